@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { buttonVariants } from '../../components/ui/button';
+
+/** Spec §2: the 404 page; the missing path is logged. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  useEffect(() => {
+    console.warn('404: no page at', location.pathname);
+  }, [location.pathname]);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-primary">{t('notFound.title')}</p>
+      <h1 className="mt-6 text-xl text-foreground">{t('notFound.message')}</h1>
+      <Link to={paths.home.href()} className={buttonVariants({ className: 'mt-8' })}>
+        {t('notFound.home')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { isErrorBody, type ErrorBody } from '../../shared/errors';
+
+/** A failed API call, carrying the server's `{ message, code, details }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorBody['code'],
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** A client error (4xx): retrying the same request will not help. */
+  get isClientError() {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** Calls the JSON API; throws ApiError on a non-2xx answer. */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(`/api${path}`, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: {
+      Accept: 'application/json',
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: json === undefined ? rest.body : JSON.stringify(json),
+  });
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.details);
+    throw new ApiError(response.status, 'UNKNOWN_ERROR', response.statusText || 'Request failed');
+  }
+  return data as T;
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './app/app-error-boundary';
+import { AppProviders } from './app/providers';
+import { createRouter } from './app/router';
+import { initSentry, installGlobalErrorHandlers, reportClientError } from './lib/error-reporting';
+import { initI18n } from './lib/i18n';
+import { readPublicConfig } from './lib/public-config';
+import { startUp } from './lib/startup';
+import './styles.css';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Start-up error: index.html has no #root element to render into.');
+
+installGlobalErrorHandlers();
+await initI18n();
+
+createRoot(rootElement, {
+  // Boundaries render the fallback; these make sure the crash is also reported (once).
+  onCaughtError: (error, info) => reportClientError(error, { kind: 'render', componentStack: info.componentStack }),
+  onUncaughtError: (error, info) => reportClientError(error, { kind: 'render', componentStack: info.componentStack }),
+}).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <AppProviders>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </AppErrorBoundary>
+  </StrictMode>,
+);
+
+startUp([() => initSentry(readPublicConfig())]);

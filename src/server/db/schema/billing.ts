@@ -1,0 +1,38 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const checkoutStatus = pgEnum('checkout_status', ['open', 'complete', 'expired', 'failed']);
+export const checkoutMode = pgEnum('checkout_mode', ['payment', 'subscription']);
+
+/** Every checkout session we created, Stripe's or the test checkout's; fulfilment is keyed by its id. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    mode: checkoutMode('mode').notNull(),
+    priceId: text('price_id').notNull(),
+    tierName: text('tier_name').notNull(),
+    credits: integer('credits').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    requestId: text('request_id').notNull().unique(),
+    status: checkoutStatus('status').notNull().default('open'),
+    url: text('url'),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Webhook events already processed, so a redelivered event does nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload'),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

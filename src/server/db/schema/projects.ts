@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const projectStatus = pgEnum('project_status', ['queued', 'generating', 'ready', 'failed']);
+export const documentKind = pgEnum('document_kind', [
+  'overview',
+  'requirements',
+  'tech_stack',
+  'frontend',
+  'backend',
+  'app_flow',
+  'quality',
+  'ai_rules',
+  'implementation',
+  'what_next',
+  'custom',
+]);
+export const documentSource = pgEnum('document_source', ['generated', 'edited', 'regenerated']);
+export const taskLevel = pgEnum('task_level', ['TASK', 'SUBTASK']);
+export const taskStatus = pgEnum('task_status', ['todo', 'in_progress', 'done']);
+export const taskPriority = pgEnum('task_priority', ['high', 'medium', 'low']);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    idea: text('idea').notNull(),
+    status: projectStatus('status').notNull().default('queued'),
+    backendRequired: boolean('backend_required'),
+    /** Choices made when the kit was ordered (platforms, stack preferences...). */
+    kitOptions: jsonb('kit_options').notNull().default({}),
+    /** Token usage summed over the kit's AI calls. */
+    tokenUsage: jsonb('token_usage').notNull().default({}),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** Versioned documents: the newest version per (project, kind, title for custom) is current. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: documentKind('kind').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** The step's structured output, when it came from the kit engine. */
+    data: jsonb('data'),
+    version: integer('version').notNull().default(1),
+    source: documentSource('source').notNull().default('generated'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('documents_project_kind_title_version_uq').on(t.projectId, t.kind, t.title, t.version),
+    index('documents_project_kind_idx').on(t.projectId, t.kind, t.version),
+    check('documents_version_positive', sql`${t.version} >= 1`),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => tasks.id, { onDelete: 'cascade' }),
+    level: taskLevel('level').notNull().default('TASK'),
+    order: integer('order'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    priority: taskPriority('priority').notNull().default('medium'),
+    status: taskStatus('status').notNull().default('todo'),
+    /** Estimate in hours. */
+    estimate: integer('estimate'),
+    acceptanceCriteria: jsonb('acceptance_criteria').$type<string[]>().notNull().default([]),
+    featureIds: jsonb('feature_ids').$type<string[]>().notNull().default([]),
+    dependsOn: jsonb('depends_on').$type<string[]>().notNull().default([]),
+    /** Which parts of the documents a prompt for this task needs. */
+    promptContext: jsonb('prompt_context'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tasks_project_level_order_idx').on(t.projectId, t.level, t.order), index('tasks_parent_idx').on(t.parentId)],
+);
+
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('prompts_project_platform_uq').on(t.projectId, t.platform)],
+);

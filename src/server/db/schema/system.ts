@@ -1,0 +1,41 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The dev mailer's outbox: every email the app sent, readable at /dev/mailbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+export const errorSource = pgEnum('error_source', ['client', 'server']);
+
+/** Crashes reported by browsers and unexpected server errors. */
+export const errorEvents = pgTable(
+  'error_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: errorSource('source').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    url: text('url'),
+    userAgent: text('user_agent'),
+    requestId: text('request_id'),
+    context: jsonb('context'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('error_events_created_idx').on(t.createdAt)],
+);
+
+/** rate-limiter-flexible's store (RateLimiterDrizzle): shared by every process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});

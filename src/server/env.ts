@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Every setting Specforge reads, validated once at start-up. Nothing else reads `process.env`:
+ * code receives an `Env` (tests build their own with `parseEnv`).
+ */
+/** An unset or empty variable is absent. */
+const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalUrl = z.preprocess(blankAsUndefined, z.url().optional());
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Public origin of the app, used in links in emails and redirects. Defaults to http://localhost:PORT. */
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest request body accepted, in bytes. */
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
+  TRUST_PROXY: flag,
+  SENTRY_DSN: optionalUrl,
+  SENTRY_ENVIRONMENT: z.preprocess(blankAsUndefined, z.string().optional()),
+  SMTP_URL: optionalUrl,
+  STRIPE_SECRET_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  /** Lets a production start run on the embedded database, outbox and test checkout (demos only). */
+  ALLOW_EMBEDDED_IN_PRODUCTION: flag,
+});
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new EnvError(problems);
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.ALLOW_EMBEDDED_IN_PRODUCTION) {
+    if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=1)');
+    if (!env.SMTP_URL) problems.push('SMTP_URL: required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=1)');
+    if (!env.STRIPE_SECRET_KEY) {
+      problems.push('STRIPE_SECRET_KEY: required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=1)');
+    }
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+  return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
+}
+
+let cached: Env | undefined;
+
+/** The process's settings, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The settings the browser may see, sent in a meta tag of index.html. Keep this list short. */
+export function publicConfig(env: Env) {
+  return { sentryDsn: env.SENTRY_DSN ?? null, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,0 +1,49 @@
+import { errorStatus, type ErrorBody, type ErrorCode } from '../../shared/errors';
+
+const defaultMessages: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'The request could not be understood.',
+  MALFORMED_JSON: 'The request body is not valid JSON.',
+  VALIDATION_FAILED: 'Please check the form fields and try again.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  UNAUTHORIZED: 'Authentication error. Please sign in again.',
+  INSUFFICIENT_CREDITS:
+    'Insufficient Credits - You have used all your available credits. Buy more credits and continue creating projects.',
+  FORBIDDEN: 'You do not have access to this.',
+  NOT_FOUND: 'Not found.',
+  METHOD_NOT_ALLOWED: 'This method is not allowed here.',
+  CONFLICT: 'This conflicts with the current state. Reload and try again.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  RATE_LIMITED: 'Too many attempts. Please try again later.',
+  INTERNAL_ERROR: 'Something went wrong. Please try again later.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+};
+
+/** An expected failure: becomes `{ message, code, details? }` with the code's HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: unknown,
+  ) {
+    super(message ?? defaultMessages[code]);
+    this.name = 'AppError';
+  }
+
+  get status() {
+    return errorStatus[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return this.details === undefined
+      ? { message: this.message, code: this.code }
+      : { message: this.message, code: this.code, details: this.details };
+  }
+}
+
+/** Whole minutes until a limit lifts, rounded up: 'Too many attempts. Please try again in {N} minutes.' */
+export function rateLimitedError(msBeforeNext: number): AppError {
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+  return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minutes.`, {
+    retryAfterSeconds: Math.ceil(msBeforeNext / 1000),
+  });
+}

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../shared/errors';
+import type { ErrorReporter } from '../lib/error-reporter';
+import { AppError } from './app-error';
+import type { AppEnv } from './context';
+
+/** Maps what Hono's own middleware throws (validators, body limit) onto our codes. */
+function fromHttpException(error: HTTPException): AppError {
+  if (error.status === 400 && /malformed json/i.test(error.message)) return new AppError('MALFORMED_JSON');
+  if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  const byStatus: Partial<Record<number, ErrorCode>> = {
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    405: 'METHOD_NOT_ALLOWED',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'RATE_LIMITED',
+  };
+  const code = byStatus[error.status];
+  return code ? new AppError(code) : new AppError('INTERNAL_ERROR');
+}
+
+/** `app.onError`: expected errors become `{ message, code, details? }`; anything else is a reported 500. */
+export function errorHandler(reporter: ErrorReporter) {
+  return async (error: Error, c: Context<AppEnv>) => {
+    let appError: AppError | undefined;
+    if (error instanceof AppError) appError = error;
+    else if (error instanceof HTTPException && error.status < 500) appError = fromHttpException(error);
+
+    if (!appError) {
+      await reporter.serverError(error, { requestId: c.get('requestId'), url: c.req.path });
+      appError = new AppError('INTERNAL_ERROR');
+    }
+    if (appError.code === 'RATE_LIMITED') {
+      const retryAfter = (appError.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+      if (retryAfter) c.header('Retry-After', String(retryAfter));
+    }
+    return c.json(appError.toBody(), appError.status as ContentfulStatusCode);
+  };
+}

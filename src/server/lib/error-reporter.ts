@@ -1,0 +1,53 @@
+import type { Db } from '../db/client';
+import { errorEvents } from '../db/schema';
+import { errorChain, trimStack } from '../../shared/error-reporting';
+import type { Logger } from '../logger';
+import type { SentryClient } from './sentry';
+
+export interface ErrorReport {
+  source: 'client' | 'server';
+  message: string;
+  stack?: string;
+  url?: string;
+  userAgent?: string;
+  requestId?: string;
+  context?: Record<string, unknown>;
+}
+
+/** Where crashes go: the log, the `error_events` table and, when configured, Sentry. */
+export class ErrorReporter {
+  constructor(
+    private readonly db: Db,
+    private readonly logger: Logger,
+    private readonly sentry?: SentryClient,
+  ) {}
+
+  /** An unexpected server error: logged, stored and sent to Sentry. Never throws. */
+  async serverError(error: unknown, meta: { requestId?: string; url?: string } = {}): Promise<void> {
+    const err = error instanceof Error ? error : new Error(String(error));
+    this.logger.error({ err, requestId: meta.requestId, url: meta.url }, 'unhandled server error');
+    this.sentry?.captureException(err, meta);
+    await this.store({
+      source: 'server',
+      message: err.message,
+      stack: err.stack,
+      url: meta.url,
+      requestId: meta.requestId,
+      context: { chain: errorChain(err) },
+    });
+  }
+
+  /** A crash reported by a browser: stored and logged (the browser sends it to Sentry itself). */
+  async clientError(report: Omit<ErrorReport, 'source'>): Promise<void> {
+    this.logger.warn({ clientError: { message: report.message, url: report.url }, requestId: report.requestId }, 'client error');
+    await this.store({ ...report, source: 'client' });
+  }
+
+  private async store(report: ErrorReport): Promise<void> {
+    try {
+      await this.db.insert(errorEvents).values({ ...report, stack: trimStack(report.stack) });
+    } catch (storeError) {
+      this.logger.error({ err: storeError }, 'could not store an error event');
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { ERROR_CHAIN_DEPTH, STACK_DEPTH, TRACE_SAMPLE_RATE } from '../../shared/error-reporting';
+
+export interface SentryClient {
+  captureException(error: unknown, context?: Record<string, unknown>): void;
+  flush(timeoutMs?: number): Promise<boolean>;
+}
+
+/**
+ * Starts Sentry when a DSN is configured. Loaded on demand: without a DSN the SDK is never imported.
+ */
+export async function initSentry(options: {
+  dsn: string;
+  environment: string;
+  release: string;
+}): Promise<SentryClient> {
+  const Sentry = await import('@sentry/node');
+  Sentry.init({
+    dsn: options.dsn,
+    environment: options.environment,
+    release: options.release,
+    tracesSampleRate: TRACE_SAMPLE_RATE,
+    // Only errors are sent from here; keep the SDK from patching modules it does not need.
+    defaultIntegrations: false,
+    integrations: [
+      Sentry.linkedErrorsIntegration({ limit: ERROR_CHAIN_DEPTH }),
+      Sentry.dedupeIntegration(),
+      Sentry.contextLinesIntegration(),
+    ],
+    beforeSend(event) {
+      for (const exception of event.exception?.values ?? []) {
+        const frames = exception.stacktrace?.frames;
+        // Sentry lists frames outermost first; keep the innermost STACK_DEPTH.
+        if (frames && frames.length > STACK_DEPTH) exception.stacktrace!.frames = frames.slice(-STACK_DEPTH);
+      }
+      return event;
+    },
+  });
+  return {
+    captureException: (error, context) => {
+      Sentry.captureException(error, context ? { extra: context } : undefined);
+    },
+    flush: (timeoutMs = 2000) => Sentry.flush(timeoutMs),
+  };
+}

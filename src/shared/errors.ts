@@ -1,0 +1,38 @@
+/**
+ * Error codes shared by the server (which sends `{ message, code, details? }`) and the client
+ * (which shows `t('errors.' + code)`). The HTTP status belongs to the code, so a code can never be
+ * sent with a status that contradicts it.
+ */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  MALFORMED_JSON: 400,
+  VALIDATION_FAILED: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNAUTHORIZED: 401,
+  INSUFFICIENT_CREDITS: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode | 'UNKNOWN_ERROR';
+  details?: unknown;
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).message === 'string' &&
+    typeof (value as ErrorBody).code === 'string'
+  );
+}

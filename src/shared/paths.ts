@@ -1,0 +1,61 @@
+/**
+ * Every route of the single-page app, in one table. The client's router registers exactly these
+ * and the server answers unknown paths with a 404 status (still serving the app, which shows the
+ * 404 page). Use the href helpers instead of writing paths by hand.
+ */
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  contact: { pattern: '/contact', href: () => '/contact' },
+  offer: { pattern: '/offer/:name?', href: (name?: string) => (name ? `/offer/${encodeURIComponent(name)}` : '/offer') },
+  privacy: { pattern: '/privacy', href: () => '/privacy' },
+  terms: { pattern: '/terms', href: () => '/terms' },
+  cookies: { pattern: '/cookies', href: () => '/cookies' },
+
+  login: { pattern: '/auth/login', href: () => '/auth/login' },
+  signUp: { pattern: '/auth/sign-up', href: () => '/auth/sign-up' },
+  forgotPassword: { pattern: '/auth/forgot-password', href: () => '/auth/forgot-password' },
+  updatePassword: { pattern: '/auth/update-password', href: () => '/auth/update-password' },
+  signUpSuccess: { pattern: '/auth/sign-up-success', href: () => '/auth/sign-up-success' },
+  checkEmail: { pattern: '/auth/check-email', href: () => '/auth/check-email' },
+
+  checkout: { pattern: '/checkout', href: () => '/checkout' },
+  paymentSuccess: { pattern: '/payment/success', href: () => '/payment/success' },
+  paymentCancelled: { pattern: '/payment/cancelled', href: () => '/payment/cancelled' },
+
+  dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
+  newProject: { pattern: '/dashboard/new-project', href: () => '/dashboard/new-project' },
+  projects: { pattern: '/dashboard/projects', href: () => '/dashboard/projects' },
+  project: { pattern: '/dashboard/projects/:projectId', href: (id: string) => `/dashboard/projects/${id}` },
+  templates: { pattern: '/dashboard/templates', href: () => '/dashboard/templates' },
+  template: { pattern: '/dashboard/templates/:id', href: (id: string) => `/dashboard/templates/${id}` },
+  tasksDashboard: { pattern: '/dashboard/tasks-dashboard', href: () => '/dashboard/tasks-dashboard' },
+  projectTasks: {
+    pattern: '/dashboard/tasks-dashboard/:projectId',
+    href: (id: string) => `/dashboard/tasks-dashboard/${id}`,
+  },
+  credits: { pattern: '/dashboard/credits', href: () => '/dashboard/credits' },
+  settings: { pattern: '/dashboard/settings', href: () => '/dashboard/settings' },
+  team: { pattern: '/dashboard/team', href: () => '/dashboard/team' },
+  documentation: { pattern: '/dashboard/documentation', href: () => '/dashboard/documentation' },
+} as const;
+
+export type PathName = keyof typeof paths;
+
+const patternRegexps = Object.values(paths).map(({ pattern }) => patternToRegExp(pattern));
+
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** True when the path is one of the app's routes (the 404 page is shown for anything else). */
+export function isAppPath(pathname: string): boolean {
+  return patternRegexps.some((re) => re.test(pathname));
+}

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
+import { captureDeepStacks } from '../shared/error-reporting';
 import { initSentry, installGlobalErrorHandlers, reportClientError } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { readPublicConfig } from './lib/public-config';
@@ -13,6 +14,7 @@ import './styles.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Start-up error: index.html has no #root element to render into.');
 
+captureDeepStacks();
 installGlobalErrorHandlers();
 await initI18n();
 

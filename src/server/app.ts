@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Database } from './db/client';
 import { publicConfig, type Env } from './env';
 import { AppError } from './http/app-error';
 import type { AppEnv } from './http/context';
+import { compressJson } from './http/compression';
 import { errorHandler } from './http/error-handler';
-import { jsonBodiesOnly } from './http/request-guards';
+import { jsonBodiesOnly, limitBodySize } from './http/request-guards';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
@@ -50,18 +49,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestId());
   app.use('*', requestLogger(logger));
   app.use('*', securityHeaders({ extraConnectSrc: sentryOrigin, production: env.NODE_ENV === 'production' }));
-  // Precompressed assets already carry Content-Encoding and pass through untouched.
-  app.use('*', compress());
+  app.use('/api/*', compressJson());
   app.use('/api/*', jsonBodiesOnly);
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: env.MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  app.use('/api/*', limitBodySize(env.MAX_BODY_BYTES));
 
   app.route('/api', healthRoutes(database));
   app.route(

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { captureDeepStacks } from '../shared/error-reporting';
 import { createApp } from './app';
 import { openAppDatabase } from './db/open-from-env';
 import { EnvError, getEnv } from './env';
@@ -9,6 +10,7 @@ import { version } from './version';
 
 /** The web process: API and app from one server, on PORT. */
 async function main() {
+  captureDeepStacks();
   const env = getEnv();
   const logger = createLogger(env);
   const sentry = env.SENTRY_DSN

@@ -1,4 +1,7 @@
-/** Limits of error reports: stack frames kept and depth of `cause` chains followed (spec §9). */
+/**
+ * Limits of error reports (spec §9), in Sentry's terms: frames kept per stack, and causes followed
+ * beyond the error itself (Sentry's linked-errors limit).
+ */
 export const STACK_DEPTH = 50;
 export const ERROR_CHAIN_DEPTH = 5;
 export const TRACE_SAMPLE_RATE = 1;
@@ -29,13 +32,18 @@ export function trimStack(stack: string | undefined): string | undefined {
   return [...head, ...frames].join('\n');
 }
 
-/** The messages of an error and its causes, at most ERROR_CHAIN_DEPTH deep. */
+/** The messages of an error and of at most ERROR_CHAIN_DEPTH of its causes. */
 export function errorChain(error: unknown): string[] {
   const chain: string[] = [];
   let current: unknown = error;
-  while (current && chain.length < ERROR_CHAIN_DEPTH) {
+  while (current && chain.length <= ERROR_CHAIN_DEPTH) {
     chain.push(current instanceof Error ? `${current.name}: ${current.message}` : String(current));
     current = current instanceof Error ? current.cause : undefined;
   }
   return chain;
+}
+
+/** V8 keeps 10 frames by default; reports keep up to STACK_DEPTH. Called once at start-up. */
+export function captureDeepStacks(): void {
+  Error.stackTraceLimit = STACK_DEPTH;
 }

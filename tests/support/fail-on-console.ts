@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
 /**
  * A console.error during a test fails it: errors nobody expected are bugs. A test that provokes
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
  */
 let allowed: RegExp[] = [];
 let unexpected: string[] = [];
+let spy: MockInstance<typeof console.error> | undefined;
 
 export function expectConsoleError(pattern: RegExp): void {
   allowed.push(pattern);
@@ -14,14 +15,14 @@ export function expectConsoleError(pattern: RegExp): void {
 beforeEach(() => {
   allowed = [];
   unexpected = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     const text = args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' ');
     if (!allowed.some((pattern) => pattern.test(text))) unexpected.push(text);
   });
 });
 
 afterEach(() => {
-  vi.mocked(console.error).mockRestore();
+  spy?.mockRestore();
   if (unexpected.length > 0) {
     throw new Error(`console.error was called during the test:\n${unexpected.join('\n')}`);
   }

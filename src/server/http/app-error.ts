@@ -20,13 +20,18 @@ const defaultMessages: Record<ErrorCode, string> = {
 
 /** An expected failure: becomes `{ message, code, details? }` with the code's HTTP status. */
 export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message?: string,
-    readonly details?: unknown,
-  ) {
+  readonly code: ErrorCode;
+  readonly details?: unknown;
+
+  constructor(code: ErrorCode, message?: string, details?: unknown) {
+    // An expected outcome, not a bug: skip capturing a stack (50 frames deep here) for it.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message ?? defaultMessages[code]);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'AppError';
+    this.code = code;
+    this.details = details;
   }
 
   get status() {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { acceptedEncoding, compress, type Encoding } from './compression';
 import { isAppPath } from '../../shared/paths';
 import type { AppEnv } from './context';
 
@@ -22,36 +23,41 @@ export function spaRoutes(clientDir: string, publicConfig: unknown) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, 'index.html');
   const root = path.relative(process.cwd(), clientDir) || '.';
-  let indexHtml: string | undefined;
+  let index: { html: string; br: Buffer; gzip: Buffer } | undefined;
 
+  // Read, filled in and compressed once, on first use.
   const loadIndex = () => {
-    if (indexHtml === undefined && existsSync(indexFile)) {
+    if (index === undefined && existsSync(indexFile)) {
       const meta = `<meta name="specforge-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">`;
-      indexHtml = readFileSync(indexFile, 'utf8').replace('<meta name="specforge-config" content="{}">', meta);
+      const html = readFileSync(indexFile, 'utf8').replace('<meta name="specforge-config" content="{}">', meta);
+      index = { html, br: compress(html, 'br', 'max'), gzip: compress(html, 'gzip', 'max') };
     }
-    return indexHtml;
+    return index;
   };
 
-  const files = serveStatic<AppEnv>({
-    root,
-    precompressed: true,
-    onFound: (filePath, c) => {
-      c.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
-      c.header('Vary', 'Accept-Encoding');
-    },
-  });
+  const files = serveStatic<AppEnv>({ root, precompressed: true });
 
   app.get('*', async (c, next) => {
     if (!hasExtension.test(c.req.path)) return next();
     const served = await files(c, async () => {});
-    return served ?? c.text('Not found', 404);
+    if (!served) return c.text('Not found', 404);
+    // Vite puts content hashes in every file name under /assets.
+    served.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    served.headers.set('Vary', 'Accept-Encoding');
+    return served;
   });
 
   app.get('*', (c) => {
-    const html = loadIndex();
-    if (!html) return c.text('The client is not built yet: run `npm run build`.', 503);
+    const page = loadIndex();
+    if (!page) return c.text('The client is not built yet: run `npm run build`.', 503);
+    const status = isAppPath(c.req.path) ? 200 : 404;
     c.header('Cache-Control', 'no-cache');
-    return c.html(html, isAppPath(c.req.path) ? 200 : 404);
+    c.header('Vary', 'Accept-Encoding');
+    const encoding: Encoding | undefined = acceptedEncoding(c);
+    if (!encoding) return c.html(page.html, status);
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(page[encoding]), status);
   });
 
   return app;

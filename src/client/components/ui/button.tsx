@@ -7,7 +7,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary-strong text-primary-foreground hover:bg-primary',
+        primary: 'bg-primary-strong text-primary-foreground hover:bg-primary-hover',
         secondary: 'border border-border bg-surface-raised text-foreground hover:bg-border',
         ghost: 'text-muted hover:bg-surface-raised hover:text-foreground',
       },

@@ -1,10 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { CLIENT_ERROR_MAX_BYTES, isSuppressedError } from '../../../shared/error-reporting';
 import { clientErrorInput } from '../../../shared/schemas/client-errors';
 import type { Env } from '../../env';
-import { AppError } from '../../http/app-error';
 import { clientIp, type AppEnv } from '../../http/context';
+import { limitBodySize } from '../../http/request-guards';
 import type { ErrorReporter } from '../../lib/error-reporter';
 import type { RateLimit } from '../../lib/rate-limit';
 
@@ -12,14 +11,7 @@ const route = createRoute({
   method: 'post',
   path: '/client-errors',
   summary: 'Report a crash in the browser',
-  middleware: [
-    bodyLimit({
-      maxSize: CLIENT_ERROR_MAX_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  ] as const,
+  middleware: [limitBodySize(CLIENT_ERROR_MAX_BYTES)] as const,
   request: { body: { content: { 'application/json': { schema: clientErrorInput } }, required: true } },
   responses: {
     202: {

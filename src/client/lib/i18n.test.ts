@@ -1,0 +1,31 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { initI18n, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+
+describe('languages', () => {
+  it('starts in English by default and writes it to <html lang>', async () => {
+    await initI18n();
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18next.t('notFound.message')).toBe("Oops! The page you're looking for doesn't exist.");
+  });
+
+  it('switches to Russian, keeps the choice and restores it on the next start', async () => {
+    await initI18n();
+    await setLanguage('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ru');
+    expect(i18next.t('crash.title')).toBe('Что-то пошло не так');
+
+    document.documentElement.lang = '';
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ru');
+    await initI18n();
+    expect(document.documentElement.lang).toBe('ru');
+    expect(i18next.language).toBe('ru');
+  });
+
+  it('ignores an unknown stored language', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
+    await initI18n();
+    expect(i18next.language).toBe('en');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, publicConfig } from './env';
+
+describe('parseEnv', () => {
+  it('runs on the embedded defaults with nothing configured', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATA_DIR: './data', APP_URL: 'http://localhost:3000' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', SENTRY_DSN: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad key at once', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud', SENTRY_DSN: 'not a url' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems.map((p) => p.split(':')[0]).sort();
+    expect(problems).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'SENTRY_DSN']);
+    expect((error as EnvError).message).toContain('PORT');
+  });
+
+  it('refuses a production start on embedded parts unless explicitly allowed', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY/);
+    expect(parseEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1' }).NODE_ENV).toBe('production');
+  });
+
+  it('shares only the public settings with the browser', () => {
+    const env = parseEnv({ SENTRY_DSN: 'https://k@o1.ingest.example.com/1', STRIPE_SECRET_KEY: 'sk_test_secret' });
+    expect(publicConfig(env)).toEqual({ sentryDsn: 'https://k@o1.ingest.example.com/1', environment: 'development' });
+    expect(JSON.stringify(publicConfig(env))).not.toContain('sk_test');
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+describe('serving the built client', () => {
+  let t: TestApp;
+  let clientDir: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'specforge-client-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><meta name="specforge-config" content="{}"></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), script);
+    writeFileSync(path.join(clientDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(clientDir, 'assets/index-abc123.js.gz'), gzipSync(script));
+    writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp('pglite', {
+      env: { SENTRY_DSN: 'https://public@errors.example.com/42' },
+      deps: { clientDir },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for every route of the app, with the public config', async () => {
+    for (const route of ['/', '/auth/login', '/dashboard/projects/123', '/offer/Ann', '/offer']) {
+      const response = await t.app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('&quot;sentryDsn&quot;:&quot;https://public@errors.example.com/42&quot;');
+    }
+  });
+
+  it('serves the app with a 404 status for paths that are not routes', async () => {
+    const response = await t.app.request('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('lets the browser reach the Sentry ingest only when a DSN is configured', async () => {
+    const response = await t.app.request('/');
+    expect(response.headers.get('content-security-policy')).toMatch(/connect-src 'self' https:\/\/errors\.example\.com/);
+  });
+
+  it('serves hashed assets precompressed with a year-long immutable cache', async () => {
+    const br = await t.app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+
+    const gz = await t.app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+
+    const plain = await t.app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('serves other files with a short cache and answers a missing file with 404, not the app', async () => {
+    const robots = await t.app.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600, must-revalidate');
+    const missing = await t.app.request('/assets/missing-123.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface ConsoleGuard {
+  /** Declares a console error this test provokes on purpose. */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Every test fails on a console error or an uncaught page error (CSP violations included),
+ * unless it declares the error with `consoleErrors.allow(pattern)`.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe on the page (WCAG 2.1 AA rules) and fails with the violations listed. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}

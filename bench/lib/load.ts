@@ -23,7 +23,12 @@ export interface LoadResult {
 }
 
 export async function measure(options: LoadOptions): Promise<LoadResult> {
-  const base = { url: options.url, connections: options.connections ?? 50 };
+  // Sent as a browser would: the server's compression path is part of what is measured.
+  const base = {
+    url: options.url,
+    connections: options.connections ?? 50,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  };
   const warmup = options.warmupSeconds ?? 2;
   if (warmup > 0) await autocannon({ ...base, duration: warmup });
   const result = await autocannon({ ...base, duration: options.durationSeconds ?? 10 });

@@ -1,8 +1,9 @@
 import { ERROR_CHAIN_DEPTH, STACK_DEPTH, TRACE_SAMPLE_RATE, isSuppressedError } from '../../shared/error-reporting';
 import type { ClientErrorInput } from '../../shared/schemas/client-errors';
+import type * as SentryReact from '@sentry/react';
 import type { PublicConfig } from '../../server/env';
 
-type SentryModule = typeof import('@sentry/react');
+type SentryModule = typeof SentryReact;
 
 let sentry: Promise<SentryModule | undefined> | undefined;
 const reported = new WeakSet<object>();

@@ -1,6 +1,5 @@
 // @ts-check
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,27 +10,33 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
-      // Imports flow one way: client and server may use shared; shared uses neither;
-      // the server never reaches into the client.
-      'import-x/no-restricted-paths': [
+    },
+  },
+  // Imports flow one way: client and server may use shared; shared uses neither; the server never
+  // reaches into the client; the client may use the server's types, never its code.
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          zones: [
-            { target: './src/shared', from: ['./src/server', './src/client'], message: 'shared code must not depend on the server or the client' },
-            { target: './src/server', from: './src/client', message: 'the server must not import client code' },
-          ],
-        },
+        { patterns: [{ group: ['**/server/**', '**/client/**'], message: 'shared code must not depend on the server or the client' }] },
       ],
     },
   },
   {
-    // The client may use the server's types (never its code).
+    files: ['src/server/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**'], message: 'the server must not import client code' }] },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

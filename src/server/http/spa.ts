@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { acceptedEncoding, compress, type Encoding } from './compression';
 import { isAppPath } from '../../shared/paths';
 import type { AppEnv } from './context';
@@ -35,11 +35,13 @@ export function spaRoutes(clientDir: string, publicConfig: unknown) {
     return index;
   };
 
-  const files = serveStatic<AppEnv>({ root, precompressed: true });
+  // Made on first use: the client may be built after the server module loads (tests, `npm start`).
+  let files: MiddlewareHandler<AppEnv> | undefined;
+  const staticFiles = () => (files ??= existsSync(clientDir) ? serveStatic<AppEnv>({ root, precompressed: true }) : undefined);
 
   app.get('*', async (c, next) => {
     if (!hasExtension.test(c.req.path)) return next();
-    const served = await files(c, async () => {});
+    const served = await staticFiles()?.(c, async () => {});
     if (!served) return c.text('Not found', 404);
     // Vite puts content hashes in every file name under /assets.
     served.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);

@@ -47,3 +47,16 @@ export function errorChain(error: unknown): string[] {
 export function captureDeepStacks(): void {
   Error.stackTraceLimit = STACK_DEPTH;
 }
+
+interface EventWithFrames {
+  exception?: { values?: Array<{ stacktrace?: { frames?: unknown[] } }> };
+}
+
+/** Sentry's `beforeSend`: keeps the innermost STACK_DEPTH frames (Sentry lists frames outermost first). */
+export function limitStackFrames<E extends EventWithFrames>(event: E): E {
+  for (const exception of event.exception?.values ?? []) {
+    const frames = exception.stacktrace?.frames;
+    if (frames && frames.length > STACK_DEPTH) exception.stacktrace!.frames = frames.slice(-STACK_DEPTH);
+  }
+  return event;
+}

@@ -1,4 +1,4 @@
-import { ERROR_CHAIN_DEPTH, STACK_DEPTH, TRACE_SAMPLE_RATE, isSuppressedError } from '../../shared/error-reporting';
+import { ERROR_CHAIN_DEPTH, TRACE_SAMPLE_RATE, isSuppressedError, limitStackFrames } from '../../shared/error-reporting';
 import type { ClientErrorInput } from '../../shared/schemas/client-errors';
 import type * as SentryReact from '@sentry/react';
 import type { PublicConfig } from '../../server/env';
@@ -25,13 +25,7 @@ export function initSentry(config: Partial<PublicConfig>): void {
           Sentry.dedupeIntegration(),
           Sentry.browserTracingIntegration(),
         ],
-        beforeSend(event) {
-          for (const exception of event.exception?.values ?? []) {
-            const frames = exception.stacktrace?.frames;
-            if (frames && frames.length > STACK_DEPTH) exception.stacktrace!.frames = frames.slice(-STACK_DEPTH);
-          }
-          return event;
-        },
+        beforeSend: limitStackFrames,
       });
       return Sentry;
     })

@@ -1,4 +1,4 @@
-import { ERROR_CHAIN_DEPTH, STACK_DEPTH, TRACE_SAMPLE_RATE } from '../../shared/error-reporting';
+import { ERROR_CHAIN_DEPTH, TRACE_SAMPLE_RATE, limitStackFrames } from '../../shared/error-reporting';
 
 export interface SentryClient {
   captureException(error: unknown, context?: Record<string, unknown>): void;
@@ -26,14 +26,7 @@ export async function initSentry(options: {
       Sentry.dedupeIntegration(),
       Sentry.contextLinesIntegration(),
     ],
-    beforeSend(event) {
-      for (const exception of event.exception?.values ?? []) {
-        const frames = exception.stacktrace?.frames;
-        // Sentry lists frames outermost first; keep the innermost STACK_DEPTH.
-        if (frames && frames.length > STACK_DEPTH) exception.stacktrace!.frames = frames.slice(-STACK_DEPTH);
-      }
-      return event;
-    },
+    beforeSend: limitStackFrames,
   });
   return {
     captureException: (error, context) => {

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { user } from './auth';
 
 export const checkoutStatus = pgEnum('checkout_status', ['open', 'complete', 'expired', 'failed']);
@@ -23,8 +24,7 @@ export const checkoutSessions = pgTable(
     status: checkoutStatus('status').notNull().default('open'),
     url: text('url'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('checkout_sessions_user_idx').on(t.userId, t.createdAt)],
 );

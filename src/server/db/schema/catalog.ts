@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
 /** The template library, seeded at start-up by slug. */
@@ -11,8 +12,7 @@ export const templates = pgTable('templates', {
   /** The idea text a new project starts from. */
   idea: text('idea').notNull().default(''),
   content: text('content').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** Free evaluations (spec: user_idea): the idea and its viability assessment, overview and PRD. */
@@ -25,7 +25,7 @@ export const ideas = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     evaluation: jsonb('evaluation'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ideas_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,11 +1,12 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** The waiting list (spec: whitelist); email is stored lowercased and trimmed. */
 export const waitlist = pgTable('waitlist', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -13,5 +14,5 @@ export const contactMessages = pgTable('contact_messages', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

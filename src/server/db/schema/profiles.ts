@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
 export const subscriptionPlan = pgEnum('subscription_plan', ['FREE', 'FOUNDER', 'GROWTH']);
@@ -23,8 +24,7 @@ export const profiles = pgTable(
     planTrialEndsAt: timestamp('plan_trial_ends_at', { withTimezone: true }),
     availableCredits: integer('available_credits').notNull().default(0),
     locale: text('locale').notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [check('profiles_available_credits_non_negative', sql`${t.availableCredits} >= 0`)],
 );
@@ -43,7 +43,7 @@ export const creditLedger = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     balanceAfter: integer('balance_after').notNull(),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('credit_ledger_user_id_idx').on(t.userId, t.createdAt),

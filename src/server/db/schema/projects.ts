@@ -8,11 +8,11 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
 export const projectStatus = pgEnum('project_status', ['queued', 'generating', 'ready', 'failed']);
@@ -50,8 +50,7 @@ export const projects = pgTable(
     /** Token usage summed over the kit's AI calls. */
     tokenUsage: jsonb('token_usage').notNull().default({}),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt)],
 );
@@ -71,7 +70,7 @@ export const documents = pgTable(
     data: jsonb('data'),
     version: integer('version').notNull().default(1),
     source: documentSource('source').notNull().default('generated'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('documents_project_kind_title_version_uq').on(t.projectId, t.kind, t.title, t.version),
@@ -101,8 +100,7 @@ export const tasks = pgTable(
     dependsOn: jsonb('depends_on').$type<string[]>().notNull().default([]),
     /** Which parts of the documents a prompt for this task needs. */
     promptContext: jsonb('prompt_context'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('tasks_project_level_order_idx').on(t.projectId, t.level, t.order), index('tasks_parent_idx').on(t.parentId)],
 );
@@ -116,7 +114,7 @@ export const prompts = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('prompts_project_platform_uq').on(t.projectId, t.platform)],
 );

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** The dev mailer's outbox: every email the app sent, readable at /dev/mailbox. */
 export const outbox = pgTable(
@@ -9,7 +10,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 );
@@ -28,7 +29,7 @@ export const errorEvents = pgTable(
     userAgent: text('user_agent'),
     requestId: text('request_id'),
     context: jsonb('context'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('error_events_created_idx').on(t.createdAt)],
 );

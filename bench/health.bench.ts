@@ -9,6 +9,7 @@
  * The real server runs as in production: NODE_ENV=production on the embedded database in a fresh
  * temporary DATA_DIR, LOG_LEVEL=info (one JSON log line per request, written to /dev/null).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,7 @@ export default async function run(): Promise<BenchResult> {
           DATA_DIR: dataDir,
           NODE_ENV: 'production',
           ALLOW_EMBEDDED_IN_PRODUCTION: '1',
+          AUTH_SECRET: randomBytes(32).toString('hex'),
           LOG_LEVEL: 'info',
         },
       });

@@ -1,22 +1,31 @@
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
+import { createAuth } from './auth/auth';
+import { createAuthLimits } from './auth/auth-limits';
+import { authRoutes } from './auth/auth.routes';
+import { authSecret } from './auth/secret';
 import type { Database } from './db/client';
 import { publicConfig, type Env } from './env';
 import { AppError } from './http/app-error';
 import type { AppEnv } from './http/context';
 import { compressJson } from './http/compression';
 import { errorHandler } from './http/error-handler';
+import { sameOriginMutations } from './http/origin-check';
 import { jsonBodiesOnly, limitBodySize } from './http/request-guards';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
+import { validationError } from './http/validation';
 import { ErrorReporter } from './lib/error-reporter';
 import { RateLimit } from './lib/rate-limit';
 import type { SentryClient } from './lib/sentry';
 import type { Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { meRoutes } from './modules/me/me.routes';
 import { version } from './version';
 
 export interface AppDeps {
@@ -24,6 +33,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   sentry?: SentryClient;
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox table. */
+  mailer?: Mailer;
   /** The built client (default `dist/client`). */
   clientDir?: string;
   /** Mounts extra routes ahead of the API's 404 (tests use it to provoke failures). */
@@ -35,14 +46,15 @@ export const defaultClientDir = path.resolve('dist/client');
 export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps;
   const reporter = new ErrorReporter(database.db, logger, deps.sentry);
+  const appOrigin = new URL(env.APP_URL).origin;
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, db: database.db });
+  const auth = createAuth({ env, db: database.db, mailer, logger, secret: authSecret(env) });
   const sentryOrigin = env.SENTRY_DSN ? [new URL(env.SENTRY_DSN).origin] : [];
 
   const app = new OpenAPIHono<AppEnv>({
     // Invalid input answers with the first problem's message (the spec's wording lives in the schemas).
     defaultHook: (result) => {
-      if (result.success) return;
-      const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      throw new AppError('VALIDATION_FAILED', issues[0]?.message, { issues });
+      if (!result.success) throw validationError(result.error);
     },
   });
 
@@ -52,8 +64,11 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', compressJson());
   app.use('/api/*', jsonBodiesOnly);
   app.use('/api/*', limitBodySize(env.MAX_BODY_BYTES));
+  app.use('/api/*', sameOriginMutations(appOrigin));
 
   app.route('/api', healthRoutes(database));
+  app.route('/', authRoutes({ auth, limits: createAuthLimits(database.db), env }));
+  app.route('/api', meRoutes({ auth, db: database.db }));
   app.route(
     '/api',
     clientErrorRoutes({
@@ -63,6 +78,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  if (env.NODE_ENV !== 'production') app.route('/', devMailboxRoutes(database.db));
   deps.extend?.(app);
 
   app.doc31('/api/openapi.json', {

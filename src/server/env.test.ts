@@ -26,8 +26,10 @@ describe('parseEnv', () => {
   });
 
   it('refuses a production start on embedded parts unless explicitly allowed', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY/);
-    expect(parseEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1' }).NODE_ENV).toBe('production');
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY/);
+    const secret = 'x'.repeat(32);
+    expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1' })).toThrow(/AUTH_SECRET/);
+    expect(parseEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1', AUTH_SECRET: secret }).NODE_ENV).toBe('production');
   });
 
   it('shares only the public settings with the browser', () => {

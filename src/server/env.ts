@@ -30,7 +30,13 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   SENTRY_DSN: optionalUrl,
   SENTRY_ENVIRONMENT: z.preprocess(blankAsUndefined, z.string().optional()),
+  /** Signs sessions and tokens; at least 32 characters. Outside production a random one is kept in DATA_DIR. */
+  AUTH_SECRET: z.preprocess(blankAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Refuse new accounts (spec §6: sign-ups may be disabled server-side). */
+  SIGNUPS_DISABLED: flag,
   SMTP_URL: optionalUrl,
+  /** Sender of every email. */
+  EMAIL_FROM: z.string().min(3).default('Specforge <no-reply@specforge.local>'),
   STRIPE_SECRET_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
   /** Lets a production start run on the embedded database, outbox and test checkout (demos only). */
   ALLOW_EMBEDDED_IN_PRODUCTION: flag,
@@ -53,6 +59,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
   if (env.NODE_ENV === 'production' && !env.ALLOW_EMBEDDED_IN_PRODUCTION) {
     if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=1)');
     if (!env.SMTP_URL) problems.push('SMTP_URL: required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=1)');

@@ -4,6 +4,9 @@ import { parseEnv, type Env } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { createTestDatabase, type TestDatabase } from './databases';
 
+/** The origin test requests pretend to come from. */
+export const TEST_APP_URL = 'http://localhost:3000';
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
@@ -16,7 +19,13 @@ export async function createTestApp(
   kind: DatabaseKind,
   options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: TEST_APP_URL,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...options.env,
+  });
   const database = await createTestDatabase(kind);
   const app = createApp({ env, database, logger: createLogger(env), ...options.deps });
   return { app, database, env, close: () => database.destroy() };

@@ -16,7 +16,10 @@ export interface RateLimitRule {
 export class RateLimit {
   private readonly limiter: RateLimiterDrizzle;
 
-  constructor(db: Db, rule: RateLimitRule) {
+  constructor(
+    db: Db,
+    private readonly rule: RateLimitRule,
+  ) {
     this.limiter = new RateLimiterDrizzle({
       storeClient: db,
       schema: rateLimits,
@@ -36,6 +39,22 @@ export class RateLimit {
     } catch (error) {
       if (error instanceof RateLimiterRes) throw rateLimitedError(error.msBeforeNext);
       throw error;
+    }
+  }
+
+  /** For limits that count failures: throws RATE_LIMITED once `key` has used up its points. */
+  async assertAllowed(key: string): Promise<void> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints >= this.rule.points) throw rateLimitedError(state.msBeforeNext);
+  }
+
+  /** Counts a failure for `key`; the last allowed one starts the block (e.g. 15 minutes after the 5th). */
+  async penalize(key: string): Promise<void> {
+    try {
+      const state = await this.limiter.consume(key);
+      if (state.remainingPoints === 0 && this.rule.blockSeconds) await this.limiter.block(key, this.rule.blockSeconds);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
     }
   }
 }

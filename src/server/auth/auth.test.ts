@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authedRequest,
+  cookiesOf,
+  follow,
+  linkFromEmail,
+  mailbox,
+  signedInUser,
+  signIn,
+  signUp,
+  STRONG_PASSWORD,
+} from '../../../tests/support/auth-helpers';
+import { databaseKinds } from '../../../tests/support/databases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+describe.each(databaseKinds)('accounts on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => t.close());
+
+  const me = (cookie?: string) => t.app.request('/api/me', { headers: cookie ? { Cookie: cookie } : {} });
+
+  it('signs up, verifies by email, signs in with an HttpOnly SameSite cookie, gets a Free profile, signs out', async () => {
+    const email = 'ann@example.com';
+    const signUpResponse = await signUp(t, email);
+    expect(signUpResponse.status).toBe(200);
+
+    // Unverified: the password is right, but the account must be confirmed first.
+    const early = await signIn(t, email);
+    expect(early.status).toBe(403);
+    expect(await early.json()).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Email Not Confirmed - Please check your inbox and click the confirmation link before logging in.',
+    });
+
+    const link = await linkFromEmail(t, email, /confirm/i, /\/api\/auth\/verify-email\?token=/);
+    const verified = await follow(t, link);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toContain('/auth/login?verified=1');
+
+    const signedIn = await signIn(t, email);
+    expect(signedIn.status).toBe(200);
+    const sessionCookie = signedIn.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    const cookie = cookiesOf(signedIn);
+
+    const profile = await me(cookie);
+    expect(profile.status).toBe(200);
+    expect(await profile.json()).toMatchObject({
+      user: { email, emailVerified: true },
+      profile: { subscriptionPlan: 'FREE', availableCredits: 0, userName: null },
+    });
+
+    expect((await t.app.request('/api/auth/sign-out', authedRequest('POST', {}, cookie))).status).toBe(200);
+    const after = await me(cookie);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Authentication error. Please sign in again.' });
+  });
+
+  it('answers a sign-up for a taken email exactly like a new one, and tells the owner instead', async () => {
+    const email = 'taken@example.com';
+    await signedInUser(t, email);
+    const fresh = await signUp(t, 'brand-new@example.com');
+    const again = await signUp(t, email, 'An0ther!Password');
+    expect(again.status).toBe(fresh.status);
+    const [freshBody, againBody] = [(await fresh.json()) as Record<string, unknown>, (await again.json()) as Record<string, unknown>];
+    expect(Object.keys(againBody).sort()).toEqual(Object.keys(freshBody).sort());
+    const messages = await mailbox(t, email);
+    expect(messages.some((m) => /tried to (create|sign up)/i.test(m.text))).toBe(true);
+    // The original password still works; nothing was overwritten.
+    expect((await signIn(t, email)).status).toBe(200);
+  });
+
+  it('checks sign-up input with the spec’s messages before anything else', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ email: '', password: STRONG_PASSWORD }, 'Email is required'],
+      [{ email: 'not-an-email', password: STRONG_PASSWORD }, 'Invalid email address'],
+      [{ email: 'x@example.com', password: 'Sh0rt!' }, 'Password must be at least 8 characters'],
+      [{ email: 'x@example.com', password: 'lowercase1!' }, 'Password must contain at least one uppercase letter'],
+      [{ email: 'x@example.com', password: 'UPPERCASE1!' }, 'Password must contain at least one lowercase letter'],
+      [{ email: 'x@example.com', password: 'NoNumbers!!' }, 'Password must contain at least one number'],
+      [{ email: 'x@example.com', password: 'NoSpecial12' }, 'Password must contain at least one special character'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await t.app.request('/api/auth/sign-up/email', authedRequest('POST', { ...body, name: 'x' }));
+      expect(response.status, message).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    }
+  });
+
+  it('refuses a wrong password in the spec’s words', async () => {
+    await signedInUser(t, 'wrong-pass@example.com');
+    const response = await signIn(t, 'wrong-pass@example.com', 'Wr0ng!Password', '192.0.2.50');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password. Please check the data and try again.',
+    });
+  });
+
+  it('refuses the 6th login for one email within 15 minutes, even with the right password', async () => {
+    const email = 'brute@example.com';
+    await signedInUser(t, email);
+    for (let i = 0; i < 5; i++) {
+      // Each from a different address: the limit is per email as well as per address.
+      expect((await signIn(t, email, 'Wr0ng!Password', `198.51.100.${i + 1}`)).status).toBe(401);
+    }
+    const refused = await signIn(t, email, STRONG_PASSWORD, '198.51.100.99');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again in 15 minutes.',
+    });
+  });
+
+  it('refuses the 6th failed login from one address, whatever the email', async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn(t, `nobody${i}@example.com`, 'Wr0ng!Password', '203.0.113.77')).status).toBe(401);
+    expect((await signIn(t, 'nobody9@example.com', 'Wr0ng!Password', '203.0.113.77')).status).toBe(429);
+  });
+
+  it('resets a forgotten password: the email link, the new password, every old session ended', async () => {
+    const email = 'forgetful@example.com';
+    const oldSession = await signedInUser(t, email);
+    const requested = await t.app.request(
+      '/api/auth/request-password-reset',
+      authedRequest('POST', { email, redirectTo: '/auth/update-password' }),
+    );
+    expect(requested.status).toBe(200);
+
+    const link = await linkFromEmail(t, email, /reset/i, /\/api\/auth\/reset-password\//);
+    const landing = await follow(t, link);
+    expect(landing.status).toBe(302);
+    const token = new URL(landing.headers.get('location')!, 'http://localhost').searchParams.get('token');
+    expect(landing.headers.get('location')).toMatch(/\/auth\/update-password\?token=/);
+
+    const weak = await t.app.request('/api/auth/reset-password', authedRequest('POST', { token, newPassword: 'weakpass' }));
+    expect(await weak.json()).toMatchObject({ message: 'Password must contain at least one uppercase letter' });
+
+    const reset = await t.app.request('/api/auth/reset-password', authedRequest('POST', { token, newPassword: 'N3w!Password' }));
+    expect(reset.status).toBe(200);
+    expect((await me(oldSession)).status).toBe(401);
+    expect((await signIn(t, email, STRONG_PASSWORD, '192.0.2.60')).status).toBe(401);
+    expect((await signIn(t, email, 'N3w!Password', '192.0.2.61')).status).toBe(200);
+    expect((await mailbox(t, email)).some((m) => /password was changed/i.test(m.subject))).toBe(true);
+  });
+
+  it('limits password-reset requests to 3 an hour per email', async () => {
+    const request = () =>
+      t.app.request('/api/auth/request-password-reset', authedRequest('POST', { email: 'spam@example.com', redirectTo: '/auth/update-password' }));
+    for (let i = 0; i < 3; i++) expect((await request()).status).toBe(200);
+    const refused = await request();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: 'Too many attempts. Please try again in 60 minutes.' });
+  });
+
+  it('changes the username with the spec’s rules, and refuses cookie-authenticated changes from another origin', async () => {
+    const cookie = await signedInUser(t, 'named@example.com');
+    const patch = (body: unknown, origin?: string) => t.app.request('/api/me', authedRequest('PATCH', body, cookie, origin));
+
+    expect(await (await patch({ userName: '' })).json()).toMatchObject({ message: 'Username is required' });
+    expect(await (await patch({ userName: 'x'.repeat(101) })).json()).toMatchObject({ message: 'Username is too long' });
+    expect(await (await patch({ userName: 'ann!' })).json()).toMatchObject({
+      message: 'Username can only contain letters, numbers, underscores, and spaces',
+    });
+    const ok = await patch({ userName: '  Ann_Lee 2 ', locale: 'ru' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ profile: { userName: 'Ann_Lee 2', locale: 'ru' } });
+
+    const foreign = await patch({ userName: 'Mallory' }, 'https://evil.example');
+    expect(foreign.status).toBe(403);
+    const signOut = await t.app.request('/api/auth/sign-out', authedRequest('POST', {}, cookie, 'https://evil.example'));
+    expect(signOut.status).toBe(403);
+    expect((await me(cookie)).status).toBe(200);
+  });
+});
+
+describe('sign-ups switched off', () => {
+  it('answers in the spec’s words', async () => {
+    const t = await createTestApp('pglite', { env: { SIGNUPS_DISABLED: '1' } });
+    try {
+      const response = await signUp(t, 'late@example.com');
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(await response.json()).toMatchObject({ message: 'Signups are currently disabled for this application.' });
+    } finally {
+      await t.close();
+    }
+  });
+});

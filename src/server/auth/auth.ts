@@ -1,0 +1,119 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, twoFactor } from 'better-auth/plugins';
+import type { Db } from '../db/client';
+import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { passwordChangedEmail, resetPasswordEmail, signUpAttemptEmail, verificationEmail } from '../mail/templates';
+import { createProfile } from '../modules/me/profiles.repo';
+import { requestLocale } from './locale';
+import { hashPassword, verifyPassword } from './password';
+
+export const AUTH_BASE_PATH = '/api/auth';
+const HOUR = 60 * 60;
+
+export interface AuthDeps {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}
+
+/**
+ * better-auth on our database: email + password with required verification, password reset that
+ * ends every other session, TOTP and the admin role. Rate limits are ours (auth.routes.ts), shared
+ * by every process through the database.
+ */
+export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
+  const appOrigin = new URL(env.APP_URL).origin;
+  const link = (path: string) => new URL(path, env.APP_URL).toString();
+  // Email goes out after the response is decided; a mail failure must not fail sign-up or leak timing.
+  const send = (message: Parameters<Mailer['send']>[0]) =>
+    mailer.send(message).catch((error: unknown) => logger.error({ err: error, to: message.to }, 'email not sent'));
+
+  return betterAuth({
+    appName: 'Specforge',
+    baseURL: env.APP_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: env.SIGNUPS_DISABLED,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: { email }, url }, request) => {
+        await send({ to: email, ...resetPasswordEmail({ url, locale: requestLocale(request) }) });
+      },
+      onPasswordReset: async ({ user: { email } }, request) => {
+        const resetUrl = link('/auth/forgot-password');
+        await send({ to: email, ...passwordChangedEmail({ when: new Date(), resetUrl, locale: requestLocale(request) }) });
+      },
+      // Sign-up answers the same for a taken address; its owner is told someone tried (ADR 0005).
+      onExistingUserSignUp: async ({ user: { email } }, request) => {
+        const locale = requestLocale(request);
+        await send({ to: email, ...signUpAttemptEmail({ loginUrl: link('/auth/login'), resetUrl: link('/auth/forgot-password'), locale }) });
+      },
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: false,
+        ...additionalFields,
+        id,
+      }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * HOUR,
+      sendVerificationEmail: async ({ user: { email }, url }, request) => {
+        await send({ to: email, ...verificationEmail({ url, locale: requestLocale(request) }) });
+      },
+    },
+    session: { expiresIn: 7 * 24 * HOUR, updateAge: 24 * HOUR },
+    user: { deleteUser: { enabled: true } },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created, context) => {
+            await createProfile(db, created.id, requestLocale(context?.request));
+          },
+        },
+      },
+    },
+    trustedOrigins: [appOrigin],
+    rateLimit: { enabled: false },
+    advanced: {
+      // better-auth skips its origin check when NODE_ENV=test; we test with it on.
+      disableOriginCheck: false,
+      useSecureCookies: appOrigin.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const method = level === 'debug' ? 'debug' : level === 'info' ? 'info' : level === 'warn' ? 'warn' : 'error';
+        logger[method]({ args }, `auth: ${message}`);
+      },
+    },
+    plugins: [twoFactor({ issuer: 'Specforge' }), admin()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * The auth forms' rules and messages, exactly as spec §5 words them. The same schemas validate the
+ * forms in the browser and the requests on the server.
+ */
+export const EMAIL_MAX = 255;
+export const NAME_MAX = 100;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Trims, strips HTML tags and the bodies of script, style and xml elements (spec §5, text cleaning). */
+export function cleanText(value: string): string {
+  return value
+    .replace(/<(script|style|xml)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<\/?[a-z][^>]*>/gi, '')
+    .trim();
+}
+
+const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' ? cleanText(v) : v), schema);
+
+/** Email as the sign-in, email and contact forms check it. */
+export const email = cleaned(
+  z
+    .string()
+    .min(1, 'Email is required')
+    .max(EMAIL_MAX, 'Email is too long')
+    .pipe(z.email('Invalid email address'))
+    .refine((v) => emailPattern.test(v), 'Invalid email format'),
+).transform((v) => v.toLowerCase());
+
+/** Passwords are never cleaned of tags (they may contain `<`), only length-checked. */
+export const signInPassword = z
+  .string()
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, 'Password must be at most 128 characters');
+
+/** Sign-up and reset: length plus one of each character class. */
+export const newPassword = signInPassword
+  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
+  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+  .regex(/[0-9]/, 'Password must contain at least one number')
+  .regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character');
+
+export const signInInput = z.object({ email, password: signInPassword });
+export type SignInInput = z.input<typeof signInInput>;
+
+/** Sign-up only needs a valid email (spec §5). */
+export const signUpInput = z.object({
+  email: cleaned(z.string().min(1, 'Email is required').max(EMAIL_MAX, 'Email is too long').pipe(z.email('Invalid email address'))).transform(
+    (v) => v.toLowerCase(),
+  ),
+  password: newPassword,
+});
+export type SignUpInput = z.input<typeof signUpInput>;
+
+export const forgotPasswordInput = z.object({
+  email: cleaned(z.string().min(1, 'Email is required').pipe(z.email('Invalid email address'))).transform((v) => v.toLowerCase()),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
+
+export const updatePasswordInput = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type UpdatePasswordInput = z.input<typeof updatePasswordInput>;
+
+export const userName = cleaned(
+  z
+    .string()
+    .min(1, 'Username is required')
+    .max(NAME_MAX, 'Username is too long')
+    .regex(/^[\p{L}\p{N}_ ]+$/u, 'Username can only contain letters, numbers, underscores, and spaces'),
+);
+
+export const locale = z.enum(['en', 'ru']);
+
+export const updateMeInput = z
+  .object({ userName: userName.optional(), locale: locale.optional() })
+  .refine((v) => v.userName !== undefined || v.locale !== undefined, 'Nothing to update');
+export type UpdateMeInput = z.input<typeof updateMeInput>;
+
+export const subscriptionPlan = z.enum(['FREE', 'FOUNDER', 'GROWTH']);
+export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
+
+export const meDto = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    role: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+  }),
+  profile: z.object({
+    userName: z.string().nullable(),
+    subscriptionPlan,
+    subscriptionStatus: z.string().nullable(),
+    currentPeriodEnd: z.string().nullable(),
+    availableCredits: z.number().int(),
+    locale,
+  }),
+});
+export type MeDto = z.infer<typeof meDto>;

@@ -24,7 +24,8 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export interface ErrorBody {
   message: string;
-  code: ErrorCode | 'UNKNOWN_ERROR';
+  /** One of ours, or one of better-auth's (e.g. INVALID_EMAIL_OR_PASSWORD) on /api/auth. */
+  code: ErrorCode | 'UNKNOWN_ERROR' | (string & {});
   details?: unknown;
 }
 

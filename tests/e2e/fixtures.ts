@@ -17,7 +17,7 @@ export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        const text = `${message.text()} (${message.location().url})`;
+        const text = `${message.text()} (${message.location().url}) while on ${page.url()}`;
         if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
@@ -32,6 +32,8 @@ export { expect };
 
 /** Runs axe on the page (WCAG 2.1 AA rules) and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Mid-transition colours (a section fading in, a toast sliding) are not what a person reads.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);

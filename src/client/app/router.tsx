@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { paths, type PathName } from '../../shared/paths';
 import { PublicLayout } from '../components/layout/public-layout';
+import { safeStorage, storageKeys } from '../lib/storage-keys';
 import { RouteCrashScreen } from './routes/crash-screen';
 import LandingPage from './routes/landing';
 
@@ -16,22 +17,20 @@ function inProgress(page: Exclude<PathName, 'home'>): RouteObject {
   };
 }
 
-const laterPages = [
+/** Public pages owned by later issues. */
+const laterPublicPages = [
   'contact',
   'offer',
   'privacy',
   'terms',
   'cookies',
-  'login',
-  'signUp',
-  'forgotPassword',
-  'updatePassword',
-  'signUpSuccess',
-  'checkEmail',
   'checkout',
   'paymentSuccess',
   'paymentCancelled',
-  'dashboard',
+] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
+
+/** Dashboard pages owned by later issues; they sit behind the route guard. */
+const laterDashboardPages = [
   'newProject',
   'projects',
   'project',
@@ -45,10 +44,35 @@ const laterPages = [
   'documentation',
 ] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
 
+type PageModule = Promise<{ default: ComponentType }>;
+const page = (path: string, load: () => PageModule): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const authPages: RouteObject[] = [
+  page(paths.login.pattern, () => import('../features/auth/components/login-page')),
+  page(paths.signUp.pattern, () => import('../features/auth/components/sign-up-page')),
+  page(paths.forgotPassword.pattern, () => import('../features/auth/components/forgot-password-page')),
+  page(paths.updatePassword.pattern, () => import('../features/auth/components/update-password-page')),
+  page(paths.signUpSuccess.pattern, () => import('../features/auth/components/sign-up-success-page')),
+  page(paths.checkEmail.pattern, () => import('../features/auth/components/check-email-page')),
+];
+
 // The toaster is fetched after the first render: no page needs it to appear.
 const Toaster = lazy(() => import('../components/ui/toaster'));
 
+/** Spec §4: every visited path but /dashboard itself is kept in session storage as the last route. */
+function useLastRoute() {
+  const location = useLocation();
+  useEffect(() => {
+    if (location.pathname === paths.dashboard.href()) return;
+    safeStorage('session')?.setItem(storageKeys.lastRoute, location.pathname + location.search);
+  }, [location.pathname, location.search]);
+}
+
 function RootLayout() {
+  useLastRoute();
   return (
     <>
       <Outlet />
@@ -69,8 +93,19 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: paths.home.pattern, element: <LandingPage /> },
-          ...laterPages.map(inProgress),
+          ...laterPublicPages.map(inProgress),
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
+        ],
+      },
+      ...authPages,
+      {
+        path: paths.dashboard.pattern,
+        lazy: async () => ({ Component: (await import('../features/auth/components/require-auth')).RequireAuth }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../components/layout/dashboard-layout')).DashboardLayout }),
+            children: [{ index: true, lazy: inProgress('dashboard').lazy }, ...laterDashboardPages.map(inProgress)],
+          },
         ],
       },
     ],

@@ -26,6 +26,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     ...rest,
     headers: {
       Accept: 'application/json',
+      // Emails the server sends on this request go out in the interface language.
+      'X-Specforge-Locale': document.documentElement.lang || 'en',
       ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },

@@ -63,7 +63,8 @@ export function verificationEmail({ url, locale = 'en' }: { url: string; locale?
       preheader: `Остался один шаг, чтобы завершить регистрацию в ${PRODUCT}.`,
       heading: 'Подтвердите адрес электронной почты',
       before: [
-        `Добро пожаловать в ${PRODUCT}! Подтвердите, что это ваш адрес электронной почты, чтобы завершить создание аккаунта.`,
+        `Добро пожаловать в ${PRODUCT}! ` +
+          'Подтвердите, что это ваш адрес электронной почты, чтобы завершить создание аккаунта.',
       ],
       action: 'Подтвердить адрес',
       after: [`Если вы не создавали аккаунт в ${PRODUCT}, просто проигнорируйте это письмо.`],
@@ -79,7 +80,8 @@ export function resetPasswordEmail({ url, locale = 'en' }: { url: string; locale
       preheader: 'Choose a new password with this link. It expires in 1 hour.',
       heading: 'Reset your password',
       before: [
-        `We received a request to reset the password of your ${PRODUCT} account. Use the button below to choose a new one.`,
+        `We received a request to reset the password of your ${PRODUCT} account. ` +
+          'Use the button below to choose a new one.',
       ],
       action: 'Reset password',
       after: [
@@ -92,7 +94,8 @@ export function resetPasswordEmail({ url, locale = 'en' }: { url: string; locale
       preheader: 'Задайте новый пароль по этой ссылке. Она действует 1 час.',
       heading: 'Сброс пароля',
       before: [
-        `Мы получили запрос на сброс пароля вашего аккаунта ${PRODUCT}. Нажмите кнопку ниже, чтобы задать новый пароль.`,
+        `Мы получили запрос на сброс пароля вашего аккаунта ${PRODUCT}. ` +
+          'Нажмите кнопку ниже, чтобы задать новый пароль.',
       ],
       action: 'Сбросить пароль',
       after: [
@@ -161,7 +164,8 @@ export function signUpAttemptEmail({
       preheader: 'This address already has an account. Log in or reset your password.',
       heading: 'You already have an account',
       before: [
-        `Someone, perhaps you, just tried to create a ${PRODUCT} account with this email address. It already has an account, so no new one was created.`,
+        `Someone, perhaps you, just tried to create a ${PRODUCT} account with this email address. ` +
+          'It already has an account, so no new one was created.',
         'If it was you, log in with your password, or reset it if you have forgotten it.',
       ],
       login: 'Log in',
@@ -173,7 +177,8 @@ export function signUpAttemptEmail({
       preheader: 'У этого адреса уже есть аккаунт. Войдите или сбросьте пароль.',
       heading: 'У вас уже есть аккаунт',
       before: [
-        `Кто-то, возможно вы, только что попытался создать аккаунт ${PRODUCT} с этим адресом электронной почты. У этого адреса уже есть аккаунт, поэтому новый не создан.`,
+        `Кто-то, возможно вы, только что попытался создать аккаунт ${PRODUCT} с этим адресом электронной почты. ` +
+          'У этого адреса уже есть аккаунт, поэтому новый не создан.',
         'Если это были вы, войдите со своим паролем или сбросьте его, если не помните.',
       ],
       login: 'Войти',

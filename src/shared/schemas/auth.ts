@@ -9,6 +9,25 @@ export const NAME_MAX = 100;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** The spec's validation messages (§5): the API answers with them; the client translates them by key. */
+export const messages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  emailFormat: 'Invalid email format',
+  emailTooLong: 'Email is too long',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordSpecial: 'Password must contain at least one special character',
+  passwordsDontMatch: "Passwords don't match",
+  usernameRequired: 'Username is required',
+  usernameTooLong: 'Username is too long',
+  usernameChars: 'Username can only contain letters, numbers, underscores, and spaces',
+} as const;
+export type ValidationMessageKey = keyof typeof messages;
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trims, strips HTML tags and the bodies of script, style and xml elements (spec §5, text cleaning). */
@@ -25,31 +44,31 @@ const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof 
 export const email = cleaned(
   z
     .string()
-    .min(1, 'Email is required')
-    .max(EMAIL_MAX, 'Email is too long')
-    .pipe(z.email('Invalid email address'))
-    .refine((v) => emailPattern.test(v), 'Invalid email format'),
+    .min(1, messages.emailRequired)
+    .max(EMAIL_MAX, messages.emailTooLong)
+    .pipe(z.email(messages.emailInvalid))
+    .refine((v) => emailPattern.test(v), messages.emailFormat),
 ).transform((v) => v.toLowerCase());
 
 /** Passwords are never cleaned of tags (they may contain `<`), only length-checked. */
 export const signInPassword = z
   .string()
-  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-  .max(PASSWORD_MAX, 'Password must be at most 128 characters');
+  .min(PASSWORD_MIN, messages.passwordMin)
+  .max(PASSWORD_MAX, messages.passwordMax);
 
 /** Sign-up and reset: length plus one of each character class. */
 export const newPassword = signInPassword
-  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
-  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
-  .regex(/[0-9]/, 'Password must contain at least one number')
-  .regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character');
+  .regex(/[A-Z]/, messages.passwordUppercase)
+  .regex(/[a-z]/, messages.passwordLowercase)
+  .regex(/[0-9]/, messages.passwordNumber)
+  .regex(/[^A-Za-z0-9]/, messages.passwordSpecial);
 
 export const signInInput = z.object({ email, password: signInPassword });
 export type SignInInput = z.input<typeof signInInput>;
 
 /** Sign-up only needs a valid email (spec §5). */
 export const signUpInput = z.object({
-  email: cleaned(z.string().min(1, 'Email is required').max(EMAIL_MAX, 'Email is too long').pipe(z.email('Invalid email address'))).transform(
+  email: cleaned(z.string().min(1, messages.emailRequired).max(EMAIL_MAX, messages.emailTooLong).pipe(z.email(messages.emailInvalid))).transform(
     (v) => v.toLowerCase(),
   ),
   password: newPassword,
@@ -57,21 +76,21 @@ export const signUpInput = z.object({
 export type SignUpInput = z.input<typeof signUpInput>;
 
 export const forgotPasswordInput = z.object({
-  email: cleaned(z.string().min(1, 'Email is required').pipe(z.email('Invalid email address'))).transform((v) => v.toLowerCase()),
+  email: cleaned(z.string().min(1, messages.emailRequired).pipe(z.email(messages.emailInvalid))).transform((v) => v.toLowerCase()),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
 
 export const updatePasswordInput = z
   .object({ password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDontMatch, path: ['confirmPassword'] });
 export type UpdatePasswordInput = z.input<typeof updatePasswordInput>;
 
 export const userName = cleaned(
   z
     .string()
-    .min(1, 'Username is required')
-    .max(NAME_MAX, 'Username is too long')
-    .regex(/^[\p{L}\p{N}_ ]+$/u, 'Username can only contain letters, numbers, underscores, and spaces'),
+    .min(1, messages.usernameRequired)
+    .max(NAME_MAX, messages.usernameTooLong)
+    .regex(/^[\p{L}\p{N}_ ]+$/u, messages.usernameChars),
 );
 
 export const locale = z.enum(['en', 'ru']);

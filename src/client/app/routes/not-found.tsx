@@ -1,13 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { buttonVariants } from '../../components/ui/button';
+import { meQueryKey } from '../../features/auth/api/get-me';
 
 /** Spec §2: the 404 page; the missing path is logged. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();
+  // Signed in (a profile is cached) → back to the dashboard; otherwise the landing page.
+  const signedIn = useQueryClient().getQueryData(meQueryKey) !== undefined;
   useEffect(() => {
     console.warn('404: no page at', location.pathname);
   }, [location.pathname]);
@@ -15,7 +19,7 @@ export default function NotFoundPage() {
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary">{t('notFound.title')}</p>
       <h1 className="mt-6 text-xl text-foreground">{t('notFound.message')}</h1>
-      <Link to={paths.home.href()} className={buttonVariants({ className: 'mt-8' })}>
+      <Link to={signedIn ? paths.dashboard.href() : paths.home.href()} className={buttonVariants({ className: 'mt-8' })}>
         {t('notFound.home')}
       </Link>
     </div>

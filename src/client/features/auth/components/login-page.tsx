@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../../shared/paths';
+import { signInInput, type SignInInput } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { signIn } from '../api/auth-api';
+import { meQueryKey } from '../api/get-me';
+import { authErrorMessage, toastFirstError, translateValidation } from '../messages';
+import { destinationAfterSignIn } from '../redirects';
+import { useAuthErrorParams } from '../use-auth-error-params';
+import { AuthLayout } from './auth-layout';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [submitting, setSubmitting] = useState(false);
+  useAuthErrorParams();
+
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (searchParams.get('verified') !== '1') return;
+    toast.success(t('auth.login.verified'));
+    searchParams.delete('verified');
+    setSearchParams(searchParams, { replace: true });
+  }, [searchParams, setSearchParams, t]);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setSubmitting(true);
+      try {
+        const email = String(values.email);
+        await signIn({ email, password: values.password });
+        form.reset();
+        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        toast.success(t('auth.login.success'));
+        void navigate(destinationAfterSignIn(location.pathname), { replace: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+          void navigate(paths.checkEmail.href(), { state: { email: values.email, context: 'login' } });
+          return;
+        }
+        toast.error(t('auth.login.failedTitle'), { description: authErrorMessage(t, error) });
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    (invalid) => toastFirstError(t, invalid, ['email', 'password']),
+  );
+
+  return (
+    <AuthLayout title={t('auth.login.title')} description={t('auth.login.description')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label={t('auth.fields.email')} error={translateValidation(t, errors.email?.message)}>
+          {(field) => (
+            <Input type="email" autoComplete="email" disabled={submitting} {...field} {...form.register('email')} />
+          )}
+        </FormField>
+        <FormField label={t('auth.fields.password')} error={translateValidation(t, errors.password?.message)}>
+          {(field) => (
+            <Input type="password" autoComplete="current-password" disabled={submitting} {...field} {...form.register('password')} />
+          )}
+        </FormField>
+        <div className="flex justify-end text-sm">
+          <Link to={paths.forgotPassword.href()} className="text-primary underline underline-offset-4 hover:text-foreground">
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        {t('auth.login.noAccount')}{' '}
+        <Link to={paths.signUp.href()} className="text-primary underline underline-offset-4 hover:text-foreground">
+          {t('auth.login.toSignUp')}
+        </Link>
+      </p>
+      <p className="mt-2 text-center text-sm">
+        <Link to={paths.home.href()} className="text-muted hover:text-foreground">
+          {t('auth.backHome')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

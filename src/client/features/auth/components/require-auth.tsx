@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../../shared/paths';
+import { useMe } from '../api/get-me';
+import { guardRedirect } from '../access';
+import { rememberDestination } from '../redirects';
+
+/** Spec §2's route guard for /dashboard: signed-out visitors log in first; plans open what they pay for. */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const me = useMe();
+
+  if (me.isPending) {
+    return (
+      <div role="status" className="flex min-h-dvh items-center justify-center text-muted">
+        {t('loading')}
+      </div>
+    );
+  }
+  if (me.isError) {
+    rememberDestination(location.pathname + location.search);
+    return <Navigate to={paths.login.href()} replace />;
+  }
+  const redirect = guardRedirect(location.pathname, me.data.profile);
+  if (redirect && redirect !== location.pathname) return <Navigate to={redirect} replace />;
+  return <Outlet />;
+}

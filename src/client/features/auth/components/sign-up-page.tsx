@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../../shared/paths';
+import { signUpInput, type SignUpInput } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
+import { signUp } from '../api/auth-api';
+import { authErrorMessage, toastFirstError, translateValidation } from '../messages';
+import { useAuthErrorParams } from '../use-auth-error-params';
+import { AuthLayout } from './auth-layout';
+
+export default function SignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  useAuthErrorParams();
+
+  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpInput), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setSubmitting(true);
+      try {
+        const email = String(values.email);
+        await signUp({ email, password: values.password });
+        form.reset();
+        void navigate(paths.checkEmail.href(), { state: { email, context: 'signup' } });
+      } catch (error) {
+        toast.error(t('auth.signUp.failedTitle'), { description: authErrorMessage(t, error) });
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    (invalid) => toastFirstError(t, invalid, ['email', 'password']),
+  );
+
+  const legal = (to: string) => <Link to={to} className="text-primary underline underline-offset-4 hover:text-foreground" />;
+
+  return (
+    <AuthLayout title={t('auth.signUp.title')} description={t('auth.signUp.description')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label={t('auth.fields.email')} error={translateValidation(t, errors.email?.message)}>
+          {(field) => <Input type="email" autoComplete="email" disabled={submitting} {...field} {...form.register('email')} />}
+        </FormField>
+        <FormField label={t('auth.fields.password')} error={translateValidation(t, errors.password?.message)}>
+          {(field) => (
+            <Input type="password" autoComplete="new-password" disabled={submitting} {...field} {...form.register('password')} />
+          )}
+        </FormField>
+        <p className="text-xs text-muted">{t('auth.signUp.passwordHint')}</p>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
+        </Button>
+        <p className="text-xs text-muted">
+          <Trans
+            i18nKey="auth.signUp.consent"
+            components={{ terms: legal(paths.terms.href()), privacy: legal(paths.privacy.href()), cookies: legal(paths.cookies.href()) }}
+          />
+        </p>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        {t('auth.signUp.haveAccount')}{' '}
+        <Link to={paths.login.href()} className="text-primary underline underline-offset-4 hover:text-foreground">
+          {t('auth.signUp.toLogin')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,19 @@
+/** Everything the app keeps in the browser's storage (spec §4). */
+export const storageKeys = {
+  /** localStorage: where to go after signing in. */
+  redirectTo: 'redirectTo',
+  /** sessionStorage: the last path visited (except /dashboard itself). */
+  lastRoute: 'lastRoute',
+  /** localStorage: the interface language. */
+  language: 'language',
+  /** localStorage: the theme (always dark; cleared on logout). */
+  theme: 'theme',
+} as const;
+
+export function safeStorage(kind: 'local' | 'session'): Storage | undefined {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

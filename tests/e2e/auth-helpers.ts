@@ -1,0 +1,53 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const PASSWORD = 'Str0ng!Passw0rd';
+
+let counter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+interface MailboxMessage {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The newest link in the dev mailbox for `to` that matches `pattern` (waits for the email to land). */
+export async function emailedLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<{ link: string; subject: string }> {
+  let found: { link: string; subject: string } | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as MailboxMessage[];
+      for (const message of messages) {
+        const link = message.links.find((l) => pattern.test(l));
+        if (link) found = { link, subject: message.subject };
+      }
+      return found?.link;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+/** Creates a verified account through the API (for tests that are not about signing up). */
+export async function verifiedAccount(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: 'e2e', callbackURL: '/auth/login?verified=1' },
+    headers: { Origin: origin },
+  });
+  expect(response.ok()).toBe(true);
+  const { link } = await emailedLink(page.request, email, /verify-email/);
+  const verified = await page.request.get(link, { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
+}
+
+/** Logs in through the form. */
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { emailedLink, logIn, PASSWORD, uniqueEmail, verifiedAccount } from './auth-helpers';
+
+test.describe('accounts', () => {
+  test('sign up → confirm by email → log in → Buy Credits → log out', async ({ page }) => {
+    const email = uniqueEmail('journey');
+    await page.goto('/auth/sign-up');
+    await expect(page.getByText('By clicking Sign Up, you automatically agree to our Terms of Service, Privacy Policy, and Cookie Policy.')).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/check-email$/);
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    await expect(page.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
+
+    const { link, subject } = await emailedLink(page.request, email, /verify-email/);
+    expect(subject).toMatch(/confirm/i);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByText('Email confirmed. You can log in now.')).toBeVisible();
+
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard\/credits$/);
+    await expect(page.getByText('Free Plan')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("You're logged out.")).toBeVisible();
+  });
+
+  test('the same journey in Russian shows Russian texts and sends a Russian email', async ({ page }) => {
+    const email = uniqueEmail('russian');
+    await page.goto('/auth/sign-up');
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { name: 'Создайте аккаунт' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Пароль').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Подтвердите email' })).toBeVisible();
+    const { link, subject } = await emailedLink(page.request, email, /verify-email/);
+    expect(subject).toMatch(/[а-яё]/i);
+    await page.goto(link);
+    await expect(page.getByText('Email подтверждён. Теперь можно войти.')).toBeVisible();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Пароль').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/credits$/);
+    await expect(page.getByText('Бесплатный план')).toBeVisible();
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a wrong password is refused in the spec’s words; an unconfirmed account goes to check-email', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of (401|403)/);
+    const email = uniqueEmail('wrong');
+    await verifiedAccount(page, email);
+    await page.goto('/auth/login');
+    await logIn(page, email, 'Wr0ng!Password');
+    await expect(page.getByText('Invalid email or password. Please check the data and try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    const unconfirmed = uniqueEmail('unconfirmed');
+    const origin = new URL(page.url()).origin;
+    await page.request.post('/api/auth/sign-up/email', { data: { email: unconfirmed, password: PASSWORD, name: 'u' }, headers: { Origin: origin } });
+    await logIn(page, unconfirmed);
+    await expect(page).toHaveURL(/\/auth\/check-email$/);
+    await expect(page.getByText("Your email isn't confirmed yet. Open the link we sent you, then log in again.")).toBeVisible();
+  });
+
+  test('forgot password → email → new password → log in with it', async ({ page }) => {
+    const email = uniqueEmail('forgot');
+    await verifiedAccount(page, email);
+    await page.goto('/auth/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-up-success$/);
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+    const { link } = await emailedLink(page.request, email, /reset-password/);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth\/update-password\?token=/);
+    await page.getByLabel('New password').fill('N3w!Password');
+    await page.getByLabel('Confirm password').fill('N3w!Password');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await logIn(page, email, 'N3w!Password');
+    await expect(page).toHaveURL(/\/dashboard\/credits$/);
+  });
+
+  test('the guard: signed out at a dashboard page → log in → back there; Free users go to Buy Credits', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 401/);
+    const email = uniqueEmail('guard');
+    await verifiedAccount(page, email);
+    await page.goto('/dashboard/projects');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard\/projects$/);
+    await expect(page.getByRole('heading', { name: 'My Projects: in progress' })).toBeVisible();
+
+    await page.goto('/dashboard/tasks-dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/credits$/);
+  });
+
+  test('every auth page passes axe', async ({ page }) => {
+    for (const path of ['/auth/login', '/auth/sign-up', '/auth/forgot-password', '/auth/update-password?token=x', '/auth/update-password', '/auth/sign-up-success', '/auth/check-email']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe('validation messages of spec §5 @mobile', () => {
+  const fieldError = (page: Page, label: string) =>
+    page.getByLabel(label).locator('xpath=..').getByRole('alert');
+
+  test('sign-up', async ({ page }) => {
+    await page.goto('/auth/sign-up');
+    const cases: Array<[string, string, string, string]> = [
+      ['', PASSWORD, 'Email', 'Email is required'],
+      ['not-an-email', PASSWORD, 'Email', 'Invalid email address'],
+      ['ann@example.com', 'Sh0rt!', 'Password', 'Password must be at least 8 characters'],
+      ['ann@example.com', 'lowercase1!', 'Password', 'Password must contain at least one uppercase letter'],
+      ['ann@example.com', 'UPPERCASE1!', 'Password', 'Password must contain at least one lowercase letter'],
+      ['ann@example.com', 'NoNumbers!!', 'Password', 'Password must contain at least one number'],
+      ['ann@example.com', 'NoSpecial12', 'Password', 'Password must contain at least one special character'],
+    ];
+    for (const [email, password, field, message] of cases) {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(fieldError(page, field)).toHaveText(message);
+      // The first error also goes into a toast titled 'Validation error', the only one shown.
+      const toast = page.locator('[data-sonner-toast][data-visible="true"]');
+      await expect(toast).toHaveCount(1);
+      await expect(toast).toContainText('Validation error');
+      await expect(toast).toContainText(message);
+    }
+  });
+
+  test('login', async ({ page }) => {
+    await page.goto('/auth/login');
+    for (const [email, password, field, message] of [
+      ['', 'whatever1', 'Email', 'Email is required'],
+      ['bad@', 'whatever1', 'Email', 'Invalid email address'],
+      [`${'a'.repeat(250)}@example.com`, 'whatever1', 'Email', 'Email is too long'],
+      ['ann@example.com', 'short', 'Password', 'Password must be at least 8 characters'],
+    ] as const) {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(fieldError(page, field)).toHaveText(message);
+    }
+  });
+
+  test('forgot and update password', async ({ page }) => {
+    await page.goto('/auth/forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(fieldError(page, 'Email')).toHaveText('Email is required');
+    await page.getByLabel('Email').fill('nope');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(fieldError(page, 'Email')).toHaveText('Invalid email address');
+
+    await page.goto('/auth/update-password?token=anything');
+    await page.getByLabel('New password').fill('weak');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(fieldError(page, 'New password')).toHaveText('Password must be at least 8 characters');
+    await page.getByLabel('New password').fill('N3w!Password');
+    await page.getByLabel('Confirm password').fill('N3w!Passw0rd');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(fieldError(page, 'Confirm password')).toHaveText("Passwords don't match");
+  });
+});

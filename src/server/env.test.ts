@@ -34,7 +34,11 @@ describe('parseEnv', () => {
 
   it('shares only the public settings with the browser', () => {
     const env = parseEnv({ SENTRY_DSN: 'https://k@o1.ingest.example.com/1', STRIPE_SECRET_KEY: 'sk_test_secret' });
-    expect(publicConfig(env)).toEqual({ sentryDsn: 'https://k@o1.ingest.example.com/1', environment: 'development' });
+    expect(publicConfig(env)).toEqual({
+      sentryDsn: 'https://k@o1.ingest.example.com/1',
+      environment: 'development',
+      githubSignIn: false,
+    });
     expect(JSON.stringify(publicConfig(env))).not.toContain('sk_test');
   });
 });

@@ -34,6 +34,12 @@ const envSchema = z.object({
   AUTH_SECRET: z.preprocess(blankAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Refuse new accounts (spec §6: sign-ups may be disabled server-side). */
   SIGNUPS_DISABLED: flag,
+  /** GitHub sign-in appears when both are set. */
+  GITHUB_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().optional()),
+  GITHUB_CLIENT_SECRET: z.preprocess(blankAsUndefined, z.string().optional()),
+  /** Where GitHub's OAuth pages and API live (tests point these at a local stand-in). */
+  GITHUB_OAUTH_URL: z.preprocess(blankAsUndefined, z.url().default('https://github.com')),
+  GITHUB_API_URL: z.preprocess(blankAsUndefined, z.url().default('https://api.github.com')),
   SMTP_URL: optionalUrl,
   /** Sender of every email. */
   EMAIL_FROM: z.string().min(3).default('Specforge <no-reply@specforge.local>'),
@@ -81,6 +87,10 @@ export function getEnv(): Env {
 
 /** The settings the browser may see, sent in a meta tag of index.html. Keep this list short. */
 export function publicConfig(env: Env) {
-  return { sentryDsn: env.SENTRY_DSN ?? null, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV };
+  return {
+    sentryDsn: env.SENTRY_DSN ?? null,
+    environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+    githubSignIn: Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET),
+  };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -176,3 +176,19 @@ test.describe('validation messages of spec §5 @mobile', () => {
     await expect(fieldError(page, 'Confirm password')).toHaveText("Passwords don't match");
   });
 });
+
+test.describe('auth error parameters', () => {
+  test('are shown, then stripped from the URL', async ({ page }) => {
+    await page.goto('/auth/login?error_code=provider_email_needs_verification&keep=1');
+    await expect(page.getByText('Please confirm your email address: we sent you a link.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login\?keep=1$/);
+
+    await page.goto('/auth/sign-up#error_code=signup_disabled');
+    await expect(page.getByText('Signups are currently disabled for this application.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/sign-up$/);
+
+    await page.goto('/auth/login?error_code=access_denied&error_description=The+user+cancelled');
+    await expect(page.getByText('The user cancelled')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+});

@@ -14,6 +14,8 @@ export const authLimitRules = {
   /** 3 per 24 hours, then blocked for an hour. */
   updatePassword: { name: 'update-password', points: 3, durationSeconds: 24 * HOUR, blockSeconds: HOUR },
   resendVerification: { name: 'resend-verification', points: 3, durationSeconds: HOUR },
+  /** A TOTP code works once: it is remembered for three 30-second periods after use. */
+  usedTotpCode: { name: 'used-totp', points: 1, durationSeconds: 90 },
 } satisfies Record<string, RateLimitRule>;
 
 export type AuthLimits = Record<keyof typeof authLimitRules, RateLimit>;

@@ -22,6 +22,8 @@ const authMessages: Record<string, string> = {
   INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
   INVALID_PASSWORD: 'Invalid password.',
   SESSION_EXPIRED: 'Authentication error. Please sign in again.',
+  INVALID_CODE: 'Invalid code. Please try again.',
+  INVALID_BACKUP_CODE: 'Invalid backup code.',
 };
 
 /** The JSON body of a request, read from a copy so better-auth can still read the original. */
@@ -104,6 +106,25 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
     },
     handle,
   );
+
+  // TOTP codes are single-use (DESIGN §8), which better-auth does not enforce: after a successful
+  // check, a code this account already used within 90 s is refused and the new session undone.
+  app.post('/api/auth/two-factor/verify-totp', async (c) => {
+    const { code } = ((await peekJson(c)) ?? {}) as { code?: unknown };
+    const response = await handle(c);
+    if (response.status !== 200 || typeof code !== 'string') return response;
+    const { token, user } = (await response.clone().json()) as { token?: string; user?: { id?: string } };
+    if (!user?.id) return response;
+    try {
+      await limits.usedTotpCode.consume(`${user.id}:${code}`);
+      return response;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+      const startedSession = response.headers.getSetCookie().some((cookie) => cookie.includes('session_token'));
+      if (startedSession && token) await (await auth.$context).internalAdapter.deleteSession(token);
+      return c.json({ code: 'INVALID_CODE', message: 'This code has already been used. Please wait for the next one.' }, 401);
+    }
+  });
 
   app.on(['GET', 'POST'], '/api/auth/*', handle);
   return app;

@@ -96,7 +96,8 @@ export class FakeGithub {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method === 'GET' && url.pathname === '/login/oauth/authorize') return this.authorize(url, res);
     if (req.method === 'POST' && url.pathname === '/login/oauth/access_token') return this.accessToken(req, res);
-    if (req.method === 'GET' && (url.pathname === '/user' || url.pathname === '/user/emails')) return this.api(url.pathname, req, res);
+    if (req.method === 'GET' && (url.pathname === '/user' || url.pathname === '/user/emails'))
+      return this.api(url.pathname, req, res);
     json(res, 404, { message: 'Not Found' });
   }
 
@@ -117,7 +118,10 @@ export class FakeGithub {
       this.codes.set(code, {
         user: this.user,
         redirectUri,
-        scope: (query.get('scope') ?? '').split(/[\s,]+/).filter(Boolean).join(','),
+        scope: (query.get('scope') ?? '')
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .join(','),
         codeChallenge: query.get('code_challenge_method') === 'S256' ? query.get('code_challenge') : null,
       });
       target.searchParams.set('code', code);
@@ -135,10 +139,17 @@ export class FakeGithub {
     const clientSecret = basic?.secret ?? params.client_secret;
     const answer = (body: Record<string, string>) => {
       if (req.headers.accept?.includes('application/json')) return json(res, 200, body);
-      res.writeHead(200, { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' }).end(new URLSearchParams(body).toString());
+      res
+        .writeHead(200, { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' })
+        .end(new URLSearchParams(body).toString());
     };
     const fail = (error: string, description: string) =>
-      answer({ error, error_description: description, error_uri: 'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors' });
+      answer({
+        error,
+        error_description: description,
+        error_uri:
+          'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors',
+      });
 
     if (clientId !== this.options.clientId || clientSecret !== this.options.clientSecret) {
       return fail('incorrect_client_credentials', 'The client_id and/or client_secret passed are incorrect.');
@@ -148,7 +159,10 @@ export class FakeGithub {
     this.codes.delete(code);
     if (!grant) return fail('bad_verification_code', 'The code passed is incorrect or expired.');
     if (params.redirect_uri && params.redirect_uri !== grant.redirectUri) {
-      return fail('redirect_uri_mismatch', 'The redirect_uri MUST match the registered callback URL for this application.');
+      return fail(
+        'redirect_uri_mismatch',
+        'The redirect_uri MUST match the registered callback URL for this application.',
+      );
     }
     if (grant.codeChallenge) {
       const verifier = params.code_verifier ?? '';
@@ -171,12 +185,21 @@ export class FakeGithub {
     }
     const token = /^(?:Bearer|token)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const grant = token ? this.tokens.get(token) : undefined;
-    if (!grant) return json(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
+    if (!grant)
+      return json(res, 401, {
+        message: 'Bad credentials',
+        documentation_url: 'https://docs.github.com/rest',
+        status: '401',
+      });
     const { emails, ...profile } = grant.user;
     if (path === '/user') return json(res, 200, profile);
     const scopes = grant.scope.split(',');
     if (!scopes.includes('user:email') && !scopes.includes('user')) return json(res, 404, { message: 'Not Found' });
-    json(res, 200, emails.map((e) => ({ ...e, visibility: e.primary ? 'private' : null })));
+    json(
+      res,
+      200,
+      emails.map((e) => ({ ...e, visibility: e.primary ? 'private' : null })),
+    );
   }
 }
 

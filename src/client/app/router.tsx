@@ -39,7 +39,6 @@ const laterDashboardPages = [
   'tasksDashboard',
   'projectTasks',
   'credits',
-  'settings',
   'team',
   'documentation',
 ] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
@@ -104,7 +103,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('../components/layout/dashboard-layout')).DashboardLayout }),
-            children: [{ index: true, lazy: inProgress('dashboard').lazy }, ...laterDashboardPages.map(inProgress)],
+            children: [
+              { index: true, lazy: inProgress('dashboard').lazy },
+              page(paths.settings.pattern, () => import('./routes/settings')),
+              ...laterDashboardPages.map(inProgress),
+            ],
           },
         ],
       },

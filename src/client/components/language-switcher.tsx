@@ -4,7 +4,7 @@ import { languages, setLanguage, type Language } from '../lib/i18n';
 import { cn } from '../lib/cn';
 
 /** A small toggle between the interface languages; the choice is kept in local storage. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ className, onChange }: { className?: string; onChange?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
   const current = (i18n.resolvedLanguage ?? 'en') as Language;
   return (
@@ -16,7 +16,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           type="button"
           lang={language}
           aria-pressed={current === language}
-          onClick={() => void setLanguage(language)}
+          onClick={() => void setLanguage(language).then(() => onChange?.(language))}
           className={cn(
             'rounded-md px-2 py-1 text-sm transition-colors',
             current === language ? 'bg-surface-raised text-foreground' : 'text-muted hover:text-foreground',

@@ -22,11 +22,17 @@ interface GithubEmail {
 const TIMEOUT_MS = 10_000;
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** A server-side call to GitHub: no redirects followed, bounded in time, JSON or nothing. */
+/**
+ * A server-side call to GitHub: no redirects followed, bounded in time; null for any failure, so an
+ * unreachable GitHub ends the sign-in with an error redirect rather than a 500.
+ */
 async function githubJson<T>(url: string, init: RequestInit): Promise<T | null> {
-  const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
-  if (!response.ok) return null;
-  return (await response.json().catch(() => null)) as T | null;
+  try {
+    const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -47,7 +53,11 @@ export function githubPlugins(env: Env): BetterAuthPlugin[] {
 
   // GitHub answers a bad or used code with 200 `{ error: 'bad_verification_code' }`; the generic
   // exchange would take that for tokens, so the exchange is ours (as better-auth's GitHub provider does).
-  const getToken = async (data: { code: string; redirectURI: string; codeVerifier?: string | undefined }): Promise<OAuth2Tokens> => {
+  const getToken = async (data: {
+    code: string;
+    redirectURI: string;
+    codeVerifier?: string | undefined;
+  }): Promise<OAuth2Tokens> => {
     const { body, headers } = await authorizationCodeRequest({ ...data, options: { clientId, clientSecret } });
     const tokens = await githubJson<Record<string, unknown>>(tokenUrl, { method: 'POST', body, headers });
     if (!tokens || 'error' in tokens || typeof tokens.access_token !== 'string') {

@@ -104,6 +104,7 @@ export const subscriptionPlan = z.enum(['FREE', 'FOUNDER', 'GROWTH']);
 export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
 
 export const meDto = z.object({
+  session: z.object({ id: z.string() }),
   user: z.object({
     id: z.string(),
     email: z.string(),

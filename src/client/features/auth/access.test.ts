@@ -6,10 +6,10 @@ const founder = { subscriptionPlan: 'FOUNDER' as const, availableCredits: 2 };
 
 describe('the dashboard route guard', () => {
   it('lets the Free plan open only home, projects, templates and credits', () => {
-    for (const path of ['/dashboard', '/dashboard/projects', '/dashboard/projects/p1', '/dashboard/templates', '/dashboard/templates/t1', '/dashboard/credits']) {
+    for (const path of ['/dashboard', '/dashboard/projects', '/dashboard/projects/p1', '/dashboard/templates', '/dashboard/templates/t1', '/dashboard/credits', '/dashboard/settings']) {
       expect(guardRedirect(path, free), path).toBeUndefined();
     }
-    for (const path of ['/dashboard/new-project', '/dashboard/tasks-dashboard', '/dashboard/tasks-dashboard/p1', '/dashboard/settings', '/dashboard/team']) {
+    for (const path of ['/dashboard/new-project', '/dashboard/tasks-dashboard', '/dashboard/tasks-dashboard/p1', '/dashboard/team', '/dashboard/documentation']) {
       expect(guardRedirect(path, free), path).toBe('/dashboard/credits');
     }
   });

@@ -1,8 +1,17 @@
 import { paths } from '../../../shared/paths';
 import type { SubscriptionPlan } from '../../../shared/schemas/auth';
 
-/** Dashboard pages the Free plan may open (spec §2): home, projects (not new), templates, credits. */
-const freePlanPaths = [/^\/dashboard\/?$/, /^\/dashboard\/projects(\/[^/]+)?\/?$/, /^\/dashboard\/templates(\/[^/]+)?\/?$/, /^\/dashboard\/credits\/?$/];
+/**
+ * Dashboard pages the Free plan may open (spec §2): home, projects (not new), templates, credits —
+ * and settings, where every account manages its security and can delete itself (ADR 0006).
+ */
+const freePlanPaths = [
+  /^\/dashboard\/?$/,
+  /^\/dashboard\/projects(\/[^/]+)?\/?$/,
+  /^\/dashboard\/templates(\/[^/]+)?\/?$/,
+  /^\/dashboard\/credits\/?$/,
+  /^\/dashboard\/settings\/?$/,
+];
 
 /**
  * Where the route guard sends a signed-in user instead of `pathname`, or undefined to let them in.

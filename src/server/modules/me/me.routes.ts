@@ -26,6 +26,7 @@ const patchMe = createRoute({
 function toDto(session: Session, profile: Profile): MeDto {
   const { user } = session;
   return {
+    session: { id: session.session.id },
     user: {
       id: user.id,
       email: user.email,

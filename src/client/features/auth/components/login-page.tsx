@@ -17,6 +17,7 @@ import { authErrorMessage, toastFirstError, translateValidation } from '../messa
 import { destinationAfterSignIn } from '../redirects';
 import { useAuthErrorParams } from '../use-auth-error-params';
 import { AuthLayout } from './auth-layout';
+import { TwoFactorStep } from './two-factor-step';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -25,7 +26,15 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
   useAuthErrorParams();
+
+  const signedIn = async () => {
+    form.reset();
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    toast.success(t('auth.login.success'));
+    void navigate(destinationAfterSignIn(location.pathname), { replace: true });
+  };
 
   const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
@@ -42,11 +51,9 @@ export default function LoginPage() {
       setSubmitting(true);
       try {
         const email = String(values.email);
-        await signIn({ email, password: values.password });
-        form.reset();
-        await queryClient.invalidateQueries({ queryKey: meQueryKey });
-        toast.success(t('auth.login.success'));
-        void navigate(destinationAfterSignIn(location.pathname), { replace: true });
+        const result = await signIn({ email, password: values.password });
+        if (result?.twoFactorRedirect) setNeedsCode(true);
+        else await signedIn();
       } catch (error) {
         if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
           void navigate(paths.checkEmail.href(), { state: { email: values.email, context: 'login' } });
@@ -59,6 +66,14 @@ export default function LoginPage() {
     },
     (invalid) => toastFirstError(t, invalid, ['email', 'password']),
   );
+
+  if (needsCode) {
+    return (
+      <AuthLayout title={t('auth.twoFactor.title')}>
+        <TwoFactorStep onVerified={() => void signedIn()} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('auth.login.title')} description={t('auth.login.description')}>

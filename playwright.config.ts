@@ -6,7 +6,14 @@ import { defineConfig, devices } from '@playwright/test';
 // Chosen once in the runner; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-e2e-'));
+process.env.E2E_CAPTCHA_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+process.env.E2E_CAPTCHA_APP_PORT ??= String(Number(process.env.E2E_PORT) + 2000);
+process.env.E2E_CAPTCHA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-e2e-captcha-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const captchaOrigin = `http://127.0.0.1:${process.env.E2E_CAPTCHA_PORT}`;
+/** A second app, with captcha on against the local stand-in (tests/e2e/captcha.spec.ts). */
+export const captchaAppURL = `http://127.0.0.1:${process.env.E2E_CAPTCHA_APP_PORT}`;
+const serverCommand = `"${process.execPath}" --import tsx src/server/main.ts`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,18 +46,45 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: `"${process.execPath}" --import tsx src/server/main.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: process.env.E2E_PORT,
-      APP_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: serverCommand,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: process.env.E2E_PORT,
+        APP_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: `"${process.execPath}" --import tsx tests/fakes/captcha-cli.ts`,
+      url: `${captchaOrigin}/widget.js`,
+      reuseExistingServer: false,
+      env: { PORT: process.env.E2E_CAPTCHA_PORT, CAPTCHA_SECRET_KEY: 'e2e-captcha-secret' },
+    },
+    {
+      command: serverCommand,
+      url: `${captchaAppURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: process.env.E2E_CAPTCHA_APP_PORT,
+        APP_URL: captchaAppURL,
+        DATA_DIR: process.env.E2E_CAPTCHA_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        CAPTCHA_PROVIDER: 'turnstile',
+        CAPTCHA_SITE_KEY: 'e2e-site-key',
+        CAPTCHA_SECRET_KEY: 'e2e-captcha-secret',
+        CAPTCHA_VERIFY_URL: `${captchaOrigin}/siteverify`,
+        CAPTCHA_SCRIPT_URL: `${captchaOrigin}/widget.js`,
+      },
+    },
+  ],
 });

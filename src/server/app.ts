@@ -6,7 +6,7 @@ import { createAuthLimits } from './auth/auth-limits';
 import { authRoutes } from './auth/auth.routes';
 import { authSecret } from './auth/secret';
 import type { Database } from './db/client';
-import { publicConfig, type Env } from './env';
+import { captchaWidget, publicConfig, type Env } from './env';
 import { AppError } from './http/app-error';
 import type { AppEnv } from './http/context';
 import { compressJson } from './http/compression';
@@ -60,7 +60,15 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', requestId());
   app.use('*', requestLogger(logger));
-  app.use('*', securityHeaders({ extraConnectSrc: sentryOrigin, production: env.NODE_ENV === 'production' }));
+  const captcha = captchaWidget(env);
+  app.use(
+    '*',
+    securityHeaders({
+      extraConnectSrc: sentryOrigin,
+      widgetOrigins: captcha ? [new URL(captcha.scriptUrl).origin] : [],
+      production: env.NODE_ENV === 'production',
+    }),
+  );
   app.use('/api/*', compressJson());
   app.use('/api/*', jsonBodiesOnly);
   app.use('/api/*', limitBodySize(env.MAX_BODY_BYTES));

@@ -35,6 +35,7 @@ describe('parseEnv', () => {
   it('shares only the public settings with the browser', () => {
     const env = parseEnv({ SENTRY_DSN: 'https://k@o1.ingest.example.com/1', STRIPE_SECRET_KEY: 'sk_test_secret' });
     expect(publicConfig(env)).toEqual({
+      captcha: null,
       sentryDsn: 'https://k@o1.ingest.example.com/1',
       environment: 'development',
       githubSignIn: false,

@@ -40,6 +40,13 @@ const envSchema = z.object({
   /** Where GitHub's OAuth pages and API live (tests point these at a local stand-in). */
   GITHUB_OAUTH_URL: z.preprocess(blankAsUndefined, z.url().default('https://github.com')),
   GITHUB_API_URL: z.preprocess(blankAsUndefined, z.url().default('https://api.github.com')),
+  /** Captcha on login, sign-up and forgot-password. */
+  CAPTCHA_PROVIDER: z.enum(['none', 'turnstile', 'hcaptcha']).default('none'),
+  CAPTCHA_SITE_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  CAPTCHA_SECRET_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  /** Overrides of the provider's verify endpoint and widget script (tests use local stand-ins). */
+  CAPTCHA_VERIFY_URL: optionalUrl,
+  CAPTCHA_SCRIPT_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   /** Sender of every email. */
   EMAIL_FROM: z.string().min(3).default('Specforge <no-reply@specforge.local>'),
@@ -66,6 +73,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+  if (env.CAPTCHA_PROVIDER !== 'none' && !env.CAPTCHA_SECRET_KEY) {
+    problems.push('CAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER is set');
+  }
   if (env.NODE_ENV === 'production' && !env.ALLOW_EMBEDDED_IN_PRODUCTION) {
     if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=1)');
     if (!env.SMTP_URL) problems.push('SMTP_URL: required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=1)');
@@ -86,8 +96,24 @@ export function getEnv(): Env {
 }
 
 /** The settings the browser may see, sent in a meta tag of index.html. Keep this list short. */
+const captchaScripts = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+  hcaptcha: 'https://js.hcaptcha.com/1/api.js?render=explicit',
+} as const;
+
+/** The captcha widget the browser loads, or null when captcha is off. */
+export function captchaWidget(env: Env) {
+  if (env.CAPTCHA_PROVIDER === 'none') return null;
+  return {
+    provider: env.CAPTCHA_PROVIDER,
+    siteKey: env.CAPTCHA_SITE_KEY ?? null,
+    scriptUrl: env.CAPTCHA_SCRIPT_URL ?? captchaScripts[env.CAPTCHA_PROVIDER],
+  };
+}
+
 export function publicConfig(env: Env) {
   return {
+    captcha: captchaWidget(env),
     sentryDsn: env.SENTRY_DSN ?? null,
     environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
     githubSignIn: Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET),

@@ -23,6 +23,8 @@ const authMessages: Record<string, string> = {
   INVALID_PASSWORD: 'Invalid password.',
   SESSION_EXPIRED: 'Authentication error. Please sign in again.',
   INVALID_CODE: 'Invalid code. Please try again.',
+  MISSING_RESPONSE: 'Please complete the CAPTCHA verification.',
+  VERIFICATION_FAILED: 'CAPTCHA verification failed. Please try again.',
   INVALID_BACKUP_CODE: 'Invalid backup code.',
 };
 

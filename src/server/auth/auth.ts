@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedEmail, resetPasswordEmail, signUpAttemptEmail, verificationEmail } from '../mail/templates';
 import { createProfile } from '../modules/me/profiles.repo';
+import { captchaPlugins } from './captcha';
 import { githubPlugins } from './github';
 import { requestLocale } from './locale';
 import { hashPassword, verifyPassword } from './password';
@@ -113,7 +114,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
         logger[method]({ args }, `auth: ${message}`);
       },
     },
-    plugins: [twoFactor({ issuer: 'Specforge' }), admin(), ...githubPlugins(env)],
+    plugins: [twoFactor({ issuer: 'Specforge' }), admin(), ...githubPlugins(env), ...captchaPlugins(env)],
   });
 }
 

@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 export interface SecurityHeaderOptions {
   /** Origins the browser may call besides our own (the Sentry ingest, a captcha provider...). */
   extraConnectSrc?: string[];
+  /** Third-party widgets (the captcha): their script and frame origins. */
+  widgetOrigins?: string[];
   /** Behind HTTPS: also upgrade insecure requests (on plain http://<lan-ip> that would break every request). */
   production?: boolean;
 }
@@ -14,11 +16,12 @@ export interface SecurityHeaderOptions {
 export function securityHeaderValues(options: SecurityHeaderOptions = {}): Array<[string, string]> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...(options.widgetOrigins ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    ['connect-src', "'self'", ...(options.extraConnectSrc ?? [])].join(' '),
+    ['connect-src', "'self'", ...(options.extraConnectSrc ?? []), ...(options.widgetOrigins ?? [])].join(' '),
+    ['frame-src', ...(options.widgetOrigins?.length ? options.widgetOrigins : ["'none'"])].join(' '),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",

@@ -64,11 +64,15 @@ export async function findUser(db: Db, id: string): Promise<AdminUserRow | undef
   return row;
 }
 
-/** Sets the role of the account with this email (stored lower-case); undefined when there is none. */
-export async function setRoleByEmail(db: Db, email: string, role: string): Promise<{ id: string; previousRole: string | null } | undefined> {
-  const normalized = email.trim().toLowerCase();
-  const [existing] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, normalized));
-  if (!existing) return undefined;
-  await db.update(user).set({ role, updatedAt: sql`now()` }).where(eq(user.id, existing.id));
-  return { id: existing.id, previousRole: existing.role };
+/** The account with this email (any case), if there is one. */
+export async function findUserByEmail(db: Db, email: string): Promise<{ id: string; email: string; role: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, role: user.role })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function setUserRole(db: Db, id: string, role: string): Promise<void> {
+  await db.update(user).set({ role, updatedAt: sql`now()` }).where(eq(user.id, id));
 }

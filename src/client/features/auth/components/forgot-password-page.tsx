@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/auth-api';
 import { authErrorMessage, toastFirstError, translateValidation } from '../messages';
 import { useAuthErrorParams } from '../use-auth-error-params';
+import { useCaptcha } from '../use-captcha';
 import { AuthLayout } from './auth-layout';
 
 export default function ForgotPasswordPage() {
@@ -19,13 +20,15 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   useAuthErrorParams();
+  const captcha = useCaptcha();
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      if (!captcha.ready()) return;
       setSubmitting(true);
       try {
-        await requestPasswordReset({ email: String(values.email) });
+        await requestPasswordReset({ email: String(values.email) }, captcha.headers);
         toast.success(t('auth.forgot.sent'));
         void navigate(paths.signUpSuccess.href(), {
           state: { title: t('auth.forgot.successTitle'), description: t('auth.forgot.successDescription') },
@@ -33,6 +36,8 @@ export default function ForgotPasswordPage() {
       } catch (error) {
         toast.error(t('auth.forgot.failedTitle'), { description: authErrorMessage(t, error) });
       } finally {
+        // A captcha token is good for one attempt.
+        captcha.reset();
         setSubmitting(false);
       }
     },
@@ -45,6 +50,7 @@ export default function ForgotPasswordPage() {
         <FormField label={t('auth.fields.email')} error={translateValidation(t, form.formState.errors.email?.message)}>
           {(field) => <Input type="email" autoComplete="email" disabled={submitting} {...field} {...form.register('email')} />}
         </FormField>
+        {captcha.element}
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
         </Button>

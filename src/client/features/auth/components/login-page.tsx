@@ -16,6 +16,7 @@ import { meQueryKey } from '../api/get-me';
 import { authErrorMessage, toastFirstError, translateValidation } from '../messages';
 import { destinationAfterSignIn } from '../redirects';
 import { useAuthErrorParams } from '../use-auth-error-params';
+import { useCaptcha } from '../use-captcha';
 import { AuthLayout } from './auth-layout';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -28,6 +29,7 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   useAuthErrorParams();
+  const captcha = useCaptcha();
 
   const signedIn = async () => {
     form.reset();
@@ -48,10 +50,11 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      if (!captcha.ready()) return;
       setSubmitting(true);
       try {
         const email = String(values.email);
-        const result = await signIn({ email, password: values.password });
+        const result = await signIn({ email, password: values.password }, captcha.headers);
         if (result?.twoFactorRedirect) setNeedsCode(true);
         else await signedIn();
       } catch (error) {
@@ -61,6 +64,8 @@ export default function LoginPage() {
         }
         toast.error(t('auth.login.failedTitle'), { description: authErrorMessage(t, error) });
       } finally {
+        // A captcha token is good for one attempt.
+        captcha.reset();
         setSubmitting(false);
       }
     },
@@ -93,6 +98,7 @@ export default function LoginPage() {
             {t('auth.login.forgot')}
           </Link>
         </div>
+        {captcha.element}
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { signUp } from '../api/auth-api';
 import { authErrorMessage, toastFirstError, translateValidation } from '../messages';
 import { useAuthErrorParams } from '../use-auth-error-params';
+import { useCaptcha } from '../use-captcha';
 import { AuthLayout } from './auth-layout';
 
 export default function SignUpPage() {
@@ -19,21 +20,25 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   useAuthErrorParams();
+  const captcha = useCaptcha();
 
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpInput), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      if (!captcha.ready()) return;
       setSubmitting(true);
       try {
         const email = String(values.email);
-        await signUp({ email, password: values.password });
+        await signUp({ email, password: values.password }, captcha.headers);
         form.reset();
         void navigate(paths.checkEmail.href(), { state: { email, context: 'signup' } });
       } catch (error) {
         toast.error(t('auth.signUp.failedTitle'), { description: authErrorMessage(t, error) });
       } finally {
+        // A captcha token is good for one attempt.
+        captcha.reset();
         setSubmitting(false);
       }
     },
@@ -54,6 +59,7 @@ export default function SignUpPage() {
           )}
         </FormField>
         <p className="text-xs text-muted">{t('auth.signUp.passwordHint')}</p>
+        {captcha.element}
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
         </Button>

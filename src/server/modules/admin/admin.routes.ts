@@ -1,0 +1,147 @@
+import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import {
+  adjustCreditsDto,
+  adjustCreditsInput,
+  adminLedgerQuery,
+  adminUserDto,
+  adminUserParams,
+  adminUsersDto,
+  adminUsersQuery,
+  banUserInput,
+  isAdminRole,
+} from '../../../shared/schemas/admin';
+import { ledgerDto, type LedgerDto } from '../../../shared/schemas/credits';
+import type { Auth } from '../../auth/auth';
+import { requireSession, type Session } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/context';
+import { listLedger } from '../credits/credits.service';
+import { searchUsers } from './admin.repo';
+import { adjustUserCredits, banUser, requireUser, toAdminUserDto, unbanUser } from './admin.service';
+
+export interface AdminEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { admin: Session['user'] };
+}
+
+/**
+ * Signed in with the admin role, or a 404 exactly like a path that does not exist: the area never
+ * reveals itself (not even through a validation error, which is why this runs before validation).
+ */
+export function requireAdmin(auth: Auth): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const session = await requireSession(c, auth).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'UNAUTHORIZED') return undefined;
+      throw error;
+    });
+    const role = (session?.user as { role?: string | null } | undefined)?.role;
+    if (!session || !isAdminRole(role)) throw new AppError('NOT_FOUND', 'No API endpoint matches this path.');
+    c.set('admin', session.user);
+    c.header('Cache-Control', 'private, no-store');
+    await next();
+  };
+}
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+// Hidden from /api/openapi.json: the public API description must not advertise the admin area.
+const listUsers = createRoute({
+  method: 'get',
+  path: '/admin/users',
+  hide: true,
+  request: { query: adminUsersQuery },
+  responses: { 200: json(adminUsersDto, 'Accounts matching the search, newest first') },
+});
+
+const adjustCredits = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/credits',
+  hide: true,
+  request: {
+    params: adminUserParams,
+    body: { content: { 'application/json': { schema: adjustCreditsInput } }, required: true },
+  },
+  responses: { 200: json(adjustCreditsDto, 'The balance after the adjustment') },
+});
+
+const ban = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/ban',
+  hide: true,
+  request: {
+    params: adminUserParams,
+    body: { content: { 'application/json': { schema: banUserInput } }, required: false },
+  },
+  responses: { 200: json(adminUserDto, 'The banned account') },
+});
+
+const unban = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/unban',
+  hide: true,
+  request: { params: adminUserParams },
+  responses: { 200: json(adminUserDto, 'The unbanned account') },
+});
+
+const ledger = createRoute({
+  method: 'get',
+  path: '/admin/users/{id}/ledger',
+  hide: true,
+  request: { params: adminUserParams, query: adminLedgerQuery },
+  responses: { 200: json(ledgerDto, 'The account’s credit ledger, newest first') },
+});
+
+/** The admin area's API (`/api/admin/*`): users, credits, bans. Everyone else gets a 404. */
+export function adminRoutes({ auth, db }: { auth: Auth; db: Db }) {
+  const app = new OpenAPIHono<AdminEnv>();
+  app.use('/admin/*', requireAdmin(auth));
+  return app
+    .openapi(listUsers, async (c) => {
+      const { users, total } = await searchUsers(db, c.req.valid('query'));
+      return c.json({ users: users.map(toAdminUserDto), total }, 200);
+    })
+    .openapi(adjustCredits, async (c) => {
+      const admin = c.get('admin');
+      const { id } = c.req.valid('param');
+      const { delta, reason, requestId } = c.req.valid('json');
+      const result = await adjustUserCredits(db, { adminId: admin.id, userId: id, delta, reason, requestId });
+      c.get('log').info({ adminId: admin.id, userId: id, delta, requestId, applied: result.applied }, 'admin adjusted credits');
+      return c.json(result, 200);
+    })
+    .openapi(ban, async (c) => {
+      const admin = c.get('admin');
+      const { id } = c.req.valid('param');
+      const { reason } = c.req.valid('json');
+      const row = await banUser({ auth, db }, { adminId: admin.id, userId: id, reason, headers: c.req.raw.headers });
+      c.get('log').info({ adminId: admin.id, userId: id }, 'admin banned a user');
+      return c.json(toAdminUserDto(row), 200);
+    })
+    .openapi(unban, async (c) => {
+      const admin = c.get('admin');
+      const { id } = c.req.valid('param');
+      const row = await unbanUser({ auth, db }, { userId: id, headers: c.req.raw.headers });
+      c.get('log').info({ adminId: admin.id, userId: id }, 'admin unbanned a user');
+      return c.json(toAdminUserDto(row), 200);
+    })
+    .openapi(ledger, async (c) => {
+      const { id } = c.req.valid('param');
+      const { limit } = c.req.valid('query');
+      await requireUser(db, id);
+      const entries = await listLedger(db, id, { limit });
+      const body: LedgerDto = {
+        entries: entries.map((e) => ({
+          id: e.id,
+          delta: e.delta,
+          reason: e.reason,
+          balanceAfter: e.balanceAfter,
+          note: e.note,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      };
+      return c.json(body, 200);
+    });
+}

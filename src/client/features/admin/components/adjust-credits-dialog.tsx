@@ -24,7 +24,7 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserDto; onC
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [balance, setBalance] = useState<number | null>(null);
   const form = useForm<FormValues>({
-    resolver: zodResolver(adjustCreditsForm) as never,
+    resolver: zodResolver(adjustCreditsForm),
     defaultValues: { reason: '' },
   });
   const { errors } = form.formState;

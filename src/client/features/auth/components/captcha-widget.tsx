@@ -1,10 +1,10 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readPublicConfig } from '../../../lib/public-config';
+import type { PublicConfig } from '../../../../server/env';
 import { toast } from '../../../lib/toast';
 import { captchaApi, loadCaptchaScript } from '../captcha-loader';
 
-type CaptchaConfig = NonNullable<ReturnType<typeof readPublicConfig>['captcha']>;
+type CaptchaConfig = NonNullable<PublicConfig['captcha']>;
 
 export interface CaptchaHandle {
   reset(): void;
@@ -25,7 +25,9 @@ export function CaptchaWidget({
   const widgetId = useRef<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const tokenCallback = useRef(onToken);
-  tokenCallback.current = onToken;
+  useEffect(() => {
+    tokenCallback.current = onToken;
+  }, [onToken]);
 
   useImperativeHandle(ref, () => ({
     reset: () => {

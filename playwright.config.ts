@@ -8,10 +8,12 @@ process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-e2e-'));
 process.env.E2E_CAPTCHA_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_CAPTCHA_APP_PORT ??= String(Number(process.env.E2E_PORT) + 2000);
+process.env.E2E_GITHUB_PORT ??= String(Number(process.env.E2E_PORT) + 3000);
 process.env.E2E_CAPTCHA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-e2e-captcha-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const captchaOrigin = `http://127.0.0.1:${process.env.E2E_CAPTCHA_PORT}`;
-/** A second app, with captcha on against the local stand-in (tests/e2e/captcha.spec.ts). */
+const githubOrigin = `http://127.0.0.1:${process.env.E2E_GITHUB_PORT}`;
+/** A second app, with captcha and GitHub sign-in on, against local stand-ins (captcha.spec.ts, github.spec.ts). */
 export const captchaAppURL = `http://127.0.0.1:${process.env.E2E_CAPTCHA_APP_PORT}`;
 const serverCommand = `"${process.execPath}" --import tsx src/server/main.ts`;
 
@@ -68,6 +70,12 @@ export default defineConfig({
       env: { PORT: process.env.E2E_CAPTCHA_PORT, CAPTCHA_SECRET_KEY: 'e2e-captcha-secret' },
     },
     {
+      command: `"${process.execPath}" --import tsx tests/fakes/github-cli.ts`,
+      url: `${githubOrigin}/user`,
+      reuseExistingServer: false,
+      env: { PORT: process.env.E2E_GITHUB_PORT, GITHUB_CLIENT_ID: 'e2e-github-client', GITHUB_CLIENT_SECRET: 'e2e-github-secret' },
+    },
+    {
       command: serverCommand,
       url: `${captchaAppURL}/api/health`,
       reuseExistingServer: false,
@@ -84,6 +92,10 @@ export default defineConfig({
         CAPTCHA_SECRET_KEY: 'e2e-captcha-secret',
         CAPTCHA_VERIFY_URL: `${captchaOrigin}/siteverify`,
         CAPTCHA_SCRIPT_URL: `${captchaOrigin}/widget.js`,
+        GITHUB_CLIENT_ID: 'e2e-github-client',
+        GITHUB_CLIENT_SECRET: 'e2e-github-secret',
+        GITHUB_OAUTH_URL: githubOrigin,
+        GITHUB_API_URL: githubOrigin,
       },
     },
   ],

@@ -180,7 +180,7 @@ test.describe('validation messages of spec §5 @mobile', () => {
 test.describe('auth error parameters', () => {
   test('are shown, then stripped from the URL', async ({ page }) => {
     await page.goto('/auth/login?error_code=provider_email_needs_verification&keep=1');
-    await expect(page.getByText('Please confirm your email address: we sent you a link.')).toBeVisible();
+    await expect(page.getByText('Please confirm your email address (with GitHub, if you used it), then sign in again.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login\?keep=1$/);
 
     await page.goto('/auth/sign-up#error_code=signup_disabled');

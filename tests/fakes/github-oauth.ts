@@ -74,17 +74,16 @@ export class FakeGithub {
     this.user = user;
   }
 
-  async start(): Promise<{ oauthUrl: string; apiUrl: string }> {
+  async start(port = 0): Promise<{ oauthUrl: string; apiUrl: string }> {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => json(res, 500, { message: String(error) }));
     });
     const server = this.server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, '127.0.0.1', resolve);
+      server.listen(port, '127.0.0.1', resolve);
     });
-    const { port } = server.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return { oauthUrl: origin, apiUrl: origin };
   }
 

@@ -87,7 +87,21 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       },
     },
     session: { expiresIn: 7 * 24 * HOUR, updateAge: 24 * HOUR },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: { enabled: true },
+      // A provider's unverified email must not create an account: whoever later confirms that
+      // address would hand the account to the provider identity that claimed it.
+      validateUserInfo: ({ user: incoming, source }) => {
+        if (source.method === 'oauth' && source.action === 'create-user' && !incoming.emailVerified) {
+          return {
+            error: 'provider_email_needs_verification',
+            errorDescription: 'Confirm your email address with the provider, then sign in again.',
+          };
+        }
+      },
+    },
+    // Errors before a sign-in knows where to return (a lost state cookie) land on our login page.
+    onAPIError: { errorURL: link('/auth/login') },
     databaseHooks: {
       user: {
         create: {

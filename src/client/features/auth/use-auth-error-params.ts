@@ -22,7 +22,7 @@ export function useAuthErrorParams(): void {
     const description = read('error_description');
     if (!code && !description) return;
 
-    if (code === 'provider_email_needs_verification') {
+    if (code === 'provider_email_needs_verification' || code === 'email_not_verified') {
       toast.info(t('auth.params.confirmEmail'), { duration: 9000 });
     } else if (code === 'signup_disabled') {
       toast.error(t('errors.EMAIL_PASSWORD_SIGN_UP_DISABLED'));

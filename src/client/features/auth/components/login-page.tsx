@@ -18,6 +18,7 @@ import { destinationAfterSignIn } from '../redirects';
 import { useAuthErrorParams } from '../use-auth-error-params';
 import { useCaptcha } from '../use-captcha';
 import { AuthLayout } from './auth-layout';
+import { GitHubButton } from './github-button';
 import { TwoFactorStep } from './two-factor-step';
 
 export default function LoginPage() {
@@ -103,6 +104,7 @@ export default function LoginPage() {
           {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
       </form>
+      <GitHubButton returnTo={paths.login.href()} />
       <p className="mt-6 text-center text-sm text-muted">
         {t('auth.login.noAccount')}{' '}
         <Link to={paths.signUp.href()} className="text-primary underline underline-offset-4 hover:text-foreground">

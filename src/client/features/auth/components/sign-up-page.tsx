@@ -14,6 +14,7 @@ import { authErrorMessage, toastFirstError, translateValidation } from '../messa
 import { useAuthErrorParams } from '../use-auth-error-params';
 import { useCaptcha } from '../use-captcha';
 import { AuthLayout } from './auth-layout';
+import { GitHubButton } from './github-button';
 
 export default function SignUpPage() {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ export default function SignUpPage() {
           />
         </p>
       </form>
+      <GitHubButton returnTo={paths.signUp.href()} />
       <p className="mt-6 text-center text-sm text-muted">
         {t('auth.signUp.haveAccount')}{' '}
         <Link to={paths.login.href()} className="text-primary underline underline-offset-4 hover:text-foreground">

@@ -22,6 +22,7 @@ import { RateLimit } from './lib/rate-limit';
 import type { SentryClient } from './lib/sentry';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes(database));
   app.route('/', authRoutes({ auth, limits: createAuthLimits(database.db), env }));
   app.route('/api', meRoutes({ auth, db: database.db }));
+  app.route('/api', adminRoutes({ auth, db: database.db }));
   app.route(
     '/api',
     clientErrorRoutes({

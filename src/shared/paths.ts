@@ -37,6 +37,8 @@ export const paths = {
   settings: { pattern: '/dashboard/settings', href: () => '/dashboard/settings' },
   team: { pattern: '/dashboard/team', href: () => '/dashboard/team' },
   documentation: { pattern: '/dashboard/documentation', href: () => '/dashboard/documentation' },
+  /** Only for the admin role; everyone else gets the 404 page. */
+  admin: { pattern: '/dashboard/admin', href: () => '/dashboard/admin' },
 } as const;
 
 export type PathName = keyof typeof paths;

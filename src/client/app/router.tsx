@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: inProgress('dashboard').lazy },
               page(paths.settings.pattern, () => import('./routes/settings')),
+              page(paths.admin.pattern, () => import('../features/admin/components/admin-page')),
               ...laterDashboardPages.map(inProgress),
             ],
           },

@@ -128,6 +128,12 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
     }
   });
 
+  // The admin plugin's own endpoints stay internal: admin work goes through /api/admin, which
+  // hides itself from non-admins and writes credit changes to the ledger.
+  app.all('/api/auth/admin/*', () => {
+    throw new AppError('NOT_FOUND', 'No API endpoint matches this path.');
+  });
+
   app.on(['GET', 'POST'], '/api/auth/*', handle);
   return app;
 }

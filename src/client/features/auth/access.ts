@@ -11,6 +11,8 @@ const freePlanPaths = [
   /^\/dashboard\/templates(\/[^/]+)?\/?$/,
   /^\/dashboard\/credits\/?$/,
   /^\/dashboard\/settings\/?$/,
+  // The admin area answers for itself (404 for anyone without the role), whatever the plan.
+  /^\/dashboard\/admin\/?$/,
 ];
 
 /**

@@ -25,18 +25,21 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserDto; onC
   const [balance, setBalance] = useState<number | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(adjustCreditsForm),
-    defaultValues: { reason: '' },
+    // NaN shows as an empty number field (and fails validation until a number is typed).
+    defaultValues: { delta: Number.NaN, reason: '' },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
+    if (adjust.isPending) return;
     adjust.mutate(
       { userId: user.id, delta: values.delta, reason: values.reason, requestId },
       {
         onSuccess: (result) => {
           setBalance(result.balance);
           setRequestId(crypto.randomUUID());
-          form.reset({ reason: '' });
+          // Empty again, so pressing Apply twice cannot repeat the change by accident.
+          form.reset();
           toast.success(t('admin.credits.success', { email: user.email, balance: result.balance }));
         },
         onError: (error) => toast.error(t('admin.credits.failed'), { description: adminErrorMessage(t, error) }),
@@ -65,8 +68,8 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserDto; onC
               step={1}
               min={-ADMIN_CREDIT_DELTA_MAX}
               max={ADMIN_CREDIT_DELTA_MAX}
-              autoFocus
-              disabled={adjust.isPending}
+              data-autofocus
+              readOnly={adjust.isPending}
               {...field}
               {...form.register('delta', { valueAsNumber: true })}
             />
@@ -74,14 +77,15 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserDto; onC
         </FormField>
         <p className="-mt-2 text-xs text-muted">{t('admin.credits.deltaHint')}</p>
         <FormField label={t('admin.credits.reason')} error={translateAdminValidation(t, errors.reason?.message)}>
-          {(field) => <Input type="text" maxLength={200} disabled={adjust.isPending} {...field} {...form.register('reason')} />}
+          {(field) => <Input type="text" maxLength={200} readOnly={adjust.isPending} {...field} {...form.register('reason')} />}
         </FormField>
         <p className="-mt-2 text-xs text-muted">{t('admin.credits.reasonHint')}</p>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             {balance === null ? t('admin.cancel') : t('admin.close')}
           </Button>
-          <Button type="submit" disabled={adjust.isPending}>
+          {/* Not `disabled`: a disabled button drops the keyboard focus to the page behind. */}
+          <Button type="submit" aria-disabled={adjust.isPending} className={adjust.isPending ? 'opacity-50' : undefined}>
             {adjust.isPending ? t('admin.credits.submitting') : t('admin.credits.submit')}
           </Button>
         </div>

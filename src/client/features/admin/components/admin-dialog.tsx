@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A modal on the native <dialog>: the page behind is inert, Escape closes it, focus moves in and
- * returns to the control that opened it. Render it while it should be open; `onClose` unmounts it.
+ * returns to the control that opened it (mark the control to focus first with `data-autofocus`).
+ * Render it while it should be open; `onClose` unmounts it.
  */
 export function AdminDialog({
   title,
@@ -33,6 +34,8 @@ export function AdminDialog({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first control (the × button); a dialog may name a better one.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const closed = () => onCloseRef.current();
     dialog.addEventListener('close', closed);
     return () => {

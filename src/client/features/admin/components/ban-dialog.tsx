@@ -4,6 +4,7 @@ import { ADMIN_REASON_MAX, type AdminUserDto } from '../../../../shared/schemas/
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useBanUser } from '../api/ban-user';
 import { useUnbanUser } from '../api/unban-user';
@@ -16,11 +17,13 @@ export function BanDialog({ user, onClose }: { user: AdminUserDto; onClose: () =
   const ban = useBanUser();
   const unban = useUnbanUser();
   const [reason, setReason] = useState('');
-  const unbanning = user.banned;
+  // Fixed when the dialog opens: the list refreshes under it once the change is made.
+  const [unbanning] = useState(user.banned);
   const pending = ban.isPending || unban.isPending;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     if (unbanning) {
       unban.mutate(
         { userId: user.id },
@@ -63,20 +66,21 @@ export function BanDialog({ user, onClose }: { user: AdminUserDto; onClose: () =
                 maxLength={ADMIN_REASON_MAX}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
-                disabled={pending}
+                readOnly={pending}
                 {...field}
               />
             )}
           </FormField>
         )}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} autoFocus>
+          <Button variant="secondary" onClick={onClose} data-autofocus>
             {t('admin.cancel')}
           </Button>
+          {/* Not `disabled`: a disabled button drops the keyboard focus to the page behind. */}
           <Button
             type="submit"
-            disabled={pending}
-            className={unbanning ? undefined : 'bg-danger text-background hover:bg-danger/85'}
+            aria-disabled={pending}
+            className={cn(unbanning ? undefined : 'bg-danger text-background hover:bg-danger/85', pending && 'opacity-50')}
           >
             {unbanning
               ? pending

@@ -34,7 +34,7 @@ export function LedgerDialog({ user, onClose }: { user: AdminUserDto; onClose: (
     body = <p className="py-6 text-center text-sm text-muted">{t('admin.ledger.empty')}</p>;
   } else {
     body = (
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('admin.ledger.title')}>
         <table className="w-full min-w-[560px] text-left text-sm">
           <caption className="sr-only">{t('admin.ledger.title')}</caption>
           <thead className="text-xs text-muted uppercase">
@@ -65,7 +65,7 @@ export function LedgerDialog({ user, onClose }: { user: AdminUserDto; onClose: (
                 </td>
                 <td className="py-2 pr-3 whitespace-nowrap">{t(`admin.ledger.reasons.${entry.reason}`)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{entry.balanceAfter}</td>
-                <td className="py-2 break-words text-muted">{entry.note ?? '—'}</td>
+                <td className="py-2 wrap-anywhere text-muted">{entry.note ?? '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -46,7 +46,9 @@ async function main(): Promise<number> {
       return 0;
     }
     await setUserRole(database.db, account.id, ADMIN_ROLE);
-    console.log(`${account.email} is now an admin: the admin area is at ${new URL('/dashboard/admin', env.APP_URL).toString()}`);
+    console.log(
+      `${account.email} is now an admin: the admin area is at ${new URL('/dashboard/admin', env.APP_URL).toString()}`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -32,7 +32,10 @@ async function run(args: string[], env: Record<string, string>): Promise<{ code:
 }
 
 async function insertUser(database: Database, email: string) {
-  await database.query(`insert into "user" (id, name, email, role) values ($1, 'Someone', $2, 'user')`, [`id-${email}`, email]);
+  await database.query(`insert into "user" (id, name, email, role) values ($1, 'Someone', $2, 'user')`, [
+    `id-${email}`,
+    email,
+  ]);
 }
 
 describe('scripts/make-admin.ts', () => {
@@ -60,7 +63,9 @@ describe('scripts/make-admin.ts', () => {
 
     database = await openDatabase({ kind: 'pglite', dataDir: path.join(DATA_DIR, 'pglite') });
     try {
-      expect(await database.query('select role from "user" where email = $1', ['someone@example.com'])).toEqual([{ role: 'admin' }]);
+      expect(await database.query('select role from "user" where email = $1', ['someone@example.com'])).toEqual([
+        { role: 'admin' },
+      ]);
     } finally {
       await database.close();
     }
@@ -81,19 +86,25 @@ describe('scripts/make-admin.ts', () => {
     expect((await run(['someone@example.com'], { DATA_DIR })).output).toContain('is in use');
   }, 60_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL)('works on PostgreSQL when DATABASE_URL is set', async () => {
-    const empty = await createEmptyPostgres();
-    try {
-      const env = { DATA_DIR: tempDataDir(), DATABASE_URL: empty.url };
-      expect((await run(['pg-admin@example.com'], env)).code).toBe(1);
-      const database = await openDatabase({ kind: 'postgres', url: empty.url, max: 1 });
-      await insertUser(database, 'pg-admin@example.com');
-      const made = await run(['pg-admin@example.com'], env);
-      expect(made.code).toBe(0);
-      expect(await database.query('select role from "user" where email = $1', ['pg-admin@example.com'])).toEqual([{ role: 'admin' }]);
-      await database.close();
-    } finally {
-      await empty.drop();
-    }
-  }, 60_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'works on PostgreSQL when DATABASE_URL is set',
+    async () => {
+      const empty = await createEmptyPostgres();
+      try {
+        const env = { DATA_DIR: tempDataDir(), DATABASE_URL: empty.url };
+        expect((await run(['pg-admin@example.com'], env)).code).toBe(1);
+        const database = await openDatabase({ kind: 'postgres', url: empty.url, max: 1 });
+        await insertUser(database, 'pg-admin@example.com');
+        const made = await run(['pg-admin@example.com'], env);
+        expect(made.code).toBe(0);
+        expect(await database.query('select role from "user" where email = $1', ['pg-admin@example.com'])).toEqual([
+          { role: 'admin' },
+        ]);
+        await database.close();
+      } finally {
+        await empty.drop();
+      }
+    },
+    60_000,
+  );
 });

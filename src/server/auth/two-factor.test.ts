@@ -20,14 +20,15 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Specforge/);
     expect(backupCodes.length).toBeGreaterThanOrEqual(8);
     // The first code confirms the authenticator app is set up.
-    const confirmed = await post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) }, cookie);
+    const confirmCode = totpCode(totpURI);
+    const confirmed = await post('/api/auth/two-factor/verify-totp', { code: confirmCode }, cookie);
     expect(confirmed.status).toBe(200);
-    return { totpURI, backupCodes };
+    return { totpURI, backupCodes, confirmCode };
   }
 
   it('asks for a code at login once enabled, refuses a wrong one and a reused one', async () => {
     const email = 'totp@example.com';
-    const { totpURI } = await enableTotp(email);
+    const { totpURI, confirmCode } = await enableTotp(email);
 
     const first = await signIn(t, email, STRONG_PASSWORD, '192.0.2.80');
     expect(first.status).toBe(200);
@@ -39,9 +40,9 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ code: 'INVALID_CODE' });
 
-    // The code that confirmed the set-up a moment ago cannot be used again.
-    const code = totpCode(totpURI);
-    const reused = await post('/api/auth/two-factor/verify-totp', { code }, pending);
+    // The code that confirmed the set-up a moment ago cannot be used again (it is still inside the
+    // verifier's time window, even if a new 30-second period has begun since).
+    const reused = await post('/api/auth/two-factor/verify-totp', { code: confirmCode }, pending);
     expect(reused.status).toBe(401);
     expect(await reused.json()).toMatchObject({ message: 'This code has already been used. Please wait for the next one.' });
     expect(reused.headers.getSetCookie().some((c) => c.includes('session_token=') && !c.includes('Max-Age=0'))).toBe(false);

@@ -65,7 +65,10 @@ export async function findUser(db: Db, id: string): Promise<AdminUserRow | undef
 }
 
 /** The account with this email (any case), if there is one. */
-export async function findUserByEmail(db: Db, email: string): Promise<{ id: string; email: string; role: string | null } | undefined> {
+export async function findUserByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: string; email: string; role: string | null } | undefined> {
   const [row] = await db
     .select({ id: user.id, email: user.email, role: user.role })
     .from(user)
@@ -74,5 +77,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<{ id: stri
 }
 
 export async function setUserRole(db: Db, id: string, role: string): Promise<void> {
-  await db.update(user).set({ role, updatedAt: sql`now()` }).where(eq(user.id, id));
+  await db
+    .update(user)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(user.id, id));
 }

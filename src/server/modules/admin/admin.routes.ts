@@ -109,7 +109,10 @@ export function adminRoutes({ auth, db }: { auth: Auth; db: Db }) {
       const { id } = c.req.valid('param');
       const { delta, reason, requestId } = c.req.valid('json');
       const result = await adjustUserCredits(db, { adminId: admin.id, userId: id, delta, reason, requestId });
-      c.get('log').info({ adminId: admin.id, userId: id, delta, requestId, applied: result.applied }, 'admin adjusted credits');
+      c.get('log').info(
+        { adminId: admin.id, userId: id, delta, requestId, applied: result.applied },
+        'admin adjusted credits',
+      );
       return c.json(result, 200);
     })
     .openapi(ban, async (c) => {

@@ -39,7 +39,13 @@ export function adminCreditNote(adminId: string, reason: string): string {
  */
 export async function adjustUserCredits(
   db: Db,
-  { adminId, userId, delta, reason, requestId }: { adminId: string; userId: string; delta: number; reason: string; requestId: string },
+  {
+    adminId,
+    userId,
+    delta,
+    reason,
+    requestId,
+  }: { adminId: string; userId: string; delta: number; reason: string; requestId: string },
 ): Promise<CreditChangeResult> {
   await requireUser(db, userId);
   // An account from before profiles existed gets its (empty) profile first.

@@ -25,8 +25,10 @@ describe.each(databaseKinds)('the admin area on %s', (kind) => {
     return row?.id;
   }
 
-  const get = (path: string, cookie = adminCookie) => t.app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
-  const post = (path: string, body?: unknown, cookie = adminCookie) => t.app.request(path, authedRequest('POST', body, cookie || undefined));
+  const get = (path: string, cookie = adminCookie) =>
+    t.app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
+  const post = (path: string, body?: unknown, cookie = adminCookie) =>
+    t.app.request(path, authedRequest('POST', body, cookie || undefined));
   const me = (cookie: string) => get('/api/me', cookie);
   const credit = (id: string, body: { delta: number; reason: string; requestId?: string }) =>
     post(`/api/admin/users/${id}/credits`, { requestId: randomUUID(), ...body });
@@ -88,13 +90,20 @@ describe.each(databaseKinds)('the admin area on %s', (kind) => {
     const zed = await account('zed.search@example.com');
     const amy = await account('amy.search@example.com');
     await t.database.query(`update "user" set name = 'Zoe Percent%' where id = $1`, [amy]);
-    await t.database.query(`update profiles set subscription_plan = 'GROWTH', available_credits = 0 where id = $1`, [zed]);
+    await t.database.query(`update profiles set subscription_plan = 'GROWTH', available_credits = 0 where id = $1`, [
+      zed,
+    ]);
 
     const all = (await (await get('/api/admin/users?limit=100')).json()) as AdminUsersDto;
     expect(all.total).toBe(all.users.length);
     const times = all.users.map((u) => Date.parse(u.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(all.users.find((u) => u.id === adminId)).toMatchObject({ email: 'root@example.com', role: 'admin', emailVerified: true, banned: false });
+    expect(all.users.find((u) => u.id === adminId)).toMatchObject({
+      email: 'root@example.com',
+      role: 'admin',
+      emailVerified: true,
+      banned: false,
+    });
 
     const bySearch = async (query: string) =>
       (await (await get(`/api/admin/users?query=${encodeURIComponent(query)}`)).json()) as AdminUsersDto;
@@ -137,10 +146,13 @@ describe.each(databaseKinds)('the admin area on %s', (kind) => {
     expect(await replay.json()).toEqual({ applied: false, balance: 5 });
     expect(await (await me(memberCookie)).json()).toMatchObject({ profile: { availableCredits: 5 } });
 
-    const rows = await t.database.query<{ reason: string; delta: number; note: string; idempotency_key: string; balance_after: number }>(
-      'select reason, delta, note, idempotency_key, balance_after from credit_ledger where user_id = $1',
-      [id],
-    );
+    const rows = await t.database.query<{
+      reason: string;
+      delta: number;
+      note: string;
+      idempotency_key: string;
+      balance_after: number;
+    }>('select reason, delta, note, idempotency_key, balance_after from credit_ledger where user_id = $1', [id]);
     expect(rows).toEqual([
       {
         reason: 'admin',
@@ -154,7 +166,10 @@ describe.each(databaseKinds)('the admin area on %s', (kind) => {
     const overdraft = await credit(id, { delta: -6, reason: 'Take back too much' });
     expect(overdraft.status).toBe(402);
     expect(await overdraft.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
-    expect(await (await credit(id, { delta: -2, reason: 'Refunded elsewhere' })).json()).toEqual({ applied: true, balance: 3 });
+    expect(await (await credit(id, { delta: -2, reason: 'Refunded elsewhere' })).json()).toEqual({
+      applied: true,
+      balance: 3,
+    });
 
     const ledger = (await (await get(`/api/admin/users/${id}/ledger`)).json()) as LedgerDto;
     expect(ledger.entries.map((e) => [e.delta, e.reason, e.balanceAfter])).toEqual([
@@ -184,7 +199,9 @@ describe.each(databaseKinds)('the admin area on %s', (kind) => {
       expect(response.status, message).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
     }
-    expect((await post(`/api/admin/users/${id}/credits`, { delta: 1, reason: 'no request id', requestId: 'nope' })).status).toBe(400);
+    expect(
+      (await post(`/api/admin/users/${id}/credits`, { delta: 1, reason: 'no request id', requestId: 'nope' })).status,
+    ).toBe(400);
     expect(await t.database.query('select 1 from credit_ledger where user_id = $1', [id])).toEqual([]);
 
     const missing = await credit('no-such-user', { delta: 1, reason: 'for nobody' });

@@ -56,11 +56,18 @@ export async function insertLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<
 
 /** Writes the new balance of a locked profile row. */
 export async function setBalance(tx: Db, userId: string, balance: number): Promise<void> {
-  await tx.update(profiles).set({ availableCredits: balance, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
+  await tx
+    .update(profiles)
+    .set({ availableCredits: balance, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
 }
 
 /** The account's ledger, newest first. */
-export async function listLedger(db: Db, userId: string, { limit = 50 }: { limit?: number } = {}): Promise<LedgerEntry[]> {
+export async function listLedger(
+  db: Db,
+  userId: string,
+  { limit = 50 }: { limit?: number } = {},
+): Promise<LedgerEntry[]> {
   return db
     .select()
     .from(creditLedger)

@@ -36,12 +36,18 @@ describe.each(databaseKinds)('the credit ledger on %s', (kind) => {
   });
 
   async function balanceOf(userId: string): Promise<number> {
-    const [row] = await database.query<{ available_credits: number }>('select available_credits from profiles where id = $1', [userId]);
+    const [row] = await database.query<{ available_credits: number }>(
+      'select available_credits from profiles where id = $1',
+      [userId],
+    );
     return row!.available_credits;
   }
 
   async function ledgerRows(userId: string): Promise<number> {
-    const [row] = await database.query<{ count: string | number }>('select count(*) as count from credit_ledger where user_id = $1', [userId]);
+    const [row] = await database.query<{ count: string | number }>(
+      'select count(*) as count from credit_ledger where user_id = $1',
+      [userId],
+    );
     return Number(row!.count);
   }
 
@@ -62,11 +68,24 @@ describe.each(databaseKinds)('the credit ledger on %s', (kind) => {
   it('grants credits: one ledger row with its reason, key, note and the balance after it', async () => {
     const userId = await account();
     const idempotencyKey = key();
-    const result = await applyCreditChange(database.db, { userId, delta: 3, reason: 'purchase', idempotencyKey, note: 'Builder Bundle' });
+    const result = await applyCreditChange(database.db, {
+      userId,
+      delta: 3,
+      reason: 'purchase',
+      idempotencyKey,
+      note: 'Builder Bundle',
+    });
     expect(result).toEqual({ applied: true, balance: 3 });
     expect(await balanceOf(userId)).toBe(3);
     const [entry] = await listLedger(database.db, userId);
-    expect(entry).toMatchObject({ userId, delta: 3, reason: 'purchase', idempotencyKey, balanceAfter: 3, note: 'Builder Bundle' });
+    expect(entry).toMatchObject({
+      userId,
+      delta: 3,
+      reason: 'purchase',
+      idempotencyKey,
+      balanceAfter: 3,
+      note: 'Builder Bundle',
+    });
     await expectConsistent(userId);
   });
 
@@ -91,7 +110,9 @@ describe.each(databaseKinds)('the credit ledger on %s', (kind) => {
 
     // A fresh account cannot spend at all.
     const empty = await account();
-    await expect(applyCreditChange(database.db, change(empty, -1))).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
+    await expect(applyCreditChange(database.db, change(empty, -1))).rejects.toMatchObject({
+      code: 'INSUFFICIENT_CREDITS',
+    });
     expect(await ledgerRows(empty)).toBe(0);
     await expectConsistent(userId);
     await expectConsistent(empty);
@@ -136,8 +157,12 @@ describe.each(databaseKinds)('the credit ledger on %s', (kind) => {
     const userId = await account();
     await expect(applyCreditChange(database.db, change(userId, 0))).rejects.toThrow(RangeError);
     await expect(applyCreditChange(database.db, change(userId, 1.5))).rejects.toThrow(RangeError);
-    await expect(applyCreditChange(database.db, { ...change(userId, 1), idempotencyKey: '' })).rejects.toThrow(RangeError);
-    await expect(applyCreditChange(database.db, change('no-such-account', 1))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(applyCreditChange(database.db, { ...change(userId, 1), idempotencyKey: '' })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(applyCreditChange(database.db, change('no-such-account', 1))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(await ledgerRows(userId)).toBe(0);
   });
 
@@ -170,7 +195,9 @@ describe.each(databaseKinds)('the credit ledger on %s', (kind) => {
   it('lets only as many concurrent spends through as there are credits', async () => {
     const userId = await account();
     await applyCreditChange(database.db, change(userId, 4));
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => applyCreditChange(database.db, change(userId, -1))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () => applyCreditChange(database.db, change(userId, -1))),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(4);
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
     expect(refused).toHaveLength(6);

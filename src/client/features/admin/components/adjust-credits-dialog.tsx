@@ -54,7 +54,11 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserDto; onC
       description={t('admin.credits.description', { email: user.email })}
       onClose={onClose}
     >
-      <p className="mb-4 rounded-lg border border-border bg-surface-raised px-3 py-2 text-sm" role="status" aria-live="polite">
+      <p
+        className="mb-4 rounded-lg border border-border bg-surface-raised px-3 py-2 text-sm"
+        role="status"
+        aria-live="polite"
+      >
         {balance === null
           ? t('admin.credits.current', { balance: current })
           : t('admin.credits.newBalance', { balance: current })}
@@ -77,7 +81,9 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserDto; onC
         </FormField>
         <p className="-mt-2 text-xs text-muted">{t('admin.credits.deltaHint')}</p>
         <FormField label={t('admin.credits.reason')} error={translateAdminValidation(t, errors.reason?.message)}>
-          {(field) => <Input type="text" maxLength={200} readOnly={adjust.isPending} {...field} {...form.register('reason')} />}
+          {(field) => (
+            <Input type="text" maxLength={200} readOnly={adjust.isPending} {...field} {...form.register('reason')} />
+          )}
         </FormField>
         <p className="-mt-2 text-xs text-muted">{t('admin.credits.reasonHint')}</p>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
@@ -85,7 +91,11 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserDto; onC
             {balance === null ? t('admin.cancel') : t('admin.close')}
           </Button>
           {/* Not `disabled`: a disabled button drops the keyboard focus to the page behind. */}
-          <Button type="submit" aria-disabled={adjust.isPending} className={adjust.isPending ? 'opacity-50' : undefined}>
+          <Button
+            type="submit"
+            aria-disabled={adjust.isPending}
+            className={adjust.isPending ? 'opacity-50' : undefined}
+          >
             {adjust.isPending ? t('admin.credits.submitting') : t('admin.credits.submit')}
           </Button>
         </div>

@@ -17,8 +17,23 @@ const ADMIN_ID = 'admin-1';
 function me(role: string | null): MeDto {
   return {
     session: { id: 'session-1' },
-    user: { id: ADMIN_ID, email: 'root@example.com', name: 'root', emailVerified: true, image: null, role, twoFactorEnabled: false },
-    profile: { userName: null, subscriptionPlan: 'FREE', subscriptionStatus: null, currentPeriodEnd: null, availableCredits: 0, locale: 'en' },
+    user: {
+      id: ADMIN_ID,
+      email: 'root@example.com',
+      name: 'root',
+      emailVerified: true,
+      image: null,
+      role,
+      twoFactorEnabled: false,
+    },
+    profile: {
+      userName: null,
+      subscriptionPlan: 'FREE',
+      subscriptionStatus: null,
+      currentPeriodEnd: null,
+      availableCredits: 0,
+      locale: 'en',
+    },
   };
 }
 
@@ -63,7 +78,10 @@ beforeEach(() => {
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const answer = handler(url, init);
     if (!answer) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found.' }), { status: 404 });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 });
 afterEach(() => {
@@ -74,7 +92,9 @@ afterEach(() => {
 
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard/admin', element: <AdminPage /> }], { initialEntries: ['/dashboard/admin'] });
+  const router = createMemoryRouter([{ path: '/dashboard/admin', element: <AdminPage /> }], {
+    initialEntries: ['/dashboard/admin'],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -89,13 +109,23 @@ describe('the admin page', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     handler = (url) => (url.pathname === '/api/me' ? { body: me('user') } : undefined);
     renderPage();
-    expect(await screen.findByRole('heading', { name: "Oops! The page you're looking for doesn't exist." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "Oops! The page you're looking for doesn't exist." }),
+    ).toBeInTheDocument();
     expect(adminCalls()).toEqual([]);
   });
 
   it('lists users with plan, credits and status, and searches after a pause in typing', async () => {
     const ann = user({});
-    const bob = user({ id: 'u-2', email: 'bob@example.com', name: 'Bob', banned: true, banReason: 'Spam', subscriptionPlan: 'FREE', availableCredits: 0 });
+    const bob = user({
+      id: 'u-2',
+      email: 'bob@example.com',
+      name: 'Bob',
+      banned: true,
+      banReason: 'Spam',
+      subscriptionPlan: 'FREE',
+      availableCredits: 0,
+    });
     handler = (url) => {
       if (url.pathname === '/api/me') return { body: me('admin') };
       if (url.pathname === '/api/admin/users') {
@@ -136,7 +166,9 @@ describe('the admin page', () => {
         const query = url.searchParams.get('query') ?? '';
         const matched = all.filter((u) => u.email.includes(query));
         const offset = Number(url.searchParams.get('offset'));
-        return { body: { users: matched.slice(offset, offset + Number(url.searchParams.get('limit'))), total: matched.length } };
+        return {
+          body: { users: matched.slice(offset, offset + Number(url.searchParams.get('limit'))), total: matched.length },
+        };
       }
       return undefined;
     };
@@ -163,7 +195,8 @@ describe('the admin page', () => {
     let balance = 3;
     handler = (url, init) => {
       if (url.pathname === '/api/me') return { body: me('admin') };
-      if (url.pathname === '/api/admin/users') return { body: { users: [user({ availableCredits: balance })], total: 1 } };
+      if (url.pathname === '/api/admin/users')
+        return { body: { users: [user({ availableCredits: balance })], total: 1 } };
       if (url.pathname === '/api/admin/users/u-1/credits' && init.method === 'POST') {
         balance += (JSON.parse(String(init.body)) as { delta: number }).delta;
         return { body: { applied: true, balance } };
@@ -190,9 +223,15 @@ describe('the admin page', () => {
 
     const posts = adminCalls().filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toEqual({ delta: 5, reason: 'Outage compensation', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) as string });
+    expect(posts[0]!.body).toEqual({
+      delta: 5,
+      reason: 'Outage compensation',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
+    });
     // The list was refreshed after the change.
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')[1]).toHaveTextContent('8'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')[1]).toHaveTextContent('8'),
+    );
 
     // Two ways out: the × in the corner and the button under the form (Cancel, now Close).
     const [corner, footer] = within(dialog).getAllByRole('button', { name: 'Close' });
@@ -218,7 +257,8 @@ describe('the admin page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Could not adjust the credits', {
-        description: 'Insufficient Credits - You have used all your available credits. Buy more credits and continue creating projects.',
+        description:
+          'Insufficient Credits - You have used all your available credits. Buy more credits and continue creating projects.',
       }),
     );
     expect(adminCalls().filter((c) => c.method === 'POST')).toHaveLength(1);
@@ -229,9 +269,12 @@ describe('the admin page', () => {
     handler = (url, init) => {
       if (url.pathname === '/api/me') return { body: me('admin') };
       if (url.pathname === '/api/admin/users') {
-        return { body: { users: [user({}), user({ id: ADMIN_ID, email: 'root@example.com', role: 'admin' })], total: 2 } };
+        return {
+          body: { users: [user({}), user({ id: ADMIN_ID, email: 'root@example.com', role: 'admin' })], total: 2 },
+        };
       }
-      if (url.pathname === '/api/admin/users/u-1/ban' && init.method === 'POST') return { body: user({ banned: true }) };
+      if (url.pathname === '/api/admin/users/u-1/ban' && init.method === 'POST')
+        return { body: user({ banned: true }) };
       return undefined;
     };
     renderPage();
@@ -244,14 +287,24 @@ describe('the admin page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ban user' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith('ann@example.com is banned.');
-    expect(adminCalls().find((c) => c.method === 'POST')).toMatchObject({ url: { pathname: '/api/admin/users/u-1/ban' }, body: { reason: 'Spam' } });
+    expect(adminCalls().find((c) => c.method === 'POST')).toMatchObject({
+      url: { pathname: '/api/admin/users/u-1/ban' },
+      body: { reason: 'Spam' },
+    });
   });
 
   it('shows a user’s ledger, newest first', async () => {
     const ledger: LedgerDto = {
       entries: [
         { id: 'l-2', delta: -1, reason: 'project', balanceAfter: 2, note: null, createdAt: '2026-01-03T00:00:00.000Z' },
-        { id: 'l-1', delta: 3, reason: 'admin', balanceAfter: 3, note: '[admin admin-1] Welcome gift', createdAt: '2026-01-02T00:00:00.000Z' },
+        {
+          id: 'l-1',
+          delta: 3,
+          reason: 'admin',
+          balanceAfter: 3,
+          note: '[admin admin-1] Welcome gift',
+          createdAt: '2026-01-02T00:00:00.000Z',
+        },
       ],
     };
     handler = (url) => {
@@ -277,7 +330,9 @@ describe('the admin page', () => {
     handler = (url) => {
       if (url.pathname === '/api/me') return { body: me('admin') };
       if (url.pathname === '/api/admin/users') {
-        return fail ? { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } : { body: { users: [], total: 0 } };
+        return fail
+          ? { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } }
+          : { body: { users: [], total: 0 } };
       }
       return undefined;
     };

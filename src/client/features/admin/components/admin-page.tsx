@@ -67,7 +67,10 @@ function AdminUsers({ currentUserId }: { currentUserId: string }) {
             {t('admin.search.label')}
           </label>
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            />
             <Input
               id="admin-user-search"
               type="search"
@@ -102,8 +105,15 @@ function AdminUsers({ currentUserId }: { currentUserId: string }) {
           {query ? t('admin.empty', { query }) : t('admin.emptyAll')}
         </p>
       ) : (
-        <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={users.isFetching}>
-          <UsersTable users={users.data.users} currentUserId={currentUserId} onAction={(action, user) => setOpen({ action, userId: user.id })} />
+        <div
+          className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={users.isFetching}
+        >
+          <UsersTable
+            users={users.data.users}
+            currentUserId={currentUserId}
+            onAction={(action, user) => setOpen({ action, userId: user.id })}
+          />
           <nav aria-label={t('admin.pagination')} className="mt-4 flex items-center justify-between gap-3 text-sm">
             <p className="text-muted">{t('admin.range', { from: offset + 1, to: offset + shown, total })}</p>
             <div className="flex gap-2">

@@ -57,7 +57,9 @@ export function BanDialog({ user, onClose }: { user: AdminUserDto; onClose: () =
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {unbanning ? (
-          user.banReason ? <p className="text-sm text-muted">{t('admin.status.bannedBecause', { reason: user.banReason })}</p> : null
+          user.banReason ? (
+            <p className="text-sm text-muted">{t('admin.status.bannedBecause', { reason: user.banReason })}</p>
+          ) : null
         ) : (
           <FormField label={t('admin.ban.reason')}>
             {(field) => (
@@ -80,7 +82,10 @@ export function BanDialog({ user, onClose }: { user: AdminUserDto; onClose: () =
           <Button
             type="submit"
             aria-disabled={pending}
-            className={cn(unbanning ? undefined : 'bg-danger text-background hover:bg-danger/85', pending && 'opacity-50')}
+            className={cn(
+              unbanning ? undefined : 'bg-danger text-background hover:bg-danger/85',
+              pending && 'opacity-50',
+            )}
           >
             {unbanning
               ? pending

@@ -60,7 +60,12 @@ export function LedgerDialog({ user, onClose }: { user: AdminUserDto; onClose: (
             {ledger.data.entries.map((entry) => (
               <tr key={entry.id} className="align-top">
                 <td className="py-2 pr-3 whitespace-nowrap text-muted">{formatDate(entry.createdAt)}</td>
-                <td className={cn('py-2 pr-3 text-right font-medium tabular-nums', entry.delta > 0 ? 'text-accent' : 'text-danger')}>
+                <td
+                  className={cn(
+                    'py-2 pr-3 text-right font-medium tabular-nums',
+                    entry.delta > 0 ? 'text-accent' : 'text-danger',
+                  )}
+                >
                   {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
                 </td>
                 <td className="py-2 pr-3 whitespace-nowrap">{t(`admin.ledger.reasons.${entry.reason}`)}</td>
@@ -75,7 +80,12 @@ export function LedgerDialog({ user, onClose }: { user: AdminUserDto; onClose: (
   }
 
   return (
-    <AdminDialog title={t('admin.ledger.title')} description={t('admin.ledger.description', { email: user.email })} onClose={onClose} wide>
+    <AdminDialog
+      title={t('admin.ledger.title')}
+      description={t('admin.ledger.description', { email: user.email })}
+      onClose={onClose}
+      wide
+    >
       {body}
     </AdminDialog>
   );

@@ -6,7 +6,15 @@ import { cn } from '../../../lib/cn';
 
 export type UserAction = 'credits' | 'ban' | 'ledger';
 
-function Badge({ tone, children, title }: { tone: 'muted' | 'danger' | 'primary' | 'accent'; children: string; title?: string }) {
+function Badge({
+  tone,
+  children,
+  title,
+}: {
+  tone: 'muted' | 'danger' | 'primary' | 'accent';
+  children: string;
+  title?: string;
+}) {
   const tones = {
     muted: 'border-border text-muted',
     danger: 'border-danger/50 text-danger',
@@ -14,7 +22,10 @@ function Badge({ tone, children, title }: { tone: 'muted' | 'danger' | 'primary'
     accent: 'border-accent/50 text-accent',
   };
   return (
-    <span title={title} className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs whitespace-nowrap', tones[tone])}>
+    <span
+      title={title}
+      className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs whitespace-nowrap', tones[tone])}
+    >
       {children}
     </span>
   );
@@ -32,7 +43,12 @@ export function UsersTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={t('admin.tableLabel')}>
+    <div
+      className="overflow-x-auto rounded-xl border border-border"
+      tabIndex={0}
+      role="region"
+      aria-label={t('admin.tableLabel')}
+    >
       <table className="w-full min-w-[680px] text-left text-sm">
         <caption className="sr-only">{t('admin.tableLabel')}</caption>
         <thead className="bg-surface text-xs text-muted uppercase">
@@ -72,7 +88,10 @@ export function UsersTable({
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap gap-1">
                     {user.banned ? (
-                      <Badge tone="danger" title={user.banReason ? t('admin.status.bannedBecause', { reason: user.banReason }) : undefined}>
+                      <Badge
+                        tone="danger"
+                        title={user.banReason ? t('admin.status.bannedBecause', { reason: user.banReason }) : undefined}
+                      >
                         {t('admin.status.banned')}
                       </Badge>
                     ) : (
@@ -114,12 +133,18 @@ export function UsersTable({
                         size="sm"
                         onClick={() => onAction('ban', user)}
                         aria-label={
-                          user.banned ? t('admin.actions.unbanFor', { email: user.email }) : t('admin.actions.banFor', { email: user.email })
+                          user.banned
+                            ? t('admin.actions.unbanFor', { email: user.email })
+                            : t('admin.actions.banFor', { email: user.email })
                         }
                         title={user.banned ? t('admin.actions.unban') : t('admin.actions.ban')}
                         className={cn('size-9 px-0', user.banned ? undefined : 'text-danger hover:text-danger')}
                       >
-                        {user.banned ? <ShieldCheck aria-hidden className="size-4" /> : <Ban aria-hidden className="size-4" />}
+                        {user.banned ? (
+                          <ShieldCheck aria-hidden className="size-4" />
+                        ) : (
+                          <Ban aria-hidden className="size-4" />
+                        )}
                       </Button>
                     )}
                   </div>

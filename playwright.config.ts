@@ -60,6 +60,7 @@ export default defineConfig({
         PORT: process.env.E2E_PORT,
         APP_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAILS: 'admin-e2e@example.com',
         LOG_LEVEL: 'warn',
       },
     },

@@ -32,6 +32,11 @@ const envSchema = z.object({
   SENTRY_ENVIRONMENT: z.preprocess(blankAsUndefined, z.string().optional()),
   /** Signs sessions and tokens; at least 32 characters. Outside production a random one is kept in DATA_DIR. */
   AUTH_SECRET: z.preprocess(blankAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Comma-separated emails whose accounts get the admin role when created (bootstraps the first admin). */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
   /** Refuse new accounts (spec §6: sign-ups may be disabled server-side). */
   SIGNUPS_DISABLED: flag,
   /** GitHub sign-in appears when both are set. */

@@ -14,6 +14,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth\/check-email$/);
     await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
     await expect(page.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
+    // A resend is offered after a cooldown.
+    await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
 
     const { link, subject } = await emailedLink(page.request, email, /verify-email/);
     expect(subject).toMatch(/confirm/i);
@@ -51,8 +53,11 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page).toHaveURL(/\/dashboard\/credits$/);
     await expect(page.getByText('Бесплатный план')).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Logging out forgets the stored theme and language.
+    expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('language')])).toEqual([null, null]);
   });
 
   test('a wrong password is refused in the spec’s words; an unconfirmed account goes to check-email', async ({ page, consoleErrors }) => {
@@ -148,6 +153,7 @@ test.describe('validation messages of spec §5 @mobile', () => {
     for (const [email, password, field, message] of [
       ['', 'whatever1', 'Email', 'Email is required'],
       ['bad@', 'whatever1', 'Email', 'Invalid email address'],
+      ["o'neil@example.com", 'whatever1', 'Email', 'Invalid email format'],
       [`${'a'.repeat(250)}@example.com`, 'whatever1', 'Email', 'Email is too long'],
       ['ann@example.com', 'short', 'Password', 'Password must be at least 8 characters'],
     ] as const) {
@@ -167,9 +173,17 @@ test.describe('validation messages of spec §5 @mobile', () => {
     await expect(fieldError(page, 'Email')).toHaveText('Invalid email address');
 
     await page.goto('/auth/update-password?token=anything');
-    await page.getByLabel('New password').fill('weak');
-    await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(fieldError(page, 'New password')).toHaveText('Password must be at least 8 characters');
+    for (const [password, message] of [
+      ['weak', 'Password must be at least 8 characters'],
+      ['lowercase1!', 'Password must contain at least one uppercase letter'],
+      ['UPPERCASE1!', 'Password must contain at least one lowercase letter'],
+      ['NoNumbers!!', 'Password must contain at least one number'],
+      ['NoSpecial12', 'Password must contain at least one special character'],
+    ]) {
+      await page.getByLabel('New password').fill(password!);
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await expect(fieldError(page, 'New password')).toHaveText(message!);
+    }
     await page.getByLabel('New password').fill('N3w!Password');
     await page.getByLabel('Confirm password').fill('N3w!Passw0rd');
     await page.getByRole('button', { name: 'Update password' }).click();

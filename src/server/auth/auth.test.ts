@@ -189,3 +189,19 @@ describe('sign-ups switched off', () => {
     }
   });
 });
+
+describe('ADMIN_EMAILS', () => {
+  it('gives the listed addresses the admin role when their accounts are made, and nobody else', async () => {
+    const t = await createTestApp('pglite', { env: { ADMIN_EMAILS: ' Boss@Example.com , ops@example.com' } });
+    try {
+      const boss = await signedInUser(t, 'boss@example.com');
+      const staff = await signedInUser(t, 'staff@example.com');
+      const roleOf = async (cookie: string) =>
+        ((await (await t.app.request('/api/me', { headers: { Cookie: cookie } })).json()) as { user: { role: string } }).user.role;
+      expect(await roleOf(boss)).toBe('admin');
+      expect(await roleOf(staff)).toBe('user');
+    } finally {
+      await t.close();
+    }
+  });
+});

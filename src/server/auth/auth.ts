@@ -105,6 +105,10 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // Addresses listed in ADMIN_EMAILS start as admins (they still have to confirm the email).
+          before: async (incoming) => {
+            if (env.ADMIN_EMAILS.includes(String(incoming.email).toLowerCase())) return { data: { ...incoming, role: 'admin' } };
+          },
           after: async (created, context) => {
             await createProfile(db, created.id, requestLocale(context?.request));
           },

@@ -28,7 +28,8 @@ export const messages = {
 } as const;
 export type ValidationMessageKey = keyof typeof messages;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The {email} pattern of spec §5: plain addresses only (no quotes, apostrophes or other exotica). */
+const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 /** Trims, strips HTML tags and the bodies of script, style and xml elements (spec §5, text cleaning). */
 export function cleanText(value: string): string {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { cleanText, forgotPasswordInput, signInInput, signUpInput, updatePasswordInput, userName } from './auth';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('the auth schemas (spec §5)', () => {
+  it('trims, lowercases and strips tags before checking', () => {
+    expect(signInInput.parse({ email: '  Ann@Example.COM ', password: 'whatever1' }).email).toBe('ann@example.com');
+    expect(cleanText(' <b>Ann</b><script>alert(1)</script><style>p{}</style> ')).toBe('Ann');
+    expect(userName.parse('  <i>Ann</i> Lee_2 ')).toBe('Ann Lee_2');
+  });
+
+  it('word every email problem as the spec does', () => {
+    expect(firstMessage(signInInput.safeParse({ email: '', password: 'whatever1' }))).toBe('Email is required');
+    expect(firstMessage(signInInput.safeParse({ email: 'nope', password: 'whatever1' }))).toBe('Invalid email address');
+    expect(firstMessage(signInInput.safeParse({ email: "o'neil@example.com", password: 'whatever1' }))).toBe('Invalid email format');
+    expect(firstMessage(signInInput.safeParse({ email: `${'a'.repeat(250)}@example.com`, password: 'whatever1' }))).toBe('Email is too long');
+    expect(firstMessage(forgotPasswordInput.safeParse({ email: 'x' }))).toBe('Invalid email address');
+    // Sign-up only needs a valid address.
+    expect(signUpInput.safeParse({ email: "o'neil@example.com", password: 'Str0ng!Pass' }).success).toBe(true);
+  });
+
+  it('word every password and username problem as the spec does', () => {
+    expect(firstMessage(updatePasswordInput.safeParse({ password: 'Str0ng!Pass', confirmPassword: 'other' }))).toBe("Passwords don't match");
+    expect(firstMessage(userName.safeParse(''))).toBe('Username is required');
+    expect(firstMessage(userName.safeParse('x'.repeat(101)))).toBe('Username is too long');
+    expect(firstMessage(userName.safeParse('ann!'))).toBe('Username can only contain letters, numbers, underscores, and spaces');
+  });
+});

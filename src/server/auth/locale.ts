@@ -1,7 +1,8 @@
+import type { MailLocale } from '../mail/templates';
+
 /** Header the app sends with the interface language, so emails go out in it. */
 export const LOCALE_HEADER = 'x-specforge-locale';
 
-export type MailLocale = 'en' | 'ru';
 
 /** The language of a request: the app's own header, else the browser's first choice. */
 export function requestLocale(request: Request | undefined | null): MailLocale {

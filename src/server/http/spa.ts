@@ -4,15 +4,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { acceptedEncoding, compress, type Encoding } from './compression';
 import { isAppPath } from '../../shared/paths';
+import { escapeHtml } from '../lib/html';
 import type { AppEnv } from './context';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=3600, must-revalidate';
 const hasExtension = /\/[^/]+\.[a-z0-9]+$/i;
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /**
  * Serves the built client: hashed assets with a year-long cache (brotli or gzip files made at build
@@ -28,7 +25,7 @@ export function spaRoutes(clientDir: string, publicConfig: unknown) {
   // Read, filled in and compressed once, on first use.
   const loadIndex = () => {
     if (index === undefined && existsSync(indexFile)) {
-      const meta = `<meta name="specforge-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">`;
+      const meta = `<meta name="specforge-config" content="${escapeHtml(JSON.stringify(publicConfig))}">`;
       const html = readFileSync(indexFile, 'utf8').replace('<meta name="specforge-config" content="{}">', meta);
       index = { html, br: compress(html, 'br', 'max'), gzip: compress(html, 'gzip', 'max') };
     }

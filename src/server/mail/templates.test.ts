@@ -1,7 +1,7 @@
+import { escapeHtml } from '../lib/html';
 import { describe, expect, it } from 'vitest';
 import { extractLinks } from './links';
 import {
-  escapeHtml,
   passwordChangedEmail,
   resetPasswordEmail,
   signUpAttemptEmail,

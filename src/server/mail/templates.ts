@@ -1,20 +1,11 @@
 import type { MailMessage } from './mailer';
+import { escapeHtml } from '../lib/html';
 
 export type MailLocale = 'en' | 'ru';
 /** What a template makes; the caller adds the recipient. */
 export type MailContent = Omit<MailMessage, 'to'>;
 
 const PRODUCT = 'Specforge';
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 interface Action {
   label: string;

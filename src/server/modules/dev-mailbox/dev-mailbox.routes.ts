@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import { extractLinks } from '../../mail/links';
 import { listOutboxMessages, type OutboxMessage } from '../../mail/outbox.repo';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../lib/html';
 
 const devEmail = z
   .object({

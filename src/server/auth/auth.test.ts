@@ -177,6 +177,30 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   });
 });
 
+describe('deleting an account', () => {
+  it('needs the password, then removes the user, their sessions and their profile', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const cookie = await signedInUser(t, 'leaving@example.com');
+      const { user } = (await (await t.app.request('/api/me', { headers: { Cookie: cookie } })).json()) as { user: { id: string } };
+      const wrong = await t.app.request('/api/auth/delete-user', authedRequest('POST', { password: 'Wr0ng!Password' }, cookie));
+      expect(wrong.status).toBeGreaterThanOrEqual(400);
+      expect(wrong.status).toBeLessThan(500);
+      expect(await t.database.query('select 1 from profiles where id = $1', [user.id])).toHaveLength(1);
+
+      const deleted = await t.app.request('/api/auth/delete-user', authedRequest('POST', { password: STRONG_PASSWORD }, cookie));
+      expect(deleted.status).toBe(200);
+      expect(await t.database.query('select 1 from "user" where id = $1', [user.id])).toEqual([]);
+      expect(await t.database.query('select 1 from profiles where id = $1', [user.id])).toEqual([]);
+      expect(await t.database.query('select 1 from session where user_id = $1', [user.id])).toEqual([]);
+      expect(await t.database.query('select 1 from account where user_id = $1', [user.id])).toEqual([]);
+      expect((await t.app.request('/api/me', { headers: { Cookie: cookie } })).status).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('sign-ups switched off', () => {
   it('answers in the spec’s words', async () => {
     const t = await createTestApp('pglite', { env: { SIGNUPS_DISABLED: '1' } });

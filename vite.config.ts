@@ -47,6 +47,8 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,
+      // The dev mailbox page is served by the API process.
+      '/dev': `http://127.0.0.1:${apiPort}`,
     },
   },
 });

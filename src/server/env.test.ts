@@ -15,13 +15,13 @@ describe('parseEnv', () => {
   it('names every bad key at once', () => {
     let error: unknown;
     try {
-      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud', SENTRY_DSN: 'not a url' });
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud', SENTRY_DSN: 'not a url', SMTP_URL: 'http://mail' });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(EnvError);
     const problems = (error as EnvError).problems.map((p) => p.split(':')[0]).sort();
-    expect(problems).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'SENTRY_DSN']);
+    expect(problems).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'SENTRY_DSN', 'SMTP_URL']);
     expect((error as EnvError).message).toContain('PORT');
   });
 

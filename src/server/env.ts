@@ -52,7 +52,9 @@ const envSchema = z.object({
   /** Overrides of the provider's verify endpoint and widget script (tests use local stand-ins). */
   CAPTCHA_VERIFY_URL: optionalUrl,
   CAPTCHA_SCRIPT_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
+  SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//i.test(v), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
   /** Sender of every email. */
   EMAIL_FROM: z.string().min(3).default('Specforge <no-reply@specforge.local>'),
   STRIPE_SECRET_KEY: z.preprocess(blankAsUndefined, z.string().optional()),

@@ -6,6 +6,7 @@ import { EnvError, getEnv } from './env';
 import { initSentry } from './lib/sentry';
 import { ErrorReporter } from './lib/error-reporter';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 import { version } from './version';
 
 /** The web process: API and app from one server, on PORT. */
@@ -21,7 +22,8 @@ async function main() {
   process.on('unhandledRejection', (reason) => void reporter.serverError(reason));
   process.on('uncaughtException', (error) => void reporter.serverError(error));
 
-  const app = createApp({ env, database, logger, sentry });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, db: database.db });
+  const app = createApp({ env, database, logger, sentry, mailer });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind, version }, `Specforge is running at ${env.APP_URL}`);
   });
@@ -35,6 +37,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await mailer.close?.().catch(() => {});
       await database.close().catch(() => {});
       await sentry?.flush().catch(() => false);
       process.exit(0);

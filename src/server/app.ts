@@ -25,7 +25,10 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import type { KitRuntime } from './jobs/kit-runtime';
+import { evaluationRoutes } from './modules/evaluations/evaluations.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { projectRoutes } from './modules/projects/projects.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { version } from './version';
 
@@ -36,6 +39,8 @@ export interface AppDeps {
   sentry?: SentryClient;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox table. */
   mailer?: Mailer;
+  /** The kit's queue, model and notifications; without it the project and evaluation API is absent. */
+  kit?: KitRuntime;
   /** The built client (default `dist/client`). */
   clientDir?: string;
   /** Mounts extra routes ahead of the API's 404 (tests use it to provoke failures). */
@@ -87,6 +92,12 @@ export function createApp(deps: AppDeps) {
       limit: new RateLimit(database.db, { name: 'client-errors', points: 30, durationSeconds: 5 * 60 }),
     }),
   );
+
+  if (deps.kit) {
+    const { deps: kit, notifications } = deps.kit;
+    app.route('/api', projectRoutes({ auth, kit, notifications }));
+    app.route('/api', evaluationRoutes({ auth, env, db: database.db, model: kit.model, timeoutMs: env.AI_TIMEOUT_MS }));
+  }
 
   if (env.NODE_ENV !== 'production') app.route('/', devMailboxRoutes(database.db));
   deps.extend?.(app);

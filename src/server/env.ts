@@ -58,6 +58,28 @@ const envSchema = z.object({
   /** Sender of every email. */
   EMAIL_FROM: z.string().min(3).default('Specforge <no-reply@specforge.local>'),
   STRIPE_SECRET_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  /** Who writes the kits: the offline engine (default, no network) or an AI provider. */
+  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+  AI_API_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  /** The model id, e.g. gpt-4.1-mini, claude-sonnet-4-5, llama3.1 (required for a provider). */
+  AI_MODEL: z.preprocess(blankAsUndefined, z.string().optional()),
+  /** The API's base URL: Ollama, vLLM, LM Studio, OpenRouter, or a proxy (required for openai-compatible). */
+  AI_BASE_URL: optionalUrl,
+  /** Longest one AI call may take, in milliseconds. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(900_000).default(120_000),
+  /** Retries of one AI call after a 429, a 5xx or malformed output. */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** Kit steps one process runs at once. */
+  KIT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** Retries of a failed kit step (with backoff) before its project is marked failed. */
+  KIT_STEP_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** A step still running this long after it started is presumed lost with its process and retried. */
+  KIT_STEP_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** Run the kit worker inside the web process (set 0 when `npm run worker` processes do the work). */
+  WORKER_IN_WEB: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('1')
+    .transform((v) => v !== '0' && v !== 'false'),
   /** Lets a production start run on the embedded database, outbox and test checkout (demos only). */
   ALLOW_EMBEDDED_IN_PRODUCTION: flag,
 });
@@ -82,6 +104,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
   if (env.CAPTCHA_PROVIDER !== 'none' && !env.CAPTCHA_SECRET_KEY) {
     problems.push('CAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER is set');
+  }
+  if (env.AI_PROVIDER !== 'offline') {
+    if (!env.AI_MODEL) problems.push(`AI_MODEL: required when AI_PROVIDER is ${env.AI_PROVIDER}`);
+    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
+      problems.push('AI_BASE_URL: required when AI_PROVIDER is openai-compatible');
+    }
+    if (env.AI_PROVIDER !== 'openai-compatible' && !env.AI_API_KEY) {
+      problems.push(`AI_API_KEY: required when AI_PROVIDER is ${env.AI_PROVIDER}`);
+    }
   }
   if (env.NODE_ENV === 'production' && !env.ALLOW_EMBEDDED_IN_PRODUCTION) {
     if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=1)');

@@ -6,6 +6,7 @@ import { EnvError, getEnv } from './env';
 import { initSentry } from './lib/sentry';
 import { ErrorReporter } from './lib/error-reporter';
 import { createLogger } from './logger';
+import { startKitRuntime } from './jobs/kit-runtime';
 import { createMailer } from './mail/mailer';
 import { version } from './version';
 
@@ -23,7 +24,8 @@ async function main() {
   process.on('uncaughtException', (error) => void reporter.serverError(error));
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, db: database.db });
-  const app = createApp({ env, database, logger, sentry, mailer });
+  const kit = await startKitRuntime({ database, env, logger, worker: env.WORKER_IN_WEB || database.kind === 'pglite' });
+  const app = createApp({ env, database, logger, sentry, mailer, kit });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind, version }, `Specforge is running at ${env.APP_URL}`);
   });
@@ -37,6 +39,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await kit.stop().catch(() => {});
       await mailer.close?.().catch(() => {});
       await database.close().catch(() => {});
       await sentry?.flush().catch(() => false);

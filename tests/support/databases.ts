@@ -39,6 +39,8 @@ export async function ensurePgliteTemplate(): Promise<string> {
 }
 
 export interface TestDatabase extends Database {
+  /** The PostgreSQL URL (PostgreSQL only), for other processes to open it. */
+  url?: string;
   /** Closes and removes the database. */
   destroy(): Promise<void>;
 }
@@ -66,10 +68,10 @@ export async function createEmptyPostgres(): Promise<{ url: string; drop(): Prom
 }
 
 /** A fresh database of the given kind, migrated and seeded like a real start. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DatabaseKind, options: { dataDir?: string } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const template = await ensurePgliteTemplate();
-    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) });
+    const database = await openDatabase({ kind: 'pglite', dataDir: options.dataDir, loadDataDir: new Blob([readFileSync(template)]) });
     return { ...database, destroy: () => database.close() };
   }
   const empty = await createEmptyPostgres();
@@ -78,6 +80,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await seedTemplates(database.db);
   return {
     ...database,
+    url: empty.url,
     destroy: async () => {
       await database.close();
       await empty.drop();

@@ -1,4 +1,6 @@
+import type { KitModel } from '../../src/server/ai/kit-model';
 import { createApp, type AppDeps } from '../../src/server/app';
+import { startKitRuntime, type KitRuntime } from '../../src/server/jobs/kit-runtime';
 import type { DatabaseKind } from '../../src/server/db/client';
 import { parseEnv, type Env } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
@@ -11,13 +13,22 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
   env: Env;
+  /** Present when the app was created with `kit`. */
+  kit?: KitRuntime;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database of the given kind, configured like a test deployment. */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+  options: {
+    env?: Record<string, string>;
+    deps?: Partial<AppDeps>;
+    /** Starts the kit runtime (queue, notifications, model) and, unless `worker: false`, a worker. */
+    kit?: { model?: KitModel; worker?: boolean };
+    /** PGlite only: keep the database in this folder (for a server process to open afterwards). */
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -26,9 +37,22 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...options.env,
   });
-  const database = await createTestDatabase(kind);
-  const app = createApp({ env, database, logger: createLogger(env), ...options.deps });
-  return { app, database, env, close: () => database.destroy() };
+  const database = await createTestDatabase(kind, { dataDir: options.dataDir });
+  const logger = createLogger(env);
+  const kit = options.kit
+    ? await startKitRuntime({ database, env, logger, worker: options.kit.worker ?? true, model: options.kit.model })
+    : undefined;
+  const app = createApp({ env, database, logger, kit, ...options.deps });
+  return {
+    app,
+    database,
+    env,
+    kit,
+    close: async () => {
+      await kit?.stop();
+      await database.destroy();
+    },
+  };
 }
 
 /** A JSON request to the app. */

@@ -31,9 +31,7 @@ const laterPublicPages = [
 
 /** Dashboard pages owned by later issues; they sit behind the route guard. */
 const laterDashboardPages = [
-  'newProject',
   'projects',
-  'project',
   'templates',
   'template',
   'tasksDashboard',
@@ -104,7 +102,9 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('../components/layout/dashboard-layout')).DashboardLayout }),
             children: [
-              { index: true, lazy: inProgress('dashboard').lazy },
+              { index: true, lazy: async () => ({ Component: (await import('./routes/dashboard-home')).default }) },
+              page(paths.newProject.pattern, () => import('../features/projects/components/new-project-page')),
+              page(paths.project.pattern, () => import('../features/projects/components/project-page')),
               page(paths.settings.pattern, () => import('./routes/settings')),
               page(paths.admin.pattern, () => import('../features/admin/components/admin-page')),
               ...laterDashboardPages.map(inProgress),

@@ -8,6 +8,8 @@ export const storageKeys = {
   language: 'language',
   /** localStorage: the theme (always dark; cleared on logout). */
   theme: 'theme',
+  /** localStorage: the idea typed into the landing page's free test, until an evaluation uses it. */
+  landingIdea: 'landingIdea',
 } as const;
 
 export function safeStorage(kind: 'local' | 'session'): Storage | undefined {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { buttonVariants } from '../../components/ui/button';
+import { LandingIdeaForm } from '../../features/evaluation/components/landing-idea-form';
 
 const sections = ['why-planning-matters', 'how-it-works', 'features', 'testimonials', 'pricing', 'faq', 'cta'] as const;
 
@@ -24,6 +25,7 @@ export default function LandingPage() {
             {t('landing.ctaSecondary')}
           </a>
         </div>
+        <LandingIdeaForm />
       </section>
       {sections.map((id) => (
         <section key={id} id={id} data-reveal className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">

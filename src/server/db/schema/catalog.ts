@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
@@ -15,7 +15,10 @@ export const templates = pgTable('templates', {
   ...timestamps(),
 });
 
-/** Free evaluations (spec: user_idea): the idea and its viability assessment, overview and PRD. */
+/**
+ * Free evaluations (spec: user_idea): the idea and its viability assessment, overview and PRD.
+ * One per account, ever (the unique user id is what makes it once, even under concurrency).
+ */
 export const ideas = pgTable(
   'ideas',
   {
@@ -27,5 +30,5 @@ export const ideas = pgTable(
     evaluation: jsonb('evaluation'),
     createdAt: createdAt(),
   },
-  (t) => [index('ideas_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [uniqueIndex('ideas_user_uq').on(t.userId), index('ideas_user_created_idx').on(t.userId, t.createdAt)],
 );

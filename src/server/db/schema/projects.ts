@@ -7,7 +7,9 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -50,9 +52,52 @@ export const projects = pgTable(
     /** Token usage summed over the kit's AI calls. */
     tokenUsage: jsonb('token_usage').notNull().default({}),
     failureReason: text('failure_reason'),
+    /** False when the kit named the project (the overview's product name replaces the first words of the idea). */
+    nameGiven: boolean('name_given').notNull().default(false),
+    /** Starts at 1; a retry of a failed kit is attempt 2... (each attempt is charged and refunded on its own key). */
+    attempt: integer('attempt').notNull().default(1),
     ...timestamps(),
   },
   (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt)],
+);
+
+export const kitStepStatus = pgEnum('kit_step_status', ['pending', 'running', 'done', 'failed']);
+
+/** One row per step of a project's kit (DESIGN §6): its state and, once done, its structured output. */
+export const kitSteps = pgTable(
+  'kit_steps',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    status: kitStepStatus('status').notNull().default('pending'),
+    output: jsonb('output'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.step] })],
+);
+
+export const regenerationStatus = pgEnum('regeneration_status', ['queued', 'done', 'failed']);
+
+/** A request to write a new version of one document; counted against the plan's monthly limit. */
+export const regenerations = pgTable(
+  'regenerations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: documentKind('kind').notNull(),
+    status: regenerationStatus('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('regenerations_project_created_idx').on(t.projectId, t.createdAt)],
 );
 
 /** Versioned documents: the newest version per (project, kind, title for custom) is current. */

@@ -71,24 +71,7 @@ export async function applyCreditChange(db: Db, change: CreditChange): Promise<C
   assertWellFormed(change);
   try {
     return await db.transaction(
-      async (tx) => {
-        const balance = await lockBalance(tx, change.userId);
-        if (balance === undefined) throw new AppError('NOT_FOUND', 'No such account.');
-
-        const existing = await findLedgerEntryByKey(tx, change.idempotencyKey);
-        if (existing) {
-          assertSameChange(existing, change);
-          return { applied: false, balance };
-        }
-
-        const next = balance + change.delta;
-        if (next < 0) throw new AppError('INSUFFICIENT_CREDITS');
-        if (next > MAX_BALANCE) throw new AppError('BAD_REQUEST', 'The credit balance would be too large.');
-
-        await insertLedgerEntry(tx, { ...change, balanceAfter: next });
-        await setBalance(tx, change.userId, next);
-        return { applied: true, balance: next };
-      },
+      (tx) => applyLockedChange(tx, change),
       // FOR UPDATE must see the row as the previous holder of the lock left it.
       { isolationLevel: 'read committed' },
     );
@@ -101,6 +84,35 @@ export async function applyCreditChange(db: Db, change: CreditChange): Promise<C
     assertSameChange(existing, change);
     return { applied: false, balance: (await findBalance(db, change.userId)) ?? existing.balanceAfter };
   }
+}
+
+/**
+ * The same change inside the caller's (read committed) transaction, for writes that must stand or
+ * fall together with it: charging a credit and creating the project it pays for, refunding a credit
+ * and marking the project failed. A throw rolls the caller's transaction back.
+ */
+export async function applyCreditChangeInTransaction(tx: Db, change: CreditChange): Promise<CreditChangeResult> {
+  assertWellFormed(change);
+  return applyLockedChange(tx, change);
+}
+
+async function applyLockedChange(tx: Db, change: CreditChange): Promise<CreditChangeResult> {
+  const balance = await lockBalance(tx, change.userId);
+  if (balance === undefined) throw new AppError('NOT_FOUND', 'No such account.');
+
+  const existing = await findLedgerEntryByKey(tx, change.idempotencyKey);
+  if (existing) {
+    assertSameChange(existing, change);
+    return { applied: false, balance };
+  }
+
+  const next = balance + change.delta;
+  if (next < 0) throw new AppError('INSUFFICIENT_CREDITS');
+  if (next > MAX_BALANCE) throw new AppError('BAD_REQUEST', 'The credit balance would be too large.');
+
+  await insertLedgerEntry(tx, { ...change, balanceAfter: next });
+  await setBalance(tx, change.userId, next);
+  return { applied: true, balance: next };
 }
 
 /** The account's ledger, newest first (at most `limit` rows, 1..500). */

@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import Markdown, { safeUrl } from './markdown';
+import { MarkdownView } from './markdown-view';
+
+describe('the markdown renderer', () => {
+  it('never renders raw HTML', () => {
+    const { container } = render(
+      <Markdown
+        content={[
+          '# Plan',
+          '',
+          'Hello <b>bold</b> <img src=x onerror="alert(1)"> world',
+          '',
+          '<script>alert("x")</script>',
+          '',
+          '<iframe src="https://evil.example"></iframe>',
+          '',
+          '<a href="javascript:alert(1)">raw link</a>',
+        ].join('\n')}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Plan' })).toBeInTheDocument();
+    expect(container.querySelector('script, iframe, b, img, [onerror]')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.innerHTML).not.toContain('alert');
+  });
+
+  it('keeps http(s) and mailto links and drops javascript:, data: and relative ones', () => {
+    const { container } = render(
+      <Markdown
+        content={[
+          '[site](https://example.com/docs) [plain](http://example.org) [mail](mailto:hi@example.com)',
+          '[evil](javascript:alert(1)) [sneaky](JaVaScRiPt:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=)',
+          '[relative](/dashboard) [protocol-relative](//evil.example) [vb](vbscript:msgbox)',
+          '',
+          '<https://auto.example/link>',
+        ].join('\n')}
+      />,
+    );
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      'https://example.com/docs',
+      'http://example.org',
+      'mailto:hi@example.com',
+      'https://auto.example/link',
+    ]);
+    expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('target', '_blank');
+    // The dropped links stay readable as text.
+    for (const text of ['evil', 'sneaky', 'data', 'relative', 'protocol-relative', 'vb']) {
+      expect(screen.getByText(text).closest('a')).toBeNull();
+    }
+  });
+
+  it('renders GitHub-flavoured markdown: tables, task lists and styled code blocks', () => {
+    const { container } = render(
+      <Markdown
+        content={[
+          '| Layer | Choice |',
+          '| --- | --- |',
+          '| Web | React |',
+          '',
+          '- [x] done',
+          '',
+          '```ts',
+          'const a = 1;',
+          '```',
+          '',
+          'Use `npm ci`.',
+        ].join('\n')}
+      />,
+    );
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'React' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    const pre = container.querySelector('pre');
+    expect(pre).toHaveClass('overflow-x-auto');
+    expect(pre?.querySelector('code')).toHaveTextContent('const a = 1;');
+    expect(screen.getByText('npm ci').tagName).toBe('CODE');
+  });
+
+  it('judges URLs by their scheme, however disguised', () => {
+    expect(safeUrl('https://example.com')).toBe('https://example.com');
+    expect(safeUrl(' MAILTO:a@b.co ')).toBe('MAILTO:a@b.co');
+    expect(safeUrl('java\tscript:alert(1)')).toBe('');
+    expect(safeUrl('\u0001javascript:alert(1)')).toBe('');
+    expect(safeUrl('#section')).toBe('');
+    expect(safeUrl('ftp://example.com')).toBe('');
+  });
+
+  it('loads the renderer on demand', async () => {
+    render(<MarkdownView content={'## Lazy heading'} loadingLabel="Loading…" />);
+    expect(await screen.findByRole('heading', { name: 'Lazy heading' })).toBeInTheDocument();
+  });
+});

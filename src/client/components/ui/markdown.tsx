@@ -1,0 +1,94 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { cn } from '../../lib/cn';
+
+const allowedProtocols = new Set(['http:', 'https:', 'mailto:']);
+
+/**
+ * Keeps a URL only when it is an absolute http(s) or mailto address (DESIGN §8). Anything else,
+ * `javascript:` and `data:` above all (however disguised with spaces or control characters), and
+ * relative or protocol-relative paths, becomes '' and renders as plain text.
+ */
+export function safeUrl(url: string): string {
+  // Browsers ignore whitespace and control characters inside a scheme: judge it without them.
+  // eslint-disable-next-line no-control-regex
+  const compact = url.replace(/[\u0000-\u0020\u007f]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(compact)?.[1]?.toLowerCase();
+  return scheme && allowedProtocols.has(scheme) && compact === url.trim() ? url.trim() : '';
+}
+
+function Anchor({ href, children, node: _node, ...props }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
+  if (!href) return <span className="text-foreground">{children}</span>;
+  const external = !href.startsWith('mailto:');
+  return (
+    <a
+      {...props}
+      href={href}
+      className="text-primary underline underline-offset-4 hover:text-foreground"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+    >
+      {children}
+    </a>
+  );
+}
+
+const components: Components = {
+  h1: ({ node: _node, ...props }) => <h2 className="mt-8 mb-3 text-2xl font-semibold first:mt-0" {...props} />,
+  h2: ({ node: _node, ...props }) => <h3 className="mt-8 mb-3 text-xl font-semibold first:mt-0" {...props} />,
+  h3: ({ node: _node, ...props }) => <h4 className="mt-6 mb-2 text-lg font-semibold first:mt-0" {...props} />,
+  h4: ({ node: _node, ...props }) => <h5 className="mt-5 mb-2 font-semibold first:mt-0" {...props} />,
+  h5: ({ node: _node, ...props }) => <h6 className="mt-4 mb-2 font-semibold first:mt-0" {...props} />,
+  h6: ({ node: _node, ...props }) => <h6 className="mt-4 mb-2 text-sm font-semibold first:mt-0" {...props} />,
+  p: ({ node: _node, ...props }) => <p className="my-3 leading-relaxed" {...props} />,
+  ul: ({ node: _node, ...props }) => <ul className="my-3 list-disc space-y-1 pl-6 marker:text-muted" {...props} />,
+  ol: ({ node: _node, ...props }) => <ol className="my-3 list-decimal space-y-1 pl-6 marker:text-muted" {...props} />,
+  li: ({ node: _node, ...props }) => <li className="leading-relaxed [&>input]:mr-2" {...props} />,
+  a: Anchor,
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote className="my-4 border-l-2 border-primary pl-4 text-muted" {...props} />
+  ),
+  hr: ({ node: _node, ...props }) => <hr className="my-6 border-border" {...props} />,
+  strong: ({ node: _node, ...props }) => <strong className="font-semibold text-foreground" {...props} />,
+  pre: ({ node: _node, className, ...props }) => (
+    <pre
+      className={cn(
+        'my-4 overflow-x-auto rounded-lg border border-border bg-background p-4 text-[13px] leading-relaxed',
+        '[&>code]:rounded-none [&>code]:bg-transparent [&>code]:p-0 [&>code]:text-foreground',
+        className,
+      )}
+      {...props}
+    />
+  ),
+  code: ({ node: _node, className, ...props }) => (
+    <code
+      className={cn('rounded bg-surface-raised px-1.5 py-0.5 font-mono text-[0.9em] text-accent', className)}
+      {...props}
+    />
+  ),
+  table: ({ node: _node, ...props }) => (
+    <div className="my-4 overflow-x-auto rounded-lg border border-border">
+      <table className="w-full border-collapse text-left text-sm" {...props} />
+    </div>
+  ),
+  th: ({ node: _node, ...props }) => (
+    <th className="border-b border-border bg-surface-raised px-3 py-2 font-semibold" {...props} />
+  ),
+  td: ({ node: _node, ...props }) => <td className="border-b border-border px-3 py-2 align-top" {...props} />,
+  // Documents never load pictures from elsewhere: an image shows as its description.
+  img: ({ alt }) => (alt ? <span className="text-muted italic">[{alt}]</span> : null),
+};
+
+/**
+ * Renders markdown written by users or models: GitHub-flavoured, no raw HTML, links only to
+ * http(s) and mailto. Loaded on demand through `MarkdownView`.
+ */
+export default function Markdown({ content, className }: { content: string; className?: string }) {
+  return (
+    <div className={cn('min-w-0 text-sm break-words text-foreground/90 sm:text-base', className)}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
+        {content}
+      </ReactMarkdown>
+    </div>
+  );
+}

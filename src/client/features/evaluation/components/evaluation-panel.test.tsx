@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EvaluationDto, EvaluationStateDto } from '../../../../shared/schemas/evaluations';
+import { initI18n } from '../../../lib/i18n';
+import { apiError, mockApi, renderRoutes, type ApiAnswer } from '../../../lib/test-utils';
+import { evaluationErrorKind } from '../messages';
+import { EvaluationPanel } from './evaluation-panel';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const EVALUATION_ID = '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b';
+
+function evaluation(overrides: Partial<EvaluationDto> = {}): EvaluationDto {
+  return {
+    id: EVALUATION_ID,
+    idea: 'A booking app for dog sitters',
+    viability: {
+      score: 72,
+      verdict: 'Build it: a clear need with paying customers.',
+      strengths: ['Recurring demand', 'Simple to explain'],
+      risks: ['Trust between strangers'],
+      targetMarket: 'Dog owners in cities.',
+      competition: ['Rover', 'Local Facebook groups'],
+    },
+    overview: null,
+    requirements: null,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    ...overrides,
+  };
+}
+
+function setup(state: EvaluationStateDto, answers: { create?: () => ApiAnswer; documents?: () => ApiAnswer } = {}) {
+  const calls = mockApi(({ method, path }) => {
+    if (method === 'GET' && path === '/api/evaluations') return { body: state };
+    if (method === 'POST' && path === '/api/evaluations')
+      return answers.create?.() ?? { status: 201, body: evaluation() };
+    if (method === 'POST' && path === `/api/evaluations/${EVALUATION_ID}/documents`) return answers.documents?.();
+    return undefined;
+  });
+  renderRoutes([{ path: '/dashboard', element: <EvaluationPanel /> }], '/dashboard');
+  return calls;
+}
+
+async function submitIdea(idea = 'A booking app for dog sitters') {
+  const user = userEvent.setup();
+  const field = await screen.findByRole('textbox', { name: 'Your app idea' });
+  await user.clear(field);
+  await user.type(field, idea);
+  await user.click(screen.getByRole('button', { name: 'Evaluate my idea' }));
+  return user;
+}
+
+describe('the free evaluation', () => {
+  it('evaluates an idea typed on the landing page, then writes the overview and PRD', async () => {
+    localStorage.setItem('landingIdea', 'A booking app for dog sitters');
+    let finish: (answer: { status: number; body: unknown }) => void = () => {};
+    const calls = setup(
+      { available: true, evaluation: null },
+      {
+        create: () => new Promise((resolve) => (finish = resolve)),
+        documents: () => ({
+          body: evaluation({
+            overview: '# Pawsitters\n\nAn overview.',
+            requirements: '## Features\n\n- FEAT-001 Book a sitter',
+          }),
+        }),
+      },
+    );
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Your app idea' });
+    expect(field).toHaveValue('A booking app for dog sitters');
+    await user.click(screen.getByRole('button', { name: 'Evaluate my idea' }));
+
+    // Processing: the field is locked and the wait is explained.
+    expect(await screen.findByText('Evaluating your idea. This takes about a minute.')).toBeInTheDocument();
+    expect(field).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Evaluating/ })).toBeDisabled();
+
+    finish({ status: 201, body: evaluation() });
+    const meter = await screen.findByRole('meter', { name: 'Viability score' });
+    expect(meter).toHaveAttribute('aria-valuenow', '72');
+    expect(screen.getByText('Build it: a clear need with paying customers.')).toBeInTheDocument();
+    expect(screen.getByText('Recurring demand')).toBeInTheDocument();
+    expect(screen.getByText('Trust between strangers')).toBeInTheDocument();
+    expect(screen.getByText('Dog owners in cities.')).toBeInTheDocument();
+    expect(screen.getByText('Rover')).toBeInTheDocument();
+    expect(localStorage.getItem('landingIdea')).toBeNull();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ idea: 'A booking app for dog sitters' });
+
+    await user.click(screen.getByRole('button', { name: 'Generate overview and PRD' }));
+    expect(await screen.findByRole('heading', { name: 'Pawsitters' })).toBeInTheDocument();
+    expect(await screen.findByText('FEAT-001 Book a sitter')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate overview and PRD' })).not.toBeInTheDocument();
+  });
+
+  it('asks for an idea before evaluating', async () => {
+    const calls = setup({ available: true, evaluation: null });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Evaluate my idea' }));
+    expect(await screen.findByText('Please enter your project idea.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      apiError(409, 'CONFLICT', 'Your free evaluation is not available or has already been used.'),
+      'Your free evaluation is not available or has already been used.',
+    ],
+    [
+      apiError(429, 'RATE_LIMITED', 'You have exceeded your evaluation quota.'),
+      'You have exceeded your evaluation quota.',
+    ],
+    [apiError(401, 'UNAUTHORIZED', 'Unauthorized'), 'Authentication error. Please sign in again.'],
+    [
+      apiError(503, 'SERVICE_UNAVAILABLE', 'The request timed out. Please try again later.'),
+      'The request timed out. Please try again later.',
+    ],
+    [
+      { status: 504, body: { code: 'UNKNOWN_ERROR', message: 'Gateway Timeout' } },
+      'The request timed out. Please try again later.',
+    ],
+    ['network-error' as const, 'Network connection error. Please check your connection and try again.'],
+    [apiError(500, 'INTERNAL_ERROR', 'boom'), 'An unexpected error occurred. Please try again.'],
+  ])('maps a failed evaluation to the spec’s message (%#)', async (answer, message) => {
+    setup({ available: true, evaluation: null }, { create: () => answer });
+    await submitIdea();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: 'Your app idea' })).toBeEnabled();
+  });
+
+  it('links to the subscription options when the evaluation is used, and to sign-in on an auth error', async () => {
+    setup({ available: true, evaluation: null }, { create: () => apiError(409, 'CONFLICT', 'used') });
+    await submitIdea();
+    expect(await screen.findByRole('link', { name: 'View subscription options' })).toHaveAttribute(
+      'href',
+      '/dashboard/credits',
+    );
+  });
+
+  it('offers Retry after an unexpected error, and retries with the same idea', async () => {
+    let attempt = 0;
+    const calls = setup(
+      { available: true, evaluation: null },
+      {
+        create: () => (++attempt === 1 ? apiError(500, 'INTERNAL_ERROR', 'boom') : { status: 201, body: evaluation() }),
+      },
+    );
+    const user = await submitIdea('My retry idea');
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('meter', { name: 'Viability score' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { idea: 'My retry idea' },
+      { idea: 'My retry idea' },
+    ]);
+  });
+
+  it('shows a used evaluation read-only; trying another idea says it is used', async () => {
+    setup(
+      { available: false, evaluation: evaluation({ overview: 'Stored overview', requirements: 'Stored PRD' }) },
+      { create: () => apiError(409, 'CONFLICT', 'Your free evaluation is not available or has already been used.') },
+    );
+    expect(await screen.findByRole('meter', { name: 'Viability score' })).toHaveAttribute('aria-valuenow', '72');
+    expect(await screen.findByText('Stored overview')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate overview and PRD' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Try another idea' }));
+    const field = screen.getByRole('textbox', { name: 'Your app idea' });
+    expect(field).toHaveValue('');
+    await submitIdea('A second idea');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your free evaluation is not available or has already been used.',
+    );
+    expect(screen.getByRole('link', { name: 'View subscription options' })).toBeInTheDocument();
+  });
+
+  it('maps the overview-and-PRD failures too', async () => {
+    setup(
+      { available: false, evaluation: evaluation() },
+      { documents: () => apiError(503, 'SERVICE_UNAVAILABLE', 'x') },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Generate overview and PRD' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request timed out. Please try again later.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate overview and PRD' })).toBeEnabled());
+  });
+});
+
+describe('evaluationErrorKind', () => {
+  it('treats the browser giving up waiting as a timeout, and anything odd as unexpected', () => {
+    expect(evaluationErrorKind(new DOMException('signal timed out', 'TimeoutError'))).toBe('timeout');
+    expect(evaluationErrorKind(new TypeError('Failed to fetch'))).toBe('network');
+    expect(evaluationErrorKind(new SyntaxError('Unexpected token <'))).toBe('unexpected');
+  });
+});

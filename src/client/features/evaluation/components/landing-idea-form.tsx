@@ -1,0 +1,93 @@
+import { ArrowRight } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../shared/paths';
+import { Button } from '../../../components/ui/button';
+import { api } from '../../../lib/api-client';
+import { safeStorage, storageKeys } from '../../../lib/storage-keys';
+import { rememberDestination } from '../../auth/redirects';
+
+/**
+ * IDEA_MAX of the shared project schema. Not imported: that module brings zod, and this form is
+ * part of the landing page's size-budgeted first load (a test keeps the two equal).
+ */
+export const LANDING_IDEA_MAX = 5000;
+
+/**
+ * The landing page's "Test your idea free": keeps the idea in local storage and goes to the
+ * dashboard (where the free evaluation picks it up), or to sign-up first for visitors.
+ */
+export function LandingIdeaForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [idea, setIdea] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const value = idea.trim();
+    if (!value) {
+      setInvalid(true);
+      field.current?.focus();
+      return;
+    }
+    safeStorage('local')?.setItem(storageKeys.landingIdea, value);
+    setBusy(true);
+    // Asked directly, not through the session query: that would bring the query observer into the
+    // landing page's first load. The dashboard loads the profile itself.
+    const signedIn = await api('/me').then(
+      () => true,
+      () => false,
+    );
+    // A visitor signs up first, then lands on the dashboard where the evaluation waits.
+    if (!signedIn) rememberDestination(paths.dashboard.href());
+    setBusy(false);
+    await navigate(signedIn ? paths.dashboard.href() : paths.signUp.href());
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="mx-auto mt-10 max-w-2xl rounded-2xl border border-border bg-surface p-4 text-left sm:p-5"
+    >
+      <h2 id={`${id}-title`} className="font-semibold">
+        {t('landing.ideaForm.title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('landing.ideaForm.description')}</p>
+      <label htmlFor={`${id}-idea`} className="sr-only">
+        {t('landing.ideaForm.label')}
+      </label>
+      <textarea
+        ref={field}
+        id={`${id}-idea`}
+        rows={3}
+        maxLength={LANDING_IDEA_MAX}
+        value={idea}
+        onChange={(event) => {
+          setIdea(event.target.value);
+          if (invalid) setInvalid(false);
+        }}
+        placeholder={t('landing.ideaForm.placeholder')}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className="mt-3 w-full resize-y rounded-lg border border-border bg-background px-3 py-2.5 text-sm text-foreground placeholder:text-muted/70 focus-visible:border-primary focus-visible:outline-none aria-invalid:border-danger"
+      />
+      {invalid ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-danger">
+          {t('projects.messages.ideaRequired')}
+        </p>
+      ) : null}
+      <Button type="submit" className="mt-3 w-full sm:w-auto" disabled={busy}>
+        {t('landing.ideaForm.submit')}
+        <ArrowRight aria-hidden className="size-4" />
+      </Button>
+    </form>
+  );
+}

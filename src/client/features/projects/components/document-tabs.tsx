@@ -1,0 +1,198 @@
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentKind } from '../../../../shared/schemas/kit';
+import type { DocumentDto, ProjectDto } from '../../../../shared/schemas/projects';
+import { MarkdownSkeleton, MarkdownView } from '../../../components/ui/markdown-view';
+import { cn } from '../../../lib/cn';
+import { isSettled } from '../api/get-project';
+
+/** The document tabs in the spec's order (§2). */
+export const documentTabs = [
+  'overview',
+  'requirements',
+  'tech_stack',
+  'backend',
+  'frontend',
+  'quality',
+  'ai_rules',
+  'app_flow',
+  'implementation',
+  'what_next',
+] as const satisfies readonly DocumentKind[];
+
+export function isDocumentTab(value: string | null): value is DocumentKind {
+  return (documentTabs as readonly string[]).includes(value ?? '');
+}
+
+type TabState = 'ready' | 'generating' | 'failed' | 'missing';
+
+function tabState(kind: DocumentKind, project: ProjectDto, document: DocumentDto | undefined): TabState {
+  if (document) return 'ready';
+  const step = project.steps.find((s) => s.step === kind);
+  if (step?.status === 'failed') return 'failed';
+  if (project.status === 'failed') return 'failed';
+  if (isSettled(project.status)) return 'missing';
+  return 'generating';
+}
+
+/**
+ * The project's documents as tabs (arrow keys, Home and End move between them). A tab whose
+ * document is not written yet shows a spinner and a skeleton, and fills in as soon as it exists.
+ */
+export function DocumentTabs({
+  project,
+  documents,
+  documentsError,
+  selected,
+  onSelect,
+  toolbar,
+}: {
+  project: ProjectDto;
+  documents: DocumentDto[] | undefined;
+  /** Shown in place of a document when the documents could not be loaded. */
+  documentsError?: ReactNode;
+  selected: DocumentKind;
+  onSelect: (kind: DocumentKind) => void;
+  /** Actions for the selected document (shown above it once it exists). */
+  toolbar?: (document: DocumentDto) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const tabRefs = useRef(new Map<DocumentKind, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // On narrow screens the tab row scrolls sideways: keep the selected tab in view (without
+  // scrolling the page itself).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current.get(selected);
+    if (!list || !tab) return;
+    // The list is positioned, so it is the offset parent of its tabs.
+    const left = tab.offsetLeft;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = left + tab.offsetWidth - list.clientWidth;
+  }, [selected]);
+  const byKind = new Map((documents ?? []).map((d) => [d.kind, d]));
+  const loadingDocuments = documents === undefined && !documentsError;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = documentTabs.indexOf(selected);
+    const last = documentTabs.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const kind = documentTabs[target] ?? 'overview';
+    onSelect(kind);
+    tabRefs.current.get(kind)?.focus();
+  };
+
+  const document = byKind.get(selected);
+  const state =
+    documentsError && !document ? 'error' : loadingDocuments ? 'loading' : tabState(selected, project, document);
+  const label = (kind: DocumentKind) => t(`projects.documents.${kind}`);
+
+  return (
+    <div>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={t('projects.tabs.label')}
+        onKeyDown={onKeyDown}
+        className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 [scrollbar-width:thin] md:mx-0 md:px-0"
+      >
+        {documentTabs.map((kind) => {
+          const active = kind === selected;
+          const kindState = loadingDocuments ? 'loading' : tabState(kind, project, byKind.get(kind));
+          return (
+            <button
+              key={kind}
+              ref={(node) => {
+                if (node) tabRefs.current.set(kind, node);
+                else tabRefs.current.delete(kind);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${kind}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onSelect(kind)}
+              className={cn(
+                'relative -mb-px flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm whitespace-nowrap transition-colors',
+                active
+                  ? 'border-primary font-medium text-foreground'
+                  : 'border-transparent text-muted hover:text-foreground',
+              )}
+            >
+              {label(kind)}
+              {kindState === 'generating' || kindState === 'loading' ? (
+                <Loader2
+                  aria-hidden
+                  data-testid="tab-spinner"
+                  className="size-3.5 animate-spin text-primary motion-reduce:animate-none"
+                />
+              ) : null}
+              {kindState === 'failed' ? <AlertCircle aria-hidden className="size-3.5 text-danger" /> : null}
+              {kindState === 'generating' ? <span className="sr-only">({t('projects.tabs.generating')})</span> : null}
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${selected}`}
+        tabIndex={0}
+        className="pt-6 focus-visible:outline-offset-4"
+      >
+        {state === 'error' ? documentsError : null}
+        {state === 'loading' ? <MarkdownSkeleton label={t('loading')} /> : null}
+        {state === 'generating' ? (
+          <div>
+            <p className="mb-5 flex items-center gap-2 text-sm text-muted">
+              <Loader2 aria-hidden className="size-4 animate-spin text-primary motion-reduce:animate-none" />
+              {t('projects.messages.notReady')}
+            </p>
+            <MarkdownSkeleton />
+          </div>
+        ) : null}
+        {state === 'failed' ? (
+          <p className="rounded-lg border border-border bg-surface p-4 text-sm text-muted">
+            {t('projects.tabs.failed')}
+          </p>
+        ) : null}
+        {state === 'missing' ? (
+          <p className="rounded-lg border border-border bg-surface p-4 text-sm text-muted">
+            {t('projects.tabs.missing')}
+          </p>
+        ) : null}
+        {document ? (
+          <article aria-label={label(selected)}>
+            {toolbar ? <div className="mb-4">{toolbar(document)}</div> : null}
+            <MarkdownView
+              key={`${document.kind}-${document.version}`}
+              content={document.content}
+              loadingLabel={t('loading')}
+            />
+          </article>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { KitCheckDto } from '../../../../shared/schemas/projects';
+
+/** The kit check once the kit is ready: its score and every check, with what is missing. */
+export function KitCheckPanel({ check }: { check: KitCheckDto }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="kit-check-heading" className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <ShieldCheck aria-hidden className={check.passed ? 'size-5 text-accent' : 'size-5 text-danger'} />
+          <h2 id="kit-check-heading" className="font-semibold">
+            {t('projects.check.title')}
+          </h2>
+        </div>
+        <p className="text-sm">
+          <span className="font-semibold">{t('projects.check.score', { score: check.score })}</span>
+          <span className="text-muted">
+            {' '}
+            · {check.passed ? t('projects.check.passed') : t('projects.check.failed')}
+          </span>
+        </p>
+      </div>
+      <p className="mt-2 text-sm text-muted">{t('projects.check.hint')}</p>
+      <ul className="mt-4 space-y-2">
+        {check.checks.map((item) => (
+          <li key={item.id} className="rounded-lg border border-border bg-background/40 px-3 py-2">
+            <div className="flex items-start gap-2.5 text-sm">
+              {item.passed ? (
+                <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+              ) : (
+                <XCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+              )}
+              <span>
+                {item.label}
+                <span className="sr-only">
+                  : {item.passed ? t('projects.check.itemPassed') : t('projects.check.itemFailed')}
+                </span>
+              </span>
+            </div>
+            {item.problems.length > 0 ? (
+              <ul className="mt-1.5 ml-7 list-disc space-y-0.5 pl-4 text-sm text-muted">
+                {item.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentDto, ProjectDto } from '../../../../shared/schemas/projects';
+import { initI18n } from '../../../lib/i18n';
+import { apiError, meFixture, mockApi, polyfillDialog, renderRoutes, type ApiHandler } from '../../../lib/test-utils';
+import { toast } from '../../../lib/toast';
+import { MAX_EVENT_STREAM_ERRORS } from '../use-project-live-updates';
+import { documentFixture, PROJECT_ID, projectFixture, projectWithSteps } from '../testing';
+import ProjectPage from './project-page';
+
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
+
+/** A stand-in for the browser's EventSource that the test drives. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.OPEN;
+  private listeners = new Map<string, Set<(event: Event) => void>>();
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (event: Event) => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)?.add(listener);
+  }
+  removeEventListener(type: string, listener: (event: Event) => void) {
+    this.listeners.get(type)?.delete(listener);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  get closed() {
+    return this.readyState === FakeEventSource.CLOSED;
+  }
+  emitProject(project: ProjectDto) {
+    act(() => {
+      for (const listener of this.listeners.get('project') ?? [])
+        listener(new MessageEvent('project', { data: JSON.stringify(project) }));
+    });
+  }
+  emitError() {
+    act(() => {
+      for (const listener of this.listeners.get('error') ?? []) listener(new Event('error'));
+    });
+  }
+}
+const lastSource = () => FakeEventSource.instances.at(-1);
+
+beforeAll(async () => {
+  await initI18n();
+  polyfillDialog();
+});
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+interface State {
+  project: ProjectDto;
+  documents: DocumentDto[];
+}
+
+function setup(
+  state: State,
+  { me = meFixture(), handler }: { me?: ReturnType<typeof meFixture>; handler?: ApiHandler } = {},
+) {
+  const calls = mockApi((request) => {
+    const custom = handler?.(request);
+    if (custom) return custom;
+    if (request.path === '/api/me') return { body: me };
+    if (request.path === `/api/projects/${PROJECT_ID}`) return { body: state.project };
+    if (request.path === `/api/projects/${PROJECT_ID}/documents`) return { body: { documents: state.documents } };
+    return undefined;
+  });
+  const rendered = renderRoutes(
+    [
+      { path: '/dashboard', element: <h1>Home page</h1> },
+      { path: '/dashboard/projects/:projectId', element: <ProjectPage /> },
+    ],
+    `/dashboard/projects/${PROJECT_ID}`,
+  );
+  rendered.queryClient.setQueryData(['me'], me);
+  return { ...rendered, calls };
+}
+
+describe('the project page', () => {
+  it('shows each document the moment its step is done, over server-sent events', async () => {
+    const user = userEvent.setup();
+    const state: State = {
+      project: projectWithSteps(['overview'], ['requirements']),
+      documents: [documentFixture('overview', '# Pawsitters overview\n\nDog sitting, booked.')],
+    };
+    setup(state);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pawsitters' })).toBeInTheDocument();
+    expect(screen.getByText('Generating')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Building your kit' })).toHaveAttribute('aria-valuenow', '1');
+    expect(await screen.findByRole('heading', { name: 'Pawsitters overview' })).toBeInTheDocument();
+    await waitFor(() => expect(lastSource()?.url).toBe(`/api/projects/${PROJECT_ID}/events`));
+
+    // Tabs in the spec's order; a document not written yet shows a skeleton and a spinner.
+    const tabs = within(screen.getByRole('tablist', { name: 'Documents' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent?.replace(/\(being generated\)/, '').trim())).toEqual([
+      'Overview',
+      'Requirements',
+      'Tech Stack',
+      'Backend API',
+      'Frontend Spec',
+      'Quality Assurance',
+      'AI Rules',
+      'App Flow',
+      'Implementation',
+      'What Next',
+    ]);
+    const requirementsTab = screen.getByRole('tab', { name: /Requirements/ });
+    expect(within(requirementsTab).getByTestId('tab-spinner')).toBeInTheDocument();
+    await user.click(requirementsTab);
+    expect(requirementsTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('This document is still being generated.');
+
+    // The requirements step ends: the document appears without a reload.
+    state.documents = [
+      ...state.documents,
+      documentFixture('requirements', '# Requirements\n\n- FEAT-001 Book a sitter'),
+    ];
+    state.project = projectWithSteps(['overview', 'requirements'], ['tech_stack']);
+    lastSource()?.emitProject(state.project);
+    expect(await within(screen.getByRole('tabpanel')).findByText('FEAT-001 Book a sitter')).toBeInTheDocument();
+    expect(within(requirementsTab).queryByTestId('tab-spinner')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Building your kit' })).toHaveAttribute('aria-valuenow', '2');
+
+    // Ready: the stream closes, the progress list gives way to the kit check.
+    state.project = {
+      ...projectWithSteps(
+        state.project.steps.map((s) => s.step),
+        [],
+        { status: 'ready' },
+      ),
+      kitCheck: {
+        passed: false,
+        score: 80,
+        checks: [
+          { id: 'features', label: 'Every feature has a screen', passed: true, problems: [] },
+          { id: 'tasks', label: 'Every feature has a task', passed: false, problems: ['FEAT-002 has no task'] },
+        ],
+      },
+    };
+    lastSource()?.emitProject(state.project);
+    expect(await screen.findByRole('heading', { name: 'Kit check' })).toBeInTheDocument();
+    expect(screen.getByText('Score 80/100')).toBeInTheDocument();
+    expect(screen.getByText('FEAT-002 has no task')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(lastSource()?.closed).toBe(true);
+  });
+
+  it('moves between tabs with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    setup({
+      project: projectWithSteps([], [], { status: 'ready' }),
+      documents: [documentFixture('overview', 'Hello')],
+    });
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+    expect(overview).toHaveAttribute('tabindex', '0');
+    overview.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Requirements' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Requirements' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'What Next' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'What Next' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('polls every 3 s when the event stream keeps failing', async () => {
+    const state: State = { project: projectWithSteps(['overview'], ['requirements']), documents: [] };
+    const { calls } = setup(state);
+    await screen.findByRole('heading', { level: 1, name: 'Pawsitters' });
+    await waitFor(() => expect(lastSource()).toBeDefined());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    for (let i = 0; i < MAX_EVENT_STREAM_ERRORS; i += 1) lastSource()?.emitError();
+    expect(lastSource()?.closed).toBe(true);
+    const projectGets = () => calls.filter((c) => c.path === `/api/projects/${PROJECT_ID}`).length;
+    const before = projectGets();
+    state.project = projectWithSteps(['overview', 'requirements'], []);
+    state.documents = [documentFixture('requirements', 'Polled requirements')];
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(projectGets()).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Building your kit' })).toHaveAttribute('aria-valuenow', '2'),
+    );
+    // A newly done step fetches the documents again.
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/documents')).length).toBeGreaterThan(1));
+  });
+
+  it('says so when the project does not exist (or is not yours)', async () => {
+    setup(
+      { project: projectFixture(), documents: [] },
+      {
+        handler: ({ path }) =>
+          path === `/api/projects/${PROJECT_ID}` ? apiError(404, 'NOT_FOUND', 'Not found.') : undefined,
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('shows why a kit failed and starts it again; without credits the modal opens', async () => {
+    const user = userEvent.setup();
+    const failed = projectWithSteps(['overview'], [], {
+      status: 'failed',
+      failureReason: 'The AI provider timed out.',
+    });
+    failed.steps = failed.steps.map((s) => (s.step === 'requirements' ? { ...s, status: 'failed' } : s));
+    let retryAnswer: ReturnType<ApiHandler> = apiError(402, 'INSUFFICIENT_CREDITS', 'Insufficient Credits');
+    const { calls } = setup(
+      { project: failed, documents: [documentFixture('overview', 'Overview text')] },
+      { handler: ({ method, path }) => (method === 'POST' && path.endsWith('/retry') ? retryAnswer : undefined) },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The AI provider timed out.');
+    expect(screen.getByRole('tab', { name: 'Requirements' })).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    retryAnswer = { status: 202, body: projectWithSteps(['overview'], [], { status: 'queued' }) };
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByText('Queued')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/retry'))).toHaveLength(2);
+    // Back at work: live updates resume.
+    await waitFor(() => expect(lastSource()?.closed).toBe(false));
+  });
+
+  it('regenerates the document on screen after a confirmation (paid plans only)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const state: State = {
+      project: projectWithSteps([], [], { status: 'ready' }),
+      documents: [documentFixture('overview', 'First version')],
+    };
+    setup(state, {
+      me: meFixture({ subscriptionPlan: 'FOUNDER' }),
+      handler: ({ method, path }) =>
+        method === 'POST' && path === `/api/projects/${PROJECT_ID}/documents/overview/regenerate`
+          ? { status: 202, body: { remaining: 4 } }
+          : undefined,
+    });
+    await screen.findByText('First version');
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Regenerate Overview?' });
+    expect(dialog).toHaveTextContent('Your plan includes 5 regenerations per project each month.');
+    state.documents = [documentFixture('overview', 'Second version', 2)];
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Regenerating Overview', {
+        description: 'Regenerations left this month: 4',
+      }),
+    );
+    expect(screen.getByText('Writing a new version…')).toBeInTheDocument();
+    // The documents are asked for again until the new version is there.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByText('Second version')).toBeInTheDocument();
+    expect(screen.queryByText('Writing a new version…')).not.toBeInTheDocument();
+    expect(screen.getByText(/Version 2/)).toBeInTheDocument();
+  });
+
+  it('offers no regeneration on the Free plan', async () => {
+    setup(
+      { project: projectWithSteps([], [], { status: 'ready' }), documents: [documentFixture('overview', 'Read only')] },
+      { me: meFixture({ subscriptionPlan: 'FREE', availableCredits: 0 }) },
+    );
+    await screen.findByText('Read only');
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+  });
+});

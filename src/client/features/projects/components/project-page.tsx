@@ -1,0 +1,242 @@
+import { AlertTriangle, ArrowLeft, Loader2, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../../shared/paths';
+import type { DocumentKind } from '../../../../shared/schemas/kit';
+import type { DocumentDto, ProjectDto, ProjectStatus } from '../../../../shared/schemas/projects';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useMe } from '../../auth/api/get-me';
+import { useDocuments } from '../api/get-documents';
+import { isSettled, PROJECT_POLL_MS, useProject } from '../api/get-project';
+import { useRetryProject } from '../api/retry-project';
+import { creditBlockOf, projectErrorMessage, type CreditBlock } from '../messages';
+import { useProjectLiveUpdates } from '../use-project-live-updates';
+import { DocumentTabs, isDocumentTab } from './document-tabs';
+import { InsufficientCreditsModal } from './insufficient-credits-modal';
+import { KitCheckPanel } from './kit-check-panel';
+import { RegenerateAction } from './regenerate-action';
+import { StepProgress } from './step-progress';
+
+/** A regeneration is followed for at most this long (then the page stops asking). */
+const REGENERATION_WATCH_MS = 5 * 60_000;
+
+/** /dashboard/projects/:projectId: the kit as it is written, then its documents and kit check. */
+export default function ProjectPage() {
+  const { projectId = '' } = useParams();
+  // A new project id starts from a clean page (live updates, tab, pending regeneration).
+  return <ProjectView key={projectId} projectId={projectId} />;
+}
+
+function ProjectView({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const project = useProject(projectId);
+  useProjectLiveUpdates(projectId, project.data);
+
+  if (project.isPending) return <ProjectSkeleton />;
+  if (project.isError) {
+    const missing = project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 400);
+    return missing ? (
+      <ProjectNotFound />
+    ) : (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-xl font-semibold">{t('projects.page.loadFailed')}</h1>
+        <p className="mt-3 text-muted">{projectErrorMessage(t, project.error)}</p>
+        <Button className="mt-6" onClick={() => void project.refetch()}>
+          {t('projects.page.retryLoad')}
+        </Button>
+      </div>
+    );
+  }
+  return <ProjectContent project={project.data} />;
+}
+
+function ProjectContent({ project }: { project: ProjectDto }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab');
+  const selected: DocumentKind = isDocumentTab(tab) ? tab : 'overview';
+  const [regeneration, setRegeneration] = useState<{ kind: DocumentKind; fromVersion: number } | null>(null);
+  const [remaining, setRemaining] = useState<number | null | undefined>(undefined);
+  const [creditBlock, setCreditBlock] = useState<CreditBlock | null>(null);
+  const retry = useRetryProject(project.id);
+
+  // A regeneration is pending until its document's version goes up (or the wait is given up).
+  const regenerationPending = (document: DocumentDto) =>
+    regeneration !== null && regeneration.kind === document.kind && document.version <= regeneration.fromVersion;
+  const documents = useDocuments(project.id, {
+    // While a new version is on its way, the documents are asked for again every few seconds.
+    refetchInterval: (data) => (data?.documents.some(regenerationPending) ? PROJECT_POLL_MS : false),
+  });
+  useEffect(() => {
+    if (!regeneration) return;
+    const timer = setTimeout(() => setRegeneration(null), REGENERATION_WATCH_MS);
+    return () => clearTimeout(timer);
+  }, [regeneration]);
+
+  const select = (kind: DocumentKind) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', kind);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const startAgain = () =>
+    retry.mutate(undefined, {
+      onError: (error) => {
+        const block = creditBlockOf(error);
+        if (block) setCreditBlock(block);
+        else toast.error(t('projects.messages.startFailed'), { description: projectErrorMessage(t, error) });
+      },
+    });
+
+  const plan = me?.profile.subscriptionPlan ?? 'FREE';
+  const working = !isSettled(project.status);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-6 md:py-8">
+      <Link
+        to={paths.projects.href()}
+        className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('pages.projects')}
+      </Link>
+      <header className="mt-3 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold break-words md:text-3xl">{project.name}</h1>
+          <p className="mt-1 line-clamp-2 text-sm text-muted">{project.idea}</p>
+        </div>
+        <StatusBadge status={project.status} />
+      </header>
+
+      <div className="mt-6 space-y-6">
+        {working || project.status === 'failed' ? <StepProgress project={project} /> : null}
+
+        {project.status === 'failed' ? (
+          <section role="alert" className="rounded-2xl border border-danger/50 bg-danger/10 p-4 sm:p-5">
+            <div className="flex items-start gap-3">
+              <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
+              <div className="min-w-0">
+                <h2 className="font-semibold">{t('projects.failed.title')}</h2>
+                <p className="mt-1 text-sm break-words">{project.failureReason ?? t('projects.failed.unknown')}</p>
+                <p className="mt-2 text-sm text-muted">{t('projects.failed.refund')}</p>
+                <Button className="mt-4" onClick={startAgain} disabled={retry.isPending} aria-busy={retry.isPending}>
+                  {retry.isPending ? (
+                    <Loader2 aria-hidden className="size-4 animate-spin" />
+                  ) : (
+                    <RotateCcw aria-hidden className="size-4" />
+                  )}
+                  {t('projects.failed.retry')}
+                </Button>
+              </div>
+            </div>
+          </section>
+        ) : null}
+
+        {project.status === 'ready' && project.kitCheck ? <KitCheckPanel check={project.kitCheck} /> : null}
+
+        <DocumentTabs
+          project={project}
+          documents={documents.data?.documents}
+          documentsError={
+            documents.isError ? (
+              <div role="alert" className="rounded-lg border border-border bg-surface p-4 text-sm">
+                <p>{t('projects.tabs.loadFailed')}</p>
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void documents.refetch()}>
+                  {t('projects.page.retryLoad')}
+                </Button>
+              </div>
+            ) : undefined
+          }
+          selected={selected}
+          onSelect={select}
+          toolbar={(document) =>
+            project.status === 'ready' && plan !== 'FREE' ? (
+              <RegenerateAction
+                projectId={project.id}
+                document={document}
+                plan={plan}
+                remaining={remaining}
+                pending={regenerationPending(document)}
+                onStarted={(left) => {
+                  setRemaining(left);
+                  setRegeneration({ kind: document.kind, fromVersion: document.version });
+                }}
+                onLimitReached={() => setRemaining(0)}
+              />
+            ) : null
+          }
+        />
+      </div>
+
+      {creditBlock ? <InsufficientCreditsModal reason={creditBlock} onCancel={() => setCreditBlock(null)} /> : null}
+    </div>
+  );
+}
+
+const statusStyles: Record<ProjectStatus, string> = {
+  queued: 'border-border text-muted',
+  generating: 'border-primary/50 text-primary',
+  ready: 'border-accent/50 text-accent',
+  failed: 'border-danger/50 text-danger',
+};
+
+function StatusBadge({ status }: { status: ProjectStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      role="status"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium',
+        statusStyles[status],
+      )}
+    >
+      {status === 'generating' || status === 'queued' ? (
+        <Loader2 aria-hidden className="size-3.5 animate-spin motion-reduce:animate-none" />
+      ) : null}
+      {t(`projects.status.${status}`)}
+    </span>
+  );
+}
+
+function ProjectSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-6 md:py-8">
+      <p role="status" className="sr-only">
+        {t('loading')}
+      </p>
+      <Skeleton className="h-4 w-28" />
+      <Skeleton className="mt-4 h-8 w-2/3" />
+      <Skeleton className="mt-2 h-4 w-1/2" />
+      <Skeleton className="mt-8 h-32 w-full rounded-2xl" />
+      <div className="mt-8 flex gap-2">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-8 w-24" />
+        ))}
+      </div>
+      <Skeleton className="mt-6 h-64 w-full" />
+    </div>
+  );
+}
+
+function ProjectNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold">{t('projects.page.notFound')}</h1>
+      <p className="mt-3 text-muted">{t('projects.page.notFoundHint')}</p>
+      <Link to={paths.dashboard.href()} className={buttonVariants({ className: 'mt-8' })}>
+        {t('projects.page.toDashboard')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  kitStepNames,
+  kitSteps,
+  viabilityOutput,
+  type KitOptions,
+  type KitOutputs,
+  type KitStep,
+  type StepContext,
+  type StepOutput,
+} from '../../../shared/schemas/kit';
+import { noUsage, type KitModel } from '../kit-model';
+import { composeStep, composeViability } from './compose';
+
+/**
+ * The offline engine as a `KitModel`: no network, no key, no randomness. Every output is checked
+ * against its step's schema here, so a bug in a template fails loudly instead of storing a broken
+ * document.
+ */
+export function createOfflineModel(): KitModel {
+  return {
+    name: 'offline',
+    async generateStep<S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal) {
+      signal?.throwIfAborted();
+      const output = kitSteps[step].schema.parse(composeStep(step, context)) as StepOutput<S>;
+      return { output, usage: noUsage };
+    },
+    async evaluate(idea: string, signal?: AbortSignal) {
+      signal?.throwIfAborted();
+      return { output: viabilityOutput.parse(composeViability(idea)), usage: noUsage };
+    },
+  };
+}
+
+/** A whole kit, every step in graph order with its inputs, validated (for tests and benchmarks). */
+export function composeKit(idea: string, options: KitOptions = {}, variant = 1): KitOutputs {
+  const outputs: Partial<KitOutputs> = {};
+  for (const step of kitStepNames) {
+    const inputs: Partial<KitOutputs> = {};
+    for (const input of kitSteps[step].inputs as readonly KitStep[]) {
+      Object.assign(inputs, { [input]: outputs[input] });
+    }
+    const context: StepContext = { idea, options, variant, outputs: inputs };
+    Object.assign(outputs, { [step]: kitSteps[step].schema.parse(composeStep(step, context)) });
+  }
+  return outputs as KitOutputs;
+}

@@ -1,0 +1,276 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import {
+  AISDKError,
+  APICallError,
+  JSONParseError,
+  NoObjectGeneratedError,
+  Output,
+  TypeValidationError,
+  streamText,
+  type LanguageModel,
+  type LanguageModelUsage,
+} from 'ai';
+import type { z } from 'zod';
+import {
+  kitSteps,
+  viabilityOutput,
+  type KitStep,
+  type StepContext,
+  type StepOutput,
+  type ViabilityOutput,
+} from '../../shared/schemas/kit';
+import { addUsage, KitModelError, noUsage, type KitModel, type ModelResult, type TokenUsage } from './kit-model';
+import { outputDescriptions, outputName, stepPrompt, viabilityPrompt, type ModelPrompt } from './step-prompts';
+
+/**
+ * The `KitModel` behind a real AI provider, through the Vercel AI SDK: every call streams (so a long
+ * document keeps the connection busy instead of idling behind a proxy) with structured output, and
+ * is validated against the step's zod schema.
+ *
+ * Retries are ours, not the SDK's (it gets `maxRetries: 0`), so that one loop treats every failure
+ * the same way and tests can observe it: a 429, a 5xx, a network failure and a malformed document
+ * (not JSON, or JSON that fails the schema) are retried up to `maxRetries` times with exponential
+ * backoff (`retryBaseDelayMs` × 2^n ± 25%, or the provider's Retry-After when it sends one, both capped at
+ * `maxRetryDelayMs`). Each attempt has its own timeout; a timeout, a 401/403 and any other 4xx are
+ * not retried (the kit step's job has its own retries for those).
+ */
+
+export type SdkProvider = 'openai' | 'anthropic' | 'openai-compatible';
+
+export interface SdkModelConfig {
+  provider: SdkProvider;
+  apiKey?: string;
+  model: string;
+  /** The API's base URL, ending in `/v1` for OpenAI-style APIs (required for openai-compatible). */
+  baseURL?: string;
+  /** Longest one attempt may take, in milliseconds (AI_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** Retries after a 429, a 5xx, a network failure or malformed output (AI_MAX_RETRIES). */
+  maxRetries: number;
+  /** The first retry's delay; each next one doubles. Default 1000. */
+  retryBaseDelayMs?: number;
+  /** The longest wait between attempts, Retry-After included. Default 30 000. */
+  maxRetryDelayMs?: number;
+  /** Called before each retry (for logs and tests). */
+  onRetry?: (event: RetryEvent) => void;
+  fetch?: typeof fetch;
+}
+
+export interface RetryEvent {
+  /** The attempt that failed, 1 for the first. */
+  attempt: number;
+  /** How long the model waits before the next attempt. */
+  delayMs: number;
+  reason: 'rate_limited' | 'provider' | 'malformed_output';
+  error: unknown;
+}
+
+const messages = {
+  timeout: 'The AI provider did not answer in time.',
+  rate_limited: 'The AI provider is receiving too many requests. Please try again in a few minutes.',
+  provider: 'The AI provider failed to answer. Please try again later.',
+  malformed_output: 'The AI provider returned a document in the wrong format.',
+  auth: 'The AI provider rejected our credentials. Check the API key.',
+} as const satisfies Record<KitModelError['kind'], string>;
+
+/**
+ * OpenAI's strict structured outputs accept only a subset of JSON Schema (no minLength, for one), so
+ * the schema is sent with `strict: false`: still a `json_schema` response format the model follows,
+ * and every answer is validated with the zod schema here (and retried when it fails).
+ */
+const providerOptions = {
+  openai: { strictJsonSchema: false },
+  openaiCompatible: { strictJsonSchema: false },
+};
+
+export function createSdkModel(config: SdkModelConfig): KitModel {
+  const model = languageModel(config);
+  const retryBaseDelayMs = config.retryBaseDelayMs ?? 1000;
+  const maxRetryDelayMs = config.maxRetryDelayMs ?? 30_000;
+
+  async function call<T>(
+    schema: z.ZodType<T>,
+    name: string,
+    description: string,
+    prompt: ModelPrompt,
+    signal: AbortSignal | undefined,
+  ): Promise<ModelResult<T>> {
+    let usage = noUsage;
+    for (let attempt = 1; ; attempt++) {
+      signal?.throwIfAborted();
+      const outcome = await attemptOnce(model, {
+        schema,
+        name,
+        description,
+        prompt,
+        timeoutMs: config.timeoutMs,
+        signal,
+      });
+      usage = addUsage(usage, outcome.usage);
+      if (outcome.ok) return { output: outcome.output, usage };
+      const { failure } = outcome;
+      if (!failure.retryable || attempt > config.maxRetries) {
+        throw new KitModelError(messages[failure.kind], failure.kind, { cause: failure.error });
+      }
+      // ±25% jitter, so steps that failed together do not all come back at the same moment.
+      const backoff = Math.round(retryBaseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
+      const delayMs = Math.min(failure.retryAfterMs ?? backoff, maxRetryDelayMs);
+      config.onRetry?.({ attempt, delayMs, reason: failure.kind as RetryEvent['reason'], error: failure.error });
+      await sleep(delayMs, signal);
+    }
+  }
+
+  return {
+    name: `${config.provider}:${config.model}`,
+    async generateStep<S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal) {
+      const schema = kitSteps[step].schema as unknown as z.ZodType<StepOutput<S>>;
+      return call(schema, outputName(step), outputDescriptions[step], stepPrompt(step, context), signal);
+    },
+    async evaluate(idea: string, signal?: AbortSignal): Promise<ModelResult<ViabilityOutput>> {
+      return call(
+        viabilityOutput,
+        outputName('viability'),
+        outputDescriptions.viability,
+        viabilityPrompt(idea),
+        signal,
+      );
+    },
+  };
+}
+
+function languageModel(config: SdkModelConfig): LanguageModel {
+  const { provider, apiKey, baseURL, model } = config;
+  if (provider !== 'openai-compatible' && !apiKey)
+    throw new Error(`An API key is required for the ${provider} provider.`);
+  switch (provider) {
+    case 'openai':
+      // The chat-completions API (not the Responses API), which OpenAI-compatible servers speak too.
+      return createOpenAI({ apiKey, baseURL, fetch: config.fetch }).chat(model);
+    case 'anthropic':
+      return createAnthropic({ apiKey, baseURL, fetch: config.fetch })(model);
+    case 'openai-compatible':
+      if (!baseURL) throw new Error('A base URL is required for the openai-compatible provider.');
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        apiKey,
+        baseURL,
+        fetch: config.fetch,
+        includeUsage: true,
+        supportsStructuredOutputs: true,
+      }).chatModel(model);
+  }
+}
+
+interface Failure {
+  kind: KitModelError['kind'];
+  retryable: boolean;
+  retryAfterMs?: number;
+  error: unknown;
+}
+
+type Attempt<T> = { ok: true; output: T; usage: TokenUsage } | { ok: false; failure: Failure; usage: TokenUsage };
+
+async function attemptOnce<T>(
+  model: LanguageModel,
+  options: {
+    schema: z.ZodType<T>;
+    name: string;
+    description: string;
+    prompt: ModelPrompt;
+    timeoutMs: number;
+    signal?: AbortSignal;
+  },
+): Promise<Attempt<T>> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const abortSignal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let usage = noUsage;
+  let streamError: unknown;
+  try {
+    const result = streamText({
+      model,
+      system: options.prompt.system,
+      prompt: options.prompt.prompt,
+      output: Output.object({ schema: options.schema, name: options.name, description: options.description }),
+      maxRetries: 0,
+      abortSignal,
+      providerOptions,
+      // Errors are read from the stream below; the SDK's default handler would log them.
+      onError: () => {},
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === 'error') streamError ??= part.error;
+      else if (part.type === 'finish') usage = tokenUsage(part.totalUsage);
+    }
+    if (streamError === undefined && !abortSignal.aborted) {
+      return { ok: true, output: await result.output, usage };
+    }
+  } catch (error) {
+    streamError ??= error;
+  }
+  if (options.signal?.aborted) throw options.signal.reason;
+  if (timeout.aborted)
+    return { ok: false, failure: { kind: 'timeout', retryable: false, error: streamError ?? timeout.reason }, usage };
+  return { ok: false, failure: classify(streamError), usage };
+}
+
+function classify(error: unknown): Failure {
+  if (
+    NoObjectGeneratedError.isInstance(error) ||
+    JSONParseError.isInstance(error) ||
+    TypeValidationError.isInstance(error)
+  ) {
+    return { kind: 'malformed_output', retryable: true, error };
+  }
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    if (status === 401 || status === 403) return { kind: 'auth', retryable: false, error };
+    if (status === 429)
+      return { kind: 'rate_limited', retryable: true, retryAfterMs: retryAfterMs(error.responseHeaders), error };
+    const retryable = status === undefined ? error.isRetryable : status >= 500 || status === 408 || status === 409;
+    return {
+      kind: 'provider',
+      retryable,
+      retryAfterMs: retryable ? retryAfterMs(error.responseHeaders) : undefined,
+      error,
+    };
+  }
+  // A stream cut mid-way (a reset socket) is worth another attempt; the SDK's own errors (a bad
+  // argument, an unsupported feature) are not.
+  return { kind: 'provider', retryable: !AISDKError.isInstance(error), error };
+}
+
+/** The wait a provider asks for: `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */
+export function retryAfterMs(headers: Record<string, string> | undefined, now = Date.now()): number | undefined {
+  if (!headers) return undefined;
+  const ms = Number.parseFloat(headers['retry-after-ms'] ?? '');
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const value = headers['retry-after'];
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function tokenUsage(usage: LanguageModelUsage): TokenUsage {
+  const inputTokens = usage.inputTokens ?? 0;
+  const outputTokens = usage.outputTokens ?? 0;
+  return { inputTokens, outputTokens, totalTokens: usage.totalTokens ?? inputTokens + outputTokens };
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,41 @@
+import type { KitModel } from '../ai/kit-model';
+import { createKitModel } from '../ai/create-model';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import type { KitDeps } from './kit-step.job';
+import { startKitWorker } from './kit-worker';
+import { listenForNotifications, type Notifications } from './notifications';
+import { startJobQueue } from './queue';
+
+/** Everything the kit needs in a process: notifications, the queue, the model and, optionally, a worker. */
+export interface KitRuntime {
+  deps: KitDeps;
+  notifications: Notifications;
+  stop(): Promise<void>;
+}
+
+export async function startKitRuntime(options: {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  /** Runs kit steps in this process. */
+  worker: boolean;
+  /** Defaults to the one AI_PROVIDER names. */
+  model?: KitModel;
+}): Promise<KitRuntime> {
+  const { database, env, logger } = options;
+  const notifications = await listenForNotifications(database, logger);
+  const queue = await startJobQueue(database, env, logger, notifications);
+  const deps: KitDeps = { db: database.db, queue, model: options.model ?? createKitModel(env), logger };
+  if (options.worker) await startKitWorker(deps, env.KIT_CONCURRENCY);
+  logger.info({ model: deps.model.name, worker: options.worker }, 'kit runtime ready');
+  return {
+    deps,
+    notifications,
+    async stop() {
+      await queue.stop();
+      await notifications.close();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client';
+import { sqlExecutor } from '../db/sql-executor';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import { channels, notify, type Notifications } from './notifications';
+
+/**
+ * The job queue (pg-boss on our database, DESIGN §2). Jobs are sent inside the caller's transaction
+ * so they exist exactly when the rows that need them do; a job that exhausts its retries, or whose
+ * process died (it expires), lands in its dead-letter queue, where the failure is handled once.
+ */
+export const queues = {
+  kitStep: 'kit-step',
+  kitStepDead: 'kit-step-dead',
+  regenerate: 'kit-regenerate',
+  regenerateDead: 'kit-regenerate-dead',
+} as const;
+export type QueueName = (typeof queues)[keyof typeof queues];
+
+export type Job<T> = PgBoss.JobWithMetadata<T>;
+
+/** A job id derived from what the job is, so sending the same job twice stores it once. */
+export function jobId(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  // Shaped as a version-4 UUID (the column is uuid).
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface JobQueue {
+  /** Queues a job in `db` (a transaction, usually); a job with this id already queued is left alone. */
+  send(db: Db, queue: QueueName, data: object, id: string): Promise<void>;
+  /** Runs `handler` for jobs of `queue`, `concurrency` at a time; a throw fails the attempt. */
+  work<T extends object>(queue: QueueName, concurrency: number, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+  /** Jobs of `queue` not finished yet (created, retry or active). */
+  pending(queue: QueueName): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue(
+  database: Database,
+  env: Env,
+  logger: Logger,
+  notifications: Notifications,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: sqlExecutor(database.db) as PgBoss.Db,
+    schema: 'pgboss',
+    schedule: false,
+    // Maintenance is what notices a job whose process died (it expires and is retried).
+    maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.floor(env.KIT_STEP_EXPIRE_SECONDS / 2))),
+    monitorStateIntervalSeconds: 600,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const retry = { retryLimit: env.KIT_STEP_RETRIES, retryDelay: 1, retryBackoff: true };
+  const expireInSeconds = env.KIT_STEP_EXPIRE_SECONDS;
+  await boss.createQueue(queues.kitStepDead, { name: queues.kitStepDead, retryLimit: 5, retryBackoff: true });
+  await boss.createQueue(queues.regenerateDead, { name: queues.regenerateDead, retryLimit: 5, retryBackoff: true });
+  await boss.createQueue(queues.kitStep, { name: queues.kitStep, ...retry, expireInSeconds, deadLetter: queues.kitStepDead });
+  await boss.createQueue(queues.regenerate, {
+    name: queues.regenerate,
+    ...retry,
+    expireInSeconds,
+    deadLetter: queues.regenerateDead,
+  });
+
+  const workerIds = new Map<string, string[]>();
+  // Workers poll every few seconds; a NOTIFY from any process wakes them at once.
+  const unsubscribe = notifications.on(channels.jobs, (queue) => {
+    for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+  });
+
+  return {
+    async send(db, queue, data, id) {
+      await boss.send(queue, data, { id, db: sqlExecutor(db) as PgBoss.Db });
+      await notify(db, channels.jobs, queue);
+    },
+    async work(queue, concurrency, handler) {
+      for (let i = 0; i < concurrency; i += 1) {
+        const id = await boss.work<object>(queue, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 }, async (jobs) => {
+          for (const job of jobs) await handler(job as Job<never>);
+        });
+        workerIds.set(queue, [...(workerIds.get(queue) ?? []), id]);
+      }
+    },
+    async pending(queue) {
+      const [row] = await database.query<{ count: number }>(
+        `select count(*)::int as count from pgboss.job where name = $1 and state < 'completed'`,
+        [queue],
+      );
+      return row?.count ?? 0;
+    },
+    async stop() {
+      unsubscribe();
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { OverviewOutput, RequirementsOutput, ViabilityOutput } from '../../../shared/schemas/kit';
+import type { EvaluationDto, EvaluationStateDto } from '../../../shared/schemas/evaluations';
+import { projectMessages } from '../../../shared/schemas/projects';
+import { KitModelError, type KitModel } from '../../ai/kit-model';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { renderDocument } from '../../kit/render';
+import { claimIdea, findIdea, releaseIdea, saveEvaluation, type IdeaRow } from './evaluations.repo';
+
+export interface EvaluationDeps {
+  db: Db;
+  model: KitModel;
+  /** Longest an evaluation may take before the user is told it timed out. */
+  timeoutMs: number;
+}
+
+/** What `ideas.evaluation` holds: the assessment, then (on request) the overview and PRD. */
+interface StoredEvaluation {
+  viability: ViabilityOutput;
+  overview?: { output: OverviewOutput; markdown: string };
+  requirements?: { output: RequirementsOutput; markdown: string };
+}
+
+/** A claim older than this without a result is abandoned (its process died) and may be taken again. */
+const staleSeconds = (deps: EvaluationDeps) => Math.ceil(deps.timeoutMs / 1000) * 2 + 30;
+
+function toDto(row: IdeaRow): EvaluationDto | null {
+  const stored = row.evaluation as StoredEvaluation | null;
+  if (!stored) return null;
+  return {
+    id: row.id,
+    idea: row.description,
+    viability: stored.viability,
+    overview: stored.overview?.markdown ?? null,
+    requirements: stored.requirements?.markdown ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A model failure in the spec's words (§8); the claim is given back so nothing is lost. */
+function modelFailure(error: unknown): unknown {
+  if (error instanceof KitModelError) {
+    if (error.kind === 'timeout') return new AppError('SERVICE_UNAVAILABLE', projectMessages.evaluationTimeout);
+    return new AppError('SERVICE_UNAVAILABLE', error.message);
+  }
+  return error;
+}
+
+export async function getEvaluationState(db: Db, userId: string): Promise<EvaluationStateDto> {
+  const row = await findIdea(db, userId);
+  const evaluation = row ? toDto(row) : null;
+  return { available: evaluation === null, evaluation };
+}
+
+/** The account's one free evaluation: a viability assessment of the idea. */
+export async function evaluateIdea(deps: EvaluationDeps, userId: string, idea: string): Promise<EvaluationDto> {
+  const claim = await claimIdea(deps.db, userId, idea, staleSeconds(deps));
+  if (!claim) throw new AppError('CONFLICT', projectMessages.evaluationUsed);
+  let viability: ViabilityOutput;
+  try {
+    ({ output: viability } = await deps.model.evaluate(idea, AbortSignal.timeout(deps.timeoutMs)));
+  } catch (error) {
+    await releaseIdea(deps.db, claim.id);
+    throw modelFailure(error);
+  }
+  const stored: StoredEvaluation = { viability };
+  return toDto(await saveEvaluation(deps.db, claim.id, stored))!;
+}
+
+/** 'Generate overview and PRD' for the evaluated idea (part of the same free evaluation). */
+export async function generateEvaluationDocuments(deps: EvaluationDeps, userId: string, id: string): Promise<EvaluationDto> {
+  const row = await findIdea(deps.db, userId);
+  if (!row || row.id !== id) throw new AppError('NOT_FOUND', 'Evaluation not found.');
+  const stored = row.evaluation as StoredEvaluation | null;
+  if (!stored) throw new AppError('CONFLICT', projectMessages.evaluationUsed);
+  if (stored.overview && stored.requirements) return toDto(row)!;
+
+  const signal = AbortSignal.timeout(deps.timeoutMs);
+  const context = { idea: row.description, options: {}, variant: 1 };
+  try {
+    const overview = (await deps.model.generateStep('overview', { ...context, outputs: {} }, signal)).output;
+    const requirements = (await deps.model.generateStep('requirements', { ...context, outputs: { overview } }, signal)).output;
+    const outputs = { overview, requirements };
+    const next: StoredEvaluation = {
+      ...stored,
+      overview: { output: overview, markdown: renderDocument('overview', outputs).content },
+      requirements: { output: requirements, markdown: renderDocument('requirements', outputs).content },
+    };
+    return toDto(await saveEvaluation(deps.db, row.id, next))!;
+  } catch (error) {
+    throw modelFailure(error);
+  }
+}

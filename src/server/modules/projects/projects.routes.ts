@@ -1,0 +1,191 @@
+import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import {
+  createProjectInput,
+  documentDto,
+  documentParams,
+  documentsDto,
+  PROJECT_EVENT,
+  projectDto,
+  projectParams,
+  projectsDto,
+  promptDto,
+  promptParams,
+  regenerationDto,
+} from '../../../shared/schemas/projects';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/session';
+import type { AppEnv } from '../../http/context';
+import type { KitDeps } from '../../jobs/kit-step.job';
+import { channels, type Notifications } from '../../jobs/notifications';
+import {
+  createProject,
+  getDocument,
+  getProject,
+  getPrompt,
+  listDocuments,
+  listProjects,
+  regenerateDocument,
+  retryProject,
+} from './projects.service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/projects',
+    summary: 'Your projects, newest first',
+    responses: { 200: json(projectsDto, 'Projects') },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/projects',
+    summary: 'Order a kit: charges one credit, creates the project and starts writing its documents',
+    request: body(createProjectInput),
+    responses: {
+      201: json(projectDto, 'The project, its kit queued'),
+      402: { description: 'INSUFFICIENT_CREDITS' },
+      403: { description: 'The Free plan cannot create projects' },
+    },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/projects/{id}',
+    summary: 'A project with the progress of its kit and, once done, the kit check',
+    request: { params: projectParams },
+    responses: { 200: json(projectDto, 'The project') },
+  }),
+  retry: createRoute({
+    method: 'post',
+    path: '/projects/{id}/retry',
+    summary: 'Start a failed kit again from where it failed (charges one credit)',
+    request: { params: projectParams },
+    responses: { 202: json(projectDto, 'The project, queued again') },
+  }),
+  documents: createRoute({
+    method: 'get',
+    path: '/projects/{id}/documents',
+    summary: 'The current version of every document written so far',
+    request: { params: projectParams },
+    responses: { 200: json(documentsDto, 'Documents in tab order') },
+  }),
+  document: createRoute({
+    method: 'get',
+    path: '/projects/{id}/documents/{kind}',
+    summary: 'The current version of one document',
+    request: { params: documentParams },
+    responses: { 200: json(documentDto, 'The document') },
+  }),
+  regenerate: createRoute({
+    method: 'post',
+    path: '/projects/{id}/documents/{kind}/regenerate',
+    summary: 'Write a new version of one document (within the plan’s monthly limit)',
+    request: { params: documentParams },
+    responses: { 202: json(regenerationDto, 'Queued; how many regenerations are left this month') },
+  }),
+  prompt: createRoute({
+    method: 'get',
+    path: '/projects/{id}/prompts/{platform}',
+    summary: 'The implementation prompt for one code-generation tool',
+    request: { params: promptParams },
+    responses: { 200: json(promptDto, 'The prompt') },
+  }),
+  events: createRoute({
+    method: 'get',
+    path: '/projects/{id}/events',
+    summary: 'Server-sent events: the whole project at connect and after every change of its kit',
+    request: { params: projectParams },
+    responses: { 200: { description: `text/event-stream of "${PROJECT_EVENT}" events carrying the project JSON` } },
+  }),
+};
+
+/** Comment lines keep proxies from closing an idle stream (spec §9: heartbeat 30 s). */
+const HEARTBEAT_MS = 30_000;
+
+export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: Notifications }) {
+  const { auth, kit, notifications } = deps;
+  const { db } = kit;
+  const userId = async (c: Parameters<typeof requireSession>[0]) => {
+    const session = await requireSession(c, auth);
+    c.header('Cache-Control', 'private, no-store');
+    return session.user.id;
+  };
+
+  return new OpenAPIHono<AppEnv>()
+    .openapi(routes.list, async (c) => c.json({ projects: await listProjects(db, await userId(c)) }, 200))
+    .openapi(routes.create, async (c) => {
+      const owner = await userId(c);
+      const project = await createProject(kit, owner, c.req.valid('json'));
+      c.get('log').info({ projectId: project.id }, 'kit ordered');
+      return c.json(project, 201);
+    })
+    .openapi(routes.get, async (c) => c.json(await getProject(db, await userId(c), c.req.valid('param').id), 200))
+    .openapi(routes.retry, async (c) => c.json(await retryProject(kit, await userId(c), c.req.valid('param').id), 202))
+    .openapi(routes.documents, async (c) =>
+      c.json({ documents: await listDocuments(db, await userId(c), c.req.valid('param').id) }, 200),
+    )
+    .openapi(routes.document, async (c) => {
+      const { id, kind } = c.req.valid('param');
+      return c.json(await getDocument(db, await userId(c), id, kind), 200);
+    })
+    .openapi(routes.regenerate, async (c) => {
+      const { id, kind } = c.req.valid('param');
+      return c.json(await regenerateDocument(kit, await userId(c), id, kind), 202);
+    })
+    .openapi(routes.prompt, async (c) => {
+      const { id, platform } = c.req.valid('param');
+      return c.json(await getPrompt(db, await userId(c), id, platform), 200);
+    })
+    .openapi(routes.events, async (c) => {
+      const owner = await userId(c);
+      const { id } = c.req.valid('param');
+      // Before the stream starts, so another user's project is a plain 404.
+      await getProject(db, owner, id);
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        let changed = true;
+        let wake: () => void = () => {};
+        const unsubscribe = notifications.on(channels.progress, (projectId) => {
+          if (projectId !== id) return;
+          changed = true;
+          wake();
+        });
+        stream.onAbort(() => {
+          unsubscribe();
+          wake();
+        });
+        let sent = '';
+        let sequence = 0;
+        while (!stream.aborted) {
+          if (changed) {
+            changed = false;
+            // Read after subscribing: a change made before the subscription is in this read.
+            const project = await getProject(db, owner, id);
+            const data = JSON.stringify(project);
+            if (data !== sent) {
+              sent = data;
+              sequence += 1;
+              await stream.writeSSE({ event: PROJECT_EVENT, data, id: String(sequence) });
+            }
+            continue;
+          }
+          const woke = await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), HEARTBEAT_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve(true);
+            };
+          });
+          if (!woke && !stream.aborted) await stream.write(': heartbeat\n\n');
+        }
+        unsubscribe();
+      }) as never;
+    });
+}

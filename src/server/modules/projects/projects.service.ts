@@ -1,0 +1,255 @@
+import {
+  documentSteps,
+  kitStepNames,
+  type DocumentKind,
+  type KitOutputs,
+  type KitStep,
+  type Platform,
+} from '../../../shared/schemas/kit';
+import {
+  projectMessages,
+  type CreateProjectInput,
+  type DocumentDto,
+  type KitCheckDto,
+  type ProjectDto,
+  type ProjectSummaryDto,
+} from '../../../shared/schemas/projects';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { enqueueReadySteps, outputsOf, type KitDeps } from '../../jobs/kit-step.job';
+import { channels, notify } from '../../jobs/notifications';
+import { jobId, queues } from '../../jobs/queue';
+import { checkKit } from '../../kit/kit-check';
+import { isKitComplete } from '../../kit/kit-graph';
+import { applyCreditChangeInTransaction } from '../credits/credits.service';
+import { getOrCreateProfile } from '../me/profiles.repo';
+import {
+  countRegenerationsThisMonth,
+  findCurrentDocument,
+  findOwnedProject,
+  findPrompt,
+  insertKitSteps,
+  insertProject,
+  insertRegeneration,
+  listCurrentDocuments,
+  listKitSteps,
+  listOwnedProjects,
+  lockProject,
+  resetFailedSteps,
+  updateProject,
+  type DocumentRow,
+  type KitStepRow,
+  type ProjectRow,
+} from './projects.repo';
+
+/** Founder may regenerate this many documents per project per month; Growth has no limit (DESIGN §5). */
+export const FOUNDER_REGENERATIONS_PER_MONTH = 5;
+
+const notFound = () => new AppError('NOT_FOUND', 'Project not found.');
+
+/** A name for a kit the user did not name: the idea's first words, until the overview names it. */
+function provisionalName(idea: string): string {
+  const words = idea.replace(/\s+/g, ' ').trim().split(' ');
+  let name = '';
+  for (const word of words) {
+    if ((name + ' ' + word).trim().length > 60) break;
+    name = (name + ' ' + word).trim();
+  }
+  return name || idea.slice(0, 60);
+}
+
+/**
+ * Orders a kit: Free plan → 403; otherwise, in one short transaction, charge one credit (402 when
+ * there is none), create the project and its steps, and queue the steps that can start.
+ */
+export async function createProject(deps: KitDeps, ownerId: string, input: CreateProjectInput & { options: object }) {
+  const profile = await getOrCreateProfile(deps.db, ownerId);
+  if (profile.subscriptionPlan === 'FREE') throw new AppError('FORBIDDEN', projectMessages.freePlan);
+  if (profile.availableCredits <= 0) throw new AppError('INSUFFICIENT_CREDITS');
+
+  const project = await deps.db.transaction(
+    async (tx) => {
+      const row = await insertProject(tx, {
+        ownerId,
+        name: input.name || provisionalName(input.idea),
+        nameGiven: Boolean(input.name),
+        idea: input.idea,
+        kitOptions: input.options,
+      });
+      await applyCreditChangeInTransaction(tx, {
+        userId: ownerId,
+        delta: -1,
+        reason: 'project',
+        idempotencyKey: `project:${row.id}:1`,
+        note: row.name,
+      });
+      await insertKitSteps(tx, row.id, kitStepNames);
+      const statuses = new Map(kitStepNames.map((step) => [step, 'pending' as const]));
+      await enqueueReadySteps(tx, deps.queue, row, statuses);
+      return row;
+    },
+    { isolationLevel: 'read committed' },
+  );
+  return toProjectDto(project, await listKitSteps(deps.db, project.id));
+}
+
+/**
+ * Starts a failed kit again from the steps that failed; what was written stays. The failure
+ * refunded the credit, so the new attempt is charged again (on its own key).
+ */
+export async function retryProject(deps: KitDeps, ownerId: string, projectId: string) {
+  const owned = await findOwnedProject(deps.db, ownerId, projectId);
+  if (!owned) throw notFound();
+  const project = await deps.db.transaction(
+    async (tx) => {
+      const locked = await lockProject(tx, projectId);
+      if (!locked || locked.status !== 'failed') throw new AppError('CONFLICT', 'Only a failed kit can be started again.');
+      const attempt = locked.attempt + 1;
+      await applyCreditChangeInTransaction(tx, {
+        userId: ownerId,
+        delta: -1,
+        reason: 'project',
+        idempotencyKey: `project:${projectId}:${attempt}`,
+        note: `${locked.name} (attempt ${attempt})`,
+      });
+      await resetFailedSteps(tx, projectId);
+      await updateProject(tx, projectId, { status: 'queued', failureReason: null, attempt });
+      const rows = await listKitSteps(tx, projectId);
+      await enqueueReadySteps(tx, deps.queue, { id: projectId, attempt }, statusesOf(rows));
+      await notify(tx, channels.progress, projectId);
+      return { ...locked, attempt, status: 'queued' as const, failureReason: null };
+    },
+    { isolationLevel: 'read committed' },
+  );
+  return toProjectDto(project, await listKitSteps(deps.db, projectId));
+}
+
+/** Queues a new version of one document, within the plan's monthly limit. */
+export async function regenerateDocument(deps: KitDeps, ownerId: string, projectId: string, kind: DocumentKind) {
+  const owned = await findOwnedProject(deps.db, ownerId, projectId);
+  if (!owned) throw notFound();
+  const { subscriptionPlan } = await getOrCreateProfile(deps.db, ownerId);
+  if (subscriptionPlan === 'FREE') throw new AppError('FORBIDDEN', projectMessages.regenerationPlan);
+  if (owned.status !== 'ready') throw new AppError('CONFLICT', projectMessages.notReady);
+  const limit = subscriptionPlan === 'FOUNDER' ? FOUNDER_REGENERATIONS_PER_MONTH : null;
+
+  return deps.db.transaction(
+    async (tx) => {
+      // The project lock makes the count and the insert one step: two requests cannot both take the last one.
+      await lockProject(tx, projectId);
+      const used = await countRegenerationsThisMonth(tx, projectId);
+      if (limit !== null && used >= limit) throw new AppError('CONFLICT', projectMessages.regenerationLimit);
+      const regeneration = await insertRegeneration(tx, projectId, kind);
+      await deps.queue.send(tx, queues.regenerate, { regenerationId: regeneration.id }, jobId('regenerate', regeneration.id));
+      return { remaining: limit === null ? null : limit - used - 1 };
+    },
+    { isolationLevel: 'read committed' },
+  );
+}
+
+export async function listProjects(db: Db, ownerId: string): Promise<ProjectSummaryDto[]> {
+  return (await listOwnedProjects(db, ownerId)).map(toSummaryDto);
+}
+
+export async function getProject(db: Db, ownerId: string, projectId: string): Promise<ProjectDto> {
+  const project = await findOwnedProject(db, ownerId, projectId);
+  if (!project) throw notFound();
+  return toProjectDto(project, await listKitSteps(db, projectId));
+}
+
+/** Throws NOT_FOUND unless the project is the owner's (another user's project is a 404, never a 403). */
+export async function requireOwnedProject(db: Db, ownerId: string, projectId: string): Promise<ProjectRow> {
+  const project = await findOwnedProject(db, ownerId, projectId);
+  if (!project) throw notFound();
+  return project;
+}
+
+export async function listDocuments(db: Db, ownerId: string, projectId: string): Promise<DocumentDto[]> {
+  await requireOwnedProject(db, ownerId, projectId);
+  const rows = await listCurrentDocuments(db, projectId);
+  const order = new Map(documentSteps.map((kind, index) => [kind, index]));
+  return rows
+    .map(toDocumentDto)
+    .sort((a, b) => (order.get(a.kind) ?? 99) - (order.get(b.kind) ?? 99));
+}
+
+export async function getDocument(db: Db, ownerId: string, projectId: string, kind: DocumentKind): Promise<DocumentDto> {
+  await requireOwnedProject(db, ownerId, projectId);
+  const row = await findCurrentDocument(db, projectId, kind);
+  if (!row) throw new AppError('NOT_FOUND', projectMessages.notReady);
+  return toDocumentDto(row);
+}
+
+export async function getPrompt(db: Db, ownerId: string, projectId: string, platform: Platform) {
+  await requireOwnedProject(db, ownerId, projectId);
+  const row = await findPrompt(db, projectId, platform);
+  if (!row) throw new AppError('NOT_FOUND', projectMessages.notReady);
+  return { platform, content: row.content };
+}
+
+function statusesOf(rows: KitStepRow[]) {
+  return new Map(rows.map((row) => [row.step as KitStep, row.status]));
+}
+
+function toSummaryDto(project: ProjectRow): ProjectSummaryDto {
+  return {
+    id: project.id,
+    name: project.name,
+    idea: project.idea,
+    status: project.status,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+  };
+}
+
+// The check renders every document: keep the last results (a finished kit's outputs do not change).
+const kitCheckCache = new Map<string, KitCheckDto>();
+
+function kitCheckFor(projectId: string, rows: KitStepRow[]): KitCheckDto | null {
+  if (!isKitComplete(statusesOf(rows))) return null;
+  const cached = kitCheckCache.get(projectId);
+  if (cached) return cached;
+  const result = checkKit(outputsOf(rows) as KitOutputs);
+  kitCheckCache.set(projectId, result);
+  if (kitCheckCache.size > 500) kitCheckCache.delete(kitCheckCache.keys().next().value!);
+  return result;
+}
+
+export function toProjectDto(project: ProjectRow, rows: KitStepRow[]): ProjectDto {
+  const byStep = new Map(rows.map((row) => [row.step, row]));
+  const steps = kitStepNames.map((step) => {
+    const row = byStep.get(step);
+    return {
+      step,
+      status: row?.status ?? 'pending',
+      attempts: row?.attempts ?? 0,
+      durationMs: row?.durationMs ?? null,
+    };
+  });
+  const usage = project.tokenUsage as Partial<ProjectDto['tokenUsage']>;
+  return {
+    ...toSummaryDto(project),
+    backendRequired: project.backendRequired,
+    options: project.kitOptions as ProjectDto['options'],
+    failureReason: project.failureReason,
+    steps,
+    progress: { done: steps.filter((s) => s.status === 'done').length, total: steps.length },
+    kitCheck: kitCheckFor(project.id, rows),
+    tokenUsage: {
+      inputTokens: Number(usage.inputTokens ?? 0),
+      outputTokens: Number(usage.outputTokens ?? 0),
+      totalTokens: Number(usage.totalTokens ?? 0),
+    },
+  };
+}
+
+function toDocumentDto(row: DocumentRow): DocumentDto {
+  return {
+    kind: row.kind as DocumentKind,
+    title: row.title,
+    content: row.content,
+    version: row.version,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

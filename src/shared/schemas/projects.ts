@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { documentKind, kitOptions, kitStepNames, platform, type KitStep } from './kit';
+
+/** Spec §5 and §8 texts the project and evaluation screens show. */
+export const projectMessages = {
+  ideaRequired: 'Please enter your project idea.',
+  ideaTooLong: 'Please describe your idea in at most 5000 characters.',
+  startFailed: 'Failed to start document generation. Please try again.',
+  insufficientCredits:
+    'Insufficient Credits - You have used all your available credits. Buy more credits and continue creating projects.',
+  freePlan: 'Upgrade to create projects',
+  evaluationUsed: 'Your free evaluation is not available or has already been used.',
+  evaluationQuota: 'You have exceeded your evaluation quota.',
+  evaluationAuth: 'Authentication error. Please sign in again.',
+  evaluationTimeout: 'The request timed out. Please try again later.',
+  regenerationLimit: 'You have used this month’s regenerations for this project.',
+  regenerationPlan: 'Upgrade your plan to regenerate documents.',
+  notReady: 'This document is still being generated.',
+} as const;
+
+export const IDEA_MIN = 1;
+export const IDEA_MAX = 5000;
+export const PROJECT_NAME_MAX = 100;
+
+export const idea = z
+  .string({ error: projectMessages.ideaRequired })
+  .trim()
+  .min(IDEA_MIN, projectMessages.ideaRequired)
+  .max(IDEA_MAX, projectMessages.ideaTooLong);
+
+export const createProjectInput = z.object({
+  idea,
+  /** Optional: the kit proposes a name when none is given. */
+  name: z.string().trim().max(PROJECT_NAME_MAX).optional(),
+  options: kitOptions.default({}),
+  /** The template the idea came from, when it did. */
+  templateId: z.uuid().optional(),
+});
+export type CreateProjectInput = z.input<typeof createProjectInput>;
+
+export const projectStatuses = ['queued', 'generating', 'ready', 'failed'] as const;
+export const projectStatus = z.enum(projectStatuses);
+export type ProjectStatus = z.infer<typeof projectStatus>;
+
+export const stepStatuses = ['pending', 'running', 'done', 'failed'] as const;
+export const stepStatus = z.enum(stepStatuses);
+export type StepStatus = z.infer<typeof stepStatus>;
+
+export const stepDto = z.object({
+  step: z.enum(kitStepNames as [KitStep, ...KitStep[]]),
+  status: stepStatus,
+  attempts: z.number().int(),
+  durationMs: z.number().int().nullable(),
+});
+export type StepDto = z.infer<typeof stepDto>;
+
+export const kitCheckDto = z.object({
+  passed: z.boolean(),
+  /** Share of checks that passed, 0..100. */
+  score: z.number().int().min(0).max(100),
+  checks: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      passed: z.boolean(),
+      /** What is missing, in plain words; empty when the check passed. */
+      problems: z.array(z.string()),
+    }),
+  ),
+});
+export type KitCheckDto = z.infer<typeof kitCheckDto>;
+
+export const projectSummaryDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  idea: z.string(),
+  status: projectStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProjectSummaryDto = z.infer<typeof projectSummaryDto>;
+
+export const projectDto = projectSummaryDto.extend({
+  backendRequired: z.boolean().nullable(),
+  options: kitOptions,
+  failureReason: z.string().nullable(),
+  steps: z.array(stepDto),
+  /** Steps done out of all steps: the page's progress bar. */
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  /** Present once every step is stored. */
+  kitCheck: kitCheckDto.nullable(),
+  tokenUsage: z.object({ inputTokens: z.number(), outputTokens: z.number(), totalTokens: z.number() }),
+});
+export type ProjectDto = z.infer<typeof projectDto>;
+
+export const projectsDto = z.object({ projects: z.array(projectSummaryDto) });
+export type ProjectsDto = z.infer<typeof projectsDto>;
+
+export const documentDto = z.object({
+  kind: documentKind,
+  title: z.string(),
+  content: z.string(),
+  version: z.number().int(),
+  source: z.enum(['generated', 'edited', 'regenerated']),
+  createdAt: z.string(),
+});
+export type DocumentDto = z.infer<typeof documentDto>;
+
+export const documentsDto = z.object({ documents: z.array(documentDto) });
+export type DocumentsDto = z.infer<typeof documentsDto>;
+
+export const regenerationDto = z.object({
+  /** null when the plan has no monthly limit. */
+  remaining: z.number().int().nullable(),
+});
+export type RegenerationDto = z.infer<typeof regenerationDto>;
+
+export const promptDto = z.object({ platform, content: z.string() });
+export type PromptDto = z.infer<typeof promptDto>;
+
+export const projectParams = z.object({ id: z.uuid() });
+export const documentParams = projectParams.extend({ kind: documentKind });
+export const promptParams = projectParams.extend({ platform });
+
+/** Server-sent events on `GET /api/projects/:id/events`: each carries the whole project. */
+export const PROJECT_EVENT = 'project';

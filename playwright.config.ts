@@ -10,11 +10,20 @@ process.env.E2E_CAPTCHA_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_CAPTCHA_APP_PORT ??= String(Number(process.env.E2E_PORT) + 2000);
 process.env.E2E_GITHUB_PORT ??= String(Number(process.env.E2E_PORT) + 3000);
 process.env.E2E_CAPTCHA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-e2e-captcha-'));
+process.env.E2E_AI_PORT ??= String(Number(process.env.E2E_PORT) + 4000);
+process.env.E2E_AI_APP_PORT ??= String(Number(process.env.E2E_PORT) + 5000);
+process.env.E2E_AI_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-e2e-ai-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const captchaOrigin = `http://127.0.0.1:${process.env.E2E_CAPTCHA_PORT}`;
 const githubOrigin = `http://127.0.0.1:${process.env.E2E_GITHUB_PORT}`;
 /** A second app, with captcha and GitHub sign-in on, against local stand-ins (captcha.spec.ts, github.spec.ts). */
 export const captchaAppURL = `http://127.0.0.1:${process.env.E2E_CAPTCHA_APP_PORT}`;
+/** The OpenAI stand-in (`tests/fakes/openai-cli.ts`), steered through `POST /control`. */
+export const fakeAIOrigin = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
+/** A third app whose kits are written through the real AI adapter, against the stand-in (kit.spec.ts). */
+export const aiAppURL = `http://127.0.0.1:${process.env.E2E_AI_APP_PORT}`;
+/** Accounts that get the admin role on the e2e apps (tests use them to comp plans and credits). */
+export const e2eAdminEmails = 'admin-e2e@example.com,admin-kit-e2e@example.com';
 const serverCommand = `"${process.execPath}" --import tsx src/server/main.ts`;
 
 export default defineConfig({
@@ -60,7 +69,7 @@ export default defineConfig({
         PORT: process.env.E2E_PORT,
         APP_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
-        ADMIN_EMAILS: 'admin-e2e@example.com',
+        ADMIN_EMAILS: e2eAdminEmails,
         LOG_LEVEL: 'warn',
       },
     },
@@ -97,6 +106,33 @@ export default defineConfig({
         GITHUB_CLIENT_SECRET: 'e2e-github-secret',
         GITHUB_OAUTH_URL: githubOrigin,
         GITHUB_API_URL: githubOrigin,
+      },
+    },
+    {
+      // Each step answers after 400 ms, so a kit takes a few seconds and its documents arrive one by one.
+      command: `"${process.execPath}" --import tsx tests/fakes/openai-cli.ts`,
+      url: `${fakeAIOrigin}/control`,
+      reuseExistingServer: false,
+      env: { PORT: process.env.E2E_AI_PORT, FAKE_AI_LATENCY_MS: '400' },
+    },
+    {
+      command: serverCommand,
+      url: `${aiAppURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: process.env.E2E_AI_APP_PORT,
+        APP_URL: aiAppURL,
+        DATA_DIR: process.env.E2E_AI_DATA_DIR,
+        ADMIN_EMAILS: e2eAdminEmails,
+        LOG_LEVEL: 'error',
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: `${fakeAIOrigin}/v1`,
+        AI_MODEL: 'fake-kit-model',
+        AI_MAX_RETRIES: '0',
+        KIT_STEP_RETRIES: '1',
       },
     },
   ],

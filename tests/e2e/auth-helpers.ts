@@ -17,11 +17,16 @@ interface MailboxMessage {
 }
 
 /** The newest link in the dev mailbox for `to` that matches `pattern` (waits for the email to land). */
-export async function emailedLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<{ link: string; subject: string }> {
+export async function emailedLink(
+  request: APIRequestContext,
+  to: string,
+  pattern: RegExp,
+  origin = '',
+): Promise<{ link: string; subject: string }> {
   let found: { link: string; subject: string } | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as MailboxMessage[];
+      const messages = (await (await request.get(`${origin}/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as MailboxMessage[];
       for (const message of messages) {
         const link = message.links.find((l) => pattern.test(l));
         if (link) found = { link, subject: message.subject };
@@ -34,14 +39,18 @@ export async function emailedLink(request: APIRequestContext, to: string, patter
 
 /** Creates a verified account through the API (for tests that are not about signing up). */
 export async function verifiedAccount(page: Page, email: string, password = PASSWORD): Promise<void> {
-  const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const response = await page.request.post('/api/auth/sign-up/email', {
+  await verifiedAccountVia(page.request, `http://127.0.0.1:${process.env.E2E_PORT}`, email, password);
+}
+
+/** Creates a verified account on the app at `origin` (`request` must be aimed at it too). */
+export async function verifiedAccountVia(request: APIRequestContext, origin: string, email: string, password = PASSWORD): Promise<void> {
+  const response = await request.post(`${origin}/api/auth/sign-up/email`, {
     data: { email, password, name: 'e2e', callbackURL: '/auth/login?verified=1' },
     headers: { Origin: origin },
   });
   expect(response.ok()).toBe(true);
-  const { link } = await emailedLink(page.request, email, /verify-email/);
-  const verified = await page.request.get(link, { maxRedirects: 0 });
+  const { link } = await emailedLink(request, email, /verify-email/, origin);
+  const verified = await request.get(link, { maxRedirects: 0 });
   expect(verified.status()).toBe(302);
 }
 

@@ -33,6 +33,12 @@ export type FakeOpenAIFault =
   /** Answers 200 with valid JSON that fails any step's schema. */
   | { wrongShape: true };
 
+/** A lasting outage for some requests: every completion whose body contains the text gets `status`. */
+export interface FakeOpenAIOutage {
+  whenBodyContains: string;
+  status: 500 | 502 | 503;
+}
+
 type Api = 'openai' | 'anthropic';
 
 /** One request, for assertions. */
@@ -89,7 +95,7 @@ export interface FakeOpenAIOptions {
  * Anthropic's requests do not carry one, so it is read from the prompt's `the "kit_…" schema`.
  * Faults are scripted with `fail(...)` and consumed one per completion request; `requests` logs every
  * request. A running process (the CLI) is steered with `POST /control`
- * `{ latencyMs?, chunkDelayMs?, faults?: [...], reset? }` and observed with `GET /control`.
+ * `{ latencyMs?, chunkDelayMs?, faults?: [...], outages?: [...], reset? }` and observed with `GET /control`.
  */
 export class FakeOpenAI {
   readonly requests: FakeOpenAILogEntry[] = [];
@@ -98,6 +104,7 @@ export class FakeOpenAI {
   chunkDelayMs: number;
   apiKey?: string;
   private readonly faults: FakeOpenAIFault[] = [];
+  readonly outages: FakeOpenAIOutage[] = [];
   private readonly models: string[];
   private server?: Server;
 
@@ -125,10 +132,11 @@ export class FakeOpenAI {
     return this.requests.filter((r) => r.path === '/v1/chat/completions' || r.path === '/v1/messages');
   }
 
-  /** Forgets the log and the queued faults. */
+  /** Forgets the log, the queued faults and the outages. */
   reset(): void {
     this.requests.length = 0;
     this.faults.length = 0;
+    this.outages.length = 0;
   }
 
   /** Listens on loopback; resolves with the base URL, ending in `/v1`. */
@@ -236,6 +244,8 @@ export class FakeOpenAI {
     }
     if (this.latencyMs > 0 && !(await delay(this.latencyMs, res))) return;
 
+    const outage = this.outages.find((o) => raw.includes(o.whenBodyContains));
+    if (outage) return fail(outage.status, 'The server had an error while processing your request. Sorry about that!');
     if (fault && 'status' in fault) {
       if (fault.status === 429) {
         const headers: Record<string, string> =
@@ -406,17 +416,20 @@ export class FakeOpenAI {
         latencyMs?: number;
         chunkDelayMs?: number;
         faults?: FakeOpenAIFault[];
+        outages?: FakeOpenAIOutage[];
         reset?: boolean;
       };
       if (control.reset) this.reset();
       if (typeof control.latencyMs === 'number') this.latencyMs = control.latencyMs;
       if (typeof control.chunkDelayMs === 'number') this.chunkDelayMs = control.chunkDelayMs;
       if (Array.isArray(control.faults)) this.fail(...control.faults);
+      if (Array.isArray(control.outages)) this.outages.push(...control.outages);
     }
     sendJson(res, 200, {
       latencyMs: this.latencyMs,
       chunkDelayMs: this.chunkDelayMs,
       pendingFaults: this.faults.length,
+      outages: this.outages,
       requests: this.requests.map(({ body: _body, messages: _messages, apiKey: _apiKey, ...rest }) => rest),
     });
   }

@@ -89,3 +89,7 @@ export const banUserInput = z.object({
 export type BanUserInput = z.input<typeof banUserInput>;
 
 export const adminLedgerQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+/** Comps a plan (support: a partner, an outage, a demo); Stripe-managed plans are changed through Stripe. */
+export const setPlanInput = z.object({ plan: subscriptionPlan });
+export type SetPlanInput = z.input<typeof setPlanInput>;

@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../lib/i18n';
 import Markdown, { safeUrl } from './markdown';
 import { MarkdownView } from './markdown-view';
 
 describe('the markdown renderer', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+
   it('never renders raw HTML', () => {
     const { container } = render(
       <Markdown
@@ -73,7 +78,8 @@ describe('the markdown renderer', () => {
     );
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'React' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('img', { name: 'Done' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
     const pre = container.querySelector('pre');
     expect(pre).toHaveClass('overflow-x-auto');
     expect(pre?.querySelector('code')).toHaveTextContent('const a = 1;');

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { cn } from '../../lib/cn';
@@ -16,6 +17,22 @@ export function safeUrl(url: string): string {
   const compact = url.replace(/[\u0000-\u0020\u007f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(compact)?.[1]?.toLowerCase();
   return scheme && allowedProtocols.has(scheme) && compact === url.trim() ? url.trim() : '';
+}
+
+function TaskMark({ done }: { done: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      role="img"
+      aria-label={t(done ? 'markdown.taskDone' : 'markdown.taskOpen')}
+      className={cn(
+        'mr-2 inline-flex size-3.5 translate-y-0.5 items-center justify-center rounded-sm border border-muted text-[10px] leading-none',
+        done && 'border-accent bg-accent/20 text-accent',
+      )}
+    >
+      {done ? '✓' : null}
+    </span>
+  );
 }
 
 function Anchor({ href, children, node: _node, ...props }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
@@ -75,6 +92,8 @@ const components: Components = {
     <th className="border-b border-border bg-surface-raised px-3 py-2 font-semibold" {...props} />
   ),
   td: ({ node: _node, ...props }) => <td className="border-b border-border px-3 py-2 align-top" {...props} />,
+  // A GFM task list's checkbox is a mark, not a control: a box, ticked when done.
+  input: ({ type, checked }) => (type === 'checkbox' ? <TaskMark done={Boolean(checked)} /> : null),
   // Documents never load pictures from elsewhere: an image shows as its description.
   img: ({ alt }) => (alt ? <span className="text-muted italic">[{alt}]</span> : null),
 };

@@ -82,3 +82,7 @@ export async function setUserRole(db: Db, id: string, role: string): Promise<voi
     .set({ role, updatedAt: sql`now()` })
     .where(eq(user.id, id));
 }
+
+export async function setPlan(db: Db, userId: string, plan: NonNullable<AdminUserRow['subscriptionPlan']>): Promise<void> {
+  await db.update(profiles).set({ subscriptionPlan: plan }).where(eq(profiles.id, userId));
+}

@@ -10,6 +10,7 @@ import {
   adminUsersQuery,
   banUserInput,
   isAdminRole,
+  setPlanInput,
 } from '../../../shared/schemas/admin';
 import { ledgerDto, type LedgerDto } from '../../../shared/schemas/credits';
 import type { Auth } from '../../auth/auth';
@@ -19,7 +20,7 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { listLedger } from '../credits/credits.service';
 import { searchUsers } from './admin.repo';
-import { adjustUserCredits, banUser, requireUser, toAdminUserDto, unbanUser } from './admin.service';
+import { adjustUserCredits, banUser, requireUser, setUserPlan, toAdminUserDto, unbanUser } from './admin.service';
 
 export interface AdminEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { admin: Session['user'] };
@@ -68,6 +69,17 @@ const adjustCredits = createRoute({
   responses: { 200: json(adjustCreditsDto, 'The balance after the adjustment') },
 });
 
+const plan = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/plan',
+  hide: true,
+  request: {
+    params: adminUserParams,
+    body: { content: { 'application/json': { schema: setPlanInput } }, required: true },
+  },
+  responses: { 200: json(adminUserDto, 'The account on its new plan') },
+});
+
 const ban = createRoute({
   method: 'post',
   path: '/admin/users/{id}/ban',
@@ -114,6 +126,13 @@ export function adminRoutes({ auth, db }: { auth: Auth; db: Db }) {
         'admin adjusted credits',
       );
       return c.json(result, 200);
+    })
+    .openapi(plan, async (c) => {
+      const admin = c.get('admin');
+      const { id } = c.req.valid('param');
+      const row = await setUserPlan(db, { userId: id, plan: c.req.valid('json').plan });
+      c.get('log').info({ adminId: admin.id, userId: id, plan: row.subscriptionPlan }, 'admin set a plan');
+      return c.json(toAdminUserDto(row), 200);
     })
     .openapi(ban, async (c) => {
       const admin = c.get('admin');

@@ -1,10 +1,11 @@
 import { adminMessages, type AdminUserDto } from '../../../shared/schemas/admin';
+import type { SubscriptionPlan } from '../../../shared/schemas/auth';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { applyCreditChange, type CreditChangeResult } from '../credits/credits.service';
 import { createProfile } from '../me/profiles.repo';
-import { findUser, type AdminUserRow } from './admin.repo';
+import { findUser, setPlan, type AdminUserRow } from './admin.repo';
 
 export function toAdminUserDto(row: AdminUserRow): AdminUserDto {
   return {
@@ -79,5 +80,13 @@ export async function unbanUser(
 ): Promise<AdminUserRow> {
   await requireUser(db, userId);
   await auth.api.unbanUser({ body: { userId }, headers });
+  return requireUser(db, userId);
+}
+
+/** Puts the account on `plan` (its credits stay as they are). */
+export async function setUserPlan(db: Db, { userId, plan }: { userId: string; plan: SubscriptionPlan }): Promise<AdminUserRow> {
+  await requireUser(db, userId);
+  await createProfile(db, userId);
+  await setPlan(db, userId, plan);
   return requireUser(db, userId);
 }

@@ -183,6 +183,18 @@ describe.each(databaseKinds)('the admin area on %s', (kind) => {
     expect(list.users[0]).toMatchObject({ id, availableCredits: 3 });
   });
 
+  it('comps a plan, keeping the credits, and validates it', async () => {
+    const memberCookie = await signedInUser(t, 'comped@example.com');
+    const id = (await userId('comped@example.com'))!;
+    const comped = await post(`/api/admin/users/${id}/plan`, { plan: 'FOUNDER' });
+    expect(comped.status).toBe(200);
+    expect(await comped.json()).toMatchObject({ id, subscriptionPlan: 'FOUNDER', availableCredits: 0 });
+    expect(await (await me(memberCookie)).json()).toMatchObject({ profile: { subscriptionPlan: 'FOUNDER' } });
+    expect((await post(`/api/admin/users/${id}/plan`, { plan: 'PLATINUM' })).status).toBe(400);
+    expect((await post('/api/admin/users/nobody/plan', { plan: 'GROWTH' })).status).toBe(404);
+    expect((await post(`/api/admin/users/${id}/plan`, { plan: 'GROWTH' }, memberCookie)).status).toBe(404);
+  });
+
   it('validates an adjustment and answers 404 for an unknown user', async () => {
     const id = await account('validated@example.com');
     const invalid: Array<[unknown, string]> = [

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { aiAppURL, fakeAIOrigin } from '../../playwright.config';
+import { logIn, PASSWORD, uniqueEmail, verifiedAccountVia } from './auth-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// Kits here are written through the real AI adapter, against the OpenAI stand-in (400 ms a step).
+test.use({ baseURL: aiAppURL });
+// The stand-in's outage switch is shared: one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+const ADMIN = 'admin-kit-e2e@example.com';
+const tabs = [
+  'Overview',
+  'Requirements',
+  'Tech Stack',
+  'Backend API',
+  'Frontend Spec',
+  'Quality Assurance',
+  'AI Rules',
+  'App Flow',
+  'Implementation',
+  'What Next',
+];
+
+let admin: APIRequestContext;
+
+test.beforeAll(async ({ playwright }) => {
+  admin = await playwright.request.newContext({ baseURL: aiAppURL, extraHTTPHeaders: { Origin: aiAppURL } });
+  await verifiedAccountVia(admin, aiAppURL, ADMIN);
+  const signedIn = await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN, password: PASSWORD } });
+  expect(signedIn.ok()).toBe(true);
+});
+
+test.afterAll(async () => {
+  await admin.dispose();
+});
+
+/** A signed-in member on the Founder plan with `credits` credits, on the dashboard. */
+async function founderWithCredits(page: Page, credits: number): Promise<string> {
+  const email = uniqueEmail('kit');
+  await verifiedAccountVia(page.request, aiAppURL, email);
+  const { users } = (await (await admin.get(`/api/admin/users?query=${encodeURIComponent(email)}`)).json()) as {
+    users: Array<{ id: string }>;
+  };
+  const id = users[0]!.id;
+  expect((await admin.post(`/api/admin/users/${id}/plan`, { data: { plan: 'FOUNDER' } })).ok()).toBe(true);
+  const granted = await admin.post(`/api/admin/users/${id}/credits`, {
+    data: { delta: credits, reason: 'Kit journey', requestId: randomUUID() },
+  });
+  expect(granted.ok()).toBe(true);
+  await page.goto('/auth/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return email;
+}
+
+async function creditsOf(page: Page): Promise<number> {
+  const me = (await (await page.request.get('/api/me')).json()) as { profile: { availableCredits: number } };
+  return me.profile.availableCredits;
+}
+
+/** Walks the wizard: the idea, the questions, the cost; lands on the new project's page. */
+async function orderKit(page: Page, idea: string) {
+  await page.goto('/dashboard/new-project');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please enter your project idea.')).toBeVisible();
+  await page.getByLabel('Your project idea').fill(idea);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await page.getByLabel('Who is it for?').fill('dog owners in big cities');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(page.getByText('Generating this build kit uses 1 credit.')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate kit' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+test('a founder orders a kit: the documents appear one by one, every tab names the product, one credit is spent', async ({
+  page,
+}) => {
+  await founderWithCredits(page, 2);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Credits available: 2')).toBeVisible();
+
+  await orderKit(page, 'A booking app called PawWalk where dog owners book vetted local walkers, pay in the app and get GPS walk reports.');
+  // Set once on this page: a reload would lose it.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await expect(page.getByRole('heading', { name: 'Building your kit' })).toBeVisible();
+
+  // The overview arrives while the last documents are still being written.
+  await expect(tab(page, 'Overview').getByTestId('tab-spinner')).toHaveCount(0, { timeout: 15_000 });
+  await expect(tab(page, 'What Next').getByTestId('tab-spinner')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel').getByRole('article')).toContainText('PawWalk');
+  await expect(page.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0');
+
+  await expect(page.getByRole('status').filter({ hasText: 'Ready' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'PawWalk', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  for (const name of tabs) {
+    await tab(page, name).click();
+    await expect(page.getByRole('tabpanel').getByRole('article')).toContainText('PawWalk');
+  }
+  await expectNoAxeViolations(page);
+
+  expect(await creditsOf(page)).toBe(1);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Credits available: 1')).toBeVisible();
+});
+
+test('a provider that keeps failing: the kit ends failed, the credit comes back once, and trying again finishes it', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 5\d\d/);
+  await founderWithCredits(page, 1);
+  const marker = `Outage${Date.now()}`;
+  await page.request.post(`${fakeAIOrigin}/control`, { data: { outages: [{ whenBodyContains: marker, status: 503 }] } });
+  try {
+    await orderKit(page, `A tip calculator called ${marker} for restaurant groups that splits bills by dish.`);
+    await expect(page.getByRole('heading', { name: 'The kit could not be finished' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Your credit was refunded.', { exact: false })).toBeVisible();
+    expect(await creditsOf(page)).toBe(1);
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.request.post(`${fakeAIOrigin}/control`, { data: { reset: true } });
+  }
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ready' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'The kit could not be finished' })).toHaveCount(0);
+  // Charged once for the attempt that finished, refunded once for the one that failed.
+  expect(await creditsOf(page)).toBe(0);
+  const ledger = (await (await admin.get(`/api/admin/users?query=${encodeURIComponent(await emailOf(page))}`)).json()) as {
+    users: Array<{ id: string }>;
+  };
+  const entries = (await (await admin.get(`/api/admin/users/${ledger.users[0]!.id}/ledger`)).json()) as {
+    entries: Array<{ reason: string; delta: number }>;
+  };
+  expect(entries.entries.map((e) => [e.reason, e.delta])).toEqual([
+    ['project', -1],
+    ['refund', 1],
+    ['project', -1],
+    ['admin', 1],
+  ]);
+});
+
+async function emailOf(page: Page): Promise<string> {
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string } };
+  return me.user.email;
+}

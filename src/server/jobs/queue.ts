@@ -57,15 +57,16 @@ export async function startJobQueue(
 
   const retry = { retryLimit: env.KIT_STEP_RETRIES, retryDelay: 1, retryBackoff: true };
   const expireInSeconds = env.KIT_STEP_EXPIRE_SECONDS;
-  await boss.createQueue(queues.kitStepDead, { name: queues.kitStepDead, retryLimit: 5, retryBackoff: true });
-  await boss.createQueue(queues.regenerateDead, { name: queues.regenerateDead, retryLimit: 5, retryBackoff: true });
-  await boss.createQueue(queues.kitStep, { name: queues.kitStep, ...retry, expireInSeconds, deadLetter: queues.kitStepDead });
-  await boss.createQueue(queues.regenerate, {
-    name: queues.regenerate,
-    ...retry,
-    expireInSeconds,
-    deadLetter: queues.regenerateDead,
-  });
+  // A queue's settings are copied into each job as it is sent: the settings of the process that
+  // started last apply from then on (createQueue alone would keep the first ones forever).
+  const ensureQueue = async (name: QueueName, options: Omit<PgBoss.Queue, 'name'>) => {
+    await boss.createQueue(name, { name, ...options });
+    await boss.updateQueue(name, { name, ...options });
+  };
+  await ensureQueue(queues.kitStepDead, { retryLimit: 5, retryBackoff: true });
+  await ensureQueue(queues.regenerateDead, { retryLimit: 5, retryBackoff: true });
+  await ensureQueue(queues.kitStep, { ...retry, expireInSeconds, deadLetter: queues.kitStepDead });
+  await ensureQueue(queues.regenerate, { ...retry, expireInSeconds, deadLetter: queues.regenerateDead });
 
   const workerIds = new Map<string, string[]>();
   // Workers poll every few seconds; a NOTIFY from any process wakes them at once.

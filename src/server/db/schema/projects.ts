@@ -14,23 +14,13 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { documentSteps } from '../../../shared/schemas/kit';
 import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
 export const projectStatus = pgEnum('project_status', ['queued', 'generating', 'ready', 'failed']);
-export const documentKind = pgEnum('document_kind', [
-  'overview',
-  'requirements',
-  'tech_stack',
-  'frontend',
-  'backend',
-  'app_flow',
-  'quality',
-  'ai_rules',
-  'implementation',
-  'what_next',
-  'custom',
-]);
+/** The kit's documents (shared with the API) and the user's own. */
+export const documentKind = pgEnum('document_kind', [...documentSteps, 'custom']);
 export const documentSource = pgEnum('document_source', ['generated', 'edited', 'regenerated']);
 export const taskLevel = pgEnum('task_level', ['TASK', 'SUBTASK']);
 export const taskStatus = pgEnum('task_status', ['todo', 'in_progress', 'done']);

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import {
   adjustCreditsDto,
@@ -21,6 +21,7 @@ import type { AppEnv } from '../../http/context';
 import { listLedger } from '../credits/credits.service';
 import { searchUsers } from './admin.repo';
 import { adjustUserCredits, banUser, requireUser, setUserPlan, toAdminUserDto, unbanUser } from './admin.service';
+import { jsonResponse } from '../../http/openapi';
 
 export interface AdminEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { admin: Session['user'] };
@@ -44,18 +45,13 @@ export function requireAdmin(auth: Auth): MiddlewareHandler<AdminEnv> {
   };
 }
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 // Hidden from /api/openapi.json: the public API description must not advertise the admin area.
 const listUsers = createRoute({
   method: 'get',
   path: '/admin/users',
   hide: true,
   request: { query: adminUsersQuery },
-  responses: { 200: json(adminUsersDto, 'Accounts matching the search, newest first') },
+  responses: { 200: jsonResponse(adminUsersDto, 'Accounts matching the search, newest first') },
 });
 
 const adjustCredits = createRoute({
@@ -66,7 +62,7 @@ const adjustCredits = createRoute({
     params: adminUserParams,
     body: { content: { 'application/json': { schema: adjustCreditsInput } }, required: true },
   },
-  responses: { 200: json(adjustCreditsDto, 'The balance after the adjustment') },
+  responses: { 200: jsonResponse(adjustCreditsDto, 'The balance after the adjustment') },
 });
 
 const plan = createRoute({
@@ -77,7 +73,7 @@ const plan = createRoute({
     params: adminUserParams,
     body: { content: { 'application/json': { schema: setPlanInput } }, required: true },
   },
-  responses: { 200: json(adminUserDto, 'The account on its new plan') },
+  responses: { 200: jsonResponse(adminUserDto, 'The account on its new plan') },
 });
 
 const ban = createRoute({
@@ -88,7 +84,7 @@ const ban = createRoute({
     params: adminUserParams,
     body: { content: { 'application/json': { schema: banUserInput } }, required: false },
   },
-  responses: { 200: json(adminUserDto, 'The banned account') },
+  responses: { 200: jsonResponse(adminUserDto, 'The banned account') },
 });
 
 const unban = createRoute({
@@ -96,7 +92,7 @@ const unban = createRoute({
   path: '/admin/users/{id}/unban',
   hide: true,
   request: { params: adminUserParams },
-  responses: { 200: json(adminUserDto, 'The unbanned account') },
+  responses: { 200: jsonResponse(adminUserDto, 'The unbanned account') },
 });
 
 const ledger = createRoute({
@@ -104,7 +100,7 @@ const ledger = createRoute({
   path: '/admin/users/{id}/ledger',
   hide: true,
   request: { params: adminUserParams, query: adminLedgerQuery },
-  responses: { 200: json(ledgerDto, 'The account’s credit ledger, newest first') },
+  responses: { 200: jsonResponse(ledgerDto, 'The account’s credit ledger, newest first') },
 });
 
 /** The admin area's API (`/api/admin/*`): users, credits, bans. Everyone else gets a 404. */

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   createEvaluationInput,
   evaluationDto,
@@ -13,19 +13,20 @@ import type { Env } from '../../env';
 import { AppError } from '../../http/app-error';
 import { clientIp, type AppEnv } from '../../http/context';
 import { RateLimit } from '../../lib/rate-limit';
-import { evaluateIdea, generateEvaluationDocuments, getEvaluationState, type EvaluationDeps } from './evaluations.service';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import {
+  evaluateIdea,
+  generateEvaluationDocuments,
+  getEvaluationState,
+  type EvaluationDeps,
+} from './evaluations.service';
+import { jsonResponse } from '../../http/openapi';
 
 const routes = {
   state: createRoute({
     method: 'get',
     path: '/evaluations',
     summary: 'Whether the free evaluation is still available, and its result once made',
-    responses: { 200: json(evaluationStateDto, 'The free evaluation') },
+    responses: { 200: jsonResponse(evaluationStateDto, 'The free evaluation') },
   }),
   create: createRoute({
     method: 'post',
@@ -33,7 +34,7 @@ const routes = {
     summary: 'The free evaluation (once per account): a viability assessment of an idea',
     request: { body: { content: { 'application/json': { schema: createEvaluationInput } }, required: true } },
     responses: {
-      201: json(evaluationDto, 'The assessment'),
+      201: jsonResponse(evaluationDto, 'The assessment'),
       409: { description: 'The free evaluation was already used' },
     },
   }),
@@ -42,7 +43,7 @@ const routes = {
     path: '/evaluations/{id}/documents',
     summary: 'Generate the overview and PRD of the evaluated idea',
     request: { params: evaluationParams },
-    responses: { 200: json(evaluationDto, 'The evaluation with its overview and PRD') },
+    responses: { 200: jsonResponse(evaluationDto, 'The evaluation with its overview and PRD') },
   }),
 };
 

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import {
   createProjectInput,
@@ -28,29 +28,22 @@ import {
   regenerateDocument,
   retryProject,
 } from './projects.service';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+import { jsonResponse, jsonBody } from '../../http/openapi';
 
 const routes = {
   list: createRoute({
     method: 'get',
     path: '/projects',
     summary: 'Your projects, newest first',
-    responses: { 200: json(projectsDto, 'Projects') },
+    responses: { 200: jsonResponse(projectsDto, 'Projects') },
   }),
   create: createRoute({
     method: 'post',
     path: '/projects',
     summary: 'Order a kit: charges one credit, creates the project and starts writing its documents',
-    request: body(createProjectInput),
+    request: jsonBody(createProjectInput),
     responses: {
-      201: json(projectDto, 'The project, its kit queued'),
+      201: jsonResponse(projectDto, 'The project, its kit queued'),
       402: { description: 'INSUFFICIENT_CREDITS' },
       403: { description: 'The Free plan cannot create projects' },
     },
@@ -60,42 +53,42 @@ const routes = {
     path: '/projects/{id}',
     summary: 'A project with the progress of its kit and, once done, the kit check',
     request: { params: projectParams },
-    responses: { 200: json(projectDto, 'The project') },
+    responses: { 200: jsonResponse(projectDto, 'The project') },
   }),
   retry: createRoute({
     method: 'post',
     path: '/projects/{id}/retry',
     summary: 'Start a failed kit again from where it failed (charges one credit)',
     request: { params: projectParams },
-    responses: { 202: json(projectDto, 'The project, queued again') },
+    responses: { 202: jsonResponse(projectDto, 'The project, queued again') },
   }),
   documents: createRoute({
     method: 'get',
     path: '/projects/{id}/documents',
     summary: 'The current version of every document written so far',
     request: { params: projectParams },
-    responses: { 200: json(documentsDto, 'Documents in tab order') },
+    responses: { 200: jsonResponse(documentsDto, 'Documents in tab order') },
   }),
   document: createRoute({
     method: 'get',
     path: '/projects/{id}/documents/{kind}',
     summary: 'The current version of one document',
     request: { params: documentParams },
-    responses: { 200: json(documentDto, 'The document') },
+    responses: { 200: jsonResponse(documentDto, 'The document') },
   }),
   regenerate: createRoute({
     method: 'post',
     path: '/projects/{id}/documents/{kind}/regenerate',
     summary: 'Write a new version of one document (within the plan’s monthly limit)',
     request: { params: documentParams },
-    responses: { 202: json(regenerationDto, 'Queued; how many regenerations are left this month') },
+    responses: { 202: jsonResponse(regenerationDto, 'Queued; how many regenerations are left this month') },
   }),
   prompt: createRoute({
     method: 'get',
     path: '/projects/{id}/prompts/{platform}',
     summary: 'The implementation prompt for one code-generation tool',
     request: { params: promptParams },
-    responses: { 200: json(promptDto, 'The prompt') },
+    responses: { 200: jsonResponse(promptDto, 'The prompt') },
   }),
   events: createRoute({
     method: 'get',

@@ -11,6 +11,7 @@ import {
   streamText,
   type LanguageModel,
   type LanguageModelUsage,
+  type OutputInterface,
 } from 'ai';
 import type { z } from 'zod';
 import {
@@ -192,7 +193,7 @@ async function attemptOnce<T>(
       model,
       system: options.prompt.system,
       prompt: options.prompt.prompt,
-      output: Output.object({ schema: options.schema, name: options.name, description: options.description }),
+      output: wholeObject(Output.object({ schema: options.schema, name: options.name, description: options.description })),
       maxRetries: 0,
       abortSignal,
       providerOptions,
@@ -213,6 +214,15 @@ async function attemptOnce<T>(
   if (timeout.aborted)
     return { ok: false, failure: { kind: 'timeout', retryable: false, error: streamError ?? timeout.reason }, usage };
   return { ok: false, failure: classify(streamError), usage };
+}
+
+/**
+ * Structured output read once, when the stream ends. The SDK's object output re-parses the whole
+ * text after every streamed piece to offer partial objects, which costs O(n²) in the document's
+ * length (most of a worker's CPU, measured); nothing here reads partial objects.
+ */
+function wholeObject<T>(output: OutputInterface<T>): OutputInterface<T> {
+  return { ...output, parsePartialOutput: () => Promise.resolve(undefined) };
 }
 
 function classify(error: unknown): Failure {

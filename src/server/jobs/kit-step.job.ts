@@ -125,8 +125,9 @@ export async function runKitStep(deps: KitDeps, payload: unknown): Promise<void>
   const { db, model, queue } = deps;
   const project = await findProject(db, projectId);
   if (!project || project.attempt !== attempt || project.status === 'failed') return;
-  const rows = await listKitSteps(db, projectId);
+  const rows = await listKitSteps(db, projectId, kitSteps[step].inputs);
   if (rows.find((row) => row.step === step)?.status === 'done') return;
+  const inputs = outputsOf(rows);
 
   await db.transaction(async (tx) => {
     await markStepRunning(tx, projectId, step);
@@ -137,7 +138,7 @@ export async function runKitStep(deps: KitDeps, payload: unknown): Promise<void>
   const started = performance.now();
   let result;
   try {
-    result = await model.generateStep(step, stepContext(project, step, outputsOf(rows)));
+    result = await model.generateStep(step, stepContext(project, step, inputs));
   } catch (error) {
     deps.logger.warn({ err: error, projectId, step }, 'kit step attempt failed');
     await db.transaction(async (tx) => {
@@ -151,11 +152,11 @@ export async function runKitStep(deps: KitDeps, payload: unknown): Promise<void>
   await db.transaction(async (tx) => {
     const locked = await lockProject(tx, projectId);
     if (!locked) return;
-    const current = await listKitSteps(tx, projectId);
+    const current = await listKitSteps(tx, projectId, []);
     if (current.find((row) => row.step === step)?.status === 'done') return;
     await markStepDone(tx, projectId, step, result.output, durationMs);
     await addTokenUsage(tx, projectId, result.usage);
-    const outputs = { ...outputsOf(current), [step]: result.output } as Partial<KitOutputs>;
+    const outputs = { ...inputs, [step]: result.output } as Partial<KitOutputs>;
     await storeArtifacts(tx, locked, step, outputs);
 
     // A kit that failed meanwhile keeps what was written (a retry reuses it) but goes no further.
@@ -177,7 +178,7 @@ export async function failKitStep(deps: KitDeps, payload: unknown): Promise<void
   await deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     if (!project || project.attempt !== attempt || project.status === 'ready') return;
-    const rows = await listKitSteps(tx, projectId);
+    const rows = await listKitSteps(tx, projectId, []);
     const row = rows.find((r) => r.step === step);
     if (row?.status === 'done') return;
     const reason = row?.error ?? 'The step did not finish in time.';

@@ -68,23 +68,35 @@ export async function startJobQueue(
   await ensureQueue(queues.kitStep, { ...retry, expireInSeconds, deadLetter: queues.kitStepDead });
   await ensureQueue(queues.regenerate, { ...retry, expireInSeconds, deadLetter: queues.regenerateDead });
 
-  const workerIds = new Map<string, string[]>();
-  // Workers poll every few seconds; a NOTIFY from any process wakes them at once.
-  const unsubscribe = notifications.on(channels.jobs, (queue) => {
-    for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+  const wakers = new Map<string, Wakers>();
+  // Workers poll every few seconds; a NOTIFY from any process wakes one of them per job sent.
+  const unsubscribe = notifications.on(channels.jobs, (payload) => {
+    wakers.get(payload.split(' ')[0]!)?.wakeOne((id) => boss.notifyWorker(id));
   });
 
   return {
     async send(db, queue, data, id) {
       await boss.send(queue, data, { id, db: sqlExecutor(db) as PgBoss.Db });
-      await notify(db, channels.jobs, queue);
+      // The job id keeps NOTIFYs of one transaction apart (PostgreSQL folds identical ones into one).
+      await notify(db, channels.jobs, `${queue} ${id}`);
     },
     async work(queue, concurrency, handler) {
+      const queueWakers = wakers.get(queue) ?? new Wakers();
+      wakers.set(queue, queueWakers);
       for (let i = 0; i < concurrency; i += 1) {
-        const id = await boss.work<object>(queue, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 }, async (jobs) => {
-          for (const job of jobs) await handler(job as Job<never>);
+        let workerId = '';
+        workerId = await boss.work<object>(queue, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 }, async (jobs) => {
+          queueWakers.started(workerId);
+          try {
+            for (const job of jobs) await handler(job as Job<never>);
+          } finally {
+            queueWakers.finished(workerId);
+            // It found a job, so there may be more: fetch again at once instead of sleeping out
+            // the polling interval (pg-boss sleeps after every fetch unless notified).
+            boss.notifyWorker(workerId);
+          }
         });
-        workerIds.set(queue, [...(workerIds.get(queue) ?? []), id]);
+        queueWakers.add(workerId);
       }
     },
     async pending(queue) {
@@ -99,4 +111,45 @@ export async function startJobQueue(
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     },
   };
+}
+
+/**
+ * The workers of one queue in this process, and which of them to wake for a new job: an idle one
+ * not woken a moment ago, else a busy one, which then fetches again as soon as it is done instead of
+ * sleeping out its polling interval. Waking every worker for every job made them all fetch at once,
+ * one query after another on PGlite, delaying the job that mattered.
+ */
+export class Wakers {
+  private readonly busy = new Set<string>();
+  private readonly woken = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly ids: string[] = [];
+
+  add(id: string) {
+    this.ids.push(id);
+  }
+
+  started(id: string) {
+    this.busy.add(id);
+    this.clearWoken(id);
+  }
+
+  finished(id: string) {
+    this.busy.delete(id);
+  }
+
+  wakeOne(notify: (id: string) => void) {
+    const candidates = this.ids.filter((id) => !this.woken.has(id));
+    const id = candidates.find((c) => !this.busy.has(c)) ?? candidates[0];
+    if (!id) return;
+    // A woken worker that found nothing to fetch can be woken again after a moment.
+    const timer = setTimeout(() => this.woken.delete(id), 250);
+    timer.unref();
+    this.woken.set(id, timer);
+    notify(id);
+  }
+
+  private clearWoken(id: string) {
+    clearTimeout(this.woken.get(id));
+    this.woken.delete(id);
+  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { KitOptions, KitStep, KitTask, Platform } from '../../../shared/schemas/kit';
 import type { DocumentKind } from '../../../shared/schemas/kit';
 import type { TokenUsage } from '../../ai/kit-model';
@@ -70,8 +70,22 @@ export async function addTokenUsage(tx: Db, projectId: string, usage: TokenUsage
     .where(eq(projects.id, projectId));
 }
 
-export function listKitSteps(db: Db, projectId: string): Promise<KitStepRow[]> {
-  return db.select().from(kitSteps).where(eq(kitSteps.projectId, projectId));
+/**
+ * The kit's steps; `outputs` says whose outputs to load (the others come back with `output: null`),
+ * since the outputs of a whole kit are large and most callers need a few of them or none.
+ */
+export function listKitSteps(db: Db, projectId: string, outputs: readonly KitStep[] | 'all' = 'all'): Promise<KitStepRow[]> {
+  const { output, ...columns } = getTableColumns(kitSteps);
+  const selected =
+    outputs === 'all'
+      ? output
+      : outputs.length === 0
+        ? sql<unknown>`null`
+        : sql<unknown>`case when ${inArray(kitSteps.step, [...outputs])} then ${output} end`;
+  return db
+    .select({ ...columns, output: selected })
+    .from(kitSteps)
+    .where(eq(kitSteps.projectId, projectId));
 }
 
 /** Marks an attempt of a step as started (not for a step already done). */

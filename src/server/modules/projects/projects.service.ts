@@ -90,7 +90,7 @@ export async function createProject(deps: KitDeps, ownerId: string, input: Creat
     },
     { isolationLevel: 'read committed' },
   );
-  return toProjectDto(project, await listKitSteps(deps.db, project.id));
+  return toProjectDto(project, await listKitSteps(deps.db, project.id, []));
 }
 
 /**
@@ -114,14 +114,14 @@ export async function retryProject(deps: KitDeps, ownerId: string, projectId: st
       });
       await resetFailedSteps(tx, projectId);
       await updateProject(tx, projectId, { status: 'queued', failureReason: null, attempt });
-      const rows = await listKitSteps(tx, projectId);
+      const rows = await listKitSteps(tx, projectId, []);
       await enqueueReadySteps(tx, deps.queue, { id: projectId, attempt }, statusesOf(rows));
       await notify(tx, channels.progress, projectId);
       return { ...locked, attempt, status: 'queued' as const, failureReason: null };
     },
     { isolationLevel: 'read committed' },
   );
-  return toProjectDto(project, await listKitSteps(deps.db, projectId));
+  return toProjectDto(project, await listKitSteps(deps.db, projectId, []));
 }
 
 /** Queues a new version of one document, within the plan's monthly limit. */
@@ -154,7 +154,9 @@ export async function listProjects(db: Db, ownerId: string): Promise<ProjectSumm
 export async function getProject(db: Db, ownerId: string, projectId: string): Promise<ProjectDto> {
   const project = await findOwnedProject(db, ownerId, projectId);
   if (!project) throw notFound();
-  return toProjectDto(project, await listKitSteps(db, projectId));
+  // The outputs are read only for the kit check, once per process (it is cached).
+  const needOutputs = project.status === 'ready' && !kitCheckCache.has(projectId);
+  return toProjectDto(project, await listKitSteps(db, projectId, needOutputs ? 'all' : []));
 }
 
 /** Throws NOT_FOUND unless the project is the owner's (another user's project is a 404, never a 403). */

@@ -23,6 +23,11 @@ import type { SentryClient } from './lib/sentry';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { billingRoutes, testCheckoutRoutes } from './modules/billing/billing.routes';
+import type { BillingDeps } from './modules/billing/billing.service';
+import { createPaymentProvider } from './billing/create-provider';
+import type { PaymentProvider } from './billing/payment-provider';
+import type { TestCheckoutProvider } from './billing/test-provider';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import type { KitRuntime } from './jobs/kit-runtime';
@@ -41,6 +46,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The kit's queue, model and notifications; without it the project and evaluation API is absent. */
   kit?: KitRuntime;
+  /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
+  payments?: PaymentProvider;
   /** The built client (default `dist/client`). */
   clientDir?: string;
   /** Mounts extra routes ahead of the API's 404 (tests use it to provoke failures). */
@@ -55,6 +62,14 @@ export function createApp(deps: AppDeps) {
   const appOrigin = new URL(env.APP_URL).origin;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, db: database.db });
   const auth = createAuth({ env, db: database.db, mailer, logger, secret: authSecret(env) });
+  const payments = deps.payments ?? createPaymentProvider(env, database.db);
+  const billing: BillingDeps = {
+    db: database.db,
+    provider: payments,
+    appUrl: env.APP_URL,
+    providerPriceIds: env.STRIPE_PRICE_IDS,
+    logger,
+  };
   const sentryOrigin = env.SENTRY_DSN ? [new URL(env.SENTRY_DSN).origin] : [];
 
   const app = new OpenAPIHono<AppEnv>({
@@ -99,7 +114,11 @@ export function createApp(deps: AppDeps) {
     app.route('/api', evaluationRoutes({ auth, env, db: database.db, model: kit.model, timeoutMs: env.AI_TIMEOUT_MS }));
   }
 
-  if (env.NODE_ENV !== 'production') app.route('/', devMailboxRoutes(database.db));
+  app.route('/api', billingRoutes({ auth, billing }));
+  if (env.NODE_ENV !== 'production') {
+    app.route('/', devMailboxRoutes(database.db));
+    if (payments.name === 'test') app.route('/', testCheckoutRoutes({ provider: payments as TestCheckoutProvider, billing }));
+  }
   deps.extend?.(app);
 
   app.doc31('/api/openapi.json', {

@@ -33,7 +33,11 @@ describe('parseEnv', () => {
   });
 
   it('shares only the public settings with the browser', () => {
-    const env = parseEnv({ SENTRY_DSN: 'https://k@o1.ingest.example.com/1', STRIPE_SECRET_KEY: 'sk_test_secret' });
+    const env = parseEnv({
+      SENTRY_DSN: 'https://k@o1.ingest.example.com/1',
+      STRIPE_SECRET_KEY: 'sk_test_secret',
+      STRIPE_WEBHOOK_SECRET: 'whsec_secret',
+    });
     expect(publicConfig(env)).toEqual({
       captcha: null,
       sentryDsn: 'https://k@o1.ingest.example.com/1',
@@ -41,5 +45,12 @@ describe('parseEnv', () => {
       githubSignIn: false,
     });
     expect(JSON.stringify(publicConfig(env))).not.toContain('sk_test');
+    expect(JSON.stringify(publicConfig(env))).not.toContain('whsec');
+  });
+
+  it('needs the webhook secret with a Stripe key, and price ids as a JSON object', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ STRIPE_PRICE_IDS: 'price_1' })).toThrow(/STRIPE_PRICE_IDS/);
+    expect(parseEnv({ STRIPE_PRICE_IDS: '{"bundle_builder":"price_123"}' }).STRIPE_PRICE_IDS).toEqual({ bundle_builder: 'price_123' });
   });
 });

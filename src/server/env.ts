@@ -58,6 +58,26 @@ const envSchema = z.object({
   /** Sender of every email. */
   EMAIL_FROM: z.string().min(3).default('Specforge <no-reply@specforge.local>'),
   STRIPE_SECRET_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  /** Signs the webhooks Stripe sends to /api/webhooks/stripe (`whsec_…`; required with Stripe). */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(blankAsUndefined, z.string().optional()),
+  /** Our price ids mapped to Stripe's, as JSON (`{"bundle_builder":"price_123"}`); unmapped prices are charged inline. */
+  STRIPE_PRICE_IDS: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return {} as Record<string, string>;
+        try {
+          return z.record(z.string(), z.string()).parse(JSON.parse(value));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON object of price ids' });
+          return z.NEVER;
+        }
+      }),
+  ),
+  /** Where Stripe's API lives (tests point it at a stand-in), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: optionalUrl,
   /** Who writes the kits: the offline engine (default, no network) or an AI provider. */
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
   AI_API_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
@@ -104,6 +124,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
   if (env.CAPTCHA_PROVIDER !== 'none' && !env.CAPTCHA_SECRET_KEY) {
     problems.push('CAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER is set');
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }
   if (env.AI_PROVIDER !== 'offline') {
     if (!env.AI_MODEL) problems.push(`AI_MODEL: required when AI_PROVIDER is ${env.AI_PROVIDER}`);

@@ -7,6 +7,7 @@ import { initSentry } from './lib/sentry';
 import { ErrorReporter } from './lib/error-reporter';
 import { createLogger } from './logger';
 import { startKitRuntime } from './jobs/kit-runtime';
+import { startTrialExpiry } from './jobs/trial-expiry';
 import { createMailer } from './mail/mailer';
 import { version } from './version';
 
@@ -26,6 +27,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, db: database.db });
   const kit = await startKitRuntime({ database, env, logger, worker: env.WORKER_IN_WEB || database.kind === 'pglite' });
   const app = createApp({ env, database, logger, sentry, mailer, kit });
+  const stopTrialExpiry = startTrialExpiry(database.db, logger);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind, version }, `Specforge is running at ${env.APP_URL}`);
   });
@@ -39,6 +41,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      stopTrialExpiry();
       await kit.stop().catch(() => {});
       await mailer.close?.().catch(() => {});
       await database.close().catch(() => {});

@@ -36,3 +36,14 @@ export const webhookEvents = pgTable('webhook_events', {
   payload: jsonb('payload'),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The built-in test checkout's own records (sessions, subscriptions), shaped as Stripe's objects:
+ * it plays Stripe's part when no Stripe key is set, so fulfilment re-reads them like Stripe's.
+ */
+export const testPaymentObjects = pgTable('test_payment_objects', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  data: jsonb('data').notNull(),
+  ...timestamps(),
+});

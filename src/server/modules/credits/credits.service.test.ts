@@ -206,6 +206,49 @@ describe.each(databaseKinds)('the credit ledger on %s', (kind) => {
     await expectConsistent(userId);
   });
 
+  it('lets exactly one of 50 concurrent attempts spend the last credit', async () => {
+    const userId = await account();
+    await applyCreditChange(database.db, change(userId, 1));
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => applyCreditChange(database.db, change(userId, -1))));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(0);
+    await expectConsistent(userId);
+  });
+
+  it('keeps the balance equal to the ledger and never negative over random grants, spends, refunds and replays', async () => {
+    // A seeded generator: a failure names its seed and replays exactly.
+    for (const seed of [1, 7, 42]) {
+      let state = seed;
+      const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+      const userId = await account();
+      const used: CreditChange[] = [];
+      let expected = 0;
+      for (let i = 0; i < 40; i += 1) {
+        const roll = random();
+        const replay = used.length > 0 && roll < 0.15;
+        const next: CreditChange = replay
+          ? used[Math.floor(random() * used.length)]!
+          : roll < 0.45
+            ? change(userId, 1 + Math.floor(random() * 5))
+            : roll < 0.85
+              ? change(userId, -(1 + Math.floor(random() * 3)))
+              : change(userId, 1 + Math.floor(random() * 2), { reason: 'refund' });
+        try {
+          const result = await applyCreditChange(database.db, next);
+          if (result.applied) expected += next.delta;
+          if (!replay) used.push(next);
+        } catch (error) {
+          expect((error as AppError).code, `seed ${seed}, step ${i}`).toBe('INSUFFICIENT_CREDITS');
+          expect(expected + next.delta).toBeLessThan(0);
+        }
+        expect(await balanceOf(userId), `seed ${seed}, step ${i}`).toBe(expected);
+        expect(await ledgerSum(database.db, userId)).toBe(expected);
+        expect(expected).toBeGreaterThanOrEqual(0);
+      }
+      await expectConsistent(userId);
+    }
+  });
+
   it('gives one account a key concurrently claimed for two: one applies, the other is refused', async () => {
     const [a, b] = [await account(), await account()];
     const shared = key();

@@ -22,6 +22,7 @@ import { jobId, queues } from '../../jobs/queue';
 import { checkKit } from '../../kit/kit-check';
 import { isKitComplete } from '../../kit/kit-graph';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
+import { plans } from '../../../shared/pricing';
 import { getOrCreateProfile } from '../me/profiles.repo';
 import {
   countRegenerationsThisMonth,
@@ -41,9 +42,6 @@ import {
   type KitStepRow,
   type ProjectRow,
 } from './projects.repo';
-
-/** Founder may regenerate this many documents per project per month; Growth has no limit (DESIGN §5). */
-export const FOUNDER_REGENERATIONS_PER_MONTH = 5;
 
 const notFound = () => new AppError('NOT_FOUND', 'Project not found.');
 
@@ -131,7 +129,7 @@ export async function regenerateDocument(deps: KitDeps, ownerId: string, project
   const { subscriptionPlan } = await getOrCreateProfile(deps.db, ownerId);
   if (subscriptionPlan === 'FREE') throw new AppError('FORBIDDEN', projectMessages.regenerationPlan);
   if (owned.status !== 'ready') throw new AppError('CONFLICT', projectMessages.notReady);
-  const limit = subscriptionPlan === 'FOUNDER' ? FOUNDER_REGENERATIONS_PER_MONTH : null;
+  const limit = plans[subscriptionPlan].regenerationsPerProjectPerMonth;
 
   return deps.db.transaction(
     async (tx) => {

@@ -1,0 +1,118 @@
+/**
+ * Every price, bundle and plan (DESIGN §5), read by the server (checkout, fulfilment, entitlements)
+ * and the client (pricing, credits page). Amounts are in US cents. The ids are ours; Stripe's price
+ * ids, when configured, are mapped to them on the server.
+ */
+
+export type PlanId = 'FREE' | 'FOUNDER' | 'GROWTH';
+export type BillingInterval = 'month' | 'year';
+
+export interface Bundle {
+  kind: 'bundle';
+  id: 'bundle_solo_sprint' | 'bundle_builder' | 'bundle_scale';
+  name: string;
+  /** What it costs. */
+  priceCents: number;
+  /** What it is worth ('Value'), or what it cost before ('was'). */
+  valueCents: number;
+  /** The per-kit price it is compared with ('was'), spec §1. */
+  wasPerKitCents: number;
+  credits: number;
+  popular: boolean;
+}
+
+export interface PlanPrice {
+  kind: 'plan';
+  id: 'plan_founder_monthly' | 'plan_founder_yearly' | 'plan_growth_monthly' | 'plan_growth_yearly';
+  plan: Exclude<PlanId, 'FREE'>;
+  interval: BillingInterval;
+  priceCents: number;
+}
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Credits granted with each paid month (a yearly plan grants them monthly too). */
+  monthlyCredits: number;
+  /** Regenerations of documents per project per month; null is unlimited (none on Free). */
+  regenerationsPerProjectPerMonth: number | null;
+  monthlyPriceCents: number;
+}
+
+/** Yearly billing: 15% off twelve months. */
+export const YEARLY_DISCOUNT = 0.15;
+/** The launch offer shown with a countdown on the pricing section. */
+export const LAUNCH_OFFER_DISCOUNT = 0.35;
+/** How long a bundle bought on the Free plan lifts the account to Founder (the bundle perk). */
+export const BUNDLE_TRIAL_DAYS = 30;
+
+export const plans: Record<PlanId, Plan> = {
+  FREE: { id: 'FREE', name: 'Free', monthlyCredits: 0, regenerationsPerProjectPerMonth: 0, monthlyPriceCents: 0 },
+  FOUNDER: { id: 'FOUNDER', name: 'Founder', monthlyCredits: 3, regenerationsPerProjectPerMonth: 5, monthlyPriceCents: 3900 },
+  GROWTH: { id: 'GROWTH', name: 'Growth', monthlyCredits: 10, regenerationsPerProjectPerMonth: null, monthlyPriceCents: 9900 },
+};
+
+export const bundles: readonly Bundle[] = [
+  {
+    kind: 'bundle',
+    id: 'bundle_solo_sprint',
+    name: 'Solo Sprint',
+    priceCents: 1900,
+    valueCents: 2900,
+    wasPerKitCents: 4900,
+    credits: 1,
+    popular: false,
+  },
+  {
+    kind: 'bundle',
+    id: 'bundle_builder',
+    name: 'Builder Bundle',
+    priceCents: 2900,
+    valueCents: 14500,
+    wasPerKitCents: 2417,
+    credits: 3,
+    popular: true,
+  },
+  {
+    kind: 'bundle',
+    id: 'bundle_scale',
+    name: 'Scale Bundle',
+    priceCents: 4900,
+    valueCents: 29000,
+    wasPerKitCents: 2900,
+    credits: 5,
+    popular: false,
+  },
+];
+
+/** Twelve months with the yearly discount, rounded to whole dollars (spec §9). */
+function yearlyCents(monthlyCents: number): number {
+  return Math.round((monthlyCents * 12 * (1 - YEARLY_DISCOUNT)) / 100) * 100;
+}
+
+export const planPrices: readonly PlanPrice[] = [
+  { kind: 'plan', id: 'plan_founder_monthly', plan: 'FOUNDER', interval: 'month', priceCents: plans.FOUNDER.monthlyPriceCents },
+  { kind: 'plan', id: 'plan_founder_yearly', plan: 'FOUNDER', interval: 'year', priceCents: yearlyCents(plans.FOUNDER.monthlyPriceCents) },
+  { kind: 'plan', id: 'plan_growth_monthly', plan: 'GROWTH', interval: 'month', priceCents: plans.GROWTH.monthlyPriceCents },
+  { kind: 'plan', id: 'plan_growth_yearly', plan: 'GROWTH', interval: 'year', priceCents: yearlyCents(plans.GROWTH.monthlyPriceCents) },
+];
+
+export type Price = Bundle | PlanPrice;
+export type PriceId = Price['id'];
+
+export const prices: readonly Price[] = [...bundles, ...planPrices];
+
+export function findPrice(id: string): Price | undefined {
+  return prices.find((price) => price.id === id);
+}
+
+/** Price ÷ credits, in cents rounded to the cent: $19.00, $9.67, $9.80. */
+export function perKitCents(bundle: Pick<Bundle, 'priceCents' | 'credits'>): number {
+  return Math.round(bundle.priceCents / bundle.credits);
+}
+
+/** `1900` → `$19.00`; whole dollars with `{ whole: true }` → `$19`. */
+export function formatUsd(cents: number, { whole = false }: { whole?: boolean } = {}): string {
+  const dollars = cents / 100;
+  return whole ? `$${Math.round(dollars).toLocaleString('en-US')}` : `$${dollars.toFixed(2)}`;
+}

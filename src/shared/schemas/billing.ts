@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { subscriptionPlan } from './auth';
+import { ledgerEntryDto } from './credits';
+
+/** Spec §8's checkout messages: the API answers with them, the client shows them translated. */
+export const billingMessages = {
+  invalidPricing: 'Invalid pricing configuration. Please contact support.',
+  loginRequired: 'Please log in or register to subscribe.',
+  missingPriceId: 'Missing price ID. Please select a plan from the pricing page.',
+  failedAfterRetries: 'Failed to start checkout after retries',
+  invalidResponse: 'Invalid response from checkout function.',
+  alreadySubscribed: 'You already have a subscription. Manage it from Buy Credits.',
+  noSubscription: 'There is no subscription to manage on this account.',
+} as const;
+
+/** What the pricing buttons send (spec §3: checkout request). */
+export const checkoutInput = z.object({
+  priceId: z.string({ error: billingMessages.missingPriceId }).trim().min(1, billingMessages.missingPriceId).max(100),
+  tierName: z.string().trim().max(100).default(''),
+  /** Pricing buttons pass one-time for bundles; the spec's default is subscription. */
+  tierType: z.enum(['one-time', 'subscription']).default('subscription'),
+  /** Generated per click: retries of one click open one checkout. */
+  requestId: z.uuid(),
+});
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+export const checkoutDto = z.object({ sessionId: z.string(), url: z.string() });
+export type CheckoutDto = z.infer<typeof checkoutDto>;
+
+export const checkoutParams = z.object({ id: z.string().min(1).max(200) });
+
+/** A checkout as the success page sees it, once fulfilment has run. */
+export const checkoutResultDto = z.object({
+  sessionId: z.string(),
+  tierName: z.string(),
+  mode: z.enum(['payment', 'subscription']),
+  credits: z.number().int(),
+  amountCents: z.number().int(),
+  /** paid: granted; pending: the payment is still settling; failed: nothing was granted; open/expired: not paid. */
+  status: z.enum(['paid', 'pending', 'failed', 'open', 'expired']),
+  balance: z.number().int(),
+  plan: subscriptionPlan,
+});
+export type CheckoutResultDto = z.infer<typeof checkoutResultDto>;
+
+export const creditsDto = z.object({
+  balance: z.number().int(),
+  plan: subscriptionPlan,
+  subscription: z
+    .object({ status: z.string().nullable(), priceId: z.string().nullable(), currentPeriodEnd: z.string().nullable() })
+    .nullable(),
+  /** When a bundle's free month of Founder ends. */
+  trialEndsAt: z.string().nullable(),
+  entries: z.array(ledgerEntryDto),
+});
+export type CreditsDto = z.infer<typeof creditsDto>;
+
+export const portalDto = z.object({ url: z.string() });

@@ -24,9 +24,6 @@ const laterPublicPages = [
   'privacy',
   'terms',
   'cookies',
-  'checkout',
-  'paymentSuccess',
-  'paymentCancelled',
 ] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
 
 /** Dashboard pages owned by later issues; they sit behind the route guard. */
@@ -36,7 +33,6 @@ const laterDashboardPages = [
   'template',
   'tasksDashboard',
   'projectTasks',
-  'credits',
   'team',
   'documentation',
 ] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
@@ -90,6 +86,9 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: paths.home.pattern, element: <LandingPage /> },
+          page(paths.checkout.pattern, () => import('../features/billing/components/checkout-page')),
+          page(paths.paymentSuccess.pattern, () => import('../features/billing/components/payment-success-page')),
+          page(paths.paymentCancelled.pattern, () => import('../features/billing/components/payment-cancelled-page')),
           ...laterPublicPages.map(inProgress),
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
         ],
@@ -107,6 +106,7 @@ export const routes: RouteObject[] = [
               page(paths.project.pattern, () => import('../features/projects/components/project-page')),
               page(paths.settings.pattern, () => import('./routes/settings')),
               page(paths.admin.pattern, () => import('../features/admin/components/admin-page')),
+              page(paths.credits.pattern, () => import('../features/billing/components/credits-page')),
               ...laterDashboardPages.map(inProgress),
             ],
           },

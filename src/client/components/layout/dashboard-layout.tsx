@@ -17,24 +17,24 @@ export function DashboardLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-[77px] items-center justify-between gap-4 border-b border-border px-4 md:px-6">
-        <Link to={paths.dashboard.href()} className="flex items-center gap-2 font-semibold">
+        <Link to={paths.dashboard.href()} className="flex shrink-0 items-center gap-2 font-semibold">
           <Logo />
-          <span>{t('brand')}</span>
+          <span className="max-sm:sr-only">{t('brand')}</span>
         </Link>
-        <div className="flex items-center gap-3">
-          <span className="rounded-full border border-border px-3 py-1 text-xs text-muted">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          <span className="truncate rounded-full border border-border px-3 py-1 text-xs whitespace-nowrap text-muted">
             {plan === 'FREE'
               ? t('plan.free')
-              : t('plan.withCredits', { plan: t(`plan.${plan}`), credits: me?.profile.availableCredits ?? 0 })}
+              : t('plan.withCredits', { plan: t(`plan.${plan}`), count: me?.profile.availableCredits ?? 0 })}
           </span>
           <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut aria-hidden className="size-4" />
-            {t('auth.logout.action')}
+            <span className="max-sm:sr-only">{t('auth.logout.action')}</span>
           </Button>
           <span
             aria-label={me?.user.email}
             title={me?.user.email}
-            className="flex size-9 items-center justify-center rounded-full bg-primary-strong text-sm font-semibold text-primary-foreground"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-strong text-sm font-semibold text-primary-foreground"
           >
             {initial}
           </span>

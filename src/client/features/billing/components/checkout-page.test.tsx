@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { storageKeys } from '../../../lib/storage-keys';
+import { apiError, mockApi, renderRoutes } from '../../../lib/test-utils';
+import CheckoutPage from './checkout-page';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const render = (query: string) =>
+  renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], `/checkout${query}`);
+const bundle = '?priceId=bundle_builder&tierName=Builder%20Bundle&tierType=one-time&requestId=8d0f6a4e-3b1c-4f7e-9d2a-6c5b4a3e2f10';
+
+describe('the checkout page', () => {
+  it('asks for a price when there is none, without calling the server', () => {
+    const calls = mockApi(() => undefined);
+    render('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing price ID. Please select a plan from the pricing page.');
+    expect(screen.getByRole('link', { name: 'Return to pricing' })).toHaveAttribute('href', '/#pricing');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('tries three times with a growing wait, then says it failed and offers the way back', async () => {
+    const calls = mockApi(() => apiError(503, 'SERVICE_UNAVAILABLE', 'Payment service unavailable.'));
+    render(bundle);
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing your checkout…');
+    expect(await screen.findByText('Failed to start checkout after retries', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(calls.map((c) => c.body)).toEqual(
+      Array.from({ length: 3 }, () => ({
+        priceId: 'bundle_builder',
+        tierName: 'Builder Bundle',
+        tierType: 'one-time',
+        requestId: '8d0f6a4e-3b1c-4f7e-9d2a-6c5b4a3e2f10',
+      })),
+    );
+    expect(screen.getByRole('link', { name: 'Return to pricing' })).toBeInTheDocument();
+  }, 10_000);
+
+  it('does not retry what the server refused, and names it', async () => {
+    const calls = mockApi(() => apiError(401, 'UNAUTHORIZED', 'Please log in or register to subscribe.'));
+    render(bundle);
+    expect(await screen.findByText('Please log in or register to subscribe.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    // Signing in comes back here, and the purchase goes on.
+    expect(localStorage.getItem(storageKeys.redirectTo)).toBe(`/checkout${bundle}`);
+  });
+});

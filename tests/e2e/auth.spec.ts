@@ -25,7 +25,7 @@ test.describe('accounts', () => {
 
     await logIn(page, email);
     await expect(page).toHaveURL(/\/dashboard\/credits$/);
-    await expect(page.getByText('Free Plan')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Free Plan')).toBeVisible();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -52,7 +52,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Пароль').fill(PASSWORD);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page).toHaveURL(/\/dashboard\/credits$/);
-    await expect(page.getByText('Бесплатный план')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Бесплатный план')).toBeVisible();
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -7,7 +7,7 @@ test('GitHub sign-in: through the stand-in of GitHub to Buy Credits with a Free 
   await page.goto('/auth/sign-up');
   await page.getByRole('button', { name: 'Continue with GitHub' }).click();
   await expect(page).toHaveURL(/\/dashboard\/credits$/);
-  await expect(page.getByText('Free Plan')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Free Plan')).toBeVisible();
   const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string; emailVerified: boolean } };
   expect(me.user).toMatchObject({ email: 'octo-e2e@example.com', emailVerified: true });
 

@@ -47,7 +47,8 @@ test.describe('the app shell', () => {
     for (const [path, heading] of [
       ['/contact', 'Contact: in progress'],
       ['/privacy', 'Privacy Policy: in progress'],
-      ['/checkout', 'Preparing checkout: in progress'],
+      ['/checkout', 'Checkout could not start'],
+      ['/payment/cancelled', 'Payment cancelled'],
       ['/offer/Ann', 'Your personal offer: in progress'],
     ] as const) {
       const response = await page.goto(path);

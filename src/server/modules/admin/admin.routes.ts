@@ -18,7 +18,7 @@ import { requireSession, type Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
-import { listLedger } from '../credits/credits.service';
+import { listLedger, toLedgerEntryDto } from '../credits/credits.service';
 import { searchUsers } from './admin.repo';
 import { adjustUserCredits, banUser, requireUser, setUserPlan, toAdminUserDto, unbanUser } from './admin.service';
 import { jsonResponse } from '../../http/openapi';
@@ -150,16 +150,7 @@ export function adminRoutes({ auth, db }: { auth: Auth; db: Db }) {
       const { limit } = c.req.valid('query');
       await requireUser(db, id);
       const entries = await listLedger(db, id, { limit });
-      const body: LedgerDto = {
-        entries: entries.map((e) => ({
-          id: e.id,
-          delta: e.delta,
-          reason: e.reason,
-          balanceAfter: e.balanceAfter,
-          note: e.note,
-          createdAt: e.createdAt.toISOString(),
-        })),
-      };
+      const body: LedgerDto = { entries: entries.map(toLedgerEntryDto) };
       return c.json(body, 200);
     });
 }

@@ -19,7 +19,7 @@ import type { AppEnv } from '../../http/context';
 import { jsonBody, jsonResponse } from '../../http/openapi';
 import { devPage } from '../../lib/dev-page';
 import { escapeHtml } from '../../lib/html';
-import { listLedger } from '../credits/credits.service';
+import { listLedger, toLedgerEntryDto } from '../credits/credits.service';
 import { getOrCreateProfile } from '../me/profiles.repo';
 import { checkoutResult, handleEvent, openPortal, startCheckout, type BillingDeps } from './billing.service';
 
@@ -90,14 +90,7 @@ export function billingRoutes({ auth, billing }: { auth: Auth; billing: BillingD
             }
           : null,
         trialEndsAt: profile.planTrialEndsAt?.toISOString() ?? null,
-        entries: entries.map((e) => ({
-          id: e.id,
-          delta: e.delta,
-          reason: e.reason,
-          balanceAfter: e.balanceAfter,
-          note: e.note,
-          createdAt: e.createdAt.toISOString(),
-        })),
+        entries: entries.map(toLedgerEntryDto),
       };
       return c.json(body, 200);
     })

@@ -1,4 +1,4 @@
-import type { CreditReason } from '../../../shared/schemas/credits';
+import type { CreditReason, LedgerEntryDto } from '../../../shared/schemas/credits';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../http/app-error';
@@ -118,4 +118,16 @@ async function applyLockedChange(tx: Db, change: CreditChange): Promise<CreditCh
 /** The account's ledger, newest first (at most `limit` rows, 1..500). */
 export function listLedger(db: Db, userId: string, { limit = 50 }: { limit?: number } = {}): Promise<LedgerEntry[]> {
   return listLedgerRows(db, userId, { limit: Math.min(Math.max(Math.trunc(limit), 1), 500) });
+}
+
+/** A ledger row as the API shows it (the admin area and Buy Credits). */
+export function toLedgerEntryDto(entry: LedgerEntry): LedgerEntryDto {
+  return {
+    id: entry.id,
+    delta: entry.delta,
+    reason: entry.reason,
+    balanceAfter: entry.balanceAfter,
+    note: entry.note,
+    createdAt: entry.createdAt.toISOString(),
+  };
 }

@@ -51,26 +51,42 @@ export async function listenForNotifications(database: Database, logger: Logger)
     let closed = false;
     let retryMs = 250;
     // A dedicated connection holds the LISTEN; if it drops, take another one and listen again.
+    // Only the connection in use is handled: one already given up (by stop, or by an earlier error)
+    // is ignored when it errors later, so it is never released twice.
+    const retry = () => {
+      if (closed) return;
+      retryMs = Math.min(retryMs * 2, 10_000);
+      setTimeout(() => void connect(), retryMs).unref();
+    };
     const connect = async (): Promise<void> => {
+      let c: pg.PoolClient | undefined;
       try {
-        const c = await pool.connect();
-        c.on('notification', (message) => {
+        c = await pool.connect();
+        const mine = c;
+        client = mine;
+        mine.on('notification', (message) => {
           if (allChannels.includes(message.channel as Channel)) dispatch(message.channel as Channel, message.payload ?? '');
         });
-        c.on('error', (error) => {
+        mine.on('error', (error) => {
+          if (client !== mine) return;
+          client = undefined;
           logger.warn({ err: error }, 'notification connection lost; reconnecting');
-          c.release(true);
-          if (client === c) client = undefined;
-          if (!closed) setTimeout(() => void connect(), retryMs).unref();
+          mine.release(true);
+          retry();
         });
-        for (const channel of allChannels) await c.query(`LISTEN ${channel}`);
-        client = c;
+        if (closed) throw new Error('closed');
+        for (const channel of allChannels) await mine.query(`LISTEN ${channel}`);
         retryMs = 250;
       } catch (error) {
+        if (c) {
+          // The error handler got there first.
+          if (client !== c) return;
+          client = undefined;
+          c.release(true);
+        }
         if (closed) return;
-        retryMs = Math.min(retryMs * 2, 10_000);
         logger.warn({ err: error }, 'could not listen for notifications; retrying');
-        setTimeout(() => void connect(), retryMs).unref();
+        retry();
       }
     };
     await connect();
@@ -78,10 +94,8 @@ export async function listenForNotifications(database: Database, logger: Logger)
       closed = true;
       const c = client;
       client = undefined;
-      if (c) {
-        await c.query('UNLISTEN *').catch(() => {});
-        c.release();
-      }
+      // A listening connection is not handed back to the pool: it is closed.
+      c?.release(true);
     };
   }
 

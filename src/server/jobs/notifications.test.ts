@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/databases';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../tests/support/databases';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 import { channels, listenForNotifications, notify } from './notifications';
 
 const logger = createLogger(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
 
-describe.runIf(process.env.TEST_DATABASE_URL)('notifications on PostgreSQL', () => {
+describe.runIf(databaseKinds.includes('postgres'))('notifications on PostgreSQL', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Chosen once in the runner; workers inherit them through the environment.
-process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+// Chromium refuses these ports (ERR_UNSAFE_PORT); none of the ports derived below may be one of them.
+const unsafePorts = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+const portOffsets = [0, 1000, 2000, 3000, 4000, 5000];
+function pickBasePort(): number {
+  for (;;) {
+    const base = 4100 + Math.floor(Math.random() * 800);
+    if (portOffsets.every((offset) => !unsafePorts.has(base + offset))) return base;
+  }
+}
+process.env.E2E_PORT ??= String(pickBasePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-e2e-'));
 process.env.E2E_CAPTCHA_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_CAPTCHA_APP_PORT ??= String(Number(process.env.E2E_PORT) + 2000);

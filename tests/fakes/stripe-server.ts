@@ -138,7 +138,8 @@ export class FakeStripe {
   private createSubscription(session: StripeObject): StripeObject {
     const id = `sub_${token()}`;
     const lineItems = (session.line_items_input ?? []) as Array<Record<string, unknown>>;
-    const price = lineItems[0]?.price ?? (lineItems[0]?.price_data as Record<string, unknown> | undefined)?.product_data;
+    // A configured price keeps its id; an inline one (price_data) gets one, as on Stripe.
+    const price = typeof lineItems[0]?.price === 'string' ? lineItems[0].price : `price_${token()}`;
     const interval = ((lineItems[0]?.price_data as Record<string, unknown> | undefined)?.recurring as { interval?: string } | undefined)
       ?.interval;
     const periodEnd = now() + (interval === 'year' ? 365 : 30) * 86_400;
@@ -158,7 +159,7 @@ export class FakeStripe {
             object: 'subscription_item',
             current_period_start: now(),
             current_period_end: periodEnd,
-            price: { id: typeof price === 'string' ? price : `price_${token()}`, object: 'price', recurring: { interval: interval ?? 'month' } },
+            price: { id: price, object: 'price', recurring: { interval: interval ?? 'month' } },
           },
         ],
       },

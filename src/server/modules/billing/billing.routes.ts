@@ -54,15 +54,7 @@ const routes = {
 
 /** `/api/checkout`, `/api/credits`, `/api/billing/portal` and `/api/webhooks/stripe`. */
 export function billingRoutes({ auth, billing }: { auth: Auth; billing: BillingDeps }) {
-  const session = async (c: Parameters<typeof requireSession>[0], message?: string) => {
-    c.header('Cache-Control', 'private, no-store');
-    try {
-      return await requireSession(c, auth);
-    } catch (error) {
-      if (message && error instanceof AppError && error.code === 'UNAUTHORIZED') throw new AppError('UNAUTHORIZED', message);
-      throw error;
-    }
-  };
+  const session = (c: Parameters<typeof requireSession>[0], message?: string) => requireSession(c, auth, message);
 
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.checkout, async (c) => {

@@ -72,7 +72,6 @@ export function evaluationRoutes(deps: EvaluationDeps & { auth: Auth; env: Env }
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.state, async (c) => {
       const session = await requireSession(c, deps.auth);
-      c.header('Cache-Control', 'private, no-store');
       return c.json(await getEvaluationState(deps.db, session.user.id), 200);
     })
     .openapi(routes.create, async (c) => {

@@ -51,7 +51,6 @@ export function meRoutes({ auth, db }: { auth: Auth; db: Db }) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getMe, async (c) => {
       const session = await requireSession(c, auth);
-      c.header('Cache-Control', 'private, no-store');
       return c.json(toDto(session, await getOrCreateProfile(db, session.user.id)), 200);
     })
     .openapi(patchMe, async (c) => {

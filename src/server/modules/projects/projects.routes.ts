@@ -105,11 +105,7 @@ const HEARTBEAT_MS = 30_000;
 export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: Notifications }) {
   const { auth, kit, notifications } = deps;
   const { db } = kit;
-  const userId = async (c: Parameters<typeof requireSession>[0]) => {
-    const session = await requireSession(c, auth);
-    c.header('Cache-Control', 'private, no-store');
-    return session.user.id;
-  };
+  const userId = async (c: Parameters<typeof requireSession>[0]) => (await requireSession(c, auth)).user.id;
 
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.list, async (c) => c.json({ projects: await listProjects(db, await userId(c)) }, 200))

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { CheckoutDto, CheckoutInput, CheckoutResultDto, CreditsDto } from '../../../../shared/schemas/billing';
 import { api } from '../../../lib/api-client';
 import { meQueryKey } from '../../auth/api/get-me';
@@ -28,11 +29,14 @@ export function useCheckoutResult(sessionId: string) {
 /** Once a purchase shows as paid, the header's plan badge and the credits page refresh. */
 export function useRefreshBalance() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: meQueryKey }),
-      queryClient.invalidateQueries({ queryKey: creditsQueryKey }),
-    ]);
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: creditsQueryKey }),
+      ]),
+    [queryClient],
+  );
 }
 
 export function useOpenPortal() {

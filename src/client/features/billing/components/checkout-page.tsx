@@ -59,7 +59,11 @@ export default function CheckoutPage() {
     };
   }, [priceId, tierName, tierType, requestId]);
 
-  if (failure === 'loginRequired') rememberDestination(location.pathname + location.search);
+  // Signing in comes back here, and the purchase goes on.
+  const here = location.pathname + location.search;
+  useEffect(() => {
+    if (failure === 'loginRequired') rememberDestination(here);
+  }, [failure, here]);
 
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">

@@ -19,11 +19,10 @@ export default function PaymentSuccessPage() {
   const checkout = useCheckoutResult(sessionId);
   const refreshBalance = useRefreshBalance();
   const paid = checkout.data?.status === 'paid';
+  // Once, when the payment shows as paid.
   useEffect(() => {
     if (paid) void refreshBalance();
-    // Once, when the payment shows as paid.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paid]);
+  }, [paid, refreshBalance]);
 
   const frame = (icon: React.ReactNode, title: string, body: React.ReactNode, role: 'status' | 'alert' = 'status') => (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">

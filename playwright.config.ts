@@ -22,7 +22,8 @@ process.env.E2E_CAPTCHA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-
 process.env.E2E_AI_PORT ??= String(Number(process.env.E2E_PORT) + 4000);
 process.env.E2E_AI_APP_PORT ??= String(Number(process.env.E2E_PORT) + 5000);
 process.env.E2E_AI_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-e2e-ai-'));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** The main app (embedded defaults, offline AI engine). */
+export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const captchaOrigin = `http://127.0.0.1:${process.env.E2E_CAPTCHA_PORT}`;
 const githubOrigin = `http://127.0.0.1:${process.env.E2E_GITHUB_PORT}`;
 /** A second app, with captcha and GitHub sign-in on, against local stand-ins (captcha.spec.ts, github.spec.ts). */
@@ -32,7 +33,7 @@ export const fakeAIOrigin = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
 /** A third app whose kits are written through the real AI adapter, against the stand-in (kit.spec.ts). */
 export const aiAppURL = `http://127.0.0.1:${process.env.E2E_AI_APP_PORT}`;
 /** Accounts that get the admin role on the e2e apps (tests use them to comp plans and credits). */
-export const e2eAdminEmails = 'admin-e2e@example.com,admin-kit-e2e@example.com';
+export const e2eAdminEmails = 'admin-e2e@example.com,admin-kit-e2e@example.com,admin-ws-e2e@example.com,admin-pages-e2e@example.com,admin-sidebar-e2e@example.com';
 const serverCommand = `"${process.execPath}" --import tsx src/server/main.ts`;
 
 export default defineConfig({

@@ -35,6 +35,8 @@ import { evaluationRoutes } from './modules/evaluations/evaluations.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { taskRoutes } from './modules/tasks/tasks.routes';
+import { templateRoutes } from './modules/templates/templates.routes';
 import { version } from './version';
 
 export interface AppDeps {
@@ -99,6 +101,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes({ auth, limits: createAuthLimits(database.db), env }));
   app.route('/api', meRoutes({ auth, db: database.db }));
   app.route('/api', adminRoutes({ auth, db: database.db }));
+  app.route('/api', templateRoutes({ db: database.db }));
   app.route(
     '/api',
     clientErrorRoutes({
@@ -111,6 +114,7 @@ export function createApp(deps: AppDeps) {
   if (deps.kit) {
     const { deps: kit, notifications } = deps.kit;
     app.route('/api', projectRoutes({ auth, kit, notifications }));
+    app.route('/api', taskRoutes({ auth, db: kit.db }));
     app.route('/api', evaluationRoutes({ auth, env, db: database.db, model: kit.model, timeoutMs: env.AI_TIMEOUT_MS }));
   }
 

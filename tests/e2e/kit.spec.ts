@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { aiAppURL, fakeAIOrigin } from '../../playwright.config';
-import { logIn, PASSWORD, uniqueEmail, verifiedAccountVia } from './auth-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { adminClient, signedInMember } from './member-helpers';
 
 // Kits here are written through the real AI adapter, against the OpenAI stand-in (400 ms a step).
 test.use({ baseURL: aiAppURL });
@@ -26,10 +25,7 @@ const tabs = [
 let admin: APIRequestContext;
 
 test.beforeAll(async ({ playwright }) => {
-  admin = await playwright.request.newContext({ baseURL: aiAppURL, extraHTTPHeaders: { Origin: aiAppURL } });
-  await verifiedAccountVia(admin, aiAppURL, ADMIN);
-  const signedIn = await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN, password: PASSWORD } });
-  expect(signedIn.ok()).toBe(true);
+  admin = await adminClient(playwright, aiAppURL, ADMIN);
 });
 
 test.afterAll(async () => {
@@ -37,23 +33,8 @@ test.afterAll(async () => {
 });
 
 /** A signed-in member on the Founder plan with `credits` credits, on the dashboard. */
-async function founderWithCredits(page: Page, credits: number): Promise<string> {
-  const email = uniqueEmail('kit');
-  await verifiedAccountVia(page.request, aiAppURL, email);
-  const { users } = (await (await admin.get(`/api/admin/users?query=${encodeURIComponent(email)}`)).json()) as {
-    users: Array<{ id: string }>;
-  };
-  const id = users[0]!.id;
-  expect((await admin.post(`/api/admin/users/${id}/plan`, { data: { plan: 'FOUNDER' } })).ok()).toBe(true);
-  const granted = await admin.post(`/api/admin/users/${id}/credits`, {
-    data: { delta: credits, reason: 'Kit journey', requestId: randomUUID() },
-  });
-  expect(granted.ok()).toBe(true);
-  await page.goto('/auth/login');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  return email;
-}
+const founderWithCredits = (page: Page, credits: number) =>
+  signedInMember(page, admin, aiAppURL, { plan: 'FOUNDER', credits, label: 'kit' });
 
 async function creditsOf(page: Page): Promise<number> {
   const me = (await (await page.request.get('/api/me')).json()) as { profile: { availableCredits: number } };

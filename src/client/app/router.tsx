@@ -26,16 +26,16 @@ const laterPublicPages = [
   'cookies',
 ] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
 
-/** Dashboard pages owned by later issues; they sit behind the route guard. */
-const laterDashboardPages = [
-  'projects',
-  'templates',
-  'template',
-  'tasksDashboard',
-  'projectTasks',
-  'team',
-  'documentation',
-] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
+/** Dashboard pages announced but not built yet (spec §2: they read Coming Soon). */
+function comingSoon(name: 'team' | 'documentation'): RouteObject {
+  return {
+    path: paths[name].pattern,
+    lazy: async () => {
+      const { ComingSoonPage } = await import('./routes/coming-soon');
+      return { Component: () => <ComingSoonPage page={name} /> };
+    },
+  };
+}
 
 type PageModule = Promise<{ default: ComponentType }>;
 const page = (path: string, load: () => PageModule): RouteObject => ({
@@ -104,10 +104,16 @@ export const routes: RouteObject[] = [
               { index: true, lazy: async () => ({ Component: (await import('./routes/dashboard-home')).default }) },
               page(paths.newProject.pattern, () => import('../features/projects/components/new-project-page')),
               page(paths.project.pattern, () => import('../features/projects/components/project-page')),
+              page(paths.projects.pattern, () => import('../features/projects/components/projects-page')),
+              page(paths.templates.pattern, () => import('../features/templates/components/templates-page')),
+              page(paths.template.pattern, () => import('../features/templates/components/template-page')),
+              page(paths.tasksDashboard.pattern, () => import('../features/tasks/components/tasks-dashboard-page')),
+              page(paths.projectTasks.pattern, () => import('../features/tasks/components/project-tasks-page')),
               page(paths.settings.pattern, () => import('./routes/settings')),
               page(paths.admin.pattern, () => import('../features/admin/components/admin-page')),
               page(paths.credits.pattern, () => import('../features/billing/components/credits-page')),
-              ...laterDashboardPages.map(inProgress),
+              comingSoon('team'),
+              comingSoon('documentation'),
             ],
           },
         ],

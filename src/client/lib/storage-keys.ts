@@ -10,6 +10,10 @@ export const storageKeys = {
   theme: 'theme',
   /** localStorage: the idea typed into the landing page's free test, until an evaluation uses it. */
   landingIdea: 'landingIdea',
+  /** localStorage: the code-generation tool prompts are copied for. */
+  promptTool: 'promptTool',
+  /** localStorage: set once the onboarding video has been offered. */
+  onboardingSeen: 'onboardingSeen',
 } as const;
 
 export function safeStorage(kind: 'local' | 'session'): Storage | undefined {

@@ -5,3 +5,7 @@ export const IDLE_FALLBACK_MS = 100;
 export const LOADING_MARKER_DELAY_MS = 300;
 export const FORCED_REVEAL_MS = 2000;
 export const TOAST_LIMIT = 1;
+/** Dashboard: a left swipe longer than this closes the mobile sidebar. */
+export const SWIPE_CLOSE_THRESHOLD_PX = 50;
+/** Dashboard: the header changes style once the page has scrolled past this. */
+export const HEADER_SCROLLED_OFFSET_PX = 20;

@@ -16,7 +16,13 @@ export const projectMessages = {
   regenerationLimit: 'You have used this month’s regenerations for this project.',
   regenerationPlan: 'Upgrade your plan to regenerate documents.',
   notReady: 'This document is still being generated.',
+  readOnly: 'Upgrade your plan to edit, copy, download or export documents.',
+  editConflict: 'This document was changed since you opened it. Reload it and try again.',
+  documentRequired: 'The document cannot be empty.',
+  documentTooLong: 'The document is too long (at most 200,000 characters).',
 } as const;
+
+export const DOCUMENT_MAX = 200_000;
 
 export const IDEA_MIN = 1;
 export const IDEA_MAX = 5000;
@@ -117,6 +123,23 @@ export type RegenerationDto = z.infer<typeof regenerationDto>;
 
 export const promptDto = z.object({ platform, content: z.string() });
 export type PromptDto = z.infer<typeof promptDto>;
+
+/** `PUT /api/projects/:id/documents/:kind`: the edited markdown becomes a new version. */
+export const updateDocumentInput = z.object({
+  content: z
+    .string({ error: projectMessages.documentRequired })
+    .refine((value) => value.trim().length > 0, projectMessages.documentRequired)
+    .refine((value) => value.length <= DOCUMENT_MAX, projectMessages.documentTooLong),
+  /** The version the edit started from: a newer current version is a 409 (no lost updates). */
+  baseVersion: z.number().int().min(1),
+});
+export type UpdateDocumentInput = z.input<typeof updateDocumentInput>;
+
+/** `PATCH /api/projects/:id`: rename. */
+export const updateProjectInput = z.object({
+  name: z.string().trim().min(1, 'Please enter a project name.').max(PROJECT_NAME_MAX, 'The project name is too long.'),
+});
+export type UpdateProjectInput = z.input<typeof updateProjectInput>;
 
 export const projectParams = z.object({ id: z.uuid() });
 export const documentParams = projectParams.extend({ kind: documentKind });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { BillingSettings } from '../../features/billing/components/billing-settings';
 import { useMe } from '../../features/auth/api/get-me';
 import { updateMe } from '../../features/auth/api/security-api';
 import { ChangePasswordForm } from '../../features/auth/components/settings/change-password-form';
@@ -15,11 +16,14 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-      <h1 className="text-2xl font-semibold">{t('pages.settings')}</h1>
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 md:px-6 md:py-8">
+      <h1 className="text-2xl font-semibold md:text-3xl">{t('pages.settings')}</h1>
       <ProfileForm />
       <SettingsSection title={t('settings.language.title')} description={t('settings.language.description')}>
         <LanguageSwitcher onChange={(locale) => void updateMe({ locale }).catch(() => undefined)} />
+      </SettingsSection>
+      <SettingsSection title={t('settings.billing.title')} description={t('settings.billing.description')}>
+        <BillingSettings />
       </SettingsSection>
       <SettingsSection title={t('settings.security.title')}>
         <div className="space-y-8">

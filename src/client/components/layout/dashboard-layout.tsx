@@ -1,48 +1,110 @@
-import { LogOut } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { Outlet } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
-import { useLogout } from '../../features/auth/api/use-logout';
-import { Button } from '../ui/button';
-import { Logo } from './logo';
+import { safeStorage } from '../../lib/storage-keys';
+import { useIsMobile } from '../../lib/use-media-query';
+import { DashboardHeader } from './dashboard-header';
+import { Sidebar } from './sidebar';
 
-/** The signed-in frame: brand, plan, account and logout (the full sidebar comes with the workspace). */
+/** localStorage: whether the desktop sidebar is collapsed ('true' or 'false'). */
+export const SIDEBAR_COLLAPSED_KEY = 'sidebarCollapsed';
+const readCollapsed = () => safeStorage('local')?.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
+
+/**
+ * The signed-in frame (spec §2): sidebar, header and the page. On desktop the sidebar sits beside
+ * the content, 256 px wide or 80 px collapsed (remembered); under 768 px it is off-canvas and opens
+ * over the whole screen, closing on a followed link, Escape, the close button or a left swipe.
+ */
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const logout = useLogout();
-  const plan = me?.profile.subscriptionPlan ?? 'FREE';
-  const initial = (me?.profile.userName ?? me?.user.email ?? '?').charAt(0).toUpperCase();
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Crossing the breakpoint closes the mobile sidebar, so it never reappears open by surprise.
+  const [wasMobile, setWasMobile] = useState(isMobile);
+  if (wasMobile !== isMobile) {
+    setWasMobile(isMobile);
+    setMobileOpen(false);
+  }
+  const overlayOpen = isMobile && mobileOpen;
+  const expanded = isMobile ? mobileOpen : !collapsed;
+
+  // Closing with the button, Escape or a swipe hands focus back to the toggle (once the page is no longer inert).
+  const focusToggleOnClose = useRef(false);
+  const closeOverlay = () => {
+    focusToggleOnClose.current = true;
+    setMobileOpen(false);
+  };
+
+  const toggleSidebar = () => {
+    if (isMobile) {
+      setMobileOpen((open) => !open);
+      return;
+    }
+    const next = !collapsed;
+    setCollapsed(next);
+    safeStorage('local')?.setItem(SIDEBAR_COLLAPSED_KEY, String(next));
+  };
+
+  useEffect(() => {
+    if (!overlayOpen) {
+      if (focusToggleOnClose.current) toggleRef.current?.focus();
+      focusToggleOnClose.current = false;
+      return;
+    }
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      focusToggleOnClose.current = true;
+      setMobileOpen(false);
+    };
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+    };
+  }, [overlayOpen]);
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex h-[77px] items-center justify-between gap-4 border-b border-border px-4 md:px-6">
-        <Link to={paths.dashboard.href()} className="flex shrink-0 items-center gap-2 font-semibold">
-          <Logo />
-          <span className="max-sm:sr-only">{t('brand')}</span>
-        </Link>
-        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-          <span className="truncate rounded-full border border-border px-3 py-1 text-xs whitespace-nowrap text-muted">
-            {plan === 'FREE'
-              ? t('plan.free')
-              : t('plan.withCredits', { plan: t(`plan.${plan}`), count: me?.profile.availableCredits ?? 0 })}
-          </span>
-          <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOut aria-hidden className="size-4" />
-            <span className="max-sm:sr-only">{t('auth.logout.action')}</span>
-          </Button>
-          <span
-            aria-label={me?.user.email}
-            title={me?.user.email}
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-strong text-sm font-semibold text-primary-foreground"
-          >
-            {initial}
-          </span>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-60 focus:rounded-md focus:bg-surface-raised focus:px-3 focus:py-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Sidebar
+        mode={isMobile ? 'mobile' : 'desktop'}
+        expanded={expanded}
+        access={{
+          plan: me?.profile.subscriptionPlan ?? 'FREE',
+          credits: me?.profile.availableCredits ?? 0,
+          isAdmin: me?.user.role === 'admin',
+        }}
+        onNavigate={() => setMobileOpen(false)}
+        onClose={closeOverlay}
+        closeButtonRef={closeRef}
+      />
+      {/* While the mobile sidebar covers the screen, the page behind it is out of reach. */}
+      <div className="flex min-w-0 flex-1 flex-col" inert={overlayOpen}>
+        <DashboardHeader
+          me={me}
+          mode={isMobile ? 'mobile' : 'desktop'}
+          sidebarExpanded={expanded}
+          onToggleSidebar={toggleSidebar}
+          toggleRef={toggleRef}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

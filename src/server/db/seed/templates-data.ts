@@ -6,17 +6,7 @@
  * existing slug, add a new template instead.
  */
 
-export type TemplateCategory =
-  | 'saas'
-  | 'marketplace'
-  | 'mobile'
-  | 'ai'
-  | 'ecommerce'
-  | 'internal'
-  | 'community'
-  | 'content'
-  | 'booking'
-  | 'productivity';
+import type { TemplateCategory } from '../../../shared/schemas/templates';
 
 export interface TemplateSeed {
   /** kebab-case, unique, stable (used as the idempotent seed key) */

@@ -149,6 +149,28 @@ export function listCurrentDocuments(db: Db, projectId: string): Promise<Documen
     .orderBy(documents.kind, desc(documents.version));
 }
 
+/**
+ * Inserts one version of a document and returns it. Unlike `insertDocument` a clash is not ignored:
+ * a second version with the same number is a unique violation the caller maps to a conflict.
+ */
+export async function insertDocumentVersion(
+  tx: Db,
+  values: {
+    projectId: string;
+    kind: DocumentKind;
+    title: string;
+    content: string;
+    version: number;
+    source: 'generated' | 'regenerated' | 'edited';
+  },
+): Promise<DocumentRow> {
+  const [row] = await tx
+    .insert(documents)
+    .values({ ...values, data: null })
+    .returning();
+  return row!;
+}
+
 export async function findCurrentDocument(db: Db, projectId: string, kind: DocumentKind): Promise<DocumentRow | undefined> {
   const [row] = await db
     .select()
@@ -212,6 +234,10 @@ export async function insertPrompts(tx: Db, projectId: string, items: Array<{ pl
     .onConflictDoNothing();
 }
 
+export function listPrompts(db: Db, projectId: string) {
+  return db.select().from(prompts).where(eq(prompts.projectId, projectId)).orderBy(asc(prompts.platform));
+}
+
 export async function findPrompt(db: Db, projectId: string, platform: Platform) {
   const [row] = await db
     .select()
@@ -258,4 +284,19 @@ export async function deleteOwnedProject(db: Db, ownerId: string, projectId: str
     .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
     .returning({ id: projects.id });
   return rows.length > 0;
+}
+
+/** Renames the owner's project; the name is the user's from now on (the kit no longer proposes one). */
+export async function renameOwnedProject(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  name: string,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set({ name, nameGiven: true, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
+    .returning();
+  return row;
 }

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import {
   createProjectInput,
@@ -12,20 +12,26 @@ import {
   promptDto,
   promptParams,
   regenerationDto,
+  updateDocumentInput,
+  updateProjectInput,
 } from '../../../shared/schemas/projects';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import type { KitDeps } from '../../jobs/kit-step.job';
 import { channels, type Notifications } from '../../jobs/notifications';
+import { downloadDocument, exportProject } from './export.service';
 import {
   createProject,
+  deleteProject,
+  editDocument,
   getDocument,
   getProject,
   getPrompt,
   listDocuments,
   listProjects,
   regenerateDocument,
+  renameProject,
   retryProject,
 } from './projects.service';
 import { jsonResponse, jsonBody } from '../../http/openapi';
@@ -55,6 +61,20 @@ const routes = {
     request: { params: projectParams },
     responses: { 200: jsonResponse(projectDto, 'The project') },
   }),
+  rename: createRoute({
+    method: 'patch',
+    path: '/projects/{id}',
+    summary: 'Rename a project',
+    request: { params: projectParams, ...jsonBody(updateProjectInput) },
+    responses: { 200: jsonResponse(projectDto, 'The renamed project') },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/projects/{id}',
+    summary: 'Delete a project with its documents, tasks and prompts (its credit is not refunded)',
+    request: { params: projectParams },
+    responses: { 204: { description: 'Deleted' } },
+  }),
   retry: createRoute({
     method: 'post',
     path: '/projects/{id}/retry',
@@ -75,6 +95,39 @@ const routes = {
     summary: 'The current version of one document',
     request: { params: documentParams },
     responses: { 200: jsonResponse(documentDto, 'The document') },
+  }),
+  editDocument: createRoute({
+    method: 'put',
+    path: '/projects/{id}/documents/{kind}',
+    summary: 'Save an edited document as its new version (paid plans)',
+    request: { params: documentParams, ...jsonBody(updateDocumentInput) },
+    responses: {
+      200: jsonResponse(documentDto, 'The new current version'),
+      403: { description: 'The Free plan is read-only' },
+      404: { description: 'No such project, or the document is not written yet' },
+      409: { description: 'The document changed since `baseVersion`' },
+    },
+  }),
+  download: createRoute({
+    method: 'get',
+    path: '/projects/{id}/documents/{kind}/download',
+    summary: 'The current version of one document as a markdown file (paid plans)',
+    request: { params: documentParams },
+    responses: {
+      200: { description: 'The document', content: { 'text/markdown': { schema: z.string() } } },
+      403: { description: 'The Free plan is read-only' },
+    },
+  }),
+  export: createRoute({
+    method: 'get',
+    path: '/projects/{id}/export.zip',
+    summary: 'The whole kit as a zip: documents, prompts, tasks and rules files for coding agents (paid plans)',
+    request: { params: projectParams },
+    responses: {
+      200: { description: 'The zip', content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } } },
+      403: { description: 'The Free plan is read-only' },
+      409: { description: 'No document is written yet' },
+    },
   }),
   regenerate: createRoute({
     method: 'post',
@@ -116,6 +169,17 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
       return c.json(project, 201);
     })
     .openapi(routes.get, async (c) => c.json(await getProject(db, await userId(c), c.req.valid('param').id), 200))
+    .openapi(routes.rename, async (c) => {
+      const owner = await userId(c);
+      return c.json(await renameProject(db, owner, c.req.valid('param').id, c.req.valid('json').name), 200);
+    })
+    .openapi(routes.remove, async (c) => {
+      const owner = await userId(c);
+      const { id } = c.req.valid('param');
+      await deleteProject(db, owner, id);
+      c.get('log').info({ projectId: id }, 'project deleted');
+      return c.body(null, 204);
+    })
     .openapi(routes.retry, async (c) => c.json(await retryProject(kit, await userId(c), c.req.valid('param').id), 202))
     .openapi(routes.documents, async (c) =>
       c.json({ documents: await listDocuments(db, await userId(c), c.req.valid('param').id) }, 200),
@@ -123,6 +187,27 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
     .openapi(routes.document, async (c) => {
       const { id, kind } = c.req.valid('param');
       return c.json(await getDocument(db, await userId(c), id, kind), 200);
+    })
+    .openapi(routes.editDocument, async (c) => {
+      const owner = await userId(c);
+      const { id, kind } = c.req.valid('param');
+      return c.json(await editDocument(db, owner, id, kind, c.req.valid('json')), 200);
+    })
+    .openapi(routes.download, async (c) => {
+      const owner = await userId(c);
+      const { id, kind } = c.req.valid('param');
+      const file = await downloadDocument(db, owner, id, kind);
+      c.header('Content-Disposition', file.disposition);
+      c.header('Content-Type', 'text/markdown; charset=utf-8');
+      return c.body(file.body, 200);
+    })
+    .openapi(routes.export, async (c) => {
+      const owner = await userId(c);
+      const file = await exportProject(db, owner, c.req.valid('param').id);
+      c.header('Content-Disposition', file.disposition);
+      c.header('Content-Type', 'application/zip');
+      // fflate allocates a plain ArrayBuffer; its type says ArrayBufferLike.
+      return c.body(file.body as Uint8Array<ArrayBuffer>, 200);
     })
     .openapi(routes.regenerate, async (c) => {
       const { id, kind } = c.req.valid('param');

@@ -13,8 +13,10 @@ import {
   type KitCheckDto,
   type ProjectDto,
   type ProjectSummaryDto,
+  type UpdateDocumentInput,
 } from '../../../shared/schemas/projects';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../http/app-error';
 import { enqueueReadySteps, outputsOf, type KitDeps } from '../../jobs/kit-step.job';
 import { channels, notify } from '../../jobs/notifications';
@@ -26,9 +28,11 @@ import { plans } from '../../../shared/pricing';
 import { getOrCreateProfile } from '../me/profiles.repo';
 import {
   countRegenerationsThisMonth,
+  deleteOwnedProject,
   findCurrentDocument,
   findOwnedProject,
   findPrompt,
+  insertDocumentVersion,
   insertKitSteps,
   insertProject,
   insertRegeneration,
@@ -36,6 +40,7 @@ import {
   listKitSteps,
   listOwnedProjects,
   lockProject,
+  renameOwnedProject,
   resetFailedSteps,
   updateProject,
   type DocumentRow,
@@ -152,9 +157,13 @@ export async function listProjects(db: Db, ownerId: string): Promise<ProjectSumm
 export async function getProject(db: Db, ownerId: string, projectId: string): Promise<ProjectDto> {
   const project = await findOwnedProject(db, ownerId, projectId);
   if (!project) throw notFound();
+  return projectDtoOf(db, project);
+}
+
+async function projectDtoOf(db: Db, project: ProjectRow): Promise<ProjectDto> {
   // The outputs are read only for the kit check, once per process (it is cached).
-  const needOutputs = project.status === 'ready' && !kitCheckCache.has(projectId);
-  return toProjectDto(project, await listKitSteps(db, projectId, needOutputs ? 'all' : []));
+  const needOutputs = project.status === 'ready' && !kitCheckCache.has(project.id);
+  return toProjectDto(project, await listKitSteps(db, project.id, needOutputs ? 'all' : []));
 }
 
 /** Throws NOT_FOUND unless the project is the owner's (another user's project is a 404, never a 403). */
@@ -185,6 +194,70 @@ export async function getPrompt(db: Db, ownerId: string, projectId: string, plat
   const row = await findPrompt(db, projectId, platform);
   if (!row) throw new AppError('NOT_FOUND', projectMessages.notReady);
   return { platform, content: row.content };
+}
+
+/** Throws FORBIDDEN with `message` on the Free plan (read-only documents, no task board). */
+export async function requirePaidPlan(db: Db, ownerId: string, message: string): Promise<void> {
+  const { subscriptionPlan } = await getOrCreateProfile(db, ownerId);
+  if (subscriptionPlan === 'FREE') throw new AppError('FORBIDDEN', message);
+}
+
+/** Renames the project; from then on the kit keeps the user's name. */
+export async function renameProject(db: Db, ownerId: string, projectId: string, name: string): Promise<ProjectDto> {
+  const project = await renameOwnedProject(db, ownerId, projectId, name);
+  if (!project) throw notFound();
+  await notify(db, channels.progress, projectId);
+  return projectDtoOf(db, project);
+}
+
+/** Deletes the project and everything in it (documents, tasks, prompts). Its credit is not refunded. */
+export async function deleteProject(db: Db, ownerId: string, projectId: string): Promise<void> {
+  if (!(await deleteOwnedProject(db, ownerId, projectId))) throw notFound();
+  kitCheckCache.delete(projectId);
+}
+
+/**
+ * Saves an edited document as a new version (source `edited`), if `baseVersion` is still the
+ * current one: under the project lock, so of two edits from the same version exactly one lands and
+ * the other is a conflict (the unique version index backs this up).
+ */
+export async function editDocument(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  kind: DocumentKind,
+  input: UpdateDocumentInput,
+): Promise<DocumentDto> {
+  await requireOwnedProject(db, ownerId, projectId);
+  await requirePaidPlan(db, ownerId, projectMessages.readOnly);
+  try {
+    const row = await db.transaction(
+      async (tx) => {
+        if (!(await lockProject(tx, projectId))) throw notFound();
+        const current = await findCurrentDocument(tx, projectId, kind);
+        if (!current) throw new AppError('NOT_FOUND', projectMessages.notReady);
+        if (current.version !== input.baseVersion) throw new AppError('CONFLICT', projectMessages.editConflict);
+        const inserted = await insertDocumentVersion(tx, {
+          projectId,
+          kind,
+          title: current.title,
+          content: input.content,
+          version: current.version + 1,
+          source: 'edited',
+        });
+        await updateProject(tx, projectId, {});
+        await notify(tx, channels.progress, projectId);
+        return inserted;
+      },
+      { isolationLevel: 'read committed' },
+    );
+    return toDocumentDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'documents_project_kind_title_version_uq')) {
+      throw new AppError('CONFLICT', projectMessages.editConflict);
+    }
+    throw error;
+  }
 }
 
 function statusesOf(rows: KitStepRow[]) {

@@ -1,8 +1,9 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { templates } from '../../db/schema';
 
 export type NewTemplate = typeof templates.$inferInsert;
+export type TemplateRow = typeof templates.$inferSelect;
 
 /** Inserts the templates or refreshes them in place, keyed by slug (ids stay stable across starts). */
 export async function upsertTemplates(db: Db, rows: NewTemplate[]): Promise<void> {
@@ -28,4 +29,23 @@ export async function upsertTemplates(db: Db, rows: NewTemplate[]): Promise<void
 
 export function listTemplates(db: Db) {
   return db.select().from(templates).orderBy(asc(templates.name));
+}
+
+/** The library without the long texts, by category then name. */
+export function listTemplateSummaries(db: Db) {
+  return db
+    .select({
+      id: templates.id,
+      slug: templates.slug,
+      name: templates.name,
+      category: templates.category,
+      description: templates.description,
+    })
+    .from(templates)
+    .orderBy(asc(templates.category), asc(templates.name), asc(templates.id));
+}
+
+export async function findTemplate(db: Db, id: string): Promise<TemplateRow | undefined> {
+  const [row] = await db.select().from(templates).where(eq(templates.id, id));
+  return row;
 }

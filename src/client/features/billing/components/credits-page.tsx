@@ -188,7 +188,8 @@ function History({ credits, loading }: { credits: CreditsDto | undefined; loadin
           {t('billing.credits.historyEmpty')}
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-border">
+        // Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too.
+        <div tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('billing.credits.historyTitle')}</caption>
             <thead className="bg-surface-raised">

@@ -47,6 +47,7 @@ export function DocumentTabs({
   selected,
   onSelect,
   toolbar,
+  replaceDocument,
 }: {
   project: ProjectDto;
   documents: DocumentDto[] | undefined;
@@ -56,6 +57,8 @@ export function DocumentTabs({
   onSelect: (kind: DocumentKind) => void;
   /** Actions for the selected document (shown above it once it exists). */
   toolbar?: (document: DocumentDto) => ReactNode;
+  /** Replaces the rendered document when it returns something (the editor). */
+  replaceDocument?: (document: DocumentDto) => ReactNode;
 }) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -185,11 +188,13 @@ export function DocumentTabs({
         {document ? (
           <article aria-label={label(selected)}>
             {toolbar ? <div className="mb-4">{toolbar(document)}</div> : null}
-            <MarkdownView
-              key={`${document.kind}-${document.version}`}
-              content={document.content}
-              loadingLabel={t('loading')}
-            />
+            {replaceDocument?.(document) ?? (
+              <MarkdownView
+                key={`${document.kind}-${document.version}`}
+                content={document.content}
+                loadingLabel={t('loading')}
+              />
+            )}
           </article>
         ) : null}
       </div>

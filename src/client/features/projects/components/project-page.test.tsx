@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentDto, ProjectDto } from '../../../../shared/schemas/projects';
+import { projectMessages, type DocumentDto, type ProjectDto } from '../../../../shared/schemas/projects';
 import { initI18n } from '../../../lib/i18n';
 import { apiError, meFixture, mockApi, polyfillDialog, renderRoutes, type ApiHandler } from '../../../lib/test-utils';
 import { toast } from '../../../lib/toast';
@@ -287,5 +287,60 @@ describe('the project page', () => {
     );
     await screen.findByText('Read only');
     expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+  });
+
+  it('reads only on the Free plan: no copy, download, edit, prompt or export', async () => {
+    setup(
+      { project: projectWithSteps([], [], { status: 'ready' }), documents: [documentFixture('overview', 'Read only')] },
+      { me: meFixture({ subscriptionPlan: 'FREE', availableCredits: 0 }) },
+    );
+    await screen.findByText('Read only');
+    expect(screen.getByText('Upgrade your plan to edit, copy, download or export documents.')).toBeInTheDocument();
+    for (const name of ['Copy', 'Edit', 'AI implementation prompt'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Download', 'Export kit (ZIP)']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
+  it('edits a document into a new version, and says so when someone saved a newer one first', async () => {
+    const user = userEvent.setup();
+    const state: State = {
+      project: projectWithSteps([], [], { status: 'ready' }),
+      documents: [documentFixture('overview', 'First words')],
+    };
+    let conflict = true;
+    const { calls } = setup(state, {
+      handler: ({ method, path, body }) => {
+        if (method !== 'PUT' || path !== `/api/projects/${PROJECT_ID}/documents/overview`) return undefined;
+        if (conflict) return apiError(409, 'CONFLICT', projectMessages.editConflict);
+        const saved = { ...documentFixture('overview', (body as { content: string }).content, 2), source: 'edited' as const };
+        state.documents = [saved];
+        return { body: saved };
+      },
+    });
+    await screen.findByText('First words');
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      `/api/projects/${PROJECT_ID}/documents/overview/download`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const editor = screen.getByLabelText('Overview (markdown)');
+    await user.clear(editor);
+    await user.click(screen.getByRole('button', { name: 'Save as new version' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The document cannot be empty.');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(editor, 'Better words');
+    await user.click(screen.getByRole('button', { name: 'Save as new version' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This document was changed since you opened it. Reload it and try again.',
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ content: 'Better words', baseVersion: 1 });
+
+    conflict = false;
+    await user.click(screen.getByRole('button', { name: 'Save as new version' }));
+    expect(await screen.findByText('Better words')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Overview (markdown)')).not.toBeInTheDocument();
+    expect(screen.getByText(/Version 2 · edited/)).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Overview saved as version 2');
   });
 });

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import type { DocumentKind } from '../../../../shared/schemas/kit';
-import type { DocumentDto, ProjectDto, ProjectStatus } from '../../../../shared/schemas/projects';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import type { DocumentDto, ProjectDto } from '../../../../shared/schemas/projects';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth/api/get-me';
 import { useDocuments } from '../api/get-documents';
@@ -16,9 +15,15 @@ import { isSettled, PROJECT_POLL_MS, useProject } from '../api/get-project';
 import { useRetryProject } from '../api/retry-project';
 import { creditBlockOf, projectErrorMessage, type CreditBlock } from '../messages';
 import { useProjectLiveUpdates } from '../use-project-live-updates';
+import { DocumentEditor } from './document-editor';
 import { DocumentTabs, isDocumentTab } from './document-tabs';
+import { DocumentToolbar } from './document-toolbar';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
 import { KitCheckPanel } from './kit-check-panel';
+import { ProjectActions } from './project-actions';
+import { PromptModal } from './prompt-modal';
+import { ProjectNotFound } from './project-not-found';
+import { ProjectStatusBadge } from './project-status-badge';
 import { RegenerateAction } from './regenerate-action';
 import { StepProgress } from './step-progress';
 
@@ -64,6 +69,8 @@ function ProjectContent({ project }: { project: ProjectDto }) {
   const [regeneration, setRegeneration] = useState<{ kind: DocumentKind; fromVersion: number } | null>(null);
   const [remaining, setRemaining] = useState<number | null | undefined>(undefined);
   const [creditBlock, setCreditBlock] = useState<CreditBlock | null>(null);
+  const [editing, setEditing] = useState<DocumentKind | null>(null);
+  const [promptOpen, setPromptOpen] = useState(false);
   const retry = useRetryProject(project.id);
 
   // A regeneration is pending until its document's version goes up (or the wait is given up).
@@ -114,8 +121,9 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           <h1 className="text-2xl font-semibold break-words md:text-3xl">{project.name}</h1>
           <p className="mt-1 line-clamp-2 text-sm text-muted">{project.idea}</p>
         </div>
-        <StatusBadge status={project.status} />
+        <ProjectStatusBadge status={project.status} live />
       </header>
+      <ProjectActions project={project} readOnly={plan === 'FREE'} onOpenPrompt={() => setPromptOpen(true)} />
 
       <div className="mt-6 space-y-6">
         {working || project.status === 'failed' ? <StepProgress project={project} /> : null}
@@ -159,51 +167,47 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           selected={selected}
           onSelect={select}
           toolbar={(document) =>
-            project.status === 'ready' && plan !== 'FREE' ? (
-              <RegenerateAction
+            editing === document.kind ? null : (
+              <DocumentToolbar
                 projectId={project.id}
                 document={document}
-                plan={plan}
-                remaining={remaining}
-                pending={regenerationPending(document)}
-                onStarted={(left) => {
-                  setRemaining(left);
-                  setRegeneration({ kind: document.kind, fromVersion: document.version });
-                }}
-                onLimitReached={() => setRemaining(0)}
+                readOnly={plan === 'FREE'}
+                onEdit={() => setEditing(document.kind)}
+              >
+                {project.status === 'ready' && plan !== 'FREE' ? (
+                  <RegenerateAction
+                    projectId={project.id}
+                    document={document}
+                    plan={plan}
+                    remaining={remaining}
+                    pending={regenerationPending(document)}
+                    onStarted={(left) => {
+                      setRemaining(left);
+                      setRegeneration({ kind: document.kind, fromVersion: document.version });
+                    }}
+                    onLimitReached={() => setRemaining(0)}
+                  />
+                ) : null}
+              </DocumentToolbar>
+            )
+          }
+          replaceDocument={(document) =>
+            editing === document.kind && plan !== 'FREE' ? (
+              <DocumentEditor
+                key={`${document.kind}-${document.version}`}
+                projectId={project.id}
+                document={document}
+                onDone={() => setEditing(null)}
+                onReload={() => void documents.refetch()}
               />
-            ) : null
+            ) : undefined
           }
         />
       </div>
 
+      {promptOpen ? <PromptModal projectId={project.id} onClose={() => setPromptOpen(false)} /> : null}
       {creditBlock ? <InsufficientCreditsModal reason={creditBlock} onCancel={() => setCreditBlock(null)} /> : null}
     </div>
-  );
-}
-
-const statusStyles: Record<ProjectStatus, string> = {
-  queued: 'border-border text-muted',
-  generating: 'border-primary/50 text-primary',
-  ready: 'border-accent/50 text-accent',
-  failed: 'border-danger/50 text-danger',
-};
-
-function StatusBadge({ status }: { status: ProjectStatus }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      role="status"
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium',
-        statusStyles[status],
-      )}
-    >
-      {status === 'generating' || status === 'queued' ? (
-        <Loader2 aria-hidden className="size-3.5 animate-spin motion-reduce:animate-none" />
-      ) : null}
-      {t(`projects.status.${status}`)}
-    </span>
   );
 }
 
@@ -224,19 +228,6 @@ function ProjectSkeleton() {
         ))}
       </div>
       <Skeleton className="mt-6 h-64 w-full" />
-    </div>
-  );
-}
-
-function ProjectNotFound() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold">{t('projects.page.notFound')}</h1>
-      <p className="mt-3 text-muted">{t('projects.page.notFoundHint')}</p>
-      <Link to={paths.dashboard.href()} className={buttonVariants({ className: 'mt-8' })}>
-        {t('projects.page.toDashboard')}
-      </Link>
     </div>
   );
 }

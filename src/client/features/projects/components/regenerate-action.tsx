@@ -69,11 +69,7 @@ export function RegenerateAction({
   };
 
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface px-3 py-2">
-      <p className="text-xs text-muted">
-        {t('projects.regenerate.version', { version: document.version })}
-        {document.source === 'regenerated' ? ` · ${t('projects.regenerate.regenerated')}` : ''}
-      </p>
+    <>
       {pending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <Loader2 aria-hidden className="size-4 animate-spin text-primary motion-reduce:animate-none" />
@@ -118,6 +114,6 @@ export function RegenerateAction({
           </div>
         </Dialog>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** One titled block of the settings page. */
 export function SettingsSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section aria-labelledby={`${title}-heading`} className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
-      <h2 id={`${title}-heading`} className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>
       {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}

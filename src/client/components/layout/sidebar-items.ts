@@ -1,0 +1,101 @@
+import {
+  Coins,
+  FolderOpen,
+  GitBranch,
+  GraduationCap,
+  House,
+  LayoutTemplate,
+  ListChecks,
+  Milestone,
+  Settings,
+  ShieldCheck,
+  SquarePlus,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '../../../shared/paths';
+import type { SubscriptionPlan } from '../../../shared/schemas/auth';
+
+export type SidebarItemId =
+  | 'home'
+  | 'newProject'
+  | 'projects'
+  | 'templates'
+  | 'tasksDashboard'
+  | 'codeAnalysis'
+  | 'academy'
+  | 'roadmap'
+  | 'credits'
+  | 'admin'
+  | 'settings';
+
+export interface SidebarItem {
+  id: SidebarItemId;
+  icon: LucideIcon;
+  /** Where the item leads; absent when it is disabled. */
+  href?: string;
+  /** The area of the app the item stands for: it is active while the path is inside it. */
+  section?: string;
+  /** Active only on the section itself, not below it (Home). */
+  exact?: boolean;
+  /** Not a link: a feature still to come, or one the plan does not include. */
+  disabled?: 'soon' | 'upgrade';
+  /** Shown faded: it leads somewhere else than its name says (New Project without credits). */
+  dimmed?: boolean;
+  /** Why it is dimmed (a `layout.hints` key). */
+  hint?: 'freePlan' | 'noCredits';
+}
+
+export interface SidebarAccess {
+  plan: SubscriptionPlan;
+  credits: number;
+  isAdmin: boolean;
+}
+
+/** Spec §2's sidebar: the main items in order, then the bottom group (Admin for admins, Settings). */
+export function sidebarItems({ plan, credits, isAdmin }: SidebarAccess): {
+  main: SidebarItem[];
+  bottom: SidebarItem[];
+} {
+  const isFree = plan === 'FREE';
+  const canCreate = !isFree && credits > 0;
+  const main: SidebarItem[] = [
+    { id: 'home', icon: House, href: paths.dashboard.href(), section: paths.dashboard.href(), exact: true },
+    {
+      id: 'newProject',
+      icon: SquarePlus,
+      href: canCreate ? paths.newProject.href() : paths.credits.href(),
+      section: paths.newProject.href(),
+      dimmed: !canCreate,
+      hint: isFree ? 'freePlan' : canCreate ? undefined : 'noCredits',
+    },
+    { id: 'projects', icon: FolderOpen, href: paths.projects.href(), section: paths.projects.href() },
+    { id: 'templates', icon: LayoutTemplate, href: paths.templates.href(), section: paths.templates.href() },
+    isFree
+      ? { id: 'tasksDashboard', icon: ListChecks, disabled: 'upgrade' }
+      : {
+          id: 'tasksDashboard',
+          icon: ListChecks,
+          href: paths.tasksDashboard.href(),
+          section: paths.tasksDashboard.href(),
+        },
+    { id: 'codeAnalysis', icon: GitBranch, disabled: 'soon' },
+    { id: 'academy', icon: GraduationCap, disabled: 'soon' },
+    { id: 'roadmap', icon: Milestone, disabled: 'soon' },
+    { id: 'credits', icon: Coins, href: paths.credits.href(), section: paths.credits.href() },
+  ];
+  const bottom: SidebarItem[] = [
+    ...(isAdmin
+      ? [{ id: 'admin', icon: ShieldCheck, href: paths.admin.href(), section: paths.admin.href() } as const]
+      : []),
+    { id: 'settings', icon: Settings, href: paths.settings.href(), section: paths.settings.href() },
+  ];
+  return { main, bottom };
+}
+
+/** Active by path prefix (the section or anything below it); Home only on /dashboard itself. */
+export function isItemActive(item: SidebarItem, pathname: string): boolean {
+  if (!item.section || item.disabled) return false;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === item.section) return true;
+  return !item.exact && path.startsWith(`${item.section}/`);
+}

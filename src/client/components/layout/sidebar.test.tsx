@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+import { renderRoutes } from '../../lib/test-utils';
+import { Sidebar, type SidebarProps } from './sidebar';
+import type { SidebarAccess } from './sidebar-items';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+const founder: SidebarAccess = { plan: 'FOUNDER', credits: 3, isAdmin: false };
+
+function setup(path: string, props: Partial<SidebarProps> = {}) {
+  const onNavigate = vi.fn();
+  const sidebar = (
+    <Sidebar mode="desktop" expanded access={founder} onNavigate={onNavigate} onClose={vi.fn()} {...props} />
+  );
+  renderRoutes([{ path: '*', element: sidebar }], path);
+  const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+  return { nav, onNavigate, link: (name: string) => within(nav).getByRole('link', { name }) };
+}
+
+const itemIds = (nav: HTMLElement) =>
+  [...nav.querySelectorAll('[data-nav-item]')].map((el) => el.getAttribute('data-nav-item'));
+
+describe('the dashboard sidebar', () => {
+  it('lists the items in order, with Settings at the bottom', () => {
+    const { nav, link } = setup('/dashboard');
+    expect(itemIds(nav)).toEqual([
+      'home',
+      'newProject',
+      'projects',
+      'templates',
+      'tasksDashboard',
+      'codeAnalysis',
+      'academy',
+      'roadmap',
+      'credits',
+      'settings',
+    ]);
+    expect(link('Home')).toHaveAttribute('href', '/dashboard');
+    expect(link('New Project')).toHaveAttribute('href', '/dashboard/new-project');
+    expect(link('My Projects')).toHaveAttribute('href', '/dashboard/projects');
+    expect(link('Template Library')).toHaveAttribute('href', '/dashboard/templates');
+    expect(link('Tasks Dashboard')).toHaveAttribute('href', '/dashboard/tasks-dashboard');
+    expect(link('Buy Credits')).toHaveAttribute('href', '/dashboard/credits');
+    expect(link('Settings')).toHaveAttribute('href', '/dashboard/settings');
+    expect(link('New Project')).not.toHaveClass('opacity-75');
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary')).toHaveAttribute('id', 'dashboard-sidebar');
+  });
+
+  it('shows the coming features as disabled, not as links, with a Soon badge', () => {
+    const { nav } = setup('/dashboard');
+    for (const name of ['GitHub Code Analysis', 'Startup Academy', 'Interactive Roadmap']) {
+      expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
+      const item = within(nav).getByRole('button', { name });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).toHaveAccessibleDescription('Coming soon');
+      expect(within(item).getByText('Soon')).toBeInTheDocument();
+    }
+  });
+
+  it('marks the active item by path prefix, and Home only on /dashboard itself', () => {
+    const home = setup('/dashboard');
+    expect(home.link('Home')).toHaveAttribute('aria-current', 'page');
+    expect(home.nav.querySelectorAll('[aria-current]')).toHaveLength(1);
+  });
+
+  it('keeps a section active on its inner pages', () => {
+    const { nav, link } = setup('/dashboard/projects/abc');
+    expect(link('My Projects')).toHaveAttribute('aria-current', 'page');
+    expect(link('Home')).not.toHaveAttribute('aria-current');
+    expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
+  });
+
+  it('activates New Project on its page, not on Buy Credits', () => {
+    expect(setup('/dashboard/new-project').link('New Project')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('on the Free plan, disables Tasks Dashboard and sends New Project to Buy Credits', () => {
+    const { nav, link } = setup('/dashboard/credits', { access: { plan: 'FREE', credits: 0, isAdmin: false } });
+    expect(within(nav).queryByRole('link', { name: 'Tasks Dashboard' })).not.toBeInTheDocument();
+    const tasks = within(nav).getByRole('button', { name: 'Tasks Dashboard' });
+    expect(tasks).toHaveAttribute('aria-disabled', 'true');
+    expect(tasks).toHaveAccessibleDescription(/paid plans/);
+    expect(within(tasks).getByText('Upgrade')).toBeInTheDocument();
+    expect(link('New Project')).toHaveAttribute('href', '/dashboard/credits');
+    expect(link('New Project')).not.toHaveAttribute('aria-current');
+    expect(link('Buy Credits')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('without credits, dims New Project and points it to Buy Credits', () => {
+    const { link } = setup('/dashboard', { access: { plan: 'FOUNDER', credits: 0, isAdmin: false } });
+    expect(link('New Project')).toHaveAttribute('href', '/dashboard/credits');
+    expect(link('New Project')).toHaveClass('opacity-75');
+    expect(link('New Project')).toHaveAccessibleDescription(/buy credits/i);
+    expect(link('Tasks Dashboard')).toHaveAttribute('href', '/dashboard/tasks-dashboard');
+  });
+
+  it('shows Admin to admins, above Settings', () => {
+    const { nav, link } = setup('/dashboard/admin', { access: { ...founder, isAdmin: true } });
+    expect(link('Admin')).toHaveAttribute('href', '/dashboard/admin');
+    expect(link('Admin')).toHaveAttribute('aria-current', 'page');
+    expect(itemIds(nav).slice(-2)).toEqual(['admin', 'settings']);
+  });
+
+  it('collapsed, keeps every item named while showing icons only', () => {
+    const { link } = setup('/dashboard', { expanded: false });
+    const aside = screen.getByRole('complementary');
+    expect(aside).toHaveAttribute('data-collapsed', 'true');
+    expect(aside).toHaveClass('w-20');
+    expect(link('My Projects')).toHaveAttribute('title', 'My Projects');
+    expect(within(link('My Projects')).getByText('My Projects')).toHaveClass('sr-only');
+  });
+
+  it('tells the layout when a link is followed', async () => {
+    const { link, onNavigate } = setup('/dashboard');
+    await userEvent.click(link('Template Library'));
+    expect(onNavigate).toHaveBeenCalled();
+  });
+});

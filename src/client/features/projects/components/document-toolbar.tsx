@@ -1,0 +1,80 @@
+import { Check, Copy, Download, Pencil, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentDto } from '../../../../shared/schemas/projects';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { useCopy } from '../../../lib/use-copy';
+import { projectFiles } from '../api/project-files';
+
+/**
+ * Above a document: its version and where it came from, then copy, download and edit (paid plans;
+ * the Free plan reads only) and whatever else the page adds (regenerate).
+ */
+export function DocumentToolbar({
+  projectId,
+  document,
+  readOnly,
+  onEdit,
+  children,
+}: {
+  projectId: string;
+  document: DocumentDto;
+  readOnly: boolean;
+  onEdit: () => void;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const { state, copy } = useCopy();
+  const title = t(`projects.documents.${document.kind}`);
+  const date = new Date(document.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+
+  const copyDocument = async () => {
+    if (await copy(document.content)) toast.success(t('projects.document.copied', { document: title }));
+    else toast.error(t('projects.document.copyFailed'));
+  };
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface px-3 py-2">
+      <p className="text-xs text-muted">
+        {t('projects.regenerate.version', { version: document.version })}
+        {document.source === 'generated' ? '' : ` · ${t(`projects.document.source.${document.source}`)}`} · {date}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {readOnly ? (
+          <p className="text-xs text-muted">{t('projects.messages.readOnly')}</p>
+        ) : (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => void copyDocument()} aria-live="polite">
+              {state === 'copied' ? (
+                <Check aria-hidden className="size-4" />
+              ) : state === 'failed' ? (
+                <X aria-hidden className="size-4" />
+              ) : (
+                <Copy aria-hidden className="size-4" />
+              )}
+              {state === 'copied'
+                ? t('projects.document.copiedShort')
+                : state === 'failed'
+                  ? t('projects.document.copyFailedShort')
+                  : t('projects.document.copy')}
+            </Button>
+            <a
+              href={projectFiles.document(projectId, document.kind)}
+              download
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
+              <Download aria-hidden className="size-4" />
+              {t('projects.document.download')}
+            </a>
+            <Button variant="secondary" size="sm" onClick={onEdit}>
+              <Pencil aria-hidden className="size-4" />
+              {t('projects.document.edit')}
+            </Button>
+          </>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  closestCorners,
+  pointerWithin,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Platform } from '../../../../shared/schemas/kit';
+import { taskStatuses, type TaskDto, type TaskStatus, type TasksDto } from '../../../../shared/schemas/tasks';
+import { cn } from '../../../lib/cn';
+import { columnId, columnTasks, dropTarget, matchesFilters, type TaskFilters } from '../board';
+import { SortableTaskCard, TaskCard } from './task-card';
+
+/**
+ * With a pointer: what is under it, a card before its column (columns are as tall as the longest
+ * one, so corner distances would favour cards in other columns). With the keyboard: the closest.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  if (under.length === 0) return closestCorners(args);
+  const isColumn = (id: string | number) => String(id).startsWith('column:');
+  return [...under.filter((c) => !isColumn(c.id)), ...under.filter((c) => isColumn(c.id))];
+};
+
+/**
+ * The three columns. Cards move by pointer (drag the handle) or keyboard (focus the handle, Space
+ * to pick up, arrows to move, Space to drop, Escape to cancel); `onMove` gets the destination.
+ */
+export function TaskBoard({
+  board,
+  filters,
+  tool,
+  onMove,
+  onSubtaskChange,
+}: {
+  board: TasksDto;
+  filters: TaskFilters;
+  tool: Platform;
+  onMove: (taskId: string, status: TaskStatus, position: number) => void;
+  onSubtaskChange: (subtaskId: string, status: TaskStatus) => void;
+}) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState<TaskDto | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const titleOf = (id: string | number) => board.tasks.find((task) => task.id === id)?.title ?? '';
+  const placeOf = (id: string | number | undefined) => {
+    if (id === undefined) return '';
+    const status = taskStatuses.find((s) => columnId(s) === id) ?? board.tasks.find((task) => task.id === id)?.status;
+    return status ? t(`tasks.columns.${status}`) : '';
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active: item }) => t('tasks.dnd.picked', { title: titleOf(item.id) }),
+    onDragOver: ({ active: item, over }) =>
+      over ? t('tasks.dnd.over', { title: titleOf(item.id), column: placeOf(over.id) }) : t('tasks.dnd.outside'),
+    onDragEnd: ({ active: item, over }) =>
+      over ? t('tasks.dnd.dropped', { title: titleOf(item.id), column: placeOf(over.id) }) : t('tasks.dnd.cancelled'),
+    onDragCancel: () => t('tasks.dnd.cancelled'),
+  };
+
+  const onDragStart = ({ active: item }: DragStartEvent) =>
+    setActive(board.tasks.find((task) => task.id === item.id) ?? null);
+  const onDragEnd = ({ active: item, over }: DragEndEvent) => {
+    setActive(null);
+    if (!over) return;
+    const target = dropTarget(board.tasks, String(item.id), String(over.id));
+    const current = board.tasks.find((task) => task.id === item.id);
+    if (!target || !current) return;
+    const index = columnTasks(board.tasks, current.status).findIndex((task) => task.id === current.id);
+    if (target.status === current.status && target.position === index) return;
+    onMove(current.id, target.status, target.position);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActive(null)}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('tasks.dnd.instructions') } }}
+    >
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        {taskStatuses.map((status) => (
+          <Column
+            key={status}
+            status={status}
+            tasks={columnTasks(board.tasks, status).filter((task) => matchesFilters(task, filters))}
+            hiddenCount={columnTasks(board.tasks, status).filter((task) => !matchesFilters(task, filters)).length}
+            tool={tool}
+            onSubtaskChange={onSubtaskChange}
+          />
+        ))}
+      </div>
+      <DragOverlay>
+        {active ? (
+          <ul>
+            <TaskCard task={active} tool={tool} />
+          </ul>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+function Column({
+  status,
+  tasks,
+  hiddenCount,
+  tool,
+  onSubtaskChange,
+}: {
+  status: TaskStatus;
+  tasks: TaskDto[];
+  hiddenCount: number;
+  tool: Platform;
+  onSubtaskChange: (subtaskId: string, status: TaskStatus) => void;
+}) {
+  const { t } = useTranslation();
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(status) });
+  const headingId = `column-${status}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={`column-${status}`}
+      className={cn(
+        'flex min-h-40 flex-col rounded-2xl border border-border bg-background/40 p-3 transition-colors',
+        isOver && 'border-primary/60 bg-primary-strong/5',
+      )}
+    >
+      <h2 id={headingId} className="mb-3 flex items-center justify-between px-1 text-sm font-semibold">
+        {t(`tasks.columns.${status}`)}
+        <span className="rounded-full bg-surface-raised px-2 py-0.5 text-xs text-muted">{tasks.length}</span>
+      </h2>
+      <SortableContext id={status} items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
+        <ul ref={setNodeRef} className="flex flex-1 flex-col gap-2">
+          {tasks.map((task) => (
+            <SortableTaskCard key={task.id} task={task} tool={tool} onSubtaskChange={onSubtaskChange} />
+          ))}
+          {tasks.length === 0 ? (
+            <li className="rounded-xl border border-dashed border-border px-3 py-6 text-center text-xs text-muted">
+              {hiddenCount ? t('tasks.columns.filtered', { count: hiddenCount }) : t('tasks.columns.empty')}
+            </li>
+          ) : null}
+        </ul>
+      </SortableContext>
+    </section>
+  );
+}

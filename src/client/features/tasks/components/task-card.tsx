@@ -1,0 +1,190 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Check, ChevronDown, ClipboardCopy, Clock, GripVertical, Loader2, X } from 'lucide-react';
+import { useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { platformLabels, type Platform } from '../../../../shared/schemas/kit';
+import type { TaskDto, TaskStatus } from '../../../../shared/schemas/tasks';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useCopy } from '../../../lib/use-copy';
+import { getTaskPrompt } from '../api/get-task-prompt';
+
+const priorityStyles = {
+  high: 'border-danger/50 text-danger',
+  medium: 'border-primary/50 text-primary',
+  low: 'border-border text-muted',
+} as const;
+
+interface CardProps {
+  task: TaskDto;
+  tool: Platform;
+  onSubtaskChange?: (subtaskId: string, status: TaskStatus) => void;
+}
+
+/** A card on the board, sortable by its handle. */
+export function SortableTaskCard(props: CardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.task.id,
+  });
+  return (
+    <TaskCard
+      {...props}
+      cardRef={setNodeRef}
+      handle={{ ref: setActivatorNodeRef, props: { ...attributes, ...listeners } }}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      dragging={isDragging}
+    />
+  );
+}
+
+/**
+ * One card: drag handle, priority and estimate, subtasks that expand, and 'copy prompt for <tool>'.
+ * Without `handle` it is the copy that follows the pointer while dragging (not registered twice).
+ */
+export function TaskCard({
+  task,
+  tool,
+  onSubtaskChange,
+  cardRef,
+  handle,
+  style,
+  dragging = false,
+}: CardProps & {
+  cardRef?: (node: HTMLElement | null) => void;
+  handle?: { ref: (node: HTMLElement | null) => void; props: HTMLAttributes<HTMLButtonElement> };
+  style?: CSSProperties;
+  dragging?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const overlay = !handle;
+  const { state, copy } = useCopy();
+  const doneSubtasks = task.subtasks.filter((s) => s.status === 'done').length;
+
+  const copyPrompt = async () => {
+    const copied = await copy(async () => (await getTaskPrompt(task.id, tool)).content);
+    if (copied) toast.success(t('tasks.card.promptCopied', { tool: platformLabels[tool] }));
+    else toast.error(t('tasks.card.promptFailed'));
+  };
+
+  return (
+    <li
+      ref={cardRef}
+      style={style}
+      data-testid="task-card"
+      data-task-id={task.id}
+      className={cn(
+        'rounded-xl border border-border bg-surface p-3 shadow-sm',
+        dragging && 'opacity-40',
+        overlay && 'rotate-1 shadow-2xl ring-2 ring-primary',
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <button
+          type="button"
+          ref={handle?.ref}
+          {...handle?.props}
+          aria-label={t('tasks.card.move', { title: task.title })}
+          className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-1 text-muted hover:bg-surface-raised hover:text-foreground active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+        <div className="min-w-0 flex-1">
+          <h3 className="text-sm leading-snug font-medium break-words">
+            {task.ref ? <span className="mr-1.5 text-xs text-muted">{task.ref}</span> : null}
+            {task.title}
+          </h3>
+          <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
+            <span className={cn('rounded-full border px-2 py-0.5 font-medium', priorityStyles[task.priority])}>
+              {t(`tasks.priority.${task.priority}`)}
+            </span>
+            {task.estimate ? (
+              <span className="inline-flex items-center gap-1 text-muted">
+                <Clock aria-hidden className="size-3.5" />
+                {t('tasks.card.estimate', { count: task.estimate })}
+              </span>
+            ) : null}
+            {task.featureIds.map((id) => (
+              <span key={id} className="rounded bg-surface-raised px-1.5 py-0.5 text-muted">
+                {id}
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-muted hover:bg-surface-raised hover:text-foreground"
+        >
+          <ChevronDown aria-hidden className={cn('size-3.5 transition-transform', open && 'rotate-180')} />
+          {task.subtasks.length
+            ? t('tasks.card.subtasks', { done: doneSubtasks, count: task.subtasks.length })
+            : t('tasks.card.details')}
+        </button>
+        <button
+          type="button"
+          onClick={() => void copyPrompt()}
+          disabled={state === 'copying'}
+          aria-live="polite"
+          className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-primary hover:bg-surface-raised disabled:opacity-60"
+        >
+          {state === 'copying' ? <Loader2 aria-hidden className="size-3.5 animate-spin" /> : null}
+          {state === 'copied' ? <Check aria-hidden className="size-3.5" /> : null}
+          {state === 'failed' ? <X aria-hidden className="size-3.5" /> : null}
+          {state === 'idle' || state === 'copying' ? <ClipboardCopy aria-hidden className="size-3.5" /> : null}
+          {state === 'copied'
+            ? t('tasks.card.copied')
+            : state === 'failed'
+              ? t('tasks.card.copyFailed')
+              : t('tasks.card.copyPrompt', { tool: platformLabels[tool] })}
+        </button>
+      </div>
+
+      {open ? (
+        <div id={detailsId} className="mt-2 space-y-3 border-t border-border pt-3 text-sm">
+          {task.description ? <p className="text-muted">{task.description}</p> : null}
+          {task.subtasks.length ? (
+            <fieldset>
+              <legend className="mb-1 text-xs font-medium text-muted uppercase">{t('tasks.card.subtasksTitle')}</legend>
+              <ul className="space-y-1">
+                {task.subtasks.map((subtask) => (
+                  <li key={subtask.id}>
+                    <label className="flex items-start gap-2">
+                      <input
+                        type="checkbox"
+                        className="mt-0.5 size-4 accent-[var(--color-primary)]"
+                        checked={subtask.status === 'done'}
+                        onChange={(event) => onSubtaskChange?.(subtask.id, event.target.checked ? 'done' : 'todo')}
+                      />
+                      <span className={cn(subtask.status === 'done' && 'text-muted line-through')}>{subtask.title}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+          {task.acceptanceCriteria.length ? (
+            <div>
+              <h4 className="mb-1 text-xs font-medium text-muted uppercase">{t('tasks.card.criteria')}</h4>
+              <ul className="list-disc space-y-1 pl-5 text-muted">
+                {task.acceptanceCriteria.map((criterion) => (
+                  <li key={criterion}>{criterion}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {task.dependsOn.length ? (
+            <p className="text-xs text-muted">{t('tasks.card.dependsOn', { refs: task.dependsOn.join(', ') })}</p>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

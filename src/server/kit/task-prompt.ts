@@ -1,0 +1,202 @@
+import {
+  platformLabels,
+  type BackendOutput,
+  type KitOutputs,
+  type Platform,
+  type PrdEntity,
+  type PrdFeature,
+} from '../../shared/schemas/kit';
+import type { TaskDto } from '../../shared/schemas/tasks';
+import { table } from './render';
+
+/**
+ * The prompt for one task of the board, for one code-generation tool: the task itself (subtasks,
+ * criteria, dependencies) and only the parts of the kit it needs — the features it is tagged with,
+ * the screens and endpoints of those features, the entities they name, a short stack summary and
+ * the project's rules. Pure: the caller reads the kit's structured outputs.
+ */
+
+export type TaskPromptOutputs = Partial<
+  Pick<KitOutputs, 'overview' | 'requirements' | 'tech_stack' | 'frontend' | 'backend' | 'ai_rules'>
+>;
+
+export interface TaskPromptInput {
+  platform: Platform;
+  productName: string;
+  task: TaskDto;
+  /** The board's top-level tasks, to name the dependencies by title and status. */
+  board: ReadonlyArray<Pick<TaskDto, 'ref' | 'title' | 'status'>>;
+  outputs: TaskPromptOutputs;
+}
+
+/** How each tool takes a prompt, in one sentence. */
+const platformHints: Record<Platform, string> = {
+  cursor: 'Paste this into Cursor’s chat in Agent mode; the project rules in `.cursor/rules/` apply as well.',
+  claude_code:
+    'Paste this into Claude Code at the root of the repository; CLAUDE.md and AGENTS.md hold the project rules.',
+  windsurf: 'Paste this into Windsurf’s Cascade in Write mode.',
+  copilot: 'Paste this into GitHub Copilot Chat in agent mode, with the repository open.',
+  lovable: 'Paste this into the chat of your Lovable project.',
+  bolt: 'Paste this into Bolt’s prompt box, in the project you are building.',
+  v0: 'Paste this into v0, in the chat of your project.',
+  replit: 'Paste this into Replit Agent, in the Repl of your project.',
+};
+
+const statusLabels: Record<TaskDto['status'], string> = { todo: 'to do', in_progress: 'in progress', done: 'done' };
+
+/** One line of text: no line breaks, trimmed. */
+const inline = (text: string) => text.replace(/\s*\n+\s*/g, ' ').trim();
+const bullets = (items: readonly string[]) => items.map((item) => `- ${inline(item)}`).join('\n');
+const checklist = (items: readonly string[]) => items.map((item) => `- [ ] ${inline(item)}`).join('\n');
+
+/** "TimeSlot" → a pattern for "time slot", "time-slot", "time_slot", "timeslot" and their plurals. */
+function entityPattern(name: string): RegExp | null {
+  const words = name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g);
+  if (!words || words.length === 0) return null;
+  const escaped = words.map((word) => word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const last = escaped.pop()!;
+  const plural = last.endsWith('y') ? `${last.slice(0, -1)}(?:y|ies)` : `${last}(?:s|es)?`;
+  const joined = [...escaped, plural].join('[\\s_-]?');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${joined}(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+interface EntitySummary {
+  name: string;
+  line: string;
+}
+
+function backendEntities(backend: BackendOutput): EntitySummary[] {
+  return backend.entities.map((entity) => {
+    const fields = entity.fields.map((field) => `${field.name} (${inline(field.type)})`).join(', ');
+    const relations = entity.relations.filter((relation) => relation.trim().length > 0).map(inline);
+    return {
+      name: entity.name,
+      line: `**${inline(entity.name)}**: ${fields}${relations.length > 0 ? `. ${relations.join('; ')}` : ''}`,
+    };
+  });
+}
+
+function prdEntities(entities: readonly PrdEntity[]): EntitySummary[] {
+  return entities.map((entity) => ({
+    name: entity.name,
+    line: `**${inline(entity.name)}**: ${inline(entity.description)} Fields: ${entity.fields.join(', ')}`,
+  }));
+}
+
+/**
+ * The entities the text names; all of them when it names none (the task may still touch the data,
+ * and saying so is more honest than guessing).
+ */
+function entitiesFor(all: readonly EntitySummary[], text: string): { entities: EntitySummary[]; narrowed: boolean } {
+  const named = all.filter((entity) => entityPattern(entity.name)?.test(text));
+  return named.length > 0 ? { entities: named, narrowed: true } : { entities: [...all], narrowed: false };
+}
+
+function featureSection(feature: PrdFeature): string {
+  return [
+    `### ${feature.id} ${inline(feature.name)} (${feature.priority})`,
+    inline(feature.description),
+    `> ${inline(feature.userStory)}`,
+    `Acceptance criteria:\n\n${bullets(feature.acceptanceCriteria)}`,
+  ].join('\n\n');
+}
+
+export function composeTaskPrompt(input: TaskPromptInput): string {
+  const { task, outputs, platform } = input;
+  const label = platformLabels[platform];
+  const tagged = new Set(task.featureIds);
+  const features = (outputs.requirements?.features ?? []).filter((feature) => tagged.has(feature.id));
+  const screens = (outputs.frontend?.screens ?? []).filter((screen) => screen.featureIds.some((id) => tagged.has(id)));
+  const endpoints = (outputs.backend?.endpoints ?? []).filter((endpoint) =>
+    endpoint.featureIds.some((id) => tagged.has(id)),
+  );
+  const heading = task.ref ? `${task.ref} ${inline(task.title)}` : inline(task.title);
+
+  const sections: string[] = [
+    `# ${heading}`,
+    `You are building **${inline(input.productName)}** with ${label}. ${platformHints[platform]} Implement the task below, and only this task: the rest of the board is planned separately.`,
+  ];
+
+  const facts = [`Priority: ${task.priority}`];
+  if (task.estimate !== null) facts.push(`Estimate: ${task.estimate} h`);
+  if (task.featureIds.length > 0) facts.push(`Features: ${task.featureIds.join(', ')}`);
+  sections.push(`## Task\n\n${facts.join(' · ')}\n\n${task.description.trim()}`);
+
+  if (task.subtasks.length > 0) {
+    sections.push(
+      `## Subtasks\n\n${task.subtasks.map((s) => `- [${s.status === 'done' ? 'x' : ' '}] ${inline(s.title)}${s.estimate !== null ? ` (${s.estimate} h)` : ''}`).join('\n')}`,
+    );
+  }
+  if (task.acceptanceCriteria.length > 0) {
+    sections.push(
+      `## Acceptance criteria\n\nThe task is done when all of these hold:\n\n${checklist(task.acceptanceCriteria)}`,
+    );
+  }
+  if (task.dependsOn.length > 0) {
+    const byRef = new Map(input.board.filter((t) => t.ref).map((t) => [t.ref!, t]));
+    const lines = task.dependsOn.map((ref) => {
+      const dependency = byRef.get(ref);
+      return dependency ? `${ref} ${inline(dependency.title)} (${statusLabels[dependency.status]})` : ref;
+    });
+    sections.push(
+      `## Builds on\n\nThese tasks come first; reuse what they made instead of rebuilding it:\n\n${bullets(lines)}`,
+    );
+  }
+
+  if (features.length > 0) sections.push(`## Features\n\n${features.map(featureSection).join('\n\n')}`);
+  if (screens.length > 0) {
+    sections.push(
+      `## Screens\n\n${table(
+        ['Screen', 'Route', 'Purpose', 'Components'],
+        screens.map((s) => [s.name, `\`${s.route}\``, s.purpose, s.components.join(', ')]),
+      )}`,
+    );
+  }
+  if (endpoints.length > 0) {
+    sections.push(
+      `## Endpoints\n\n${table(
+        ['Method', 'Path', 'Auth', 'Description'],
+        endpoints.map((e) => [e.method, `\`${e.path}\``, e.auth ? 'signed in' : 'public', e.description]),
+      )}`,
+    );
+  }
+
+  const entitySource =
+    outputs.backend && outputs.backend.entities.length > 0
+      ? backendEntities(outputs.backend)
+      : prdEntities(outputs.requirements?.entities ?? []);
+  if (entitySource.length > 0) {
+    const text = [
+      task.title,
+      task.description,
+      ...task.subtasks.map((s) => s.title),
+      ...task.acceptanceCriteria,
+      ...features.flatMap((f) => [f.name, f.description, f.userStory, ...f.acceptanceCriteria]),
+      ...screens.flatMap((s) => [s.name, s.purpose, ...s.components]),
+      ...endpoints.flatMap((e) => [e.path, e.description]),
+    ].join('\n');
+    const { entities, narrowed } = entitiesFor(entitySource, text);
+    const lead = narrowed
+      ? 'The entities this task touches:'
+      : 'The task names no entity in particular; the whole data model:';
+    sections.push(`## Data\n\n${lead}\n\n${bullets(entities.map((e) => e.line))}`);
+  }
+
+  const stack = outputs.tech_stack;
+  if (stack) {
+    const choices = stack.choices.map((c) => `${inline(c.layer)}: ${inline(c.choice)}`).join('; ');
+    // The hosting line only when no choice already names it.
+    const hosted = stack.choices.some((c) => /host|deploy/i.test(c.layer));
+    const hosting = hosted ? '' : ` Hosting: ${inline(stack.hosting).replace(/\.$/, '')}.`;
+    sections.push(`## Stack\n\n${choices}.${hosting}`);
+  }
+  const rules = outputs.ai_rules?.rules ?? [];
+  if (rules.length > 0) sections.push(`## Rules\n\n${bullets(rules)}`);
+
+  sections.push(
+    `## When you finish\n\nRun the tests and the linter, check every acceptance criterion above, and summarise what changed and anything left open.${
+      task.ref ? ` Mention ${task.ref} in the commit message.` : ''
+    }`,
+  );
+  return `${sections.join('\n\n')}\n`;
+}

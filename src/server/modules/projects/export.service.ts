@@ -1,0 +1,60 @@
+import { aiRulesOutput, platform, type AiRulesOutput, type DocumentKind } from '../../../shared/schemas/kit';
+import { projectMessages } from '../../../shared/schemas/projects';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { attachmentDisposition, buildKitZip, type ExportDocument } from '../../kit/export';
+import { boardOf } from '../tasks/tasks.service';
+import { findCurrentDocument, listCurrentDocuments, listKitSteps, listPrompts } from './projects.repo';
+import { requireOwnedProject, requirePaidPlan } from './projects.service';
+
+export interface Download<T> {
+  /** The `Content-Disposition` header. */
+  disposition: string;
+  body: T;
+}
+
+/** One document's current version as a markdown file (paid plans: the Free plan is read-only). */
+export async function downloadDocument(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  kind: DocumentKind,
+): Promise<Download<string>> {
+  const project = await requireOwnedProject(db, ownerId, projectId);
+  await requirePaidPlan(db, ownerId, projectMessages.readOnly);
+  const row = await findCurrentDocument(db, projectId, kind);
+  if (!row) throw new AppError('NOT_FOUND', projectMessages.notReady);
+  return { disposition: attachmentDisposition(project.name, `-${kind}.md`), body: row.content };
+}
+
+/** The AI Rules output of the current version (a regeneration stores its own), else the kit's. */
+async function aiRulesOf(db: Db, projectId: string, current: unknown): Promise<AiRulesOutput | null> {
+  const fromDocument = aiRulesOutput.safeParse(current);
+  if (fromDocument.success) return fromDocument.data;
+  const [step] = (await listKitSteps(db, projectId, ['ai_rules'])).filter((row) => row.step === 'ai_rules');
+  const fromStep = aiRulesOutput.safeParse(step?.output);
+  return fromStep.success ? fromStep.data : null;
+}
+
+/** The whole kit as a zip: 409 until the first document is written. */
+export async function exportProject(db: Db, ownerId: string, projectId: string): Promise<Download<Uint8Array>> {
+  const project = await requireOwnedProject(db, ownerId, projectId);
+  await requirePaidPlan(db, ownerId, projectMessages.readOnly);
+  const rows = await listCurrentDocuments(db, projectId);
+  if (rows.length === 0) throw new AppError('CONFLICT', projectMessages.notReady);
+  const documents: ExportDocument[] = rows.map((row) => ({
+    kind: row.kind as DocumentKind,
+    title: row.title,
+    content: row.content,
+    version: row.version,
+    source: row.source,
+  }));
+  const prompts = (await listPrompts(db, projectId)).flatMap((row) => {
+    const parsed = platform.safeParse(row.platform);
+    return parsed.success ? [{ platform: parsed.data, content: row.content }] : [];
+  });
+  const tasks = await boardOf(db, projectId);
+  const aiRules = await aiRulesOf(db, projectId, rows.find((row) => row.kind === 'ai_rules')?.data);
+  const body = buildKitZip({ projectName: project.name, documents, prompts, tasks, aiRules, exportedAt: new Date() });
+  return { disposition: attachmentDisposition(project.name, '-kit.zip'), body };
+}

@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { TaskStatus } from '../../../shared/schemas/tasks';
+import type { Db } from '../../db/client';
+import { projects, tasks } from '../../db/schema';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+/** Board order: column (todo, in progress, done: the enum's order), then position, then age. */
+const boardOrder = [
+  asc(tasks.status),
+  sql`${tasks.order} asc nulls last`,
+  asc(tasks.createdAt),
+  asc(tasks.id),
+] as const;
+
+/** Every task and subtask of the project, top-level tasks in board order. */
+export function listProjectTasks(db: Db, projectId: string): Promise<TaskRow[]> {
+  return db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.projectId, projectId))
+    .orderBy(...boardOrder);
+}
+
+/** The task (or subtask) when its project is the owner's. */
+export async function findOwnedTask(db: Db, ownerId: string, taskId: string): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .select({ task: tasks })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(and(eq(tasks.id, taskId), eq(projects.ownerId, ownerId)));
+  return row?.task;
+}
+
+export async function findTask(db: Db, taskId: string): Promise<TaskRow | undefined> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+  return row;
+}
+
+export function listSubtasks(db: Db, parentId: string): Promise<TaskRow[]> {
+  return db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.parentId, parentId))
+    .orderBy(sql`${tasks.order} asc nulls last`, asc(tasks.createdAt), asc(tasks.id));
+}
+
+/** The ids of one column's top-level tasks, top first. */
+export async function listColumnIds(db: Db, projectId: string, status: TaskStatus): Promise<string[]> {
+  const rows = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.projectId, projectId), eq(tasks.level, 'TASK'), eq(tasks.status, status)))
+    .orderBy(...boardOrder);
+  return rows.map((row) => row.id);
+}
+
+export async function setTaskStatus(db: Db, projectId: string, taskId: string, status: TaskStatus): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(tasks.id, taskId), eq(tasks.projectId, projectId)));
+}
+
+/** Numbers the tasks 1..n in the order given (one statement); rows already in place are not written. */
+export async function renumberTasks(db: Db, projectId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const cases: SQL[] = ids.map((id, index) => sql`when ${id}::uuid then ${index + 1}::int`);
+  const position = sql`(case ${tasks.id} ${sql.join(cases, sql` `)} end)`;
+  await db
+    .update(tasks)
+    .set({ order: position })
+    .where(
+      and(
+        eq(tasks.projectId, projectId),
+        inArray(tasks.id, [...ids]),
+        sql`${tasks.order} is distinct from ${position}`,
+      ),
+    );
+}
+
+export interface StatusCountRow {
+  projectId: string;
+  status: TaskStatus;
+  count: number;
+}
+
+/** Top-level tasks per project and status, over the owner's projects. */
+export function countTasksByStatus(db: Db, ownerId: string): Promise<StatusCountRow[]> {
+  return db
+    .select({ projectId: tasks.projectId, status: tasks.status, count: sql<number>`count(*)::int` })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(and(eq(projects.ownerId, ownerId), eq(tasks.level, 'TASK')))
+    .groupBy(tasks.projectId, tasks.status);
+}
+
+/** The owner's top-level tasks not done: in progress first, then high > medium > low, then position. */
+export function listNextTasks(db: Db, ownerId: string, limit: number) {
+  return db
+    .select({
+      id: tasks.id,
+      projectId: tasks.projectId,
+      projectName: projects.name,
+      title: tasks.title,
+      priority: tasks.priority,
+      status: tasks.status,
+    })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(and(eq(projects.ownerId, ownerId), eq(tasks.level, 'TASK'), ne(tasks.status, 'done')))
+    .orderBy(
+      sql`case when ${tasks.status} = 'in_progress' then 0 else 1 end`,
+      sql`case ${tasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end`,
+      sql`${tasks.order} asc nulls last`,
+      asc(projects.createdAt),
+      asc(tasks.createdAt),
+      asc(tasks.id),
+    )
+    .limit(limit);
+}

@@ -1,0 +1,192 @@
+import type { Platform, RequirementsOutput } from '../../../shared/schemas/kit';
+import {
+  taskMessages,
+  taskStatuses,
+  type TaskDto,
+  type TaskPromptDto,
+  type TasksDto,
+  type TasksOverviewDto,
+  type TaskStatus,
+  type UpdateTaskInput,
+} from '../../../shared/schemas/tasks';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { outputsOf } from '../../jobs/kit-step.job';
+import { composeTaskPrompt } from '../../kit/task-prompt';
+import { listKitSteps, listOwnedProjects, lockProject } from '../projects/projects.repo';
+import { requireOwnedProject, requirePaidPlan } from '../projects/projects.service';
+import {
+  countTasksByStatus,
+  findOwnedTask,
+  findTask,
+  listColumnIds,
+  listNextTasks,
+  listProjectTasks,
+  listSubtasks,
+  renumberTasks,
+  setTaskStatus,
+  type TaskRow,
+} from './tasks.repo';
+
+const notFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
+
+/** The kit's reference (T-01...), kept in the task's prompt context. */
+function refOf(row: TaskRow): string | null {
+  const context = row.promptContext as { ref?: unknown } | null;
+  return typeof context?.ref === 'string' ? context.ref : null;
+}
+
+function toTaskDto(row: TaskRow, subtasks: readonly TaskRow[]): TaskDto {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    ref: refOf(row),
+    title: row.title,
+    description: row.description,
+    priority: row.priority,
+    status: row.status,
+    order: row.order,
+    estimate: row.estimate,
+    acceptanceCriteria: row.acceptanceCriteria,
+    featureIds: row.featureIds,
+    dependsOn: row.dependsOn,
+    subtasks: subtasks.map((s) => ({
+      id: s.id,
+      title: s.title,
+      status: s.status,
+      estimate: s.estimate,
+      order: s.order,
+    })),
+  };
+}
+
+const byOrder = (a: TaskRow, b: TaskRow) =>
+  (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) ||
+  a.createdAt.getTime() - b.createdAt.getTime() ||
+  a.id.localeCompare(b.id);
+
+/** Top-level tasks in board order (the repo's), each with its subtasks in order. */
+function toBoard(rows: readonly TaskRow[]): TaskDto[] {
+  const children = new Map<string, TaskRow[]>();
+  for (const row of rows) {
+    if (row.level !== 'SUBTASK' || !row.parentId) continue;
+    children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
+  }
+  return rows
+    .filter((row) => row.level === 'TASK')
+    .map((row) => toTaskDto(row, (children.get(row.id) ?? []).sort(byOrder)));
+}
+
+function featuresOf(requirements: RequirementsOutput | undefined): TasksDto['features'] {
+  return (requirements?.features ?? []).map((feature) => ({ id: feature.id, name: feature.name }));
+}
+
+/** The project's board, without checking who asks (the export uses it too). */
+export async function boardOf(db: Db, projectId: string): Promise<TasksDto> {
+  const rows = await listProjectTasks(db, projectId);
+  const steps = await listKitSteps(db, projectId, ['requirements']);
+  return { features: featuresOf(outputsOf(steps).requirements), tasks: toBoard(rows) };
+}
+
+export async function getBoard(db: Db, ownerId: string, projectId: string): Promise<TasksDto> {
+  await requireOwnedProject(db, ownerId, projectId);
+  await requirePaidPlan(db, ownerId, taskMessages.plan);
+  return boardOf(db, projectId);
+}
+
+async function taskDtoOf(db: Db, taskId: string): Promise<TaskDto> {
+  const row = await findTask(db, taskId);
+  if (!row) throw notFound();
+  return toTaskDto(row, await listSubtasks(db, taskId));
+}
+
+/** The caller's task (or subtask), on a paid plan; anyone else's is a 404. */
+async function requireOwnedTask(db: Db, ownerId: string, taskId: string): Promise<TaskRow> {
+  const task = await findOwnedTask(db, ownerId, taskId);
+  if (!task) throw notFound();
+  await requirePaidPlan(db, ownerId, taskMessages.plan);
+  return task;
+}
+
+/**
+ * Moves a task to `status` and/or `position` (0-based, in the destination column; by default the
+ * end of a new column, or its place when the column does not change), numbering both columns
+ * 1..n. The project row is locked for the whole move, so concurrent moves apply one after another
+ * on fresh columns. A subtask takes only a status. Answers with the top-level task.
+ */
+export async function updateTask(db: Db, ownerId: string, taskId: string, input: UpdateTaskInput): Promise<TaskDto> {
+  const task = await requireOwnedTask(db, ownerId, taskId);
+  if (task.level === 'SUBTASK') {
+    if (input.status !== undefined) await setTaskStatus(db, task.projectId, task.id, input.status);
+    return taskDtoOf(db, task.parentId ?? task.id);
+  }
+
+  await db.transaction(
+    async (tx) => {
+      if (!(await lockProject(tx, task.projectId))) throw notFound();
+      const current = await findTask(tx, task.id);
+      if (!current) throw notFound();
+      const from = current.status;
+      const to: TaskStatus = input.status ?? from;
+      const column = await listColumnIds(tx, task.projectId, to);
+      const others = column.filter((id) => id !== task.id);
+      const place = input.position ?? (to === from ? Math.max(0, column.indexOf(task.id)) : others.length);
+      others.splice(Math.min(place, others.length), 0, task.id);
+      if (to !== from) {
+        await setTaskStatus(tx, task.projectId, task.id, to);
+        const source = (await listColumnIds(tx, task.projectId, from)).filter((id) => id !== task.id);
+        await renumberTasks(tx, task.projectId, source);
+      }
+      await renumberTasks(tx, task.projectId, others);
+    },
+    { isolationLevel: 'read committed' },
+  );
+  return taskDtoOf(db, task.id);
+}
+
+const promptSteps = ['overview', 'requirements', 'tech_stack', 'frontend', 'backend', 'ai_rules'] as const;
+
+/** The prompt for one task (a subtask's is its task's), with only the parts of the kit it needs. */
+export async function getTaskPrompt(
+  db: Db,
+  ownerId: string,
+  taskId: string,
+  platform: Platform,
+): Promise<TaskPromptDto> {
+  const owned = await requireOwnedTask(db, ownerId, taskId);
+  const topId = owned.level === 'SUBTASK' && owned.parentId ? owned.parentId : owned.id;
+  const project = await requireOwnedProject(db, ownerId, owned.projectId);
+  const board = toBoard(await listProjectTasks(db, owned.projectId));
+  const task = board.find((t) => t.id === topId);
+  if (!task) throw notFound();
+  const outputs = outputsOf(await listKitSteps(db, owned.projectId, promptSteps));
+  return { platform, content: composeTaskPrompt({ platform, productName: project.name, task, board, outputs }) };
+}
+
+/** Every project's progress and the next five tasks across them. */
+export async function getTasksOverview(db: Db, ownerId: string): Promise<TasksOverviewDto> {
+  await requirePaidPlan(db, ownerId, taskMessages.plan);
+  const projects = await listOwnedProjects(db, ownerId);
+  const counts = await countTasksByStatus(db, ownerId);
+  const next = await listNextTasks(db, ownerId, 5);
+  const byProject = new Map<string, Record<TaskStatus, number>>();
+  for (const row of counts) {
+    const entry = byProject.get(row.projectId) ?? { todo: 0, in_progress: 0, done: 0 };
+    entry[row.status] = row.count;
+    byProject.set(row.projectId, entry);
+  }
+  return {
+    projects: projects.map((project) => {
+      const projectCounts = byProject.get(project.id) ?? { todo: 0, in_progress: 0, done: 0 };
+      return {
+        projectId: project.id,
+        name: project.name,
+        status: project.status,
+        updatedAt: project.updatedAt.toISOString(),
+        counts: projectCounts,
+        total: taskStatuses.reduce((sum, status) => sum + projectCounts[status], 0),
+      };
+    }),
+    next,
+  };
+}

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../../../tests/support/databases';
+import { userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { call, freeUserWithProject, readyProject } from '../../../../tests/support/workspace-helpers';
+import {
+  taskStatuses,
+  taskMessages,
+  type TaskDto,
+  type TasksDto,
+  type TasksOverviewDto,
+  type TaskStatus,
+} from '../../../shared/schemas/tasks';
+import type { ProjectDto } from '../../../shared/schemas/projects';
+import type { TaskPromptDto } from '../../../shared/schemas/tasks';
+
+describe.each(databaseKinds)('the task board on %s', (kind) => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let project: ProjectDto;
+
+  let n = 0;
+  const email = () => `tasks-${kind}-${(n += 1)}@example.com`;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { kit: {} });
+    owner = await userWithCredits(t, email(), { credits: 3 });
+    other = await userWithCredits(t, email());
+    project = await readyProject(t, owner);
+  });
+  afterAll(() => t.close());
+
+  const boardOf = async (projectId = project.id, user = owner) => {
+    const response = await call(t, user, 'GET', `/api/projects/${projectId}/tasks`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as TasksDto;
+  };
+  const column = (board: TasksDto, status: TaskStatus) => board.tasks.filter((task) => task.status === status);
+  const move = (taskId: string, body: unknown, user = owner) => call(t, user, 'PATCH', `/api/tasks/${taskId}`, body);
+
+  /** Every column of the project, from the database: its orders must be exactly 1..n. */
+  async function expectColumnsNumbered(projectId: string) {
+    const rows = await t.database.query<{ status: TaskStatus; order: number | null }>(
+      `select status, "order" from tasks where project_id = $1 and level = 'TASK' order by status, "order"`,
+      [projectId],
+    );
+    for (const status of taskStatuses) {
+      const orders = rows.filter((row) => row.status === status).map((row) => row.order);
+      expect(orders, status).toEqual(orders.map((_, index) => index + 1));
+    }
+    return rows.length;
+  }
+
+  it('shows the kit’s tasks with refs, subtasks and the requirements’ features, numbered in one column', async () => {
+    const board = await boardOf();
+    const [row] = await t.database.query<{ count: number }>(
+      `select count(*)::int as count from tasks where project_id = $1 and level = 'TASK'`,
+      [project.id],
+    );
+    expect(board.tasks).toHaveLength(row!.count);
+    expect(board.tasks.length).toBeGreaterThan(5);
+    expect(board.tasks.map((task) => task.order)).toEqual(board.tasks.map((_, index) => index + 1));
+    expect(board.tasks.every((task) => task.status === 'todo' && /^T-\d+$/.test(task.ref ?? ''))).toBe(true);
+    expect(
+      board.tasks.some((task) => task.subtasks.length > 0 && task.subtasks.every((s, i) => s.order === i + 1)),
+    ).toBe(true);
+    expect(board.features[0]).toMatchObject({ id: 'FEAT-001' });
+    const tagged = new Set(board.tasks.flatMap((task) => task.featureIds));
+    for (const id of tagged) expect(board.features.map((f) => f.id)).toContain(id);
+  });
+
+  it('moves a task to done at the top and reorders another, and both keep their places', async () => {
+    const before = await boardOf();
+    const finished = before.tasks[2]!;
+    const promoted = before.tasks.at(-1)!;
+
+    const done = await move(finished.id, { status: 'done', position: 0 });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ id: finished.id, status: 'done', order: 1 });
+    const reordered = await move(promoted.id, { position: 0 });
+    expect(reordered.status).toBe(200);
+    expect(await reordered.json()).toMatchObject({ id: promoted.id, status: 'todo', order: 1 });
+
+    const after = await boardOf();
+    expect(column(after, 'done').map((task) => task.id)).toEqual([finished.id]);
+    const todo = column(after, 'todo').map((task) => task.id);
+    const expected = before.tasks.map((task) => task.id).filter((id) => id !== finished.id && id !== promoted.id);
+    expect(todo).toEqual([promoted.id, ...expected]);
+    // The board lists columns in order: to do, in progress, done.
+    expect(after.tasks.map((task) => task.status)).toEqual(
+      [...column(after, 'todo'), ...column(after, 'in_progress'), ...column(after, 'done')].map((task) => task.status),
+    );
+    await expectColumnsNumbered(project.id);
+  });
+
+  it('puts a task at the end of its new column when only the status changes, and clamps a far position', async () => {
+    const before = await boardOf();
+    const [first, second] = column(before, 'todo');
+    const toDone = (await (await move(first!.id, { status: 'done' })).json()) as TaskDto;
+    expect(toDone.order).toBe(column(before, 'done').length + 1);
+    const far = (await (await move(second!.id, { status: 'in_progress', position: 500 })).json()) as TaskDto;
+    expect(far).toMatchObject({ status: 'in_progress', order: column(before, 'in_progress').length + 1 });
+    // Same status and no position: it stays where it is.
+    const stays = (await (await move(first!.id, { status: 'done' })).json()) as TaskDto;
+    expect(stays.order).toBe(toDone.order);
+    await expectColumnsNumbered(project.id);
+  });
+
+  it('ticks a subtask (its position ignored) and answers with its task', async () => {
+    const board = await boardOf();
+    const parent = board.tasks.find((task) => task.subtasks.length >= 2)!;
+    const subtask = parent.subtasks[1]!;
+    const response = await move(subtask.id, { status: 'done', position: 0 });
+    expect(response.status).toBe(200);
+    const task = (await response.json()) as TaskDto;
+    expect(task.id).toBe(parent.id);
+    expect(task.status).toBe(parent.status);
+    expect(task.subtasks.map((s) => [s.id, s.status, s.order])).toEqual(
+      parent.subtasks.map((s) => [s.id, s.id === subtask.id ? 'done' : s.status, s.order]),
+    );
+    expect((await boardOf()).tasks.find((t2) => t2.id === parent.id)).toEqual(task);
+  });
+
+  it('validates a move', async () => {
+    const [task] = (await boardOf()).tasks;
+    expect((await move(task!.id, {})).status).toBe(400);
+    expect((await move(task!.id, { status: 'blocked' })).status).toBe(400);
+    expect((await move(task!.id, { position: -1 })).status).toBe(400);
+    expect((await move('not-a-uuid', { status: 'done' })).status).toBe(400);
+    const missing = await move('00000000-0000-4000-8000-000000000000', { status: 'done' });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ code: 'NOT_FOUND', message: taskMessages.notFound });
+  });
+
+  it('keeps every column numbered 1..n through 20 concurrent moves', async () => {
+    const own = await readyProject(t, owner);
+    const { tasks } = await boardOf(own.id);
+    expect(tasks.length).toBeGreaterThanOrEqual(20);
+    // Twenty different tasks crowding into the same columns at the top, the middle and past the end:
+    // each move reads the column it renumbers, so without the lock they would overwrite each other.
+    const moves = tasks.slice(0, 20).map((task, i) => ({
+      id: task.id,
+      body: i % 5 === 4 ? { status: 'in_progress', position: i % 3 } : { status: 'done', position: [0, 1, 50][i % 3] },
+    }));
+    const responses = await Promise.all(moves.map((m) => move(m.id, m.body)));
+    expect(responses.map((r) => r.status)).toEqual(moves.map(() => 200));
+    expect(await expectColumnsNumbered(own.id)).toBe(tasks.length);
+    const board = await boardOf(own.id);
+    expect(new Set(board.tasks.map((task) => task.id)).size).toBe(tasks.length);
+    for (const status of taskStatuses)
+      expect(column(board, status).map((task) => task.order)).toEqual(column(board, status).map((_, i) => i + 1));
+    // No move was lost: every task is in the column it was sent to.
+    for (const status of ['done', 'in_progress'] as const) {
+      const sent = moves.filter((m) => m.body.status === status).map((m) => m.id);
+      expect(
+        column(board, status)
+          .map((task) => task.id)
+          .sort(),
+      ).toEqual(sent.sort());
+    }
+  });
+
+  it('writes a prompt for one task with only the features it is tagged with', async () => {
+    const board = await boardOf();
+    const task = board.tasks.find((candidate) => candidate.featureIds.length === 1 && candidate.dependsOn.length > 0)!;
+    const [featureId] = task.featureIds;
+    const untagged = board.features.filter((f) => f.id !== featureId);
+    expect(untagged.length).toBeGreaterThan(0);
+    const response = await call(t, owner, 'GET', `/api/tasks/${task.id}/prompt/claude_code`);
+    expect(response.status).toBe(200);
+    const prompt = (await response.json()) as TaskPromptDto;
+    expect(prompt.platform).toBe('claude_code');
+    expect(prompt.content).toContain(task.title);
+    expect(prompt.content).toContain('Claude Code');
+    expect(prompt.content).toContain(`### ${featureId} `);
+    for (const feature of untagged) expect(prompt.content).not.toContain(`### ${feature.id} `);
+    for (const subtask of task.subtasks) expect(prompt.content).toContain(subtask.title);
+    for (const ref of task.dependsOn)
+      expect(prompt.content).toContain(`${ref} ${board.tasks.find((x) => x.ref === ref)!.title}`);
+
+    // A subtask's prompt is its task's.
+    if (task.subtasks[0]) {
+      const sub = await call(t, owner, 'GET', `/api/tasks/${task.subtasks[0].id}/prompt/claude_code`);
+      expect(((await sub.json()) as TaskPromptDto).content).toBe(prompt.content);
+    }
+    expect((await call(t, owner, 'GET', `/api/tasks/${task.id}/prompt/notepad`)).status).toBe(400);
+  });
+
+  it('sums up every project and picks the next tasks: in progress first, then by priority', async () => {
+    const response = await call(t, owner, 'GET', '/api/tasks/overview');
+    expect(response.status).toBe(200);
+    const overview = (await response.json()) as TasksOverviewDto;
+    const rows = await t.database.query<{ project_id: string; status: TaskStatus; count: number }>(
+      `select tasks.project_id, tasks.status, count(*)::int as count from tasks join projects on projects.id = tasks.project_id
+       where projects.owner_id = $1 and tasks.level = 'TASK' group by tasks.project_id, tasks.status`,
+      [owner.id],
+    );
+    const mine = overview.projects.find((p) => p.projectId === project.id)!;
+    expect(mine).toMatchObject({ name: project.name, status: 'ready' });
+    for (const status of taskStatuses) {
+      expect(mine.counts[status]).toBe(
+        rows.find((r) => r.project_id === project.id && r.status === status)?.count ?? 0,
+      );
+    }
+    expect(mine.total).toBe(mine.counts.todo + mine.counts.in_progress + mine.counts.done);
+    expect(overview.projects.length).toBeGreaterThanOrEqual(2);
+
+    expect(overview.next.length).toBe(5);
+    expect(overview.next.every((task) => task.status !== 'done')).toBe(true);
+    const rank = (task: TasksOverviewDto['next'][number]) =>
+      (task.status === 'in_progress' ? 0 : 1) * 10 + ['high', 'medium', 'low'].indexOf(task.priority);
+    const ranks = overview.next.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const inProgress = rows.filter((r) => r.status === 'in_progress').reduce((sum, r) => sum + r.count, 0);
+    expect(overview.next.filter((task) => task.status === 'in_progress')).toHaveLength(Math.min(5, inProgress));
+
+    const others = (await (await call(t, other, 'GET', '/api/tasks/overview')).json()) as TasksOverviewDto;
+    expect(others).toEqual({ projects: [], next: [] });
+  });
+
+  it('keeps the task board from the Free plan (403) while its documents stay readable', async () => {
+    const { user, project: own } = await freeUserWithProject(t, email());
+    expect((await call(t, user, 'GET', `/api/projects/${own.id}/documents`)).status).toBe(200);
+    const [row] = await t.database.query<{ id: string }>(
+      `select id from tasks where project_id = $1 and level = 'TASK' order by "order" limit 1`,
+      [own.id],
+    );
+    const refusals = [
+      call(t, user, 'GET', `/api/projects/${own.id}/tasks`),
+      move(row!.id, { status: 'done' }, user),
+      call(t, user, 'GET', `/api/tasks/${row!.id}/prompt/cursor`),
+      call(t, user, 'GET', '/api/tasks/overview'),
+    ];
+    for (const response of await Promise.all(refusals)) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: taskMessages.plan });
+    }
+    const [after] = await t.database.query<{ status: string }>('select status from tasks where id = $1', [row!.id]);
+    expect(after!.status).toBe('todo');
+  });
+
+  it('hides another account’s tasks behind a 404', async () => {
+    const board = await boardOf();
+    const task = board.tasks.find((x) => x.subtasks.length > 0)!;
+    for (const [method, path, body] of [
+      ['GET', `/api/projects/${project.id}/tasks`],
+      ['PATCH', `/api/tasks/${task.id}`, { status: 'done' }],
+      ['PATCH', `/api/tasks/${task.subtasks[0]!.id}`, { status: 'done' }],
+      ['GET', `/api/tasks/${task.id}/prompt/cursor`],
+    ] as const) {
+      const response = await call(t, other, method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await boardOf()).tasks.find((x) => x.id === task.id)).toEqual(task);
+  });
+
+  it('asks for a session', async () => {
+    const [task] = (await boardOf()).tasks;
+    expect((await call(t, undefined, 'GET', `/api/projects/${project.id}/tasks`)).status).toBe(401);
+    expect((await call(t, undefined, 'GET', '/api/tasks/overview')).status).toBe(401);
+    expect((await call(t, undefined, 'PATCH', `/api/tasks/${task!.id}`, { status: 'done' })).status).toBe(401);
+    expect((await call(t, undefined, 'GET', `/api/tasks/${task!.id}/prompt/cursor`)).status).toBe(401);
+  });
+});

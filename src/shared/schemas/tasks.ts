@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { platform, taskPriorities } from './kit';
+
+/** The board's columns, in order. */
+export const taskStatuses = ['todo', 'in_progress', 'done'] as const;
+export const taskStatus = z.enum(taskStatuses);
+export type TaskStatus = z.infer<typeof taskStatus>;
+
+export const taskPriority = z.enum(taskPriorities);
+export type TaskPriority = z.infer<typeof taskPriority>;
+
+export const taskMessages = {
+  plan: 'Upgrade your plan to use the task board.',
+  notFound: 'Task not found.',
+} as const;
+
+export const subtaskDto = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: taskStatus,
+  /** Hours; null when the kit gave none. */
+  estimate: z.number().int().nullable(),
+  order: z.number().int().nullable(),
+});
+export type SubtaskDto = z.infer<typeof subtaskDto>;
+
+export const taskDto = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  /** The kit's reference such as T-01 (dependsOn lists these). */
+  ref: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  priority: taskPriority,
+  status: taskStatus,
+  /** Position within its column (1 = top). */
+  order: z.number().int().nullable(),
+  /** Hours. */
+  estimate: z.number().int().nullable(),
+  acceptanceCriteria: z.array(z.string()),
+  featureIds: z.array(z.string()),
+  dependsOn: z.array(z.string()),
+  subtasks: z.array(subtaskDto),
+});
+export type TaskDto = z.infer<typeof taskDto>;
+
+/** A project's board: its top-level tasks, each with its subtasks, in column order. */
+export const tasksDto = z.object({
+  /** The requirements' feature names by id, for the feature filter. */
+  features: z.array(z.object({ id: z.string(), name: z.string() })),
+  tasks: z.array(taskDto),
+});
+export type TasksDto = z.infer<typeof tasksDto>;
+
+/**
+ * `PATCH /api/tasks/:id`: move a task (status and/or its 0-based position in the destination
+ * column; the column is renumbered) or tick a subtask (status only).
+ */
+export const updateTaskInput = z
+  .object({
+    status: taskStatus.optional(),
+    position: z.number().int().min(0).max(10_000).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.position !== undefined, 'Nothing to update');
+export type UpdateTaskInput = z.input<typeof updateTaskInput>;
+
+export const taskParams = z.object({ id: z.uuid() });
+export const taskPromptParams = taskParams.extend({ platform });
+
+/** A prompt for one task: the task, its subtasks and criteria, and only the document parts it needs. */
+export const taskPromptDto = z.object({ platform, content: z.string() });
+export type TaskPromptDto = z.infer<typeof taskPromptDto>;
+
+const statusCounts = z.object({ todo: z.number().int(), in_progress: z.number().int(), done: z.number().int() });
+
+/** `GET /api/tasks/overview`: every project's progress, and the next tasks across projects. */
+export const tasksOverviewDto = z.object({
+  projects: z.array(
+    z.object({
+      projectId: z.uuid(),
+      name: z.string(),
+      status: z.enum(['queued', 'generating', 'ready', 'failed']),
+      updatedAt: z.string(),
+      counts: statusCounts,
+      total: z.number().int(),
+    }),
+  ),
+  /** Up to 5 tasks not done, in progress first, then by priority and order. */
+  next: z.array(
+    z.object({
+      id: z.uuid(),
+      projectId: z.uuid(),
+      projectName: z.string(),
+      title: z.string(),
+      priority: taskPriority,
+      status: taskStatus,
+    }),
+  ),
+});
+export type TasksOverviewDto = z.infer<typeof tasksOverviewDto>;

@@ -1,0 +1,243 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { unzipSync, strFromU8 } from 'fflate';
+import { baseURL } from '../../playwright.config';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { adminClient, setPlan, signedInMember } from './member-helpers';
+
+const ADMIN = 'admin-ws-e2e@example.com';
+const IDEA = 'A booking app called PawWalk where dog owners book vetted local walkers, pay in the app and get GPS walk reports.';
+const tabs = [
+  'Overview',
+  'Requirements',
+  'Tech Stack',
+  'Backend API',
+  'Frontend Spec',
+  'Quality Assurance',
+  'AI Rules',
+  'App Flow',
+  'Implementation',
+  'What Next',
+];
+
+let admin: APIRequestContext;
+test.beforeAll(async ({ playwright }) => {
+  admin = await adminClient(playwright, baseURL, ADMIN);
+});
+test.afterAll(async () => {
+  await admin.dispose();
+});
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Orders a kit through the API (the offline engine writes it in a moment) and waits until it is ready. */
+async function readyProject(page: Page, idea = IDEA): Promise<string> {
+  const created = await page.request.post('/api/projects', { data: { idea }, headers: { Origin: baseURL } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/projects/${id}`)).json()) as { status: string }).status, {
+      timeout: 20_000,
+    })
+    .toBe('ready');
+  return id;
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const column = (page: Page, status: 'todo' | 'in_progress' | 'done') => page.getByTestId(`column-${status}`);
+const cardTitles = (page: Page, status: 'todo' | 'in_progress' | 'done') =>
+  column(page, status).getByTestId('task-card').getByRole('heading').allTextContents();
+
+test('a founder works through a kit: tabs, copy, ZIP, edit, the prompt modal', async ({ page }) => {
+  await signedInMember(page, admin, baseURL, { credits: 1, label: 'ws' });
+  const id = await readyProject(page);
+
+  await page.goto('/dashboard/projects');
+  await expect(page.getByRole('heading', { name: 'My Projects', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill('nothing like this');
+  await expect(page.getByText('No project matches')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill('pawwalk');
+  await page.getByRole('link', { name: /PawWalk/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/projects/${id}`));
+
+  for (const name of tabs) {
+    await tab(page, name).click();
+    await expect(page.getByRole('tabpanel').getByRole('article')).toContainText('PawWalk');
+  }
+
+  // Copy a document.
+  await tab(page, 'Tech Stack').click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await clipboard(page)).toContain('PawWalk');
+
+  // The whole kit as a ZIP.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export kit (ZIP)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  const names = Object.keys(entries);
+  expect(names.filter((n) => n.startsWith('docs/') && n.endsWith('.md'))).toHaveLength(tabs.length);
+  for (const file of ['AGENTS.md', 'CLAUDE.md', 'tasks.md', 'tasks.json']) expect(names).toContain(file);
+  expect(names.some((n) => n.startsWith('.cursor/rules/') && n.endsWith('.mdc'))).toBe(true);
+  expect(strFromU8(entries['AGENTS.md']!)).toContain('PawWalk');
+
+  // Edit a document: saved as version 2.
+  await tab(page, 'Overview').click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByLabel('Overview (markdown)');
+  await editor.fill('# PawWalk\n\nWalkers are vetted in person before their first walk.');
+  await page.getByRole('button', { name: 'Save as new version' }).click();
+  const article = page.getByRole('tabpanel').getByRole('article');
+  await expect(article).toContainText('Walkers are vetted in person before their first walk.');
+  await expect(article.getByText(/Version 2 · edited/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByRole('article')).toContainText('Walkers are vetted in person');
+
+  // The implementation prompt for a chosen tool.
+  await page.getByRole('button', { name: 'AI implementation prompt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI implementation prompt' });
+  await dialog.getByLabel('Tool').selectOption({ label: 'Claude Code' });
+  await expect(dialog.getByLabel('Prompt for Claude Code')).toContainText('PawWalk');
+  await dialog.getByRole('button', { name: 'Copy prompt' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const prompt = await clipboard(page);
+  expect(prompt).toContain('PawWalk');
+  expect(prompt).toBe(await dialog.getByLabel('Prompt for Claude Code').textContent());
+  await expectNoAxeViolations(page);
+});
+
+test('the task board: drag to Done, reorder by keyboard, both kept after a reload; copy a task prompt', async ({ page }) => {
+  await signedInMember(page, admin, baseURL, { credits: 1, label: 'board' });
+  const id = await readyProject(page);
+  await page.goto(`/dashboard/tasks-dashboard/${id}`);
+  await expect(page.getByRole('heading', { name: 'Tasks: PawWalk', level: 1 })).toBeVisible();
+  const todo = await cardTitles(page, 'todo');
+  expect(todo.length).toBeGreaterThanOrEqual(3);
+  expect(await cardTitles(page, 'done')).toEqual([]);
+
+  // Drag the first card to Done with the pointer.
+  const first = column(page, 'todo').getByTestId('task-card').first();
+  const firstTitle = (await first.getByRole('heading').textContent())!;
+  const handle = first.getByRole('button', { name: /^Move task/ });
+  const from = (await handle.boundingBox())!;
+  const to = (await column(page, 'done').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+  await page.mouse.up();
+  await expect.poll(() => cardTitles(page, 'done')).toEqual([firstTitle]);
+
+  // Reorder with the keyboard: the (new) first To do card goes one place down.
+  const [a, b] = await cardTitles(page, 'todo');
+  const moving = column(page, 'todo').getByTestId('task-card').first();
+  await moving.getByRole('button', { name: /^Move task/ }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  // The card has taken its new place (it slides down) before it is dropped.
+  await expect(moving).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await cardTitles(page, 'todo')).slice(0, 2)).toEqual([b, a]);
+
+  // Both moves were saved.
+  await expect.poll(async () => {
+    const board = (await (await page.request.get(`/api/projects/${id}/tasks`)).json()) as {
+      tasks: Array<{ title: string; status: string; order: number }>;
+    };
+    const todoTitles = board.tasks.filter((t) => t.status === 'todo').sort((x, y) => x.order - y.order);
+    return [board.tasks.find((t) => t.status === 'done')?.title, todoTitles[0]?.title, todoTitles[1]?.title];
+  }).toEqual([firstTitle.replace(/^T-\d+\s*/, ''), b!.replace(/^T-\d+\s*/, ''), a!.replace(/^T-\d+\s*/, '')]);
+  await page.reload();
+  await expect.poll(() => cardTitles(page, 'done')).toEqual([firstTitle]);
+  expect((await cardTitles(page, 'todo')).slice(0, 2)).toEqual([b, a]);
+
+  // Subtasks expand; a task's prompt is copied for the chosen tool.
+  const card = column(page, 'todo').getByTestId('task-card').first();
+  await card.getByRole('button', { name: /^Subtasks/ }).click();
+  await expect(card.getByRole('checkbox').first()).toBeVisible();
+  await page.getByLabel('Copy prompts for').selectOption({ label: 'Lovable' });
+  await card.getByRole('button', { name: 'Copy prompt for Lovable' }).click();
+  await expect(card.getByRole('button', { name: 'Prompt copied' })).toBeVisible();
+  const taskPrompt = await clipboard(page);
+  expect(taskPrompt).toContain(b!.replace(/^T-\d+\s*/, ''));
+  expect(taskPrompt).toContain('Lovable');
+  await expectNoAxeViolations(page);
+
+  // The tasks dashboard shows the project's progress.
+  await page.goto('/dashboard/tasks-dashboard');
+  await expect(page.getByRole('progressbar', { name: 'Progress of PawWalk' })).not.toHaveAttribute('aria-valuenow', '0');
+});
+
+test('the Free plan reads documents only, and the server refuses the rest', async ({ page }) => {
+  const email = await signedInMember(page, admin, baseURL, { credits: 1, label: 'free' });
+  const id = await readyProject(page);
+  await setPlan(admin, email, 'FREE');
+
+  await page.goto(`/dashboard/projects/${id}`);
+  await expect(page.getByRole('tabpanel').getByRole('article')).toContainText('PawWalk');
+  await expect(page.getByText('Upgrade your plan to edit, copy, download or export documents.')).toBeVisible();
+  for (const name of ['Copy', 'Edit', 'AI implementation prompt', 'Regenerate'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  for (const name of ['Download', 'Export kit (ZIP)', 'Task board'])
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+
+  const headers = { Origin: baseURL };
+  expect((await page.request.get(`/api/projects/${id}/documents`)).status()).toBe(200);
+  const edit = await page.request.put(`/api/projects/${id}/documents/overview`, {
+    data: { content: '# Mine now', baseVersion: 1 },
+    headers,
+  });
+  expect(edit.status()).toBe(403);
+  expect((await edit.json()) as { message: string }).toMatchObject({
+    message: 'Upgrade your plan to edit, copy, download or export documents.',
+  });
+  expect((await page.request.get(`/api/projects/${id}/documents/overview/download`)).status()).toBe(403);
+  expect((await page.request.get(`/api/projects/${id}/export.zip`)).status()).toBe(403);
+  expect((await page.request.get(`/api/projects/${id}/tasks`)).status()).toBe(403);
+
+  await page.goto('/dashboard/tasks-dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/credits$/);
+  await page.goto(`/dashboard/tasks-dashboard/${id}`);
+  await expect(page).toHaveURL(/\/dashboard\/credits$/);
+});
+
+test("another member's project, task and document are not found", async ({ page, browser, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
+  await signedInMember(page, admin, baseURL, { credits: 1, label: 'owner' });
+  const id = await readyProject(page);
+  const board = (await (await page.request.get(`/api/projects/${id}/tasks`)).json()) as { tasks: Array<{ id: string }> };
+  const taskId = board.tasks[0]!.id;
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  try {
+    await signedInMember(other, admin, baseURL, { credits: 1, label: 'other' });
+    const headers = { Origin: baseURL };
+    for (const path of [
+      `/api/projects/${id}`,
+      `/api/projects/${id}/documents`,
+      `/api/projects/${id}/documents/overview`,
+      `/api/projects/${id}/documents/overview/download`,
+      `/api/projects/${id}/export.zip`,
+      `/api/projects/${id}/tasks`,
+      `/api/projects/${id}/prompts/cursor`,
+      `/api/tasks/${taskId}/prompt/cursor`,
+    ])
+      expect((await other.request.get(path)).status(), path).toBe(404);
+    expect((await other.request.patch(`/api/tasks/${taskId}`, { data: { status: 'done' }, headers })).status()).toBe(404);
+    expect(
+      (await other.request.put(`/api/projects/${id}/documents/overview`, { data: { content: 'x', baseVersion: 1 }, headers })).status(),
+    ).toBe(404);
+
+    await other.goto(`/dashboard/projects/${id}`);
+    await expect(other.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+    await other.goto(`/dashboard/tasks-dashboard/${id}`);
+    await expect(other.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -105,7 +105,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await logIn(page, email);
     await expect(page).toHaveURL(/\/dashboard\/projects$/);
-    await expect(page.getByRole('heading', { name: 'My Projects: in progress' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Projects', level: 1 })).toBeVisible();
 
     await page.goto('/dashboard/tasks-dashboard');
     await expect(page).toHaveURL(/\/dashboard\/credits$/);

@@ -20,6 +20,8 @@ test('the free evaluation: an idea typed on the landing page survives sign-up, i
   await logIn(page, email);
   // The idea form asked for the dashboard, where the evaluation is.
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The first visit offers the onboarding; the idea waits underneath.
+  await page.getByRole('dialog', { name: 'Welcome to Specforge' }).getByRole('button', { name: 'Get started' }).click();
 
   const panel = page.getByRole('region', { name: 'Free idea evaluation' });
   await expect(panel.getByLabel('Your app idea')).toHaveValue(idea);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { aiAppURL, fakeAIOrigin } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { adminClient, signedInMember } from './member-helpers';
+import { adminClient, documentTabNames, signedInMember } from './member-helpers';
 
 // Kits here are written through the real AI adapter, against the OpenAI stand-in (400 ms a step).
 test.use({ baseURL: aiAppURL });
@@ -9,18 +9,7 @@ test.use({ baseURL: aiAppURL });
 test.describe.configure({ mode: 'serial' });
 
 const ADMIN = 'admin-kit-e2e@example.com';
-const tabs = [
-  'Overview',
-  'Requirements',
-  'Tech Stack',
-  'Backend API',
-  'Frontend Spec',
-  'Quality Assurance',
-  'AI Rules',
-  'App Flow',
-  'Implementation',
-  'What Next',
-];
+const tabs = documentTabNames;
 
 let admin: APIRequestContext;
 

@@ -65,3 +65,30 @@ export async function signedInMember(
   await expect(page).toHaveURL(/\/dashboard/);
   return email;
 }
+
+/** The project page's document tabs, in the spec's order (§2). */
+export const documentTabNames = [
+  'Overview',
+  'Requirements',
+  'Tech Stack',
+  'Backend API',
+  'Frontend Spec',
+  'Quality Assurance',
+  'AI Rules',
+  'App Flow',
+  'Implementation',
+  'What Next',
+];
+
+/** Orders a kit through the API as the page's member and waits until it is ready; returns its id. */
+export async function orderReadyProject(page: Page, origin: string, idea: string): Promise<string> {
+  const created = await page.request.post(`${origin}/api/projects`, { data: { idea }, headers: { Origin: origin } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`${origin}/api/projects/${id}`)).json()) as { status: string }).status, {
+      timeout: 20_000,
+    })
+    .toBe('ready');
+  return id;
+}

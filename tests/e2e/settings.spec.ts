@@ -28,7 +28,7 @@ test.describe('settings', () => {
     await twoFactor.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = await page.getByTestId('totp-secret').innerText();
-    const backupCode = (await page.locator('ul li').filter({ hasText: /^[A-Za-z0-9-]{6,}$/ }).first().innerText()).trim();
+    const backupCode = (await page.getByRole('main').locator('ul li').filter({ hasText: /^[A-Za-z0-9-]{6,}$/ }).first().innerText()).trim();
     await page.getByLabel('Code from the app').fill(totpCode(`otpauth://totp/x?secret=${secret}`));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Two-factor sign-in is on.').first()).toBeVisible();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { adminClient, signedInMember } from './member-helpers';
+import { adminClient, orderReadyProject, signedInMember } from './member-helpers';
 
 const ADMIN = 'admin-pages-e2e@example.com';
 
@@ -28,17 +28,11 @@ for (const width of [1280, 375]) {
     await onboarding.getByRole('button', { name: 'Get started' }).click();
     await expect(onboarding).toHaveCount(0);
 
-    const created = await page.request.post('/api/projects', {
-      data: { idea: 'A habit tracker called Streaky for students that reminds them to study and shows weekly streaks.' },
-      headers: { Origin: baseURL },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    await expect
-      .poll(async () => ((await (await page.request.get(`/api/projects/${id}`)).json()) as { status: string }).status, {
-        timeout: 20_000,
-      })
-      .toBe('ready');
+    const id = await orderReadyProject(
+      page,
+      baseURL,
+      'A habit tracker called Streaky for students that reminds them to study and shows weekly streaks.',
+    );
     const { templates } = (await (await page.request.get('/api/templates')).json()) as { templates: Array<{ id: string }> };
 
     const pages: Array<[name: string, route: string, heading: RegExp]> = [

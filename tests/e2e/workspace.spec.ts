@@ -3,22 +3,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { baseURL } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { adminClient, setPlan, signedInMember } from './member-helpers';
+import { adminClient, documentTabNames, orderReadyProject, setPlan, signedInMember } from './member-helpers';
 
 const ADMIN = 'admin-ws-e2e@example.com';
 const IDEA = 'A booking app called PawWalk where dog owners book vetted local walkers, pay in the app and get GPS walk reports.';
-const tabs = [
-  'Overview',
-  'Requirements',
-  'Tech Stack',
-  'Backend API',
-  'Frontend Spec',
-  'Quality Assurance',
-  'AI Rules',
-  'App Flow',
-  'Implementation',
-  'What Next',
-];
+const tabs = documentTabNames;
 
 let admin: APIRequestContext;
 test.beforeAll(async ({ playwright }) => {
@@ -30,18 +19,8 @@ test.afterAll(async () => {
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-/** Orders a kit through the API (the offline engine writes it in a moment) and waits until it is ready. */
-async function readyProject(page: Page, idea = IDEA): Promise<string> {
-  const created = await page.request.post('/api/projects', { data: { idea }, headers: { Origin: baseURL } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/projects/${id}`)).json()) as { status: string }).status, {
-      timeout: 20_000,
-    })
-    .toBe('ready');
-  return id;
-}
+/** A ready kit (the offline engine writes it in a moment). */
+const readyProject = (page: Page) => orderReadyProject(page, baseURL, IDEA);
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -198,6 +177,7 @@ test('the Free plan reads documents only, and the server refuses the rest', asyn
   expect((await page.request.get(`/api/projects/${id}/documents/overview/download`)).status()).toBe(403);
   expect((await page.request.get(`/api/projects/${id}/export.zip`)).status()).toBe(403);
   expect((await page.request.get(`/api/projects/${id}/tasks`)).status()).toBe(403);
+  expect((await page.request.get(`/api/projects/${id}/prompts/cursor`)).status()).toBe(403);
 
   await page.goto('/dashboard/tasks-dashboard');
   await expect(page).toHaveURL(/\/dashboard\/credits$/);
@@ -240,4 +220,20 @@ test("another member's project, task and document are not found", async ({ page,
   } finally {
     await context.close();
   }
+});
+
+test('a template starts a new project: browse by category, read it, start from its idea', async ({ page }) => {
+  await signedInMember(page, admin, baseURL, { credits: 1, label: 'template' });
+  await page.goto('/dashboard/templates');
+  await page.getByRole('button', { name: 'Marketplace' }).click();
+  await expect(page).toHaveURL(/category=marketplace/);
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards.first()).toContainText('Marketplace');
+  for (const text of await cards.allTextContents()) expect(text).toMatch(/^Marketplace/);
+  await cards.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'The idea this template starts from' })).toBeVisible();
+  const idea = (await page.getByRole('region', { name: 'The idea this template starts from' }).locator('p').textContent())!;
+  await page.getByRole('link', { name: 'Start a project from this template' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/new-project\?template=/);
+  await expect(page.getByLabel('Your project idea')).toHaveValue(idea);
 });

@@ -39,11 +39,11 @@ describe('the kit export', () => {
     const input = exportInput();
     const files = unzip(input);
     const docs = Object.keys(files).filter((path) => path.startsWith('docs/'));
-    expect(docs).toEqual(documentSteps.map((kind, i) => `docs/${String(i + 1).padStart(2, '0')}-${kind}.md`));
-    for (const doc of input.documents)
-      expect(files[`docs/${String(documentSteps.indexOf(doc.kind) + 1).padStart(2, '0')}-${doc.kind}.md`]).toBe(
-        doc.content,
-      );
+    // Named as the kit's own documents refer to them (`docs/app-flow.md`), in tab order.
+    expect(docs).toEqual(documentSteps.map((kind) => `docs/${kind.replace(/_/g, '-')}.md`));
+    for (const doc of input.documents) expect(files[`docs/${doc.kind.replace(/_/g, '-')}.md`]).toBe(doc.content);
+    for (const referenced of ['docs/requirements.md', 'docs/app-flow.md', 'docs/frontend.md', 'docs/backend.md'])
+      expect(docs).toContain(referenced);
     for (const platform of platforms) {
       expect(files[`prompts/${platform}.md`]!.trim()).toBe(
         kit.prompts.prompts.find((p) => p.platform === platform)!.content.trim(),
@@ -98,7 +98,7 @@ describe('the kit export', () => {
     const files = unzip({ ...input, documents });
     expect(files['AGENTS.md']).toBe(edited);
     expect(files['CLAUDE.md']).toBe(edited);
-    expect(files['docs/08-ai_rules.md']).toBe(edited);
+    expect(files['docs/ai-rules.md']).toBe(edited);
     const cursorPath = kit.ai_rules.files.find((f) => f.path.endsWith('.mdc'))!.path;
     expect(files[cursorPath]).toMatch(/^---\n[\s\S]*alwaysApply: true\n---\n\n# Our rules\n/);
   });
@@ -111,20 +111,20 @@ describe('the kit export', () => {
         { path: '.github/copilot-instructions.md', content: 'Use the docs.' },
         { path: '../outside.md', content: 'no' },
         { path: '/etc/passwd', content: 'no' },
-        { path: 'docs/01-overview.md', content: 'no' },
+        { path: 'docs/overview.md', content: 'no' },
       ],
     };
     const files = unzip(exportInput(kit, { aiRules }));
     expect(files['.github/copilot-instructions.md']).toBe('Use the docs.\n');
     expect(Object.keys(files).filter((path) => path.includes('..') || path.startsWith('/'))).toEqual([]);
-    expect(files['docs/01-overview.md']).not.toBe('no');
+    expect(files['docs/overview.md']).not.toBe('no');
   });
 
   it('leaves out the documents not written yet', () => {
     const input = exportInput();
     const files = unzip({ ...input, documents: input.documents.filter((d) => d.kind !== 'backend') });
-    expect(files['docs/05-backend.md']).toBeUndefined();
-    expect(files['docs/06-app_flow.md']).toBeDefined();
+    expect(files['docs/backend.md']).toBeUndefined();
+    expect(files['docs/app-flow.md']).toBeDefined();
   });
 });
 

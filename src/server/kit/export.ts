@@ -69,10 +69,9 @@ export function attachmentDisposition(projectName: string, suffix: string): stri
   return `attachment; filename="${ascii.replace(/["\\]/g, '')}"; filename*=UTF-8''${encoded}`;
 }
 
-/** `docs/01-overview.md`...: numbered in tab order, the number fixed by the kind. */
+/** `docs/overview.md`, `docs/app-flow.md`...: the names the kit's own documents refer to. */
 export function documentPath(kind: DocumentKind): string {
-  const index = documentSteps.indexOf(kind);
-  return `docs/${String(index + 1).padStart(2, '0')}-${kind}.md`;
+  return `docs/${kind.replace(/_/g, '-')}.md`;
 }
 
 const statusLabels: Record<TaskStatus, string> = { todo: 'To do', in_progress: 'In progress', done: 'Done' };

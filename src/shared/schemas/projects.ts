@@ -17,6 +17,7 @@ export const projectMessages = {
   regenerationPlan: 'Upgrade your plan to regenerate documents.',
   notReady: 'This document is still being generated.',
   readOnly: 'Upgrade your plan to edit, copy, download or export documents.',
+  promptsPlan: 'Upgrade your plan to use the AI implementation prompts.',
   editConflict: 'This document was changed since you opened it. Reload it and try again.',
   documentRequired: 'The document cannot be empty.',
   documentTooLong: 'The document is too long (at most 200,000 characters).',

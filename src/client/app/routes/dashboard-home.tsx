@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { buttonVariants } from '../../components/ui/button';
+import { CardGridSkeleton } from '../../components/ui/card-grid-skeleton';
 import { LoadError } from '../../components/ui/page-states';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMe } from '../../features/auth/api/get-me';
@@ -87,12 +88,7 @@ function RecentProjects() {
         linkLabel={t('home.allProjects')}
       />
       {projects.isPending ? (
-        <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
-          <span className="sr-only">{t('loading')}</span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-28 rounded-2xl" />
-          ))}
-        </div>
+        <CardGridSkeleton className="h-28" />
       ) : projects.isError ? (
         <LoadError message={projectErrorMessage(t, projects.error)} onRetry={() => void projects.refetch()} />
       ) : projects.data.length === 0 ? (

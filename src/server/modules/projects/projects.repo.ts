@@ -125,18 +125,17 @@ export async function resetFailedSteps(tx: Db, projectId: string): Promise<void>
     .where(and(eq(kitSteps.projectId, projectId), inArray(kitSteps.status, ['failed', 'running'])));
 }
 
-export async function insertDocument(
-  tx: Db,
-  values: {
-    projectId: string;
-    kind: DocumentKind;
-    title: string;
-    content: string;
-    data: unknown;
-    version: number;
-    source: 'generated' | 'regenerated' | 'edited';
-  },
-): Promise<void> {
+/** One version of a document, as stored. */
+interface DocumentVersion {
+  projectId: string;
+  kind: DocumentKind;
+  title: string;
+  content: string;
+  version: number;
+  source: 'generated' | 'regenerated' | 'edited';
+}
+
+export async function insertDocument(tx: Db, values: DocumentVersion & { data: unknown }): Promise<void> {
   await tx.insert(documents).values(values).onConflictDoNothing();
 }
 
@@ -153,17 +152,7 @@ export function listCurrentDocuments(db: Db, projectId: string): Promise<Documen
  * Inserts one version of a document and returns it. Unlike `insertDocument` a clash is not ignored:
  * a second version with the same number is a unique violation the caller maps to a conflict.
  */
-export async function insertDocumentVersion(
-  tx: Db,
-  values: {
-    projectId: string;
-    kind: DocumentKind;
-    title: string;
-    content: string;
-    version: number;
-    source: 'generated' | 'regenerated' | 'edited';
-  },
-): Promise<DocumentRow> {
+export async function insertDocumentVersion(tx: Db, values: DocumentVersion): Promise<DocumentRow> {
   const [row] = await tx
     .insert(documents)
     .values({ ...values, data: null })

@@ -191,6 +191,7 @@ export async function getDocument(db: Db, ownerId: string, projectId: string, ki
 
 export async function getPrompt(db: Db, ownerId: string, projectId: string, platform: Platform) {
   await requireOwnedProject(db, ownerId, projectId);
+  await requirePaidPlan(db, ownerId, projectMessages.promptsPlan);
   const row = await findPrompt(db, projectId, platform);
   if (!row) throw new AppError('NOT_FOUND', projectMessages.notReady);
   return { platform, content: row.content };

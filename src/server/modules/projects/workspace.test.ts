@@ -192,7 +192,7 @@ describe.each(databaseKinds)('the project workspace on %s', (kind) => {
     ).json()) as DocumentsDto;
     expect(documents).toHaveLength(documentSteps.length);
     for (const doc of documents) {
-      const path = `docs/${String(documentSteps.indexOf(doc.kind) + 1).padStart(2, '0')}-${doc.kind}.md`;
+      const path = `docs/${doc.kind.replace(/_/g, '-')}.md`;
       expect(files[path]?.trim(), path).toBe(doc.content.trim());
     }
     for (const platform of platforms) expect(files[`prompts/${platform}.md`], platform).toBeTruthy();
@@ -236,6 +236,10 @@ describe.each(databaseKinds)('the project workspace on %s', (kind) => {
       expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: projectMessages.readOnly });
     }
     expect(await versionsOf(own.id, 'overview')).toEqual(['1:generated']);
+    // The implementation prompts are a paid feature too.
+    const prompt = await call(t, user, 'GET', `/api/projects/${own.id}/prompts/cursor`);
+    expect(prompt.status).toBe(403);
+    expect(await prompt.json()).toEqual({ code: 'FORBIDDEN', message: projectMessages.promptsPlan });
   });
 
   it('hides another account’s project behind a 404 on every workspace endpoint', async () => {

@@ -1,17 +1,16 @@
-import { Coins, Loader2 } from 'lucide-react';
+import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../lib/toast';
-import { useCredits, useOpenPortal } from '../api/billing-api';
+import { useCredits } from '../api/billing-api';
+import { ManageSubscriptionButton } from './manage-subscription-button';
 
 /** The settings page's billing part: plan, balance, and the ways to buy or manage a subscription. */
 export function BillingSettings() {
   const { t, i18n } = useTranslation();
   const credits = useCredits();
-  const portal = useOpenPortal();
   if (credits.isPending)
     return (
       <div role="status">
@@ -42,18 +41,7 @@ export function BillingSettings() {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {subscription ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={portal.isPending}
-            aria-busy={portal.isPending}
-            onClick={() => portal.mutate(undefined, { onError: () => toast.error(t('billing.credits.portalFailed')) })}
-          >
-            {portal.isPending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-            {t('billing.credits.manage')}
-          </Button>
-        ) : null}
+        {subscription ? <ManageSubscriptionButton size="sm" /> : null}
         <Link to={paths.credits.href()} className={buttonVariants({ size: 'sm' })}>
           <Coins aria-hidden className="size-4" />
           {t('pages.credits')}

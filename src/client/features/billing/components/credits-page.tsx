@@ -1,4 +1,4 @@
-import { Coins, Loader2, Sparkles } from 'lucide-react';
+import { Coins, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bundles, formatUsd, perKitCents, planPrices, plans, type Price } from '../../../../shared/pricing';
@@ -6,9 +6,9 @@ import type { CreditsDto } from '../../../../shared/schemas/billing';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { useCredits, useOpenPortal } from '../api/billing-api';
+import { useCredits } from '../api/billing-api';
 import { checkoutHref } from '../checkout-link';
+import { ManageSubscriptionButton } from './manage-subscription-button';
 
 /** /dashboard/credits (Buy Credits): balance, bundles, plans, purchase history, manage subscription. */
 export default function CreditsPage() {
@@ -44,7 +44,6 @@ export default function CreditsPage() {
 
 function Balance({ credits }: { credits: CreditsDto }) {
   const { t, i18n } = useTranslation();
-  const portal = useOpenPortal();
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'long' });
   return (
     <section aria-labelledby="balance-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-border bg-surface p-5">
@@ -66,17 +65,7 @@ function Balance({ credits }: { credits: CreditsDto }) {
           </p>
         </div>
       </div>
-      {credits.subscription ? (
-        <Button
-          variant="secondary"
-          disabled={portal.isPending}
-          aria-busy={portal.isPending}
-          onClick={() => portal.mutate(undefined, { onError: () => toast.error(t('billing.credits.portalFailed')) })}
-        >
-          {portal.isPending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-          {t('billing.credits.manage')}
-        </Button>
-      ) : null}
+      {credits.subscription ? <ManageSubscriptionButton /> : null}
     </section>
   );
 }

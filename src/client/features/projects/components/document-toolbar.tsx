@@ -1,10 +1,10 @@
-import { Check, Copy, Download, Pencil, X } from 'lucide-react';
+import { Download, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDto } from '../../../../shared/schemas/projects';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { toast } from '../../../lib/toast';
-import { useCopy } from '../../../lib/use-copy';
 import { projectFiles } from '../api/project-files';
 
 /**
@@ -25,14 +25,8 @@ export function DocumentToolbar({
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const { state, copy } = useCopy();
   const title = t(`projects.documents.${document.kind}`);
   const date = new Date(document.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
-
-  const copyDocument = async () => {
-    if (await copy(document.content)) toast.success(t('projects.document.copied', { document: title }));
-    else toast.error(t('projects.document.copyFailed'));
-  };
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface px-3 py-2">
@@ -45,20 +39,21 @@ export function DocumentToolbar({
           <p className="text-xs text-muted">{t('projects.messages.readOnly')}</p>
         ) : (
           <>
-            <Button variant="secondary" size="sm" onClick={() => void copyDocument()} aria-live="polite">
-              {state === 'copied' ? (
-                <Check aria-hidden className="size-4" />
-              ) : state === 'failed' ? (
-                <X aria-hidden className="size-4" />
-              ) : (
-                <Copy aria-hidden className="size-4" />
-              )}
-              {state === 'copied'
-                ? t('projects.document.copiedShort')
-                : state === 'failed'
-                  ? t('projects.document.copyFailedShort')
-                  : t('projects.document.copy')}
-            </Button>
+            <CopyButton
+              variant="secondary"
+              size="sm"
+              text={document.content}
+              labels={{
+                idle: t('projects.document.copy'),
+                copied: t('projects.document.copiedShort'),
+                failed: t('projects.document.copyFailedShort'),
+              }}
+              onResult={(copied) =>
+                copied
+                  ? toast.success(t('projects.document.copied', { document: title }))
+                  : toast.error(t('projects.document.copyFailed'))
+              }
+            />
             <a
               href={projectFiles.document(projectId, document.kind)}
               download

@@ -1,12 +1,12 @@
-import { FolderOpen, Plus, Search } from 'lucide-react';
+import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { buttonVariants } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { EmptyState, LoadError } from '../../../components/ui/page-states';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { SearchInput } from '../../../components/ui/search-input';
 import { useMe } from '../../auth/api/get-me';
 import { useProjects } from '../api/list-projects';
 import { projectErrorMessage } from '../messages';
@@ -41,27 +41,12 @@ export default function ProjectsPage() {
       </header>
 
       {projects.data?.length ? (
-        <label className="relative mt-6 block sm:w-80">
-          <span className="sr-only">{t('projects.list.search')}</span>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <Input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('projects.list.search')}
-            className="pl-9"
-          />
-        </label>
+        <SearchInput label={t('projects.list.search')} value={query} onChange={setQuery} className="mt-6 sm:w-80" />
       ) : null}
 
       <div className="mt-6">
         {projects.isPending ? (
-          <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
-            <span className="sr-only">{t('loading')}</span>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-40 rounded-2xl" />
-            ))}
-          </div>
+          <CardGridSkeleton />
         ) : projects.isError ? (
           <LoadError message={projectErrorMessage(t, projects.error)} onRetry={() => void projects.refetch()} />
         ) : projects.data.length === 0 ? (

@@ -1,14 +1,14 @@
-import { Check, ClipboardCopy, Loader2, X } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformLabels, platforms } from '../../../../shared/schemas/kit';
 import { projectMessages } from '../../../../shared/schemas/projects';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { useCopy } from '../../../lib/use-copy';
 import { usePrompt } from '../api/get-prompt';
 import { usePromptTool } from '../use-prompt-tool';
 
@@ -20,7 +20,6 @@ export function PromptModal({ projectId, onClose }: { projectId: string; onClose
   const { t } = useTranslation();
   const [tool, setTool] = usePromptTool();
   const prompt = usePrompt(projectId, tool);
-  const { state, copy } = useCopy();
   const selectId = useId();
   const waiting = prompt.error instanceof ApiError && prompt.error.message === projectMessages.notReady;
 
@@ -45,24 +44,15 @@ export function PromptModal({ projectId, onClose }: { projectId: string; onClose
             ))}
           </Select>
         </div>
-        <Button
-          onClick={() => prompt.data && void copy(prompt.data.content)}
-          disabled={!prompt.data || state === 'copying'}
-          aria-live="polite"
-        >
-          {state === 'copied' ? (
-            <Check aria-hidden className="size-4" />
-          ) : state === 'failed' ? (
-            <X aria-hidden className="size-4" />
-          ) : (
-            <ClipboardCopy aria-hidden className="size-4" />
-          )}
-          {state === 'copied'
-            ? t('projects.prompt.copied')
-            : state === 'failed'
-              ? t('projects.prompt.copyFailed')
-              : t('projects.prompt.copy')}
-        </Button>
+        <CopyButton
+          text={prompt.data?.content ?? ''}
+          disabled={!prompt.data}
+          labels={{
+            idle: t('projects.prompt.copy'),
+            copied: t('projects.prompt.copied'),
+            failed: t('projects.prompt.copyFailed'),
+          }}
+        />
       </div>
       <div className="mt-4">
         {prompt.isPending ? (

@@ -1,13 +1,13 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Check, ChevronDown, ClipboardCopy, Clock, GripVertical, Loader2, X } from 'lucide-react';
+import { ChevronDown, Clock, GripVertical } from 'lucide-react';
 import { useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformLabels, type Platform } from '../../../../shared/schemas/kit';
 import type { TaskDto, TaskStatus } from '../../../../shared/schemas/tasks';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { useCopy } from '../../../lib/use-copy';
 import { getTaskPrompt } from '../api/get-task-prompt';
 
 const priorityStyles = {
@@ -60,14 +60,7 @@ export function TaskCard({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const overlay = !handle;
-  const { state, copy } = useCopy();
   const doneSubtasks = task.subtasks.filter((s) => s.status === 'done').length;
-
-  const copyPrompt = async () => {
-    const copied = await copy(async () => (await getTaskPrompt(task.id, tool)).content);
-    if (copied) toast.success(t('tasks.card.promptCopied', { tool: platformLabels[tool] }));
-    else toast.error(t('tasks.card.promptFailed'));
-  };
 
   return (
     <li
@@ -128,23 +121,22 @@ export function TaskCard({
             ? t('tasks.card.subtasks', { done: doneSubtasks, count: task.subtasks.length })
             : t('tasks.card.details')}
         </button>
-        <button
-          type="button"
-          onClick={() => void copyPrompt()}
-          disabled={state === 'copying'}
-          aria-live="polite"
-          className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-primary hover:bg-surface-raised disabled:opacity-60"
-        >
-          {state === 'copying' ? <Loader2 aria-hidden className="size-3.5 animate-spin" /> : null}
-          {state === 'copied' ? <Check aria-hidden className="size-3.5" /> : null}
-          {state === 'failed' ? <X aria-hidden className="size-3.5" /> : null}
-          {state === 'idle' || state === 'copying' ? <ClipboardCopy aria-hidden className="size-3.5" /> : null}
-          {state === 'copied'
-            ? t('tasks.card.copied')
-            : state === 'failed'
-              ? t('tasks.card.copyFailed')
-              : t('tasks.card.copyPrompt', { tool: platformLabels[tool] })}
-        </button>
+        <CopyButton
+          variant="ghost"
+          size="sm"
+          className="h-7 px-1.5 text-xs text-primary"
+          text={async () => (await getTaskPrompt(task.id, tool)).content}
+          labels={{
+            idle: t('tasks.card.copyPrompt', { tool: platformLabels[tool] }),
+            copied: t('tasks.card.copied'),
+            failed: t('tasks.card.copyFailed'),
+          }}
+          onResult={(copied) =>
+            copied
+              ? toast.success(t('tasks.card.promptCopied', { tool: platformLabels[tool] }))
+              : toast.error(t('tasks.card.promptFailed'))
+          }
+        />
       </div>
 
       {open ? (

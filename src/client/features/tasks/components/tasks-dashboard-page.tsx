@@ -5,7 +5,7 @@ import { paths } from '../../../../shared/paths';
 import type { TasksOverviewDto } from '../../../../shared/schemas/tasks';
 import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/page-states';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { projectErrorMessage } from '../../projects/messages';
 import { useTasksOverview } from '../api/get-tasks';
 
@@ -19,12 +19,7 @@ export default function TasksDashboardPage() {
       <p className="mt-1 text-muted">{t('tasks.dashboard.subtitle')}</p>
       <div className="mt-6">
         {overview.isPending ? (
-          <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
-            <span className="sr-only">{t('loading')}</span>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-40 rounded-2xl" />
-            ))}
-          </div>
+          <CardGridSkeleton />
         ) : overview.isError ? (
           <LoadError message={projectErrorMessage(t, overview.error)} onRetry={() => void overview.refetch()} />
         ) : overview.data.projects.length === 0 ? (

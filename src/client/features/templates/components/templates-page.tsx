@@ -1,12 +1,12 @@
-import { LayoutTemplate, Search } from 'lucide-react';
+import { LayoutTemplate } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { templateCategories, type TemplateCategory } from '../../../../shared/schemas/templates';
-import { Input } from '../../../components/ui/input';
 import { EmptyState, LoadError } from '../../../components/ui/page-states';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
 import { useTemplates } from '../api/get-templates';
 
@@ -65,27 +65,12 @@ export default function TemplatesPage() {
             </button>
           ))}
         </div>
-        <label className="relative block lg:w-72">
-          <span className="sr-only">{t('templates.search')}</span>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <Input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('templates.search')}
-            className="pl-9"
-          />
-        </label>
+        <SearchInput label={t('templates.search')} value={query} onChange={setQuery} className="lg:w-72" />
       </div>
 
       <div className="mt-6">
         {templates.isPending ? (
-          <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
-            <span className="sr-only">{t('loading')}</span>
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-44 rounded-2xl" />
-            ))}
-          </div>
+          <CardGridSkeleton count={8} className="h-44" />
         ) : templates.isError ? (
           <LoadError message={t('templates.loadFailed')} onRetry={() => void templates.refetch()} />
         ) : shown.length === 0 ? (

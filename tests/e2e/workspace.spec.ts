@@ -146,6 +146,10 @@ test('the task board: drag to Done, reorder by keyboard, both kept after a reloa
   expect(taskPrompt).toContain('Lovable');
   await expectNoAxeViolations(page);
 
+  // Without dragging (handy on a phone): the expanded card's status menu.
+  await card.getByLabel('Status').selectOption({ label: 'In progress' });
+  await expect.poll(() => cardTitles(page, 'in_progress')).toEqual([b]);
+
   // The tasks dashboard shows the project's progress.
   await page.goto('/dashboard/tasks-dashboard');
   await expect(page.getByRole('progressbar', { name: 'Progress of PawWalk' })).not.toHaveAttribute('aria-valuenow', '0');

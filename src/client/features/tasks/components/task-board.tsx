@@ -103,6 +103,9 @@ export function TaskBoard({
             hiddenCount={columnTasks(board.tasks, status).filter((task) => !matchesFilters(task, filters)).length}
             tool={tool}
             onSubtaskChange={onSubtaskChange}
+            onMoveToEnd={(taskId, to) =>
+              onMove(taskId, to, columnTasks(board.tasks, to).filter((task) => task.id !== taskId).length)
+            }
           />
         ))}
       </div>
@@ -123,12 +126,14 @@ function Column({
   hiddenCount,
   tool,
   onSubtaskChange,
+  onMoveToEnd,
 }: {
   status: TaskStatus;
   tasks: TaskDto[];
   hiddenCount: number;
   tool: Platform;
   onSubtaskChange: (subtaskId: string, status: TaskStatus) => void;
+  onMoveToEnd: (taskId: string, status: TaskStatus) => void;
 }) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status) });
@@ -149,7 +154,13 @@ function Column({
       <SortableContext id={status} items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className="flex flex-1 flex-col gap-2">
           {tasks.map((task) => (
-            <SortableTaskCard key={task.id} task={task} tool={tool} onSubtaskChange={onSubtaskChange} />
+            <SortableTaskCard
+              key={task.id}
+              task={task}
+              tool={tool}
+              onSubtaskChange={onSubtaskChange}
+              onStatusChange={(to) => onMoveToEnd(task.id, to)}
+            />
           ))}
           {tasks.length === 0 ? (
             <li className="rounded-xl border border-dashed border-border px-3 py-6 text-center text-xs text-muted">

@@ -4,8 +4,9 @@ import { ChevronDown, Clock, GripVertical } from 'lucide-react';
 import { useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformLabels, type Platform } from '../../../../shared/schemas/kit';
-import type { TaskDto, TaskStatus } from '../../../../shared/schemas/tasks';
+import { taskStatuses, type TaskDto, type TaskStatus } from '../../../../shared/schemas/tasks';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { getTaskPrompt } from '../api/get-task-prompt';
@@ -20,6 +21,8 @@ interface CardProps {
   task: TaskDto;
   tool: Platform;
   onSubtaskChange?: (subtaskId: string, status: TaskStatus) => void;
+  /** Moves the card to the end of another column (the way without dragging, handy on a phone). */
+  onStatusChange?: (status: TaskStatus) => void;
 }
 
 /** A card on the board, sortable by its handle. */
@@ -46,6 +49,7 @@ export function TaskCard({
   task,
   tool,
   onSubtaskChange,
+  onStatusChange,
   cardRef,
   handle,
   style,
@@ -141,6 +145,22 @@ export function TaskCard({
 
       {open ? (
         <div id={detailsId} className="mt-2 space-y-3 border-t border-border pt-3 text-sm">
+          {onStatusChange ? (
+            <label className="flex items-center gap-2 text-xs text-muted">
+              {t('tasks.card.status')}
+              <Select
+                value={task.status}
+                onChange={(event) => onStatusChange(event.target.value as TaskStatus)}
+                className="h-8 text-xs"
+              >
+                {taskStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`tasks.columns.${status}`)}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          ) : null}
           {task.description ? <p className="text-muted">{task.description}</p> : null}
           {task.subtasks.length ? (
             <fieldset>

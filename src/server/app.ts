@@ -33,6 +33,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import type { KitRuntime } from './jobs/kit-runtime';
 import { evaluationRoutes } from './modules/evaluations/evaluations.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', meRoutes({ auth, db: database.db }));
   app.route('/api', adminRoutes({ auth, db: database.db }));
   app.route('/api', templateRoutes({ db: database.db }));
+  app.route('/api', marketingRoutes({ db: database.db, env, mailer }));
   app.route(
     '/api',
     clientErrorRoutes({

@@ -8,6 +8,13 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('emails contact messages to SUPPORT_EMAIL, support@specforge.local unless set', () => {
+    expect(parseEnv({}).SUPPORT_EMAIL).toBe('support@specforge.local');
+    expect(parseEnv({ SUPPORT_EMAIL: '' }).SUPPORT_EMAIL).toBe('support@specforge.local');
+    expect(parseEnv({ SUPPORT_EMAIL: 'help@example.com' }).SUPPORT_EMAIL).toBe('help@example.com');
+    expect(() => parseEnv({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', SENTRY_DSN: '  ' }).DATABASE_URL).toBeUndefined();
   });

@@ -57,6 +57,8 @@ const envSchema = z.object({
   }),
   /** Sender of every email. */
   EMAIL_FROM: z.string().min(3).default('Specforge <no-reply@specforge.local>'),
+  /** Where contact-form messages are emailed (with Reply-To set to the sender). */
+  SUPPORT_EMAIL: z.preprocess(blankAsUndefined, z.email().default('support@specforge.local')),
   STRIPE_SECRET_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
   /** Signs the webhooks Stripe sends to /api/webhooks/stripe (`whsec_…`; required with Stripe). */
   STRIPE_WEBHOOK_SECRET: z.preprocess(blankAsUndefined, z.string().optional()),

@@ -11,7 +11,25 @@ function keys(value: unknown, prefix = ''): string[] {
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const baseKeys = (value: unknown) => [...new Set(keys(value).map((key) => key.replace(pluralSuffix, '')))].sort();
 
+/** Values that read the same in both languages: names of brands, plans, platforms and languages. */
+const sameInBothLanguages = new Set(['Specforge', 'English', 'Русский', '404', 'Founder', 'Growth', 'iOS', 'Android', 'SaaS']);
+
+function entries(value: unknown, prefix = ''): Array<[string, unknown]> {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => entries(child, prefix ? `${prefix}.${key}` : key));
+}
+
 describe('translations', () => {
+  it('translate every Russian text: none is a copy of the English one or marked [RU]', () => {
+    const english = new Map(entries(en));
+    const untranslated = entries(ru).filter(
+      ([key, value]) =>
+        typeof value === 'string' &&
+        (value.includes('[RU]') || (value === english.get(key) && !sameInBothLanguages.has(value))),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
   it('give Russian every key English has, and no extra ones', () => {
     expect(baseKeys(ru)).toEqual(baseKeys(en));
   });

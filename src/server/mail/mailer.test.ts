@@ -51,6 +51,20 @@ describe('SMTP transport', () => {
     expect(raw).toContain('<b>htmlpart</b>');
   });
 
+  it('sends a Reply-To header when the message has one', async () => {
+    smtp = new FakeSmtp();
+    const { port } = await smtp.start();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, db: noDb });
+
+    await mailer.send({ ...message, replyTo: 'sender@example.com' });
+    await mailer.send(message);
+    await mailer.close?.();
+
+    expect(smtp.messages).toHaveLength(2);
+    expect(unfolded(smtp.messages[0]!.raw)).toMatch(/^Reply-To: sender@example\.com\r?$/m);
+    expect(unfolded(smtp.messages[1]!.raw)).not.toMatch(/^Reply-To:/im);
+  });
+
   it('authenticates with the user and password of the URL', async () => {
     smtp = new FakeSmtp({ auth: { user: 'mailer', pass: 's3cret' } });
     const { port } = await smtp.start();
@@ -97,8 +111,15 @@ describe.each(databaseKinds)('outbox transport on %s', (kind) => {
 
     const listed = await listOutboxMessages(database.db);
     expect(listed.map((m) => m.subject)).toEqual(['Message 3', 'Message 2', 'Message 1']);
-    expect(listed[0]).toMatchObject({ to: message.to, text: message.text, html: message.html });
+    expect(listed[0]).toMatchObject({ to: message.to, text: message.text, html: message.html, replyTo: null });
     expect(listed[0]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps the Reply-To address', async () => {
+    const mailer = createMailer({ from: FROM, db: database.db });
+    await mailer.send({ ...message, to: 'support@example.com', replyTo: 'sender@example.com' });
+    const [stored] = await listOutboxMessages(database.db, { to: 'support@example.com' });
+    expect(stored!.replyTo).toBe('sender@example.com');
   });
 
   it('filters by recipient, ignoring case, and honours the limit', async () => {

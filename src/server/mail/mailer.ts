@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go instead of the sender (a contact-form message is answered to its author). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -55,8 +57,8 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transporter = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     transport: 'smtp',
-    send: async ({ to, subject, text, html }) => {
-      await transporter.sendMail({ from, to, subject, text, html });
+    send: async ({ to, subject, text, html, replyTo }) => {
+      await transporter.sendMail({ from, to, subject, text, html, replyTo });
     },
     close: async () => transporter.close(),
   };

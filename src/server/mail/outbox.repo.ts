@@ -20,6 +20,7 @@ export async function insertOutboxMessage(db: Db, message: MailMessage): Promise
       subject: message.subject,
       text: message.text,
       html: message.html,
+      replyTo: message.replyTo ?? null,
       // greatest() skips the null of an empty table.
       createdAt: sql`greatest(clock_timestamp(), ${justAfterNewest})`,
     })

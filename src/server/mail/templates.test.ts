@@ -2,6 +2,7 @@ import { escapeHtml } from '../lib/html';
 import { describe, expect, it } from 'vitest';
 import { extractLinks } from './links';
 import {
+  contactMessageEmail,
   passwordChangedEmail,
   resetPasswordEmail,
   signUpAttemptEmail,
@@ -109,6 +110,40 @@ describe('templates in detail', () => {
     expect(mail.text).toContain('already has an account');
     expect(mail.text).toMatch(/Log in:\n/);
     expect(mail.text).toMatch(/Reset password:\n/);
+  });
+});
+
+describe('contactMessageEmail', () => {
+  const contact = {
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    message: 'First line & "quotes".\n\nSecond paragraph with https://example.com/page',
+    when: changedAt,
+  };
+
+  it.each(['en', 'ru'] as const)('carries the sender and the message as written in both versions in %s', (locale) => {
+    const mail = contactMessageEmail({ ...contact, locale });
+    expect(mail.subject).toContain('Specforge');
+    expect(mail.subject).toContain('Jane Doe');
+    expect(mail.text).toContain('Jane Doe <jane@example.com>');
+    expect(mail.text).toContain(contact.message);
+    expect(mail.html).toContain(`<html lang="${locale}">`);
+    expect(mail.html).toContain('Jane Doe &lt;jane@example.com&gt;');
+    // Escaped, with its line breaks kept by pre-wrap; no button and no 'copy this link' hint.
+    expect(mail.html).toContain('First line &amp; &quot;quotes&quot;.\n\nSecond paragraph');
+    expect(mail.html).toContain('white-space:pre-wrap');
+    expect(mail.html).not.toContain('<a ');
+  });
+
+  it('says that replies are read and go to the sender, in the reader’s language', () => {
+    const en = contactMessageEmail(contact);
+    const ru = contactMessageEmail({ ...contact, locale: 'ru' });
+    expect(en.text).toContain('your reply goes to jane@example.com');
+    expect(en.text).not.toContain('replies to it are not read');
+    expect(en.html).not.toContain('replies to it are not read');
+    expect(en.text).toContain('1 March 2025 at 14:05 UTC');
+    expect(ru.subject).toMatch(/[а-яё]/i);
+    expect(ru.text).toContain('ответ придёт на jane@example.com');
   });
 });
 

@@ -20,8 +20,12 @@ interface EmailContent {
   preheader: string;
   heading: string;
   before: string[];
+  /** Text someone wrote (a contact message), shown as written: line breaks kept, nothing interpreted. */
+  quote?: string;
   actions: Action[];
   after: string[];
+  /** Replaces the usual 'replies are not read' footer (for emails whose replies are read). */
+  footer?: string;
 }
 
 const chrome = {
@@ -187,6 +191,44 @@ export function signUpAttemptEmail({
   });
 }
 
+/**
+ * A contact-form message, sent to the support address with Reply-To set to its author, so support
+ * answers by replying. `locale` is the sender's interface language (the language to answer in).
+ */
+export function contactMessageEmail({
+  name,
+  email,
+  message,
+  when,
+  locale = 'en',
+}: {
+  name: string;
+  email: string;
+  message: string;
+  when: Date;
+  locale?: MailLocale;
+}): MailContent {
+  const at = formatTime(when, locale);
+  const preheader = message.replace(/\s+/g, ' ').slice(0, 120);
+  const words = {
+    en: {
+      subject: `${PRODUCT} contact form: message from ${name}`,
+      heading: 'New message from the contact form',
+      before: [`${name} <${email}> wrote on ${at}:`],
+      after: [`Reply to this email to answer: your reply goes to ${email}.`],
+      footer: `Sent by the ${PRODUCT} contact form.`,
+    },
+    ru: {
+      subject: `${PRODUCT}, форма обратной связи: сообщение от ${name}`,
+      heading: 'Новое сообщение из формы обратной связи',
+      before: [`${name} <${email}> написал(а) ${at}:`],
+      after: [`Чтобы ответить, ответьте на это письмо: ответ придёт на ${email}.`],
+      footer: `Отправлено формой обратной связи ${PRODUCT}.`,
+    },
+  }[locale];
+  return render({ locale, ...words, preheader, quote: message, actions: [] });
+}
+
 /** '1 March 2025 at 14:05 UTC' / '1 марта 2025 г. в 14:05 UTC': the reader's zone is unknown here. */
 function formatTime(when: Date, locale: MailLocale): string {
   return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
@@ -208,10 +250,12 @@ function render(content: EmailContent): MailContent {
   return { subject: content.subject, text: renderText(content), html: renderHtml(content) };
 }
 
-function renderText({ heading, before, actions, after, locale }: EmailContent): string {
+function renderText({ heading, before, quote, actions, after, locale, footer }: EmailContent): string {
   // Each URL on a line of its own, so mail clients link it whole.
   const links = actions.map(({ label, url }) => `${label}:\n${url}`);
-  return [heading, ...before, ...links, ...after, `-- \n${PRODUCT}\n${chrome[locale].footer}`].join('\n\n') + '\n';
+  const quoted = quote === undefined ? [] : [quote];
+  const signature = `-- \n${PRODUCT}\n${footer ?? chrome[locale].footer}`;
+  return [heading, ...before, ...quoted, ...links, ...after, signature].join('\n\n') + '\n';
 }
 
 // Colours: a white card with dark text on light grey and a solid indigo button is readable in every
@@ -237,9 +281,10 @@ const styles = {
   small: `margin:0 0 20px;${textStyle(13, 20, colors.muted)}`,
   footer: `margin:16px 0 0;max-width:560px;${textStyle(12, 18, colors.muted)}`,
   rawLink: `color:${colors.brand};word-break:break-all;`,
+  quote: `margin:0 0 16px;padding:12px 16px;border-left:4px solid ${colors.border};white-space:pre-wrap;word-break:break-word;${textStyle(16, 24, colors.text)}`,
 };
 
-function renderHtml({ locale, subject, preheader, heading, before, actions, after }: EmailContent): string {
+function renderHtml({ locale, subject, preheader, heading, before, quote, actions, after, footer }: EmailContent): string {
   const e = escapeHtml;
   const paragraphs = (items: string[]) =>
     items.map((item) => `<p style="${styles.paragraph}">${e(item)}</p>`).join('\n');
@@ -251,6 +296,9 @@ function renderHtml({ locale, subject, preheader, heading, before, actions, afte
     })
     .join('<br>\n');
   const copyHint = actions.length > 1 ? chrome[locale].copyMany : chrome[locale].copyOne;
+  const linkBlock = actions.length === 0 ? '' : `${buttons}\n<p style="${styles.small}">${e(copyHint)}<br>\n${rawLinks}</p>`;
+  const quoted = quote === undefined ? '' : `<div style="${styles.quote}">${e(quote)}</div>`;
+  const body = [paragraphs(before), quoted, linkBlock, paragraphs(after)].filter(Boolean).join('\n');
 
   return `<!doctype html>
 <html lang="${locale}">
@@ -269,14 +317,10 @@ function renderHtml({ locale, subject, preheader, heading, before, actions, afte
 <tr><td style="padding:32px;">
 <p style="${styles.brand}">${PRODUCT}</p>
 <h1 style="${styles.heading}">${e(heading)}</h1>
-${paragraphs(before)}
-${buttons}
-<p style="${styles.small}">${e(copyHint)}<br>
-${rawLinks}</p>
-${paragraphs(after)}
+${body}
 </td></tr>
 </table>
-<p style="${styles.footer}">${e(chrome[locale].footer)}</p>
+<p style="${styles.footer}">${e(footer ?? chrome[locale].footer)}</p>
 </td></tr>
 </table>
 </body>

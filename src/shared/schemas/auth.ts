@@ -39,12 +39,16 @@ export function cleanText(value: string): string {
     .trim();
 }
 
-const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' ? cleanText(v) : v), schema);
+/** Runs `schema` on the text cleaned as spec §5 says (other values pass through untouched). */
+export const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' ? cleanText(v) : v), schema);
+
+/** A string whose absence (a missing field, or null) reads as the field's 'required' message, not zod's type error. */
+export const requiredString = (message: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) });
 
 /** Email as the sign-in, email and contact forms check it. */
 export const email = cleaned(
-  z
-    .string()
+  requiredString(messages.emailRequired)
     .min(1, messages.emailRequired)
     .max(EMAIL_MAX, messages.emailTooLong)
     .pipe(z.email(messages.emailInvalid))

@@ -10,6 +10,7 @@ const devEmail = z
   .object({
     id: z.string(),
     to: z.string(),
+    replyTo: z.string().nullable().openapi({ description: 'The Reply-To address, when the email has one' }),
     subject: z.string(),
     text: z.string(),
     html: z.string(),
@@ -37,6 +38,7 @@ function toDevEmail(message: OutboxMessage): DevEmail {
   return {
     id: message.id,
     to: message.to,
+    replyTo: message.replyTo,
     subject: message.subject,
     text: message.text,
     html: message.html,
@@ -96,7 +98,7 @@ function renderEmail(email: DevEmail): string {
   const links = linkItems.length ? `<ul class="links">\n${linkItems.join('\n')}\n</ul>` : '';
   return `<li><article>
 <h2>${e(email.subject)}</h2>
-<p class="meta">To <strong>${e(email.to)}</strong> · <time datetime="${e(email.createdAt)}">${e(sent)}</time></p>
+<p class="meta">To <strong>${e(email.to)}</strong>${email.replyTo ? ` · Reply-To <strong>${e(email.replyTo)}</strong>` : ''} · <time datetime="${e(email.createdAt)}">${e(sent)}</time></p>
 ${links}
 <pre>${e(email.text)}</pre>
 </article></li>`;

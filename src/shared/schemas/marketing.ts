@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { cleaned, email, NAME_MAX, requiredString } from './auth';
+
+/**
+ * The public marketing forms: the waiting list (name, email) and the contact form (name, email,
+ * message), with spec §5's rules and messages. The email rules and their messages are the auth
+ * forms' (`messages.email*` in ./auth). The same schemas validate the forms and the API.
+ */
+export const CONTACT_MESSAGE_MAX = 1000;
+
+export const marketingMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name is too long',
+  nameChars: 'Name can only contain letters and spaces',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message is too long',
+  messageChars: 'Message contains invalid characters',
+  /** A second waiting-list entry for the same address (409 CONFLICT). */
+  emailTaken: 'This email is already registered',
+} as const;
+export type MarketingMessageKey = keyof typeof marketingMessages;
+
+/**
+ * A person's name: cleaned (trimmed, tags stripped), then letters of any script and spaces only.
+ * Combining marks count as part of their letter, so a decomposed 'é' or a Devanagari name passes.
+ */
+export const personName = cleaned(
+  requiredString(marketingMessages.nameRequired)
+    .min(1, marketingMessages.nameRequired)
+    .max(NAME_MAX, marketingMessages.nameTooLong)
+    .regex(/^[\p{L}\p{M} ]+$/u, marketingMessages.nameChars),
+);
+
+/**
+ * The contact message: trimmed and checked as sent. It is deliberately not tag-cleaned: cleaning
+ * would silently drop the `<` and `>` that the spec refuses with a message; once they are refused
+ * there is no tag left to strip, so cleaning would change nothing anyway.
+ */
+export const contactMessageText = requiredString(marketingMessages.messageRequired)
+  .trim()
+  .min(1, marketingMessages.messageRequired)
+  .max(CONTACT_MESSAGE_MAX, marketingMessages.messageTooLong)
+  .regex(/^[^<>]*$/, marketingMessages.messageChars);
+
+/** The waiting list: the email is stored lowercased and trimmed, the name trimmed. */
+export const waitlistInput = z.object({ name: personName, email });
+export type WaitlistInput = z.input<typeof waitlistInput>;
+
+export const contactInput = z.object({ name: personName, email, message: contactMessageText });
+export type ContactInput = z.input<typeof contactInput>;
+
+/** What both forms answer with (201): the submission is stored. */
+export const marketingOkDto = z.object({ ok: z.literal(true) });
+export type MarketingOkDto = z.infer<typeof marketingOkDto>;

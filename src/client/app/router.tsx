@@ -19,11 +19,7 @@ function inProgress(page: Exclude<PathName, 'home'>): RouteObject {
 
 /** Public pages owned by later issues. */
 const laterPublicPages = [
-  'contact',
   'offer',
-  'privacy',
-  'terms',
-  'cookies',
 ] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
 
 /** Dashboard pages announced but not built yet (spec §2: they read Coming Soon). */
@@ -89,6 +85,10 @@ export const routes: RouteObject[] = [
           page(paths.checkout.pattern, () => import('../features/billing/components/checkout-page')),
           page(paths.paymentSuccess.pattern, () => import('../features/billing/components/payment-success-page')),
           page(paths.paymentCancelled.pattern, () => import('../features/billing/components/payment-cancelled-page')),
+          page(paths.contact.pattern, () => import('../features/marketing/components/contact-page')),
+          page(paths.privacy.pattern, () => import('../features/legal/privacy-page')),
+          page(paths.terms.pattern, () => import('../features/legal/terms-page')),
+          page(paths.cookies.pattern, () => import('../features/legal/cookies-page')),
           ...laterPublicPages.map(inProgress),
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
         ],

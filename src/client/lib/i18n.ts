@@ -27,6 +27,54 @@ async function loadResources(language: Language): Promise<void> {
   i18next.addResourceBundle(language, 'common', bundle, true, true);
 }
 
+/**
+ * Namespaces only some pages need, fetched on demand in every language (English too), so none of
+ * them weighs on the landing page: each import() below becomes its own chunk.
+ */
+const lazyNamespaces = {
+  legal: {
+    en: () => import('../locales/en/legal.json'),
+    ru: () => import('../locales/ru/legal.json'),
+  },
+} satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
+
+export type LazyNamespace = keyof typeof lazyNamespaces;
+
+/** Namespaces some page has asked for: a language switch fetches them before it takes effect. */
+const wantedNamespaces = new Set<LazyNamespace>();
+const namespacesInFlight = new Map<string, Promise<void>>();
+
+/** The language the interface is showing now. */
+export function currentLanguage(): Language {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguage(language) ? language : 'en';
+}
+
+export function isNamespaceLoaded(namespace: LazyNamespace, language: Language = currentLanguage()): boolean {
+  return i18next.hasResourceBundle(language, namespace);
+}
+
+/**
+ * Fetches a namespace for a language (the current one by default) once, and remembers that it is
+ * wanted: from then on `setLanguage` loads it for the new language before switching, so a page
+ * never shows its keys mid-switch. i18next's store emits 'added' when it arrives.
+ */
+export function loadNamespace(namespace: LazyNamespace, language: Language = currentLanguage()): Promise<void> {
+  wantedNamespaces.add(namespace);
+  if (isNamespaceLoaded(namespace, language)) return Promise.resolve();
+  const key = `${language}/${namespace}`;
+  let loading = namespacesInFlight.get(key);
+  if (!loading) {
+    loading = lazyNamespaces[namespace][language]()
+      .then(({ default: bundle }) => {
+        i18next.addResourceBundle(language, namespace, bundle, true, true);
+      })
+      .finally(() => namespacesInFlight.delete(key));
+    namespacesInFlight.set(key, loading);
+  }
+  return loading;
+}
+
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
   await i18next.use(initReactI18next).init({
@@ -50,7 +98,10 @@ export async function initI18n(): Promise<typeof i18next> {
 
 /** Switches the interface language, keeps the choice and writes it to <html lang>. */
 export async function setLanguage(language: Language): Promise<void> {
-  await loadResources(language);
+  await Promise.all([
+    loadResources(language),
+    ...[...wantedNamespaces].map((namespace) => loadNamespace(namespace, language)),
+  ]);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

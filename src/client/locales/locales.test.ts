@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from './en/common.json';
+import enLegal from './en/legal.json';
 import ru from './ru/common.json';
+import ruLegal from './ru/legal.json';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -19,19 +21,41 @@ function entries(value: unknown, prefix = ''): Array<[string, unknown]> {
   return Object.entries(value).flatMap(([key, child]) => entries(child, prefix ? `${prefix}.${key}` : key));
 }
 
-describe('translations', () => {
-  it('translate every Russian text: none is a copy of the English one or marked [RU]', () => {
-    const english = new Map(entries(en));
-    const untranslated = entries(ru).filter(
-      ([key, value]) =>
-        typeof value === 'string' &&
-        (value.includes('[RU]') || (value === english.get(key) && !sameInBothLanguages.has(value))),
-    );
-    expect(untranslated).toEqual([]);
-  });
+/** Keys whose values are identifiers, not text: the legal sections' anchors (the same in every language). */
+const identifierKey = /^(privacy|terms|cookies)\.sections\.\d+\.id$/;
 
-  it('give Russian every key English has, and no extra ones', () => {
-    expect(baseKeys(ru)).toEqual(baseKeys(en));
+function untranslated(english: unknown, russian: unknown): Array<[string, unknown]> {
+  const englishEntries = new Map(entries(english));
+  return entries(russian).filter(
+    ([key, value]) =>
+      typeof value === 'string' &&
+      !identifierKey.test(key) &&
+      (value.includes('[RU]') || (value === englishEntries.get(key) && !sameInBothLanguages.has(value))),
+  );
+}
+
+/** Every namespace, English and Russian side by side. */
+const namespaces = { common: [en, ru], legal: [enLegal, ruLegal] } as const;
+
+describe('translations', () => {
+  it.each(Object.entries(namespaces))(
+    'translate every Russian text of %s: none is a copy of the English one or marked [RU]',
+    (_, [english, russian]) => {
+      expect(untranslated(english, russian)).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(namespaces))(
+    'give Russian every key English has in %s, and no extra ones',
+    (_, [english, russian]) => {
+      expect(baseKeys(russian)).toEqual(baseKeys(english));
+    },
+  );
+
+  it('keep the legal sections’ anchors identical in both languages (links point at them)', () => {
+    const anchors = (value: unknown) => entries(value).filter(([key]) => identifierKey.test(key));
+    expect(anchors(ruLegal)).toEqual(anchors(enLegal));
+    for (const [, id] of anchors(enLegal)) expect(id).toMatch(/^[a-z0-9-]+$/);
   });
 
   it('give every plural its language’s forms', () => {

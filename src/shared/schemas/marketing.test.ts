@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contactInput, marketingMessages, personName, waitlistInput } from './marketing';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('the marketing form schemas (spec §5)', () => {
   it('takes letters of any script, and spaces, in a name', () => {
@@ -40,6 +41,9 @@ describe('the marketing form schemas (spec §5)', () => {
   });
 
   it('lowercases and trims the waiting-list email', () => {
-    expect(waitlistInput.parse({ name: ' Ann ', email: ' Ann@Example.COM ' })).toEqual({ name: 'Ann', email: 'ann@example.com' });
+    expect(waitlistInput.parse({ name: ' Ann ', email: ' Ann@Example.COM ' })).toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+    });
   });
 });

@@ -44,7 +44,13 @@ export async function submitContactMessage(
   locale: MailLocale,
 ): Promise<ContactMessageRow> {
   const row = await insertContactMessage(deps.db, input);
-  const content = contactMessageEmail({ name: row.name, email: row.email, message: row.message, when: row.createdAt, locale });
+  const content = contactMessageEmail({
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    when: row.createdAt,
+    locale,
+  });
   try {
     await deps.mailer.send({ to: deps.supportEmail, replyTo: row.email, ...content });
   } catch (error) {

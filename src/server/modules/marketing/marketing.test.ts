@@ -16,7 +16,11 @@ const nextIp = () => `198.51.100.${++lastOctet}`;
 const post = (t: TestApp, path: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
   t.app.request(path, jsonRequest('POST', body, { 'X-Forwarded-For': ip, ...headers }));
 
-const validContact = { name: 'Jane Doe', email: 'jane@example.com', message: 'Hello, I have a question about credits.' };
+const validContact = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  message: 'Hello, I have a question about credits.',
+};
 
 /** One problem per case; each must answer 400 with exactly the spec's message (§5). */
 const contactProblems: Array<[string, Record<string, unknown>, string]> = [
@@ -62,7 +66,12 @@ describe.each(databaseKinds)('POST /api/waitlist on %s', (kind) => {
   afterAll(() => t.close());
 
   it('stores the email lowercased and trimmed and the name trimmed, without a session', async () => {
-    const response = await post(t, '/api/waitlist', { name: '  Jane Doe ', email: '  Jane.Doe@Example.COM ' }, nextIp());
+    const response = await post(
+      t,
+      '/api/waitlist',
+      { name: '  Jane Doe ', email: '  Jane.Doe@Example.COM ' },
+      nextIp(),
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
     const rows = await t.database.query<{ name: string; email: string }>(
@@ -125,7 +134,12 @@ describe.each(databaseKinds)('POST /api/contact on %s', (kind) => {
 
   it('stores the message and emails it to SUPPORT_EMAIL with Reply-To the sender', async () => {
     const message = 'Hello!\nDo credits expire? Asking for Tom & "Jerry".';
-    const response = await post(t, '/api/contact', { name: ' Jane Doe ', email: ' Jane@Example.com ', message: `  ${message}\n` }, nextIp());
+    const response = await post(
+      t,
+      '/api/contact',
+      { name: ' Jane Doe ', email: ' Jane@Example.com ', message: `  ${message}\n` },
+      nextIp(),
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
 
@@ -141,7 +155,9 @@ describe.each(databaseKinds)('POST /api/contact on %s', (kind) => {
     expect(mail!.text).toContain('Jane Doe <jane@example.com>');
     expect(mail!.html).toContain('Tom &amp; &quot;Jerry&quot;');
     // The dev mailbox shows the Reply-To too.
-    const listed = (await (await t.app.request(`/api/dev/mailbox?to=${SUPPORT}`)).json()) as Array<{ replyTo: string | null }>;
+    const listed = (await (await t.app.request(`/api/dev/mailbox?to=${SUPPORT}`)).json()) as Array<{
+      replyTo: string | null;
+    }>;
     expect(listed[0]!.replyTo).toBe('jane@example.com');
   });
 
@@ -160,14 +176,20 @@ describe.each(databaseKinds)('POST /api/contact on %s', (kind) => {
     expect(mail!.text).toContain('Здравствуйте! Есть вопрос.');
   });
 
-  it.each(contactProblems)('refuses %s in the spec’s words, storing and sending nothing', async (_, change, message) => {
-    const [stored, sent] = [await count(t, 'contact_messages'), (await listOutboxMessages(t.database.db, { to: SUPPORT })).length];
-    const response = await post(t, '/api/contact', { ...validContact, ...change }, nextIp());
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
-    expect(await count(t, 'contact_messages')).toBe(stored);
-    expect(await listOutboxMessages(t.database.db, { to: SUPPORT })).toHaveLength(sent);
-  });
+  it.each(contactProblems)(
+    'refuses %s in the spec’s words, storing and sending nothing',
+    async (_, change, message) => {
+      const [stored, sent] = [
+        await count(t, 'contact_messages'),
+        (await listOutboxMessages(t.database.db, { to: SUPPORT })).length,
+      ];
+      const response = await post(t, '/api/contact', { ...validContact, ...change }, nextIp());
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      expect(await count(t, 'contact_messages')).toBe(stored);
+      expect(await listOutboxMessages(t.database.db, { to: SUPPORT })).toHaveLength(sent);
+    },
+  );
 
   it('accepts a message of exactly 1000 characters', async () => {
     const response = await post(t, '/api/contact', { ...validContact, message: 'y'.repeat(1000) }, nextIp());
@@ -210,7 +232,10 @@ describe.each(databaseKinds)('POST /api/contact with a failing mailer on %s', (k
     send: () => Promise.reject(new Error('SMTP server unreachable')),
   };
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { TRUST_PROXY: '1' }, deps: { mailer: brokenMailer, logger: captured.logger } });
+    t = await createTestApp(kind, {
+      env: { TRUST_PROXY: '1' },
+      deps: { mailer: brokenMailer, logger: captured.logger },
+    });
   });
   afterAll(() => t.close());
 
@@ -218,11 +243,15 @@ describe.each(databaseKinds)('POST /api/contact with a failing mailer on %s', (k
     const response = await post(t, '/api/contact', { ...validContact, message: 'Sent while mail is down' }, nextIp());
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
-    const [row] = await t.database.query<{ id: string }>("select id from contact_messages where message = 'Sent while mail is down'");
+    const [row] = await t.database.query<{ id: string }>(
+      "select id from contact_messages where message = 'Sent while mail is down'",
+    );
     expect(row).toBeDefined();
-    await expect.poll(() => captured.lines.find((line) => line.msg === 'contact message stored but not emailed')).toMatchObject({
-      contactMessageId: row!.id,
-      err: { message: 'SMTP server unreachable' },
-    });
+    await expect
+      .poll(() => captured.lines.find((line) => line.msg === 'contact message stored but not emailed'))
+      .toMatchObject({
+        contactMessageId: row!.id,
+        err: { message: 'SMTP server unreachable' },
+      });
   });
 });

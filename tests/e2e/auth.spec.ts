@@ -38,7 +38,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Русский' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('heading', { name: 'Создайте аккаунт' })).toBeVisible();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Эл. почта').fill(email);
     await page.getByLabel('Пароль').fill(PASSWORD);
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
@@ -48,7 +48,7 @@ test.describe('accounts', () => {
     await page.goto(link);
     await expect(page.getByText('Email подтверждён. Теперь можно войти.')).toBeVisible();
 
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Эл. почта').fill(email);
     await page.getByLabel('Пароль').fill(PASSWORD);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page).toHaveURL(/\/dashboard\/credits$/);

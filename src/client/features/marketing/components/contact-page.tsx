@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2, Mail, MessagesSquare, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_MAX, contactInput, type ContactInput } from '../../../../shared/schemas/marketing';
@@ -103,43 +104,59 @@ export default function ContactPage() {
       </div>
       <aside aria-label={t('marketing.contact.elsewhere')} className="space-y-4 text-sm">
         <h2 className="text-lg font-semibold">{t('marketing.contact.elsewhere')}</h2>
-        <a
+        <ContactLink
           href={`mailto:${SUPPORT_EMAIL}`}
-          className="flex items-center gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary/60"
-        >
-          <Mail aria-hidden className="size-5 text-primary" />
-          <span>
-            <span className="block font-medium">{t('marketing.contact.emailUs')}</span>
-            <span className="text-muted">{SUPPORT_EMAIL}</span>
-          </span>
-        </a>
-        <a
+          icon={<Mail aria-hidden className="size-5 text-primary" />}
+          title={t('marketing.contact.emailUs')}
+          hint={SUPPORT_EMAIL}
+        />
+        <ContactLink
           href={socialLinks.community}
-          rel="noopener noreferrer"
-          target="_blank"
-          className="flex items-center gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary/60"
-        >
-          <MessagesSquare aria-hidden className="size-5 text-primary" />
-          <span>
-            <span className="block font-medium">{t('marketing.contact.community')}</span>
-            <span className="text-muted">{t('marketing.contact.communityHint')}</span>
-          </span>
-        </a>
-        <a
+          external
+          icon={<MessagesSquare aria-hidden className="size-5 text-primary" />}
+          title={t('marketing.contact.community')}
+          hint={t('marketing.contact.communityHint')}
+        />
+        <ContactLink
           href={socialLinks.social}
-          rel="noopener noreferrer"
-          target="_blank"
-          className="flex items-center gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary/60"
-        >
-          <span aria-hidden className="flex size-5 items-center justify-center font-bold text-primary">
-            𝕏
-          </span>
-          <span>
-            <span className="block font-medium">{t('marketing.contact.social')}</span>
-            <span className="text-muted">{t('marketing.contact.socialHint')}</span>
-          </span>
-        </a>
+          external
+          icon={
+            <span aria-hidden className="flex size-5 items-center justify-center font-bold text-primary">
+              𝕏
+            </span>
+          }
+          title={t('marketing.contact.social')}
+          hint={t('marketing.contact.socialHint')}
+        />
       </aside>
     </div>
+  );
+}
+
+function ContactLink({
+  href,
+  icon,
+  title,
+  hint,
+  external = false,
+}: {
+  href: string;
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  external?: boolean;
+}) {
+  return (
+    <a
+      href={href}
+      {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+      className="flex items-center gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary/60"
+    >
+      {icon}
+      <span>
+        <span className="block font-medium">{title}</span>
+        <span className="text-muted">{hint}</span>
+      </span>
+    </a>
   );
 }

@@ -94,6 +94,8 @@ test('the task board: drag to Done, reorder by keyboard, both kept after a reloa
   const id = await readyProject(page);
   await page.goto(`/dashboard/tasks-dashboard/${id}`);
   await expect(page.getByRole('heading', { name: 'Tasks: PawWalk', level: 1 })).toBeVisible();
+  // The board loads after the heading: wait for its cards before reading them.
+  await expect(column(page, 'todo').getByTestId('task-card').first()).toBeVisible();
   const todo = await cardTitles(page, 'todo');
   expect(todo.length).toBeGreaterThanOrEqual(3);
   expect(await cardTitles(page, 'done')).toEqual([]);

@@ -12,6 +12,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The thing asked for is not there (404), or its id in the URL is malformed (400): the not-found state. */
+  get isMissing() {
+    return this.status === 404 || this.status === 400;
+  }
+
   /** A client error (4xx): retrying the same request will not help. */
   get isClientError() {
     return this.status >= 400 && this.status < 500;

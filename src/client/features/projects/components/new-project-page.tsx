@@ -18,7 +18,7 @@ import { safeStorage, storageKeys } from '../../../lib/storage-keys';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth/api/get-me';
 import { useCreateProject } from '../api/create-project';
-import { useTemplateIdea } from '../api/get-template';
+import { useTemplate } from '../../templates/api/get-templates';
 import { creditBlockOf, translateProjectMessage, type CreditBlock } from '../messages';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
 
@@ -51,16 +51,16 @@ function readLandingIdea(): string {
 export default function NewProjectPage() {
   const [searchParams] = useSearchParams();
   const templateId = searchParams.get('template');
-  const template = useTemplateIdea(templateId);
+  const template = useTemplate(templateId);
   const [landingIdea] = useState(readLandingIdea);
 
   // Wait for the template (a failure just means starting from scratch).
   if (templateId && template.isPending) return <WizardSkeleton />;
-  const fromTemplate = template.data ?? null;
+  const fromTemplate = template.data?.idea.trim() ? template.data : null;
   return (
     <NewProjectWizard
       initialIdea={fromTemplate?.idea ?? landingIdea}
-      templateId={fromTemplate && z.uuid().safeParse(fromTemplate.id).success ? fromTemplate.id : undefined}
+      templateId={fromTemplate?.id}
       fromLanding={!fromTemplate && landingIdea !== ''}
     />
   );

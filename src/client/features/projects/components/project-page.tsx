@@ -1,11 +1,12 @@
-import { AlertTriangle, ArrowLeft, Loader2, RotateCcw } from 'lucide-react';
+import { AlertTriangle, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import type { DocumentKind } from '../../../../shared/schemas/kit';
 import type { DocumentDto, ProjectDto } from '../../../../shared/schemas/projects';
 import { Button } from '../../../components/ui/button';
+import { BackLink } from '../../../components/ui/back-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -44,7 +45,7 @@ function ProjectView({ projectId }: { projectId: string }) {
 
   if (project.isPending) return <ProjectSkeleton />;
   if (project.isError) {
-    const missing = project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 400);
+    const missing = project.error instanceof ApiError && project.error.isMissing;
     return missing ? (
       <ProjectNotFound />
     ) : (
@@ -109,13 +110,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-6 md:py-8">
-      <Link
-        to={paths.projects.href()}
-        className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('pages.projects')}
-      </Link>
+      <BackLink to={paths.projects.href()}>{t('pages.projects')}</BackLink>
       <header className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold break-words md:text-3xl">{project.name}</h1>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ListTodo } from 'lucide-react';
+import { ListTodo } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { platformLabels, platforms } from '../../../../shared/schemas/kit';
 import { taskPriorities } from '../../../../shared/schemas/kit';
 import type { TaskStatus } from '../../../../shared/schemas/tasks';
 import { buttonVariants } from '../../../components/ui/button';
+import { BackLink } from '../../../components/ui/back-link';
 import { EmptyState, LoadError } from '../../../components/ui/page-states';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -31,9 +32,7 @@ export default function ProjectTasksPage() {
   const [tool, setTool] = usePromptTool();
   const [filters, setFilters] = useState<TaskFilters>({ priority: 'all', feature: 'all' });
 
-  const missing = [project.error, tasks.error].some(
-    (error) => error instanceof ApiError && (error.status === 404 || error.status === 400),
-  );
+  const missing = [project.error, tasks.error].some((error) => error instanceof ApiError && error.isMissing);
   if (missing) return <ProjectNotFound />;
 
   const save = (taskId: string, input: { status?: TaskStatus; position?: number }, next: typeof tasks.data) => {
@@ -51,13 +50,7 @@ export default function ProjectTasksPage() {
   const progress = progressOf(tasks.data?.tasks ?? []);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-6 md:py-8">
-      <Link
-        to={paths.tasksDashboard.href()}
-        className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('pages.tasksDashboard')}
-      </Link>
+      <BackLink to={paths.tasksDashboard.href()}>{t('pages.tasksDashboard')}</BackLink>
       <header className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold break-words md:text-3xl">
@@ -82,7 +75,9 @@ export default function ProjectTasksPage() {
             {t('tasks.filters.priority')}
             <Select
               value={filters.priority}
-              onChange={(event) => setFilters((f) => ({ ...f, priority: event.target.value as TaskFilters['priority'] }))}
+              onChange={(event) =>
+                setFilters((f) => ({ ...f, priority: event.target.value as TaskFilters['priority'] }))
+              }
             >
               <option value="all">{t('tasks.filters.allPriorities')}</option>
               {taskPriorities.map((priority) => (
@@ -143,7 +138,13 @@ export default function ProjectTasksPage() {
             {t('tasks.board.emptyBody')}
           </EmptyState>
         ) : (
-          <TaskBoard board={tasks.data} filters={filters} tool={tool} onMove={onMove} onSubtaskChange={onSubtaskChange} />
+          <TaskBoard
+            board={tasks.data}
+            filters={filters}
+            tool={tool}
+            onMove={onMove}
+            onSubtaskChange={onSubtaskChange}
+          />
         )}
       </div>
     </div>

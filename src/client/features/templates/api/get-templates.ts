@@ -17,10 +17,12 @@ export function useTemplates() {
   });
 }
 
-export function useTemplate(id: string) {
+/** One template (the page, and the wizard starting from its idea); nothing is asked for without an id. */
+export function useTemplate(id: string | null) {
   return useQuery({
     queryKey: [...templatesQueryKey, id],
-    queryFn: () => api<TemplateDto>(`/templates/${encodeURIComponent(id)}`),
+    queryFn: () => api<TemplateDto>(`/templates/${encodeURIComponent(id ?? '')}`),
+    enabled: Boolean(id),
     staleTime: WEEK,
     gcTime: WEEK,
   });

@@ -1,8 +1,9 @@
-import { ArrowLeft, Rocket } from 'lucide-react';
+import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { buttonVariants } from '../../../components/ui/button';
+import { BackLink } from '../../../components/ui/back-link';
 import { MarkdownSkeleton, MarkdownView } from '../../../components/ui/markdown-view';
 import { LoadError } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
@@ -17,15 +18,10 @@ export default function TemplatePage() {
   const { data: me } = useMe();
   const canCreate = me?.profile.subscriptionPlan !== 'FREE' && (me?.profile.availableCredits ?? 0) > 0;
 
-  const back = (
-    <Link to={paths.templates.href()} className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-foreground">
-      <ArrowLeft aria-hidden className="size-4" />
-      {t('pages.templates')}
-    </Link>
-  );
+  const back = <BackLink to={paths.templates.href()}>{t('pages.templates')}</BackLink>;
 
   if (template.isError) {
-    const missing = template.error instanceof ApiError && (template.error.status === 404 || template.error.status === 400);
+    const missing = template.error instanceof ApiError && template.error.isMissing;
     return (
       <div className="mx-auto w-full max-w-4xl px-4 py-6 md:px-6 md:py-8">
         {back}
@@ -45,9 +41,7 @@ export default function TemplatePage() {
     );
   }
 
-  const start = canCreate
-    ? `${paths.newProject.href()}?template=${encodeURIComponent(id)}`
-    : paths.credits.href();
+  const start = canCreate ? `${paths.newProject.href()}?template=${encodeURIComponent(id)}` : paths.credits.href();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 md:px-6 md:py-8">
       {back}

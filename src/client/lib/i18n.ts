@@ -36,6 +36,18 @@ const lazyNamespaces = {
     en: () => import('../locales/en/legal.json'),
     ru: () => import('../locales/ru/legal.json'),
   },
+  landing: {
+    en: () => import('../locales/en/landing.json'),
+    ru: () => import('../locales/ru/landing.json'),
+  },
+  pricing: {
+    en: () => import('../locales/en/pricing.json'),
+    ru: () => import('../locales/ru/pricing.json'),
+  },
+  consent: {
+    en: () => import('../locales/en/consent.json'),
+    ru: () => import('../locales/ru/consent.json'),
+  },
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

@@ -4,6 +4,10 @@ import enLegal from './en/legal.json';
 import ru from './ru/common.json';
 import ruLegal from './ru/legal.json';
 
+/** Every namespace file, found in the folder so a new one cannot be left out. */
+const files = import.meta.glob<{ default: object }>('./*/*.json', { eager: true });
+const namespaceNames = [...new Set(Object.keys(files).map((file) => file.split('/')[2]!.replace('.json', '')))].sort();
+
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
@@ -35,9 +39,15 @@ function untranslated(english: unknown, russian: unknown): Array<[string, unknow
 }
 
 /** Every namespace, English and Russian side by side. */
-const namespaces = { common: [en, ru], legal: [enLegal, ruLegal] } as const;
+const namespaces = Object.fromEntries(
+  namespaceNames.map((name) => [name, [files[`./en/${name}.json`]?.default, files[`./ru/${name}.json`]?.default]]),
+);
 
 describe('translations', () => {
+  it('find every namespace file, common and legal among them', () => {
+    expect(namespaceNames).toEqual(expect.arrayContaining(['common', 'legal']));
+  });
+
   it.each(Object.entries(namespaces))(
     'translate every Russian text of %s: none is a copy of the English one or marked [RU]',
     (_, [english, russian]) => {

@@ -7,8 +7,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { SUPPORT_EMAIL } from '../../lib/site';
 // Only the type: the texts themselves are fetched on demand (see `loadNamespace`).
 import type legalTexts from '../../locales/en/legal.json';
-import { useDocumentMeta } from './use-document-meta';
-import { useLazyNamespace } from './use-lazy-namespace';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useLazyNamespace } from '../../lib/use-lazy-namespace';
 
 export const legalPages = ['privacy', 'terms', 'cookies'] as const;
 export type LegalPageName = (typeof legalPages)[number];

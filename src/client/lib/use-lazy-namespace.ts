@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNamespaceLoaded, languages, loadNamespace, type Language, type LazyNamespace } from '../../lib/i18n';
+import { isNamespaceLoaded, languages, loadNamespace, type Language, type LazyNamespace } from './i18n';
 
 const asLanguage = (value: string | undefined): Language => languages.find((language) => language === value) ?? 'en';
 

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/app-error-boundary';
-import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { captureDeepStacks } from '../shared/error-reporting';
 import { initSentry, installGlobalErrorHandlers, reportClientError } from './lib/error-reporting';
@@ -25,9 +24,7 @@ createRoot(rootElement, {
 }).render(
   <StrictMode>
     <AppErrorBoundary>
-      <AppProviders>
-        <RouterProvider router={createRouter()} />
-      </AppProviders>
+      <RouterProvider router={createRouter()} />
     </AppErrorBoundary>
   </StrictMode>,
 );

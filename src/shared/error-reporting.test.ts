@@ -10,6 +10,12 @@ describe('error reporting rules', () => {
     expect(isSuppressedError({ message: 'Cannot read properties of undefined', stack: 'at https://app/assets/a.js' })).toBe(false);
   });
 
+  it('treats the ResizeObserver loop notice as a warning, not a crash', () => {
+    expect(isSuppressedError({ message: 'ResizeObserver loop completed with undelivered notifications.' })).toBe(true);
+    expect(isSuppressedError({ message: 'ResizeObserver loop limit exceeded' })).toBe(true);
+    expect(isSuppressedError({ message: 'ResizeObserver is not defined' })).toBe(false);
+  });
+
   it('keeps the message and the first 50 frames of a stack', () => {
     const stack = ['Error: x', ...Array.from({ length: 60 }, (_, i) => `    at f${i} (a.js:${i}:1)`)].join('\n');
     const lines = trimStack(stack)!.split('\n');

@@ -11,6 +11,8 @@ export const CLIENT_ERROR_MAX_BYTES = 48 * 1024;
 
 const extensionUrl = /(chrome|moz|safari(-web)?|ms-browser)-extension:\/\//i;
 const hostingAnalyticsScript = /\/_vercel\/(insights|speed-insights)\/|va\.vercel-scripts\.com/i;
+/** A browser notice, not a failure: observers' work spilled into the next frame (layout still settles). */
+const resizeObserverNotice = /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
 
 /**
  * Errors that are not ours to fix: browser extensions' scripts, the hosting analytics script and
@@ -20,6 +22,7 @@ export function isSuppressedError(report: { message: string; stack?: string; fil
   const where = `${report.filename ?? ''}\n${report.stack ?? ''}`;
   if (extensionUrl.test(where)) return true;
   if (hostingAnalyticsScript.test(where)) return true;
+  if (resizeObserverNotice.test(report.message.trim())) return true;
   return report.message.trim() === 'Load failed' || report.message.trim() === 'TypeError: Load failed';
 }
 

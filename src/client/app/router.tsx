@@ -2,32 +2,40 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { paths, type PathName } from '../../shared/paths';
 import { PublicLayout } from '../components/layout/public-layout';
+import { loadNamespace } from '../lib/i18n';
 import { safeStorage, storageKeys } from '../lib/storage-keys';
 import { RouteCrashScreen } from './routes/crash-screen';
 import LandingPage from './routes/landing';
+
+/**
+ * Every page but the landing needs the texts of the app behind it: they are fetched alongside the
+ * page's code, so the landing page's first load carries only its own.
+ */
+async function withAppTexts<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadNamespace('app')]);
+  return module;
+}
 
 /** A page owned by a later issue: loaded on demand like every page but the landing. */
 function inProgress(page: Exclude<PathName, 'home'>): RouteObject {
   return {
     path: paths[page].pattern,
     lazy: async () => {
-      const { InProgressPage } = await import('./routes/in-progress');
+      const { InProgressPage } = await withAppTexts(() => import('./routes/in-progress'));
       return { Component: () => <InProgressPage page={page} /> };
     },
   };
 }
 
 /** Public pages owned by later issues. */
-const laterPublicPages = [
-  'offer',
-] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
+const laterPublicPages = ['offer'] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
 
 /** Dashboard pages announced but not built yet (spec §2: they read Coming Soon). */
 function comingSoon(name: 'team' | 'documentation'): RouteObject {
   return {
     path: paths[name].pattern,
     lazy: async () => {
-      const { ComingSoonPage } = await import('./routes/coming-soon');
+      const { ComingSoonPage } = await withAppTexts(() => import('./routes/coming-soon'));
       return { Component: () => <ComingSoonPage page={name} /> };
     },
   };
@@ -36,7 +44,7 @@ function comingSoon(name: 'team' | 'documentation'): RouteObject {
 type PageModule = Promise<{ default: ComponentType }>;
 const page = (path: string, load: () => PageModule): RouteObject => ({
   path,
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => ({ Component: (await withAppTexts(load)).default }),
 });
 
 const authPages: RouteObject[] = [
@@ -73,6 +81,11 @@ function RootLayout() {
   );
 }
 
+/** Pages that read the API through the query cache (every page but the landing). */
+function withQueryCache(children: RouteObject[]): RouteObject {
+  return { lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }), children };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -82,42 +95,55 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: paths.home.pattern, element: <LandingPage /> },
-          page(paths.checkout.pattern, () => import('../features/billing/components/checkout-page')),
-          page(paths.paymentSuccess.pattern, () => import('../features/billing/components/payment-success-page')),
-          page(paths.paymentCancelled.pattern, () => import('../features/billing/components/payment-cancelled-page')),
-          page(paths.contact.pattern, () => import('../features/marketing/components/contact-page')),
-          page(paths.privacy.pattern, () => import('../features/legal/privacy-page')),
-          page(paths.terms.pattern, () => import('../features/legal/terms-page')),
-          page(paths.cookies.pattern, () => import('../features/legal/cookies-page')),
-          ...laterPublicPages.map(inProgress),
-          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
+          withQueryCache([
+            page(paths.checkout.pattern, () => import('../features/billing/components/checkout-page')),
+            page(paths.paymentSuccess.pattern, () => import('../features/billing/components/payment-success-page')),
+            page(paths.paymentCancelled.pattern, () => import('../features/billing/components/payment-cancelled-page')),
+            page(paths.contact.pattern, () => import('../features/marketing/components/contact-page')),
+            page(paths.privacy.pattern, () => import('../features/legal/privacy-page')),
+            page(paths.terms.pattern, () => import('../features/legal/terms-page')),
+            page(paths.cookies.pattern, () => import('../features/legal/cookies-page')),
+            ...laterPublicPages.map(inProgress),
+            page('*', () => import('./routes/not-found')),
+          ]),
         ],
       },
-      ...authPages,
-      {
-        path: paths.dashboard.pattern,
-        lazy: async () => ({ Component: (await import('../features/auth/components/require-auth')).RequireAuth }),
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('../components/layout/dashboard-layout')).DashboardLayout }),
-            children: [
-              { index: true, lazy: async () => ({ Component: (await import('./routes/dashboard-home')).default }) },
-              page(paths.newProject.pattern, () => import('../features/projects/components/new-project-page')),
-              page(paths.project.pattern, () => import('../features/projects/components/project-page')),
-              page(paths.projects.pattern, () => import('../features/projects/components/projects-page')),
-              page(paths.templates.pattern, () => import('../features/templates/components/templates-page')),
-              page(paths.template.pattern, () => import('../features/templates/components/template-page')),
-              page(paths.tasksDashboard.pattern, () => import('../features/tasks/components/tasks-dashboard-page')),
-              page(paths.projectTasks.pattern, () => import('../features/tasks/components/project-tasks-page')),
-              page(paths.settings.pattern, () => import('./routes/settings')),
-              page(paths.admin.pattern, () => import('../features/admin/components/admin-page')),
-              page(paths.credits.pattern, () => import('../features/billing/components/credits-page')),
-              comingSoon('team'),
-              comingSoon('documentation'),
-            ],
-          },
-        ],
-      },
+      withQueryCache([
+        ...authPages,
+        {
+          path: paths.dashboard.pattern,
+          lazy: async () => ({
+            Component: (await withAppTexts(() => import('../features/auth/components/require-auth'))).RequireAuth,
+          }),
+          children: [
+            {
+              lazy: async () => ({
+                Component: (await withAppTexts(() => import('../components/layout/dashboard-layout'))).DashboardLayout,
+              }),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await withAppTexts(() => import('./routes/dashboard-home'))).default,
+                  }),
+                },
+                page(paths.newProject.pattern, () => import('../features/projects/components/new-project-page')),
+                page(paths.project.pattern, () => import('../features/projects/components/project-page')),
+                page(paths.projects.pattern, () => import('../features/projects/components/projects-page')),
+                page(paths.templates.pattern, () => import('../features/templates/components/templates-page')),
+                page(paths.template.pattern, () => import('../features/templates/components/template-page')),
+                page(paths.tasksDashboard.pattern, () => import('../features/tasks/components/tasks-dashboard-page')),
+                page(paths.projectTasks.pattern, () => import('../features/tasks/components/project-tasks-page')),
+                page(paths.settings.pattern, () => import('./routes/settings')),
+                page(paths.admin.pattern, () => import('../features/admin/components/admin-page')),
+                page(paths.credits.pattern, () => import('../features/billing/components/credits-page')),
+                comingSoon('team'),
+                comingSoon('documentation'),
+              ],
+            },
+          ],
+        },
+      ]),
     ],
   },
 ];

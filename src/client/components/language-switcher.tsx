@@ -1,7 +1,8 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { languages, setLanguage, type Language } from '../lib/i18n';
-import { cn } from '../lib/cn';
+// clsx, not cn: no class here overrides another, and tailwind-merge stays out of the landing's first load.
+import { clsx as cn } from 'clsx';
 
 /** A small toggle between the interface languages; the choice is kept in local storage. */
 export function LanguageSwitcher({ className, onChange }: { className?: string; onChange?: (language: Language) => void }) {

@@ -20,18 +20,17 @@ export function storedLanguage(): Language {
   }
 }
 
-/** English ships with the app; Russian is fetched the first time it is needed. */
-async function loadResources(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'common')) return;
-  const bundle = (await import('../locales/ru/common.json')).default;
-  i18next.addResourceBundle(language, 'common', bundle, true, true);
-}
-
 /**
- * Namespaces only some pages need, fetched on demand in every language (English too), so none of
- * them weighs on the landing page: each import() below becomes its own chunk.
+ * Texts fetched on demand in every language (English too), so none of them weighs on the landing
+ * page: each import() below becomes its own chunk. `app` holds every text of the pages behind the
+ * landing (auth, dashboard, billing…) and is merged into `common`, so their keys read the same;
+ * the others are namespaces of their own.
  */
 const lazyNamespaces = {
+  app: {
+    en: () => import('../locales/en/app.json'),
+    ru: () => import('../locales/ru/app.json'),
+  },
   legal: {
     en: () => import('../locales/en/legal.json'),
     ru: () => import('../locales/ru/legal.json'),
@@ -52,9 +51,20 @@ const lazyNamespaces = {
 
 export type LazyNamespace = keyof typeof lazyNamespaces;
 
+/** The i18next namespace a lazy one is stored under. */
+const storedAs = (namespace: LazyNamespace) => (namespace === 'app' ? 'common' : namespace);
+
 /** Namespaces some page has asked for: a language switch fetches them before it takes effect. */
 const wantedNamespaces = new Set<LazyNamespace>();
+const loadedNamespaces = new Set<string>();
 const namespacesInFlight = new Map<string, Promise<void>>();
+
+/** Russian's shell texts (English ships with the app). */
+async function loadCommon(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'common')) return;
+  const bundle = (await import('../locales/ru/common.json')).default;
+  i18next.addResourceBundle(language, 'common', bundle, true, true);
+}
 
 /** The language the interface is showing now. */
 export function currentLanguage(): Language {
@@ -63,7 +73,7 @@ export function currentLanguage(): Language {
 }
 
 export function isNamespaceLoaded(namespace: LazyNamespace, language: Language = currentLanguage()): boolean {
-  return i18next.hasResourceBundle(language, namespace);
+  return loadedNamespaces.has(`${language}/${namespace}`);
 }
 
 /**
@@ -77,9 +87,10 @@ export function loadNamespace(namespace: LazyNamespace, language: Language = cur
   const key = `${language}/${namespace}`;
   let loading = namespacesInFlight.get(key);
   if (!loading) {
-    loading = lazyNamespaces[namespace][language]()
-      .then(({ default: bundle }) => {
-        i18next.addResourceBundle(language, namespace, bundle, true, true);
+    loading = Promise.all([loadCommon(language), lazyNamespaces[namespace][language]()])
+      .then(([, { default: bundle }]) => {
+        loadedNamespaces.add(key);
+        i18next.addResourceBundle(language, storedAs(namespace), bundle, true, true);
       })
       .finally(() => namespacesInFlight.delete(key));
     namespacesInFlight.set(key, loading);
@@ -87,8 +98,14 @@ export function loadNamespace(namespace: LazyNamespace, language: Language = cur
   return loading;
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+/**
+ * Starts i18next with English's shell texts. `appTexts` also waits for the texts of the pages behind
+ * the landing (tests rendering those pages ask for them; the router fetches them with each page).
+ */
+export async function initI18n({ appTexts = false }: { appTexts?: boolean } = {}): Promise<typeof i18next> {
   const language = storedLanguage();
+  // A new start builds a new store: what an earlier start loaded is gone.
+  loadedNamespaces.clear();
   await i18next.use(initReactI18next).init({
     resources: { en: { common: en } },
     partialBundledLanguages: true,
@@ -105,13 +122,14 @@ export async function initI18n(): Promise<typeof i18next> {
   });
   document.documentElement.lang = 'en';
   if (language !== 'en') await setLanguage(language);
+  if (appTexts) await loadNamespace('app');
   return i18next;
 }
 
 /** Switches the interface language, keeps the choice and writes it to <html lang>. */
 export async function setLanguage(language: Language): Promise<void> {
   await Promise.all([
-    loadResources(language),
+    loadCommon(language),
     ...[...wantedNamespaces].map((namespace) => loadNamespace(namespace, language)),
   ]);
   try {

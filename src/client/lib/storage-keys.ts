@@ -12,6 +12,8 @@ export const storageKeys = {
   landingIdea: 'landingIdea',
   /** localStorage: the code-generation tool prompts are copied for. */
   promptTool: 'promptTool',
+  /** localStorage: set once the public site's announcement banner has been dismissed. */
+  announcementDismissed: 'announcementDismissed',
   /** localStorage: set once the onboarding video has been offered. */
   onboardingSeen: 'onboardingSeen',
 } as const;

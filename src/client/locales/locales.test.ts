@@ -17,7 +17,7 @@ function keys(value: unknown, prefix = ''): string[] {
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const baseKeys = (value: unknown) => [...new Set(keys(value).map((key) => key.replace(pluralSuffix, '')))].sort();
 
-/** Values that read the same in both languages: names of brands, plans, platforms and languages. */
+/** Values that read the same in both languages: names of brands, plans, platforms and languages (and figures: no letters). */
 const sameInBothLanguages = new Set(['Specforge', 'English', 'Русский', '404', 'Founder', 'Growth', 'iOS', 'Android', 'SaaS']);
 
 function entries(value: unknown, prefix = ''): Array<[string, unknown]> {
@@ -34,7 +34,8 @@ function untranslated(english: unknown, russian: unknown): Array<[string, unknow
     ([key, value]) =>
       typeof value === 'string' &&
       !identifierKey.test(key) &&
-      (value.includes('[RU]') || (value === englishEntries.get(key) && !sameInBothLanguages.has(value))),
+      (value.includes('[RU]') ||
+        (value === englishEntries.get(key) && !sameInBothLanguages.has(value) && /\p{L}/u.test(value))),
   );
 }
 

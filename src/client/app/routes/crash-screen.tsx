@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { reportClientError } from '../../lib/error-reporting';
-import { buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
 
 /**
  * Spec §4 render-crash fallback. Return to Home is a plain link: after a crash a full reload

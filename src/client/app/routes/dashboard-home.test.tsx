@@ -9,7 +9,7 @@ import { meFixture, mockApi, polyfillDialog, renderRoutes } from '../../lib/test
 import DashboardHome from './dashboard-home';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
   polyfillDialog();
 });
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
 import { LandingIdeaForm } from '../../features/evaluation/components/landing-idea-form';
 
 const sections = ['why-planning-matters', 'how-it-works', 'features', 'testimonials', 'pricing', 'faq', 'cta'] as const;

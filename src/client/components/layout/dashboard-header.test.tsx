@@ -8,7 +8,7 @@ import { DashboardHeader, type DashboardHeaderProps } from './dashboard-header';
 import { scrollWindowTo } from './layout-test-utils';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -8,7 +8,7 @@ import { DashboardLayout, SIDEBAR_COLLAPSED_KEY } from './dashboard-layout';
 import { stubViewport, swipe } from './layout-test-utils';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
 });
 afterEach(() => {
   vi.restoreAllMocks();

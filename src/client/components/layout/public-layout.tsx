@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { LanguageSwitcher } from '../language-switcher';
-import { buttonVariants } from '../ui/button';
+import { buttonVariants } from '../ui/button-variants';
 import { Logo } from './logo';
 
 /** Navbar, page and footer of the public site. */

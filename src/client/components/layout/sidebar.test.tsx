@@ -7,7 +7,7 @@ import { Sidebar, type SidebarProps } from './sidebar';
 import type { SidebarAccess } from './sidebar-items';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
 });
 
 const founder: SidebarAccess = { plan: 'FOUNDER', credits: 3, isAdmin: false };

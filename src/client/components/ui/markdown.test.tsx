@@ -6,7 +6,7 @@ import { MarkdownView } from './markdown-view';
 
 describe('the markdown renderer', () => {
   beforeAll(async () => {
-    await initI18n();
+    await initI18n({ appTexts: true });
   });
 
   it('never renders raw HTML', () => {

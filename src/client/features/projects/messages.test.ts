@@ -7,7 +7,7 @@ import en from '../../locales/en/common.json';
 import { creditBlockOf, projectErrorMessage, translateProjectMessage } from './messages';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
 });
 
 describe('project messages', () => {

@@ -58,7 +58,7 @@ let handler: Handler;
 let calls: Array<{ method: string; url: URL; body: unknown }>;
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
   // jsdom has <dialog> without its modal methods.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { storageKeys, safeStorage } from '../../../lib/storage-keys';
 import { toast } from '../../../lib/toast';
+import { forgetSignedIn } from '../session-hint';
 import { signOut } from './auth-api';
 
 /** Spec §4 logout: sign out, forget theme, language and the cached profile, say so, go home. */
@@ -17,6 +18,7 @@ export function useLogout() {
       const local = safeStorage('local');
       local?.removeItem(storageKeys.theme);
       local?.removeItem(storageKeys.language);
+      forgetSignedIn();
       toast.success(t('auth.logout.success'));
       // Leave the dashboard first (committed at once): dropping the profile while it is on screen would refetch it.
       await navigate(paths.home.href(), { flushSync: true });

@@ -4,7 +4,7 @@ import { initI18n } from '../../../lib/i18n';
 import { CaptchaWidget } from './captcha-widget';
 
 describe('the captcha widget', () => {
-  beforeAll(() => initI18n());
+  beforeAll(() => initI18n({ appTexts: true }));
 
   it('asks the person to contact support when the site key is missing', () => {
     render(<CaptchaWidget config={{ provider: 'turnstile', siteKey: null, scriptUrl: 'http://127.0.0.1:1/none.js' }} onToken={() => {}} />);

@@ -6,7 +6,7 @@ import { meQueryKey } from '../api/get-me';
 import { RequireAuth } from './require-auth';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
 });
 afterEach(() => {
   vi.restoreAllMocks();

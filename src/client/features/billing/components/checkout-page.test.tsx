@@ -6,7 +6,7 @@ import { apiError, mockApi, renderRoutes } from '../../../lib/test-utils';
 import CheckoutPage from './checkout-page';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -8,7 +8,7 @@ import { evaluationErrorKind } from '../messages';
 import { EvaluationPanel } from './evaluation-panel';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { api } from '../../../lib/api-client';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
 import { rememberDestination } from '../../auth/redirects';
@@ -84,10 +84,11 @@ export function LandingIdeaForm() {
           {t('projects.messages.ideaRequired')}
         </p>
       ) : null}
-      <Button type="submit" className="mt-3 w-full sm:w-auto" disabled={busy}>
+      {/* Not <Button>: see button-variants.ts. */}
+      <button type="submit" className={buttonVariants({ className: 'mt-3 w-full sm:w-auto' })} disabled={busy}>
         {t('landing.ideaForm.submit')}
         <ArrowRight aria-hidden className="size-4" />
-      </Button>
+      </button>
     </form>
   );
 }

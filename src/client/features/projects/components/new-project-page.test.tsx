@@ -13,7 +13,7 @@ vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn()
 const TEMPLATE_ID = '0b5e4c1e-8a51-4d36-9a4c-0a8f2f0d7c11';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
   polyfillDialog();
 });
 afterEach(() => {

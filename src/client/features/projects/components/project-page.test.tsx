@@ -50,7 +50,7 @@ class FakeEventSource {
 const lastSource = () => FakeEventSource.instances.at(-1);
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
   polyfillDialog();
 });
 beforeEach(() => {

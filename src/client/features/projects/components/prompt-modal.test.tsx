@@ -8,7 +8,7 @@ import { PROJECT_ID } from '../testing';
 import { PromptModal } from './prompt-modal';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
   polyfillDialog();
 });
 afterEach(() => {

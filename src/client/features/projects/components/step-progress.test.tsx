@@ -5,7 +5,7 @@ import { projectWithSteps } from '../testing';
 import { StepProgress } from './step-progress';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
 });
 
 describe('the kit progress list', () => {

@@ -1,0 +1,46 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * Whether someone is signed in, for the public pages (navbar, footer, calls to action). Asked of the
+ * auth server's session endpoint, which answers 200 with null for a visitor (no failed request in
+ * the console), each time a public page mounts a user of it; concurrent asks share one request. The
+ * dashboard keeps its own profile query: this stays out of the query cache, and so out of the
+ * landing page's first load.
+ */
+let signedIn: boolean | undefined;
+let inFlight: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(value: boolean) {
+  signedIn = value;
+  for (const listener of listeners) listener();
+}
+
+export function refreshSignedIn(): Promise<void> {
+  inFlight ??= fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then(async (response) => response.ok && Boolean(((await response.json()) as { session?: unknown } | null)?.session))
+    .catch(() => false)
+    .then(publish)
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+/** After a logout, before the public page asks again: no "Dashboard" flashes on the way out. */
+export function forgetSignedIn(): void {
+  publish(false);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True or false once known; undefined while the first answer is on its way (render the visitor's view). */
+export function useSignedIn(): boolean | undefined {
+  useEffect(() => {
+    void refreshSignedIn();
+  }, []);
+  return useSyncExternalStore(subscribe, () => signedIn);
+}

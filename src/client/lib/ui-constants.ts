@@ -9,3 +9,13 @@ export const TOAST_LIMIT = 1;
 export const SWIPE_CLOSE_THRESHOLD_PX = 50;
 /** Dashboard: the header changes style once the page has scrolled past this. */
 export const HEADER_SCROLLED_OFFSET_PX = 20;
+/** Public site: the mobile menu's closing animation. */
+export const MOBILE_MENU_CLOSE_MS = 300;
+/** Public site: sections stop this far below the top, clear of the sticky navbar. */
+export const SCROLL_OFFSET_PX = 80;
+/** Public site: the tool logos slide past once every minute. */
+export const LOGO_SLIDER_DURATION_S = 60;
+/** Hero video: a page that took longer than this to load gets only the poster. */
+export const SLOW_LOAD_MS = 2500;
+/** Hero video: a playback error shows the poster and tries the video again after this. */
+export const VIDEO_RETRY_MS = 2000;

@@ -1,14 +1,33 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { LanguageSwitcher } from '../language-switcher';
+import { useSignedIn } from '../../features/auth/session-hint';
 import { buttonVariants } from '../ui/button-variants';
+import { AnnouncementBanner } from './announcement-banner';
 import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { PublicFooter } from './public-footer';
+import { sectionHref, sectionLinks } from './public-nav';
 
-/** Navbar, page and footer of the public site. */
+/**
+ * Anchor links scroll smoothly (spec §2), other navigations jump: `<html data-scroll="smooth">` is
+ * set for a location with a hash before the router's scroll restoration runs (this layout's effect
+ * runs first), and the stylesheet turns it into smooth scrolling unless reduced motion is asked for.
+ */
+function useSmoothAnchorScrolling() {
+  const { hash } = useLocation();
+  useLayoutEffect(() => {
+    document.documentElement.dataset.scroll = hash ? 'smooth' : 'instant';
+  }, [hash]);
+}
+
+/** Navbar, page and footer of the public site. Signed in, the navbar offers the dashboard instead. */
 export function PublicLayout() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  // Until the answer arrives, the visitor's view (what most people here see).
+  const signedIn = useSignedIn() === true;
+  useSmoothAnchorScrolling();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,56 +36,50 @@ export function PublicLayout() {
       >
         {t('skipToContent')}
       </a>
+      <AnnouncementBanner />
       <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link to={paths.home.href()} className="flex items-center gap-2 font-semibold" aria-label={t('brand')}>
+        <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+          <Link
+            to={signedIn ? paths.dashboard.href() : paths.home.href()}
+            className="flex items-center gap-2 font-semibold"
+            aria-label={t('brand')}
+          >
             <Logo />
             <span>{t('brand')}</span>
           </Link>
           <nav aria-label={t('nav.primary')} className="hidden items-center gap-6 text-sm text-muted md:flex">
-            <a href="/#features" className="hover:text-foreground">
-              {t('nav.features')}
-            </a>
-            <a href="/#how-it-works" className="hover:text-foreground">
-              {t('nav.howItWorks')}
-            </a>
-            <a href="/#pricing" className="hover:text-foreground">
-              {t('nav.pricing')}
-            </a>
+            {sectionLinks.map(({ section, label }) => (
+              <Link key={section} to={sectionHref(section)} className="hover:text-foreground">
+                {t(label)}
+              </Link>
+            ))}
             <Link to={paths.contact.href()} className="hover:text-foreground">
               {t('nav.contact')}
             </Link>
           </nav>
           <div className="flex items-center gap-2">
-            <Link to={paths.login.href()} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-              {t('nav.login')}
-            </Link>
-            <Link to={paths.signUp.href()} className={buttonVariants({ size: 'sm' })}>
-              {t('nav.signUp')}
-            </Link>
+            {signedIn ? (
+              <Link to={paths.dashboard.href()} className={buttonVariants({ size: 'sm' })}>
+                {t('nav.dashboard')}
+              </Link>
+            ) : (
+              <>
+                <Link to={paths.login.href()} className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'hidden sm:inline-flex' })}>
+                  {t('nav.login')}
+                </Link>
+                <Link to={paths.signUp.href()} className={buttonVariants({ size: 'sm' })}>
+                  {t('nav.signUp')}
+                </Link>
+              </>
+            )}
+            <MobileMenu signedIn={signedIn} />
           </div>
         </div>
       </header>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <footer className="border-t border-border/60">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted md:flex-row md:items-center md:justify-between">
-          <p>{t('footer.rights', { year })}</p>
-          <nav aria-label={t('footer.legal')} className="flex flex-wrap gap-4">
-            <Link to={paths.privacy.href()} className="hover:text-foreground">
-              {t('footer.privacy')}
-            </Link>
-            <Link to={paths.terms.href()} className="hover:text-foreground">
-              {t('footer.terms')}
-            </Link>
-            <Link to={paths.cookies.href()} className="hover:text-foreground">
-              {t('footer.cookies')}
-            </Link>
-          </nav>
-          <LanguageSwitcher />
-        </div>
-      </footer>
+      <PublicFooter signedIn={signedIn} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { formatUsd, plans, YEARLY_DISCOUNT } from '../../../shared/pricing';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -8,6 +8,7 @@ import { SUPPORT_EMAIL } from '../../lib/site';
 // Only the type: the texts themselves are fetched on demand (see `loadNamespace`).
 import type legalTexts from '../../locales/en/legal.json';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { useLazyNamespace } from '../../lib/use-lazy-namespace';
 
 export const legalPages = ['privacy', 'terms', 'cookies'] as const;
@@ -65,7 +66,7 @@ function LegalDocument({ page }: { page: LegalPageName }) {
   const { t: tCommon } = useTranslation();
   const texts = t(page, { returnObjects: true, ...values }) as unknown as LegalPageTexts;
   useDocumentMeta(`${texts.title} · ${tCommon('brand')}`, texts.description);
-  useScrollToHash();
+  useScrollToHash(true);
 
   const line = (key: string) => (
     <Trans t={t} ns="legal" i18nKey={`${page}.${key}`} components={markup} values={values} />
@@ -148,14 +149,6 @@ function LegalDocument({ page }: { page: LegalPageName }) {
  * The texts arrive after the first render, so the browser's own jump to `#section` (a link from
  * another page, a reload) found nothing: jump once they are shown.
  */
-function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
-  }, [hash]);
-}
-
 function LegalPageLoading() {
   const { t } = useTranslation();
   return (

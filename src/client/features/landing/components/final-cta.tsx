@@ -1,0 +1,23 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths';
+import { buttonVariants } from '../../../components/ui/button-variants';
+import { useSignedIn } from '../../auth/session-hint';
+import { LandingSection } from './landing-section';
+
+/** The final call to action: to the dashboard when signed in, else to sign-up (spec §2). */
+export function FinalCta() {
+  const { t } = useTranslation('landing');
+  const signedIn = useSignedIn() === true;
+  return (
+    <LandingSection id="cta" title={t('cta.title')} lead={t('cta.text')}>
+      <div className="mt-8 flex justify-center">
+        <Link to={signedIn ? paths.dashboard.href() : paths.signUp.href()} className={buttonVariants({ size: 'lg' })}>
+          {signedIn ? t('cta.signedInButton') : t('cta.button')}
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+    </LandingSection>
+  );
+}

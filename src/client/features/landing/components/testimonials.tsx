@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LandingSection } from './landing-section';
+
+const TestimonialList = lazy(() => import('./testimonial-list'));
+
+/** Starts loading this far before the section scrolls into view. */
+const PRELOAD_MARGIN = '600px 0px';
+
+/** Spec §2: the testimonials are loaded lazily, when the reader nears them (or jumps past them). */
+export function Testimonials() {
+  const { t } = useTranslation('landing');
+  const placeholder = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver there is no "near": load them at once.
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!element || wanted) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // Near the viewport, or above it (a jump to a later section passed it).
+        if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0)) setWanted(true);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  const loading = (
+    <div ref={placeholder} role="status" className="mt-12 grid min-h-[26rem] place-items-center rounded-2xl border border-dashed border-border text-sm text-muted">
+      {t('testimonials.loading')}
+    </div>
+  );
+  return (
+    <LandingSection id="testimonials" title={t('testimonials.title')} lead={t('testimonials.lead')}>
+      {wanted ? (
+        <Suspense fallback={loading}>
+          <TestimonialList />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </LandingSection>
+  );
+}

@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/fail-on-console.ts', 'tests/support/client-setup.ts'],
+          // Form tests type whole messages key by key; on a loaded two-core machine 5 s is not enough.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -5,6 +5,8 @@ test.describe('the app shell', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan your app before AI builds it' })).toBeVisible();
+    // The sections below the hero arrive with their texts, after the first paint.
+    await expect(page.locator('section#cta')).toBeAttached();
     const sectionIds = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
     expect(sectionIds).toEqual(['hero', 'why-planning-matters', 'how-it-works', 'features', 'testimonials', 'pricing', 'faq', 'cta']);
 

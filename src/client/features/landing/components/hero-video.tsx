@@ -35,6 +35,12 @@ export function HeroVideo() {
     };
   }, []);
 
+  // Started explicitly: the autoplay attribute alone is not honoured when it is set after the
+  // element exists (as the renderer does), while a muted play() is allowed everywhere.
+  useEffect(() => {
+    if (showVideo) void video.current?.play().catch(() => undefined);
+  }, [showVideo, attempt]);
+
   useEffect(() => {
     if (showVideo || attempt === 0 || attempt >= MAX_ATTEMPTS) return;
     const timer = window.setTimeout(() => setShowVideo(true), VIDEO_RETRY_MS);

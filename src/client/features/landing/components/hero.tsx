@@ -6,6 +6,7 @@ import { paths } from '../../../../shared/paths';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { sectionHref } from '../../../components/layout/public-nav';
 import { useSignedIn } from '../../auth/session-hint';
+import { SCROLL_OFFSET_PX } from '../../../lib/ui-constants';
 import { LandingIdeaForm } from '../../evaluation/components/landing-idea-form';
 import { HeroVideo } from './hero-video';
 
@@ -17,7 +18,7 @@ export function Hero() {
   const signedIn = useSignedIn() === true;
   const [demoOpen, setDemoOpen] = useState(false);
   return (
-    <section id="hero" className="mx-auto max-w-6xl px-4 pt-16 pb-12 text-center md:pt-24">
+    <section id="hero" style={{ scrollMarginTop: SCROLL_OFFSET_PX }} className="mx-auto max-w-6xl px-4 pt-16 pb-12 text-center md:pt-24">
       <p className="mb-4 inline-block rounded-full border border-border bg-surface px-3 py-1 text-xs text-muted">{t('landing.badge')}</p>
       <h1 className="mx-auto max-w-4xl text-4xl font-bold tracking-tight text-balance md:text-6xl">{t('landing.title')}</h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted">{t('landing.subtitle')}</p>

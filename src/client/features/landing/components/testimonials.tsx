@@ -4,10 +4,13 @@ import { LandingSection } from './landing-section';
 
 const TestimonialList = lazy(() => import('./testimonial-list'));
 
-/** Starts loading this far before the section scrolls into view. */
-const PRELOAD_MARGIN = '600px 0px';
+/**
+ * Starts loading this far before the section scrolls up into view. Only from below: a reader who
+ * jumped past it (to the pricing) would see the page move if it grew above them.
+ */
+const PRELOAD_MARGIN = '0px 0px 600px 0px';
 
-/** Spec §2: the testimonials are loaded lazily, when the reader nears them (or jumps past them). */
+/** Spec §2: the testimonials are loaded lazily, when the reader nears them. */
 export function Testimonials() {
   const { t } = useTranslation('landing');
   const placeholder = useRef<HTMLDivElement>(null);
@@ -19,8 +22,7 @@ export function Testimonials() {
     if (!element || wanted) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        // Near the viewport, or above it (a jump to a later section passed it).
-        if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0)) setWanted(true);
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
       },
       { rootMargin: PRELOAD_MARGIN },
     );

@@ -1,0 +1,280 @@
+import type { Locator, Page } from '@playwright/test';
+import { logIn, uniqueEmail, verifiedAccount } from './auth-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const anchors = ['hero', 'why-planning-matters', 'how-it-works', 'features', 'testimonials', 'pricing', 'faq', 'cta'];
+
+/** The landing page with every section below the hero in place. */
+async function openLanding(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.locator('section#cta')).toBeAttached();
+}
+
+/** Waits for scrolling to stop, then checks the section starts below the sticky navbar and is on screen. */
+async function expectScrolledUnderNavbar(page: Page, section: Locator) {
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(150);
+      return (await page.evaluate(() => window.scrollY)) === before;
+    })
+    .toBe(true);
+  const navbarBottom = await page.locator('header').evaluate((header) => header.getBoundingClientRect().bottom);
+  const viewportHeight = page.viewportSize()!.height;
+  const atPageEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+  const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+  // 80 px from the top, clear of the navbar; a section near the page's end may stop lower.
+  expect(top).toBeGreaterThanOrEqual(navbarBottom - 1);
+  if (atPageEnd) expect(top).toBeLessThan(viewportHeight);
+  else expect(Math.round(top)).toBe(80);
+}
+
+test.describe('the landing page', () => {
+  test('every anchor link scrolls its section into view under the navbar, smoothly', async ({ page }) => {
+    await openLanding(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, id] of [
+      ['Features', 'features'],
+      ['How it works', 'how-it-works'],
+      ['Pricing', 'pricing'],
+    ] as const) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(`/#${id}`);
+      await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
+      await expectScrolledUnderNavbar(page, page.locator(`section#${id}`));
+    }
+
+    // The footer's product links, the banner and the hero's Test your idea lead to their sections too.
+    await page.getByRole('navigation', { name: 'Product' }).getByRole('link', { name: 'How it works' }).click();
+    await expectScrolledUnderNavbar(page, page.locator('section#how-it-works'));
+    await page.getByRole('region', { name: 'Announcement' }).getByRole('link', { name: 'See pricing' }).click();
+    await expectScrolledUnderNavbar(page, page.locator('section#pricing'));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.getByRole('link', { name: 'Test your idea', exact: true }).click();
+    await expectScrolledUnderNavbar(page, page.locator('section#pricing'));
+
+    // Every anchor, opened directly.
+    for (const id of anchors) {
+      await openLanding(page, `/#${id}`);
+      await expectScrolledUnderNavbar(page, page.locator(`section#${id}`));
+    }
+
+    // From another page, the navbar's link opens the landing at its section.
+    await page.goto('/contact');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
+    await expect(page).toHaveURL('/#features');
+    await expectScrolledUnderNavbar(page, page.locator('section#features'));
+  });
+
+  test('under reduced motion an anchor link jumps instead of gliding', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openLanding(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
+    await expectScrolledUnderNavbar(page, page.locator('section#pricing'));
+  });
+
+  test('the FAQ opens one answer at a time, the first one initially', async ({ page }) => {
+    await openLanding(page, '/#faq');
+    const faq = page.locator('section#faq');
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(9);
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    await expect(faq.getByText('One complete build kit for one app')).toBeVisible();
+
+    await faq.getByRole('button', { name: 'Which AI coding tools does it work with?' }).click();
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText('One complete build kit for one app')).toBeHidden();
+    await expect(faq.getByText('Prompts are written for Cursor, Claude Code')).toBeVisible();
+
+    // Clicking the open one closes it: none is open.
+    await questions.nth(2).click();
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('the announcement banner stays dismissed after a reload', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await expect(banner.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/#pricing');
+    await banner.getByRole('button', { name: 'Dismiss the announcement' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test('feature cards: one open per row on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openLanding(page, '/#features');
+    const toggles = page.locator('section#features').getByRole('button', { name: /Show details|Hide details/ });
+    await expect(toggles).toHaveCount(8);
+    await toggles.nth(0).click();
+    await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Project overview and PRD')).toBeVisible();
+    // Same row (four columns): the first closes.
+    await toggles.nth(1).click();
+    await expect(toggles.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    // Next row: the first row's open card stays open.
+    await toggles.nth(5).click();
+    await expect(toggles.nth(5)).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggles.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('testimonials load only when the reader nears them', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(request.url()));
+    await openLanding(page);
+    const section = page.locator('section#testimonials');
+    await expect(section.getByText('Loading what founders say…')).toBeAttached();
+    expect(chunks.some((url) => url.includes('testimonial-list'))).toBe(false);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('listitem')).toHaveCount(6);
+    expect(chunks.some((url) => url.includes('testimonial-list'))).toBe(true);
+  });
+
+  test('Watch demo opens the video in a dialog; the hero shows the poster, then the video', async ({ page }) => {
+    await openLanding(page);
+    const hero = page.locator('section#hero');
+    await expect(hero.locator('video')).toBeVisible();
+    await expect(hero.locator('video')).toHaveAttribute('poster', '/media/demo-poster.webp');
+    await expect.poll(() => hero.locator('video').evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0)).toBe(true);
+    await hero.getByRole('button', { name: 'Pause the video' }).click();
+    await expect(hero.getByRole('button', { name: 'Play the video' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Watch demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Specforge in action' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('video')).toHaveAttribute('controls', '');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a video that fails to play shows its poster and is tried again 2 s later', async ({ page }) => {
+    let attempts = 0;
+    await page.route(/\/media\/demo\.(mp4|webm)$/, (route) => {
+      attempts += 1;
+      return route.fulfill({ status: 200, contentType: 'video/mp4', body: 'not a video' });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await expect.poll(() => attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect(page.locator('section#hero img[src="/media/demo-poster.webp"]')).toBeVisible();
+    expect(warnings.some((text) => text.includes('The demo video could not play'))).toBe(true);
+  });
+
+  test('under reduced motion the hero keeps the poster only', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openLanding(page);
+    await page.waitForTimeout(1500);
+    await expect(page.locator('section#hero img[src="/media/demo-poster.webp"]')).toBeVisible();
+    await expect(page.locator('section#hero video')).toHaveCount(0);
+  });
+
+  test('signed in, the navbar, footer and calls to action lead to the dashboard', async ({ page }) => {
+    const email = uniqueEmail('landing');
+    await verifiedAccount(page, email);
+    await page.goto('/auth/login');
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await openLanding(page);
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Specforge' })).toHaveAttribute('href', '/dashboard');
+    const product = page.getByRole('navigation', { name: 'Product' });
+    for (const name of ['Features', 'How it works', 'Pricing', 'Dashboard']) {
+      await expect(product.getByRole('link', { name })).toHaveAttribute('href', '/dashboard');
+    }
+    await expect(page.getByRole('link', { name: 'Open your dashboard' })).toHaveCount(2);
+  });
+
+  test('signed out, the calls to action lead to sign-up and the footer to the sections', async ({ page }) => {
+    await openLanding(page);
+    await expect(page.getByRole('link', { name: 'Get your build kit' })).toHaveCount(2);
+    for (const link of await page.getByRole('link', { name: 'Get your build kit' }).all()) {
+      await expect(link).toHaveAttribute('href', '/auth/sign-up');
+    }
+    const product = page.getByRole('navigation', { name: 'Product' });
+    await expect(product.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
+    await expect(page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+  });
+
+  test('the landing page reads in Russian', async ({ page }) => {
+    await openLanding(page);
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Частые вопросы' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Как это работает' })).toBeVisible();
+    await expect(page).toHaveTitle('Specforge: спланируйте приложение до того, как его построит ИИ');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
+  });
+});
+
+test.describe('the landing page on a phone @mobile', () => {
+  test('the menu opens, closes on scroll and on a followed link; several feature cards open at once', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openLanding(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await page.mouse.wheel(0, 300);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL('/#pricing');
+    await expectScrolledUnderNavbar(page, page.locator('section#pricing'));
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.locator('section#features').scrollIntoViewIfNeeded();
+    const toggles = page.locator('section#features').getByRole('button', { name: /Show details|Hide details/ });
+    await toggles.nth(0).click();
+    await toggles.nth(1).click();
+    await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggles.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('the public pages pass axe', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, with no horizontal overflow (screenshots in test-results/screens)`, async ({ page, consoleErrors }) => {
+      // /nope is a real 404, which Chromium logs.
+      consoleErrors.allow(/status of 404/);
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/contact', '/privacy', '/terms', '/cookies', '/offer/Alice', '/auth/login', '/auth/sign-up', '/nope']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (path === '/') {
+          await expect(page.locator('section#cta')).toBeAttached();
+          await page.locator('section#testimonials').scrollIntoViewIfNeeded();
+          await expect(page.locator('section#testimonials').getByRole('listitem')).toHaveCount(6);
+        }
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `test-results/screens/public${path.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
+      }
+    });
+  }
+});

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: runs every `bench/*.bench.ts` in name order, one after the other, printing each
  * result. Exits 0 when all of them ran, 1 when any threw (the others still run).
+ * `npm run bench -- lighthouse health` runs only the benchmarks whose names start with those words.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,8 +9,10 @@ import { pathToFileURL } from 'node:url';
 import { isBench, type BenchResult } from './lib/bench';
 
 const dir = import.meta.dirname;
+const only = process.argv.slice(2);
 const files = readdirSync(dir)
   .filter((name) => name.endsWith('.bench.ts'))
+  .filter((name) => only.length === 0 || only.some((prefix) => name.startsWith(prefix)))
   .sort();
 
 const results: BenchResult[] = [];

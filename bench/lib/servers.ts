@@ -37,6 +37,8 @@ export interface StartOptions {
   args?: string[];
   /** Added to the parent's environment. `PORT` and `HOST` are set for you. */
   env?: Record<string, string>;
+  /** Listen on this port (e.g. one from `freePort()` already written into `APP_URL`); default a fresh free one. */
+  port?: number;
   /** The path polled with GET until it answers 2xx. */
   readyPath: string;
   /** Give up after this long (default 60 s: the first embedded-database start takes several seconds). */
@@ -58,7 +60,7 @@ export interface RunningServer {
 const stderrKeep = 16 * 1024;
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://${loopback}:${port}`;
   const file = path.resolve(repoRoot, options.file);
   const child = spawn(process.execPath, ['--import', 'tsx', file, ...(options.args ?? [])], {

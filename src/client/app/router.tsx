@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { paths, type PathName } from '../../shared/paths';
 import { PublicLayout } from '../components/layout/public-layout';
+import { CookieConsent } from '../features/consent/cookie-consent';
 import { safeStorage, storageKeys } from '../lib/storage-keys';
 import { RouteCrashScreen } from './routes/crash-screen';
 import LandingPage from './routes/landing';
@@ -64,6 +65,7 @@ function RootLayout() {
   useLastRoute();
   return (
     <>
+      <CookieConsent />
       <Outlet />
       <Suspense fallback={null}>
         <Toaster />

@@ -14,6 +14,8 @@ export const storageKeys = {
   promptTool: 'promptTool',
   /** localStorage: set once the onboarding video has been offered. */
   onboardingSeen: 'onboardingSeen',
+  /** localStorage: the visitor's analytics-cookie choice, its version and when it was made. */
+  cookieConsent: 'cookieConsent',
 } as const;
 
 export function safeStorage(kind: 'local' | 'session'): Storage | undefined {

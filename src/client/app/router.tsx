@@ -65,8 +65,8 @@ function RootLayout() {
   useLastRoute();
   return (
     <>
-      <CookieConsent />
       <Outlet />
+      <CookieConsent />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { saveConsent, type Consent, type ConsentChoice } from './consent-store';
+import type { Consent, ConsentChoice } from './consent-store';
 
 const textLink = 'text-primary underline underline-offset-4 hover:text-foreground';
+/** A longer translation on a narrow phone wraps inside its button instead of spilling out. */
+const answer = 'h-auto min-h-9 py-1.5 whitespace-normal text-center leading-tight';
 
 export interface ConsentPanelProps {
   /** `banner`: the analytics choice; `essential`: nothing to choose, only essential cookies. */
@@ -15,6 +17,8 @@ export interface ConsentPanelProps {
   consent: Consent | null;
   /** Opened on request (`/#cookie-settings`): focus moves in, and it can be closed unchanged. */
   reopened: boolean;
+  /** Stores the choice (the store stays in the first bundle, so this chunk does not import it). */
+  onChoose: (choice: ConsentChoice) => void;
   onDone: () => void;
 }
 
@@ -41,7 +45,7 @@ function useReserveSpace(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-function ConsentBanner({ consent, reopened, onDone }: ConsentPanelProps) {
+function ConsentBanner({ consent, reopened, onChoose, onDone }: ConsentPanelProps) {
   const { t, i18n } = useTranslation('consent');
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -60,7 +64,7 @@ function ConsentBanner({ consent, reopened, onDone }: ConsentPanelProps) {
   }, [reopened]);
 
   const choose = (choice: ConsentChoice) => {
-    saveConsent(choice);
+    onChoose(choice);
     onDone();
   };
 
@@ -84,7 +88,7 @@ function ConsentBanner({ consent, reopened, onDone }: ConsentPanelProps) {
       aria-describedby={descriptionId}
       onKeyDown={onKeyDown}
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-surface/95 shadow-[0_-8px_30px_rgb(0_0_0/0.45)] backdrop-blur outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset sm:inset-x-auto sm:right-4 sm:bottom-4 sm:left-4 sm:mx-auto sm:max-w-3xl sm:rounded-2xl sm:border"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-surface shadow-[0_-8px_30px_rgb(0_0_0/0.45)] outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset sm:inset-x-auto sm:right-4 sm:bottom-4 sm:left-4 sm:mx-auto sm:max-w-3xl sm:rounded-2xl sm:border"
     >
       <div className="flex flex-col gap-3 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:gap-5 sm:p-5">
         <div className="min-w-0 flex-1">
@@ -101,11 +105,12 @@ function ConsentBanner({ consent, reopened, onDone }: ConsentPanelProps) {
           </p>
           {decided ? <p className="mt-1 text-xs text-muted">{decided}</p> : null}
         </div>
+        {/* Equal weight for both answers: rejecting is as easy and as visible as accepting. */}
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-          <Button variant="secondary" size="sm" onClick={() => choose('rejected')}>
+          <Button variant="secondary" size="sm" className={answer} onClick={() => choose('rejected')}>
             {t('banner.reject')}
           </Button>
-          <Button size="sm" onClick={() => choose('accepted')}>
+          <Button variant="secondary" size="sm" className={answer} onClick={() => choose('accepted')}>
             {t('banner.accept')}
           </Button>
         </div>

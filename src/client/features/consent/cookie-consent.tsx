@@ -5,7 +5,7 @@ import { readPublicConfig } from '../../lib/public-config';
 import { runWhenIdle } from '../../lib/startup';
 import type * as AnalyticsApi from './analytics';
 import type * as PanelApi from './consent-panel';
-import { useConsent } from './consent-store';
+import { saveConsent, useConsent } from './consent-store';
 
 /** The address that reopens the cookie choice from anywhere (spec §2: legal pages, the footer). */
 export const COOKIE_SETTINGS_HASH = '#cookie-settings';
@@ -94,5 +94,7 @@ export function CookieConsent() {
   }, [accepted, idle, location.pathname]);
 
   if (!mode || !Panel) return null;
-  return <Panel mode={mode} consent={consent} reopened={reopened} onDone={() => setReopened(false)} />;
+  return (
+    <Panel mode={mode} consent={consent} reopened={reopened} onChoose={(choice) => saveConsent(choice)} onDone={() => setReopened(false)} />
+  );
 }

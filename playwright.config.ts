@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Chosen once in the runner; workers inherit them through the environment.
 // Chromium refuses these ports (ERR_UNSAFE_PORT); none of the ports derived below may be one of them.
 const unsafePorts = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
-const portOffsets = [0, 1000, 2000, 3000, 4000, 5000];
+const portOffsets = [0, 1000, 2000, 3000, 4000, 5000, 6000];
 function pickBasePort(): number {
   for (;;) {
     const base = 4100 + Math.floor(Math.random() * 800);
@@ -22,11 +22,17 @@ process.env.E2E_CAPTCHA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-
 process.env.E2E_AI_PORT ??= String(Number(process.env.E2E_PORT) + 4000);
 process.env.E2E_AI_APP_PORT ??= String(Number(process.env.E2E_PORT) + 5000);
 process.env.E2E_AI_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-e2e-ai-'));
+process.env.E2E_ANALYTICS_PORT ??= String(Number(process.env.E2E_PORT) + 6000);
 /** The main app (embedded defaults, offline AI engine). */
 export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const captchaOrigin = `http://127.0.0.1:${process.env.E2E_CAPTCHA_PORT}`;
 const githubOrigin = `http://127.0.0.1:${process.env.E2E_GITHUB_PORT}`;
-/** A second app, with captcha and GitHub sign-in on, against local stand-ins (captcha.spec.ts, github.spec.ts). */
+/** The Plausible stand-in (`tests/fakes/analytics.ts`): its script, its event endpoint and what it received. */
+export const fakeAnalyticsOrigin = `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT}`;
+/**
+ * A second app, with captcha, GitHub sign-in and analytics (hence the cookie banner) on, against local
+ * stand-ins (captcha.spec.ts, github.spec.ts, consent.spec.ts).
+ */
 export const captchaAppURL = `http://127.0.0.1:${process.env.E2E_CAPTCHA_APP_PORT}`;
 /** The OpenAI stand-in (`tests/fakes/openai-cli.ts`), steered through `POST /control`. */
 export const fakeAIOrigin = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
@@ -116,7 +122,16 @@ export default defineConfig({
         GITHUB_CLIENT_SECRET: 'e2e-github-secret',
         GITHUB_OAUTH_URL: githubOrigin,
         GITHUB_API_URL: githubOrigin,
+        ANALYTICS_PROVIDER: 'plausible',
+        ANALYTICS_SITE_ID: 'specforge.e2e',
+        ANALYTICS_SCRIPT_URL: `${fakeAnalyticsOrigin}/js/script.manual.js`,
       },
+    },
+    {
+      command: `"${process.execPath}" --import tsx tests/fakes/analytics-cli.ts`,
+      url: `${fakeAnalyticsOrigin}/events`,
+      reuseExistingServer: false,
+      env: { PORT: process.env.E2E_ANALYTICS_PORT },
     },
     {
       // Each step answers after 400 ms, so a kit takes a few seconds and its documents arrive one by one.

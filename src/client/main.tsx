@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { createRouter } from './app/router';
 import { captureDeepStacks } from '../shared/error-reporting';
+import { installAnalyticsRequestGuard } from './lib/analytics-requests';
 import { initSentry, installGlobalErrorHandlers, reportClientError } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { readPublicConfig } from './lib/public-config';
@@ -15,6 +16,8 @@ if (!rootElement) throw new Error('Start-up error: index.html has no #root eleme
 
 captureDeepStacks();
 installGlobalErrorHandlers();
+const publicConfig = readPublicConfig();
+installAnalyticsRequestGuard({ analyticsUrls: publicConfig.analytics ? [publicConfig.analytics.scriptUrl] : [] });
 await initI18n();
 
 createRoot(rootElement, {
@@ -29,4 +32,4 @@ createRoot(rootElement, {
   </StrictMode>,
 );
 
-startUp([() => initSentry(readPublicConfig())]);
+startUp([() => initSentry(publicConfig)]);

@@ -6,7 +6,7 @@ import { createAuthLimits } from './auth/auth-limits';
 import { authRoutes } from './auth/auth.routes';
 import { authSecret } from './auth/secret';
 import type { Database } from './db/client';
-import { captchaWidget, publicConfig, type Env } from './env';
+import { analyticsConfig, analyticsOrigins, captchaWidget, publicConfig, type Env } from './env';
 import { AppError } from './http/app-error';
 import type { AppEnv } from './http/context';
 import { compressJson } from './http/compression';
@@ -85,11 +85,14 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestId());
   app.use('*', requestLogger(logger));
   const captcha = captchaWidget(env);
+  const analytics = analyticsOrigins(analyticsConfig(env));
   app.use(
     '*',
     securityHeaders({
-      extraConnectSrc: sentryOrigin,
+      extraConnectSrc: [...sentryOrigin, ...analytics.connect],
       widgetOrigins: captcha ? [new URL(captcha.scriptUrl).origin] : [],
+      extraScriptSrc: analytics.script,
+      extraImgSrc: analytics.img,
       production: env.NODE_ENV === 'production',
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, publicConfig } from './env';
+import { analyticsConfig, analyticsOrigins, EnvError, parseEnv, publicConfig } from './env';
 
 describe('parseEnv', () => {
   it('runs on the embedded defaults with nothing configured', () => {
@@ -47,6 +47,7 @@ describe('parseEnv', () => {
     });
     expect(publicConfig(env)).toEqual({
       captcha: null,
+      analytics: null,
       sentryDsn: 'https://k@o1.ingest.example.com/1',
       environment: 'development',
       githubSignIn: false,
@@ -59,5 +60,56 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => parseEnv({ STRIPE_PRICE_IDS: 'price_1' })).toThrow(/STRIPE_PRICE_IDS/);
     expect(parseEnv({ STRIPE_PRICE_IDS: '{"bundle_builder":"price_123"}' }).STRIPE_PRICE_IDS).toEqual({ bundle_builder: 'price_123' });
+  });
+
+  it('has no analytics unless a provider is set', () => {
+    expect(parseEnv({}).ANALYTICS_PROVIDER).toBe('none');
+    expect(parseEnv({ ANALYTICS_PROVIDER: '' }).ANALYTICS_PROVIDER).toBe('none');
+    expect(analyticsConfig(parseEnv({ ANALYTICS_SITE_ID: 'example.com' }))).toBeNull();
+    expect(() => parseEnv({ ANALYTICS_PROVIDER: 'matomo' })).toThrow(/ANALYTICS_PROVIDER/);
+  });
+
+  it('shares Plausible with the browser: the app’s domain and the manual script unless overridden', () => {
+    const env = parseEnv({ APP_URL: 'https://specforge.example.com', ANALYTICS_PROVIDER: 'plausible' });
+    expect(publicConfig(env).analytics).toEqual({
+      provider: 'plausible',
+      siteId: 'specforge.example.com',
+      scriptUrl: 'https://plausible.io/js/script.manual.js',
+    });
+    const own = parseEnv({
+      ANALYTICS_PROVIDER: 'plausible',
+      ANALYTICS_SITE_ID: 'example.org',
+      ANALYTICS_SCRIPT_URL: 'https://stats.example.org/js/script.manual.js',
+    });
+    expect(analyticsConfig(own)).toEqual({
+      provider: 'plausible',
+      siteId: 'example.org',
+      scriptUrl: 'https://stats.example.org/js/script.manual.js',
+    });
+    expect(() => parseEnv({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(
+      /ANALYTICS_SCRIPT_URL/,
+    );
+  });
+
+  it('needs a GA4 measurement id for Google Analytics and puts it in the script URL', () => {
+    expect(() => parseEnv({ ANALYTICS_PROVIDER: 'google' })).toThrow(/ANALYTICS_SITE_ID/);
+    expect(() => parseEnv({ ANALYTICS_PROVIDER: 'google', ANALYTICS_SITE_ID: 'UA-1234-1' })).toThrow(/ANALYTICS_SITE_ID/);
+    const env = parseEnv({ ANALYTICS_PROVIDER: 'google', ANALYTICS_SITE_ID: 'G-ABC123' });
+    expect(analyticsConfig(env)).toEqual({
+      provider: 'google',
+      siteId: 'G-ABC123',
+      scriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-ABC123',
+    });
+  });
+
+  it('opens the CSP to the analytics script’s origin only, and to Google’s hit hosts for Google', () => {
+    expect(analyticsOrigins(null)).toEqual({ script: [], connect: [], img: [] });
+    const plausible = analyticsConfig(
+      parseEnv({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:4999/js/script.js' }),
+    );
+    expect(analyticsOrigins(plausible)).toEqual({ script: ['http://127.0.0.1:4999'], connect: ['http://127.0.0.1:4999'], img: [] });
+    const google = analyticsOrigins(analyticsConfig(parseEnv({ ANALYTICS_PROVIDER: 'google', ANALYTICS_SITE_ID: 'G-ABC123' })));
+    expect(google.script).toEqual(['https://www.googletagmanager.com']);
+    expect(google.connect).toContain('https://*.google-analytics.com');
   });
 });

@@ -52,6 +52,14 @@ const envSchema = z.object({
   /** Overrides of the provider's verify endpoint and widget script (tests use local stand-ins). */
   CAPTCHA_VERIFY_URL: optionalUrl,
   CAPTCHA_SCRIPT_URL: optionalUrl,
+  /** Web analytics, loaded in the browser only after a visitor accepts analytics cookies. */
+  ANALYTICS_PROVIDER: z.preprocess(blankAsUndefined, z.enum(['none', 'plausible', 'google']).default('none')),
+  /** Plausible: the site's domain (default: APP_URL's host). Google Analytics: the GA4 measurement id (`G-…`). */
+  ANALYTICS_SITE_ID: z.preprocess(blankAsUndefined, z.string().max(200).optional()),
+  /** Override of the provider's script URL (a self-hosted Plausible, a proxy; tests use a stand-in). */
+  ANALYTICS_SCRIPT_URL: optionalUrl.refine((v) => v === undefined || /^https?:\/\//i.test(v), {
+    message: 'must be an http:// or https:// URL',
+  }),
   SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//i.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
   }),
@@ -127,6 +135,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.CAPTCHA_PROVIDER !== 'none' && !env.CAPTCHA_SECRET_KEY) {
     problems.push('CAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER is set');
   }
+  if (env.ANALYTICS_PROVIDER === 'google' && !/^G-[A-Z0-9]+$/.test(env.ANALYTICS_SITE_ID ?? '')) {
+    problems.push('ANALYTICS_SITE_ID: must be a GA4 measurement id (G-…) when ANALYTICS_PROVIDER is google');
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }
@@ -174,9 +185,42 @@ export function captchaWidget(env: Env) {
   };
 }
 
+const analyticsScripts = {
+  // The manual variant: page views are sent by our router hook, so none is sent after a rejection.
+  plausible: 'https://plausible.io/js/script.manual.js',
+  google: 'https://www.googletagmanager.com/gtag/js',
+} as const;
+
+/** The analytics the browser may load once a visitor consents, or null when there is none. */
+export function analyticsConfig(env: Env) {
+  if (env.ANALYTICS_PROVIDER === 'none') return null;
+  const provider = env.ANALYTICS_PROVIDER;
+  const siteId = env.ANALYTICS_SITE_ID ?? new URL(env.APP_URL).hostname;
+  const scriptUrl = new URL(env.ANALYTICS_SCRIPT_URL ?? analyticsScripts[provider]);
+  if (provider === 'google' && !scriptUrl.searchParams.has('id')) scriptUrl.searchParams.set('id', siteId);
+  return { provider, siteId, scriptUrl: scriptUrl.href };
+}
+
+/**
+ * The origins the CSP opens for analytics: the script's own origin (Plausible posts its events
+ * there too) and, for Google, the hosts gtag.js sends its hits to (Google's documented list).
+ */
+export function analyticsOrigins(analytics: ReturnType<typeof analyticsConfig>) {
+  if (!analytics) return { script: [], connect: [], img: [] };
+  const origin = new URL(analytics.scriptUrl).origin;
+  if (analytics.provider === 'plausible') return { script: [origin], connect: [origin], img: [] };
+  const google = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+  return {
+    script: [origin],
+    connect: [...new Set([origin, ...google])],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  };
+}
+
 export function publicConfig(env: Env) {
   return {
     captcha: captchaWidget(env),
+    analytics: analyticsConfig(env),
     sentryDsn: env.SENTRY_DSN ?? null,
     environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
     githubSignIn: Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET),

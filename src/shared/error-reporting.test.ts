@@ -16,6 +16,22 @@ describe('error reporting rules', () => {
     expect(isSuppressedError({ message: 'ResizeObserver is not defined' })).toBe(false);
   });
 
+  it('suppresses analytics providers’ script errors', () => {
+    expect(isSuppressedError({ message: 'x', filename: 'https://plausible.io/js/script.manual.js' })).toBe(true);
+    expect(isSuppressedError({ message: 'x', stack: 'at https://www.googletagmanager.com/gtag/js?id=G-1:1:1' })).toBe(true);
+  });
+
+  it('suppresses unhandled rejections like "Cannot read properties of undefined" unless our code raised them', () => {
+    const message = "TypeError: Cannot read properties of undefined (reading 'then')";
+    expect(isSuppressedError({ message, kind: 'unhandledrejection' })).toBe(true);
+    expect(isSuppressedError({ message, kind: 'unhandledrejection', stack: 'at https://cdn.example.com/widget.js:1:1' })).toBe(true);
+    expect(isSuppressedError({ message: 'undefined is not an object (evaluating \'a.b\')', kind: 'unhandledrejection' })).toBe(true);
+    expect(isSuppressedError({ message, kind: 'unhandledrejection', stack: 'at f (https://app/assets/index-abc.js:1:2)' })).toBe(false);
+    expect(isSuppressedError({ message, kind: 'unhandledrejection', stack: 'at f (http://localhost:5173/src/client/main.tsx:1:2)' })).toBe(false);
+    expect(isSuppressedError({ message, kind: 'error' })).toBe(false);
+    expect(isSuppressedError({ message: 'Something else', kind: 'unhandledrejection' })).toBe(false);
+  });
+
   it('keeps the message and the first 50 frames of a stack', () => {
     const stack = ['Error: x', ...Array.from({ length: 60 }, (_, i) => `    at f${i} (a.js:${i}:1)`)].join('\n');
     const lines = trimStack(stack)!.split('\n');

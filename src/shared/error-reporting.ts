@@ -10,20 +10,32 @@ export const TRACE_SAMPLE_RATE = 1;
 export const CLIENT_ERROR_MAX_BYTES = 48 * 1024;
 
 const extensionUrl = /(chrome|moz|safari(-web)?|ms-browser)-extension:\/\//i;
-const hostingAnalyticsScript = /\/_vercel\/(insights|speed-insights)\/|va\.vercel-scripts\.com/i;
+/** The hosting platform's analytics script, and the analytics providers' scripts we may load. */
+const analyticsScript =
+  /\/_vercel\/(insights|speed-insights)\/|va\.vercel-scripts\.com|plausible\.io\/js\/|googletagmanager\.com\/gtag\/|google-analytics\.com\//i;
+/** Chrome's and Safari's wording of a read from `undefined`. */
+const undefinedRead = /^(TypeError: )?(Cannot read propert(y|ies) of undefined|undefined is not an object)/i;
+/** A frame in our own code: the built bundle (`/assets/…`) or Vite's sources in development (`/src/…`). */
+const ownFrame = /\/(assets|src)\/[^\s)]+\.(m?js|tsx?)\b/;
 /** A browser notice, not a failure: observers' work spilled into the next frame (layout still settles). */
 const resizeObserverNotice = /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
 
 /**
- * Errors that are not ours to fix: browser extensions' scripts, the hosting analytics script and
- * Safari's 'Load failed' for an aborted fetch. They are logged as warnings, never reported.
+ * Errors that are not ours to fix (spec §8), logged as warnings and never reported:
+ * - errors from browser extensions' scripts;
+ * - unhandled rejections like 'Cannot read properties of undefined' that no frame of ours raised
+ *   (injected scripts, extensions' content scripts); the same rejection from our bundle is a bug;
+ * - anything from the hosting analytics script or an analytics provider's script;
+ * - Safari's 'Load failed' for an aborted fetch.
  */
-export function isSuppressedError(report: { message: string; stack?: string; filename?: string }): boolean {
+export function isSuppressedError(report: { message: string; stack?: string; filename?: string; kind?: string }): boolean {
   const where = `${report.filename ?? ''}\n${report.stack ?? ''}`;
+  const message = report.message.trim();
   if (extensionUrl.test(where)) return true;
-  if (hostingAnalyticsScript.test(where)) return true;
-  if (resizeObserverNotice.test(report.message.trim())) return true;
-  return report.message.trim() === 'Load failed' || report.message.trim() === 'TypeError: Load failed';
+  if (analyticsScript.test(where)) return true;
+  if (resizeObserverNotice.test(message)) return true;
+  if (report.kind === 'unhandledrejection' && undefinedRead.test(message) && !ownFrame.test(where)) return true;
+  return message === 'Load failed' || message === 'TypeError: Load failed';
 }
 
 /** Keeps the innermost frames of a V8 / Firefox stack, at most STACK_DEPTH of them. */

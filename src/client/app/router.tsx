@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { paths, type PathName } from '../../shared/paths';
 import { PublicLayout } from '../components/layout/public-layout';
+import { CookieConsent } from '../features/consent/cookie-consent';
 import { loadNamespace } from '../lib/i18n';
 import { safeStorage, storageKeys } from '../lib/storage-keys';
 import { RouteCrashScreen } from './routes/crash-screen';
@@ -73,6 +74,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
+      <CookieConsent />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

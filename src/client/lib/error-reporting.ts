@@ -44,7 +44,8 @@ function describe(error: unknown): { message: string; stack?: string } {
 
 /**
  * Reports a crash once: to the server (`POST /api/client-errors`) and to Sentry when configured.
- * Errors that are not ours (extensions, hosting analytics, 'Load failed') are only logged as warnings.
+ * Errors that are not ours (spec §8: extensions, foreign unhandled rejections, analytics scripts,
+ * 'Load failed') are only logged as warnings.
  */
 export function reportClientError(
   error: unknown,
@@ -55,7 +56,7 @@ export function reportClientError(
     reported.add(error);
   }
   const { message, stack } = describe(error);
-  if (isSuppressedError({ message, stack, filename: options.filename })) {
+  if (isSuppressedError({ message, stack, filename: options.filename, kind: options.kind })) {
     console.warn('Suppressed an error that is not the app’s:', message);
     return;
   }

@@ -16,6 +16,8 @@ export const storageKeys = {
   announcementDismissed: 'announcementDismissed',
   /** localStorage: set once the onboarding video has been offered. */
   onboardingSeen: 'onboardingSeen',
+  /** localStorage: the visitor's analytics-cookie choice, its version and when it was made. */
+  cookieConsent: 'cookieConsent',
 } as const;
 
 export function safeStorage(kind: 'local' | 'session'): Storage | undefined {

@@ -5,6 +5,10 @@ export interface SecurityHeaderOptions {
   extraConnectSrc?: string[];
   /** Third-party widgets (the captcha): their script and frame origins. */
   widgetOrigins?: string[];
+  /** Scripts loaded from elsewhere that need no frame (analytics, once a visitor consents). */
+  extraScriptSrc?: string[];
+  /** Image origins besides our own (analytics pixels). */
+  extraImgSrc?: string[];
   /** Behind HTTPS: also upgrade insecure requests (on plain http://<lan-ip> that would break every request). */
   production?: boolean;
 }
@@ -16,9 +20,9 @@ export interface SecurityHeaderOptions {
 export function securityHeaderValues(options: SecurityHeaderOptions = {}): Array<[string, string]> {
   const csp = [
     "default-src 'self'",
-    ['script-src', "'self'", ...(options.widgetOrigins ?? [])].join(' '),
+    ['script-src', "'self'", ...(options.widgetOrigins ?? []), ...(options.extraScriptSrc ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ['img-src', "'self'", 'data:', 'blob:', ...(options.extraImgSrc ?? [])].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", ...(options.extraConnectSrc ?? []), ...(options.widgetOrigins ?? [])].join(' '),
     ['frame-src', ...(options.widgetOrigins?.length ? options.widgetOrigins : ["'none'"])].join(' '),

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { paths, type PathName } from '../../shared/paths';
 import { PublicLayout } from '../components/layout/public-layout';
+import { loadNamespace } from '../lib/i18n';
 import { safeStorage, storageKeys } from '../lib/storage-keys';
 import { RouteCrashScreen } from './routes/crash-screen';
 import LandingPage from './routes/landing';
@@ -18,9 +19,7 @@ function inProgress(page: Exclude<PathName, 'home'>): RouteObject {
 }
 
 /** Public pages owned by later issues. */
-const laterPublicPages = [
-  'offer',
-] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
+const laterPublicPages = [] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
 
 /** Dashboard pages announced but not built yet (spec §2: they read Coming Soon). */
 function comingSoon(name: 'team' | 'documentation'): RouteObject {
@@ -86,6 +85,10 @@ export const routes: RouteObject[] = [
           page(paths.paymentSuccess.pattern, () => import('../features/billing/components/payment-success-page')),
           page(paths.paymentCancelled.pattern, () => import('../features/billing/components/payment-cancelled-page')),
           page(paths.contact.pattern, () => import('../features/marketing/components/contact-page')),
+          // The page's texts arrive with its code: no skeleton on the way in.
+          page(paths.offer.pattern, () =>
+            Promise.all([import('../features/pricing/components/offer-page'), loadNamespace('pricing')]).then(([module]) => module),
+          ),
           page(paths.privacy.pattern, () => import('../features/legal/privacy-page')),
           page(paths.terms.pattern, () => import('../features/legal/terms-page')),
           page(paths.cookies.pattern, () => import('../features/legal/cookies-page')),

@@ -9,3 +9,7 @@ export const TOAST_LIMIT = 1;
 export const SWIPE_CLOSE_THRESHOLD_PX = 50;
 /** Dashboard: the header changes style once the page has scrolled past this. */
 export const HEADER_SCROLLED_OFFSET_PX = 20;
+/** Pricing: a buy button stays locked (processing) this long, then resets (checkout button lock). */
+export const CHECKOUT_BUTTON_LOCK_MS = 10_000;
+/** Video: a failed source is tried again after this long (spec §8). */
+export const VIDEO_RETRY_MS = 2000;

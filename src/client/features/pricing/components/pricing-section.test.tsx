@@ -55,7 +55,7 @@ describe('the pricing section', () => {
     const builder = within(card('Builder Bundle'));
     expect(builder.getByText('Everything in Solo Sprint, plus:')).toBeInTheDocument();
     expect(builder.getByText('Email support from the team').closest('li')).toHaveAttribute('data-status', 'live');
-    expect(builder.getByText(/50% off Founder for life/).closest('li')).toHaveTextContent('In development');
+    expect(builder.getByText(/50% off Founder for life after the free month/).closest('li')).toHaveTextContent('In development');
     expect(within(card('Solo Sprint')).getByText('Bought on the Free plan: a free month of Founder').closest('li')).toHaveAttribute(
       'data-status',
       'live',
@@ -127,6 +127,7 @@ describe('the pricing section', () => {
     expect(within(card('Founder')).getByText('$39')).toBeInTheDocument();
     expect(within(card('Growth')).getByText('$99')).toBeInTheDocument();
     expect(within(card('Founder')).getByText('Billed monthly. Cancel any time.')).toBeInTheDocument();
+    expect(within(card('Founder')).getByText('Pay yearly and save $70')).toBeInTheDocument();
 
     await user.click(yearly);
     expect(yearly).toBeChecked();

@@ -283,8 +283,8 @@ function PlanCard({ plan, interval, level }: { plan: Exclude<PlanId, 'FREE'>; in
           </>
         ) : null}
       </p>
-      <p className={cn('mt-2 text-sm text-accent', interval === 'year' ? '' : 'invisible')} aria-hidden={interval !== 'year'}>
-        {t('plan.yearlySaving', { saving: whole(yearlySavingsCents(plan)) })}
+      <p className={cn('mt-2 text-sm', interval === 'year' ? 'text-accent' : 'text-muted')}>
+        {t(interval === 'year' ? 'plan.yearlySaving' : 'plan.yearlyHint', { saving: whole(yearlySavingsCents(plan)) })}
       </p>
       <FeatureList tier={planFeatures[plan]} nameOf={planName} plan={plan} />
       <div className="mt-auto pt-6">
@@ -361,21 +361,25 @@ function Legend() {
   return (
     <ul
       aria-label={t('section.legendTitle')}
-      className="mt-10 flex flex-col items-center justify-center gap-x-8 gap-y-2 text-sm text-muted sm:flex-row"
+      className="mt-10 flex flex-col gap-x-8 gap-y-2 text-sm text-muted sm:flex-row sm:justify-center"
     >
-      <li className="flex items-center gap-2">
-        <Check aria-hidden className="size-4 text-accent" />
+      <li className="flex gap-2">
+        <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
         {t('section.legendLive')}
       </li>
-      <li className="flex items-center gap-2">
-        <Hammer aria-hidden className="size-4" />
+      <li className="flex gap-2">
+        <Hammer aria-hidden className="mt-0.5 size-4 shrink-0" />
         {t('section.legendDevelopment')}
       </li>
     </ul>
   );
 }
 
-/** The section's shape while its texts load: the same grids, cards and list lengths. */
+/**
+ * The section's shape while its texts load: the same header, offer, grids, cards and list lengths,
+ * with a line per feature that works today and two for one in development (its mark often wraps).
+ * Sizes follow the English texts at 375, 768 and 1280 px.
+ */
 function PricingSkeleton({ showFreeCard = true, id = 'pricing', className }: PricingSectionProps) {
   const { t } = useTranslation();
   const planIds: PlanId[] = showFreeCard ? ['FREE', 'FOUNDER', 'GROWTH'] : ['FOUNDER', 'GROWTH'];
@@ -384,11 +388,11 @@ function PricingSkeleton({ showFreeCard = true, id = 'pricing', className }: Pri
       <Skeleton className="h-7 w-32" />
       <Skeleton className="mt-1 h-5 w-40" />
       <Skeleton className="mt-5 h-10 w-24" />
-      <Skeleton className="mt-2 h-5 w-36" />
+      {key === 'FREE' ? null : <Skeleton className="mt-2 h-5 w-36" />}
       {tier.includes ? <Skeleton className="mt-6 h-5 w-44" /> : null}
       <div className={cn('space-y-3', tier.includes ? 'mt-3' : 'mt-6')}>
         {tier.features.map((feature) => (
-          <Skeleton key={feature.key} className="h-5 w-full" />
+          <Skeleton key={feature.key} className={cn('w-full', feature.status === 'live' ? 'h-5' : 'h-10.25')} />
         ))}
       </div>
       <div className="mt-auto pt-6">
@@ -396,11 +400,14 @@ function PricingSkeleton({ showFreeCard = true, id = 'pricing', className }: Pri
       </div>
     </li>
   );
-  const group = (children: ReactNode, count: number) => (
+  const group = (children: ReactNode, count: number, aside?: ReactNode) => (
     <div className="mt-14">
-      <div className="mb-8">
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="mt-1 h-5 w-72 max-w-full" />
+      <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="w-full max-w-md">
+          <Skeleton className="h-8 w-48" />
+          <Skeleton className="mt-1 h-5 w-full" />
+        </div>
+        {aside}
       </div>
       <ul className={gridClasses(count)}>{children}</ul>
     </div>
@@ -411,13 +418,20 @@ function PricingSkeleton({ showFreeCard = true, id = 'pricing', className }: Pri
         {t('loading')}
       </p>
       <div className="mx-auto flex max-w-3xl flex-col items-center">
-        <Skeleton className="h-9 w-3/4 md:h-10" />
-        <Skeleton className="mt-4 h-18 w-full" />
+        <Skeleton className="h-18 w-3/4 md:h-10" />
+        <Skeleton className="mt-4 h-30 w-full md:h-12" />
       </div>
-      <Skeleton className="mt-10 h-56 w-full rounded-2xl sm:h-48 lg:h-32" />
-      {group(bundles.map((bundle) => card(bundle.id, bundleFeatures[bundle.id])), bundles.length)}
-      {group(planIds.map((plan) => card(plan, planFeatures[plan])), planIds.length)}
-      <Skeleton className="mx-auto mt-10 h-5 w-2/3" />
+      <Skeleton className="mt-10 h-71 w-full rounded-2xl md:h-68 lg:h-39.5" />
+      {group(
+        bundles.map((bundle) => card(bundle.id, bundleFeatures[bundle.id])),
+        bundles.length,
+      )}
+      {group(
+        planIds.map((plan) => card(plan, planFeatures[plan])),
+        planIds.length,
+        <Skeleton className="h-19 w-64 rounded-2xl md:h-11 md:w-80 md:rounded-full" />,
+      )}
+      <Skeleton className="mx-auto mt-10 h-17 w-full max-w-xl sm:h-5" />
     </section>
   );
 }

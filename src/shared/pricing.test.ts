@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bundles, findPrice, formatUsd, perKitCents, planPrices, prices } from './pricing';
+import {
+  bundles,
+  findPrice,
+  formatUsd,
+  LAUNCH_OFFER_ENDS_AT,
+  perKitCents,
+  perMonthCents,
+  planPrice,
+  planPrices,
+  prices,
+  yearlySavingsCents,
+} from './pricing';
 
 describe('pricing', () => {
   it('prices a kit at price ÷ credits, to the cent: $19.00, $9.67, $9.80', () => {
@@ -15,6 +26,18 @@ describe('pricing', () => {
       ['plan_growth_monthly', '$99'],
       ['plan_growth_yearly', '$1,010'],
     ]);
+  });
+
+  it('spreads a yearly price over twelve months and knows what it saves', () => {
+    expect(formatUsd(perMonthCents(planPrice('FOUNDER', 'year')), { whole: true })).toBe('$33');
+    expect(formatUsd(perMonthCents(planPrice('GROWTH', 'year')), { whole: true })).toBe('$84');
+    expect(perMonthCents(planPrice('FOUNDER', 'month'))).toBe(3900);
+    expect(formatUsd(yearlySavingsCents('FOUNDER'), { whole: true })).toBe('$70');
+    expect(formatUsd(yearlySavingsCents('GROWTH'), { whole: true })).toBe('$178');
+  });
+
+  it('ends the launch offer at a valid moment', () => {
+    expect(Number.isNaN(Date.parse(LAUNCH_OFFER_ENDS_AT))).toBe(false);
   });
 
   it('finds prices by our ids only, each id once', () => {

@@ -43,6 +43,13 @@ export interface Plan {
 export const YEARLY_DISCOUNT = 0.15;
 /** The launch offer shown with a countdown on the pricing section. */
 export const LAUNCH_OFFER_DISCOUNT = 0.35;
+/**
+ * When the launch offer ends (UTC). The countdown reads 'Offer expired' after it. The offer is the
+ * launch pricing itself: the prices below are what the checkout charges, before and after this date.
+ */
+export const LAUNCH_OFFER_ENDS_AT = '2027-01-31T23:59:59Z';
+/** The largest team on the Growth plan (spec §1, §9). */
+export const TEAM_MAX_MEMBERS = 10;
 /** How long a bundle bought on the Free plan lifts the account to Founder (the bundle perk). */
 export const BUNDLE_TRIAL_DAYS = 30;
 
@@ -96,6 +103,23 @@ export const planPrices: readonly PlanPrice[] = [
   { kind: 'plan', id: 'plan_growth_monthly', plan: 'GROWTH', interval: 'month', priceCents: plans.GROWTH.monthlyPriceCents },
   { kind: 'plan', id: 'plan_growth_yearly', plan: 'GROWTH', interval: 'year', priceCents: yearlyCents(plans.GROWTH.monthlyPriceCents) },
 ];
+
+/** A plan's price for a billing interval. */
+export function planPrice(plan: PlanPrice['plan'], interval: BillingInterval): PlanPrice {
+  const price = planPrices.find((p) => p.plan === plan && p.interval === interval);
+  if (!price) throw new Error(`No ${interval} price for ${plan}`);
+  return price;
+}
+
+/** A yearly price spread over twelve months, in cents ($398 a year is $33 a month in whole dollars). */
+export function perMonthCents(price: Pick<PlanPrice, 'interval' | 'priceCents'>): number {
+  return price.interval === 'year' ? Math.round(price.priceCents / 12) : price.priceCents;
+}
+
+/** What a year of the yearly price saves against twelve monthly payments, in cents. */
+export function yearlySavingsCents(plan: PlanPrice['plan']): number {
+  return planPrice(plan, 'month').priceCents * 12 - planPrice(plan, 'year').priceCents;
+}
 
 export type Price = Bundle | PlanPrice;
 export type PriceId = Price['id'];

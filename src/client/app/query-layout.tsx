@@ -1,9 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 
 /** One cache for every page that reads the API, kept across layouts. */
 const queryClient = createQueryClient();
+
+/** The query cache, for parts of the landing page that load after its first paint. */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
 
 /**
  * Provides the query cache to the pages below it. A lazily loaded layout route: the landing page
@@ -11,8 +17,8 @@ const queryClient = createQueryClient();
  */
 export function QueryLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <Outlet />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

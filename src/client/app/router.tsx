@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
-import { paths, type PathName } from '../../shared/paths';
+import { paths } from '../../shared/paths';
 import { PublicLayout } from '../components/layout/public-layout';
 import { CookieConsent } from '../features/consent/cookie-consent';
 import { loadNamespace } from '../lib/i18n';
@@ -16,20 +16,6 @@ async function withAppTexts<T>(load: () => Promise<T>): Promise<T> {
   const [module] = await Promise.all([load(), loadNamespace('app')]);
   return module;
 }
-
-/** A page owned by a later issue: loaded on demand like every page but the landing. */
-function inProgress(page: Exclude<PathName, 'home'>): RouteObject {
-  return {
-    path: paths[page].pattern,
-    lazy: async () => {
-      const { InProgressPage } = await withAppTexts(() => import('./routes/in-progress'));
-      return { Component: () => <InProgressPage page={page} /> };
-    },
-  };
-}
-
-/** Public pages owned by later issues. */
-const laterPublicPages = ['offer'] as const satisfies ReadonlyArray<Exclude<PathName, 'home'>>;
 
 /** Dashboard pages announced but not built yet (spec §2: they read Coming Soon). */
 function comingSoon(name: 'team' | 'documentation'): RouteObject {
@@ -102,10 +88,15 @@ export const routes: RouteObject[] = [
             page(paths.paymentSuccess.pattern, () => import('../features/billing/components/payment-success-page')),
             page(paths.paymentCancelled.pattern, () => import('../features/billing/components/payment-cancelled-page')),
             page(paths.contact.pattern, () => import('../features/marketing/components/contact-page')),
+            // The page's texts arrive with its code: no skeleton on the way in.
+            page(paths.offer.pattern, () =>
+              Promise.all([import('../features/pricing/components/offer-page'), loadNamespace('pricing')]).then(
+                ([module]) => module,
+              ),
+            ),
             page(paths.privacy.pattern, () => import('../features/legal/privacy-page')),
             page(paths.terms.pattern, () => import('../features/legal/terms-page')),
             page(paths.cookies.pattern, () => import('../features/legal/cookies-page')),
-            ...laterPublicPages.map(inProgress),
             page('*', () => import('./routes/not-found')),
           ]),
         ],

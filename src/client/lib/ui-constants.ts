@@ -17,5 +17,7 @@ export const SCROLL_OFFSET_PX = 80;
 export const LOGO_SLIDER_DURATION_S = 60;
 /** Hero video: a page that took longer than this to load gets only the poster. */
 export const SLOW_LOAD_MS = 2500;
-/** Hero video: a playback error shows the poster and tries the video again after this. */
+/** Pricing: a buy button stays locked (processing) this long, then resets (checkout button lock). */
+export const CHECKOUT_BUTTON_LOCK_MS = 10_000;
+/** Video (hero, offer page): a failed source is tried again after this long (spec §8). */
 export const VIDEO_RETRY_MS = 2000;

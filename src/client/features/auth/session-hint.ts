@@ -8,7 +8,7 @@ import { useEffect, useSyncExternalStore } from 'react';
  * landing page's first load.
  */
 let signedIn: boolean | undefined;
-let inFlight: Promise<void> | undefined;
+let inFlight: Promise<boolean | undefined> | undefined;
 const listeners = new Set<() => void>();
 
 function publish(value: boolean) {
@@ -16,11 +16,16 @@ function publish(value: boolean) {
   for (const listener of listeners) listener();
 }
 
-export function refreshSignedIn(): Promise<void> {
+/** Asks again; resolves to the answer, or undefined when the network gave none (the last answer stays). */
+export function refreshSignedIn(): Promise<boolean | undefined> {
   inFlight ??= fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    .then(async (response) => response.ok && Boolean(((await response.json()) as { session?: unknown } | null)?.session))
-    .catch(() => false)
-    .then(publish)
+    .then(async (response) => {
+      if (!response.ok) return undefined;
+      const value = Boolean(((await response.json()) as { session?: unknown } | null)?.session);
+      publish(value);
+      return value;
+    })
+    .catch(() => undefined)
     .finally(() => {
       inFlight = undefined;
     });

@@ -1,0 +1,76 @@
+import type { Bundle, PlanId } from '../../../shared/pricing';
+
+/**
+ * What each tier includes, and whether it works today. `live` is what the product really does now
+ * (credits, kits, the task board, prompts, regenerations, versions, export); `development` is
+ * promised and being built (GitHub analysis, the roadmap, the team, AI Q&A, custom documents...).
+ * The wording lives in the `pricing` namespace under `features.<key>`; counts come from pricing.ts.
+ */
+export type FeatureStatus = 'live' | 'development';
+
+export interface TierFeature {
+  key: string;
+  status: FeatureStatus;
+  /** A label other than 'In development' for a dated promise (spec §1: 'coming in 2 months'). */
+  statusLabel?: 'comingInTwoMonths';
+}
+
+export interface TierFeatures<Id extends string> {
+  /** 'Everything in <that tier>, plus:' before the list. */
+  includes?: Id;
+  features: readonly TierFeature[];
+}
+
+const live = (key: string): TierFeature => ({ key, status: 'live' });
+const development = (key: string, statusLabel?: TierFeature['statusLabel']): TierFeature => ({
+  key,
+  status: 'development',
+  ...(statusLabel ? { statusLabel } : {}),
+});
+
+/** Bundle perks (spec §1; the Free-plan perk is DESIGN §5's month of Founder). */
+export const bundleFeatures: Record<Bundle['id'], TierFeatures<Bundle['id']>> = {
+  bundle_solo_sprint: {
+    features: [live('fullKit'), live('creditsNeverExpire'), live('founderMonth')],
+  },
+  bundle_builder: {
+    includes: 'bundle_solo_sprint',
+    features: [live('emailSupport'), development('founderDiscount')],
+  },
+  bundle_scale: {
+    includes: 'bundle_builder',
+    features: [development('knowledgeChat'), development('techCall'), development('growthTrial', 'comingInTwoMonths')],
+  },
+};
+
+/** Subscription plans (spec §1, DESIGN §5). */
+export const planFeatures: Record<PlanId, TierFeatures<PlanId>> = {
+  FREE: {
+    features: [live('freeEvaluation'), live('templates'), live('buyWhenReady')],
+  },
+  FOUNDER: {
+    features: [
+      live('monthlyCredits'),
+      live('regenerations'),
+      live('prompts'),
+      live('taskBoard'),
+      live('export'),
+      live('emailSupport'),
+      development('githubAnalysis'),
+      development('roadmap'),
+    ],
+  },
+  GROWTH: {
+    includes: 'FOUNDER',
+    features: [
+      live('monthlyCredits'),
+      live('unlimitedRegenerations'),
+      live('versions'),
+      live('prioritySupport'),
+      development('customDocs'),
+      development('aiQa'),
+      development('team'),
+      development('priorityProcessing'),
+    ],
+  },
+};

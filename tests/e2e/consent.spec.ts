@@ -203,7 +203,7 @@ test.describe('cookie consent with no analytics configured', () => {
 
     // The Cookie Policy's "cookie settings" link.
     await page.goto('/cookies');
-    await page.getByRole('link', { name: 'cookie settings' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'cookie settings' }).click();
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/`);
     await page.keyboard.press('Escape');

@@ -19,7 +19,7 @@ async function expectScrolledUnderNavbar(page: Page, section: Locator) {
       return (await page.evaluate(() => window.scrollY)) === before;
     })
     .toBe(true);
-  const navbarBottom = await page.locator('header').evaluate((header) => header.getBoundingClientRect().bottom);
+  const navbarBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
   const viewportHeight = page.viewportSize()!.height;
   const atPageEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
   const top = await section.evaluate((element) => element.getBoundingClientRect().top);
@@ -187,7 +187,7 @@ test.describe('the landing page', () => {
     await logIn(page, email);
     await expect(page).toHaveURL(/\/dashboard/);
     await openLanding(page);
-    const header = page.locator('header');
+    const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Specforge' })).toHaveAttribute('href', '/dashboard');

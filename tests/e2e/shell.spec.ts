@@ -51,7 +51,7 @@ test.describe('the app shell', () => {
       ['/privacy', 'Privacy Policy'],
       ['/checkout', 'Checkout could not start'],
       ['/payment/cancelled', 'Payment cancelled'],
-      ['/offer/Ann', 'Your personal offer: in progress'],
+      ['/offer/Ann', 'Hi Ann'],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

@@ -73,7 +73,9 @@ export function currentLanguage(): Language {
 }
 
 export function isNamespaceLoaded(namespace: LazyNamespace, language: Language = currentLanguage()): boolean {
-  return loadedNamespaces.has(`${language}/${namespace}`);
+  // A namespace of its own must still be in the store (tests take bundles out to see loading states).
+  const stored = namespace === 'app' || i18next.hasResourceBundle(language, namespace);
+  return stored && loadedNamespaces.has(`${language}/${namespace}`);
 }
 
 /**

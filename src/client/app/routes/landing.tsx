@@ -20,7 +20,9 @@ function SectionsLoading() {
 
 /** `/`: the hero at once, the other sections (and their texts) as soon as they arrive. */
 export default function LandingPage() {
-  const ready = useLazyNamespace('landing');
+  // The sections' own texts, the pricing's, and the app's (the pricing and waiting-list forms'
+  // messages), fetched in parallel after the first paint.
+  const ready = [useLazyNamespace('landing'), useLazyNamespace('pricing'), useLazyNamespace('app')].every(Boolean);
   return (
     <>
       <Hero />

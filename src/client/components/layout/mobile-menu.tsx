@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -32,7 +32,8 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  useEffect(() => {
+  // Installed as the menu opens (a layout effect): an Escape pressed right away must find it.
+  useLayoutEffect(() => {
     if (state !== 'open') return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

@@ -16,19 +16,27 @@ function publish(value: boolean) {
   for (const listener of listeners) listener();
 }
 
-/** Asks again; resolves to the answer, or undefined when the network gave none (the last answer stays). */
-export function refreshSignedIn(): Promise<boolean | undefined> {
-  inFlight ??= fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) return undefined;
-      const value = Boolean(((await response.json()) as { session?: unknown } | null)?.session);
-      publish(value);
-      return value;
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      inFlight = undefined;
-    });
+/**
+ * Asks the server now (for a decision, like the buy button's); resolves to the answer, or undefined
+ * when the network gave none (the last answer stays).
+ */
+export async function askSignedIn(): Promise<boolean | undefined> {
+  try {
+    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (!response.ok) return undefined;
+    const value = Boolean(((await response.json()) as { session?: unknown } | null)?.session);
+    publish(value);
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks again for what the page shows; concurrent asks (every part of a page mounting) share one. */
+function refreshSignedIn(): Promise<boolean | undefined> {
+  inFlight ??= askSignedIn().finally(() => {
+    inFlight = undefined;
+  });
   return inFlight;
 }
 

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { useSignedIn } from '../../auth/session-hint';
+import { WaitlistForm } from '../../marketing/components/waitlist-form';
 import { LandingSection } from './landing-section';
 
-/** The final call to action: to the dashboard when signed in, else to sign-up (spec §2). */
+/** The final call to action: to the dashboard when signed in, else to sign-up (spec §2), and the waiting list. */
 export function FinalCta() {
   const { t } = useTranslation('landing');
   const signedIn = useSignedIn() === true;
@@ -18,6 +19,9 @@ export function FinalCta() {
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>
+      {signedIn ? null : (
+        <WaitlistForm headingLevel={3} className="mx-auto mt-16 max-w-2xl text-left" />
+      )}
     </LandingSection>
   );
 }

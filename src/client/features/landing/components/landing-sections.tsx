@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { QueryProvider } from '../../../app/query-layout';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { PricingSection } from '../../pricing/components/pricing-section';
 import { Faq } from './faq';
 import { FeatureCards } from './feature-cards';
 import { FinalCta } from './final-cta';
@@ -8,21 +10,22 @@ import { Testimonials } from './testimonials';
 import { WhyPlanning } from './why-planning';
 
 /**
- * Everything below the hero, in the spec's order. Loaded after the first paint with the `landing`
- * texts, so the landing page's first load carries only the hero.
+ * Everything below the hero, in the spec's order. Loaded after the first paint with its texts, so
+ * the landing page's first load carries only the hero. The pricing and the waiting list talk to
+ * the API: the sections share the app's query cache.
  */
 export default function LandingSections() {
   const { t } = useTranslation('landing');
   useDocumentMeta(t('meta.title'), t('meta.description'));
   return (
-    <>
+    <QueryProvider>
       <WhyPlanning />
       <HowItWorks />
       <FeatureCards />
       <Testimonials />
-      <section id="pricing" aria-label="Pricing" style={{ scrollMarginTop: 80 }} className="mx-auto max-w-6xl px-4 py-16" />
+      <PricingSection />
       <Faq />
       <FinalCta />
-    </>
+    </QueryProvider>
   );
 }

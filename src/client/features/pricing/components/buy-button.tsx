@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { CHECKOUT_BUTTON_LOCK_MS } from '../../../lib/ui-constants';
-import { refreshSignedIn, useSignedIn } from '../../auth/session-hint';
+import { askSignedIn, useSignedIn } from '../../auth/session-hint';
 import { rememberDestination } from '../../auth/redirects';
 import { checkoutHref } from '../../billing/checkout-link';
 
@@ -60,7 +60,7 @@ export function BuyButton({ price, tierName, label, variant = 'secondary', class
     const href = checkoutHref(price, tierName);
     // Asked now, not taken from the page's first look: the visitor may have signed in or out since.
     // When the answer does not come, the checkout page itself asks visitors to sign in.
-    const signedIn = (await refreshSignedIn()) ?? true;
+    const signedIn = (await askSignedIn()) ?? true;
     if (current !== attempt.current) return;
     if (signedIn) {
       void navigate(href);

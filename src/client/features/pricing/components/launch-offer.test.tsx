@@ -5,7 +5,7 @@ import { initI18n, loadNamespace } from '../../../lib/i18n';
 import { LaunchOffer, timeLeft } from './launch-offer';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
   await loadNamespace('pricing');
 });
 afterEach(() => {

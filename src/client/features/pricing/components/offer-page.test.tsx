@@ -8,7 +8,7 @@ import OfferPage from './offer-page';
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
   await loadNamespace('pricing');
 });
 afterEach(() => {

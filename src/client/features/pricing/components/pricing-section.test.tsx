@@ -9,7 +9,7 @@ import { PricingSection } from './pricing-section';
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ appTexts: true });
   await loadNamespace('pricing');
 });
 afterEach(() => {

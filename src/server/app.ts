@@ -15,6 +15,7 @@ import { sameOriginMutations } from './http/origin-check';
 import { jsonBodiesOnly, limitBodySize } from './http/request-guards';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
+import { seoRoutes } from './http/seo';
 import { spaRoutes } from './http/spa';
 import { validationError } from './http/validation';
 import { ErrorReporter } from './lib/error-reporter';
@@ -138,7 +139,8 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No API endpoint matches this path.');
   });
-  app.route('/', spaRoutes(deps.clientDir ?? defaultClientDir, publicConfig(env)));
+  app.route('/', seoRoutes(env.APP_URL));
+  app.route('/', spaRoutes(deps.clientDir ?? defaultClientDir, publicConfig(env), env.APP_URL));
 
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError(errorHandler(reporter));

@@ -46,7 +46,7 @@ test.describe('the legal pages', () => {
       .click();
     await expect(page).toHaveURL('/cookies');
     await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'cookie settings' })).toHaveAttribute('href', '/#cookie-settings');
+    await expect(page.getByRole('main').getByRole('link', { name: 'cookie settings' })).toHaveAttribute('href', '/#cookie-settings');
 
     // The table of contents jumps to its section, clear of the sticky header.
     await page

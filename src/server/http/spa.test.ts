@@ -15,12 +15,12 @@ describe('serving the built client', () => {
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><html><head><meta name="specforge-config" content="{}"></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><meta property="og:image" content="{{APP_ORIGIN}}/media/demo-poster.jpg" /><meta name="specforge-config" content="{}"></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), script);
     writeFileSync(path.join(clientDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(clientDir, 'assets/index-abc123.js.gz'), gzipSync(script));
-    writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(clientDir, 'humans.txt'), 'Specforge');
     t = await createTestApp('pglite', {
       env: { SENTRY_DSN: 'https://public@errors.example.com/42' },
       deps: { clientDir },
@@ -38,6 +38,8 @@ describe('serving the built client', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
       expect(html).toContain('<div id="root">');
+      // Open Graph's absolute URLs point at the configured origin.
+      expect(html).toContain('<meta property="og:image" content="http://localhost:3000/media/demo-poster.jpg" />');
       expect(html).toContain('&quot;sentryDsn&quot;:&quot;https://public@errors.example.com/42&quot;');
     }
   });
@@ -70,9 +72,9 @@ describe('serving the built client', () => {
   });
 
   it('serves other files with a short cache and answers a missing file with 404, not the app', async () => {
-    const robots = await t.app.request('/robots.txt');
-    expect(robots.status).toBe(200);
-    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600, must-revalidate');
+    const humans = await t.app.request('/humans.txt');
+    expect(humans.status).toBe(200);
+    expect(humans.headers.get('cache-control')).toBe('public, max-age=3600, must-revalidate');
     const missing = await t.app.request('/assets/missing-123.js');
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');

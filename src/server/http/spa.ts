@@ -12,11 +12,12 @@ const REVALIDATE = 'public, max-age=3600, must-revalidate';
 const hasExtension = /\/[^/]+\.[a-z0-9]+$/i;
 
 /**
- * Serves the built client: hashed assets with a year-long cache (brotli or gzip files made at build
+ * Serves the built client (`{{APP_ORIGIN}}` in index.html becomes APP_URL's origin): hashed assets with a year-long cache (brotli or gzip files made at build
  * time), other files with a short one, and `index.html` for every other path, with a 404 status when
  * the path is none of the app's routes (the app then shows its 404 page).
  */
-export function spaRoutes(clientDir: string, publicConfig: unknown) {
+export function spaRoutes(clientDir: string, publicConfig: unknown, appUrl = 'http://localhost') {
+  const origin = new URL(appUrl).origin;
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, 'index.html');
   const root = path.relative(process.cwd(), clientDir) || '.';
@@ -26,7 +27,10 @@ export function spaRoutes(clientDir: string, publicConfig: unknown) {
   const loadIndex = () => {
     if (index === undefined && existsSync(indexFile)) {
       const meta = `<meta name="specforge-config" content="${escapeHtml(JSON.stringify(publicConfig))}">`;
-      const html = readFileSync(indexFile, 'utf8').replace('<meta name="specforge-config" content="{}">', meta);
+      const html = readFileSync(indexFile, 'utf8')
+        .replace('<meta name="specforge-config" content="{}">', meta)
+        // Open Graph wants absolute URLs: the page's origin is known only here.
+        .replaceAll('{{APP_ORIGIN}}', escapeHtml(origin));
       index = { html, br: compress(html, 'br', 'max'), gzip: compress(html, 'gzip', 'max') };
     }
     return index;

@@ -61,7 +61,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
           setOpenedAt(key);
           setState((current) => (current === 'open' ? 'closing' : 'open'));
         }}
-        className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'size-10 px-0' })}
+        className="inline-flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface-raised hover:text-foreground"
       >
         {state === 'open' ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
       </button>

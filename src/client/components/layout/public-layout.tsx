@@ -89,9 +89,12 @@ export function PublicLayout() {
               </Link>
             ) : (
               <>
-                <Link to={paths.login.href()} className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'hidden sm:inline-flex' })}>
-                  {t('nav.login')}
-                </Link>
+                {/* Wrapped: without class merging, `hidden` next to the button's `inline-flex` would lose. */}
+                <span className="hidden sm:contents">
+                  <Link to={paths.login.href()} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                    {t('nav.login')}
+                  </Link>
+                </span>
                 <Link to={paths.signUp.href()} className={buttonVariants({ size: 'sm' })}>
                   {t('nav.signUp')}
                 </Link>

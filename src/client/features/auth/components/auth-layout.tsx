@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { Logo } from '../../../components/layout/logo';
 import { LanguageSwitcher } from '../../../components/language-switcher';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 /** The frame of every auth page: the brand, a card, and the language choice. */
 export function AuthLayout({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
+  useDocumentMeta(`${title} · ${t('brand')}`, typeof description === 'string' ? description : undefined);
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
       <Link to={paths.home.href()} className="mb-8 flex items-center gap-2 text-lg font-semibold">

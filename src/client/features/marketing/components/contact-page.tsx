@@ -3,6 +3,7 @@ import { CheckCircle2, Loader2, Mail, MessagesSquare, Send } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { CONTACT_MESSAGE_MAX, contactInput, type ContactInput } from '../../../../shared/schemas/marketing';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -20,6 +21,7 @@ const fieldOrder = ['name', 'email', 'message'] as const;
 /** /contact: the contact form (spec §5's rules and messages) and where else to find us. */
 export default function ContactPage() {
   const { t } = useTranslation();
+  useDocumentMeta(`${t('marketing.contact.title')} · ${t('brand')}`, t('marketing.contact.intro'));
   const submit = useSubmitContact();
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactInput),

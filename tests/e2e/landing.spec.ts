@@ -66,6 +66,13 @@ test.describe('the landing page', () => {
     await expectScrolledUnderNavbar(page, page.locator('section#features'));
   });
 
+  test('the pricing on the landing page reads the per-kit prices of the bundles', async ({ page }) => {
+    await openLanding(page, '/#pricing');
+    const pricing = page.locator('section#pricing');
+    for (const perKit of ['$19.00 per kit', '$9.67 per kit', '$9.80 per kit']) await expect(pricing.getByText(perKit)).toBeVisible();
+    await expect(pricing.getByRole('heading', { name: 'Free', exact: true })).toBeVisible();
+  });
+
   test('under reduced motion an anchor link jumps instead of gliding', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openLanding(page);
@@ -256,13 +263,30 @@ test.describe('the landing page on a phone @mobile', () => {
   });
 });
 
+/** Every page a visitor can reach without signing in. */
+const publicPages = [
+  '/',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/offer/Alice',
+  '/offer',
+  '/auth/login',
+  '/auth/sign-up',
+  '/auth/forgot-password',
+  '/checkout',
+  '/payment/cancelled',
+  '/nope',
+];
+
 test.describe('the public pages pass axe', () => {
   for (const width of [375, 1280]) {
-    test(`at ${width} px, with no horizontal overflow (screenshots in test-results/screens)`, async ({ page, consoleErrors }) => {
-      // /nope is a real 404, which Chromium logs.
-      consoleErrors.allow(/status of 404/);
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/', '/contact', '/privacy', '/terms', '/cookies', '/offer/Alice', '/auth/login', '/auth/sign-up', '/nope']) {
+    for (const path of publicPages) {
+      test(`${path} at ${width} px, with no horizontal overflow (screenshot in test-results/screens)`, async ({ page, consoleErrors }) => {
+        // /nope is a real 404, which Chromium logs.
+        consoleErrors.allow(/status of 404/);
+        await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (path === '/') {
@@ -274,7 +298,7 @@ test.describe('the public pages pass axe', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `test-results/screens/public${path.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
-      }
-    });
+      });
+    }
   }
 });

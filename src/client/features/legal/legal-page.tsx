@@ -145,10 +145,6 @@ function LegalDocument({ page }: { page: LegalPageName }) {
   );
 }
 
-/**
- * The texts arrive after the first render, so the browser's own jump to `#section` (a link from
- * another page, a reload) found nothing: jump once they are shown.
- */
 function LegalPageLoading() {
   const { t } = useTranslation();
   return (

@@ -7,17 +7,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { VIDEO_RETRY_MS } from '../../../lib/ui-constants';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useLazyNamespace } from '../../../lib/use-lazy-namespace';
+import { demoVideo } from '../../../lib/demo-video';
 import { WaitlistForm } from '../../marketing/components/waitlist-form';
 import { greetingName } from '../greeting';
 import { launchPercent } from './launch-offer';
 import { PricingSection } from './pricing-section';
 
-/** The personal message (another part of the product produces these files). */
-export const offerVideo = {
-  poster: '/media/demo-poster.webp',
-  webm: '/media/demo.webm',
-  mp4: '/media/demo.mp4',
-} as const;
+/** The personal message: the demo made from the app (scripts/make-demo-video.ts). */
+const offerVideo = demoVideo;
 
 /** Tries of a failing video source before the poster stays for good. */
 const VIDEO_MAX_RETRIES = 3;
@@ -92,6 +89,8 @@ function OfferVideo() {
       preload="metadata"
       playsInline
       poster={offerVideo.poster}
+      width={offerVideo.width}
+      height={offerVideo.height}
       aria-label={t('offerPage.videoTitle')}
       className="mt-8 aspect-video w-full rounded-2xl border border-border bg-surface object-cover"
     >

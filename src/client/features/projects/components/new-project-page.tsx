@@ -109,7 +109,8 @@ function NewProjectWizard({
     defaultValues: { idea: initialIdea, name: '', audience: '', platforms: [], mustHaveFeatures: '', backend: 'auto' },
   });
 
-  // Each step announces itself: focus moves to its heading (not on first load).
+  // Each step announces itself: focus moves to its heading (not on first load), which stops clear of
+  // the sticky header (scroll-mt-24) when the page was scrolled.
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
@@ -193,7 +194,7 @@ function NewProjectWizard({
           />
         ))}
       </div>
-      <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-semibold outline-none">
+      <h1 ref={headingRef} tabIndex={-1} className="mt-6 scroll-mt-24 text-2xl font-semibold outline-none">
         {titles[step - 1]}
       </h1>
 

@@ -34,6 +34,15 @@ const page = (path: string, load: () => PageModule): RouteObject => ({
   lazy: async () => ({ Component: (await withAppTexts(load)).default }),
 });
 
+/**
+ * A legal page needs none of the app's texts, only its own: fetched with its code, so the text is
+ * there on the first render (one round trip, not two).
+ */
+const legalPage = (path: string, load: () => PageModule): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await Promise.all([load(), loadNamespace('legal')]))[0].default }),
+});
+
 const authPages: RouteObject[] = [
   page(paths.login.pattern, () => import('../features/auth/components/login-page')),
   page(paths.signUp.pattern, () => import('../features/auth/components/sign-up-page')),
@@ -94,9 +103,9 @@ export const routes: RouteObject[] = [
                 ([module]) => module,
               ),
             ),
-            page(paths.privacy.pattern, () => import('../features/legal/privacy-page')),
-            page(paths.terms.pattern, () => import('../features/legal/terms-page')),
-            page(paths.cookies.pattern, () => import('../features/legal/cookies-page')),
+            legalPage(paths.privacy.pattern, () => import('../features/legal/privacy-page')),
+            legalPage(paths.terms.pattern, () => import('../features/legal/terms-page')),
+            legalPage(paths.cookies.pattern, () => import('../features/legal/cookies-page')),
             page('*', () => import('./routes/not-found')),
           ]),
         ],

@@ -21,3 +21,5 @@ export const SLOW_LOAD_MS = 2500;
 export const CHECKOUT_BUTTON_LOCK_MS = 10_000;
 /** Video (hero, offer page): a failed source is tried again after this long (spec §8). */
 export const VIDEO_RETRY_MS = 2000;
+/** Video: tries again this many times, then the poster stays for good. */
+export const VIDEO_MAX_RETRIES = 3;

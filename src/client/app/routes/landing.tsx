@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hero } from '../../features/landing/components/hero';
 import { useLazyNamespace } from '../../lib/use-lazy-namespace';
-import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 
 const LandingSections = lazy(() => import('../../features/landing/components/landing-sections'));
 
@@ -29,17 +28,10 @@ export default function LandingPage() {
       {ready ? (
         <Suspense fallback={<SectionsLoading />}>
           <LandingSections />
-          <ScrollToHashWhenShown />
         </Suspense>
       ) : (
         <SectionsLoading />
       )}
     </>
   );
-}
-
-/** Rendered with the sections: a link to `/#faq` lands on the FAQ once it exists. */
-function ScrollToHashWhenShown() {
-  useScrollToHash(true);
-  return null;
 }

@@ -1,17 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { buttonVariants } from '../../components/ui/button';
-import { meQueryKey } from '../../features/auth/api/get-me';
+import { useSignedIn } from '../../features/auth/session-hint';
 
 /** Spec §2: the 404 page; the missing path is logged. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  // Signed in (a profile is cached) → back to the dashboard; otherwise the landing page.
-  const signedIn = useQueryClient().getQueryData(meQueryKey) !== undefined;
+  // Signed in → back to the dashboard; otherwise (or until known) the landing page.
+  const signedIn = useSignedIn() === true;
   useEffect(() => {
     console.warn('404: no page at', location.pathname);
   }, [location.pathname]);

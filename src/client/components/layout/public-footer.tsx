@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { cookieSettings, paths } from '../../../shared/paths';
 import { socialLinks } from '../../features/marketing/social-links';
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { LanguageSwitcher } from '../language-switcher';
@@ -30,7 +30,10 @@ export function PublicFooter({ signedIn }: { signedIn: boolean }) {
     <footer className="border-t border-border/60 text-sm text-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div>
-          <Link to={signedIn ? paths.dashboard.href() : paths.home.href()} className="flex items-center gap-2 font-semibold text-foreground">
+          <Link
+            to={signedIn ? paths.dashboard.href() : paths.home.href()}
+            className="flex items-center gap-2 font-semibold text-foreground"
+          >
             <Logo />
             <span>{t('brand')}</span>
           </Link>
@@ -92,7 +95,7 @@ export function PublicFooter({ signedIn }: { signedIn: boolean }) {
             </Link>
           </li>
           <li>
-            <Link to={sectionHref('cookie-settings')} className={linkClass}>
+            <Link to={cookieSettings.href()} className={linkClass}>
               {t('footer.cookieSettings')}
             </Link>
           </li>

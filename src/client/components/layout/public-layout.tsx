@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSignedIn } from '../../features/auth/session-hint';
+import { hashTarget } from '../../lib/use-scroll-to-hash';
 import { buttonVariants } from '../ui/button-variants';
 import { AnnouncementBanner } from './announcement-banner';
 import { Logo } from './logo';
@@ -31,12 +32,7 @@ function useSmoothAnchorScrolling() {
     const started = performance.now();
     const realign = () => {
       if (performance.now() - started > REALIGN_WINDOW_MS) return;
-      let target: HTMLElement | null = null;
-      try {
-        target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      } catch {
-        return;
-      }
+      const target = hashTarget(hash);
       if (!target) return;
       const offset = target.getBoundingClientRect().top - (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
       const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;

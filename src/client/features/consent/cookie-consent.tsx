@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { cookieSettings } from '../../../shared/paths';
 import { loadNamespace } from '../../lib/i18n';
 import { readPublicConfig } from '../../lib/public-config';
 import { runWhenIdle } from '../../lib/startup';
 import type * as AnalyticsApi from './analytics';
 import type * as PanelApi from './consent-panel';
 import { saveConsent, useConsent } from './consent-store';
-
-/** The address that reopens the cookie choice from anywhere (spec §2: legal pages, the footer). */
-export const COOKIE_SETTINGS_HASH = '#cookie-settings';
 
 type PanelModule = typeof PanelApi;
 type AnalyticsModule = typeof AnalyticsApi;
@@ -45,7 +43,7 @@ export function CookieConsent() {
   useEffect(() => runWhenIdle(() => setIdle(true)), []);
 
   // The hash reopens the choice (set while rendering: the panel shows in the same pass), then goes.
-  const askedForSettings = location.hash === COOKIE_SETTINGS_HASH;
+  const askedForSettings = location.hash === cookieSettings.hash;
   if (askedForSettings && !reopened) setReopened(true);
   useEffect(() => {
     if (!askedForSettings) return;

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { cookieSettings, paths } from '../../../shared/paths';
+import { sectionHref } from '../../components/layout/public-nav';
 import { formatUsd, plans, YEARLY_DISCOUNT } from '../../../shared/pricing';
 import { Skeleton } from '../../components/ui/skeleton';
 import { SUPPORT_EMAIL } from '../../lib/site';
@@ -18,7 +19,7 @@ export type LegalPageName = (typeof legalPages)[number];
 type LegalPageTexts = (typeof legalTexts)[LegalPageName];
 
 /** Where the landing page opens the cookie choices (spec §2). */
-export const COOKIE_SETTINGS_HREF = `${paths.home.href()}#cookie-settings`;
+export const COOKIE_SETTINGS_HREF = cookieSettings.href();
 const ICO_COMPLAINTS_URL = 'https://ico.org.uk/make-a-complaint/';
 
 const textLink = 'text-primary underline underline-offset-4 hover:text-foreground';
@@ -38,9 +39,8 @@ const markup = {
   refunds: <Link to={`${paths.terms.href()}#payments-and-refunds`} className={textLink} />,
   rights: <Link to={`${paths.privacy.href()}#your-rights`} className={textLink} />,
   settings: <Link to={paths.settings.href()} className={textLink} />,
-  // Anchors of the landing page are plain links, as in the navbar: the landing page reads its hash on load.
-  cookieSettings: <a href={COOKIE_SETTINGS_HREF} className={textLink} />,
-  pricing: <a href={`${paths.home.href()}#pricing`} className={textLink} />,
+  cookieSettings: <Link to={COOKIE_SETTINGS_HREF} className={textLink} />,
+  pricing: <Link to={sectionHref('pricing')} className={textLink} />,
   ico: <a href={ICO_COMPLAINTS_URL} rel="noreferrer" className={textLink} />,
 } satisfies Record<string, ReactElement>;
 

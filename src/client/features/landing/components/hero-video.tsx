@@ -3,11 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { demoVideo } from '../../../lib/demo-video';
 import { runWhenIdle } from '../../../lib/startup';
-import { VIDEO_RETRY_MS } from '../../../lib/ui-constants';
+import { VIDEO_MAX_RETRIES, VIDEO_RETRY_MS } from '../../../lib/ui-constants';
 import { playableSource, posterOnly } from '../media';
-
-/** Attempts to play after an error before the poster stays for good. */
-const MAX_ATTEMPTS = 3;
 
 /**
  * The hero's looping, muted demo. The poster is drawn first (it is what a slow connection keeps);
@@ -42,7 +39,7 @@ export function HeroVideo() {
   }, [showVideo, attempt]);
 
   useEffect(() => {
-    if (showVideo || attempt === 0 || attempt >= MAX_ATTEMPTS) return;
+    if (showVideo || attempt === 0 || attempt > VIDEO_MAX_RETRIES) return;
     const timer = window.setTimeout(() => setShowVideo(true), VIDEO_RETRY_MS);
     return () => window.clearTimeout(timer);
   }, [showVideo, attempt]);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QueryProvider } from '../../../app/query-layout';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { PricingSection } from '../../pricing/components/pricing-section';
 import { Faq } from './faq';
 import { FeatureCards } from './feature-cards';
@@ -17,6 +18,8 @@ import { WhyPlanning } from './why-planning';
 export default function LandingSections() {
   const { t } = useTranslation('landing');
   useDocumentMeta(t('meta.title'), t('meta.description'));
+  // A link to `/#faq` lands on the FAQ once it exists.
+  useScrollToHash(true);
   return (
     <QueryProvider>
       <WhyPlanning />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { VIDEO_RETRY_MS } from '../../../lib/ui-constants';
+import { VIDEO_MAX_RETRIES, VIDEO_RETRY_MS } from '../../../lib/ui-constants';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useLazyNamespace } from '../../../lib/use-lazy-namespace';
 import { demoVideo } from '../../../lib/demo-video';
@@ -15,9 +15,6 @@ import { PricingSection } from './pricing-section';
 
 /** The personal message: the demo made from the app (scripts/make-demo-video.ts). */
 const offerVideo = demoVideo;
-
-/** Tries of a failing video source before the poster stays for good. */
-const VIDEO_MAX_RETRIES = 3;
 
 /**
  * /offer/:name? (spec §2): greets the name in the path (or a friend), describes the offer, shows a

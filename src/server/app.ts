@@ -33,6 +33,7 @@ import { clientErrorRoutes } from './modules/client-errors/client-errors.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import type { KitRuntime } from './jobs/kit-runtime';
 import { evaluationRoutes } from './modules/evaluations/evaluations.routes';
+import { VisitorCookies } from './modules/evaluations/visitor-cookie';
 import { healthRoutes } from './modules/health/health.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
@@ -65,7 +66,9 @@ export function createApp(deps: AppDeps) {
   const reporter = new ErrorReporter(database.db, logger, deps.sentry);
   const appOrigin = new URL(env.APP_URL).origin;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, db: database.db });
-  const auth = createAuth({ env, db: database.db, mailer, logger, secret: authSecret(env) });
+  const secret = authSecret(env);
+  const visitors = new VisitorCookies(secret, appOrigin.startsWith('https:'));
+  const auth = createAuth({ env, db: database.db, mailer, logger, secret, visitors });
   const payments = deps.payments ?? createPaymentProvider(env, database.db);
   const billing: BillingDeps = {
     db: database.db,
@@ -121,7 +124,7 @@ export function createApp(deps: AppDeps) {
     const { deps: kit, notifications } = deps.kit;
     app.route('/api', projectRoutes({ auth, kit, notifications }));
     app.route('/api', taskRoutes({ auth, db: kit.db }));
-    app.route('/api', evaluationRoutes({ auth, env, db: database.db, model: kit.model, timeoutMs: env.AI_TIMEOUT_MS }));
+    app.route('/api', evaluationRoutes({ auth, env, visitors, db: database.db, model: kit.model, timeoutMs: env.AI_TIMEOUT_MS }));
   }
 
   app.route('/api', billingRoutes({ auth, billing }));

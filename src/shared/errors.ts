@@ -11,6 +11,9 @@ export const errorStatus = {
   UNAUTHORIZED: 401,
   INSUFFICIENT_CREDITS: 402,
   FORBIDDEN: 403,
+  /** A captcha token was required and missing, or the provider rejected it (the same codes as better-auth's). */
+  MISSING_RESPONSE: 400,
+  VERIFICATION_FAILED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

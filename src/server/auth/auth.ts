@@ -7,6 +7,8 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedEmail, resetPasswordEmail, signUpAttemptEmail, verificationEmail } from '../mail/templates';
+import { attachVisitorIdea } from '../modules/evaluations/evaluations.repo';
+import type { VisitorCookies } from '../modules/evaluations/visitor-cookie';
 import { createProfile } from '../modules/me/profiles.repo';
 import { captchaPlugins } from './captcha';
 import { githubPlugins } from './github';
@@ -22,6 +24,8 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  /** Reads a visitor's evaluation cookie, to attach that evaluation at sign-in (ADR 0014). */
+  visitors: VisitorCookies;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface AuthDeps {
  * ends every other session, TOTP and the admin role. Rate limits are ours (auth.routes.ts), shared
  * by every process through the database.
  */
-export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ env, db, mailer, logger, secret, visitors }: AuthDeps) {
   const appOrigin = new URL(env.APP_URL).origin;
   const link = (path: string) => new URL(path, env.APP_URL).toString();
   // Email goes out after the response is decided; a mail failure must not fail sign-up or leak timing.
@@ -111,6 +115,19 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
           },
           after: async (created, context) => {
             await createProfile(db, created.id, requestLocale(context?.request));
+          },
+        },
+      },
+      session: {
+        create: {
+          // The first session proves the account is the browser's: email sign-up (after the
+          // confirmation) or GitHub. A visitor's evaluation from this browser becomes the
+          // account's free evaluation. An admin impersonating someone attaches nothing.
+          after: async (created, context) => {
+            if (created.impersonatedBy) return;
+            const cookie = context?.headers?.get('cookie') ?? context?.request?.headers.get('cookie');
+            const visitorId = await visitors.read(cookie);
+            if (visitorId) await attachVisitorIdea(db, visitorId, created.userId);
           },
         },
       },

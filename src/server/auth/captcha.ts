@@ -1,6 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { captcha } from 'better-auth/plugins';
 import type { Env } from '../env';
+import { AppError } from '../http/app-error';
 
 /** The endpoints a captcha token is required on (spec §5): login, sign-up and forgot-password. */
 export const CAPTCHA_ENDPOINTS = ['/sign-in/email', '/sign-up/email', '/request-password-reset'];
@@ -17,4 +18,42 @@ export function captchaPlugins(env: Env): BetterAuthPlugin[] {
       ...(env.CAPTCHA_VERIFY_URL ? { siteVerifyURLOverride: env.CAPTCHA_VERIFY_URL } : {}),
     }) as BetterAuthPlugin,
   ];
+}
+
+const siteVerifyUrls = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+} as const;
+const VERIFY_TIMEOUT_MS = 10_000;
+
+/** The header the client sends the widget's token in (the same as the auth endpoints'). */
+export const CAPTCHA_HEADER = 'x-captcha-response';
+
+/** True when requests outside better-auth must also carry a captcha token. */
+export function captchaRequired(env: Env): boolean {
+  return captchaPlugins(env).length > 0;
+}
+
+/**
+ * Checks a captcha token with the provider for endpoints of ours (better-auth checks its own), with
+ * the same answers: 400 MISSING_RESPONSE without a token, 403 VERIFICATION_FAILED for a rejected one.
+ * An unreachable provider is a 503, never a pass.
+ */
+export async function verifyCaptcha(env: Env, token: string | undefined): Promise<void> {
+  if (!captchaRequired(env) || env.CAPTCHA_PROVIDER === 'none') return;
+  if (!token) throw new AppError('MISSING_RESPONSE');
+  const body = new URLSearchParams({ secret: env.CAPTCHA_SECRET_KEY!, response: token });
+  if (env.CAPTCHA_PROVIDER === 'hcaptcha' && env.CAPTCHA_SITE_KEY) body.set('sitekey', env.CAPTCHA_SITE_KEY);
+  let success: boolean;
+  try {
+    const response = await fetch(env.CAPTCHA_VERIFY_URL ?? siteVerifyUrls[env.CAPTCHA_PROVIDER], {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
+    });
+    success = response.ok && ((await response.json()) as { success?: unknown }).success === true;
+  } catch {
+    throw new AppError('SERVICE_UNAVAILABLE');
+  }
+  if (!success) throw new AppError('VERIFICATION_FAILED');
 }

@@ -9,6 +9,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   INSUFFICIENT_CREDITS:
     'Insufficient Credits - You have used all your available credits. Buy more credits and continue creating projects.',
   FORBIDDEN: 'You do not have access to this.',
+  MISSING_RESPONSE: 'Please complete the CAPTCHA verification.',
+  VERIFICATION_FAILED: 'CAPTCHA verification failed. Please try again.',
   NOT_FOUND: 'Not found.',
   METHOD_NOT_ALLOWED: 'This method is not allowed here.',
   CONFLICT: 'This conflicts with the current state. Reload and try again.',

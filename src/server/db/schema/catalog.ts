@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
@@ -17,18 +18,25 @@ export const templates = pgTable('templates', {
 
 /**
  * Free evaluations (spec: user_idea): the idea and its viability assessment, overview and PRD.
- * One per account, ever (the unique user id is what makes it once, even under concurrency).
+ * One per account and one per visitor, ever (the unique ids make it once, even under concurrency).
+ * A visitor's evaluation has only `visitor_id` (from its signed cookie) until the visitor signs in
+ * and it is attached to the account; the visitor id stays so the cookie cannot run another one
+ * (ADR 0014).
  */
 export const ideas = pgTable(
   'ideas',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
     description: text('description').notNull(),
     evaluation: jsonb('evaluation'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ideas_user_uq').on(t.userId), index('ideas_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('ideas_user_uq').on(t.userId),
+    uniqueIndex('ideas_visitor_uq').on(t.visitorId),
+    index('ideas_user_created_idx').on(t.userId, t.createdAt),
+    check('ideas_owner_ck', sql`${t.userId} is not null or ${t.visitorId} is not null`),
+  ],
 );

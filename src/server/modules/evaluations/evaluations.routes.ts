@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   createEvaluationInput,
   evaluationDto,
@@ -7,31 +8,34 @@ import {
 } from '../../../shared/schemas/evaluations';
 import { projectMessages } from '../../../shared/schemas/projects';
 import type { Auth } from '../../auth/auth';
-import { requireSession } from '../../auth/session';
+import { CAPTCHA_HEADER, verifyCaptcha } from '../../auth/captcha';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError } from '../../http/app-error';
 import { clientIp, type AppEnv } from '../../http/context';
+import { jsonResponse } from '../../http/openapi';
 import { RateLimit } from '../../lib/rate-limit';
+import { visitorHasIdea, type EvaluationOwner } from './evaluations.repo';
 import {
   evaluateIdea,
   generateEvaluationDocuments,
   getEvaluationState,
   type EvaluationDeps,
 } from './evaluations.service';
-import { jsonResponse } from '../../http/openapi';
+import type { VisitorCookies } from './visitor-cookie';
 
 const routes = {
   state: createRoute({
     method: 'get',
     path: '/evaluations',
-    summary: 'Whether the free evaluation is still available, and its result once made',
+    summary: 'Whether the free evaluation is still available, and its result once made (an account’s, or a visitor’s by its cookie)',
     responses: { 200: jsonResponse(evaluationStateDto, 'The free evaluation') },
   }),
   create: createRoute({
     method: 'post',
     path: '/evaluations',
-    summary: 'The free evaluation (once per account): a viability assessment of an idea',
+    summary:
+      'The free evaluation (once per account, once per visitor): a viability assessment of an idea. Visitors need no account; they get a signed cookie and, when captcha is on, send its token in x-captcha-response.',
     request: { body: { content: { 'application/json': { schema: createEvaluationInput } }, required: true } },
     responses: {
       201: jsonResponse(evaluationDto, 'The assessment'),
@@ -47,41 +51,78 @@ const routes = {
   }),
 };
 
-/** Evaluations call the AI: limited per account and per address (spec §9's 3 per hour, then 3 per day). */
+/** Evaluations call the AI: limited per account (or visitor) and per address (spec §9's 3 per hour, then 3 per day). */
 function evaluationLimits(db: Db) {
   return {
     account: new RateLimit(db, { name: 'evaluation-account', points: 6, durationSeconds: 60 * 60 }),
     address: new RateLimit(db, { name: 'evaluation-address', points: 12, durationSeconds: 60 * 60 }),
+    // A visitor who drops the cookie is a new visitor: an address gets a few visitor evaluations a
+    // day, not one, since offices and mobile carriers put many people behind one (ADR 0014).
+    visitorAddress: new RateLimit(db, { name: 'evaluation-visitor-address', points: 3, durationSeconds: 24 * 60 * 60 }),
   };
 }
 
-export function evaluationRoutes(deps: EvaluationDeps & { auth: Auth; env: Env }) {
-  const limits = evaluationLimits(deps.db);
-  const limit = async (c: Parameters<typeof clientIp>[0], userId: string) => {
-    try {
-      await limits.address.consume(clientIp(c, deps.env));
-      await limits.account.consume(userId);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        throw new AppError('RATE_LIMITED', projectMessages.evaluationQuota, error.details);
-      }
-      throw error;
+/** The spec's quota message instead of the generic 'Too many attempts'. */
+async function withinQuota(consume: () => Promise<void>): Promise<void> {
+  try {
+    await consume();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+      throw new AppError('RATE_LIMITED', projectMessages.evaluationQuota, error.details);
     }
+    throw error;
+  }
+}
+
+export function evaluationRoutes(deps: EvaluationDeps & { auth: Auth; env: Env; visitors: VisitorCookies }) {
+  const limits = evaluationLimits(deps.db);
+  const limit = (c: Context, owner: EvaluationOwner) =>
+    withinQuota(async () => {
+      await limits.address.consume(clientIp(c, deps.env));
+      await limits.account.consume('userId' in owner ? owner.userId : `visitor:${owner.visitorId}`);
+    });
+
+  /** The signed-in account, else the visitor its cookie names (none yet: undefined). */
+  const ownerOf = async (c: Context): Promise<EvaluationOwner | undefined> => {
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    // Who asks decides the answer: nothing may cache it.
+    c.header('Cache-Control', 'private, no-store');
+    if (session) return { userId: session.user.id };
+    const visitorId = await deps.visitors.read(c.req.header('cookie'));
+    return visitorId ? { visitorId } : undefined;
+  };
+
+  /**
+   * A visitor's free evaluation: refused at once when this browser already had one; otherwise the
+   * captcha (when configured) comes before the address's daily allowance, so requests without a
+   * solved captcha cannot use up an office's allowance.
+   */
+  const visitorOwner = async (c: Context, visitorId: string | undefined): Promise<EvaluationOwner> => {
+    if (visitorId && (await visitorHasIdea(deps.db, visitorId))) throw new AppError('CONFLICT', projectMessages.evaluationUsed);
+    await verifyCaptcha(deps.env, c.req.header(CAPTCHA_HEADER));
+    await withinQuota(() => limits.visitorAddress.consume(clientIp(c, deps.env)));
+    if (visitorId) return { visitorId };
+    const issued = await deps.visitors.issue();
+    c.header('Set-Cookie', issued.setCookie, { append: true });
+    return { visitorId: issued.visitorId };
   };
 
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.state, async (c) => {
-      const session = await requireSession(c, deps.auth);
-      return c.json(await getEvaluationState(deps.db, session.user.id), 200);
+      const owner = await ownerOf(c);
+      return c.json(owner ? await getEvaluationState(deps.db, owner) : { available: true, evaluation: null }, 200);
     })
     .openapi(routes.create, async (c) => {
-      const session = await requireSession(c, deps.auth);
-      await limit(c, session.user.id);
-      return c.json(await evaluateIdea(deps, session.user.id, c.req.valid('json').idea), 201);
+      const { idea } = c.req.valid('json');
+      const known = await ownerOf(c);
+      const owner = known && 'userId' in known ? known : await visitorOwner(c, known?.visitorId);
+      await limit(c, owner);
+      return c.json(await evaluateIdea(deps, owner, idea), 201);
     })
     .openapi(routes.documents, async (c) => {
-      const session = await requireSession(c, deps.auth);
-      await limit(c, session.user.id);
-      return c.json(await generateEvaluationDocuments(deps, session.user.id, c.req.valid('param').id), 200);
+      const owner = await ownerOf(c);
+      if (!owner) throw new AppError('NOT_FOUND', 'Evaluation not found.');
+      await limit(c, owner);
+      return c.json(await generateEvaluationDocuments(deps, owner, c.req.valid('param').id), 200);
     });
 }

@@ -5,7 +5,15 @@ import { KitModelError, type KitModel } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { renderDocument } from '../../kit/render';
-import { claimIdea, findIdea, releaseIdea, saveEvaluation, type IdeaRow } from './evaluations.repo';
+import {
+  claimIdea,
+  findIdea,
+  releaseIdea,
+  saveEvaluation,
+  visitorHasIdea,
+  type EvaluationOwner,
+  type IdeaRow,
+} from './evaluations.repo';
 
 export interface EvaluationDeps {
   db: Db;
@@ -46,15 +54,17 @@ function modelFailure(error: unknown): unknown {
   return error;
 }
 
-export async function getEvaluationState(db: Db, userId: string): Promise<EvaluationStateDto> {
-  const row = await findIdea(db, userId);
+export async function getEvaluationState(db: Db, owner: EvaluationOwner): Promise<EvaluationStateDto> {
+  const row = await findIdea(db, owner);
   const evaluation = row ? toDto(row) : null;
-  return { available: evaluation === null, evaluation };
+  // A visitor whose evaluation went to an account no longer sees it, and has still used it.
+  const attachedElsewhere = !row && 'visitorId' in owner && (await visitorHasIdea(db, owner.visitorId));
+  return { available: evaluation === null && !attachedElsewhere, evaluation };
 }
 
-/** The account's one free evaluation: a viability assessment of the idea. */
-export async function evaluateIdea(deps: EvaluationDeps, userId: string, idea: string): Promise<EvaluationDto> {
-  const claim = await claimIdea(deps.db, userId, idea, staleSeconds(deps));
+/** The owner's one free evaluation: a viability assessment of the idea. */
+export async function evaluateIdea(deps: EvaluationDeps, owner: EvaluationOwner, idea: string): Promise<EvaluationDto> {
+  const claim = await claimIdea(deps.db, owner, idea, staleSeconds(deps));
   if (!claim) throw new AppError('CONFLICT', projectMessages.evaluationUsed);
   let viability: ViabilityOutput;
   try {
@@ -68,8 +78,8 @@ export async function evaluateIdea(deps: EvaluationDeps, userId: string, idea: s
 }
 
 /** 'Generate overview and PRD' for the evaluated idea (part of the same free evaluation). */
-export async function generateEvaluationDocuments(deps: EvaluationDeps, userId: string, id: string): Promise<EvaluationDto> {
-  const row = await findIdea(deps.db, userId);
+export async function generateEvaluationDocuments(deps: EvaluationDeps, owner: EvaluationOwner, id: string): Promise<EvaluationDto> {
+  const row = await findIdea(deps.db, owner);
   if (!row || row.id !== id) throw new AppError('NOT_FOUND', 'Evaluation not found.');
   const stored = row.evaluation as StoredEvaluation | null;
   if (!stored) throw new AppError('CONFLICT', projectMessages.evaluationUsed);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authedRequest, signedInUser } from '../../../../tests/support/auth-helpers';
+import { FakeCaptcha } from '../../../../tests/fakes/captcha';
+import { FakeGithub, fakeGithubUser } from '../../../../tests/fakes/github-oauth';
+import { authedRequest, cookiesOf, follow, linkFromEmail, signedInUser, STRONG_PASSWORD } from '../../../../tests/support/auth-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { EvaluationDto, EvaluationStateDto } from '../../../shared/schemas/evaluations';
@@ -85,10 +87,207 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ message: 'You have exceeded your evaluation quota.' });
   });
+});
 
-  it('needs a session', async () => {
-    const response = await t.app.request('/api/evaluations', authedRequest('POST', { idea }));
-    expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ message: 'Authentication error. Please sign in again.' });
+/** A request from a browser without an account: optionally the visitor cookie, from one address. */
+function visitorRequest(method: string, body: unknown, { cookie, ip, captcha }: { cookie?: string; ip: string; captcha?: string }) {
+  const init = authedRequest(method, body, cookie);
+  const headers = init.headers as Record<string, string>;
+  headers['X-Forwarded-For'] = ip;
+  if (captcha) headers['x-captcha-response'] = captcha;
+  return init;
+}
+
+const visitorCookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('specforge_visitor='));
+
+describe.each(databaseKinds)('a visitor’s free evaluation on %s', (kind) => {
+  let t: TestApp;
+  let github: FakeGithub;
+
+  beforeAll(async () => {
+    github = new FakeGithub({ clientId: 'Iv1.visitor', clientSecret: 'gh-secret' });
+    const { oauthUrl, apiUrl } = await github.start();
+    t = await createTestApp(kind, {
+      kit: { model: createOfflineModel(), worker: false },
+      env: {
+        TRUST_PROXY: '1',
+        GITHUB_CLIENT_ID: 'Iv1.visitor',
+        GITHUB_CLIENT_SECRET: 'gh-secret',
+        GITHUB_OAUTH_URL: oauthUrl,
+        GITHUB_API_URL: apiUrl,
+      },
+    });
   });
+  afterAll(async () => {
+    await t.close();
+    await github.stop();
+  });
+
+  const evaluate = (ip: string, cookie?: string) => t.app.request('/api/evaluations', visitorRequest('POST', { idea }, { ip, cookie }));
+  const state = async (cookie: string) =>
+    (await (await t.app.request('/api/evaluations', authedRequest('GET', undefined, cookie))).json()) as EvaluationStateDto;
+
+  /** A visitor's first evaluation: its result and the signed cookie that names the visitor. */
+  async function visitorEvaluation(ip: string) {
+    const response = await evaluate(ip);
+    expect(response.status).toBe(201);
+    const setCookie = visitorCookieOf(response);
+    expect(setCookie).toBeDefined();
+    return { evaluation: (await response.json()) as EvaluationDto, setCookie: setCookie!, cookie: cookiesOf(response) };
+  }
+
+  it('evaluates an idea without an account, once per visitor, with its overview and PRD', async () => {
+    expect(await state('')).toEqual({ available: true, evaluation: null });
+    const { evaluation, setCookie, cookie } = await visitorEvaluation('203.0.113.1');
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\/api/i);
+    expect(evaluation.viability.strengths.length).toBeGreaterThan(0);
+    expect(await state(cookie)).toMatchObject({ available: false, evaluation: { id: evaluation.id, idea } });
+
+    const docs = await t.app.request(`/api/evaluations/${evaluation.id}/documents`, visitorRequest('POST', undefined, { ip: '203.0.113.1', cookie }));
+    expect(docs.status).toBe(200);
+    expect(((await docs.json()) as EvaluationDto).requirements).toContain('FEAT-001');
+
+    // The same browser, even from another address, has used its one evaluation.
+    const second = await evaluate('203.0.113.2', cookie);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ message: 'Your free evaluation is not available or has already been used.' });
+  });
+
+  it('does not trust a visitor cookie it did not sign', async () => {
+    const { evaluation, cookie } = await visitorEvaluation('203.0.113.3');
+    const visitorId = cookie.match(/specforge_visitor=([^.;]+)/)![1]!;
+    const forged = `specforge_visitor=${visitorId}.${'A'.repeat(43)}%3D`;
+    expect(await state(forged)).toEqual({ available: true, evaluation: null });
+    const docs = await t.app.request(`/api/evaluations/${evaluation.id}/documents`, visitorRequest('POST', undefined, { ip: '203.0.113.3', cookie: forged }));
+    expect(docs.status).toBe(404);
+  });
+
+  it('allows an address a few visitor evaluations a day, however many cookies it drops', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await evaluate('203.0.113.9')).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const refused = await evaluate('203.0.113.9');
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'You have exceeded your evaluation quota.' });
+    expect((await evaluate('203.0.113.10')).status).toBe(201);
+  });
+
+  it('attaches the evaluation to the account signed up afterwards, which then cannot run another', async () => {
+    const { evaluation, cookie } = await visitorEvaluation('203.0.113.20');
+    const email = `visitor-signup-${kind}@example.com`;
+    // Signed up, confirmed and signed in from the same browser: the sign-in carries the visitor cookie.
+    const session = await signedInUserFrom(email, cookie);
+    const account = await state(session);
+    expect(account).toMatchObject({ available: false, evaluation: { id: evaluation.id, idea } });
+
+    const another = await t.app.request('/api/evaluations', authedRequest('POST', { idea: 'A second idea for free' }, session));
+    expect(another.status).toBe(409);
+    expect(await another.json()).toMatchObject({ message: 'Your free evaluation is not available or has already been used.' });
+    // The account's evaluation is no longer the signed-out browser's to read or to repeat.
+    expect(await state(cookie)).toEqual({ available: false, evaluation: null });
+    expect((await evaluate('203.0.113.21', cookie)).status).toBe(409);
+  });
+
+  it('attaches it at a GitHub sign-up too', async () => {
+    const { evaluation, cookie } = await visitorEvaluation('203.0.113.30');
+    github.setUser(fakeGithubUser({ id: 7001, login: `visitor-octo-${kind}` }));
+    const start = await t.app.request(
+      '/api/auth/sign-in/social',
+      authedRequest('POST', { provider: 'github', callbackURL: '/dashboard', errorCallbackURL: '/auth/login' }, cookie),
+    );
+    expect(start.status).toBe(200);
+    const authorize = await fetch(((await start.json()) as { url: string }).url, { redirect: 'manual' });
+    const callback = new URL(authorize.headers.get('location')!);
+    const signedUp = await t.app.request(callback.pathname + callback.search, {
+      headers: { Cookie: `${cookiesOf(start)}; ${cookie}` },
+      redirect: 'manual',
+    });
+    expect(signedUp.status).toBe(302);
+    expect(await state(cookiesOf(signedUp))).toMatchObject({ available: false, evaluation: { id: evaluation.id } });
+  });
+
+  it('leaves an account’s own evaluation in place when a visitor evaluation signs in to it', async () => {
+    const email = `visitor-has-own-${kind}@example.com`;
+    const own = await signedInUser(t, email);
+    const mine = (await (await t.app.request('/api/evaluations', authedRequest('POST', { idea }, own))).json()) as EvaluationDto;
+    const { cookie } = await visitorEvaluation('203.0.113.40');
+    const session = cookiesOf(await signInFrom(email, cookie));
+    expect((await state(session)).evaluation?.id).toBe(mine.id);
+  });
+
+  async function signInFrom(email: string, visitorCookie: string): Promise<Response> {
+    const response = await t.app.request('/api/auth/sign-in/email', {
+      ...authedRequest('POST', { email, password: STRONG_PASSWORD }, visitorCookie),
+    });
+    expect(response.status).toBe(200);
+    return response;
+  }
+
+  async function signedInUserFrom(email: string, visitorCookie: string): Promise<string> {
+    // Sign-up and the emailed confirmation are what signedInUser does; the sign-in is this browser's.
+    await signedInUser(t, email);
+    await t.app.request('/api/auth/sign-out', authedRequest('POST', {}, undefined));
+    return cookiesOf(await signInFrom(email, visitorCookie));
+  }
+});
+
+describe('a visitor’s free evaluation with captcha on', () => {
+  const fake = new FakeCaptcha('captcha-secret');
+  let t: TestApp;
+  beforeAll(async () => {
+    const { verifyUrl, scriptUrl } = await fake.start();
+    t = await createTestApp('pglite', {
+      kit: { model: createOfflineModel(), worker: false },
+      env: {
+        TRUST_PROXY: '1',
+        CAPTCHA_PROVIDER: 'turnstile',
+        CAPTCHA_SITE_KEY: 'site-key',
+        CAPTCHA_SECRET_KEY: 'captcha-secret',
+        CAPTCHA_VERIFY_URL: verifyUrl,
+        CAPTCHA_SCRIPT_URL: scriptUrl,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.stop();
+  });
+
+  const evaluate = (ip: string, captcha?: string) => t.app.request('/api/evaluations', visitorRequest('POST', { idea }, { ip, captcha }));
+
+  it('requires a solved captcha from visitors, without spending the address’s allowance on refusals', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const missing = await evaluate('198.51.100.50');
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toEqual({ code: 'MISSING_RESPONSE', message: 'Please complete the CAPTCHA verification.' });
+    }
+    const rejected = await evaluate('198.51.100.50', 'tok-made-up');
+    expect(rejected.status).toBe(403);
+    expect(await rejected.json()).toEqual({ code: 'VERIFICATION_FAILED', message: 'CAPTCHA verification failed. Please try again.' });
+
+    const token = fake.issue();
+    expect((await evaluate('198.51.100.50', token)).status).toBe(201);
+    expect(fake.verifications.at(-1)).toMatchObject({ secret: 'captcha-secret', response: token, success: true });
+  });
+
+  it('asks no captcha of a signed-in account', async () => {
+    const cookie = await signedInUserWithCaptcha();
+    expect((await t.app.request('/api/evaluations', authedRequest('POST', { idea }, cookie))).status).toBe(201);
+  });
+
+  async function signedInUserWithCaptcha(): Promise<string> {
+    const email = 'captcha-account@example.com';
+    const withToken = (body: unknown) => {
+      const init = authedRequest('POST', body);
+      (init.headers as Record<string, string>)['x-captcha-response'] = fake.issue();
+      return init;
+    };
+    expect((await t.app.request('/api/auth/sign-up/email', withToken({ email, password: STRONG_PASSWORD, name: 'cap' }))).status).toBe(200);
+    const link = await linkFromEmail(t, email, /confirm/i, /verify-email/);
+    await follow(t, link);
+    const signedIn = await t.app.request('/api/auth/sign-in/email', withToken({ email, password: STRONG_PASSWORD }));
+    expect(signedIn.status).toBe(200);
+    return cookiesOf(signedIn);
+  }
 });

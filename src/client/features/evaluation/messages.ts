@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 type ProjectMessageKey = keyof typeof projectMessages;
 
 /** The evaluation failures of spec §8, each with its own message. */
-export type EvaluationErrorKind = 'used' | 'quota' | 'auth' | 'timeout' | 'network' | 'unexpected';
+export type EvaluationErrorKind = 'used' | 'quota' | 'auth' | 'captcha' | 'timeout' | 'network' | 'unexpected';
 
 /** Sorts a failed evaluation call into the message the person sees. */
 export function evaluationErrorKind(error: unknown): EvaluationErrorKind {
@@ -13,6 +13,8 @@ export function evaluationErrorKind(error: unknown): EvaluationErrorKind {
     if (error.status === 409 || error.code === 'CONFLICT') return 'used';
     if (error.status === 429 || error.code === 'RATE_LIMITED') return 'quota';
     if (error.status === 401 || error.code === 'UNAUTHORIZED') return 'auth';
+    // A visitor's captcha token was missing, expired or refused.
+    if (error.code === 'MISSING_RESPONSE' || error.code === 'VERIFICATION_FAILED') return 'captcha';
     if (error.status === 503 || error.status === 504 || error.code === 'SERVICE_UNAVAILABLE') return 'timeout';
     return 'unexpected';
   }

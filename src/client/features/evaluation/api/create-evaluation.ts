@@ -6,10 +6,12 @@ import { evaluationQueryKey } from './get-evaluation';
 /** The server gives the model about a minute; past two the browser stops waiting. */
 export const EVALUATION_CLIENT_TIMEOUT_MS = 120_000;
 
-export function createEvaluation(input: CreateEvaluationInput): Promise<EvaluationDto> {
+/** `headers` carries a visitor's captcha token, when captcha is on. */
+export function createEvaluation(input: CreateEvaluationInput, headers: Record<string, string> = {}): Promise<EvaluationDto> {
   return api<EvaluationDto>('/evaluations', {
     method: 'POST',
     json: input,
+    headers,
     signal: AbortSignal.timeout(EVALUATION_CLIENT_TIMEOUT_MS),
   });
 }
@@ -18,7 +20,7 @@ export function createEvaluation(input: CreateEvaluationInput): Promise<Evaluati
 export function useCreateEvaluation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createEvaluation,
+    mutationFn: (input: CreateEvaluationInput) => createEvaluation(input),
     onSuccess: (evaluation) => {
       queryClient.setQueryData<EvaluationStateDto>(evaluationQueryKey, { available: false, evaluation });
     },

@@ -5,10 +5,19 @@ import { paths } from '../../../../shared/paths';
 import { Button } from '../../../components/ui/button';
 import type { EvaluationErrorKind } from '../messages';
 
-const retryable: ReadonlySet<EvaluationErrorKind> = new Set(['timeout', 'network', 'unexpected']);
+const retryable: ReadonlySet<EvaluationErrorKind> = new Set(['captcha', 'timeout', 'network', 'unexpected']);
 
 /** One of spec §8's evaluation messages, with the way forward it calls for. */
-export function EvaluationError({ kind, onRetry }: { kind: EvaluationErrorKind; onRetry?: () => void }) {
+export function EvaluationError({
+  kind,
+  onRetry,
+  plansHref = paths.credits.href(),
+}: {
+  kind: EvaluationErrorKind;
+  onRetry?: () => void;
+  /** Where the subscription options are (Buy Credits in the app). */
+  plansHref?: string;
+}) {
   const { t } = useTranslation();
   const link = 'font-medium text-primary underline underline-offset-4 hover:text-foreground';
   return (
@@ -18,7 +27,7 @@ export function EvaluationError({ kind, onRetry }: { kind: EvaluationErrorKind; 
         <p>{t(`evaluation.errors.${kind}`)}</p>
         {kind === 'used' ? (
           <p>
-            <Link to={paths.credits.href()} className={link}>
+            <Link to={plansHref} className={link}>
               {t('evaluation.errors.viewPlans')}
             </Link>
           </p>

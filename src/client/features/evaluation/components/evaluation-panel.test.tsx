@@ -161,11 +161,8 @@ describe('the free evaluation', () => {
     ]);
   });
 
-  it('shows a used evaluation read-only; trying another idea says it is used', async () => {
-    setup(
-      { available: false, evaluation: evaluation({ overview: 'Stored overview', requirements: 'Stored PRD' }) },
-      { create: () => apiError(409, 'CONFLICT', 'Your free evaluation is not available or has already been used.') },
-    );
+  it('shows a used evaluation read-only; trying another idea offers the plans, not a form that can only fail', async () => {
+    const calls = setup({ available: false, evaluation: evaluation({ overview: 'Stored overview', requirements: 'Stored PRD' }) });
     expect(await screen.findByRole('meter', { name: 'Viability score' })).toHaveAttribute('aria-valuenow', '72');
     expect(await screen.findByText('Stored overview')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -173,13 +170,12 @@ describe('the free evaluation', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Try another idea' }));
-    const field = screen.getByRole('textbox', { name: 'Your app idea' });
-    expect(field).toHaveValue('');
-    await submitIdea('A second idea');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your free evaluation is not available or has already been used.',
-    );
-    expect(screen.getByRole('link', { name: 'View subscription options' })).toBeInTheDocument();
+    const offer = screen.getByRole('region', { name: 'You have used your free evaluation' });
+    expect(within(offer).getByRole('heading', { name: 'You have used your free evaluation' })).toHaveFocus();
+    expect(within(offer).getByRole('link', { name: 'View subscription options' })).toHaveAttribute('href', '/dashboard/credits');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try another idea' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('maps the overview-and-PRD failures too', async () => {

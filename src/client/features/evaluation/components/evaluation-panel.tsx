@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lightbulb, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { paths } from '../../../../shared/paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,8 +22,8 @@ import { EvaluationError } from './evaluation-error';
 import { EvaluationResult } from './evaluation-result';
 
 /**
- * The free evaluation (spec §4): an idea in, a viability assessment out, then on request the
- * overview and PRD. Once used, the result stays on show; trying another idea says it is used.
+ * The free evaluation: an idea in, a viability assessment out, then on request the overview and
+ * PRD. Once used, the result stays on show; trying another idea offers the plans.
  */
 export function EvaluationPanel() {
   const { t } = useTranslation();
@@ -64,19 +65,15 @@ export function EvaluationPanel() {
 }
 
 function EvaluationBody({ state }: { state: EvaluationStateDto }) {
-  // 'Try another idea' brings the form back, whatever the state says.
-  const [showForm, setShowForm] = useState(false);
-  if (state.evaluation && !showForm) {
-    return <EvaluationResult evaluation={state.evaluation} onTryAnother={() => setShowForm(true)} />;
-  }
-  return <EvaluationForm available={state.available} onEvaluated={() => setShowForm(false)} />;
+  if (state.evaluation) return <EvaluationResult evaluation={state.evaluation} plansHref={paths.credits.href()} />;
+  return <EvaluationForm available={state.available} />;
 }
 
 function readLandingIdea(): string {
   return safeStorage('local')?.getItem(storageKeys.landingIdea) ?? '';
 }
 
-function EvaluationForm({ available, onEvaluated }: { available: boolean; onEvaluated: () => void }) {
+function EvaluationForm({ available }: { available: boolean }) {
   const { t } = useTranslation();
   const evaluate = useCreateEvaluation();
   const [idea] = useState(() => (available ? readLandingIdea() : ''));
@@ -92,7 +89,6 @@ function EvaluationForm({ available, onEvaluated }: { available: boolean; onEval
     evaluate.mutate(values, {
       onSuccess: () => {
         safeStorage('local')?.removeItem(storageKeys.landingIdea);
-        onEvaluated();
       },
     });
   };

@@ -1,12 +1,13 @@
 import { FileText, Loader2, RotateCcw, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths';
 import type { EvaluationDto } from '../../../../shared/schemas/evaluations';
 import { Button } from '../../../components/ui/button';
 import { MarkdownView } from '../../../components/ui/markdown-view';
 import { useGenerateEvaluationDocuments } from '../api/generate-evaluation-documents';
 import { evaluationErrorKind } from '../messages';
+import { AnotherIdeaOffer } from './another-idea-offer';
 import { EvaluationError } from './evaluation-error';
 import { ScoreMeter } from './score-meter';
 
@@ -26,13 +27,16 @@ function ListBlock({ title, items }: { title: string; items: string[] }) {
 /** The viability assessment, then (on request) the overview and PRD of the idea. */
 export function EvaluationResult({
   evaluation,
-  onTryAnother,
+  plansHref,
 }: {
   evaluation: EvaluationDto;
-  onTryAnother: () => void;
+  /** Where the plans are: Buy Credits in the app, the landing's pricing for visitors. */
+  plansHref: string;
 }) {
   const { t } = useTranslation();
   const generate = useGenerateEvaluationDocuments();
+  // The evaluation on show is the one free evaluation: another idea goes through a plan.
+  const [offerPlans, setOfferPlans] = useState(false);
   const { viability } = evaluation;
   const hasDocuments = evaluation.overview !== null && evaluation.requirements !== null;
   const busy = generate.isPending;
@@ -62,7 +66,11 @@ export function EvaluationResult({
       </div>
 
       {generate.isError ? (
-        <EvaluationError kind={evaluationErrorKind(generate.error)} onRetry={() => generate.mutate(evaluation.id)} />
+        <EvaluationError
+          kind={evaluationErrorKind(generate.error)}
+          plansHref={plansHref}
+          onRetry={() => generate.mutate(evaluation.id)}
+        />
       ) : null}
       {busy ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
@@ -82,11 +90,14 @@ export function EvaluationResult({
             {busy ? t('evaluation.documents.generating') : t('evaluation.documents.generate')}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={onTryAnother} disabled={busy}>
-          <RotateCcw aria-hidden className="size-4" />
-          {t('evaluation.tryAnother')}
-        </Button>
+        {offerPlans ? null : (
+          <Button variant="secondary" onClick={() => setOfferPlans(true)} disabled={busy}>
+            <RotateCcw aria-hidden className="size-4" />
+            {t('evaluation.tryAnother')}
+          </Button>
+        )}
       </div>
+      {offerPlans ? <AnotherIdeaOffer plansHref={plansHref} /> : null}
 
       {hasDocuments ? (
         <div className="space-y-6">
@@ -111,7 +122,7 @@ export function EvaluationResult({
           <div className="flex flex-col gap-3 rounded-xl border border-primary/40 bg-primary-strong/10 p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm">{t('evaluation.upsell')}</p>
             <Link
-              to={paths.credits.href()}
+              to={plansHref}
               className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               <Sparkles aria-hidden className="size-4" />

@@ -1,12 +1,14 @@
 import { ArrowRight } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { api } from '../../../lib/api-client';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
-import { rememberDestination } from '../../auth/redirects';
+
+/** The evaluation itself, loaded when a visitor submits (off the landing's first load). */
+const VisitorEvaluation = lazy(() => import('./visitor-evaluation'));
 
 /**
  * IDEA_MAX of the shared project schema. Not imported: that module brings zod, and this form is
@@ -15,8 +17,9 @@ import { rememberDestination } from '../../auth/redirects';
 export const LANDING_IDEA_MAX = 5000;
 
 /**
- * The landing page's "Test your idea free": keeps the idea in local storage and goes to the
- * dashboard (where the free evaluation picks it up), or to sign-up first for visitors.
+ * The landing page's "Test your idea free". A visitor's idea is evaluated right here, without an
+ * account (ADR 0014); a signed-in user's is kept in local storage for the dashboard, where their
+ * free evaluation lives.
  */
 export function LandingIdeaForm() {
   const { t } = useTranslation();
@@ -26,6 +29,8 @@ export function LandingIdeaForm() {
   const [idea, setIdea] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The idea a visitor submitted: the evaluation replaces the form. */
+  const [evaluating, setEvaluating] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,7 +41,6 @@ export function LandingIdeaForm() {
       field.current?.focus();
       return;
     }
-    safeStorage('local')?.setItem(storageKeys.landingIdea, value);
     setBusy(true);
     // Asked directly, not through the session query: that would bring the query observer into the
     // landing page's first load. The dashboard loads the profile itself.
@@ -44,18 +48,39 @@ export function LandingIdeaForm() {
       () => true,
       () => false,
     );
-    // A visitor signs up first, then lands on the dashboard where the evaluation waits.
-    if (!signedIn) rememberDestination(paths.dashboard.href());
     setBusy(false);
-    await navigate(signedIn ? paths.dashboard.href() : paths.signUp.href());
+    if (!signedIn) {
+      setEvaluating(value);
+      return;
+    }
+    safeStorage('local')?.setItem(storageKeys.landingIdea, value);
+    await navigate(paths.dashboard.href());
   };
+
+  const card = 'mx-auto mt-10 max-w-2xl rounded-2xl border border-border bg-surface p-4 text-left sm:p-5';
+  if (evaluating !== null) {
+    return (
+      <div className={card}>
+        <Suspense fallback={<p role="status" className="text-sm text-muted">{t('loading')}</p>}>
+          <VisitorEvaluation
+            idea={evaluating}
+            onEditIdea={() => {
+              setEvaluating(null);
+              // The form comes back with the idea; the field takes the focus again.
+              requestAnimationFrame(() => field.current?.focus());
+            }}
+          />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-labelledby={`${id}-title`}
-      className="mx-auto mt-10 max-w-2xl rounded-2xl border border-border bg-surface p-4 text-left sm:p-5"
+      className={card}
     >
       <h2 id={`${id}-title`} className="font-semibold">
         {t('landing.ideaForm.title')}

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -48,10 +48,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // Sized to the machine CI runs on (2 cores): one browser per core beside the servers below. More
+  // workers on such a host only make every journey slower, and the slowest time out.
+  workers: Math.max(1, Math.min(2, availableParallelism())),
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Budgets for a loaded 2-core host (a CPU burner beside the suite): a journey of a few pages, each
+  // state awaited rather than slept for. Longer journeys (a whole kit, admin, many accounts) set their own.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

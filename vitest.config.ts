@@ -8,11 +8,24 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Real processes (servers, workers, CLIs) started, killed and restarted: each start loads
+          // the app and its database, which takes seconds on a loaded two-core host.
+          name: 'processes',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
         },
       },
       {

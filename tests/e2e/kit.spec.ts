@@ -52,6 +52,8 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 test('a founder orders a kit: the documents appear one by one, every tab names the product, one credit is spent', async ({
   page,
 }) => {
+  // A whole kit through the AI adapter: up to 30 s for the kit alone on a loaded host.
+  test.setTimeout(120_000);
   await founderWithCredits(page, 2);
   await page.goto('/dashboard');
   await expect(page.getByText('Credits available: 2')).toBeVisible();
@@ -86,6 +88,8 @@ test('a provider that keeps failing: the kit ends failed, the credit comes back 
   page,
   consoleErrors,
 }) => {
+  // Two kits (one failing after its retries, one finishing): up to 30 s each on a loaded host.
+  test.setTimeout(150_000);
   consoleErrors.allow(/status of 5\d\d/);
   await founderWithCredits(page, 1);
   const marker = `Outage${Date.now()}`;

@@ -182,7 +182,7 @@ test.describe('the landing page', () => {
   test('under reduced motion the hero keeps the poster only', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openLanding(page);
-    await page.waitForTimeout(1500);
+    await expect(page.locator('section#hero [data-media-decided="true"]')).toBeAttached();
     await expect(page.locator('section#hero img[src="/media/demo-poster.webp"]')).toBeVisible();
     await expect(page.locator('section#hero video')).toHaveCount(0);
   });

@@ -16,7 +16,7 @@ test.afterAll(async () => {
 
 for (const width of [1280, 375]) {
   test(`every dashboard page passes axe at ${width} px (screenshots in test-results/screens)`, async ({ page }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
     await signedInMember(page, admin, baseURL, { credits: 2, label: `pages${width}` });
 

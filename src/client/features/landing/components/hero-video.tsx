@@ -14,6 +14,8 @@ import { playableSource, posterOnly } from '../media';
 export function HeroVideo() {
   const { t } = useTranslation();
   const [showVideo, setShowVideo] = useState(false);
+  // Whether the poster-or-video choice has been made yet: a state tests can wait for instead of for time.
+  const [decided, setDecided] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [paused, setPaused] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -22,7 +24,9 @@ export function HeroVideo() {
     let cancelled = false;
     const decide = () =>
       runWhenIdle(() => {
-        if (!cancelled && !posterOnly()) setShowVideo(true);
+        if (cancelled) return;
+        if (!posterOnly()) setShowVideo(true);
+        setDecided(true);
       });
     if (document.readyState === 'complete') decide();
     else window.addEventListener('load', decide, { once: true });
@@ -59,7 +63,10 @@ export function HeroVideo() {
 
   const frame = 'block h-auto w-full rounded-xl';
   return (
-    <div className="relative mx-auto mt-14 max-w-4xl overflow-hidden rounded-2xl border border-border bg-surface p-1.5 shadow-2xl shadow-primary/10">
+    <div
+      data-media-decided={decided ? 'true' : 'false'}
+      className="relative mx-auto mt-14 max-w-4xl overflow-hidden rounded-2xl border border-border bg-surface p-1.5 shadow-2xl shadow-primary/10"
+    >
       {showVideo ? (
         <>
           <video

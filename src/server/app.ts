@@ -12,6 +12,7 @@ import type { AppEnv } from './http/context';
 import { compressJson } from './http/compression';
 import { errorHandler } from './http/error-handler';
 import { sameOriginMutations } from './http/origin-check';
+import { devPathPrefixes, localClientsOnly } from './http/local-clients-only';
 import { jsonBodiesOnly, limitBodySize } from './http/request-guards';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -100,6 +101,9 @@ export function createApp(deps: AppDeps) {
       production: env.NODE_ENV === 'production',
     }),
   );
+  // Development pages hold live sign-in links and fake payments: this machine's own browser only,
+  // whoever mounts them and whatever NODE_ENV says.
+  for (const prefix of devPathPrefixes) app.use(`${prefix}/*`, localClientsOnly);
   app.use('/api/*', compressJson());
   app.use('/api/*', jsonBodiesOnly);
   app.use('/api/*', limitBodySize(env.MAX_BODY_BYTES));
@@ -143,7 +147,10 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'No API endpoint matches this path.');
   });
   app.route('/', seoRoutes(env.APP_URL));
-  app.route('/', spaRoutes(deps.clientDir ?? defaultClientDir, publicConfig(env), env.APP_URL));
+  app.route(
+    '/',
+    spaRoutes(deps.clientDir ?? defaultClientDir, publicConfig(env), env.APP_URL, { sourceMaps: env.NODE_ENV !== 'production' }),
+  );
 
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError(errorHandler(reporter));

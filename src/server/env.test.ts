@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsConfig, analyticsOrigins, EnvError, parseEnv, publicConfig } from './env';
+import { analyticsConfig, analyticsOrigins, configurationWarnings, EnvError, parseEnv, publicConfig } from './env';
 
 describe('parseEnv', () => {
   it('runs on the embedded defaults with nothing configured', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATA_DIR: './data', APP_URL: 'http://localhost:3000' });
+    // This machine only, unless HOST says otherwise.
+    expect(env.HOST).toBe('127.0.0.1');
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -111,5 +113,30 @@ describe('parseEnv', () => {
     const google = analyticsOrigins(analyticsConfig(parseEnv({ ANALYTICS_PROVIDER: 'google', ANALYTICS_SITE_ID: 'G-ABC123' })));
     expect(google.script).toEqual(['https://www.googletagmanager.com']);
     expect(google.connect).toContain('https://*.google-analytics.com');
+  });
+});
+
+describe('configurationWarnings', () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_EMBEDDED_IN_PRODUCTION: '1' };
+
+  it('has nothing to say about the defaults or a production deployment on https', () => {
+    expect(configurationWarnings(parseEnv({}))).toEqual([]);
+    expect(configurationWarnings(parseEnv({ HOST: 'localhost' }))).toEqual([]);
+    expect(configurationWarnings(parseEnv({ ...production, HOST: '0.0.0.0', APP_URL: 'https://specforge.example' }))).toEqual([]);
+  });
+
+  it('warns when development mode listens beyond this machine', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      const warnings = configurationWarnings(parseEnv({ HOST }));
+      expect(warnings, HOST).toHaveLength(1);
+      expect(warnings[0]).toContain(`Development mode is listening on ${HOST}`);
+      expect(warnings[0]).toContain('NODE_ENV=production');
+    }
+  });
+
+  it('warns that cookies are not Secure when production runs on an http APP_URL', () => {
+    const warnings = configurationWarnings(parseEnv({ ...production, APP_URL: 'http://specforge.example' }));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/cookies are not Secure/);
   });
 });

@@ -16,7 +16,8 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** This machine only by default: set it (e.g. 0.0.0.0) to serve other machines. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** Public origin of the app, used in links in emails and redirects. Defaults to http://localhost:PORT. */
   APP_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
@@ -159,6 +160,30 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (problems.length > 0) throw new EnvError(problems);
   return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
+}
+
+/** Whether HOST accepts connections from this machine only. */
+export function listensOnLoopbackOnly(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** Settings that start but are probably a mistake, each as a sentence for the start-up log. */
+export function configurationWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV !== 'production' && !listensOnLoopbackOnly(env.HOST)) {
+    warnings.push(
+      `Development mode is listening on ${env.HOST}, reachable from other machines. Its pages for developers ` +
+        '(/dev/mailbox with live sign-in and reset links, the test checkout) answer only this machine, but ' +
+        'accounts, payments and email are stand-ins: set NODE_ENV=production to run a server for other people.',
+    );
+  }
+  if (env.NODE_ENV === 'production' && new URL(env.APP_URL).protocol === 'http:') {
+    warnings.push(
+      `APP_URL is ${env.APP_URL}: without https the session cookies are not Secure and travel in clear text. ` +
+        'Serve the app over https and set APP_URL to its https:// address.',
+    );
+  }
+  return warnings;
 }
 
 let cached: Env | undefined;

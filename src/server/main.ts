@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { captureDeepStacks } from '../shared/error-reporting';
 import { createApp } from './app';
 import { openAppDatabase } from './db/open-from-env';
-import { EnvError, getEnv } from './env';
+import { configurationWarnings, EnvError, getEnv } from './env';
 import { initSentry } from './lib/sentry';
 import { ErrorReporter } from './lib/error-reporter';
 import { createLogger } from './logger';
@@ -16,6 +16,7 @@ async function main() {
   captureDeepStacks();
   const env = getEnv();
   const logger = createLogger(env);
+  for (const warning of configurationWarnings(env)) logger.warn(`⚠️  ${warning}`);
   const sentry = env.SENTRY_DSN
     ? await initSentry({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV, release: version })
     : undefined;

@@ -9,6 +9,14 @@ import { createTestDatabase, type TestDatabase } from './databases';
 /** The origin test requests pretend to come from. */
 export const TEST_APP_URL = 'http://localhost:3000';
 
+/**
+ * The server bindings of a request arriving on a socket from `address` (what @hono/node-server
+ * passes the app), for `app.request(path, init, connectionFrom('203.0.113.9'))`.
+ */
+export function connectionFrom(address: string) {
+  return { incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } };
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
@@ -43,6 +51,10 @@ export async function createTestApp(
     ? await startKitRuntime({ database, env, logger, worker: options.kit.worker ?? true, model: options.kit.model })
     : undefined;
   const app = createApp({ env, database, logger, kit, ...options.deps });
+  // Requests come from this machine, as a developer's browser's would (the dev pages need that),
+  // unless a test passes another connection.
+  const request = app.request;
+  app.request = (input, init, bindings, executionCtx) => request(input, init, bindings ?? connectionFrom('127.0.0.1'), executionCtx);
   return {
     app,
     database,

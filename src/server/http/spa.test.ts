@@ -5,22 +5,30 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const sourceMap = '{"version":3,"sources":["../../src/client/main.tsx"],"sourcesContent":["secret source"]}';
+
+function writeClient(): string {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'specforge-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><meta property="og:image" content="{{APP_ORIGIN}}/media/demo-poster.jpg" /><meta name="specforge-config" content="{}"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), script);
+  writeFileSync(path.join(clientDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(clientDir, 'assets/index-abc123.js.gz'), gzipSync(script));
+  writeFileSync(path.join(clientDir, 'assets/index-abc123.js.map'), sourceMap);
+  writeFileSync(path.join(clientDir, 'humans.txt'), 'Specforge');
+  return clientDir;
+}
+
 describe('serving the built client', () => {
   let t: TestApp;
   let clientDir: string;
-  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(tmpdir(), 'specforge-client-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html><head><meta property="og:image" content="{{APP_ORIGIN}}/media/demo-poster.jpg" /><meta name="specforge-config" content="{}"></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), script);
-    writeFileSync(path.join(clientDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
-    writeFileSync(path.join(clientDir, 'assets/index-abc123.js.gz'), gzipSync(script));
-    writeFileSync(path.join(clientDir, 'humans.txt'), 'Specforge');
+    clientDir = writeClient();
     t = await createTestApp('pglite', {
       env: { SENTRY_DSN: 'https://public@errors.example.com/42' },
       deps: { clientDir },
@@ -32,7 +40,7 @@ describe('serving the built client', () => {
   });
 
   it('serves index.html for every route of the app, with the public config', async () => {
-    for (const route of ['/', '/auth/login', '/dashboard/projects/123', '/offer/Ann', '/offer']) {
+    for (const route of ['/', '/index.html', '/auth/login', '/dashboard/projects/123', '/offer/Ann', '/offer']) {
       const response = await t.app.request(route);
       expect(response.status, route).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -78,5 +86,44 @@ describe('serving the built client', () => {
     const missing = await t.app.request('/assets/missing-123.js');
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');
+  });
+
+  it('serves source maps outside production, for the browser’s developer tools', async () => {
+    const map = await t.app.request('/assets/index-abc123.js.map');
+    expect(map.status).toBe(200);
+    expect(await map.text()).toBe(sourceMap);
+  });
+});
+
+describe('serving the built client in production', () => {
+  let t: TestApp;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = writeClient();
+    t = await createTestApp('pglite', {
+      env: { NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1', APP_URL: 'https://specforge.example' },
+      deps: { clientDir },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('does not publish the client’s sources through its source maps', async () => {
+    const map = await t.app.request('/assets/index-abc123.js.map');
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('secret source');
+    expect((await t.app.request('/assets/index-abc123.js')).status).toBe(200);
+  });
+
+  it('serves /index.html as the app’s home page, filled in', async () => {
+    const response = await t.app.request('/index.html');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta property="og:image" content="https://specforge.example/media/demo-poster.jpg" />');
+    expect(html).not.toContain('{{APP_ORIGIN}}');
+    expect(html).not.toContain('content="{}"');
   });
 });

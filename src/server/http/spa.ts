@@ -14,9 +14,11 @@ const hasExtension = /\/[^/]+\.[a-z0-9]+$/i;
 /**
  * Serves the built client (`{{APP_ORIGIN}}` in index.html becomes APP_URL's origin): hashed assets with a year-long cache (brotli or gzip files made at build
  * time), other files with a short one, and `index.html` for every other path, with a 404 status when
- * the path is none of the app's routes (the app then shows its 404 page).
+ * the path is none of the app's routes (the app then shows its 404 page). `/index.html` is the app's
+ * `/` (filled in, never the raw file). Source maps are served only when `sourceMaps` is on: in
+ * production they would publish the client's sources.
  */
-export function spaRoutes(clientDir: string, publicConfig: unknown, appUrl = 'http://localhost') {
+export function spaRoutes(clientDir: string, publicConfig: unknown, appUrl = 'http://localhost', options = { sourceMaps: true }) {
   const origin = new URL(appUrl).origin;
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, 'index.html');
@@ -41,7 +43,8 @@ export function spaRoutes(clientDir: string, publicConfig: unknown, appUrl = 'ht
   const staticFiles = () => (files ??= existsSync(clientDir) ? serveStatic<AppEnv>({ root, precompressed: true }) : undefined);
 
   app.get('*', async (c, next) => {
-    if (!hasExtension.test(c.req.path)) return next();
+    if (!hasExtension.test(c.req.path) || c.req.path === '/index.html') return next();
+    if (!options.sourceMaps && c.req.path.endsWith('.map')) return c.text('Not found', 404);
     const served = await staticFiles()?.(c, async () => {});
     if (!served) return c.text('Not found', 404);
     // Vite puts content hashes in every file name under /assets.
@@ -53,7 +56,7 @@ export function spaRoutes(clientDir: string, publicConfig: unknown, appUrl = 'ht
   app.get('*', (c) => {
     const page = loadIndex();
     if (!page) return c.text('The client is not built yet: run `npm run build`.', 503);
-    const status = isAppPath(c.req.path) ? 200 : 404;
+    const status = isAppPath(c.req.path) || c.req.path === '/index.html' ? 200 : 404;
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     const encoding: Encoding | undefined = acceptedEncoding(c);

@@ -1,6 +1,9 @@
 /**
  * `npm start`: builds the client when it is missing or older than its sources, then starts the
- * server (which applies migrations and serves the API and the app on PORT).
+ * server (which applies migrations and serves the API and the app on PORT) in this same process.
+ * It runs as `node --import tsx`, not under the tsx command, whose relay kills the server when it
+ * does not confirm a signal within 30 ms: SIGTERM and Ctrl-C reach the server itself, which drains
+ * its requests and kit steps and closes the database.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -1,6 +1,9 @@
+import type { Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { captureDeepStacks } from '../shared/error-reporting';
 import { createApp } from './app';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openAppDatabase } from './db/open-from-env';
 import { configurationWarnings, EnvError, getEnv } from './env';
 import { initSentry } from './lib/sentry';
@@ -29,35 +32,44 @@ async function main() {
   const kit = await startKitRuntime({ database, env, logger, worker: env.WORKER_IN_WEB || database.kind === 'pglite' });
   const app = createApp({ env, database, logger, sentry, mailer, kit });
   const stopTrialExpiry = startTrialExpiry(database.db, logger);
+  // Plain HTTP (no TLS options): node's http.Server.
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind, version }, `Specforge is running at ${env.APP_URL}`);
-  });
+  }) as Server;
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    // Stop accepting connections, let requests in flight finish, then close the database.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Whatever hangs, the process ends (a supervisor's SIGKILL would come anyway); the database is
+    // then left as after a crash, which the next start recovers from.
+    const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    server.close(async () => {
-      stopTrialExpiry();
-      await kit.stop().catch(() => {});
-      await mailer.close?.().catch(() => {});
-      await database.close().catch(() => {});
-      await sentry?.flush().catch(() => false);
-      process.exit(0);
-    });
-    // Idle keep-alive sockets would hold server.close() open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Stop accepting connections; idle keep-alive sockets would hold server.close() open.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    stopTrialExpiry();
+    await Promise.all([
+      // Kit steps in flight finish (or are handed back to the queue, to be retried after the restart).
+      kit.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping the kit runtime failed')),
+      // Requests in flight get a moment; then the event streams (open until the browser leaves) are cut:
+      // browsers reconnect to the next process.
+      Promise.race([closed, delay(3_000)]).then(() => server.closeAllConnections()),
+    ]);
+    await closed;
+    await mailer.close?.().catch(() => {});
+    await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
+    await sentry?.flush().catch(() => false);
+    logger.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('Specforge could not start:', error);

@@ -67,6 +67,7 @@ export async function startJobQueue(
   await ensureQueue(queues.regenerateDead, { retryLimit: 5, retryBackoff: true });
   await ensureQueue(queues.kitStep, { ...retry, expireInSeconds, deadLetter: queues.kitStepDead });
   await ensureQueue(queues.regenerate, { ...retry, expireInSeconds, deadLetter: queues.regenerateDead });
+  if (database.kind === 'pglite') await retryAbandonedJobs(boss, database, logger);
 
   const wakers = new Map<string, Wakers>();
   // Workers poll every few seconds; a NOTIFY from any process wakes one of them per job sent.
@@ -108,9 +109,27 @@ export async function startJobQueue(
     },
     async stop() {
       unsubscribe();
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      // Steps in flight get a few seconds to finish; pg-boss fails the others, to be retried.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 6_000 });
     },
   };
+}
+
+/**
+ * On the embedded database this process is the only one (its data folder is locked), so a job still
+ * active as it starts was left by a process that died in the middle of it (SIGKILL, a crash, power).
+ * It is failed now, as its expiry would have failed it minutes later: retried after the usual short
+ * backoff, or dead-lettered once out of retries, so a step that kills its process cannot loop.
+ */
+async function retryAbandonedJobs(boss: PgBoss, database: Database, logger: Logger): Promise<void> {
+  const abandoned = await database.query<{ id: string; name: QueueName }>(
+    `select id, name from pgboss.job where state = 'active' and name = any($1::text[])`,
+    [Object.values(queues)],
+  );
+  for (const job of abandoned) {
+    await boss.fail(job.name, job.id, { message: 'the process running it stopped before it finished' });
+  }
+  if (abandoned.length > 0) logger.warn({ jobs: abandoned.length }, 'retrying jobs a stopped process left unfinished');
 }
 
 /**

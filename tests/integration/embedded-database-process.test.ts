@@ -147,5 +147,5 @@ describe('servers on one embedded database', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 300_000);
 });

@@ -20,6 +20,8 @@ export interface Database {
   /** Runs one plain SQL statement and returns its rows (health checks, tests, scripts). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** When a statement last completed (ms since epoch), whoever ran it: the health check's proof of life. */
+  lastAnsweredAt(): number;
   /** The underlying PGlite instance (embedded mode only): pg-boss and LISTEN/NOTIFY use it. */
   pglite?: PGlite;
   /** The underlying pool (PostgreSQL mode only). */
@@ -37,6 +39,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const pool = new pg.Pool({ connectionString: config.url, max: config.max ?? 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    let answeredAt = 0;
+    // A client comes back to the pool after each statement or transaction; without an error, the server answered.
+    pool.on('release', (error) => {
+      if (!error) answeredAt = Date.now();
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -44,11 +51,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       pool,
       query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
       close: () => pool.end(),
+      lastAnsweredAt: () => answeredAt,
     };
   }
   // PGlite does not create its parent folder.
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const pglite = await PGlite.create(config.dataDir, config.loadDataDir ? { loadDataDir: config.loadDataDir } : {});
+  const answered = trackAnswers(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
@@ -56,7 +65,27 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     pglite,
     query: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
     close: () => pglite.close(),
+    lastAnsweredAt: answered,
   };
+}
+
+/**
+ * The embedded database runs one statement at a time, so a probe queued behind a kit's work waits for
+ * all of it. Every statement that completes (drizzle's, pg-boss's, ours) proves the database answers:
+ * its entry points note the time they last finished.
+ */
+function trackAnswers(pglite: PGlite): () => number {
+  let answeredAt = 0;
+  const track = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await run(...args);
+      answeredAt = Date.now();
+      return result;
+    };
+  pglite.query = track(pglite.query.bind(pglite)) as PGlite['query'];
+  pglite.exec = track(pglite.exec.bind(pglite)) as PGlite['exec'];
+  pglite.transaction = track(pglite.transaction.bind(pglite)) as PGlite['transaction'];
+  return () => answeredAt;
 }
 
 /** Applies every pending drizzle-kit migration. Safe to run at every start. */

@@ -63,20 +63,6 @@ describe('the waiting-list form', () => {
     expect(screen.queryByRole('button', { name: 'Join the waiting list' })).not.toBeInTheDocument();
   });
 
-  it('says ‘This email is already registered’ under the email for an address already on the list', async () => {
-    const user = userEvent.setup();
-    setup(() => apiError(409, 'CONFLICT', 'This email is already registered'));
-    await user.type(field('Name'), 'Ada');
-    await user.type(field('Email'), 'ada@example.com');
-    await user.click(submit());
-    const message = await screen.findByText('This email is already registered');
-    expect(message).toHaveAttribute('role', 'alert');
-    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Email')).toHaveValue('ada@example.com');
-    expect(field('Email')).toHaveFocus();
-    expect(toast.error).not.toHaveBeenCalled();
-  });
-
   it('explains other failures in a toast and keeps what was typed', async () => {
     const user = userEvent.setup();
     setup(() => ({ status: 429, body: { code: 'RATE_LIMITED', message: 'Too many attempts.', details: { retryAfterSeconds: 600 } } }));

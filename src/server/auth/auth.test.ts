@@ -93,6 +93,18 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     }
   });
 
+  it('lets an address that can sign up also sign in and reset its password (one email rule): o’brien@example.com', async () => {
+    const email = "o'brien@example.com";
+    await signedInUser(t, email);
+    expect((await signIn(t, "O'Brien@Example.com", STRONG_PASSWORD, '192.0.2.70')).status).toBe(200);
+    const reset = await t.app.request('/api/auth/request-password-reset', authedRequest('POST', { email, redirectTo: '/auth/update-password' }));
+    expect(reset.status).toBe(200);
+    // And an address sign-in refuses, sign-up refuses too, with the same message.
+    const refused = await signUp(t, 'jane@example-.com');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid email format' });
+  });
+
   it('refuses a wrong password in the spec’s words', async () => {
     await signedInUser(t, 'wrong-pass@example.com');
     const response = await signIn(t, 'wrong-pass@example.com', 'Wr0ng!Password', '192.0.2.50');

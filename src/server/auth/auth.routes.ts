@@ -30,6 +30,15 @@ const authMessages: Record<string, string> = {
   INVALID_BACKUP_CODE: 'Invalid backup code.',
 };
 
+/** How recent a sign-in must be to delete an account that has no password. */
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+const deleteAccountMessages = {
+  passwordRequired: 'Enter your password to delete your account.',
+  emailRequired: 'Type your account’s email address to confirm.',
+  signInAgain: 'For your safety, sign in again, then delete the account within 10 minutes.',
+};
+
 /** The JSON body of a request, read from a copy so better-auth can still read the original. */
 async function peekJson(c: Context): Promise<unknown> {
   try {
@@ -158,6 +167,33 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
     async (c, next) => {
       const { email } = await peekValid(c, forgotPasswordInput);
       await limits.resendVerification.consume(email);
+      await next();
+    },
+    handle,
+  );
+
+  // Deleting an account takes proof beyond the session cookie (ADR 0016): its password, or for an
+  // account without one (GitHub only) a sign-in within the last 10 minutes and its email typed out.
+  // better-auth alone would delete on `{}` with any session under a day old.
+  app.post(
+    '/api/auth/delete-user',
+    async (c, next) => {
+      const body = ((await peekJson(c)) ?? {}) as { password?: unknown; email?: unknown };
+      const signedIn = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!signedIn) return next();
+      const accounts = await (await auth.$context).internalAdapter.findAccounts(signedIn.user.id);
+      if (accounts.some((account) => account.providerId === 'credential' && account.password)) {
+        if (typeof body.password !== 'string' || body.password === '') {
+          throw new AppError('VALIDATION_FAILED', deleteAccountMessages.passwordRequired);
+        }
+        return next();
+      }
+      if (typeof body.email !== 'string' || body.email.trim().toLowerCase() !== signedIn.user.email.toLowerCase()) {
+        throw new AppError('VALIDATION_FAILED', deleteAccountMessages.emailRequired);
+      }
+      if (Date.now() - new Date(signedIn.session.createdAt).getTime() > FRESH_SIGN_IN_MS) {
+        return c.json({ code: 'SESSION_EXPIRED', message: deleteAccountMessages.signInAgain }, 403);
+      }
       await next();
     },
     handle,

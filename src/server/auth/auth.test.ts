@@ -262,6 +262,13 @@ describe('deleting an account', () => {
     try {
       const cookie = await signedInUser(t, 'leaving@example.com');
       const { user } = (await (await t.app.request('/api/me', { headers: { Cookie: cookie } })).json()) as { user: { id: string } };
+      // A fresh session alone is not enough: without the password nothing is deleted.
+      for (const body of [{}, { password: '' }, { email: 'leaving@example.com' }]) {
+        const bare = await t.app.request('/api/auth/delete-user', authedRequest('POST', body, cookie));
+        expect(bare.status, JSON.stringify(body)).toBe(400);
+        expect(await bare.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Enter your password to delete your account.' });
+      }
+      expect(await t.database.query('select 1 from "user" where id = $1', [user.id])).toHaveLength(1);
       const wrong = await t.app.request('/api/auth/delete-user', authedRequest('POST', { password: 'Wr0ng!Password' }, cookie));
       expect(wrong.status).toBeGreaterThanOrEqual(400);
       expect(wrong.status).toBeLessThan(500);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespace } from '../../../lib/i18n';
-import { apiError, mockApi, renderRoutes, type ApiAnswer } from '../../../lib/test-utils';
+import { mockApi, renderRoutes, type ApiAnswer } from '../../../lib/test-utils';
 import { toast } from '../../../lib/toast';
 import { WaitlistForm } from './waitlist-form';
 

@@ -86,6 +86,8 @@ export default defineConfig({
       env: {
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
+        // As behind one proxy: tests that make many accounts give each sign-up its own address.
+        TRUST_PROXY: '1',
         PORT: process.env.E2E_PORT,
         APP_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
@@ -113,6 +115,8 @@ export default defineConfig({
       env: {
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
+        // As behind one proxy: tests that make many accounts give each sign-up its own address.
+        TRUST_PROXY: '1',
         PORT: process.env.E2E_CAPTCHA_APP_PORT,
         APP_URL: captchaAppURL,
         DATA_DIR: process.env.E2E_CAPTCHA_DATA_DIR,
@@ -152,6 +156,8 @@ export default defineConfig({
       env: {
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
+        // As behind one proxy: tests that make many accounts give each sign-up its own address.
+        TRUST_PROXY: '1',
         PORT: process.env.E2E_AI_APP_PORT,
         APP_URL: aiAppURL,
         DATA_DIR: process.env.E2E_AI_DATA_DIR,

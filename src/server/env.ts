@@ -27,8 +27,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest request body accepted, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
-  TRUST_PROXY: flag,
+  /**
+   * How many proxies of yours stand in front of the app: the client address is the one the outermost
+   * of them appended to X-Forwarded-For. 0 reads the socket. `true`/`false` read as 1/0.
+   */
+  TRUST_PROXY: z.preprocess(
+    (v) => (v === undefined || v === '' || v === 'false' ? '0' : v === 'true' ? '1' : v),
+    z.string().regex(/^\d{1,2}$/, 'must be the number of proxies in front of the app (0 for none)').transform(Number),
+  ),
   SENTRY_DSN: optionalUrl,
   SENTRY_ENVIRONMENT: z.preprocess(blankAsUndefined, z.string().optional()),
   /** Signs sessions and tokens; at least 32 characters. Outside production a random one is kept in DATA_DIR. */

@@ -43,6 +43,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     APP_URL: TEST_APP_URL,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // As behind one proxy: requests name their address in X-Forwarded-For (app.request has no socket).
+    TRUST_PROXY: '1',
     ...options.env,
   });
   const database = await createTestDatabase(kind, { dataDir: options.dataDir });

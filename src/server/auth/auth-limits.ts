@@ -4,12 +4,22 @@ import { RateLimit, type RateLimitRule } from '../lib/rate-limit';
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Spec §9's limiters, as the server enforces them (database-backed, shared by every process). */
+/**
+ * The auth limits, database-backed and shared by every process (ADR 0015). Logins are counted per
+ * email and address together with the spec's numbers, so one address cannot lock an account out
+ * everywhere; the per-address and per-email limits sit well above them, catching one address
+ * trying many accounts and many addresses trying one.
+ */
 export const authLimitRules = {
-  /** Failed logins: 5 per 15 minutes per email and per address, then blocked for 15 minutes. */
-  loginEmail: { name: 'login-email', points: 5, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
-  loginIp: { name: 'login-ip', points: 5, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /** 5 login attempts per 15 minutes for one email from one address, then blocked for 15 minutes. */
+  loginPair: { name: 'login-email-address', points: 5, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /** Login attempts on one email from every address; once spent, only a correct password with a captcha passes. */
+  loginEmail: { name: 'login-email-any-address', points: 20, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /** Login attempts from one address on any email (offices and mobile carriers share addresses). */
+  loginAddress: { name: 'login-address', points: 100, durationSeconds: HOUR },
   signUp: { name: 'sign-up', points: 3, durationSeconds: HOUR },
+  /** Sign-ups from one address (offices and classrooms share one). */
+  signUpAddress: { name: 'sign-up-address', points: 10, durationSeconds: HOUR },
   forgotPassword: { name: 'forgot-password', points: 3, durationSeconds: HOUR },
   /** 3 per 24 hours, then blocked for an hour. */
   updatePassword: { name: 'update-password', points: 3, durationSeconds: 24 * HOUR, blockSeconds: HOUR },

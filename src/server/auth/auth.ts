@@ -16,6 +16,12 @@ import { requestLocale } from './locale';
 import { hashPassword, verifyPassword } from './password';
 
 export const AUTH_BASE_PATH = '/api/auth';
+/**
+ * The caller's address as `clientIp` reads it, set by auth.routes.ts on every request it hands to
+ * better-auth (whatever a client sent under this name is replaced), so sessions record the same
+ * address our limits count.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-specforge-client-address';
 const HOUR = 60 * 60;
 
 export interface AuthDeps {
@@ -139,7 +145,7 @@ export function createAuth({ env, db, mailer, logger, secret, visitors }: AuthDe
       disableOriginCheck: false,
       useSecureCookies: appOrigin.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
     logger: {

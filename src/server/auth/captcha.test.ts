@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeCaptcha } from '../../../tests/fakes/captcha';
-import { authedRequest, STRONG_PASSWORD } from '../../../tests/support/auth-helpers';
+import { authedRequest, follow, linkFromEmail, STRONG_PASSWORD } from '../../../tests/support/auth-helpers';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { RateLimit } from '../lib/rate-limit';
+import { authLimitRules } from './auth-limits';
 
 describe.each(['turnstile', 'hcaptcha'] as const)('captcha (%s)', (provider) => {
   const fake = new FakeCaptcha('captcha-secret');
@@ -52,6 +54,22 @@ describe.each(['turnstile', 'hcaptcha'] as const)('captcha (%s)', (provider) => 
     expect(fake.verifications.at(-1)).toMatchObject({ secret: 'captcha-secret', response: token, success: true });
     // Replaying the same token fails: the provider verifies each token once.
     expect((await post('/api/auth/request-password-reset', { email: body.email, redirectTo: '/auth/update-password' }, token)).status).toBe(403);
+  });
+
+  it('lets the owner’s correct password with a captcha through a block on its email, and nothing else', async () => {
+    const email = `besieged-${provider}@example.com`;
+    expect((await post('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, name: 'b' }, fake.issue())).status).toBe(200);
+    expect((await follow(t, await linkFromEmail(t, email, /confirm/i, /verify-email/))).status).toBe(302);
+    // Attackers on many addresses have spent the email's attempts.
+    const emailLimit = new RateLimit(t.database.db, authLimitRules.loginEmail);
+    for (let i = 0; i < authLimitRules.loginEmail.points; i++) await emailLimit.consume(email);
+
+    const guess = await post('/api/auth/sign-in/email', { email, password: 'Wr0ng!Password' }, fake.issue());
+    expect(guess.status).toBe(429);
+    expect(await guess.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD })).status).toBe(400);
+    const owner = await post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD }, fake.issue());
+    expect(owner.status).toBe(200);
   });
 
   it('lets the browser load the widget from the provider, and nothing else new', async () => {

@@ -282,3 +282,37 @@ describe('GitHub sign-in configuration', () => {
     }
   });
 });
+
+describe('deleting an account that signs in only with GitHub', () => {
+  it('needs a sign-in within 10 minutes and the account’s email typed out', async () => {
+    const started = await startGithub(
+      fakeGithubUser({ id: 4242, login: 'leaving-octo', email: 'Leaving.Octo@example.com', emails: [{ email: 'Leaving.Octo@example.com', primary: true, verified: true }] }),
+    );
+    const t = await createTestApp('pglite', { env: started.env });
+    try {
+      const { cookie } = await signInWithGithub(t);
+      const [user] = await t.database.query<{ id: string }>('select id from "user" where email = $1', ['leaving.octo@example.com']);
+      const remove = (body: unknown) => t.app.request('/api/auth/delete-user', authedRequest('POST', body, cookie));
+      const stillThere = async () => (await t.database.query('select 1 from "user" where id = $1', [user!.id])).length === 1;
+
+      for (const body of [{}, { email: 'someone@example.com' }]) {
+        const refused = await remove(body);
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Type your account’s email address to confirm.' });
+      }
+      await t.database.query("update session set created_at = now() - interval '11 minutes' where user_id = $1", [user!.id]);
+      const stale = await remove({ email: 'leaving.octo@example.com' });
+      expect(stale.status).toBe(403);
+      expect(await stale.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+      expect(await stillThere()).toBe(true);
+
+      const again = await signInWithGithub(t);
+      const deleted = await t.app.request('/api/auth/delete-user', authedRequest('POST', { email: ' Leaving.Octo@Example.com ' }, again.cookie));
+      expect(deleted.status).toBe(200);
+      expect(await stillThere()).toBe(false);
+    } finally {
+      await t.close();
+      await started.github.stop();
+    }
+  });
+});

@@ -11,10 +11,20 @@ export interface AppEnv {
   };
 }
 
-/** The caller's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is on. */
+/**
+ * The caller's address: the socket's, or, behind `TRUST_PROXY` proxies of ours, the address the
+ * outermost of them saw. Each proxy appends the address it received from, so that one is the
+ * TRUST_PROXY-th entry from the right of X-Forwarded-For; anything further left is whatever the
+ * client sent and proves nothing.
+ */
 export function clientIp(c: Context, env: Pick<Env, 'TRUST_PROXY'>): string {
-  if (env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (env.TRUST_PROXY > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    // Fewer entries than proxies: every entry was written by one of ours, the leftmost first.
+    const forwarded = hops[Math.max(hops.length - env.TRUST_PROXY, 0)];
     if (forwarded) return forwarded;
   }
   try {

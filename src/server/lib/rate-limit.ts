@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { rateLimitedError } from '../http/app-error';
+import { AppError, rateLimitedError } from '../http/app-error';
 
 export interface RateLimitRule {
   /** Names the limiter in the store, e.g. `login-email`. */
@@ -12,6 +13,41 @@ export interface RateLimitRule {
   blockSeconds?: number;
 }
 
+type Row = typeof rateLimits.$inferSelect;
+
+/**
+ * rate-limiter-flexible's Drizzle store decides "new window or same window" from a row it read
+ * before writing, so parallel first attempts each restart the count at 1 and all get through.
+ * Here the decision is made inside the one upsert, so the database serialises it: twenty
+ * parallel attempts count to twenty. Counts never go below zero (a refund after the window ended).
+ */
+class AtomicRateLimiterDrizzle extends RateLimiterDrizzle {
+  declare drizzleClient: Db;
+
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<Row> {
+    const now = new Date();
+    const newExpire = msDuration > 0 ? new Date(now.getTime() + msDuration) : null;
+    const restart = sql`(${forceExpire} or ${newExpire === null} or ${rateLimits.expire} is null or ${rateLimits.expire} <= ${now})`;
+    const [row] = await this.drizzleClient
+      .insert(rateLimits)
+      .values({ key, points: Math.max(points, 0), expire: newExpire })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          points: sql`greatest(case when ${restart} then excluded.points else ${rateLimits.points} + ${points} end, 0)`,
+          expire: sql`case when ${restart} then excluded.expire else ${rateLimits.expire} end`,
+        },
+      })
+      .returning();
+    return row!;
+  }
+}
+
+/** True for the refusal `consume` throws once a key's points are spent. */
+export function isRateLimited(error: unknown): error is AppError {
+  return error instanceof AppError && error.code === 'RATE_LIMITED';
+}
+
 /** A limit kept in the database, so every process sees the same counts. */
 export class RateLimit {
   private readonly limiter: RateLimiterDrizzle;
@@ -20,7 +56,7 @@ export class RateLimit {
     db: Db,
     private readonly rule: RateLimitRule,
   ) {
-    this.limiter = new RateLimiterDrizzle({
+    this.limiter = new AtomicRateLimiterDrizzle({
       storeClient: db,
       schema: rateLimits,
       keyPrefix: rule.name,
@@ -42,19 +78,8 @@ export class RateLimit {
     }
   }
 
-  /** For limits that count failures: throws RATE_LIMITED once `key` has used up its points. */
-  async assertAllowed(key: string): Promise<void> {
-    const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.rule.points) throw rateLimitedError(state.msBeforeNext);
-  }
-
-  /** Counts a failure for `key`; the last allowed one starts the block (e.g. 15 minutes after the 5th). */
-  async penalize(key: string): Promise<void> {
-    try {
-      const state = await this.limiter.consume(key);
-      if (state.remainingPoints === 0 && this.rule.blockSeconds) await this.limiter.block(key, this.rule.blockSeconds);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-    }
+  /** Gives back a point `consume` took, for an attempt that turned out not to count (e.g. a correct password). */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key);
   }
 }

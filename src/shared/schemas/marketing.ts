@@ -15,8 +15,6 @@ export const marketingMessages = {
   messageRequired: 'Message is required',
   messageTooLong: 'Message is too long',
   messageChars: 'Message contains invalid characters',
-  /** A second waiting-list entry for the same address (409 CONFLICT). */
-  emailTaken: 'This email is already registered',
 } as const;
 export type MarketingMessageKey = keyof typeof marketingMessages;
 

@@ -3,9 +3,9 @@ import { contactMessages, waitlist } from '../../db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-/** Adds an entry to the waiting list; a taken email is a unique violation of `waitlist_email_unique`. */
+/** Adds an entry to the waiting list; an email already on it keeps its first entry. */
 export async function insertWaitlistEntry(db: Db, entry: { name: string; email: string }): Promise<void> {
-  await db.insert(waitlist).values(entry);
+  await db.insert(waitlist).values(entry).onConflictDoNothing({ target: waitlist.email });
 }
 
 export async function insertContactMessage(

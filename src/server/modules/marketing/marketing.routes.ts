@@ -29,9 +29,8 @@ const routes = {
     summary: 'Join the waiting list (public)',
     request: jsonBody(waitlistInput),
     responses: {
-      201: jsonResponse(marketingOkDto, 'On the list'),
+      201: jsonResponse(marketingOkDto, 'On the list (the same answer when the address already was)'),
       ...refusals,
-      409: { description: "'This email is already registered'" },
     },
   }),
   contact: createRoute({

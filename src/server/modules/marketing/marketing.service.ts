@@ -1,8 +1,6 @@
 import type { z } from 'zod';
-import { marketingMessages, type contactInput, type waitlistInput } from '../../../shared/schemas/marketing';
+import type { contactInput, waitlistInput } from '../../../shared/schemas/marketing';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/pg-errors';
-import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { contactMessageEmail, type MailLocale } from '../../mail/templates';
@@ -13,16 +11,12 @@ type WaitlistEntry = z.output<typeof waitlistInput>;
 type ContactMessage = z.output<typeof contactInput>;
 
 /**
- * Puts someone on the waiting list. The email arrives lowercased and trimmed, so the unique
- * constraint compares addresses case-insensitively; a second entry is a 409 in the spec's words.
+ * Puts someone on the waiting list. The email arrives lowercased and trimmed, so addresses compare
+ * case-insensitively. An address already on the list gets the same answer as a new one (its first
+ * entry stays): the form must not tell a stranger whether someone signed up.
  */
 export async function joinWaitlist(db: Db, entry: WaitlistEntry): Promise<void> {
-  try {
-    await insertWaitlistEntry(db, entry);
-  } catch (error) {
-    if (isUniqueViolation(error, 'waitlist_email_unique')) throw new AppError('CONFLICT', marketingMessages.emailTaken);
-    throw error;
-  }
+  await insertWaitlistEntry(db, entry);
 }
 
 export interface ContactDeps {

@@ -32,7 +32,7 @@ const contactProblems: Array<[string, Record<string, unknown>, string]> = [
   ['a missing email', { email: undefined }, 'Email is required'],
   ['an empty email', { email: '  ' }, 'Email is required'],
   ['an email that is not one', { email: 'jane.example.com' }, 'Invalid email address'],
-  ['an email outside the {email} pattern', { email: "o'neil@example.com" }, 'Invalid email format'],
+  ['an email outside the {email} pattern', { email: 'jane@example-.com' }, 'Invalid email format'],
   ['an email over 255 characters', { email: `${'a'.repeat(250)}@example.com` }, 'Email is too long'],
   ['a missing message', { message: undefined }, 'Message is required'],
   ['a blank message', { message: ' \n\t ' }, 'Message is required'],
@@ -49,7 +49,7 @@ const waitlistProblems: Array<[string, Record<string, unknown>, string]> = [
   ['a name with a digit', { name: 'R2 D2' }, 'Name can only contain letters and spaces'],
   ['a missing email', { email: undefined }, 'Email is required'],
   ['an email that is not one', { email: 'nope' }, 'Invalid email address'],
-  ['an email outside the {email} pattern', { email: "o'neil@example.com" }, 'Invalid email format'],
+  ['an email outside the {email} pattern', { email: 'jane@example-.com' }, 'Invalid email format'],
   ['an email over 255 characters', { email: `${'a'.repeat(250)}@example.com` }, 'Email is too long'],
 ];
 
@@ -87,13 +87,15 @@ describe.each(databaseKinds)('POST /api/waitlist on %s', (kind) => {
     expect(row!.name).toBe('Анна Петрова');
   });
 
-  it('refuses a second entry for the same address, whatever its case and spacing, with 409', async () => {
+  it('answers a second entry for the same address exactly like a new one (no way to learn who is on the list), keeping the first', async () => {
     const ip = nextIp();
-    expect((await post(t, '/api/waitlist', { name: 'Sam Lee', email: 'sam@example.com' }, ip)).status).toBe(201);
+    const first = await post(t, '/api/waitlist', { name: 'Sam Lee', email: 'sam@example.com' }, ip);
+    expect(first.status).toBe(201);
+    const firstBody = await first.text();
     for (const email of ['sam@example.com', ' SAM@Example.com  ']) {
       const response = await post(t, '/api/waitlist', { name: 'Sam Again', email }, ip);
-      expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ code: 'CONFLICT', message: 'This email is already registered' });
+      expect(response.status).toBe(201);
+      expect(await response.text()).toBe(firstBody);
     }
     const rows = await t.database.query<{ name: string }>("select name from waitlist where email = 'sam@example.com'");
     expect(rows).toEqual([{ name: 'Sam Lee' }]);

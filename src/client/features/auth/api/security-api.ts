@@ -57,4 +57,14 @@ export const linkGitHub = () =>
 export const unlinkAccount = (providerId: string) =>
   api<unknown>('/auth/unlink-account', { method: 'POST', json: { providerId } });
 
-export const deleteAccount = (password: string) => api<unknown>('/auth/delete-user', { method: 'POST', json: { password } });
+/** The proof deletion takes: the password, or for an account without one its email typed out (ADR 0016). */
+export type DeleteAccountProof = { password: string } | { email: string };
+
+export const deleteAccount = (proof: DeleteAccountProof) => api<unknown>('/auth/delete-user', { method: 'POST', json: proof });
+
+/** A fresh GitHub sign-in that comes back to Settings (deleting a GitHub-only account needs a recent one). */
+export const signInAgainWithGitHub = () =>
+  api<{ url: string }>('/auth/sign-in/social', {
+    method: 'POST',
+    json: { provider: 'github', callbackURL: '/dashboard/settings', errorCallbackURL: '/dashboard/settings' },
+  });

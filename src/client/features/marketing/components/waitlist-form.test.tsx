@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespace } from '../../../lib/i18n';
-import { apiError, mockApi, renderRoutes, type ApiAnswer } from '../../../lib/test-utils';
+import { mockApi, renderRoutes, type ApiAnswer } from '../../../lib/test-utils';
 import { toast } from '../../../lib/toast';
 import { WaitlistForm } from './waitlist-form';
 
@@ -61,20 +61,6 @@ describe('the waiting-list form', () => {
     expect(status).toHaveTextContent('Thank you, Ada Lovelace.');
     expect(calls).toEqual([{ method: 'POST', path: '/api/waitlist', body: { name: 'Ada Lovelace', email: 'ada@example.com' } }]);
     expect(screen.queryByRole('button', { name: 'Join the waiting list' })).not.toBeInTheDocument();
-  });
-
-  it('says ‘This email is already registered’ under the email for an address already on the list', async () => {
-    const user = userEvent.setup();
-    setup(() => apiError(409, 'CONFLICT', 'This email is already registered'));
-    await user.type(field('Name'), 'Ada');
-    await user.type(field('Email'), 'ada@example.com');
-    await user.click(submit());
-    const message = await screen.findByText('This email is already registered');
-    expect(message).toHaveAttribute('role', 'alert');
-    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Email')).toHaveValue('ada@example.com');
-    expect(field('Email')).toHaveFocus();
-    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('explains other failures in a toast and keeps what was typed', async () => {

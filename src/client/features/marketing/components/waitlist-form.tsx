@@ -3,12 +3,11 @@ import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { marketingMessages, waitlistInput, type WaitlistInput } from '../../../../shared/schemas/marketing';
+import { waitlistInput, type WaitlistInput } from '../../../../shared/schemas/marketing';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useLazyNamespace } from '../../../lib/use-lazy-namespace';
@@ -54,10 +53,6 @@ function WaitlistContent({ headingLevel = 2, className }: WaitlistFormProps) {
           form.reset();
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.status === 409) {
-            form.setError('email', { message: marketingMessages.emailTaken }, { shouldFocus: true });
-            return;
-          }
           toast.error(t('waitlist.failedTitle'), { description: authErrorMessage(tCommon, failure) });
         },
       }),

@@ -1,7 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { forgotPasswordInput, newPassword, signInInput, signUpInput } from '../../shared/schemas/auth';
+import { errorStatus, type ErrorCode } from '../../shared/errors';
+import { forgotPasswordInput, newPassword, signInInput, signUpRequest, updateUserRequest } from '../../shared/schemas/auth';
 import type { Env } from '../env';
 import { AppError } from '../http/app-error';
 import { clientIp, type AppEnv } from '../http/context';
@@ -28,6 +29,12 @@ const authMessages: Record<string, string> = {
   INVALID_BACKUP_CODE: 'Invalid backup code.',
 };
 
+/** Our code for an error status the auth library answered without one. */
+function codeOfStatus(status: number): ErrorCode {
+  const code = (Object.keys(errorStatus) as ErrorCode[]).find((candidate) => errorStatus[candidate] === status);
+  return code ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+}
+
 /** The JSON body of a request, read from a copy so better-auth can still read the original. */
 async function peekJson(c: Context): Promise<unknown> {
   try {
@@ -52,9 +59,21 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
 
   const handle = async (c: Context<AppEnv>) => {
     const response = await auth.handler(c.req.raw);
-    if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
-    const body = (await response.clone().json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
-    if (!body?.code) return response;
+    if (response.status < 400) return response;
+    const body = response.headers.get('content-type')?.includes('application/json')
+      ? ((await response.clone().json().catch(() => undefined)) as { code?: string; message?: string } | undefined)
+      : undefined;
+    if (!body?.code) {
+      // Bare answers (an unknown endpoint's empty 404, a method it does not take) get our shape too.
+      const error = new AppError(codeOfStatus(response.status), body?.message);
+      return c.json(error.toBody(), response.status as ContentfulStatusCode);
+    }
+    if (body.code === 'VALIDATION_ERROR') {
+      // '[body.currentPassword] Invalid input: …' names the field; our validation failures do the same in details.
+      const [, field, problem] = /^\[(?:body\.)?([^\]]*)\]\s*(.*)$/.exec(body.message ?? '') ?? [];
+      const message = problem || body.message || 'Please check the form fields and try again.';
+      return c.json(new AppError('VALIDATION_FAILED', message, { issues: [{ path: field ?? '', message }] }).toBody(), 400);
+    }
     return c.json(
       { message: authMessages[body.code] ?? body.message ?? 'Something went wrong. Please try again later.', code: body.code },
       response.status as ContentfulStatusCode,
@@ -73,7 +92,7 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
   app.post(
     '/api/auth/sign-up/email',
     async (c, next) => {
-      const { email } = await peekValid(c, signUpInput);
+      const { email } = await peekValid(c, signUpRequest);
       await limits.signUp.consume(email);
       await next();
     },
@@ -96,6 +115,15 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
     await limits.updatePassword.consume(ip(c));
     await next();
   };
+  app.post(
+    '/api/auth/update-user',
+    async (c, next) => {
+      await peekValid(c, updateUserRequest);
+      await next();
+    },
+    handle,
+  );
+
   app.post('/api/auth/reset-password', updatePassword, handle);
   app.post('/api/auth/change-password', updatePassword, handle);
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { nameFromEmail } from '../../src/shared/schemas/auth';
 import { TEST_APP_URL, type TestApp } from './test-app';
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
@@ -54,7 +55,7 @@ export async function follow(t: TestApp, link: string, cookie?: string): Promise
 }
 
 export async function signUp(t: TestApp, email: string, password = STRONG_PASSWORD): Promise<Response> {
-  return t.app.request('/api/auth/sign-up/email', authedRequest('POST', { email, password, name: email.split('@')[0], callbackURL: '/auth/login?verified=1' }));
+  return t.app.request('/api/auth/sign-up/email', authedRequest('POST', { email, password, name: nameFromEmail(email), callbackURL: '/auth/login?verified=1' }));
 }
 
 export async function signIn(t: TestApp, email: string, password = STRONG_PASSWORD, ip = '192.0.2.10'): Promise<Response> {

@@ -1,4 +1,5 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { errorStatus, type ErrorCode } from '../../shared/errors';
@@ -8,6 +9,7 @@ import { AppError } from '../http/app-error';
 import { clientIp, type AppEnv } from '../http/context';
 import { parseOrThrow } from '../http/validation';
 import type { Auth } from './auth';
+import { registerAuthPaths } from './auth.openapi';
 import type { AuthLimits } from './auth-limits';
 
 /** better-auth's error codes in the spec's words (§8); the client translates by code. */
@@ -54,7 +56,8 @@ async function peekValid<T extends z.ZodType>(c: Context, schema: T): Promise<z.
  * reworded into the spec's messages in our `{ message, code }` shape.
  */
 export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimits; env: Env }) {
-  const app = new Hono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>();
+  registerAuthPaths(app);
   const ip = (c: Context) => clientIp(c, env);
 
   const handle = async (c: Context<AppEnv>) => {

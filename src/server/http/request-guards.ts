@@ -65,8 +65,9 @@ export function refuseControlCharacters({ rawTextPaths = [] }: { rawTextPaths?: 
       if (hasControlCharacter(key) || hasControlCharacter(value)) issues.push({ path: key, message: controlCharactersMessage });
     }
     if (hasBody(c) && jsonType.test(c.req.header('content-type') ?? '')) {
+      // An empty body is no body: the route decides whether it needs one.
       const text = await c.req.raw.clone().text();
-      if (text.trim() !== '') {
+      if (text !== '') {
         let body: unknown;
         try {
           body = JSON.parse(text);

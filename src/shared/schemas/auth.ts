@@ -47,7 +47,7 @@ export const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (
 
 /** A string whose absence (a missing field, or null) reads as the field's 'required' message, not zod's type error. */
 export const requiredString = (message: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) });
+  plainString({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) });
 
 /** Email as the sign-in, email and contact forms check it. */
 export const email = cleaned(
@@ -107,12 +107,10 @@ export function nameFromEmail(address: string): string {
 }
 
 /** An account picture: an https address, or empty for none. */
-export const userImage = z.union([
-  z.literal(''),
-  plainString()
-    .max(2000, messages.imageUrl)
-    .pipe(z.url({ protocol: /^https$/, error: messages.imageUrl })),
-], { error: messages.imageUrl });
+export const userImage = z.union(
+  [z.literal(''), plainString().max(2000, messages.imageUrl).pipe(z.url({ protocol: /^https$/, error: messages.imageUrl }))],
+  { error: messages.imageUrl },
+);
 
 /** What the app lets through to the auth library's sign-up: its account name and picture follow our rules. */
 export const signUpRequest = signUpInput.extend({ name: userName, image: userImage.nullish() });

@@ -50,6 +50,18 @@ async function peekValid<T extends z.ZodType>(c: Context, schema: T): Promise<z.
   return parseOrThrow(schema, await peekJson(c));
 }
 
+/** Hands the auth library the account name and picture as our rules leave them (trimmed, tags stripped). */
+async function useCleanedProfile<T extends typeof signUpRequest | typeof updateUserRequest>(c: Context, schema: T): Promise<z.output<T>> {
+  const body = (await peekJson(c)) as Record<string, unknown>;
+  const valid = parseOrThrow(schema, body) as z.output<T>;
+  const { name } = valid as { name?: string };
+  const cleaned = { ...body, ...(name === undefined ? {} : { name }) };
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('content-length');
+  c.req.raw = new Request(c.req.raw, { headers, body: JSON.stringify(cleaned) });
+  return valid;
+}
+
 /**
  * Mounts better-auth under /api/auth, with our validation (the spec's messages) and our
  * database-backed rate limits in front of the endpoints that need them, and its error answers
@@ -95,7 +107,7 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
   app.post(
     '/api/auth/sign-up/email',
     async (c, next) => {
-      const { email } = await peekValid(c, signUpRequest);
+      const { email } = await useCleanedProfile(c, signUpRequest);
       await limits.signUp.consume(email);
       await next();
     },
@@ -121,7 +133,7 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
   app.post(
     '/api/auth/update-user',
     async (c, next) => {
-      await peekValid(c, updateUserRequest);
+      await useCleanedProfile(c, updateUserRequest);
       await next();
     },
     handle,

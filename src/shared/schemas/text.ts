@@ -6,6 +6,7 @@ import { z } from 'zod';
  * lone surrogate, so the API refuses them in every string it is sent (`refuseControlCharacters`,
  * ADR 0015); form schemas check them too, to say so at the field.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const controlCharactersMessage = 'This text contains invisible control characters. Remove them and try again.';

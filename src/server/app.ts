@@ -13,7 +13,7 @@ import { compressJson } from './http/compression';
 import { errorHandler } from './http/error-handler';
 import { sameOriginMutations } from './http/origin-check';
 import { devPathPrefixes, localClientsOnly } from './http/local-clients-only';
-import { jsonBodiesOnly, limitBodySize } from './http/request-guards';
+import { jsonBodiesOnly, limitBodySize, refuseControlCharacters } from './http/request-guards';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { seoRoutes } from './http/seo';
@@ -108,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', jsonBodiesOnly);
   app.use('/api/*', limitBodySize(env.MAX_BODY_BYTES));
   app.use('/api/*', sameOriginMutations(appOrigin));
+  app.use('/api/*', refuseControlCharacters({ rawTextPaths: ['/api/client-errors'] }));
 
   app.route('/api', healthRoutes(database));
   app.route('/', authRoutes({ auth, limits: createAuthLimits(database.db), env }));

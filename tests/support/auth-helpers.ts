@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { nameFromEmail } from '../../src/shared/schemas/auth';
 import { TEST_APP_URL, type TestApp } from './test-app';
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
@@ -61,7 +62,7 @@ const nextSignUpAddress = () => {
 };
 
 export async function signUp(t: TestApp, email: string, password = STRONG_PASSWORD, ip = nextSignUpAddress()): Promise<Response> {
-  const init = authedRequest('POST', { email, password, name: email.split('@')[0], callbackURL: '/auth/login?verified=1' });
+  const init = authedRequest('POST', { email, password, name: nameFromEmail(email), callbackURL: '/auth/login?verified=1' });
   (init.headers as Record<string, string>)['X-Forwarded-For'] = ip;
   return t.app.request('/api/auth/sign-up/email', init);
 }

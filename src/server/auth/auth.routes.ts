@@ -1,13 +1,16 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { forgotPasswordInput, newPassword, signInInput, signUpInput } from '../../shared/schemas/auth';
+import { errorStatus, type ErrorCode } from '../../shared/errors';
+import { forgotPasswordInput, newPassword, signInInput, signUpRequest, updateUserRequest } from '../../shared/schemas/auth';
 import type { Env } from '../env';
 import { AppError } from '../http/app-error';
 import { clientIp, type AppEnv } from '../http/context';
 import { parseOrThrow } from '../http/validation';
 import { isRateLimited, type RateLimit } from '../lib/rate-limit';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth';
+import { registerAuthPaths } from './auth.openapi';
 import type { AuthLimits } from './auth-limits';
 import { captchaRequired } from './captcha';
 
@@ -38,6 +41,12 @@ const deleteAccountMessages = {
   emailRequired: 'Type your account’s email address to confirm.',
   signInAgain: 'For your safety, sign in again, then delete the account within 10 minutes.',
 };
+
+/** Our code for an error status the auth library answered without one. */
+function codeOfStatus(status: number): ErrorCode {
+  const code = (Object.keys(errorStatus) as ErrorCode[]).find((candidate) => errorStatus[candidate] === status);
+  return code ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+}
 
 /** The JSON body of a request, read from a copy so better-auth can still read the original. */
 async function peekJson(c: Context): Promise<unknown> {
@@ -71,22 +80,47 @@ async function peekValid<T extends z.ZodType>(c: Context, schema: T): Promise<z.
   return parseOrThrow(schema, await peekJson(c));
 }
 
+/** Hands the auth library the account name and picture as our rules leave them (trimmed, tags stripped). */
+async function useCleanedProfile<T extends typeof signUpRequest | typeof updateUserRequest>(c: Context, schema: T): Promise<z.output<T>> {
+  const body = (await peekJson(c)) as Record<string, unknown>;
+  const valid = parseOrThrow(schema, body) as z.output<T>;
+  const { name } = valid as { name?: string };
+  const cleaned = { ...body, ...(name === undefined ? {} : { name }) };
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('content-length');
+  c.req.raw = new Request(c.req.raw, { headers, body: JSON.stringify(cleaned) });
+  return valid;
+}
+
 /**
  * Mounts better-auth under /api/auth, with our validation (the spec's messages) and our
  * database-backed rate limits in front of the endpoints that need them, and its error answers
  * reworded into the spec's messages in our `{ message, code }` shape.
  */
 export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimits; env: Env }) {
-  const app = new Hono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>();
+  registerAuthPaths(app);
   const ip = (c: Context) => clientIp(c, env);
 
   const handle = async (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, ip(c));
     const response = await auth.handler(new Request(c.req.raw, { headers }));
-    if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
-    const body = (await response.clone().json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
-    if (!body?.code) return response;
+    if (response.status < 400) return response;
+    const body = response.headers.get('content-type')?.includes('application/json')
+      ? ((await response.clone().json().catch(() => undefined)) as { code?: string; message?: string } | undefined)
+      : undefined;
+    if (!body?.code) {
+      // Bare answers (an unknown endpoint's empty 404, a method it does not take) get our shape too.
+      const error = new AppError(codeOfStatus(response.status), body?.message);
+      return c.json(error.toBody(), response.status as ContentfulStatusCode);
+    }
+    if (body.code === 'VALIDATION_ERROR') {
+      // '[body.currentPassword] Invalid input: …' names the field; our validation failures do the same in details.
+      const [, field, problem] = /^\[(?:body\.)?([^\]]*)\]\s*(.*)$/.exec(body.message ?? '') ?? [];
+      const message = problem || body.message || 'Please check the form fields and try again.';
+      return c.json(new AppError('VALIDATION_FAILED', message, { issues: [{ path: field ?? '', message }] }).toBody(), 400);
+    }
     return c.json(
       { message: authMessages[body.code] ?? body.message ?? 'Something went wrong. Please try again later.', code: body.code },
       response.status as ContentfulStatusCode,
@@ -133,7 +167,7 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
   app.post(
     '/api/auth/sign-up/email',
     async (c, next) => {
-      const { email } = await peekValid(c, signUpInput);
+      const { email } = await useCleanedProfile(c, signUpRequest);
       await spendAttempt([
         [limits.signUpAddress, ip(c)],
         [limits.signUp, email],
@@ -159,6 +193,15 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
     await limits.updatePassword.consume(ip(c));
     await next();
   };
+  app.post(
+    '/api/auth/update-user',
+    async (c, next) => {
+      await useCleanedProfile(c, updateUserRequest);
+      await next();
+    },
+    handle,
+  );
+
   app.post('/api/auth/reset-password', updatePassword, handle);
   app.post('/api/auth/change-password', updatePassword, handle);
 

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { Db } from '../db/client';
@@ -111,7 +112,14 @@ export function createAuth({ env, db, mailer, logger, secret, visitors }: AuthDe
       },
     },
     // Errors before a sign-in knows where to return (a lost state cookie) land on our login page.
-    onAPIError: { errorURL: link('/auth/login') },
+    onAPIError: {
+      errorURL: link('/auth/login'),
+      // The library prints every refused request to the console; a 4xx is an answer, not an event.
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) logger.debug({ err: error }, 'auth: request refused');
+        else logger.error({ err: error }, 'auth: request failed');
+      },
+    },
     databaseHooks: {
       user: {
         create: {

@@ -45,9 +45,22 @@ export class ErrorReporter {
 
   private async store(report: ErrorReport): Promise<void> {
     try {
-      await this.db.insert(errorEvents).values({ ...report, stack: trimStack(report.stack) });
+      await this.db.insert(errorEvents).values(escapeNul({ ...report, stack: trimStack(report.stack) }));
     } catch (storeError) {
       this.logger.error({ err: storeError }, 'could not store an error event');
     }
   }
+}
+
+/**
+ * PostgreSQL refuses NUL in text and in JSON strings; a crash report is stored whatever it holds,
+ * so each NUL (in values and keys, at any depth) becomes the visible escape `\u0000`.
+ */
+export function escapeNul<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\\u0000') as T;
+  if (Array.isArray(value)) return value.map(escapeNul) as T;
+  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [escapeNul(key), escapeNul(child)])) as T;
+  }
+  return value;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './text';
 import { subscriptionPlan } from './auth';
 
 /** The admin area: users, their plan and credits, credit adjustments and bans. */
@@ -84,7 +85,7 @@ export const adjustCreditsDto = z.object({
 export type AdjustCreditsDto = z.infer<typeof adjustCreditsDto>;
 
 export const banUserInput = z.object({
-  reason: z.string().trim().max(ADMIN_REASON_MAX, adminMessages.reasonTooLong).optional(),
+  reason: plainString().trim().max(ADMIN_REASON_MAX, adminMessages.reasonTooLong).optional(),
 });
 export type BanUserInput = z.input<typeof banUserInput>;
 

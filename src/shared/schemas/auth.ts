@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, plainString } from './text';
 
 /**
  * The auth forms' rules and messages, exactly as spec §5 words them. The same schemas validate the
@@ -25,6 +26,8 @@ export const messages = {
   usernameRequired: 'Username is required',
   usernameTooLong: 'Username is too long',
   usernameChars: 'Username can only contain letters, numbers, underscores, and spaces',
+  imageUrl: 'The picture must be an https address',
+  controlCharacters: controlCharactersMessage,
 } as const;
 export type ValidationMessageKey = keyof typeof messages;
 
@@ -48,7 +51,7 @@ export const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (
 
 /** A string whose absence (a missing field, or null) reads as the field's 'required' message, not zod's type error. */
 export const requiredString = (message: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) });
+  plainString({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) });
 
 /**
  * The one email rule: sign-up, sign-in, password reset, the waiting list and the contact form all
@@ -90,12 +93,29 @@ export const updatePasswordInput = z
 export type UpdatePasswordInput = z.input<typeof updatePasswordInput>;
 
 export const userName = cleaned(
-  z
-    .string()
+  plainString()
     .min(1, messages.usernameRequired)
     .max(NAME_MAX, messages.usernameTooLong)
     .regex(/^[\p{L}\p{N}_ ]+$/u, messages.usernameChars),
 );
+
+/** The account's name on sign-up: the email's local part, made to fit the username rules. */
+export function nameFromEmail(address: string): string {
+  const local = address.split('@')[0] ?? '';
+  return local.replace(/[^\p{L}\p{N}_ ]+/gu, '_').slice(0, NAME_MAX) || 'user';
+}
+
+/** An account picture: an https address, or empty for none. */
+export const userImage = z.union(
+  [z.literal(''), plainString().max(2000, messages.imageUrl).pipe(z.url({ protocol: /^https$/, error: messages.imageUrl }))],
+  { error: messages.imageUrl },
+);
+
+/** What the app lets through to the auth library's sign-up: its account name and picture follow our rules. */
+export const signUpRequest = signUpInput.extend({ name: userName, image: userImage.nullish() });
+
+/** The auth library's update-user: only the name and picture, by the same rules. */
+export const updateUserRequest = z.object({ name: userName.optional(), image: userImage.nullish() });
 
 export const locale = z.enum(['en', 'ru']);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './text';
 import { documentKind, kitOptions, kitStepNames, platform, type KitStep } from './kit';
 
 /** Spec §5 and §8 texts the project and evaluation screens show. */
@@ -29,8 +30,7 @@ export const IDEA_MIN = 1;
 export const IDEA_MAX = 5000;
 export const PROJECT_NAME_MAX = 100;
 
-export const idea = z
-  .string({ error: projectMessages.ideaRequired })
+export const idea = plainString({ error: projectMessages.ideaRequired })
   .trim()
   .min(IDEA_MIN, projectMessages.ideaRequired)
   .max(IDEA_MAX, projectMessages.ideaTooLong);
@@ -38,7 +38,7 @@ export const idea = z
 export const createProjectInput = z.object({
   idea,
   /** Optional: the kit proposes a name when none is given. */
-  name: z.string().trim().max(PROJECT_NAME_MAX).optional(),
+  name: plainString().trim().max(PROJECT_NAME_MAX).optional(),
   options: kitOptions.default({}),
   /** The template the idea came from, when it did. */
   templateId: z.uuid().optional(),
@@ -127,8 +127,7 @@ export type PromptDto = z.infer<typeof promptDto>;
 
 /** `PUT /api/projects/:id/documents/:kind`: the edited markdown becomes a new version. */
 export const updateDocumentInput = z.object({
-  content: z
-    .string({ error: projectMessages.documentRequired })
+  content: plainString({ error: projectMessages.documentRequired })
     .refine((value) => value.trim().length > 0, projectMessages.documentRequired)
     .refine((value) => value.length <= DOCUMENT_MAX, projectMessages.documentTooLong),
   /** The version the edit started from: a newer current version is a 409 (no lost updates). */
@@ -138,7 +137,7 @@ export type UpdateDocumentInput = z.input<typeof updateDocumentInput>;
 
 /** `PATCH /api/projects/:id`: rename. */
 export const updateProjectInput = z.object({
-  name: z.string().trim().min(1, 'Please enter a project name.').max(PROJECT_NAME_MAX, 'The project name is too long.'),
+  name: plainString().trim().min(1, 'Please enter a project name.').max(PROJECT_NAME_MAX, 'The project name is too long.'),
 });
 export type UpdateProjectInput = z.input<typeof updateProjectInput>;
 

@@ -8,6 +8,9 @@ const keyByMessage = new Map<string, ValidationMessageKey>(
   Object.entries(messages).map(([key, message]) => [message, key as ValidationMessageKey]),
 );
 
+/** Whether `message` is one of the shared validation messages (which every form may meet). */
+export const isValidationMessage = (message: string): boolean => keyByMessage.has(message);
+
 /** A validation message of the shared schemas, in the interface language. */
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { projectMessages } from '../../../shared/schemas/projects';
 import { ApiError } from '../../lib/api-client';
+import { translateValidation } from '../auth/messages';
 
 type ProjectMessageKey = keyof typeof projectMessages;
 
@@ -33,5 +34,5 @@ const keyByMessage = new Map<string, ProjectMessageKey>(
 export function translateIdeaMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = keyByMessage.get(message);
-  return key ? t(`projects.messages.${key}`) : message;
+  return key ? t(`projects.messages.${key}`) : translateValidation(t, message);
 }

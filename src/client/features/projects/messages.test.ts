@@ -1,9 +1,12 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages } from '../../../shared/schemas/projects';
+import { controlCharactersMessage } from '../../../shared/schemas/text';
 import { ApiError } from '../../lib/api-client';
 import { initI18n } from '../../lib/i18n';
+import appEn from '../../locales/en/app.json';
 import en from '../../locales/en/common.json';
+import appRu from '../../locales/ru/app.json';
 import { creditBlockOf, projectErrorMessage, translateProjectMessage } from './messages';
 
 beforeAll(async () => {
@@ -25,5 +28,13 @@ describe('project messages', () => {
     expect(creditBlockOf(new ApiError(402, 'INSUFFICIENT_CREDITS', 'x'))).toBe('credits');
     expect(creditBlockOf(new ApiError(403, 'FORBIDDEN', 'x'))).toBe('free');
     expect(creditBlockOf(new ApiError(500, 'INTERNAL_ERROR', 'x'))).toBeNull();
+  });
+
+  it('say that control characters were refused, from the form and from the API, in both languages', () => {
+    const refused = new ApiError(400, 'VALIDATION_FAILED', controlCharactersMessage);
+    expect(translateProjectMessage(i18next.t, controlCharactersMessage)).toBe(appEn.validation.controlCharacters);
+    expect(projectErrorMessage(i18next.t, refused)).toBe(appEn.validation.controlCharacters);
+    expect(appEn.validation.controlCharacters).toBe(controlCharactersMessage);
+    expect(appRu.validation.controlCharacters).toBe('Текст содержит невидимые управляющие символы. Удалите их и попробуйте снова.');
   });
 });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { projectMessages } from '../../../shared/schemas/projects';
 import { ApiError } from '../../lib/api-client';
+import { isValidationMessage, translateValidation } from '../auth/messages';
 
 export type ProjectMessageKey = keyof typeof projectMessages;
 
@@ -12,7 +13,7 @@ const keyByMessage = new Map<string, ProjectMessageKey>(
 export function translateProjectMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = keyByMessage.get(message);
-  return key ? t(`projects.messages.${key}`) : message;
+  return key ? t(`projects.messages.${key}`) : translateValidation(t, message);
 }
 
 /** Why a project cannot be started: the Free plan, or no credits left. */
@@ -31,6 +32,7 @@ export function projectErrorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     const known = keyByMessage.get(error.message);
     if (known) return t(`projects.messages.${known}`);
+    if (isValidationMessage(error.message)) return translateValidation(t, error.message)!;
     return t(`errors.${error.code}`, { defaultValue: t('errors.UNKNOWN_ERROR') });
   }
   return t('errors.NETWORK');

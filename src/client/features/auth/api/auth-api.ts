@@ -1,3 +1,4 @@
+import { nameFromEmail } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
 
 /** The better-auth endpoints the auth pages call (JSON, same origin, session cookie). */
@@ -10,7 +11,7 @@ export function signUp(input: { email: string; password: string }, headers: Auth
   return api<unknown>('/auth/sign-up/email', {
     method: 'POST',
     headers,
-    json: { ...input, name: input.email.split('@')[0], callbackURL: VERIFIED_CALLBACK },
+    json: { ...input, name: nameFromEmail(input.email), callbackURL: VERIFIED_CALLBACK },
   });
 }
 

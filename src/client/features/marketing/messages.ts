@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { marketingMessages, type MarketingMessageKey } from '../../../shared/schemas/marketing';
-import { translateValidation } from '../auth/messages';
+import { translateValidation } from '../auth';
 
 const keyByMessage = new Map<string, MarketingMessageKey>(
   Object.entries(marketingMessages).map(([key, message]) => [message, key as MarketingMessageKey]),

@@ -5,7 +5,7 @@ import { isAdminRole, type AdminUserDto } from '../../../../shared/schemas/admin
 import NotFoundPage from '../../../app/routes/not-found';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useUsers } from '../api/get-users';
 import { adminErrorMessage } from '../messages';
 import { useDebouncedValue } from '../use-debounced-value';

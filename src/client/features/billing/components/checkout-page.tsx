@@ -6,7 +6,7 @@ import { paths } from '../../../../shared/paths';
 import { billingMessages } from '../../../../shared/schemas/billing';
 import { buttonVariants } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { rememberDestination } from '../../auth/redirects';
+import { rememberDestination } from '../../auth';
 import { createCheckout } from '../api/billing-api';
 
 /** Attempts to open a checkout before giving up (spec §4: retries, then failure). */

@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
-import { authErrorMessage } from '../../auth/messages';
+import { authErrorMessage } from '../../auth';
 import { useSubmitContact } from '../api/submit-contact';
 import { translateMarketingMessage } from '../messages';
 import { SUPPORT_EMAIL } from '../../../lib/site';

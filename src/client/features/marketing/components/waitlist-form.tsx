@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useLazyNamespace } from '../../../lib/use-lazy-namespace';
-import { authErrorMessage } from '../../auth/messages';
+import { authErrorMessage } from '../../auth';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { translateMarketingMessage } from '../messages';
 

@@ -16,10 +16,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
 import { toast } from '../../../lib/toast';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useCreateProject } from '../api/create-project';
-import { useTemplate } from '../../templates/api/get-templates';
-import { creditBlockOf, translateProjectMessage, type CreditBlock } from '../messages';
+import { useTemplate } from '../../templates';
+import { type CreditBlock, creditBlockOf, translateProjectMessage } from '../messages';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
 
 export const WIZARD_STEPS = 3;

@@ -7,7 +7,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/page-states';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { SearchInput } from '../../../components/ui/search-input';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useProjects } from '../api/list-projects';
 import { projectErrorMessage } from '../messages';
 import { ProjectStatusBadge } from './project-status-badge';

@@ -6,7 +6,7 @@ import type { TasksOverviewDto } from '../../../../shared/schemas/tasks';
 import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/page-states';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import { projectErrorMessage } from '../../projects/messages';
+import { projectErrorMessage } from '../../projects';
 import { useTasksOverview } from '../api/get-tasks';
 
 /** /dashboard/tasks-dashboard: every project's progress, each opening its board (paid plans). */

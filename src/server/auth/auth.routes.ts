@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { AuthErrorCode } from '../../shared/errors';
 import { forgotPasswordInput, newPassword, signInInput, signUpInput } from '../../shared/schemas/auth';
 import type { Env } from '../env';
 import { AppError } from '../http/app-error';
@@ -10,7 +11,7 @@ import type { Auth } from './auth';
 import type { AuthLimits } from './auth-limits';
 
 /** better-auth's error codes in the spec's words (§8); the client translates by code. */
-const authMessages: Record<string, string> = {
+export const authMessages: Record<AuthErrorCode | 'MISSING_RESPONSE' | 'VERIFICATION_FAILED', string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password. Please check the data and try again.',
   EMAIL_NOT_VERIFIED:
     'Email Not Confirmed - Please check your inbox and click the confirmation link before logging in.',
@@ -26,6 +27,7 @@ const authMessages: Record<string, string> = {
   MISSING_RESPONSE: 'Please complete the CAPTCHA verification.',
   VERIFICATION_FAILED: 'CAPTCHA verification failed. Please try again.',
   INVALID_BACKUP_CODE: 'Invalid backup code.',
+  BANNED_USER: 'You have been banned from this application. Please contact support if you believe this is an error.',
 };
 
 /** The JSON body of a request, read from a copy so better-auth can still read the original. */
@@ -56,7 +58,7 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
     const body = (await response.clone().json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
     if (!body?.code) return response;
     return c.json(
-      { message: authMessages[body.code] ?? body.message ?? 'Something went wrong. Please try again later.', code: body.code },
+      { message: authMessages[body.code as AuthErrorCode] ?? body.message ?? 'Something went wrong. Please try again later.', code: body.code },
       response.status as ContentfulStatusCode,
     );
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeys } from '../message-keys';
 
 /**
  * The auth forms' rules and messages, exactly as spec §5 words them. The same schemas validate the
@@ -26,6 +27,8 @@ export const messages = {
   usernameTooLong: 'Username is too long',
   usernameChars: 'Username can only contain letters, numbers, underscores, and spaces',
 } as const;
+/** The catalog's keys: what the schemas fail with and the client translates (English: the catalog). */
+export const validationKeys = messageKeys('validation', messages);
 export type ValidationMessageKey = keyof typeof messages;
 
 /** The {email} pattern of spec §5: plain addresses only (no quotes, apostrophes or other exotica). */
@@ -48,32 +51,32 @@ export const requiredString = (message: string) =>
 
 /** Email as the sign-in, email and contact forms check it. */
 export const email = cleaned(
-  requiredString(messages.emailRequired)
-    .min(1, messages.emailRequired)
-    .max(EMAIL_MAX, messages.emailTooLong)
-    .pipe(z.email(messages.emailInvalid))
-    .refine((v) => emailPattern.test(v), messages.emailFormat),
+  requiredString(validationKeys.emailRequired)
+    .min(1, validationKeys.emailRequired)
+    .max(EMAIL_MAX, validationKeys.emailTooLong)
+    .pipe(z.email(validationKeys.emailInvalid))
+    .refine((v) => emailPattern.test(v), validationKeys.emailFormat),
 ).transform((v) => v.toLowerCase());
 
 /** Passwords are never cleaned of tags (they may contain `<`), only length-checked. */
 export const signInPassword = z
   .string()
-  .min(PASSWORD_MIN, messages.passwordMin)
-  .max(PASSWORD_MAX, messages.passwordMax);
+  .min(PASSWORD_MIN, validationKeys.passwordMin)
+  .max(PASSWORD_MAX, validationKeys.passwordMax);
 
 /** Sign-up and reset: length plus one of each character class. */
 export const newPassword = signInPassword
-  .regex(/[A-Z]/, messages.passwordUppercase)
-  .regex(/[a-z]/, messages.passwordLowercase)
-  .regex(/[0-9]/, messages.passwordNumber)
-  .regex(/[^A-Za-z0-9]/, messages.passwordSpecial);
+  .regex(/[A-Z]/, validationKeys.passwordUppercase)
+  .regex(/[a-z]/, validationKeys.passwordLowercase)
+  .regex(/[0-9]/, validationKeys.passwordNumber)
+  .regex(/[^A-Za-z0-9]/, validationKeys.passwordSpecial);
 
 export const signInInput = z.object({ email, password: signInPassword });
 export type SignInInput = z.input<typeof signInInput>;
 
 /** Sign-up only needs a valid email (spec §5). */
 export const signUpInput = z.object({
-  email: cleaned(z.string().min(1, messages.emailRequired).max(EMAIL_MAX, messages.emailTooLong).pipe(z.email(messages.emailInvalid))).transform(
+  email: cleaned(z.string().min(1, validationKeys.emailRequired).max(EMAIL_MAX, validationKeys.emailTooLong).pipe(z.email(validationKeys.emailInvalid))).transform(
     (v) => v.toLowerCase(),
   ),
   password: newPassword,
@@ -81,21 +84,21 @@ export const signUpInput = z.object({
 export type SignUpInput = z.input<typeof signUpInput>;
 
 export const forgotPasswordInput = z.object({
-  email: cleaned(z.string().min(1, messages.emailRequired).pipe(z.email(messages.emailInvalid))).transform((v) => v.toLowerCase()),
+  email: cleaned(z.string().min(1, validationKeys.emailRequired).pipe(z.email(validationKeys.emailInvalid))).transform((v) => v.toLowerCase()),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
 
 export const updatePasswordInput = z
   .object({ password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: validationKeys.passwordsDontMatch, path: ['confirmPassword'] });
 export type UpdatePasswordInput = z.input<typeof updatePasswordInput>;
 
 export const userName = cleaned(
   z
     .string()
-    .min(1, messages.usernameRequired)
-    .max(NAME_MAX, messages.usernameTooLong)
-    .regex(/^[\p{L}\p{N}_ ]+$/u, messages.usernameChars),
+    .min(1, validationKeys.usernameRequired)
+    .max(NAME_MAX, validationKeys.usernameTooLong)
+    .regex(/^[\p{L}\p{N}_ ]+$/u, validationKeys.usernameChars),
 );
 
 export const locale = z.enum(['en', 'ru']);

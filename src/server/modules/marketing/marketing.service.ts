@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { marketingMessages, type contactInput, type waitlistInput } from '../../../shared/schemas/marketing';
+import { type contactInput, type waitlistInput } from '../../../shared/schemas/marketing';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../http/app-error';
@@ -20,7 +20,7 @@ export async function joinWaitlist(db: Db, entry: WaitlistEntry): Promise<void> 
   try {
     await insertWaitlistEntry(db, entry);
   } catch (error) {
-    if (isUniqueViolation(error, 'waitlist_email_unique')) throw new AppError('CONFLICT', marketingMessages.emailTaken);
+    if (isUniqueViolation(error, 'waitlist_email_unique')) throw new AppError('WAITLIST_EMAIL_TAKEN');
     throw error;
   }
 }

@@ -93,7 +93,7 @@ describe.each(databaseKinds)('POST /api/waitlist on %s', (kind) => {
     for (const email of ['sam@example.com', ' SAM@Example.com  ']) {
       const response = await post(t, '/api/waitlist', { name: 'Sam Again', email }, ip);
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ code: 'CONFLICT', message: 'This email is already registered' });
+      expect(await response.json()).toEqual({ code: 'WAITLIST_EMAIL_TAKEN', message: 'This email is already registered' });
     }
     const rows = await t.database.query<{ name: string }>("select name from waitlist where email = 'sam@example.com'");
     expect(rows).toEqual([{ name: 'Sam Lee' }]);

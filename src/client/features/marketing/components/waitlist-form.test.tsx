@@ -65,7 +65,7 @@ describe('the waiting-list form', () => {
 
   it('says ‘This email is already registered’ under the email for an address already on the list', async () => {
     const user = userEvent.setup();
-    setup(() => apiError(409, 'CONFLICT', 'This email is already registered'));
+    setup(() => apiError(409, 'WAITLIST_EMAIL_TAKEN', 'Any wording: the code decides'));
     await user.type(field('Name'), 'Ada');
     await user.type(field('Email'), 'ada@example.com');
     await user.click(submit());

@@ -3,7 +3,7 @@ import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { marketingMessages, waitlistInput, type WaitlistInput } from '../../../../shared/schemas/marketing';
+import { marketingMessageKeys, waitlistInput, type WaitlistInput } from '../../../../shared/schemas/marketing';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -12,9 +12,8 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useLazyNamespace } from '../../../lib/use-lazy-namespace';
-import { authErrorMessage } from '../../auth';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { translateMarketingMessage } from '../messages';
+import { errorText, fieldErrorText } from '../../../lib/error-text';
 
 const fieldOrder = ['name', 'email'] as const;
 
@@ -43,7 +42,7 @@ function WaitlistContent({ headingLevel = 2, className }: WaitlistFormProps) {
   const join = useJoinWaitlist();
   const [joinedAs, setJoinedAs] = useState<string>();
   const form = useForm<WaitlistInput>({ resolver: zodResolver(waitlistInput), defaultValues: { name: '', email: '' } });
-  const error = (name: (typeof fieldOrder)[number]) => translateMarketingMessage(tCommon, form.formState.errors[name]?.message);
+  const error = (name: (typeof fieldOrder)[number]) => fieldErrorText(tCommon, form.formState.errors[name]?.message);
   const Heading = `h${headingLevel}` as 'h2';
 
   const onSubmit = form.handleSubmit(
@@ -54,16 +53,16 @@ function WaitlistContent({ headingLevel = 2, className }: WaitlistFormProps) {
           form.reset();
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.status === 409) {
-            form.setError('email', { message: marketingMessages.emailTaken }, { shouldFocus: true });
+          if (failure instanceof ApiError && failure.code === 'WAITLIST_EMAIL_TAKEN') {
+            form.setError('email', { message: marketingMessageKeys.emailTaken }, { shouldFocus: true });
             return;
           }
-          toast.error(t('waitlist.failedTitle'), { description: authErrorMessage(tCommon, failure) });
+          toast.error(t('waitlist.failedTitle'), { description: errorText(tCommon, failure) });
         },
       }),
     (invalid) => {
       const first = fieldOrder.map((name) => invalid[name]).find(Boolean);
-      const message = translateMarketingMessage(tCommon, first?.message);
+      const message = fieldErrorText(tCommon, first?.message);
       if (message) toast.error(tCommon('toast.validationTitle'), { description: message });
     },
   );

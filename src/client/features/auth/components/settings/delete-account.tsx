@@ -6,8 +6,8 @@ import { paths } from '../../../../../shared/paths';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
 import { deleteAccount } from '../../api/security-api';
-import { authErrorMessage } from '../../messages';
 import { PasswordPrompt } from './password-prompt';
+import { errorText } from '../../../../lib/error-text';
 
 /** Deletes the account and everything in it, after the password is confirmed. */
 export function DeleteAccount() {
@@ -22,7 +22,7 @@ export function DeleteAccount() {
       await navigate(paths.home.href(), { flushSync: true });
       queryClient.removeQueries();
     },
-    onError: (error) => toast.error(t('settings.delete.failed'), { description: authErrorMessage(t, error) }),
+    onError: (error) => toast.error(t('settings.delete.failed'), { description: errorText(t, error) }),
   });
   return (
     <div className="space-y-3">

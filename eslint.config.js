@@ -1,8 +1,14 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The client's features (`src/client/features/<name>`): others reach one only through its `index.ts`. */
+const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.cache/', 'data/'] },
@@ -49,6 +55,31 @@ export default tseslint.config(
               group: ['**/server/**', '**/server'],
               allowTypeImports: true,
               message: 'client code may import only types from the server',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature reaches another only through its public index (`features/<name>/index.ts`), so its
+    // insides can change without breaking its neighbours. The same rule object as above, plus one pattern:
+    // a later block's rule options replace an earlier block's, they do not add up.
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/server'],
+              allowTypeImports: true,
+              message: 'client code may import only types from the server',
+            },
+            {
+              // `../../auth` passes; `../../auth/api/get-me` (or `../auth/index`) does not.
+              regex: `^(\\.\\./)+(${clientFeatures.join('|')})/`,
+              message: "import another feature through its index ('../../<feature>'), never from its insides",
             },
           ],
         },

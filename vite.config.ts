@@ -46,6 +46,9 @@ const preactCompat = {
   react: 'preact/compat',
 };
 
+/** `src/client/features/<name>/index.ts`: re-exports only, free of side effects. */
+const featureIndex = /[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
@@ -59,6 +62,9 @@ export default defineConfig({
     // The app is served under a strict CSP: no inline scripts, so no inlined module preload helper.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A feature's index only re-exports (the lint rule routes every cross-feature import through it):
+      // without this the landing, which needs one hook from a feature, would load the whole feature.
+      treeshake: { moduleSideEffects: (id: string) => !featureIndex.test(id) },
       output: {
         // Left to itself the bundler puts `cn` and tailwind-merge in one chunk with clsx, which the
         // landing page needs: a chunk of their own keeps them out of the landing's first load.

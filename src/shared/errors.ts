@@ -1,6 +1,7 @@
 /**
  * Error codes shared by the server (which sends `{ message, code, details? }`) and the client
- * (which shows `t('errors.' + code)`). The HTTP status belongs to the code, so a code can never be
+ * (which shows `t('errors.' + code)`, src/client/lib/error-text.ts). The code identifies the error;
+ * the message is only the English text. The HTTP status belongs to the code, so a code can never be
  * sent with a status that contradicts it.
  */
 export const errorStatus = {
@@ -21,9 +22,50 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+
+  // Specific failures the client tells apart (its screens react to them, not only show them).
+  PROJECT_FREE_PLAN: 403,
+  PLAN_READ_ONLY: 403,
+  PROMPTS_PLAN: 403,
+  TASKS_PLAN: 403,
+  REGENERATION_PLAN: 403,
+  REGENERATION_LIMIT: 409,
+  /** The document or prompt asked for is not written yet. */
+  DOCUMENT_NOT_READY: 404,
+  /** The kit is still being generated, so the whole-kit action cannot run yet. */
+  KIT_NOT_READY: 409,
+  KIT_NOT_RETRYABLE: 409,
+  /** The edit started from a version that is no longer the current one. */
+  STALE_VERSION: 409,
+  EVALUATION_USED: 409,
+  EVALUATION_QUOTA: 429,
+  EVALUATION_TIMEOUT: 503,
+  CANNOT_BAN_SELF: 400,
+  CHECKOUT_INVALID_PRICE: 400,
+  CHECKOUT_INVALID_RESPONSE: 503,
+  ALREADY_SUBSCRIBED: 409,
+  NO_SUBSCRIPTION: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
+
+/** better-auth's codes the app words (on /api/auth, its answers carry them as `code`, with their own statuses). */
+export const authErrorCodes = [
+  'INVALID_EMAIL_OR_PASSWORD',
+  'EMAIL_NOT_VERIFIED',
+  'USER_ALREADY_EXISTS',
+  'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'EMAIL_PASSWORD_SIGN_UP_DISABLED',
+  'INVALID_TOKEN',
+  'INVALID_PASSWORD',
+  'SESSION_EXPIRED',
+  'INVALID_CODE',
+  'INVALID_BACKUP_CODE',
+  'BANNED_USER',
+] as const;
+export type AuthErrorCode = (typeof authErrorCodes)[number];
 
 export interface ErrorBody {
   message: string;
@@ -39,4 +81,11 @@ export function isErrorBody(value: unknown): value is ErrorBody {
     typeof (value as ErrorBody).message === 'string' &&
     typeof (value as ErrorBody).code === 'string'
   );
+}
+
+/** One problem of a VALIDATION_FAILED answer: `code` is the message key (e.g. `validation.emailRequired`) when the rule has one. */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+  code?: string;
 }

@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { errorStatus, type ErrorCode } from '../../shared/errors';
+import { errorStatus, type AuthErrorCode, type ErrorCode } from '../../shared/errors';
 import { forgotPasswordInput, newPassword, signInInput, signUpRequest, updateUserRequest } from '../../shared/schemas/auth';
 import type { Env } from '../env';
 import { AppError } from '../http/app-error';
@@ -15,7 +15,7 @@ import type { AuthLimits } from './auth-limits';
 import { captchaRequired } from './captcha';
 
 /** better-auth's error codes in the spec's words (§8); the client translates by code. */
-const authMessages: Record<string, string> = {
+export const authMessages: Record<AuthErrorCode | 'MISSING_RESPONSE' | 'VERIFICATION_FAILED', string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password. Please check the data and try again.',
   EMAIL_NOT_VERIFIED:
     'Email Not Confirmed - Please check your inbox and click the confirmation link before logging in.',
@@ -31,6 +31,7 @@ const authMessages: Record<string, string> = {
   MISSING_RESPONSE: 'Please complete the CAPTCHA verification.',
   VERIFICATION_FAILED: 'CAPTCHA verification failed. Please try again.',
   INVALID_BACKUP_CODE: 'Invalid backup code.',
+  BANNED_USER: 'You have been banned from this application. Please contact support if you believe this is an error.',
 };
 
 /** How recent a sign-in must be to delete an account that has no password. */
@@ -122,7 +123,7 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
       return c.json(new AppError('VALIDATION_FAILED', message, { issues: [{ path: field ?? '', message }] }).toBody(), 400);
     }
     return c.json(
-      { message: authMessages[body.code] ?? body.message ?? 'Something went wrong. Please try again later.', code: body.code },
+      { message: authMessages[body.code as AuthErrorCode] ?? body.message ?? 'Something went wrong. Please try again later.', code: body.code },
       response.status as ContentfulStatusCode,
     );
   };

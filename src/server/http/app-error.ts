@@ -1,5 +1,10 @@
 import { errorStatus, type ErrorBody, type ErrorCode } from '../../shared/errors';
+import { adminMessages } from '../../shared/schemas/admin';
+import { billingMessages } from '../../shared/schemas/billing';
+import { projectMessages } from '../../shared/schemas/projects';
+import { taskMessages } from '../../shared/schemas/tasks';
 
+/** Each code's English text (the spec's words where it has them); a throw may word it more precisely. */
 const defaultMessages: Record<ErrorCode, string> = {
   BAD_REQUEST: 'The request could not be understood.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
@@ -18,6 +23,24 @@ const defaultMessages: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many attempts. Please try again later.',
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+  PROJECT_FREE_PLAN: projectMessages.freePlan,
+  PLAN_READ_ONLY: projectMessages.readOnly,
+  PROMPTS_PLAN: projectMessages.promptsPlan,
+  TASKS_PLAN: taskMessages.plan,
+  REGENERATION_PLAN: projectMessages.regenerationPlan,
+  REGENERATION_LIMIT: projectMessages.regenerationLimit,
+  DOCUMENT_NOT_READY: projectMessages.notReady,
+  KIT_NOT_READY: projectMessages.notReady,
+  KIT_NOT_RETRYABLE: 'Only a failed kit can be started again.',
+  STALE_VERSION: projectMessages.editConflict,
+  EVALUATION_USED: projectMessages.evaluationUsed,
+  EVALUATION_QUOTA: projectMessages.evaluationQuota,
+  EVALUATION_TIMEOUT: projectMessages.evaluationTimeout,
+  CANNOT_BAN_SELF: adminMessages.cannotBanSelf,
+  CHECKOUT_INVALID_PRICE: billingMessages.invalidPricing,
+  CHECKOUT_INVALID_RESPONSE: billingMessages.invalidResponse,
+  ALREADY_SUBSCRIBED: billingMessages.alreadySubscribed,
+  NO_SUBSCRIPTION: billingMessages.noSubscription,
 };
 
 /** An expected failure: becomes `{ message, code, details? }` with the code's HTTP status. */

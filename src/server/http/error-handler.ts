@@ -34,7 +34,7 @@ export function errorHandler(reporter: ErrorReporter) {
       await reporter.serverError(error, { requestId: c.get('requestId'), url: c.req.path });
       appError = new AppError('INTERNAL_ERROR');
     }
-    if (appError.code === 'RATE_LIMITED') {
+    if (appError.status === 429) {
       const retryAfter = (appError.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
       if (retryAfter) c.header('Retry-After', String(retryAfter));
     }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { controlCharactersMessage, hasControlCharacter } from '../../shared/schemas/text';
+import type { ValidationIssue } from '../../shared/errors';
+import { controlCharactersKey, controlCharactersMessage, hasControlCharacter } from '../../shared/schemas/text';
 import { AppError } from './app-error';
 
 const jsonType = /^application\/([a-z.+-]*\+)?json\s*(;|$)/i;
@@ -42,10 +43,7 @@ export function limitBodySize(maxSize: number): MiddlewareHandler {
 /** JSON deeper than this is no form anyone fills in; refusing it keeps recursive code safe. */
 export const MAX_JSON_DEPTH = 32;
 
-interface Issue {
-  path: string;
-  message: string;
-}
+type Issue = ValidationIssue;
 
 /**
  * Refuses C0 control characters (other than tab and newlines) in the path, the query and every
@@ -59,10 +57,10 @@ export function refuseControlCharacters({ rawTextPaths = [] }: { rawTextPaths?: 
     const url = new URL(c.req.url);
     const issues: Issue[] = [];
     for (const segment of url.pathname.split('/')) {
-      if (hasControlCharacter(decodeSegment(segment))) issues.push({ path: 'path', message: controlCharactersMessage });
+      if (hasControlCharacter(decodeSegment(segment))) issues.push({ path: 'path', message: controlCharactersMessage, code: controlCharactersKey });
     }
     for (const [key, value] of url.searchParams) {
-      if (hasControlCharacter(key) || hasControlCharacter(value)) issues.push({ path: key, message: controlCharactersMessage });
+      if (hasControlCharacter(key) || hasControlCharacter(value)) issues.push({ path: key, message: controlCharactersMessage, code: controlCharactersKey });
     }
     if (hasBody(c) && jsonType.test(c.req.header('content-type') ?? '')) {
       // An empty body is no body: the route decides whether it needs one.
@@ -98,7 +96,7 @@ function jsonIssues(root: unknown): Issue[] {
   while (pending.length > 0 && issues.length < 20) {
     const { value, path } = pending.pop()!;
     if (typeof value === 'string') {
-      if (hasControlCharacter(value)) issues.push({ path: path.join('.'), message: controlCharactersMessage });
+      if (hasControlCharacter(value)) issues.push({ path: path.join('.'), message: controlCharactersMessage, code: controlCharactersKey });
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
@@ -108,7 +106,7 @@ function jsonIssues(root: unknown): Issue[] {
     }
     const entries = Object.entries(value);
     for (const [key] of entries) {
-      if (hasControlCharacter(key)) issues.push({ path: [...path, key].join('.'), message: controlCharactersMessage });
+      if (hasControlCharacter(key)) issues.push({ path: [...path, key].join('.'), message: controlCharactersMessage, code: controlCharactersKey });
     }
     // Pushed last to first, so fields are reported in the order they were sent.
     for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });

@@ -1,9 +1,31 @@
 import type { z } from 'zod';
+import type { ValidationIssue } from '../../shared/errors';
+import { englishByKey } from '../../shared/message-keys';
+import { adminMessages } from '../../shared/schemas/admin';
+import { messages } from '../../shared/schemas/auth';
+import { billingMessages } from '../../shared/schemas/billing';
+import { marketingMessages } from '../../shared/schemas/marketing';
+import { projectMessages } from '../../shared/schemas/projects';
 import { AppError } from './app-error';
+
+/** The shared schemas fail with message keys; the API words them in English (the key stays as the issue's code). */
+const english = englishByKey({
+  validation: messages,
+  'admin.validation': adminMessages,
+  'marketing.messages': marketingMessages,
+  'projects.messages': projectMessages,
+  'billing.messages': billingMessages,
+});
+
+function toIssue(issue: z.core.$ZodIssue): ValidationIssue {
+  const path = issue.path.join('.');
+  const text = english.get(issue.message);
+  return text === undefined ? { path, message: issue.message } : { path, message: text, code: issue.message };
+}
 
 /** A zod failure as the API reports it: the first problem's message, every issue in details. */
 export function validationError(error: z.ZodError): AppError {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const issues = error.issues.map(toIssue);
   return new AppError('VALIDATION_FAILED', issues[0]?.message, { issues });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainString } from './text';
 import { subscriptionPlan } from './auth';
+import { messageKeys } from '../message-keys';
 
 /** The admin area: users, their plan and credits, credit adjustments and bans. */
 export const ADMIN_ROLE = 'admin';
@@ -27,6 +28,8 @@ export const adminMessages = {
   reasonTooLong: 'The reason must be at most 200 characters',
   cannotBanSelf: 'You cannot ban your own account.',
 } as const;
+/** The catalog's keys: what the schemas fail with and the client translates (English: the catalog). */
+export const adminMessageKeys = messageKeys('admin.validation', adminMessages);
 export type AdminMessageKey = keyof typeof adminMessages;
 
 export const adminUsersQuery = z.object({
@@ -57,17 +60,17 @@ export type AdminUsersDto = z.infer<typeof adminUsersDto>;
 export const adminUserParams = z.object({ id: z.string().min(1).max(200) });
 
 const creditDelta = z
-  .number({ error: adminMessages.deltaRequired })
-  .int(adminMessages.deltaRequired)
-  .min(-ADMIN_CREDIT_DELTA_MAX, adminMessages.deltaRange)
-  .max(ADMIN_CREDIT_DELTA_MAX, adminMessages.deltaRange)
-  .refine((v) => v !== 0, adminMessages.deltaNonZero);
+  .number({ error: adminMessageKeys.deltaRequired })
+  .int(adminMessageKeys.deltaRequired)
+  .min(-ADMIN_CREDIT_DELTA_MAX, adminMessageKeys.deltaRange)
+  .max(ADMIN_CREDIT_DELTA_MAX, adminMessageKeys.deltaRange)
+  .refine((v) => v !== 0, adminMessageKeys.deltaNonZero);
 
 const creditReasonText = z
-  .string({ error: adminMessages.reasonTooShort })
+  .string({ error: adminMessageKeys.reasonTooShort })
   .trim()
-  .min(ADMIN_REASON_MIN, adminMessages.reasonTooShort)
-  .max(ADMIN_REASON_MAX, adminMessages.reasonTooLong);
+  .min(ADMIN_REASON_MIN, adminMessageKeys.reasonTooShort)
+  .max(ADMIN_REASON_MAX, adminMessageKeys.reasonTooLong);
 
 /** What the admin fills in; the client adds a request id per submission. */
 export const adjustCreditsForm = z.object({ delta: creditDelta, reason: creditReasonText });
@@ -85,7 +88,7 @@ export const adjustCreditsDto = z.object({
 export type AdjustCreditsDto = z.infer<typeof adjustCreditsDto>;
 
 export const banUserInput = z.object({
-  reason: plainString().trim().max(ADMIN_REASON_MAX, adminMessages.reasonTooLong).optional(),
+  reason: plainString().trim().max(ADMIN_REASON_MAX, adminMessageKeys.reasonTooLong).optional(),
 });
 export type BanUserInput = z.input<typeof banUserInput>;
 

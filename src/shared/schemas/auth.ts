@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeys } from '../message-keys';
 import { controlCharactersMessage, plainString } from './text';
 
 /**
@@ -29,6 +30,8 @@ export const messages = {
   imageUrl: 'The picture must be an https address',
   controlCharacters: controlCharactersMessage,
 } as const;
+/** The catalog's keys: what the schemas fail with and the client translates (English: the catalog). */
+export const validationKeys = messageKeys('validation', messages);
 export type ValidationMessageKey = keyof typeof messages;
 
 /**
@@ -58,25 +61,25 @@ export const requiredString = (message: string) =>
  * check an address the same way, so an address accepted once is accepted everywhere.
  */
 export const email = cleaned(
-  requiredString(messages.emailRequired)
-    .min(1, messages.emailRequired)
-    .max(EMAIL_MAX, messages.emailTooLong)
-    .pipe(z.email(messages.emailInvalid))
-    .refine((v) => emailPattern.test(v), messages.emailFormat),
+  requiredString(validationKeys.emailRequired)
+    .min(1, validationKeys.emailRequired)
+    .max(EMAIL_MAX, validationKeys.emailTooLong)
+    .pipe(z.email(validationKeys.emailInvalid))
+    .refine((v) => emailPattern.test(v), validationKeys.emailFormat),
 ).transform((v) => v.toLowerCase());
 
 /** Passwords are never cleaned of tags (they may contain `<`), only length-checked. */
 export const signInPassword = z
   .string()
-  .min(PASSWORD_MIN, messages.passwordMin)
-  .max(PASSWORD_MAX, messages.passwordMax);
+  .min(PASSWORD_MIN, validationKeys.passwordMin)
+  .max(PASSWORD_MAX, validationKeys.passwordMax);
 
 /** Sign-up and reset: length plus one of each character class. */
 export const newPassword = signInPassword
-  .regex(/[A-Z]/, messages.passwordUppercase)
-  .regex(/[a-z]/, messages.passwordLowercase)
-  .regex(/[0-9]/, messages.passwordNumber)
-  .regex(/[^A-Za-z0-9]/, messages.passwordSpecial);
+  .regex(/[A-Z]/, validationKeys.passwordUppercase)
+  .regex(/[a-z]/, validationKeys.passwordLowercase)
+  .regex(/[0-9]/, validationKeys.passwordNumber)
+  .regex(/[^A-Za-z0-9]/, validationKeys.passwordSpecial);
 
 export const signInInput = z.object({ email, password: signInPassword });
 export type SignInInput = z.input<typeof signInInput>;
@@ -89,14 +92,14 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
 
 export const updatePasswordInput = z
   .object({ password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: validationKeys.passwordsDontMatch, path: ['confirmPassword'] });
 export type UpdatePasswordInput = z.input<typeof updatePasswordInput>;
 
 export const userName = cleaned(
   plainString()
-    .min(1, messages.usernameRequired)
-    .max(NAME_MAX, messages.usernameTooLong)
-    .regex(/^[\p{L}\p{N}_ ]+$/u, messages.usernameChars),
+    .min(1, validationKeys.usernameRequired)
+    .max(NAME_MAX, validationKeys.usernameTooLong)
+    .regex(/^[\p{L}\p{N}_ ]+$/u, validationKeys.usernameChars),
 );
 
 /** The account's name on sign-up: the email's local part, made to fit the username rules. */
@@ -107,8 +110,8 @@ export function nameFromEmail(address: string): string {
 
 /** An account picture: an https address, or empty for none. */
 export const userImage = z.union(
-  [z.literal(''), plainString().max(2000, messages.imageUrl).pipe(z.url({ protocol: /^https$/, error: messages.imageUrl }))],
-  { error: messages.imageUrl },
+  [z.literal(''), plainString().max(2000, validationKeys.imageUrl).pipe(z.url({ protocol: /^https$/, error: validationKeys.imageUrl }))],
+  { error: validationKeys.imageUrl },
 );
 
 /** What the app lets through to the auth library's sign-up: its account name and picture follow our rules. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { subscriptionPlan } from './auth';
 import { ledgerEntryDto } from './credits';
+import { messageKeys } from '../message-keys';
 
 /** Spec §8's checkout messages: the API answers with them, the client shows them translated. */
 export const billingMessages = {
@@ -12,10 +13,12 @@ export const billingMessages = {
   alreadySubscribed: 'You already have a subscription. Manage it from Buy Credits.',
   noSubscription: 'There is no subscription to manage on this account.',
 } as const;
+/** The catalog's keys: what the schemas fail with and the client translates (English: the catalog). */
+export const billingMessageKeys = messageKeys('billing.messages', billingMessages);
 
 /** What the pricing buttons send (spec §3: checkout request). */
 export const checkoutInput = z.object({
-  priceId: z.string({ error: billingMessages.missingPriceId }).trim().min(1, billingMessages.missingPriceId).max(100),
+  priceId: z.string({ error: billingMessageKeys.missingPriceId }).trim().min(1, billingMessageKeys.missingPriceId).max(100),
   tierName: z.string().trim().max(100).default(''),
   /** Pricing buttons pass one-time for bundles; the spec's default is subscription. */
   tierType: z.enum(['one-time', 'subscription']).default('subscription'),

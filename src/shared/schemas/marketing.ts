@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleaned, email, NAME_MAX, requiredString } from './auth';
+import { messageKeys } from '../message-keys';
 
 /**
  * The public marketing forms: the waiting list (name, email) and the contact form (name, email,
@@ -16,6 +17,8 @@ export const marketingMessages = {
   messageTooLong: 'Message is too long',
   messageChars: 'Message contains invalid characters',
 } as const;
+/** The catalog's keys: what the schemas fail with and the client translates (English: the catalog). */
+export const marketingMessageKeys = messageKeys('marketing.messages', marketingMessages);
 export type MarketingMessageKey = keyof typeof marketingMessages;
 
 /**
@@ -23,10 +26,10 @@ export type MarketingMessageKey = keyof typeof marketingMessages;
  * Combining marks count as part of their letter, so a decomposed 'é' or a Devanagari name passes.
  */
 export const personName = cleaned(
-  requiredString(marketingMessages.nameRequired)
-    .min(1, marketingMessages.nameRequired)
-    .max(NAME_MAX, marketingMessages.nameTooLong)
-    .regex(/^[\p{L}\p{M} ]+$/u, marketingMessages.nameChars),
+  requiredString(marketingMessageKeys.nameRequired)
+    .min(1, marketingMessageKeys.nameRequired)
+    .max(NAME_MAX, marketingMessageKeys.nameTooLong)
+    .regex(/^[\p{L}\p{M} ]+$/u, marketingMessageKeys.nameChars),
 );
 
 /**
@@ -34,11 +37,11 @@ export const personName = cleaned(
  * would silently drop the `<` and `>` that the spec refuses with a message; once they are refused
  * there is no tag left to strip, so cleaning would change nothing anyway.
  */
-export const contactMessageText = requiredString(marketingMessages.messageRequired)
+export const contactMessageText = requiredString(marketingMessageKeys.messageRequired)
   .trim()
-  .min(1, marketingMessages.messageRequired)
-  .max(CONTACT_MESSAGE_MAX, marketingMessages.messageTooLong)
-  .regex(/^[^<>]*$/, marketingMessages.messageChars);
+  .min(1, marketingMessageKeys.messageRequired)
+  .max(CONTACT_MESSAGE_MAX, marketingMessageKeys.messageTooLong)
+  .regex(/^[^<>]*$/, marketingMessageKeys.messageChars);
 
 /** The waiting list: the email is stored lowercased and trimmed, the name trimmed. */
 export const waitlistInput = z.object({ name: personName, email });

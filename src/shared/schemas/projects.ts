@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainString } from './text';
 import { documentKind, kitOptions, kitStepNames, platform, type KitStep } from './kit';
+import { messageKeys } from '../message-keys';
 
 /** Spec §5 and §8 texts the project and evaluation screens show. */
 export const projectMessages = {
@@ -22,7 +23,11 @@ export const projectMessages = {
   editConflict: 'This document was changed since you opened it. Reload it and try again.',
   documentRequired: 'The document cannot be empty.',
   documentTooLong: 'The document is too long (at most 200,000 characters).',
+  projectNameRequired: 'Please enter a project name.',
+  projectNameTooLong: 'The project name is too long.',
 } as const;
+/** The catalog's keys: what the schemas fail with and the client translates (English: the catalog). */
+export const projectMessageKeys = messageKeys('projects.messages', projectMessages);
 
 export const DOCUMENT_MAX = 200_000;
 
@@ -30,10 +35,10 @@ export const IDEA_MIN = 1;
 export const IDEA_MAX = 5000;
 export const PROJECT_NAME_MAX = 100;
 
-export const idea = plainString({ error: projectMessages.ideaRequired })
+export const idea = plainString({ error: projectMessageKeys.ideaRequired })
   .trim()
-  .min(IDEA_MIN, projectMessages.ideaRequired)
-  .max(IDEA_MAX, projectMessages.ideaTooLong);
+  .min(IDEA_MIN, projectMessageKeys.ideaRequired)
+  .max(IDEA_MAX, projectMessageKeys.ideaTooLong);
 
 export const createProjectInput = z.object({
   idea,
@@ -127,9 +132,9 @@ export type PromptDto = z.infer<typeof promptDto>;
 
 /** `PUT /api/projects/:id/documents/:kind`: the edited markdown becomes a new version. */
 export const updateDocumentInput = z.object({
-  content: plainString({ error: projectMessages.documentRequired })
-    .refine((value) => value.trim().length > 0, projectMessages.documentRequired)
-    .refine((value) => value.length <= DOCUMENT_MAX, projectMessages.documentTooLong),
+  content: plainString({ error: projectMessageKeys.documentRequired })
+    .refine((value) => value.trim().length > 0, projectMessageKeys.documentRequired)
+    .refine((value) => value.length <= DOCUMENT_MAX, projectMessageKeys.documentTooLong),
   /** The version the edit started from: a newer current version is a 409 (no lost updates). */
   baseVersion: z.number().int().min(1),
 });
@@ -137,7 +142,7 @@ export type UpdateDocumentInput = z.input<typeof updateDocumentInput>;
 
 /** `PATCH /api/projects/:id`: rename. */
 export const updateProjectInput = z.object({
-  name: plainString().trim().min(1, 'Please enter a project name.').max(PROJECT_NAME_MAX, 'The project name is too long.'),
+  name: plainString().trim().min(1, projectMessageKeys.projectNameRequired).max(PROJECT_NAME_MAX, projectMessageKeys.projectNameTooLong),
 });
 export type UpdateProjectInput = z.input<typeof updateProjectInput>;
 

@@ -10,9 +10,9 @@ import { useMe } from '../../features/auth/api/get-me';
 import { EvaluationPanel } from '../../features/evaluation/components/evaluation-panel';
 import { useProjects } from '../../features/projects/api/list-projects';
 import { ProjectStatusBadge } from '../../features/projects/components/project-status-badge';
-import { projectErrorMessage } from '../../features/projects/messages';
 import { useTasksOverview } from '../../features/tasks/api/get-tasks';
 import { OnboardingModal } from './onboarding-modal';
+import { errorText } from '../../lib/error-text';
 
 /** How many recent projects the home page lists. */
 const RECENT_PROJECTS = 4;
@@ -90,7 +90,7 @@ function RecentProjects() {
       {projects.isPending ? (
         <CardGridSkeleton className="h-28" />
       ) : projects.isError ? (
-        <LoadError message={projectErrorMessage(t, projects.error)} onRetry={() => void projects.refetch()} />
+        <LoadError message={errorText(t, projects.error)} onRetry={() => void projects.refetch()} />
       ) : projects.data.length === 0 ? (
         <p className="flex items-center gap-3 rounded-2xl border border-dashed border-border p-5 text-sm text-muted">
           <FolderOpen aria-hidden className="size-5 shrink-0 text-primary" />
@@ -136,7 +136,7 @@ function NextTasks() {
           <Skeleton className="h-32 rounded-2xl" />
         </div>
       ) : overview.isError ? (
-        <LoadError message={projectErrorMessage(t, overview.error)} onRetry={() => void overview.refetch()} />
+        <LoadError message={errorText(t, overview.error)} onRetry={() => void overview.refetch()} />
       ) : (
         <ul className="divide-y divide-border rounded-2xl border border-border bg-surface">
           {overview.data.next.map((task) => (

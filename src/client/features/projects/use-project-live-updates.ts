@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PROJECT_EVENT, type ProjectDto } from '../../../shared/schemas/projects';
-import { meQueryKey } from '../auth/api/get-me';
+import { meQueryKey } from '../auth';
 import { documentsQueryKey } from './api/get-documents';
 import { isSettled, PROJECT_POLL_MS, projectQueryKey } from './api/get-project';
 

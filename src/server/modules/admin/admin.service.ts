@@ -1,4 +1,4 @@
-import { adminMessages, type AdminUserDto } from '../../../shared/schemas/admin';
+import type { AdminUserDto } from '../../../shared/schemas/admin';
 import type { SubscriptionPlan } from '../../../shared/schemas/auth';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
@@ -68,7 +68,7 @@ export async function banUser(
   { auth, db }: { auth: Auth; db: Db },
   { adminId, userId, reason, headers }: { adminId: string; userId: string; reason?: string; headers: Headers },
 ): Promise<AdminUserRow> {
-  if (userId === adminId) throw new AppError('BAD_REQUEST', adminMessages.cannotBanSelf);
+  if (userId === adminId) throw new AppError('CANNOT_BAN_SELF');
   await requireUser(db, userId);
   await auth.api.banUser({ body: { userId, banReason: reason || undefined }, headers });
   return requireUser(db, userId);

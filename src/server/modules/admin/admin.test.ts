@@ -255,7 +255,7 @@ describe.each(databaseKinds)('the admin area on %s', (kind) => {
   it('refuses to let an admin ban themself', async () => {
     const response = await post(`/api/admin/users/${adminId}/ban`, { reason: 'oops' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'You cannot ban your own account.' });
+    expect(await response.json()).toEqual({ code: 'CANNOT_BAN_SELF', message: 'You cannot ban your own account.' });
     expect((await me(adminCookie)).status).toBe(200);
     expect(await t.database.query('select banned from "user" where id = $1', [adminId])).toEqual([{ banned: false }]);
   });

@@ -1,5 +1,5 @@
 import { BUNDLE_TRIAL_DAYS, findPrice, plans, prices, type Price } from '../../../shared/pricing';
-import { billingMessages, type CheckoutInput, type CheckoutResultDto } from '../../../shared/schemas/billing';
+import { type CheckoutInput, type CheckoutResultDto } from '../../../shared/schemas/billing';
 import type { PaymentProvider, ProviderEvent } from '../../billing/payment-provider';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -50,11 +50,11 @@ export async function startCheckout(
 ): Promise<{ sessionId: string; url: string }> {
   const price: Price | undefined = findPrice(input.priceId);
   const oneTime = input.tierType === 'one-time';
-  if (!price || oneTime !== (price.kind === 'bundle')) throw new AppError('BAD_REQUEST', billingMessages.invalidPricing);
+  if (!price || oneTime !== (price.kind === 'bundle')) throw new AppError('CHECKOUT_INVALID_PRICE');
 
   const profile = await getOrCreateProfile(deps.db, user.id);
   if (price.kind === 'plan' && profile.stripeSubscriptionId && LIVE_STATUSES.has(profile.stripeSubscriptionStatus ?? '')) {
-    throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
+    throw new AppError('ALREADY_SUBSCRIBED');
   }
   let customerId = profile.stripeCustomerId;
   if (!customerId) {
@@ -79,7 +79,7 @@ export async function startCheckout(
     metadata: { userId: user.id, priceId: price.id, tierName: name, credits: String(price.kind === 'bundle' ? price.credits : 0) },
     idempotencyKey: `checkout:${user.id}:${input.requestId}`,
   });
-  if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', billingMessages.invalidResponse);
+  if (!session.url) throw new AppError('CHECKOUT_INVALID_RESPONSE');
   await insertCheckout(deps.db, {
     id: session.id,
     userId: user.id,
@@ -266,6 +266,6 @@ export async function checkoutResult(deps: BillingDeps, userId: string, sessionI
 /** Stripe's billing portal for a subscriber ('manage subscription'). */
 export async function openPortal(deps: BillingDeps, userId: string): Promise<string> {
   const profile = await getOrCreateProfile(deps.db, userId);
-  if (!profile.stripeCustomerId || !profile.stripeSubscriptionId) throw new AppError('CONFLICT', billingMessages.noSubscription);
+  if (!profile.stripeCustomerId || !profile.stripeSubscriptionId) throw new AppError('NO_SUBSCRIPTION');
   return deps.provider.createPortalSession({ customerId: profile.stripeCustomerId, returnUrl: `${deps.appUrl}/dashboard/credits` });
 }

@@ -6,7 +6,6 @@ import {
   evaluationParams,
   evaluationStateDto,
 } from '../../../shared/schemas/evaluations';
-import { projectMessages } from '../../../shared/schemas/projects';
 import type { Auth } from '../../auth/auth';
 import { CAPTCHA_HEADER, verifyCaptcha } from '../../auth/captcha';
 import type { Db } from '../../db/client';
@@ -68,7 +67,7 @@ async function withinQuota(consume: () => Promise<void>): Promise<void> {
     await consume();
   } catch (error) {
     if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-      throw new AppError('RATE_LIMITED', projectMessages.evaluationQuota, error.details);
+      throw new AppError('EVALUATION_QUOTA', undefined, error.details);
     }
     throw error;
   }
@@ -98,7 +97,7 @@ export function evaluationRoutes(deps: EvaluationDeps & { auth: Auth; env: Env; 
    * solved captcha cannot use up an office's allowance.
    */
   const visitorOwner = async (c: Context, visitorId: string | undefined): Promise<EvaluationOwner> => {
-    if (visitorId && (await visitorHasIdea(deps.db, visitorId))) throw new AppError('CONFLICT', projectMessages.evaluationUsed);
+    if (visitorId && (await visitorHasIdea(deps.db, visitorId))) throw new AppError('EVALUATION_USED');
     await verifyCaptcha(deps.env, c.req.header(CAPTCHA_HEADER));
     await withinQuota(() => limits.visitorAddress.consume(clientIp(c, deps.env)));
     if (visitorId) return { visitorId };

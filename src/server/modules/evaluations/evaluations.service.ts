@@ -1,6 +1,5 @@
 import type { OverviewOutput, RequirementsOutput, ViabilityOutput } from '../../../shared/schemas/kit';
 import type { EvaluationDto, EvaluationStateDto } from '../../../shared/schemas/evaluations';
-import { projectMessages } from '../../../shared/schemas/projects';
 import { KitModelError, type KitModel } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -48,7 +47,7 @@ function toDto(row: IdeaRow): EvaluationDto | null {
 /** A model failure in the spec's words (§8); the claim is given back so nothing is lost. */
 function modelFailure(error: unknown): unknown {
   if (error instanceof KitModelError) {
-    if (error.kind === 'timeout') return new AppError('SERVICE_UNAVAILABLE', projectMessages.evaluationTimeout);
+    if (error.kind === 'timeout') return new AppError('EVALUATION_TIMEOUT');
     return new AppError('SERVICE_UNAVAILABLE', error.message);
   }
   return error;
@@ -65,7 +64,7 @@ export async function getEvaluationState(db: Db, owner: EvaluationOwner): Promis
 /** The owner's one free evaluation: a viability assessment of the idea. */
 export async function evaluateIdea(deps: EvaluationDeps, owner: EvaluationOwner, idea: string): Promise<EvaluationDto> {
   const claim = await claimIdea(deps.db, owner, idea, staleSeconds(deps));
-  if (!claim) throw new AppError('CONFLICT', projectMessages.evaluationUsed);
+  if (!claim) throw new AppError('EVALUATION_USED');
   let viability: ViabilityOutput;
   try {
     ({ output: viability } = await deps.model.evaluate(idea, AbortSignal.timeout(deps.timeoutMs)));
@@ -82,7 +81,7 @@ export async function generateEvaluationDocuments(deps: EvaluationDeps, owner: E
   const row = await findIdea(deps.db, owner);
   if (!row || row.id !== id) throw new AppError('NOT_FOUND', 'Evaluation not found.');
   const stored = row.evaluation as StoredEvaluation | null;
-  if (!stored) throw new AppError('CONFLICT', projectMessages.evaluationUsed);
+  if (!stored) throw new AppError('EVALUATION_USED');
   if (stored.overview && stored.requirements) return toDto(row)!;
 
   const signal = AbortSignal.timeout(deps.timeoutMs);

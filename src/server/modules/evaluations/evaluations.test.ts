@@ -169,7 +169,7 @@ describe.each(databaseKinds)('a visitor’s free evaluation on %s', (kind) => {
     for (let i = 0; i < 4; i += 1) statuses.push((await evaluate('203.0.113.9')).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     const refused = await evaluate('203.0.113.9');
-    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'You have exceeded your evaluation quota.' });
+    expect(await refused.json()).toMatchObject({ code: 'EVALUATION_QUOTA', message: 'You have exceeded your evaluation quota.' });
     expect((await evaluate('203.0.113.10')).status).toBe(201);
   });
 

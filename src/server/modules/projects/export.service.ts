@@ -1,5 +1,4 @@
 import { aiRulesOutput, platform, type AiRulesOutput, type DocumentKind } from '../../../shared/schemas/kit';
-import { projectMessages } from '../../../shared/schemas/projects';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { attachmentDisposition, buildKitZip, type ExportDocument } from '../../kit/export';
@@ -21,9 +20,9 @@ export async function downloadDocument(
   kind: DocumentKind,
 ): Promise<Download<string>> {
   const project = await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, projectMessages.readOnly);
+  await requirePaidPlan(db, ownerId, 'PLAN_READ_ONLY');
   const row = await findCurrentDocument(db, projectId, kind);
-  if (!row) throw new AppError('NOT_FOUND', projectMessages.notReady);
+  if (!row) throw new AppError('DOCUMENT_NOT_READY');
   return { disposition: attachmentDisposition(project.name, `-${kind}.md`), body: row.content };
 }
 
@@ -39,9 +38,9 @@ async function aiRulesOf(db: Db, projectId: string, current: unknown): Promise<A
 /** The whole kit as a zip: 409 until the first document is written. */
 export async function exportProject(db: Db, ownerId: string, projectId: string): Promise<Download<Uint8Array>> {
   const project = await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, projectMessages.readOnly);
+  await requirePaidPlan(db, ownerId, 'PLAN_READ_ONLY');
   const rows = await listCurrentDocuments(db, projectId);
-  if (rows.length === 0) throw new AppError('CONFLICT', projectMessages.notReady);
+  if (rows.length === 0) throw new AppError('KIT_NOT_READY');
   const documents: ExportDocument[] = rows.map((row) => ({
     kind: row.kind as DocumentKind,
     title: row.title,

@@ -7,7 +7,6 @@ import {
   type Platform,
 } from '../../../shared/schemas/kit';
 import {
-  projectMessages,
   type CreateProjectInput,
   type DocumentDto,
   type KitCheckDto,
@@ -67,7 +66,7 @@ function provisionalName(idea: string): string {
  */
 export async function createProject(deps: KitDeps, ownerId: string, input: CreateProjectInput & { options: object }) {
   const profile = await getOrCreateProfile(deps.db, ownerId);
-  if (profile.subscriptionPlan === 'FREE') throw new AppError('FORBIDDEN', projectMessages.freePlan);
+  if (profile.subscriptionPlan === 'FREE') throw new AppError('PROJECT_FREE_PLAN');
   if (profile.availableCredits <= 0) throw new AppError('INSUFFICIENT_CREDITS');
 
   const project = await deps.db.transaction(
@@ -106,7 +105,7 @@ export async function retryProject(deps: KitDeps, ownerId: string, projectId: st
   const project = await deps.db.transaction(
     async (tx) => {
       const locked = await lockProject(tx, projectId);
-      if (!locked || locked.status !== 'failed') throw new AppError('CONFLICT', 'Only a failed kit can be started again.');
+      if (!locked || locked.status !== 'failed') throw new AppError('KIT_NOT_RETRYABLE');
       const attempt = locked.attempt + 1;
       await applyCreditChangeInTransaction(tx, {
         userId: ownerId,
@@ -132,8 +131,8 @@ export async function regenerateDocument(deps: KitDeps, ownerId: string, project
   const owned = await findOwnedProject(deps.db, ownerId, projectId);
   if (!owned) throw notFound();
   const { subscriptionPlan } = await getOrCreateProfile(deps.db, ownerId);
-  if (subscriptionPlan === 'FREE') throw new AppError('FORBIDDEN', projectMessages.regenerationPlan);
-  if (owned.status !== 'ready') throw new AppError('CONFLICT', projectMessages.notReady);
+  if (subscriptionPlan === 'FREE') throw new AppError('REGENERATION_PLAN');
+  if (owned.status !== 'ready') throw new AppError('KIT_NOT_READY');
   const limit = plans[subscriptionPlan].regenerationsPerProjectPerMonth;
 
   return deps.db.transaction(
@@ -141,7 +140,7 @@ export async function regenerateDocument(deps: KitDeps, ownerId: string, project
       // The project lock makes the count and the insert one step: two requests cannot both take the last one.
       await lockProject(tx, projectId);
       const used = await countRegenerationsThisMonth(tx, projectId);
-      if (limit !== null && used >= limit) throw new AppError('CONFLICT', projectMessages.regenerationLimit);
+      if (limit !== null && used >= limit) throw new AppError('REGENERATION_LIMIT');
       const regeneration = await insertRegeneration(tx, projectId, kind);
       await deps.queue.send(tx, queues.regenerate, { regenerationId: regeneration.id }, jobId('regenerate', regeneration.id));
       return { remaining: limit === null ? null : limit - used - 1 };
@@ -185,22 +184,22 @@ export async function listDocuments(db: Db, ownerId: string, projectId: string):
 export async function getDocument(db: Db, ownerId: string, projectId: string, kind: DocumentKind): Promise<DocumentDto> {
   await requireOwnedProject(db, ownerId, projectId);
   const row = await findCurrentDocument(db, projectId, kind);
-  if (!row) throw new AppError('NOT_FOUND', projectMessages.notReady);
+  if (!row) throw new AppError('DOCUMENT_NOT_READY');
   return toDocumentDto(row);
 }
 
 export async function getPrompt(db: Db, ownerId: string, projectId: string, platform: Platform) {
   await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, projectMessages.promptsPlan);
+  await requirePaidPlan(db, ownerId, 'PROMPTS_PLAN');
   const row = await findPrompt(db, projectId, platform);
-  if (!row) throw new AppError('NOT_FOUND', projectMessages.notReady);
+  if (!row) throw new AppError('DOCUMENT_NOT_READY');
   return { platform, content: row.content };
 }
 
-/** Throws FORBIDDEN with `message` on the Free plan (read-only documents, no task board). */
-export async function requirePaidPlan(db: Db, ownerId: string, message: string): Promise<void> {
+/** Throws `code` on the Free plan (read-only documents, no prompts, no task board). */
+export async function requirePaidPlan(db: Db, ownerId: string, code: 'PLAN_READ_ONLY' | 'PROMPTS_PLAN' | 'TASKS_PLAN'): Promise<void> {
   const { subscriptionPlan } = await getOrCreateProfile(db, ownerId);
-  if (subscriptionPlan === 'FREE') throw new AppError('FORBIDDEN', message);
+  if (subscriptionPlan === 'FREE') throw new AppError(code);
 }
 
 /** Renames the project; from then on the kit keeps the user's name. */
@@ -230,14 +229,14 @@ export async function editDocument(
   input: UpdateDocumentInput,
 ): Promise<DocumentDto> {
   await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, projectMessages.readOnly);
+  await requirePaidPlan(db, ownerId, 'PLAN_READ_ONLY');
   try {
     const row = await db.transaction(
       async (tx) => {
         if (!(await lockProject(tx, projectId))) throw notFound();
         const current = await findCurrentDocument(tx, projectId, kind);
-        if (!current) throw new AppError('NOT_FOUND', projectMessages.notReady);
-        if (current.version !== input.baseVersion) throw new AppError('CONFLICT', projectMessages.editConflict);
+        if (!current) throw new AppError('DOCUMENT_NOT_READY');
+        if (current.version !== input.baseVersion) throw new AppError('STALE_VERSION');
         const inserted = await insertDocumentVersion(tx, {
           projectId,
           kind,
@@ -255,7 +254,7 @@ export async function editDocument(
     return toDocumentDto(row);
   } catch (error) {
     if (isUniqueViolation(error, 'documents_project_kind_title_version_uq')) {
-      throw new AppError('CONFLICT', projectMessages.editConflict);
+      throw new AppError('STALE_VERSION');
     }
     throw error;
   }

@@ -47,7 +47,7 @@ describe.each(databaseKinds)('projects and the kit pipeline on %s', (kind) => {
     const free = await userWithCredits(t, email(), { plan: 'FREE', credits: 3 });
     const refused = await orderKit(t, free, idea);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Upgrade to create projects' });
+    expect(await refused.json()).toMatchObject({ code: 'PROJECT_FREE_PLAN', message: 'Upgrade to create projects' });
     expect(await balanceOf(t, free.id)).toBe(3);
 
     const broke = await userWithCredits(t, email(), { credits: 0 });

@@ -101,7 +101,7 @@ describe.each(databaseKinds)('the project workspace on %s', (kind) => {
       baseVersion: current.version,
     });
     expect(stale.status).toBe(409);
-    expect(await stale.json()).toEqual({ code: 'CONFLICT', message: projectMessages.editConflict });
+    expect(await stale.json()).toEqual({ code: 'STALE_VERSION', message: projectMessages.editConflict });
     expect(await documentOf(owner, project.id, 'requirements')).toMatchObject({
       content: 'First edit',
       version: current.version + 1,
@@ -214,12 +214,12 @@ describe.each(databaseKinds)('the project workspace on %s', (kind) => {
       baseVersion: 1,
     });
     expect(edit.status).toBe(404);
-    expect(await edit.json()).toMatchObject({ message: projectMessages.notReady });
+    expect(await edit.json()).toMatchObject({ code: 'DOCUMENT_NOT_READY', message: projectMessages.notReady });
     const download = await call(t, owner, 'GET', `/api/projects/${pending}/documents/overview/download`);
     expect(download.status).toBe(404);
     const exported = await call(t, owner, 'GET', `/api/projects/${pending}/export.zip`);
     expect(exported.status).toBe(409);
-    expect(await exported.json()).toMatchObject({ code: 'CONFLICT', message: projectMessages.notReady });
+    expect(await exported.json()).toMatchObject({ code: 'KIT_NOT_READY', message: projectMessages.notReady });
   });
 
   it('keeps the Free plan read-only: it reads documents, but cannot edit, download or export them', async () => {
@@ -233,13 +233,13 @@ describe.each(databaseKinds)('the project workspace on %s', (kind) => {
     ];
     for (const response of await Promise.all(refusals)) {
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: projectMessages.readOnly });
+      expect(await response.json()).toEqual({ code: 'PLAN_READ_ONLY', message: projectMessages.readOnly });
     }
     expect(await versionsOf(own.id, 'overview')).toEqual(['1:generated']);
     // The implementation prompts are a paid feature too.
     const prompt = await call(t, user, 'GET', `/api/projects/${own.id}/prompts/cursor`);
     expect(prompt.status).toBe(403);
-    expect(await prompt.json()).toEqual({ code: 'FORBIDDEN', message: projectMessages.promptsPlan });
+    expect(await prompt.json()).toEqual({ code: 'PROMPTS_PLAN', message: projectMessages.promptsPlan });
   });
 
   it('hides another account’s project behind a 404 on every workspace endpoint', async () => {

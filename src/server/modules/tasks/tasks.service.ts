@@ -90,7 +90,7 @@ export async function boardOf(db: Db, projectId: string): Promise<TasksDto> {
 
 export async function getBoard(db: Db, ownerId: string, projectId: string): Promise<TasksDto> {
   await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, taskMessages.plan);
+  await requirePaidPlan(db, ownerId, 'TASKS_PLAN');
   return boardOf(db, projectId);
 }
 
@@ -104,7 +104,7 @@ async function taskDtoOf(db: Db, taskId: string): Promise<TaskDto> {
 async function requireOwnedTask(db: Db, ownerId: string, taskId: string): Promise<TaskRow> {
   const task = await findOwnedTask(db, ownerId, taskId);
   if (!task) throw notFound();
-  await requirePaidPlan(db, ownerId, taskMessages.plan);
+  await requirePaidPlan(db, ownerId, 'TASKS_PLAN');
   return task;
 }
 
@@ -165,7 +165,7 @@ export async function getTaskPrompt(
 
 /** Every project's progress and the next five tasks across them. */
 export async function getTasksOverview(db: Db, ownerId: string): Promise<TasksOverviewDto> {
-  await requirePaidPlan(db, ownerId, taskMessages.plan);
+  await requirePaidPlan(db, ownerId, 'TASKS_PLAN');
   const projects = await listOwnedProjects(db, ownerId);
   const counts = await countTasksByStatus(db, ownerId);
   const next = await listNextTasks(db, ownerId, 5);

@@ -234,7 +234,7 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     ];
     for (const response of await Promise.all(refusals)) {
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: taskMessages.plan });
+      expect(await response.json()).toEqual({ code: 'TASKS_PLAN', message: taskMessages.plan });
     }
     const [after] = await t.database.query<{ status: string }>('select status from tasks where id = $1', [row!.id]);
     expect(after!.status).toBe('todo');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdjustCreditsDto, AdjustCreditsInput } from '../../../../shared/schemas/admin';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../auth';
 import { ledgerQueryKey } from './get-ledger';
 import { adminUsersQueryKey } from './get-users';
 

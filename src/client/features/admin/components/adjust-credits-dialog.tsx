@@ -8,8 +8,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { useAdjustCredits } from '../api/adjust-credits';
-import { adminErrorMessage, translateAdminValidation } from '../messages';
 import { AdminDialog } from './admin-dialog';
+import { errorText, fieldErrorText } from '../../../lib/error-text';
 
 interface FormValues {
   delta: number;
@@ -42,7 +42,7 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserDto; onC
           form.reset();
           toast.success(t('admin.credits.success', { email: user.email, balance: result.balance }));
         },
-        onError: (error) => toast.error(t('admin.credits.failed'), { description: adminErrorMessage(t, error) }),
+        onError: (error) => toast.error(t('admin.credits.failed'), { description: errorText(t, error) }),
       },
     );
   });
@@ -64,7 +64,7 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserDto; onC
           : t('admin.credits.newBalance', { balance: current })}
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label={t('admin.credits.delta')} error={translateAdminValidation(t, errors.delta?.message)}>
+        <FormField label={t('admin.credits.delta')} error={fieldErrorText(t, errors.delta?.message)}>
           {(field) => (
             <Input
               type="number"
@@ -80,7 +80,7 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserDto; onC
           )}
         </FormField>
         <p className="-mt-2 text-xs text-muted">{t('admin.credits.deltaHint')}</p>
-        <FormField label={t('admin.credits.reason')} error={translateAdminValidation(t, errors.reason?.message)}>
+        <FormField label={t('admin.credits.reason')} error={fieldErrorText(t, errors.reason?.message)}>
           {(field) => (
             <Input type="text" maxLength={200} readOnly={adjust.isPending} {...field} {...form.register('reason')} />
           )}

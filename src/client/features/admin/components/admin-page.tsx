@@ -5,14 +5,14 @@ import { isAdminRole, type AdminUserDto } from '../../../../shared/schemas/admin
 import NotFoundPage from '../../../app/routes/not-found';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useUsers } from '../api/get-users';
-import { adminErrorMessage } from '../messages';
 import { useDebouncedValue } from '../use-debounced-value';
 import { AdjustCreditsDialog } from './adjust-credits-dialog';
 import { BanDialog } from './ban-dialog';
 import { LedgerDialog } from './ledger-dialog';
 import { UsersTable, type UserAction } from './users-table';
+import { errorText } from '../../../lib/error-text';
 
 export const ADMIN_PAGE_SIZE = 25;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -95,7 +95,7 @@ function AdminUsers({ currentUserId }: { currentUserId: string }) {
       ) : users.isError ? (
         <div role="alert" className="space-y-3 rounded-xl border border-danger/40 px-4 py-10 text-center text-sm">
           <p className="font-medium">{t('admin.loadFailed')}</p>
-          <p className="text-muted">{adminErrorMessage(t, users.error)}</p>
+          <p className="text-muted">{errorText(t, users.error)}</p>
           <Button variant="secondary" size="sm" onClick={() => void users.refetch()}>
             {t('admin.retry')}
           </Button>

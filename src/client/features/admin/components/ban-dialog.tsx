@@ -8,8 +8,8 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useBanUser } from '../api/ban-user';
 import { useUnbanUser } from '../api/unban-user';
-import { adminErrorMessage } from '../messages';
 import { AdminDialog } from './admin-dialog';
+import { errorText } from '../../../lib/error-text';
 
 /** Asks before banning (with an optional reason) or unbanning an account. */
 export function BanDialog({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
@@ -32,7 +32,7 @@ export function BanDialog({ user, onClose }: { user: AdminUserDto; onClose: () =
             toast.success(t('admin.unban.success', { email: user.email }));
             onClose();
           },
-          onError: (error) => toast.error(t('admin.unban.failed'), { description: adminErrorMessage(t, error) }),
+          onError: (error) => toast.error(t('admin.unban.failed'), { description: errorText(t, error) }),
         },
       );
       return;
@@ -44,7 +44,7 @@ export function BanDialog({ user, onClose }: { user: AdminUserDto; onClose: () =
           toast.success(t('admin.ban.success', { email: user.email }));
           onClose();
         },
-        onError: (error) => toast.error(t('admin.ban.failed'), { description: adminErrorMessage(t, error) }),
+        onError: (error) => toast.error(t('admin.ban.failed'), { description: errorText(t, error) }),
       },
     );
   };

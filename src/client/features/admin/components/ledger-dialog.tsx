@@ -3,8 +3,8 @@ import type { AdminUserDto } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useLedger } from '../api/get-ledger';
-import { adminErrorMessage } from '../messages';
 import { AdminDialog } from './admin-dialog';
+import { errorText } from '../../../lib/error-text';
 
 /** The account's credit ledger, newest first. */
 export function LedgerDialog({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
@@ -24,7 +24,7 @@ export function LedgerDialog({ user, onClose }: { user: AdminUserDto; onClose: (
     body = (
       <div role="alert" className="space-y-3 py-6 text-center text-sm">
         <p>{t('admin.ledger.failed')}</p>
-        <p className="text-muted">{adminErrorMessage(t, ledger.error)}</p>
+        <p className="text-muted">{errorText(t, ledger.error)}</p>
         <Button variant="secondary" size="sm" onClick={() => void ledger.refetch()}>
           {t('admin.retry')}
         </Button>

@@ -5,8 +5,8 @@ import { paths } from '../../../../shared/paths';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { resendVerification } from '../api/auth-api';
-import { authErrorMessage } from '../messages';
 import { AuthLayout } from './auth-layout';
+import { errorText } from '../../../lib/error-text';
 
 /** Seconds before another confirmation email may be asked for. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -32,7 +32,7 @@ export default function CheckEmailPage() {
       toast.success(t('auth.checkEmail.resent'));
       setCooldown(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
-      toast.error(t('auth.checkEmail.resendFailed'), { description: authErrorMessage(t, error) });
+      toast.error(t('auth.checkEmail.resendFailed'), { description: errorText(t, error) });
     } finally {
       setSending(false);
     }

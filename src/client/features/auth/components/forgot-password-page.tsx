@@ -10,10 +10,11 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/auth-api';
-import { authErrorMessage, toastFirstError, translateValidation } from '../messages';
+import { toastFirstError } from '../messages';
 import { useAuthErrorParams } from '../use-auth-error-params';
 import { useCaptcha } from '../use-captcha';
 import { AuthLayout } from './auth-layout';
+import { errorText, fieldErrorText } from '../../../lib/error-text';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export default function ForgotPasswordPage() {
           state: { title: t('auth.forgot.successTitle'), description: t('auth.forgot.successDescription') },
         });
       } catch (error) {
-        toast.error(t('auth.forgot.failedTitle'), { description: authErrorMessage(t, error) });
+        toast.error(t('auth.forgot.failedTitle'), { description: errorText(t, error) });
       } finally {
         // A captcha token is good for one attempt.
         captcha.reset();
@@ -47,7 +48,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('auth.forgot.title')} description={t('auth.forgot.description')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label={t('auth.fields.email')} error={translateValidation(t, form.formState.errors.email?.message)}>
+        <FormField label={t('auth.fields.email')} error={fieldErrorText(t, form.formState.errors.email?.message)}>
           {(field) => <Input type="email" autoComplete="email" disabled={submitting} {...field} {...form.register('email')} />}
         </FormField>
         {captcha.element}

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
 import { readPublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
-import { authErrorMessage } from '../messages';
 import { destinationAfterSignIn } from '../redirects';
+import { errorText } from '../../../lib/error-text';
 
 function GitHubMark() {
   return (
@@ -32,7 +32,7 @@ export function GitHubButton({ returnTo }: { returnTo: string }) {
       window.location.assign(url);
     } catch (error) {
       setLoading(false);
-      toast.error(t('auth.github.failed'), { description: authErrorMessage(t, error) });
+      toast.error(t('auth.github.failed'), { description: errorText(t, error) });
     }
   };
 

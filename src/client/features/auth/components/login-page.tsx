@@ -13,13 +13,14 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { signIn } from '../api/auth-api';
 import { meQueryKey } from '../api/get-me';
-import { authErrorMessage, toastFirstError, translateValidation } from '../messages';
+import { toastFirstError } from '../messages';
 import { destinationAfterSignIn } from '../redirects';
 import { useAuthErrorParams } from '../use-auth-error-params';
 import { useCaptcha } from '../use-captcha';
 import { AuthLayout } from './auth-layout';
 import { GitHubButton } from './github-button';
 import { TwoFactorStep } from './two-factor-step';
+import { errorText, fieldErrorText } from '../../../lib/error-text';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export default function LoginPage() {
           void navigate(paths.checkEmail.href(), { state: { email: values.email, context: 'login' } });
           return;
         }
-        toast.error(t('auth.login.failedTitle'), { description: authErrorMessage(t, error) });
+        toast.error(t('auth.login.failedTitle'), { description: errorText(t, error) });
       } finally {
         // A captcha token is good for one attempt.
         captcha.reset();
@@ -84,12 +85,12 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t('auth.login.title')} description={t('auth.login.description')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label={t('auth.fields.email')} error={translateValidation(t, errors.email?.message)}>
+        <FormField label={t('auth.fields.email')} error={fieldErrorText(t, errors.email?.message)}>
           {(field) => (
             <Input type="email" autoComplete="email" disabled={submitting} {...field} {...form.register('email')} />
           )}
         </FormField>
-        <FormField label={t('auth.fields.password')} error={translateValidation(t, errors.password?.message)}>
+        <FormField label={t('auth.fields.password')} error={fieldErrorText(t, errors.password?.message)}>
           {(field) => (
             <Input type="password" autoComplete="current-password" disabled={submitting} {...field} {...form.register('password')} />
           )}

@@ -10,11 +10,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { signUp } from '../api/auth-api';
-import { authErrorMessage, toastFirstError, translateValidation } from '../messages';
+import { toastFirstError } from '../messages';
 import { useAuthErrorParams } from '../use-auth-error-params';
 import { useCaptcha } from '../use-captcha';
 import { AuthLayout } from './auth-layout';
 import { GitHubButton } from './github-button';
+import { errorText, fieldErrorText } from '../../../lib/error-text';
 
 export default function SignUpPage() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export default function SignUpPage() {
         form.reset();
         void navigate(paths.checkEmail.href(), { state: { email, context: 'signup' } });
       } catch (error) {
-        toast.error(t('auth.signUp.failedTitle'), { description: authErrorMessage(t, error) });
+        toast.error(t('auth.signUp.failedTitle'), { description: errorText(t, error) });
       } finally {
         // A captcha token is good for one attempt.
         captcha.reset();
@@ -51,10 +52,10 @@ export default function SignUpPage() {
   return (
     <AuthLayout title={t('auth.signUp.title')} description={t('auth.signUp.description')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label={t('auth.fields.email')} error={translateValidation(t, errors.email?.message)}>
+        <FormField label={t('auth.fields.email')} error={fieldErrorText(t, errors.email?.message)}>
           {(field) => <Input type="email" autoComplete="email" disabled={submitting} {...field} {...form.register('email')} />}
         </FormField>
-        <FormField label={t('auth.fields.password')} error={translateValidation(t, errors.password?.message)}>
+        <FormField label={t('auth.fields.password')} error={fieldErrorText(t, errors.password?.message)}>
           {(field) => (
             <Input type="password" autoComplete="new-password" disabled={submitting} {...field} {...form.register('password')} />
           )}

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { verifyBackupCode, verifyTotp } from '../api/security-api';
-import { authErrorMessage } from '../messages';
+import { errorText } from '../../../lib/error-text';
 
 /** The second step of signing in: a code from the authenticator app, or a backup code. */
 export function TwoFactorStep({ onVerified }: { onVerified: () => void }) {
@@ -24,7 +24,7 @@ export function TwoFactorStep({ onVerified }: { onVerified: () => void }) {
       onVerified();
     } catch (error) {
       setCode('');
-      toast.error(t('auth.twoFactor.failedTitle'), { description: authErrorMessage(t, error) });
+      toast.error(t('auth.twoFactor.failedTitle'), { description: errorText(t, error) });
     } finally {
       setBusy(false);
     }

@@ -10,9 +10,10 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/auth-api';
-import { authErrorMessage, toastFirstError, translateValidation } from '../messages';
+import { toastFirstError } from '../messages';
 import { useAuthErrorParams } from '../use-auth-error-params';
 import { AuthLayout } from './auth-layout';
+import { errorText, fieldErrorText } from '../../../lib/error-text';
 
 export default function UpdatePasswordPage() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export default function UpdatePasswordPage() {
         toast.success(t('auth.update.success'));
         void navigate(paths.login.href(), { replace: true });
       } catch (error) {
-        toast.error(t('auth.update.failedTitle'), { description: authErrorMessage(t, error) });
+        toast.error(t('auth.update.failedTitle'), { description: errorText(t, error) });
       } finally {
         setSubmitting(false);
       }
@@ -58,12 +59,12 @@ export default function UpdatePasswordPage() {
   return (
     <AuthLayout title={t('auth.update.title')} description={t('auth.update.description')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label={t('auth.fields.newPassword')} error={translateValidation(t, errors.password?.message)}>
+        <FormField label={t('auth.fields.newPassword')} error={fieldErrorText(t, errors.password?.message)}>
           {(field) => (
             <Input type="password" autoComplete="new-password" disabled={submitting} {...field} {...form.register('password')} />
           )}
         </FormField>
-        <FormField label={t('auth.fields.confirmPassword')} error={translateValidation(t, errors.confirmPassword?.message)}>
+        <FormField label={t('auth.fields.confirmPassword')} error={fieldErrorText(t, errors.confirmPassword?.message)}>
           {(field) => (
             <Input type="password" autoComplete="new-password" disabled={submitting} {...field} {...form.register('confirmPassword')} />
           )}

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import type { CheckoutDto, CheckoutInput, CheckoutResultDto, CreditsDto } from '../../../../shared/schemas/billing';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../auth';
 
 export const creditsQueryKey = ['credits'] as const;
 

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
-import { billingMessages } from '../../../../shared/schemas/billing';
+import { billingMessageKeys } from '../../../../shared/schemas/billing';
 import { buttonVariants } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { rememberDestination } from '../../auth/redirects';
+import { validationKeyOf } from '../../../lib/error-text';
+import { rememberDestination } from '../../auth';
 import { createCheckout } from '../api/billing-api';
 
 /** Attempts to open a checkout before giving up (spec §4: retries, then failure). */
@@ -17,9 +18,9 @@ type Failure = 'missingPriceId' | 'loginRequired' | 'invalidPricing' | 'alreadyS
 
 function failureOf(error: unknown): Failure | null {
   if (!(error instanceof ApiError) || !error.isClientError) return null;
-  if (error.status === 401) return 'loginRequired';
-  if (error.status === 409) return 'alreadySubscribed';
-  if (error.message === billingMessages.missingPriceId) return 'missingPriceId';
+  if (error.code === 'UNAUTHORIZED') return 'loginRequired';
+  if (error.code === 'ALREADY_SUBSCRIBED') return 'alreadySubscribed';
+  if (validationKeyOf(error) === billingMessageKeys.missingPriceId) return 'missingPriceId';
   return 'invalidPricing';
 }
 

@@ -109,16 +109,16 @@ describe('the free evaluation', () => {
 
   it.each([
     [
-      apiError(409, 'CONFLICT', 'Your free evaluation is not available or has already been used.'),
+      apiError(409, 'EVALUATION_USED', 'Your free evaluation is not available or has already been used.'),
       'Your free evaluation is not available or has already been used.',
     ],
     [
-      apiError(429, 'RATE_LIMITED', 'You have exceeded your evaluation quota.'),
+      apiError(429, 'EVALUATION_QUOTA', 'You have exceeded your evaluation quota.'),
       'You have exceeded your evaluation quota.',
     ],
     [apiError(401, 'UNAUTHORIZED', 'Unauthorized'), 'Authentication error. Please sign in again.'],
     [
-      apiError(503, 'SERVICE_UNAVAILABLE', 'The request timed out. Please try again later.'),
+      apiError(503, 'EVALUATION_TIMEOUT', 'The request timed out. Please try again later.'),
       'The request timed out. Please try again later.',
     ],
     [
@@ -136,7 +136,7 @@ describe('the free evaluation', () => {
   });
 
   it('links to the subscription options when the evaluation is used, and to sign-in on an auth error', async () => {
-    setup({ available: true, evaluation: null }, { create: () => apiError(409, 'CONFLICT', 'used') });
+    setup({ available: true, evaluation: null }, { create: () => apiError(409, 'EVALUATION_USED', 'used') });
     await submitIdea();
     expect(await screen.findByRole('link', { name: 'View subscription options' })).toHaveAttribute(
       'href',

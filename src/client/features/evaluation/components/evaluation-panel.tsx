@@ -17,9 +17,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
 import { useCreateEvaluation } from '../api/create-evaluation';
 import { useEvaluationState } from '../api/get-evaluation';
-import { evaluationErrorKind, translateIdeaMessage } from '../messages';
+import { evaluationErrorKind } from '../messages';
 import { EvaluationError } from './evaluation-error';
 import { EvaluationResult } from './evaluation-result';
+import { fieldErrorText } from '../../../lib/error-text';
 
 /**
  * The free evaluation: an idea in, a viability assessment out, then on request the overview and
@@ -96,7 +97,7 @@ function EvaluationForm({ available }: { available: boolean }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
-      <FormField label={t('evaluation.ideaLabel')} error={translateIdeaMessage(t, errors.idea?.message)}>
+      <FormField label={t('evaluation.ideaLabel')} error={fieldErrorText(t, errors.idea?.message)}>
         {(field) => (
           <Textarea
             rows={5}

@@ -86,7 +86,7 @@ describe('the landing page’s free idea test', () => {
 
   it('tells a visitor whose free evaluation is used, with the pricing and a way to change the idea', async () => {
     const user = userEvent.setup();
-    setup(false, () => apiError(409, 'CONFLICT', 'Your free evaluation is not available or has already been used.'));
+    setup(false, () => apiError(409, 'EVALUATION_USED', 'Your free evaluation is not available or has already been used.'));
     await user.type(screen.getByRole('textbox', { name: 'Your app idea' }), 'A dog-sitting app');
     await user.click(screen.getByRole('button', { name: /Evaluate my idea/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your free evaluation is not available or has already been used.');

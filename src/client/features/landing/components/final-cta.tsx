@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { buttonVariants } from '../../../components/ui/button-variants';
-import { useSignedIn } from '../../auth/session-hint';
-import { WaitlistForm } from '../../marketing/components/waitlist-form';
+import { useSignedIn } from '../../auth';
+import { WaitlistForm } from '../../marketing';
 import { LandingSection } from './landing-section';
 
 /** The final call to action: to the dashboard when signed in, else to sign-up (spec §2), and the waiting list. */

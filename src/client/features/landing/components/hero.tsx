@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { sectionHref } from '../../../components/layout/public-nav';
-import { useSignedIn } from '../../auth/session-hint';
+import { useSignedIn } from '../../auth';
 import { SCROLL_OFFSET_PX } from '../../../lib/ui-constants';
-import { LandingIdeaForm } from '../../evaluation/components/landing-idea-form';
+import { LandingIdeaForm } from '../../evaluation';
 import { HeroVideo } from './hero-video';
 
 const DemoDialog = lazy(() => import('./demo-dialog'));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryProvider } from '../../../app/query-layout';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
-import { PricingSection } from '../../pricing/components/pricing-section';
+import { PricingSection } from '../../pricing';
 import { Faq } from './faq';
 import { FeatureCards } from './feature-cards';
 import { FinalCta } from './final-cta';

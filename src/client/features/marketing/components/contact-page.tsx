@@ -10,11 +10,10 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
-import { authErrorMessage } from '../../auth/messages';
 import { useSubmitContact } from '../api/submit-contact';
-import { translateMarketingMessage } from '../messages';
 import { SUPPORT_EMAIL } from '../../../lib/site';
 import { socialLinks } from '../social-links';
+import { errorText, fieldErrorText } from '../../../lib/error-text';
 
 const fieldOrder = ['name', 'email', 'message'] as const;
 
@@ -28,7 +27,7 @@ export default function ContactPage() {
     defaultValues: { name: '', email: '', message: '' },
   });
   const error = (name: (typeof fieldOrder)[number]) =>
-    translateMarketingMessage(t, form.formState.errors[name]?.message);
+    fieldErrorText(t, form.formState.errors[name]?.message);
   const length = useWatch({ control: form.control, name: 'message' })?.length ?? 0;
 
   const onSubmit = form.handleSubmit(
@@ -39,11 +38,11 @@ export default function ContactPage() {
           form.reset();
         },
         onError: (failure) =>
-          toast.error(t('marketing.contact.failedTitle'), { description: authErrorMessage(t, failure) }),
+          toast.error(t('marketing.contact.failedTitle'), { description: errorText(t, failure) }),
       }),
     (invalid) => {
       const first = fieldOrder.map((name) => invalid[name]).find(Boolean);
-      const message = translateMarketingMessage(t, first?.message);
+      const message = fieldErrorText(t, first?.message);
       if (message) toast.error(t('toast.validationTitle'), { description: message });
     },
   );

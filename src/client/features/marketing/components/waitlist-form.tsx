@@ -11,9 +11,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useLazyNamespace } from '../../../lib/use-lazy-namespace';
-import { authErrorMessage } from '../../auth/messages';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { translateMarketingMessage } from '../messages';
+import { errorText, fieldErrorText } from '../../../lib/error-text';
 
 const fieldOrder = ['name', 'email'] as const;
 
@@ -42,7 +41,7 @@ function WaitlistContent({ headingLevel = 2, className }: WaitlistFormProps) {
   const join = useJoinWaitlist();
   const [joinedAs, setJoinedAs] = useState<string>();
   const form = useForm<WaitlistInput>({ resolver: zodResolver(waitlistInput), defaultValues: { name: '', email: '' } });
-  const error = (name: (typeof fieldOrder)[number]) => translateMarketingMessage(tCommon, form.formState.errors[name]?.message);
+  const error = (name: (typeof fieldOrder)[number]) => fieldErrorText(tCommon, form.formState.errors[name]?.message);
   const Heading = `h${headingLevel}` as 'h2';
 
   const onSubmit = form.handleSubmit(
@@ -53,12 +52,12 @@ function WaitlistContent({ headingLevel = 2, className }: WaitlistFormProps) {
           form.reset();
         },
         onError: (failure) => {
-          toast.error(t('waitlist.failedTitle'), { description: authErrorMessage(tCommon, failure) });
+          toast.error(t('waitlist.failedTitle'), { description: errorText(tCommon, failure) });
         },
       }),
     (invalid) => {
       const first = fieldOrder.map((name) => invalid[name]).find(Boolean);
-      const message = translateMarketingMessage(tCommon, first?.message);
+      const message = fieldErrorText(tCommon, first?.message);
       if (message) toast.error(tCommon('toast.validationTitle'), { description: message });
     },
   );

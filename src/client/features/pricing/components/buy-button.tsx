@@ -8,9 +8,8 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { CHECKOUT_BUTTON_LOCK_MS } from '../../../lib/ui-constants';
-import { askSignedIn, useSignedIn } from '../../auth/session-hint';
-import { rememberDestination } from '../../auth/redirects';
-import { checkoutHref } from '../../billing/checkout-link';
+import { askSignedIn, rememberDestination, useSignedIn } from '../../auth';
+import { checkoutHref } from '../../billing';
 
 export interface BuyButtonProps {
   price: Price;

@@ -8,7 +8,7 @@ import { VIDEO_MAX_RETRIES, VIDEO_RETRY_MS } from '../../../lib/ui-constants';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useLazyNamespace } from '../../../lib/use-lazy-namespace';
 import { demoVideo } from '../../../lib/demo-video';
-import { WaitlistForm } from '../../marketing/components/waitlist-form';
+import { WaitlistForm } from '../../marketing';
 import { greetingName } from '../greeting';
 import { launchPercent } from './launch-offer';
 import { PricingSection } from './pricing-section';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectInput, ProjectDto } from '../../../../shared/schemas/projects';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../auth';
 import { projectQueryKey, projectsQueryKey } from './get-project';
 
 export function createProject(input: CreateProjectInput): Promise<ProjectDto> {

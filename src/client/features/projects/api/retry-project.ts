@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDto } from '../../../../shared/schemas/projects';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../auth';
 import { projectQueryKey } from './get-project';
 
 export function retryProject(projectId: string): Promise<ProjectDto> {

@@ -1,13 +1,13 @@
 import { Loader2, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_MAX, projectMessages, updateDocumentInput, type DocumentDto } from '../../../../shared/schemas/projects';
+import { DOCUMENT_MAX, updateDocumentInput, type DocumentDto } from '../../../../shared/schemas/projects';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateDocument } from '../api/update-document';
-import { projectErrorMessage, translateProjectMessage } from '../messages';
+import { errorText, fieldErrorText } from '../../../lib/error-text';
 
 /** Edits a document's markdown; saving stores it as a new version (the old one stays in the history). */
 export function DocumentEditor({
@@ -33,7 +33,7 @@ export function DocumentEditor({
   const save = () => {
     const parsed = updateDocumentInput.safeParse({ content, baseVersion: document.version });
     if (!parsed.success) {
-      setError(translateProjectMessage(t, parsed.error.issues[0]?.message) ?? null);
+      setError(fieldErrorText(t, parsed.error.issues[0]?.message) ?? null);
       return;
     }
     setError(null);
@@ -45,8 +45,8 @@ export function DocumentEditor({
           onDone();
         },
         onError: (failure) => {
-          const conflict = failure instanceof ApiError && failure.message === projectMessages.editConflict;
-          setError(projectErrorMessage(t, failure));
+          const conflict = failure instanceof ApiError && failure.code === 'STALE_VERSION';
+          setError(errorText(t, failure));
           if (conflict) onReload();
         },
       },

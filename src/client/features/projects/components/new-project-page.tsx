@@ -13,14 +13,14 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
 import { toast } from '../../../lib/toast';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useCreateProject } from '../api/create-project';
-import { useTemplate } from '../../templates/api/get-templates';
-import { creditBlockOf, translateProjectMessage, type CreditBlock } from '../messages';
+import { useTemplate } from '../../templates';
+import { type CreditBlock, creditBlockOf } from '../messages';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
+import { fieldErrorText, validationKeyOf } from '../../../lib/error-text';
 
 export const WIZARD_STEPS = 3;
 export const wizardPlatforms = ['web', 'ios', 'android', 'desktop', 'extension'] as const;
@@ -146,10 +146,7 @@ function NewProjectWizard({
       if (block) setBlockedBySubmit(block);
       else {
         // A rule the server enforces (the idea's length) is named; anything else just failed.
-        const invalid = error instanceof ApiError && error.code === 'VALIDATION_FAILED';
-        toast.error(t('projects.messages.startFailed'), {
-          description: invalid ? translateProjectMessage(t, error.message) : undefined,
-        });
+        toast.error(t('projects.messages.startFailed'), { description: fieldErrorText(t, validationKeyOf(error)) });
       }
     } finally {
       submitting.current = false;
@@ -253,7 +250,7 @@ function IdeaStep({
   return (
     <>
       <p className="text-muted">{t('projects.wizard.ideaHint')}</p>
-      <FormField label={t('projects.wizard.ideaLabel')} error={translateProjectMessage(t, errors.idea?.message)}>
+      <FormField label={t('projects.wizard.ideaLabel')} error={fieldErrorText(t, errors.idea?.message)}>
         {(field) => (
           <Textarea
             rows={7}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectMessages, type DocumentDto, type ProjectDto } from '../../../../shared/schemas/projects';
+import type { DocumentDto, ProjectDto } from '../../../../shared/schemas/projects';
 import { initI18n } from '../../../lib/i18n';
 import { apiError, meFixture, mockApi, polyfillDialog, renderRoutes, type ApiHandler } from '../../../lib/test-utils';
 import { toast } from '../../../lib/toast';
@@ -311,7 +311,7 @@ describe('the project page', () => {
     const { calls } = setup(state, {
       handler: ({ method, path, body }) => {
         if (method !== 'PUT' || path !== `/api/projects/${PROJECT_ID}/documents/overview`) return undefined;
-        if (conflict) return apiError(409, 'CONFLICT', projectMessages.editConflict);
+        if (conflict) return apiError(409, 'STALE_VERSION', 'Any wording: the code decides');
         const saved = { ...documentFixture('overview', (body as { content: string }).content, 2), source: 'edited' as const };
         state.documents = [saved];
         return { body: saved };

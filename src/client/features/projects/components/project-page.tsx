@@ -10,11 +10,11 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useDocuments } from '../api/get-documents';
 import { isSettled, PROJECT_POLL_MS, useProject } from '../api/get-project';
 import { useRetryProject } from '../api/retry-project';
-import { creditBlockOf, projectErrorMessage, type CreditBlock } from '../messages';
+import { type CreditBlock, creditBlockOf } from '../messages';
 import { useProjectLiveUpdates } from '../use-project-live-updates';
 import { DocumentEditor } from './document-editor';
 import { DocumentTabs, isDocumentTab } from './document-tabs';
@@ -27,6 +27,7 @@ import { ProjectNotFound } from './project-not-found';
 import { ProjectStatusBadge } from './project-status-badge';
 import { RegenerateAction } from './regenerate-action';
 import { StepProgress } from './step-progress';
+import { errorText } from '../../../lib/error-text';
 
 /** A regeneration is followed for at most this long (then the page stops asking). */
 const REGENERATION_WATCH_MS = 5 * 60_000;
@@ -51,7 +52,7 @@ function ProjectView({ projectId }: { projectId: string }) {
     ) : (
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-xl font-semibold">{t('projects.page.loadFailed')}</h1>
-        <p className="mt-3 text-muted">{projectErrorMessage(t, project.error)}</p>
+        <p className="mt-3 text-muted">{errorText(t, project.error)}</p>
         <Button className="mt-6" onClick={() => void project.refetch()}>
           {t('projects.page.retryLoad')}
         </Button>
@@ -101,7 +102,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
       onError: (error) => {
         const block = creditBlockOf(error);
         if (block) setCreditBlock(block);
-        else toast.error(t('projects.messages.startFailed'), { description: projectErrorMessage(t, error) });
+        else toast.error(t('projects.messages.startFailed'), { description: errorText(t, error) });
       },
     });
 

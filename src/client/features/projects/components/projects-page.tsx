@@ -7,10 +7,10 @@ import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/page-states';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { SearchInput } from '../../../components/ui/search-input';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useProjects } from '../api/list-projects';
-import { projectErrorMessage } from '../messages';
 import { ProjectStatusBadge } from './project-status-badge';
+import { errorText } from '../../../lib/error-text';
 
 /** /dashboard/projects: every project with its status and dates, searchable by name or idea. */
 export default function ProjectsPage() {
@@ -48,7 +48,7 @@ export default function ProjectsPage() {
         {projects.isPending ? (
           <CardGridSkeleton />
         ) : projects.isError ? (
-          <LoadError message={projectErrorMessage(t, projects.error)} onRetry={() => void projects.refetch()} />
+          <LoadError message={errorText(t, projects.error)} onRetry={() => void projects.refetch()} />
         ) : projects.data.length === 0 ? (
           <EmptyState icon={FolderOpen} title={t('projects.list.emptyTitle')} action={newProject}>
             {canCreate ? t('projects.list.emptyBody') : t('projects.list.emptyNoCredits')}

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { projectMessages } from '../../../../shared/schemas/projects';
 import { initI18n } from '../../../lib/i18n';
 import { apiError, mockApi, polyfillDialog, renderRoutes } from '../../../lib/test-utils';
 import { PROJECT_ID } from '../testing';
@@ -58,7 +57,7 @@ describe('the AI implementation prompt modal', () => {
   });
 
   it('waits while the prompts are written, and offers a retry when loading fails', async () => {
-    let answer = apiError(404, 'NOT_FOUND', projectMessages.notReady);
+    let answer = apiError(404, 'DOCUMENT_NOT_READY', 'Any wording: the code decides');
     mockApi(() => answer);
     const user = userEvent.setup();
     const dialog = await open();

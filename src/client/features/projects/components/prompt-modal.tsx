@@ -2,7 +2,6 @@ import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformLabels, platforms } from '../../../../shared/schemas/kit';
-import { projectMessages } from '../../../../shared/schemas/projects';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -21,7 +20,7 @@ export function PromptModal({ projectId, onClose }: { projectId: string; onClose
   const [tool, setTool] = usePromptTool();
   const prompt = usePrompt(projectId, tool);
   const selectId = useId();
-  const waiting = prompt.error instanceof ApiError && prompt.error.message === projectMessages.notReady;
+  const waiting = prompt.error instanceof ApiError && prompt.error.code === 'DOCUMENT_NOT_READY';
 
   return (
     <Dialog

@@ -2,13 +2,13 @@ import { Loader2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionPlan } from '../../../../shared/schemas/auth';
-import { projectMessages, type DocumentDto } from '../../../../shared/schemas/projects';
+import type { DocumentDto } from '../../../../shared/schemas/projects';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRegenerateDocument } from '../api/regenerate-document';
-import { projectErrorMessage } from '../messages';
+import { errorText } from '../../../lib/error-text';
 
 /** DESIGN §5: Founder may regenerate 5 documents per project each month; Growth has no limit. */
 export const FOUNDER_REGENERATIONS = 5;
@@ -62,8 +62,8 @@ export function RegenerateAction({
       },
       onError: (error) => {
         setConfirming(false);
-        if (error instanceof ApiError && error.message === projectMessages.regenerationLimit) onLimitReached();
-        toast.error(t('projects.regenerate.failed'), { description: projectErrorMessage(t, error) });
+        if (error instanceof ApiError && error.code === 'REGENERATION_LIMIT') onLimitReached();
+        toast.error(t('projects.regenerate.failed'), { description: errorText(t, error) });
       },
     });
   };

@@ -13,14 +13,12 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useProject } from '../../projects/api/get-project';
-import { ProjectNotFound } from '../../projects/components/project-not-found';
-import { projectErrorMessage } from '../../projects/messages';
-import { usePromptTool } from '../../projects/use-prompt-tool';
+import { ProjectNotFound, useProject, usePromptTool } from '../../projects';
 import { useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
 import { moveTask, progressOf, setSubtaskStatus, type TaskFilters } from '../board';
 import { TaskBoard } from './task-board';
+import { errorText } from '../../../lib/error-text';
 
 /** /dashboard/tasks-dashboard/:projectId: one project's board (paid plans). */
 export default function ProjectTasksPage() {
@@ -39,7 +37,7 @@ export default function ProjectTasksPage() {
     if (!next) return;
     update.mutate(
       { taskId, input, optimistic: next },
-      { onError: (error) => toast.error(t('tasks.board.saveFailed'), { description: projectErrorMessage(t, error) }) },
+      { onError: (error) => toast.error(t('tasks.board.saveFailed'), { description: errorText(t, error) }) },
     );
   };
   const onMove = (taskId: string, status: TaskStatus, position: number) =>
@@ -124,7 +122,7 @@ export default function ProjectTasksPage() {
             ))}
           </div>
         ) : tasks.isError ? (
-          <LoadError message={projectErrorMessage(t, tasks.error)} onRetry={() => void tasks.refetch()} />
+          <LoadError message={errorText(t, tasks.error)} onRetry={() => void tasks.refetch()} />
         ) : tasks.data.tasks.length === 0 ? (
           <EmptyState
             icon={ListTodo}

@@ -6,8 +6,8 @@ import type { TasksOverviewDto } from '../../../../shared/schemas/tasks';
 import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/page-states';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import { projectErrorMessage } from '../../projects/messages';
 import { useTasksOverview } from '../api/get-tasks';
+import { errorText } from '../../../lib/error-text';
 
 /** /dashboard/tasks-dashboard: every project's progress, each opening its board (paid plans). */
 export default function TasksDashboardPage() {
@@ -21,7 +21,7 @@ export default function TasksDashboardPage() {
         {overview.isPending ? (
           <CardGridSkeleton />
         ) : overview.isError ? (
-          <LoadError message={projectErrorMessage(t, overview.error)} onRetry={() => void overview.refetch()} />
+          <LoadError message={errorText(t, overview.error)} onRetry={() => void overview.refetch()} />
         ) : overview.data.projects.length === 0 ? (
           <EmptyState
             icon={KanbanSquare}

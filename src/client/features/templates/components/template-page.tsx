@@ -7,7 +7,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { MarkdownSkeleton, MarkdownView } from '../../../components/ui/markdown-view';
 import { LoadError } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useTemplate } from '../api/get-templates';
 
 /** /dashboard/templates/:id: one template's guide and the way to start a project from it. */

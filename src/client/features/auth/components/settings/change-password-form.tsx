@@ -3,17 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { messages, newPassword } from '../../../../../shared/schemas/auth';
+import { newPassword, validationKeys } from '../../../../../shared/schemas/auth';
 import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { toast } from '../../../../lib/toast';
 import { changePassword } from '../../api/security-api';
-import { authErrorMessage, toastFirstError, translateValidation } from '../../messages';
+import { toastFirstError } from '../../messages';
+import { errorText, fieldErrorText } from '../../../../lib/error-text';
 
 const changePasswordInput = z
-  .object({ currentPassword: z.string().min(1, messages.passwordMin), password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDontMatch, path: ['confirmPassword'] });
+  .object({ currentPassword: z.string().min(1, validationKeys.passwordMin), password: newPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: validationKeys.passwordsDontMatch, path: ['confirmPassword'] });
 type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
 /** Changes the password and ends every other session. */
@@ -32,7 +33,7 @@ export function ChangePasswordForm() {
       toast.success(t('settings.password.changed'));
       await queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] });
     },
-    onError: (error) => toast.error(t('settings.password.failed'), { description: authErrorMessage(t, error) }),
+    onError: (error) => toast.error(t('settings.password.failed'), { description: errorText(t, error) }),
   });
   const onSubmit = form.handleSubmit(
     (values) => change.mutate(values),
@@ -41,13 +42,13 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <h3 className="font-medium">{t('settings.password.title')}</h3>
-      <FormField label={t('settings.password.current')} error={translateValidation(t, errors.currentPassword?.message)}>
+      <FormField label={t('settings.password.current')} error={fieldErrorText(t, errors.currentPassword?.message)}>
         {(field) => <Input type="password" autoComplete="current-password" {...field} {...form.register('currentPassword')} />}
       </FormField>
-      <FormField label={t('auth.fields.newPassword')} error={translateValidation(t, errors.password?.message)}>
+      <FormField label={t('auth.fields.newPassword')} error={fieldErrorText(t, errors.password?.message)}>
         {(field) => <Input type="password" autoComplete="new-password" {...field} {...form.register('password')} />}
       </FormField>
-      <FormField label={t('auth.fields.confirmPassword')} error={translateValidation(t, errors.confirmPassword?.message)}>
+      <FormField label={t('auth.fields.confirmPassword')} error={fieldErrorText(t, errors.confirmPassword?.message)}>
         {(field) => <Input type="password" autoComplete="new-password" {...field} {...form.register('confirmPassword')} />}
       </FormField>
       <Button type="submit" disabled={change.isPending}>

@@ -9,8 +9,8 @@ import { ApiError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { useMe } from '../../api/get-me';
 import { accountsQueryOptions, deleteAccount, signInAgainWithGitHub } from '../../api/security-api';
-import { authErrorMessage } from '../../messages';
 import { PasswordPrompt } from './password-prompt';
+import { errorText } from '../../../../lib/error-text';
 
 /** For an account without a password: its email, typed out, enables the button. */
 function EmailPrompt({ email, busy, onSubmit }: { email: string; busy: boolean; onSubmit: (email: string) => void }) {
@@ -59,13 +59,13 @@ export function DeleteAccount() {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'SESSION_EXPIRED' && !hasPassword) setNeedsFreshSignIn(true);
-      else toast.error(t('settings.delete.failed'), { description: authErrorMessage(t, error) });
+      else toast.error(t('settings.delete.failed'), { description: errorText(t, error) });
     },
   });
   const reauthenticate = useMutation({
     mutationFn: signInAgainWithGitHub,
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => toast.error(t('settings.delete.failed'), { description: authErrorMessage(t, error) }),
+    onError: (error) => toast.error(t('settings.delete.failed'), { description: errorText(t, error) }),
   });
 
   const prompt = hasPassword ? (

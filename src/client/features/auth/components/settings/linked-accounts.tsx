@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { readPublicConfig } from '../../../../lib/public-config';
 import { toast } from '../../../../lib/toast';
 import { accountsQueryOptions, linkGitHub, unlinkAccount } from '../../api/security-api';
-import { authErrorMessage } from '../../messages';
+import { errorText } from '../../../../lib/error-text';
 
 /** Sign-in methods on the account: the password and, when configured, GitHub. The last one stays. */
 export function LinkedAccounts() {
@@ -12,7 +12,7 @@ export function LinkedAccounts() {
   const queryClient = useQueryClient();
   const accounts = useQuery(accountsQueryOptions);
   const githubAvailable = Boolean(readPublicConfig().githubSignIn);
-  const onError = (error: unknown) => toast.error(t('settings.accounts.failed'), { description: authErrorMessage(t, error) });
+  const onError = (error: unknown) => toast.error(t('settings.accounts.failed'), { description: errorText(t, error) });
   const link = useMutation({ mutationFn: linkGitHub, onSuccess: ({ url }) => window.location.assign(url), onError });
   const unlink = useMutation({
     mutationFn: unlinkAccount,

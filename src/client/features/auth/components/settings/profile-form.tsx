@@ -10,8 +10,9 @@ import { Input } from '../../../../components/ui/input';
 import { toast } from '../../../../lib/toast';
 import { meQueryKey, useMe } from '../../api/get-me';
 import { updateMe } from '../../api/security-api';
-import { authErrorMessage, toastFirstError, translateValidation } from '../../messages';
+import { toastFirstError } from '../../messages';
 import { SettingsSection } from './section';
+import { errorText, fieldErrorText } from '../../../../lib/error-text';
 
 const profileInput = z.object({ userName });
 
@@ -29,7 +30,7 @@ export function ProfileForm() {
       queryClient.setQueryData(meQueryKey, updated);
       toast.success(t('settings.profile.saved'));
     },
-    onError: (error) => toast.error(t('settings.profile.failed'), { description: authErrorMessage(t, error) }),
+    onError: (error) => toast.error(t('settings.profile.failed'), { description: errorText(t, error) }),
   });
   const onSubmit = form.handleSubmit(
     (values) => save.mutate(String(values.userName)),
@@ -39,7 +40,7 @@ export function ProfileForm() {
     <SettingsSection title={t('settings.profile.title')} description={me?.user.email}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <FormField label={t('settings.profile.userName')} error={translateValidation(t, form.formState.errors.userName?.message)}>
+          <FormField label={t('settings.profile.userName')} error={fieldErrorText(t, form.formState.errors.userName?.message)}>
             {(field) => <Input autoComplete="nickname" disabled={save.isPending} {...field} {...form.register('userName')} />}
           </FormField>
         </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
 import { revokeOtherSessions, revokeSession, sessionsQueryOptions } from '../../api/security-api';
-import { authErrorMessage } from '../../messages';
+import { errorText } from '../../../../lib/error-text';
 
 /** Where the account is signed in, with a way to end any other session. */
 export function SessionsList({ currentSessionId }: { currentSessionId?: string }) {
@@ -11,7 +11,7 @@ export function SessionsList({ currentSessionId }: { currentSessionId?: string }
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQueryOptions);
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
-  const onError = (error: unknown) => toast.error(t('settings.sessions.failed'), { description: authErrorMessage(t, error) });
+  const onError = (error: unknown) => toast.error(t('settings.sessions.failed'), { description: errorText(t, error) });
   const revoke = useMutation({ mutationFn: revokeSession, onSuccess: refresh, onError });
   const revokeOthers = useMutation({
     mutationFn: revokeOtherSessions,

@@ -7,8 +7,8 @@ import { Input } from '../../../../components/ui/input';
 import { toast } from '../../../../lib/toast';
 import { meQueryKey, useMe } from '../../api/get-me';
 import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../../api/security-api';
-import { authErrorMessage } from '../../messages';
 import { PasswordPrompt } from './password-prompt';
+import { errorText } from '../../../../lib/error-text';
 
 /** Turns TOTP on (QR code, backup codes, a first code to confirm) or off. */
 export function TwoFactorSettings() {
@@ -19,7 +19,7 @@ export function TwoFactorSettings() {
   const [code, setCode] = useState('');
   const enabled = Boolean(me?.user.twoFactorEnabled);
   const refresh = () => queryClient.invalidateQueries({ queryKey: meQueryKey });
-  const fail = (title: string) => (error: unknown) => toast.error(title, { description: authErrorMessage(t, error) });
+  const fail = (title: string) => (error: unknown) => toast.error(title, { description: errorText(t, error) });
 
   const start = useMutation({ mutationFn: enableTwoFactor, onSuccess: setSetup, onError: fail(t('settings.twoFactor.failed')) });
   const confirm = useMutation({

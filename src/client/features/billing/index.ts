@@ -1,0 +1,2 @@
+/** The billing feature as other features see it. */
+export { checkoutHref } from './checkout-link';

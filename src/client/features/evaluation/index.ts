@@ -1,0 +1,2 @@
+/** The evaluation feature as other features see it. */
+export { LandingIdeaForm } from './components/landing-idea-form';

@@ -1,0 +1,2 @@
+/** The marketing feature as other features see it. */
+export { WaitlistForm } from './components/waitlist-form';

@@ -1,0 +1,2 @@
+/** The pricing feature as other features see it. */
+export { PricingSection } from './components/pricing-section';

@@ -1,0 +1,4 @@
+/** The projects feature as other features see it: one project, its not-found state, the chosen AI tool. */
+export { useProject } from './api/get-project';
+export { ProjectNotFound } from './components/project-not-found';
+export { usePromptTool } from './use-prompt-tool';

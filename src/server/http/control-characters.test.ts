@@ -4,13 +4,13 @@ import { databaseKinds } from '../../../tests/support/databases';
 import { userWithCredits, type TestUser } from '../../../tests/support/kit-helpers';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../../tests/support/test-app';
 import { readyProject } from '../../../tests/support/workspace-helpers';
-import { controlCharactersMessage } from '../../shared/schemas/text';
+import { controlCharactersKey, controlCharactersMessage } from '../../shared/schemas/text';
 import type { ProjectDto } from '../../shared/schemas/projects';
 
 const refusal = (path: string) => ({
   code: 'VALIDATION_FAILED',
   message: controlCharactersMessage,
-  details: { issues: [{ path, message: controlCharactersMessage }] },
+  details: { issues: [{ path, message: controlCharactersMessage, code: controlCharactersKey }] },
 });
 
 describe.each(databaseKinds)('control characters in what people send, on %s', (kind) => {

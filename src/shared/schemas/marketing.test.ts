@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactInput, marketingMessages, personName, waitlistInput } from './marketing';
+import { contactInput, marketingMessageKeys, personName, waitlistInput } from './marketing';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -9,19 +9,19 @@ describe('the marketing form schemas (spec §5)', () => {
     for (const name of ['Анна Петрова', 'José Núñez', 'Zoë', 'Jose\u0301', 'देवनागरी नाम', '李小龙', 'Ærøskøbing']) {
       expect(personName.safeParse(name).success, name).toBe(true);
     }
-    expect(firstMessage(personName.safeParse('Anna_P'))).toBe(marketingMessages.nameChars);
-    expect(firstMessage(personName.safeParse('Anna 3'))).toBe(marketingMessages.nameChars);
+    expect(firstMessage(personName.safeParse('Anna_P'))).toBe(marketingMessageKeys.nameChars);
+    expect(firstMessage(personName.safeParse('Anna 3'))).toBe(marketingMessageKeys.nameChars);
   });
 
   it('cleans a name before checking it, as the spec’s text cleaning says', () => {
     expect(personName.parse('  <b>Anna</b> Lee ')).toBe('Anna Lee');
-    expect(firstMessage(personName.safeParse('<i></i>'))).toBe(marketingMessages.nameRequired);
+    expect(firstMessage(personName.safeParse('<i></i>'))).toBe(marketingMessageKeys.nameRequired);
   });
 
   it('refuses < and > in the message rather than cleaning them away', () => {
     const base = { name: 'Ann', email: 'ann@example.com' };
     expect(firstMessage(contactInput.safeParse({ ...base, message: '<script>alert(1)</script>' }))).toBe(
-      marketingMessages.messageChars,
+      marketingMessageKeys.messageChars,
     );
     expect(contactInput.parse({ ...base, message: '  Tom & Jerry\n' }).message).toBe('Tom & Jerry');
   });
@@ -33,10 +33,10 @@ describe('the marketing form schemas (spec §5)', () => {
   });
 
   it('answers a missing or null field with its required message', () => {
-    expect(firstMessage(waitlistInput.safeParse({ email: 'ann@example.com' }))).toBe(marketingMessages.nameRequired);
-    expect(firstMessage(waitlistInput.safeParse({ name: 'Ann', email: null }))).toBe('Email is required');
+    expect(firstMessage(waitlistInput.safeParse({ email: 'ann@example.com' }))).toBe(marketingMessageKeys.nameRequired);
+    expect(firstMessage(waitlistInput.safeParse({ name: 'Ann', email: null }))).toBe('validation.emailRequired');
     expect(firstMessage(contactInput.safeParse({ name: 'Ann', email: 'ann@example.com', message: null }))).toBe(
-      marketingMessages.messageRequired,
+      marketingMessageKeys.messageRequired,
     );
   });
 

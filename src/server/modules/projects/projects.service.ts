@@ -25,7 +25,8 @@ import { checkKit } from '../../kit/kit-check';
 import { isKitComplete } from '../../kit/kit-graph';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
 import { plans } from '../../../shared/pricing';
-import { getOrCreateProfile } from '../me/profiles.repo';
+import { can } from '../../../shared/entitlements';
+import { accessOf, requireEntitlement } from '../me/access';
 import {
   countRegenerationsThisMonth,
   deleteOwnedProject,
@@ -62,13 +63,11 @@ function provisionalName(idea: string): string {
 }
 
 /**
- * Orders a kit: Free plan → 403; otherwise, in one short transaction, charge one credit (402 when
- * there is none), create the project and its steps, and queue the steps that can start.
+ * Orders a kit: whatever the plan, in one short transaction, charge one credit (402 when there is
+ * none), create the project and its steps, and queue the steps that can start.
  */
 export async function createProject(deps: KitDeps, ownerId: string, input: CreateProjectInput & { options: object }) {
-  const profile = await getOrCreateProfile(deps.db, ownerId);
-  if (profile.subscriptionPlan === 'FREE') throw new AppError('FORBIDDEN', projectMessages.freePlan);
-  if (profile.availableCredits <= 0) throw new AppError('INSUFFICIENT_CREDITS');
+  if (!can(await accessOf(deps.db, ownerId), 'createProject')) throw new AppError('INSUFFICIENT_CREDITS');
 
   const project = await deps.db.transaction(
     async (tx) => {
@@ -131,8 +130,7 @@ export async function retryProject(deps: KitDeps, ownerId: string, projectId: st
 export async function regenerateDocument(deps: KitDeps, ownerId: string, projectId: string, kind: DocumentKind) {
   const owned = await findOwnedProject(deps.db, ownerId, projectId);
   if (!owned) throw notFound();
-  const { subscriptionPlan } = await getOrCreateProfile(deps.db, ownerId);
-  if (subscriptionPlan === 'FREE') throw new AppError('FORBIDDEN', projectMessages.regenerationPlan);
+  const { subscriptionPlan } = await requireEntitlement(deps.db, ownerId, 'regenerateDocuments', projectMessages.regenerationPlan);
   if (owned.status !== 'ready') throw new AppError('CONFLICT', projectMessages.notReady);
   const limit = plans[subscriptionPlan].regenerationsPerProjectPerMonth;
 
@@ -191,16 +189,10 @@ export async function getDocument(db: Db, ownerId: string, projectId: string, ki
 
 export async function getPrompt(db: Db, ownerId: string, projectId: string, platform: Platform) {
   await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, projectMessages.promptsPlan);
+  await requireEntitlement(db, ownerId, 'usePrompts', projectMessages.promptsPlan);
   const row = await findPrompt(db, projectId, platform);
   if (!row) throw new AppError('NOT_FOUND', projectMessages.notReady);
   return { platform, content: row.content };
-}
-
-/** Throws FORBIDDEN with `message` on the Free plan (read-only documents, no task board). */
-export async function requirePaidPlan(db: Db, ownerId: string, message: string): Promise<void> {
-  const { subscriptionPlan } = await getOrCreateProfile(db, ownerId);
-  if (subscriptionPlan === 'FREE') throw new AppError('FORBIDDEN', message);
 }
 
 /** Renames the project; from then on the kit keeps the user's name. */
@@ -230,7 +222,7 @@ export async function editDocument(
   input: UpdateDocumentInput,
 ): Promise<DocumentDto> {
   await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, projectMessages.readOnly);
+  await requireEntitlement(db, ownerId, 'editDocuments', projectMessages.readOnly);
   try {
     const row = await db.transaction(
       async (tx) => {

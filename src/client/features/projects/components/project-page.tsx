@@ -10,7 +10,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useMe } from '../../auth/api/get-me';
+import { useCan, useMe } from '../../auth/api/get-me';
 import { useDocuments } from '../api/get-documents';
 import { isSettled, PROJECT_POLL_MS, useProject } from '../api/get-project';
 import { useRetryProject } from '../api/retry-project';
@@ -106,6 +106,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
     });
 
   const plan = me?.profile.subscriptionPlan ?? 'FREE';
+  const can = useCan();
   const working = !isSettled(project.status);
 
   return (
@@ -118,7 +119,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
         </div>
         <ProjectStatusBadge status={project.status} live />
       </header>
-      <ProjectActions project={project} readOnly={plan === 'FREE'} onOpenPrompt={() => setPromptOpen(true)} />
+      <ProjectActions project={project} onOpenPrompt={() => setPromptOpen(true)} />
 
       <div className="mt-6 space-y-6">
         {working || project.status === 'failed' ? <StepProgress project={project} /> : null}
@@ -163,13 +164,8 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           onSelect={select}
           toolbar={(document) =>
             editing === document.kind ? null : (
-              <DocumentToolbar
-                projectId={project.id}
-                document={document}
-                readOnly={plan === 'FREE'}
-                onEdit={() => setEditing(document.kind)}
-              >
-                {project.status === 'ready' && plan !== 'FREE' ? (
+              <DocumentToolbar projectId={project.id} document={document} onEdit={() => setEditing(document.kind)}>
+                {project.status === 'ready' && can('regenerateDocuments') ? (
                   <RegenerateAction
                     projectId={project.id}
                     document={document}
@@ -187,7 +183,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
             )
           }
           replaceDocument={(document) =>
-            editing === document.kind && plan !== 'FREE' ? (
+            editing === document.kind && can('editDocuments') ? (
               <DocumentEditor
                 key={`${document.kind}-${document.version}`}
                 projectId={project.id}

@@ -21,6 +21,7 @@ import { DocumentTabs, isDocumentTab } from './document-tabs';
 import { DocumentToolbar } from './document-toolbar';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
 import { KitCheckPanel } from './kit-check-panel';
+import { ManageProject } from './manage-project';
 import { ProjectActions } from './project-actions';
 import { PromptModal } from './prompt-modal';
 import { ProjectNotFound } from './project-not-found';
@@ -117,7 +118,10 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           <h1 className="text-2xl font-semibold break-words md:text-3xl">{project.name}</h1>
           <p className="mt-1 line-clamp-2 text-sm text-muted">{project.idea}</p>
         </div>
-        <ProjectStatusBadge status={project.status} live />
+        <div className="flex flex-col items-end gap-2">
+          <ProjectStatusBadge status={project.status} live />
+          <ManageProject project={project} />
+        </div>
       </header>
       <ProjectActions project={project} onOpenPrompt={() => setPromptOpen(true)} />
 

@@ -24,7 +24,6 @@ export const errorStatus = {
   SERVICE_UNAVAILABLE: 503,
 
   // Specific failures the client tells apart (its screens react to them, not only show them).
-  PROJECT_FREE_PLAN: 403,
   PLAN_READ_ONLY: 403,
   PROMPTS_PLAN: 403,
   TASKS_PLAN: 403,

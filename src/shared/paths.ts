@@ -46,7 +46,7 @@ export const cookieSettings = { hash: '#cookie-settings', href: () => '/#cookie-
 
 export type PathName = keyof typeof paths;
 
-const patternRegexps = Object.values(paths).map(({ pattern }) => patternToRegExp(pattern));
+const patternRegexps = (Object.keys(paths) as PathName[]).map((name) => [name, patternToRegExp(paths[name].pattern)] as const);
 
 function patternToRegExp(pattern: string): RegExp {
   const source = pattern
@@ -60,7 +60,12 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+/** The route `pathname` belongs to, or undefined when it is none of the app's. */
+export function routeOf(pathname: string): PathName | undefined {
+  return patternRegexps.find(([, re]) => re.test(pathname))?.[0];
+}
+
 /** True when the path is one of the app's routes (the 404 page is shown for anything else). */
 export function isAppPath(pathname: string): boolean {
-  return patternRegexps.some((re) => re.test(pathname));
+  return routeOf(pathname) !== undefined;
 }

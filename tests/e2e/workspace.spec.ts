@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { baseURL } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { adminClient, documentTabNames, orderReadyProject, setPlan, signedInMember } from './member-helpers';
+import { adminClient, documentTabNames, orderReadyProject, signedInMember } from './member-helpers';
 
 const ADMIN = 'admin-ws-e2e@example.com';
 const IDEA = 'A booking app called PawWalk where dog owners book vetted local walkers, pay in the app and get GPS walk reports.';
@@ -157,38 +157,82 @@ test('the task board: drag to Done, reorder by keyboard, both kept after a reloa
   await expect(page.getByRole('progressbar', { name: 'Progress of PawWalk' })).not.toHaveAttribute('aria-valuenow', '0');
 });
 
-test('the Free plan reads documents only, and the server refuses the rest', async ({ page }) => {
-  const email = await signedInMember(page, admin, baseURL, { credits: 1, label: 'free' });
-  const id = await readyProject(page);
-  await setPlan(admin, email, 'FREE');
+test('credits stay usable on the Free plan: New Project opens, and a kit bought stays usable at zero credits', async ({ page }) => {
+  // A Free account holding a credit (granted like a bundle's, which outlives the bundle's Founder month).
+  await signedInMember(page, admin, baseURL, { plan: 'FREE', credits: 1, label: 'free' });
+  await page.goto('/dashboard/projects');
+  await expect(page.getByRole('banner').getByText('Free Plan · 1 credit')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'New Project' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/new-project$/);
+  await expect(page.getByRole('textbox', { name: 'Your project idea' })).toBeVisible();
 
+  // Its one credit spent on a kit, the kit stays its own: copy, edit, export, prompts and tasks.
+  const id = await readyProject(page);
   await page.goto(`/dashboard/projects/${id}`);
   await expect(page.getByRole('tabpanel').getByRole('article')).toContainText('PawWalk');
-  await expect(page.getByText('Upgrade your plan to edit, copy, download or export documents.')).toBeVisible();
-  for (const name of ['Copy', 'Edit', 'AI implementation prompt', 'Regenerate'])
-    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  for (const name of ['Copy', 'Edit', 'AI implementation prompt'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   for (const name of ['Download', 'Export kit (ZIP)', 'Task board'])
-    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  // Regenerations belong to a plan.
+  await expect(page.getByRole('button', { name: 'Regenerate', exact: true })).toHaveCount(0);
+  expect((await page.request.get(`/api/projects/${id}/export.zip`)).status()).toBe(200);
 
-  const headers = { Origin: baseURL };
-  expect((await page.request.get(`/api/projects/${id}/documents`)).status()).toBe(200);
-  const edit = await page.request.put(`/api/projects/${id}/documents/overview`, {
-    data: { content: '# Mine now', baseVersion: 1 },
-    headers,
-  });
-  expect(edit.status()).toBe(403);
-  expect((await edit.json()) as { message: string }).toMatchObject({
-    message: 'Upgrade your plan to edit, copy, download or export documents.',
-  });
-  expect((await page.request.get(`/api/projects/${id}/documents/overview/download`)).status()).toBe(403);
-  expect((await page.request.get(`/api/projects/${id}/export.zip`)).status()).toBe(403);
-  expect((await page.request.get(`/api/projects/${id}/tasks`)).status()).toBe(403);
-  expect((await page.request.get(`/api/projects/${id}/prompts/cursor`)).status()).toBe(403);
+  await page.getByRole('link', { name: 'Task board', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/tasks-dashboard/${id}$`));
+  await expect(page.getByTestId('column-todo').getByTestId('task-card').first()).toBeVisible();
 
-  await page.goto('/dashboard/tasks-dashboard');
+  // Only a new kit asks for a credit.
+  await page.goto('/dashboard/new-project');
   await expect(page).toHaveURL(/\/dashboard\/credits$/);
-  await page.goto(`/dashboard/tasks-dashboard/${id}`);
-  await expect(page).toHaveURL(/\/dashboard\/credits$/);
+});
+
+test('a Free account that never paid reads its evaluation only: no New Project, no task board', async ({ page }) => {
+  await signedInMember(page, admin, baseURL, { plan: 'FREE', label: 'never-paid' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('banner').getByText('Free Plan', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'New Project' })).toBeDisabled();
+  for (const path of ['/dashboard/new-project', '/dashboard/tasks-dashboard']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard\/credits$/);
+  }
+  expect((await page.request.get('/api/tasks/overview')).status()).toBe(403);
+});
+
+test('a project is renamed and deleted from its page', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
+  await signedInMember(page, admin, baseURL, { credits: 1, label: 'manage' });
+  const id = await readyProject(page);
+  await page.goto(`/dashboard/projects/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'PawWalk' })).toBeVisible();
+
+  // Rename, by keyboard: the dialog opens on the name, Enter saves.
+  await page.getByRole('button', { name: 'Rename' }).focus();
+  await page.keyboard.press('Enter');
+  const rename = page.getByRole('dialog', { name: 'Rename project' });
+  const field = rename.getByRole('textbox', { name: 'Project name' });
+  await expect(field).toBeFocused();
+  await field.fill('Walkies for Paws');
+  await page.keyboard.press('Enter');
+  await expect(rename).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Walkies for Paws' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Walkies for Paws' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Delete: the confirmation names the project; afterwards the list no longer has it.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete “Walkies for Paws”?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete project' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects$/);
+  await expect(page.getByText('“Walkies for Paws” deleted')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Walkies for Paws/ })).toHaveCount(0);
+
+  await page.goto(`/dashboard/projects/${id}`);
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
 });
 
 test("another member's project, task and document are not found", async ({ page, browser, consoleErrors }) => {

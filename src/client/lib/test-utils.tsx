@@ -58,6 +58,7 @@ export function meFixture(profile: Partial<MeDto['profile']> = {}): MeDto {
       subscriptionStatus: 'active',
       currentPeriodEnd: null,
       availableCredits: 2,
+      ownsKits: false,
       locale: 'en',
       ...profile,
     },

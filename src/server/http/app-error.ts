@@ -23,7 +23,6 @@ const defaultMessages: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many attempts. Please try again later.',
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
-  PROJECT_FREE_PLAN: projectMessages.freePlan,
   PLAN_READ_ONLY: projectMessages.readOnly,
   PROMPTS_PLAN: projectMessages.promptsPlan,
   TASKS_PLAN: taskMessages.plan,

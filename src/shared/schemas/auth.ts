@@ -147,6 +147,8 @@ export const meDto = z.object({
     subscriptionStatus: z.string().nullable(),
     currentPeriodEnd: z.string().nullable(),
     availableCredits: z.number().int(),
+    /** Owns at least one kit (each was bought with a credit): its kits stay usable at zero credits. */
+    ownsKits: z.boolean(),
     locale,
   }),
 });

@@ -83,6 +83,14 @@ describe('the dashboard home', () => {
     );
   });
 
+  it('lets a Free account holding credits start a project and see its next tasks', async () => {
+    const calls = setup(meFixture({ subscriptionPlan: 'FREE', availableCredits: 2 }), { list: projects });
+    expect(await screen.findByRole('link', { name: 'New project' })).toHaveAttribute('href', '/dashboard/new-project');
+    expect(screen.getByText(/Free Plan · Credits available: 2/)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Next tasks' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/tasks/overview')).toBe(true);
+  });
+
   it('sends the Free plan to the plans instead, next to the free evaluation, and asks for no tasks', async () => {
     const calls = setup(meFixture({ subscriptionPlan: 'FREE', availableCredits: 0 }));
     expect(await screen.findByRole('link', { name: 'View subscription plans' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { ArrowRight, Coins, FolderOpen, ListTodo, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { can, hasPaid } from '../../../shared/entitlements';
 import { paths } from '../../../shared/paths';
 import { buttonVariants } from '../../components/ui/button';
 import { CardGridSkeleton } from '../../components/ui/card-grid-skeleton';
@@ -24,7 +25,9 @@ export default function DashboardHome() {
   const plan = me?.profile.subscriptionPlan ?? 'FREE';
   const credits = me?.profile.availableCredits ?? 0;
   const name = me?.profile.userName || me?.user.name || '';
-  const canCreate = plan !== 'FREE' && credits > 0;
+  const canCreate = me ? can(me.profile, 'createProject') : false;
+  // Out of credits, a customer buys more; an account that never paid is shown the plans.
+  const customer = me ? hasPaid(me.profile) : false;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 md:px-6 md:py-8">
@@ -45,23 +48,33 @@ export default function DashboardHome() {
         ) : (
           <Link to={paths.credits.href()} className={buttonVariants({ variant: 'secondary' })}>
             <Coins aria-hidden className="size-4" />
-            {plan === 'FREE' ? t('home.upgrade') : t('home.buyCredits')}
+            {customer ? t('home.buyCredits') : t('home.upgrade')}
           </Link>
         )}
       </header>
       {!canCreate ? (
-        <p className="text-sm text-muted">{plan === 'FREE' ? t('home.freeHint') : t('home.noCreditsHint')}</p>
+        <p className="text-sm text-muted">{customer ? t('home.noCreditsHint') : t('home.freeHint')}</p>
       ) : null}
 
       <RecentProjects />
-      {plan === 'FREE' ? null : <NextTasks />}
+      {me && can(me.profile, 'taskBoard') ? <NextTasks /> : null}
       <EvaluationPanel />
       <OnboardingModal />
     </div>
   );
 }
 
-function SectionHeading({ id, title, link, linkLabel }: { id: string; title: string; link: string; linkLabel: string }) {
+function SectionHeading({
+  id,
+  title,
+  link,
+  linkLabel,
+}: {
+  id: string;
+  title: string;
+  link: string;
+  linkLabel: string;
+}) {
   return (
     <div className="mb-3 flex items-center justify-between gap-3">
       <h2 id={id} className="text-lg font-semibold">

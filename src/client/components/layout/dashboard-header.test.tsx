@@ -42,7 +42,7 @@ describe('the dashboard header', () => {
     expect(screen.getByRole('img', { name: 'Signed in as ann@example.com' })).toHaveTextContent('A');
   });
 
-  it('on the Free plan, disables New Project with the upgrade hint and shows no credit counter', () => {
+  it('on the Free plan, never paid, disables New Project with the upgrade hint and shows no credit counter', () => {
     const { header } = setup(meFixture({ subscriptionPlan: 'FREE', availableCredits: 0 }));
     const button = screen.getByRole('button', { name: 'New Project' });
     expect(button).toBeDisabled();
@@ -51,6 +51,18 @@ describe('the dashboard header', () => {
     expect(screen.queryByRole('link', { name: 'New Project' })).not.toBeInTheDocument();
     expect(screen.getByText('Free Plan')).toBeInTheDocument();
     expect(header).not.toHaveTextContent(/credit/);
+  });
+
+  it('on the Free plan holding credits, offers New Project and shows the credits', () => {
+    setup(meFixture({ subscriptionPlan: 'FREE', availableCredits: 2 }));
+    expect(screen.getByRole('link', { name: 'New Project' })).toHaveAttribute('href', '/dashboard/new-project');
+    expect(screen.getByText('Free Plan · 2 credits')).toBeInTheDocument();
+  });
+
+  it('on the Free plan with kits but no credits, leads New Project to Buy Credits', () => {
+    setup(meFixture({ subscriptionPlan: 'FREE', availableCredits: 0, ownsKits: true }));
+    expect(screen.getByRole('link', { name: 'New Project' })).toHaveAttribute('href', '/dashboard/credits');
+    expect(screen.getByText('Free Plan · 0 credits')).toBeInTheDocument();
   });
 
   it('without credits, leads New Project to Buy Credits', () => {

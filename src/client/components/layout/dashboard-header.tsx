@@ -2,6 +2,7 @@ import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plus, X } from 'lucide-rea
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { can, hasPaid } from '../../../shared/entitlements';
 import { paths } from '../../../shared/paths';
 import type { MeDto } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/api/use-logout';
@@ -30,6 +31,8 @@ export function DashboardHeader({ me, mode, sidebarExpanded, onToggleSidebar, to
   const scrolled = useScrolledPast(HEADER_SCROLLED_OFFSET_PX);
   const plan = me?.profile.subscriptionPlan ?? 'FREE';
   const credits = me?.profile.availableCredits ?? 0;
+  // A paying customer sees its credits, on the Free plan too (spec §6: "bundle holder… sees credits").
+  const customer = me ? hasPaid(me.profile) : false;
   const email = me?.user.email ?? '';
   const initial = (me?.profile.userName || email || '?').charAt(0).toUpperCase();
   const mobile = mode === 'mobile';
@@ -61,9 +64,11 @@ export function DashboardHeader({ me, mode, sidebarExpanded, onToggleSidebar, to
         <ToggleIcon aria-hidden className="size-5" />
       </button>
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
-        <NewProjectButton plan={plan} credits={credits} />
+        <NewProjectButton profile={me?.profile} />
         <span className="min-w-0 truncate rounded-full border border-primary/30 bg-primary-strong/10 px-2 py-1 text-xs font-medium whitespace-nowrap sm:px-3">
-          {plan === 'FREE' ? t('plan.free') : t('plan.withCredits', { plan: t(`plan.${plan}`), count: credits })}
+          {customer
+            ? t('plan.withCredits', { plan: plan === 'FREE' ? t('plan.free') : t(`plan.${plan}`), count: credits })
+            : t('plan.free')}
         </span>
         <Button
           variant="ghost"
@@ -88,8 +93,11 @@ export function DashboardHeader({ me, mode, sidebarExpanded, onToggleSidebar, to
   );
 }
 
-/** New Project: a link when a kit can be started, to Buy Credits without credits, disabled on the Free plan. */
-function NewProjectButton({ plan, credits }: { plan: MeDto['profile']['subscriptionPlan']; credits: number }) {
+/**
+ * New Project: a link when a kit can be started, to Buy Credits for a customer out of credits,
+ * disabled for a Free account that never paid (ADR 0015).
+ */
+function NewProjectButton({ profile }: { profile: MeDto['profile'] | undefined }) {
   const { t } = useTranslation();
   const hintId = useId();
   const label = t('layout.nav.newProject');
@@ -100,7 +108,7 @@ function NewProjectButton({ plan, credits }: { plan: MeDto['profile']['subscript
     </>
   );
 
-  if (plan === 'FREE') {
+  if (!profile || !hasPaid(profile)) {
     const hint = t('layout.hints.freePlan');
     return (
       // The hint shows on wide screens and as a tooltip (on the wrapper: a disabled button gets no hover).
@@ -114,7 +122,7 @@ function NewProjectButton({ plan, credits }: { plan: MeDto['profile']['subscript
       </span>
     );
   }
-  if (credits <= 0) {
+  if (!can(profile, 'createProject')) {
     return (
       <Link
         to={paths.credits.href()}

@@ -84,8 +84,9 @@ export function DashboardLayout() {
         mode={isMobile ? 'mobile' : 'desktop'}
         expanded={expanded}
         access={{
-          plan: me?.profile.subscriptionPlan ?? 'FREE',
-          credits: me?.profile.availableCredits ?? 0,
+          subscriptionPlan: me?.profile.subscriptionPlan ?? 'FREE',
+          availableCredits: me?.profile.availableCredits ?? 0,
+          ownsKits: me?.profile.ownsKits ?? false,
           isAdmin: me?.user.role === 'admin',
         }}
         onNavigate={() => setMobileOpen(false)}

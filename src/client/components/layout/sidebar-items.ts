@@ -12,8 +12,8 @@ import {
   SquarePlus,
   type LucideIcon,
 } from 'lucide-react';
+import { can, hasPaid, type AccessProfile } from '../../../shared/entitlements';
 import { paths } from '../../../shared/paths';
-import type { SubscriptionPlan } from '../../../shared/schemas/auth';
 
 export type SidebarItemId =
   | 'home'
@@ -45,19 +45,16 @@ export interface SidebarItem {
   hint?: 'freePlan' | 'noCredits';
 }
 
-export interface SidebarAccess {
-  plan: SubscriptionPlan;
-  credits: number;
+export interface SidebarAccess extends AccessProfile {
   isAdmin: boolean;
 }
 
 /** Spec §2's sidebar: the main items in order, then the bottom group (Admin for admins, Settings). */
-export function sidebarItems({ plan, credits, isAdmin }: SidebarAccess): {
+export function sidebarItems(access: SidebarAccess): {
   main: SidebarItem[];
   bottom: SidebarItem[];
 } {
-  const isFree = plan === 'FREE';
-  const canCreate = !isFree && credits > 0;
+  const canCreate = can(access, 'createProject');
   const main: SidebarItem[] = [
     { id: 'home', icon: House, href: paths.dashboard.href(), section: paths.dashboard.href(), exact: true },
     {
@@ -66,25 +63,25 @@ export function sidebarItems({ plan, credits, isAdmin }: SidebarAccess): {
       href: canCreate ? paths.newProject.href() : paths.credits.href(),
       section: paths.newProject.href(),
       dimmed: !canCreate,
-      hint: isFree ? 'freePlan' : canCreate ? undefined : 'noCredits',
+      hint: canCreate ? undefined : hasPaid(access) ? 'noCredits' : 'freePlan',
     },
     { id: 'projects', icon: FolderOpen, href: paths.projects.href(), section: paths.projects.href() },
     { id: 'templates', icon: LayoutTemplate, href: paths.templates.href(), section: paths.templates.href() },
-    isFree
-      ? { id: 'tasksDashboard', icon: ListChecks, disabled: 'upgrade' }
-      : {
+    can(access, 'taskBoard')
+      ? {
           id: 'tasksDashboard',
           icon: ListChecks,
           href: paths.tasksDashboard.href(),
           section: paths.tasksDashboard.href(),
-        },
+        }
+      : { id: 'tasksDashboard', icon: ListChecks, disabled: 'upgrade' },
     { id: 'codeAnalysis', icon: GitBranch, disabled: 'soon' },
     { id: 'academy', icon: GraduationCap, disabled: 'soon' },
     { id: 'roadmap', icon: Milestone, disabled: 'soon' },
     { id: 'credits', icon: Coins, href: paths.credits.href(), section: paths.credits.href() },
   ];
   const bottom: SidebarItem[] = [
-    ...(isAdmin
+    ...(access.isAdmin
       ? [{ id: 'admin', icon: ShieldCheck, href: paths.admin.href(), section: paths.admin.href() } as const]
       : []),
     { id: 'settings', icon: Settings, href: paths.settings.href(), section: paths.settings.href() },

@@ -10,7 +10,7 @@ beforeAll(async () => {
   await initI18n({ appTexts: true });
 });
 
-const founder: SidebarAccess = { plan: 'FOUNDER', credits: 3, isAdmin: false };
+const founder: SidebarAccess = { subscriptionPlan: 'FOUNDER', availableCredits: 3, ownsKits: false, isAdmin: false };
 
 function setup(path: string, props: Partial<SidebarProps> = {}) {
   const onNavigate = vi.fn();
@@ -80,8 +80,10 @@ describe('the dashboard sidebar', () => {
     expect(setup('/dashboard/new-project').link('New Project')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('on the Free plan, disables Tasks Dashboard and sends New Project to Buy Credits', () => {
-    const { nav, link } = setup('/dashboard/credits', { access: { plan: 'FREE', credits: 0, isAdmin: false } });
+  it('on the Free plan, never paid, disables Tasks Dashboard and sends New Project to Buy Credits', () => {
+    const { nav, link } = setup('/dashboard/credits', {
+      access: { ...founder, subscriptionPlan: 'FREE', availableCredits: 0 },
+    });
     expect(within(nav).queryByRole('link', { name: 'Tasks Dashboard' })).not.toBeInTheDocument();
     const tasks = within(nav).getByRole('button', { name: 'Tasks Dashboard' });
     expect(tasks).toHaveAttribute('aria-disabled', 'true');
@@ -92,8 +94,15 @@ describe('the dashboard sidebar', () => {
     expect(link('Buy Credits')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('on the Free plan holding credits, opens New Project and the Tasks Dashboard', () => {
+    const { link } = setup('/dashboard', { access: { ...founder, subscriptionPlan: 'FREE', availableCredits: 1 } });
+    expect(link('New Project')).toHaveAttribute('href', '/dashboard/new-project');
+    expect(link('New Project')).not.toHaveClass('opacity-75');
+    expect(link('Tasks Dashboard')).toHaveAttribute('href', '/dashboard/tasks-dashboard');
+  });
+
   it('without credits, dims New Project and points it to Buy Credits', () => {
-    const { link } = setup('/dashboard', { access: { plan: 'FOUNDER', credits: 0, isAdmin: false } });
+    const { link } = setup('/dashboard', { access: { ...founder, availableCredits: 0 } });
     expect(link('New Project')).toHaveAttribute('href', '/dashboard/credits');
     expect(link('New Project')).toHaveClass('opacity-75');
     expect(link('New Project')).toHaveAccessibleDescription(/buy credits/i);

@@ -1,17 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from './access';
 
-const free = { subscriptionPlan: 'FREE' as const, availableCredits: 0 };
-const founder = { subscriptionPlan: 'FOUNDER' as const, availableCredits: 2 };
+const neverPaid = { subscriptionPlan: 'FREE' as const, availableCredits: 0, ownsKits: false };
+const freeWithCredits = { ...neverPaid, availableCredits: 2 };
+const freeWithKits = { ...neverPaid, ownsKits: true };
+const founder = { subscriptionPlan: 'FOUNDER' as const, availableCredits: 2, ownsKits: false };
+
+const open = [
+  '/dashboard',
+  '/dashboard/projects',
+  '/dashboard/projects/p1',
+  '/dashboard/templates',
+  '/dashboard/templates/t1',
+  '/dashboard/credits',
+  '/dashboard/settings',
+  '/dashboard/admin',
+];
+const paid = [
+  '/dashboard/tasks-dashboard',
+  '/dashboard/tasks-dashboard/p1',
+  '/dashboard/team',
+  '/dashboard/documentation',
+];
 
 describe('the dashboard route guard', () => {
-  it('lets the Free plan open only home, projects, templates and credits', () => {
-    for (const path of ['/dashboard', '/dashboard/projects', '/dashboard/projects/p1', '/dashboard/templates', '/dashboard/templates/t1', '/dashboard/credits', '/dashboard/settings']) {
-      expect(guardRedirect(path, free), path).toBeUndefined();
+  it('lets a Free account that never paid open only home, projects, templates, credits and settings', () => {
+    for (const path of open) expect(guardRedirect(path, neverPaid), path).toBeUndefined();
+    for (const path of [...paid, '/dashboard/new-project', '/dashboard/new-project/']) {
+      expect(guardRedirect(path, neverPaid), path).toBe('/dashboard/credits');
     }
-    for (const path of ['/dashboard/new-project', '/dashboard/tasks-dashboard', '/dashboard/tasks-dashboard/p1', '/dashboard/team', '/dashboard/documentation']) {
-      expect(guardRedirect(path, free), path).toBe('/dashboard/credits');
+  });
+
+  it('opens everything to a Free account holding credits, New Project included', () => {
+    for (const path of [...open, ...paid, '/dashboard/new-project']) {
+      expect(guardRedirect(path, freeWithCredits), path).toBeUndefined();
     }
+  });
+
+  it('keeps the task board open to a Free account owning kits at zero credits, but no new project', () => {
+    expect(guardRedirect('/dashboard/tasks-dashboard/p1', freeWithKits)).toBeUndefined();
+    expect(guardRedirect('/dashboard/new-project', freeWithKits)).toBe('/dashboard/credits');
   });
 
   it('opens everything to paid plans, but no new project without credits', () => {

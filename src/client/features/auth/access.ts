@@ -1,27 +1,37 @@
-import { paths } from '../../../shared/paths';
-import type { SubscriptionPlan } from '../../../shared/schemas/auth';
+import { can, type AccessProfile, type Entitlement } from '../../../shared/entitlements';
+import { paths, routeOf, type PathName } from '../../../shared/paths';
+
+type DashboardRoute = {
+  [K in PathName]: (typeof paths)[K]['pattern'] extends `/dashboard${string}` ? K : never;
+}[PathName];
 
 /**
- * Dashboard pages the Free plan may open (spec §2): home, projects (not new), templates, credits —
- * and settings, where every account manages its security and can delete itself (ADR 0006).
+ * What each dashboard page needs (ADR 0015); null is open to every signed-in account. Every
+ * dashboard route must be listed, so a new page cannot slip past the guard. The admin area
+ * answers for itself (404 for anyone without the role); settings is everyone's (ADR 0006).
  */
-const freePlanPaths = [
-  /^\/dashboard\/?$/,
-  /^\/dashboard\/projects(\/[^/]+)?\/?$/,
-  /^\/dashboard\/templates(\/[^/]+)?\/?$/,
-  /^\/dashboard\/credits\/?$/,
-  /^\/dashboard\/settings\/?$/,
-  // The admin area answers for itself (404 for anyone without the role), whatever the plan.
-  /^\/dashboard\/admin\/?$/,
-];
+const pageEntitlements: Record<DashboardRoute, Entitlement | null> = {
+  dashboard: null,
+  newProject: 'createProject',
+  projects: null,
+  project: null,
+  templates: null,
+  template: null,
+  tasksDashboard: 'taskBoard',
+  projectTasks: 'taskBoard',
+  credits: null,
+  settings: null,
+  team: 'team',
+  documentation: 'documentation',
+  admin: null,
+};
 
 /**
- * Where the route guard sends a signed-in user instead of `pathname`, or undefined to let them in.
- * Free users go to Buy Credits from anything else; nobody starts a project without credits.
+ * Where the route guard sends a signed-in user instead of `pathname`, or undefined to let them in:
+ * to Buy Credits from a page the account is not entitled to (a new project needs a credit).
  */
-export function guardRedirect(pathname: string, profile: { subscriptionPlan: SubscriptionPlan; availableCredits: number }): string | undefined {
-  const credits = paths.credits.href();
-  if (profile.subscriptionPlan === 'FREE' && !freePlanPaths.some((re) => re.test(pathname))) return credits;
-  if (pathname.startsWith(paths.newProject.href()) && profile.availableCredits <= 0) return credits;
-  return undefined;
+export function guardRedirect(pathname: string, profile: AccessProfile): string | undefined {
+  const route = routeOf(pathname);
+  const entitlement = route && route in pageEntitlements ? pageEntitlements[route as DashboardRoute] : null;
+  return entitlement && !can(profile, entitlement) ? paths.credits.href() : undefined;
 }

@@ -1,5 +1,5 @@
 /** The auth feature as other features see it: who is signed in, where to go after signing in, the captcha. */
-export { meQueryKey, useMe } from './api/get-me';
+export { meQueryKey, useCan, useMe } from './api/get-me';
 export { rememberDestination } from './redirects';
 export { askSignedIn, useSignedIn } from './session-hint';
 export { useCaptcha } from './use-captcha';

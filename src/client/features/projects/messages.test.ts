@@ -15,7 +15,6 @@ describe('project messages', () => {
 
   it('name credit problems by the error’s code', () => {
     expect(creditBlockOf(new ApiError(402, 'INSUFFICIENT_CREDITS', 'x'))).toBe('credits');
-    expect(creditBlockOf(new ApiError(403, 'PROJECT_FREE_PLAN', 'x'))).toBe('free');
     // Another 403 (a ban, a foreign origin) is not the Free plan.
     expect(creditBlockOf(new ApiError(403, 'FORBIDDEN', 'x'))).toBeNull();
     expect(creditBlockOf(new ApiError(500, 'INTERNAL_ERROR', 'x'))).toBeNull();

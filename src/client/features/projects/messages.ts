@@ -7,6 +7,5 @@ export type CreditBlock = 'free' | 'credits';
 export function creditBlockOf(error: unknown): CreditBlock | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'INSUFFICIENT_CREDITS') return 'credits';
-  if (error.code === 'PROJECT_FREE_PLAN') return 'free';
   return null;
 }

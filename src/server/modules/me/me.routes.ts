@@ -4,7 +4,8 @@ import type { Auth } from '../../auth/auth';
 import { requireSession, type Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
-import { getOrCreateProfile, updateProfile, type Profile } from './profiles.repo';
+import { accessOf, type ProfileWithAccess } from './access';
+import { getOrCreateProfile, updateProfile } from './profiles.repo';
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: meDto } } });
 
@@ -23,7 +24,7 @@ const patchMe = createRoute({
   responses: { 200: json('The updated user') },
 });
 
-function toDto(session: Session, profile: Profile): MeDto {
+function toDto(session: Session, profile: ProfileWithAccess): MeDto {
   const { user } = session;
   return {
     session: { id: session.session.id },
@@ -42,6 +43,7 @@ function toDto(session: Session, profile: Profile): MeDto {
       subscriptionStatus: profile.stripeSubscriptionStatus,
       currentPeriodEnd: profile.stripeCurrentPeriodEnd?.toISOString() ?? null,
       availableCredits: profile.availableCredits,
+      ownsKits: profile.ownsKits,
       locale: profile.locale === 'ru' ? 'ru' : 'en',
     },
   };
@@ -51,13 +53,13 @@ export function meRoutes({ auth, db }: { auth: Auth; db: Db }) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getMe, async (c) => {
       const session = await requireSession(c, auth);
-      return c.json(toDto(session, await getOrCreateProfile(db, session.user.id)), 200);
+      return c.json(toDto(session, await accessOf(db, session.user.id)), 200);
     })
     .openapi(patchMe, async (c) => {
       const session = await requireSession(c, auth);
       const changes = c.req.valid('json');
       await getOrCreateProfile(db, session.user.id);
-      const profile = await updateProfile(db, session.user.id, changes);
-      return c.json(toDto(session, profile!), 200);
+      await updateProfile(db, session.user.id, changes);
+      return c.json(toDto(session, await accessOf(db, session.user.id)), 200);
     });
 }

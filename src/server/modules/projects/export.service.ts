@@ -4,7 +4,8 @@ import { AppError } from '../../http/app-error';
 import { attachmentDisposition, buildKitZip, type ExportDocument } from '../../kit/export';
 import { boardOf } from '../tasks/tasks.service';
 import { findCurrentDocument, listCurrentDocuments, listKitSteps, listPrompts } from './projects.repo';
-import { requireOwnedProject, requirePaidPlan } from './projects.service';
+import { requireEntitlement } from '../me/access';
+import { requireOwnedProject } from './projects.service';
 
 export interface Download<T> {
   /** The `Content-Disposition` header. */
@@ -12,7 +13,7 @@ export interface Download<T> {
   body: T;
 }
 
-/** One document's current version as a markdown file (paid plans: the Free plan is read-only). */
+/** One document's current version as a markdown file (for a paying customer, ADR 0015). */
 export async function downloadDocument(
   db: Db,
   ownerId: string,
@@ -20,7 +21,7 @@ export async function downloadDocument(
   kind: DocumentKind,
 ): Promise<Download<string>> {
   const project = await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, 'PLAN_READ_ONLY');
+  await requireEntitlement(db, ownerId, 'downloadDocuments', 'PLAN_READ_ONLY');
   const row = await findCurrentDocument(db, projectId, kind);
   if (!row) throw new AppError('DOCUMENT_NOT_READY');
   return { disposition: attachmentDisposition(project.name, `-${kind}.md`), body: row.content };
@@ -38,7 +39,7 @@ async function aiRulesOf(db: Db, projectId: string, current: unknown): Promise<A
 /** The whole kit as a zip: 409 until the first document is written. */
 export async function exportProject(db: Db, ownerId: string, projectId: string): Promise<Download<Uint8Array>> {
   const project = await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, 'PLAN_READ_ONLY');
+  await requireEntitlement(db, ownerId, 'exportKit', 'PLAN_READ_ONLY');
   const rows = await listCurrentDocuments(db, projectId);
   if (rows.length === 0) throw new AppError('KIT_NOT_READY');
   const documents: ExportDocument[] = rows.map((row) => ({

@@ -24,7 +24,8 @@ import { checkKit } from '../../kit/kit-check';
 import { isKitComplete } from '../../kit/kit-graph';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
 import { plans } from '../../../shared/pricing';
-import { getOrCreateProfile } from '../me/profiles.repo';
+import { can } from '../../../shared/entitlements';
+import { accessOf, requireEntitlement } from '../me/access';
 import {
   countRegenerationsThisMonth,
   deleteOwnedProject,
@@ -61,13 +62,11 @@ function provisionalName(idea: string): string {
 }
 
 /**
- * Orders a kit: Free plan → 403; otherwise, in one short transaction, charge one credit (402 when
- * there is none), create the project and its steps, and queue the steps that can start.
+ * Orders a kit: whatever the plan, in one short transaction, charge one credit (402 when there is
+ * none), create the project and its steps, and queue the steps that can start.
  */
 export async function createProject(deps: KitDeps, ownerId: string, input: CreateProjectInput & { options: object }) {
-  const profile = await getOrCreateProfile(deps.db, ownerId);
-  if (profile.subscriptionPlan === 'FREE') throw new AppError('PROJECT_FREE_PLAN');
-  if (profile.availableCredits <= 0) throw new AppError('INSUFFICIENT_CREDITS');
+  if (!can(await accessOf(deps.db, ownerId), 'createProject')) throw new AppError('INSUFFICIENT_CREDITS');
 
   const project = await deps.db.transaction(
     async (tx) => {
@@ -130,8 +129,7 @@ export async function retryProject(deps: KitDeps, ownerId: string, projectId: st
 export async function regenerateDocument(deps: KitDeps, ownerId: string, projectId: string, kind: DocumentKind) {
   const owned = await findOwnedProject(deps.db, ownerId, projectId);
   if (!owned) throw notFound();
-  const { subscriptionPlan } = await getOrCreateProfile(deps.db, ownerId);
-  if (subscriptionPlan === 'FREE') throw new AppError('REGENERATION_PLAN');
+  const { subscriptionPlan } = await requireEntitlement(deps.db, ownerId, 'regenerateDocuments', 'REGENERATION_PLAN');
   if (owned.status !== 'ready') throw new AppError('KIT_NOT_READY');
   const limit = plans[subscriptionPlan].regenerationsPerProjectPerMonth;
 
@@ -190,16 +188,10 @@ export async function getDocument(db: Db, ownerId: string, projectId: string, ki
 
 export async function getPrompt(db: Db, ownerId: string, projectId: string, platform: Platform) {
   await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, 'PROMPTS_PLAN');
+  await requireEntitlement(db, ownerId, 'usePrompts', 'PROMPTS_PLAN');
   const row = await findPrompt(db, projectId, platform);
   if (!row) throw new AppError('DOCUMENT_NOT_READY');
   return { platform, content: row.content };
-}
-
-/** Throws `code` on the Free plan (read-only documents, no prompts, no task board). */
-export async function requirePaidPlan(db: Db, ownerId: string, code: 'PLAN_READ_ONLY' | 'PROMPTS_PLAN' | 'TASKS_PLAN'): Promise<void> {
-  const { subscriptionPlan } = await getOrCreateProfile(db, ownerId);
-  if (subscriptionPlan === 'FREE') throw new AppError(code);
 }
 
 /** Renames the project; from then on the kit keeps the user's name. */
@@ -229,7 +221,7 @@ export async function editDocument(
   input: UpdateDocumentInput,
 ): Promise<DocumentDto> {
   await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, 'PLAN_READ_ONLY');
+  await requireEntitlement(db, ownerId, 'editDocuments', 'PLAN_READ_ONLY');
   try {
     const row = await db.transaction(
       async (tx) => {

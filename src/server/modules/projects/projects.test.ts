@@ -43,19 +43,18 @@ describe.each(databaseKinds)('projects and the kit pipeline on %s', (kind) => {
   let n = 0;
   const email = () => `kit-${kind}-${(n += 1)}@example.com`;
 
-  it('refuses the Free plan (403) and an account without credits (402), charging nothing', async () => {
-    const free = await userWithCredits(t, email(), { plan: 'FREE', credits: 3 });
-    const refused = await orderKit(t, free, idea);
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ code: 'PROJECT_FREE_PLAN', message: 'Upgrade to create projects' });
-    expect(await balanceOf(t, free.id)).toBe(3);
-
+  it('refuses an account without credits (402), whatever its plan, charging nothing', async () => {
     const broke = await userWithCredits(t, email(), { credits: 0 });
     const noCredits = await orderKit(t, broke, idea);
     expect(noCredits.status).toBe(402);
     expect(await noCredits.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
     const list = await t.app.request('/api/projects', authedRequest('GET', undefined, broke.cookie));
     expect(await list.json()).toEqual({ projects: [] });
+
+    // Credits are spendable on the Free plan too (ADR 0015).
+    const free = await userWithCredits(t, email(), { plan: 'FREE', credits: 3 });
+    expect((await orderKit(t, free, idea)).status).toBe(201);
+    expect(await balanceOf(t, free.id)).toBe(2);
   });
 
   it('asks for an idea in the spec’s words', async () => {

@@ -222,24 +222,16 @@ describe.each(databaseKinds)('the project workspace on %s', (kind) => {
     expect(await exported.json()).toMatchObject({ code: 'KIT_NOT_READY', message: projectMessages.notReady });
   });
 
-  it('keeps the Free plan read-only: it reads documents, but cannot edit, download or export them', async () => {
+  it('keeps a kit usable on the Free plan at zero credits: it was paid for (ADR 0015)', async () => {
     const { user, project: own } = await freeUserWithProject(t, email());
+    expect(await balanceOf(t, user.id)).toBe(0);
     expect((await call(t, user, 'GET', `/api/projects/${own.id}/documents`)).status).toBe(200);
-    expect((await call(t, user, 'GET', `/api/projects/${own.id}/documents/overview`)).status).toBe(200);
-    const refusals = [
-      call(t, user, 'PUT', `/api/projects/${own.id}/documents/overview`, { content: 'x', baseVersion: 1 }),
-      call(t, user, 'GET', `/api/projects/${own.id}/documents/overview/download`),
-      call(t, user, 'GET', `/api/projects/${own.id}/export.zip`),
-    ];
-    for (const response of await Promise.all(refusals)) {
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ code: 'PLAN_READ_ONLY', message: projectMessages.readOnly });
-    }
-    expect(await versionsOf(own.id, 'overview')).toEqual(['1:generated']);
-    // The implementation prompts are a paid feature too.
-    const prompt = await call(t, user, 'GET', `/api/projects/${own.id}/prompts/cursor`);
-    expect(prompt.status).toBe(403);
-    expect(await prompt.json()).toEqual({ code: 'PROMPTS_PLAN', message: projectMessages.promptsPlan });
+    const edited = await call(t, user, 'PUT', `/api/projects/${own.id}/documents/overview`, { content: 'x', baseVersion: 1 });
+    expect(edited.status).toBe(200);
+    expect((await call(t, user, 'GET', `/api/projects/${own.id}/documents/overview/download`)).status).toBe(200);
+    expect((await call(t, user, 'GET', `/api/projects/${own.id}/export.zip`)).status).toBe(200);
+    expect((await call(t, user, 'GET', `/api/projects/${own.id}/prompts/cursor`)).status).toBe(200);
+    expect(await versionsOf(own.id, 'overview')).toEqual(['1:generated', '2:edited']);
   });
 
   it('hides another account’s project behind a 404 on every workspace endpoint', async () => {

@@ -14,7 +14,8 @@ import { AppError } from '../../http/app-error';
 import { outputsOf } from '../../jobs/kit-step.job';
 import { composeTaskPrompt } from '../../kit/task-prompt';
 import { listKitSteps, listOwnedProjects, lockProject } from '../projects/projects.repo';
-import { requireOwnedProject, requirePaidPlan } from '../projects/projects.service';
+import { requireEntitlement } from '../me/access';
+import { requireOwnedProject } from '../projects/projects.service';
 import {
   countTasksByStatus,
   findOwnedTask,
@@ -90,7 +91,7 @@ export async function boardOf(db: Db, projectId: string): Promise<TasksDto> {
 
 export async function getBoard(db: Db, ownerId: string, projectId: string): Promise<TasksDto> {
   await requireOwnedProject(db, ownerId, projectId);
-  await requirePaidPlan(db, ownerId, 'TASKS_PLAN');
+  await requireEntitlement(db, ownerId, 'taskBoard', 'TASKS_PLAN');
   return boardOf(db, projectId);
 }
 
@@ -100,11 +101,11 @@ async function taskDtoOf(db: Db, taskId: string): Promise<TaskDto> {
   return toTaskDto(row, await listSubtasks(db, taskId));
 }
 
-/** The caller's task (or subtask), on a paid plan; anyone else's is a 404. */
+/** The caller's task (or subtask), for a paying customer (ADR 0015); anyone else's is a 404. */
 async function requireOwnedTask(db: Db, ownerId: string, taskId: string): Promise<TaskRow> {
   const task = await findOwnedTask(db, ownerId, taskId);
   if (!task) throw notFound();
-  await requirePaidPlan(db, ownerId, 'TASKS_PLAN');
+  await requireEntitlement(db, ownerId, 'taskBoard', 'TASKS_PLAN');
   return task;
 }
 
@@ -165,7 +166,7 @@ export async function getTaskPrompt(
 
 /** Every project's progress and the next five tasks across them. */
 export async function getTasksOverview(db: Db, ownerId: string): Promise<TasksOverviewDto> {
-  await requirePaidPlan(db, ownerId, 'TASKS_PLAN');
+  await requireEntitlement(db, ownerId, 'taskBoard', 'TASKS_PLAN');
   const projects = await listOwnedProjects(db, ownerId);
   const counts = await countTasksByStatus(db, ownerId);
   const next = await listNextTasks(db, ownerId, 5);

@@ -219,25 +219,28 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     expect(others).toEqual({ projects: [], next: [] });
   });
 
-  it('keeps the task board from the Free plan (403) while its documents stay readable', async () => {
+  it('keeps the task board of a kit bought earlier on the Free plan at zero credits (ADR 0015)', async () => {
     const { user, project: own } = await freeUserWithProject(t, email());
-    expect((await call(t, user, 'GET', `/api/projects/${own.id}/documents`)).status).toBe(200);
     const [row] = await t.database.query<{ id: string }>(
       `select id from tasks where project_id = $1 and level = 'TASK' order by "order" limit 1`,
       [own.id],
     );
-    const refusals = [
+    const uses = [
       call(t, user, 'GET', `/api/projects/${own.id}/tasks`),
       move(row!.id, { status: 'done' }, user),
       call(t, user, 'GET', `/api/tasks/${row!.id}/prompt/cursor`),
       call(t, user, 'GET', '/api/tasks/overview'),
     ];
-    for (const response of await Promise.all(refusals)) {
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ code: 'TASKS_PLAN', message: taskMessages.plan });
-    }
+    for (const response of await Promise.all(uses)) expect(response.status).toBe(200);
     const [after] = await t.database.query<{ status: string }>('select status from tasks where id = $1', [row!.id]);
-    expect(after!.status).toBe('todo');
+    expect(after!.status).toBe('done');
+  });
+
+  it('keeps the task board from a Free account that never paid (403)', async () => {
+    const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
+    const response = await call(t, user, 'GET', '/api/tasks/overview');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: 'TASKS_PLAN', message: taskMessages.plan });
   });
 
   it('hides another account’s tasks behind a 404', async () => {

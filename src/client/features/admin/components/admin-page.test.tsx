@@ -32,6 +32,7 @@ function me(role: string | null): MeDto {
       subscriptionStatus: null,
       currentPeriodEnd: null,
       availableCredits: 0,
+      ownsKits: false,
       locale: 'en',
     },
   };

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { can, type Entitlement } from '../../../../shared/entitlements';
 import type { MeDto } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
 
@@ -18,4 +19,10 @@ export const meQueryOptions = queryOptions({
 
 export function useMe() {
   return useQuery(meQueryOptions);
+}
+
+/** `can(entitlement)` for the signed-in account (ADR 0015); nothing is allowed until its profile is known. */
+export function useCan(): (entitlement: Entitlement) => boolean {
+  const { data } = useMe();
+  return (entitlement) => (data ? can(data.profile, entitlement) : false);
 }

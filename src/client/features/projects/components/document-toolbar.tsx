@@ -5,26 +5,27 @@ import type { DocumentDto } from '../../../../shared/schemas/projects';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { toast } from '../../../lib/toast';
+import { useCan } from '../../auth';
 import { projectFiles } from '../api/project-files';
 
 /**
- * Above a document: its version and where it came from, then copy, download and edit (paid plans;
- * the Free plan reads only) and whatever else the page adds (regenerate).
+ * Above a document: its version and where it came from, then copy, download and edit (for a paying
+ * customer, ADR 0015; an account that never paid reads only) and whatever else the page adds (regenerate).
  */
 export function DocumentToolbar({
   projectId,
   document,
-  readOnly,
   onEdit,
   children,
 }: {
   projectId: string;
   document: DocumentDto;
-  readOnly: boolean;
   onEdit: () => void;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const can = useCan();
+  const readOnly = !can('copyDocuments') && !can('downloadDocuments') && !can('editDocuments');
   const title = t(`projects.documents.${document.kind}`);
   const date = new Date(document.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
@@ -39,33 +40,39 @@ export function DocumentToolbar({
           <p className="text-xs text-muted">{t('projects.messages.readOnly')}</p>
         ) : (
           <>
-            <CopyButton
-              variant="secondary"
-              size="sm"
-              text={document.content}
-              labels={{
-                idle: t('projects.document.copy'),
-                copied: t('projects.document.copiedShort'),
-                failed: t('projects.document.copyFailedShort'),
-              }}
-              onResult={(copied) =>
-                copied
-                  ? toast.success(t('projects.document.copied', { document: title }))
-                  : toast.error(t('projects.document.copyFailed'))
-              }
-            />
-            <a
-              href={projectFiles.document(projectId, document.kind)}
-              download
-              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-            >
-              <Download aria-hidden className="size-4" />
-              {t('projects.document.download')}
-            </a>
-            <Button variant="secondary" size="sm" onClick={onEdit}>
-              <Pencil aria-hidden className="size-4" />
-              {t('projects.document.edit')}
-            </Button>
+            {can('copyDocuments') ? (
+              <CopyButton
+                variant="secondary"
+                size="sm"
+                text={document.content}
+                labels={{
+                  idle: t('projects.document.copy'),
+                  copied: t('projects.document.copiedShort'),
+                  failed: t('projects.document.copyFailedShort'),
+                }}
+                onResult={(copied) =>
+                  copied
+                    ? toast.success(t('projects.document.copied', { document: title }))
+                    : toast.error(t('projects.document.copyFailed'))
+                }
+              />
+            ) : null}
+            {can('downloadDocuments') ? (
+              <a
+                href={projectFiles.document(projectId, document.kind)}
+                download
+                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              >
+                <Download aria-hidden className="size-4" />
+                {t('projects.document.download')}
+              </a>
+            ) : null}
+            {can('editDocuments') ? (
+              <Button variant="secondary" size="sm" onClick={onEdit}>
+                <Pencil aria-hidden className="size-4" />
+                {t('projects.document.edit')}
+              </Button>
+            ) : null}
           </>
         )}
         {children}

@@ -176,6 +176,17 @@ describe('the insufficient-credits modal', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('lets a Free account holding credits in, and asks one that spent them on its kits to buy more', async () => {
+    const { unmount } = setup(meFixture({ subscriptionPlan: 'FREE', availableCredits: 1 }));
+    expect(await screen.findByRole('textbox', { name: 'Your project idea' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    setup(meFixture({ subscriptionPlan: 'FREE', availableCredits: 0, ownsKits: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
+    expect(within(dialog).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/dashboard/credits');
+  });
+
   it('tells a paid account without credits to buy more; Cancel goes back to the dashboard', async () => {
     const user = userEvent.setup();
     setup(meFixture({ subscriptionPlan: 'FOUNDER', availableCredits: 0 }));

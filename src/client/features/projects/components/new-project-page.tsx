@@ -5,6 +5,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { can, hasPaid } from '../../../../shared/entitlements';
 import { paths } from '../../../../shared/paths';
 import { kitOptions } from '../../../../shared/schemas/kit';
 import { IDEA_MAX, PROJECT_NAME_MAX, createProjectInput, idea } from '../../../../shared/schemas/projects';
@@ -99,9 +100,9 @@ function NewProjectWizard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(1);
 
-  const plan = me?.profile.subscriptionPlan;
-  const credits = me?.profile.availableCredits ?? 0;
-  const blockedByAccount: CreditBlock | null = !me ? null : plan === 'FREE' ? 'free' : credits <= 0 ? 'credits' : null;
+  // Out of credits, a customer is asked to buy more; an account that never paid is shown the plans.
+  const blockedByAccount: CreditBlock | null =
+    !me || can(me.profile, 'createProject') ? null : hasPaid(me.profile) ? 'credits' : 'free';
   const blocked = blockedBySubmit ?? blockedByAccount;
 
   const form = useForm<WizardValues>({
@@ -198,7 +199,7 @@ function NewProjectWizard({
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
         {step === 1 ? <IdeaStep form={form} fromLanding={fromLanding} fromTemplate={Boolean(templateId)} /> : null}
         {step === 2 ? <QuestionsStep form={form} /> : null}
-        {step === 3 ? <ConfirmStep form={form} credits={credits} /> : null}
+        {step === 3 ? <ConfirmStep form={form} credits={me?.profile.availableCredits ?? 0} /> : null}
 
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
           {step > 1 ? (

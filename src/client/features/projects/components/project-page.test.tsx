@@ -289,7 +289,19 @@ describe('the project page', () => {
     expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
   });
 
-  it('reads only on the Free plan: no copy, download, edit, prompt or export', async () => {
+  it('keeps a kit bought earlier usable on the Free plan at zero credits, without regeneration', async () => {
+    setup(
+      { project: projectWithSteps([], [], { status: 'ready' }), documents: [documentFixture('overview', 'Mine')] },
+      { me: meFixture({ subscriptionPlan: 'FREE', availableCredits: 0, ownsKits: true }) },
+    );
+    await screen.findByText('Mine');
+    for (const name of ['Copy', 'Edit', 'AI implementation prompt'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Download', 'Export kit (ZIP)']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+  });
+
+  it('reads only for an account that never paid: no copy, download, edit, prompt or export', async () => {
     setup(
       { project: projectWithSteps([], [], { status: 'ready' }), documents: [documentFixture('overview', 'Read only')] },
       { me: meFixture({ subscriptionPlan: 'FREE', availableCredits: 0 }) },
@@ -298,7 +310,8 @@ describe('the project page', () => {
     expect(screen.getByText('Upgrade your plan to edit, copy, download or export documents.')).toBeInTheDocument();
     for (const name of ['Copy', 'Edit', 'AI implementation prompt'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
-    for (const name of ['Download', 'Export kit (ZIP)']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    for (const name of ['Download', 'Export kit (ZIP)'])
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
   });
 
   it('edits a document into a new version, and says so when someone saved a newer one first', async () => {

@@ -10,7 +10,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useMe } from '../../auth';
+import { useCan, useMe } from '../../auth';
 import { useDocuments } from '../api/get-documents';
 import { isSettled, PROJECT_POLL_MS, useProject } from '../api/get-project';
 import { useRetryProject } from '../api/retry-project';
@@ -21,6 +21,7 @@ import { DocumentTabs, isDocumentTab } from './document-tabs';
 import { DocumentToolbar } from './document-toolbar';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
 import { KitCheckPanel } from './kit-check-panel';
+import { ManageProject } from './manage-project';
 import { ProjectActions } from './project-actions';
 import { PromptModal } from './prompt-modal';
 import { ProjectNotFound } from './project-not-found';
@@ -107,6 +108,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
     });
 
   const plan = me?.profile.subscriptionPlan ?? 'FREE';
+  const can = useCan();
   const working = !isSettled(project.status);
 
   return (
@@ -117,9 +119,12 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           <h1 className="text-2xl font-semibold break-words md:text-3xl">{project.name}</h1>
           <p className="mt-1 line-clamp-2 text-sm text-muted">{project.idea}</p>
         </div>
-        <ProjectStatusBadge status={project.status} live />
+        <div className="flex flex-col items-end gap-2">
+          <ProjectStatusBadge status={project.status} live />
+          <ManageProject project={project} />
+        </div>
       </header>
-      <ProjectActions project={project} readOnly={plan === 'FREE'} onOpenPrompt={() => setPromptOpen(true)} />
+      <ProjectActions project={project} onOpenPrompt={() => setPromptOpen(true)} />
 
       <div className="mt-6 space-y-6">
         {working || project.status === 'failed' ? <StepProgress project={project} /> : null}
@@ -164,13 +169,8 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           onSelect={select}
           toolbar={(document) =>
             editing === document.kind ? null : (
-              <DocumentToolbar
-                projectId={project.id}
-                document={document}
-                readOnly={plan === 'FREE'}
-                onEdit={() => setEditing(document.kind)}
-              >
-                {project.status === 'ready' && plan !== 'FREE' ? (
+              <DocumentToolbar projectId={project.id} document={document} onEdit={() => setEditing(document.kind)}>
+                {project.status === 'ready' && can('regenerateDocuments') ? (
                   <RegenerateAction
                     projectId={project.id}
                     document={document}
@@ -188,7 +188,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
             )
           }
           replaceDocument={(document) =>
-            editing === document.kind && plan !== 'FREE' ? (
+            editing === document.kind && can('editDocuments') ? (
               <DocumentEditor
                 key={`${document.kind}-${document.version}`}
                 projectId={project.id}

@@ -7,7 +7,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/page-states';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { SearchInput } from '../../../components/ui/search-input';
-import { useMe } from '../../auth';
+import { useCan } from '../../auth';
 import { useProjects } from '../api/list-projects';
 import { ProjectStatusBadge } from './project-status-badge';
 import { errorText } from '../../../lib/error-text';
@@ -16,9 +16,8 @@ import { errorText } from '../../../lib/error-text';
 export default function ProjectsPage() {
   const { t, i18n } = useTranslation();
   const projects = useProjects();
-  const { data: me } = useMe();
   const [query, setQuery] = useState('');
-  const canCreate = me?.profile.subscriptionPlan !== 'FREE' && (me?.profile.availableCredits ?? 0) > 0;
+  const canCreate = useCan()('createProject');
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
   const needle = query.trim().toLowerCase();

@@ -14,7 +14,7 @@ import { errorText } from '../../../lib/error-text';
 export const FOUNDER_REGENERATIONS = 5;
 
 /**
- * 'Regenerate' for the document on screen (paid plans), after a confirmation that says how many
+ * 'Regenerate' for the document on screen (a plan feature: the page shows it when the account may), after a confirmation that says how many
  * regenerations are left. `remaining` is what the last regeneration reported (unknown before).
  */
 export function RegenerateAction({
@@ -40,8 +40,6 @@ export function RegenerateAction({
   const [confirming, setConfirming] = useState(false);
   const regenerate = useRegenerateDocument(projectId);
   const title = t(`projects.documents.${document.kind}`);
-
-  if (plan === 'FREE') return null;
 
   const allowance =
     plan === 'GROWTH' || remaining === null

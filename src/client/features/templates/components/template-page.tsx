@@ -7,7 +7,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { MarkdownSkeleton, MarkdownView } from '../../../components/ui/markdown-view';
 import { LoadError } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../auth';
+import { useCan } from '../../auth';
 import { useTemplate } from '../api/get-templates';
 
 /** /dashboard/templates/:id: one template's guide and the way to start a project from it. */
@@ -15,8 +15,7 @@ export default function TemplatePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const template = useTemplate(id);
-  const { data: me } = useMe();
-  const canCreate = me?.profile.subscriptionPlan !== 'FREE' && (me?.profile.availableCredits ?? 0) > 0;
+  const canCreate = useCan()('createProject');
 
   const back = <BackLink to={paths.templates.href()}>{t('pages.templates')}</BackLink>;
 

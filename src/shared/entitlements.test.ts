@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { can, entitlements, hasPaid, type AccessProfile, type Entitlement } from './entitlements';
+
+const neverPaid: AccessProfile = { subscriptionPlan: 'FREE', availableCredits: 0, ownsKits: false };
+const freeWithCredits: AccessProfile = { subscriptionPlan: 'FREE', availableCredits: 3, ownsKits: false };
+const freeWithKitsOnly: AccessProfile = { subscriptionPlan: 'FREE', availableCredits: 0, ownsKits: true };
+const founderBroke: AccessProfile = { subscriptionPlan: 'FOUNDER', availableCredits: 0, ownsKits: false };
+const growth: AccessProfile = { subscriptionPlan: 'GROWTH', availableCredits: 10, ownsKits: true };
+
+const allowed = (profile: AccessProfile) => entitlements.filter((e) => can(profile, e));
+const kitUse: Entitlement[] = ['editDocuments', 'copyDocuments', 'downloadDocuments', 'exportKit', 'usePrompts', 'taskBoard'];
+
+describe('the entitlements table', () => {
+  it('lets an account that never paid only read what is its own', () => {
+    expect(hasPaid(neverPaid)).toBe(false);
+    expect(allowed(neverPaid)).toEqual(['readDocuments']);
+  });
+
+  it('lets a Free account holding credits start kits and use them fully, but not regenerate (a plan feature)', () => {
+    expect(can(freeWithCredits, 'createProject')).toBe(true);
+    for (const e of kitUse) expect(can(freeWithCredits, e), e).toBe(true);
+    expect(can(freeWithCredits, 'regenerateDocuments')).toBe(false);
+  });
+
+  it('keeps the kits a Free account paid for usable at zero credits, without starting a new one', () => {
+    for (const e of kitUse) expect(can(freeWithKitsOnly, e), e).toBe(true);
+    expect(can(freeWithKitsOnly, 'createProject')).toBe(false);
+    expect(can(freeWithKitsOnly, 'regenerateDocuments')).toBe(false);
+  });
+
+  it('gives a plan its features, but a kit still costs a credit', () => {
+    expect(can(founderBroke, 'regenerateDocuments')).toBe(true);
+    expect(can(founderBroke, 'taskBoard')).toBe(true);
+    expect(can(founderBroke, 'createProject')).toBe(false);
+    expect(allowed(growth)).toEqual(entitlements);
+  });
+});

@@ -113,7 +113,7 @@ describe.each(databaseKinds)('the admin area on %s', (kind) => {
     expect(found.users[1]).toEqual<AdminUserDto>({
       id: zed,
       email: 'zed.search@example.com',
-      name: 'zed.search',
+      name: 'zed_search',
       role: 'user',
       banned: false,
       banReason: null,

@@ -18,6 +18,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many attempts. Please try again later.',
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+  PAYMENT_SERVICE_UNAVAILABLE: 'Could not connect to the payment service. Nothing was charged. Please try again in a few minutes.',
 };
 
 /** An expected failure: becomes `{ message, code, details? }` with the code's HTTP status. */

@@ -184,8 +184,14 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     },
     async cancelSubscription(id, { refund }) {
       const subscription = await stripe.subscriptions.retrieve(id);
-      if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
-        await stripe.subscriptions.cancel(id, { prorate: false });
+      const ended = (status: string) => status === 'canceled' || status === 'incomplete_expired';
+      if (!ended(subscription.status)) {
+        try {
+          await stripe.subscriptions.cancel(id, { prorate: false });
+        } catch (error) {
+          // Cancelled meanwhile by a concurrent delivery of the same event: done all the same.
+          if (!ended((await stripe.subscriptions.retrieve(id)).status)) throw error;
+        }
       }
       const invoiceId = idOf(subscription.latest_invoice);
       if (!refund || !invoiceId) return;

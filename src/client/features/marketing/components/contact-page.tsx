@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { authErrorMessage } from '../../auth/messages';
 import { useSubmitContact } from '../api/submit-contact';
 import { translateMarketingMessage } from '../messages';
-import { SUPPORT_EMAIL } from '../../../lib/site';
+import { supportEmail } from '../../../lib/site';
 import { socialLinks } from '../social-links';
 
 const fieldOrder = ['name', 'email', 'message'] as const;
@@ -107,10 +107,10 @@ export default function ContactPage() {
       <aside aria-label={t('marketing.contact.elsewhere')} className="space-y-4 text-sm">
         <h2 className="text-lg font-semibold">{t('marketing.contact.elsewhere')}</h2>
         <ContactLink
-          href={`mailto:${SUPPORT_EMAIL}`}
+          href={`mailto:${supportEmail()}`}
           icon={<Mail aria-hidden className="size-5 text-primary" />}
           title={t('marketing.contact.emailUs')}
-          hint={SUPPORT_EMAIL}
+          hint={supportEmail()}
         />
         <ContactLink
           href={socialLinks.community}

@@ -26,7 +26,7 @@ import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { billingRoutes, testCheckoutRoutes } from './modules/billing/billing.routes';
-import type { BillingDeps } from './modules/billing/billing.service';
+import { cancelSubscriptionsOf, type BillingDeps } from './modules/billing/billing.service';
 import { createPaymentProvider } from './billing/create-provider';
 import type { PaymentProvider } from './billing/payment-provider';
 import type { TestCheckoutProvider } from './billing/test-provider';
@@ -69,7 +69,6 @@ export function createApp(deps: AppDeps) {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, db: database.db });
   const secret = authSecret(env);
   const visitors = new VisitorCookies(secret, appOrigin.startsWith('https:'));
-  const auth = createAuth({ env, db: database.db, mailer, logger, secret, visitors });
   const payments = deps.payments ?? createPaymentProvider(env, database.db);
   const billing: BillingDeps = {
     db: database.db,
@@ -78,6 +77,8 @@ export function createApp(deps: AppDeps) {
     providerPriceIds: env.STRIPE_PRICE_IDS,
     logger,
   };
+  const beforeDeleteUser = (userId: string) => cancelSubscriptionsOf(billing, userId);
+  const auth = createAuth({ env, db: database.db, mailer, logger, secret, visitors, beforeDeleteUser });
   const sentryOrigin = env.SENTRY_DSN ? [new URL(env.SENTRY_DSN).origin] : [];
 
   const app = new OpenAPIHono<AppEnv>({

@@ -62,7 +62,9 @@ describe('parseEnv', () => {
       sentryDsn: 'https://k@o1.ingest.example.com/1',
       environment: 'development',
       githubSignIn: false,
+      supportEmail: 'support@specforge.local',
     });
+    expect(publicConfig(parseEnv({ SUPPORT_EMAIL: 'help@example.com' })).supportEmail).toBe('help@example.com');
     expect(JSON.stringify(publicConfig(env))).not.toContain('sk_test');
     expect(JSON.stringify(publicConfig(env))).not.toContain('whsec');
   });

@@ -255,6 +255,7 @@ export function publicConfig(env: Env) {
     sentryDsn: env.SENTRY_DSN ?? null,
     environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
     githubSignIn: Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET),
+    supportEmail: env.SUPPORT_EMAIL,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -44,6 +44,8 @@ export const errorStatus = {
   CHECKOUT_INVALID_RESPONSE: 503,
   ALREADY_SUBSCRIBED: 409,
   NO_SUBSCRIPTION: 409,
+  /** The payment provider could not be reached (or failed): nothing was charged. */
+  PAYMENT_SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

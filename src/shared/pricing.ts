@@ -19,6 +19,8 @@ export interface Bundle {
   wasPerKitCents: number;
   credits: number;
   popular: boolean;
+  /** Buying it earns the lifelong discount on later subscriptions (the perk after its free month). */
+  earnsLifetimeDiscount: boolean;
 }
 
 export interface PlanPrice {
@@ -52,6 +54,8 @@ export const LAUNCH_OFFER_ENDS_AT = '2027-01-31T23:59:59Z';
 export const TEAM_MAX_MEMBERS = 10;
 /** How long a bundle bought on the Free plan lifts the account to Founder (the bundle perk). */
 export const BUNDLE_TRIAL_DAYS = 30;
+/** "Then 50% off for life": the discount a perk bundle earns on every later subscription. */
+export const LIFETIME_DISCOUNT_PERCENT = 50;
 
 export const plans: Record<PlanId, Plan> = {
   FREE: { id: 'FREE', name: 'Free', monthlyCredits: 0, regenerationsPerProjectPerMonth: 0, monthlyPriceCents: 0 },
@@ -69,6 +73,7 @@ export const bundles: readonly Bundle[] = [
     wasPerKitCents: 4900,
     credits: 1,
     popular: false,
+    earnsLifetimeDiscount: false,
   },
   {
     kind: 'bundle',
@@ -79,6 +84,7 @@ export const bundles: readonly Bundle[] = [
     wasPerKitCents: 2417,
     credits: 3,
     popular: true,
+    earnsLifetimeDiscount: true,
   },
   {
     kind: 'bundle',
@@ -89,6 +95,7 @@ export const bundles: readonly Bundle[] = [
     wasPerKitCents: 2900,
     credits: 5,
     popular: false,
+    earnsLifetimeDiscount: true,
   },
 ];
 
@@ -128,6 +135,11 @@ export const prices: readonly Price[] = [...bundles, ...planPrices];
 
 export function findPrice(id: string): Price | undefined {
   return prices.find((price) => price.id === id);
+}
+
+/** A price with a percentage off, rounded to the cent (the way Stripe applies a percent coupon). */
+export function discountedCents(cents: number, percentOff: number): number {
+  return Math.round((cents * (100 - percentOff)) / 100);
 }
 
 /** Price ÷ credits, in cents rounded to the cent: $19.00, $9.67, $9.80. */

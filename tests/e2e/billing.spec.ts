@@ -87,3 +87,50 @@ test('the checkout page explains what is wrong, in the spec’s words', async ({
   await page.goto('/checkout?priceId=bundle_gold&tierName=Gold&tierType=one-time');
   await expect(page.getByText('Invalid pricing configuration. Please contact support.')).toBeVisible();
 });
+
+test('a subscriber changes, cancels and resumes the plan in the test billing portal, and Buy Credits follows', async ({ page }) => {
+  await freeUser(page);
+  const balance = page.getByRole('region', { name: 'Your balance' });
+  const plansSection = page.getByRole('region', { name: 'Subscriptions' });
+  // Yearly billing on Buy Credits, as on the pricing section.
+  await plansSection.getByText('Yearly').click();
+  await expect(plansSection.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+  await expect(plansSection.locator('[data-tier="plan_founder_yearly"]')).toContainText('$398/year');
+  await plansSection.getByRole('button', { name: 'Subscribe to Founder Plan' }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_/);
+  await page.getByRole('button', { name: 'Pay $398.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Buy Credits' }).click();
+  await expect(balance).toContainText('Founder Plan');
+  await expect(balance).toContainText('renews on');
+  await balance.getByRole('button', { name: 'Manage subscription' }).click();
+  await expect(page).toHaveURL(/\/dev\/billing-portal\/bps_test_/);
+  const current = page.getByRole('region', { name: 'Current plan' });
+  await expect(current).toContainText('Founder');
+  await expect(current).toContainText('Yearly');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: /^Switch to Growth \(yearly\)/ }).click();
+  await expect(current).toContainText('Growth');
+  await page.getByRole('link', { name: 'Back to Specforge' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/credits$/);
+  await expect(balance).toContainText('Growth Plan');
+  await expect(plansSection.locator('[data-tier="plan_growth_monthly"]')).toContainText('Your current plan');
+
+  // Cancel at period end: still Growth, marked as ending.
+  await balance.getByRole('button', { name: 'Manage subscription' }).click();
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(current).toContainText('Cancels on');
+  await page.getByRole('link', { name: 'Back to Specforge' }).click();
+  await expect(balance).toContainText('Growth Plan');
+  await expect(balance).toContainText('ends on');
+  await expect(balance).not.toContainText('renews on');
+
+  await balance.getByRole('button', { name: 'Manage subscription' }).click();
+  await page.getByRole('button', { name: 'Resume plan' }).click();
+  await expect(current).toContainText('Renews on');
+  await page.getByRole('link', { name: 'Back to Specforge' }).click();
+  await expect(balance).toContainText('renews on');
+  await expect(balance).not.toContainText('ends on');
+});

@@ -8,8 +8,9 @@ import Stripe from 'stripe';
  * requests, JSON objects and errors, `Idempotency-Key`), so the real `stripe` SDK talks to it through
  * `host`/`port`/`protocol`:
  *
- * - `POST /v1/customers`, `POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/:id`,
- *   `GET /v1/subscriptions/:id`, `POST /v1/billing_portal/sessions`.
+ * - `POST /v1/customers`, `POST /v1/checkout/sessions` (with `discounts[][coupon]`),
+ *   `GET /v1/checkout/sessions/:id`, `GET /v1/subscriptions/:id`, `DELETE /v1/subscriptions/:id`,
+ *   `POST /v1/billing_portal/sessions`, `GET|POST /v1/coupons`, `GET /v1/invoice_payments`, `POST /v1/refunds`.
  * - Tests act as the customer and as Stripe's event delivery: `pay(sessionId)` completes a session
  *   (creating its subscription and first invoice in subscription mode), `updateSubscription` changes
  *   one, and `event(type, object)` builds an event that `deliver` POSTs to a webhook URL, signed with
@@ -33,8 +34,11 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, StripeObject>();
   readonly invoices = new Map<string, StripeObject>();
   readonly portalSessions = new Map<string, StripeObject>();
+  readonly coupons = new Map<string, StripeObject>();
+  readonly refunds = new Map<string, StripeObject>();
   /** Every API request, for assertions. */
-  readonly requests: Array<{ method: string; path: string; idempotencyKey?: string; body: Record<string, unknown> }> = [];
+  readonly requests: Array<{ method: string; path: string; idempotencyKey?: string; body: Record<string, unknown> }> =
+    [];
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private server?: Server;
   private readonly options: FakeStripeOptions;
@@ -85,19 +89,26 @@ export class FakeStripe {
   /** A paid invoice for the subscription's next period. */
   createInvoice(subscription: StripeObject): StripeObject {
     const id = `in_${token()}`;
+    const item = (subscription.items as { data: Array<{ price: { unit_amount?: number } }> }).data[0];
+    const percentOff = (subscription.discount as { coupon: { percent_off: number } } | null)?.coupon.percent_off ?? 0;
     const invoice: StripeObject = {
       id,
       object: 'invoice',
       customer: subscription.customer,
       status: 'paid',
-      amount_paid: 3900,
+      amount_paid: Math.round(((item?.price.unit_amount ?? 3900) * (100 - percentOff)) / 100),
+      payment_intent_id: `pi_${token()}`,
       currency: 'usd',
       billing_reason: this.invoices.size === 0 ? 'subscription_create' : 'subscription_cycle',
       subscription: subscription.id,
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
       created: now(),
     };
     this.invoices.set(id, invoice);
+    subscription.latest_invoice = id;
     return invoice;
   }
 
@@ -126,7 +137,11 @@ export class FakeStripe {
   }
 
   /** POSTs a signed event to `url`, as Stripe's delivery does. */
-  async deliver(url: string, event: StripeObject, options?: { secret?: string; timestamp?: number }): Promise<Response> {
+  async deliver(
+    url: string,
+    event: StripeObject,
+    options?: { secret?: string; timestamp?: number },
+  ): Promise<Response> {
     const { payload, signature } = this.sign(event, options);
     return fetch(url, {
       method: 'POST',
@@ -140,8 +155,12 @@ export class FakeStripe {
     const lineItems = (session.line_items_input ?? []) as Array<Record<string, unknown>>;
     // A configured price keeps its id; an inline one (price_data) gets one, as on Stripe.
     const price = typeof lineItems[0]?.price === 'string' ? lineItems[0].price : `price_${token()}`;
-    const interval = ((lineItems[0]?.price_data as Record<string, unknown> | undefined)?.recurring as { interval?: string } | undefined)
-      ?.interval;
+    const priceData = lineItems[0]?.price_data as
+      { unit_amount?: string; recurring?: { interval?: string } } | undefined;
+    const interval = priceData?.recurring?.interval;
+    const coupon = this.coupons.get(
+      String((session.discounts_input as Array<{ coupon?: string }> | null)?.[0]?.coupon ?? ''),
+    );
     const periodEnd = now() + (interval === 'year' ? 365 : 30) * 86_400;
     const subscription: StripeObject = {
       id,
@@ -149,6 +168,9 @@ export class FakeStripe {
       customer: session.customer,
       status: 'active',
       cancel_at_period_end: false,
+      cancel_at: null,
+      discount: coupon ? { object: 'discount', coupon } : null,
+      latest_invoice: null,
       metadata: (session.subscription_data as { metadata?: unknown } | undefined)?.metadata ?? {},
       current_period_end: periodEnd,
       items: {
@@ -159,7 +181,12 @@ export class FakeStripe {
             object: 'subscription_item',
             current_period_start: now(),
             current_period_end: periodEnd,
-            price: { id: price, object: 'price', recurring: { interval: interval ?? 'month' } },
+            price: {
+              id: price,
+              object: 'price',
+              unit_amount: priceData?.unit_amount ? Number(priceData.unit_amount) : null,
+              recurring: { interval: interval ?? 'month' },
+            },
           },
         ],
       },
@@ -198,24 +225,37 @@ export class FakeStripe {
       if (replay) return send(replay.status, replay.body);
     }
     const remember = (status: number, payload: unknown) => {
-      if (method === 'POST' && idempotencyKey) this.idempotent.set(`${url.pathname} ${idempotencyKey}`, { status, body: payload });
+      if (method === 'POST' && idempotencyKey)
+        this.idempotent.set(`${url.pathname} ${idempotencyKey}`, { status, body: payload });
       send(status, payload);
     };
 
     const path = url.pathname;
     if (method === 'POST' && path === '/v1/customers') {
-      const customer: StripeObject = { id: `cus_${token()}`, object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {}, created: now() };
+      const customer: StripeObject = {
+        id: `cus_${token()}`,
+        object: 'customer',
+        email: body.email ?? null,
+        metadata: body.metadata ?? {},
+        created: now(),
+      };
       this.customers.set(customer.id, customer);
       return remember(200, customer);
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const lineItems = (body.line_items ?? []) as Array<Record<string, unknown>>;
-      if (lineItems.length === 0) return error(400, 'invalid_request_error', 'Missing required param: line_items.', 'parameter_missing');
+      if (lineItems.length === 0)
+        return error(400, 'invalid_request_error', 'Missing required param: line_items.', 'parameter_missing');
       const mode = String(body.mode ?? 'payment');
       const amount = lineItems.reduce((sum, item) => {
         const data = item.price_data as { unit_amount?: string } | undefined;
         return sum + Number(data?.unit_amount ?? 0) * Number(item.quantity ?? 1);
       }, 0);
+      const discounts = (body.discounts ?? null) as Array<{ coupon?: string }> | null;
+      const coupon = discounts?.[0]?.coupon ? this.coupons.get(discounts[0].coupon) : undefined;
+      if (discounts?.[0]?.coupon && !coupon) {
+        return error(400, 'invalid_request_error', `No such coupon: '${discounts[0].coupon}'`, 'resource_missing');
+      }
       const id = `cs_test_${token()}`;
       const session: StripeObject = {
         id,
@@ -228,7 +268,10 @@ export class FakeStripe {
         client_reference_id: body.client_reference_id ?? null,
         metadata: body.metadata ?? {},
         subscription: null,
-        amount_total: amount,
+        amount_total: coupon ? Math.round((amount * (100 - Number(coupon.percent_off))) / 100) : amount,
+        total_details: {
+          amount_discount: coupon ? amount - Math.round((amount * (100 - Number(coupon.percent_off))) / 100) : 0,
+        },
         currency: 'usd',
         success_url: body.success_url,
         cancel_url: body.cancel_url,
@@ -237,6 +280,7 @@ export class FakeStripe {
         expires_at: now() + 86_400,
         line_items_input: lineItems,
         subscription_data: body.subscription_data ?? null,
+        discounts_input: discounts,
       };
       this.sessions.set(id, session);
       return remember(200, publicSession(session));
@@ -255,9 +299,102 @@ export class FakeStripe {
         ? send(200, subscription)
         : error(404, 'invalid_request_error', `No such subscription: '${subscriptionMatch[1]}'`, 'resource_missing');
     }
+    if (method === 'DELETE' && subscriptionMatch) {
+      const subscription = this.subscriptions.get(subscriptionMatch[1]!);
+      if (!subscription)
+        return error(
+          404,
+          'invalid_request_error',
+          `No such subscription: '${subscriptionMatch[1]}'`,
+          'resource_missing',
+        );
+      if (subscription.status === 'canceled') {
+        return error(
+          400,
+          'invalid_request_error',
+          'This subscription has already been canceled.',
+          'subscription_canceled',
+        );
+      }
+      Object.assign(subscription, {
+        status: 'canceled',
+        canceled_at: now(),
+        cancel_at_period_end: false,
+        cancel_at: null,
+      });
+      return send(200, subscription);
+    }
+    const couponMatch = /^\/v1\/coupons\/([^/]+)$/.exec(path);
+    if (method === 'GET' && couponMatch) {
+      const coupon = this.coupons.get(couponMatch[1]!);
+      return coupon
+        ? send(200, coupon)
+        : error(404, 'invalid_request_error', `No such coupon: '${couponMatch[1]}'`, 'resource_missing');
+    }
+    if (method === 'POST' && path === '/v1/coupons') {
+      const id = String(body.id ?? `co_${token()}`);
+      if (this.coupons.has(id))
+        return error(400, 'invalid_request_error', 'Coupon already exists.', 'resource_already_exists');
+      const coupon: StripeObject = {
+        id,
+        object: 'coupon',
+        percent_off: Number(body.percent_off),
+        duration: body.duration ?? 'once',
+        name: body.name ?? null,
+        valid: true,
+        created: now(),
+      };
+      this.coupons.set(id, coupon);
+      return remember(200, coupon);
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = this.invoices.get(url.searchParams.get('invoice') ?? '');
+      const data = invoice
+        ? [
+            {
+              id: `inpay_${invoice.id as string}`,
+              object: 'invoice_payment',
+              invoice: invoice.id,
+              amount_paid: invoice.amount_paid,
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: invoice.payment_intent_id },
+            },
+          ]
+        : [];
+      return send(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const invoice = [...this.invoices.values()].find((i) => i.payment_intent_id === body.payment_intent);
+      if (!invoice)
+        return error(
+          400,
+          'invalid_request_error',
+          `No such payment_intent: '${String(body.payment_intent ?? '')}'`,
+          'resource_missing',
+        );
+      if ([...this.refunds.values()].some((r) => r.payment_intent === body.payment_intent)) {
+        return error(400, 'invalid_request_error', 'Charge has already been refunded.', 'charge_already_refunded');
+      }
+      const refund: StripeObject = {
+        id: `re_${token()}`,
+        object: 'refund',
+        amount: invoice.amount_paid,
+        payment_intent: body.payment_intent,
+        status: 'succeeded',
+        metadata: body.metadata ?? {},
+        created: now(),
+      };
+      this.refunds.set(refund.id, refund);
+      return remember(200, refund);
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!body.customer || !this.customers.has(String(body.customer))) {
-        return error(400, 'invalid_request_error', `No such customer: '${String(body.customer ?? '')}'`, 'resource_missing');
+        return error(
+          400,
+          'invalid_request_error',
+          `No such customer: '${String(body.customer ?? '')}'`,
+          'resource_missing',
+        );
       }
       const portal: StripeObject = {
         id: `bps_${token()}`,
@@ -275,7 +412,7 @@ export class FakeStripe {
 }
 
 function publicSession(session: StripeObject): StripeObject {
-  const { line_items_input: _items, subscription_data: _data, ...rest } = session;
+  const { line_items_input: _items, subscription_data: _data, discounts_input: _discounts, ...rest } = session;
   return rest as StripeObject;
 }
 

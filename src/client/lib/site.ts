@@ -1,2 +1,6 @@
-/** Where people write to us (the server sends contact messages to its SUPPORT_EMAIL). */
-export const SUPPORT_EMAIL = 'support@specforge.local';
+import { readPublicConfig } from './public-config';
+
+/** The address the server was given as SUPPORT_EMAIL (where contact messages go), from the public config. */
+export function supportEmail(doc: Document = document): string {
+  return readPublicConfig(doc).supportEmail ?? 'support@specforge.local';
+}

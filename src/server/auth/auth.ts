@@ -33,6 +33,8 @@ export interface AuthDeps {
   secret: string;
   /** Reads a visitor's evaluation cookie, to attach that evaluation at sign-in (ADR 0014). */
   visitors: VisitorCookies;
+  /** Runs before an account is deleted; a failure stops the deletion (e.g. its subscription could not be cancelled). */
+  beforeDeleteUser?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface AuthDeps {
  * ends every other session, TOTP and the admin role. Rate limits are ours (auth.routes.ts), shared
  * by every process through the database.
  */
-export function createAuth({ env, db, mailer, logger, secret, visitors }: AuthDeps) {
+export function createAuth({ env, db, mailer, logger, secret, visitors, beforeDeleteUser }: AuthDeps) {
   const appOrigin = new URL(env.APP_URL).origin;
   const link = (path: string) => new URL(path, env.APP_URL).toString();
   // Email goes out after the response is decided; a mail failure must not fail sign-up or leak timing.
@@ -99,7 +101,7 @@ export function createAuth({ env, db, mailer, logger, secret, visitors }: AuthDe
     },
     session: { expiresIn: 7 * 24 * HOUR, updateAge: 24 * HOUR },
     user: {
-      deleteUser: { enabled: true },
+      deleteUser: { enabled: true, beforeDelete: async (deleted) => beforeDeleteUser?.(deleted.id) },
       // A provider's unverified email must not create an account: whoever later confirms that
       // address would hand the account to the provider identity that claimed it.
       validateUserInfo: ({ user: incoming, source }) => {

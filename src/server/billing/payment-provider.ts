@@ -15,6 +15,8 @@ export interface CheckoutLine {
   amountCents: number;
   /** Subscriptions: how often it is billed. */
   interval?: 'month' | 'year';
+  /** Subscriptions: percent off every invoice, for good (the bundle perk); a coupon on Stripe. */
+  discountPercent?: number;
 }
 
 export interface CreateCheckoutInput {
@@ -49,6 +51,8 @@ export interface ProviderSubscription {
   priceId: string | null;
   /** Seconds since the epoch. */
   currentPeriodEnd: number | null;
+  /** When a subscription cancelled at period end stops (seconds since the epoch); null while it renews. */
+  cancelAt: number | null;
   metadata: Record<string, string>;
 }
 
@@ -66,9 +70,17 @@ export interface PaymentProvider {
   retrieveCheckoutSession(id: string): Promise<ProviderSession | null>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
+  /**
+   * Ends a subscription now (when it is not over yet) and, with `refund`, refunds what its latest
+   * invoice took. Safe to repeat: nothing is cancelled or refunded twice.
+   */
+  cancelSubscription(id: string, options: { refund: boolean }): Promise<void>;
   /** Checks the signature of a webhook's raw body (and its timestamp, 300 s); throws when it fails. */
   verifyEvent(rawBody: string, signature: string | undefined): ProviderEvent;
 }
 
 /** A signature or timestamp that does not check out: answered 400, nothing changes. */
 export class WebhookSignatureError extends Error {}
+
+/** The provider could not be reached or failed on its side: answered 503, nothing was charged. */
+export class PaymentServiceError extends Error {}

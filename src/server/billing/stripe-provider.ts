@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import {
+  PaymentServiceError,
   WebhookSignatureError,
   type CreateCheckoutInput,
   type PaymentProvider,
@@ -31,7 +32,11 @@ export function toProviderSession(session: Stripe.Checkout.Session): ProviderSes
     mode: session.mode === 'subscription' ? 'subscription' : 'payment',
     status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
     paymentStatus:
-      session.payment_status === 'paid' ? 'paid' : session.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
+      session.payment_status === 'paid'
+        ? 'paid'
+        : session.payment_status === 'no_payment_required'
+          ? 'no_payment_required'
+          : 'unpaid',
     customerId: idOf(session.customer),
     subscriptionId: idOf(session.subscription),
     metadata: session.metadata ?? {},
@@ -42,14 +47,37 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
   const item = subscription.items.data[0];
   // Newer API versions keep the period on the item; older ones on the subscription.
   const legacyEnd = (subscription as unknown as { current_period_end?: number }).current_period_end;
+  const currentPeriodEnd = item?.current_period_end ?? legacyEnd ?? null;
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
     status: subscription.status,
     priceId: item?.price.id ?? null,
-    currentPeriodEnd: item?.current_period_end ?? legacyEnd ?? null,
+    currentPeriodEnd,
+    // The portal cancels with `cancel_at` on newer API versions, with `cancel_at_period_end` on older ones.
+    cancelAt: subscription.cancel_at ?? (subscription.cancel_at_period_end ? currentPeriodEnd : null),
     metadata: subscription.metadata ?? {},
   };
+}
+
+/** Stripe's failures that are not the request's fault: unreachable, failing, throttling or refusing our key. */
+const serviceFailures = [
+  Stripe.errors.StripeConnectionError,
+  Stripe.errors.StripeAPIError,
+  Stripe.errors.StripeRateLimitError,
+  Stripe.errors.StripeAuthenticationError,
+];
+
+/** Runs a call the customer waits for, turning Stripe's own failures into a PaymentServiceError. */
+async function reachable<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (serviceFailures.some((type) => error instanceof type)) {
+      throw new PaymentServiceError(error instanceof Error ? error.message : 'Stripe failed', { cause: error });
+    }
+    throw error;
+  }
 }
 
 export function createStripeProvider(config: StripeProviderConfig): PaymentProvider {
@@ -66,45 +94,72 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       : {}),
   });
 
-  const notFound = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+  const notFound = (error: unknown) =>
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+  const failedWith = (error: unknown, code: string) =>
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === code;
+
+  /** The account-wide percent-off coupon, created on first use under a fixed id (so once per Stripe account). */
+  async function lifetimeCoupon(percentOff: number): Promise<string> {
+    const id = `specforge_lifetime_${percentOff}`;
+    try {
+      return (await stripe.coupons.retrieve(id)).id;
+    } catch (error) {
+      if (!notFound(error)) throw error;
+    }
+    try {
+      await stripe.coupons.create({
+        id,
+        percent_off: percentOff,
+        duration: 'forever',
+        name: `${percentOff}% off for life`,
+      });
+    } catch (error) {
+      // Another process created it between the two calls.
+      if (!failedWith(error, 'resource_already_exists')) throw error;
+    }
+    return id;
+  }
+
+  async function createCheckoutSession(input: CreateCheckoutInput): Promise<ProviderSession> {
+    const { line } = input;
+    const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = line.providerPriceId
+      ? { price: line.providerPriceId, quantity: 1 }
+      : {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: line.amountCents,
+            product_data: { name: line.name, metadata: { priceId: line.priceId } },
+            ...(line.interval ? { recurring: { interval: line.interval } } : {}),
+          },
+        };
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: input.mode,
+        customer: input.customerId,
+        client_reference_id: input.userId,
+        line_items: [lineItem],
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        metadata: input.metadata,
+        ...(input.mode === 'subscription' ? { subscription_data: { metadata: input.metadata } } : {}),
+        ...(line.discountPercent ? { discounts: [{ coupon: await lifetimeCoupon(line.discountPercent) }] } : {}),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toProviderSession(session);
+  }
 
   return {
     name: 'stripe',
     async createCustomer({ email, userId }) {
-      const customer = await stripe.customers.create(
-        { email, metadata: { userId } },
-        { idempotencyKey: `customer:${userId}` },
+      const customer = await reachable(() =>
+        stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey: `customer:${userId}` }),
       );
       return customer.id;
     },
-    async createCheckoutSession(input: CreateCheckoutInput) {
-      const { line } = input;
-      const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = line.providerPriceId
-        ? { price: line.providerPriceId, quantity: 1 }
-        : {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: line.amountCents,
-              product_data: { name: line.name, metadata: { priceId: line.priceId } },
-              ...(line.interval ? { recurring: { interval: line.interval } } : {}),
-            },
-          };
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: input.mode,
-          customer: input.customerId,
-          client_reference_id: input.userId,
-          line_items: [lineItem],
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
-          metadata: input.metadata,
-          ...(input.mode === 'subscription' ? { subscription_data: { metadata: input.metadata } } : {}),
-        },
-        { idempotencyKey: input.idempotencyKey },
-      );
-      return toProviderSession(session);
-    },
+    createCheckoutSession: (input) => reachable(() => createCheckoutSession(input)),
     async retrieveCheckoutSession(id) {
       try {
         return toProviderSession(await stripe.checkout.sessions.retrieve(id));
@@ -122,8 +177,37 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       }
     },
     async createPortalSession({ customerId, returnUrl }) {
-      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const portal = await reachable(() =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return portal.url;
+    },
+    async cancelSubscription(id, { refund }) {
+      const subscription = await stripe.subscriptions.retrieve(id);
+      const ended = (status: string) => status === 'canceled' || status === 'incomplete_expired';
+      if (!ended(subscription.status)) {
+        try {
+          await stripe.subscriptions.cancel(id, { prorate: false });
+        } catch (error) {
+          // Cancelled meanwhile by a concurrent delivery of the same event: done all the same.
+          if (!ended((await stripe.subscriptions.retrieve(id)).status)) throw error;
+        }
+      }
+      const invoiceId = idOf(subscription.latest_invoice);
+      if (!refund || !invoiceId) return;
+      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+      for (const payment of payments.data) {
+        const intent = idOf(payment.payment.payment_intent);
+        if (!intent) continue;
+        try {
+          await stripe.refunds.create(
+            { payment_intent: intent, metadata: { subscription: id } },
+            { idempotencyKey: `refund:${intent}` },
+          );
+        } catch (error) {
+          if (!failedWith(error, 'charge_already_refunded')) throw error;
+        }
+      }
     },
     verifyEvent(rawBody, signature) {
       return verifyStripeEvent(stripe, rawBody, signature, config.webhookSecret);
@@ -132,7 +216,12 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
 }
 
 /** Stripe's own check of a webhook: HMAC of the raw body, timestamp within 300 s. */
-export function verifyStripeEvent(stripe: Stripe, rawBody: string, signature: string | undefined, secret: string): ProviderEvent {
+export function verifyStripeEvent(
+  stripe: Stripe,
+  rawBody: string,
+  signature: string | undefined,
+  secret: string,
+): ProviderEvent {
   if (!signature) throw new WebhookSignatureError('No Stripe-Signature header.');
   let event: Stripe.Event;
   try {

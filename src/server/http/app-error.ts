@@ -40,6 +40,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   CHECKOUT_INVALID_RESPONSE: billingMessages.invalidResponse,
   ALREADY_SUBSCRIBED: billingMessages.alreadySubscribed,
   NO_SUBSCRIPTION: billingMessages.noSubscription,
+  PAYMENT_SERVICE_UNAVAILABLE: billingMessages.paymentServiceUnavailable,
 };
 
 /** An expected failure: becomes `{ message, code, details? }` with the code's HTTP status. */

@@ -11,6 +11,8 @@ export const billingMessages = {
   failedAfterRetries: 'Failed to start checkout after retries',
   invalidResponse: 'Invalid response from checkout function.',
   alreadySubscribed: 'You already have a subscription. Manage it from Buy Credits.',
+  paymentServiceUnavailable: 'Could not connect to the payment service. Nothing was charged. Please try again in a few minutes.',
+  unknownError: 'An unknown error occurred while starting the checkout. Please try again.',
   noSubscription: 'There is no subscription to manage on this account.',
 } as const;
 /** The catalog's keys: what the schemas fail with and the client translates (English: the catalog). */
@@ -39,8 +41,11 @@ export const checkoutResultDto = z.object({
   mode: z.enum(['payment', 'subscription']),
   credits: z.number().int(),
   amountCents: z.number().int(),
-  /** paid: granted; pending: the payment is still settling; failed: nothing was granted; open/expired: not paid. */
-  status: z.enum(['paid', 'pending', 'failed', 'open', 'expired']),
+  /**
+   * paid: granted; pending: the payment is still settling; failed: nothing was granted; open/expired:
+   * not paid; refunded: a plan bought while another was live, cancelled and its payment refunded.
+   */
+  status: z.enum(['paid', 'pending', 'failed', 'open', 'expired', 'refunded']),
   balance: z.number().int(),
   plan: subscriptionPlan,
 });
@@ -50,10 +55,18 @@ export const creditsDto = z.object({
   balance: z.number().int(),
   plan: subscriptionPlan,
   subscription: z
-    .object({ status: z.string().nullable(), priceId: z.string().nullable(), currentPeriodEnd: z.string().nullable() })
+    .object({
+      status: z.string().nullable(),
+      priceId: z.string().nullable(),
+      currentPeriodEnd: z.string().nullable(),
+      /** When it stops, having been cancelled at period end; null while it renews. */
+      cancelAt: z.string().nullable(),
+    })
     .nullable(),
   /** When a bundle's free month of Founder ends. */
   trialEndsAt: z.string().nullable(),
+  /** The bundle perk's lifelong discount on subscriptions, in percent (0: not earned). */
+  lifetimeDiscountPercent: z.number().int(),
   entries: z.array(ledgerEntryDto),
 });
 export type CreditsDto = z.infer<typeof creditsDto>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cookieSettings, paths } from '../../../shared/paths';
 import { socialLinks } from '../../features/marketing/social-links';
-import { SUPPORT_EMAIL } from '../../lib/site';
+import { supportEmail } from '../../lib/site';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from './logo';
 import { sectionHref, sectionLinks } from './public-nav';
@@ -63,7 +63,7 @@ export function PublicFooter({ signedIn }: { signedIn: boolean }) {
             </Link>
           </li>
           <li>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+            <a href={`mailto:${supportEmail()}`} className={linkClass}>
               {t('footer.email')}
             </a>
           </li>

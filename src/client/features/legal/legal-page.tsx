@@ -5,7 +5,7 @@ import { cookieSettings, paths } from '../../../shared/paths';
 import { sectionHref } from '../../components/layout/public-nav';
 import { formatUsd, plans, YEARLY_DISCOUNT } from '../../../shared/pricing';
 import { Skeleton } from '../../components/ui/skeleton';
-import { SUPPORT_EMAIL } from '../../lib/site';
+import { supportEmail } from '../../lib/site';
 // Only the type: the texts themselves are fetched on demand (see `loadNamespace`).
 import type legalTexts from '../../locales/en/legal.json';
 import { useDocumentMeta } from '../../lib/use-document-meta';
@@ -31,7 +31,7 @@ const textLink = 'text-primary underline underline-offset-4 hover:text-foregroun
 const markup = {
   strong: <strong className="font-semibold text-foreground" />,
   code: <code className="rounded bg-surface-raised px-1 py-0.5 font-mono text-[0.9em] text-foreground wrap-anywhere" />,
-  email: <a href={`mailto:${SUPPORT_EMAIL}`} className={textLink} />,
+  email: <a href={`mailto:${supportEmail()}`} className={textLink} />,
   contact: <Link to={paths.contact.href()} className={textLink} />,
   privacy: <Link to={paths.privacy.href()} className={textLink} />,
   terms: <Link to={paths.terms.href()} className={textLink} />,
@@ -49,7 +49,7 @@ export const legalMarkupTags = Object.keys(markup);
 
 /** Values the texts interpolate, from the one source of truth for prices. */
 const values = {
-  supportEmail: SUPPORT_EMAIL,
+  supportEmail: supportEmail(),
   founderPrice: formatUsd(plans.FOUNDER.monthlyPriceCents, { whole: true }),
   growthPrice: formatUsd(plans.GROWTH.monthlyPriceCents, { whole: true }),
   yearlyDiscount: `${Math.round(YEARLY_DISCOUNT * 100)}%`,

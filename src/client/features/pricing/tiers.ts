@@ -35,7 +35,7 @@ export const bundleFeatures: Record<Bundle['id'], TierFeatures<Bundle['id']>> = 
   },
   bundle_builder: {
     includes: 'bundle_solo_sprint',
-    features: [live('emailSupport'), development('founderDiscount')],
+    features: [live('emailSupport'), live('founderDiscount')],
   },
   bundle_scale: {
     includes: 'bundle_builder',

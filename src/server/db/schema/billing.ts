@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle
 import { timestamps } from './columns';
 import { user } from './auth';
 
-export const checkoutStatus = pgEnum('checkout_status', ['open', 'complete', 'expired', 'failed']);
+export const checkoutStatus = pgEnum('checkout_status', ['open', 'complete', 'expired', 'failed', 'refunded']);
 export const checkoutMode = pgEnum('checkout_mode', ['payment', 'subscription']);
 
 /** Every checkout session we created, Stripe's or the test checkout's; fulfilment is keyed by its id. */
@@ -45,5 +45,19 @@ export const testPaymentObjects = pgTable('test_payment_objects', {
   id: text('id').primaryKey(),
   kind: text('kind').notNull(),
   data: jsonb('data').notNull(),
+  ...timestamps(),
+});
+
+/**
+ * Subscriptions refused because the account already had a live one (two plan checkouts paid): each is
+ * cancelled and its payment refunded at the provider, and never becomes the account's plan. The row is
+ * written before the provider is asked, so a failed cancel is retried with the event that found it.
+ */
+export const refusedSubscriptions = pgTable('refused_subscriptions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   ...timestamps(),
 });

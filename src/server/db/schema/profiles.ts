@@ -20,6 +20,10 @@ export const profiles = pgTable(
     stripeCustomerId: text('stripe_customer_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
     stripePriceId: text('stripe_price_id'),
+    /** When the subscription ends because it was cancelled at period end; null while it renews. */
+    subscriptionCancelAt: timestamp('subscription_cancel_at', { withTimezone: true }),
+    /** The bundle perk's lifelong discount on later subscriptions, in percent (0: none earned). */
+    lifetimeDiscountPercent: integer('lifetime_discount_percent').notNull().default(0),
     /** When a bundle's free month of Founder ends (the bundle perk); null when not on a trial. */
     planTrialEndsAt: timestamp('plan_trial_ends_at', { withTimezone: true }),
     availableCredits: integer('available_credits').notNull().default(0),

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { PlanId } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
-import { checkoutSessions, profiles, webhookEvents } from '../../db/schema';
+import { checkoutSessions, profiles, refusedSubscriptions, webhookEvents } from '../../db/schema';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 
@@ -57,6 +57,7 @@ export async function setPlanState(
     stripeSubscriptionStatus?: string | null;
     stripePriceId?: string | null;
     stripeCurrentPeriodEnd?: Date | null;
+    subscriptionCancelAt?: Date | null;
     planTrialEndsAt?: Date | null;
   },
 ): Promise<void> {
@@ -66,12 +67,57 @@ export async function setPlanState(
     .where(eq(profiles.id, userId));
 }
 
+/** The bundle perk's lifelong discount; a larger one already earned is kept. */
+export async function grantLifetimeDiscount(db: Db, userId: string, percent: number): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      lifetimeDiscountPercent: sql`greatest(${profiles.lifetimeDiscountPercent}, ${percent})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(profiles.id, userId));
+}
+
+export async function isRefused(db: Db, subscriptionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refusedSubscriptions.id })
+    .from(refusedSubscriptions)
+    .where(eq(refusedSubscriptions.id, subscriptionId));
+  return Boolean(row);
+}
+
+export async function refuseSubscription(db: Db, subscriptionId: string, userId: string): Promise<void> {
+  await db.insert(refusedSubscriptions).values({ id: subscriptionId, userId }).onConflictDoNothing();
+}
+
+/** Refused subscriptions of the account not yet cancelled and refunded at the provider. */
+export async function unsettledRefusals(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: refusedSubscriptions.id })
+    .from(refusedSubscriptions)
+    .where(and(eq(refusedSubscriptions.userId, userId), isNull(refusedSubscriptions.refundedAt)));
+  return rows.map((row) => row.id);
+}
+
+export async function markRefusalSettled(db: Db, subscriptionId: string): Promise<void> {
+  await db
+    .update(refusedSubscriptions)
+    .set({ refundedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(refusedSubscriptions.id, subscriptionId));
+}
+
 /** Bundle trials that have ended go back to Free (their credits stay); subscribers are left alone. */
 export async function expireTrials(db: Db, now = new Date()): Promise<number> {
   const rows = await db
     .update(profiles)
     .set({ subscriptionPlan: 'FREE', planTrialEndsAt: null, updatedAt: sql`now()` })
-    .where(and(isNotNull(profiles.planTrialEndsAt), lt(profiles.planTrialEndsAt, now), isNull(profiles.stripeSubscriptionId)))
+    .where(
+      and(
+        isNotNull(profiles.planTrialEndsAt),
+        lt(profiles.planTrialEndsAt, now),
+        isNull(profiles.stripeSubscriptionId),
+      ),
+    )
     .returning({ id: profiles.id });
   return rows.length;
 }

@@ -13,7 +13,7 @@ import {
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/session';
 import { WebhookSignatureError } from '../../billing/payment-provider';
-import type { TestCheckoutProvider } from '../../billing/test-provider';
+import type { SignedEvent, TestCheckoutProvider } from '../../billing/test-provider';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { jsonBody, jsonResponse } from '../../http/openapi';
@@ -22,6 +22,7 @@ import { escapeHtml } from '../../lib/html';
 import { listLedger, toLedgerEntryDto } from '../credits/credits.service';
 import { getOrCreateProfile } from '../me/profiles.repo';
 import { checkoutResult, handleEvent, openPortal, startCheckout, type BillingDeps } from './billing.service';
+import { testPortalRoutes } from './test-portal.routes';
 
 const routes = {
   checkout: createRoute({
@@ -79,9 +80,11 @@ export function billingRoutes({ auth, billing }: { auth: Auth; billing: BillingD
               status: profile.stripeSubscriptionStatus,
               priceId: profile.stripePriceId,
               currentPeriodEnd: profile.stripeCurrentPeriodEnd?.toISOString() ?? null,
+              cancelAt: profile.subscriptionCancelAt?.toISOString() ?? null,
             }
           : null,
         trialEndsAt: profile.planTrialEndsAt?.toISOString() ?? null,
+        lifetimeDiscountPercent: profile.lifetimeDiscountPercent,
         entries: entries.map(toLedgerEntryDto),
       };
       return c.json(body, 200);
@@ -111,11 +114,16 @@ export function billingRoutes({ auth, billing }: { auth: Auth; billing: BillingD
  * the session and hands the signed events to the webhook code, exactly as Stripe's delivery would.
  */
 export function testCheckoutRoutes({ provider, billing }: { provider: TestCheckoutProvider; billing: BillingDeps }) {
+  const deliver = async (events: SignedEvent[]) => {
+    for (const event of events) await handleEvent(billing, provider.verifyEvent(event.payload, event.signature));
+  };
   return new OpenAPIHono<AppEnv>()
+    .route('/', testPortalRoutes({ provider, deliver }))
     .get('/dev/checkout/:id', async (c) => {
       const checkout = await provider.findSession(c.req.param('id'));
       c.header('Cache-Control', 'no-store');
-      if (!checkout) return c.html(devPage('Test checkout', '<h1>Test checkout</h1><p class="empty">No such checkout.</p>'), 404);
+      if (!checkout)
+        return c.html(devPage('Test checkout', '<h1>Test checkout</h1><p class="empty">No such checkout.</p>'), 404);
       const e = escapeHtml;
       const credits = checkout.line.interval ? `${checkout.line.interval === 'year' ? 'Yearly' : 'Monthly'} plan` : '';
       const open = checkout.status === 'open';
@@ -129,6 +137,11 @@ export function testCheckoutRoutes({ provider, billing }: { provider: TestChecko
 <dt>Tier</dt><dd>${e(checkout.line.name)}</dd>
 ${credits ? `<dt>Billing</dt><dd>${e(credits)}</dd>` : ''}
 ${checkout.metadata.credits && checkout.metadata.credits !== '0' ? `<dt>Credits</dt><dd>${e(checkout.metadata.credits)}</dd>` : ''}
+${
+  checkout.line.discountPercent
+    ? `<dt>Discount</dt><dd>${e(`${checkout.line.discountPercent}% off for life (was ${formatUsd(checkout.line.amountCents)})`)}</dd>`
+    : ''
+}
 <dt>Price</dt><dd>${e(formatUsd(checkout.amount_total))}</dd>
 <dt>Status</dt><dd>${e(checkout.status)}</dd>
 </dl>
@@ -148,9 +161,7 @@ ${
       const id = c.req.param('id');
       const checkout = await provider.findSession(id);
       if (!checkout) return c.notFound();
-      for (const event of await provider.pay(id)) {
-        await handleEvent(billing, provider.verifyEvent(event.payload, event.signature));
-      }
+      await deliver(await provider.pay(id));
       return c.redirect(checkout.success_url, 303);
     })
     .post('/dev/checkout/:id/cancel', async (c) => {

@@ -12,7 +12,9 @@ import { expireTrials } from './billing.repo';
 const checkout = (t: TestApp, user: TestUser | null, body: Record<string, unknown>) =>
   t.app.request('/api/checkout', authedRequest('POST', { requestId: randomUUID(), ...body }, user?.cookie));
 const result = async (t: TestApp, user: TestUser, id: string) =>
-  (await (await t.app.request(`/api/checkout/${id}`, authedRequest('GET', undefined, user.cookie))).json()) as CheckoutResultDto;
+  (await (
+    await t.app.request(`/api/checkout/${id}`, authedRequest('GET', undefined, user.cookie))
+  ).json()) as CheckoutResultDto;
 const credits = async (t: TestApp, user: TestUser) =>
   (await (await t.app.request('/api/credits', authedRequest('GET', undefined, user.cookie))).json()) as CreditsDto;
 const builder = { priceId: 'bundle_builder', tierName: 'Builder Bundle', tierType: 'one-time' };
@@ -35,10 +37,14 @@ describe.each(databaseKinds)('billing with the built-in test checkout on %s', (k
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ message: 'Invalid pricing configuration. Please contact support.' });
     const mismatched = await checkout(t, user, { ...builder, tierType: 'subscription' });
-    expect(await mismatched.json()).toMatchObject({ message: 'Invalid pricing configuration. Please contact support.' });
+    expect(await mismatched.json()).toMatchObject({
+      message: 'Invalid pricing configuration. Please contact support.',
+    });
     const missing = await checkout(t, user, { tierName: 'x', tierType: 'one-time' });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ message: 'Missing price ID. Please select a plan from the pricing page.' });
+    expect(await missing.json()).toMatchObject({
+      message: 'Missing price ID. Please select a plan from the pricing page.',
+    });
   });
 
   it('sells the Builder Bundle: pay on the test page, 3 credits and a month of Founder, granted once', async () => {
@@ -101,12 +107,21 @@ describe.each(databaseKinds)('billing with the built-in test checkout on %s', (k
       await checkout(t, user, { priceId: 'plan_founder_monthly', tierName: 'Founder', tierType: 'subscription' })
     ).json()) as CheckoutDto;
     await t.app.request(`/dev/checkout/${opened.sessionId}/pay`, { method: 'POST' });
-    expect(await result(t, user, opened.sessionId)).toMatchObject({ status: 'paid', balance: 3, plan: 'FOUNDER', mode: 'subscription' });
+    expect(await result(t, user, opened.sessionId)).toMatchObject({
+      status: 'paid',
+      balance: 3,
+      plan: 'FOUNDER',
+      mode: 'subscription',
+    });
     const page = await credits(t, user);
     expect(page.subscription).toMatchObject({ status: 'active', priceId: 'plan_founder_monthly' });
     expect(page.entries.map((e) => [e.reason, e.delta])).toEqual([['subscription_grant', 3]]);
     // A subscriber cannot open a second subscription.
-    const second = await checkout(t, user, { priceId: 'plan_growth_monthly', tierName: 'Growth', tierType: 'subscription' });
+    const second = await checkout(t, user, {
+      priceId: 'plan_growth_monthly',
+      tierName: 'Growth',
+      tierType: 'subscription',
+    });
     expect(second.status).toBe(409);
   });
 
@@ -114,7 +129,10 @@ describe.each(databaseKinds)('billing with the built-in test checkout on %s', (k
     const owner = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
     const other = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
     const opened = (await (await checkout(t, owner, builder)).json()) as CheckoutDto;
-    const response = await t.app.request(`/api/checkout/${opened.sessionId}`, authedRequest('GET', undefined, other.cookie));
+    const response = await t.app.request(
+      `/api/checkout/${opened.sessionId}`,
+      authedRequest('GET', undefined, other.cookie),
+    );
     expect(response.status).toBe(404);
   });
 });
@@ -140,7 +158,11 @@ describe.each(databaseKinds)('billing through Stripe (the stand-in) on %s', (kin
     const { host, port, protocol } = await stripe.start();
     t = await createTestApp(kind, {
       deps: {
-        payments: createStripeProvider({ secretKey: 'sk_test_standin', webhookSecret, apiUrl: `${protocol}://${host}:${port}` }),
+        payments: createStripeProvider({
+          secretKey: 'sk_test_standin',
+          webhookSecret,
+          apiUrl: `${protocol}://${host}:${port}`,
+        }),
       },
     });
   });
@@ -164,7 +186,11 @@ describe.each(databaseKinds)('billing through Stripe (the stand-in) on %s', (kin
     const creates = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST');
     expect(creates.at(-1)!.idempotencyKey).toBe(`checkout:${user.id}:${requestId}`);
     const session = stripe.sessions.get(first.sessionId)!;
-    expect(session).toMatchObject({ mode: 'payment', amount_total: 2900, metadata: { priceId: 'bundle_builder', userId: user.id } });
+    expect(session).toMatchObject({
+      mode: 'payment',
+      amount_total: 2900,
+      metadata: { priceId: 'bundle_builder', userId: user.id },
+    });
     await checkout(t, user, builder);
     expect(stripe.requests.filter((r) => r.path === '/v1/customers')).toHaveLength(1);
   });
@@ -200,7 +226,10 @@ describe.each(databaseKinds)('billing through Stripe (the stand-in) on %s', (kin
   });
 
   it('grants an asynchronous payment once, whichever of completed and async_payment_succeeded comes first', async () => {
-    for (const order of [['completed', 'succeeded'], ['succeeded', 'completed']] as const) {
+    for (const order of [
+      ['completed', 'succeeded'],
+      ['succeeded', 'completed'],
+    ] as const) {
       const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
       const session = await openBundle(user);
       stripe.pay(session.id, { async: true });

@@ -9,19 +9,37 @@ import { ApiError } from '../../../lib/api-client';
 import { validationKeyOf } from '../../../lib/error-text';
 import { rememberDestination } from '../../auth';
 import { createCheckout } from '../api/billing-api';
+import { ManageSubscriptionButton } from './manage-subscription-button';
 
 /** Attempts to open a checkout before giving up (spec §4: retries, then failure). */
 const ATTEMPTS = 3;
 const FIRST_RETRY_MS = 1000;
 
-type Failure = 'missingPriceId' | 'loginRequired' | 'invalidPricing' | 'alreadySubscribed' | 'invalidResponse' | 'failedAfterRetries';
+type Failure =
+  | 'missingPriceId'
+  | 'loginRequired'
+  | 'invalidPricing'
+  | 'alreadySubscribed'
+  | 'invalidResponse'
+  | 'failedAfterRetries'
+  | 'paymentServiceUnavailable'
+  | 'unknownError';
 
+/** A failure retrying cannot fix, or null (a 5xx, the network): try again. */
 function failureOf(error: unknown): Failure | null {
   if (!(error instanceof ApiError) || !error.isClientError) return null;
   if (error.code === 'UNAUTHORIZED') return 'loginRequired';
   if (error.code === 'ALREADY_SUBSCRIBED') return 'alreadySubscribed';
   if (validationKeyOf(error) === billingMessageKeys.missingPriceId) return 'missingPriceId';
-  return 'invalidPricing';
+  if (error.code === 'CHECKOUT_INVALID_PRICE') return 'invalidPricing';
+  return 'unknownError';
+}
+
+/** What to say once the attempts are used up: the payment service's own failure, or the retries'. */
+function lastFailureOf(error: unknown): Failure {
+  return error instanceof ApiError && error.code === 'PAYMENT_SERVICE_UNAVAILABLE'
+    ? 'paymentServiceUnavailable'
+    : 'failedAfterRetries';
 }
 
 /** /checkout: prepares the checkout, then sends the browser to the payment page. */
@@ -39,6 +57,7 @@ export default function CheckoutPage() {
     if (!priceId) return;
     let cancelled = false;
     void (async () => {
+      let lastError: unknown;
       for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
         try {
           const { url } = await createCheckout({ priceId, tierName, tierType, requestId });
@@ -48,12 +67,14 @@ export default function CheckoutPage() {
           return;
         } catch (error) {
           if (cancelled) return;
+          lastError = error;
           const known = failureOf(error);
           if (known) return setFailure(known);
-          if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** (attempt - 1)));
+          if (attempt < ATTEMPTS)
+            await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** (attempt - 1)));
         }
       }
-      if (!cancelled) setFailure('failedAfterRetries');
+      if (!cancelled) setFailure(lastFailureOf(lastError));
     })();
     return () => {
       cancelled = true;
@@ -84,9 +105,12 @@ export default function CheckoutPage() {
                 </Link>
               </>
             ) : failure === 'alreadySubscribed' ? (
-              <Link to={paths.credits.href()} className={buttonVariants()}>
-                {t('billing.checkout.toCredits')}
-              </Link>
+              <>
+                <ManageSubscriptionButton />
+                <Link to={paths.credits.href()} className={buttonVariants({ variant: 'secondary' })}>
+                  {t('billing.checkout.toCredits')}
+                </Link>
+              </>
             ) : (
               <a href="/#pricing" className={buttonVariants()}>
                 {t('billing.checkout.backToPricing')}

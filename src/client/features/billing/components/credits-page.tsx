@@ -1,11 +1,22 @@
-import { Coins, Sparkles } from 'lucide-react';
+import { Coins } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { bundles, formatUsd, perKitCents, planPrices, plans, type Price } from '../../../../shared/pricing';
+import {
+  bundles,
+  discountedCents,
+  formatUsd,
+  planPrice,
+  plans,
+  type BillingInterval,
+  type PlanPrice,
+} from '../../../../shared/pricing';
 import type { CreditsDto } from '../../../../shared/schemas/billing';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useLazyNamespace } from '../../../lib/use-lazy-namespace';
+import { BundleCard, IntervalSwitch } from '../../pricing';
 import { useCredits } from '../api/billing-api';
 import { checkoutHref } from '../checkout-link';
 import { ManageSubscriptionButton } from './manage-subscription-button';
@@ -35,7 +46,7 @@ export default function CreditsPage() {
           <Balance credits={credits.data} />
         )}
       </div>
-      <Bundles onFree={credits.data?.plan === 'FREE'} />
+      <Bundles discountPercent={credits.data?.lifetimeDiscountPercent ?? 0} />
       <Plans current={credits.data} />
       <History credits={credits.data} loading={credits.isPending} />
     </div>
@@ -46,7 +57,10 @@ function Balance({ credits }: { credits: CreditsDto }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'long' });
   return (
-    <section aria-labelledby="balance-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-border bg-surface p-5">
+    <section
+      aria-labelledby="balance-heading"
+      className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-border bg-surface p-5"
+    >
       <div className="flex items-center gap-4">
         <span className="flex size-12 items-center justify-center rounded-xl bg-primary-strong/15 text-primary">
           <Coins aria-hidden className="size-6" />
@@ -59,9 +73,11 @@ function Balance({ credits }: { credits: CreditsDto }) {
           <p className="text-sm text-muted">
             {credits.plan === 'FREE' ? t('plan.free') : t(`plan.${credits.plan}`)}
             {credits.trialEndsAt ? ` · ${t('billing.credits.trialEnds', { date: date(credits.trialEndsAt) })}` : null}
-            {credits.subscription?.currentPeriodEnd
-              ? ` · ${t('billing.credits.renews', { date: date(credits.subscription.currentPeriodEnd) })}`
-              : null}
+            {credits.subscription?.cancelAt
+              ? ` · ${t('billing.credits.cancels', { date: date(credits.subscription.cancelAt) })}`
+              : credits.subscription?.currentPeriodEnd
+                ? ` · ${t('billing.credits.renews', { date: date(credits.subscription.currentPeriodEnd) })}`
+                : null}
           </p>
         </div>
       </div>
@@ -70,96 +86,127 @@ function Balance({ credits }: { credits: CreditsDto }) {
   );
 }
 
-function BuyButton({ price, tierName, label, primary }: { price: Price; tierName: string; label: string; primary?: boolean }) {
-  const navigate = useNavigate();
-  return (
-    <Button className="mt-5 w-full" variant={primary ? 'primary' : 'secondary'} onClick={() => void navigate(checkoutHref(price, tierName))}>
-      {label}
-    </Button>
-  );
-}
-
-function Bundles({ onFree }: { onFree: boolean }) {
+function Bundles({ discountPercent }: { discountPercent: number }) {
   const { t } = useTranslation();
+  const ready = useLazyNamespace('pricing');
   return (
     <section aria-labelledby="bundles-heading" className="mt-10">
       <h2 id="bundles-heading" className="text-xl font-semibold">
         {t('billing.credits.bundlesTitle')}
       </h2>
-      <p className="mt-1 text-sm text-muted">{t('billing.credits.bundlesHint')}</p>
-      <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
-        {bundles.map((bundle) => (
-          <li
-            key={bundle.id}
-            className={cn(
-              'relative flex flex-col rounded-2xl border bg-surface p-5',
-              bundle.popular ? 'border-primary' : 'border-border',
-            )}
-          >
-            {bundle.popular ? (
-              <span className="absolute -top-3 left-5 inline-flex items-center gap-1 rounded-full bg-primary-strong px-2.5 py-0.5 text-xs font-medium text-primary-foreground">
-                <Sparkles aria-hidden className="size-3" />
-                {t('billing.credits.popular')}
-              </span>
-            ) : null}
-            <h3 className="font-semibold">{bundle.name}</h3>
-            <p className="mt-2 text-3xl font-semibold">{formatUsd(bundle.priceCents, { whole: true })}</p>
-            <p className="mt-1 text-sm text-muted">{t('billing.credits.bundleCredits', { count: bundle.credits })}</p>
-            <p className="mt-3 text-sm">
-              {t('billing.credits.perKit', { price: formatUsd(perKitCents(bundle)) })}{' '}
-              <span className="text-muted line-through">{formatUsd(bundle.wasPerKitCents)}</span>
-            </p>
-            <p className="text-sm text-muted">{t('billing.credits.value', { value: formatUsd(bundle.valueCents, { whole: true }) })}</p>
-            {onFree ? <p className="mt-3 text-sm text-muted">{t('billing.credits.perk')}</p> : null}
-            <div className="mt-auto">
-              <BuyButton price={bundle} tierName={bundle.name} label={t('billing.credits.buy', { tier: bundle.name })} primary={bundle.popular} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-1 text-sm text-muted">
+        {t('billing.credits.bundlesHint')} {discountPercent ? null : t('billing.credits.perk')}
+      </p>
+      {ready ? (
+        <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-3">
+          {bundles.map((bundle) => (
+            <BundleCard key={bundle.id} bundle={bundle} level={3} />
+          ))}
+        </ul>
+      ) : (
+        <div role="status" className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-3">
+          <span className="sr-only">{t('loading')}</span>
+          {bundles.map((bundle) => (
+            <Skeleton key={bundle.id} className="h-96 w-full rounded-2xl" />
+          ))}
+        </div>
+      )}
     </section>
   );
 }
 
 function Plans({ current }: { current: CreditsDto | undefined }) {
   const { t } = useTranslation();
-  const monthly = planPrices.filter((p) => p.interval === 'month');
+  const ready = useLazyNamespace('pricing');
+  const [interval, setBillingInterval] = useState<BillingInterval>('month');
+  const discountPercent = current?.lifetimeDiscountPercent ?? 0;
   return (
     <section aria-labelledby="plans-heading" className="mt-10">
-      <h2 id="plans-heading" className="text-xl font-semibold">
-        {t('billing.credits.plansTitle')}
-      </h2>
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h2 id="plans-heading" className="text-xl font-semibold">
+            {t('billing.credits.plansTitle')}
+          </h2>
+          {discountPercent ? (
+            <p className="mt-1 text-sm text-accent">
+              {t('billing.credits.lifetimeDiscount', { percent: discountPercent })}
+            </p>
+          ) : null}
+        </div>
+        {ready ? <IntervalSwitch value={interval} onChange={setBillingInterval} /> : null}
+      </div>
       <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
-        {monthly.map((price) => {
-          const plan = plans[price.plan];
-          const isCurrent = current?.subscription != null && current.plan === price.plan;
-          return (
-            <li key={price.id} className="flex flex-col rounded-2xl border border-border bg-surface p-5">
-              <h3 className="font-semibold">{t(`plan.${price.plan}`)}</h3>
-              <p className="mt-2 text-3xl font-semibold">
-                {formatUsd(price.priceCents, { whole: true })}
-                <span className="text-base font-normal text-muted">{t('billing.credits.perMonth')}</span>
-              </p>
-              <p className="mt-2 text-sm text-muted">{t('billing.credits.monthlyCredits', { count: plan.monthlyCredits })}</p>
-              <p className="text-sm text-muted">
-                {plan.regenerationsPerProjectPerMonth === null
-                  ? t('billing.credits.unlimitedRegenerations')
-                  : t('billing.credits.regenerations', { count: plan.regenerationsPerProjectPerMonth })}
-              </p>
-              <div className="mt-auto">
-                {isCurrent ? (
-                  <p className="mt-5 rounded-lg border border-accent/50 px-3 py-2 text-center text-sm text-accent">
-                    {t('billing.credits.currentPlan')}
-                  </p>
-                ) : current?.subscription ? null : (
-                  <BuyButton price={price} tierName={plan.name} label={t('billing.credits.subscribe', { plan: t(`plan.${price.plan}`) })} />
-                )}
-              </div>
-            </li>
-          );
-        })}
+        {(['FOUNDER', 'GROWTH'] as const).map((planId) => (
+          <PlanCard
+            key={planId}
+            price={planPrice(planId, interval)}
+            current={current}
+            discountPercent={discountPercent}
+          />
+        ))}
       </ul>
     </section>
+  );
+}
+
+/** Whole dollars when the amount is whole (spec: prices in whole dollars), else the cents a discount leaves. */
+const usd = (cents: number) => formatUsd(cents, { whole: cents % 100 === 0 });
+
+function PlanCard({
+  price,
+  current,
+  discountPercent,
+}: {
+  price: PlanPrice;
+  current: CreditsDto | undefined;
+  discountPercent: number;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const plan = plans[price.plan];
+  const isCurrent = current?.subscription != null && current.plan === price.plan;
+  const charged = discountedCents(price.priceCents, discountPercent);
+  return (
+    <li className="flex flex-col rounded-2xl border border-border bg-surface p-5" data-tier={price.id}>
+      <h3 className="font-semibold">{t(`plan.${price.plan}`)}</h3>
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-3xl font-semibold">
+        {usd(charged)}
+        <span className="text-base font-normal text-muted">
+          {t(price.interval === 'year' ? 'billing.credits.perYear' : 'billing.credits.perMonth')}
+        </span>
+        {discountPercent ? (
+          <>
+            <s aria-hidden className="text-base font-normal text-muted">
+              {usd(price.priceCents)}
+            </s>
+            <span className="sr-only">{t('billing.credits.was', { price: usd(price.priceCents) })}</span>
+          </>
+        ) : null}
+      </p>
+      <p className="mt-2 text-sm text-muted">{t('billing.credits.monthlyCredits', { count: plan.monthlyCredits })}</p>
+      <p className="text-sm text-muted">
+        {plan.regenerationsPerProjectPerMonth === null
+          ? t('billing.credits.unlimitedRegenerations')
+          : t('billing.credits.regenerations', { count: plan.regenerationsPerProjectPerMonth })}
+      </p>
+      <div className="mt-auto">
+        {isCurrent ? (
+          <p className="mt-5 rounded-lg border border-accent/50 px-3 py-2 text-center text-sm text-accent">
+            {t('billing.credits.currentPlan')}
+          </p>
+        ) : current?.subscription ? null : (
+          <Button
+            className="mt-5 w-full"
+            variant="secondary"
+            onClick={() =>
+              void navigate(checkoutHref(price, `${plan.name} (${price.interval === 'year' ? 'yearly' : 'monthly'})`))
+            }
+          >
+            {t('billing.credits.subscribe', { plan: t(`plan.${price.plan}`) })}
+          </Button>
+        )}
+      </div>
+    </li>
   );
 }
 
@@ -183,23 +230,41 @@ function History({ credits, loading }: { credits: CreditsDto | undefined; loadin
             <caption className="sr-only">{t('billing.credits.historyTitle')}</caption>
             <thead className="bg-surface-raised">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t('billing.credits.date')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('billing.credits.what')}</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">{t('billing.credits.change')}</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">{t('billing.credits.after')}</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t('billing.credits.date')}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t('billing.credits.what')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  {t('billing.credits.change')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  {t('billing.credits.after')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {credits.entries.map((entry) => (
                 <tr key={entry.id} className="border-t border-border">
                   <td className="px-4 py-2 whitespace-nowrap text-muted">
-                    {new Date(entry.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+                    {new Date(entry.createdAt).toLocaleString(i18n.language, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
                   </td>
                   <td className="px-4 py-2">
                     {t(`billing.reasons.${entry.reason}`)}
-                    {entry.note && entry.reason !== 'admin' ? <span className="text-muted"> · {entry.note}</span> : null}
+                    {entry.note && entry.reason !== 'admin' ? (
+                      <span className="text-muted"> · {entry.note}</span>
+                    ) : null}
                   </td>
-                  <td className={cn('px-4 py-2 text-right font-medium', entry.delta > 0 ? 'text-accent' : 'text-foreground')}>
+                  <td
+                    className={cn(
+                      'px-4 py-2 text-right font-medium',
+                      entry.delta > 0 ? 'text-accent' : 'text-foreground',
+                    )}
+                  >
                     {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
                   </td>
                   <td className="px-4 py-2 text-right">{entry.balanceAfter}</td>

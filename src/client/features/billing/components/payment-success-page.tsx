@@ -42,7 +42,12 @@ export default function PaymentSuccessPage() {
     </div>
   );
 
-  if (!sessionId) return frame(<XCircle aria-hidden className="size-10 text-muted" />, t('billing.success.missingTitle'), <p>{t('billing.success.missing')}</p>);
+  if (!sessionId)
+    return frame(
+      <XCircle aria-hidden className="size-10 text-muted" />,
+      t('billing.success.missingTitle'),
+      <p>{t('billing.success.missing')}</p>,
+    );
   if (checkout.isPending) {
     return frame(
       <Loader2 aria-hidden className="size-10 animate-spin text-primary motion-reduce:animate-none" />,
@@ -74,7 +79,11 @@ export default function PaymentSuccessPage() {
       <>
         <p className="text-foreground">
           {result.mode === 'payment'
-            ? t('billing.success.bundle', { tier: result.tierName, count: result.credits, price: formatUsd(result.amountCents) })
+            ? t('billing.success.bundle', {
+                tier: result.tierName,
+                count: result.credits,
+                price: formatUsd(result.amountCents),
+              })
             : t('billing.success.plan', { tier: result.tierName, price: formatUsd(result.amountCents) })}
         </p>
         <p>{t('billing.success.balance', { count: result.balance })}</p>
@@ -82,8 +91,20 @@ export default function PaymentSuccessPage() {
       </>,
     );
   }
+  if (result.status === 'refunded') {
+    return frame(
+      <XCircle aria-hidden className="size-10 text-muted" />,
+      t('billing.success.refundedTitle'),
+      <p>{t('billing.success.refunded')}</p>,
+      'alert',
+    );
+  }
   if (result.status === 'pending') {
-    return frame(<Clock aria-hidden className="size-10 text-primary" />, t('billing.success.pendingTitle'), <p>{t('billing.success.pending')}</p>);
+    return frame(
+      <Clock aria-hidden className="size-10 text-primary" />,
+      t('billing.success.pendingTitle'),
+      <p>{t('billing.success.pending')}</p>,
+    );
   }
   return frame(
     <XCircle aria-hidden className="size-10 text-danger" />,

@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
 import { useSubmitContact } from '../api/submit-contact';
-import { SUPPORT_EMAIL } from '../../../lib/site';
+import { supportEmail } from '../../../lib/site';
 import { socialLinks } from '../social-links';
 import { errorText, fieldErrorText } from '../../../lib/error-text';
 
@@ -106,10 +106,10 @@ export default function ContactPage() {
       <aside aria-label={t('marketing.contact.elsewhere')} className="space-y-4 text-sm">
         <h2 className="text-lg font-semibold">{t('marketing.contact.elsewhere')}</h2>
         <ContactLink
-          href={`mailto:${SUPPORT_EMAIL}`}
+          href={`mailto:${supportEmail()}`}
           icon={<Mail aria-hidden className="size-5 text-primary" />}
           title={t('marketing.contact.emailUs')}
-          hint={SUPPORT_EMAIL}
+          hint={supportEmail()}
         />
         <ContactLink
           href={socialLinks.community}

@@ -83,7 +83,9 @@ export function LaunchOffer({ endsAt = LAUNCH_OFFER_ENDS_AT }: { endsAt?: string
                 <span className="block text-2xl font-semibold tabular-nums">
                   {unit === 'days' ? left[unit] : String(left[unit]).padStart(2, '0')}
                 </span>{' '}
-                <span className="block text-xs text-muted">{t(`launch.units.${unit}`, { count: left[unit] })}</span>{' '}
+                <span className="block text-xs text-muted">
+                  {t(`launch.units.${unit}`, { count: left[unit] })}
+                </span>{' '}
               </span>
             ))}
           </time>

@@ -1,7 +1,7 @@
 /**
  * Hostile requests for every operation of /api/openapi.json: malformed and mistyped bodies, control
  * characters in every string, oversize values, odd path and query values. Each case says whether the
- * control-character guard must refuse it (ADR 0015).
+ * control-character guard must refuse it (ADR 0019).
  */
 
 export interface JsonSchema {

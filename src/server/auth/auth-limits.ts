@@ -5,7 +5,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * The auth limits, database-backed and shared by every process (ADR 0015). Logins are counted per
+ * The auth limits, database-backed and shared by every process (ADR 0017). Logins are counted per
  * email and address together with the spec's numbers, so one address cannot lock an account out
  * everywhere; the per-address and per-email limits sit well above them, catching one address
  * trying many accounts and many addresses trying one.

@@ -131,7 +131,7 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
   // Every attempt is counted before the password is checked, so parallel guesses cannot all be
   // checked before the first failure is counted; anything but a wrong password gives it back.
   // Counted per email and address with the spec's numbers, per address and per email much higher
-  // (ADR 0015): with a captcha, the owner's correct password still passes a per-email block.
+  // (ADR 0017): with a captcha, the owner's correct password still passes a per-email block.
   const login: MiddlewareHandler<AppEnv> = async (c, next) => {
     const { email } = await peekValid(c, signInInput);
     const address = ip(c);

@@ -49,7 +49,7 @@ type Issue = ValidationIssue;
  * Refuses C0 control characters (other than tab and newlines) in the path, the query and every
  * string of a JSON body, keys included, with a field-level VALIDATION_FAILED; refuses malformed
  * JSON and JSON nested deeper than MAX_JSON_DEPTH. One guard in front of every API route, so a
- * new route cannot forget it (ADR 0015). `rawTextPaths` take any text in their body: crash reports
+ * new route cannot forget it (ADR 0019). `rawTextPaths` take any text in their body: crash reports
  * are stored whatever they contain.
  */
 export function refuseControlCharacters({ rawTextPaths = [] }: { rawTextPaths?: string[] } = {}): MiddlewareHandler {

@@ -219,7 +219,7 @@ export type SubscriptionStanding = 'current' | 'refused' | 'other' | 'unknown';
  * Puts the account's plan in step with the subscription as the provider reports it now, whichever
  * event arrived first: re-reading makes the order of `created`, `updated` and `deleted` irrelevant.
  * One live subscription per account: under the profile's lock, a live subscription other than the
- * account's live one is refused for good, then cancelled and refunded at the provider (ADR 0015).
+ * account's live one is refused for good, then cancelled and refunded at the provider (ADR 0021).
  */
 export async function syncSubscription(
   deps: BillingDeps,

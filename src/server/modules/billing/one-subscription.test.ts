@@ -8,7 +8,7 @@ import { FakeStripe } from '../../../../tests/fakes/stripe-server';
 import type { CheckoutDto, CheckoutResultDto, CreditsDto } from '../../../shared/schemas/billing';
 import { createStripeProvider } from '../../billing/stripe-provider';
 
-/** One live subscription per account, with both providers (ADR 0015). */
+/** One live subscription per account, with both providers (ADR 0021). */
 
 const founder = { priceId: 'plan_founder_monthly', tierName: 'Founder', tierType: 'subscription' };
 const growth = { priceId: 'plan_growth_monthly', tierName: 'Growth', tierType: 'subscription' };

@@ -70,14 +70,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 /**
- * The embedded database runs one statement at a time, so a probe queued behind a kit's work waits for
- * all of it. Every statement that completes (drizzle's, pg-boss's, ours) proves the database answers:
- * its entry points note the time they last finished.
+ * The embedded database runs in this thread, and its answers arrive as microtasks: a kit's chain of
+ * statements would run back to back and starve every socket (health took 600 ms during kits). Each
+ * statement first yields to the event loop, so waiting requests are read in between. And since it
+ * runs one statement at a time, a probe queued behind a kit's work would wait for all of it: every
+ * statement that completes (drizzle's, pg-boss's, ours) proves the database answers, so its entry
+ * points note the time they last finished.
  */
 function trackAnswers(pglite: PGlite): () => number {
   let answeredAt = 0;
   const track = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const result = await run(...args);
       answeredAt = Date.now();
       return result;

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authedRequest } from '../../../../tests/support/auth-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { balanceOf, ledgerOf, userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
+import { useStripeStandIn } from '../../../../tests/support/stripe-stand-in';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { FakeStripe } from '../../../../tests/fakes/stripe-server';
 import type { CheckoutDto, CheckoutResultDto, CreditsDto } from '../../../shared/schemas/billing';
-import { createStripeProvider } from '../../billing/stripe-provider';
 import { expireTrials } from './billing.repo';
 
 const checkout = (t: TestApp, user: TestUser | null, body: Record<string, unknown>) =>
@@ -138,38 +137,10 @@ describe.each(databaseKinds)('billing with the built-in test checkout on %s', (k
 });
 
 describe.each(databaseKinds)('billing through Stripe (the stand-in) on %s', (kind) => {
-  const webhookSecret = 'whsec_test_standin';
-  const stripe = new FakeStripe({ webhookSecret, apiKey: 'sk_test_standin' });
   let t: TestApp;
   let n = 0;
   const email = () => `stripe-${kind}-${(n += 1)}@example.com`;
-  const webhook = (payload: string, signature: string) =>
-    t.app.request('/api/webhooks/stripe', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-      body: payload,
-    });
-  const deliver = (event: Record<string, unknown> & { id: string }, options?: Parameters<FakeStripe['sign']>[1]) => {
-    const { payload, signature } = stripe.sign(event, options);
-    return webhook(payload, signature);
-  };
-
-  beforeAll(async () => {
-    const { host, port, protocol } = await stripe.start();
-    t = await createTestApp(kind, {
-      deps: {
-        payments: createStripeProvider({
-          secretKey: 'sk_test_standin',
-          webhookSecret,
-          apiUrl: `${protocol}://${host}:${port}`,
-        }),
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
-  });
+  const { stripe, webhook, deliver } = useStripeStandIn(kind, 'standin', (app) => (t = app));
 
   async function openBundle(user: TestUser) {
     const opened = (await (await checkout(t, user, builder)).json()) as CheckoutDto;

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authedRequest, STRONG_PASSWORD } from '../../../../tests/support/auth-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { ledgerOf, userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
+import { useStripeStandIn } from '../../../../tests/support/stripe-stand-in';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { FakeStripe } from '../../../../tests/fakes/stripe-server';
 import type { CheckoutDto, CheckoutResultDto, CreditsDto } from '../../../shared/schemas/billing';
-import { createStripeProvider } from '../../billing/stripe-provider';
 
 /** One live subscription per account, with both providers (ADR 0021). */
 
@@ -109,36 +108,10 @@ describe.each(databaseKinds)('one live subscription with the test checkout on %s
 });
 
 describe.each(databaseKinds)('one live subscription through Stripe (the stand-in) on %s', (kind) => {
-  const webhookSecret = 'whsec_test_one_subscription';
-  const stripe = new FakeStripe({ webhookSecret, apiKey: 'sk_test_one' });
   let t: TestApp;
   let n = 0;
   const email = () => `one-stripe-${kind}-${(n += 1)}@example.com`;
-  const deliver = (event: Record<string, unknown> & { id: string }) => {
-    const { payload, signature } = stripe.sign(event);
-    return t.app.request('/api/webhooks/stripe', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-      body: payload,
-    });
-  };
-
-  beforeAll(async () => {
-    const { host, port, protocol } = await stripe.start();
-    t = await createTestApp(kind, {
-      deps: {
-        payments: createStripeProvider({
-          secretKey: 'sk_test_one',
-          webhookSecret,
-          apiUrl: `${protocol}://${host}:${port}`,
-        }),
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
-  });
+  const { stripe, deliver } = useStripeStandIn(kind, 'one', (app) => (t = app));
 
   /** A paid checkout's events, as Stripe delivers them (in any order). */
   function eventsOf(sessionId: string) {

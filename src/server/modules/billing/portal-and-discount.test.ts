@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authedRequest } from '../../../../tests/support/auth-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { ledgerOf, userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
+import { useStripeStandIn } from '../../../../tests/support/stripe-stand-in';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { FakeStripe } from '../../../../tests/fakes/stripe-server';
 import type { CheckoutDto, CreditsDto } from '../../../shared/schemas/billing';
 import { createStripeProvider } from '../../billing/stripe-provider';
 
@@ -144,35 +144,10 @@ describe.each(databaseKinds)('the test checkout’s billing portal and the lifel
 describe.each(databaseKinds)(
   'the lifelong discount and payment-service failures with Stripe (the stand-in) on %s',
   (kind) => {
-    const webhookSecret = 'whsec_test_discount';
-    const stripe = new FakeStripe({ webhookSecret, apiKey: 'sk_test_discount' });
     let t: TestApp;
     let n = 0;
     const email = () => `discount-stripe-${kind}-${(n += 1)}@example.com`;
-    const deliver = (event: Record<string, unknown> & { id: string }) => {
-      const { payload, signature } = stripe.sign(event);
-      return t.app.request('/api/webhooks/stripe', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-        body: payload,
-      });
-    };
-    beforeAll(async () => {
-      const { host, port, protocol } = await stripe.start();
-      t = await createTestApp(kind, {
-        deps: {
-          payments: createStripeProvider({
-            secretKey: 'sk_test_discount',
-            webhookSecret,
-            apiUrl: `${protocol}://${host}:${port}`,
-          }),
-        },
-      });
-    });
-    afterAll(async () => {
-      await t.close();
-      await stripe.stop();
-    });
+    const { stripe, deliver } = useStripeStandIn(kind, 'discount', (app) => (t = app));
 
     it('applies a 50% forever coupon to the subscriptions of an account that bought the Builder Bundle, created once', async () => {
       for (let i = 0; i < 2; i += 1) {
@@ -207,7 +182,7 @@ describe.each(databaseKinds)(
         deps: {
           payments: createStripeProvider({
             secretKey: 'sk_test_discount',
-            webhookSecret,
+            webhookSecret: 'whsec_test_discount',
             apiUrl: 'http://127.0.0.1:9',
           }),
         },

@@ -10,6 +10,13 @@ const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Client code may import only types from the server (both client blocks below use it). */
+const serverTypesOnly = {
+  group: ['**/server/**', '**/server'],
+  allowTypeImports: true,
+  message: 'client code may import only types from the server',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.cache/', 'data/'] },
   js.configs.recommended,
@@ -51,11 +58,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/server/**', '**/server'],
-              allowTypeImports: true,
-              message: 'client code may import only types from the server',
-            },
+            serverTypesOnly,
           ],
         },
       ],
@@ -71,11 +74,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/server/**', '**/server'],
-              allowTypeImports: true,
-              message: 'client code may import only types from the server',
-            },
+            serverTypesOnly,
             {
               // `../../auth` passes; `../../auth/api/get-me` (or `../auth/index`) does not.
               regex: `^(\\.\\./)+(${clientFeatures.join('|')})/`,

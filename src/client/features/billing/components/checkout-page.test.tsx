@@ -76,7 +76,7 @@ describe('the checkout page', () => {
   }, 10_000);
 
   it('tells an invalid price from an unknown refusal', async () => {
-    mockApi(() => apiError(400, 'BAD_REQUEST', 'Invalid pricing configuration. Please contact support.'));
+    mockApi(() => apiError(400, 'CHECKOUT_INVALID_PRICE', 'Any wording: the code decides'));
     const { unmount } = render(bundle);
     expect(await screen.findByText('Invalid pricing configuration. Please contact support.')).toBeInTheDocument();
     unmount();
@@ -91,7 +91,7 @@ describe('the checkout page', () => {
   });
 
   it('points a subscriber to Manage subscription', async () => {
-    mockApi(() => apiError(409, 'CONFLICT', 'You already have a subscription. Manage it from Buy Credits.'));
+    mockApi(() => apiError(409, 'ALREADY_SUBSCRIBED', 'Any wording: the code decides'));
     render(
       '?priceId=plan_growth_monthly&tierName=Growth&tierType=subscription&requestId=8d0f6a4e-3b1c-4f7e-9d2a-6c5b4a3e2f11',
     );

@@ -124,7 +124,7 @@ describe('servers on one embedded database', () => {
     const ready = await waitFor(fourth.port, fourth.server, (p) => p.status === 'ready' || p.status === 'failed');
     expect(beforeKill.progress.done).toBeLessThan(ready.progress.total);
     expect(ready.status).toBe('ready');
-    expect(ready.kitCheck).toMatchObject({ passed: true });
+    expect(ready.kitCheck, JSON.stringify(ready.kitCheck)).toMatchObject({ passed: true });
     fourth.server.child.kill('SIGTERM');
     expect(await fourth.server.exited).toBe(0);
 

@@ -274,6 +274,9 @@ function kitCheckFor(projectId: string, rows: KitStepRow[]): KitCheckDto | null 
   if (!isKitComplete(statusesOf(rows))) return null;
   const cached = kitCheckCache.get(projectId);
   if (cached) return cached;
+  // Rows read without their outputs (the project was not ready yet when it was read, and its last
+  // step finished in between) cannot be checked: checking them would cache a failure for good.
+  if (rows.some((row) => row.output == null)) return null;
   const result = checkKit(outputsOf(rows) as KitOutputs);
   kitCheckCache.set(projectId, result);
   if (kitCheckCache.size > 500) kitCheckCache.delete(kitCheckCache.keys().next().value!);

@@ -31,7 +31,7 @@ export function DashboardHeader({ me, mode, sidebarExpanded, onToggleSidebar, to
   const scrolled = useScrolledPast(HEADER_SCROLLED_OFFSET_PX);
   const plan = me?.profile.subscriptionPlan ?? 'FREE';
   const credits = me?.profile.availableCredits ?? 0;
-  // A paying customer sees its credits, on the Free plan too (spec §6: "bundle holder… sees credits").
+  // A paying customer sees its credits, on the Free plan too: a bundle holder sees what it bought (ADR 0015).
   const customer = me ? hasPaid(me.profile) : false;
   const email = me?.user.email ?? '';
   const initial = (me?.profile.userName || email || '?').charAt(0).toUpperCase();

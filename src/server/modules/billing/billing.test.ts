@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authedRequest } from '../../../../tests/support/auth-helpers';
+import { checkout, checkoutResult, creditsOf } from '../../../../tests/support/billing-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { balanceOf, ledgerOf, userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
 import { useStripeStandIn } from '../../../../tests/support/stripe-stand-in';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { CheckoutDto, CheckoutResultDto, CreditsDto } from '../../../shared/schemas/billing';
+import type { CheckoutDto } from '../../../shared/schemas/billing';
 import { expireTrials } from './billing.repo';
 
-const checkout = (t: TestApp, user: TestUser | null, body: Record<string, unknown>) =>
-  t.app.request('/api/checkout', authedRequest('POST', { requestId: randomUUID(), ...body }, user?.cookie));
-const result = async (t: TestApp, user: TestUser, id: string) =>
-  (await (
-    await t.app.request(`/api/checkout/${id}`, authedRequest('GET', undefined, user.cookie))
-  ).json()) as CheckoutResultDto;
-const credits = async (t: TestApp, user: TestUser) =>
-  (await (await t.app.request('/api/credits', authedRequest('GET', undefined, user.cookie))).json()) as CreditsDto;
 const builder = { priceId: 'bundle_builder', tierName: 'Builder Bundle', tierType: 'one-time' };
 
 describe.each(databaseKinds)('billing with the built-in test checkout on %s', (kind) => {
@@ -60,14 +53,14 @@ describe.each(databaseKinds)('billing with the built-in test checkout on %s', (k
     expect(html).toContain('Builder Bundle');
     expect(html).toContain('$29.00');
     expect(html).toMatch(/Credits<\/dt><dd>3/);
-    expect((await result(t, user, opened.sessionId)).status).toBe('open');
+    expect((await checkoutResult(t, user, opened.sessionId)).status).toBe('open');
 
     const paid = await t.app.request(`/dev/checkout/${opened.sessionId}/pay`, { method: 'POST' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${t.env.APP_URL}/payment/success?session_id=${opened.sessionId}`);
     // The success page, loaded twice, grants nothing more.
     for (let i = 0; i < 2; i += 1) {
-      expect(await result(t, user, opened.sessionId)).toMatchObject({
+      expect(await checkoutResult(t, user, opened.sessionId)).toMatchObject({
         status: 'paid',
         credits: 3,
         balance: 3,
@@ -78,7 +71,7 @@ describe.each(databaseKinds)('billing with the built-in test checkout on %s', (k
     expect((await ledgerOf(t, user.id)).filter((e) => e.reason === 'purchase')).toEqual([
       { delta: 3, reason: 'purchase', idempotency_key: `checkout:${opened.sessionId}` },
     ]);
-    const page2 = await credits(t, user);
+    const page2 = await creditsOf(t, user);
     expect(page2).toMatchObject({ balance: 3, plan: 'FOUNDER', subscription: null });
     expect(page2.trialEndsAt).not.toBeNull();
 
@@ -88,7 +81,7 @@ describe.each(databaseKinds)('billing with the built-in test checkout on %s', (k
 
     // The month ends: back to Free, the credits stay.
     expect(await expireTrials(t.database.db, new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
-    expect(await credits(t, user)).toMatchObject({ balance: 3, plan: 'FREE', trialEndsAt: null });
+    expect(await creditsOf(t, user)).toMatchObject({ balance: 3, plan: 'FREE', trialEndsAt: null });
   });
 
   it('cancels: nothing is charged or granted', async () => {
@@ -96,7 +89,7 @@ describe.each(databaseKinds)('billing with the built-in test checkout on %s', (k
     const opened = (await (await checkout(t, user, builder)).json()) as CheckoutDto;
     const cancelled = await t.app.request(`/dev/checkout/${opened.sessionId}/cancel`, { method: 'POST' });
     expect(cancelled.headers.get('location')).toBe(`${t.env.APP_URL}/payment/cancelled`);
-    expect(await result(t, user, opened.sessionId)).toMatchObject({ status: 'expired', balance: 0, plan: 'FREE' });
+    expect(await checkoutResult(t, user, opened.sessionId)).toMatchObject({ status: 'expired', balance: 0, plan: 'FREE' });
     expect(await ledgerOf(t, user.id)).toEqual([]);
   });
 
@@ -106,13 +99,13 @@ describe.each(databaseKinds)('billing with the built-in test checkout on %s', (k
       await checkout(t, user, { priceId: 'plan_founder_monthly', tierName: 'Founder', tierType: 'subscription' })
     ).json()) as CheckoutDto;
     await t.app.request(`/dev/checkout/${opened.sessionId}/pay`, { method: 'POST' });
-    expect(await result(t, user, opened.sessionId)).toMatchObject({
+    expect(await checkoutResult(t, user, opened.sessionId)).toMatchObject({
       status: 'paid',
       balance: 3,
       plan: 'FOUNDER',
       mode: 'subscription',
     });
-    const page = await credits(t, user);
+    const page = await creditsOf(t, user);
     expect(page.subscription).toMatchObject({ status: 'active', priceId: 'plan_founder_monthly' });
     expect(page.entries.map((e) => [e.reason, e.delta])).toEqual([['subscription_grant', 3]]);
     // A subscriber cannot open a second subscription.
@@ -229,7 +222,7 @@ describe.each(databaseKinds)('billing through Stripe (the stand-in) on %s', (kin
     stripe.settle(session.id, 'failed');
     await deliver(stripe.event('checkout.session.async_payment_failed', session));
     expect(await balanceOf(t, user.id)).toBe(0);
-    expect(await result(t, user, session.id)).toMatchObject({ status: 'failed', balance: 0, plan: 'FREE' });
+    expect(await checkoutResult(t, user, session.id)).toMatchObject({ status: 'failed', balance: 0, plan: 'FREE' });
   });
 
   it('keeps the plan in step with the subscription; invoice.paid twice grants once; updated before created ends in the final state', async () => {
@@ -242,7 +235,7 @@ describe.each(databaseKinds)('billing through Stripe (the stand-in) on %s', (kin
     const invoice = [...stripe.invoices.values()].at(-1)!;
     // Stripe sends these in any order; updated may come first.
     await deliver(stripe.event('customer.subscription.updated', subscription));
-    expect(await credits(t, user)).toMatchObject({ plan: 'GROWTH', subscription: { status: 'active' } });
+    expect(await creditsOf(t, user)).toMatchObject({ plan: 'GROWTH', subscription: { status: 'active' } });
     await deliver(stripe.event('customer.subscription.created', subscription));
     await deliver(stripe.event('checkout.session.completed', session));
     const paid = stripe.event('invoice.paid', invoice);
@@ -255,7 +248,7 @@ describe.each(databaseKinds)('billing through Stripe (the stand-in) on %s', (kin
     const updated = stripe.event('customer.subscription.updated', subscription);
     await deliver(stripe.event('customer.subscription.deleted', stripe.subscriptions.get(subscription.id)!));
     await deliver(updated);
-    expect(await credits(t, user)).toMatchObject({ plan: 'FREE', balance: 10, subscription: null });
+    expect(await creditsOf(t, user)).toMatchObject({ plan: 'FREE', balance: 10, subscription: null });
   });
 
   it('opens the billing portal for subscribers only', async () => {
@@ -267,7 +260,7 @@ describe.each(databaseKinds)('billing through Stripe (the stand-in) on %s', (kin
     ).json()) as CheckoutDto;
     const session = stripe.pay(opened.sessionId);
     await deliver(stripe.event('checkout.session.completed', session));
-    expect(await credits(t, user)).toMatchObject({ plan: 'FOUNDER' });
+    expect(await creditsOf(t, user)).toMatchObject({ plan: 'FOUNDER' });
     const portal = await t.app.request('/api/billing/portal', authedRequest('POST', undefined, user.cookie));
     expect(portal.status).toBe(200);
     expect(((await portal.json()) as { url: string }).url).toMatch(/^https:\/\/billing\.stripe\.test\//);

@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authedRequest, STRONG_PASSWORD } from '../../../../tests/support/auth-helpers';
+import { checkoutResult, creditsOf, openCheckout } from '../../../../tests/support/billing-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { ledgerOf, userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
 import { useStripeStandIn } from '../../../../tests/support/stripe-stand-in';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { CheckoutDto, CheckoutResultDto, CreditsDto } from '../../../shared/schemas/billing';
 
 /** One live subscription per account, with both providers (ADR 0021). */
 
 const founder = { priceId: 'plan_founder_monthly', tierName: 'Founder', tierType: 'subscription' };
 const growth = { priceId: 'plan_growth_monthly', tierName: 'Growth', tierType: 'subscription' };
 
-const open = async (t: TestApp, user: TestUser, body: Record<string, unknown>) =>
-  (await (
-    await t.app.request('/api/checkout', authedRequest('POST', { requestId: randomUUID(), ...body }, user.cookie))
-  ).json()) as CheckoutDto;
-const result = async (t: TestApp, user: TestUser, id: string) =>
-  (await (
-    await t.app.request(`/api/checkout/${id}`, authedRequest('GET', undefined, user.cookie))
-  ).json()) as CheckoutResultDto;
-const credits = async (t: TestApp, user: TestUser) =>
-  (await (await t.app.request('/api/credits', authedRequest('GET', undefined, user.cookie))).json()) as CreditsDto;
 const grants = async (t: TestApp, user: TestUser) =>
   (await ledgerOf(t, user.id)).filter((e) => e.reason === 'subscription_grant');
 
@@ -41,8 +31,8 @@ describe.each(databaseKinds)('one live subscription with the test checkout on %s
     async (timing) => {
       const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
       // Both opened before either is paid: the check at opening cannot stop the second.
-      const first = await open(t, user, founder);
-      const second = await open(t, user, growth);
+      const first = await openCheckout(t, user, founder);
+      const second = await openCheckout(t, user, growth);
       const pay = (id: string) => t.app.request(`/dev/checkout/${id}/pay`, { method: 'POST' });
       if (timing === 'at the same time') await Promise.all([pay(first.sessionId), pay(second.sessionId)]);
       else {
@@ -50,11 +40,11 @@ describe.each(databaseKinds)('one live subscription with the test checkout on %s
         await pay(second.sessionId);
       }
 
-      const outcomes = [await result(t, user, first.sessionId), await result(t, user, second.sessionId)];
+      const outcomes = [await checkoutResult(t, user, first.sessionId), await checkoutResult(t, user, second.sessionId)];
       expect(outcomes.map((o) => o.status).sort()).toEqual(['paid', 'refunded']);
       const kept = outcomes.find((o) => o.status === 'paid')!;
       const refused = outcomes.find((o) => o.status === 'refunded')!;
-      const page = await credits(t, user);
+      const page = await creditsOf(t, user);
       const keptPlan = kept.sessionId === first.sessionId ? 'FOUNDER' : 'GROWTH';
       expect(page).toMatchObject({ plan: keptPlan, subscription: { status: 'active' } });
       expect((await grants(t, user)).map((g) => g.delta)).toEqual([keptPlan === 'FOUNDER' ? 3 : 10]);
@@ -76,15 +66,15 @@ describe.each(databaseKinds)('one live subscription with the test checkout on %s
 
       // Paying again or reloading the success pages changes nothing.
       await pay(second.sessionId);
-      await result(t, user, refused.sessionId);
+      await checkoutResult(t, user, refused.sessionId);
       expect(await grants(t, user)).toHaveLength(1);
-      expect((await credits(t, user)).plan).toBe(keptPlan);
+      expect((await creditsOf(t, user)).plan).toBe(keptPlan);
     },
   );
 
   it('refuses opening a second plan checkout while one is live', async () => {
     const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
-    await t.app.request(`/dev/checkout/${(await open(t, user, founder)).sessionId}/pay`, { method: 'POST' });
+    await t.app.request(`/dev/checkout/${(await openCheckout(t, user, founder)).sessionId}/pay`, { method: 'POST' });
     const again = await t.app.request(
       '/api/checkout',
       authedRequest('POST', { requestId: randomUUID(), ...growth }, user.cookie),
@@ -94,7 +84,7 @@ describe.each(databaseKinds)('one live subscription with the test checkout on %s
 
   it('cancels the subscription when the account is deleted', async () => {
     const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
-    const opened = await open(t, user, founder);
+    const opened = await openCheckout(t, user, founder);
     await t.app.request(`/dev/checkout/${opened.sessionId}/pay`, { method: 'POST' });
     const session = await testObject<{ subscription: string }>(opened.sessionId);
     expect((await testObject<{ status: string }>(session!.subscription))!.status).toBe('active');
@@ -130,12 +120,12 @@ describe.each(databaseKinds)('one live subscription through Stripe (the stand-in
     'two paid plan checkouts, %s: one stays live, the other is cancelled and its payment refunded, credits granted once',
     async (order) => {
       const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
-      const first = await open(t, user, founder);
-      const second = await open(t, user, growth);
+      const first = await openCheckout(t, user, founder);
+      const second = await openCheckout(t, user, growth);
       stripe.pay(first.sessionId);
       stripe.pay(second.sessionId);
       const events = [...eventsOf(first.sessionId), ...eventsOf(second.sessionId)];
-      const pages = () => [result(t, user, second.sessionId), result(t, user, first.sessionId)];
+      const pages = () => [checkoutResult(t, user, second.sessionId), checkoutResult(t, user, first.sessionId)];
       if (order === 'webhooks first') {
         for (const event of events) expect((await deliver(event)).status).toBe(200);
         await Promise.all(pages());
@@ -160,12 +150,12 @@ describe.each(databaseKinds)('one live subscription through Stripe (the stand-in
       expect(refunds).toHaveLength(1);
       expect(refunds[0]!.amount).toBe(cancelledInvoice.amount_paid);
       const liveIsFounder = live.id === subscriptions[0]!.id;
-      expect(await credits(t, user)).toMatchObject({
+      expect(await creditsOf(t, user)).toMatchObject({
         plan: liveIsFounder ? 'FOUNDER' : 'GROWTH',
         subscription: { status: 'active' },
       });
       expect((await grants(t, user)).map((g) => g.delta)).toEqual([liveIsFounder ? 3 : 10]);
-      const statuses = [await result(t, user, first.sessionId), await result(t, user, second.sessionId)].map(
+      const statuses = [await checkoutResult(t, user, first.sessionId), await checkoutResult(t, user, second.sessionId)].map(
         (r) => r.status,
       );
       expect(statuses).toEqual(liveIsFounder ? ['paid', 'refunded'] : ['refunded', 'paid']);
@@ -174,7 +164,7 @@ describe.each(databaseKinds)('one live subscription through Stripe (the stand-in
       expect((await deliver(stripe.event('customer.subscription.deleted', cancelled))).status).toBe(200);
       for (const event of events)
         await deliver(stripe.event(event.type as string, (event.data as { object: { id: string } }).object));
-      expect(await credits(t, user)).toMatchObject({
+      expect(await creditsOf(t, user)).toMatchObject({
         plan: liveIsFounder ? 'FOUNDER' : 'GROWTH',
         subscription: { status: 'active' },
       });
@@ -188,7 +178,7 @@ describe.each(databaseKinds)('one live subscription through Stripe (the stand-in
 
   it('cancels the subscription on Stripe when the account is deleted', async () => {
     const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
-    const opened = await open(t, user, founder);
+    const opened = await openCheckout(t, user, founder);
     stripe.pay(opened.sessionId);
     for (const event of eventsOf(opened.sessionId)) await deliver(event);
     const subscriptionId = stripe.sessions.get(opened.sessionId)!.subscription as string;

@@ -1,22 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authedRequest } from '../../../../tests/support/auth-helpers';
+import { checkout, creditsOf, openCheckout } from '../../../../tests/support/billing-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { ledgerOf, userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
 import { useStripeStandIn } from '../../../../tests/support/stripe-stand-in';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { CheckoutDto, CreditsDto } from '../../../shared/schemas/billing';
 import { createStripeProvider } from '../../billing/stripe-provider';
 
 const founder = { priceId: 'plan_founder_monthly', tierName: 'Founder', tierType: 'subscription' };
 const builder = { priceId: 'bundle_builder', tierName: 'Builder Bundle', tierType: 'one-time' };
 
-const openCheckout = (t: TestApp, user: TestUser, body: Record<string, unknown>) =>
-  t.app.request('/api/checkout', authedRequest('POST', { requestId: randomUUID(), ...body }, user.cookie));
-const open = async (t: TestApp, user: TestUser, body: Record<string, unknown>) =>
-  (await (await openCheckout(t, user, body)).json()) as CheckoutDto;
-const credits = async (t: TestApp, user: TestUser) =>
-  (await (await t.app.request('/api/credits', authedRequest('GET', undefined, user.cookie))).json()) as CreditsDto;
 const grants = async (t: TestApp, user: TestUser) =>
   (await ledgerOf(t, user.id)).filter((e) => e.reason === 'subscription_grant').map((e) => e.delta);
 
@@ -46,7 +39,7 @@ describe.each(databaseKinds)('the test checkout’s billing portal and the lifel
 
   it('switches Founder ↔ Growth, monthly or yearly, cancels at period end and resumes, through the same subscription sync', async () => {
     const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
-    await pay((await open(t, user, founder)).sessionId);
+    await pay((await openCheckout(t, user, founder)).sessionId);
     const portal = await portalOf(user);
     const page = await (await t.app.request(portal)).text();
     expect(page).toContain('Test billing portal');
@@ -58,7 +51,7 @@ describe.each(databaseKinds)('the test checkout’s billing portal and the lifel
     let changed = await form(`${portal}/switch`, { priceId: 'plan_growth_monthly' });
     expect(changed.status).toBe(303);
     expect(changed.headers.get('location')).toBe(portal);
-    expect(await credits(t, user)).toMatchObject({
+    expect(await creditsOf(t, user)).toMatchObject({
       plan: 'GROWTH',
       subscription: { priceId: 'plan_growth_monthly', cancelAt: null },
     });
@@ -67,32 +60,32 @@ describe.each(databaseKinds)('the test checkout’s billing portal and the lifel
     // Another interval starts a new period, charged now: a year of Growth credits.
     changed = await form(`${portal}/switch`, { priceId: 'plan_growth_yearly' });
     expect(changed.status).toBe(303);
-    expect(await credits(t, user)).toMatchObject({ plan: 'GROWTH', subscription: { priceId: 'plan_growth_yearly' } });
+    expect(await creditsOf(t, user)).toMatchObject({ plan: 'GROWTH', subscription: { priceId: 'plan_growth_yearly' } });
     expect(await grants(t, user)).toEqual([3, 120]);
     await form(`${portal}/switch`, { priceId: 'plan_founder_yearly' });
-    expect(await credits(t, user)).toMatchObject({ plan: 'FOUNDER', subscription: { priceId: 'plan_founder_yearly' } });
+    expect(await creditsOf(t, user)).toMatchObject({ plan: 'FOUNDER', subscription: { priceId: 'plan_founder_yearly' } });
     expect(await grants(t, user)).toEqual([3, 120]);
 
     expect((await form(`${portal}/cancel`)).status).toBe(303);
-    const cancelled = await credits(t, user);
+    const cancelled = await creditsOf(t, user);
     expect(cancelled.plan).toBe('FOUNDER');
     expect(cancelled.subscription!.cancelAt).not.toBeNull();
     expect(cancelled.subscription!.cancelAt).toBe(cancelled.subscription!.currentPeriodEnd);
     expect(await (await t.app.request(portal)).text()).toContain('Resume plan');
 
     expect((await form(`${portal}/resume`)).status).toBe(303);
-    expect(await credits(t, user)).toMatchObject({ plan: 'FOUNDER', subscription: { cancelAt: null } });
+    expect(await creditsOf(t, user)).toMatchObject({ plan: 'FOUNDER', subscription: { cancelAt: null } });
   });
 
   it('answers an unknown plan or portal with 4xx and changes nothing', async () => {
     const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
-    await pay((await open(t, user, founder)).sessionId);
+    await pay((await openCheckout(t, user, founder)).sessionId);
     const portal = await portalOf(user);
     expect((await form(`${portal}/switch`, { priceId: 'bundle_builder' })).status).toBe(400);
     expect((await form(`${portal}/switch`)).status).toBe(400);
     expect((await t.app.request('/dev/billing-portal/bps_test_nothing')).status).toBe(404);
     expect((await form('/dev/billing-portal/bps_test_nothing/cancel')).status).toBe(404);
-    expect(await credits(t, user)).toMatchObject({
+    expect(await creditsOf(t, user)).toMatchObject({
       plan: 'FOUNDER',
       subscription: { priceId: 'plan_founder_monthly', cancelAt: null },
     });
@@ -100,11 +93,11 @@ describe.each(databaseKinds)('the test checkout’s billing portal and the lifel
 
   it('Builder Bundle earns 50% off every later subscription, for life: the checkout, its invoices and the portal charge half', async () => {
     const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
-    expect((await credits(t, user)).lifetimeDiscountPercent).toBe(0);
-    await pay((await open(t, user, builder)).sessionId);
-    expect(await credits(t, user)).toMatchObject({ plan: 'FOUNDER', lifetimeDiscountPercent: 50 });
+    expect((await creditsOf(t, user)).lifetimeDiscountPercent).toBe(0);
+    await pay((await openCheckout(t, user, builder)).sessionId);
+    expect(await creditsOf(t, user)).toMatchObject({ plan: 'FOUNDER', lifetimeDiscountPercent: 50 });
 
-    const opened = await open(t, user, { ...founder, priceId: 'plan_founder_yearly' });
+    const opened = await openCheckout(t, user, { ...founder, priceId: 'plan_founder_yearly' });
     const page = await (await t.app.request(`/dev/checkout/${opened.sessionId}`)).text();
     expect(page).toContain('50% off for life (was $398.00)');
     expect(page).toContain('Pay $199.00');
@@ -114,7 +107,7 @@ describe.each(databaseKinds)('the test checkout’s billing portal and the lifel
       [opened.sessionId],
     );
     expect(row!.amount_cents).toBe(19_900);
-    expect(await credits(t, user)).toMatchObject({ plan: 'FOUNDER', subscription: { priceId: 'plan_founder_yearly' } });
+    expect(await creditsOf(t, user)).toMatchObject({ plan: 'FOUNDER', subscription: { priceId: 'plan_founder_yearly' } });
     // The discount takes nothing from the credits a plan grants.
     expect(await grants(t, user)).toEqual([36]);
 
@@ -133,10 +126,10 @@ describe.each(databaseKinds)('the test checkout’s billing portal and the lifel
   it('Solo Sprint gives the free month but not the discount', async () => {
     const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
     await pay(
-      (await open(t, user, { priceId: 'bundle_solo_sprint', tierName: 'Solo Sprint', tierType: 'one-time' })).sessionId,
+      (await openCheckout(t, user, { priceId: 'bundle_solo_sprint', tierName: 'Solo Sprint', tierType: 'one-time' })).sessionId,
     );
-    expect(await credits(t, user)).toMatchObject({ plan: 'FOUNDER', lifetimeDiscountPercent: 0 });
-    const opened = await open(t, user, founder);
+    expect(await creditsOf(t, user)).toMatchObject({ plan: 'FOUNDER', lifetimeDiscountPercent: 0 });
+    const opened = await openCheckout(t, user, founder);
     expect(await (await t.app.request(`/dev/checkout/${opened.sessionId}`)).text()).toContain('Pay $39.00');
   });
 });
@@ -152,11 +145,11 @@ describe.each(databaseKinds)(
     it('applies a 50% forever coupon to the subscriptions of an account that bought the Builder Bundle, created once', async () => {
       for (let i = 0; i < 2; i += 1) {
         const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
-        const bundle = await open(t, user, builder);
+        const bundle = await openCheckout(t, user, builder);
         await deliver(stripe.event('checkout.session.completed', stripe.pay(bundle.sessionId)));
-        expect((await credits(t, user)).lifetimeDiscountPercent).toBe(50);
+        expect((await creditsOf(t, user)).lifetimeDiscountPercent).toBe(50);
 
-        const opened = await open(t, user, founder);
+        const opened = await openCheckout(t, user, founder);
         const session = stripe.sessions.get(opened.sessionId)!;
         expect(session.amount_total).toBe(1950);
         const paid = stripe.pay(opened.sessionId);
@@ -165,14 +158,14 @@ describe.each(databaseKinds)(
           coupon: { id: 'specforge_lifetime_50', percent_off: 50, duration: 'forever' },
         });
         await deliver(stripe.event('invoice.paid', stripe.invoices.get(subscription.latest_invoice as string)!));
-        expect(await credits(t, user)).toMatchObject({ plan: 'FOUNDER', balance: 6 });
+        expect(await creditsOf(t, user)).toMatchObject({ plan: 'FOUNDER', balance: 6 });
       }
       expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/coupons')).toHaveLength(1);
     });
 
     it('opens plans at full price for an account without the perk', async () => {
       const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
-      const opened = await open(t, user, founder);
+      const opened = await openCheckout(t, user, founder);
       expect(stripe.sessions.get(opened.sessionId)).toMatchObject({ amount_total: 3900 });
       expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body.discounts).toBeUndefined();
     });
@@ -189,7 +182,7 @@ describe.each(databaseKinds)(
       });
       try {
         const user = await userWithCredits(unreachable, email(), { plan: 'FREE', credits: 0 });
-        const response = await openCheckout(unreachable, user, builder);
+        const response = await checkout(unreachable, user, builder);
         expect(response.status).toBe(503);
         expect(await response.json()).toMatchObject({
           code: 'PAYMENT_SERVICE_UNAVAILABLE',

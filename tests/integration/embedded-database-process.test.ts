@@ -6,7 +6,7 @@ import { openDatabase } from '../../src/server/db/client';
 import type { ProjectDto } from '../../src/shared/schemas/projects';
 import { kitResponder } from '../fakes/openai-kit-responder';
 import { FakeOpenAI } from '../fakes/openai-server';
-import { orderKit, userWithCredits, type TestUser } from '../support/kit-helpers';
+import { expectChargedOnceAndStoredOnce, orderKit, userWithCredits, type TestUser } from '../support/kit-helpers';
 import { freePort, runTs, waitForOk, type RunningProcess } from '../support/processes';
 import { createTestApp } from '../support/test-app';
 
@@ -130,20 +130,7 @@ describe('servers on one embedded database', () => {
 
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     try {
-      const ledger = await database.query<{ reason: string; delta: number }>(
-        'select reason, delta from credit_ledger where user_id = $1 order by created_at',
-        [user.id],
-      );
-      expect(ledger.map((e) => [e.reason, e.delta])).toEqual([
-        ['admin', 2],
-        ['project', -1],
-      ]);
-      const versions = await database.query<{ count: number }>(
-        'select count(*)::int as count from documents where project_id = $1 group by kind',
-        [projectId],
-      );
-      expect(versions.length).toBeGreaterThanOrEqual(9);
-      expect(versions.every((v) => v.count === 1)).toBe(true);
+      await expectChargedOnceAndStoredOnce(database, user.id, projectId);
     } finally {
       await database.close();
     }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { KitModel } from '../../src/server/ai/kit-model';
+import type { Database } from '../../src/server/db/client';
 import { profiles } from '../../src/server/db/schema';
 import { applyCreditChange } from '../../src/server/modules/credits/credits.service';
 import type { ProjectDto } from '../../src/shared/schemas/projects';
@@ -91,4 +92,25 @@ export function scriptedModel(
     },
     evaluate: (idea, signal) => base.evaluate(idea, signal),
   };
+}
+
+/**
+ * After a kit survived stopped or killed processes: its owner (given 2 credits by an admin) was
+ * charged exactly once, and every document was stored once (no step wrote twice).
+ */
+export async function expectChargedOnceAndStoredOnce(database: Database, userId: string, projectId: string): Promise<void> {
+  const ledger = await database.query<{ reason: string; delta: number }>(
+    'select reason, delta from credit_ledger where user_id = $1 order by created_at',
+    [userId],
+  );
+  expect(ledger.map((e) => [e.reason, e.delta])).toEqual([
+    ['admin', 2],
+    ['project', -1],
+  ]);
+  const versions = await database.query<{ count: number }>(
+    'select count(*)::int as count from documents where project_id = $1 group by kind',
+    [projectId],
+  );
+  expect(versions.length).toBeGreaterThanOrEqual(9);
+  expect(versions.every((v) => v.count === 1)).toBe(true);
 }

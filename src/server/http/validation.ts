@@ -4,6 +4,7 @@ import { englishByKey } from '../../shared/message-keys';
 import { adminMessages } from '../../shared/schemas/admin';
 import { messages } from '../../shared/schemas/auth';
 import { billingMessages } from '../../shared/schemas/billing';
+import { briefMessages } from '../../shared/schemas/brief';
 import { marketingMessages } from '../../shared/schemas/marketing';
 import { projectMessages } from '../../shared/schemas/projects';
 import { AppError } from './app-error';
@@ -15,6 +16,7 @@ const english = englishByKey({
   'marketing.messages': marketingMessages,
   'projects.messages': projectMessages,
   'billing.messages': billingMessages,
+  'briefs.messages': briefMessages,
 });
 
 function toIssue(issue: z.core.$ZodIssue): ValidationIssue {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Brief } from './brief';
 
 /**
  * The kit's contract: the structured output of every step of the pipeline (DESIGN §6). The offline
@@ -322,6 +323,8 @@ export type KitOptions = z.infer<typeof kitOptions>;
 export interface StepContext {
   idea: string;
   options: KitOptions;
+  /** The brief the founder confirmed (ADR 0022); every step writes from it. Kits made before briefs have none. */
+  brief?: Brief;
   /** 1 for the first generation; a regeneration asks for another version. */
   variant: number;
   outputs: Partial<KitOutputs>;

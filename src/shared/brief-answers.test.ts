@@ -48,7 +48,12 @@ describe('applyAnswer', () => {
   });
 
   it('adds a role unless the brief has it', () => {
-    const q = question({ id: 'who', topic: 'roles', text: 'Who else uses it?', choices: [{ value: 'Receptionist', label: 'Receptionist' }] });
+    const q = question({
+      id: 'who',
+      topic: 'roles',
+      text: 'Who else uses it?',
+      choices: [{ value: 'Receptionist', label: 'Receptionist' }],
+    });
     const answered = valid(applyAnswer(briefFixture(), q, { choices: ['Receptionist'], text: 'dentist' }));
     expect(answered.roles.map((role) => role.name)).toEqual(['Dentist', 'Receptionist']);
   });

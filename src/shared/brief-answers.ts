@@ -110,7 +110,11 @@ export function applyAnswer(brief: Brief, question: BriefQuestion, answer: Brief
       for (const value of texts) {
         const name = clip(value, BRIEF_LIMITS.name);
         if (constraints.some((constraint) => same(constraint.name, name))) continue;
-        constraints.push({ kind: constraintKindOf(question, value), name, text: clip(labelOf(question, value), BRIEF_LIMITS.text) });
+        constraints.push({
+          kind: constraintKindOf(question, value),
+          name,
+          text: clip(labelOf(question, value), BRIEF_LIMITS.text),
+        });
       }
       return { ...next, constraints: constraints.slice(0, BRIEF_LIMITS.constraints) };
     }
@@ -209,7 +213,9 @@ export function removeIntegration(brief: Brief, index: number): Brief {
 /** Whether `feature` may depend on `candidate` without closing a circle (the schema refuses cycles). */
 export function canDependOn(features: readonly BriefFeature[], feature: string, candidate: string): boolean {
   if (feature === candidate) return false;
-  const tried = features.map((f) => (f.id === feature ? { ...f, dependsOn: [...new Set([...f.dependsOn, candidate])] } : f));
+  const tried = features.map((f) =>
+    f.id === feature ? { ...f, dependsOn: [...new Set([...f.dependsOn, candidate])] } : f,
+  );
   return dependencyCycle(tried) === null;
 }
 

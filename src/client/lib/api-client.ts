@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: ErrorBody['code'],
     message: string,
     readonly details?: unknown,
+    /** The whole answer, for the codes that carry more than details (IDEA_UNCLEAR's questions). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,7 +43,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.details);
+    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.details, data);
     throw new ApiError(response.status, 'UNKNOWN_ERROR', response.statusText || 'Request failed');
   }
   return data as T;

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Brief } from '../../../../shared/schemas/brief';
 import type { CreateProjectInput, ProjectDto } from '../../../../shared/schemas/projects';
 import { api } from '../../../lib/api-client';
 import { meQueryKey } from '../../auth';
 import { projectQueryKey, projectsQueryKey } from './get-project';
 
-export function createProject(input: CreateProjectInput): Promise<ProjectDto> {
+/** The order: the idea and, once reviewed, the brief the kit is written from (ADR 0022). */
+export type ProjectOrder = CreateProjectInput & { brief?: Brief };
+
+export function createProject(input: ProjectOrder): Promise<ProjectDto> {
   return api<ProjectDto>('/projects', { method: 'POST', json: input });
 }
 
-/** Starts a kit (one credit); the project lists and the credit balance refresh. */
+/** Starts a kit (one credit, the only charge of the wizard); the project lists and the credit balance refresh. */
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({

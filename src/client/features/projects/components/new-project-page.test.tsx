@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { briefFixture, questionFixture } from '../../../../../tests/support/brief-fixtures';
 import type { MeDto } from '../../../../shared/schemas/auth';
+import type { Brief, BriefQuestion } from '../../../../shared/schemas/brief';
 import { initI18n } from '../../../lib/i18n';
 import { apiError, meFixture, mockApi, polyfillDialog, renderRoutes, type ApiHandler } from '../../../lib/test-utils';
 import { toast } from '../../../lib/toast';
@@ -11,6 +13,7 @@ import NewProjectPage from './new-project-page';
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
 
 const TEMPLATE_ID = '0b5e4c1e-8a51-4d36-9a4c-0a8f2f0d7c11';
+const PROJECT_ID = 'c3d0b7a5-52a4-4b36-8f7b-2d4b0e7e0a01';
 
 beforeAll(async () => {
   await initI18n({ appTexts: true });
@@ -19,9 +22,37 @@ beforeAll(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.mocked(toast.error).mockClear();
+  localStorage.clear();
 });
 
-function setup(me: MeDto, handler: ApiHandler = () => undefined, entry = '/dashboard/new-project') {
+const payerQuestion: BriefQuestion = questionFixture({
+  id: 'payer',
+  topic: 'monetisation',
+  text: 'Who pays: the clinic or the patient?',
+  choices: [
+    { value: 'A monthly subscription paid by the clinic', label: 'The clinic' },
+    { value: 'Patients pay per visit', label: 'The patient' },
+  ],
+  multiple: false,
+});
+
+/** The API as the wizard meets it: briefs proposed for free, projects created (201), the rest from `handler`. */
+function briefApi(
+  {
+    brief = briefFixture(),
+    questions = [questionFixture(), payerQuestion],
+  }: { brief?: Brief; questions?: BriefQuestion[] } = {},
+  handler: ApiHandler = () => undefined,
+): ApiHandler {
+  return (request) => {
+    if (request.method === 'POST' && request.path === '/api/briefs') return { body: { brief, questions } };
+    if (request.method === 'POST' && request.path === '/api/projects')
+      return handler(request) ?? { status: 201, body: projectFixture({ id: PROJECT_ID }) };
+    return handler(request);
+  };
+}
+
+function setup(me: MeDto, handler: ApiHandler = briefApi(), entry = '/dashboard/new-project') {
   const calls = mockApi((request) => (request.path === '/api/me' ? { body: me } : handler(request)));
   const rendered = renderRoutes(
     [
@@ -33,14 +64,27 @@ function setup(me: MeDto, handler: ApiHandler = () => undefined, entry = '/dashb
     entry,
   );
   rendered.queryClient.setQueryData(['me'], me);
-  return { ...rendered, calls };
+  const posts = (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
+  return { ...rendered, calls, posts };
 }
 
+async function toReview(user: ReturnType<typeof userEvent.setup>, idea = 'A records app for dental clinics') {
+  await user.type(await screen.findByRole('textbox', { name: 'Your project idea' }), idea);
+  await user.click(screen.getByRole('button', { name: /Next/ }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeInTheDocument();
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+const generateButton = () => screen.getByRole('button', { name: 'Generate the kit (1 credit)' });
+
 describe('the new-project wizard', () => {
-  it('says Step X of Y and asks for the idea before moving on', async () => {
+  it('asks for the idea, reads it into a brief for free and moves focus to the review', async () => {
     const user = userEvent.setup();
-    setup(meFixture());
-    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    let answer: (value: { body: unknown }) => void = () => {};
+    const { posts } = setup(meFixture(), ({ method, path }) =>
+      method === 'POST' && path === '/api/briefs' ? new Promise((resolve) => (answer = resolve)) : undefined,
+    );
+    expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Wizard progress' })).toHaveAttribute('aria-valuenow', '1');
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
@@ -48,115 +92,249 @@ describe('the new-project wizard', () => {
     const idea = screen.getByRole('textbox', { name: 'Your project idea' });
     expect(idea).toHaveAttribute('aria-invalid', 'true');
     expect(idea).toHaveFocus();
-    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(posts('/api/briefs')).toHaveLength(0);
 
-    // Spaces are not an idea either.
-    await user.type(idea, '   ');
+    await user.type(idea, '  A records app for dental clinics ');
     await user.click(screen.getByRole('button', { name: /Next/ }));
-    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    // While the brief is proposed: a busy button and a word that it is free.
+    expect(await screen.findByRole('button', { name: 'Reading your idea…' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('This is free.');
+    expect(posts('/api/briefs').map((c) => c.body)).toEqual([{ idea: 'A records app for dental clinics' }]);
 
-    await user.clear(idea);
-    await user.type(idea, 'A booking app for dog sitters');
-    await user.click(screen.getByRole('button', { name: /Next/ }));
-    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'A few questions' })).toHaveFocus();
-    expect(screen.queryByText('Please enter your project idea.')).not.toBeInTheDocument();
+    answer({ body: { brief: briefFixture(), questions: [] } });
+    expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Product name' })).toHaveValue('ToothTrack');
+    expect(posts('/api/projects')).toHaveLength(0);
   });
 
-  it('asks the clarifying questions, confirms the cost and starts the kit once', async () => {
+  it('lets the founder correct the brief and answer a question; Generate sends the edited brief, once', async () => {
     const user = userEvent.setup();
     let answer: (value: { status: number; body: unknown }) => void = () => {};
-    const { calls, router } = setup(meFixture({ availableCredits: 2 }), ({ method, path }) =>
-      method === 'POST' && path === '/api/projects' ? new Promise((resolve) => (answer = resolve)) : undefined,
+    const { posts, router } = setup(
+      meFixture({ availableCredits: 2 }),
+      briefApi({}, ({ method, path }) =>
+        method === 'POST' && path === '/api/projects' ? new Promise((resolve) => (answer = resolve)) : undefined,
+      ),
     );
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Your project idea' }),
-      '  A booking app for dog sitters ',
-    );
-    await user.click(screen.getByRole('button', { name: /Next/ }));
-
-    await user.type(await screen.findByRole('textbox', { name: 'Who is it for?' }), 'Dog owners');
-    const platforms = screen.getByRole('group', { name: 'Where should it run?' });
-    await user.click(within(platforms).getByRole('checkbox', { name: 'Web' }));
-    await user.click(within(platforms).getByRole('checkbox', { name: 'iOS' }));
-    await user.type(screen.getByRole('textbox', { name: 'Must-have features' }), 'Bookings, reviews');
-    await user.click(screen.getByRole('radio', { name: /^Yes/ }));
-    await user.click(screen.getByRole('button', { name: /Next/ }));
-
-    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    await toReview(user);
     expect(screen.getByText('Generating this build kit uses 1 credit.')).toBeInTheDocument();
     expect(screen.getByText('Credits available: 2')).toBeInTheDocument();
-    expect(screen.getByText('Web, iOS')).toBeInTheDocument();
 
-    // Back keeps the answers.
-    await user.click(screen.getByRole('button', { name: /Back/ }));
-    expect(screen.getByRole('checkbox', { name: 'Web' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: /Next/ }));
+    // Rename an entity: the features that use it and the relations to it follow.
+    const patient = within(group('Entity Patient')).getByRole('textbox', { name: 'Entity name' });
+    await user.clear(patient);
+    await user.type(patient, 'Client');
+    expect(within(group('Feature FEAT-001 Patient records')).getByRole('checkbox', { name: 'Client' })).toBeChecked();
 
-    const generate = await screen.findByRole('button', { name: /Generate kit/ });
-    await user.click(generate);
-    await user.click(screen.getByRole('button', { name: /Starting/ }));
+    // Remove an entity, by its named button; focus goes to the list's add button.
+    await user.click(screen.getByRole('button', { name: 'Remove entity Appointment' }));
+    expect(screen.queryByRole('group', { name: 'Entity Appointment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add an entity' })).toHaveFocus();
+
+    // Add a field and a feature: the new item's first field takes focus.
+    const client = group('Entity Client');
+    await user.click(within(client).getByRole('button', { name: 'Add a field' }));
+    expect(within(client).getByRole('textbox', { name: 'Field 3 name' })).toHaveFocus();
+    await user.keyboard('{Control>}a{/Control}phone');
+    await user.selectOptions(within(client).getByRole('combobox', { name: 'Type of phone' }), 'Phone');
+    await user.click(screen.getByRole('button', { name: 'Add a feature' }));
+    expect(screen.getByRole('textbox', { name: 'Feature FEAT-003' })).toHaveFocus();
+    await user.keyboard('Online booking');
+    const booking = group('Feature FEAT-003 Online booking');
+    await user.type(within(booking).getByRole('textbox', { name: 'Description' }), 'Patients book a visit online.');
+    await user.click(within(booking).getByRole('checkbox', { name: 'FEAT-001 Patient records' }));
+
+    // A dependency that would close a circle cannot be ticked.
+    expect(
+      within(group('Feature FEAT-001 Patient records')).getByRole('checkbox', { name: 'FEAT-003 Online booking' }),
+    ).toBeDisabled();
+
+    // Answer the questions: the brief changes, the answered card leaves.
+    const platforms = screen.getByRole('group', { name: 'Where should it run?' });
+    await user.click(within(platforms).getByRole('checkbox', { name: 'In the browser' }));
+    await user.click(within(platforms).getByRole('checkbox', { name: 'iPhone app' }));
+    await user.click(within(platforms).getByRole('button', { name: 'Add to the brief' }));
+    expect(screen.queryByRole('group', { name: 'Where should it run?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Your answer is in the brief.');
+    const where = screen.getByRole('group', { name: 'Where it runs' });
+    expect(within(where).getByRole('checkbox', { name: 'Web' })).toBeChecked();
+    expect(within(where).getByRole('checkbox', { name: 'iOS' })).toBeChecked();
+    expect(within(where).getByRole('checkbox', { name: 'Android' })).not.toBeChecked();
+    const payer = screen.getByRole('group', { name: 'Who pays: the clinic or the patient?' });
+    await user.click(within(payer).getByRole('radio', { name: 'The patient' }));
+    await user.click(within(payer).getByRole('button', { name: 'Add to the brief' }));
+    expect(screen.getByRole('textbox', { name: 'How it makes money' })).toHaveValue('Patients pay per visit');
+    expect(screen.getByText('Your 2 answers are in the brief.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^Yes/ }));
+    expect(posts('/api/projects')).toHaveLength(0);
+    await user.click(generateButton());
     expect(screen.getByRole('button', { name: /Starting/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Starting/ }));
 
-    answer({ status: 201, body: projectFixture({ id: 'c3d0b7a5-52a4-4b36-8f7b-2d4b0e7e0a01' }) });
+    answer({ status: 201, body: projectFixture({ id: PROJECT_ID }) });
     expect(await screen.findByRole('heading', { name: 'Project page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/projects/c3d0b7a5-52a4-4b36-8f7b-2d4b0e7e0a01');
-    const posts = calls.filter((c) => c.method === 'POST');
-    expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toEqual({
-      idea: 'A booking app for dog sitters',
-      options: {
-        audience: 'Dog owners',
+    expect(router.state.location.pathname).toBe(`/dashboard/projects/${PROJECT_ID}`);
+    const orders = posts('/api/projects');
+    expect(orders).toHaveLength(1);
+    const fixture = briefFixture();
+    expect(orders[0]?.body).toEqual({
+      idea: 'A records app for dental clinics',
+      name: 'ToothTrack',
+      options: { backend: 'yes' },
+      brief: {
+        ...fixture,
         platforms: ['web', 'ios'],
-        mustHaveFeatures: 'Bookings, reviews',
-        backend: 'yes',
+        monetisation: 'Patients pay per visit',
+        entities: [
+          {
+            name: 'Client',
+            fields: [...fixture.entities[0]!.fields, { name: 'phone', type: 'phone' }],
+            relations: [],
+          },
+        ],
+        features: [
+          { ...fixture.features[0], entities: ['Client'] },
+          { ...fixture.features[1], entities: ['Client'] },
+          {
+            id: 'FEAT-003',
+            name: 'Online booking',
+            description: 'Patients book a visit online.',
+            priority: 'should',
+            entities: [],
+            integrations: [],
+            dependsOn: ['FEAT-001'],
+          },
+        ],
+        // The open question was the payer question: answered, it is no longer open.
+        openQuestions: [],
       },
     });
   });
 
+  it('refuses a brief the schema refuses: the problem is shown at its field, and nothing is charged', async () => {
+    const user = userEvent.setup();
+    const { posts } = setup(meFixture());
+    await toReview(user);
+    await user.clear(screen.getByRole('textbox', { name: 'Product name' }));
+    const patient = within(group('Entity Patient')).getByRole('textbox', { name: 'Entity name' });
+    await user.clear(patient);
+    await user.type(patient, 'пациент');
+    await user.click(generateButton());
+
+    const name = screen.getByRole('textbox', { name: 'Product name' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter a name.');
+    expect(name).toHaveFocus();
+    expect(within(group('Entity пациент')).getByRole('textbox', { name: 'Entity name' })).toHaveAccessibleDescription(
+      /Entity names start with a capital Latin letter/,
+    );
+    expect(screen.getByText('Some parts of the brief need fixing: they are marked above.')).toBeInTheDocument();
+    expect(posts('/api/projects')).toHaveLength(0);
+
+    // Fixed, the problems go as they are typed away.
+    await user.type(name, 'ToothTrack');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('an unclear idea shows what would make it clear, charges nothing and never orders a kit', async () => {
+    const user = userEvent.setup();
+    const question = questionFixture({ id: 'what', topic: 'other', text: 'What should the app do?', choices: [] });
+    const { posts } = setup(meFixture(), ({ method, path }) =>
+      method === 'POST' && path === '/api/briefs'
+        ? {
+            status: 422,
+            body: { code: 'IDEA_UNCLEAR', message: 'We could not understand this idea.', questions: [question] },
+          }
+        : undefined,
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Your project idea' }), 'asdf qwerty 12345 !!!');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('What should the app do?');
+    expect(alert).toHaveTextContent('No credit was used.');
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(posts('/api/projects')).toHaveLength(0);
+  });
+
+  it('says why a brief could not be proposed, in words', async () => {
+    const user = userEvent.setup();
+    setup(meFixture(), ({ path }) =>
+      path === '/api/briefs' ? apiError(503, 'SERVICE_UNAVAILABLE', 'down') : undefined,
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Your project idea' }), 'A records app');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+  });
+
+  it('keeps the edits when the founder goes back without changing the idea', async () => {
+    const user = userEvent.setup();
+    const { posts } = setup(meFixture());
+    await toReview(user);
+    const name = screen.getByRole('textbox', { name: 'Product name' });
+    await user.clear(name);
+    await user.type(name, 'SmileBook');
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await user.click(await screen.findByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('textbox', { name: 'Product name' })).toHaveValue('SmileBook');
+    expect(posts('/api/briefs')).toHaveLength(1);
+  });
+
   it('shows a toast when the kit cannot be started', async () => {
     const user = userEvent.setup();
-    setup(meFixture(), ({ method }) => (method === 'POST' ? apiError(500, 'INTERNAL_ERROR', 'boom') : undefined));
-    await user.type(await screen.findByRole('textbox', { name: 'Your project idea' }), 'An idea');
-    await user.click(screen.getByRole('button', { name: /Next/ }));
-    await user.click(await screen.findByRole('button', { name: /Next/ }));
-    await user.click(await screen.findByRole('button', { name: /Generate kit/ }));
+    setup(
+      meFixture(),
+      briefApi({}, ({ method, path }) =>
+        method === 'POST' && path === '/api/projects' ? apiError(500, 'INTERNAL_ERROR', 'boom') : undefined,
+      ),
+    );
+    await toReview(user);
+    await user.click(generateButton());
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to start document generation. Please try again.', {
         description: undefined,
       }),
     );
-    expect(screen.getByRole('button', { name: /Generate kit/ })).toBeEnabled();
+    expect(generateButton()).toBeEnabled();
   });
 
   it('starts from the idea typed on the landing page, and forgets it once the kit starts', async () => {
     const user = userEvent.setup();
     localStorage.setItem('landingIdea', 'A marketplace for bakers');
-    setup(meFixture(), ({ method }) => (method === 'POST' ? { status: 201, body: projectFixture({}) } : undefined));
+    setup(meFixture());
     expect(await screen.findByRole('textbox', { name: 'Your project idea' })).toHaveValue('A marketplace for bakers');
     expect(screen.getByText(/the idea you typed on the home page/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Next/ }));
-    await user.click(await screen.findByRole('button', { name: /Next/ }));
-    await user.click(await screen.findByRole('button', { name: /Generate kit/ }));
+    await user.click(await screen.findByRole('button', { name: 'Generate the kit (1 credit)' }));
     expect(await screen.findByRole('heading', { name: 'Project page' })).toBeInTheDocument();
     expect(localStorage.getItem('landingIdea')).toBeNull();
   });
 
-  it('starts from a template’s idea, and from scratch when the template cannot be loaded', async () => {
-    const { calls, unmount } = setup(
+  it('reads a template’s idea at once and lands on its brief; starts from scratch when the template cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const { posts, unmount } = setup(
       meFixture(),
-      ({ path }) =>
+      briefApi({}, ({ path }) =>
         path === `/api/templates/${TEMPLATE_ID}`
           ? { body: { id: TEMPLATE_ID, name: 'Bakery', idea: 'Cakes to order' } }
           : undefined,
+      ),
       `/dashboard/new-project?template=${TEMPLATE_ID}`,
     );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeInTheDocument();
+    expect(posts('/api/briefs').map((c) => c.body)).toEqual([{ idea: 'Cakes to order' }]);
+    await user.click(screen.getByRole('button', { name: /Back/ }));
     expect(await screen.findByRole('textbox', { name: 'Your project idea' })).toHaveValue('Cakes to order');
-    expect(calls.some((c) => c.path === `/api/templates/${TEMPLATE_ID}`)).toBe(true);
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(await screen.findByRole('button', { name: 'Generate the kit (1 credit)' }));
+    await waitFor(() => expect(posts('/api/projects')).toHaveLength(1));
+    expect(posts('/api/projects')[0]?.body).toMatchObject({ idea: 'Cakes to order', templateId: TEMPLATE_ID });
     unmount();
     vi.restoreAllMocks();
 
-    setup(meFixture(), () => undefined, '/dashboard/new-project?template=missing');
+    setup(meFixture(), briefApi(), '/dashboard/new-project?template=missing');
     expect(await screen.findByRole('textbox', { name: 'Your project idea' })).toHaveValue('');
   });
 });
@@ -201,14 +379,17 @@ describe('the insufficient-credits modal', () => {
 
   it('opens when the server answers 402 to the kit order', async () => {
     const user = userEvent.setup();
-    setup(meFixture({ availableCredits: 1 }), ({ method }) =>
-      method === 'POST' ? apiError(402, 'INSUFFICIENT_CREDITS', 'Insufficient Credits') : undefined,
+    setup(
+      meFixture({ availableCredits: 1 }),
+      briefApi({}, ({ method, path }) =>
+        method === 'POST' && path === '/api/projects'
+          ? apiError(402, 'INSUFFICIENT_CREDITS', 'Insufficient Credits')
+          : undefined,
+      ),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.type(await screen.findByRole('textbox', { name: 'Your project idea' }), 'An idea');
-    await user.click(screen.getByRole('button', { name: /Next/ }));
-    await user.click(await screen.findByRole('button', { name: /Next/ }));
-    await user.click(await screen.findByRole('button', { name: /Generate kit/ }));
+    await toReview(user);
+    await user.click(generateButton());
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
     expect(within(dialog).getByRole('link', { name: 'Buy credits' })).toBeInTheDocument();
     expect(toast.error).not.toHaveBeenCalled();

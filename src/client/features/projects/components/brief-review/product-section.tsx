@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { BRIEF_LIMITS, briefPlatforms, type BriefPlatform } from '../../../../../shared/schemas/brief';
+import { FormField } from '../../../../components/ui/form-field';
+import { Input } from '../../../../components/ui/input';
+import { Textarea } from '../../../../components/ui/textarea';
+import { fieldErrorText } from '../../../../lib/error-text';
+import { errorAt } from './brief-errors';
+import { ChipGroup } from './chip-group';
+import type { ReviewProps } from './review-props';
+import { ReviewSection } from './section';
+
+/** The product as a whole: its name, what it does, where it runs and how it makes money. */
+export function ProductSection({ brief, update, errors }: ReviewProps) {
+  const { t } = useTranslation();
+  return (
+    <ReviewSection title={t('briefs.review.product')}>
+      <FormField label={t('briefs.review.productName')} error={fieldErrorText(t, errorAt(errors, 'productName'))}>
+        {(field) => (
+          <Input
+            {...field}
+            value={brief.productName}
+            maxLength={BRIEF_LIMITS.name}
+            autoComplete="off"
+            onChange={(event) => update((b) => ({ ...b, productName: event.target.value }))}
+          />
+        )}
+      </FormField>
+      <FormField label={t('briefs.review.summary')} error={fieldErrorText(t, errorAt(errors, 'summary'))}>
+        {(field) => (
+          <Textarea
+            {...field}
+            rows={3}
+            className="min-h-20"
+            value={brief.summary}
+            maxLength={BRIEF_LIMITS.summary}
+            onChange={(event) => update((b) => ({ ...b, summary: event.target.value }))}
+          />
+        )}
+      </FormField>
+      <ChipGroup
+        legend={t('briefs.review.platforms')}
+        options={briefPlatforms.map((platform) => ({ value: platform, label: t(`briefs.platforms.${platform}`) }))}
+        selected={brief.platforms}
+        // Kept in the catalogue's order, whatever order they were ticked in.
+        onChange={(values) =>
+          update((b) => ({ ...b, platforms: briefPlatforms.filter((p) => values.includes(p)) as BriefPlatform[] }))
+        }
+        error={errorAt(errors, 'platforms')}
+      />
+      <FormField label={t('briefs.review.monetisation')} error={fieldErrorText(t, errorAt(errors, 'monetisation'))}>
+        {(field) => (
+          <Textarea
+            {...field}
+            rows={2}
+            className="min-h-16"
+            value={brief.monetisation}
+            maxLength={BRIEF_LIMITS.text}
+            onChange={(event) => update((b) => ({ ...b, monetisation: event.target.value }))}
+          />
+        )}
+      </FormField>
+    </ReviewSection>
+  );
+}

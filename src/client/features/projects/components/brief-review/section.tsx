@@ -1,0 +1,89 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { fieldErrorText } from '../../../../lib/error-text';
+
+/**
+ * One part of the brief: a heading, what it is for, its items and the button that adds one.
+ * Errors of the part as a whole (no platform, no feature) are said under the heading.
+ */
+export function ReviewSection({
+  title,
+  hint,
+  error,
+  add,
+  addRef,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  /** A message key of the brief's schema. */
+  error?: string;
+  add?: { label: string; onAdd: () => void; disabled?: boolean };
+  /** The add button, for focus to land on after a removal (`useListFocus`). */
+  addRef?: Ref<HTMLButtonElement>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
+      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {fieldErrorText(t, error)}
+        </p>
+      ) : null}
+      <div className="mt-4 space-y-3">{children}</div>
+      {add ? (
+        <Button ref={addRef} variant="secondary" size="sm" className="mt-4" onClick={add.onAdd} disabled={add.disabled}>
+          <Plus aria-hidden className="size-4" />
+          {add.label}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** A card of a list (an entity, a feature), named for screen readers by what it holds. */
+export function ItemCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li
+      role="group"
+      aria-label={label}
+      className="space-y-3 rounded-xl border border-border bg-surface-raised/60 p-3 sm:p-4"
+    >
+      {children}
+    </li>
+  );
+}
+
+/**
+ * Keyboard focus across a list the form grows and shrinks: an added item's first field takes focus
+ * (to be named at once), and after a removal focus lands on the list's add button instead of the page.
+ * Only the list's own buttons move focus; an answered question that adds an item leaves it alone.
+ */
+export function useListFocus(length: number) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const wanted = useRef<'added' | 'removed' | null>(null);
+  useEffect(() => {
+    if (wanted.current === 'added') {
+      listRef.current?.lastElementChild?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+    } else if (wanted.current === 'removed') {
+      addRef.current?.focus();
+    }
+    wanted.current = null;
+  }, [length]);
+  return {
+    listRef,
+    addRef,
+    /** Call before adding or removing an item with the list's own buttons. */
+    willAdd: () => (wanted.current = 'added'),
+    willRemove: () => (wanted.current = 'removed'),
+  };
+}

@@ -30,20 +30,18 @@ async function creditsOf(page: Page): Promise<number> {
   return me.profile.availableCredits;
 }
 
-/** Walks the wizard: the idea, the questions, the cost; lands on the new project's page. */
+/** Walks the wizard: the idea, the brief as understood, the cost; lands on the new project's page. */
 async function orderKit(page: Page, idea: string) {
   await page.goto('/dashboard/new-project');
-  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please enter your project idea.')).toBeVisible();
   await page.getByLabel('Your project idea').fill(idea);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Step 2 of 3')).toBeVisible();
-  await page.getByLabel('Who is it for?').fill('dog owners in big cities');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeVisible();
   await expect(page.getByText('Generating this build kit uses 1 credit.')).toBeVisible();
-  await page.getByRole('button', { name: 'Generate kit' }).click();
+  await page.getByRole('button', { name: 'Generate the kit (1 credit)' }).click();
   await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);
 }
 

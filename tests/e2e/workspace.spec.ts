@@ -285,5 +285,8 @@ test('a template starts a new project: browse by category, read it, start from i
   const idea = (await page.getByRole('region', { name: 'The idea this template starts from' }).locator('p').textContent())!;
   await page.getByRole('link', { name: 'Start a project from this template' }).click();
   await expect(page).toHaveURL(/\/dashboard\/new-project\?template=/);
+  // The template's idea is read at once: the founder lands on its brief, and Back shows the idea.
+  await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Your project idea')).toHaveValue(idea);
 });

@@ -16,6 +16,7 @@ export function ChipGroup({
   onChange,
   error,
   empty,
+  disabledHint,
 }: {
   legend: string;
   options: ChipOption[];
@@ -25,6 +26,8 @@ export function ChipGroup({
   error?: string;
   /** Said instead of the chips when there is nothing to choose from. */
   empty?: string;
+  /** Why some chips cannot be ticked, said when some cannot. */
+  disabledHint?: string;
 }) {
   const { t } = useTranslation();
   const toggle = (value: string, on: boolean) =>
@@ -50,6 +53,9 @@ export function ChipGroup({
           </label>
         ))}
       </div>
+      {disabledHint && options.some((option) => option.disabled && !selected.includes(option.value)) ? (
+        <p className="mt-1.5 text-xs text-muted">{disabledHint}</p>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-1.5 text-sm text-danger">
           {fieldErrorText(t, error)}

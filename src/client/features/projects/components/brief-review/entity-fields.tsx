@@ -29,10 +29,10 @@ export function EntityFields({
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{t('briefs.review.fields')}</legend>
-      <ul ref={listRef} className="mt-2 space-y-2">
+      <ul ref={listRef} className="mt-2 space-y-4 sm:space-y-2">
         {entity.fields.map((field, j) => (
           <li key={j} className="flex items-start gap-2">
-            <div className="grid flex-1 gap-2 sm:grid-cols-[1fr_10rem]">
+            <div className="grid flex-1 gap-2 sm:grid-cols-[1fr_11rem]">
               <FormField
                 hideLabel
                 label={t('briefs.review.fieldName', { n: j + 1 })}

@@ -34,7 +34,7 @@ export function EntityRelations({
       {entity.relations.length === 0 ? (
         <p className="mt-1 text-sm text-muted">{t('briefs.review.noRelations')}</p>
       ) : null}
-      <ul ref={listRef} className="mt-2 space-y-2">
+      <ul ref={listRef} className="mt-2 space-y-4 sm:space-y-2">
         {entity.relations.map((relation, j) => (
           <li key={j} className="flex items-start gap-2">
             <div className="grid flex-1 gap-2 sm:grid-cols-2">

@@ -84,6 +84,7 @@ export function FeatureCard({
       <ChipGroup
         legend={t('briefs.review.dependsOn')}
         empty={t('briefs.review.noOtherFeatures')}
+        disabledHint={t('briefs.review.circleHint')}
         options={brief.features
           .filter((other) => other.id !== feature.id)
           .map((other) => ({

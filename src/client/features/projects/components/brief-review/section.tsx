@@ -49,15 +49,13 @@ export function ReviewSection({
   );
 }
 
-/** A card of a list (an entity, a feature), named for screen readers by what it holds. */
+/** A card of a list (an entity, a feature): a list item, named for screen readers by what it holds. */
 export function ItemCard({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <li
-      role="group"
-      aria-label={label}
-      className="space-y-3 rounded-xl border border-border bg-surface-raised/60 p-3 sm:p-4"
-    >
-      {children}
+    <li>
+      <div role="group" aria-label={label} className="space-y-3 rounded-xl border border-border bg-surface-raised/60 p-3 sm:p-4">
+        {children}
+      </div>
     </li>
   );
 }

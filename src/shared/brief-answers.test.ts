@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { briefFixture, questionFixture } from '../../tests/support/brief-fixtures';
+import { questionFixture, sampleBrief } from '../../tests/support/brief-fixtures';
 import {
   applyAnswer,
   canDependOn,
@@ -20,7 +20,9 @@ function valid(brief: Brief): Brief {
   return brief;
 }
 
-const OPEN = 'Who pays: the clinic or the patient?';
+const OPEN = 'Who pays: the practice or the patient?';
+/** The sample brief with the payer question still open. */
+const briefFixture = () => sampleBrief({ openQuestions: [OPEN] });
 const question = (overrides: Partial<BriefQuestion>) => questionFixture({ choices: [], multiple: false, ...overrides });
 
 describe('applyAnswer', () => {
@@ -52,17 +54,18 @@ describe('applyAnswer', () => {
       id: 'who',
       topic: 'roles',
       text: 'Who else uses it?',
-      choices: [{ value: 'Receptionist', label: 'Receptionist' }],
+      choices: [{ value: 'Hygienist', label: 'Hygienist' }],
     });
-    const answered = valid(applyAnswer(briefFixture(), q, { choices: ['Receptionist'], text: 'dentist' }));
-    expect(answered.roles.map((role) => role.name)).toEqual(['Dentist', 'Receptionist']);
+    // "Dentist" is there already (names compare without case).
+    const answered = valid(applyAnswer(briefFixture(), q, { choices: ['Hygienist'], text: 'Dentist' }));
+    expect(answered.roles.map((role) => role.name)).toEqual(['receptionist', 'dentist', 'Hygienist']);
   });
 
   it('adds a feature with the next id, should priority and nothing attached', () => {
     const q = question({ id: 'more', topic: 'features', text: 'Anything else it must do?' });
     const answered = valid(applyAnswer(briefFixture(), q, { choices: [], text: 'Online booking' }));
     expect(answered.features.at(-1)).toEqual({
-      id: 'FEAT-003',
+      id: 'FEAT-004',
       name: 'Online booking',
       description: 'Online booking',
       priority: 'should',
@@ -71,7 +74,7 @@ describe('applyAnswer', () => {
       dependsOn: [],
     });
     // Answering the same again adds nothing.
-    expect(applyAnswer(answered, q, { choices: [], text: 'online booking' }).features).toHaveLength(3);
+    expect(applyAnswer(answered, q, { choices: [], text: 'online booking' }).features).toHaveLength(4);
   });
 
   it('adds an integration, with the suggestion’s label as its purpose', () => {
@@ -106,7 +109,7 @@ describe('applyAnswer', () => {
   it('keeps any other answer as an assumption, with its question, and closes the open question', () => {
     const q = question({ id: 'payer', topic: 'other', text: OPEN });
     const answered = valid(applyAnswer(briefFixture(), q, { choices: [], text: 'The clinic' }));
-    expect(answered.assumptions).toEqual(['Clinics have one location.', `${OPEN} — The clinic`]);
+    expect(answered.assumptions).toEqual(['One practice per account', `${OPEN} — The clinic`]);
     expect(answered.openQuestions).toEqual([]);
   });
 });
@@ -116,14 +119,14 @@ describe('the form’s edits', () => {
     const renamed = valid(renameEntity(briefFixture(), 0, 'Client'));
     expect(renamed.entities.map((e) => e.name)).toEqual(['Client', 'Appointment']);
     expect(renamed.entities[1]?.relations).toEqual([{ kind: 'belongsTo', entity: 'Client' }]);
-    expect(renamed.features.map((f) => f.entities)).toEqual([['Client'], ['Client', 'Appointment']]);
+    expect(renamed.features.map((f) => f.entities)).toEqual([['Client'], ['Appointment', 'Client'], ['Appointment']]);
   });
 
   it('renaming through another entity’s name leaves that entity its references', () => {
     const brief = briefFixture();
     const twin = renameEntity(brief, 1, 'Patient');
     const apart = renameEntity(twin, 1, 'Visit');
-    expect(apart.features.map((f) => f.entities)).toEqual([['Patient'], ['Patient', 'Patient']]);
+    expect(apart.features.map((f) => f.entities)).toEqual([['Patient'], ['Patient', 'Patient'], ['Patient']]);
     expect(apart.entities[0]?.name).toBe('Patient');
   });
 
@@ -131,32 +134,35 @@ describe('the form’s edits', () => {
     const removed = valid(removeEntity(briefFixture(), 1));
     expect(removed.entities.map((e) => e.name)).toEqual(['Patient']);
     expect(removed.entities[0]?.relations).toEqual([]);
-    expect(removed.features.map((f) => f.entities)).toEqual([['Patient'], ['Patient']]);
+    expect(removed.features.map((f) => f.entities)).toEqual([['Patient'], ['Patient'], []]);
   });
 
   it('removing a feature removes the dependencies on it', () => {
     const removed = valid(removeFeature(briefFixture(), 0));
-    expect(removed.features).toHaveLength(1);
-    expect(removed.features[0]?.dependsOn).toEqual([]);
+    expect(removed.features.map((f) => [f.id, f.dependsOn])).toEqual([
+      ['FEAT-002', []],
+      ['FEAT-003', ['FEAT-002']],
+    ]);
   });
 
   it('renaming or removing an integration updates the features that call it', () => {
     const renamed = valid(renameIntegration(briefFixture(), 0, 'Twilio'));
-    expect(renamed.features[1]?.integrations).toEqual(['Twilio']);
+    expect(renamed.features[2]?.integrations).toEqual(['Twilio']);
     const removed = valid(removeIntegration(briefFixture(), 0));
     expect(removed.integrations).toEqual([]);
-    expect(removed.features[1]?.integrations).toEqual([]);
+    expect(removed.features[2]?.integrations).toEqual([]);
   });
 
   it('offers only dependencies that close no circle', () => {
     const { features } = briefFixture();
-    expect(canDependOn(features, 'FEAT-002', 'FEAT-001')).toBe(true);
-    expect(canDependOn(features, 'FEAT-001', 'FEAT-002')).toBe(false);
+    expect(canDependOn(features, 'FEAT-003', 'FEAT-001')).toBe(true);
+    // FEAT-003 needs FEAT-002, which needs FEAT-001: FEAT-001 cannot need FEAT-003.
+    expect(canDependOn(features, 'FEAT-001', 'FEAT-003')).toBe(false);
     expect(canDependOn(features, 'FEAT-001', 'FEAT-001')).toBe(false);
   });
 
   it('names new things so that they start valid', () => {
-    expect(nextFeatureId(briefFixture().features)).toBe('FEAT-003');
+    expect(nextFeatureId(briefFixture().features)).toBe('FEAT-004');
     expect(nextFeatureId([])).toBe('FEAT-001');
     expect(freeName(['Entity', 'Entity2'], 'Entity')).toBe('Entity3');
     expect(freeName(['Patient'], 'Entity')).toBe('Entity');

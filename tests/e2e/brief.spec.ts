@@ -29,7 +29,9 @@ async function reviewIdea(page: Page, idea: string): Promise<BriefProposal> {
   await page.goto('/dashboard/new-project');
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
   await page.getByLabel('Your project idea').fill(idea);
-  const proposed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/briefs');
+  const proposed = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/briefs',
+  );
   await page.getByRole('button', { name: 'Next' }).click();
   const response = await proposed;
   expect(response.status()).toBe(200);
@@ -51,7 +53,10 @@ test('a founder corrects what was understood (renames an entity, removes one, an
   // Rename the first entity: the card follows its new name.
   const first = brief.entities[0]!.name;
   const renamed = brief.entities.some((entity) => entity.name === 'Client') ? 'ClientAccount' : 'Client';
-  await page.getByRole('group', { name: `Entity ${first}` }).getByRole('textbox', { name: 'Entity name' }).fill(renamed);
+  await page
+    .getByRole('group', { name: `Entity ${first}` })
+    .getByRole('textbox', { name: 'Entity name' })
+    .fill(renamed);
   await expect(page.getByRole('group', { name: `Entity ${renamed}` })).toBeVisible();
 
   // Remove the last one, by its named button; focus lands on the add button.
@@ -83,7 +88,11 @@ test('a founder corrects what was understood (renames an entity, removes one, an
   expect(await creditsOf(page)).toBe(1);
 
   // The kit is built from the brief as the founder left it.
-  const edited = applyAnswer(removeEntity(renameEntity(brief, 0, renamed), brief.entities.length - 1), question, answer);
+  const edited = applyAnswer(
+    removeEntity(renameEntity(brief, 0, renamed), brief.entities.length - 1),
+    question,
+    answer,
+  );
   const stored = await page.request.get(`/api/projects/${id}/brief`);
   expect(stored.status()).toBe(200);
   expect(await stored.json()).toEqual({ brief: edited, version: 1 });
@@ -113,7 +122,10 @@ test('the review step fits a phone, passes axe, and Enter in a field never order
   expect(await creditsOf(page)).toBe(1);
 });
 
-test('an unclear idea is refused before any charge, with questions that would make it clear', async ({ page, consoleErrors }) => {
+test('an unclear idea is refused before any charge, with questions that would make it clear', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 422/);
   await signedInMember(page, admin, baseURL, { credits: 1, label: 'brief-unclear' });
   await page.goto('/dashboard/new-project');

@@ -1,28 +1,32 @@
-import { brief as briefSchema, type Brief, type BriefQuestion } from '../../src/shared/schemas/brief';
+import type { Brief, BriefQuestion } from '../../src/shared/schemas/brief';
 
-/**
- * A small, valid brief (a dental clinic's records): two entities that relate, features that use them
- * and depend on each other, an integration, a regulation, an assumption and an open question.
- */
-export function briefFixture(overrides: Partial<Brief> = {}): Brief {
-  return briefSchema.parse({
+/** A valid brief for a small dental practice tool: entities, a dependency chain, an integration and a constraint. */
+export function sampleBrief(overrides: Partial<Brief> = {}): Brief {
+  return {
     language: 'en',
-    productName: 'ToothTrack',
-    summary: 'Patient records and appointments for small dental clinics.',
+    productName: 'SmileDesk',
+    summary: 'SmileDesk lets small dental practices book appointments and keep patient records.',
     platforms: ['web'],
-    roles: [{ name: 'Dentist', goals: ['See the day’s patients'] }],
+    roles: [
+      { name: 'receptionist', goals: ['Book appointments quickly'] },
+      { name: 'dentist', goals: ['See the day’s patients and their history'] },
+    ],
     entities: [
       {
         name: 'Patient',
+        label: 'patient',
         fields: [
           { name: 'fullName', type: 'string' },
-          { name: 'birthDate', type: 'date' },
+          { name: 'phone', type: 'phone' },
         ],
         relations: [{ kind: 'hasMany', entity: 'Appointment' }],
       },
       {
         name: 'Appointment',
-        fields: [{ name: 'startsAt', type: 'datetime' }],
+        fields: [
+          { name: 'startsAt', type: 'datetime' },
+          { name: 'notes', type: 'text' },
+        ],
         relations: [{ kind: 'belongsTo', entity: 'Patient' }],
       },
     ],
@@ -30,7 +34,7 @@ export function briefFixture(overrides: Partial<Brief> = {}): Brief {
       {
         id: 'FEAT-001',
         name: 'Patient records',
-        description: 'Keep each patient’s details and history.',
+        description: 'Receptionists add and edit patients.',
         priority: 'must',
         entities: ['Patient'],
         integrations: [],
@@ -38,23 +42,33 @@ export function briefFixture(overrides: Partial<Brief> = {}): Brief {
       },
       {
         id: 'FEAT-002',
-        name: 'Appointment reminders',
-        description: 'Remind patients of their appointments by SMS.',
-        priority: 'should',
-        entities: ['Patient', 'Appointment'],
-        integrations: ['SMS'],
+        name: 'Book an appointment',
+        description: 'Receptionists book a patient into a free slot.',
+        priority: 'must',
+        entities: ['Appointment', 'Patient'],
+        integrations: [],
         dependsOn: ['FEAT-001'],
+      },
+      {
+        id: 'FEAT-003',
+        name: 'SMS reminders',
+        description: 'Patients get a reminder the day before.',
+        priority: 'should',
+        entities: ['Appointment'],
+        integrations: ['SMS'],
+        dependsOn: ['FEAT-002'],
       },
     ],
     integrations: [{ name: 'SMS', purpose: 'Appointment reminders' }],
     constraints: [{ kind: 'compliance', name: 'HIPAA', text: 'Patient records are protected health information.' }],
-    monetisation: 'A monthly subscription per clinic.',
-    assumptions: ['Clinics have one location.'],
-    openQuestions: ['Who pays: the clinic or the patient?'],
+    monetisation: 'A monthly subscription per practice.',
+    assumptions: ['One practice per account'],
+    openQuestions: [],
     ...overrides,
-  });
+  };
 }
 
+/** A question the engine may ask: where the product runs (its choices' values are platform ids). */
 export function questionFixture(overrides: Partial<BriefQuestion> = {}): BriefQuestion {
   return {
     id: 'platforms',

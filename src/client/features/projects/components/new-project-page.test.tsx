@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { briefFixture, questionFixture } from '../../../../../tests/support/brief-fixtures';
+import { questionFixture, sampleBrief } from '../../../../../tests/support/brief-fixtures';
 import type { MeDto } from '../../../../shared/schemas/auth';
 import type { Brief, BriefQuestion } from '../../../../shared/schemas/brief';
 import { initI18n } from '../../../lib/i18n';
@@ -25,16 +25,19 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const PAYER = 'Who pays: the practice or the patient?';
 const payerQuestion: BriefQuestion = questionFixture({
   id: 'payer',
   topic: 'monetisation',
-  text: 'Who pays: the clinic or the patient?',
+  text: PAYER,
   choices: [
-    { value: 'A monthly subscription paid by the clinic', label: 'The clinic' },
+    { value: 'A monthly subscription paid by the practice', label: 'The practice' },
     { value: 'Patients pay per visit', label: 'The patient' },
   ],
   multiple: false,
 });
+/** The sample brief, with the payer question still open. */
+const briefFixture = () => sampleBrief({ openQuestions: [PAYER] });
 
 /** The API as the wizard meets it: briefs proposed for free, projects created (201), the rest from `handler`. */
 function briefApi(
@@ -104,7 +107,7 @@ describe('the new-project wizard', () => {
     answer({ body: { brief: briefFixture(), questions: [] } });
     expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'Product name' })).toHaveValue('ToothTrack');
+    expect(screen.getByRole('textbox', { name: 'Product name' })).toHaveValue('SmileDesk');
     expect(posts('/api/projects')).toHaveLength(0);
   });
 
@@ -136,18 +139,18 @@ describe('the new-project wizard', () => {
     const client = group('Entity Client');
     await user.click(within(client).getByRole('button', { name: 'Add a field' }));
     expect(within(client).getByRole('textbox', { name: 'Field 3 name' })).toHaveFocus();
-    await user.keyboard('{Control>}a{/Control}phone');
-    await user.selectOptions(within(client).getByRole('combobox', { name: 'Type of phone' }), 'Phone');
+    await user.keyboard('{Control>}a{/Control}email');
+    await user.selectOptions(within(client).getByRole('combobox', { name: 'Type of email' }), 'Email');
     await user.click(screen.getByRole('button', { name: 'Add a feature' }));
-    expect(screen.getByRole('textbox', { name: 'Feature FEAT-003' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Feature FEAT-004' })).toHaveFocus();
     await user.keyboard('Online booking');
-    const booking = group('Feature FEAT-003 Online booking');
+    const booking = group('Feature FEAT-004 Online booking');
     await user.type(within(booking).getByRole('textbox', { name: 'Description' }), 'Patients book a visit online.');
     await user.click(within(booking).getByRole('checkbox', { name: 'FEAT-001 Patient records' }));
 
     // A dependency that would close a circle cannot be ticked.
     expect(
-      within(group('Feature FEAT-001 Patient records')).getByRole('checkbox', { name: 'FEAT-003 Online booking' }),
+      within(group('Feature FEAT-001 Patient records')).getByRole('checkbox', { name: 'FEAT-004 Online booking' }),
     ).toBeDisabled();
 
     // Answer the questions: the brief changes, the answered card leaves.
@@ -161,7 +164,7 @@ describe('the new-project wizard', () => {
     expect(within(where).getByRole('checkbox', { name: 'Web' })).toBeChecked();
     expect(within(where).getByRole('checkbox', { name: 'iOS' })).toBeChecked();
     expect(within(where).getByRole('checkbox', { name: 'Android' })).not.toBeChecked();
-    const payer = screen.getByRole('group', { name: 'Who pays: the clinic or the patient?' });
+    const payer = screen.getByRole('group', { name: PAYER });
     await user.click(within(payer).getByRole('radio', { name: 'The patient' }));
     await user.click(within(payer).getByRole('button', { name: 'Add to the brief' }));
     expect(screen.getByRole('textbox', { name: 'How it makes money' })).toHaveValue('Patients pay per visit');
@@ -181,7 +184,7 @@ describe('the new-project wizard', () => {
     const fixture = briefFixture();
     expect(orders[0]?.body).toEqual({
       idea: 'A records app for dental clinics',
-      name: 'ToothTrack',
+      name: 'SmileDesk',
       options: { backend: 'yes' },
       brief: {
         ...fixture,
@@ -190,15 +193,17 @@ describe('the new-project wizard', () => {
         entities: [
           {
             name: 'Client',
-            fields: [...fixture.entities[0]!.fields, { name: 'phone', type: 'phone' }],
+            label: 'patient',
+            fields: [...fixture.entities[0]!.fields, { name: 'email', type: 'email' }],
             relations: [],
           },
         ],
         features: [
           { ...fixture.features[0], entities: ['Client'] },
           { ...fixture.features[1], entities: ['Client'] },
+          { ...fixture.features[2], entities: [] },
           {
-            id: 'FEAT-003',
+            id: 'FEAT-004',
             name: 'Online booking',
             description: 'Patients book a visit online.',
             priority: 'should',

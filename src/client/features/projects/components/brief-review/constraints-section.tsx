@@ -8,6 +8,7 @@ import {
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
+import { Textarea } from '../../../../components/ui/textarea';
 import { fieldErrorText } from '../../../../lib/error-text';
 import { errorAt } from './brief-errors';
 import { RemoveButton } from './remove-button';
@@ -85,8 +86,10 @@ export function ConstraintsSection({ brief, update, errors }: ReviewProps) {
               error={fieldErrorText(t, errorAt(errors, 'constraints', i, 'text'))}
             >
               {(field) => (
-                <Input
+                <Textarea
                   {...field}
+                  rows={2}
+                  className="min-h-16"
                   value={constraint.text}
                   maxLength={BRIEF_LIMITS.text}
                   onChange={(event) => patch(i, { text: event.target.value })}

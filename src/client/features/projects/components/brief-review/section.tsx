@@ -40,7 +40,14 @@ export function ReviewSection({
       ) : null}
       <div className="mt-4 space-y-3">{children}</div>
       {add ? (
-        <Button ref={addRef} variant="secondary" size="sm" className="mt-4" onClick={add.onAdd} disabled={add.disabled}>
+        <Button
+          ref={addRef}
+          variant="secondary"
+          size="sm"
+          className="mt-4 h-auto min-h-9 max-w-full py-2 text-left whitespace-normal"
+          onClick={add.onAdd}
+          disabled={add.disabled}
+        >
           <Plus aria-hidden className="size-4" />
           {add.label}
         </Button>
@@ -53,7 +60,11 @@ export function ReviewSection({
 export function ItemCard({ label, children }: { label: string; children: ReactNode }) {
   return (
     <li>
-      <div role="group" aria-label={label} className="space-y-3 rounded-xl border border-border bg-surface-raised/60 p-3 sm:p-4">
+      <div
+        role="group"
+        aria-label={label}
+        className="space-y-3 rounded-xl border border-border bg-surface-raised/60 p-3 sm:p-4"
+      >
         {children}
       </div>
     </li>

@@ -103,7 +103,8 @@ export function buildEntities(mentions: EntityMention[], language: Language): Re
   return ordered;
 }
 
-const labelDiffers = (name: string, label: string) => pascalCase(label) !== name;
+/** A label in another script is always kept: it is how the founder calls the thing. */
+const labelDiffers = (name: string, label: string) => /[^\u0000-\u007f]/.test(label) || pascalCase(label) !== name;
 
 function relate(ordered: ReadEntity[]) {
   ordered.forEach((entity, index) => {

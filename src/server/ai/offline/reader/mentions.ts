@@ -59,7 +59,8 @@ function keywordSource(keyword: string): string {
   const parts = keyword.split(/\s+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return `~(?<![\\p{L}\\p{N}])${parts.join('[\\p{L}\\p{N}-]*\\s+')}`;
 }
-const compiled = (list: readonly string[]) => keywords(list.map(keywordSource));
+const compiled = (list: readonly string[]) =>
+  keywords([...list].sort((a, b) => b.length - a.length).map(keywordSource));
 
 const termIndexes = new Map<Language, Map<string, Term[]>>();
 
@@ -111,6 +112,7 @@ function usedAsVerb(words: Word[], i: number): boolean {
   const before = words[i - 1];
   const after = words[i + 1];
   if (!word || word.pos !== 'verb') return false;
+  if (before && /^(for|of|with|by|from|about|in|on|at|under|into|between|among|and|or|their|our|your|my|the|a|an)$/.test(before.lower)) return false;
   if (after && !word.breakAfter && (after.pos === 'adjective' || /^(a|an|the|their|his|her|its|our|your|my|them|it)$/.test(after.lower))) return true;
   if (!before || before.breakAfter) return false;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
@@ -143,9 +145,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
     return found;
   };
   const integrationsFound: Mentions['integrations'] = [];
+  const serviceWords: Array<{ entry: IntegrationEntry; span: readonly [number, number] }> = [];
   for (const entry of integrations) {
     const found = claim(entry.keywords);
     if (found[0]) integrationsFound.push({ entry, clause: clauseAt(found[0].index) });
+    for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
   }
   const regulationsFound = regulations.filter((entry) => claim(entry.keywords).length > 0);
   const platforms = new Set<BriefPlatform>();
@@ -162,6 +166,19 @@ export function findMentions(text: string, words: Word[], language: Language): M
   const verbs = verbIndex(language);
   const mention = (noun: DomainNoun | null, name: string, kind: EntityKind, label: string, i: number) =>
     entities.push({ noun, name, kind, label, clause: clauses[i] ?? 0, position: i });
+
+  // A service's words may also name the thing it works on ("in-app payments" → Payment, "buy" → Payment).
+  words.forEach((word, i) => {
+    const service = serviceWords.find(({ span }) => overlaps(word, [span]));
+    if (!service?.entry.entities) return;
+    const noun =
+      word.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity')?.target ??
+      null;
+    const named = noun?.type === 'entity' ? noun.noun : word.lemmas.map((lemma) => verbs.get(lemma)).find(Boolean);
+    if (named && service.entry.entities.includes(named.name) && !entities.some((e) => e.name === named.name)) {
+      mention(named, named.name, named.kind, noun?.type === 'entity' ? noun.alias : (split(named[language])[0] ?? named.name), i);
+    }
+  });
 
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i];
@@ -218,7 +235,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
     const next = words[i + 1];
-    if (language === 'en' && next && !word.breakAfter && !consumed[i + 1] && next.pos === 'noun') continue;
+    if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1])) continue;
     const previous = words[i - 1];
     const compound =
       language === 'en' && previous && !previous.breakAfter && !consumed[i - 1] && previous.pos === 'noun' && /^\p{L}{3,}$/u.test(previous.lower);
@@ -227,7 +244,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     mention(null, '', kind, label, compound ? i - 1 : i);
   }
   words.forEach((word, i) => {
-    if (word.known && word.pos !== 'other') recognisedWords.add(i);
+    if (word.known) recognisedWords.add(i);
   });
 
   return {

@@ -108,7 +108,7 @@ export function inflectPhrase(phrase: string, grammemes: string[]): string {
     .map((word) => {
       const parse = morph()(yo(word)).find((p) => p.tag.POST === 'NOUN' || p.tag.POST === 'ADJF');
       const inflected = parse?.inflect(grammemes);
-      return inflected ? inflected.word : word;
+      return inflected && inflected.word ? inflected.word : word;
     })
     .join(' ');
 }

@@ -128,6 +128,8 @@ export function wordsOf(text: string, language: Language): Word[] {
 
 /** The lemmas of a catalogue word, analysed the same way as the idea's words. */
 export function lemmasOf(word: string, language: Language): readonly string[] {
+  // A hyphenated alias ("заказ-наряд") is one word: its parts' lemmas would match each part alone.
+  if (word.includes('-')) return [yo(word)];
   if (language === 'ru' && CYRILLIC.test(word)) return russianWord(word).lemmas;
   const lower = word.toLowerCase();
   return [...new Set([lower, singularWord(lower)])];

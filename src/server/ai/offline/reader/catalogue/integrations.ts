@@ -83,13 +83,14 @@ export const integrations: readonly IntegrationEntry[] = [
     purpose: { en: 'A language model (OpenAI or Anthropic) for AI summaries and answers', ru: 'Языковая модель (LLM, AI) для сводок и ответов' },
     feature: { en: 'AI assistant', ru: 'AI-помощник' },
     keywords: ['ai_', 'a.i.', 'ai-powered', 'ai-', 'gpt', 'chatgpt', 'llm', 'openai', 'anthropic', 'claude', 'language model', 'artificial intelligence', 'machine learning', 'summari', 'summary', 'summaries', 'chatbot', 'ии_', 'ии-', 'нейросет', 'искусственн интеллект', 'gigachat', 'yandexgpt', 'суммаризац', 'кратк пересказ'],
+    entities: ['Summary', 'Question'],
   },
   {
     key: 'video',
     name: 'Video calls',
     purpose: { en: 'Video calls in the browser (Daily, Zoom, Twilio Video)', ru: 'Видеозвонки в браузере (video calls)' },
     feature: { en: 'Video calls', ru: 'Видеозвонки' },
-    keywords: ['video call', 'video chat', 'video session', 'video consult', 'zoom', 'telehealth', 'telemedicine', 'webrtc', 'видеозвон', 'видеосвяз', 'видеоконсультац', 'телемедицин'],
+    keywords: ['live video', 'video lesson', 'video class', 'video call', 'video chat', 'video session', 'video consult', 'zoom', 'telehealth', 'telemedicine', 'webrtc', 'видеозвон', 'видеосвяз', 'видеоконсультац', 'телемедицин', 'видеоурок'],
   },
   {
     key: 'youtube',
@@ -213,7 +214,7 @@ export const integrations: readonly IntegrationEntry[] = [
     name: 'Speech recognition',
     purpose: { en: 'Turns voice recordings into text (Whisper)', ru: 'Распознавание речи (speech-to-text)' },
     feature: { en: 'Voice notes to text', ru: 'Голос в текст' },
-    keywords: ['speech', 'voice note', 'voice input', 'transcrib', 'whisper', 'dictation', 'голосов', 'распознавани речи', 'диктовк'],
+    keywords: ['speech', 'voice_', 'voice note', 'voice input', 'voice record', 'audio record', 'transcrib', 'whisper', 'dictation', 'голосов', 'распознавани речи', 'диктовк'],
   },
   {
     key: 'ocr',
@@ -235,6 +236,13 @@ export const integrations: readonly IntegrationEntry[] = [
     purpose: { en: 'Sign-in and data through Gosuslugi (ESIA)', ru: 'Вход и данные через Госуслуги (ЕСИА)' },
     feature: { en: 'Gosuslugi sign-in', ru: 'Вход через Госуслуги' },
     keywords: ['госуслуг', 'есиа', 'gosuslugi'],
+  },
+  {
+    key: 'health',
+    name: 'Apple Health',
+    purpose: { en: 'Reads and writes health data (HealthKit, Google Fit)', ru: 'Данные о здоровье из Apple Health и Google Fit (health)' },
+    feature: { en: 'Health data sync', ru: 'Синхронизация с Apple Health' },
+    keywords: ['apple health', 'healthkit', 'google fit', 'health connect', 'apple watch'],
   },
   {
     key: 'spotify',

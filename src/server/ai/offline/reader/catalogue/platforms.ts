@@ -10,7 +10,7 @@ export const platformWords: readonly PlatformEntry[] = [
   },
   {
     platforms: ['web'],
-    keywords: ['web_', 'web-', 'webapp', 'website', 'web site', 'saas', 'dashboard', 'portal', 'in the browser', 'browser-based', 'internal tool', 'admin panel', 'back office', 'backoffice', 'crm', 'веб', 'сайт', 'личный кабинет', 'внутренн инструмент', 'админк', 'панел', 'crm-'],
+    keywords: ['web_', 'web-', 'webapp', 'website', 'web site', 'saas', 'dashboard', 'portal', 'in the browser', 'browser-based', 'internal tool', 'admin panel', 'back office', 'backoffice', 'веб', 'сайт', 'личный кабинет', 'внутренн инструмент', 'админк', 'панел'],
   },
   {
     platforms: ['browser-extension'],

@@ -1,5 +1,5 @@
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
-import { capabilities, ignoredNouns, productWords } from './catalogue/words';
+import { capabilities, ignoredNouns, impliedUsers, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
 import { integrations } from './catalogue/integrations';
 import { platformWords } from './catalogue/platforms';
@@ -246,6 +246,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
   words.forEach((word, i) => {
     if (word.known) recognisedWords.add(i);
   });
+  if (!entities.some((entity) => entity.kind === 'person')) {
+    const implied = impliedUsers.find(({ product }) => words.some((word) => word.lemmas.includes(product)));
+    const noun = implied && domainNouns.find((candidate) => candidate.name === implied.entity);
+    if (noun) mention(noun, noun.name, noun.kind, split(noun[language])[0] ?? noun.name, words.length);
+  }
 
   return {
     words,

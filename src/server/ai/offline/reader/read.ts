@@ -1,6 +1,7 @@
 import type { Brief, BriefLanguage, BriefPlatform, BriefQuestion, BriefRole } from '../../../../shared/schemas/brief';
 import { capitalise } from '../text';
 import { isClear } from './clarity';
+import { integrations as integrationCatalogue } from './catalogue/integrations';
 import { buildEntities, type ReadEntity } from './entities';
 import { buildFeatures, labelsOf } from './features';
 import { findMentions, type Mentions } from './mentions';
@@ -33,13 +34,18 @@ export function read(idea: string, options: ReadOptions): ReadResult {
 
   const entities = buildEntities(mentions.entities, ideaLanguage);
   const t = texts[language];
+  const model = businessModel(text);
+  const platformsNamed = mentions.platforms.length > 0;
+  const platforms: BriefPlatform[] = options.platforms?.length ? [...options.platforms] : platformsNamed ? mentions.platforms : ['web'];
+  // Digital goods sold in a phone-only app go through the stores' in-app purchases.
+  const inApp = integrationCatalogue.find((entry) => entry.key === 'in-app-purchase');
+  const phoneOnly = platforms.some((p) => p === 'ios' || p === 'android') && !platforms.includes('web');
+  if (inApp && phoneOnly && ['subscription', 'freemium', 'one_time'].includes(model) && !mentions.integrations.some((i) => i.entry === inApp)) {
+    mentions.integrations.push({ entry: inApp, clause: -1 });
+  }
   const features = buildFeatures(entities, mentions, ideaLanguage);
   const roles = rolesOf(entities, mentions, language);
   const name = productName(text, words, entities);
-  const model = businessModel(text);
-
-  const platformsNamed = mentions.platforms.length > 0;
-  const platforms: BriefPlatform[] = options.platforms?.length ? [...options.platforms] : platformsNamed ? mentions.platforms : ['web'];
   const open = {
     platforms: !platformsNamed && !options.platforms?.length,
     monetisation: model === 'unknown',

@@ -41,3 +41,15 @@ export const appTypes = {
   en: 'todo|to-do|crm|erp|blog|forum|wiki|helpdesk|lms|cms|ats|pos|chat|messenger|marketplace|booking|calendar|notes|journal|diary|budget|invoicing|inventory|timesheet|kanban|scheduler|newsletter|portfolio|quiz|survey|poll',
   ru: 'туду|crm|срм|блог|форум|вики|хелпдеск|чат|мессенджер|маркетплейс|бронирование|календарь|заметки|дневник|бюджет|склад|канбан|опрос|викторина|портфолио',
 };
+
+/** Products whose users are of a known kind when the idea names none ("a word game" → players). */
+export const impliedUsers: ReadonlyArray<{ product: string; entity: string }> = [
+  { product: 'game', entity: 'Player' },
+  { product: 'игра', entity: 'Player' },
+  { product: 'multiplayer', entity: 'Player' },
+  { product: 'school', entity: 'Student' },
+  { product: 'школа', entity: 'Student' },
+  { product: 'shop', entity: 'Customer' },
+  { product: 'store', entity: 'Customer' },
+  { product: 'магазин', entity: 'Customer' },
+];

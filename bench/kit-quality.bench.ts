@@ -48,6 +48,7 @@ export default function kitQuality(): Promise<BenchResult> {
   const parts: string[] = [];
   // Warm up the dictionaries so the timing below is of reading alone.
   readIdea('A booking app for dog walkers');
+  readIdea('Сервис записи к репетиторам');
   const started = performance.now();
   let read = 0;
   for (const { name, file } of sets) {

@@ -104,7 +104,7 @@ export function buildEntities(mentions: EntityMention[], language: Language): Re
 }
 
 /** A label in another script is always kept: it is how the founder calls the thing. */
-const labelDiffers = (name: string, label: string) => /[^\u0000-\u007f]/.test(label) || pascalCase(label) !== name;
+const labelDiffers = (name: string, label: string) => /[^ -~]/.test(label) || pascalCase(label) !== name;
 
 function relate(ordered: ReadEntity[]) {
   ordered.forEach((entity, index) => {

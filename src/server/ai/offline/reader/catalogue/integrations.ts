@@ -10,7 +10,7 @@ export const integrations: readonly IntegrationEntry[] = [
     name: 'Stripe',
     purpose: { en: 'Card payments, payouts and receipts (payments)', ru: 'Оплата картой, выплаты и чеки (платежи)' },
     feature: { en: 'Online payments', ru: 'Онлайн-оплата' },
-    keywords: ['stripe', 'payment', 'pay_', 'pays_', 'paying_', 'pay online', 'checkout', 'buy_', 'buys_', 'purchase tickets', 'paid_', 'billing', 'payout', 'оплат', 'платеж', 'платёж', 'эквайринг', 'юkassa', 'юкасс', 'yookassa', 'купить', 'покуп', 'выплат'],
+    keywords: ['stripe', 'payment', 'pay_', 'pays_', 'paying_', 'pay online', 'checkout', 'buy_', 'buys_', 'purchase tickets', 'paid_', 'billing', 'payout', 'оплат', 'платеж', 'платёж', 'эквайринг', 'юkassa', 'юкасс', 'yookassa', 'купить', 'покупк', '~(?<![\\p{L}])покупа(?:ть|ют|ет|ем|ете|ешь)(?![\\p{L}])', 'выплат'],
     entities: ['Payment', 'Order', 'Invoice', 'Payout', 'Subscription', 'Ticket', 'Booking'],
   },
   {

@@ -35,6 +35,8 @@ export interface Mentions {
   platforms: BriefPlatform[];
   /** Words that name the product itself ("app", "сервис"). */
   productWords: string[];
+  /** Words claimed by a service, a regulation, a platform or a catalogue phrase. */
+  claimed: boolean[];
   /** Words recognised as meaning something: a dictionary or the catalogue knows them. */
   recognised: number;
 }
@@ -261,6 +263,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     capabilities: capabilitiesFound,
     platforms: [...platforms],
     productWords: product,
+    claimed: consumed,
     recognised: recognisedWords.size,
   };
 }

@@ -118,7 +118,7 @@ function goalAfter(person: ReadEntity, mentions: Mentions): string | null {
   let i = person.position;
   while (words[i] && !words[i]?.breakAfter && words[i + 1]?.pos !== 'verb') i += 1;
   const verb = words[i + 1];
-  if (!verb || words[i]?.breakAfter || verb.pos !== 'verb') return null;
+  if (!verb || words[i]?.breakAfter || verb.pos !== 'verb' || mentions.claimed[i + 1]) return null;
   const goal: string[] = [];
   for (let k = i + 1; k < words.length && goal.length < 10; k += 1) {
     goal.push(words[k]?.text ?? '');

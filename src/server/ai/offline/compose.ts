@@ -17,7 +17,9 @@ import {
   type TechStackOutput,
   type WhatNextOutput,
 } from '../../../shared/schemas/kit';
-import { analyseIdea, noBackendWhy, storageFor, type Brief, type BriefFeature, type BriefScreen } from './brief';
+import { analyseIdea } from './brief';
+import { noBackendWhy, storageFor } from './model/backend';
+import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import { featureDefs } from './features';
 import { platformNames } from './lexicon';
 import { planFor, stackFor, type Stack } from './plan';
@@ -32,7 +34,7 @@ export { composeViability } from './viability';
  */
 
 interface Ctx {
-  brief: Brief;
+  brief: CompositionModel;
   stack: Stack;
   variant: number;
   /** The product name the kit already uses (the overview's, when it exists). */
@@ -77,9 +79,9 @@ export function composeStep<S extends KitStep>(step: S, context: StepContext): S
 
 // ---------------------------------------------------------------------------------------------
 
-const must = (b: Brief) => b.features.filter((f) => f.priority === 'must');
+const must = (b: CompositionModel) => b.features.filter((f) => f.priority === 'must');
 /** The feature that delivers the first value: the one about the primary entity, else the first core must. */
-function firstValue(b: Brief): BriefFeature | undefined {
+function firstValue(b: CompositionModel): ModelFeature | undefined {
   const core = b.features.filter(
     (f) => f.key !== 'accounts' && f.key !== 'settings' && f.key !== 'onboarding' && f.key !== 'landing',
   );
@@ -90,18 +92,18 @@ function firstValue(b: Brief): BriefFeature | undefined {
   );
 }
 const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
-const featureList = (features: BriefFeature[], count = 3) =>
+const featureList = (features: ModelFeature[], count = 3) =>
   joinList(features.slice(0, count).map((f) => lower(f.name)));
 
 /** "on the web, iOS and Android", "as a browser extension". */
-function platformPhrase(b: Brief): string {
+function platformPhrase(b: CompositionModel): string {
   const others = b.platforms.filter((p) => p !== 'extension');
   const names = others.map((p) => (p === 'web' ? 'the web' : p === 'desktop' ? 'the desktop' : platformNames[p]));
   const on = names.length > 0 ? `on ${joinList(names)}` : '';
   return b.platforms.includes('extension') ? (on ? `as a browser extension and ${on}` : 'as a browser extension') : on;
 }
 
-const modelLabels: Record<Brief['monetisation']['model'], string> = {
+const modelLabels: Record<CompositionModel['monetisation']['model'], string> = {
   subscription: 'A subscription',
   commission: 'A commission on each transaction',
   freemium: 'A freemium model with a paid plan',
@@ -298,7 +300,7 @@ function plural(role: string): string {
   return role.endsWith('s') ? role : `${role}s`;
 }
 
-function states(c: Ctx, screen: BriefScreen): { loading: string; empty: string; error: string } {
+function states(c: Ctx, screen: ModelScreen): { loading: string; empty: string; error: string } {
   const b = c.brief;
   const entity = screen.entity ? b.entities.find((e) => e.name === screen.entity) : undefined;
   const label =
@@ -392,7 +394,7 @@ function states(c: Ctx, screen: BriefScreen): { loading: string; empty: string; 
 }
 
 /** The goal of a feature's user story ("rate and review after a completed visit"). */
-function goalOf(feature: BriefFeature): string {
+function goalOf(feature: ModelFeature): string {
   return /I want to (.+?) so that/.exec(feature.userStory)?.[1] ?? lower(feature.name);
 }
 
@@ -416,7 +418,7 @@ function appFlow(c: Ctx): AppFlowOutput {
   const core = b.features.filter(
     (f) => f.key !== 'accounts' && f.key !== 'settings' && f !== firstCore && f !== paying,
   );
-  const routeOf = (f: BriefFeature | undefined) => f?.routes[0] ?? b.hub;
+  const routeOf = (f: ModelFeature | undefined) => f?.routes[0] ?? b.hub;
   const journeys: AppFlowOutput['journeys'] = [];
   const firstSteps: string[] = [];
   if (b.accounts)

@@ -1,5 +1,6 @@
 import type { KitTask } from '../../../shared/schemas/kit';
-import { storageFor, type Brief, type BriefFeature } from './brief';
+import { storageFor } from './model/backend';
+import type { CompositionModel, ModelFeature } from './model/types';
 import { joinList, lowerWords, singularWord, unique } from './text';
 
 /**
@@ -36,9 +37,9 @@ export interface Stack {
   globs: string;
 }
 
-const stackMemo = new WeakMap<Brief, Stack>();
+const stackMemo = new WeakMap<CompositionModel, Stack>();
 
-export function stackFor(brief: Brief): Stack {
+export function stackFor(brief: CompositionModel): Stack {
   const cached = stackMemo.get(brief);
   if (cached) return cached;
   const stack = buildStack(brief);
@@ -46,7 +47,7 @@ export function stackFor(brief: Brief): Stack {
   return stack;
 }
 
-function buildStack(brief: Brief): Stack {
+function buildStack(brief: CompositionModel): Stack {
   const { platforms, backendRequired: backend, accounts, archetype } = brief;
   const mobile = platforms.includes('ios') || platforms.includes('android');
   const integrations = new Set(brief.integrations.map((i) => i.key));
@@ -388,10 +389,10 @@ export interface PlannedPhase {
   tasks: KitTask[];
 }
 
-const planMemo = new WeakMap<Brief, PlannedPhase[]>();
+const planMemo = new WeakMap<CompositionModel, PlannedPhase[]>();
 
 /** The phases in build order, each with its tasks (refs T-01...). Every feature is in exactly one phase. */
-export function planFor(brief: Brief): PlannedPhase[] {
+export function planFor(brief: CompositionModel): PlannedPhase[] {
   const cached = planMemo.get(brief);
   if (cached) return cached;
   const plan = buildPlan(brief);
@@ -399,7 +400,7 @@ export function planFor(brief: Brief): PlannedPhase[] {
   return plan;
 }
 
-function priorityOf(feature: BriefFeature): KitTask['priority'] {
+function priorityOf(feature: ModelFeature): KitTask['priority'] {
   return feature.priority === 'must' ? 'high' : feature.priority === 'should' ? 'medium' : 'low';
 }
 
@@ -415,7 +416,7 @@ function split(total: number, titles: string[]): KitTask['subtasks'] {
   });
 }
 
-function buildPlan(brief: Brief): PlannedPhase[] {
+function buildPlan(brief: CompositionModel): PlannedPhase[] {
   const stack = stackFor(brief);
   const { features, entities, backendRequired: backend } = brief;
   let counter = 0;
@@ -533,7 +534,7 @@ function buildPlan(brief: Brief): PlannedPhase[] {
   const coulds = rest.filter((f) => f.priority === 'could');
 
   let accountsApiRef: string | undefined;
-  const featureTasks = (feature: BriefFeature): KitTask[] => {
+  const featureTasks = (feature: ModelFeature): KitTask[] => {
     const screens = brief.screens.filter((s) => s.featureIds.includes(feature.id));
     const screenNames =
       screens.length > 0

@@ -4,6 +4,7 @@ import { entityDefs, genericEntityDef, type EntityDef } from './entities';
 import { featureDefList, featureDefs, type ApiSpec, type FeatureDef, type Priority } from './features';
 import {
   actionStems,
+  aiKeywords,
   appPlatforms,
   backendSignals,
   domainCompetitors,
@@ -44,6 +45,7 @@ import {
   singularWord,
   slugify,
   unique,
+  withArticle,
 } from './text';
 
 /**
@@ -145,19 +147,7 @@ function buildBrief(rawIdea: string, rawOptions: KitOptions): CompositionModel {
 
   // Features named by the founder, before the backend decision (they count as signals).
   const named = namedCandidates(analysis);
-  const ai =
-    keywords([
-      'ai_',
-      'a.i.',
-      'gpt',
-      'llm',
-      'openai',
-      'artificial intelligence',
-      'machine learning',
-      'ии_',
-      'нейросет',
-      'искусствен',
-    ]).test(text) || named.some((c) => c.def?.key.startsWith('ai_'));
+  const ai = keywords(aiKeywords).test(text) || named.some((c) => c.def?.key.startsWith('ai_'));
   const backend = decideBackend(analysis, archetype, named, ai, monetisation.model);
   const accounts =
     backend.required &&
@@ -240,7 +230,10 @@ function buildBrief(rawIdea: string, rawOptions: KitOptions): CompositionModel {
   const vars: Record<string, string> = { ...baseVars, roles: joinList(roles.map((r) => plural(r.role.toLowerCase()))) };
   const entities = registry.build(vars, roles);
   const entityNames = new Set(entities.map((e) => e.name));
-  for (const feature of features) if (feature.entity && !entityNames.has(feature.entity)) feature.entity = undefined;
+  for (const feature of features) {
+    if (feature.entity && !entityNames.has(feature.entity)) feature.entity = undefined;
+    feature.entities = feature.entity ? [feature.entity] : [];
+  }
 
   const screens = buildScreens(features, entities, {
     accounts,
@@ -316,6 +309,9 @@ function buildBrief(rawIdea: string, rawOptions: KitOptions): CompositionModel {
       ...archetype.competitors,
     ]).slice(0, 5),
     vars,
+    constraints: [],
+    assumptions: [],
+    openQuestions: [],
     signals: {
       wordCount: idea.split(/\s+/).filter(Boolean).length,
       namedFeatures: named.length,
@@ -356,7 +352,7 @@ function detectPlatforms(analysis: Analysis, archetype: Archetype): AppPlatform[
   return found.length > 0 ? found : [...archetype.platforms];
 }
 
-function detectMonetisation(text: string, archetype: Archetype): { model: Monetisation; explicit: boolean } {
+export function detectMonetisation(text: string, archetype: Archetype): { model: Monetisation; explicit: boolean } {
   for (const [model, words] of monetisationKeywords) {
     if (keywords(words).test(text)) return { model, explicit: true };
   }
@@ -1467,7 +1463,7 @@ const weakHeads = new Set([
  * then the longest. With `head`, a keyword must reach the phrase's last word ("shared shopping
  * lists" is about lists, not sharing) unless that word says little ("shareable results").
  */
-function matchDef(text: string, head = false): FeatureDef | undefined {
+export function matchDef(text: string, head = false): FeatureDef | undefined {
   let best: { def: FeatureDef; length: number; end: number } | undefined;
   for (const def of featureDefList) {
     if (def.keywords.length === 0) continue;
@@ -1764,6 +1760,7 @@ function routeVars(
   return {
     ...vars,
     entity: label,
+    anEntity: withArticle(label),
     entities: plural(label),
     Entity: capitalise(label),
     Entities: capitalise(plural(label)),
@@ -1853,6 +1850,8 @@ function resolveFeatures(
       integration: def?.integration,
       hours: def?.hours ?? 8,
       role,
+      entities: [],
+      dependsOn: [],
     });
   }
   // Priorities follow the order: must features first (the founder's), then should, then could.

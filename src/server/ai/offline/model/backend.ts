@@ -91,7 +91,7 @@ export function crudApi(kind: 'manage' | 'browse'): ApiSpec[] {
     {
       method: 'POST',
       path: '/api/{es}',
-      description: 'Create a {entity} (validated with the shared schema)',
+      description: 'Create {anEntity} (validated with the shared schema)',
       auth: true,
     },
     {
@@ -100,8 +100,8 @@ export function crudApi(kind: 'manage' | 'browse'): ApiSpec[] {
       description: 'One {entity}; 404 when it belongs to someone else',
       auth: true,
     },
-    { method: 'PATCH', path: '/api/{es}/:id', description: 'Update a {entity}', auth: true },
-    { method: 'DELETE', path: '/api/{es}/:id', description: 'Delete a {entity}', auth: true },
+    { method: 'PATCH', path: '/api/{es}/:id', description: 'Update {anEntity}', auth: true },
+    { method: 'DELETE', path: '/api/{es}/:id', description: 'Delete {anEntity}', auth: true },
   ];
 }
 

@@ -28,9 +28,9 @@ export function genericFeatureText(
     return {
       description: fill(`${name} in {product}: create, view, edit and remove {entities}, with everything ${where}.`, v),
       criteria: [
-        fill('A {user} can create a {entity} with a name in one step; it appears in the list at once', v),
-        fill('Editing a {entity} saves the change and shows it on its detail screen', v),
-        fill('Deleting a {entity} asks for confirmation and then removes it from the list', v),
+        fill('A {user} can create {anEntity} with a name in one step; it appears in the list at once', v),
+        fill('Editing {anEntity} saves the change and shows it on its detail screen', v),
+        fill('Deleting {anEntity} asks for confirmation and then removes it from the list', v),
       ],
       goal: fill('keep my {entities} organised in one place', v),
       benefit: 'I always find what I need',

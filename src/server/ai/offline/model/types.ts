@@ -1,4 +1,5 @@
-import type { ArchetypeId, Archetype } from '../archetypes';
+import type { ConstraintKind } from '../../../../shared/schemas/brief';
+import type { Archetype, ArchetypeId } from '../archetypes';
 import type { ApiSpec, Priority, ScreenSpec } from '../features';
 import type { AppPlatform, Monetisation } from '../lexicon';
 
@@ -50,8 +51,12 @@ export interface ModelFeature {
   priority: Priority;
   userStory: string;
   acceptanceCriteria: string[];
-  source: 'option' | 'idea' | 'archetype';
+  /** `brief`: the founder confirmed it (ADR 0022); the others were read from the text. */
+  source: 'option' | 'idea' | 'archetype' | 'brief';
+  /** The entity the feature is mostly about (its list and detail screens, its API). */
   entity?: string;
+  /** Every entity the feature reads or writes. */
+  entities: string[];
   routes: string[];
   /** Screens the feature defines itself (checkout, messages...), routes resolved. */
   screens: ScreenSpec[];
@@ -60,6 +65,8 @@ export interface ModelFeature {
   hours: number;
   /** Who the feature is for, as named in the brief ("dog owner"). */
   role: string;
+  /** Ids of the features that must be built first. */
+  dependsOn: string[];
 }
 
 export interface CompositionModel {
@@ -98,5 +105,12 @@ export interface CompositionModel {
   /** Products and habits people use instead today, most specific first. */
   competitors: string[];
   vars: Readonly<Record<string, string>>;
+  /** The founder's own summary, when the model comes from a confirmed brief. */
+  summary?: string;
+  /** Regulations, standards and hard limits; empty when read from the text. */
+  constraints: Array<{ kind: ConstraintKind; name: string; text: string }>;
+  /** What was guessed and the founder has not confirmed; what is still undecided. */
+  assumptions: string[];
+  openQuestions: string[];
   signals: { wordCount: number; namedFeatures: number; differentiators: number };
 }

@@ -298,7 +298,12 @@ function roleFor(feature: BriefFeature, def: FeatureDef | undefined, people: Peo
  */
 function englishLabel(entity: BriefEntity): string {
   const label = entity.label?.trim();
-  return label && !isCyrillic(label) ? label.toLowerCase() : lowerWords(entity.name);
+  if (!label || isCyrillic(label)) return lowerWords(entity.name);
+  // Running text is lower case, but acronyms stay as written ("SKU", "VIN").
+  return label
+    .split(/\s+/)
+    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
 }
 
 const pluralLabel = (label: string) => (isCyrillic(label) ? label : plural(label));

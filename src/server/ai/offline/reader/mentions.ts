@@ -128,6 +128,24 @@ function isPerson(word: Word): boolean {
   return /(er|or|ist|ian)$/.test(word.lemma) && !thingsEndingInEr.has(word.lemma) && word.lemma.length > 4;
 }
 
+/**
+ * How the founder calls a thing the catalogue matched, in their own words: adjectives drop
+ * ("dental clinics" → clinic), a noun that follows
+ * is the compound's head ("photo shoots" → photo shoot, "table layouts" → table layout).
+ */
+function ownWords(words: Word[], i: number, length: number, consumed: boolean[], index: Map<string, Term[]>): { label: string; head: boolean } {
+  const span = words.slice(i, i + length);
+  while (span.length > 1 && span[0]?.pos === 'adjective') span.shift();
+  const next = words[i + length];
+  const head = Boolean(
+    next && !span.at(-1)?.breakAfter && !consumed[i + length] && next.pos === 'noun' && next.known && /^\p{L}{3,}$/u.test(next.lower) &&
+      !(index.get(next.lemma) ?? []).length && !(index.get(next.lower) ?? []).length,
+  );
+  const parts = [...span, ...(head && next ? [next] : [])];
+  const label = parts.map((word, k) => (k === parts.length - 1 ? word.lemma : word.lower)).join(' ');
+  return { label, head };
+}
+
 export function findMentions(text: string, words: Word[], language: Language): Mentions {
   const clauses: number[] = [];
   let clause = 0;
@@ -200,7 +218,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
       }
     }
     const verbNoun = word.lemmas.map((lemma) => verbs.get(lemma)).find((noun) => noun);
-    if (best && best.length === 1 && best.term.target.type === 'entity' && language === 'en' && usedAsVerb(words, i)) best = null;
+    // A verb names an action, not a thing ("posts results", "тренеры ведут").
+    const verbReading = language === 'en' ? usedAsVerb(words, i) : word.pos === 'verb';
+    if (best && best.length === 1 && best.term.target.type === 'entity' && verbReading) best = null;
     if (!best && verbNoun && word.pos === 'verb') {
       mention(verbNoun, verbNoun.name, verbNoun.kind, split(verbNoun[language])[0] ?? verbNoun.name, i);
       recognisedWords.add(i);
@@ -221,7 +241,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
           mention(own.target.noun, own.target.noun.name, own.target.noun.kind, own.target.alias, i + k);
         }
       }
-      mention(target.noun, target.noun.name, target.noun.kind, target.alias, i);
+      const own = language === 'en' ? ownWords(words, i, best.length, consumed, index) : null;
+      if (own?.head) consumed[i + best.length] = true;
+      mention(target.noun, target.noun.name, target.noun.kind, own?.label ?? target.alias, i);
     } else if (target.type === 'capability') {
       capabilitiesFound.push({ entry: target.entry, clause: clauses[i] ?? 0 });
     } else if (target.type === 'product') {

@@ -53,3 +53,20 @@ export const impliedUsers: ReadonlyArray<{ product: string; entity: string }> = 
   { product: 'store', entity: 'Customer' },
   { product: 'магазин', entity: 'Customer' },
 ];
+
+/**
+ * Nouns that name a collection or a product type rather than the thing kept in it ("a fleet" is
+ * vehicles, "a CRM" keeps contacts): the entity is named after what is kept.
+ */
+export const impliedNames: ReadonlyMap<string, string> = new Map([
+  ['fleet', 'Vehicle'],
+  ['crm', 'Contact'],
+  ['todo', 'Task'],
+  ['to-do', 'Task'],
+  ['inventory', 'InventoryItem'],
+  ['stock', 'StockItem'],
+  ['staff', 'Employee'],
+  ['workforce', 'Employee'],
+  ['wardrobe', 'ClothingItem'],
+  ['portfolio', 'Project'],
+]);

@@ -6,6 +6,8 @@ import { platformWords } from './catalogue/platforms';
 import { regulations } from './catalogue/regulations';
 import type { CapabilityEntry, DomainNoun, EntityKind, IntegrationEntry, RegulationEntry } from './catalogue/types';
 import type { BriefPlatform } from '../../../../shared/schemas/brief';
+import { singularWord } from '../text';
+import { russianEnglish } from './catalogue/russian-english';
 import { lemmasOf, type Language, type Word } from './words';
 
 /**
@@ -108,17 +110,50 @@ function verbIndex(language: Language): Map<string, DomainNoun> {
 const overlaps = (word: Word, spans: ReadonlyArray<readonly [number, number]>) =>
   spans.some(([start, end]) => word.start < end && word.end > start);
 
-/** A word used as a verb ("owners book walkers"): it names an action, not a thing. */
+/** A word used as a verb ("owners book walkers", "and posts results"): it names an action, not a thing. */
 function usedAsVerb(words: Word[], i: number): boolean {
   const word = words[i];
   const before = words[i - 1];
   const after = words[i + 1];
-  if (!word || word.pos !== 'verb') return false;
-  if (before && /^(for|of|with|by|from|about|in|on|at|under|into|between|among|and|or|their|our|your|my|the|a|an)$/.test(before.lower)) return false;
-  if (after && !word.breakAfter && (after.pos === 'adjective' || /^(a|an|the|their|his|her|its|our|your|my|them|it)$/.test(after.lower))) return true;
+  if (!word) return false;
+  if (word.pos !== 'verb') return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
+  // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
+  if (!before) return false;
+  const opensPhrase = before.breakAfter || /^(and|or|then|also)$/.test(before.lower);
+  if (!opensPhrase && /^(for|of|with|by|from|about|in|on|at|under|into|between|among|their|our|your|my|the|a|an)$/.test(before.lower)) return false;
+  const object = after && !word.breakAfter && (after.pos === 'noun' || after.pos === 'adjective' || /^(a|an|the|their|his|her|its|our|your|my|them|it)$/.test(after.lower));
+  if (object) return true;
   if (!before || before.breakAfter) return false;
+  // "to sell presets and book photo shoots": after "and", a phrase parallel to a verb phrase starts with a verb.
+  if (/^(and|or)$/.test(before.lower) && after && (after.pos === 'noun' || after.pos === 'verb') && startsWithVerb(words, i - 1)) return true;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
 }
+
+/** The phrase ending at `end` (exclusive) began with a verb ("to sell presets"). */
+function startsWithVerb(words: Word[], end: number): boolean {
+  let k = end - 1;
+  while (k > 0 && !words[k - 1]?.breakAfter && words[k - 1]?.lower !== 'to') k -= 1;
+  return words[k]?.pos === 'verb';
+}
+
+/**
+ * Words that name a means or an abstraction, not a thing people manage: a Russian noun in the
+ * instrumental case with no preposition after an action ("оплата картой", "наличными"), and a
+ * nominalised action or quality the catalogue does not know ("identification", "хранение").
+ */
+function isMeans(words: Word[], i: number): boolean {
+  const word = words[i];
+  if (!word?.instrumental) return false;
+  let k = i - 1;
+  while (k >= 0 && (words[k]?.instrumental || /^(и|или)$/.test(words[k]?.lower ?? ''))) k -= 1;
+  const before = words[k];
+  return !before || !/^(с|со|под|над|за|перед|между|вместе)$/.test(before.lower) && !/(ние|тие)$/.test(before.lemma);
+}
+const ABSTRACT_EN = /(tion|sion|ment|ness|ance|ence|ism|ship)$/;
+const ABSTRACT_RU = /(ние|тие|ость|ство)$/;
+// The Russian dictionary's concrete nouns (украшение, здание) are things even with such endings.
+const isAbstract = (word: Word, language: Language) =>
+  language === 'en' ? ABSTRACT_EN.test(word.lemma) : ABSTRACT_RU.test(word.lemma) && !russianEnglish.has(word.lemma);
 
 const intersects = (a: readonly string[], b: readonly string[]) => a.some((item) => b.includes(item));
 
@@ -138,11 +173,12 @@ function ownWords(words: Word[], i: number, length: number, consumed: boolean[],
   while (span.length > 1 && span[0]?.pos === 'adjective') span.shift();
   const next = words[i + length];
   const head = Boolean(
-    next && !span.at(-1)?.breakAfter && !consumed[i + length] && next.pos === 'noun' && next.known && /^\p{L}{3,}$/u.test(next.lower) &&
-      !(index.get(next.lemma) ?? []).length && !(index.get(next.lower) ?? []).length,
+    next && !span.at(-1)?.breakAfter && !consumed[i + length] && next.known &&
+      (next.pos === 'noun' || (next.pos === 'verb' && next.breakAfter && span.at(-1)?.lower === span.at(-1)?.lemma)) && /^\p{L}{3,}$/u.test(next.lower) &&
+      !ABSTRACT_EN.test(next.lemma) && !(index.get(next.lemma) ?? []).length && !(index.get(next.lower) ?? []).length,
   );
   const parts = [...span, ...(head && next ? [next] : [])];
-  const label = parts.map((word, k) => (k === parts.length - 1 ? word.lemma : word.lower)).join(' ');
+  const label = parts.map((word, k) => (k === parts.length - 1 ? singularWord(word.lemma) : word.lower)).join(' ');
   return { label, head };
 }
 
@@ -196,13 +232,20 @@ export function findMentions(text: string, words: Word[], language: Language): M
       null;
     const named = noun?.type === 'entity' ? noun.noun : word.lemmas.map((lemma) => verbs.get(lemma)).find(Boolean);
     if (named && service.entry.entities.includes(named.name) && !entities.some((e) => e.name === named.name)) {
-      mention(named, named.name, named.kind, noun?.type === 'entity' ? noun.alias : (split(named[language])[0] ?? named.name), i);
+      const own = language === 'en' && noun?.type === 'entity' ? ownWords(words, i, 1, consumed, index) : null;
+      if (own?.head) consumed[i + 1] = true;
+      mention(named, named.name, named.kind, own?.label ?? (noun?.type === 'entity' ? noun.alias : (split(named[language])[0] ?? named.name)), i);
     }
   });
 
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i];
     if (!word || consumed[i]) continue;
+    if (language === 'ru' && isMeans(words, i)) {
+      consumed[i] = true;
+      recognisedWords.add(i);
+      continue;
+    }
     let best: { term: Term; length: number } | null = null;
     // Any reading of the word may start a term ("домашние" → домашний).
     for (const lemma of word.lemmas) {
@@ -258,6 +301,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (!word || consumed[i] || word.pos !== 'noun' || !/^\p{L}[\p{L}-]{2,}$/u.test(word.lower)) continue;
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
+    if (isAbstract(word, language)) continue;
     const next = words[i + 1];
     if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1])) continue;
     const previous = words[i - 1];

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
 import { capabilities, ignoredNouns, impliedUsers, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
@@ -182,6 +183,16 @@ function ownWords(words: Word[], i: number, length: number, consumed: boolean[],
   return { label, head };
 }
 
+const METAPHOR = /(?:^(?:an?\s+)?[A-Z][\p{L}.]*(?=\s+(?:for|для)\s)|[A-ZА-Я][\p{L}.]*\s+(?:clone|alternative|killer|клон|аналог)|(?:like|как|аналог|клон)\s+[A-ZА-Я][\p{L}.]*)/gu;
+const BRAND = /(?:\b(?:via|through|with|using|to|into|from|and)\s+((?:[A-Z][\p{L}\p{N}]*[A-Z]?[\p{L}\p{N}]*)(?:\s+[A-Z][\p{L}\p{N}]+)?)|((?:[A-Z][\p{L}\p{N}]+)(?:\s+[A-Z][\p{L}\p{N}]+)?)\s+(?:integration|sync|API|webhooks?)\b)/gu;
+const overlapsSpan = (start: number, end: number, spans: ReadonlyArray<readonly [number, number]>) => spans.some(([a, b]) => start < b && end > a);
+const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
+/** A dictionary word or an acronym is not a brand ("via SMS", "with Email"). */
+const knownEnglish = (name: string) => name.split(/\s+/).every((part) => part.toLowerCase() in lexicon || /^[A-Z]{1,4}$/.test(part));
+/** Written as a name (capital inside or a capital that is not a dictionary word), not as the catalogue's own name. */
+const isBrandWritten = (written: string, entry: IntegrationEntry) =>
+  written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
+
 export function findMentions(text: string, words: Word[], language: Language): Mentions {
   const clauses: number[] = [];
   let clause = 0;
@@ -202,10 +213,37 @@ export function findMentions(text: string, words: Word[], language: Language): M
   };
   const integrationsFound: Mentions['integrations'] = [];
   const serviceWords: Array<{ entry: IntegrationEntry; span: readonly [number, number] }> = [];
+  // "Uber for dog grooming", "Notion clone", "like Airbnb": a brand used as a metaphor of the product.
+  const metaphors = [...text.matchAll(METAPHOR)].map((m): [number, number] => [m.index, m.index + m[0].length]);
+  spans.push(...metaphors);
   for (const entry of integrations) {
-    const found = claim(entry.keywords);
-    if (found[0]) integrationsFound.push({ entry, clause: clauseAt(found[0].index) });
+    const found = claim(entry.keywords).filter((match) => !metaphors.some(([start, end]) => match.index >= start && match.index < end));
+    const brand = found.map((match) => text.slice(match.index, match.index + match.length)).find((written) => isBrandWritten(written, entry));
+    // The founder's own brand names the integration ("ЮKassa", "Xero"); the catalogue lends its purpose.
+    if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index) });
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
+  }
+  // A capitalised name after via/with/through/using/to or before "integration"/"sync" is a service
+  // of its own ("payments via PayPal"); it replaces a guess the catalogue made in the same phrase.
+  for (const match of text.matchAll(BRAND)) {
+    const name = (match[1] ?? match[2] ?? '').trim();
+    const at = match.index + match[0].indexOf(name);
+    if (!name || overlapsSpan(at, at + name.length, spans) || (!/\p{Ll}\p{Lu}/u.test(name) && knownEnglish(name))) continue;
+    spans.push([at, at + name.length]);
+    const clause = clauseAt(at);
+    const guessed = integrationsFound.findIndex((found) => found.clause === clause && !text.toLowerCase().includes(found.entry.name.toLowerCase()));
+    const base = guessed >= 0 ? integrationsFound.splice(guessed, 1)[0]?.entry : undefined;
+    integrationsFound.push({
+      entry: {
+        key: `brand:${name}`,
+        name,
+        purpose: base?.purpose ?? { en: `Connects the product to ${name}`, ru: `Связь продукта с ${name}` },
+        feature: base?.feature ?? { en: `${name} integration`, ru: `Интеграция с ${name}` },
+        keywords: [],
+        ...(base?.entities ? { entities: base.entities } : {}),
+      },
+      clause,
+    });
   }
   const regulationsFound = regulations.filter((entry) => claim(entry.keywords).length > 0);
   const platforms = new Set<BriefPlatform>();

@@ -78,7 +78,7 @@ describe('the idea reader, in Russian', () => {
     const brief = briefOf(readIdea(idea));
     expect(brief.language).toBe('ru');
     expect(brief.constraints.map((c) => c.name)).toContain('152-ФЗ');
-    expect(brief.integrations.map((i) => i.name)).toContain('Stripe');
+    expect(brief.integrations.map((i) => i.name)).toContain('ЮKassa');
     expect(brief.platforms).toEqual(expect.arrayContaining(['ios', 'android']));
     expect(entityNames(brief)).toEqual(expect.arrayContaining(['Trainer', 'Customer', 'Membership']));
     for (const name of entityNames(brief)) expect(name).toMatch(/^[A-Z][A-Za-z0-9]*$/);

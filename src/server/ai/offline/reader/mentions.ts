@@ -159,9 +159,12 @@ const isAbstract = (word: Word, language: Language) =>
 const intersects = (a: readonly string[], b: readonly string[]) => a.some((item) => b.includes(item));
 
 function isPerson(word: Word): boolean {
+  if (['list', 'layout'].some((end) => word.lemma.endsWith(end))) return false;
   if (word.animate) return true;
   if (peopleNouns.has(word.lemma) || peopleNouns.has(word.lower)) return true;
-  return /(er|or|ist|ian)$/.test(word.lemma) && !thingsEndingInEr.has(word.lemma) && word.lemma.length > 4;
+  // "waitlist" ends in -ist but is a list: a word ending in a thing's name is that thing.
+  const thing = [...thingsEndingInEr, 'list', 'layout', 'calendar'].some((end) => word.lemma.endsWith(end));
+  return /(er|or|ist|ian)$/.test(word.lemma) && !thing && word.lemma.length > 4;
 }
 
 /**
@@ -174,8 +177,8 @@ function ownWords(words: Word[], i: number, length: number, consumed: boolean[],
   while (span.length > 1 && span[0]?.pos === 'adjective') span.shift();
   const next = words[i + length];
   const head = Boolean(
-    next && !span.at(-1)?.breakAfter && !consumed[i + length] && next.known &&
-      (next.pos === 'noun' || (next.pos === 'verb' && next.breakAfter && span.at(-1)?.lower === span.at(-1)?.lemma)) && /^\p{L}{3,}$/u.test(next.lower) &&
+    next && !span.at(-1)?.breakAfter && !consumed[i + length] &&
+      ((next.pos === 'noun' && next.known) || (next.pos === 'verb' && next.breakAfter && span.at(-1)?.lower === span.at(-1)?.lemma)) && /^\p{L}{3,}$/u.test(next.lower) &&
       !ABSTRACT_EN.test(next.lemma) && !(index.get(next.lemma) ?? []).length && !(index.get(next.lower) ?? []).length,
   );
   const parts = [...span, ...(head && next ? [next] : [])];
@@ -327,6 +330,20 @@ export function findMentions(text: string, words: Word[], language: Language): M
       mention(target.noun, target.noun.name, target.noun.kind, own?.label ?? target.alias, i);
     } else if (target.type === 'capability') {
       capabilitiesFound.push({ entry: target.entry, clause: clauses[i] ?? 0 });
+      // A capability keeps records of its own ("inventory" → inventory items) unless the idea names them.
+      const kept = target.entry.implies ? domainNouns.find((noun) => noun.name === target.entry.implies) : undefined;
+      if (kept && !entities.some((e) => e.noun?.name === kept.name || e.noun?.kind === kept.kind && kept.kind !== 'event')) {
+        mention(kept, kept.name, kept.kind, split(kept.en)[0] ?? kept.name, i);
+      }
+    } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {
+      // "air quality data": the nouns before a generic "data" name what is measured → AirQualityReading.
+      let k = i;
+      while (k > 0 && !consumed[k - 1] && !words[k - 1]?.breakAfter && words[k - 1]?.pos === 'noun') k -= 1;
+      if (k < i) {
+        for (let m = k; m < i; m += 1) consumed[m] = true;
+        const measured = words.slice(k, i).map((w) => w.lower).join(' ');
+        mention(null, '', 'event', `${measured} reading`, k);
+      }
     } else if (target.type === 'product') {
       product.push(words.slice(i, i + best.length).map((w) => w.text).join(' '));
     }

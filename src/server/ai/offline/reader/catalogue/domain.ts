@@ -6,6 +6,9 @@ import type { DomainNoun } from './types';
  * entities with the defaults of their kind; this table makes the frequent ones right.
  */
 export const domainNouns: readonly DomainNoun[] = [
+  { name: 'InventoryItem', kind: 'asset', en: 'inventory item|stock item', ru: 'складская позиция', fields: 'name:string,sku:string,quantity:integer,reorderLevel:integer' },
+  { name: 'Reminder', kind: 'event', en: 'reminder item', ru: 'напоминалка', fields: 'remindAt:datetime,channel:enum,sentAt:datetime' },
+  { name: 'City', kind: 'place', en: 'city|town', ru: 'город', fields: 'name:string,country:string,location:location' },
   // People
   { name: 'Customer', kind: 'person', en: 'customer|client|buyer|shopper|consumer', ru: 'клиент|покупатель|заказчик|потребитель', fields: 'name:string,email:email,phone:phone' },
   { name: 'Owner', kind: 'person', en: 'owner|dog owner|pet owner|homeowner|landlord', ru: 'владелец|хозяин|собственник|арендодатель', fields: 'name:string,email:email,phone:phone' },

@@ -11,7 +11,7 @@ import type { Language } from './words';
  */
 /** Nouns that say nothing about a product: an idea made only of them is content-free. */
 const contentFree = new Set(
-  'idea|money|cash|thing|stuff|something|anything|everything|nothing|way|hello|world|people|lot|time|life|business|startup|product|app|application|project|plan|dream|goal|идея|деньги|вещь|что-то|привет|мир|люди|жизнь|бизнес|стартап|время|продукт|приложение|проект|план|мечта|цель'.split('|'),
+  'idea|hi|hey|there|here|money|cash|thing|stuff|something|anything|everything|nothing|way|hello|world|people|lot|time|life|business|startup|product|app|application|project|plan|dream|goal|идея|деньги|вещь|что-то|привет|мир|люди|жизнь|бизнес|стартап|время|продукт|приложение|проект|план|мечта|цель'.split('|'),
 );
 
 /** A real noun with content (the dictionary knows it): the language itself says the idea is about something. */

@@ -174,6 +174,14 @@ function isPerson(word: Word): boolean {
  */
 function ownWords(words: Word[], i: number, length: number, consumed: boolean[], index: Map<string, Term[]>): { label: string; head: boolean } {
   const span = words.slice(i, i + length);
+  // A noun the catalogue does not know before it is the compound's modifier ("rehearsal rooms").
+  const before = words[i - 1];
+  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && /^\p{L}{3,}$/u.test(before.lower) &&
+    !(index.get(before.lemma) ?? []).length && !(index.get(before.lower) ?? []).length;
+  if (modifier) {
+    span.unshift(before);
+    consumed[i - 1] = true;
+  }
   while (span.length > 1 && span[0]?.pos === 'adjective') span.shift();
   const next = words[i + length];
   const head = Boolean(
@@ -231,7 +239,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
   for (const match of text.matchAll(BRAND)) {
     const name = (match[1] ?? match[2] ?? '').trim();
     const at = match.index + match[0].indexOf(name);
-    if (!name || overlapsSpan(at, at + name.length, spans) || (!/\p{Ll}\p{Lu}/u.test(name) && knownEnglish(name))) continue;
+    const strong = /^(via|through|using)\s/.test(match[0]);
+    if (!name || overlapsSpan(at, at + name.length, spans) || (!strong && !/\p{Ll}\p{Lu}/u.test(name) && knownEnglish(name))) continue;
     spans.push([at, at + name.length]);
     const clause = clauseAt(at);
     const guessed = integrationsFound.findIndex((found) => found.clause === clause && !text.toLowerCase().includes(found.entry.name.toLowerCase()));

@@ -136,7 +136,7 @@ function addImpliedFields(entities: ReadEntity[], text: string) {
   if (/\b(expir\w*|best before|shelf life)\b|срок\S* годности/i.test(text)) {
     add(entities.find((e) => e.entity.fields.some((f) => f.name === 'quantity')) ?? entities.find((e) => e.kind === 'asset'), { name: 'expiresOn', type: 'date' });
   }
-  if (/\b(cash|card)\b|наличн|картой|карт(ами|ы)\b/i.test(text)) {
-    add(entities.find((e) => e.kind === 'money'), { name: 'method', type: 'enum' });
+  if (/\b(cash|card)\b|наличн|картой|картами/i.test(text)) {
+    add(entities.find((e) => e.entity.name === 'Payment') ?? entities.find((e) => e.kind === 'money'), { name: 'method', type: 'enum' });
   }
 }

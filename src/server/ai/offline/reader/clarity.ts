@@ -26,8 +26,8 @@ export function isClear(mentions: Mentions, language: Language): boolean {
     mentions.capabilities.length +
     mentions.integrations.length +
     mentions.regulations.length;
-  const named = understood > 0 || (mentions.productWords.length > 0 && mentions.entities.length > 0) || letterWords.some((word, i) => contentNoun(word) && !productWord(mentions, i));
-  const mostlyWords = mentions.recognised >= Math.ceil(letterWords.length / 2);
+  const named = understood > 0 || mentions.metaphor || (mentions.productWords.length > 0 && mentions.entities.length > 0) || letterWords.some((word, i) => contentNoun(word) && !productWord(mentions, i));
+  const mostlyWords = mentions.metaphor || mentions.recognised >= Math.ceil(letterWords.length / 2);
   const appType = letterWords.length === 1 && appTypes[language].split('|').some((type) => letterWords[0]?.lemmas.includes(type));
   return named && mostlyWords && (letterWords.length >= 2 || appType);
 }

@@ -40,6 +40,8 @@ export interface Mentions {
   productWords: string[];
   /** Words claimed by a service, a regulation, a platform or a catalogue phrase. */
   claimed: boolean[];
+  /** The idea likens the product to a named one ("Notion clone"): it says what it is. */
+  metaphor: boolean;
   /** Words recognised as meaning something: a dictionary or the catalogue knows them. */
   recognised: number;
 }
@@ -240,6 +242,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     const name = (match[1] ?? match[2] ?? '').trim();
     const at = match.index + match[0].indexOf(name);
     const strong = /^(via|through|using)\s/.test(match[0]);
+    if (regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
     if (!name || overlapsSpan(at, at + name.length, spans) || (!strong && !/\p{Ll}\p{Lu}/u.test(name) && knownEnglish(name))) continue;
     spans.push([at, at + name.length]);
     const clause = clauseAt(at);
@@ -395,5 +398,6 @@ export function findMentions(text: string, words: Word[], language: Language): M
     productWords: product,
     claimed: consumed,
     recognised: recognisedWords.size,
+    metaphor: metaphors.length > 0,
   };
 }

@@ -13,7 +13,7 @@ const integrations = (idea: string) => briefOf(readIdea(idea)).integrations.map(
 
 describe('clarity comes from the language, not the catalogue', () => {
   it('accepts bare product types and ideas about things the catalogue does not know', () => {
-    for (const idea of ['A scrum board', 'Airbnb for boats', 'An API that serves tide forecasts for harbours.', 'трекер чтения книг', 'доска задач для команды']) {
+    for (const idea of ['A scrum board', 'Airbnb for boats', 'Figma clone', 'An API that serves tide forecasts for harbours.', 'трекер чтения книг', 'доска задач для команды']) {
       expect(readIdea(idea).kind, idea).toBe('brief');
     }
   });

@@ -33,6 +33,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   if (!isClear(mentions, ideaLanguage)) return { kind: 'unclear', questions: unclearQuestions(language) };
 
   const entities = buildEntities(mentions.entities, ideaLanguage);
+  addImpliedFields(entities, text);
   const t = texts[language];
   const model = businessModel(text);
   const platformsNamed = mentions.platforms.length > 0;
@@ -125,4 +126,17 @@ function goalAfter(person: ReadEntity, mentions: Mentions): string | null {
     if (words[k]?.breakAfter) break;
   }
   return goal.length >= 2 ? clip(capitalise(goal.join(' ')), 600) : null;
+}
+
+/** Fields the idea implies: "expiry tracking" dates the stock, paying "by card or cash" is a method of payment. */
+function addImpliedFields(entities: ReadEntity[], text: string) {
+  const add = (entity: ReadEntity | undefined, field: Brief['entities'][number]['fields'][number]) => {
+    if (entity && !entity.entity.fields.some((f) => f.name === field.name)) entity.entity.fields.push(field);
+  };
+  if (/\b(expir\w*|best before|shelf life)\b|срок\S* годности/i.test(text)) {
+    add(entities.find((e) => e.entity.fields.some((f) => f.name === 'quantity')) ?? entities.find((e) => e.kind === 'asset'), { name: 'expiresOn', type: 'date' });
+  }
+  if (/\b(cash|card)\b|наличн|картой|картами/i.test(text)) {
+    add(entities.find((e) => e.entity.name === 'Payment') ?? entities.find((e) => e.kind === 'money'), { name: 'method', type: 'enum' });
+  }
 }

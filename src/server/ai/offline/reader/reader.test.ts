@@ -30,7 +30,7 @@ describe('the idea reader, in English', () => {
     const names = lower(entityNames(brief));
     for (const word of ['marketplace', 'list', 'pay', 'online']) expect(names).not.toContain(word);
     expect(brief.features.map((f) => f.name.toLowerCase()).join(' ')).not.toContain('marketplace');
-    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Owner', 'Resident', 'Property', 'Payment']));
+    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Landlord', 'Tenant', 'Flat', 'Payment']));
   });
 
   it('orders features by the entities they use: what a thing belongs to is built first', () => {
@@ -78,9 +78,9 @@ describe('the idea reader, in Russian', () => {
     const brief = briefOf(readIdea(idea));
     expect(brief.language).toBe('ru');
     expect(brief.constraints.map((c) => c.name)).toContain('152-ФЗ');
-    expect(brief.integrations.map((i) => i.name)).toContain('Stripe');
+    expect(brief.integrations.map((i) => i.name)).toContain('ЮKassa');
     expect(brief.platforms).toEqual(expect.arrayContaining(['ios', 'android']));
-    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Tutor', 'Customer', 'Subscription']));
+    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Trainer', 'Customer', 'Membership']));
     for (const name of entityNames(brief)) expect(name).toMatch(/^[A-Z][A-Za-z0-9]*$/);
   });
 
@@ -97,7 +97,7 @@ describe('the idea reader, in Russian', () => {
     const brief = briefOf(readIdea('Платформа, где фермеры продают овощи, а покупатели заказывают доставку.'));
     const names = lower(entityNames(brief));
     for (const word of ['platforma', 'prodavat', 'zakazyvat', 'platform']) expect(names).not.toContain(word);
-    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Seller', 'Customer', 'Delivery']));
+    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Farmer', 'Customer', 'Delivery']));
   });
 
   it('refuses gibberish', () => {

@@ -3,7 +3,7 @@ import { createKitModel } from '../ai/create-model';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import type { KitDeps } from './kit-step.job';
+import type { KitDeps } from '../modules/kits/kits.service';
 import { startKitWorker } from './kit-worker';
 import { listenForNotifications, type Notifications } from './notifications';
 import { startJobQueue } from './queue';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { attachmentDisposition, buildKitZip, type ExportDocument } from '../../kit/export';
 import { boardOf } from '../tasks/tasks.service';
-import { findCurrentDocument, listCurrentDocuments, listKitSteps, listPrompts } from './projects.repo';
+import { findCurrentDocument, listCurrentDocuments, listKitSteps, listPrompts } from '../kits/kits.repo';
 import { requireEntitlement } from '../me/access';
 import { requireOwnedProject } from './projects.service';
 

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { kitStepNames } from '../../../shared/schemas/kit';
 import type { ProjectDto } from '../../../shared/schemas/projects';
 import { composeKit } from '../../ai/offline/offline-model';
-import { findProject, listKitSteps } from './projects.repo';
+import { listKitSteps } from '../kits/kits.repo';
+import { findProject } from './projects.repo';
 import { getProject, toProjectDto } from './projects.service';
 
 /**

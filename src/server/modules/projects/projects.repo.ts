@@ -1,15 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { KitOptions, KitStep, KitTask, Platform } from '../../../shared/schemas/kit';
-import type { DocumentKind } from '../../../shared/schemas/kit';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { KitOptions } from '../../../shared/schemas/kit';
 import type { TokenUsage } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
-import { documents, kitSteps, projects, prompts, regenerations, tasks } from '../../db/schema';
+import { projects } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
-export type KitStepRow = typeof kitSteps.$inferSelect;
-export type DocumentRow = typeof documents.$inferSelect;
-export type TaskRow = typeof tasks.$inferSelect;
-export type RegenerationRow = typeof regenerations.$inferSelect;
 
 export async function insertProject(
   tx: Db,
@@ -17,10 +12,6 @@ export async function insertProject(
 ): Promise<ProjectRow> {
   const [row] = await tx.insert(projects).values(values).returning();
   return row!;
-}
-
-export async function insertKitSteps(tx: Db, projectId: string, steps: readonly KitStep[]): Promise<void> {
-  await tx.insert(kitSteps).values(steps.map((step) => ({ projectId, step })));
 }
 
 /** The project, locked until the transaction ends: every change to one kit's state queues here. */
@@ -68,203 +59,6 @@ export async function addTokenUsage(tx: Db, projectId: string, usage: TokenUsage
         'totalTokens', coalesce((${projects.tokenUsage}->>'totalTokens')::bigint, 0) + ${usage.totalTokens})`,
     })
     .where(eq(projects.id, projectId));
-}
-
-/**
- * The kit's steps; `outputs` says whose outputs to load (the others come back with `output: null`),
- * since the outputs of a whole kit are large and most callers need a few of them or none.
- */
-export function listKitSteps(db: Db, projectId: string, outputs: readonly KitStep[] | 'all' = 'all'): Promise<KitStepRow[]> {
-  const { output, ...columns } = getTableColumns(kitSteps);
-  const selected =
-    outputs === 'all'
-      ? output
-      : outputs.length === 0
-        ? sql<unknown>`null`
-        : sql<unknown>`case when ${inArray(kitSteps.step, [...outputs])} then ${output} end`;
-  return db
-    .select({ ...columns, output: selected })
-    .from(kitSteps)
-    .where(eq(kitSteps.projectId, projectId));
-}
-
-/** Marks an attempt of a step as started (not for a step already done). */
-export async function markStepRunning(db: Db, projectId: string, step: KitStep): Promise<void> {
-  await db
-    .update(kitSteps)
-    .set({ status: 'running', attempts: sql`${kitSteps.attempts} + 1`, startedAt: sql`now()`, error: null })
-    .where(and(eq(kitSteps.projectId, projectId), eq(kitSteps.step, step), ne(kitSteps.status, 'done')));
-}
-
-export async function markStepDone(tx: Db, projectId: string, step: KitStep, output: unknown, durationMs: number): Promise<void> {
-  await tx
-    .update(kitSteps)
-    .set({ status: 'done', output, error: null, finishedAt: sql`now()`, durationMs })
-    .where(and(eq(kitSteps.projectId, projectId), eq(kitSteps.step, step)));
-}
-
-/** An attempt failed: the step waits for its retry (`pending`) or has failed for good. */
-export async function markStepError(
-  db: Db,
-  projectId: string,
-  step: KitStep,
-  error: string,
-  status: 'pending' | 'failed',
-): Promise<void> {
-  await db
-    .update(kitSteps)
-    .set({ status, error, finishedAt: status === 'failed' ? sql`now()` : null })
-    .where(and(eq(kitSteps.projectId, projectId), eq(kitSteps.step, step), ne(kitSteps.status, 'done')));
-}
-
-/** Steps that failed go back to waiting (a retry of the kit). */
-export async function resetFailedSteps(tx: Db, projectId: string): Promise<void> {
-  await tx
-    .update(kitSteps)
-    .set({ status: 'pending', attempts: 0, error: null, startedAt: null, finishedAt: null })
-    .where(and(eq(kitSteps.projectId, projectId), inArray(kitSteps.status, ['failed', 'running'])));
-}
-
-/** One version of a document, as stored. */
-interface DocumentVersion {
-  projectId: string;
-  kind: DocumentKind;
-  title: string;
-  content: string;
-  version: number;
-  source: 'generated' | 'regenerated' | 'edited';
-}
-
-export async function insertDocument(tx: Db, values: DocumentVersion & { data: unknown }): Promise<void> {
-  await tx.insert(documents).values(values).onConflictDoNothing();
-}
-
-/** The current (newest) version of every document of the project. */
-export function listCurrentDocuments(db: Db, projectId: string): Promise<DocumentRow[]> {
-  return db
-    .selectDistinctOn([documents.kind])
-    .from(documents)
-    .where(and(eq(documents.projectId, projectId), ne(documents.kind, 'custom')))
-    .orderBy(documents.kind, desc(documents.version));
-}
-
-/**
- * Inserts one version of a document and returns it. Unlike `insertDocument` a clash is not ignored:
- * a second version with the same number is a unique violation the caller maps to a conflict.
- */
-export async function insertDocumentVersion(tx: Db, values: DocumentVersion): Promise<DocumentRow> {
-  const [row] = await tx
-    .insert(documents)
-    .values({ ...values, data: null })
-    .returning();
-  return row!;
-}
-
-export async function findCurrentDocument(db: Db, projectId: string, kind: DocumentKind): Promise<DocumentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.projectId, projectId), eq(documents.kind, kind)))
-    .orderBy(desc(documents.version))
-    .limit(1);
-  return row;
-}
-
-/** Stores the kit's tasks and their subtasks in order. */
-export async function insertTasks(tx: Db, projectId: string, kitTasks: KitTask[]): Promise<void> {
-  if (kitTasks.length === 0) return;
-  const parents = await tx
-    .insert(tasks)
-    .values(
-      kitTasks.map((task, index) => ({
-        projectId,
-        level: 'TASK' as const,
-        order: index + 1,
-        title: task.title,
-        description: task.description,
-        priority: task.priority,
-        estimate: task.estimateHours,
-        acceptanceCriteria: task.acceptanceCriteria,
-        featureIds: task.featureIds,
-        dependsOn: task.dependsOn,
-        promptContext: { ref: task.ref },
-      })),
-    )
-    .returning({ id: tasks.id, order: tasks.order });
-  const idByOrder = new Map(parents.map((p) => [p.order, p.id]));
-  const subtasks = kitTasks.flatMap((task, index) =>
-    task.subtasks.map((subtask, subIndex) => ({
-      projectId,
-      parentId: idByOrder.get(index + 1)!,
-      level: 'SUBTASK' as const,
-      order: subIndex + 1,
-      title: subtask.title,
-      estimate: subtask.estimateHours,
-      priority: task.priority,
-      featureIds: task.featureIds,
-    })),
-  );
-  if (subtasks.length > 0) await tx.insert(tasks).values(subtasks);
-}
-
-export function listTasks(db: Db, projectId: string): Promise<TaskRow[]> {
-  return db
-    .select()
-    .from(tasks)
-    .where(eq(tasks.projectId, projectId))
-    .orderBy(asc(tasks.level), asc(tasks.order), desc(tasks.createdAt));
-}
-
-export async function insertPrompts(tx: Db, projectId: string, items: Array<{ platform: Platform; content: string }>) {
-  if (items.length === 0) return;
-  await tx
-    .insert(prompts)
-    .values(items.map((item) => ({ projectId, ...item })))
-    .onConflictDoNothing();
-}
-
-export function listPrompts(db: Db, projectId: string) {
-  return db.select().from(prompts).where(eq(prompts.projectId, projectId)).orderBy(asc(prompts.platform));
-}
-
-export async function findPrompt(db: Db, projectId: string, platform: Platform) {
-  const [row] = await db
-    .select()
-    .from(prompts)
-    .where(and(eq(prompts.projectId, projectId), eq(prompts.platform, platform)));
-  return row;
-}
-
-export async function insertRegeneration(tx: Db, projectId: string, kind: DocumentKind): Promise<RegenerationRow> {
-  const [row] = await tx.insert(regenerations).values({ projectId, kind }).returning();
-  return row!;
-}
-
-/** Regenerations of the project since the start of this calendar month (UTC) that did not fail. */
-export async function countRegenerationsThisMonth(db: Db, projectId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(regenerations)
-    .where(
-      and(
-        eq(regenerations.projectId, projectId),
-        ne(regenerations.status, 'failed'),
-        gte(regenerations.createdAt, sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
-export async function findRegeneration(db: Db, id: string): Promise<RegenerationRow | undefined> {
-  const [row] = await db.select().from(regenerations).where(eq(regenerations.id, id));
-  return row;
-}
-
-export async function finishRegeneration(db: Db, id: string, status: 'done' | 'failed', error?: string) {
-  await db
-    .update(regenerations)
-    .set({ status, error: error ?? null })
-    .where(and(eq(regenerations.id, id), eq(regenerations.status, 'queued')));
 }
 
 export async function deleteOwnedProject(db: Db, ownerId: string, projectId: string): Promise<boolean> {

@@ -18,7 +18,7 @@ import {
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
-import type { KitDeps } from '../../jobs/kit-step.job';
+import type { KitDeps } from '../kits/kits.service';
 import { channels, type Notifications } from '../../jobs/notifications';
 import { downloadDocument, exportProject } from './export.service';
 import {

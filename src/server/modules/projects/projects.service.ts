@@ -3,7 +3,6 @@ import {
   kitStepNames,
   type DocumentKind,
   type KitOutputs,
-  type KitStep,
   type Platform,
 } from '../../../shared/schemas/kit';
 import {
@@ -17,9 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../http/app-error';
-import { enqueueReadySteps, outputsOf, type KitDeps } from '../../jobs/kit-step.job';
 import { channels, notify } from '../../jobs/notifications';
-import { jobId, queues } from '../../jobs/queue';
 import { checkKit } from '../../kit/kit-check';
 import { isKitComplete } from '../../kit/kit-graph';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
@@ -28,23 +25,26 @@ import { can } from '../../../shared/entitlements';
 import { accessOf, requireEntitlement } from '../me/access';
 import {
   countRegenerationsThisMonth,
-  deleteOwnedProject,
   findCurrentDocument,
-  findOwnedProject,
   findPrompt,
   insertDocumentVersion,
   insertKitSteps,
-  insertProject,
   insertRegeneration,
   listCurrentDocuments,
   listKitSteps,
+  resetFailedSteps,
+  type DocumentRow,
+  type KitStepRow,
+} from '../kits/kits.repo';
+import { enqueueReadySteps, enqueueRegeneration, outputsOf, statusesOf, type KitDeps } from '../kits/kits.service';
+import {
+  deleteOwnedProject,
+  findOwnedProject,
+  insertProject,
   listOwnedProjects,
   lockProject,
   renameOwnedProject,
-  resetFailedSteps,
   updateProject,
-  type DocumentRow,
-  type KitStepRow,
   type ProjectRow,
 } from './projects.repo';
 
@@ -140,7 +140,7 @@ export async function regenerateDocument(deps: KitDeps, ownerId: string, project
       const used = await countRegenerationsThisMonth(tx, projectId);
       if (limit !== null && used >= limit) throw new AppError('REGENERATION_LIMIT');
       const regeneration = await insertRegeneration(tx, projectId, kind);
-      await deps.queue.send(tx, queues.regenerate, { regenerationId: regeneration.id }, jobId('regenerate', regeneration.id));
+      await enqueueRegeneration(tx, deps.queue, regeneration.id);
       return { remaining: limit === null ? null : limit - used - 1 };
     },
     { isolationLevel: 'read committed' },
@@ -250,10 +250,6 @@ export async function editDocument(
     }
     throw error;
   }
-}
-
-function statusesOf(rows: KitStepRow[]) {
-  return new Map(rows.map((row) => [row.step as KitStep, row.status]));
 }
 
 function toSummaryDto(project: ProjectRow): ProjectSummaryDto {

@@ -14,7 +14,7 @@ import { documentSteps, platforms } from '../../../shared/schemas/kit';
 import type { DocumentsDto, ProjectDto } from '../../../shared/schemas/projects';
 import type { KitModel } from '../../ai/kit-model';
 import { createOfflineModel } from '../../ai/offline/offline-model';
-import { failKitStep } from '../../jobs/kit-step.job';
+import { failKitStep } from '../kits/kits.service';
 
 const idea = 'A booking app called PawWalk where dog owners book vetted local walkers, pay in the app and get GPS walk reports.';
 

@@ -11,9 +11,10 @@ import {
 } from '../../../shared/schemas/tasks';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { outputsOf } from '../../jobs/kit-step.job';
+import { outputsOf } from '../kits/kits.service';
 import { composeTaskPrompt } from '../../kit/task-prompt';
-import { listKitSteps, listOwnedProjects, lockProject } from '../projects/projects.repo';
+import { listKitSteps } from '../kits/kits.repo';
+import { listOwnedProjects, lockProject } from '../projects/projects.repo';
 import { requireEntitlement } from '../me/access';
 import { requireOwnedProject } from '../projects/projects.service';
 import {

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { kitStepNames, type KitStep } from '../../../shared/schemas/kit';
+
+/** What a job of the kit-step queue carries: the service sends it, the job's adapter parses it. */
+export const kitStepJob = z.object({
+  projectId: z.uuid(),
+  step: z.enum(kitStepNames as [KitStep, ...KitStep[]]),
+  /** The project's attempt the job belongs to: a job from an earlier, failed attempt does nothing. */
+  attempt: z.number().int().positive(),
+});
+export type KitStepJob = z.infer<typeof kitStepJob>;
+
+/** What a job of the regeneration queue carries. */
+export const regenerateJob = z.object({ regenerationId: z.uuid() });
+export type RegenerateJob = z.infer<typeof regenerateJob>;

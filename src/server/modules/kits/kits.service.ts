@@ -1,0 +1,256 @@
+import {
+  documentKind,
+  documentSteps,
+  kitSteps,
+  type DocumentKind,
+  type KitOptions,
+  type KitOutputs,
+  type KitStep,
+  type StepContext,
+} from '../../../shared/schemas/kit';
+import type { StepStatus } from '../../../shared/schemas/projects';
+import { KitModelError, type KitModel } from '../../ai/kit-model';
+import type { Db } from '../../db/client';
+import { channels, notify } from '../../jobs/notifications';
+import { jobId, queues, type JobQueue } from '../../jobs/queue';
+import { isKitComplete, readySteps } from '../../kit/kit-graph';
+import { renderDocument } from '../../kit/render';
+import type { Logger } from '../../logger';
+import { applyCreditChangeInTransaction } from '../credits/credits.service';
+import { addTokenUsage, findProject, lockProject, updateProject, type ProjectRow } from '../projects/projects.repo';
+import type { KitStepJob, RegenerateJob } from './kit-jobs';
+import {
+  findCurrentDocument,
+  findRegeneration,
+  finishRegeneration,
+  insertDocument,
+  insertPrompts,
+  insertTasks,
+  listKitSteps,
+  markStepDone,
+  markStepError,
+  markStepRunning,
+  type KitStepRow,
+} from './kits.repo';
+
+/**
+ * The kit pipeline: the steps of a kit run one job each, in the order of the kit graph, and a
+ * document can be written again (a regeneration). The queue's job adapters (`src/server/jobs`) call in here.
+ */
+
+/** What the kit pipeline needs; the web process and `npm run worker` build it the same way. */
+export interface KitDeps {
+  db: Db;
+  queue: JobQueue;
+  model: KitModel;
+  logger: Logger;
+}
+
+const isDocumentStep = (step: KitStep): step is DocumentKind => (documentSteps as readonly KitStep[]).includes(step);
+
+/** The outputs stored so far, by step. */
+export function outputsOf(rows: KitStepRow[]): Partial<KitOutputs> {
+  const outputs: Partial<Record<KitStep, unknown>> = {};
+  for (const row of rows) if (row.status === 'done' && row.output) outputs[row.step as KitStep] = row.output;
+  return outputs as Partial<KitOutputs>;
+}
+
+export function statusesOf(rows: KitStepRow[]): Map<KitStep, StepStatus> {
+  return new Map(rows.map((row) => [row.step as KitStep, row.status]));
+}
+
+/** Queues every step whose inputs are now done (a step already queued is not queued twice). */
+export async function enqueueReadySteps(
+  tx: Db,
+  queue: JobQueue,
+  project: Pick<ProjectRow, 'id' | 'attempt'>,
+  statuses: ReadonlyMap<KitStep, StepStatus>,
+): Promise<void> {
+  for (const step of readySteps(statuses)) {
+    const job: KitStepJob = { projectId: project.id, step, attempt: project.attempt };
+    await queue.send(tx, queues.kitStep, job, jobId(project.id, step, String(project.attempt)));
+  }
+}
+
+/** Queues the writing of a new version of a document. */
+export async function enqueueRegeneration(tx: Db, queue: JobQueue, regenerationId: string): Promise<void> {
+  const job: RegenerateJob = { regenerationId };
+  await queue.send(tx, queues.regenerate, job, jobId('regenerate', regenerationId));
+}
+
+export function stepContext(
+  project: ProjectRow,
+  step: KitStep,
+  outputs: Partial<KitOutputs>,
+  variant = 1,
+): StepContext {
+  const inputs: Partial<Record<KitStep, unknown>> = {};
+  for (const input of kitSteps[step].inputs) inputs[input] = outputs[input];
+  return {
+    idea: project.idea,
+    options: project.kitOptions as KitOptions,
+    variant,
+    outputs: inputs as Partial<KitOutputs>,
+  };
+}
+
+/** Writes what a finished step produced where the product reads it: a document, tasks or prompts. */
+async function storeArtifacts(tx: Db, project: ProjectRow, step: KitStep, outputs: Partial<KitOutputs>) {
+  if (isDocumentStep(step)) {
+    const { title, content } = renderDocument(step, outputs);
+    await insertDocument(tx, {
+      projectId: project.id,
+      kind: step,
+      title,
+      content,
+      data: outputs[step],
+      version: 1,
+      source: 'generated',
+    });
+  } else if (step === 'tasks') {
+    await insertTasks(tx, project.id, outputs.tasks!.tasks);
+  } else if (step === 'prompts') {
+    await insertPrompts(tx, project.id, outputs.prompts!.prompts);
+  }
+  if (step === 'overview') {
+    const overview = outputs.overview!;
+    await updateProject(tx, project.id, {
+      backendRequired: overview.backendRequired,
+      ...(project.nameGiven ? {} : { name: overview.productName.slice(0, 100) }),
+    });
+  }
+}
+
+/** A message fit for the project page: the provider's own for a model failure, a generic one otherwise. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof KitModelError) return error.message;
+  return 'Something went wrong while writing this document.';
+}
+
+/**
+ * One step of one kit: generate (outside any transaction: it may take minutes), then in one short
+ * transaction store the output and its artifacts, queue the steps it unblocks, mark the kit ready
+ * when it was the last one, and publish progress. Safe to run twice: a step already done is skipped.
+ */
+export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> {
+  const { projectId, step, attempt } = job;
+  const { db, model, queue } = deps;
+  const project = await findProject(db, projectId);
+  if (!project || project.attempt !== attempt || project.status === 'failed') return;
+  const rows = await listKitSteps(db, projectId, kitSteps[step].inputs);
+  if (rows.find((row) => row.step === step)?.status === 'done') return;
+  const inputs = outputsOf(rows);
+
+  await db.transaction(async (tx) => {
+    await markStepRunning(tx, projectId, step);
+    if (project.status === 'queued') await updateProject(tx, projectId, { status: 'generating' });
+    await notify(tx, channels.progress, projectId);
+  });
+
+  const started = performance.now();
+  let result;
+  try {
+    result = await model.generateStep(step, stepContext(project, step, inputs));
+  } catch (error) {
+    deps.logger.warn({ err: error, projectId, step }, 'kit step attempt failed');
+    await db.transaction(async (tx) => {
+      await markStepError(tx, projectId, step, failureMessage(error), 'pending');
+      await notify(tx, channels.progress, projectId);
+    });
+    throw error;
+  }
+  const durationMs = Math.round(performance.now() - started);
+
+  await db.transaction(async (tx) => {
+    const locked = await lockProject(tx, projectId);
+    if (!locked) return;
+    const current = await listKitSteps(tx, projectId, []);
+    if (current.find((row) => row.step === step)?.status === 'done') return;
+    await markStepDone(tx, projectId, step, result.output, durationMs);
+    await addTokenUsage(tx, projectId, result.usage);
+    const outputs = { ...inputs, [step]: result.output } as Partial<KitOutputs>;
+    await storeArtifacts(tx, locked, step, outputs);
+
+    // A kit that failed meanwhile keeps what was written (a retry reuses it) but goes no further.
+    if (locked.status !== 'failed' && locked.attempt === attempt) {
+      const statuses = statusesOf(current).set(step, 'done');
+      await enqueueReadySteps(tx, queue, locked, statuses);
+      if (isKitComplete(statuses)) await updateProject(tx, projectId, { status: 'ready', failureReason: null });
+    }
+    await notify(tx, channels.progress, projectId);
+  });
+}
+
+/**
+ * A step that exhausted its retries, or whose process died on every attempt: the kit fails and its
+ * credit comes back, exactly once (the refund's key is the attempt's), however often this runs.
+ */
+export async function failKitStep(deps: KitDeps, job: KitStepJob): Promise<void> {
+  const { projectId, step, attempt } = job;
+  await deps.db.transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    if (!project || project.attempt !== attempt || project.status === 'ready') return;
+    const rows = await listKitSteps(tx, projectId, []);
+    const row = rows.find((r) => r.step === step);
+    if (row?.status === 'done') return;
+    const reason = row?.error ?? 'The step did not finish in time.';
+    await markStepError(tx, projectId, step, reason, 'failed');
+    if (project.status !== 'failed') {
+      await updateProject(tx, projectId, { status: 'failed', failureReason: reason });
+    }
+    await applyCreditChangeInTransaction(tx, {
+      userId: project.ownerId,
+      delta: 1,
+      reason: 'refund',
+      idempotencyKey: `refund:project:${projectId}:${attempt}`,
+      note: `Kit failed at ${step}`,
+    });
+    await notify(tx, channels.progress, projectId);
+  });
+  deps.logger.warn({ projectId, step, attempt }, 'kit failed; credit refunded');
+}
+
+/** Writes a new version of one document (source `regenerated`); the older ones stay as history. */
+export async function runRegeneration(deps: KitDeps, job: RegenerateJob): Promise<void> {
+  const { regenerationId } = job;
+  const regeneration = await findRegeneration(deps.db, regenerationId);
+  if (!regeneration || regeneration.status !== 'queued') return;
+  const project = await findProject(deps.db, regeneration.projectId);
+  if (!project) return;
+  const kind = documentKind.parse(regeneration.kind);
+  const previous = await findCurrentDocument(deps.db, project.id, kind);
+  const version = (previous?.version ?? 0) + 1;
+  // The kit's structured outputs are the context: the new version agrees with the rest of the kit.
+  const outputs: Partial<KitOutputs> = outputsOf(await listKitSteps(deps.db, project.id));
+
+  const result = await deps.model.generateStep(kind, stepContext(project, kind, outputs, version));
+  const { title, content } = renderDocument(kind, { ...outputs, [kind]: result.output });
+
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockProject(tx, project.id))) return;
+    const latest = await findCurrentDocument(tx, project.id, kind);
+    await insertDocument(tx, {
+      projectId: project.id,
+      kind,
+      title,
+      content,
+      data: result.output,
+      version: Math.max(version, (latest?.version ?? 0) + 1),
+      source: 'regenerated',
+    });
+    await addTokenUsage(tx, project.id, result.usage);
+    await finishRegeneration(tx, regenerationId, 'done');
+    await notify(tx, channels.progress, project.id);
+  });
+}
+
+/** A regeneration that failed for good: it no longer counts against the monthly limit. */
+export async function failRegeneration(deps: KitDeps, job: RegenerateJob, error?: unknown): Promise<void> {
+  const { regenerationId } = job;
+  const regeneration = await findRegeneration(deps.db, regenerationId);
+  if (!regeneration) return;
+  await deps.db.transaction(async (tx) => {
+    await finishRegeneration(tx, regenerationId, 'failed', failureMessage(error));
+    await notify(tx, channels.progress, regeneration.projectId);
+  });
+}

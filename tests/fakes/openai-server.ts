@@ -26,6 +26,8 @@ export type FakeOpenAIResponder = (request: FakeOpenAIRequest) => unknown;
 export type FakeOpenAIFault =
   | { status: 429; retryAfterSeconds?: number }
   | { status: 500 | 502 | 503 | 529 }
+  /** The model the request names does not exist (as the APIs answer an unknown model id). */
+  | { status: 404 }
   /** Never answers until the client gives up (aborts). */
   | { hang: true }
   /** Answers 200 with content that is not JSON. */
@@ -258,6 +260,11 @@ export class FakeOpenAI {
           'rate_limit_exceeded',
           headers,
         );
+      }
+      if (fault.status === 404) {
+        return api === 'anthropic'
+          ? fail(404, `model: ${entry.model}`)
+          : fail(404, `The model \`${entry.model}\` does not exist or you do not have access to it.`, 'model_not_found');
       }
       return fail(
         fault.status,

@@ -34,14 +34,33 @@ export interface KitModel {
   evaluate(idea: string, signal?: AbortSignal): Promise<ModelResult<ViabilityOutput>>;
 }
 
-/** A model call that failed for good (after its retries); `message` is fit to show the user. */
+/**
+ * Why a model call failed. Retryable: the provider may answer next time (a timeout, a 429, a 5xx,
+ * a cut connection, a malformed document). Final: the deployment is misconfigured (a refused key, a
+ * model the provider does not know, a request it rejects), so every retry would fail the same way.
+ */
+export type KitModelErrorKind =
+  'timeout' | 'rate_limited' | 'provider' | 'malformed_output' | 'auth' | 'unknown_model' | 'invalid_request';
+
+const finalKinds: ReadonlySet<KitModelErrorKind> = new Set(['auth', 'unknown_model', 'invalid_request']);
+
+/** A model call that failed for good (after its own retries); `message` is fit to show. */
 export class KitModelError extends Error {
+  /** Whether a later attempt (the job's retry) may succeed; a final error fails the kit at once. */
+  readonly retryable: boolean;
+
   constructor(
     message: string,
-    readonly kind: 'timeout' | 'rate_limited' | 'provider' | 'malformed_output' | 'auth',
+    readonly kind: KitModelErrorKind,
     options?: { cause?: unknown },
   ) {
     super(message, options);
     this.name = 'KitModelError';
+    this.retryable = !finalKinds.has(kind);
   }
+}
+
+/** A model failure no retry can fix: the operator has to change a setting. */
+export function isFinalModelError(error: unknown): error is KitModelError {
+  return error instanceof KitModelError && !error.retryable;
 }

@@ -10,8 +10,9 @@ import {
   type StepContext,
   type ViabilityOutput,
 } from '../../shared/schemas/kit';
-import { KitModelError } from './kit-model';
-import { createSdkModel, retryAfterMs, type RetryEvent, type SdkModelConfig } from './sdk-model';
+import { APICallError, TypeValidationError } from 'ai';
+import { isFinalModelError, KitModelError } from './kit-model';
+import { classify, createSdkModel, retryAfterMs, type RetryEvent, type SdkModelConfig } from './sdk-model';
 import { parseStepPrompt, stepFromOutputName, stepPrompt, viabilityPrompt } from './step-prompts';
 
 const overview: OverviewOutput = {
@@ -233,14 +234,42 @@ describe.each(['openai', 'openai-compatible'] as const)('createSdkModel with %s 
     }
   });
 
-  it('fails with auth on a 401, without retrying', async () => {
+  it('fails with auth on a 401, without retrying, with a final error naming the setting', async () => {
     const error = await model({ apiKey: 'sk-wrong-key' })
       .generateStep('overview', context)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KitModelError);
-    expect(error).toMatchObject({ kind: 'auth' });
+    expect(error).toMatchObject({
+      kind: 'auth',
+      retryable: false,
+      message: 'The AI provider refused the API key (401). Check AI_API_KEY.',
+    });
     expect(fake.completions.map((r) => r.status)).toEqual([401]);
     expect(retries).toEqual([]);
+  });
+
+  it('fails with unknown_model on a 404, without retrying, naming the model', async () => {
+    fake.fail({ status: 404 });
+    const error = await model({ model: 'gpt-nope' })
+      .generateStep('overview', context)
+      .catch((e: unknown) => e);
+    expect(isFinalModelError(error)).toBe(true);
+    expect(error).toMatchObject({
+      kind: 'unknown_model',
+      message: "The model 'gpt-nope' does not exist at the provider (404). Check AI_MODEL (and AI_BASE_URL).",
+    });
+    expect(fake.completions.map((r) => r.status)).toEqual([404]);
+    expect(retries).toEqual([]);
+  });
+
+  it('gives up on a lasting 5xx with an error the job may retry', async () => {
+    fake.fail({ status: 500 }, { status: 502 }, { status: 503 });
+    const error = await model()
+      .generateStep('overview', context)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'provider', retryable: true });
+    expect(isFinalModelError(error)).toBe(false);
+    expect(fake.completions).toHaveLength(3);
   });
 
   it("stops when the caller's signal aborts, with the signal's reason", async () => {
@@ -324,6 +353,34 @@ describe('createSdkModel', () => {
     expect(() =>
       createSdkModel({ provider: 'openai-compatible', model: 'llama3.1', timeoutMs: 1000, maxRetries: 0 }),
     ).toThrow(/base URL/);
+  });
+
+  it('classifies provider failures: 429, 5xx, 408/409 and cut streams are retryable; the key, the model and a rejected request are final', () => {
+    const apiError = (statusCode: number | undefined, isRetryable = false) =>
+      new APICallError({ message: `status ${statusCode}`, url: 'http://x/v1', requestBodyValues: {}, statusCode, isRetryable });
+    const cases: Array<[unknown, string, boolean]> = [
+      [apiError(429), 'rate_limited', true],
+      [apiError(500), 'provider', true],
+      [apiError(503), 'provider', true],
+      [apiError(408), 'provider', true],
+      [apiError(409), 'provider', true],
+      [apiError(undefined, true), 'provider', true],
+      [new TypeError('fetch failed'), 'provider', true],
+      [new TypeValidationError({ value: {}, cause: new Error('bad') }), 'malformed_output', true],
+      [apiError(401), 'auth', false],
+      [apiError(403), 'auth', false],
+      [apiError(404), 'unknown_model', false],
+      [apiError(400), 'invalid_request', false],
+      [apiError(422), 'invalid_request', false],
+    ];
+    for (const [error, kind, retryable] of cases) {
+      const failure = classify(error);
+      expect({ kind: failure.kind, retryable: failure.retryable }).toEqual({ kind, retryable });
+      // The job's view: a final error is never retried; a timeout, unlike within the call, is.
+      expect(new KitModelError('x', failure.kind).retryable).toBe(retryable);
+    }
+    expect(new KitModelError('x', 'timeout').retryable).toBe(true);
+    expect(classify(apiError(400))).toMatchObject({ status: 400, detail: 'status 400' });
   });
 
   it('reads Retry-After in milliseconds, seconds and as a date', () => {

@@ -34,8 +34,9 @@ import { outputDescriptions, outputName, stepPrompt, viabilityPrompt, type Model
  * the same way and tests can observe it: a 429, a 5xx, a network failure and a malformed document
  * (not JSON, or JSON that fails the schema) are retried up to `maxRetries` times with exponential
  * backoff (`retryBaseDelayMs` × 2^n ± 25%, or the provider's Retry-After when it sends one, both capped at
- * `maxRetryDelayMs`). Each attempt has its own timeout; a timeout, a 401/403 and any other 4xx are
- * not retried (the kit step's job has its own retries for those).
+ * `maxRetryDelayMs`). Each attempt has its own timeout; a timeout is not retried here (the kit
+ * step's job retries it). A 401/403 (the key), a 404 (the model) and any other 4xx (the request)
+ * are final: no retry here or in the job, and the message names the setting to fix.
  */
 
 export type SdkProvider = 'openai' | 'anthropic' | 'openai-compatible';
@@ -68,13 +69,33 @@ export interface RetryEvent {
   error: unknown;
 }
 
-const messages = {
-  timeout: 'The AI provider did not answer in time.',
-  rate_limited: 'The AI provider is receiving too many requests. Please try again in a few minutes.',
-  provider: 'The AI provider failed to answer. Please try again later.',
-  malformed_output: 'The AI provider returned a document in the wrong format.',
-  auth: 'The AI provider rejected our credentials. Check the API key.',
-} as const satisfies Record<KitModelError['kind'], string>;
+/**
+ * The message of a failed call. A final failure is the operator's to fix, so it names the setting
+ * (the variables `createKitModel` reads) and quotes the status.
+ */
+export function failureText(
+  failure: Pick<Failure, 'kind' | 'status' | 'detail'>,
+  config: Pick<SdkModelConfig, 'model'>,
+): string {
+  switch (failure.kind) {
+    case 'timeout':
+      return 'The AI provider did not answer in time.';
+    case 'rate_limited':
+      return 'The AI provider is receiving too many requests. Please try again in a few minutes.';
+    case 'provider':
+      return 'The AI provider failed to answer. Please try again later.';
+    case 'malformed_output':
+      return 'The AI provider returned a document in the wrong format.';
+    case 'auth':
+      return `The AI provider refused the API key (${failure.status ?? 401}). Check AI_API_KEY.`;
+    case 'unknown_model':
+      return `The model '${config.model}' does not exist at the provider (404). Check AI_MODEL (and AI_BASE_URL).`;
+    case 'invalid_request': {
+      const detail = failure.detail ? `: ${failure.detail.slice(0, 300)}` : '';
+      return `The AI provider rejected the request (${failure.status ?? 400})${detail}. Check AI_MODEL and AI_BASE_URL.`;
+    }
+  }
+}
 
 /**
  * OpenAI's strict structured outputs accept only a subset of JSON Schema (no minLength, for one), so
@@ -113,7 +134,7 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
       if (outcome.ok) return { output: outcome.output, usage };
       const { failure } = outcome;
       if (!failure.retryable || attempt > config.maxRetries) {
-        throw new KitModelError(messages[failure.kind], failure.kind, { cause: failure.error });
+        throw new KitModelError(failureText(failure, config), failure.kind, { cause: failure.error });
       }
       // ±25% jitter, so steps that failed together do not all come back at the same moment.
       const backoff = Math.round(retryBaseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
@@ -164,10 +185,15 @@ function languageModel(config: SdkModelConfig): LanguageModel {
   }
 }
 
-interface Failure {
+export interface Failure {
   kind: KitModelError['kind'];
+  /** Worth another attempt within this call. */
   retryable: boolean;
   retryAfterMs?: number;
+  /** The provider's HTTP status, when it answered with one. */
+  status?: number;
+  /** The provider's own words, for a request it rejected. */
+  detail?: string;
   error: unknown;
 }
 
@@ -225,7 +251,8 @@ function wholeObject<T>(output: OutputInterface<T>): OutputInterface<T> {
   return { ...output, parsePartialOutput: () => Promise.resolve(undefined) };
 }
 
-function classify(error: unknown): Failure {
+/** What a failed attempt means: retryable (429, 5xx, 408/409, a cut stream) or final (401/403, 404, other 4xx). */
+export function classify(error: unknown): Failure {
   if (
     NoObjectGeneratedError.isInstance(error) ||
     JSONParseError.isInstance(error) ||
@@ -235,14 +262,25 @@ function classify(error: unknown): Failure {
   }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    if (status === 401 || status === 403) return { kind: 'auth', retryable: false, error };
+    if (status === 401 || status === 403) return { kind: 'auth', retryable: false, status, error };
+    if (status === 404) return { kind: 'unknown_model', retryable: false, status, error };
     if (status === 429)
-      return { kind: 'rate_limited', retryable: true, retryAfterMs: retryAfterMs(error.responseHeaders), error };
+      return {
+        kind: 'rate_limited',
+        retryable: true,
+        retryAfterMs: retryAfterMs(error.responseHeaders),
+        status,
+        error,
+      };
+    if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 409) {
+      return { kind: 'invalid_request', retryable: false, status, detail: error.message, error };
+    }
     const retryable = status === undefined ? error.isRetryable : status >= 500 || status === 408 || status === 409;
     return {
       kind: 'provider',
       retryable,
       retryAfterMs: retryable ? retryAfterMs(error.responseHeaders) : undefined,
+      status,
       error,
     };
   }

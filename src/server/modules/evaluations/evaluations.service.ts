@@ -44,11 +44,14 @@ function toDto(row: IdeaRow): EvaluationDto | null {
   };
 }
 
-/** A model failure in the spec's words (§8); the claim is given back so nothing is lost. */
+/**
+ * A model failure in the product's words; the claim is given back so nothing is lost. A final
+ * error names the operator's settings, which are no business of the person evaluating an idea.
+ */
 function modelFailure(error: unknown): unknown {
   if (error instanceof KitModelError) {
     if (error.kind === 'timeout') return new AppError('EVALUATION_TIMEOUT');
-    return new AppError('SERVICE_UNAVAILABLE', error.message);
+    return new AppError('SERVICE_UNAVAILABLE', error.retryable ? error.message : undefined);
   }
   return error;
 }

@@ -67,6 +67,19 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
     expect((await post(cookie, { idea })).status).toBe(201);
   });
 
+  it('never shows a visitor the operator’s setting when the provider refuses the configuration', async () => {
+    const cookie = await signedInUser(t, `eval-final-${kind}@example.com`);
+    evaluate = () => Promise.reject(new KitModelError('The AI provider refused the API key (401). Check AI_API_KEY.', 'auth'));
+    const failed = await post(cookie, { idea });
+    evaluate = (text, signal) => offline.evaluate(text, signal);
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable. Please try again later.',
+    });
+    expect((await state(cookie)).available).toBe(true);
+  });
+
   it('evaluates once even when two requests race', async () => {
     const cookie = await signedInUser(t, `eval-race-${kind}@example.com`);
     const statuses = await Promise.all([post(cookie, { idea }), post(cookie, { idea })].map(async (r) => (await r).status));

@@ -9,7 +9,7 @@ import {
   type StepContext,
 } from '../../../shared/schemas/kit';
 import type { StepStatus } from '../../../shared/schemas/projects';
-import { KitModelError, type KitModel } from '../../ai/kit-model';
+import { isFinalModelError, KitModelError, type KitModel } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
 import { channels, notify } from '../../jobs/notifications';
 import { jobId, queues, type JobQueue } from '../../jobs/queue';
@@ -131,6 +131,8 @@ export function failureMessage(error: unknown): string {
  * One step of one kit: generate (outside any transaction: it may take minutes), then in one short
  * transaction store the output and its artifacts, queue the steps it unblocks, mark the kit ready
  * when it was the last one, and publish progress. Safe to run twice: a step already done is skipped.
+ * A failed attempt throws, to be retried by the queue, unless the failure is final (a refused key,
+ * an unknown model): every retry would fail alike, so the kit fails now, with the provider's reason.
  */
 export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> {
   const { projectId, step, attempt } = job;
@@ -153,6 +155,7 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
     result = await model.generateStep(step, stepContext(project, step, inputs));
   } catch (error) {
     deps.logger.warn({ err: error, projectId, step }, 'kit step attempt failed');
+    if (isFinalModelError(error)) return failKitStep(deps, job, failureMessage(error));
     await db.transaction(async (tx) => {
       await markStepError(tx, projectId, step, failureMessage(error), 'pending');
       await notify(tx, channels.progress, projectId);
@@ -182,10 +185,11 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
 }
 
 /**
- * A step that exhausted its retries, or whose process died on every attempt: the kit fails and its
- * credit comes back, exactly once (the refund's key is the attempt's), however often this runs.
+ * A step that exhausted its retries, whose process died on every attempt, or that failed for good:
+ * the kit fails and its credit comes back, exactly once (the refund's key is the attempt's), however
+ * often this runs. The reason is `reason`, else the last attempt's error.
  */
-export async function failKitStep(deps: KitDeps, job: KitStepJob): Promise<void> {
+export async function failKitStep(deps: KitDeps, job: KitStepJob, reason?: string): Promise<void> {
   const { projectId, step, attempt } = job;
   await deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
@@ -193,10 +197,10 @@ export async function failKitStep(deps: KitDeps, job: KitStepJob): Promise<void>
     const rows = await listKitSteps(tx, projectId, []);
     const row = rows.find((r) => r.step === step);
     if (row?.status === 'done') return;
-    const reason = row?.error ?? 'The step did not finish in time.';
-    await markStepError(tx, projectId, step, reason, 'failed');
+    const failure = reason ?? row?.error ?? 'The step did not finish in time.';
+    await markStepError(tx, projectId, step, failure, 'failed');
     if (project.status !== 'failed') {
-      await updateProject(tx, projectId, { status: 'failed', failureReason: reason });
+      await updateProject(tx, projectId, { status: 'failed', failureReason: failure });
     }
     await applyCreditChangeInTransaction(tx, {
       userId: project.ownerId,
@@ -223,7 +227,14 @@ export async function runRegeneration(deps: KitDeps, job: RegenerateJob): Promis
   // The kit's structured outputs are the context: the new version agrees with the rest of the kit.
   const outputs: Partial<KitOutputs> = outputsOf(await listKitSteps(deps.db, project.id));
 
-  const result = await deps.model.generateStep(kind, stepContext(project, kind, outputs, version));
+  let result;
+  try {
+    result = await deps.model.generateStep(kind, stepContext(project, kind, outputs, version));
+  } catch (error) {
+    // As for a kit step: a final failure is not retried.
+    if (isFinalModelError(error)) return failRegeneration(deps, job, error);
+    throw error;
+  }
   const { title, content } = renderDocument(kind, { ...outputs, [kind]: result.output });
 
   await deps.db.transaction(async (tx) => {

@@ -1,0 +1,69 @@
+import type { BriefPlatform, ConstraintKind } from '../../../../../shared/schemas/brief';
+
+/**
+ * The shapes of the reader's catalogue. Every table is data: words in English and Russian (written
+ * in their dictionary form; the reader lemmatises both sides before comparing), and what they mean
+ * for the brief. Alternatives are separated by `|`.
+ */
+
+export interface Localised {
+  en: string;
+  ru: string;
+}
+
+/**
+ * How a thing takes part in the product; it orders entities (people and places before the things
+ * they own, bookings before the payments and reports made from them) and picks default fields.
+ */
+export const entityKinds = ['place', 'person', 'asset', 'event', 'document', 'money', 'aggregate'] as const;
+export type EntityKind = (typeof entityKinds)[number];
+
+export interface DomainNoun {
+  /** ASCII English PascalCase entity name. */
+  name: string;
+  kind: EntityKind;
+  /** English words or phrases that name it, singular ("work order|job order"). */
+  en: string;
+  /** Russian words or phrases that name it, in the dictionary form ("урок|занятие"). */
+  ru: string;
+  /** Fields beyond the kind's defaults: `name:type` separated by commas (types of the brief schema). */
+  fields?: string;
+  /** Entities it belongs to when the idea has them too (`|`-separated names). */
+  parents?: string;
+  /** Verbs whose action creates it ("buy" → Payment): English and Russian infinitives, `|`-separated. */
+  verbsEn?: string;
+  verbsRu?: string;
+}
+
+export interface IntegrationEntry {
+  key: string;
+  /** The name shown in the brief (a service or a capability). */
+  name: string;
+  purpose: Localised;
+  /** The feature it gives when no feature of the idea already uses it. */
+  feature: Localised;
+  /** Keywords matched on the idea's text (see `Keywords` in lexicon.ts for the syntax). */
+  keywords: readonly string[];
+  /** Entities whose feature uses it when both are named in one phrase. */
+  entities?: readonly string[];
+}
+
+export interface RegulationEntry {
+  name: string;
+  kind: ConstraintKind;
+  text: Localised;
+  keywords: readonly string[];
+}
+
+export interface PlatformEntry {
+  platforms: readonly BriefPlatform[];
+  keywords: readonly string[];
+}
+
+/** A capability the idea names as a noun ("reminders", "tracking"): a feature, never an entity. */
+export interface CapabilityEntry {
+  key: string;
+  en: string;
+  ru: string;
+  name: Localised;
+}

@@ -1,0 +1,55 @@
+import type { CapabilityEntry } from './types';
+
+/**
+ * Words the reader must not turn into entities: the product itself, and generic or abstract nouns.
+ * Dictionary forms, `|`-separated.
+ */
+export const productWords = {
+  en: 'online school|online store|online shop|app|application|platform|marketplace|service|tool|website|site|saas|system|software|product|solution|extension|plugin|add-on|addon|bot|portal|dashboard|game|api|cli|sdk|web|webapp|startup|program|suite|hub|crm|erp|b2b|b2c|version|mvp|prototype|interface|frontend|backend|widget|utility|engine|assistant|companion|manager|tracker|organizer|organiser|planner|builder|generator|network|browser|chrome|firefox|safari|ios|android',
+  ru: 'приложение|сервис|платформа|маркетплейс|сайт|система|бот|инструмент|программа|игра|портал|расширение|плагин|стартап|решение|продукт|приложуха|апп|утилита|панель|кабинет|помощник|трекер|планировщик|конструктор|агрегатор|веб|браузер',
+};
+
+export const ignoredNouns = {
+  en: 'compliance|compliant|regulation|law|card|cards|account|accounts|company|companies|business|businesses|firm|organisation|organization|city|town|country|area|region|world|people|person|someone|everyone|anyone|way|time|thing|things|lot|day|week|month|year|hour|minute|spreadsheet|excel|paper|pen|email|phone|need|problem|idea|information|info|data|feature|option|support|help|place|side|kind|type|part of|number|amount|group of|set|list|use|user|users|they|them|you|we|it|one|other|friend|friends|family|life|home|work|job|stuff|detail|details|access|ability|process|quality|experience|ease|way|everything|something|nothing|anything|step|end|start|basis|case|hand|real|live|lots|percent|minutes|hours|days|weeks|months|years|mode|style|view|screen|page|button|click|tap|link|code|codes|online|offline|cloud|internet|in-app|premium|free|pro|small|large|big|local|new|team|staff member|size|manner|sort|variety|range|tech|technology|industry|sector|market|niche|space|landscape|audience|owner of|community|members',
+  ru: 'соответствие|закон|аккаунт|компания|фирма|организация|бизнес|город|страна|регион|мир|люди|человек|способ|время|вещь|день|неделя|месяц|год|час|минута|таблица|эксель|бумага|потребность|проблема|идея|информация|данные|функция|возможность|поддержка|помощь|место|сторона|вид|тип|номер|количество|использование|пользователь|они|мы|вы|жизнь|работа|деталь|доступ|процесс|качество|опыт|уровень|шаг|конец|начало|основа|случай|рука|режим|стиль|экран|страница|кнопка|ссылка|код|онлайн|облако|интернет|срок|рынок|ниша|отрасль|сфера|аудитория|сообщество|управляющий|весь|свой|каждый|другой|всё|это|том|который|жк|лицо',
+};
+
+/** Capabilities the idea names as nouns: they become features and never entities. */
+export const capabilities: readonly CapabilityEntry[] = [
+  { key: 'tracking', en: 'tracking|live tracking|monitoring', ru: 'отслеживание|трекинг|мониторинг|контроль', name: { en: 'Live tracking', ru: 'Отслеживание' } },
+  { key: 'reminders', en: 'reminder|notification|alert|nudge', ru: 'напоминание|уведомление|оповещение|алерт', name: { en: 'Reminders and notifications', ru: 'Напоминания и уведомления' } },
+  { key: 'schedule', en: 'schedule|scheduling|calendar|timetable|availability', ru: 'расписание|календарь|график|планирование', name: { en: 'Schedule', ru: 'Расписание' } },
+  { key: 'search', en: 'search|discovery|filter|matching', ru: 'поиск|подбор|фильтр', name: { en: 'Search', ru: 'Поиск' } },
+  { key: 'chat', en: 'chat|messaging|in-app chat', ru: 'чат|переписка|мессенджер', name: { en: 'Chat', ru: 'Чат' } },
+  { key: 'analytics', en: 'analytics|statistics|stats|insight|metric', ru: 'аналитика|статистика|метрика', name: { en: 'Analytics', ru: 'Аналитика' } },
+  { key: 'dashboard', en: 'dashboard|overview', ru: 'дашборд|сводка', name: { en: 'Dashboard', ru: 'Дашборд' } },
+  { key: 'inventory', en: 'inventory|stock|stock level', ru: 'склад|остаток|инвентаризация|учёт запасов', name: { en: 'Inventory', ru: 'Складской учёт' } },
+  { key: 'export', en: 'export|import|csv', ru: 'экспорт|импорт|выгрузка', name: { en: 'Import and export', ru: 'Импорт и экспорт' } },
+  { key: 'sharing', en: 'sharing|share', ru: 'шаринг', name: { en: 'Sharing', ru: 'Обмен ссылками' } },
+  { key: 'auth', en: 'login|sign-up|signup|sign-in|authentication|registration', ru: 'авторизация|регистрация|вход|аутентификация', name: { en: 'Sign-up and sign-in', ru: 'Регистрация и вход' } },
+  { key: 'moderation', en: 'moderation|vetting|verification|background check', ru: 'модерация|верификация|проверка', name: { en: 'Verification', ru: 'Проверка' } },
+  { key: 'streaks', en: 'streak|gamification|badge|achievement|xp', ru: 'геймификация|достижение|стрик|бейдж', name: { en: 'Streaks and achievements', ru: 'Достижения' } },
+  { key: 'offline', en: 'offline mode|offline access', ru: 'офлайн-режим', name: { en: 'Offline mode', ru: 'Офлайн-режим' } },
+  { key: 'maintenance', en: 'maintenance|repair|servicing|upkeep', ru: 'обслуживание|ремонт|техобслуживание', name: { en: 'Maintenance', ru: 'Обслуживание и ремонт' } },
+  { key: 'approval', en: 'approval|approvals|sign-off', ru: 'согласование|утверждение', name: { en: 'Approvals', ru: 'Согласование' } },
+  { key: 'multiplayer', en: 'multiplayer|matchmaking|co-op', ru: 'мультиплеер|матчмейкинг', name: { en: 'Multiplayer', ru: 'Мультиплеер' } },
+  { key: 'ai', en: 'recommendation|personalisation|personalization|prediction|forecast', ru: 'рекомендация|персонализация|прогноз|прогнозирование', name: { en: 'Recommendations', ru: 'Рекомендации' } },
+];
+
+/** Kinds of product a single word can name ("todo", "crm"): enough to propose a brief. */
+export const appTypes = {
+  en: 'todo|to-do|crm|erp|blog|forum|wiki|helpdesk|lms|cms|ats|pos|chat|messenger|marketplace|booking|calendar|notes|journal|diary|budget|invoicing|inventory|timesheet|kanban|scheduler|newsletter|portfolio|quiz|survey|poll',
+  ru: 'туду|crm|срм|блог|форум|вики|хелпдеск|чат|мессенджер|маркетплейс|бронирование|календарь|заметки|дневник|бюджет|склад|канбан|опрос|викторина|портфолио',
+};
+
+/** Products whose users are of a known kind when the idea names none ("a word game" → players). */
+export const impliedUsers: ReadonlyArray<{ product: string; entity: string }> = [
+  { product: 'game', entity: 'Player' },
+  { product: 'игра', entity: 'Player' },
+  { product: 'multiplayer', entity: 'Player' },
+  { product: 'school', entity: 'Student' },
+  { product: 'школа', entity: 'Student' },
+  { product: 'shop', entity: 'Customer' },
+  { product: 'store', entity: 'Customer' },
+  { product: 'магазин', entity: 'Customer' },
+];

@@ -1,0 +1,131 @@
+import type { BriefEntity, BriefField, BriefRelation, FieldType } from '../../../../shared/schemas/brief';
+import { fieldTypes } from '../../../../shared/schemas/brief';
+import { camelCase, pascalCase, singularWord } from '../text';
+import { entityKinds, type EntityKind } from './catalogue/types';
+import type { EntityMention } from './mentions';
+import type { Language } from './words';
+
+/**
+ * Entities from what the idea mentions: one per name, ordered so that what a thing belongs to comes
+ * first (people and places, then assets, events, documents, money, then aggregates). Relations only
+ * point to earlier entities, so the features built on them depend on each other without cycles.
+ */
+
+export interface ReadEntity {
+  entity: BriefEntity;
+  kind: EntityKind;
+  /** What the idea calls it, in the idea's language. */
+  label: string;
+  known: boolean;
+  /** Entities the catalogue says it belongs to (when the idea has them). */
+  parents: string[];
+  clauses: number[];
+  position: number;
+}
+
+const kindDefaults: Record<EntityKind, string> = {
+  place: 'name:string,address:location',
+  person: 'name:string,email:email,phone:phone',
+  asset: 'name:string,description:text,status:enum',
+  event: 'startsAt:datetime,status:enum,notes:text',
+  document: 'title:string,body:text',
+  money: 'amount:money,currency:string,status:enum',
+  aggregate: 'period:string,data:json',
+};
+
+const isFieldType = (type: string): type is FieldType => (fieldTypes as readonly string[]).includes(type);
+
+/** Parses the catalogue's `name:type,name:type` field lists. */
+export function parseFields(list: string): BriefField[] {
+  return list
+    .split(',')
+    .map((pair) => pair.trim().split(':'))
+    .flatMap(([name = '', type = '']) => (isFieldType(type) && name ? [{ name, type }] : []));
+}
+
+/** "фото" → "Foto" when the catalogue has no English name: ASCII PascalCase stays valid. */
+export function entityName(label: string, language: Language): string {
+  const words = label.split(/\s+/);
+  const last = words.pop() ?? label;
+  const english = language === 'en' ? [...words, singularWord(last)].join(' ') : label;
+  const name = pascalCase(english).slice(0, 40);
+  return /^[A-Z]/.test(name) ? name : `Item${name}`;
+}
+
+const MAX_PARENTS: Partial<Record<EntityKind, number>> = { person: 2, asset: 2, event: 2, document: 2, place: 1 };
+
+function inferredParents(entity: ReadEntity, earlier: ReadEntity[]): ReadEntity[] {
+  const of = (...kinds: EntityKind[]) => earlier.filter((other) => kinds.includes(other.kind));
+  const take = (list: ReadEntity[], kind: EntityKind) => list.slice(0, MAX_PARENTS[kind] ?? 1);
+  switch (entity.kind) {
+    case 'person':
+      return take(of('place'), 'place');
+    case 'event':
+      return [...take(of('asset'), 'asset'), ...take(of('person'), 'person')];
+    case 'document': {
+      const events = of('event');
+      return [...take(events.length > 0 ? events : of('asset'), 'event'), ...of('person').slice(0, 1)];
+    }
+    case 'money': {
+      const owners = of('event', 'document');
+      return [...take(owners.length > 0 ? owners : of('asset'), 'event'), ...of('person').slice(0, 1)];
+    }
+    default:
+      return [];
+  }
+}
+
+export function buildEntities(mentions: EntityMention[], language: Language): ReadEntity[] {
+  const byName = new Map<string, ReadEntity>();
+  for (const mention of mentions) {
+    const name = mention.noun?.name ?? entityName(mention.label, language);
+    const existing = byName.get(name);
+    if (existing) {
+      existing.clauses.push(mention.clause);
+      continue;
+    }
+    const fields = parseFields(mention.noun?.fields ?? kindDefaults[mention.kind]);
+    const label = mention.label;
+    byName.set(name, {
+      entity: { name, ...(labelDiffers(name, label) ? { label } : {}), fields, relations: [] },
+      kind: mention.kind,
+      label,
+      known: mention.noun !== null,
+      parents: (mention.noun?.parents ?? '').split('|').filter(Boolean),
+      clauses: [mention.clause],
+      position: mention.position,
+    });
+  }
+  const ordered = [...byName.values()]
+    .sort((a, b) => entityKinds.indexOf(a.kind) - entityKinds.indexOf(b.kind) || a.position - b.position)
+    .slice(0, 30);
+  relate(ordered);
+  return ordered;
+}
+
+/** A label in another script is always kept: it is how the founder calls the thing. */
+const labelDiffers = (name: string, label: string) => /[^ -~]/.test(label) || pascalCase(label) !== name;
+
+function relate(ordered: ReadEntity[]) {
+  ordered.forEach((entity, index) => {
+    const earlier = ordered.slice(0, index);
+    const explicit = earlier.filter((other) => entity.parents.includes(other.entity.name));
+    const parents = explicit.length > 0 ? explicit : inferredParents(entity, earlier);
+    for (const parent of parents) addRelation(entity, parent);
+  });
+}
+
+function addRelation(child: ReadEntity, parent: ReadEntity) {
+  const add = (list: BriefRelation[], relation: BriefRelation) => {
+    if (list.length < 15 && !list.some((r) => r.entity === relation.entity)) list.push(relation);
+  };
+  add(child.entity.relations, { kind: 'belongsTo', entity: parent.entity.name });
+  add(parent.entity.relations, { kind: 'hasMany', entity: child.entity.name });
+  const field = `${camelCase(parent.entity.name)}Id`;
+  if (child.entity.fields.length < 30 && !child.entity.fields.some((f) => f.name === field)) {
+    child.entity.fields.push({ name: field, type: 'reference' });
+  }
+}
+
+export const belongsTo = (entity: ReadEntity) =>
+  entity.entity.relations.filter((relation) => relation.kind === 'belongsTo').map((relation) => relation.entity);

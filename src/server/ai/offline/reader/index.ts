@@ -1,0 +1,22 @@
+import type { BriefLanguage, BriefPlatform } from '../../../../shared/schemas/brief';
+import { read, type ReadResult } from './read';
+
+/**
+ * The offline engine's idea reader: idea text → the brief (ADR 0022), or questions when no honest
+ * kit can be made from the text. Deterministic; results are memoised per idea and options because
+ * the web process asks again for the same idea (proposal, then project creation).
+ */
+export type { ReadResult } from './read';
+
+const MEMO_LIMIT = 500;
+const memo = new Map<string, ReadResult>();
+
+export function readIdea(idea: string, options?: { language?: BriefLanguage; platforms?: BriefPlatform[] }): ReadResult {
+  const key = JSON.stringify([idea, options?.language ?? null, options?.platforms ?? null]);
+  const cached = memo.get(key);
+  if (cached) return structuredClone(cached);
+  const result = read(idea, options ?? {});
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(key, result);
+  return structuredClone(result);
+}

@@ -1,0 +1,34 @@
+import type { BriefLanguage } from '../../../../shared/schemas/brief';
+import { keywords, monetisationKeywords, nameStems, type Monetisation } from '../lexicon';
+import { capitalise } from '../text';
+import type { ReadEntity } from './entities';
+import { texts } from './texts';
+import type { Word } from './words';
+
+/** The product's name, summary and business model as the idea gives them (or as guessed). */
+
+const NAMED = /(?:called|named|name[ds]? it|под названием|называется|назвать)\s+[«"“']?([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,38}?)[»"”']?(?=[,.;:!?]|\s(?:for|that|which|to|—|-|для|который|где)\s|$)/iu;
+const QUOTED = /[«"“]([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,38})[»"”]/u;
+
+export function productName(idea: string, words: Word[], entities: ReadEntity[]): string {
+  const named = NAMED.exec(idea)?.[1] ?? QUOTED.exec(idea)?.[1];
+  if (named) return named.trim();
+  const stem = words.map((word) => nameStems[word.lower] ?? nameStems[word.lemma]).find(Boolean);
+  const main = entities.find((e) => e.kind !== 'person' && e.known) ?? entities[0];
+  const base = stem ?? (main ? main.entity.name : 'Idea');
+  return `${capitalise(base)}${base.endsWith('Desk') ? '' : 'Desk'}`.slice(0, 80);
+}
+
+export type ModelKind = Monetisation | 'internal' | 'unknown';
+
+export function businessModel(idea: string): ModelKind {
+  if (keywords(['internal tool', 'internal app', 'for our team', 'for the team', '~внутренн\\S*\\s+(?:инструмент|систем|сервис)', 'для сотрудников']).test(idea)) {
+    return 'internal';
+  }
+  for (const [kind, list] of monetisationKeywords) if (keywords(list).test(idea)) return kind;
+  return 'unknown';
+}
+
+export function monetisationText(kind: ModelKind, language: BriefLanguage): string {
+  return texts[language].monetisation[kind];
+}

@@ -1,0 +1,128 @@
+import type { Brief, BriefLanguage, BriefPlatform, BriefQuestion, BriefRole } from '../../../../shared/schemas/brief';
+import { capitalise } from '../text';
+import { isClear } from './clarity';
+import { integrations as integrationCatalogue } from './catalogue/integrations';
+import { buildEntities, type ReadEntity } from './entities';
+import { buildFeatures, labelsOf } from './features';
+import { findMentions, type Mentions } from './mentions';
+import { businessModel, monetisationText, productName } from './product';
+import { questionsFor, unclearQuestions } from './questions';
+import { texts } from './texts';
+import { detectLanguage, wordsOf, type Language } from './words';
+
+export type ReadResult =
+  | { kind: 'brief'; brief: Brief; questions: BriefQuestion[] }
+  | { kind: 'unclear'; questions: BriefQuestion[] };
+
+export interface ReadOptions {
+  language?: BriefLanguage;
+  platforms?: BriefPlatform[];
+}
+
+const fill = (template: string, vars: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** Reads an idea into a brief (see index.ts). */
+export function read(idea: string, options: ReadOptions): ReadResult {
+  const text = idea.replace(/\s+/g, ' ').trim();
+  const ideaLanguage: Language = detectLanguage(text);
+  const language: BriefLanguage = options.language ?? ideaLanguage;
+  const words = wordsOf(text, ideaLanguage);
+  const mentions = findMentions(text, words, ideaLanguage);
+  if (!isClear(mentions, ideaLanguage)) return { kind: 'unclear', questions: unclearQuestions(language) };
+
+  const entities = buildEntities(mentions.entities, ideaLanguage);
+  const t = texts[language];
+  const model = businessModel(text);
+  const platformsNamed = mentions.platforms.length > 0;
+  const platforms: BriefPlatform[] = options.platforms?.length ? [...options.platforms] : platformsNamed ? mentions.platforms : ['web'];
+  // Digital goods sold in a phone-only app go through the stores' in-app purchases.
+  const inApp = integrationCatalogue.find((entry) => entry.key === 'in-app-purchase');
+  const phoneOnly = platforms.some((p) => p === 'ios' || p === 'android') && !platforms.includes('web');
+  if (inApp && phoneOnly && ['subscription', 'freemium', 'one_time'].includes(model) && !mentions.integrations.some((i) => i.entry === inApp)) {
+    mentions.integrations.push({ entry: inApp, clause: -1 });
+  }
+  const features = buildFeatures(entities, mentions, ideaLanguage);
+  const roles = rolesOf(entities, mentions, language);
+  const name = productName(text, words, entities);
+  const open = {
+    platforms: !platformsNamed && !options.platforms?.length,
+    monetisation: model === 'unknown',
+    roles: !entities.some((e) => e.kind === 'person'),
+  };
+  const assumptions: string[] = [];
+  if (open.platforms) assumptions.push(t.assumePlatforms);
+  if (open.monetisation) assumptions.push(t.assumeMonetisation);
+  if (open.roles) assumptions.push(t.assumeRole);
+  for (const read of entities.filter((e) => !e.known).slice(0, 5)) {
+    assumptions.push(fill(t.assumeUnknown, { label: read.label, name: read.entity.name }));
+  }
+  if (entities.length > 0) {
+    assumptions.push(fill(t.assumeFields, { names: entities.slice(0, 6).map((e) => e.entity.name).join(', ') }));
+  }
+  const openQuestions: string[] = [];
+  if (open.platforms) openQuestions.push(t.openPlatforms);
+  if (open.monetisation) openQuestions.push(t.openMonetisation);
+  if (open.roles) openQuestions.push(t.openRoles);
+
+  const brief: Brief = {
+    language,
+    productName: name,
+    summary: clip(fill(t.summary, { name, idea: text }) + fill(t.summaryRoles, { roles: roles.map((r) => r.name).join(', ') }), 1500),
+    platforms,
+    roles,
+    entities: entities.map((e) => e.entity),
+    features: features.length > 0 ? features : [fallbackFeature(language)],
+    integrations: unique(mentions.integrations.map(({ entry }) => ({ name: entry.name, purpose: entry.purpose[language] }))),
+    constraints: mentions.regulations.map((entry) => ({ kind: entry.kind, name: entry.name, text: entry.text[language] })),
+    monetisation: monetisationText(model, language),
+    assumptions: assumptions.slice(0, 20),
+    openQuestions: openQuestions.slice(0, 20),
+  };
+  return { kind: 'brief', brief, questions: questionsFor(open, language) };
+}
+
+function unique<T extends { name: string }>(items: T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.name.toLowerCase()) && seen.add(item.name.toLowerCase())).slice(0, 20);
+}
+
+function fallbackFeature(language: BriefLanguage) {
+  const t = texts[language];
+  return { id: 'FEAT-001', name: t.adminGoal, description: t.adminGoal, priority: 'must' as const, entities: [], integrations: [], dependsOn: [] };
+}
+
+/** People in the idea become roles; their goals are what the idea says they do. */
+function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLanguage): BriefRole[] {
+  const t = texts[language];
+  const things = entities.filter((e) => e.kind !== 'person');
+  const thingLabels = things.slice(0, 3).map((e) => labelsOf(e.label, language === 'ru' ? 'ru' : 'en').labels).join(', ');
+  const roles = entities
+    .filter((e) => e.kind === 'person')
+    .slice(0, 10)
+    .map((person): BriefRole => {
+      const goal = goalAfter(person, mentions);
+      return {
+        name: clip(person.label, 80),
+        goals: [goal ?? fill(t.defaultGoal, { labels: thingLabels || labelsOf(person.label, language).labels })],
+      };
+    });
+  if (roles.length > 0) return roles;
+  return [{ name: t.defaultRole, goals: [fill(t.defaultGoal, { labels: thingLabels || '…' })] }];
+}
+
+/** "dog owners book vetted local dog walkers" → "Book vetted local dog walkers". */
+function goalAfter(person: ReadEntity, mentions: Mentions): string | null {
+  const { words } = mentions;
+  let i = person.position;
+  while (words[i] && !words[i]?.breakAfter && words[i + 1]?.pos !== 'verb') i += 1;
+  const verb = words[i + 1];
+  if (!verb || words[i]?.breakAfter || verb.pos !== 'verb' || mentions.claimed[i + 1]) return null;
+  const goal: string[] = [];
+  for (let k = i + 1; k < words.length && goal.length < 10; k += 1) {
+    goal.push(words[k]?.text ?? '');
+    if (words[k]?.breakAfter) break;
+  }
+  return goal.length >= 2 ? clip(capitalise(goal.join(' ')), 600) : null;
+}

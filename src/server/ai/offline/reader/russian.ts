@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Russian morphology through Az.js (OpenCorpora dictionaries, pymorphy2's algorithm): a word's
+ * lemmas, part of speech and animacy. The dictionaries load once, synchronously, on first use,
+ * because the reader is called from synchronous code in the web process.
+ */
+
+interface AzTag {
+  POST?: string;
+  anim?: boolean;
+  [grammeme: string]: unknown;
+}
+interface AzParse {
+  word: string;
+  tag: AzTag;
+  score: number;
+  parser: string;
+  normalize(): AzParse;
+  inflect(grammemes: string[]): AzParse | false;
+}
+interface AzModule {
+  load: (url: string, type: string, callback: (error: unknown, data?: unknown) => void) => void;
+  Morph: ((word: string) => AzParse[]) & { init: (dir: string, callback: (error: unknown) => void) => void };
+}
+
+let az: AzModule | null = null;
+
+function morph(): AzModule['Morph'] {
+  if (az) return az.Morph;
+  const require = createRequire(import.meta.url);
+  const loaded = require('az') as AzModule;
+  const dir = path.join(path.dirname(require.resolve('az/package.json')), 'dicts');
+  // Az loads files through `Az.load` with callbacks; answering them from a queue after `init`
+  // returns keeps its bookkeeping intact and makes the whole load synchronous.
+  const queue: Array<() => void> = [];
+  loaded.load = (url, type, callback) => {
+    queue.push(() => {
+      const data = readFileSync(url);
+      if (type === 'json') callback(null, JSON.parse(data.toString('utf8')));
+      else callback(null, data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
+    });
+  };
+  let failure: unknown = null;
+  loaded.Morph.init(dir, (error) => {
+    failure = error;
+  });
+  while (queue.length > 0) queue.shift()?.();
+  if (failure) throw failure instanceof Error ? failure : new Error('Russian dictionaries failed to load');
+  az = loaded;
+  return loaded.Morph;
+}
+
+export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'other';
+
+export interface RussianWord {
+  /** Normal forms of every reading ("уроков" → урок), ё written as е. */
+  lemmas: string[];
+  /** The likeliest reading's normal form. */
+  lemma: string;
+  /** The likeliest reading's part of speech. */
+  pos: PartOfSpeech;
+  /** The likeliest noun reading names a person or an animal. */
+  animate: boolean;
+  /** The dictionary knows the word (not guessed from its ending). */
+  known: boolean;
+}
+
+const posOf: Record<string, PartOfSpeech> = {
+  NOUN: 'noun',
+  VERB: 'verb',
+  INFN: 'verb',
+  GRND: 'verb',
+  PRTF: 'adjective',
+  PRTS: 'adjective',
+  ADJF: 'adjective',
+  ADJS: 'adjective',
+};
+
+const cache = new Map<string, RussianWord>();
+
+export const yo = (word: string) => word.toLowerCase().replace(/ё/g, 'е');
+
+export function russianWord(word: string): RussianWord {
+  const key = yo(word);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const parses = morph()(key);
+  const top = parses[0];
+  const noun = parses.find((parse) => parse.tag.POST === 'NOUN');
+  const result: RussianWord = {
+    lemmas: [...new Set([key, ...parses.map((parse) => yo(parse.normalize().word ?? key))])],
+    lemma: yo(top?.normalize().word ?? key),
+    pos: posOf[String(top?.tag.POST)] ?? 'other',
+    animate: Boolean(noun?.tag.anim),
+    known: parses.some((parse) => parse.parser === 'Dictionary'),
+  };
+  cache.set(key, result);
+  return result;
+}
+
+/** Puts each noun and adjective of a phrase in the given case and number ("домашнее задание" → "домашних заданий"). */
+export function inflectPhrase(phrase: string, grammemes: string[]): string {
+  return phrase
+    .split(/\s+/)
+    .map((word) => {
+      const parse = morph()(yo(word)).find((p) => p.tag.POST === 'NOUN' || p.tag.POST === 'ADJF');
+      const inflected = parse?.inflect(grammemes);
+      return inflected && inflected.word ? inflected.word : word;
+    })
+    .join(' ');
+}

@@ -44,7 +44,7 @@ export function briefRoutes(deps: { auth: Auth; db: Db; model: KitModel }) {
       const { user } = await requireSession(c, auth);
       await limit.consume(user.id);
       const { idea, options } = c.req.valid('json');
-      return c.json(await proposeBrief(model, idea, options), 200);
+      return c.json(await proposeBrief({ model, logger: c.get('log') }, idea, options), 200);
     })
     .openapi(routes.projectBrief, async (c) => {
       const { user } = await requireSession(c, auth);

@@ -3,21 +3,28 @@ import type { KitOptions } from '../../../shared/schemas/kit';
 import type { BriefProposalDto, ProjectBriefDto } from '../../../shared/schemas/projects';
 import { KitModelError, type KitModel, type ProposeBriefOptions } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
 import { AppError, IdeaUnclearError } from '../../http/app-error';
 import { findOwnedProject } from '../projects/projects.repo';
 import { findCurrentBrief } from './briefs.repo';
 
 /**
  * The brief an idea gives (ADR 0022), or IDEA_UNCLEAR with the questions that would make it clear.
- * Free: nothing is stored or charged here.
+ * Free: nothing is stored or charged here. A provider's failure is SERVICE_UNAVAILABLE; a final one
+ * (a refused key, an unknown model) names the operator's settings, which stay in the logs.
  */
-export async function proposeBrief(model: KitModel, idea: string, options: ProposeBriefOptions): Promise<BriefProposalDto> {
+export async function proposeBrief(
+  deps: { model: KitModel; logger: Logger },
+  idea: string,
+  options: ProposeBriefOptions,
+): Promise<BriefProposalDto> {
   let result;
   try {
-    ({ output: result } = await model.proposeBrief(idea, options));
+    ({ output: result } = await deps.model.proposeBrief(idea, options));
   } catch (error) {
-    if (error instanceof KitModelError) throw new AppError('SERVICE_UNAVAILABLE', error.message);
-    throw error;
+    if (!(error instanceof KitModelError)) throw error;
+    deps.logger.warn({ err: error }, 'brief proposal failed');
+    throw new AppError('SERVICE_UNAVAILABLE', error.retryable ? error.message : undefined);
   }
   if (result.kind === 'unclear') throw new IdeaUnclearError(result.questions);
   return { brief: result.brief, questions: result.questions };
@@ -28,13 +35,13 @@ export async function proposeBrief(model: KitModel, idea: string, options: Propo
  * and the wizard's platforms (an unclear idea is refused here, before anything is charged).
  */
 export async function briefForOrder(
-  model: KitModel,
+  deps: { model: KitModel; logger: Logger },
   idea: string,
   options: KitOptions,
   confirmed: Brief | undefined,
 ): Promise<{ brief: Brief; source: 'proposed' | 'confirmed' }> {
   if (confirmed) return { brief: confirmed, source: 'confirmed' };
-  const { brief } = await proposeBrief(model, idea, { platforms: briefPlatformsOf(options.platforms) });
+  const { brief } = await proposeBrief(deps, idea, { platforms: briefPlatformsOf(options.platforms) });
   return { brief, source: 'proposed' };
 }
 

@@ -71,7 +71,7 @@ function provisionalName(idea: string): string {
  */
 export async function createProject(deps: KitDeps, ownerId: string, input: CreateProjectInput & { options: object }) {
   if (!can(await accessOf(deps.db, ownerId), 'createProject')) throw new AppError('INSUFFICIENT_CREDITS');
-  const { brief, source } = await briefForOrder(deps.model, input.idea, input.options as KitOptions, input.brief);
+  const { brief, source } = await briefForOrder(deps, input.idea, input.options as KitOptions, input.brief);
 
   const project = await deps.db.transaction(
     async (tx) => {

@@ -1,9 +1,10 @@
 import type { KitOptions } from '../../../shared/schemas/kit';
 import { defaultArchetype, scoreArchetypes, type Archetype, type ArchetypeId } from './archetypes';
 import { entityDefs, genericEntityDef, type EntityDef } from './entities';
-import { featureDefList, featureDefs, type ApiSpec, type FeatureDef, type Priority, type ScreenSpec } from './features';
+import { featureDefList, featureDefs, type ApiSpec, type FeatureDef, type Priority } from './features';
 import {
   actionStems,
+  aiKeywords,
   appPlatforms,
   backendSignals,
   domainCompetitors,
@@ -21,6 +22,11 @@ import {
   type AppPlatform,
   type Monetisation,
 } from './lexicon';
+import { backendNoReason, backendYesReason, buildEndpoints, crudApi } from './model/backend';
+import { genericFeatureText } from './model/feature-text';
+import { buildRisks } from './model/risks';
+import { buildScreens } from './model/screens';
+import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './model/types';
 import { endsPhrase, isNoun, isVerb, tokenize, type Token } from './nlp';
 import {
   camelCase,
@@ -34,108 +40,20 @@ import {
   lowerWords,
   pascalCase,
   plural,
+  pluralPhrase,
+  singularPhrase,
   singularWord,
   slugify,
   unique,
+  withArticle,
 } from './text';
 
 /**
- * Step 1 of the offline engine (DESIGN §6): read the idea into a typed brief. Everything every
- * document says comes from this one object, so names, feature ids, entities and routes agree
- * across the kit by construction. Deterministic and memoised per (idea, options).
+ * Step 1 of the offline engine, for kits without a confirmed brief: read the idea's text into the
+ * composition model (./model/types.ts). Also the source of what only the text gives a kit built
+ * from a brief: the archetype, competitors and viability signals. Deterministic and memoised per
+ * (idea, options).
  */
-
-export interface BriefField {
-  name: string;
-  type: string;
-  notes: string;
-}
-
-export interface BriefEntity {
-  name: string;
-  /** "time slot" */
-  label: string;
-  /** "time slots" */
-  labelPlural: string;
-  /** "/time-slots" */
-  route: string;
-  description: string;
-  fields: BriefField[];
-  relations: string[];
-  sample: string;
-}
-
-export interface BriefScreen extends ScreenSpec {
-  kind: 'landing' | 'auth' | 'hub' | 'list' | 'detail' | 'page';
-  featureIds: string[];
-  /** The entity a list or detail screen shows. */
-  entity?: string;
-  next: string[];
-}
-
-export interface BriefEndpoint extends ApiSpec {
-  featureIds: string[];
-}
-
-export interface BriefFeature {
-  id: string;
-  /** Catalogue key, or `custom:<name>` for a feature only this idea has. */
-  key: string;
-  name: string;
-  description: string;
-  priority: Priority;
-  userStory: string;
-  acceptanceCriteria: string[];
-  source: 'option' | 'idea' | 'archetype';
-  entity?: string;
-  routes: string[];
-  /** Screens the feature defines itself (checkout, messages...), routes resolved. */
-  screens: ScreenSpec[];
-  api: ApiSpec[];
-  integration?: string;
-  hours: number;
-  /** Who the feature is for, as named in the brief ("dog owner"). */
-  role: string;
-}
-
-export interface Brief {
-  idea: string;
-  language: 'en' | 'ru' | 'other';
-  productName: string;
-  nameFromIdea: boolean;
-  slug: string;
-  archetype: Archetype;
-  secondary?: Archetype;
-  archetypeScores: Array<{ id: ArchetypeId; score: number }>;
-  purpose: string;
-  problem: string;
-  audience: string[];
-  explicitAudience: boolean;
-  roles: Array<{ role: string; needs: string[] }>;
-  user: string;
-  users: string;
-  provider?: string;
-  item: string;
-  items: string;
-  primaryEntity: string;
-  entities: BriefEntity[];
-  features: BriefFeature[];
-  screens: BriefScreen[];
-  endpoints: BriefEndpoint[];
-  hub: string;
-  platforms: AppPlatform[];
-  monetisation: { model: Monetisation; text: string; explicit: boolean };
-  backendRequired: boolean;
-  backendReason: string;
-  accounts: boolean;
-  ai: boolean;
-  integrations: Array<{ key: string; name: string; purpose: string }>;
-  risks: string[];
-  /** Products and habits people use instead today, most specific first. */
-  competitors: string[];
-  vars: Readonly<Record<string, string>>;
-  signals: { wordCount: number; namedFeatures: number; differentiators: number };
-}
 
 const MAX_FEATURES = 10;
 const MIN_FEATURES = 6;
@@ -143,7 +61,7 @@ const MIN_FEATURES = 6;
 // ---------------------------------------------------------------------------------------------
 // Memoisation: the NLP pass is the expensive part, so each (idea, options) is analysed once.
 
-const memo = new Map<string, Brief>();
+const memo = new Map<string, CompositionModel>();
 const MEMO_SIZE = 100;
 
 /** Forgets every memoised brief (tests use it to prove the analysis itself is deterministic). */
@@ -151,7 +69,7 @@ export function clearBriefCache(): void {
   memo.clear();
 }
 
-export function analyseIdea(idea: string, options: KitOptions = {}): Brief {
+export function analyseIdea(idea: string, options: KitOptions = {}): CompositionModel {
   const key = JSON.stringify([
     idea,
     options.audience ?? '',
@@ -178,7 +96,7 @@ interface Candidate {
   name?: string;
   entityPhrase?: string;
   verbPhrase?: string;
-  source: BriefFeature['source'];
+  source: ModelFeature['source'];
   priority: Priority;
   /** Named by the founder: kept before anything the archetypes add. */
   named: boolean;
@@ -195,7 +113,7 @@ interface Analysis {
 /** Braces would read as template variables; the founder's text never needs them. */
 const plainText = (text: string | undefined) => text?.replace(/[{}]/g, '');
 
-function buildBrief(rawIdea: string, rawOptions: KitOptions): Brief {
+function buildBrief(rawIdea: string, rawOptions: KitOptions): CompositionModel {
   const options: KitOptions = {
     ...rawOptions,
     audience: plainText(rawOptions.audience),
@@ -229,19 +147,7 @@ function buildBrief(rawIdea: string, rawOptions: KitOptions): Brief {
 
   // Features named by the founder, before the backend decision (they count as signals).
   const named = namedCandidates(analysis);
-  const ai =
-    keywords([
-      'ai_',
-      'a.i.',
-      'gpt',
-      'llm',
-      'openai',
-      'artificial intelligence',
-      'machine learning',
-      'ии_',
-      'нейросет',
-      'искусствен',
-    ]).test(text) || named.some((c) => c.def?.key.startsWith('ai_'));
+  const ai = keywords(aiKeywords).test(text) || named.some((c) => c.def?.key.startsWith('ai_'));
   const backend = decideBackend(analysis, archetype, named, ai, monetisation.model);
   const accounts =
     backend.required &&
@@ -324,7 +230,10 @@ function buildBrief(rawIdea: string, rawOptions: KitOptions): Brief {
   const vars: Record<string, string> = { ...baseVars, roles: joinList(roles.map((r) => plural(r.role.toLowerCase()))) };
   const entities = registry.build(vars, roles);
   const entityNames = new Set(entities.map((e) => e.name));
-  for (const feature of features) if (feature.entity && !entityNames.has(feature.entity)) feature.entity = undefined;
+  for (const feature of features) {
+    if (feature.entity && !entityNames.has(feature.entity)) feature.entity = undefined;
+    feature.entities = feature.entity ? [feature.entity] : [];
+  }
 
   const screens = buildScreens(features, entities, {
     accounts,
@@ -400,6 +309,9 @@ function buildBrief(rawIdea: string, rawOptions: KitOptions): Brief {
       ...archetype.competitors,
     ]).slice(0, 5),
     vars,
+    constraints: [],
+    assumptions: [],
+    openQuestions: [],
     signals: {
       wordCount: idea.split(/\s+/).filter(Boolean).length,
       namedFeatures: named.length,
@@ -440,7 +352,7 @@ function detectPlatforms(analysis: Analysis, archetype: Archetype): AppPlatform[
   return found.length > 0 ? found : [...archetype.platforms];
 }
 
-function detectMonetisation(text: string, archetype: Archetype): { model: Monetisation; explicit: boolean } {
+export function detectMonetisation(text: string, archetype: Archetype): { model: Monetisation; explicit: boolean } {
   for (const [model, words] of monetisationKeywords) {
     if (keywords(words).test(text)) return { model, explicit: true };
   }
@@ -526,68 +438,6 @@ function decideBackend(
   )
     score -= 4;
   return { required: score > 0 };
-}
-
-function backendYesReason(
-  entities: BriefEntity[],
-  accounts: boolean,
-  roles: Brief['roles'],
-  options: KitOptions,
-  vars: Record<string, string>,
-): string {
-  const stored = entities
-    .filter((e) => e.name !== 'User')
-    .slice(0, 3)
-    .map((e) => e.labelPlural);
-  const needing = accounts ? ['accounts', ...stored].slice(0, 4) : stored;
-  const who =
-    roles.length > 1
-      ? `shared between ${joinList(roles.map((r) => plural(r.role.toLowerCase())))}`
-      : 'kept safe and in sync across devices';
-  const lead =
-    options.backend === 'yes' ? 'The founder asked for a backend, and it is needed: ' : 'A backend is needed: ';
-  return fill(
-    `${lead}${needing.length > 0 ? joinList(needing) : 'accounts and data'} must be stored in one database, ${who}, with secrets such as payment and API keys kept on the server.`,
-    vars,
-  );
-}
-
-function backendNoReason(
-  archetype: Archetype,
-  platforms: AppPlatform[],
-  options: KitOptions,
-  vars: Record<string, string>,
-): string {
-  const storage = storageFor(archetype, platforms);
-  const lead =
-    options.backend === 'no' ? 'The founder chose no backend, and {product} works without one' : 'No backend is needed';
-  const shipped =
-    platforms.includes('web') || archetype.id === 'static_site'
-      ? 'the app is served as static files'
-      : platforms.includes('extension')
-        ? 'the extension ships through the browser stores'
-        : 'the app ships through the stores with nothing to host';
-  return fill(
-    `${lead}: ${noBackendWhy(archetype)}. The data lives in ${storage}, and ${shipped}, so it is cheap, fast and private.`,
-    vars,
-  );
-}
-
-/** Why a product of this archetype can live without a server. */
-export function noBackendWhy(archetype: Archetype): string {
-  return archetype.id === 'static_site'
-    ? 'it is a content site with no accounts, no user data and no server-side secrets'
-    : 'it is a single-user product with no accounts, shared data or server-side secrets';
-}
-
-/** Where a product without a backend keeps its data. */
-export function storageFor(archetype: Archetype, platforms: AppPlatform[]): string {
-  if (archetype.id === 'static_site') return 'content files (Markdown and JSON in the repository)';
-  if (platforms.includes('extension')) return 'chrome.storage.local on the device';
-  if (platforms.includes('ios') || platforms.includes('android'))
-    return 'a local SQLite database on the device (expo-sqlite)';
-  if (platforms.includes('desktop')) return 'a local SQLite file on the computer';
-  return 'IndexedDB in the browser (through Dexie)';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -848,28 +698,16 @@ function shortAudience(text: string): string {
   return kept.join(' ') || text.toLowerCase();
 }
 
-function singularPhrase(phrase: string): string {
-  const parts = phrase.split(' ');
-  const last = parts.pop() ?? '';
-  if (isCyrillic(last)) return phrase;
-  return [...parts, singularWord(last)].join(' ');
-}
-
-function pluralPhrase(phrase: string): string {
-  if (isCyrillic(phrase)) return phrase;
-  const last = phrase.split(' ').pop() ?? '';
-  if (singularWord(last) !== last || ['people', 'staff', 'teams'].includes(last)) return phrase;
-  return plural(phrase);
-}
-
 function buildRoles(
   archetype: Archetype,
   user: string,
   provider: string | undefined,
   accounts: boolean,
   vars: Record<string, string>,
-): Brief['roles'] {
-  const roles: Brief['roles'] = [{ role: capitalise(user), needs: archetype.needs.user.map((n) => fill(n, vars)) }];
+): CompositionModel['roles'] {
+  const roles: CompositionModel['roles'] = [
+    { role: capitalise(user), needs: archetype.needs.user.map((n) => fill(n, vars)) },
+  ];
   if (provider && archetype.needs.provider && singularPhrase(provider) !== singularPhrase(user)) {
     roles.push({ role: capitalise(provider), needs: archetype.needs.provider.map((n) => fill(n, vars)) });
   }
@@ -1090,8 +928,8 @@ function proposeName(analysis: Analysis, archetype: Archetype, itemPhrase: strin
     calculator: 'Calc',
     converter: 'Convert',
     blocker: 'Shield',
-    summarizer: 'Brief',
-    summariser: 'Brief',
+    summarizer: 'CompositionModel',
+    summariser: 'CompositionModel',
   };
   let second: string | undefined;
   // "dog walkers", "dog-walking": the word after the domain word, wherever it appears, says what the product does.
@@ -1625,7 +1463,7 @@ const weakHeads = new Set([
  * then the longest. With `head`, a keyword must reach the phrase's last word ("shared shopping
  * lists" is about lists, not sharing) unless that word says little ("shareable results").
  */
-function matchDef(text: string, head = false): FeatureDef | undefined {
+export function matchDef(text: string, head = false): FeatureDef | undefined {
   let best: { def: FeatureDef; length: number; end: number } | undefined;
   for (const def of featureDefList) {
     if (def.keywords.length === 0) continue;
@@ -1922,6 +1760,7 @@ function routeVars(
   return {
     ...vars,
     entity: label,
+    anEntity: withArticle(label),
     entities: plural(label),
     Entity: capitalise(label),
     Entities: capitalise(plural(label)),
@@ -1937,8 +1776,8 @@ function resolveFeatures(
   registry: EntityRegistry,
   vars: Record<string, string>,
   context: { backend: boolean; accounts: boolean; provider?: string; archetype: Archetype },
-): BriefFeature[] {
-  const features: BriefFeature[] = [];
+): ModelFeature[] {
+  const features: ModelFeature[] = [];
   const usedNames = new Set<string>();
   const usedManaged = new Set<string>();
   for (const candidate of candidates) {
@@ -2011,96 +1850,12 @@ function resolveFeatures(
       integration: def?.integration,
       hours: def?.hours ?? 8,
       role,
+      entities: [],
+      dependsOn: [],
     });
   }
   // Priorities follow the order: must features first (the founder's), then should, then could.
   return features;
-}
-
-function crudApi(kind: 'manage' | 'browse'): ApiSpec[] {
-  if (kind === 'browse') {
-    return [
-      {
-        method: 'GET',
-        path: '/api/{es}',
-        description: 'List and search {entities} with filters and pagination',
-        auth: false,
-      },
-      { method: 'GET', path: '/api/{es}/:id', description: 'One {entity} with its details', auth: false },
-    ];
-  }
-  return [
-    {
-      method: 'GET',
-      path: '/api/{es}',
-      description: 'List the signed-in user’s {entities}, newest first, paginated',
-      auth: true,
-    },
-    {
-      method: 'POST',
-      path: '/api/{es}',
-      description: 'Create a {entity} (validated with the shared schema)',
-      auth: true,
-    },
-    {
-      method: 'GET',
-      path: '/api/{es}/:id',
-      description: 'One {entity}; 404 when it belongs to someone else',
-      auth: true,
-    },
-    { method: 'PATCH', path: '/api/{es}/:id', description: 'Update a {entity}', auth: true },
-    { method: 'DELETE', path: '/api/{es}/:id', description: 'Delete a {entity}', auth: true },
-  ];
-}
-
-function genericFeatureText(
-  name: string,
-  verbPhrase: string | undefined,
-  entity: string | undefined,
-  v: Record<string, string>,
-  backend: boolean,
-) {
-  const where = backend ? 'saved to the account and available on every device' : 'saved on the device';
-  if (verbPhrase) {
-    return {
-      description: fill(
-        `Lets {users} ${verbPhrase} in a few taps, with a clear confirmation and everything ${where}.`,
-        v,
-      ),
-      criteria: [
-        fill(`A {user} can ${verbPhrase} in no more than three steps from ${entity ? '/{es}' : '{hub}'}`, v),
-        fill(`The result is ${where} and listed straight away`, v),
-        'Invalid input is explained next to the field and nothing is saved',
-      ],
-      goal: verbPhrase,
-      benefit: 'I get it done without any back and forth',
-    };
-  }
-  if (entity) {
-    return {
-      description: fill(`${name} in {product}: create, view, edit and remove {entities}, with everything ${where}.`, v),
-      criteria: [
-        fill('A {user} can create a {entity} with a name in one step; it appears in the list at once', v),
-        fill('Editing a {entity} saves the change and shows it on its detail screen', v),
-        fill('Deleting a {entity} asks for confirmation and then removes it from the list', v),
-      ],
-      goal: fill('keep my {entities} organised in one place', v),
-      benefit: 'I always find what I need',
-    };
-  }
-  return {
-    description: fill(
-      `${name}, built into {product} where {users} need it, with sensible defaults and a way to switch it off.`,
-      v,
-    ),
-    criteria: [
-      fill(`${name} is available from {hub} and works on phones and desktops`, v),
-      `The ${name.toLowerCase()} setting is remembered between visits`,
-      'Errors are explained in plain words with a way to retry',
-    ],
-    goal: `use ${name.toLowerCase()}`,
-    benefit: fill('{product} fits the way I work', v),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2211,14 +1966,14 @@ class EntityRegistry {
     if (name) this.use(name);
   }
 
-  build(vars: Record<string, string>, roles: Brief['roles']): BriefEntity[] {
+  build(vars: Record<string, string>, roles: CompositionModel['roles']): ModelEntity[] {
     const names = this.order.includes('User') ? ['User', ...this.order.filter((n) => n !== 'User')] : [...this.order];
     if (names.length === 0) names.push(this.resolve('$item'));
     const present = new Set(names);
     return names.map((name) => {
       const def = this.defs.get(name) ?? entityDefs.get(name) ?? genericEntityDef(name, lowerWords(name), true);
       const label = lowerWords(name);
-      const fields: BriefField[] = [{ name: 'id', type: 'uuid', notes: 'primary key' }];
+      const fields: ModelField[] = [{ name: 'id', type: 'uuid', notes: 'primary key' }];
       const relations: string[] = [];
       if (def.owner && present.has('User') && name !== 'User') {
         fields.push({
@@ -2268,249 +2023,12 @@ class EntityRegistry {
 // ---------------------------------------------------------------------------------------------
 // Screens, endpoints, integrations, risks
 
-function screenKind(
-  route: string,
-  context: { accounts: boolean; hub: string },
-  entityRoutes: Map<string, string>,
-): BriefScreen['kind'] {
-  if (route === context.hub) return 'hub';
-  if (route === '/' && context.accounts) return 'landing';
-  if (route === '/sign-in' || route === '/sign-up') return 'auth';
-  if (/:[a-z]+$/i.test(route)) return 'detail';
-  if (entityRoutes.has(route)) return 'list';
-  return 'page';
-}
-
-function hubScreen(archetype: Archetype, accounts: boolean, hub: string, productName: string): ScreenSpec {
-  if (accounts)
-    return {
-      route: hub,
-      name: 'Dashboard',
-      purpose: `The signed-in home: what needs attention today in ${productName} and shortcuts to every area`,
-      components: ['AppShell', 'TodaySummary', 'QuickActions', 'RecentActivity'],
-    };
-  const byArchetype: Partial<Record<ArchetypeId, ScreenSpec>> = {
-    tracker: {
-      route: hub,
-      name: 'Today',
-      purpose: 'See today’s items and check them off in one tap',
-      components: ['TodayList', 'ProgressRing', 'CheckInButton', 'StreakBadge'],
-    },
-    extension: {
-      route: hub,
-      name: 'Popup',
-      purpose: `Use ${productName} on the current page`,
-      components: ['PageHeader', 'PrimaryAction', 'RecentItems'],
-    },
-    static_site: {
-      route: hub,
-      name: 'Home',
-      purpose: `Say what ${productName} offers, show the best work and lead to the contact form`,
-      components: ['Hero', 'FeaturedWork', 'Testimonials', 'ContactCallToAction'],
-    },
-    game: {
-      route: hub,
-      name: 'Home',
-      purpose: 'Start playing, continue or change settings',
-      components: ['PlayButton', 'ContinueCard', 'SettingsLink'],
-    },
-  };
-  return (
-    byArchetype[archetype.id] ?? {
-      route: hub,
-      name: 'Home',
-      purpose: `The start screen of ${productName}: recent items and the main action`,
-      components: ['AppHeader', 'RecentItems', 'PrimaryAction'],
-    }
-  );
-}
-
-function buildScreens(
-  features: BriefFeature[],
-  entities: BriefEntity[],
-  context: {
-    accounts: boolean;
-    hub: string;
-    archetype: Archetype;
-    productName: string;
-    platforms: AppPlatform[];
-    primaryEntity: string;
-  },
-): BriefScreen[] {
-  const entityRoutes = new Map(entities.map((e) => [e.route, e.name]));
-  const screens = new Map<string, BriefScreen>();
-  const add = (spec: ScreenSpec, featureId?: string, entity?: string) => {
-    const existing = screens.get(spec.route);
-    if (existing) {
-      if (featureId && !existing.featureIds.includes(featureId)) existing.featureIds.push(featureId);
-      existing.components = unique([...existing.components, ...spec.components]).slice(0, 7);
-      return;
-    }
-    screens.set(spec.route, {
-      ...spec,
-      components: [...spec.components],
-      kind: screenKind(spec.route, context, entityRoutes),
-      featureIds: featureId ? [featureId] : [],
-      entity,
-      next: [],
-    });
-  };
-  if (context.accounts) {
-    add({
-      route: '/',
-      name: 'Landing',
-      purpose: `Explain what ${context.productName} does and invite visitors to sign up`,
-      components: ['Hero', 'HowItWorks', 'Testimonials', 'PricingTeaser', 'Footer'],
-    });
-    add({ route: '/sign-up', name: 'Sign up', purpose: 'Create an account', components: ['SignUpForm'] });
-    add({ route: '/sign-in', name: 'Sign in', purpose: 'Sign in to an existing account', components: ['SignInForm'] });
-  }
-  add(hubScreen(context.archetype, context.accounts, context.hub, context.productName));
-  for (const feature of features) {
-    for (const route of feature.routes) {
-      const entityName = entityRoutes.get(route) ?? entityRoutes.get(route.replace(/\/:[a-z]+$/i, ''));
-      const explicit = feature.screens.find((s) => s.route === route);
-      if (explicit) {
-        add({ ...explicit, route }, feature.id);
-      } else if (entityName && entityRoutes.get(route) === entityName) {
-        const entity = entities.find((e) => e.name === entityName)!;
-        add(
-          {
-            route,
-            name: capitalise(entity.labelPlural),
-            purpose: `Browse, search and add ${entity.labelPlural}`,
-            components: [`${entityName}List`, `${entityName}Filters`, `New${entityName}Button`, 'EmptyState'],
-          },
-          feature.id,
-          entityName,
-        );
-      } else if (entityName) {
-        const entity = entities.find((e) => e.name === entityName)!;
-        add(
-          {
-            route,
-            name: `${capitalise(entity.label)} details`,
-            purpose: `See one ${entity.label}, edit it and act on it`,
-            components: [`${entityName}Header`, `${entityName}Form`, 'ActionBar'],
-          },
-          feature.id,
-          entityName,
-        );
-      } else if (route === context.hub) {
-        add(hubScreen(context.archetype, context.accounts, context.hub, context.productName), feature.id);
-      } else if (route === '/settings') {
-        add(settingsScreen, feature.id);
-      } else {
-        add(
-          {
-            route,
-            name: capitalise(
-              route
-                .split('/')
-                .filter((p) => p && !p.startsWith(':'))
-                .pop()
-                ?.replace(/-/g, ' ') ?? 'Page',
-            ),
-            purpose: feature.description,
-            components: [`${pascalCase(feature.name)}Panel`],
-          },
-          feature.id,
-        );
-      }
-    }
-  }
-  if (context.accounts) add(settingsScreen);
-  const accountFeature = features.find((f) => f.key === 'accounts');
-  if (accountFeature) {
-    for (const route of ['/sign-up', '/sign-in', '/settings']) {
-      const screen = screens.get(route);
-      if (screen && !screen.featureIds.includes(accountFeature.id)) screen.featureIds.push(accountFeature.id);
-    }
-  }
-  // Lists before their detail screens, otherwise in order of first use.
-  const all = [...screens.values()];
-  const base = (route: string) => route.replace(/\/:[a-z]+$/i, '');
-  const firstIndex = new Map<string, number>();
-  all.forEach((screen, index) => {
-    if (!firstIndex.has(base(screen.route))) firstIndex.set(base(screen.route), index);
-  });
-  const list = all
-    .map((screen, index) => ({ screen, index }))
-    .sort((a, b) => {
-      const ga = routesFixed.has(a.screen.route) ? a.index : firstIndex.get(base(a.screen.route))!;
-      const gb = routesFixed.has(b.screen.route) ? b.index : firstIndex.get(base(b.screen.route))!;
-      return ga - gb || Number(a.screen.kind === 'detail') - Number(b.screen.kind === 'detail') || a.index - b.index;
-    })
-    .map(({ screen }) => screen);
-  const routes = new Set(list.map((s) => s.route));
-  const topLevel = list
-    .filter((s) => (s.kind === 'list' || s.kind === 'page') && !['/checkout', '/cart'].includes(s.route))
-    .map((s) => s.route);
-  for (const screen of list) {
-    const next: string[] = [];
-    if (screen.kind === 'landing')
-      next.push(
-        '/sign-up',
-        '/sign-in',
-        ...topLevel.filter((r) => ['/pricing', '/contact', '/blog', '/articles'].includes(r) || isPublic(r, features)),
-      );
-    else if (screen.route === '/sign-up')
-      next.push(routes.has('/onboarding') ? '/onboarding' : context.hub, '/sign-in');
-    else if (screen.route === '/sign-in') next.push(context.hub, '/sign-up');
-    else if (screen.kind === 'hub') next.push(...topLevel);
-    else if (screen.kind === 'list')
-      next.push(
-        ...list.filter((s) => s.kind === 'detail' && s.route.startsWith(`${screen.route}/`)).map((s) => s.route),
-        context.hub,
-      );
-    else if (screen.kind === 'detail') {
-      const parent = screen.route.replace(/\/:[a-z]+$/i, '');
-      next.push(routes.has(parent) ? parent : context.hub);
-      if (screen.entity === context.primaryEntity)
-        for (const extra of ['/checkout', '/cart', '/messages']) if (routes.has(extra)) next.push(extra);
-    } else next.push(context.hub);
-    if (screen.route === '/onboarding') next.unshift(context.hub);
-    screen.next = unique(next.filter((r) => routes.has(r) && r !== screen.route));
-    if (screen.next.length === 0 && screen.route !== context.hub) screen.next = [context.hub];
-  }
-  return list;
-}
-
-const routesFixed = new Set(['/', '/sign-up', '/sign-in', '/dashboard', '/popup', '/settings']);
-
-const settingsScreen: ScreenSpec = {
-  route: '/settings',
-  name: 'Settings',
-  purpose: 'Edit the profile, preferences, connected services and privacy options',
-  components: ['ProfileForm', 'NotificationPreferences', 'ConnectedServices', 'DangerZone'],
-};
-
-function isPublic(route: string, features: BriefFeature[]): boolean {
-  return features.some((f) => f.routes.includes(route) && f.api.some((a) => a.method === 'GET' && !a.auth));
-}
-
-function buildEndpoints(features: BriefFeature[]): BriefEndpoint[] {
-  const byKey = new Map<string, BriefEndpoint>();
-  for (const feature of features) {
-    for (const api of feature.api) {
-      const key = `${api.method} ${api.path}`;
-      const existing = byKey.get(key);
-      if (existing) {
-        if (!existing.featureIds.includes(feature.id)) existing.featureIds.push(feature.id);
-      } else {
-        byKey.set(key, { ...api, featureIds: [feature.id] });
-      }
-    }
-  }
-  return [...byKey.values()];
-}
-
 function buildIntegrations(
   text: string,
-  features: BriefFeature[],
+  features: ModelFeature[],
   archetype: Archetype,
   context: { backend: boolean; monetisation: Monetisation; platforms: AppPlatform[]; vars: Record<string, string> },
-): Brief['integrations'] {
+): CompositionModel['integrations'] {
   const keys: string[] = [];
   for (const feature of features) if (feature.integration) keys.push(feature.integration);
   for (const def of integrationDefs)
@@ -2546,22 +2064,4 @@ function buildIntegrations(
     const def = integrationDefs.find((d) => d.key === key)!;
     return { key, name: def.name, purpose: fill(def.purpose, context.vars) };
   });
-}
-
-function buildRisks(
-  archetype: Archetype,
-  secondary: Archetype | undefined,
-  features: BriefFeature[],
-  platforms: AppPlatform[],
-  vars: Record<string, string>,
-): string[] {
-  const risks = archetype.risks.map((r) => fill(r, vars));
-  if (features.some((f) => f.key.startsWith('ai_')) && archetype.id !== 'ai_assistant')
-    risks.push('AI costs and wrong answers: cap usage per plan, cache results and let people report bad output');
-  if ((platforms.includes('ios') || platforms.includes('android')) && archetype.id !== 'tracker')
-    risks.push(
-      'App store review can take days: submit a TestFlight build early and keep the web version as a fallback',
-    );
-  if (secondary) risks.push(fill(secondary.risks[0]!, vars));
-  return unique(risks).slice(0, 5);
 }

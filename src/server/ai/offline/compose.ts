@@ -17,7 +17,10 @@ import {
   type TechStackOutput,
   type WhatNextOutput,
 } from '../../../shared/schemas/kit';
-import { analyseIdea, noBackendWhy, storageFor, type Brief, type BriefFeature, type BriefScreen } from './brief';
+import { analyseIdea } from './brief';
+import { noBackendWhy, storageFor } from './model/backend';
+import { modelFromBrief } from './model/from-brief';
+import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import { featureDefs } from './features';
 import { platformNames } from './lexicon';
 import { planFor, stackFor, type Stack } from './plan';
@@ -32,7 +35,7 @@ export { composeViability } from './viability';
  */
 
 interface Ctx {
-  brief: Brief;
+  brief: CompositionModel;
   stack: Stack;
   variant: number;
   /** The product name the kit already uses (the overview's, when it exists). */
@@ -40,8 +43,15 @@ interface Ctx {
   pick<T>(choices: readonly T[], key: string): T;
 }
 
+/** The model every step writes from: the confirmed brief's when the kit has one, else the idea's text read. */
+function modelFor(context: StepContext): CompositionModel {
+  return context.brief
+    ? modelFromBrief(context.brief, context.idea, context.options)
+    : analyseIdea(context.idea, context.options);
+}
+
 function ctxFor(context: StepContext): Ctx {
-  const brief = analyseIdea(context.idea, context.options);
+  const brief = modelFor(context);
   const variant = Number.isInteger(context.variant) && context.variant > 0 ? context.variant : 1;
   return {
     brief,
@@ -77,9 +87,15 @@ export function composeStep<S extends KitStep>(step: S, context: StepContext): S
 
 // ---------------------------------------------------------------------------------------------
 
-const must = (b: Brief) => b.features.filter((f) => f.priority === 'must');
+/** The features of the first version: the musts, or the most urgent ones a brief without musts has. */
+const must = (b: CompositionModel) => {
+  const top = (['must', 'should', 'could'] as const).find((p) => b.features.some((f) => f.priority === p));
+  return b.features.filter((f) => f.priority === top);
+};
+/** "HIPAA: <what it demands>" for each constraint of the brief. */
+const constraintLines = (b: CompositionModel) => b.constraints.map((k) => `${k.name}: ${k.text}`);
 /** The feature that delivers the first value: the one about the primary entity, else the first core must. */
-function firstValue(b: Brief): BriefFeature | undefined {
+function firstValue(b: CompositionModel): ModelFeature | undefined {
   const core = b.features.filter(
     (f) => f.key !== 'accounts' && f.key !== 'settings' && f.key !== 'onboarding' && f.key !== 'landing',
   );
@@ -90,18 +106,25 @@ function firstValue(b: Brief): BriefFeature | undefined {
   );
 }
 const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
-const featureList = (features: BriefFeature[], count = 3) =>
+const featureList = (features: ModelFeature[], count = 3) =>
   joinList(features.slice(0, count).map((f) => lower(f.name)));
 
-/** "on the web, iOS and Android", "as a browser extension". */
-function platformPhrase(b: Brief): string {
-  const others = b.platforms.filter((p) => p !== 'extension');
+/** "on the web, iOS and Android", "as a browser extension", "as an API and a command-line tool". */
+function platformPhrase(b: CompositionModel): string {
+  const others = b.platforms.filter((p) => !['extension', 'api', 'cli'].includes(p));
   const names = others.map((p) => (p === 'web' ? 'the web' : p === 'desktop' ? 'the desktop' : platformNames[p]));
-  const on = names.length > 0 ? `on ${joinList(names)}` : '';
-  return b.platforms.includes('extension') ? (on ? `as a browser extension and ${on}` : 'as a browser extension') : on;
+  const as = [
+    ...(b.platforms.includes('extension') ? ['a browser extension'] : []),
+    ...(b.platforms.includes('api') ? ['an API'] : []),
+    ...(b.platforms.includes('cli') ? ['a command-line tool'] : []),
+  ];
+  return [
+    ...(as.length > 0 ? [`as ${joinList(as)}`] : []),
+    ...(names.length > 0 ? [`on ${joinList(names)}`] : []),
+  ].join(' and ');
 }
 
-const modelLabels: Record<Brief['monetisation']['model'], string> = {
+const modelLabels: Record<CompositionModel['monetisation']['model'], string> = {
   subscription: 'A subscription',
   commission: 'A commission on each transaction',
   freemium: 'A freemium model with a paid plan',
@@ -143,7 +166,7 @@ function overview(c: Ctx): OverviewOutput {
   return {
     productName: c.name,
     tagline: c.pick(taglines, 'tagline'),
-    summary: c.pick(summaries, 'summary'),
+    summary: b.summary ? founderSummary(c, b.summary, where) : c.pick(summaries, 'summary'),
     problem: b.problem,
     audience: b.audience,
     platforms: b.platforms.map((p) => platformNames[p]),
@@ -154,15 +177,35 @@ function overview(c: Ctx): OverviewOutput {
   };
 }
 
+/** The founder's own summary, then where it runs and the constraints it is built to meet. */
+function founderSummary(c: Ctx, summary: string, where: string): string {
+  const b = c.brief;
+  const runs = c.pick(
+    [
+      `It runs ${where}${b.backendRequired ? ' with a secure backend' : ' with no backend to maintain'}, and the first version focuses on ${featureList(must(b))}.`,
+      `The first version focuses on ${featureList(must(b))}, ${where}.`,
+    ],
+    'summary',
+  );
+  const limits =
+    b.constraints.length > 0
+      ? ` It is built to meet ${joinList(b.constraints.map((k) => k.name))} from the first version.`
+      : '';
+  return `${summary}${/[.!?…]$/.test(summary) ? '' : '.'} ${runs}${limits}`;
+}
+
 function requirements(c: Ctx): RequirementsOutput {
   const b = c.brief;
   const nonGoals = [...b.archetype.nonGoals.map((n) => fill(n, b.vars))];
   if (!b.backendRequired) nonGoals.unshift('Accounts, cloud sync and any server-side storage');
   return {
-    goals: rotate(
-      b.archetype.goals.map((g) => fill(g, b.vars)),
-      c.variant,
-    ),
+    goals: [
+      ...rotate(
+        b.archetype.goals.map((g) => fill(g, b.vars)),
+        c.variant,
+      ),
+      ...constraintLines(b).map((line) => `Meet ${line}`),
+    ],
     users: b.roles.map((r) => ({ role: r.role, needs: r.needs })),
     features: b.features.map((f) => ({
       id: f.id,
@@ -191,7 +234,7 @@ function techStack(c: Ctx): TechStackOutput {
     choices: c.stack.choices,
     hosting: c.stack.hosting,
     integrations: b.integrations.map((i) => ({ name: i.name, purpose: i.purpose })),
-    notes: rotate(c.stack.notes, c.variant),
+    notes: [...constraintLines(b), ...rotate(c.stack.notes, c.variant)],
   };
 }
 
@@ -298,7 +341,7 @@ function plural(role: string): string {
   return role.endsWith('s') ? role : `${role}s`;
 }
 
-function states(c: Ctx, screen: BriefScreen): { loading: string; empty: string; error: string } {
+function states(c: Ctx, screen: ModelScreen): { loading: string; empty: string; error: string } {
   const b = c.brief;
   const entity = screen.entity ? b.entities.find((e) => e.name === screen.entity) : undefined;
   const label =
@@ -392,7 +435,7 @@ function states(c: Ctx, screen: BriefScreen): { loading: string; empty: string; 
 }
 
 /** The goal of a feature's user story ("rate and review after a completed visit"). */
-function goalOf(feature: BriefFeature): string {
+function goalOf(feature: ModelFeature): string {
   return /I want to (.+?) so that/.exec(feature.userStory)?.[1] ?? lower(feature.name);
 }
 
@@ -416,7 +459,7 @@ function appFlow(c: Ctx): AppFlowOutput {
   const core = b.features.filter(
     (f) => f.key !== 'accounts' && f.key !== 'settings' && f !== firstCore && f !== paying,
   );
-  const routeOf = (f: BriefFeature | undefined) => f?.routes[0] ?? b.hub;
+  const routeOf = (f: ModelFeature | undefined) => f?.routes[0] ?? b.hub;
   const journeys: AppFlowOutput['journeys'] = [];
   const firstSteps: string[] = [];
   if (b.accounts)
@@ -553,7 +596,10 @@ function quality(c: Ctx): QualityOutput {
       'strategy',
     ),
     testCases,
-    nonFunctional: rotate(nonFunctional, c.variant),
+    nonFunctional: [
+      ...constraintLines(b).map((line) => `${line} (checked in review and before each release)`),
+      ...rotate(nonFunctional, c.variant),
+    ],
   };
 }
 
@@ -583,7 +629,8 @@ function aiRules(c: Ctx): AiRulesOutput {
     ...(b.ai ? ['Call the AI provider only from the server, stream responses and log token usage per user'] : []),
   ];
   const rotated = rotate(rules.slice(1), c.variant - 1 === 0 ? 0 : c.variant);
-  const finalRules = [rules[0]!, ...rotated];
+  // The brief's constraints are rules no rotation may bury: they follow the first rule.
+  const finalRules = [rules[0]!, ...constraintLines(b).map((line) => `Respect ${line}`), ...rotated];
   const features = b.features.map((f) => `- ${f.id} ${f.name} (${f.priority})`).join('\n');
   const entities = b.entities.map((e) => `- ${e.name}: ${e.fields.map((f) => f.name).join(', ')}`).join('\n');
   const commands = [
@@ -613,7 +660,7 @@ ${entities}
 
 Features:
 ${features}
-
+${agentNotes(b)}
 ## Rules
 ${ruleLines}
 
@@ -662,6 +709,21 @@ ${b.backendRequired ? '- Endpoints and entities: docs/backend.md\n' : ''}- Build
   };
 }
 
+/** AGENTS.md sections for the brief's constraints, assumptions and open questions (none for a kit without a brief). */
+function agentNotes(b: CompositionModel): string {
+  const section = (heading: string, lead: string, items: string[]) =>
+    items.length > 0 ? `\n## ${heading}\n${lead}\n${items.map((i) => `- ${i}`).join('\n')}\n` : '';
+  return [
+    section('Constraints', 'Every change must keep these true:', constraintLines(b)),
+    section('Assumptions', 'Built on these guesses; flag anything in the code that contradicts them:', b.assumptions),
+    section(
+      'Open questions',
+      'Undecided: ask the founder before building anything that depends on them.',
+      b.openQuestions,
+    ),
+  ].join('');
+}
+
 function implementation(c: Ctx): ImplementationOutput {
   const b = c.brief;
   const phases = planFor(b).map((phase) => ({
@@ -685,7 +747,15 @@ function implementation(c: Ctx): ImplementationOutput {
       'impl-risk',
     ),
   ];
-  return { phases, totalHours, risks: rotate(risks, c.variant) };
+  return {
+    phases,
+    totalHours,
+    risks: [
+      ...rotate(risks, c.variant),
+      ...b.openQuestions.map((q) => `Open question: ${q} Decide it before building the features it touches.`),
+      ...b.assumptions.map((a) => `Unconfirmed assumption: ${a} Check it with the first users.`),
+    ],
+  };
 }
 
 function tasks(c: Ctx): TasksOutput {
@@ -900,5 +970,18 @@ function whatNext(c: Ctx): WhatNextOutput {
     'A support email address that someone reads daily',
     `A launch post ready for the places ${b.users} already gather`,
   ];
-  return { tips: rotate(tips, c.variant).slice(0, 8), launchChecklist: unique(checklist).slice(0, 15) };
+  // Open questions come first: nothing else on the list is safe to build until they are answered.
+  const decide =
+    b.openQuestions.length > 0
+      ? [
+          {
+            title: 'Answer the open questions',
+            body: `Before building what they touch, decide: ${b.openQuestions.join(' ')}`,
+          },
+        ]
+      : [];
+  return {
+    tips: [...decide, ...rotate(tips, c.variant)].slice(0, 8),
+    launchChecklist: unique(checklist).slice(0, 15),
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * The features the offline engine knows: how to recognise them in an idea, what they do, their
  * acceptance criteria, the screens and endpoints they need. Texts are templates filled from the
- * brief: {product}, {user}/{users} (primary audience), {provider}/{providers}, {entity}/{entities}
- * and {Entity} (the feature's entity), {item}/{items} (the tracked or sold thing), {primary}/{primaries}.
+ * brief: {product}, {user}/{users} (primary audience), {provider}/{providers}, {entity}/{entities},
+ * {Entity} and {anEntity} (the feature's entity, the last with its article), {item}/{items} (the
+ * tracked or sold thing), {primary}/{primaries}.
  *
  * Routes: `/{es}` and `/{es}/:id` are the feature entity's list and detail; `{hub}` is the signed-in
  * home (or the start screen without accounts); `{plist}`/`{pdetail}` the primary entity's screens.
@@ -68,7 +69,7 @@ const defs: FeatureDef[] = [
     criteria: [
       'A {entity} can be added with just a name in one step; the other details are optional',
       'The list can be sorted and filtered, and the choice is remembered',
-      'Archiving a {entity} hides it from the list without losing its history, and it can be restored',
+      'Archiving {anEntity} hides it from the list without losing its history, and it can be restored',
     ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,

@@ -63,17 +63,21 @@ export function keywords(list: readonly string[]): Keywords {
   return compiled;
 }
 
-export type AppPlatform = 'web' | 'ios' | 'android' | 'desktop' | 'extension';
-export const appPlatforms: readonly AppPlatform[] = ['web', 'ios', 'android', 'desktop', 'extension'];
+/** Where a product runs. An API or a command-line tool is named only by a confirmed brief. */
+export type AppPlatform = 'web' | 'ios' | 'android' | 'desktop' | 'extension' | 'api' | 'cli';
+/** The platforms the text reader recognises from words. */
+export const appPlatforms = ['web', 'ios', 'android', 'desktop', 'extension'] as const satisfies readonly AppPlatform[];
 export const platformNames: Record<AppPlatform, string> = {
   web: 'Web',
   ios: 'iOS',
   android: 'Android',
   desktop: 'Desktop',
   extension: 'Browser extension',
+  api: 'API',
+  cli: 'Command line',
 };
 
-export const platformKeywords: Record<AppPlatform, readonly string[]> = {
+export const platformKeywords: Record<(typeof appPlatforms)[number], readonly string[]> = {
   web: [
     'web app',
     'webapp',
@@ -123,6 +127,20 @@ export const platformKeywords: Record<AppPlatform, readonly string[]> = {
     'плагин для браузер',
   ],
 };
+
+/** Words that say a product uses AI. */
+export const aiKeywords: readonly string[] = [
+  'ai_',
+  'a.i.',
+  'gpt',
+  'llm',
+  'openai',
+  'artificial intelligence',
+  'machine learning',
+  'ии_',
+  'нейросет',
+  'искусствен',
+];
 
 export type Monetisation =
   'subscription' | 'commission' | 'ads' | 'one_time' | 'freemium' | 'sales' | 'donations' | 'free';

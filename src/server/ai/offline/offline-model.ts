@@ -1,3 +1,4 @@
+import type { Brief } from '../../../shared/schemas/brief';
 import {
   kitStepNames,
   kitSteps,
@@ -36,15 +37,18 @@ export function createOfflineModel(): KitModel {
   };
 }
 
-/** A whole kit, every step in graph order with its inputs, validated (for tests and benchmarks). */
-export function composeKit(idea: string, options: KitOptions = {}, variant = 1): KitOutputs {
+/**
+ * A whole kit, every step in graph order with its inputs, validated (for tests and benchmarks);
+ * from the confirmed brief when one is given, as the kit pipeline does.
+ */
+export function composeKit(idea: string, options: KitOptions = {}, variant = 1, brief?: Brief): KitOutputs {
   const outputs: Partial<KitOutputs> = {};
   for (const step of kitStepNames) {
     const inputs: Partial<KitOutputs> = {};
     for (const input of kitSteps[step].inputs as readonly KitStep[]) {
       Object.assign(inputs, { [input]: outputs[input] });
     }
-    const context: StepContext = { idea, options, variant, outputs: inputs };
+    const context: StepContext = { idea, options, brief, variant, outputs: inputs };
     Object.assign(outputs, { [step]: kitSteps[step].schema.parse(composeStep(step, context)) });
   }
   return outputs as KitOutputs;

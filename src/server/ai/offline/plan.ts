@@ -1,5 +1,6 @@
 import type { KitTask } from '../../../shared/schemas/kit';
-import { storageFor, type Brief, type BriefFeature } from './brief';
+import { storageFor } from './model/backend';
+import type { CompositionModel, ModelFeature } from './model/types';
 import { joinList, lowerWords, singularWord, unique } from './text';
 
 /**
@@ -36,9 +37,9 @@ export interface Stack {
   globs: string;
 }
 
-const stackMemo = new WeakMap<Brief, Stack>();
+const stackMemo = new WeakMap<CompositionModel, Stack>();
 
-export function stackFor(brief: Brief): Stack {
+export function stackFor(brief: CompositionModel): Stack {
   const cached = stackMemo.get(brief);
   if (cached) return cached;
   const stack = buildStack(brief);
@@ -46,7 +47,7 @@ export function stackFor(brief: Brief): Stack {
   return stack;
 }
 
-function buildStack(brief: Brief): Stack {
+function buildStack(brief: CompositionModel): Stack {
   const { platforms, backendRequired: backend, accounts, archetype } = brief;
   const mobile = platforms.includes('ios') || platforms.includes('android');
   const integrations = new Set(brief.integrations.map((i) => i.key));
@@ -388,10 +389,10 @@ export interface PlannedPhase {
   tasks: KitTask[];
 }
 
-const planMemo = new WeakMap<Brief, PlannedPhase[]>();
+const planMemo = new WeakMap<CompositionModel, PlannedPhase[]>();
 
 /** The phases in build order, each with its tasks (refs T-01...). Every feature is in exactly one phase. */
-export function planFor(brief: Brief): PlannedPhase[] {
+export function planFor(brief: CompositionModel): PlannedPhase[] {
   const cached = planMemo.get(brief);
   if (cached) return cached;
   const plan = buildPlan(brief);
@@ -399,7 +400,52 @@ export function planFor(brief: Brief): PlannedPhase[] {
   return plan;
 }
 
-function priorityOf(feature: BriefFeature): KitTask['priority'] {
+const foundationKeys = new Set(['accounts', 'settings', 'onboarding', 'landing']);
+const rank: Record<ModelFeature['priority'], number> = { must: 0, should: 1, could: 2 };
+
+/** The features in build order: each after the features it depends on, otherwise in the order given. */
+export function dependencyOrder(features: readonly ModelFeature[]): ModelFeature[] {
+  const byId = new Map(features.map((f) => [f.id, f]));
+  const ordered: ModelFeature[] = [];
+  const seen = new Set<string>();
+  const visit = (feature: ModelFeature) => {
+    if (seen.has(feature.id)) return;
+    seen.add(feature.id);
+    for (const id of feature.dependsOn) {
+      const dependency = byId.get(id);
+      if (dependency) visit(dependency);
+    }
+    ordered.push(feature);
+  };
+  features.forEach(visit);
+  return ordered;
+}
+
+/** Accounts, settings, onboarding and the landing page come first, unless they need a later feature. */
+function foundationFeatures(ordered: readonly ModelFeature[]): ModelFeature[] {
+  const foundation = new Set(ordered.filter((f) => foundationKeys.has(f.key)).map((f) => f.id));
+  for (const feature of ordered) {
+    if (foundation.has(feature.id) && feature.dependsOn.some((id) => !foundation.has(id)))
+      foundation.delete(feature.id);
+  }
+  return ordered.filter((f) => foundation.has(f.id));
+}
+
+/** The priority a feature is planned with: its own, or that of the most urgent feature that needs it. */
+function plannedPriority(ordered: readonly ModelFeature[]): Map<string, ModelFeature['priority']> {
+  const planned = new Map(ordered.map((f) => [f.id, f.priority]));
+  // Dependents come after their dependencies, so walking backwards settles every chain in one pass.
+  for (const feature of [...ordered].reverse()) {
+    const own = planned.get(feature.id)!;
+    for (const id of feature.dependsOn) {
+      const current = planned.get(id);
+      if (current && rank[own] < rank[current]) planned.set(id, own);
+    }
+  }
+  return planned;
+}
+
+function priorityOf(feature: ModelFeature): KitTask['priority'] {
   return feature.priority === 'must' ? 'high' : feature.priority === 'should' ? 'medium' : 'low';
 }
 
@@ -415,7 +461,7 @@ function split(total: number, titles: string[]): KitTask['subtasks'] {
   });
 }
 
-function buildPlan(brief: Brief): PlannedPhase[] {
+function buildPlan(brief: CompositionModel): PlannedPhase[] {
   const stack = stackFor(brief);
   const { features, entities, backendRequired: backend } = brief;
   let counter = 0;
@@ -522,18 +568,26 @@ function buildPlan(brief: Brief): PlannedPhase[] {
   });
   const foundation: KitTask[] = [data, shell];
 
-  // Feature tasks, grouped by phase.
+  // Feature tasks, grouped by phase: each after the features it depends on.
   const accountsFeature = features.find((f) => f.key === 'accounts');
-  const inFoundation = features.filter(
-    (f) => f.key === 'accounts' || f.key === 'settings' || f.key === 'onboarding' || f.key === 'landing',
-  );
-  const rest = features.filter((f) => !inFoundation.includes(f));
-  const musts = rest.filter((f) => f.priority === 'must');
-  const shoulds = rest.filter((f) => f.priority === 'should');
-  const coulds = rest.filter((f) => f.priority === 'could');
+  const ordered = dependencyOrder(features);
+  const inFoundation = foundationFeatures(ordered);
+  const planned = plannedPriority(ordered);
+  const rest = ordered.filter((f) => !inFoundation.includes(f));
+  const musts = rest.filter((f) => planned.get(f.id) === 'must');
+  const shoulds = rest.filter((f) => planned.get(f.id) === 'should');
+  const coulds = rest.filter((f) => planned.get(f.id) === 'could');
 
   let accountsApiRef: string | undefined;
-  const featureTasks = (feature: BriefFeature): KitTask[] => {
+  /** The last task of each feature planned so far: what a dependent feature's first task waits for. */
+  const lastTaskOf = new Map<string, string>();
+  const featureTasks = (feature: ModelFeature): KitTask[] => {
+    const tasks = tasksOf(feature);
+    lastTaskOf.set(feature.id, tasks[tasks.length - 1]!.ref);
+    return tasks;
+  };
+  const tasksOf = (feature: ModelFeature): KitTask[] => {
+    const needed = feature.dependsOn.flatMap((id) => lastTaskOf.get(id) ?? []);
     const screens = brief.screens.filter((s) => s.featureIds.includes(feature.id));
     const screenNames =
       screens.length > 0
@@ -546,6 +600,7 @@ function buildPlan(brief: Brief): PlannedPhase[] {
       const uiHours = Math.max(2, feature.hours - apiHours);
       const deps = [data.ref];
       if (accountsApiRef && feature.key !== 'accounts' && feature.api.some((a) => a.auth)) deps.push(accountsApiRef);
+      deps.push(...needed);
       const endpoints = feature.api.map((a) => `${a.method} ${a.path}`);
       const api = task({
         title: `Build the API for ${lowerFirst(feature.name)}`,
@@ -589,7 +644,7 @@ function buildPlan(brief: Brief): PlannedPhase[] {
         priority,
         featureIds: [feature.id],
         acceptanceCriteria: criteria,
-        dependsOn: [data.ref, shell.ref],
+        dependsOn: [data.ref, shell.ref, ...needed],
         subtasks: split(feature.hours, [
           `Build the UI on ${screens[0]?.route ?? brief.hub}`,
           'Write the logic and storage calls',

@@ -312,3 +312,19 @@ export function isCyrillic(text: string): boolean {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** "dog walkers" → "dog walker": the last word singular (Cyrillic phrases stay as they are). */
+export function singularPhrase(phrase: string): string {
+  const parts = phrase.split(' ');
+  const last = parts.pop() ?? '';
+  if (isCyrillic(last)) return phrase;
+  return [...parts, singularWord(last)].join(' ');
+}
+
+/** "dog walker" → "dog walkers", leaving phrases already plural alone. */
+export function pluralPhrase(phrase: string): string {
+  if (isCyrillic(phrase)) return phrase;
+  const last = phrase.split(' ').pop() ?? '';
+  if (singularWord(last) !== last || ['people', 'staff', 'teams'].includes(last)) return phrase;
+  return plural(phrase);
+}

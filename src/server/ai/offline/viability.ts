@@ -1,6 +1,7 @@
 import type { ViabilityOutput } from '../../../shared/schemas/kit';
 import type { ArchetypeId } from './archetypes';
-import { analyseIdea, type Brief } from './brief';
+import { analyseIdea } from './brief';
+import type { CompositionModel } from './model/types';
 import { capitalise, joinList, unique } from './text';
 
 /**
@@ -39,7 +40,7 @@ const markets: Record<ArchetypeId, string> = {
     'Personal finance apps serve a large market of people who want control over spending; trust is the main barrier',
 };
 
-const modelWords: Record<Brief['monetisation']['model'], string> = {
+const modelWords: Record<CompositionModel['monetisation']['model'], string> = {
   subscription: 'a monthly subscription',
   commission: 'a commission on each transaction',
   freemium: 'a free plan with a paid upgrade',

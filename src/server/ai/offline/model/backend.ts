@@ -1,0 +1,122 @@
+import type { KitOptions } from '../../../../shared/schemas/kit';
+import type { Archetype } from '../archetypes';
+import type { ApiSpec } from '../features';
+import type { AppPlatform } from '../lexicon';
+import { fill, joinList, plural } from '../text';
+import type { CompositionModel, ModelEndpoint, ModelEntity, ModelFeature } from './types';
+
+/** The backend side of the model, shared by both paths: whether and why there is one, where data lives, the API. */
+
+export function backendYesReason(
+  entities: ModelEntity[],
+  accounts: boolean,
+  roles: CompositionModel['roles'],
+  options: KitOptions,
+  vars: Record<string, string>,
+): string {
+  const stored = entities
+    .filter((e) => e.name !== 'User')
+    .slice(0, 3)
+    .map((e) => e.labelPlural);
+  const needing = accounts ? ['accounts', ...stored].slice(0, 4) : stored;
+  const who =
+    roles.length > 1
+      ? `shared between ${joinList(roles.map((r) => plural(r.role.toLowerCase())))}`
+      : 'kept safe and in sync across devices';
+  const lead =
+    options.backend === 'yes' ? 'The founder asked for a backend, and it is needed: ' : 'A backend is needed: ';
+  return fill(
+    `${lead}${needing.length > 0 ? joinList(needing) : 'accounts and data'} must be stored in one database, ${who}, with secrets such as payment and API keys kept on the server.`,
+    vars,
+  );
+}
+
+export function backendNoReason(
+  archetype: Archetype,
+  platforms: AppPlatform[],
+  options: KitOptions,
+  vars: Record<string, string>,
+): string {
+  const storage = storageFor(archetype, platforms);
+  const lead =
+    options.backend === 'no' ? 'The founder chose no backend, and {product} works without one' : 'No backend is needed';
+  const shipped =
+    platforms.includes('web') || archetype.id === 'static_site'
+      ? 'the app is served as static files'
+      : platforms.includes('extension')
+        ? 'the extension ships through the browser stores'
+        : 'the app ships through the stores with nothing to host';
+  return fill(
+    `${lead}: ${noBackendWhy(archetype)}. The data lives in ${storage}, and ${shipped}, so it is cheap, fast and private.`,
+    vars,
+  );
+}
+
+/** Why a product of this archetype can live without a server. */
+export function noBackendWhy(archetype: Archetype): string {
+  return archetype.id === 'static_site'
+    ? 'it is a content site with no accounts, no user data and no server-side secrets'
+    : 'it is a single-user product with no accounts, shared data or server-side secrets';
+}
+
+/** Where a product without a backend keeps its data. */
+export function storageFor(archetype: Archetype, platforms: AppPlatform[]): string {
+  if (archetype.id === 'static_site') return 'content files (Markdown and JSON in the repository)';
+  if (platforms.includes('extension')) return 'chrome.storage.local on the device';
+  if (platforms.includes('ios') || platforms.includes('android'))
+    return 'a local SQLite database on the device (expo-sqlite)';
+  if (platforms.includes('desktop')) return 'a local SQLite file on the computer';
+  return 'IndexedDB in the browser (through Dexie)';
+}
+
+export function crudApi(kind: 'manage' | 'browse'): ApiSpec[] {
+  if (kind === 'browse') {
+    return [
+      {
+        method: 'GET',
+        path: '/api/{es}',
+        description: 'List and search {entities} with filters and pagination',
+        auth: false,
+      },
+      { method: 'GET', path: '/api/{es}/:id', description: 'One {entity} with its details', auth: false },
+    ];
+  }
+  return [
+    {
+      method: 'GET',
+      path: '/api/{es}',
+      description: 'List the signed-in user’s {entities}, newest first, paginated',
+      auth: true,
+    },
+    {
+      method: 'POST',
+      path: '/api/{es}',
+      description: 'Create {anEntity} (validated with the shared schema)',
+      auth: true,
+    },
+    {
+      method: 'GET',
+      path: '/api/{es}/:id',
+      description: 'One {entity}; 404 when it belongs to someone else',
+      auth: true,
+    },
+    { method: 'PATCH', path: '/api/{es}/:id', description: 'Update {anEntity}', auth: true },
+    { method: 'DELETE', path: '/api/{es}/:id', description: 'Delete {anEntity}', auth: true },
+  ];
+}
+
+export function buildEndpoints(features: ModelFeature[]): ModelEndpoint[] {
+  const byKey = new Map<string, ModelEndpoint>();
+  for (const feature of features) {
+    for (const api of feature.api) {
+      const key = `${api.method} ${api.path}`;
+      const existing = byKey.get(key);
+      if (existing) {
+        if (!existing.featureIds.includes(feature.id)) existing.featureIds.push(feature.id);
+      } else {
+        byKey.set(key, { ...api, featureIds: [feature.id] });
+      }
+    }
+  }
+  return [...byKey.values()];
+}

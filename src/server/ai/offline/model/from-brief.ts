@@ -1,0 +1,519 @@
+import type {
+  Brief,
+  BriefEntity,
+  BriefFeature,
+  BriefPlatform,
+  BriefRole,
+  FieldType,
+} from '../../../../shared/schemas/brief';
+import type { KitOptions } from '../../../../shared/schemas/kit';
+import type { Archetype } from '../archetypes';
+import { analyseIdea, detectMonetisation, matchDef } from '../brief';
+import { entityDefs } from '../entities';
+import type { ApiSpec, FeatureDef } from '../features';
+import { aiKeywords, integrationDefs, keywords, type AppPlatform } from '../lexicon';
+import { isVerb, tokenize } from '../nlp';
+import {
+  camelCase,
+  capitalise,
+  fill,
+  isCyrillic,
+  joinList,
+  kebabCase,
+  lowerWords,
+  plural,
+  pluralPhrase,
+  singularPhrase,
+  slugify,
+  unique,
+  withArticle,
+} from '../text';
+import { backendNoReason, backendYesReason, buildEndpoints, crudApi } from './backend';
+import { genericFeatureText } from './feature-text';
+import { buildRisks } from './risks';
+import { buildScreens } from './screens';
+import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './types';
+
+/**
+ * The brief the founder confirmed (ADR 0022) expanded into the composition model. Whatever the
+ * founder can edit (name, platforms, roles, entities, features, integrations, constraints,
+ * monetisation, assumptions, open questions) comes from the brief alone, so an entity renamed or
+ * removed there is renamed or gone in every document. Only what the brief does not hold is read
+ * from the idea's text: the archetype (stack, risks, goals and metrics of products of its kind),
+ * the competitors and the viability signals.
+ */
+
+const memo = new Map<string, CompositionModel>();
+const MEMO_SIZE = 50;
+
+/** Forgets every memoised model (tests use it to prove the expansion itself is deterministic). */
+export function clearModelCache(): void {
+  memo.clear();
+}
+
+export function modelFromBrief(brief: Brief, idea: string, options: KitOptions = {}): CompositionModel {
+  const key = JSON.stringify([brief, idea, options]);
+  const hit = memo.get(key);
+  if (hit) {
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit;
+  }
+  const model = buildModel(withoutBraces(brief), idea, options);
+  memo.set(key, model);
+  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  return model;
+}
+
+/** Braces would read as template variables in the composer's texts; the founder's text never needs them. */
+function withoutBraces<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/[{}]/g, '') as T;
+  if (Array.isArray(value)) return value.map(withoutBraces) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutBraces(v)])) as T;
+  }
+  return value;
+}
+
+const platformFromBrief: Record<BriefPlatform, AppPlatform> = {
+  web: 'web',
+  ios: 'ios',
+  android: 'android',
+  desktop: 'desktop',
+  'browser-extension': 'extension',
+  api: 'api',
+  cli: 'cli',
+};
+
+/** The entity a brief without entities still needs: every kit stores at least the person's settings. */
+const fallbackEntity: BriefEntity = {
+  name: 'Preference',
+  fields: [
+    { name: 'theme', type: 'enum' },
+    { name: 'language', type: 'string' },
+  ],
+  relations: [],
+};
+
+interface People {
+  user: string;
+  provider?: string;
+  roles: CompositionModel['roles'];
+}
+
+function buildModel(brief: Brief, idea: string, options: KitOptions): CompositionModel {
+  const read = analyseIdea(idea, options);
+  const { archetype, secondary } = read;
+  const productName = brief.productName;
+  const platforms = unique(brief.platforms.map((p) => platformFromBrief[p]));
+  const integrations = brief.integrations.map((i) => ({
+    key: integrationKey(i.name),
+    name: i.name,
+    purpose: i.purpose,
+  }));
+  const briefEntities = brief.entities.length > 0 ? brief.entities : [fallbackEntity];
+  const backendRequired = needsBackend(brief, read.backendRequired, options, integrations);
+  const accounts =
+    backendRequired &&
+    (read.accounts ||
+      brief.roles.length > 1 ||
+      briefEntities.some((e) => ['User', 'Account', 'Member'].includes(e.name)) ||
+      brief.features.some((f) => matchDef(f.name, true)?.kind === 'account'));
+  const hub = accounts ? '/dashboard' : platforms.length === 1 && platforms[0] === 'extension' ? '/popup' : '/';
+
+  const labels = new Map(briefEntities.map((e) => [e.name, englishLabel(e)]));
+  const primaryEntity = primaryOf(briefEntities, brief.features);
+  const primary = labels.get(primaryEntity)!;
+  const people = peopleOf(brief.roles, archetype);
+  const users = pluralPhrase(people.user);
+  const vars: Record<string, string> = {
+    product: productName,
+    user: people.user,
+    users,
+    User: capitalise(people.user),
+    Users: capitalise(users),
+    provider: people.provider ?? people.user,
+    providers: people.provider ? pluralPhrase(people.provider) : users,
+    Provider: capitalise(people.provider ?? people.user),
+    Providers: capitalise(people.provider ? pluralPhrase(people.provider) : users),
+    item: primary,
+    items: pluralLabel(primary),
+    primary,
+    primaries: pluralLabel(primary),
+    Primaries: capitalise(pluralLabel(primary)),
+    hub,
+  };
+  const roles = people.roles.map((r) => ({
+    role: r.role,
+    needs: r.needs.length > 0 ? r.needs : archetype.needs.user.map((n) => fill(n, vars)),
+  }));
+  vars.roles = joinList(roles.map((r) => pluralPhrase(lowerName(r.role))));
+
+  const entities = briefEntities.map((e) => entityFrom(e, labels.get(e.name)!, brief, vars));
+  const context: FeatureContext = { backend: backendRequired, accounts, entities, primaryEntity, people, brief, vars };
+  const features = brief.features.map((f) => featureFrom(f, context, integrations));
+  const screens = buildScreens(features, entities, { accounts, hub, archetype, productName, platforms, primaryEntity });
+  const monetisation = detectMonetisation(brief.monetisation, archetype);
+  const featureText = [
+    ...brief.features.flatMap((f) => [f.name, f.description]),
+    ...brief.integrations.flatMap((i) => [i.name, i.purpose]),
+  ].join('\n');
+
+  return {
+    idea: read.idea,
+    language: brief.language,
+    productName,
+    nameFromIdea: true,
+    slug: slugify(productName),
+    archetype,
+    secondary,
+    archetypeScores: read.archetypeScores,
+    purpose: purposeOf(brief.roles, archetype, vars),
+    problem: fill(archetype.problem, vars),
+    audience: unique(roles.map((r) => capitalise(pluralPhrase(lowerName(r.role))))).slice(0, 3),
+    explicitAudience: true,
+    roles,
+    user: people.user,
+    users,
+    provider: people.provider,
+    item: vars.item!,
+    items: vars.items!,
+    primaryEntity,
+    entities,
+    features,
+    screens,
+    endpoints: backendRequired ? buildEndpoints(features) : [],
+    hub,
+    platforms,
+    monetisation: { model: monetisation.model, text: brief.monetisation, explicit: true },
+    backendRequired,
+    backendReason: backendRequired
+      ? backendYesReason(entities, accounts, roles, options, vars)
+      : backendNoReason(archetype, platforms, options, vars),
+    accounts,
+    ai: read.ai || keywords(aiKeywords).test(featureText),
+    integrations,
+    risks: buildRisks(archetype, secondary, features, platforms, vars),
+    competitors: read.competitors,
+    vars,
+    summary: brief.summary,
+    constraints: brief.constraints,
+    assumptions: brief.assumptions,
+    openQuestions: brief.openQuestions,
+    signals: read.signals,
+  };
+}
+
+/**
+ * A backend when the founder asked for one, when the product is an API, when an integration keeps
+ * a secret on a server, or when the idea's text calls for one (shared data, accounts, payments).
+ */
+function needsBackend(
+  brief: Brief,
+  fromText: boolean,
+  options: KitOptions,
+  integrations: CompositionModel['integrations'],
+): boolean {
+  if (options.backend === 'yes') return true;
+  if (options.backend === 'no') return false;
+  if (brief.platforms.includes('api')) return true;
+  if (integrations.some((i) => integrationDefs.find((d) => d.key === i.key)?.backend)) return true;
+  return fromText;
+}
+
+/** The catalogue key of an integration the founder named ("SMS" → sms), so the stack can pick a provider. */
+function integrationKey(name: string): string {
+  const lower = name.trim().toLowerCase();
+  const def =
+    integrationDefs.find((d) => d.name.toLowerCase() === lower) ??
+    integrationDefs.find((d) => d.keywords.length > 0 && keywords(d.keywords).test(name));
+  return def?.key ?? `custom:${kebabCase(name) || lower}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// People
+
+/** "Clinic manager" → "clinic manager"; acronyms stay ("HR lead"). */
+function lowerName(name: string): string {
+  return /^\p{Lu}{2}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+const isAdmin = (role: BriefRole) => /^(admin|administrator|администратор)/i.test(role.name.trim());
+
+function peopleOf(briefRoles: readonly BriefRole[], archetype: Archetype): People {
+  const main = briefRoles.find((r) => !isAdmin(r)) ?? briefRoles[0];
+  const user = main ? singularPhrase(lowerName(main.name)) : singularPhrase(archetype.users);
+  const other = briefRoles.find((r) => r !== main && !isAdmin(r));
+  return {
+    user,
+    provider: other ? singularPhrase(lowerName(other.name)) : undefined,
+    roles: briefRoles.map((r) => ({ role: capitalise(r.name), needs: r.goals.map(capitalise) })),
+  };
+}
+
+/** What the product helps its main users do: their first goal when it reads as a verb phrase. */
+function purposeOf(briefRoles: readonly BriefRole[], archetype: Archetype, vars: Record<string, string>): string {
+  const goal = (briefRoles.find((r) => !isAdmin(r)) ?? briefRoles[0])?.goals[0];
+  if (goal && !isCyrillic(goal) && startsWithVerb(goal)) return lowerName(goal.replace(/[.!]+$/, ''));
+  return fill(archetype.purpose, vars);
+}
+
+/** "Book appointments" reads as something to do; "Patient records" does not. */
+function startsWithVerb(text: string): boolean {
+  // After "I want to" the tagger reads an imperative as a verb, not as a noun or a name.
+  const first = tokenize(`I want to ${lowerName(text)}`)[3];
+  return first !== undefined && isVerb(first) && !first.tags.has('PastTense');
+}
+
+/** The role a feature serves: the one whose name and goals share most words with it, else the catalogue's, else the main one. */
+function roleFor(feature: BriefFeature, def: FeatureDef | undefined, people: People, briefRoles: readonly BriefRole[]) {
+  const stems = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 3)
+        .map((w) => w.slice(0, 5)),
+    );
+  const wanted = stems(`${feature.name} ${feature.description}`);
+  let best: { role: BriefRole; score: number } | undefined;
+  for (const role of briefRoles) {
+    const score = [...stems(`${role.name} ${role.goals.join(' ')}`)].filter((s) => wanted.has(s)).length;
+    if (score > 0 && (!best || score > best.score)) best = { role, score };
+  }
+  if (best) return singularPhrase(lowerName(best.role.name));
+  if (def?.role === 'provider' && people.provider) return people.provider;
+  const admin = briefRoles.find(isAdmin);
+  if (def?.role === 'admin' && admin) return singularPhrase(lowerName(admin.name));
+  return people.user;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entities
+
+/**
+ * How the composer names an entity in its (English) sentences: the founder's label when it is
+ * English, else the words of the name ("HomeworkItem" → "homework item"); a label in another
+ * script is quoted in the entity's description instead.
+ */
+function englishLabel(entity: BriefEntity): string {
+  const label = entity.label?.trim();
+  if (!label || isCyrillic(label)) return lowerWords(entity.name);
+  // Running text is lower case, but acronyms stay as written ("SKU", "VIN").
+  return label
+    .split(/\s+/)
+    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+}
+
+const pluralLabel = (label: string) => (isCyrillic(label) ? label : plural(label));
+
+/** The entity most features act on (the first of the brief's entities on a tie). */
+function primaryOf(entities: readonly BriefEntity[], features: readonly BriefFeature[]): string {
+  let best = entities[0]!.name;
+  let bestCount = -1;
+  for (const entity of entities) {
+    const count = features.filter((f) => f.entities.includes(entity.name)).length;
+    if (count > bestCount) {
+      best = entity.name;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** Database types and notes for the brief's field types. */
+const storedTypes: Record<FieldType, { type: string; notes: string }> = {
+  string: { type: 'text', notes: '' },
+  text: { type: 'text', notes: 'long text' },
+  integer: { type: 'integer', notes: '' },
+  number: { type: 'decimal', notes: '' },
+  money: { type: 'integer', notes: 'amount in the smallest currency unit (cents)' },
+  boolean: { type: 'boolean', notes: '' },
+  date: { type: 'date', notes: '' },
+  datetime: { type: 'timestamp', notes: 'stored in UTC' },
+  email: { type: 'text', notes: 'email address, lower-cased' },
+  phone: { type: 'text', notes: 'phone number in E.164 format' },
+  url: { type: 'text', notes: 'URL' },
+  enum: { type: 'enum', notes: 'one of a fixed list of values' },
+  image: { type: 'text', notes: 'URL of the uploaded image' },
+  file: { type: 'text', notes: 'URL of the uploaded file' },
+  location: { type: 'jsonb', notes: 'latitude and longitude' },
+  reference: { type: 'uuid', notes: 'references another record' },
+  json: { type: 'jsonb', notes: '' },
+};
+
+const automaticFields = new Set(['id', 'createdAt', 'updatedAt']);
+
+function relationText(name: string, kind: BriefEntity['relations'][number]['kind'], target: string): string {
+  switch (kind) {
+    case 'belongsTo':
+      return `${name} belongs to ${target}`;
+    case 'hasOne':
+      return `${name} has one ${target}`;
+    case 'hasMany':
+      return `${name} has many ${plural(target)}`;
+    default:
+      return `${name} has many ${plural(target)} and each ${target} has many ${plural(name)} (join table ${name}${target})`;
+  }
+}
+
+function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Record<string, string>): ModelEntity {
+  const names = new Set(brief.entities.map((e) => e.name));
+  const fields: ModelField[] = [{ name: 'id', type: 'uuid', notes: 'primary key' }];
+  const own = new Set(entity.fields.map((f) => f.name));
+  for (const relation of entity.relations) {
+    const key = `${camelCase(relation.entity)}Id`;
+    if (relation.kind === 'belongsTo' && !own.has(key))
+      fields.push({ name: key, type: 'uuid', notes: `references ${relation.entity}` });
+  }
+  for (const field of entity.fields) {
+    if (automaticFields.has(field.name)) continue;
+    const stored = storedTypes[field.type];
+    const target = field.type === 'reference' ? referencedEntity(field.name, names) : undefined;
+    fields.push({ name: field.name, type: stored.type, notes: target ? `references ${target}` : stored.notes });
+  }
+  fields.push({ name: 'createdAt', type: 'timestamp', notes: 'set by the database' });
+  fields.push({ name: 'updatedAt', type: 'timestamp', notes: '' });
+
+  const relations = entity.relations.map((r) => relationText(entity.name, r.kind, r.entity));
+  const def = entityDefs.get(entity.name);
+  const entityVars = { ...vars, entity: label, primary: vars.primary ?? label };
+  const fieldWords = entity.fields
+    .filter((f) => !automaticFields.has(f.name) && f.type !== 'reference')
+    .slice(0, 4)
+    .map((f) => lowerWords(f.name));
+  const founderWord = entity.label && isCyrillic(entity.label) ? ` (“${entity.label}”)` : '';
+  const linked = entity.relations.map((r) =>
+    r.kind === 'belongsTo' || r.kind === 'hasOne'
+      ? `${r.kind === 'belongsTo' ? 'belongs to' : 'has'} ${withArticle(labelOf(r.entity, brief))}`
+      : `has many ${pluralLabel(labelOf(r.entity, brief))}`,
+  );
+  const described =
+    `${capitalise(withArticle(label))}${founderWord} kept in ${vars.product}` +
+    (fieldWords.length > 0 ? `, with its ${joinList(fieldWords)}` : '') +
+    (linked.length > 0 ? `; it ${joinList(linked.slice(0, 3))}` : '');
+  return {
+    name: entity.name,
+    label,
+    labelPlural: pluralLabel(label),
+    route: `/${kebabCase(plural(entity.name))}`,
+    description: def && !founderWord ? capitalise(fill(def.description, entityVars)) : described,
+    fields,
+    relations,
+    sample: def
+      ? fill(def.sample, entityVars)
+      : fieldWords.length > 0
+        ? `${withArticle(label)} with realistic ${joinList(fieldWords.slice(0, 3))}`
+        : `${withArticle(label)} named “First ${label}”`,
+  };
+}
+
+function labelOf(name: string, brief: Brief): string {
+  const entity = brief.entities.find((e) => e.name === name);
+  return entity ? englishLabel(entity) : lowerWords(name);
+}
+
+/** `patientId` → Patient, when the brief has it. */
+function referencedEntity(field: string, names: ReadonlySet<string>): string | undefined {
+  const base = capitalise(field.replace(/Id$/, ''));
+  return names.has(base) ? base : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Features
+
+interface FeatureContext {
+  backend: boolean;
+  accounts: boolean;
+  entities: ModelEntity[];
+  primaryEntity: string;
+  people: People;
+  brief: Brief;
+  vars: Record<string, string>;
+}
+
+/**
+ * The catalogue feature a brief feature's name names, when its templates fit: an account feature
+ * only in a product with accounts, and a feature that manages or lists an entity only when the
+ * founder gave it one (the catalogue's routes and criteria then speak of the founder's entity).
+ */
+function catalogueDef(feature: BriefFeature, context: FeatureContext): FeatureDef | undefined {
+  const def = matchDef(feature.name, true);
+  if (!def) return undefined;
+  if (def.kind === 'account') return context.accounts ? def : undefined;
+  if ((def.kind === 'manage' || def.kind === 'browse') && feature.entities.length === 0) return undefined;
+  return def;
+}
+
+function featureFrom(
+  feature: BriefFeature,
+  context: FeatureContext,
+  integrations: CompositionModel['integrations'],
+): ModelFeature {
+  const { backend, vars } = context;
+  const def = catalogueDef(feature, context);
+  const entityName = feature.entities[0];
+  const entity = context.entities.find((e) => e.name === entityName);
+  const primary = context.entities.find((e) => e.name === context.primaryEntity)!;
+  const label = entity?.label ?? primary.label;
+  const primaryRoute = primary.route.slice(1);
+  const v: Record<string, string> = {
+    ...vars,
+    entity: label,
+    anEntity: withArticle(label),
+    entities: pluralLabel(label),
+    Entity: capitalise(label),
+    Entities: capitalise(pluralLabel(label)),
+    es: (entity ?? primary).route.slice(1),
+    pes: primaryRoute,
+    ies: primaryRoute,
+    ces: primaryRoute,
+  };
+  const role = roleFor(feature, def, context.people, context.brief.roles);
+  const roleVars = { ...v, user: role };
+  const verbPhrase = !isCyrillic(feature.name) && startsWithVerb(feature.name) ? lowerName(feature.name) : undefined;
+  const generic = genericFeatureText(feature.name, verbPhrase, entity?.name, roleVars, backend);
+  const local = !backend && def?.local;
+  const criteria = def ? (local ? def.local!.criteria : def.criteria).map((c) => fill(c, roleVars)) : generic.criteria;
+  const integrationNames = new Set(feature.integrations.map((name) => name.toLowerCase()));
+  const used = integrations.filter((i) => integrationNames.has(i.name.toLowerCase()));
+  const integrationCriteria = used.map(
+    (i) =>
+      `When ${i.name} fails (${lowerName(i.purpose.replace(/[.!]+$/, ''))}), the ${role} sees what went wrong and can retry without losing anything`,
+  );
+  const goal = def ? fill(def.goal, roleVars) : generic.goal;
+  const benefit = def ? fill(def.benefit, roleVars) : generic.benefit;
+  const routes = unique((def?.routes ?? (entity ? ['/{es}', '/{es}/:id'] : ['{hub}'])).map((r) => fill(r, v)));
+  let api: ApiSpec[] = [];
+  if (backend) {
+    const templates =
+      def?.api ??
+      (def?.kind === 'manage' || def?.kind === 'browse' ? crudApi(def.kind) : entity ? crudApi('manage') : []);
+    api = templates.map((a) => ({ ...a, path: fill(a.path, v), description: fill(a.description, v) }));
+  }
+  return {
+    id: feature.id,
+    key: def?.key ?? `custom:${kebabCase(feature.name) || feature.id.toLowerCase()}`,
+    name: feature.name,
+    description: feature.description,
+    priority: feature.priority,
+    userStory: `As ${withArticle(role)}, I want to ${goal} so that ${benefit}.`,
+    acceptanceCriteria: [...criteria.slice(0, used.length > 0 ? 3 : 4), ...integrationCriteria].slice(0, 4),
+    source: 'brief',
+    entity: entity?.name,
+    entities: [...feature.entities],
+    routes,
+    screens: (def?.screens ?? []).map((s) => ({
+      ...s,
+      route: fill(s.route, v),
+      name: fill(s.name, v),
+      purpose: fill(s.purpose, v),
+    })),
+    api,
+    integration: used[0]?.key,
+    hours: def?.hours ?? Math.min(16, 6 + 2 * feature.entities.length + 2 * used.length),
+    role,
+    dependsOn: [...feature.dependsOn],
+  };
+}

@@ -1,0 +1,116 @@
+import type { ConstraintKind } from '../../../../shared/schemas/brief';
+import type { Archetype, ArchetypeId } from '../archetypes';
+import type { ApiSpec, Priority, ScreenSpec } from '../features';
+import type { AppPlatform, Monetisation } from '../lexicon';
+
+/**
+ * The composition model: everything the offline composer writes every document from, so names,
+ * feature ids, entities and routes agree across the kit by construction. Two paths build it: the
+ * text reader (`analyseIdea` in ../brief.ts) for kits without a brief, and `modelFromBrief`
+ * (./from-brief.ts) from the brief the founder confirmed (ADR 0022).
+ */
+
+export interface ModelField {
+  name: string;
+  type: string;
+  notes: string;
+}
+
+export interface ModelEntity {
+  name: string;
+  /** "time slot" */
+  label: string;
+  /** "time slots" */
+  labelPlural: string;
+  /** "/time-slots" */
+  route: string;
+  description: string;
+  fields: ModelField[];
+  relations: string[];
+  sample: string;
+}
+
+export interface ModelScreen extends ScreenSpec {
+  kind: 'landing' | 'auth' | 'hub' | 'list' | 'detail' | 'page';
+  featureIds: string[];
+  /** The entity a list or detail screen shows. */
+  entity?: string;
+  next: string[];
+}
+
+export interface ModelEndpoint extends ApiSpec {
+  featureIds: string[];
+}
+
+export interface ModelFeature {
+  id: string;
+  /** Catalogue key, or `custom:<name>` for a feature only this idea has. */
+  key: string;
+  name: string;
+  description: string;
+  priority: Priority;
+  userStory: string;
+  acceptanceCriteria: string[];
+  /** `brief`: the founder confirmed it (ADR 0022); the others were read from the text. */
+  source: 'option' | 'idea' | 'archetype' | 'brief';
+  /** The entity the feature is mostly about (its list and detail screens, its API). */
+  entity?: string;
+  /** Every entity the feature reads or writes. */
+  entities: string[];
+  routes: string[];
+  /** Screens the feature defines itself (checkout, messages...), routes resolved. */
+  screens: ScreenSpec[];
+  api: ApiSpec[];
+  integration?: string;
+  hours: number;
+  /** Who the feature is for, as named in the brief ("dog owner"). */
+  role: string;
+  /** Ids of the features that must be built first. */
+  dependsOn: string[];
+}
+
+export interface CompositionModel {
+  idea: string;
+  language: 'en' | 'ru' | 'other';
+  productName: string;
+  nameFromIdea: boolean;
+  slug: string;
+  archetype: Archetype;
+  secondary?: Archetype;
+  archetypeScores: Array<{ id: ArchetypeId; score: number }>;
+  purpose: string;
+  problem: string;
+  audience: string[];
+  explicitAudience: boolean;
+  roles: Array<{ role: string; needs: string[] }>;
+  user: string;
+  users: string;
+  provider?: string;
+  item: string;
+  items: string;
+  primaryEntity: string;
+  entities: ModelEntity[];
+  features: ModelFeature[];
+  screens: ModelScreen[];
+  endpoints: ModelEndpoint[];
+  hub: string;
+  platforms: AppPlatform[];
+  monetisation: { model: Monetisation; text: string; explicit: boolean };
+  backendRequired: boolean;
+  backendReason: string;
+  accounts: boolean;
+  ai: boolean;
+  integrations: Array<{ key: string; name: string; purpose: string }>;
+  risks: string[];
+  /** Products and habits people use instead today, most specific first. */
+  competitors: string[];
+  vars: Readonly<Record<string, string>>;
+  /** The founder's own summary, when the model comes from a confirmed brief. */
+  summary?: string;
+  /** Regulations, standards and hard limits; empty when read from the text. */
+  constraints: Array<{ kind: ConstraintKind; name: string; text: string }>;
+  /** What was guessed and the founder has not confirmed; what is still undecided. */
+  assumptions: string[];
+  openQuestions: string[];
+  signals: { wordCount: number; namedFeatures: number; differentiators: number };
+}

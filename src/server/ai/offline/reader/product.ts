@@ -7,7 +7,7 @@ import type { Word } from './words';
 
 /** The product's name, summary and business model as the idea gives them (or as guessed). */
 
-const NAMED = /(?:called|named|name[ds]? it|под названием|называется|назвать)\s+[«"“']?([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,38}?)[»"”']?(?=[,.;:!?]|\s(?:for|that|which|to|—|-|для|который|где)\s|$)/iu;
+const NAMED = /(?:called|named|name[ds]? it|под названием|называется|назвать)\s+[«"“']?([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,38}?)[»"”']?(?=[,.;:!?]|\s(?:for|that|which|where|who|with|to|—|-|для|который|которое|которая|где|с)\s|$)/iu;
 const QUOTED = /[«"“]([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,38})[»"”]/u;
 
 export function productName(idea: string, words: Word[], entities: ReadEntity[]): string {

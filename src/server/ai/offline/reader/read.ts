@@ -1,4 +1,4 @@
-import type { Brief, BriefLanguage, BriefPlatform, BriefQuestion, BriefRole } from '../../../../shared/schemas/brief';
+import type { Brief, BriefLanguage, BriefPlatform, BriefRole } from '../../../../shared/schemas/brief';
 import { capitalise } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue } from './catalogue/integrations';
@@ -9,15 +9,10 @@ import { businessModel, monetisationText, productName } from './product';
 import { questionsFor, unclearQuestions } from './questions';
 import { texts } from './texts';
 import { detectLanguage, wordsOf, type Language } from './words';
+import type { ProposeBriefOptions as ReadOptions, ReadResult } from '../../kit-model';
 
-export type ReadResult =
-  | { kind: 'brief'; brief: Brief; questions: BriefQuestion[] }
-  | { kind: 'unclear'; questions: BriefQuestion[] };
-
-export interface ReadOptions {
-  language?: BriefLanguage;
-  platforms?: BriefPlatform[];
-}
+/** What every engine's `proposeBrief` takes and returns (defined with the `KitModel` contract). */
+export type { ReadOptions, ReadResult };
 
 const fill = (template: string, vars: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);

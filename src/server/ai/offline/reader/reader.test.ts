@@ -49,6 +49,14 @@ describe('the idea reader, in English', () => {
     }
   });
 
+  it('keeps the name the idea gives, whatever word follows it', () => {
+    const named = (idea: string) => briefOf(readIdea(idea)).productName;
+    expect(named('A booking app called PawWalk where dog owners book vetted local walkers.')).toBe('PawWalk');
+    expect(named('A CRM called LeadLoop for small agencies.')).toBe('LeadLoop');
+    expect(named('A budgeting app named Penny with shared family wallets.')).toBe('Penny');
+    expect(named('Приложение под названием УчиЛегко где ученики записываются на уроки.')).toBe('УчиЛегко');
+  });
+
   it('accepts a bare kind of app', () => {
     expect(readIdea('todo app').kind).toBe('brief');
     expect(readIdea('crm').kind).toBe('brief');

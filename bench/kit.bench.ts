@@ -13,7 +13,7 @@ import pg from 'pg';
 import { FakeOpenAI, type FakeOpenAIResponder } from '../tests/fakes/openai-server';
 import { kitResponder } from '../tests/fakes/openai-kit-responder';
 import type { KitModel } from '../src/server/ai/kit-model';
-import { composeKit } from '../src/server/ai/offline/offline-model';
+import { composeKit, createOfflineModel } from '../src/server/ai/offline/offline-model';
 import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
 import { profiles, user } from '../src/server/db/schema';
 import { parseEnv, type Env } from '../src/server/env';
@@ -66,6 +66,8 @@ async function account(database: Database, credits: number): Promise<string> {
  * the parallel steps' latency.)
  */
 function simulated(ms: number, kitIdeas: string[]): KitModel {
+  // Briefs are read before the clock of a kit starts (when the project is ordered), by the offline engine.
+  const offline = createOfflineModel();
   const kits = new Map(kitIdeas.map((idea) => [idea, composeKit(idea, {})]));
   const sleep = () => new Promise((resolve) => setTimeout(resolve, ms));
   return {
@@ -77,6 +79,7 @@ function simulated(ms: number, kitIdeas: string[]): KitModel {
       return { output: kit[step], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 } };
     }) as KitModel['generateStep'],
     evaluate: () => Promise.reject(new Error('not simulated')),
+    proposeBrief: offline.proposeBrief.bind(offline),
   };
 }
 

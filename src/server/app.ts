@@ -33,6 +33,7 @@ import type { TestCheckoutProvider } from './billing/test-provider';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import type { KitRuntime } from './jobs/kit-runtime';
+import { briefRoutes } from './modules/briefs/briefs.routes';
 import { evaluationRoutes } from './modules/evaluations/evaluations.routes';
 import { VisitorCookies } from './modules/evaluations/visitor-cookie';
 import { healthRoutes } from './modules/health/health.routes';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   if (deps.kit) {
     const { deps: kit, notifications } = deps.kit;
     app.route('/api', projectRoutes({ auth, kit, notifications }));
+    app.route('/api', briefRoutes({ auth, db: kit.db, model: kit.model }));
     app.route('/api', taskRoutes({ auth, db: kit.db }));
     app.route('/api', evaluationRoutes({ auth, env, visitors, db: database.db, model: kit.model, timeoutMs: env.AI_TIMEOUT_MS }));
   }

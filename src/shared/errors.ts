@@ -46,6 +46,10 @@ export const errorStatus = {
   NO_SUBSCRIPTION: 409,
   /** The payment provider could not be reached (or failed): nothing was charged. */
   PAYMENT_SERVICE_UNAVAILABLE: 503,
+  /** No honest kit can be made from the idea: the body carries `questions` that would make it clear. */
+  IDEA_UNCLEAR: 422,
+  /** The project has no brief (its kit was made before briefs existed). */
+  BRIEF_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,4 +1,12 @@
+import { readIdea } from '../../src/server/ai/offline/reader';
 import type { Brief, BriefQuestion } from '../../src/shared/schemas/brief';
+
+/** The offline reader's brief of a clear idea: what the wizard would post with the order. */
+export function briefOf(idea: string): Brief {
+  const result = readIdea(idea);
+  if (result.kind !== 'brief') throw new Error(`the reader finds this idea unclear: ${idea}`);
+  return result.brief;
+}
 
 /** A valid brief for a small dental practice tool: entities, a dependency chain, an integration and a constraint. */
 export function sampleBrief(overrides: Partial<Brief> = {}): Brief {

@@ -91,6 +91,7 @@ export function scriptedModel(
       return base.generateStep(step, context, signal);
     },
     evaluate: (idea, signal) => base.evaluate(idea, signal),
+    proposeBrief: (idea, options, signal) => base.proposeBrief(idea, options, signal),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Brief, BriefLanguage, BriefPlatform, BriefQuestion } from '../../shared/schemas/brief';
 import type { KitStep, StepContext, StepOutput, ViabilityOutput } from '../../shared/schemas/kit';
 
 /** Tokens one call used (zero for the offline engine). */
@@ -23,6 +24,20 @@ export interface ModelResult<T> {
 }
 
 /**
+ * What an engine understood from an idea: a brief with up to three questions, or `unclear` when no
+ * honest kit can be made from the text (then only questions that would make it clear).
+ */
+export type ReadResult =
+  | { kind: 'brief'; brief: Brief; questions: BriefQuestion[] }
+  | { kind: 'unclear'; questions: BriefQuestion[] };
+
+/** What the founder already decided: the brief is written in `language` and for `platforms`. */
+export interface ProposeBriefOptions {
+  language?: BriefLanguage;
+  platforms?: BriefPlatform[];
+}
+
+/**
  * Whatever writes kits: the offline engine or an AI provider behind the AI SDK. Every output is
  * already validated against the step's schema in `shared/schemas/kit.ts`.
  */
@@ -32,6 +47,8 @@ export interface KitModel {
   generateStep<S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal): Promise<ModelResult<StepOutput<S>>>;
   /** The free evaluation's viability assessment of an idea. */
   evaluate(idea: string, signal?: AbortSignal): Promise<ModelResult<ViabilityOutput>>;
+  /** The brief an idea gives (ADR 0022); a returned brief already passed the `brief` schema. */
+  proposeBrief(idea: string, options?: ProposeBriefOptions, signal?: AbortSignal): Promise<ModelResult<ReadResult>>;
 }
 
 /**

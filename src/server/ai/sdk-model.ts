@@ -22,8 +22,9 @@ import {
   type StepOutput,
   type ViabilityOutput,
 } from '../../shared/schemas/kit';
+import { briefAnswer } from './brief-answer';
 import { addUsage, KitModelError, noUsage, type KitModel, type ModelResult, type TokenUsage } from './kit-model';
-import { outputDescriptions, outputName, stepPrompt, viabilityPrompt, type ModelPrompt } from './step-prompts';
+import { briefPrompt, outputDescriptions, outputName, stepPrompt, viabilityPrompt, type ModelPrompt } from './step-prompts';
 
 /**
  * The `KitModel` behind a real AI provider, through the Vercel AI SDK: every call streams (so a long
@@ -158,6 +159,9 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
         viabilityPrompt(idea),
         signal,
       );
+    },
+    async proposeBrief(idea, options = {}, signal) {
+      return call(briefAnswer(options), outputName('brief'), outputDescriptions.brief, briefPrompt(idea, options), signal);
     },
   };
 }

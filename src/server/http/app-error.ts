@@ -1,6 +1,7 @@
 import { errorStatus, type ErrorBody, type ErrorCode } from '../../shared/errors';
 import { adminMessages } from '../../shared/schemas/admin';
 import { billingMessages } from '../../shared/schemas/billing';
+import type { BriefQuestion } from '../../shared/schemas/brief';
 import { projectMessages } from '../../shared/schemas/projects';
 import { taskMessages } from '../../shared/schemas/tasks';
 
@@ -41,6 +42,9 @@ const defaultMessages: Record<ErrorCode, string> = {
   ALREADY_SUBSCRIBED: billingMessages.alreadySubscribed,
   NO_SUBSCRIPTION: billingMessages.noSubscription,
   PAYMENT_SERVICE_UNAVAILABLE: billingMessages.paymentServiceUnavailable,
+  IDEA_UNCLEAR:
+    'We could not tell what to build from this idea. Describe the product: who uses it and what they do with it.',
+  BRIEF_NOT_FOUND: 'This kit was made before briefs existed, so it has no brief.',
 };
 
 /** An expected failure: becomes `{ message, code, details? }` with the code's HTTP status. */
@@ -67,6 +71,18 @@ export class AppError extends Error {
     return this.details === undefined
       ? { message: this.message, code: this.code }
       : { message: this.message, code: this.code, details: this.details };
+  }
+}
+
+/** IDEA_UNCLEAR: the questions that would make the idea clear travel beside the message (ADR 0022). */
+export class IdeaUnclearError extends AppError {
+  constructor(readonly questions: BriefQuestion[]) {
+    super('IDEA_UNCLEAR');
+    this.name = 'IdeaUnclearError';
+  }
+
+  override toBody(): ErrorBody & { questions: BriefQuestion[] } {
+    return { ...super.toBody(), questions: this.questions };
   }
 }
 

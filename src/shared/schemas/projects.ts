@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainString } from './text';
+import { brief, briefLanguage, briefPlatform, briefPlatforms, briefQuestion, MAX_QUESTIONS } from './brief';
 import { documentKind, kitOptions, kitStepNames, platform, type KitStep } from './kit';
 import { messageKeys } from '../message-keys';
 
@@ -47,8 +48,34 @@ export const createProjectInput = z.object({
   options: kitOptions.default({}),
   /** The template the idea came from, when it did. */
   templateId: z.uuid().optional(),
+  /** The brief the founder confirmed; without one the server proposes it (and refuses an unclear idea). */
+  brief: brief.optional(),
 });
 export type CreateProjectInput = z.input<typeof createProjectInput>;
+
+/** `POST /api/briefs`: what the founder already decided about the brief, besides the idea. */
+export const proposeBriefOptions = z.object({
+  language: briefLanguage.optional(),
+  platforms: z.array(briefPlatform).max(briefPlatforms.length).optional(),
+});
+export const proposeBriefInput = z.object({ idea, options: proposeBriefOptions.default({}) });
+export type ProposeBriefInput = z.input<typeof proposeBriefInput>;
+
+/** The proposed brief and up to three questions whose answers change it. */
+export const briefProposalDto = z.object({ brief, questions: z.array(briefQuestion).max(MAX_QUESTIONS) });
+export type BriefProposalDto = z.infer<typeof briefProposalDto>;
+
+/** The 422 of an idea no honest kit can be made from: the questions that would make it clear. */
+export const ideaUnclearDto = z.object({
+  code: z.literal('IDEA_UNCLEAR'),
+  message: z.string(),
+  questions: z.array(briefQuestion).max(MAX_QUESTIONS),
+});
+export type IdeaUnclearDto = z.infer<typeof ideaUnclearDto>;
+
+/** `GET /api/projects/:id/brief`: the brief the kit is written from, and its version. */
+export const projectBriefDto = z.object({ brief, version: z.number().int().min(1) });
+export type ProjectBriefDto = z.infer<typeof projectBriefDto>;
 
 export const projectStatuses = ['queued', 'generating', 'ready', 'failed'] as const;
 export const projectStatus = z.enum(projectStatuses);

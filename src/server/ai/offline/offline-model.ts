@@ -9,8 +9,9 @@ import {
   type StepContext,
   type StepOutput,
 } from '../../../shared/schemas/kit';
-import { noUsage, type KitModel } from '../kit-model';
+import { noUsage, type KitModel, type ProposeBriefOptions } from '../kit-model';
 import { composeStep, composeViability } from './compose';
+import { readIdea } from './reader';
 
 /**
  * The offline engine as a `KitModel`: no network, no key, no randomness. Every output is checked
@@ -28,6 +29,10 @@ export function createOfflineModel(): KitModel {
     async evaluate(idea: string, signal?: AbortSignal) {
       signal?.throwIfAborted();
       return { output: viabilityOutput.parse(composeViability(idea)), usage: noUsage };
+    },
+    async proposeBrief(idea: string, options?: ProposeBriefOptions, signal?: AbortSignal) {
+      signal?.throwIfAborted();
+      return { output: readIdea(idea, options), usage: noUsage };
     },
   };
 }

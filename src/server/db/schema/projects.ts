@@ -51,6 +51,30 @@ export const projects = pgTable(
   (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt)],
 );
 
+export const briefSource = pgEnum('brief_source', ['proposed', 'confirmed']);
+
+/**
+ * The brief a kit is written from (ADR 0022), versioned with the project: version 1 is stored in the
+ * transaction that creates the project; the newest version is the current one.
+ */
+export const projectBriefs = pgTable(
+  'project_briefs',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    brief: jsonb('brief').notNull(),
+    /** `confirmed` when the founder sent it with the order, `proposed` when the server proposed it unreviewed. */
+    source: briefSource('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_briefs_project_version_uq').on(t.projectId, t.version),
+    check('project_briefs_version_positive', sql`${t.version} >= 1`),
+  ],
+);
+
 export const kitStepStatus = pgEnum('kit_step_status', ['pending', 'running', 'done', 'failed']);
 
 /** One row per step of a project's kit (DESIGN §6): its state and, once done, its structured output. */

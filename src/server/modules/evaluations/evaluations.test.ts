@@ -18,6 +18,7 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
     name: 'offline (test)',
     generateStep: offline.generateStep.bind(offline) as KitModel['generateStep'],
     evaluate: (text, signal) => evaluate(text, signal),
+    proposeBrief: offline.proposeBrief.bind(offline),
   };
 
   beforeAll(async () => {

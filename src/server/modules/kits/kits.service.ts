@@ -8,6 +8,7 @@ import {
   type KitStep,
   type StepContext,
 } from '../../../shared/schemas/kit';
+import type { Brief } from '../../../shared/schemas/brief';
 import type { StepStatus } from '../../../shared/schemas/projects';
 import { isFinalModelError, KitModelError, type KitModel } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
@@ -16,6 +17,7 @@ import { jobId, queues, type JobQueue } from '../../jobs/queue';
 import { isKitComplete, readySteps } from '../../kit/kit-graph';
 import { renderDocument } from '../../kit/render';
 import type { Logger } from '../../logger';
+import { currentBriefOf } from '../briefs/briefs.repo';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
 import { addTokenUsage, findProject, lockProject, updateProject, type ProjectRow } from '../projects/projects.repo';
 import type { KitStepJob, RegenerateJob } from './kit-jobs';
@@ -83,12 +85,14 @@ export function stepContext(
   step: KitStep,
   outputs: Partial<KitOutputs>,
   variant = 1,
+  brief?: Brief,
 ): StepContext {
   const inputs: Partial<Record<KitStep, unknown>> = {};
   for (const input of kitSteps[step].inputs) inputs[input] = outputs[input];
   return {
     idea: project.idea,
     options: project.kitOptions as KitOptions,
+    ...(brief ? { brief } : {}),
     variant,
     outputs: inputs as Partial<KitOutputs>,
   };
@@ -142,6 +146,7 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
   const rows = await listKitSteps(db, projectId, kitSteps[step].inputs);
   if (rows.find((row) => row.step === step)?.status === 'done') return;
   const inputs = outputsOf(rows);
+  const brief = await currentBriefOf(db, projectId);
 
   await db.transaction(async (tx) => {
     await markStepRunning(tx, projectId, step);
@@ -152,7 +157,7 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
   const started = performance.now();
   let result;
   try {
-    result = await model.generateStep(step, stepContext(project, step, inputs));
+    result = await model.generateStep(step, stepContext(project, step, inputs, 1, brief));
   } catch (error) {
     deps.logger.warn({ err: error, projectId, step }, 'kit step attempt failed');
     if (isFinalModelError(error)) return failKitStep(deps, job, failureMessage(error));
@@ -227,9 +232,10 @@ export async function runRegeneration(deps: KitDeps, job: RegenerateJob): Promis
   // The kit's structured outputs are the context: the new version agrees with the rest of the kit.
   const outputs: Partial<KitOutputs> = outputsOf(await listKitSteps(deps.db, project.id));
 
+  const brief = await currentBriefOf(deps.db, project.id);
   let result;
   try {
-    result = await deps.model.generateStep(kind, stepContext(project, kind, outputs, version));
+    result = await deps.model.generateStep(kind, stepContext(project, kind, outputs, version, brief));
   } catch (error) {
     // As for a kit step: a final failure is not retried.
     if (isFinalModelError(error)) return failRegeneration(deps, job, error);

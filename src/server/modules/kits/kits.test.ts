@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kitResponder } from '../../../../tests/fakes/openai-kit-responder';
 import { FakeOpenAI } from '../../../../tests/fakes/openai-server';
 import { authedRequest } from '../../../../tests/support/auth-helpers';
+import { briefOf } from '../../../../tests/support/brief-fixtures';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { balanceOf, ledgerOf, orderKit, userWithCredits, waitForProject } from '../../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -11,6 +12,8 @@ import { queues } from '../../jobs/queue';
 
 const idea = 'A booking app called PawWalk where dog owners book vetted local walkers, pay in the app and get GPS walk reports.';
 const apiKey = 'sk-test-key';
+// Ordered with its brief, as the wizard does, so the provider's first call is the kit's first step.
+const brief = briefOf(idea);
 
 describe.each(databaseKinds)('the kit pipeline against an AI provider on %s', (kind) => {
   const fake = new FakeOpenAI({ responder: kitResponder, apiKey });
@@ -38,7 +41,7 @@ describe.each(databaseKinds)('the kit pipeline against an AI provider on %s', (k
   it('fails the kit at once on a refused key: one attempt, the operator’s message, the credit refunded once', async () => {
     fake.apiKey = 'sk-another-key';
     const user = await userWithCredits(t, email(), { credits: 1 });
-    const created = (await (await orderKit(t, user, idea)).json()) as ProjectDto;
+    const created = (await (await orderKit(t, user, idea, { brief })).json()) as ProjectDto;
     expect(await balanceOf(t, user.id)).toBe(0);
 
     const failed = await waitForProject(t, user, created.id, (p) => p.status === 'failed');
@@ -52,10 +55,32 @@ describe.each(databaseKinds)('the kit pipeline against an AI provider on %s', (k
     expect((await ledgerOf(t, user.id)).filter((e) => e.reason === 'refund')).toHaveLength(1);
   });
 
+  it('refuses an order without a brief when the provider refuses the key: 503 in the product’s words, nothing charged', async () => {
+    fake.apiKey = 'sk-another-key';
+    const user = await userWithCredits(t, email(), { credits: 1 });
+    const response = await orderKit(t, user, idea);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable. Please try again later.',
+    });
+    expect(fake.completions.map((r) => r.status)).toEqual([401]);
+    expect(await balanceOf(t, user.id)).toBe(1);
+  });
+
+  it('proposes the brief through the provider when an order comes without one', async () => {
+    const user = await userWithCredits(t, email(), { credits: 1 });
+    const created = (await (await orderKit(t, user, idea)).json()) as ProjectDto;
+    expect(fake.completions[0]).toMatchObject({ schemaName: 'kit_brief', status: 200 });
+    const stored = await t.app.request(`/api/projects/${created.id}/brief`, authedRequest('GET', undefined, user.cookie));
+    expect(await stored.json()).toEqual({ brief, version: 1 });
+    await waitForProject(t, user, created.id, undefined, 60_000);
+  });
+
   it('retries a 429 and a 500, and the kit is written, charged once', async () => {
     fake.fail({ status: 429, retryAfterSeconds: 0 }, { status: 500 });
     const user = await userWithCredits(t, email(), { credits: 1 });
-    const created = (await (await orderKit(t, user, idea)).json()) as ProjectDto;
+    const created = (await (await orderKit(t, user, idea, { brief })).json()) as ProjectDto;
     const ready = await waitForProject(t, user, created.id, undefined, 60_000);
     expect(ready.status).toBe('ready');
     expect(overviewOf(ready)).toMatchObject({ status: 'done', attempts: 3 });

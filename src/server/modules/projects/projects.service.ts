@@ -2,6 +2,7 @@ import {
   documentSteps,
   kitStepNames,
   type DocumentKind,
+  type KitOptions,
   type KitOutputs,
   type Platform,
 } from '../../../shared/schemas/kit';
@@ -22,6 +23,8 @@ import { isKitComplete } from '../../kit/kit-graph';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
 import { plans } from '../../../shared/pricing';
 import { can } from '../../../shared/entitlements';
+import { insertProjectBrief } from '../briefs/briefs.repo';
+import { briefForOrder, optionsAgreeingWith } from '../briefs/briefs.service';
 import { accessOf, requireEntitlement } from '../me/access';
 import {
   countRegenerationsThisMonth,
@@ -62,11 +65,13 @@ function provisionalName(idea: string): string {
 }
 
 /**
- * Orders a kit: whatever the plan, in one short transaction, charge one credit (402 when there is
- * none), create the project and its steps, and queue the steps that can start.
+ * Orders a kit: the brief first (the founder's, or proposed now: an unclear idea is refused before
+ * any charge), then whatever the plan, in one short transaction, charge one credit (402 when there
+ * is none), create the project with its brief and steps, and queue the steps that can start.
  */
 export async function createProject(deps: KitDeps, ownerId: string, input: CreateProjectInput & { options: object }) {
   if (!can(await accessOf(deps.db, ownerId), 'createProject')) throw new AppError('INSUFFICIENT_CREDITS');
+  const { brief, source } = await briefForOrder(deps, input.idea, input.options as KitOptions, input.brief);
 
   const project = await deps.db.transaction(
     async (tx) => {
@@ -75,8 +80,9 @@ export async function createProject(deps: KitDeps, ownerId: string, input: Creat
         name: input.name || provisionalName(input.idea),
         nameGiven: Boolean(input.name),
         idea: input.idea,
-        kitOptions: input.options,
+        kitOptions: optionsAgreeingWith(input.options as KitOptions, brief),
       });
+      await insertProjectBrief(tx, { projectId: row.id, version: 1, brief, source });
       await applyCreditChangeInTransaction(tx, {
         userId: ownerId,
         delta: -1,

@@ -33,6 +33,7 @@ describe.each(databaseKinds)('projects and the kit pipeline on %s', (kind) => {
       return offline.generateStep(step, context, signal);
     }) as KitModel['generateStep'],
     evaluate: (text, signal) => offline.evaluate(text, signal),
+    proposeBrief: (text, options, signal) => offline.proposeBrief(text, options, signal),
   };
 
   beforeAll(async () => {

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Brief } from '../../../../shared/schemas/brief';
 import type { CreateProjectInput, ProjectDto } from '../../../../shared/schemas/projects';
 import { api } from '../../../lib/api-client';
 import { meQueryKey } from '../../auth';
 import { projectQueryKey, projectsQueryKey } from './get-project';
 
 /** The order: the idea and, once reviewed, the brief the kit is written from (ADR 0022). */
-export type ProjectOrder = CreateProjectInput & { brief?: Brief };
-
-export function createProject(input: ProjectOrder): Promise<ProjectDto> {
+export function createProject(input: CreateProjectInput): Promise<ProjectDto> {
   return api<ProjectDto>('/projects', { method: 'POST', json: input });
 }
 

@@ -3,6 +3,9 @@ import { fieldTypes } from '../../../../shared/schemas/brief';
 import { camelCase, pascalCase, singularWord } from '../text';
 import { entityKinds, type EntityKind } from './catalogue/types';
 import type { EntityMention } from './mentions';
+import { russianEnglish } from './catalogue/russian-english';
+import { yo } from './russian';
+import { impliedNames } from './catalogue/words';
 import type { Language } from './words';
 
 /**
@@ -43,12 +46,24 @@ export function parseFields(list: string): BriefField[] {
     .flatMap(([name = '', type = '']) => (isFieldType(type) && name ? [{ name, type }] : []));
 }
 
-/** "фото" → "Foto" when the catalogue has no English name: ASCII PascalCase stays valid. */
-export function entityName(label: string, language: Language): string {
+/**
+ * The entity is named by the founder's own noun ("photographers" → Photographer, "leave requests" →
+ * LeaveRequest): the catalogue lends fields, never its name, because a photographer is a kind of
+ * provider, not an artist. Russian nouns are translated by the dictionary (учитель → Teacher), then
+ * by the catalogue entry they matched; transliteration is the last resort, so ASCII PascalCase stays valid.
+ */
+export function entityName(label: string, language: Language, catalogueName?: string): string {
   const words = label.split(/\s+/);
-  const last = words.pop() ?? label;
-  const english = language === 'en' ? [...words, singularWord(last)].join(' ') : label;
-  const name = pascalCase(english).slice(0, 40);
+  let english: string | undefined;
+  if (language === 'en') {
+    const last = words.pop() ?? label;
+    english = [...words, singularWord(last)].join(' ');
+    english = impliedNames.get(english.toLowerCase()) ?? english;
+  } else {
+    const key = yo(label);
+    english = russianEnglish.get(key) ?? catalogueName ?? words.map((word) => russianEnglish.get(yo(word))).find(Boolean) ?? label;
+  }
+  const name = /^[A-Z][A-Za-z0-9]*$/.test(english) ? english : pascalCase(english).slice(0, 40);
   return /^[A-Z]/.test(name) ? name : `Item${name}`;
 }
 
@@ -78,7 +93,7 @@ function inferredParents(entity: ReadEntity, earlier: ReadEntity[]): ReadEntity[
 export function buildEntities(mentions: EntityMention[], language: Language): ReadEntity[] {
   const byName = new Map<string, ReadEntity>();
   for (const mention of mentions) {
-    const name = mention.noun?.name ?? entityName(mention.label, language);
+    const name = entityName(mention.label, language, mention.noun?.name);
     const existing = byName.get(name);
     if (existing) {
       existing.clauses.push(mention.clause);

@@ -1,4 +1,4 @@
-import type { BriefLanguage, BriefPlatform } from '../../../../shared/schemas/brief';
+import type { ProposeBriefOptions } from '../../kit-model';
 import { read, type ReadResult } from './read';
 
 /**
@@ -11,7 +11,7 @@ export type { ReadResult } from './read';
 const MEMO_LIMIT = 500;
 const memo = new Map<string, ReadResult>();
 
-export function readIdea(idea: string, options?: { language?: BriefLanguage; platforms?: BriefPlatform[] }): ReadResult {
+export function readIdea(idea: string, options?: ProposeBriefOptions): ReadResult {
   const key = JSON.stringify([idea, options?.language ?? null, options?.platforms ?? null]);
   const cached = memo.get(key);
   if (cached) return structuredClone(cached);

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
 import { capabilities, ignoredNouns, impliedUsers, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
@@ -6,6 +7,8 @@ import { platformWords } from './catalogue/platforms';
 import { regulations } from './catalogue/regulations';
 import type { CapabilityEntry, DomainNoun, EntityKind, IntegrationEntry, RegulationEntry } from './catalogue/types';
 import type { BriefPlatform } from '../../../../shared/schemas/brief';
+import { singularWord } from '../text';
+import { russianEnglish } from './catalogue/russian-english';
 import { lemmasOf, type Language, type Word } from './words';
 
 /**
@@ -37,6 +40,8 @@ export interface Mentions {
   productWords: string[];
   /** Words claimed by a service, a regulation, a platform or a catalogue phrase. */
   claimed: boolean[];
+  /** The idea likens the product to a named one ("Notion clone"): it says what it is. */
+  metaphor: boolean;
   /** Words recognised as meaning something: a dictionary or the catalogue knows them. */
   recognised: number;
 }
@@ -108,25 +113,98 @@ function verbIndex(language: Language): Map<string, DomainNoun> {
 const overlaps = (word: Word, spans: ReadonlyArray<readonly [number, number]>) =>
   spans.some(([start, end]) => word.start < end && word.end > start);
 
-/** A word used as a verb ("owners book walkers"): it names an action, not a thing. */
+/** A word used as a verb ("owners book walkers", "and posts results"): it names an action, not a thing. */
 function usedAsVerb(words: Word[], i: number): boolean {
   const word = words[i];
   const before = words[i - 1];
   const after = words[i + 1];
-  if (!word || word.pos !== 'verb') return false;
-  if (before && /^(for|of|with|by|from|about|in|on|at|under|into|between|among|and|or|their|our|your|my|the|a|an)$/.test(before.lower)) return false;
-  if (after && !word.breakAfter && (after.pos === 'adjective' || /^(a|an|the|their|his|her|its|our|your|my|them|it)$/.test(after.lower))) return true;
+  if (!word) return false;
+  if (word.pos !== 'verb') return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
+  // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
+  if (!before) return false;
+  const opensPhrase = before.breakAfter || /^(and|or|then|also)$/.test(before.lower);
+  if (!opensPhrase && /^(for|of|with|by|from|about|in|on|at|under|into|between|among|their|our|your|my|the|a|an)$/.test(before.lower)) return false;
+  const object = after && !word.breakAfter && (after.pos === 'noun' || after.pos === 'adjective' || /^(a|an|the|their|his|her|its|our|your|my|them|it)$/.test(after.lower));
+  if (object) return true;
   if (!before || before.breakAfter) return false;
+  // "to sell presets and book photo shoots": after "and", a phrase parallel to a verb phrase starts with a verb.
+  if (/^(and|or)$/.test(before.lower) && after && (after.pos === 'noun' || after.pos === 'verb') && startsWithVerb(words, i - 1)) return true;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
 }
+
+/** The phrase ending at `end` (exclusive) began with a verb ("to sell presets"). */
+function startsWithVerb(words: Word[], end: number): boolean {
+  let k = end - 1;
+  while (k > 0 && !words[k - 1]?.breakAfter && words[k - 1]?.lower !== 'to') k -= 1;
+  return words[k]?.pos === 'verb';
+}
+
+/**
+ * Words that name a means or an abstraction, not a thing people manage: a Russian noun in the
+ * instrumental case with no preposition after an action ("оплата картой", "наличными"), and a
+ * nominalised action or quality the catalogue does not know ("identification", "хранение").
+ */
+function isMeans(words: Word[], i: number): boolean {
+  const word = words[i];
+  if (!word?.instrumental) return false;
+  let k = i - 1;
+  while (k >= 0 && (words[k]?.instrumental || /^(и|или)$/.test(words[k]?.lower ?? ''))) k -= 1;
+  const before = words[k];
+  return !before || !/^(с|со|под|над|за|перед|между|вместе)$/.test(before.lower) && !/(ние|тие)$/.test(before.lemma);
+}
+const ABSTRACT_EN = /(tion|sion|ment|ness|ance|ence|ism|ship)$/;
+const ABSTRACT_RU = /(ние|тие|ость|ство)$/;
+// The Russian dictionary's concrete nouns (украшение, здание) are things even with such endings.
+const isAbstract = (word: Word, language: Language) =>
+  language === 'en' ? ABSTRACT_EN.test(word.lemma) : ABSTRACT_RU.test(word.lemma) && !russianEnglish.has(word.lemma);
 
 const intersects = (a: readonly string[], b: readonly string[]) => a.some((item) => b.includes(item));
 
 function isPerson(word: Word): boolean {
+  if (['list', 'layout'].some((end) => word.lemma.endsWith(end))) return false;
   if (word.animate) return true;
   if (peopleNouns.has(word.lemma) || peopleNouns.has(word.lower)) return true;
-  return /(er|or|ist|ian)$/.test(word.lemma) && !thingsEndingInEr.has(word.lemma) && word.lemma.length > 4;
+  // "waitlist" ends in -ist but is a list: a word ending in a thing's name is that thing.
+  const thing = [...thingsEndingInEr, 'list', 'layout', 'calendar'].some((end) => word.lemma.endsWith(end));
+  return /(er|or|ist|ian)$/.test(word.lemma) && !thing && word.lemma.length > 4;
 }
+
+/**
+ * How the founder calls a thing the catalogue matched, in their own words: adjectives drop
+ * ("dental clinics" → clinic), a noun that follows
+ * is the compound's head ("photo shoots" → photo shoot, "table layouts" → table layout).
+ */
+function ownWords(words: Word[], i: number, length: number, consumed: boolean[], index: Map<string, Term[]>): { label: string; head: boolean } {
+  const span = words.slice(i, i + length);
+  // A noun the catalogue does not know before it is the compound's modifier ("rehearsal rooms").
+  const before = words[i - 1];
+  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && /^\p{L}{3,}$/u.test(before.lower) &&
+    !(index.get(before.lemma) ?? []).length && !(index.get(before.lower) ?? []).length;
+  if (modifier) {
+    span.unshift(before);
+    consumed[i - 1] = true;
+  }
+  while (span.length > 1 && span[0]?.pos === 'adjective') span.shift();
+  const next = words[i + length];
+  const head = Boolean(
+    next && !span.at(-1)?.breakAfter && !consumed[i + length] &&
+      ((next.pos === 'noun' && next.known) || (next.pos === 'verb' && next.breakAfter && span.at(-1)?.lower === span.at(-1)?.lemma)) && /^\p{L}{3,}$/u.test(next.lower) &&
+      !ABSTRACT_EN.test(next.lemma) && !(index.get(next.lemma) ?? []).length && !(index.get(next.lower) ?? []).length,
+  );
+  const parts = [...span, ...(head && next ? [next] : [])];
+  const label = parts.map((word, k) => (k === parts.length - 1 ? singularWord(word.lemma) : word.lower)).join(' ');
+  return { label, head };
+}
+
+const METAPHOR = /(?:^(?:an?\s+)?[A-Z][\p{L}.]*(?=\s+(?:for|для)\s)|[A-ZА-Я][\p{L}.]*\s+(?:clone|alternative|killer|клон|аналог)|(?:like|как|аналог|клон)\s+[A-ZА-Я][\p{L}.]*)/gu;
+const BRAND = /(?:\b(?:via|through|with|using|to|into|from|and)\s+((?:[A-Z][\p{L}\p{N}]*[A-Z]?[\p{L}\p{N}]*)(?:\s+[A-Z][\p{L}\p{N}]+)?)|((?:[A-Z][\p{L}\p{N}]+)(?:\s+[A-Z][\p{L}\p{N}]+)?)\s+(?:integration|sync|API|webhooks?)\b)/gu;
+const overlapsSpan = (start: number, end: number, spans: ReadonlyArray<readonly [number, number]>) => spans.some(([a, b]) => start < b && end > a);
+const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
+/** A dictionary word or an acronym is not a brand ("via SMS", "with Email"). */
+const knownEnglish = (name: string) => name.split(/\s+/).every((part) => part.toLowerCase() in lexicon || /^[A-Z]{1,4}$/.test(part));
+/** Written as a name (capital inside or a capital that is not a dictionary word), not as the catalogue's own name. */
+const isBrandWritten = (written: string, entry: IntegrationEntry) =>
+  written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
 
 export function findMentions(text: string, words: Word[], language: Language): Mentions {
   const clauses: number[] = [];
@@ -148,10 +226,39 @@ export function findMentions(text: string, words: Word[], language: Language): M
   };
   const integrationsFound: Mentions['integrations'] = [];
   const serviceWords: Array<{ entry: IntegrationEntry; span: readonly [number, number] }> = [];
+  // "Uber for dog grooming", "Notion clone", "like Airbnb": a brand used as a metaphor of the product.
+  const metaphors = [...text.matchAll(METAPHOR)].map((m): [number, number] => [m.index, m.index + m[0].length]);
+  spans.push(...metaphors);
   for (const entry of integrations) {
-    const found = claim(entry.keywords);
-    if (found[0]) integrationsFound.push({ entry, clause: clauseAt(found[0].index) });
+    const found = claim(entry.keywords).filter((match) => !metaphors.some(([start, end]) => match.index >= start && match.index < end));
+    const brand = found.map((match) => text.slice(match.index, match.index + match.length)).find((written) => isBrandWritten(written, entry));
+    // The founder's own brand names the integration ("ЮKassa", "Xero"); the catalogue lends its purpose.
+    if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index) });
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
+  }
+  // A capitalised name after via/with/through/using/to or before "integration"/"sync" is a service
+  // of its own ("payments via PayPal"); it replaces a guess the catalogue made in the same phrase.
+  for (const match of text.matchAll(BRAND)) {
+    const name = (match[1] ?? match[2] ?? '').trim();
+    const at = match.index + match[0].indexOf(name);
+    const strong = /^(via|through|using)\s/.test(match[0]);
+    if (regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
+    if (!name || overlapsSpan(at, at + name.length, spans) || (!strong && !/\p{Ll}\p{Lu}/u.test(name) && knownEnglish(name))) continue;
+    spans.push([at, at + name.length]);
+    const clause = clauseAt(at);
+    const guessed = integrationsFound.findIndex((found) => found.clause === clause && !text.toLowerCase().includes(found.entry.name.toLowerCase()));
+    const base = guessed >= 0 ? integrationsFound.splice(guessed, 1)[0]?.entry : undefined;
+    integrationsFound.push({
+      entry: {
+        key: `brand:${name}`,
+        name,
+        purpose: base?.purpose ?? { en: `Connects the product to ${name}`, ru: `Связь продукта с ${name}` },
+        feature: base?.feature ?? { en: `${name} integration`, ru: `Интеграция с ${name}` },
+        keywords: [],
+        ...(base?.entities ? { entities: base.entities } : {}),
+      },
+      clause,
+    });
   }
   const regulationsFound = regulations.filter((entry) => claim(entry.keywords).length > 0);
   const platforms = new Set<BriefPlatform>();
@@ -178,13 +285,20 @@ export function findMentions(text: string, words: Word[], language: Language): M
       null;
     const named = noun?.type === 'entity' ? noun.noun : word.lemmas.map((lemma) => verbs.get(lemma)).find(Boolean);
     if (named && service.entry.entities.includes(named.name) && !entities.some((e) => e.name === named.name)) {
-      mention(named, named.name, named.kind, noun?.type === 'entity' ? noun.alias : (split(named[language])[0] ?? named.name), i);
+      const own = language === 'en' && noun?.type === 'entity' ? ownWords(words, i, 1, consumed, index) : null;
+      if (own?.head) consumed[i + 1] = true;
+      mention(named, named.name, named.kind, own?.label ?? (noun?.type === 'entity' ? noun.alias : (split(named[language])[0] ?? named.name)), i);
     }
   });
 
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i];
     if (!word || consumed[i]) continue;
+    if (language === 'ru' && isMeans(words, i)) {
+      consumed[i] = true;
+      recognisedWords.add(i);
+      continue;
+    }
     let best: { term: Term; length: number } | null = null;
     // Any reading of the word may start a term ("домашние" → домашний).
     for (const lemma of word.lemmas) {
@@ -200,7 +314,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
       }
     }
     const verbNoun = word.lemmas.map((lemma) => verbs.get(lemma)).find((noun) => noun);
-    if (best && best.length === 1 && best.term.target.type === 'entity' && language === 'en' && usedAsVerb(words, i)) best = null;
+    // A verb names an action, not a thing ("posts results", "тренеры ведут").
+    const verbReading = language === 'en' ? usedAsVerb(words, i) : word.pos === 'verb';
+    if (best && best.length === 1 && best.term.target.type === 'entity' && verbReading) best = null;
     if (!best && verbNoun && word.pos === 'verb') {
       mention(verbNoun, verbNoun.name, verbNoun.kind, split(verbNoun[language])[0] ?? verbNoun.name, i);
       recognisedWords.add(i);
@@ -221,9 +337,25 @@ export function findMentions(text: string, words: Word[], language: Language): M
           mention(own.target.noun, own.target.noun.name, own.target.noun.kind, own.target.alias, i + k);
         }
       }
-      mention(target.noun, target.noun.name, target.noun.kind, target.alias, i);
+      const own = language === 'en' ? ownWords(words, i, best.length, consumed, index) : null;
+      if (own?.head) consumed[i + best.length] = true;
+      mention(target.noun, target.noun.name, target.noun.kind, own?.label ?? target.alias, i);
     } else if (target.type === 'capability') {
       capabilitiesFound.push({ entry: target.entry, clause: clauses[i] ?? 0 });
+      // A capability keeps records of its own ("inventory" → inventory items) unless the idea names them.
+      const kept = target.entry.implies ? domainNouns.find((noun) => noun.name === target.entry.implies) : undefined;
+      if (kept && !entities.some((e) => e.noun?.name === kept.name || e.noun?.kind === kept.kind && kept.kind !== 'event')) {
+        mention(kept, kept.name, kept.kind, split(kept.en)[0] ?? kept.name, i);
+      }
+    } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {
+      // "air quality data": the nouns before a generic "data" name what is measured → AirQualityReading.
+      let k = i;
+      while (k > 0 && !consumed[k - 1] && !words[k - 1]?.breakAfter && words[k - 1]?.pos === 'noun') k -= 1;
+      if (k < i) {
+        for (let m = k; m < i; m += 1) consumed[m] = true;
+        const measured = words.slice(k, i).map((w) => w.lower).join(' ');
+        mention(null, '', 'event', `${measured} reading`, k);
+      }
     } else if (target.type === 'product') {
       product.push(words.slice(i, i + best.length).map((w) => w.text).join(' '));
     }
@@ -236,6 +368,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (!word || consumed[i] || word.pos !== 'noun' || !/^\p{L}[\p{L}-]{2,}$/u.test(word.lower)) continue;
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
+    if (isAbstract(word, language)) continue;
     const next = words[i + 1];
     if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1])) continue;
     const previous = words[i - 1];
@@ -265,5 +398,6 @@ export function findMentions(text: string, words: Word[], language: Language): M
     productWords: product,
     claimed: consumed,
     recognised: recognisedWords.size,
+    metaphor: metaphors.length > 0,
   };
 }

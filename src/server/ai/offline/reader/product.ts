@@ -7,7 +7,7 @@ import type { Word } from './words';
 
 /** The product's name, summary and business model as the idea gives them (or as guessed). */
 
-const NAMED = /(?:called|named|name[ds]? it|под названием|называется|назвать)\s+[«"“']?([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,38}?)[»"”']?(?=[,.;:!?]|\s(?:for|that|which|to|—|-|для|который|где)\s|$)/iu;
+const NAMED = /(?:called|named|name[ds]? it|под названием|называется|назвать)\s+[«"“']?([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,38}?)[»"”']?(?=[,.;:!?]|\s(?:for|that|which|where|who|with|to|—|-|для|который|которое|которая|где|с)\s|$)/iu;
 const QUOTED = /[«"“]([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,38})[»"”]/u;
 
 export function productName(idea: string, words: Word[], entities: ReadEntity[]): string {
@@ -15,8 +15,32 @@ export function productName(idea: string, words: Word[], entities: ReadEntity[])
   if (named) return named.trim();
   const stem = words.map((word) => nameStems[word.lower] ?? nameStems[word.lemma]).find(Boolean);
   const main = entities.find((e) => e.kind !== 'person' && e.known) ?? entities[0];
-  const base = stem ?? (main ? main.entity.name : 'Idea');
-  return `${capitalise(base)}${base.endsWith('Desk') ? '' : 'Desk'}`.slice(0, 80);
+  const base = capitalise(stem ?? (main ? main.entity.name : 'Idea'));
+  const pattern = namePatterns[hash(idea) % namePatterns.length] ?? namePatterns[0];
+  return (pattern ? pattern(base) : base).slice(0, 80);
+}
+
+/** Several naming patterns, picked by the idea itself so a reading stays deterministic. */
+const namePatterns: ReadonlyArray<(base: string) => string> = [
+  (base) => `${base}Desk`,
+  (base) => `${base}Hub`,
+  (base) => `Go${base}`,
+  (base) => `${base}Flow`,
+  (base) => `${base}Base`,
+  (base) => `${base}Pilot`,
+  (base) => `My${base}`,
+  (base) => `${base}Nest`,
+  (base) => `${base}Kit`,
+];
+
+/** FNV-1a: a stable small hash of the text. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
 }
 
 export type ModelKind = Monetisation | 'internal' | 'unknown';

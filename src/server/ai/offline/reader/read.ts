@@ -1,4 +1,4 @@
-import type { Brief, BriefLanguage, BriefPlatform, BriefQuestion, BriefRole } from '../../../../shared/schemas/brief';
+import type { Brief, BriefLanguage, BriefPlatform, BriefRole } from '../../../../shared/schemas/brief';
 import { capitalise } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue } from './catalogue/integrations';
@@ -9,15 +9,10 @@ import { businessModel, monetisationText, productName } from './product';
 import { questionsFor, unclearQuestions } from './questions';
 import { texts } from './texts';
 import { detectLanguage, wordsOf, type Language } from './words';
+import type { ProposeBriefOptions as ReadOptions, ReadResult } from '../../kit-model';
 
-export type ReadResult =
-  | { kind: 'brief'; brief: Brief; questions: BriefQuestion[] }
-  | { kind: 'unclear'; questions: BriefQuestion[] };
-
-export interface ReadOptions {
-  language?: BriefLanguage;
-  platforms?: BriefPlatform[];
-}
+/** What every engine's `proposeBrief` takes and returns (defined with the `KitModel` contract). */
+export type { ReadOptions, ReadResult };
 
 const fill = (template: string, vars: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
@@ -33,6 +28,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   if (!isClear(mentions, ideaLanguage)) return { kind: 'unclear', questions: unclearQuestions(language) };
 
   const entities = buildEntities(mentions.entities, ideaLanguage);
+  addImpliedFields(entities, text);
   const t = texts[language];
   const model = businessModel(text);
   const platformsNamed = mentions.platforms.length > 0;
@@ -125,4 +121,17 @@ function goalAfter(person: ReadEntity, mentions: Mentions): string | null {
     if (words[k]?.breakAfter) break;
   }
   return goal.length >= 2 ? clip(capitalise(goal.join(' ')), 600) : null;
+}
+
+/** Fields the idea implies: "expiry tracking" dates the stock, paying "by card or cash" is a method of payment. */
+function addImpliedFields(entities: ReadEntity[], text: string) {
+  const add = (entity: ReadEntity | undefined, field: Brief['entities'][number]['fields'][number]) => {
+    if (entity && !entity.entity.fields.some((f) => f.name === field.name)) entity.entity.fields.push(field);
+  };
+  if (/\b(expir\w*|best before|shelf life)\b|срок\S* годности/i.test(text)) {
+    add(entities.find((e) => e.entity.fields.some((f) => f.name === 'quantity')) ?? entities.find((e) => e.kind === 'asset'), { name: 'expiresOn', type: 'date' });
+  }
+  if (/\b(cash|card)\b|наличн|картой|картами/i.test(text)) {
+    add(entities.find((e) => e.entity.name === 'Payment') ?? entities.find((e) => e.kind === 'money'), { name: 'method', type: 'enum' });
+  }
 }

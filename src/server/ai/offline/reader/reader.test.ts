@@ -30,7 +30,7 @@ describe('the idea reader, in English', () => {
     const names = lower(entityNames(brief));
     for (const word of ['marketplace', 'list', 'pay', 'online']) expect(names).not.toContain(word);
     expect(brief.features.map((f) => f.name.toLowerCase()).join(' ')).not.toContain('marketplace');
-    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Owner', 'Resident', 'Property', 'Payment']));
+    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Landlord', 'Tenant', 'Flat', 'Payment']));
   });
 
   it('orders features by the entities they use: what a thing belongs to is built first', () => {
@@ -47,6 +47,14 @@ describe('the idea reader, in English', () => {
       expect(result.kind, idea).toBe('unclear');
       expect(result.questions.length).toBeGreaterThan(0);
     }
+  });
+
+  it('keeps the name the idea gives, whatever word follows it', () => {
+    const named = (idea: string) => briefOf(readIdea(idea)).productName;
+    expect(named('A booking app called PawWalk where dog owners book vetted local walkers.')).toBe('PawWalk');
+    expect(named('A CRM called LeadLoop for small agencies.')).toBe('LeadLoop');
+    expect(named('A budgeting app named Penny with shared family wallets.')).toBe('Penny');
+    expect(named('Приложение под названием УчиЛегко где ученики записываются на уроки.')).toBe('УчиЛегко');
   });
 
   it('accepts a bare kind of app', () => {
@@ -78,9 +86,9 @@ describe('the idea reader, in Russian', () => {
     const brief = briefOf(readIdea(idea));
     expect(brief.language).toBe('ru');
     expect(brief.constraints.map((c) => c.name)).toContain('152-ФЗ');
-    expect(brief.integrations.map((i) => i.name)).toContain('Stripe');
+    expect(brief.integrations.map((i) => i.name)).toContain('ЮKassa');
     expect(brief.platforms).toEqual(expect.arrayContaining(['ios', 'android']));
-    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Tutor', 'Customer', 'Subscription']));
+    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Trainer', 'Customer', 'Membership']));
     for (const name of entityNames(brief)) expect(name).toMatch(/^[A-Z][A-Za-z0-9]*$/);
   });
 
@@ -97,7 +105,7 @@ describe('the idea reader, in Russian', () => {
     const brief = briefOf(readIdea('Платформа, где фермеры продают овощи, а покупатели заказывают доставку.'));
     const names = lower(entityNames(brief));
     for (const word of ['platforma', 'prodavat', 'zakazyvat', 'platform']) expect(names).not.toContain(word);
-    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Seller', 'Customer', 'Delivery']));
+    expect(entityNames(brief)).toEqual(expect.arrayContaining(['Farmer', 'Customer', 'Delivery']));
   });
 
   it('refuses gibberish', () => {

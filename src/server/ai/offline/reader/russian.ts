@@ -66,6 +66,8 @@ export interface RussianWord {
   animate: boolean;
   /** The dictionary knows the word (not guessed from its ending). */
   known: boolean;
+  /** The likeliest reading is a noun in the instrumental case ("картой", "наличными"). */
+  instrumental: boolean;
 }
 
 const posOf: Record<string, PartOfSpeech> = {
@@ -96,6 +98,7 @@ export function russianWord(word: string): RussianWord {
     pos: posOf[String(top?.tag.POST)] ?? 'other',
     animate: Boolean(noun?.tag.anim),
     known: parses.some((parse) => parse.parser === 'Dictionary'),
+    instrumental: Boolean(top && (top.tag.POST === 'NOUN' || top.tag.POST === 'ADJF') && top.tag.ablt),
   };
   cache.set(key, result);
   return result;

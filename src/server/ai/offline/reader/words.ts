@@ -18,6 +18,8 @@ export interface Word {
   known: boolean;
   start: number;
   end: number;
+  /** A Russian noun in the instrumental case: with no preposition it names a means ("оплата картой"). */
+  instrumental?: boolean;
   /** A comma, full stop, colon, "and"/"и" or the end follows: a new phrase of the idea starts. */
   breakAfter: boolean;
 }
@@ -97,6 +99,7 @@ function russianWords(text: string): Word[] {
       pos: analysed?.pos ?? (/^\p{N}+$/u.test(written) ? 'other' : 'noun'),
       animate: analysed?.animate ?? false,
       known: analysed?.known ?? false,
+      instrumental: analysed?.instrumental ?? false,
       start: match.index,
       end: match.index + written.length,
       breakAfter: /[,.;:!?()–—]/.test(after),

@@ -6,6 +6,9 @@ import type { DomainNoun } from './types';
  * entities with the defaults of their kind; this table makes the frequent ones right.
  */
 export const domainNouns: readonly DomainNoun[] = [
+  { name: 'InventoryItem', kind: 'asset', en: 'inventory item|stock item', ru: 'складская позиция', fields: 'name:string,sku:string,quantity:integer,reorderLevel:integer' },
+  { name: 'Reminder', kind: 'event', en: 'reminder item', ru: 'напоминалка', fields: 'remindAt:datetime,channel:enum,sentAt:datetime' },
+  { name: 'City', kind: 'place', en: 'city|town', ru: 'город', fields: 'name:string,country:string,location:location' },
   // People
   { name: 'Customer', kind: 'person', en: 'customer|client|buyer|shopper|consumer', ru: 'клиент|покупатель|заказчик|потребитель', fields: 'name:string,email:email,phone:phone' },
   { name: 'Owner', kind: 'person', en: 'owner|dog owner|pet owner|homeowner|landlord', ru: 'владелец|хозяин|собственник|арендодатель', fields: 'name:string,email:email,phone:phone' },
@@ -19,7 +22,7 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Technician', kind: 'person', en: 'technician|handyman|plumber|electrician|contractor|tradesperson|installer|field worker', ru: 'мастер|техник|сантехник|электрик|подрядчик|монтажник|исполнитель', fields: 'name:string,skills:string,phone:phone,available:boolean' },
   { name: 'Resident', kind: 'person', en: 'resident|tenant|occupant|lodger', ru: 'жилец|житель|жительница|арендатор|квартиросъёмщик|собственник квартиры', fields: 'name:string,apartment:string,phone:phone,email:email', parents: 'Building' },
   { name: 'Manager', kind: 'person', en: 'manager|supervisor|dispatcher|coordinator|administrator|admin|chairman|chair', ru: 'менеджер|руководитель|диспетчер|координатор|администратор|председатель|начальник', fields: 'name:string,email:email' },
-  { name: 'Employee', kind: 'person', en: 'employee|staff|worker|storekeeper|picker|packer|barista|cashier|waiter|team member|colleague|crew|door staff|volunteer', ru: 'сотрудник|работник|персонал|кладовщик|сборщик|комплектовщик|бариста|кассир|официант|коллега|волонтёр|бригада', fields: 'name:string,email:email,position:string,hiredOn:date' },
+  { name: 'Employee', kind: 'person', en: 'employee|staff|worker|storekeeper|picker|packer|barista|cashier|waiter|team member|colleague|crew|door staff|volunteer|front desk|receptionist', ru: 'сотрудник|работник|персонал|кладовщик|сборщик|комплектовщик|бариста|кассир|официант|коллега|волонтёр|бригада', fields: 'name:string,email:email,position:string,hiredOn:date' },
   { name: 'Candidate', kind: 'person', en: 'candidate|applicant|job seeker', ru: 'кандидат|соискатель', fields: 'name:string,email:email,resumeUrl:url,stage:enum' },
   { name: 'Driver', kind: 'person', en: 'driver|courier|rider|delivery person', ru: 'водитель|курьер|шофёр', fields: 'name:string,phone:phone,licenseNumber:string,available:boolean' },
   { name: 'Player', kind: 'person', en: 'player|gamer', ru: 'игрок|геймер', fields: 'nickname:string,avatar:image,rating:integer' },

@@ -66,4 +66,6 @@ export interface CapabilityEntry {
   en: string;
   ru: string;
   name: Localised;
+  /** The record the capability keeps, named in English ("inventory" keeps inventory items). */
+  implies?: string;
 }

@@ -10,20 +10,20 @@ export const productWords = {
 };
 
 export const ignoredNouns = {
-  en: 'compliance|compliant|regulation|law|card|cards|account|accounts|company|companies|business|businesses|firm|organisation|organization|city|town|country|area|region|world|people|person|someone|everyone|anyone|way|time|thing|things|lot|day|week|month|year|hour|minute|spreadsheet|excel|paper|pen|email|phone|need|problem|idea|information|info|data|feature|option|support|help|place|side|kind|type|part of|number|amount|group of|set|list|use|user|users|they|them|you|we|it|one|other|friend|friends|family|life|home|work|job|stuff|detail|details|access|ability|process|quality|experience|ease|way|everything|something|nothing|anything|step|end|start|basis|case|hand|real|live|lots|percent|minutes|hours|days|weeks|months|years|mode|style|view|screen|page|button|click|tap|link|code|codes|online|offline|cloud|internet|in-app|premium|free|pro|small|large|big|local|new|team|staff member|size|manner|sort|variety|range|tech|technology|industry|sector|market|niche|space|landscape|audience|owner of|community|members',
-  ru: 'соответствие|закон|аккаунт|компания|фирма|организация|бизнес|город|страна|регион|мир|люди|человек|способ|время|вещь|день|неделя|месяц|год|час|минута|таблица|эксель|бумага|потребность|проблема|идея|информация|данные|функция|возможность|поддержка|помощь|место|сторона|вид|тип|номер|количество|использование|пользователь|они|мы|вы|жизнь|работа|деталь|доступ|процесс|качество|опыт|уровень|шаг|конец|начало|основа|случай|рука|режим|стиль|экран|страница|кнопка|ссылка|код|онлайн|облако|интернет|срок|рынок|ниша|отрасль|сфера|аудитория|сообщество|управляющий|весь|свой|каждый|другой|всё|это|том|который|жк|лицо',
+  en: 'compliance|compliant|regulation|law|card|cards|account|accounts|company|companies|business|businesses|firm|organisation|organization|country|area|region|world|people|person|someone|everyone|anyone|way|time|thing|things|lot|day|week|month|year|hour|minute|spreadsheet|excel|paper|pen|email|phone|need|problem|idea|information|info|data|feature|option|support|help|place|side|kind|type|part of|number|amount|group of|set|list|use|user|users|they|them|you|we|it|one|other|friend|friends|family|life|home|work|job|stuff|detail|details|access|ability|process|quality|experience|ease|way|everything|something|nothing|anything|step|end|start|basis|case|hand|real|live|lots|percent|minutes|hours|days|weeks|months|years|mode|style|view|screen|page|button|click|tap|link|code|codes|online|offline|cloud|internet|in-app|premium|free|pro|small|large|big|local|new|team|staff member|size|manner|sort|variety|range|tech|technology|industry|sector|market|niche|space|landscape|audience|owner of|community|members|status|result|state|progress|history|care|cash|credit card|debit card|bank card|card payment|clone|alternative|copy|version of|money|income stream',
+  ru: 'соответствие|закон|аккаунт|компания|фирма|организация|бизнес|страна|регион|мир|люди|человек|способ|время|вещь|день|неделя|месяц|год|час|минута|таблица|эксель|бумага|потребность|проблема|идея|информация|данные|функция|возможность|поддержка|помощь|место|сторона|вид|тип|номер|количество|использование|пользователь|они|мы|вы|жизнь|работа|деталь|доступ|процесс|качество|опыт|уровень|шаг|конец|начало|основа|случай|рука|режим|стиль|экран|страница|кнопка|ссылка|код|онлайн|облако|интернет|срок|рынок|ниша|отрасль|сфера|аудитория|сообщество|управляющий|весь|свой|каждый|другой|всё|это|том|который|жк|лицо|статус|результат|состояние|наличные|наличный|деньги|интернет-магазин|онлайн-магазин|клон|аналог',
 };
 
 /** Capabilities the idea names as nouns: they become features and never entities. */
 export const capabilities: readonly CapabilityEntry[] = [
   { key: 'tracking', en: 'tracking|live tracking|monitoring', ru: 'отслеживание|трекинг|мониторинг|контроль', name: { en: 'Live tracking', ru: 'Отслеживание' } },
-  { key: 'reminders', en: 'reminder|notification|alert|nudge', ru: 'напоминание|уведомление|оповещение|алерт', name: { en: 'Reminders and notifications', ru: 'Напоминания и уведомления' } },
+  { key: 'reminders', en: 'reminder|notification|alert|nudge', ru: 'напоминание|уведомление|оповещение|алерт', name: { en: 'Reminders and notifications', ru: 'Напоминания и уведомления' }, implies: 'Reminder' },
   { key: 'schedule', en: 'schedule|scheduling|calendar|timetable|availability', ru: 'расписание|календарь|график|планирование', name: { en: 'Schedule', ru: 'Расписание' } },
   { key: 'search', en: 'search|discovery|filter|matching', ru: 'поиск|подбор|фильтр', name: { en: 'Search', ru: 'Поиск' } },
-  { key: 'chat', en: 'chat|messaging|in-app chat', ru: 'чат|переписка|мессенджер', name: { en: 'Chat', ru: 'Чат' } },
+  { key: 'chat', en: 'chat|messaging|in-app chat', ru: 'чат|переписка|мессенджер', name: { en: 'Chat', ru: 'Чат' }, implies: 'Message' },
   { key: 'analytics', en: 'analytics|statistics|stats|insight|metric', ru: 'аналитика|статистика|метрика', name: { en: 'Analytics', ru: 'Аналитика' } },
   { key: 'dashboard', en: 'dashboard|overview', ru: 'дашборд|сводка', name: { en: 'Dashboard', ru: 'Дашборд' } },
-  { key: 'inventory', en: 'inventory|stock|stock level', ru: 'склад|остаток|инвентаризация|учёт запасов', name: { en: 'Inventory', ru: 'Складской учёт' } },
+  { key: 'inventory', en: 'inventory|stock|stock level', ru: 'склад|остаток|инвентаризация|учёт запасов', name: { en: 'Inventory', ru: 'Складской учёт' }, implies: 'InventoryItem' },
   { key: 'export', en: 'export|import|csv', ru: 'экспорт|импорт|выгрузка', name: { en: 'Import and export', ru: 'Импорт и экспорт' } },
   { key: 'sharing', en: 'sharing|share', ru: 'шаринг', name: { en: 'Sharing', ru: 'Обмен ссылками' } },
   { key: 'auth', en: 'login|sign-up|signup|sign-in|authentication|registration', ru: 'авторизация|регистрация|вход|аутентификация', name: { en: 'Sign-up and sign-in', ru: 'Регистрация и вход' } },
@@ -53,3 +53,20 @@ export const impliedUsers: ReadonlyArray<{ product: string; entity: string }> = 
   { product: 'store', entity: 'Customer' },
   { product: 'магазин', entity: 'Customer' },
 ];
+
+/**
+ * Nouns that name a collection or a product type rather than the thing kept in it ("a fleet" is
+ * vehicles, "a CRM" keeps contacts): the entity is named after what is kept.
+ */
+export const impliedNames: ReadonlyMap<string, string> = new Map([
+  ['fleet', 'Vehicle'],
+  ['crm', 'Contact'],
+  ['todo', 'Task'],
+  ['to-do', 'Task'],
+  ['inventory', 'InventoryItem'],
+  ['stock', 'StockItem'],
+  ['staff', 'Employee'],
+  ['workforce', 'Employee'],
+  ['wardrobe', 'ClothingItem'],
+  ['portfolio', 'Project'],
+]);

@@ -1,0 +1,53 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { briefProposalDto, ideaUnclearDto, projectBriefDto, projectParams, proposeBriefInput } from '../../../shared/schemas/projects';
+import type { KitModel } from '../../ai/kit-model';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/session';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/context';
+import { jsonBody, jsonResponse } from '../../http/openapi';
+import { RateLimit } from '../../lib/rate-limit';
+import { getProjectBrief, proposeBrief } from './briefs.service';
+
+const routes = {
+  propose: createRoute({
+    method: 'post',
+    path: '/briefs',
+    summary: 'What was understood from an idea: a brief to review and up to three questions (free, 30 an hour)',
+    request: jsonBody(proposeBriefInput),
+    responses: {
+      200: jsonResponse(briefProposalDto, 'The proposed brief and its questions'),
+      422: jsonResponse(ideaUnclearDto, 'IDEA_UNCLEAR: no honest kit can be made from the idea; questions that would make it clear'),
+      429: { description: 'RATE_LIMITED, with Retry-After' },
+    },
+  }),
+  projectBrief: createRoute({
+    method: 'get',
+    path: '/projects/{id}/brief',
+    summary: 'The brief the project’s kit is written from (its newest version)',
+    request: { params: projectParams },
+    responses: {
+      200: jsonResponse(projectBriefDto, 'The brief'),
+      404: { description: 'No such project, or BRIEF_NOT_FOUND for a kit made before briefs' },
+    },
+  }),
+};
+
+/** Proposing a brief is free but may call an AI provider: an account gets 30 an hour. */
+export const briefLimitRule = { name: 'brief-account', points: 30, durationSeconds: 60 * 60 };
+
+export function briefRoutes(deps: { auth: Auth; db: Db; model: KitModel }) {
+  const { auth, db, model } = deps;
+  const limit = new RateLimit(db, briefLimitRule);
+  return new OpenAPIHono<AppEnv>()
+    .openapi(routes.propose, async (c) => {
+      const { user } = await requireSession(c, auth);
+      await limit.consume(user.id);
+      const { idea, options } = c.req.valid('json');
+      return c.json(await proposeBrief({ model, logger: c.get('log') }, idea, options), 200);
+    })
+    .openapi(routes.projectBrief, async (c) => {
+      const { user } = await requireSession(c, auth);
+      return c.json(await getProjectBrief(db, user.id, c.req.valid('param').id), 200);
+    });
+}

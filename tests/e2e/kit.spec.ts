@@ -30,8 +30,11 @@ async function creditsOf(page: Page): Promise<number> {
   return me.profile.availableCredits;
 }
 
-/** Walks the wizard: the idea, the brief as understood, the cost; lands on the new project's page. */
-async function orderKit(page: Page, idea: string) {
+/**
+ * Walks the wizard: the idea, the brief as understood, the cost; lands on the new project's page.
+ * `beforeGenerate` runs on the review step, once the brief is proposed.
+ */
+async function orderKit(page: Page, idea: string, beforeGenerate: () => Promise<unknown> = async () => {}) {
   await page.goto('/dashboard/new-project');
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -41,6 +44,7 @@ async function orderKit(page: Page, idea: string) {
   await expect(page.getByText('Step 2 of 2')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeVisible();
   await expect(page.getByText('Generating this build kit uses 1 credit.')).toBeVisible();
+  await beforeGenerate();
   await page.getByRole('button', { name: 'Generate the kit (1 credit)' }).click();
   await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);
 }
@@ -91,9 +95,11 @@ test('a provider that keeps failing: the kit ends failed, the credit comes back 
   consoleErrors.allow(/status of 5\d\d/);
   await founderWithCredits(page, 1);
   const marker = `Outage${Date.now()}`;
-  await page.request.post(`${fakeAIOrigin}/control`, { data: { outages: [{ whenBodyContains: marker, status: 503 }] } });
   try {
-    await orderKit(page, `A tip calculator called ${marker} for restaurant groups that splits bills by dish.`);
+    // The outage starts once the brief is proposed: it is the kit's steps that fail.
+    await orderKit(page, `A tip calculator called ${marker} for restaurant groups that splits bills by dish.`, () =>
+      page.request.post(`${fakeAIOrigin}/control`, { data: { outages: [{ whenBodyContains: marker, status: 503 }] } }),
+    );
     await expect(page.getByRole('heading', { name: 'The kit could not be finished' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Your credit was refunded.', { exact: false })).toBeVisible();
     expect(await creditsOf(page)).toBe(1);

@@ -29,8 +29,8 @@ export function ProductSection({ brief, update, errors }: ReviewProps) {
         {(field) => (
           <Textarea
             {...field}
-            rows={3}
-            className="min-h-20"
+            rows={4}
+            className="min-h-24"
             value={brief.summary}
             maxLength={BRIEF_LIMITS.summary}
             onChange={(event) => update((b) => ({ ...b, summary: event.target.value }))}

@@ -1,8 +1,6 @@
-import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { freeName } from '../../../../../shared/brief-answers';
 import { BRIEF_LIMITS, fieldTypes, type BriefEntity, type FieldType } from '../../../../../shared/schemas/brief';
-import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
@@ -10,7 +8,7 @@ import { fieldErrorText } from '../../../../lib/error-text';
 import { errorAt } from './brief-errors';
 import { RemoveButton } from './remove-button';
 import { patchAt, withoutAt, type ReviewProps } from './review-props';
-import { useListFocus } from './section';
+import { AddButton, useListFocus } from './section';
 
 /** An entity's fields: a name and a type each; on a phone the type goes under the name. */
 export function EntityFields({
@@ -78,13 +76,11 @@ export function EntityFields({
           </li>
         ))}
       </ul>
-      <Button
+      <AddButton
         ref={addRef}
-        variant="ghost"
-        size="sm"
-        className="mt-2"
+        label={t('briefs.review.addField')}
         disabled={entity.fields.length >= BRIEF_LIMITS.fields}
-        onClick={() => {
+        onAdd={() => {
           willAdd();
           setFields((fields) => [
             ...fields,
@@ -97,10 +93,7 @@ export function EntityFields({
             },
           ]);
         }}
-      >
-        <Plus aria-hidden className="size-4" />
-        {t('briefs.review.addField')}
-      </Button>
+      />
     </fieldset>
   );
 }

@@ -1,14 +1,12 @@
-import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BRIEF_LIMITS, relationKinds, type BriefEntity, type BriefRelation } from '../../../../../shared/schemas/brief';
-import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Select } from '../../../../components/ui/select';
 import { fieldErrorText } from '../../../../lib/error-text';
 import { errorAt } from './brief-errors';
 import { RemoveButton } from './remove-button';
 import { patchAt, withoutAt, type ReviewProps } from './review-props';
-import { useListFocus } from './section';
+import { AddButton, useListFocus } from './section';
 
 /** How an entity relates to the others: a kind and a target each, chosen from the brief's entities. */
 export function EntityRelations({
@@ -91,20 +89,15 @@ export function EntityRelations({
           </li>
         ))}
       </ul>
-      <Button
+      <AddButton
         ref={addRef}
-        variant="ghost"
-        size="sm"
-        className="mt-2"
+        label={t('briefs.review.addRelation')}
         disabled={others.length === 0 || entity.relations.length >= BRIEF_LIMITS.relations}
-        onClick={() => {
+        onAdd={() => {
           willAdd();
           setRelations((relations) => [...relations, { kind: 'belongsTo', entity: others[0]! }]);
         }}
-      >
-        <Plus aria-hidden className="size-4" />
-        {t('briefs.review.addRelation')}
-      </Button>
+      />
     </fieldset>
   );
 }

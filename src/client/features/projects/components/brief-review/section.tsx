@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/cn';
 import { fieldErrorText } from '../../../../lib/error-text';
 
 /**
@@ -40,19 +41,47 @@ export function ReviewSection({
       ) : null}
       <div className="mt-4 space-y-3">{children}</div>
       {add ? (
-        <Button
+        <AddButton
           ref={addRef}
           variant="secondary"
-          size="sm"
-          className="mt-4 h-auto min-h-9 max-w-full py-2 text-left whitespace-normal"
-          onClick={add.onAdd}
+          className="mt-4"
+          label={add.label}
+          onAdd={add.onAdd}
           disabled={add.disabled}
-        >
-          <Plus aria-hidden className="size-4" />
-          {add.label}
-        </Button>
+        />
       ) : null}
     </section>
+  );
+}
+
+/** The button that adds an item to a list; its label wraps on a phone rather than overflow. */
+export function AddButton({
+  ref,
+  label,
+  onAdd,
+  disabled,
+  variant = 'ghost',
+  className = 'mt-2',
+}: {
+  ref?: Ref<HTMLButtonElement>;
+  label: string;
+  onAdd: () => void;
+  disabled?: boolean;
+  variant?: 'ghost' | 'secondary';
+  className?: string;
+}) {
+  return (
+    <Button
+      ref={ref}
+      variant={variant}
+      size="sm"
+      className={cn('h-auto min-h-9 max-w-full py-2 text-left whitespace-normal', className)}
+      onClick={onAdd}
+      disabled={disabled}
+    >
+      <Plus aria-hidden className="size-4 shrink-0" />
+      {label}
+    </Button>
   );
 }
 

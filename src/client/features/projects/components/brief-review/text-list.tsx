@@ -1,13 +1,11 @@
-import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BRIEF_LIMITS } from '../../../../../shared/schemas/brief';
-import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { fieldErrorText } from '../../../../lib/error-text';
 import { type BriefErrors, errorAt } from './brief-errors';
 import { RemoveButton } from './remove-button';
-import { useListFocus } from './section';
+import { AddButton, useListFocus } from './section';
 
 /** A list of short texts (a role's goals, the assumptions): one field each, added and removed one by one. */
 export function TextList({
@@ -66,20 +64,15 @@ export function TextList({
           </li>
         ))}
       </ul>
-      <Button
+      <AddButton
         ref={addRef}
-        variant="ghost"
-        size="sm"
-        className="mt-2"
+        label={addLabel}
         disabled={items.length >= max}
-        onClick={() => {
+        onAdd={() => {
           willAdd();
           onChange([...items, '']);
         }}
-      >
-        <Plus aria-hidden className="size-4" />
-        {addLabel}
-      </Button>
+      />
     </fieldset>
   );
 }

@@ -119,6 +119,7 @@ function usedAsVerb(words: Word[], i: number): boolean {
   const before = words[i - 1];
   const after = words[i + 1];
   if (!word) return false;
+  if (opensInfinitiveItem(words, i)) return true;
   if (word.pos !== 'verb') return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
   // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
   if (!before) return false;
@@ -130,6 +131,51 @@ function usedAsVerb(words: Word[], i: number): boolean {
   // "to sell presets and book photo shoots": after "and", a phrase parallel to a verb phrase starts with a verb.
   if (/^(and|or)$/.test(before.lower) && after && (after.pos === 'noun' || after.pos === 'verb') && startsWithVerb(words, i - 1)) return true;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
+}
+
+const verbReadings = new Map<string, boolean>();
+/** Whether the word can be read as a verb at all (compromise's tagger, asked in a verb's slot). */
+function canBeVerb(word: string): boolean {
+  let known = verbReadings.get(word);
+  if (known === undefined) {
+    known = nlp(`we ${word} them`).terms().eq(1).has('#Verb');
+    verbReadings.set(word, known);
+  }
+  return known;
+}
+
+/**
+ * An item of a list governed by "to <verb>" ("to collect rent, track requests and send notices")
+ * is a verb phrase: when it opens with a word that can be a verb, followed by a noun phrase, that
+ * word is the verb.
+ */
+function opensInfinitiveItem(words: Word[], i: number): boolean {
+  const word = words[i];
+  const before = words[i - 1];
+  const after = words[i + 1];
+  if (!word || !before || !after || word.breakAfter || word.animate) return false;
+  if (!(before.breakAfter || /^(and|or)$/.test(before.lower))) return false;
+  if (!(after.pos === 'noun' || after.pos === 'adjective' || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after.lower))) return false;
+  // "…and book rooms" after a verb phrase ("employees submit claims") coordinates verbs as well.
+  const verbPhrase = (k: number) => words[k]?.pos === 'verb' && ['noun', 'adjective'].includes(words[k + 1]?.pos ?? '');
+  let governed = false;
+  for (let k = i - 2; k >= Math.max(0, i - 25) && !governed; k -= 1) {
+    governed = (words[k]?.lower === 'to' && words[k + 1]?.pos === 'verb') || (before.lower === 'and' && k >= i - 6 && verbPhrase(k));
+  }
+  return governed && canBeVerb(word.lower);
+}
+
+const singleEntity = (word: Word | undefined, index: Map<string, Term[]>) =>
+  word?.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity');
+
+/** A catalogue thing (not a person or place) written right before another catalogue noun. */
+function isThingModifier(words: Word[], i: number, consumed: boolean[], index: Map<string, Term[]>): boolean {
+  const word = words[i];
+  const next = words[i + 1];
+  if (!word || !next || word.breakAfter || consumed[i + 1] || word.pos !== 'noun' || next.pos !== 'noun' || word.lower !== word.lemma) return false;
+  const own = singleEntity(word, index);
+  const head = singleEntity(next, index);
+  return Boolean(own && head && own.target.type === 'entity' && ['money', 'document'].includes(own.target.noun.kind));
 }
 
 /** The phrase ending at `end` (exclusive) began with a verb ("to sell presets"). */
@@ -179,7 +225,7 @@ function ownWords(words: Word[], i: number, length: number, consumed: boolean[],
   // A noun the catalogue does not know before it is the compound's modifier ("rehearsal rooms").
   const before = words[i - 1];
   const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && /^\p{L}{3,}$/u.test(before.lower) &&
-    !(index.get(before.lemma) ?? []).length && !(index.get(before.lower) ?? []).length;
+    ((!(index.get(before.lemma) ?? []).length && !(index.get(before.lower) ?? []).length) || isThingModifier(words, i - 1, consumed, index));
   if (modifier) {
     span.unshift(before);
     consumed[i - 1] = true;
@@ -313,6 +359,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
         if (fits) best = { term, length };
       }
     }
+    // A thing before another thing is the compound's modifier ("expense claims" → ExpenseClaim);
+    // people, places and assets keep their own entity ("patient records", "hive inspections").
+    if (language === 'en' && best && best.length === 1 && isThingModifier(words, i, consumed, index)) continue;
     const verbNoun = word.lemmas.map((lemma) => verbs.get(lemma)).find((noun) => noun);
     // A verb names an action, not a thing ("posts results", "тренеры ведут").
     const verbReading = language === 'en' ? usedAsVerb(words, i) : word.pos === 'verb';

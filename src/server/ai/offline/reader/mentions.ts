@@ -252,6 +252,9 @@ const knownEnglish = (name: string) => name.split(/\s+/).every((part) => part.to
 const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
 
+/** The word at `at` is not the first of a sentence (a capital there says nothing). */
+const midSentence = (text: string, at: number) => /[\p{L}\p{N},;:)]\s+$/u.test(text.slice(Math.max(0, at - 30), at));
+
 export function findMentions(text: string, words: Word[], language: Language): Mentions {
   const clauses: number[] = [];
   let clause = 0;
@@ -287,7 +290,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
   for (const match of text.matchAll(BRAND)) {
     const name = (match[1] ?? match[2] ?? '').trim();
     const at = match.index + match[0].indexOf(name);
-    const strong = /^(via|through|using)\s/.test(match[0]);
+    // A capitalised word the idea writes mid-sentence after "to/into/with" is a name ("syncs hours to
+    // Harvest"), unless it names a place, a person or a date.
+    const written = /^(to|into|with)\s/.test(match[0]) && midSentence(text, match.index) && !nlp(name).has('(#Place|#Person|#Date)');
+    const strong = /^(via|through|using)\s/.test(match[0]) || written;
     if (regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
     if (!name || overlapsSpan(at, at + name.length, spans) || (!strong && !/\p{Ll}\p{Lu}/u.test(name) && knownEnglish(name))) continue;
     spans.push([at, at + name.length]);
@@ -304,6 +310,28 @@ export function findMentions(text: string, words: Word[], language: Language): M
         ...(base?.entities ? { entities: base.entities } : {}),
       },
       clause,
+    });
+  }
+  // A brand written before a noun is a service and the noun is the thing ("LinkedIn profiles" →
+  // LinkedIn and Profile): a name with a capital inside, or a capitalised non-dictionary word mid-sentence.
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}])([A-Z][\p{L}\p{N}]*)\s+(?=\p{Ll}{3,})/gu)) {
+    const name = match[1] ?? '';
+    const at = match.index;
+    const camel = /\p{Ll}\p{Lu}/u.test(name);
+    if (!camel && (!midSentence(text, at) || knownEnglish(name) || /^[A-Z]+$/.test(name))) continue;
+    if (overlapsSpan(at, at + name.length, spans) || regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
+    if (platformWords.some((entry) => compiled(entry.keywords).test(text.slice(at, at + 40)) && compiled(entry.keywords).find(text.slice(at, at + 40))[0]?.index === 0) || nlp(name).has('(#Place|#Person|#Date)')) continue;
+    spans.push([at, at + name.length]);
+    // Its head is a noun unless a noun phrase follows it ("LinkedIn profiles to…", not "Zapier triggers flows").
+    const head = words.findIndex((word) => word.start > at);
+    const headWord = words[head];
+    const afterHead = words[head + 1];
+    if (headWord && headWord.pos === 'verb' && (headWord.breakAfter || !afterHead || !['noun', 'adjective'].includes(afterHead.pos))) {
+      words[head] = { ...headWord, pos: 'noun', lemma: singularWord(headWord.lower), lemmas: [...new Set([...headWord.lemmas, singularWord(headWord.lower)])] };
+    }
+    integrationsFound.push({
+      entry: { key: `brand:${name}`, name, purpose: { en: `Connects the product to ${name}`, ru: `Связь продукта с ${name}` }, feature: { en: `${name} integration`, ru: `Интеграция с ${name}` }, keywords: [] },
+      clause: clauseAt(at),
     });
   }
   const regulationsFound = regulations.filter((entry) => claim(entry.keywords).length > 0);

@@ -153,7 +153,8 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
   const word = words[i];
   const before = words[i - 1];
   const after = words[i + 1];
-  if (!word || !before || !after || word.breakAfter || word.animate) return false;
+  // A verb in such a list is bare ("track"); a plural ("parts inventory") is a noun.
+  if (!word || !before || !after || word.breakAfter || word.animate || singularWord(word.lower) !== word.lower) return false;
   if (!(before.breakAfter || /^(and|or)$/.test(before.lower))) return false;
   if (!(after.pos === 'noun' || after.pos === 'adjective' || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after.lower))) return false;
   // "…and book rooms" after a verb phrase ("employees submit claims") coordinates verbs as well.
@@ -168,14 +169,14 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
 const singleEntity = (word: Word | undefined, index: Map<string, Term[]>) =>
   word?.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity');
 
-/** A catalogue thing (not a person or place) written right before another catalogue noun. */
+/** A sum of money written right before another catalogue noun names its kind ("expense claims"). */
 function isThingModifier(words: Word[], i: number, consumed: boolean[], index: Map<string, Term[]>): boolean {
   const word = words[i];
   const next = words[i + 1];
   if (!word || !next || word.breakAfter || consumed[i + 1] || word.pos !== 'noun' || next.pos !== 'noun' || word.lower !== word.lemma) return false;
   const own = singleEntity(word, index);
   const head = singleEntity(next, index);
-  return Boolean(own && head && own.target.type === 'entity' && ['money', 'document'].includes(own.target.noun.kind));
+  return Boolean(own && head && own.target.type === 'entity' && own.target.noun.kind === 'money');
 }
 
 /** The phrase ending at `end` (exclusive) began with a verb ("to sell presets"). */

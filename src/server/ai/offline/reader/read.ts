@@ -2,7 +2,7 @@ import type { Brief, BriefLanguage, BriefPlatform, BriefQuestion, BriefRole } fr
 import { capitalise } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue } from './catalogue/integrations';
-import { buildEntities, type ReadEntity } from './entities';
+import { buildEntities, type Link, type ReadEntity } from './entities';
 import { buildFeatures, labelsOf } from './features';
 import { findMentions, type Mentions } from './mentions';
 import { businessModel, monetisationText, productName } from './product';
@@ -32,7 +32,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   const mentions = findMentions(text, words, ideaLanguage);
   if (!isClear(mentions, ideaLanguage)) return { kind: 'unclear', questions: unclearQuestions(language) };
 
-  const entities = buildEntities(mentions.entities, ideaLanguage);
+  const entities = buildEntities(mentions.entities, ideaLanguage, statedLinks(mentions));
   addImpliedFields(entities, text);
   const t = texts[language];
   const model = businessModel(text);
@@ -139,4 +139,22 @@ function addImpliedFields(entities: ReadEntity[], text: string) {
   if (/\b(cash|card)\b|наличн|картой|картами/i.test(text)) {
     add(entities.find((e) => e.entity.name === 'Payment') ?? entities.find((e) => e.kind === 'money'), { name: 'method', type: 'enum' });
   }
+}
+
+const LINKING = /^(from|of|at|by|in|on|for|per|у|от|в|во|на|из|при|к)$/;
+
+/** "requests from tenants", "orders at the table", "заявки от жильцов": a preposition inside one phrase links two things. */
+function statedLinks(mentions: Mentions): Link[] {
+  const { words, entities } = mentions;
+  const links: Link[] = [];
+  for (const child of entities) {
+    const parent = entities
+      .filter((other) => other.position > child.position && other.position - child.position <= 5 && other.name !== child.name)
+      .sort((a, b) => a.position - b.position)[0];
+    if (!parent) continue;
+    const between = words.slice(child.position, parent.position);
+    if (between.some((word) => word.breakAfter) || !between.slice(1).some((word) => LINKING.test(word.lower))) continue;
+    links.push({ child, parent });
+  }
+  return links;
 }

@@ -2,6 +2,8 @@ import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
 import { capabilities, ignoredNouns, impliedUsers, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
+import { coreRecords, productKinds } from './catalogue/product-kinds';
+import { entityName } from './entities';
 import { integrations } from './catalogue/integrations';
 import { platformWords } from './catalogue/platforms';
 import { regulations } from './catalogue/regulations';
@@ -459,6 +461,18 @@ export function findMentions(text: string, words: Word[], language: Language): M
   words.forEach((word, i) => {
     if (word.known) recognisedWords.add(i);
   });
+  // The kind of product the idea names implies its core records ("a newsletter platform" keeps
+  // issues and subscribers), unless the idea names them itself.
+  const named = new Set(entities.map((e) => entityName(e.label, language, e.noun?.name)));
+  for (const kind of productKinds) {
+    if (!compiled(kind.keywords).test(text)) continue;
+    for (const record of coreRecords(kind)) {
+      const noun = domainNouns.find((candidate) => candidate.name === record.name) ?? { name: record.name, kind: record.kind, en: record.en, ru: record.ru };
+      if (named.has(record.name) || entities.some((e) => e.noun?.name === record.name)) continue;
+      named.add(record.name);
+      mention(noun, record.name, record.kind, record[language], words.length);
+    }
+  }
   if (!entities.some((entity) => entity.kind === 'person')) {
     const implied = impliedUsers.find(({ product }) => words.some((word) => word.lemmas.includes(product)));
     const noun = implied && domainNouns.find((candidate) => candidate.name === implied.entity);

@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
 import { capabilities, ignoredNouns, impliedUsers, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
-import { coreRecords, productKinds } from './catalogue/product-kinds';
+import { coreRecords, productKinds, type ProductKind } from './catalogue/product-kinds';
 import { entityName } from './entities';
 import { integrations } from './catalogue/integrations';
 import { platformWords } from './catalogue/platforms';
@@ -258,6 +258,13 @@ const isBrandWritten = (written: string, entry: IntegrationEntry) =>
 /** The word at `at` is not the first of a sentence (a capital there says nothing). */
 const midSentence = (text: string, at: number) => /[\p{L}\p{N},;:)]\s+$/u.test(text.slice(Math.max(0, at - 30), at));
 
+const kindMatchers = new Map<ProductKind, ReturnType<typeof compiled>>();
+const kindMatcher = (kind: ProductKind) => {
+  const cached = kindMatchers.get(kind) ?? compiled(kind.keywords);
+  kindMatchers.set(kind, cached);
+  return cached;
+};
+
 export function findMentions(text: string, words: Word[], language: Language): Mentions {
   const clauses: number[] = [];
   let clause = 0;
@@ -465,7 +472,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
   // issues and subscribers), unless the idea names them itself.
   const named = new Set(entities.map((e) => entityName(e.label, language, e.noun?.name)));
   for (const kind of productKinds) {
-    if (!compiled(kind.keywords).test(text)) continue;
+    if (!kindMatcher(kind).test(text)) continue;
     for (const record of coreRecords(kind)) {
       const noun = domainNouns.find((candidate) => candidate.name === record.name) ?? { name: record.name, kind: record.kind, en: record.en, ru: record.ru };
       if (named.has(record.name) || entities.some((e) => e.noun?.name === record.name)) continue;

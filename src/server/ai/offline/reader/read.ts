@@ -97,7 +97,9 @@ function fallbackFeature(language: BriefLanguage) {
 /** People in the idea become roles; their goals are what the idea says they do. */
 function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLanguage): BriefRole[] {
   const t = texts[language];
-  const things = entities.filter((e) => e.kind !== 'person');
+  // What people manage are the records, not the places they happen in.
+  const records = entities.filter((e) => e.kind !== 'person' && e.kind !== 'place');
+  const things = records.length > 0 ? records : entities.filter((e) => e.kind !== 'person');
   const thingLabels = things.slice(0, 3).map((e) => labelsOf(e.label, language === 'ru' ? 'ru' : 'en').labels).join(', ');
   const roles = entities
     .filter((e) => e.kind === 'person')
@@ -109,6 +111,14 @@ function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLang
         goals: [goal ?? fill(t.defaultGoal, { labels: thingLabels || labelsOf(person.label, language).labels })],
       };
     });
+  // A product sold to businesses serves their staff too, beside the people the business serves
+  // ("a B2B SaaS for dental clinics" → clinic staff).
+  const business = entities.find((e) => e.kind === 'place');
+  const sold = mentions.words.some((w) => /^(b2b|saas)$/.test(w.lower)) || (business && /^(for|для)$/.test(mentions.words[business.position - 1]?.lower ?? ''));
+  const staff = entities.some((e) => e.kind === 'person' && ['Employee', 'Manager', 'Administrator', 'Staff'].includes(e.entity.name));
+  if (sold && business && !staff && roles.length < 10) {
+    roles.push({ name: fill(t.staffRole, { label: business.label }), goals: [fill(t.defaultGoal, { labels: thingLabels || labelsOf(business.label, language).labels })] });
+  }
   if (roles.length > 0) return roles;
   return [{ name: t.defaultRole, goals: [fill(t.defaultGoal, { labels: thingLabels || '…' })] }];
 }

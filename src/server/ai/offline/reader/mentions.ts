@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
 import { capabilities, ignoredNouns, impliedUsers, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
-import { coreRecords, productKinds, type ProductKind } from './catalogue/product-kinds';
+import { coreRecords, productKinds } from './catalogue/product-kinds';
 import { entityName } from './entities';
 import { integrations } from './catalogue/integrations';
 import { platformWords } from './catalogue/platforms';
@@ -68,8 +68,13 @@ function keywordSource(keyword: string): string {
   const parts = keyword.split(/\s+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return `~(?<![\\p{L}\\p{N}])${parts.join('[\\p{L}\\p{N}-]*\\s+')}`;
 }
-const compiled = (list: readonly string[]) =>
-  keywords([...list].sort((a, b) => b.length - a.length).map(keywordSource));
+// The catalogue's lists are constants: each is compiled once.
+const compiledLists = new WeakMap<readonly string[], ReturnType<typeof keywords>>();
+const compiled = (list: readonly string[]) => {
+  const cached = compiledLists.get(list) ?? keywords([...list].sort((a, b) => b.length - a.length).map(keywordSource));
+  compiledLists.set(list, cached);
+  return cached;
+};
 
 const termIndexes = new Map<Language, Map<string, Term[]>>();
 
@@ -256,14 +261,14 @@ const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
 
 /** The word at `at` is not the first of a sentence (a capital there says nothing). */
-const midSentence = (text: string, at: number) => /[\p{L}\p{N},;:)]\s+$/u.test(text.slice(Math.max(0, at - 30), at));
-
-const kindMatchers = new Map<ProductKind, ReturnType<typeof compiled>>();
-const kindMatcher = (kind: ProductKind) => {
-  const cached = kindMatchers.get(kind) ?? compiled(kind.keywords);
-  kindMatchers.set(kind, cached);
-  return cached;
+const nameReadings = new Map<string, boolean>();
+/** compromise reads the word as a place, a person or a date ("to London", "with Anna"). */
+const namesPlaceOrPerson = (name: string) => {
+  const known = nameReadings.get(name) ?? nlp(name).has('(#Place|#Person|#Date)');
+  nameReadings.set(name, known);
+  return known;
 };
+const midSentence = (text: string, at: number) => /[\p{L}\p{N},;:)]\s+$/u.test(text.slice(Math.max(0, at - 30), at));
 
 export function findMentions(text: string, words: Word[], language: Language): Mentions {
   const clauses: number[] = [];
@@ -302,7 +307,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     const at = match.index + match[0].indexOf(name);
     // A capitalised word the idea writes mid-sentence after "to/into/with" is a name ("syncs hours to
     // Harvest"), unless it names a place, a person or a date.
-    const written = /^(to|into|with)\s/.test(match[0]) && midSentence(text, match.index) && !nlp(name).has('(#Place|#Person|#Date)');
+    const written = /^(to|into|with)\s/.test(match[0]) && midSentence(text, match.index) && !namesPlaceOrPerson(name);
     const strong = /^(via|through|using)\s/.test(match[0]) || written;
     if (regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
     if (!name || overlapsSpan(at, at + name.length, spans) || (!strong && !/\p{Ll}\p{Lu}/u.test(name) && knownEnglish(name))) continue;
@@ -330,7 +335,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     const camel = /\p{Ll}\p{Lu}/u.test(name);
     if (!camel && (!midSentence(text, at) || knownEnglish(name) || /^[A-Z]+$/.test(name))) continue;
     if (overlapsSpan(at, at + name.length, spans) || regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
-    if (platformWords.some((entry) => compiled(entry.keywords).test(text.slice(at, at + 40)) && compiled(entry.keywords).find(text.slice(at, at + 40))[0]?.index === 0) || nlp(name).has('(#Place|#Person|#Date)')) continue;
+    if (platformWords.some((entry) => compiled(entry.keywords).test(text.slice(at, at + 40)) && compiled(entry.keywords).find(text.slice(at, at + 40))[0]?.index === 0) || namesPlaceOrPerson(name)) continue;
     spans.push([at, at + name.length]);
     // Its head is a noun unless a noun phrase follows it ("LinkedIn profiles to…", not "Zapier triggers flows").
     const head = words.findIndex((word) => word.start > at);
@@ -472,7 +477,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
   // issues and subscribers), unless the idea names them itself.
   const named = new Set(entities.map((e) => entityName(e.label, language, e.noun?.name)));
   for (const kind of productKinds) {
-    if (!kindMatcher(kind).test(text)) continue;
+    if (!compiled(kind.keywords).test(text)) continue;
     for (const record of coreRecords(kind)) {
       const noun = domainNouns.find((candidate) => candidate.name === record.name) ?? { name: record.name, kind: record.kind, en: record.en, ru: record.ru };
       if (named.has(record.name) || entities.some((e) => e.noun?.name === record.name)) continue;

@@ -437,7 +437,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
       // A capability keeps records of its own ("inventory" → inventory items) unless the idea names them.
       const kept = target.entry.implies ? domainNouns.find((noun) => noun.name === target.entry.implies) : undefined;
       if (kept && !entities.some((e) => e.noun?.name === kept.name || e.noun?.kind === kept.kind && kept.kind !== 'event')) {
-        mention(kept, kept.name, kept.kind, split(kept.en)[0] ?? kept.name, i);
+        mention(kept, kept.name, kept.kind, split(kept[language])[0] ?? kept.name, i);
       }
     } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {
       // "air quality data": the nouns before a generic "data" name what is measured → AirQualityReading.

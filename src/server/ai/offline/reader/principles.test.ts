@@ -145,6 +145,12 @@ describe('round 3: verbs, process nouns, brands, relations, product kinds, roles
     expect(brief('An app called Super Long Product Name Studio for bakers').productName).toBe('Super Long Product Name Studio');
   });
 
+  it('links a Russian noun to the genitive after it, and a record to the verb that issues it', () => {
+    const r = brief('Сервис для ТСЖ: заявки соседей, голосования, оплата квитанций');
+    expect(belongs(r, 'Request')).toEqual(['Neighbour']);
+    expect(names('A tool for plumbers that invoices customers after each job')).toContain('Invoice');
+  });
+
   it('refuses a wish for money in Russian', () => {
     expect(readIdea('хочу больше денег').kind).toBe('unclear');
   });

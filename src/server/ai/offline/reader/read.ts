@@ -153,7 +153,7 @@ function addImpliedFields(entities: ReadEntity[], text: string) {
 
 const LINKING = /^(from|of|at|by|in|on|for|per|у|от|в|во|на|из|при|к)$/;
 
-/** "requests from tenants", "orders at the table", "заявки от жильцов": a preposition inside one phrase links two things. */
+/** "requests from tenants", "orders at the table", "заявки от жильцов", "заявки жильцов": the idea links two things. */
 function statedLinks(mentions: Mentions): Link[] {
   const { words, entities } = mentions;
   const links: Link[] = [];
@@ -163,6 +163,11 @@ function statedLinks(mentions: Mentions): Link[] {
       .sort((a, b) => a.position - b.position)[0];
     if (!parent) continue;
     const between = words.slice(child.position, parent.position);
+    // A Russian genitive right after the noun names whose it is ("заявки жильцов", "пациенты клиники").
+    if (parent.position === child.position + 1 && words[parent.position]?.genitive && !words[child.position]?.breakAfter) {
+      links.push({ child, parent });
+      continue;
+    }
     if (between.some((word) => word.breakAfter) || !between.slice(1).some((word) => LINKING.test(word.lower))) continue;
     links.push({ child, parent });
   }

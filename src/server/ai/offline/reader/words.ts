@@ -20,6 +20,8 @@ export interface Word {
   end: number;
   /** A Russian noun in the instrumental case: with no preposition it names a means ("оплата картой"). */
   instrumental?: boolean;
+  /** A Russian noun in the genitive case: right after a noun it says whose ("заявки жильцов"). */
+  genitive?: boolean;
   /** A comma, full stop, colon, "and"/"и" or the end follows: a new phrase of the idea starts. */
   breakAfter: boolean;
 }
@@ -100,6 +102,7 @@ function russianWords(text: string): Word[] {
       animate: analysed?.animate ?? false,
       known: analysed?.known ?? false,
       instrumental: analysed?.instrumental ?? false,
+      genitive: analysed?.genitive ?? false,
       start: match.index,
       end: match.index + written.length,
       breakAfter: /[,.;:!?()–—]/.test(after),

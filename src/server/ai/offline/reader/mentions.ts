@@ -161,14 +161,18 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
   const before = words[i - 1];
   const after = words[i + 1];
   // A verb in such a list is bare ("track"); a plural ("parts inventory") is a noun.
-  if (!word || !before || !after || word.breakAfter || word.animate || singularWord(word.lower) !== word.lower) return false;
+  if (!word || !before || !after || word.breakAfter || singularWord(word.lower) !== word.lower) return false;
   if (!(before.breakAfter || /^(and|or)$/.test(before.lower))) return false;
-  if (!(after.pos === 'noun' || after.pos === 'adjective' || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after.lower))) return false;
+  // The object may be misread as a verb when it closes the item ("host rounds,").
+  const object = after.pos === 'noun' || after.pos === 'adjective' || (after.pos === 'verb' && after.breakAfter && /s$/.test(after.lower));
+  if (!(object || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after.lower))) return false;
   // "…and book rooms" after a verb phrase ("employees submit claims") coordinates verbs as well.
   const verbPhrase = (k: number) => words[k]?.pos === 'verb' && ['noun', 'adjective'].includes(words[k + 1]?.pos ?? '');
-  let governed = false;
+  let governed = opensImperative(words, i) && Boolean(before.colonAfter);
   for (let k = i - 2; k >= Math.max(0, i - 25) && !governed; k -= 1) {
-    governed = (words[k]?.lower === 'to' && words[k + 1]?.pos === 'verb') || (before.lower === 'and' && k >= i - 6 && verbPhrase(k));
+    // After a colon, a list whose first item opens with a verb is a list of actions.
+    governed = Boolean(words[k - 1]?.colonAfter && opensImperative(words, k)) ||
+      (words[k]?.lower === 'to' && words[k + 1]?.pos === 'verb') || (before.lower === 'and' && k >= i - 6 && verbPhrase(k));
   }
   return governed && canBeVerb(word.lower);
 }
@@ -184,6 +188,15 @@ function isThingModifier(words: Word[], i: number, consumed: boolean[], index: M
   const own = singleEntity(word, index);
   const head = singleEntity(next, index);
   return Boolean(own && head && own.target.type === 'entity' && own.target.noun.kind === 'money');
+}
+
+/** A bare word that can be a verb and is no catalogue noun, opening a phrase with an object ("pick players"). */
+function opensImperative(words: Word[], i: number): boolean {
+  const word = words[i];
+  const after = words[i + 1];
+  if (!word || !after || word.breakAfter || singularWord(word.lower) !== word.lower || !['noun', 'adjective'].includes(after.pos)) return false;
+  const noun = (termIndex('en').get(word.lower) ?? []).some((term) => term.target.type === 'entity');
+  return !noun && canBeVerb(word.lower);
 }
 
 /** The phrase ending at `end` (exclusive) began with a verb ("to sell presets"). */
@@ -232,7 +245,7 @@ function ownWords(words: Word[], i: number, length: number, consumed: boolean[],
   const span = words.slice(i, i + length);
   // A noun the catalogue does not know before it is the compound's modifier ("rehearsal rooms").
   const before = words[i - 1];
-  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && /^\p{L}{3,}$/u.test(before.lower) &&
+  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && !opensInfinitiveItem(words, i - 1) && /^\p{L}{3,}$/u.test(before.lower) &&
     ((!(index.get(before.lemma) ?? []).length && !(index.get(before.lower) ?? []).length) || isThingModifier(words, i - 1, consumed, index));
   if (modifier) {
     span.unshift(before);
@@ -465,7 +478,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1])) continue;
     const previous = words[i - 1];
     const compound =
-      language === 'en' && previous && !previous.breakAfter && !consumed[i - 1] && previous.pos === 'noun' && /^\p{L}{3,}$/u.test(previous.lower);
+      language === 'en' && previous && !previous.breakAfter && !consumed[i - 1] && previous.pos === 'noun' && /^\p{L}{3,}$/u.test(previous.lower) &&
+      !opensInfinitiveItem(words, i - 1);
     const label = compound ? `${previous.lower} ${word.lemma}` : word.lemma;
     const kind: EntityKind = isPerson(word) ? 'person' : 'asset';
     mention(null, '', kind, label, compound ? i - 1 : i);

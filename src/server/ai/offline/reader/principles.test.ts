@@ -91,6 +91,13 @@ describe('round 3: verbs, process nouns, brands, relations, product kinds, roles
     expect(list).toEqual(expect.arrayContaining(['Notice', 'Pupil', 'Parent']));
     expect(list).not.toContain('Track');
     expect(list).not.toContain('Message');
+    // After a colon, a list whose first item opens with a verb is a list of actions.
+    const league = names('A quiz league for pubs: pick teams, host rounds, post standings.');
+    expect(league).toEqual(expect.arrayContaining(['Round', 'Standing']));
+    for (const bad of ['PickTeam', 'HostRound', 'PostStanding']) expect(league).not.toContain(bad);
+    const ru = names('Бот для кофейни: выбирайте напитки, оплачивайте заказы картой');
+    expect(ru).toEqual(expect.arrayContaining(['Drink', 'Order']));
+    expect(ru.some((name) => /Vybir|Oplach/.test(name))).toBe(false);
     // A plural is a noun even there ("parts inventory").
     expect(names('An app for garages to order spare parts, log repairs and bill drivers.')).not.toContain('Log');
   });

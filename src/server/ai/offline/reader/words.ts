@@ -22,6 +22,8 @@ export interface Word {
   instrumental?: boolean;
   /** A Russian noun in the genitive case: right after a noun it says whose ("заявки жильцов"). */
   genitive?: boolean;
+  /** A colon follows: a list of what the product does may start ("friends: pick players, score matches"). */
+  colonAfter?: boolean;
   /** A comma, full stop, colon, "and"/"и" or the end follows: a new phrase of the idea starts. */
   breakAfter: boolean;
 }
@@ -79,6 +81,7 @@ function englishWords(text: string): Word[] {
         start,
         end: start + (term.offset?.length ?? written.length),
         breakAfter: /[,.;:!?()–—]/.test(term.post ?? ''),
+        colonAfter: /:/.test(term.post ?? ''),
       });
     }
   }

@@ -494,7 +494,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (!compiled(kind.keywords).test(text)) continue;
     for (const record of coreRecords(kind)) {
       const noun = domainNouns.find((candidate) => candidate.name === record.name) ?? { name: record.name, kind: record.kind, en: record.en, ru: record.ru };
-      if (named.has(record.name) || entities.some((e) => e.noun?.name === record.name)) continue;
+      // A compound the idea names is the same record ("kanban board" is the board).
+      if ([...named].some((name) => name.endsWith(record.name)) || entities.some((e) => e.noun?.name === record.name)) continue;
       named.add(record.name);
       mention(noun, record.name, record.kind, record[language], words.length);
     }

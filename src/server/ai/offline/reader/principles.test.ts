@@ -134,6 +134,8 @@ describe('round 3: verbs, process nouns, brands, relations, product kinds, roles
     expect(list).toEqual(expect.arrayContaining(['Podcast', 'Episode']));
     expect(list.filter((name) => name === 'Episode')).toHaveLength(1);
     expect(names('Хелпдеск для интернет-провайдера')).toEqual(expect.arrayContaining(['Ticket']));
+    // A compound the idea names is that record already.
+    expect(names('A scrum task board for remote teams').filter((name) => name.endsWith('Board'))).toHaveLength(1);
   });
 
   it('gives the business customer of a B2B product a role of its own, and goals from the verbs', () => {

@@ -11,12 +11,12 @@ import type { Language } from './words';
  */
 /** Nouns that say nothing about a product: an idea made only of them is content-free. */
 const contentFree = new Set(
-  'idea|hi|hey|there|here|money|cash|thing|stuff|something|anything|everything|nothing|way|hello|world|people|lot|time|life|business|startup|product|app|application|project|plan|dream|goal|идея|деньги|вещь|что-то|привет|мир|люди|жизнь|бизнес|стартап|время|продукт|приложение|проект|план|мечта|цель'.split('|'),
+  'idea|hi|hey|there|here|money|cash|thing|stuff|something|anything|everything|nothing|way|hello|world|people|lot|time|life|business|startup|product|app|application|project|plan|dream|goal|идея|деньги|деньга|заработок|богатство|успех|вещь|что-то|привет|мир|люди|жизнь|бизнес|стартап|время|продукт|приложение|проект|план|мечта|цель'.split('|'),
 );
 
 /** A real noun with content (the dictionary knows it): the language itself says the idea is about something. */
 const contentNoun = (word: Mentions['words'][number]) =>
-  word.pos === 'noun' && word.known && /^\p{L}[\p{L}-]{2,}$/u.test(word.lower) && !/^(\p{L})\1+$/u.test(word.lower) && !contentFree.has(word.lemma) && !contentFree.has(word.lower);
+  word.pos === 'noun' && word.known && /^\p{L}[\p{L}-]{2,}$/u.test(word.lower) && !/^(\p{L})\1+$/u.test(word.lower) && ![word.lower, ...word.lemmas].some((lemma) => contentFree.has(lemma));
 
 export function isClear(mentions: Mentions, language: Language): boolean {
   const letterWords = mentions.words.filter((word) => /\p{L}/u.test(word.text));

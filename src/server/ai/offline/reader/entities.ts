@@ -5,7 +5,7 @@ import { entityKinds, type EntityKind } from './catalogue/types';
 import type { EntityMention } from './mentions';
 import { russianEnglish } from './catalogue/russian-english';
 import { yo } from './russian';
-import { impliedNames } from './catalogue/words';
+import { impliedNames, payable } from './catalogue/words';
 import type { Language } from './words';
 
 /**
@@ -22,6 +22,8 @@ export interface ReadEntity {
   known: boolean;
   /** Entities the catalogue says it belongs to (when the idea has them). */
   parents: string[];
+  /** Entities the idea says it belongs to ("requests from tenants"). */
+  stated: string[];
   clauses: number[];
   position: number;
 }
@@ -69,6 +71,12 @@ export function entityName(label: string, language: Language, catalogueName?: st
 
 const MAX_PARENTS: Partial<Record<EntityKind, number>> = { person: 2, asset: 2, event: 2, document: 2, place: 1 };
 
+/**
+ * What a thing plausibly belongs to when neither the catalogue nor the idea's prepositions say:
+ * an event to the people taking part, a document or a sum to one person, a sum also to what is
+ * paid for (an order, a booking, a subscription…). Assets never get a guessed owner: "a payment
+ * of a custom domain" or "a request of a track" is not what a reader understands.
+ */
 function inferredParents(entity: ReadEntity, earlier: ReadEntity[]): ReadEntity[] {
   const of = (...kinds: EntityKind[]) => earlier.filter((other) => kinds.includes(other.kind));
   const take = (list: ReadEntity[], kind: EntityKind) => list.slice(0, MAX_PARENTS[kind] ?? 1);
@@ -76,24 +84,36 @@ function inferredParents(entity: ReadEntity, earlier: ReadEntity[]): ReadEntity[
     case 'person':
       return take(of('place'), 'place');
     case 'event':
-      return [...take(of('asset'), 'asset'), ...take(of('person'), 'person')];
-    case 'document': {
-      const events = of('event');
-      return [...take(events.length > 0 ? events : of('asset'), 'event'), ...of('person').slice(0, 1)];
-    }
+      return take(of('person'), 'person');
+    case 'document':
+      return of('person').slice(0, 1);
     case 'money': {
-      const owners = of('event', 'document');
-      return [...take(owners.length > 0 ? owners : of('asset'), 'event'), ...of('person').slice(0, 1)];
+      // A sum that is itself paid for (a membership, a subscription) belongs to no other purchase.
+      const paidFor = payable.has(entity.entity.name) ? [] : earlier.filter((other) => payable.has(other.entity.name) || payable.has(lastWord(other.entity.name)));
+      return [...paidFor.slice(0, 1), ...of('person').slice(0, 1)];
     }
     default:
       return [];
   }
 }
 
-export function buildEntities(mentions: EntityMention[], language: Language): ReadEntity[] {
+const lastWord = (name: string) => name.match(/[A-Z][a-z0-9]*$/)?.[0] ?? name;
+
+/**
+ * Links the idea states with a preposition ("requests from tenants", "orders at the table",
+ * "пациенты клиники"): the mention right after it is what the first belongs to.
+ */
+export interface Link {
+  child: EntityMention;
+  parent: EntityMention;
+}
+
+export function buildEntities(mentions: EntityMention[], language: Language, links: Link[] = []): ReadEntity[] {
   const byName = new Map<string, ReadEntity>();
+  const nameOf = new Map<EntityMention, string>();
   for (const mention of mentions) {
     const name = entityName(mention.label, language, mention.noun?.name);
+    nameOf.set(mention, name);
     const existing = byName.get(name);
     if (existing) {
       existing.clauses.push(mention.clause);
@@ -107,6 +127,7 @@ export function buildEntities(mentions: EntityMention[], language: Language): Re
       label,
       known: mention.noun !== null,
       parents: (mention.noun?.parents ?? '').split('|').filter(Boolean),
+      stated: [],
       clauses: [mention.clause],
       position: mention.position,
     });
@@ -114,6 +135,11 @@ export function buildEntities(mentions: EntityMention[], language: Language): Re
   const ordered = [...byName.values()]
     .sort((a, b) => entityKinds.indexOf(a.kind) - entityKinds.indexOf(b.kind) || a.position - b.position)
     .slice(0, 30);
+  for (const { child, parent } of links) {
+    const entity = byName.get(nameOf.get(child) ?? '');
+    const owner = nameOf.get(parent);
+    if (entity && owner && owner !== entity.entity.name) entity.stated.push(owner);
+  }
   relate(ordered);
   return ordered;
 }
@@ -124,8 +150,10 @@ const labelDiffers = (name: string, label: string) => /[^ -~]/.test(label) || pa
 function relate(ordered: ReadEntity[]) {
   ordered.forEach((entity, index) => {
     const earlier = ordered.slice(0, index);
+    // What the idea states comes first, then the catalogue's typed parents, then a plausible guess.
+    const stated = earlier.filter((other) => entity.stated.includes(other.entity.name));
     const explicit = earlier.filter((other) => entity.parents.includes(other.entity.name));
-    const parents = explicit.length > 0 ? explicit : inferredParents(entity, earlier);
+    const parents = stated.length > 0 ? stated : explicit.length > 0 ? explicit : inferredParents(entity, earlier);
     for (const parent of parents) addRelation(entity, parent);
   });
 }

@@ -2,6 +2,8 @@ import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
 import { capabilities, ignoredNouns, impliedUsers, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
+import { coreRecords, productKinds } from './catalogue/product-kinds';
+import { entityName } from './entities';
 import { integrations } from './catalogue/integrations';
 import { platformWords } from './catalogue/platforms';
 import { regulations } from './catalogue/regulations';
@@ -66,8 +68,13 @@ function keywordSource(keyword: string): string {
   const parts = keyword.split(/\s+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return `~(?<![\\p{L}\\p{N}])${parts.join('[\\p{L}\\p{N}-]*\\s+')}`;
 }
-const compiled = (list: readonly string[]) =>
-  keywords([...list].sort((a, b) => b.length - a.length).map(keywordSource));
+// The catalogue's lists are constants: each is compiled once.
+const compiledLists = new WeakMap<readonly string[], ReturnType<typeof keywords>>();
+const compiled = (list: readonly string[]) => {
+  const cached = compiledLists.get(list) ?? keywords([...list].sort((a, b) => b.length - a.length).map(keywordSource));
+  compiledLists.set(list, cached);
+  return cached;
+};
 
 const termIndexes = new Map<Language, Map<string, Term[]>>();
 
@@ -119,6 +126,7 @@ function usedAsVerb(words: Word[], i: number): boolean {
   const before = words[i - 1];
   const after = words[i + 1];
   if (!word) return false;
+  if (opensInfinitiveItem(words, i)) return true;
   if (word.pos !== 'verb') return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
   // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
   if (!before) return false;
@@ -130,6 +138,65 @@ function usedAsVerb(words: Word[], i: number): boolean {
   // "to sell presets and book photo shoots": after "and", a phrase parallel to a verb phrase starts with a verb.
   if (/^(and|or)$/.test(before.lower) && after && (after.pos === 'noun' || after.pos === 'verb') && startsWithVerb(words, i - 1)) return true;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
+}
+
+const verbReadings = new Map<string, boolean>();
+/** Whether the word can be read as a verb at all (compromise's tagger, asked in a verb's slot). */
+function canBeVerb(word: string): boolean {
+  let known = verbReadings.get(word);
+  if (known === undefined) {
+    known = nlp(`we ${word} them`).terms().eq(1).has('#Verb');
+    verbReadings.set(word, known);
+  }
+  return known;
+}
+
+/**
+ * An item of a list governed by "to <verb>" ("to collect rent, track requests and send notices")
+ * is a verb phrase: when it opens with a word that can be a verb, followed by a noun phrase, that
+ * word is the verb.
+ */
+function opensInfinitiveItem(words: Word[], i: number): boolean {
+  const word = words[i];
+  const before = words[i - 1];
+  const after = words[i + 1];
+  // A verb in such a list is bare ("track"); a plural ("parts inventory") is a noun.
+  if (!word || !before || !after || word.breakAfter || singularWord(word.lower) !== word.lower) return false;
+  if (!(before.breakAfter || /^(and|or)$/.test(before.lower))) return false;
+  // The object may be misread as a verb when it closes the item ("host rounds,").
+  const object = after.pos === 'noun' || after.pos === 'adjective' || (after.pos === 'verb' && after.breakAfter && /s$/.test(after.lower));
+  if (!(object || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after.lower))) return false;
+  // "…and book rooms" after a verb phrase ("employees submit claims") coordinates verbs as well.
+  const verbPhrase = (k: number) => words[k]?.pos === 'verb' && ['noun', 'adjective'].includes(words[k + 1]?.pos ?? '');
+  let governed = opensImperative(words, i) && Boolean(before.colonAfter);
+  for (let k = i - 2; k >= Math.max(0, i - 25) && !governed; k -= 1) {
+    // After a colon, a list whose first item opens with a verb is a list of actions.
+    governed = Boolean(words[k - 1]?.colonAfter && opensImperative(words, k)) ||
+      (words[k]?.lower === 'to' && words[k + 1]?.pos === 'verb') || (before.lower === 'and' && k >= i - 6 && verbPhrase(k));
+  }
+  return governed && canBeVerb(word.lower);
+}
+
+const singleEntity = (word: Word | undefined, index: Map<string, Term[]>) =>
+  word?.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity');
+
+/** A sum of money written right before another catalogue noun names its kind ("expense claims"). */
+function isThingModifier(words: Word[], i: number, consumed: boolean[], index: Map<string, Term[]>): boolean {
+  const word = words[i];
+  const next = words[i + 1];
+  if (!word || !next || word.breakAfter || consumed[i + 1] || word.pos !== 'noun' || next.pos !== 'noun' || word.lower !== word.lemma) return false;
+  const own = singleEntity(word, index);
+  const head = singleEntity(next, index);
+  return Boolean(own && head && own.target.type === 'entity' && own.target.noun.kind === 'money');
+}
+
+/** A bare word that can be a verb and is no catalogue noun, opening a phrase with an object ("pick players"). */
+function opensImperative(words: Word[], i: number): boolean {
+  const word = words[i];
+  const after = words[i + 1];
+  if (!word || !after || word.breakAfter || singularWord(word.lower) !== word.lower || !['noun', 'adjective'].includes(after.pos)) return false;
+  const noun = (termIndex('en').get(word.lower) ?? []).some((term) => term.target.type === 'entity');
+  return !noun && canBeVerb(word.lower);
 }
 
 /** The phrase ending at `end` (exclusive) began with a verb ("to sell presets"). */
@@ -178,8 +245,8 @@ function ownWords(words: Word[], i: number, length: number, consumed: boolean[],
   const span = words.slice(i, i + length);
   // A noun the catalogue does not know before it is the compound's modifier ("rehearsal rooms").
   const before = words[i - 1];
-  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && /^\p{L}{3,}$/u.test(before.lower) &&
-    !(index.get(before.lemma) ?? []).length && !(index.get(before.lower) ?? []).length;
+  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && !opensInfinitiveItem(words, i - 1) && /^\p{L}{3,}$/u.test(before.lower) &&
+    ((!(index.get(before.lemma) ?? []).length && !(index.get(before.lower) ?? []).length) || isThingModifier(words, i - 1, consumed, index));
   if (modifier) {
     span.unshift(before);
     consumed[i - 1] = true;
@@ -205,6 +272,16 @@ const knownEnglish = (name: string) => name.split(/\s+/).every((part) => part.to
 /** Written as a name (capital inside or a capital that is not a dictionary word), not as the catalogue's own name. */
 const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
+
+/** The word at `at` is not the first of a sentence (a capital there says nothing). */
+const nameReadings = new Map<string, boolean>();
+/** compromise reads the word as a place, a person or a date ("to London", "with Anna"). */
+const namesPlaceOrPerson = (name: string) => {
+  const known = nameReadings.get(name) ?? nlp(name).has('(#Place|#Person|#Date)');
+  nameReadings.set(name, known);
+  return known;
+};
+const midSentence = (text: string, at: number) => /[\p{L}\p{N},;:)]\s+$/u.test(text.slice(Math.max(0, at - 30), at));
 
 export function findMentions(text: string, words: Word[], language: Language): Mentions {
   const clauses: number[] = [];
@@ -241,7 +318,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
   for (const match of text.matchAll(BRAND)) {
     const name = (match[1] ?? match[2] ?? '').trim();
     const at = match.index + match[0].indexOf(name);
-    const strong = /^(via|through|using)\s/.test(match[0]);
+    // A capitalised word the idea writes mid-sentence after "to/into/with" is a name ("syncs hours to
+    // Harvest"), unless it names a place, a person or a date.
+    const written = /^(to|into|with)\s/.test(match[0]) && midSentence(text, match.index) && !namesPlaceOrPerson(name);
+    const strong = /^(via|through|using)\s/.test(match[0]) || written;
     if (regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
     if (!name || overlapsSpan(at, at + name.length, spans) || (!strong && !/\p{Ll}\p{Lu}/u.test(name) && knownEnglish(name))) continue;
     spans.push([at, at + name.length]);
@@ -258,6 +338,28 @@ export function findMentions(text: string, words: Word[], language: Language): M
         ...(base?.entities ? { entities: base.entities } : {}),
       },
       clause,
+    });
+  }
+  // A brand written before a noun is a service and the noun is the thing ("LinkedIn profiles" →
+  // LinkedIn and Profile): a name with a capital inside, or a capitalised non-dictionary word mid-sentence.
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}])([A-Z][\p{L}\p{N}]*)\s+(?=\p{Ll}{3,})/gu)) {
+    const name = match[1] ?? '';
+    const at = match.index;
+    const camel = /\p{Ll}\p{Lu}/u.test(name);
+    if (!camel && (!midSentence(text, at) || knownEnglish(name) || /^[A-Z]+$/.test(name))) continue;
+    if (overlapsSpan(at, at + name.length, spans) || regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
+    if (platformWords.some((entry) => compiled(entry.keywords).test(text.slice(at, at + 40)) && compiled(entry.keywords).find(text.slice(at, at + 40))[0]?.index === 0) || namesPlaceOrPerson(name)) continue;
+    spans.push([at, at + name.length]);
+    // Its head is a noun unless a noun phrase follows it ("LinkedIn profiles to…", not "Zapier triggers flows").
+    const head = words.findIndex((word) => word.start > at);
+    const headWord = words[head];
+    const afterHead = words[head + 1];
+    if (headWord && headWord.pos === 'verb' && (headWord.breakAfter || !afterHead || !['noun', 'adjective'].includes(afterHead.pos))) {
+      words[head] = { ...headWord, pos: 'noun', lemma: singularWord(headWord.lower), lemmas: [...new Set([...headWord.lemmas, singularWord(headWord.lower)])] };
+    }
+    integrationsFound.push({
+      entry: { key: `brand:${name}`, name, purpose: { en: `Connects the product to ${name}`, ru: `Связь продукта с ${name}` }, feature: { en: `${name} integration`, ru: `Интеграция с ${name}` }, keywords: [] },
+      clause: clauseAt(at),
     });
   }
   const regulationsFound = regulations.filter((entry) => claim(entry.keywords).length > 0);
@@ -313,6 +415,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
         if (fits) best = { term, length };
       }
     }
+    // A thing before another thing is the compound's modifier ("expense claims" → ExpenseClaim);
+    // people, places and assets keep their own entity ("patient records", "hive inspections").
+    if (language === 'en' && best && best.length === 1 && isThingModifier(words, i, consumed, index)) continue;
     const verbNoun = word.lemmas.map((lemma) => verbs.get(lemma)).find((noun) => noun);
     // A verb names an action, not a thing ("posts results", "тренеры ведут").
     const verbReading = language === 'en' ? usedAsVerb(words, i) : word.pos === 'verb';
@@ -345,7 +450,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
       // A capability keeps records of its own ("inventory" → inventory items) unless the idea names them.
       const kept = target.entry.implies ? domainNouns.find((noun) => noun.name === target.entry.implies) : undefined;
       if (kept && !entities.some((e) => e.noun?.name === kept.name || e.noun?.kind === kept.kind && kept.kind !== 'event')) {
-        mention(kept, kept.name, kept.kind, split(kept.en)[0] ?? kept.name, i);
+        mention(kept, kept.name, kept.kind, split(kept[language])[0] ?? kept.name, i);
       }
     } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {
       // "air quality data": the nouns before a generic "data" name what is measured → AirQualityReading.
@@ -373,7 +478,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1])) continue;
     const previous = words[i - 1];
     const compound =
-      language === 'en' && previous && !previous.breakAfter && !consumed[i - 1] && previous.pos === 'noun' && /^\p{L}{3,}$/u.test(previous.lower);
+      language === 'en' && previous && !previous.breakAfter && !consumed[i - 1] && previous.pos === 'noun' && /^\p{L}{3,}$/u.test(previous.lower) &&
+      !opensInfinitiveItem(words, i - 1);
     const label = compound ? `${previous.lower} ${word.lemma}` : word.lemma;
     const kind: EntityKind = isPerson(word) ? 'person' : 'asset';
     mention(null, '', kind, label, compound ? i - 1 : i);
@@ -381,6 +487,19 @@ export function findMentions(text: string, words: Word[], language: Language): M
   words.forEach((word, i) => {
     if (word.known) recognisedWords.add(i);
   });
+  // The kind of product the idea names implies its core records ("a newsletter platform" keeps
+  // issues and subscribers), unless the idea names them itself.
+  const named = new Set(entities.map((e) => entityName(e.label, language, e.noun?.name)));
+  for (const kind of productKinds) {
+    if (!compiled(kind.keywords).test(text)) continue;
+    for (const record of coreRecords(kind)) {
+      const noun = domainNouns.find((candidate) => candidate.name === record.name) ?? { name: record.name, kind: record.kind, en: record.en, ru: record.ru };
+      // A compound the idea names is the same record ("kanban board" is the board).
+      if ([...named].some((name) => name.endsWith(record.name)) || entities.some((e) => e.noun?.name === record.name)) continue;
+      named.add(record.name);
+      mention(noun, record.name, record.kind, record[language], words.length);
+    }
+  }
   if (!entities.some((entity) => entity.kind === 'person')) {
     const implied = impliedUsers.find(({ product }) => words.some((word) => word.lemmas.includes(product)));
     const noun = implied && domainNouns.find((candidate) => candidate.name === implied.entity);

@@ -80,3 +80,87 @@ describe('product names', () => {
     expect(briefOf(readIdea('Приложение «Грядка» для дачников')).productName).toBe('Грядка');
   });
 });
+
+describe('round 3: verbs, process nouns, brands, relations, product kinds, roles, names', () => {
+  const brief = (idea: string) => briefOf(readIdea(idea));
+  const belongs = (b: Brief, name: string) =>
+    (b.entities.find((e) => e.name === name)?.relations ?? []).filter((r) => r.kind === 'belongsTo').map((r) => r.entity);
+
+  it('reads each item of a "to <verb>" list as a verb phrase', () => {
+    const list = names('A portal for schools to publish notices, track attendance of pupils and message parents.');
+    expect(list).toEqual(expect.arrayContaining(['Notice', 'Pupil', 'Parent']));
+    expect(list).not.toContain('Track');
+    expect(list).not.toContain('Message');
+    // After a colon, a list whose first item opens with a verb is a list of actions.
+    const league = names('A quiz league for pubs: pick teams, host rounds, post standings.');
+    expect(league).toEqual(expect.arrayContaining(['Round', 'Standing']));
+    for (const bad of ['PickTeam', 'HostRound', 'PostStanding']) expect(league).not.toContain(bad);
+    const ru = names('Бот для кофейни: выбирайте напитки, оплачивайте заказы картой');
+    expect(ru).toEqual(expect.arrayContaining(['Drink', 'Order']));
+    expect(ru.some((name) => /Vybir|Oplach/.test(name))).toBe(false);
+    // A plural is a noun even there ("parts inventory").
+    expect(names('An app for garages to order spare parts, log repairs and bill drivers.')).not.toContain('Log');
+  });
+
+  it('never makes a Russian process noun an entity; its complement is the thing', () => {
+    const list = names('Система учёта инструментов на складе завода');
+    expect(list).toEqual(expect.arrayContaining(['Tool', 'Factory']));
+    for (const bad of ['Uchet', 'Accounting', 'Zavod']) expect(list).not.toContain(bad);
+    const managed = names('Автоматизация управления пекарней: пекари, заказы, выпечка');
+    expect(managed).toEqual(expect.arrayContaining(['Baker', 'Order', 'Pastry']));
+    expect(managed.some((name) => /Avtomat|Upravl|Automation|Management/.test(name))).toBe(false);
+  });
+
+  it('takes a brand before a noun as a service and the noun as the thing', () => {
+    const b = brief('A bot that copies Trello cards and GitHub issues into a weekly digest.');
+    expect(b.integrations.map((i) => i.name)).toEqual(expect.arrayContaining(['Trello', 'GitHub']));
+    expect(b.entities.map((e) => e.name)).not.toEqual(expect.arrayContaining(['Trello']));
+    expect(b.entities.map((e) => e.name)).not.toContain('Github');
+    expect(integrations('A tracker that exports invoices to Harvest')).toContain('Harvest');
+  });
+
+  it('relates things only where plausible: stated links and what is paid for', () => {
+    const b = brief('A tool for landlords to collect payments for bookings and log complaints from guests about rooms.');
+    expect(belongs(b, 'Complaint')).toContain('Guest');
+    expect(belongs(b, 'Payment')).not.toContain('Room');
+    expect(belongs(brief('Customers place orders at the counter and pay with a payment link.'), 'Payment')).toContain('Order');
+    const r = brief('Сервис для управляющих компаний: заявки от жильцов, оплата коммунальных услуг');
+    expect(belongs(r, 'Request')).toContain('Resident');
+  });
+
+  it('gives a named product kind its core records without duplicating named ones', () => {
+    const b = brief('A podcast hosting service for indie creators with episodes and listener stats.');
+    const list = b.entities.map((e) => e.name);
+    expect(list).toEqual(expect.arrayContaining(['Podcast', 'Episode']));
+    expect(list.filter((name) => name === 'Episode')).toHaveLength(1);
+    expect(names('Хелпдеск для интернет-провайдера')).toEqual(expect.arrayContaining(['Ticket']));
+    // A compound the idea names is that record already.
+    expect(names('A scrum task board for remote teams').filter((name) => name.endsWith('Board'))).toHaveLength(1);
+  });
+
+  it('gives the business customer of a B2B product a role of its own, and goals from the verbs', () => {
+    const b = brief('A SaaS for veterinary clinics: owners book visits and vets write treatment notes.');
+    const roles = b.roles.map((r) => r.name);
+    expect(roles).toEqual(expect.arrayContaining(['clinic staff']));
+    expect(b.roles.find((r) => r.name === 'vet')?.goals[0]).toMatch(/^Write treatment notes/);
+  });
+
+  it('names a made-up product by its head noun, in at most 14 characters', () => {
+    for (const idea of ['A maintenance request tracker for landlords', 'Учёт складских остатков для магазинов', 'A shared grocery shopping list']) {
+      const name = brief(idea).productName;
+      expect(name.length, name).toBeLessThanOrEqual(14);
+      expect(name).not.toMatch(/Request\w*Request|ShoppingList\w+/);
+    }
+    expect(brief('An app called Super Long Product Name Studio for bakers').productName).toBe('Super Long Product Name Studio');
+  });
+
+  it('links a Russian noun to the genitive after it, and a record to the verb that issues it', () => {
+    const r = brief('Сервис для ТСЖ: заявки соседей, голосования, оплата квитанций');
+    expect(belongs(r, 'Request')).toEqual(['Neighbour']);
+    expect(names('A tool for plumbers that invoices customers after each job')).toContain('Invoice');
+  });
+
+  it('refuses a wish for money in Russian', () => {
+    expect(readIdea('хочу больше денег').kind).toBe('unclear');
+  });
+});

@@ -15,10 +15,15 @@ export function productName(idea: string, words: Word[], entities: ReadEntity[])
   if (named) return named.trim();
   const stem = words.map((word) => nameStems[word.lower] ?? nameStems[word.lemma]).find(Boolean);
   const main = entities.find((e) => e.kind !== 'person' && e.known) ?? entities[0];
-  const base = capitalise(stem ?? (main ? main.entity.name : 'Idea'));
+  // A compound is named by its head ("KanbanBoard" → Board), and a made-up name stays short.
+  const base = capitalise(stem ?? (main ? headOf(main.entity.name) : 'Idea')).slice(0, MAX_NAME);
   const pattern = namePatterns[hash(idea) % namePatterns.length] ?? namePatterns[0];
-  return (pattern ? pattern(base) : base).slice(0, 80);
+  const name = pattern ? pattern(base) : base;
+  return name.length <= MAX_NAME ? name : base;
 }
+
+const MAX_NAME = 14;
+const headOf = (name: string) => name.match(/[A-Z][a-z0-9]*$/)?.[0] ?? name;
 
 /** Several naming patterns, picked by the idea itself so a reading stays deterministic. */
 const namePatterns: ReadonlyArray<(base: string) => string> = [

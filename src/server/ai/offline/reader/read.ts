@@ -2,7 +2,7 @@ import type { Brief, BriefLanguage, BriefPlatform, BriefRole } from '../../../..
 import { capitalise } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue } from './catalogue/integrations';
-import { buildEntities, type ReadEntity } from './entities';
+import { buildEntities, type Link, type ReadEntity } from './entities';
 import { buildFeatures, labelsOf } from './features';
 import { findMentions, type Mentions } from './mentions';
 import { businessModel, monetisationText, productName } from './product';
@@ -27,7 +27,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   const mentions = findMentions(text, words, ideaLanguage);
   if (!isClear(mentions, ideaLanguage)) return { kind: 'unclear', questions: unclearQuestions(language) };
 
-  const entities = buildEntities(mentions.entities, ideaLanguage);
+  const entities = buildEntities(mentions.entities, ideaLanguage, statedLinks(mentions));
   addImpliedFields(entities, text);
   const t = texts[language];
   const model = businessModel(text);
@@ -92,7 +92,9 @@ function fallbackFeature(language: BriefLanguage) {
 /** People in the idea become roles; their goals are what the idea says they do. */
 function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLanguage): BriefRole[] {
   const t = texts[language];
-  const things = entities.filter((e) => e.kind !== 'person');
+  // What people manage are the records, not the places they happen in.
+  const records = entities.filter((e) => e.kind !== 'person' && e.kind !== 'place');
+  const things = records.length > 0 ? records : entities.filter((e) => e.kind !== 'person');
   const thingLabels = things.slice(0, 3).map((e) => labelsOf(e.label, language === 'ru' ? 'ru' : 'en').labels).join(', ');
   const roles = entities
     .filter((e) => e.kind === 'person')
@@ -104,6 +106,14 @@ function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLang
         goals: [goal ?? fill(t.defaultGoal, { labels: thingLabels || labelsOf(person.label, language).labels })],
       };
     });
+  // A product sold to businesses serves their staff too, beside the people the business serves
+  // ("a B2B SaaS for dental clinics" → clinic staff).
+  const business = entities.find((e) => e.kind === 'place');
+  const sold = mentions.words.some((w) => /^(b2b|saas)$/.test(w.lower)) || (business && /^(for|для)$/.test(mentions.words[business.position - 1]?.lower ?? ''));
+  const staff = entities.some((e) => e.kind === 'person' && ['Employee', 'Manager', 'Administrator', 'Staff'].includes(e.entity.name));
+  if (sold && business && !staff && roles.length < 10) {
+    roles.push({ name: fill(t.staffRole, { label: business.label }), goals: [fill(t.defaultGoal, { labels: thingLabels || labelsOf(business.label, language).labels })] });
+  }
   if (roles.length > 0) return roles;
   return [{ name: t.defaultRole, goals: [fill(t.defaultGoal, { labels: thingLabels || '…' })] }];
 }
@@ -134,4 +144,27 @@ function addImpliedFields(entities: ReadEntity[], text: string) {
   if (/\b(cash|card)\b|наличн|картой|картами/i.test(text)) {
     add(entities.find((e) => e.entity.name === 'Payment') ?? entities.find((e) => e.kind === 'money'), { name: 'method', type: 'enum' });
   }
+}
+
+const LINKING = /^(from|of|at|by|in|on|for|per|у|от|в|во|на|из|при|к)$/;
+
+/** "requests from tenants", "orders at the table", "заявки от жильцов", "заявки жильцов": the idea links two things. */
+function statedLinks(mentions: Mentions): Link[] {
+  const { words, entities } = mentions;
+  const links: Link[] = [];
+  for (const child of entities) {
+    const parent = entities
+      .filter((other) => other.position > child.position && other.position - child.position <= 5 && other.name !== child.name)
+      .sort((a, b) => a.position - b.position)[0];
+    if (!parent) continue;
+    const between = words.slice(child.position, parent.position);
+    // A Russian genitive right after the noun names whose it is ("заявки жильцов", "пациенты клиники").
+    if (parent.position === child.position + 1 && words[parent.position]?.genitive && !words[child.position]?.breakAfter) {
+      links.push({ child, parent });
+      continue;
+    }
+    if (between.some((word) => word.breakAfter) || !between.slice(1).some((word) => LINKING.test(word.lower))) continue;
+    links.push({ child, parent });
+  }
+  return links;
 }

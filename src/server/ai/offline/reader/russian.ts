@@ -68,6 +68,8 @@ export interface RussianWord {
   known: boolean;
   /** The likeliest reading is a noun in the instrumental case ("картой", "наличными"). */
   instrumental: boolean;
+  /** The likeliest noun reading is in the genitive case ("заявки жильцов"): it names whose. */
+  genitive: boolean;
 }
 
 const posOf: Record<string, PartOfSpeech> = {
@@ -99,6 +101,7 @@ export function russianWord(word: string): RussianWord {
     animate: Boolean(noun?.tag.anim),
     known: parses.some((parse) => parse.parser === 'Dictionary'),
     instrumental: Boolean(top && (top.tag.POST === 'NOUN' || top.tag.POST === 'ADJF') && top.tag.ablt),
+    genitive: Boolean(noun?.tag.gent),
   };
   cache.set(key, result);
   return result;

@@ -20,6 +20,10 @@ export interface Word {
   end: number;
   /** A Russian noun in the instrumental case: with no preposition it names a means ("оплата картой"). */
   instrumental?: boolean;
+  /** A Russian noun in the genitive case: right after a noun it says whose ("заявки жильцов"). */
+  genitive?: boolean;
+  /** A colon follows: a list of what the product does may start ("friends: pick players, score matches"). */
+  colonAfter?: boolean;
   /** A comma, full stop, colon, "and"/"и" or the end follows: a new phrase of the idea starts. */
   breakAfter: boolean;
 }
@@ -77,6 +81,7 @@ function englishWords(text: string): Word[] {
         start,
         end: start + (term.offset?.length ?? written.length),
         breakAfter: /[,.;:!?()–—]/.test(term.post ?? ''),
+        colonAfter: /:/.test(term.post ?? ''),
       });
     }
   }
@@ -100,6 +105,7 @@ function russianWords(text: string): Word[] {
       animate: analysed?.animate ?? false,
       known: analysed?.known ?? false,
       instrumental: analysed?.instrumental ?? false,
+      genitive: analysed?.genitive ?? false,
       start: match.index,
       end: match.index + written.length,
       breakAfter: /[,.;:!?()–—]/.test(after),

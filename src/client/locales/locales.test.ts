@@ -18,7 +18,7 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const baseKeys = (value: unknown) => [...new Set(keys(value).map((key) => key.replace(pluralSuffix, '')))].sort();
 
 /** Values that read the same in both languages: names of brands, plans, platforms and languages (and figures: no letters). */
-const sameInBothLanguages = new Set(['Specforge', 'English', 'Русский', '404', 'Founder', 'Growth', 'iOS', 'Android', 'SaaS']);
+const sameInBothLanguages = new Set(['Specforge', 'English', 'Русский', '404', 'Founder', 'Growth', 'iOS', 'Android', 'API', 'SaaS']);
 
 function entries(value: unknown, prefix = ''): Array<[string, unknown]> {
   if (typeof value !== 'object' || value === null) return [[prefix, value]];

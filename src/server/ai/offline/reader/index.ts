@@ -20,3 +20,12 @@ export function readIdea(idea: string, options?: ProposeBriefOptions): ReadResul
   memo.set(key, result);
   return structuredClone(result);
 }
+
+/**
+ * Reads one idea per language outside the memo, so the Russian dictionaries (about 0.3 s to load,
+ * synchronously) are in memory before the first founder's request waits on them.
+ */
+export function warmUpReader(): void {
+  read('A booking app for dog walkers with payments', {});
+  read('Запись клиентов к мастерам с напоминаниями', {});
+}

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import { jsonBody, jsonResponse } from '../../http/openapi';
 import { RateLimit } from '../../lib/rate-limit';
-import { getProjectBrief, proposeBrief } from './briefs.service';
+import { briefLimitRule, getProjectBrief, proposeBrief } from './briefs.service';
 
 const routes = {
   propose: createRoute({
@@ -32,9 +32,6 @@ const routes = {
     },
   }),
 };
-
-/** Proposing a brief is free but may call an AI provider: an account gets 30 an hour. */
-export const briefLimitRule = { name: 'brief-account', points: 30, durationSeconds: 60 * 60 };
 
 export function briefRoutes(deps: { auth: Auth; db: Db; model: KitModel }) {
   const { auth, db, model } = deps;

@@ -9,6 +9,12 @@ import { findOwnedProject } from '../projects/projects.repo';
 import { findCurrentBrief } from './briefs.repo';
 
 /**
+ * Proposing a brief is free but may call an AI provider: an account gets 30 an hour, whether it asks
+ * for one (`POST /api/briefs`) or orders a kit without one, which proposes it on the server.
+ */
+export const briefLimitRule = { name: 'brief-account', points: 30, durationSeconds: 60 * 60 };
+
+/**
  * The brief an idea gives (ADR 0022), or IDEA_UNCLEAR with the questions that would make it clear.
  * Free: nothing is stored or charged here. A provider's failure is SERVICE_UNAVAILABLE; a final one
  * (a refused key, an unknown model) names the operator's settings, which stay in the logs.

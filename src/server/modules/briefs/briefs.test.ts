@@ -9,7 +9,7 @@ import type { StepContext } from '../../../shared/schemas/kit';
 import type { BriefProposalDto, IdeaUnclearDto, ProjectBriefDto, ProjectDto } from '../../../shared/schemas/projects';
 import type { KitModel } from '../../ai/kit-model';
 import { createOfflineModel } from '../../ai/offline/offline-model';
-import { briefLimitRule } from './briefs.routes';
+import { briefLimitRule } from './briefs.service';
 
 const clearIdea = 'A booking app where dog owners book vetted local walkers, pay in the app and get GPS walk reports.';
 const unclearIdea = 'asdf qwerty 12345 !!!';
@@ -86,6 +86,20 @@ describe.each(databaseKinds)('briefs on %s', (kind) => {
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     // The limit is the account's, not everyone's.
     expect((await propose(await userWithCredits(t, email()), { idea: clearIdea })).status).toBe(200);
+  });
+
+  it('counts orders without a brief against the same allowance (they propose one), never orders with a brief', async () => {
+    const user = await userWithCredits(t, email());
+    for (let i = 0; i < briefLimitRule.points; i++) {
+      expect((await orderKit(t, user, unclearIdea)).status, `order ${i + 1}`).toBe(422);
+    }
+    const limited = await orderKit(t, user, clearIdea);
+    expect(limited.status).toBe(429);
+    expect((await propose(user, { idea: clearIdea })).status).toBe(429);
+    expect(await balanceOf(t, user.id)).toBe(1);
+    // A confirmed brief needs no proposal: the kit can still be ordered.
+    expect((await orderKit(t, user, clearIdea, { brief: sampleBrief() })).status).toBe(201);
+    expect(await balanceOf(t, user.id)).toBe(0);
   });
 
   const expectations = [

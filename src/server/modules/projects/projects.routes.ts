@@ -35,6 +35,8 @@ import {
   retryProject,
 } from './projects.service';
 import { jsonResponse, jsonBody } from '../../http/openapi';
+import { RateLimit } from '../../lib/rate-limit';
+import { briefLimitRule } from '../briefs/briefs.service';
 
 const routes = {
   list: createRoute({
@@ -159,12 +161,16 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
   const { auth, kit, notifications } = deps;
   const { db } = kit;
   const userId = async (c: Parameters<typeof requireSession>[0]) => (await requireSession(c, auth)).user.id;
+  const briefLimit = new RateLimit(db, briefLimitRule);
 
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.list, async (c) => c.json({ projects: await listProjects(db, await userId(c)) }, 200))
     .openapi(routes.create, async (c) => {
       const owner = await userId(c);
-      const project = await createProject(kit, owner, c.req.valid('json'));
+      const order = c.req.valid('json');
+      // An order without a brief proposes one, which counts against the same hourly allowance.
+      if (!order.brief) await briefLimit.consume(owner);
+      const project = await createProject(kit, owner, order);
       c.get('log').info({ projectId: project.id }, 'kit ordered');
       return c.json(project, 201);
     })

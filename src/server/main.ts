@@ -36,6 +36,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind, version }, `Specforge is running at ${env.APP_URL}`);
   }) as Server;
+  // Clients and proxies reuse idle connections for up to about a minute; node closes them after 5 s
+  // by default, and a request sent on a socket just as the server closes it fails with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const shutdown = async (signal: string) => {

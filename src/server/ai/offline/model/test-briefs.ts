@@ -145,7 +145,7 @@ export const dentalBrief: Brief = {
 };
 
 export const tutorIdea =
-  'Приложение для репетиторов: расписание уроков, домашние задания, напоминания ученикам в Telegram';
+  'Сервис для частных преподавателей: расписание уроков, домашние задания, напоминания ученикам в Telegram';
 
 export const tutorBrief: Brief = {
   language: 'ru',

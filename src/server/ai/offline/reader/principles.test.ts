@@ -32,7 +32,7 @@ describe("entities are named by the founder's noun; the catalogue lends fields",
     expect(entities.map((e) => e.name)).not.toContain('Restaurant');
   });
   it('translates Russian nouns with the dictionary, never into a neighbouring catalogue entry', () => {
-    const list = names('Приложение для репетиторов: ученики получают оценки, родители видят дневник, питомцы не нужны.');
+    const list = names('Сервис для репетиторов: ученики получают оценки, родители видят дневник, питомцы не нужны.');
     expect(list).toEqual(expect.arrayContaining(['Tutor', 'Student', 'Grade', 'Gradebook']));
     expect(list).not.toContain('Inspection');
     expect(names('Сервис для учителей музыки и их питомцев')).toEqual(expect.arrayContaining(['Teacher', 'Pet']));

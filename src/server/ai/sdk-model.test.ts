@@ -29,6 +29,8 @@ const overview: OverviewOutput = {
   valueProposition: ['Vetted walkers', 'Live walk tracking'],
   backendRequired: true,
   backendReason: 'Bookings, payments and walker profiles are shared between users.',
+  assumptions: [],
+  openQuestions: [],
 };
 
 const requirements: RequirementsOutput = {
@@ -47,6 +49,9 @@ const requirements: RequirementsOutput = {
   entities: [{ name: 'Walk', description: 'One booked walk', fields: ['id', 'ownerId', 'walkerId', 'startsAt'] }],
   nonGoals: ['Grooming services'],
   successMetrics: ['Weekly booked walks'],
+  assumptions: [],
+  openQuestions: [],
+  glossary: [{ term: 'Walk', meaning: 'One booked walk' }],
 };
 
 const viability: ViabilityOutput = {

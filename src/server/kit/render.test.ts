@@ -19,6 +19,8 @@ function handWrittenKit(): KitOutputs {
       valueProposition: ['Less waste'],
       backendRequired: false,
       backendReason: 'Everything stays in the browser.',
+      assumptions: [],
+      openQuestions: [],
     },
     requirements: {
       goals: ['Cut food waste by a third'],
@@ -36,6 +38,9 @@ function handWrittenKit(): KitOutputs {
       entities: [{ name: 'PantryItem', description: 'Something in the pantry', fields: ['id', 'name', 'expiresOn'] }],
       nonGoals: ['Recipes'],
       successMetrics: ['Items tracked per week'],
+      assumptions: [],
+      openQuestions: [],
+      glossary: [{ term: 'PantryItem', meaning: 'Something in the pantry' }],
     },
     tech_stack: {
       choices: [{ layer: 'Frontend', choice: 'React', reason: 'Familiar' }],
@@ -58,6 +63,7 @@ function handWrittenKit(): KitOutputs {
       entities: [],
       endpoints: [],
       auth: 'No accounts.',
+      compliance: [],
     },
     app_flow: {
       screens: [
@@ -104,6 +110,7 @@ function handWrittenKit(): KitOutputs {
           estimateHours: 6,
           featureIds: ['FEAT-001'],
           acceptanceCriteria: ['Items show'],
+          testStrategy: 'A component test renders the list',
           dependsOn: [],
           subtasks: [{ title: 'Layout', estimateHours: 6 }],
         },

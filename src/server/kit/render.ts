@@ -69,6 +69,17 @@ const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}.
 const checklist = (items: readonly string[]) => items.map((item) => `- [ ] ${inline(item)}`).join('\n');
 const code = (text: string) => `\`${inline(text).replace(/`/g, 'ˋ')}\``;
 const ids = (list: readonly string[]) => (list.length > 0 ? list.join(', ') : '—');
+/** A list field that kits stored before the field existed lack. */
+const stored = <T>(list: readonly T[] | undefined): readonly T[] => list ?? [];
+/** Assumptions and open questions, as the overview and the PRD show them. */
+function undecided(o: { assumptions?: readonly string[]; openQuestions?: readonly string[] }): Section[] {
+  const assumptions = stored(o.assumptions);
+  const questions = stored(o.openQuestions);
+  return [
+    { heading: 'Assumptions', body: assumptions.length > 0 ? bullets(assumptions) : 'Nothing was assumed: every point above was confirmed.' },
+    { heading: 'Open questions', body: questions.length > 0 ? bullets(questions) : 'None.' },
+  ];
+}
 
 /** A fenced block whose fence is longer than any backtick run inside the content. */
 export function fenced(content: string, language = ''): string {
@@ -101,6 +112,7 @@ function overviewDoc(o: OverviewOutput): Section[] {
     { heading: 'Platforms', body: bullets(o.platforms) },
     { heading: 'Monetisation', body: o.monetisation },
     { heading: 'Backend', body: `**${o.backendRequired ? 'Required' : 'Not required'}.** ${o.backendReason}` },
+    ...undecided(o),
   ];
 }
 
@@ -140,6 +152,10 @@ function requirementsDoc(r: RequirementsOutput): Section[] {
     },
     { heading: 'Non-goals', body: bullets(r.nonGoals) },
     { heading: 'Success metrics', body: bullets(r.successMetrics) },
+    ...undecided(r),
+    ...(stored(r.glossary).length > 0
+      ? [{ heading: 'Glossary', body: table(['Term', 'Meaning'], stored(r.glossary).map((g) => [g.term, g.meaning])) }]
+      : []),
   ];
 }
 
@@ -161,8 +177,8 @@ function techStackDoc(t: TechStackOutput): Section[] {
       body:
         t.integrations.length > 0
           ? table(
-              ['Service', 'Purpose'],
-              t.integrations.map((i) => [i.name, i.purpose]),
+              ['Service', 'Purpose', 'Called from'],
+              t.integrations.map((i) => [i.name, i.purpose, i.calledFrom || '—']),
             )
           : 'No third-party services are needed for the first version.',
     },
@@ -232,6 +248,13 @@ function backendDoc(b: BackendOutput): Section[] {
               ]),
             )
           : 'No endpoints.',
+    });
+  }
+  const compliance = stored(b.compliance);
+  if (compliance.length > 0) {
+    sections.push({
+      heading: 'Compliance',
+      body: compliance.map((k) => `### ${inline(k.constraint)}\n\n${bullets(k.measures)}`).join('\n\n'),
     });
   }
   return sections;
@@ -390,6 +413,7 @@ export function renderTasksMarkdown(tasks: TasksOutput, overview: OverviewLike):
         `Priority: ${t.priority} · Estimate: ${t.estimateHours} h · Features: ${ids(t.featureIds)} · Depends on: ${ids(t.dependsOn)}`,
         t.description,
         `**Acceptance criteria**\n\n${checklist(t.acceptanceCriteria)}`,
+        ...(t.testStrategy ? [`**Test strategy:** ${inline(t.testStrategy)}`] : []),
       ];
       if (t.subtasks.length > 0)
         parts.push(`**Subtasks**\n\n${checklist(t.subtasks.map((s) => `${s.title} (${s.estimateHours} h)`))}`);

@@ -10,6 +10,8 @@ import type { Brief } from './brief';
 
 const text = (description: string) => z.string().min(1).describe(description);
 const list = (description: string, min = 1) => z.array(z.string().min(1)).min(min).describe(description);
+/** A list that may be empty (kits made before a field existed render it as empty too). */
+const notes = (description: string) => list(description, 0);
 
 /** `FEAT-001`, `FEAT-002`...: the stable ids every document uses to name a feature. */
 export const featureId = z
@@ -34,6 +36,8 @@ export const overviewOutput = z.object({
   valueProposition: list('Why users will choose it'),
   backendRequired: z.boolean().describe('True when the product needs a server, database or accounts'),
   backendReason: text('Why a backend is or is not needed'),
+  assumptions: notes('What was assumed and the founder should confirm; empty when nothing was assumed'),
+  openQuestions: notes('Decisions still open; empty when none'),
 });
 export type OverviewOutput = z.infer<typeof overviewOutput>;
 
@@ -43,7 +47,7 @@ export const prdFeature = z.object({
   description: text('What the feature lets the user do'),
   priority: z.enum(['must', 'should', 'could']),
   userStory: text('As a <user>, I want <goal> so that <benefit>'),
-  acceptanceCriteria: list('Testable acceptance criteria'),
+  acceptanceCriteria: list('Given <context>, when <action>, then <observable result>: specific to the feature and its entities'),
 });
 export type PrdFeature = z.infer<typeof prdFeature>;
 
@@ -64,6 +68,12 @@ export const requirementsOutput = z.object({
   entities: z.array(prdEntity).min(1).describe('The core data entities'),
   nonGoals: list('What is deliberately out of scope for the first version'),
   successMetrics: list('How success is measured'),
+  assumptions: notes('What was assumed and the founder should confirm; empty when nothing was assumed'),
+  openQuestions: notes('Decisions still open; empty when none'),
+  glossary: z
+    .array(z.object({ term: text('A term of the idea’s domain or an entity name'), meaning: text('What it means here') }))
+    .min(1)
+    .describe('The idea’s own terms, so people and coding agents use them the same way'),
 });
 export type RequirementsOutput = z.infer<typeof requirementsOutput>;
 
@@ -73,7 +83,13 @@ export const techStackOutput = z.object({
     .min(1)
     .describe('One choice per layer'),
   hosting: text('Where and how it is deployed'),
-  integrations: z.array(z.object({ name: text('Service'), purpose: text('What it is used for') })),
+  integrations: z.array(
+    z.object({
+      name: text('Service'),
+      purpose: text('What it is used for'),
+      calledFrom: text('Where the code calls it: which module, endpoint or job, on server or client'),
+    }),
+  ),
   notes: list('Constraints and conventions for the stack'),
 });
 export type TechStackOutput = z.infer<typeof techStackOutput>;
@@ -119,6 +135,9 @@ export const backendOutput = z.object({
     .describe('Stored entities; empty when there is no backend'),
   endpoints: z.array(endpoint).describe('API endpoints; empty when there is no backend'),
   auth: text('How users authenticate and what each role may do'),
+  compliance: z
+    .array(z.object({ constraint: text('Regulation, standard or hard limit'), measures: list('What the backend does to meet it') }))
+    .describe('How each constraint of the brief is met by the backend; empty when there are none'),
 });
 export type BackendOutput = z.infer<typeof backendOutput>;
 
@@ -200,8 +219,9 @@ export const kitTask = z.object({
   priority: z.enum(taskPriorities),
   estimateHours: z.number().int().positive(),
   featureIds: z.array(featureId),
-  acceptanceCriteria: list('Testable acceptance criteria'),
+  acceptanceCriteria: list('Given/When/Then criteria that prove the task is done'),
   dependsOn: z.array(z.string()).describe('refs of tasks that must be done first'),
+  testStrategy: text('How the task is verified: which tests at which level, and what they prove'),
   subtasks: z
     .array(z.object({ title: text('Subtask title'), estimateHours: z.number().int().positive() }))
     .describe('Smaller steps of the task'),

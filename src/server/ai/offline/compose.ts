@@ -174,6 +174,8 @@ function overview(c: Ctx): OverviewOutput {
     valueProposition: value,
     backendRequired: b.backendRequired,
     backendReason: b.backendReason,
+    assumptions: b.assumptions,
+    openQuestions: b.openQuestions,
   };
 }
 
@@ -225,6 +227,9 @@ function requirements(c: Ctx): RequirementsOutput {
       b.archetype.metrics.map((m) => fill(m, b.vars)),
       c.variant,
     ),
+    assumptions: b.assumptions,
+    openQuestions: b.openQuestions,
+    glossary: b.entities.map((e) => ({ term: e.name, meaning: e.description })),
   };
 }
 
@@ -233,7 +238,11 @@ function techStack(c: Ctx): TechStackOutput {
   return {
     choices: c.stack.choices,
     hosting: c.stack.hosting,
-    integrations: b.integrations.map((i) => ({ name: i.name, purpose: i.purpose })),
+    integrations: b.integrations.map((i) => ({
+      name: i.name,
+      purpose: i.purpose,
+      calledFrom: b.backendRequired ? 'The server, behind one adapter module' : 'The client, behind one adapter module',
+    })),
     notes: [...constraintLines(b), ...rotate(c.stack.notes, c.variant)],
   };
 }
@@ -291,6 +300,7 @@ function backend(c: Ctx): BackendOutput {
       note: `${c.name} needs no backend: ${noBackendWhy(b.archetype)}. ${capitalise(storage)} ${site ? 'replace' : 'replaces'} the database${forms ? `, and ${forms.name} delivers the contact form by email` : ''}.`,
       entities: [],
       endpoints: [],
+      compliance: [],
       auth: site
         ? c.pick(
             [
@@ -334,6 +344,7 @@ function backend(c: Ctx): BackendOutput {
       auth: e.auth,
     })),
     auth: authText,
+    compliance: b.constraints.map((k) => ({ constraint: k.name, measures: [k.text] })),
   };
 }
 

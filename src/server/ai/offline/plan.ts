@@ -468,9 +468,13 @@ function buildPlan(brief: CompositionModel): PlannedPhase[] {
   const ref = () => `T-${String(++counter).padStart(2, '0')}`;
   const product = brief.productName;
 
-  const task = (fields: Omit<KitTask, 'ref' | 'estimateHours'>): KitTask => {
+  const task = (
+    fields: Omit<KitTask, 'ref' | 'estimateHours' | 'testStrategy'> & { testStrategy?: string },
+  ): KitTask => {
     const estimateHours = fields.subtasks.reduce((sum, s) => sum + s.estimateHours, 0);
-    return { ref: ref(), estimateHours: Math.max(1, estimateHours), ...fields };
+    const testStrategy =
+      fields.testStrategy ?? `${stack.unitTests} for the rules of this task; the acceptance criteria checked by hand before it is marked done`;
+    return { ref: ref(), estimateHours: Math.max(1, estimateHours), ...fields, testStrategy };
   };
 
   // Phase 1: setup.

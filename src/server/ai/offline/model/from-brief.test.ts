@@ -91,7 +91,7 @@ describe.each([
     expect(kit.overview.monetisation).toBe(brief.monetisation);
     expect(kit.requirements.users.map((u) => u.role)).toEqual(brief.roles.map((r) => r.name));
     expect(kit.requirements.users.map((u) => u.needs)).toEqual(brief.roles.map((r) => r.goals));
-    expect(kit.tech_stack.integrations).toEqual(brief.integrations);
+    expect(kit.tech_stack.integrations.map(({ name, purpose }) => ({ name, purpose }))).toEqual(brief.integrations);
   });
 
   it('lists the constraints, assumptions and open questions where the documents have a place for them', () => {

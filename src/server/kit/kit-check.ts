@@ -1,28 +1,20 @@
+import type { Brief } from '../../shared/schemas/brief';
 import { documentSteps, platformLabels, platforms, type DocumentKind, type KitOutputs } from '../../shared/schemas/kit';
-import type { KitCheckDto } from '../../shared/schemas/projects';
+import { kitCheckLabels, type KitCheckDto, type KitCheckId } from '../../shared/schemas/projects';
+import { briefItems, entityNameProblems, taskDependencyProblems, truncatedTexts, type BriefItemKind } from './kit-meaning';
 import { documentTitles, renderDocument } from './render';
 
 /**
- * The kit check: does the kit agree with itself? Every check has a stable id and an English label,
- * and names exactly what is missing. Works on outputs from any provider (only schema fields are
- * read, and a missing step counts as empty).
+ * The kit check: does the kit agree with itself and with the brief it was written from? Every
+ * check has a stable id and an English label, and names exactly what is missing. Works on outputs
+ * from any provider (only schema fields are read, and a missing step counts as empty). Kits made
+ * before briefs have none: the checks against the brief are left out and `briefChecked` says so.
  */
 
 type Check = KitCheckDto['checks'][number];
 
-const labels = {
-  features_planned: 'Every feature is planned in an implementation phase',
-  features_have_tasks: 'Every feature has at least one task',
-  routes_in_frontend: 'Every app flow route is a frontend screen',
-  entities_in_prd: 'Every backend entity is defined in the PRD',
-  feature_ids_known: 'Every referenced feature id exists in the PRD',
-  no_empty_sections: 'No document has an empty section or blank text',
-} as const;
-
-type CheckId = keyof typeof labels;
-
-function check(id: CheckId, problems: string[]): Check {
-  return { id, label: labels[id], passed: problems.length === 0, problems };
+function check(id: KitCheckId, problems: string[]): Check {
+  return { id, label: kitCheckLabels[id], passed: problems.length === 0, problems };
 }
 
 /** `/bookings/:bookingId/` and `/bookings/:id` are the same route. */
@@ -31,7 +23,7 @@ export function normaliseRoute(route: string): string {
   return (trimmed.length === 0 ? '/' : trimmed).replace(/:[A-Za-z0-9_]+/g, ':param').toLowerCase();
 }
 
-export function checkKit(outputs: KitOutputs): KitCheckDto {
+export function checkKit(outputs: KitOutputs, brief?: Brief): KitCheckDto {
   const prd = outputs.requirements?.features ?? [];
   const featureName = new Map(prd.map((f) => [f.id, f.name]));
   const describe = (id: string) => (featureName.has(id) ? `${id} ${featureName.get(id)}` : id);
@@ -103,9 +95,32 @@ export function checkKit(outputs: KitOutputs): KitCheckDto {
     check('entities_in_prd', entityProblems),
     check('feature_ids_known', idProblems),
     check('no_empty_sections', emptyProblems),
+    ...meaningChecks(outputs, brief),
   ];
   const passed = checks.filter((c) => c.passed).length;
-  return { passed: passed === checks.length, score: Math.round((100 * passed) / checks.length), checks };
+  return {
+    passed: passed === checks.length,
+    score: Math.round((100 * passed) / checks.length),
+    briefChecked: brief !== undefined,
+    checks,
+  };
+}
+
+function meaningChecks(outputs: KitOutputs, brief: Brief | undefined): Check[] {
+  const items = brief ? briefItems(outputs, brief) : [];
+  const problemsOf = (kind: BriefItemKind) => items.filter((item) => item.kind === kind).flatMap((item) => item.problems);
+  return [
+    ...(brief
+      ? [
+          check('brief_entities_modelled', problemsOf('entity')),
+          check('brief_integrations_in_stack', problemsOf('integration')),
+          check('brief_constraints_covered', problemsOf('constraint')),
+        ]
+      : []),
+    check('plan_follows_dependencies', [...problemsOf('dependency'), ...taskDependencyProblems(outputs)]),
+    check('entity_names', entityNameProblems(outputs, brief)),
+    check('no_truncated_text', truncatedTexts(outputs)),
+  ];
 }
 
 /** `## ` sections of a markdown document whose body has no words (fenced code is skipped). */

@@ -93,10 +93,32 @@ export const stepDto = z.object({
 });
 export type StepDto = z.infer<typeof stepDto>;
 
+/**
+ * The kit check's checks by their stable ids, with their English labels (the client shows them in
+ * the reader's language under `projects.check.items.<id>`; the problems stay in English).
+ */
+export const kitCheckLabels = {
+  features_planned: 'Every feature is planned in an implementation phase',
+  features_have_tasks: 'Every feature has at least one task',
+  routes_in_frontend: 'Every app flow route is a frontend screen',
+  entities_in_prd: 'Every backend entity is defined in the PRD',
+  feature_ids_known: 'Every referenced feature id exists in the PRD',
+  no_empty_sections: 'No document has an empty section or blank text',
+  brief_entities_modelled: 'Every brief entity is in the data model and the PRD',
+  brief_integrations_in_stack: 'Every brief integration is in the tech stack',
+  brief_constraints_covered: 'Every brief constraint is in the backend and QA documents',
+  plan_follows_dependencies: 'The plan builds what each feature and task depends on first',
+  entity_names: 'No entity is named after a regulation, an integration, a platform or the product',
+  no_truncated_text: 'No text is cut off',
+} as const;
+export type KitCheckId = keyof typeof kitCheckLabels;
+
 export const kitCheckDto = z.object({
   passed: z.boolean(),
   /** Share of checks that passed, 0..100. */
   score: z.number().int().min(0).max(100),
+  /** False for a kit made before briefs: only its documents' agreement with each other was checked. */
+  briefChecked: z.boolean(),
   checks: z.array(
     z.object({
       id: z.string(),

@@ -608,7 +608,7 @@ function buildPlan(brief: CompositionModel): PlannedPhase[] {
       const endpoints = feature.api.map((a) => `${a.method} ${a.path}`);
       const api = task({
         title: `Build the API for ${lowerFirst(feature.name)}`,
-        description: `Implement ${joinList(endpoints.slice(0, 4))}${endpoints.length > 4 ? ` and ${endpoints.length - 4} more` : ''} in ${stack.backend}${feature.entity ? ` on the ${feature.entity} table` : ''}, validating input with zod${feature.api.some((a) => a.auth) ? ' and checking the session' : ''}.`,
+        description: `Implement ${joinList(endpoints)} in ${stack.backend}${feature.entity ? ` on the ${feature.entity} table` : ''}, validating input with zod${feature.api.some((a) => a.auth) ? ' and checking the session' : ''}.`,
         priority,
         featureIds: [feature.id],
         acceptanceCriteria: [
@@ -690,7 +690,7 @@ function buildPlan(brief: CompositionModel): PlannedPhase[] {
     if (group.length === 0) return;
     phases.push({
       name: chunks.length > 1 ? `Core features, part ${index + 1}` : 'Core features',
-      goal: `${capitaliseFirst(brief.users)} can use ${joinList(group.slice(0, 3).map((f) => lowerFirst(f.name)))}${group.length > 3 ? ' and more' : ''} end to end`,
+      goal: `${capitaliseFirst(brief.users)} can use ${joinList(group.map((f) => lowerFirst(f.name)))} end to end`,
       featureIds: group.map((f) => f.id),
       tasks: group.flatMap(featureTasks),
     });

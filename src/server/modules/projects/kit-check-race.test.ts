@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { kitStepNames } from '../../../shared/schemas/kit';
 import type { ProjectDto } from '../../../shared/schemas/projects';
 import { composeKit } from '../../ai/offline/offline-model';
+import { currentBriefOf } from '../briefs/briefs.repo';
 import { listKitSteps } from '../kits/kits.repo';
 import { findProject } from './projects.repo';
 import { getProject, toProjectDto } from './projects.service';
@@ -26,7 +27,8 @@ describe('the kit check of a project read as its last step finishes', () => {
 
   it('is not computed from step rows read without their outputs, and is right once the kit is read whole', async () => {
     const { id } = (await (await orderKit(t, user, idea)).json()) as ProjectDto;
-    const outputs = composeKit(idea);
+    // Written from the project's brief, as the pipeline writes it: the check compares the two.
+    const outputs = composeKit(idea, {}, 1, await currentBriefOf(t.database.db, id));
     for (const step of kitStepNames) {
       await t.database.query(`update kit_steps set status = 'done', output = $3 where project_id = $1 and step = $2`, [
         id,
@@ -42,6 +44,6 @@ describe('the kit check of a project read as its last step finishes', () => {
 
     await t.database.query(`update projects set status = 'ready' where id = $1`, [id]);
     const ready = await getProject(t.database.db, user.id, id);
-    expect(ready.kitCheck).toMatchObject({ passed: true, score: 100 });
+    expect(ready.kitCheck).toMatchObject({ passed: true, score: 100, briefChecked: true });
   });
 });

@@ -23,7 +23,8 @@ import { isKitComplete } from '../../kit/kit-graph';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
 import { plans } from '../../../shared/pricing';
 import { can } from '../../../shared/entitlements';
-import { insertProjectBrief } from '../briefs/briefs.repo';
+import type { Brief } from '../../../shared/schemas/brief';
+import { currentBriefOf, insertProjectBrief } from '../briefs/briefs.repo';
 import { briefForOrder, optionsAgreeingWith } from '../briefs/briefs.service';
 import { accessOf, requireEntitlement } from '../me/access';
 import {
@@ -164,9 +165,13 @@ export async function getProject(db: Db, ownerId: string, projectId: string): Pr
 }
 
 async function projectDtoOf(db: Db, project: ProjectRow): Promise<ProjectDto> {
-  // The outputs are read only for the kit check, once per process (it is cached).
+  // The outputs and the brief are read only for the kit check, once per process (it is cached).
   const needOutputs = project.status === 'ready' && !kitCheckCache.has(project.id);
-  return toProjectDto(project, await listKitSteps(db, project.id, needOutputs ? 'all' : []));
+  const [rows, brief] = await Promise.all([
+    listKitSteps(db, project.id, needOutputs ? 'all' : []),
+    needOutputs ? currentBriefOf(db, project.id) : undefined,
+  ]);
+  return toProjectDto(project, rows, brief);
 }
 
 /** Throws NOT_FOUND unless the project is the owner's (another user's project is a 404, never a 403). */
@@ -272,20 +277,21 @@ function toSummaryDto(project: ProjectRow): ProjectSummaryDto {
 // The check renders every document: keep the last results (a finished kit's outputs do not change).
 const kitCheckCache = new Map<string, KitCheckDto>();
 
-function kitCheckFor(projectId: string, rows: KitStepRow[]): KitCheckDto | null {
+/** The kit checked against the brief it was written from (kits made before briefs have none). */
+function kitCheckFor(projectId: string, rows: KitStepRow[], brief: Brief | undefined): KitCheckDto | null {
   if (!isKitComplete(statusesOf(rows))) return null;
   const cached = kitCheckCache.get(projectId);
   if (cached) return cached;
   // Rows read without their outputs (the project was not ready yet when it was read, and its last
   // step finished in between) cannot be checked: checking them would cache a failure for good.
   if (rows.some((row) => row.output == null)) return null;
-  const result = checkKit(outputsOf(rows) as KitOutputs);
+  const result = checkKit(outputsOf(rows) as KitOutputs, brief);
   kitCheckCache.set(projectId, result);
   if (kitCheckCache.size > 500) kitCheckCache.delete(kitCheckCache.keys().next().value!);
   return result;
 }
 
-export function toProjectDto(project: ProjectRow, rows: KitStepRow[]): ProjectDto {
+export function toProjectDto(project: ProjectRow, rows: KitStepRow[], brief?: Brief): ProjectDto {
   const byStep = new Map(rows.map((row) => [row.step, row]));
   const steps = kitStepNames.map((step) => {
     const row = byStep.get(step);
@@ -304,7 +310,7 @@ export function toProjectDto(project: ProjectRow, rows: KitStepRow[]): ProjectDt
     failureReason: project.failureReason,
     steps,
     progress: { done: steps.filter((s) => s.status === 'done').length, total: steps.length },
-    kitCheck: kitCheckFor(project.id, rows),
+    kitCheck: kitCheckFor(project.id, rows, brief),
     tokenUsage: {
       inputTokens: Number(usage.inputTokens ?? 0),
       outputTokens: Number(usage.outputTokens ?? 0),

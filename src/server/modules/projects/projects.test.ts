@@ -77,7 +77,7 @@ describe.each(databaseKinds)('projects and the kit pipeline on %s', (kind) => {
     const project = await waitForProject(t, user, created.id);
     expect(project.status).toBe('ready');
     expect(project.name).toBe('PawWalk');
-    expect(project.kitCheck).toMatchObject({ passed: true, score: 100 });
+    expect(project.kitCheck).toMatchObject({ passed: true, score: 100, briefChecked: true });
 
     const docs = (await (
       await t.app.request(`/api/projects/${created.id}/documents`, authedRequest('GET', undefined, user.cookie))

@@ -2,7 +2,11 @@ import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { KitCheckDto } from '../../../../shared/schemas/projects';
 
-/** The kit check once the kit is ready: its score and every check, with what is missing. */
+/**
+ * The kit check once the kit is ready: its score and every check, with what is missing. Labels are
+ * shown in the reader's language by the check's id (an id this client does not know keeps the
+ * server's English label); problems stay as the server words them.
+ */
 export function KitCheckPanel({ check }: { check: KitCheckDto }) {
   const { t } = useTranslation();
   return (
@@ -23,6 +27,7 @@ export function KitCheckPanel({ check }: { check: KitCheckDto }) {
         </p>
       </div>
       <p className="mt-2 text-sm text-muted">{t('projects.check.hint')}</p>
+      {check.briefChecked ? null : <p className="mt-1 text-sm text-muted">{t('projects.check.noBrief')}</p>}
       <ul className="mt-4 space-y-2">
         {check.checks.map((item) => (
           <li key={item.id} className="rounded-lg border border-border bg-background/40 px-3 py-2">
@@ -33,7 +38,7 @@ export function KitCheckPanel({ check }: { check: KitCheckDto }) {
                 <XCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
               )}
               <span>
-                {item.label}
+                {t(`projects.check.items.${item.id}`, { defaultValue: item.label })}
                 <span className="sr-only">
                   : {item.passed ? t('projects.check.itemPassed') : t('projects.check.itemFailed')}
                 </span>

@@ -149,6 +149,7 @@ describe('the project page', () => {
       kitCheck: {
         passed: false,
         score: 80,
+        briefChecked: true,
         checks: [
           { id: 'features', label: 'Every feature has a screen', passed: true, problems: [] },
           { id: 'tasks', label: 'Every feature has a task', passed: false, problems: ['FEAT-002 has no task'] },

@@ -44,7 +44,7 @@ export function normalise(name: string): string {
 const sameName = (a: string, b: string) => normalise(a) === normalise(b);
 
 /** A term is found in a text when one of its words' sequence appears there, in either number. */
-function mentions(text: string, term: string): boolean {
+export function mentions(text: string, term: string): boolean {
   const haystack = ` ${text.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const needle = term.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const singular = needle.replace(/s$/, '');

@@ -1,15 +1,40 @@
 /**
- * Kit quality: how well the offline engine understands ideas. For each case (an idea and what a
- * careful reader understands from it) the reader proposes a brief, scored by `scoreBrief`:
- * accuracy is the share of expected entities, integrations, constraints and platforms found, with
- * forbidden entities counted against it (goal >= 0.85); unclear ideas must all be refused and clear
- * ones never. Two sets: the public examples (`../shared/kit-eval/ideas.json`, or KIT_EVAL_CASES)
- * and our own held-out ideas (bench/kit-quality/cases.json).
+ * Kit quality: how well the offline engine understands ideas, and how well its kits follow the
+ * brief. Two sets of cases (an idea and what a careful reader understands from it): the public
+ * examples (`../shared/kit-eval/ideas.json`, or KIT_EVAL_CASES) and our own held-out ideas
+ * (bench/kit-quality/cases.json).
+ *
+ * - Brief accuracy (`scoreBrief`): the share of expected entities, integrations, constraints and
+ *   platforms the reader's brief holds, forbidden entities counted against it (goal >= 0.85);
+ *   unclear ideas must all be refused and clear ones never.
+ * - For the proposed brief and for a corrected one (`correctBrief`: expected items added,
+ *   forbidden ones removed), the kit composed from it:
+ *   - kit fidelity: the share of the brief's items found where they belong (the kit check's
+ *     checks of meaning) and of the case's ordered pairs built in that order (goal 100%);
+ *   - the kit check passed as a whole;
+ *   - repetition: the share of a kit's sentences over 40 characters also in more than a third of
+ *     the other kits of its set (goal <= 10% for the worst kit);
+ *   - offline time per kit (goal <= 200 ms) and the longest the event loop is blocked while
+ *     composing, the steps running one after another as the pipeline runs them (goal <= 50 ms).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Brief } from '../src/shared/schemas/brief';
+import { kitStepNames, kitSteps, type KitOutputs, type KitStep, type StepContext } from '../src/shared/schemas/kit';
+import { composeStep } from '../src/server/ai/offline/compose';
 import { readIdea } from '../src/server/ai/offline/reader';
-import { kitEvalFile, scoreBrief, summarise, type SetScore } from '../src/server/ai/offline/reader/kit-eval';
+import {
+  correctBrief,
+  kitEvalFile,
+  scoreBrief,
+  scoreKitOrder,
+  summarise,
+  type KitEvalCase,
+  type SetScore,
+} from '../src/server/ai/offline/reader/kit-eval';
+import { checkKit } from '../src/server/kit/kit-check';
+import { kitFidelity, kitSentences, repetitionShares } from '../src/server/kit/kit-fidelity';
 import type { BenchResult } from './lib/bench';
 import { repoRoot } from './lib/servers';
 
@@ -18,23 +43,119 @@ const sets = [
   { name: 'held-out', file: path.join(repoRoot, 'bench/kit-quality/cases.json') },
 ];
 
-function runSet(name: string, file: string): SetScore | null {
+const pct = (share: number) => `${(100 * share).toFixed(1)}%`;
+const yieldToLoop = () => new Promise((resolve) => setImmediate(resolve));
+
+interface ComposedKit {
+  outputs: KitOutputs;
+  ms: number;
+  longestStepMs: number;
+  longestStep: KitStep;
+}
+
+/** A kit composed step by step as the pipeline runs it (each step its own turn of the event loop), timed. */
+async function composeTimed(idea: string, brief: Brief): Promise<ComposedKit> {
+  const outputs: Partial<KitOutputs> = {};
+  let ms = 0;
+  let longestStepMs = 0;
+  let longestStep: KitStep = 'overview';
+  for (const step of kitStepNames) {
+    const inputs: Partial<KitOutputs> = {};
+    for (const input of kitSteps[step].inputs as readonly KitStep[]) Object.assign(inputs, { [input]: outputs[input] });
+    const context: StepContext = { idea, options: {}, brief, variant: 1, outputs: inputs };
+    const started = performance.now();
+    Object.assign(outputs, { [step]: kitSteps[step].schema.parse(composeStep(step, context)) });
+    const took = performance.now() - started;
+    ms += took;
+    if (took > longestStepMs) [longestStepMs, longestStep] = [took, step];
+    await yieldToLoop();
+  }
+  return { outputs: outputs as KitOutputs, ms, longestStepMs, longestStep };
+}
+
+interface Tally {
+  found: number;
+  total: number;
+  orderSatisfied: number;
+  orderTotal: number;
+  checkPassed: number;
+  kits: number;
+}
+const emptyTally = (): Tally => ({ found: 0, total: 0, orderSatisfied: 0, orderTotal: 0, checkPassed: 0, kits: 0 });
+const fidelityOf = (t: Tally) => (t.total + t.orderTotal === 0 ? 1 : (t.found + t.orderSatisfied) / (t.total + t.orderTotal));
+
+interface KitFigures {
+  briefs: { proposed: Tally; corrected: Tally };
+  repetition: Array<{ idea: string; share: number }>;
+  times: number[];
+  longestBlock: { ms: number; step: KitStep; idea: string };
+  checkMs: number[];
+  reading: { ms: number; ideas: number };
+}
+
+/** Composes the kit of one brief and adds what it measures to the figures. */
+async function measureKit(
+  figures: KitFigures,
+  tally: Tally,
+  expected: KitEvalCase,
+  brief: Brief,
+  label: string,
+): Promise<{ kit: KitOutputs; misses: string[] }> {
+  const composed = await composeTimed(expected.idea, brief);
+  figures.times.push(composed.ms);
+  if (composed.longestStepMs > figures.longestBlock.ms)
+    figures.longestBlock = { ms: composed.longestStepMs, step: composed.longestStep, idea: expected.idea };
+  const fidelity = kitFidelity(composed.outputs, brief);
+  const order = scoreKitOrder(composed.outputs, brief, expected);
+  const started = performance.now();
+  const check = checkKit(composed.outputs, brief);
+  figures.checkMs.push(performance.now() - started);
+  tally.found += fidelity.found;
+  tally.total += fidelity.total;
+  tally.orderSatisfied += order.satisfied;
+  tally.orderTotal += order.total;
+  tally.kits += 1;
+  if (check.passed) tally.checkPassed += 1;
+  const failed = check.checks.filter((c) => !c.passed && !c.id.startsWith('brief_') && c.id !== 'plan_follows_dependencies');
+  const misses = [...fidelity.misses, ...order.misses, ...failed.flatMap((c) => c.problems.map((p) => `${c.id}: ${p}`))];
+  return { kit: composed.outputs, misses: misses.map((miss) => `${label}: ${miss}`) };
+}
+
+async function runSet(name: string, file: string, figures: KitFigures): Promise<SetScore | null> {
   if (!existsSync(file)) {
     console.log(`${name}: no cases file at ${file}; skipped.`);
     return null;
   }
   const { cases } = kitEvalFile.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const scores = cases.map((expected) => {
+  const setKits: Array<{ idea: string; sentences: Set<string> }> = [];
+  const scores = [];
+  for (const expected of cases) {
+    const readStarted = performance.now();
     const result = readIdea(expected.idea);
+    figures.reading.ms += performance.now() - readStarted;
+    figures.reading.ideas += 1;
     const refused = result.kind === 'unclear';
     const score = result.kind === 'brief' ? scoreBrief(result.brief, expected) : null;
     const verdict = expected.unclear
       ? refused ? 'refused (right)' : 'ACCEPTED an unclear idea'
       : refused ? 'REFUSED a clear idea' : `${score?.found}/${score?.total}`;
     const misses = [...(score?.misses ?? []), ...(score?.forbidden ?? []).map((n) => `forbidden ${n}`)];
+    if (result.kind === 'brief' && !expected.unclear) {
+      const proposed = await measureKit(figures, figures.briefs.proposed, expected, result.brief, 'proposed kit');
+      const corrected = await measureKit(figures, figures.briefs.corrected, expected, correctBrief(result.brief, expected), 'corrected kit');
+      misses.push(...proposed.misses, ...corrected.misses);
+      setKits.push({ idea: expected.idea, sentences: kitSentences(proposed.kit) });
+    }
     console.log(`  ${verdict.padEnd(16)} ${expected.idea.slice(0, 70)}${misses.length ? `\n      misses: ${misses.join('; ')}` : ''}`);
-    return { expected, refused, score };
-  });
+    scores.push({ expected, refused, score });
+  }
+  repetitionShares(setKits.map((k) => k.sentences)).forEach((share, index) =>
+    figures.repetition.push({ idea: setKits[index]!.idea, share }),
+  );
+  const shared = new Map<string, number>();
+  for (const kit of setKits) for (const sentence of kit.sentences) shared.set(sentence, (shared.get(sentence) ?? 0) + 1);
+  const top = [...shared].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  console.log(`${name}: the sentences most kits share:\n${top.map(([text, n]) => `      ${n}/${setKits.length} "${text.slice(0, 110)}"`).join('\n')}`);
   const summary = summarise(scores);
   console.log(
     `${name}: accuracy ${summary.accuracy.toFixed(2)} (goal >= 0.85), unclear refused ${summary.unclearRefused}/${summary.unclearTotal}, ` +
@@ -43,27 +164,81 @@ function runSet(name: string, file: string): SetScore | null {
   return summary;
 }
 
-export default function kitQuality(): Promise<BenchResult> {
+const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+export default async function kitQuality(): Promise<BenchResult> {
   const metrics: Record<string, number> = {};
   const parts: string[] = [];
-  // Warm up the dictionaries so the timing below is of reading alone.
-  readIdea('A booking app for dog walkers');
-  readIdea('Сервис записи к репетиторам');
-  const started = performance.now();
-  let read = 0;
+  // Warm up the dictionaries and the composer so the timings below are of reading and composing alone.
+  for (const idea of ['A booking app for dog walkers', 'Сервис записи к репетиторам']) {
+    const warm = readIdea(idea);
+    if (warm.kind === 'brief') await composeTimed(idea, warm.brief);
+  }
+  const figures: KitFigures = {
+    briefs: { proposed: emptyTally(), corrected: emptyTally() },
+    repetition: [],
+    times: [],
+    longestBlock: { ms: 0, step: 'overview', idea: '' },
+    checkMs: [],
+    reading: { ms: 0, ideas: 0 },
+  };
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   for (const { name, file } of sets) {
     console.log(`\n${name} cases (${file})`);
-    const summary = runSet(name, file);
+    const summary = await runSet(name, file, figures);
     if (!summary) continue;
-    read += summary.clearTotal + summary.unclearTotal;
     const key = name === 'public' ? 'public' : 'heldOut';
-    metrics[`${key}Accuracy`] = Number(summary.accuracy.toFixed(3));
+    metrics[`${key}Accuracy`] = round(summary.accuracy, 3);
     metrics[`${key}UnclearRefusedShare`] = summary.unclearTotal ? summary.unclearRefused / summary.unclearTotal : 1;
     metrics[`${key}ClearRefused`] = summary.clearRefused;
-    metrics[`${key}OrderShare`] = Number(summary.orderShare.toFixed(3));
+    metrics[`${key}OrderShare`] = round(summary.orderShare, 3);
     parts.push(`${name} accuracy ${summary.accuracy.toFixed(2)}, unclear refused ${summary.unclearRefused}/${summary.unclearTotal}, clear refused ${summary.clearRefused}, order ${summary.orderShare.toFixed(2)}`);
   }
-  if (read > 0) metrics.msPerIdea = Number(((performance.now() - started) / read).toFixed(1));
-  const summary = parts.length > 0 ? `kit-quality: ${parts.join('; ')} (goals: accuracy >= 0.85, unclear refused 100%, clear refused 0)` : 'kit-quality: no cases files found';
-  return Promise.resolve({ name: 'kit-quality', summary, metrics });
+  loop.disable();
+  if (figures.reading.ideas > 0) metrics.msPerIdea = round(figures.reading.ms / figures.reading.ideas);
+  if (figures.times.length === 0) return { name: 'kit-quality', summary: 'kit-quality: no cases files found', metrics };
+
+  console.log('\nKits composed from the briefs (both sets):');
+  for (const [which, tally] of Object.entries(figures.briefs)) {
+    const fidelity = fidelityOf(tally);
+    console.log(
+      `  kit fidelity, ${which} briefs: ${pct(fidelity)} (items ${tally.found}/${tally.total}, ordered pairs ${tally.orderSatisfied}/${tally.orderTotal}; goal 100%); ` +
+        `kit check passed ${tally.checkPassed}/${tally.kits}`,
+    );
+    metrics[`${which}KitFidelity`] = round(fidelity, 3);
+    metrics[`${which}KitCheckPassedShare`] = round(tally.checkPassed / tally.kits, 3);
+    parts.push(`${which}-brief kit fidelity ${pct(fidelity)}`);
+  }
+  const worst = figures.repetition.reduce((a, b) => (b.share > a.share ? b : a));
+  const meanRepetition = mean(figures.repetition.map((r) => r.share));
+  console.log(`  repetition: worst kit ${pct(worst.share)} ("${worst.idea.slice(0, 60)}"), mean ${pct(meanRepetition)} (goal <= 10% for the worst)`);
+  const meanMs = mean(figures.times);
+  const maxMs = Math.max(...figures.times);
+  console.log(`  offline time per kit: mean ${meanMs.toFixed(0)} ms, max ${maxMs.toFixed(0)} ms over ${figures.times.length} kits (goal <= 200 ms)`);
+  const block = figures.longestBlock;
+  const loopMax = loop.max / 1e6;
+  console.log(
+    `  longest event-loop block while composing: ${block.ms.toFixed(0)} ms (the ${block.step} step of "${block.idea.slice(0, 50)}"); ` +
+      `event-loop delay max ${loopMax.toFixed(0)} ms (goal <= 50 ms)`,
+  );
+  const checkMean = mean(figures.checkMs);
+  const checkMax = Math.max(...figures.checkMs);
+  console.log(`  kit check per kit: mean ${checkMean.toFixed(0)} ms, max ${checkMax.toFixed(0)} ms`);
+
+  Object.assign(metrics, {
+    repetitionWorst: round(worst.share, 3),
+    repetitionMean: round(meanRepetition, 3),
+    kitMsMean: round(meanMs),
+    kitMsMax: round(maxMs),
+    longestStepMs: round(block.ms),
+    eventLoopDelayMaxMs: round(loopMax),
+    kitCheckMsMax: round(checkMax),
+  });
+  parts.push(
+    `repetition worst ${pct(worst.share)}, kit ${meanMs.toFixed(0)} ms mean / ${maxMs.toFixed(0)} ms max, longest block ${block.ms.toFixed(0)} ms`,
+  );
+  const summary = `kit-quality: ${parts.join('; ')} (goals: accuracy >= 0.85, unclear refused 100%, clear refused 0, kit fidelity 100%, repetition <= 10%, kit <= 200 ms, block <= 50 ms)`;
+  return { name: 'kit-quality', summary, metrics };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Brief } from '../../../../shared/schemas/brief';
-import { implementationOrder, kitEvalCase, normalise, scoreBrief, summarise } from './kit-eval';
+import type { KitOutputs } from '../../../../shared/schemas/kit';
+import { correctBrief, implementationOrder, kitEvalCase, normalise, scoreBrief, scoreKitOrder, summarise } from './kit-eval';
 
 const feature = (id: string, entities: string[], dependsOn: string[] = []) => ({
   id,
@@ -71,5 +72,62 @@ describe('the kit-quality score', () => {
     ]);
     expect(summary).toMatchObject({ unclearRefused: 1, unclearTotal: 1, clearRefused: 1, clearTotal: 2, orderShare: 1 });
     expect(summary.accuracy).toBeCloseTo(2 / 6);
+  });
+});
+
+describe('the corrected brief', () => {
+  const proposed: Brief = {
+    ...brief,
+    entities: [
+      { name: 'DogWalker', fields: [{ name: 'fullName', type: 'string' }], relations: [{ kind: 'hasMany', entity: 'Booking' }] },
+      { name: 'Booking', label: 'walk', fields: [{ name: 'startsAt', type: 'datetime' }], relations: [{ kind: 'belongsTo', entity: 'Gps' }] },
+      { name: 'Gps', fields: [{ name: 'lat', type: 'number' }], relations: [] },
+    ],
+    // Bookings are listed (and planned) before the walkers they are made with.
+    features: [feature('FEAT-001', ['Booking', 'Gps']), feature('FEAT-002', ['DogWalker'])],
+  };
+  const expected = kitEvalCase.parse({
+    idea: 'x',
+    entities: [['Walker', 'DogWalker'], ['Walk', 'Booking'], ['Dog', 'Pet'], ['Оплата', 'Payment']],
+    integrations: [['payments', 'Stripe'], ['SMS', 'text messages']],
+    constraints: [['HIPAA'], ['GDPR']],
+    notEntities: ['GPS'],
+    order: [[['DogWalker'], ['Walk']]],
+  });
+
+  it('adds what a careful reader expects, removes forbidden entities everywhere, and orders what must come first', () => {
+    const corrected = correctBrief(proposed, expected);
+    expect(corrected.entities.map((e) => e.name)).toEqual(['DogWalker', 'Booking', 'Dog', 'Payment']);
+    expect(corrected.entities[1]!.relations).toEqual([]);
+    // Each added entity comes with a feature that keeps it, so the plan builds it.
+    expect(corrected.features.find((f) => f.entities.includes('Dog'))).toMatchObject({ id: 'FEAT-003', dependsOn: [] });
+    expect(corrected.features.find((f) => f.entities.includes('Payment'))).toMatchObject({ id: 'FEAT-004' });
+    expect(corrected.features[0]).toMatchObject({ entities: ['Booking'], dependsOn: ['FEAT-002'] });
+    expect(corrected.integrations.map((i) => i.name)).toEqual(['Stripe', 'SMS']);
+    expect(corrected.constraints.map((c) => c.name)).toEqual(['HIPAA', 'GDPR']);
+    expect(corrected.constraints[1]!.kind).toBe('privacy');
+
+    const score = scoreBrief(corrected, expected);
+    expect(score).toMatchObject({ found: score.total, forbidden: [], orderSatisfied: 1 });
+    expect(proposed.features[0]!.dependsOn).toEqual([]);
+  });
+
+  it('names added Russian entities in ASCII with their Russian label', () => {
+    const russian = correctBrief({ ...proposed, language: 'ru' }, kitEvalCase.parse({ idea: 'x', entities: [['Урок']] }));
+    expect(russian.entities.at(-1)).toMatchObject({ name: 'Urok', label: 'Урок' });
+    expect(russian.features.at(-1)!.name).toMatch(/Урок/);
+  });
+});
+
+describe('the order of a kit’s tasks', () => {
+  it('counts a pair when the first task built on the first entity comes before the first built on the second', () => {
+    const task = (ref: string, featureIds: string[]) => ({ ref, featureIds }) as KitOutputs['tasks']['tasks'][number];
+    const expected = kitEvalCase.parse({ idea: 'x', order: [[['DogWalker'], ['Walk']], [['Walk'], ['Walker']]] });
+    const tasks = { tasks: [task('T-01', []), task('T-02', ['FEAT-001']), task('T-03', ['FEAT-002'])] };
+    expect(scoreKitOrder({ tasks }, brief, expected)).toEqual({
+      satisfied: 1,
+      total: 2,
+      misses: ['order Walk before Walker in the tasks'],
+    });
   });
 });

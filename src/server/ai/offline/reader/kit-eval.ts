@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { briefPlatform, type Brief } from '../../../../shared/schemas/brief';
-import { singularWord } from '../text';
+import {
+  BRIEF_LIMITS,
+  brief as briefSchema,
+  briefPlatform,
+  dependencyCycle,
+  ENTITY_NAME,
+  type Brief,
+} from '../../../../shared/schemas/brief';
+import type { KitOutputs } from '../../../../shared/schemas/kit';
+import { lowerWords, pascalCase, plural, singularWord } from '../text';
+import { integrations as integrationCatalogue } from './catalogue/integrations';
+import { regulations } from './catalogue/regulations';
 
 /**
  * The kit-quality rule (`npm run bench -- kit-quality`): how much of what a careful reader
@@ -155,4 +165,128 @@ export function summarise(scores: Array<{ expected: KitEvalCase; refused: boolea
     clearTotal,
     orderShare: orderTotal === 0 ? 1 : orderSatisfied / orderTotal,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The corrected brief: what the founder would make of the proposal before paying for the kit
+
+const firstFeatureOn = (brief: Brief, names: string[]) =>
+  implementationOrder(brief.features).find((feature) =>
+    feature.entities.some((entity) => names.some((name) => sameName(entity, name) || labelOf(brief, entity, name))),
+  );
+
+/** The ASCII PascalCase name of a group of acceptable names (its first such name, else the first transliterated). */
+function entityNameOf(names: string[]): string {
+  return names.find((name) => ENTITY_NAME.test(name)) ?? pascalCase(names[0]!);
+}
+
+function nextFeatureId(brief: Brief): string {
+  const last = Math.max(0, ...brief.features.map((f) => Number(f.id.slice(5))));
+  return `FEAT-${String(last + 1).padStart(3, '0')}`;
+}
+
+/**
+ * The proposed brief as a founder would correct it on the review step: the entities,
+ * integrations and constraints a careful reader expects are added (an entity with a feature that
+ * keeps it, so the plan builds it), the forbidden entities are removed, and a feature built on an
+ * entity that must come first is made to depend on the feature that builds it. The kit written from
+ * it must then hold every expected item.
+ */
+export function correctBrief(proposed: Brief, expected: KitEvalCase): Brief {
+  const brief = structuredClone(proposed);
+  const russian = brief.language === 'ru';
+
+  const forbidden = (name: string) => expected.notEntities.some((not) => sameName(name, not));
+  brief.entities = brief.entities
+    .filter((entity) => !forbidden(entity.name))
+    .map((entity) => ({ ...entity, relations: entity.relations.filter((r) => !forbidden(r.entity)) }));
+  for (const feature of brief.features) feature.entities = feature.entities.filter((name) => !forbidden(name));
+
+  for (const names of expected.entities) {
+    const known = brief.entities.some(
+      (e) => names.some((name) => sameName(e.name, name) || (e.label !== undefined && sameName(e.label, name))),
+    );
+    if (known || brief.entities.length >= BRIEF_LIMITS.entities) continue;
+    const name = entityNameOf(names);
+    if (brief.entities.some((e) => e.name === name)) continue;
+    const label = russian ? names.find((n) => /[а-яё]/i.test(n)) : undefined;
+    brief.entities.push({ name, ...(label ? { label } : {}), fields: [{ name: 'name', type: 'string' }], relations: [] });
+    if (brief.features.length >= BRIEF_LIMITS.features) continue;
+    const words = label ?? lowerWords(name);
+    brief.features.push({
+      id: nextFeatureId(brief),
+      name: russian ? `Справочник: ${words}` : `${plural(words).replace(/^./, (c) => c.toUpperCase())} list`,
+      description: russian
+        ? `Добавление, изменение и просмотр записей «${words}».`
+        : `People add, change and look up ${plural(words)} and their details.`,
+      priority: 'should',
+      entities: [name],
+      integrations: [],
+      dependsOn: [],
+    });
+  }
+
+  for (const names of expected.integrations) {
+    const known = brief.integrations.some((i) => names.some((name) => mentions(i.name, name) || mentions(i.purpose, name)));
+    if (known || brief.integrations.length >= BRIEF_LIMITS.integrations) continue;
+    const entry = integrationCatalogue.find((i) => names.some((name) => sameName(i.name, name)));
+    brief.integrations.push({
+      name: entry?.name ?? names[0]!,
+      purpose: entry ? entry.purpose[brief.language] : russian ? `Подключение: ${names[0]}` : `The product connects to ${names[0]}`,
+    });
+  }
+
+  for (const names of expected.constraints) {
+    const known = brief.constraints.some((c) => names.some((name) => mentions(c.name, name) || mentions(c.text, name)));
+    if (known || brief.constraints.length >= BRIEF_LIMITS.constraints) continue;
+    const entry = regulations.find((r) => names.some((name) => sameName(r.name, name)));
+    brief.constraints.push({
+      kind: entry?.kind ?? 'other',
+      name: entry?.name ?? names[0]!,
+      text: entry ? entry.text[brief.language] : russian ? `Продукт соответствует: ${names[0]}.` : `The product meets ${names[0]}.`,
+    });
+  }
+
+  for (const [first, second] of expected.order) {
+    const before = firstFeatureOn(brief, first);
+    const after = firstFeatureOn(brief, second);
+    if (!before || !after || before === after || after.dependsOn.includes(before.id)) continue;
+    const order = implementationOrder(brief.features);
+    if (order.indexOf(before) < order.indexOf(after)) continue;
+    const dependsOn = [...after.dependsOn, before.id];
+    if (dependsOn.length > 10) continue;
+    const trial = brief.features.map((f) => (f === after ? { ...f, dependsOn } : f));
+    if (dependencyCycle(trial) === null) after.dependsOn = dependsOn;
+  }
+  return briefSchema.parse(brief);
+}
+
+/**
+ * The case's ordered pairs in a kit: the first task built on the first entity comes before the
+ * first task built on the second (a task is built on an entity when one of its features uses it
+ * in the brief).
+ */
+export function scoreKitOrder(
+  outputs: Pick<KitOutputs, 'tasks'>,
+  brief: Brief,
+  expected: KitEvalCase,
+): { satisfied: number; total: number; misses: string[] } {
+  const tasks = outputs.tasks?.tasks ?? [];
+  const firstTaskOn = (names: string[]) => {
+    const features = new Set(
+      brief.features
+        .filter((f) => f.entities.some((entity) => names.some((name) => sameName(entity, name) || labelOf(brief, entity, name))))
+        .map((f) => f.id),
+    );
+    return tasks.findIndex((task) => (task.featureIds ?? []).some((id) => features.has(id)));
+  };
+  let satisfied = 0;
+  const misses: string[] = [];
+  for (const [first, second] of expected.order) {
+    const a = firstTaskOn(first);
+    const b = firstTaskOn(second);
+    if (a !== -1 && b !== -1 && a < b) satisfied += 1;
+    else misses.push(`order ${first[0]} before ${second[0]} in the tasks`);
+  }
+  return { satisfied, total: expected.order.length, misses };
 }

@@ -249,6 +249,8 @@ describe('checkKit against the brief', () => {
     task.acceptanceCriteria[0] = 'Given a job, when the clerk saves it, then it shows with the';
     kit.ai_rules.files[0]!.content += '\n\n```ts\nfunction later(...args: unknown[]) {\n  // ...\n}\n```\n';
     kit.what_next.tips[0]!.body = 'Ask two clerks to sign in and log a real job on the first day; see what they stumble on.';
+    kit.app_flow.screens[0]!.states.loading = 'Loading…';
+    kit.app_flow.screens[1]!.states.loading = 'Fetching today’s jobs...';
     const cutTask = task.description.slice(-80).replace(/^\S*\s/, '');
     expect(problems(kit, brief, 'no_truncated_text')).toEqual([
       'Product Requirements features[0].description is cut off: "Clerks record a job with copies, paper and…"',

@@ -197,10 +197,12 @@ export function entityNameProblems(outputs: Partial<KitOutputs>, brief?: Brief):
 
 const cutOff: readonly RegExp[] = [
   /\band \d+ (?:more|others?)\b/i,
-  /\band more\s*(?:$|[.,;:)]|end to end)/i,
+  /\band more\s*(?:$|[.,;:)])/i,
   /(?:^|\s)и (?:ещё|еще) \d+/i,
-  /(?:…|\.\.\.)$/,
 ];
+const trailingEllipsis = /(?:…|\.\.\.)$/;
+/** "Loading…", "Saving your changes…": a status shown while something happens ends on an ellipsis whole. */
+const statusLine = (line: string) => line.split(/\s+/).length <= 3 || /^\p{L}+(?:ing|ние|ка)(?=[\s.…]|$)/iu.test(line);
 /**
  * A one-line text that stops where no sentence or name can: on a comma or an article or a
  * conjunction ("Sign in" and "open what they refer to" end on prepositions and are whole).
@@ -227,6 +229,8 @@ function cutOffAt(text: string): string | undefined {
       if (match) return tail(line.slice(0, match.index + match[0].length));
     }
   }
+  const cut = lines.find((line) => trailingEllipsis.test(line) && !statusLine(line));
+  if (cut) return tail(cut);
   if (lines.length === 1 && danglingEnd.test(lines[0]!)) return tail(lines[0]!);
   return undefined;
 }

@@ -229,7 +229,7 @@ describe('checkKit against the brief', () => {
         'Entity Stripe is named after the integration Stripe',
         'Entity Hipaa is named after the regulation HIPAA',
         'Entity ShedShare is named after the product ShedShare',
-        'Entity Android is named after the platform android',
+        'Entity Android is named after the platform Android',
       ]),
     );
   });

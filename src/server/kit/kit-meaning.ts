@@ -1,4 +1,4 @@
-import { briefPlatforms, type Brief } from '../../shared/schemas/brief';
+import type { Brief, BriefPlatform } from '../../shared/schemas/brief';
 import { documentSteps, type KitOutputs } from '../../shared/schemas/kit';
 import { integrations as integrationCatalogue } from '../ai/offline/reader/catalogue/integrations';
 import { platformWords } from '../ai/offline/reader/catalogue/platforms';
@@ -143,8 +143,19 @@ export function taskDependencyProblems(outputs: Partial<KitOutputs>): string[] {
  */
 const storablePlatformWords = new Set(['phone', 'phones', 'smartphone', 'terminal', 'endpoint', 'webhook', 'dashboard', 'portal', 'extension', 'add-on', 'addon', 'sdk']);
 
+/** The brief's platforms as people write them. */
+const briefPlatformNames: Record<BriefPlatform, string> = {
+  web: 'Web',
+  ios: 'iOS',
+  android: 'Android',
+  desktop: 'Desktop',
+  'browser-extension': 'Browser extension',
+  api: 'API',
+  cli: 'CLI',
+};
+
 const platformNames: readonly string[] = [
-  ...briefPlatforms,
+  ...Object.values(briefPlatformNames),
   ...platformWords
     .flatMap((entry) => entry.keywords)
     .filter((keyword) => !keyword.startsWith('~'))

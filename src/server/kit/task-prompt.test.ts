@@ -42,7 +42,13 @@ describe('the prompt for one task', () => {
     expect(prompt).toContain(`## How to verify\n\n${task.testStrategy}`);
     expect(prompt).toContain(`Not done yet: ${task.dependsOn.join(', ')}.`);
     const unblocked = { ...task, blockedBy: [] };
-    const ready = composeTaskPrompt({ platform: 'cursor', productName: 'PawWalk', task: unblocked, board: board.tasks, outputs: kit });
+    const ready = composeTaskPrompt({
+      platform: 'cursor',
+      productName: 'PawWalk',
+      task: unblocked,
+      board: board.tasks,
+      outputs: kit,
+    });
     expect(ready).not.toContain('Not done yet');
   });
 

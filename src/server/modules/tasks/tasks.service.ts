@@ -79,9 +79,7 @@ function toBoard(rows: readonly TaskRow[]): TaskDto[] {
   }
   const topLevel = rows.filter((row) => row.level === 'TASK');
   const nodes = topLevel.map((row) => ({ ref: refOf(row), status: row.status, dependsOn: row.dependsOn }));
-  return topLevel.map((row) =>
-    toTaskDto(row, (children.get(row.id) ?? []).sort(byOrder), blockersOf(row, nodes)),
-  );
+  return topLevel.map((row) => toTaskDto(row, (children.get(row.id) ?? []).sort(byOrder), blockersOf(row, nodes)));
 }
 
 function featuresOf(requirements: RequirementsOutput | undefined): TasksDto['features'] {

@@ -208,7 +208,9 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
 
     // Candidates: every task not done and not blocked by an unfinished dependency, across the projects.
     const boards = await Promise.all(overview.projects.map((p) => boardOf(p.projectId)));
-    const ready = boards.flatMap((b) => b.tasks).filter((task) => task.status !== 'done' && task.blockedBy.length === 0);
+    const ready = boards
+      .flatMap((b) => b.tasks)
+      .filter((task) => task.status !== 'done' && task.blockedBy.length === 0);
     expect(ready.length).toBeGreaterThan(0);
     expect(overview.next.length).toBe(Math.min(5, ready.length));
     const readyIds = new Set(ready.map((task) => task.id));
@@ -251,7 +253,9 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     expect(started.status).toBe(200);
     expect(await started.json()).toMatchObject({ status: 'in_progress', blockedBy: dependent.dependsOn });
     expect((await nextOf()).map((task) => task.id)).not.toContain(dependent.id);
-    const prompt = (await (await call(t, founder, 'GET', `/api/tasks/${dependent.id}/prompt/cursor`)).json()) as TaskPromptDto;
+    const prompt = (await (
+      await call(t, founder, 'GET', `/api/tasks/${dependent.id}/prompt/cursor`)
+    ).json()) as TaskPromptDto;
     expect(prompt.content).toContain(dependent.testStrategy);
     expect(prompt.content).toContain(`Not done yet: ${dependent.dependsOn.join(', ')}.`);
 

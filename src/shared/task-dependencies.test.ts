@@ -11,9 +11,10 @@ describe('task dependencies', () => {
       candidate('T-01', { status: 'done' }),
       candidate('T-02', { status: 'in_progress' }),
       candidate('T-03', { dependsOn: ['T-01', 'T-02', 'T-99', 'T-02'] }),
+      candidate('T-04', { status: 'done', dependsOn: ['T-02'] }),
     ];
     expect(blockersOf(board[2]!, board)).toEqual(['T-02']);
-    expect(withBlockers(board).map((t) => t.blockedBy)).toEqual([[], [], ['T-02']]);
+    expect(withBlockers(board).map((t) => t.blockedBy)).toEqual([[], [], ['T-02'], []]);
   });
 
   it('suggests in-progress work first, then by priority and position, never a blocked task', () => {

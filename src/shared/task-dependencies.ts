@@ -14,10 +14,10 @@ export interface DependencyNode {
 
 /**
  * The refs in `task.dependsOn` whose task on the same board is not done, in the order listed. A ref
- * the board lacks blocks nothing: no one could ever finish it.
+ * the board lacks blocks nothing: no one could ever finish it. A done task is blocked by nothing.
  */
-export function blockersOf(task: Pick<DependencyNode, 'dependsOn'>, board: readonly DependencyNode[]): string[] {
-  if (task.dependsOn.length === 0) return [];
+export function blockersOf(task: Omit<DependencyNode, 'ref'>, board: readonly DependencyNode[]): string[] {
+  if (task.status === 'done' || task.dependsOn.length === 0) return [];
   const unfinished = new Set(board.filter((t) => t.ref && t.status !== 'done').map((t) => t.ref));
   return [...new Set(task.dependsOn)].filter((ref) => unfinished.has(ref));
 }

@@ -41,7 +41,7 @@ export const taskDto = z.object({
   featureIds: z.array(z.string()),
   /** Refs of the tasks that must be done first. */
   dependsOn: z.array(z.string()),
-  /** The refs in `dependsOn` whose task is not done yet (the task is blocked while any is left). */
+  /** The refs in `dependsOn` whose task is not done yet; empty once the task itself is done. */
   blockedBy: z.array(z.string()),
   /** How the task is verified; empty for tasks of kits written before the kit gave one. */
   testStrategy: z.string(),

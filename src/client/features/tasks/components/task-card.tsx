@@ -140,10 +140,13 @@ export function TaskCard({
               >
                 <Lock aria-hidden className="size-3" />
                 {t('tasks.card.blockedBy', { refs: task.blockedBy.join(', ') })}
-                <span id={blockedNoteId} className="sr-only">
-                  {t('tasks.card.blockedNote', { tasks: blockers })}
-                </span>
               </button>
+            ) : null}
+            {/* The titles are the badge's description, not its name: read after "Blocked by T-03". */}
+            {blocked ? (
+              <span id={blockedNoteId} hidden>
+                {t('tasks.card.blockedNote', { tasks: blockers })}
+              </span>
             ) : null}
             <span className={cn('rounded-full border px-2 py-0.5 font-medium', priorityStyles[task.priority])}>
               {t(`tasks.priority.${task.priority}`)}

@@ -37,14 +37,6 @@ export async function findTask(db: Db, taskId: string): Promise<TaskRow | undefi
   return row;
 }
 
-export function listSubtasks(db: Db, parentId: string): Promise<TaskRow[]> {
-  return db
-    .select()
-    .from(tasks)
-    .where(eq(tasks.parentId, parentId))
-    .orderBy(sql`${tasks.order} asc nulls last`, asc(tasks.createdAt), asc(tasks.id));
-}
-
 /** The ids of one column's top-level tasks, top first. */
 export async function listColumnIds(db: Db, projectId: string, status: TaskStatus): Promise<string[]> {
   const rows = await db

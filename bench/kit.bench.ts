@@ -42,7 +42,7 @@ const WORKER_CONCURRENCY = 8;
 const ideas = [
   'A booking app called PawWalk where dog owners book vetted local walkers and get GPS walk reports.',
   'A SaaS dashboard for small agencies to track client retainers, hours and invoices.',
-  'A browser extension that summarises long articles and saves highlights to Notion.',
+  'A browser extension that condenses lengthy articles and keeps highlights in Notion.',
   'A static portfolio site for a wedding photographer with a gallery and a contact form.',
   'A marketplace where home cooks sell weekly meal boxes to busy neighbours.',
   'A habit tracker mobile app with streaks, reminders and a weekly reflection journal.',

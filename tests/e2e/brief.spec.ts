@@ -129,7 +129,7 @@ test('an unclear idea is refused before any charge, with questions that would ma
   consoleErrors.allow(/status of 422/);
   await signedInMember(page, admin, baseURL, { credits: 1, label: 'brief-unclear' });
   await page.goto('/dashboard/new-project');
-  await page.getByLabel('Your project idea').fill('asdf qwerty 12345 !!!');
+  await page.getByLabel('Your project idea').fill('hjkl uiop 6789 ???');
   await page.getByRole('button', { name: 'Next' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('No credit was used.');

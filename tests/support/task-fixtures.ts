@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { KitOutputs, KitTask } from '../../src/shared/schemas/kit';
 import type { TaskDto, TasksDto } from '../../src/shared/schemas/tasks';
 
-/** A board task as the API shows it, made from a kit's task (all to do, in kit order). */
+/**
+ * A board task as the API shows it, made from a kit's task (all to do, in kit order, so every
+ * dependency still blocks it).
+ */
 export function taskDtoFrom(task: KitTask, index: number, projectId = randomUUID()): TaskDto {
   return {
     id: randomUUID(),
@@ -17,6 +20,8 @@ export function taskDtoFrom(task: KitTask, index: number, projectId = randomUUID
     acceptanceCriteria: task.acceptanceCriteria,
     featureIds: task.featureIds,
     dependsOn: task.dependsOn,
+    blockedBy: [...task.dependsOn],
+    testStrategy: task.testStrategy,
     subtasks: task.subtasks.map((s, i) => ({
       id: randomUUID(),
       title: s.title,

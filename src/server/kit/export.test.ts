@@ -71,6 +71,9 @@ describe('the kit export', () => {
     expect(board).toContain(`- [x] ${first!.subtasks[0]!.title}`);
     expect(board).toContain(`- [ ] ${first!.subtasks[1]!.title}`);
     for (const criterion of second!.acceptanceCriteria) expect(board).toContain(`- [ ] ${criterion}`);
+    expect(board).toContain(`**Test strategy:** ${second!.testStrategy}`);
+    const blocked = input.tasks.tasks.find((task) => task.blockedBy.length > 0)!;
+    expect(board).toContain(`Blocked by: ${blocked.blockedBy.join(', ')}`);
     // Columns in board order: in progress after to do, done last.
     expect(board.indexOf('## To do')).toBeLessThan(board.indexOf('## In progress'));
     expect(board.indexOf(`### ${second!.ref} `)).toBeGreaterThan(board.indexOf('## In progress'));

@@ -84,6 +84,7 @@ function taskDetails(task: TaskDto): string {
   if (task.estimate !== null) facts.push(`Estimate: ${task.estimate} h`);
   if (task.featureIds.length > 0) facts.push(`Features: ${task.featureIds.join(', ')}`);
   if (task.dependsOn.length > 0) facts.push(`Depends on: ${task.dependsOn.join(', ')}`);
+  if (task.blockedBy.length > 0) facts.push(`Blocked by: ${task.blockedBy.join(', ')}`);
   const parts = [`### ${task.ref ? `${task.ref} ` : ''}${inline(task.title)}`, facts.join(' · ')];
   if (task.description.trim()) parts.push(task.description.trim());
   if (task.subtasks.length > 0) {
@@ -99,6 +100,7 @@ function taskDetails(task: TaskDto): string {
       `**Acceptance criteria**\n\n${task.acceptanceCriteria.map((c) => `- [${done}] ${inline(c)}`).join('\n')}`,
     );
   }
+  if (task.testStrategy.trim()) parts.push(`**Test strategy:** ${inline(task.testStrategy)}`);
   return parts.join('\n\n');
 }
 

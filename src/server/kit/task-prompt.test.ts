@@ -37,6 +37,21 @@ describe('the prompt for one task', () => {
     }
   });
 
+  it('says how to verify the task, and which dependencies are not done yet', () => {
+    expect(task.testStrategy.length).toBeGreaterThan(0);
+    expect(prompt).toContain(`## How to verify\n\n${task.testStrategy}`);
+    expect(prompt).toContain(`Not done yet: ${task.dependsOn.join(', ')}.`);
+    const unblocked = { ...task, blockedBy: [] };
+    const ready = composeTaskPrompt({
+      platform: 'cursor',
+      productName: 'PawWalk',
+      task: unblocked,
+      board: board.tasks,
+      outputs: kit,
+    });
+    expect(ready).not.toContain('Not done yet');
+  });
+
   it('includes FEAT-002 with its story and criteria, and its screens and endpoints', () => {
     const payments = feature('FEAT-002');
     expect(prompt).toContain(`### FEAT-002 ${payments.name}`);

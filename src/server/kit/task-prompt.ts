@@ -11,7 +11,7 @@ import { table } from './render';
 
 /**
  * The prompt for one task of the board, for one code-generation tool: the task itself (subtasks,
- * criteria, dependencies) and only the parts of the kit it needs — the features it is tagged with,
+ * criteria, how to verify it, dependencies and which of them are not done) and only the parts of the kit it needs — the features it is tagged with,
  * the screens and endpoints of those features, the entities they name, a short stack summary and
  * the project's rules. Pure: the caller reads the kit's structured outputs.
  */
@@ -132,14 +132,20 @@ export function composeTaskPrompt(input: TaskPromptInput): string {
       `## Acceptance criteria\n\nThe task is done when all of these hold:\n\n${checklist(task.acceptanceCriteria)}`,
     );
   }
+  if (task.testStrategy.trim()) sections.push(`## How to verify\n\n${inline(task.testStrategy)}`);
   if (task.dependsOn.length > 0) {
     const byRef = new Map(input.board.filter((t) => t.ref).map((t) => [t.ref!, t]));
     const lines = task.dependsOn.map((ref) => {
       const dependency = byRef.get(ref);
       return dependency ? `${ref} ${inline(dependency.title)} (${statusLabels[dependency.status]})` : ref;
     });
+    // The founder may start a blocked task on purpose; the tool should know what is still missing.
+    const blocked =
+      task.blockedBy.length > 0
+        ? `\n\nNot done yet: ${task.blockedBy.join(', ')}. Where this task needs what they make, build against the interfaces the documents describe and say what you assumed.`
+        : '';
     sections.push(
-      `## Builds on\n\nThese tasks come first; reuse what they made instead of rebuilding it:\n\n${bullets(lines)}`,
+      `## Builds on\n\nThese tasks come first; reuse what they made instead of rebuilding it:\n\n${bullets(lines)}${blocked}`,
     );
   }
 

@@ -39,7 +39,12 @@ export const taskDto = z.object({
   estimate: z.number().int().nullable(),
   acceptanceCriteria: z.array(z.string()),
   featureIds: z.array(z.string()),
+  /** Refs of the tasks that must be done first. */
   dependsOn: z.array(z.string()),
+  /** The refs in `dependsOn` whose task is not done yet; empty once the task itself is done. */
+  blockedBy: z.array(z.string()),
+  /** How the task is verified; empty for tasks of kits written before the kit gave one. */
+  testStrategy: z.string(),
   subtasks: z.array(subtaskDto),
 });
 export type TaskDto = z.infer<typeof taskDto>;
@@ -85,12 +90,16 @@ export const tasksOverviewDto = z.object({
       total: z.number().int(),
     }),
   ),
-  /** Up to 5 tasks not done, in progress first, then by priority and order. */
+  /**
+   * Up to 5 tasks to work on: not done and not blocked by an unfinished dependency, in progress
+   * first, then by priority and order.
+   */
   next: z.array(
     z.object({
       id: z.uuid(),
       projectId: z.uuid(),
       projectName: z.string(),
+      ref: z.string().nullable(),
       title: z.string(),
       priority: taskPriority,
       status: taskStatus,

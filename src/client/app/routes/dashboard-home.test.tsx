@@ -40,6 +40,7 @@ const overview: TasksOverviewDto = {
       id: '22222222-2222-4222-8222-222222222222',
       projectId,
       projectName: 'PawWalk',
+      ref: 'T-01',
       title: 'Set up the repository',
       priority: 'high',
       status: 'in_progress',

@@ -19,6 +19,8 @@ function task(status: TaskDto['status'], order: number, extra: Partial<TaskDto> 
     acceptanceCriteria: [],
     featureIds: [],
     dependsOn: [],
+    blockedBy: [],
+    testStrategy: '',
     subtasks: [],
     ...extra,
   };
@@ -48,6 +50,16 @@ describe('the task board', () => {
     expect(titles(moveTask(board, a.id, 'todo', 2), 'todo')).toEqual([`${b.title}@1`, `${c.title}@2`, `${a.title}@3`]);
     expect(titles(moveTask(board, c.id, 'todo', -4), 'todo')[0]).toBe(`${c.title}@1`);
     expect(titles(moveTask(board, a.id, 'in_progress', 99), 'in_progress')).toEqual([`${a.title}@1`]);
+  });
+
+  it('blocks and unblocks what depends on the moved card, as the server will', () => {
+    const base = task('todo', 1);
+    const onTop = task('todo', 2, { dependsOn: [base.ref!], blockedBy: [base.ref!] });
+    const start: TasksDto = { features: [], tasks: [base, onTop] };
+    const finished = moveTask(start, base.id, 'done', 0);
+    expect(finished.tasks.find((t) => t.id === onTop.id)!.blockedBy).toEqual([]);
+    const reopened = moveTask(finished, base.id, 'in_progress', 0);
+    expect(reopened.tasks.find((t) => t.id === onTop.id)!.blockedBy).toEqual([base.ref]);
   });
 
   it('drops on a card (its place) or on a column (its end)', () => {

@@ -1,4 +1,5 @@
 import { taskStatuses, type TaskDto, type TaskPriority, type TaskStatus, type TasksDto } from '../../../shared/schemas/tasks';
+import { withBlockers } from '../../../shared/task-dependencies';
 
 /** A column's cards, top to bottom (the server keeps `order` 1..n within each column). */
 export function columnTasks(tasks: readonly TaskDto[], status: TaskStatus): TaskDto[] {
@@ -9,8 +10,8 @@ export function columnTasks(tasks: readonly TaskDto[], status: TaskStatus): Task
 
 /**
  * The board after moving `taskId` to `position` (0-based) in column `status`: both columns are
- * renumbered 1..n, exactly as `PATCH /api/tasks/:id` does, so the optimistic board matches the
- * server's answer.
+ * renumbered 1..n and what the move blocks or unblocks is worked out again, exactly as
+ * `PATCH /api/tasks/:id` does, so the optimistic board matches the server's answer.
  */
 export function moveTask(board: TasksDto, taskId: string, status: TaskStatus, position: number): TasksDto {
   const moving = board.tasks.find((task) => task.id === taskId);
@@ -23,7 +24,7 @@ export function moveTask(board: TasksDto, taskId: string, status: TaskStatus, po
   const renumbered = new Map<string, TaskDto>();
   for (const column of columns.values())
     column.forEach((task, index) => renumbered.set(task.id, { ...task, order: index + 1 }));
-  return { ...board, tasks: board.tasks.map((task) => renumbered.get(task.id) ?? task) };
+  return { ...board, tasks: withBlockers(board.tasks.map((task) => renumbered.get(task.id) ?? task)) };
 }
 
 /** Ticks or unticks one subtask. */

@@ -157,6 +157,8 @@ export const tasks = pgTable(
     acceptanceCriteria: jsonb('acceptance_criteria').$type<string[]>().notNull().default([]),
     featureIds: jsonb('feature_ids').$type<string[]>().notNull().default([]),
     dependsOn: jsonb('depends_on').$type<string[]>().notNull().default([]),
+    /** How the task is verified; empty for tasks from kits written before the kit gave one. */
+    testStrategy: text('test_strategy').notNull().default(''),
     /** Which parts of the documents a prompt for this task needs. */
     promptContext: jsonb('prompt_context'),
     ...timestamps(),

@@ -12,7 +12,7 @@ import { createOfflineModel } from '../../ai/offline/offline-model';
 import { briefLimitRule } from './briefs.service';
 
 const clearIdea = 'A booking app where dog owners book vetted local walkers, pay in the app and get GPS walk reports.';
-const unclearIdea = 'asdf qwerty 12345 !!!';
+const unclearIdea = 'hjkl uiop 6789 ???';
 
 describe.each(databaseKinds)('briefs on %s', (kind) => {
   let t: TestApp;

@@ -144,6 +144,7 @@ export async function insertTasks(tx: Db, projectId: string, kitTasks: KitTask[]
         acceptanceCriteria: task.acceptanceCriteria,
         featureIds: task.featureIds,
         dependsOn: task.dependsOn,
+        testStrategy: task.testStrategy,
         promptContext: { ref: task.ref },
       })),
     )

@@ -37,14 +37,6 @@ export async function findTask(db: Db, taskId: string): Promise<TaskRow | undefi
   return row;
 }
 
-export function listSubtasks(db: Db, parentId: string): Promise<TaskRow[]> {
-  return db
-    .select()
-    .from(tasks)
-    .where(eq(tasks.parentId, parentId))
-    .orderBy(sql`${tasks.order} asc nulls last`, asc(tasks.createdAt), asc(tasks.id));
-}
-
 /** The ids of one column's top-level tasks, top first. */
 export async function listColumnIds(db: Db, projectId: string, status: TaskStatus): Promise<string[]> {
   const rows = await db
@@ -95,27 +87,25 @@ export function countTasksByStatus(db: Db, ownerId: string): Promise<StatusCount
     .groupBy(tasks.projectId, tasks.status);
 }
 
-/** The owner's top-level tasks not done: in progress first, then high > medium > low, then position. */
-export function listNextTasks(db: Db, ownerId: string, limit: number) {
+/**
+ * The owner's top-level tasks not done, oldest project and task first: what `nextTasks` ranks and
+ * checks for blockers (a blocker is never done, so these are all it needs).
+ */
+export function listOpenTasks(db: Db, ownerId: string) {
   return db
     .select({
       id: tasks.id,
       projectId: tasks.projectId,
       projectName: projects.name,
+      ref: sql<string | null>`${tasks.promptContext} ->> 'ref'`,
       title: tasks.title,
       priority: tasks.priority,
       status: tasks.status,
+      order: tasks.order,
+      dependsOn: tasks.dependsOn,
     })
     .from(tasks)
     .innerJoin(projects, eq(projects.id, tasks.projectId))
     .where(and(eq(projects.ownerId, ownerId), eq(tasks.level, 'TASK'), ne(tasks.status, 'done')))
-    .orderBy(
-      sql`case when ${tasks.status} = 'in_progress' then 0 else 1 end`,
-      sql`case ${tasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end`,
-      sql`${tasks.order} asc nulls last`,
-      asc(projects.createdAt),
-      asc(tasks.createdAt),
-      asc(tasks.id),
-    )
-    .limit(limit);
+    .orderBy(asc(projects.createdAt), asc(tasks.createdAt), asc(tasks.id));
 }

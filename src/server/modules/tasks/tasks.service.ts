@@ -9,6 +9,7 @@ import {
   type TaskStatus,
   type UpdateTaskInput,
 } from '../../../shared/schemas/tasks';
+import { blockersOf, nextTasks } from '../../../shared/task-dependencies';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { outputsOf } from '../kits/kits.service';
@@ -22,9 +23,8 @@ import {
   findOwnedTask,
   findTask,
   listColumnIds,
-  listNextTasks,
+  listOpenTasks,
   listProjectTasks,
-  listSubtasks,
   renumberTasks,
   setTaskStatus,
   type TaskRow,
@@ -38,7 +38,8 @@ function refOf(row: TaskRow): string | null {
   return typeof context?.ref === 'string' ? context.ref : null;
 }
 
-function toTaskDto(row: TaskRow, subtasks: readonly TaskRow[]): TaskDto {
+/** A top-level task as the API shows it; `blockedBy` comes from its board (`toBoard`). */
+function toTaskDto(row: TaskRow, subtasks: readonly TaskRow[], blockedBy: string[]): TaskDto {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -52,6 +53,8 @@ function toTaskDto(row: TaskRow, subtasks: readonly TaskRow[]): TaskDto {
     acceptanceCriteria: row.acceptanceCriteria,
     featureIds: row.featureIds,
     dependsOn: row.dependsOn,
+    blockedBy,
+    testStrategy: row.testStrategy,
     subtasks: subtasks.map((s) => ({
       id: s.id,
       title: s.title,
@@ -74,9 +77,9 @@ function toBoard(rows: readonly TaskRow[]): TaskDto[] {
     if (row.level !== 'SUBTASK' || !row.parentId) continue;
     children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
   }
-  return rows
-    .filter((row) => row.level === 'TASK')
-    .map((row) => toTaskDto(row, (children.get(row.id) ?? []).sort(byOrder)));
+  const topLevel = rows.filter((row) => row.level === 'TASK');
+  const nodes = topLevel.map((row) => ({ ref: refOf(row), status: row.status, dependsOn: row.dependsOn }));
+  return topLevel.map((row) => toTaskDto(row, (children.get(row.id) ?? []).sort(byOrder), blockersOf(row, nodes)));
 }
 
 function featuresOf(requirements: RequirementsOutput | undefined): TasksDto['features'] {
@@ -98,8 +101,9 @@ export async function getBoard(db: Db, ownerId: string, projectId: string): Prom
 
 async function taskDtoOf(db: Db, taskId: string): Promise<TaskDto> {
   const row = await findTask(db, taskId);
-  if (!row) throw notFound();
-  return toTaskDto(row, await listSubtasks(db, taskId));
+  const task = row && toBoard(await listProjectTasks(db, row.projectId)).find((t) => t.id === taskId);
+  if (!task) throw notFound();
+  return task;
 }
 
 /** The caller's task (or subtask), for a paying customer (ADR 0015); anyone else's is a 404. */
@@ -170,7 +174,17 @@ export async function getTasksOverview(db: Db, ownerId: string): Promise<TasksOv
   await requireEntitlement(db, ownerId, 'taskBoard', 'TASKS_PLAN');
   const projects = await listOwnedProjects(db, ownerId);
   const counts = await countTasksByStatus(db, ownerId);
-  const next = await listNextTasks(db, ownerId, 5);
+  const next = nextTasks(await listOpenTasks(db, ownerId), 5).map(
+    ({ id, projectId, projectName, ref, title, priority, status }) => ({
+      id,
+      projectId,
+      projectName,
+      ref,
+      title,
+      priority,
+      status,
+    }),
+  );
   const byProject = new Map<string, Record<TaskStatus, number>>();
   for (const row of counts) {
     const entry = byProject.get(row.projectId) ?? { todo: 0, in_progress: 0, done: 0 };

@@ -187,7 +187,7 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     expect((await call(t, owner, 'GET', `/api/tasks/${task.id}/prompt/notepad`)).status).toBe(400);
   });
 
-  it('sums up every project and picks the next tasks: in progress first, then by priority', async () => {
+  it('sums up every project and picks the next unblocked tasks: in progress first, then by priority', async () => {
     const response = await call(t, owner, 'GET', '/api/tasks/overview');
     expect(response.status).toBe(200);
     const overview = (await response.json()) as TasksOverviewDto;
@@ -206,17 +206,74 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     expect(mine.total).toBe(mine.counts.todo + mine.counts.in_progress + mine.counts.done);
     expect(overview.projects.length).toBeGreaterThanOrEqual(2);
 
-    expect(overview.next.length).toBe(5);
-    expect(overview.next.every((task) => task.status !== 'done')).toBe(true);
+    // Candidates: every task not done and not blocked by an unfinished dependency, across the projects.
+    const boards = await Promise.all(overview.projects.map((p) => boardOf(p.projectId)));
+    const ready = boards
+      .flatMap((b) => b.tasks)
+      .filter((task) => task.status !== 'done' && task.blockedBy.length === 0);
+    expect(ready.length).toBeGreaterThan(0);
+    expect(overview.next.length).toBe(Math.min(5, ready.length));
+    const readyIds = new Set(ready.map((task) => task.id));
+    expect(overview.next.every((task) => readyIds.has(task.id))).toBe(true);
     const rank = (task: TasksOverviewDto['next'][number]) =>
       (task.status === 'in_progress' ? 0 : 1) * 10 + ['high', 'medium', 'low'].indexOf(task.priority);
     const ranks = overview.next.map(rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    const inProgress = rows.filter((r) => r.status === 'in_progress').reduce((sum, r) => sum + r.count, 0);
+    const inProgress = ready.filter((task) => task.status === 'in_progress').length;
     expect(overview.next.filter((task) => task.status === 'in_progress')).toHaveLength(Math.min(5, inProgress));
 
     const others = (await (await call(t, other, 'GET', '/api/tasks/overview')).json()) as TasksOverviewDto;
     expect(others).toEqual({ projects: [], next: [] });
+  });
+
+  it('blocks a task until its dependencies are done, and never suggests a blocked task next', async () => {
+    const founder = await userWithCredits(t, email());
+    const own = await readyProject(t, founder);
+    const nextOf = async () =>
+      ((await (await call(t, founder, 'GET', '/api/tasks/overview')).json()) as TasksOverviewDto).next;
+    const before = await boardOf(own.id, founder);
+    expect(before.tasks.every((task) => task.testStrategy.trim().length > 0)).toBe(true);
+    const [stored] = await t.database.query<{ test_strategy: string }>(
+      'select test_strategy from tasks where id = $1',
+      [before.tasks[0]!.id],
+    );
+    expect(stored!.test_strategy).toBe(before.tasks[0]!.testStrategy);
+
+    // Everything is to do: a task is blocked by exactly its dependencies, the others by nothing.
+    for (const task of before.tasks) expect(task.blockedBy, task.ref ?? '').toEqual(task.dependsOn);
+    const dependent = before.tasks.find((task) => task.dependsOn.length >= 1 && task.order! > 2)!;
+    const blocked = new Set(before.tasks.filter((task) => task.blockedBy.length > 0).map((task) => task.id));
+    expect(blocked.size).toBeGreaterThan(0);
+    const rank = (task: TaskDto) => ['high', 'medium', 'low'].indexOf(task.priority) * 1000 + task.order!;
+    const ready = before.tasks.filter((task) => !blocked.has(task.id)).sort((a, b) => rank(a) - rank(b));
+    expect((await nextOf()).map((task) => task.id)).toEqual(ready.slice(0, 5).map((task) => task.id));
+
+    // Starting it anyway is the founder's call: it moves, stays blocked, and is not suggested.
+    const started = await move(dependent.id, { status: 'in_progress' }, founder);
+    expect(started.status).toBe(200);
+    expect(await started.json()).toMatchObject({ status: 'in_progress', blockedBy: dependent.dependsOn });
+    expect((await nextOf()).map((task) => task.id)).not.toContain(dependent.id);
+    const prompt = (await (
+      await call(t, founder, 'GET', `/api/tasks/${dependent.id}/prompt/cursor`)
+    ).json()) as TaskPromptDto;
+    expect(prompt.content).toContain(dependent.testStrategy);
+    expect(prompt.content).toContain(`Not done yet: ${dependent.dependsOn.join(', ')}.`);
+
+    // Finishing its dependencies one by one unblocks it, and in progress it comes next.
+    const byRef = (ref: string) => before.tasks.find((task) => task.ref === ref)!;
+    for (const [index, ref] of dependent.dependsOn.entries()) {
+      expect((await move(byRef(ref).id, { status: 'done' }, founder)).status).toBe(200);
+      const now = (await boardOf(own.id, founder)).tasks.find((task) => task.id === dependent.id)!;
+      expect(now.blockedBy).toEqual(dependent.dependsOn.slice(index + 1));
+    }
+    expect((await nextOf())[0]).toMatchObject({ id: dependent.id, ref: dependent.ref, status: 'in_progress' });
+
+    // Reopening a dependency blocks it again.
+    const reopened = dependent.dependsOn[0]!;
+    expect((await move(byRef(reopened).id, { status: 'todo' }, founder)).status).toBe(200);
+    const again = (await boardOf(own.id, founder)).tasks.find((task) => task.id === dependent.id)!;
+    expect(again.blockedBy).toEqual([reopened]);
+    expect((await nextOf()).map((task) => task.id)).not.toContain(dependent.id);
   });
 
   it('keeps the task board of a kit bought earlier on the Free plan at zero credits (ADR 0015)', async () => {

@@ -254,7 +254,7 @@ describe('the new-project wizard', () => {
           }
         : undefined,
     );
-    await user.type(await screen.findByRole('textbox', { name: 'Your project idea' }), 'asdf qwerty 12345 !!!');
+    await user.type(await screen.findByRole('textbox', { name: 'Your project idea' }), 'hjkl uiop 6789 ???');
     await user.click(screen.getByRole('button', { name: /Next/ }));
     const alert = await screen.findByRole('alert');
     // The server's English message is not shown: the code is worded in the interface language.

@@ -20,7 +20,7 @@ import type { Platform } from '../../../../shared/schemas/kit';
 import { taskStatuses, type TaskDto, type TaskStatus, type TasksDto } from '../../../../shared/schemas/tasks';
 import { cn } from '../../../lib/cn';
 import { columnId, columnTasks, dropTarget, matchesFilters, type TaskFilters } from '../board';
-import { SortableTaskCard, TaskCard } from './task-card';
+import { SortableTaskCard, TaskCard, type DependencyView } from './task-card';
 
 /**
  * With a pointer: what is under it, a card before its column (columns are as tall as the longest
@@ -57,6 +57,9 @@ export function TaskBoard({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // Named by ref from the whole board, so a filtered-out dependency is still named.
+  const dependenciesOf = (task: TaskDto): DependencyView[] =>
+    board.tasks.filter((other) => other.ref !== null && task.dependsOn.includes(other.ref));
   const titleOf = (id: string | number) => board.tasks.find((task) => task.id === id)?.title ?? '';
   const placeOf = (id: string | number | undefined) => {
     if (id === undefined) return '';
@@ -102,6 +105,7 @@ export function TaskBoard({
             tasks={columnTasks(board.tasks, status).filter((task) => matchesFilters(task, filters))}
             hiddenCount={columnTasks(board.tasks, status).filter((task) => !matchesFilters(task, filters)).length}
             tool={tool}
+            dependenciesOf={dependenciesOf}
             onSubtaskChange={onSubtaskChange}
             onMoveToEnd={(taskId, to) =>
               onMove(taskId, to, columnTasks(board.tasks, to).filter((task) => task.id !== taskId).length)
@@ -112,7 +116,7 @@ export function TaskBoard({
       <DragOverlay>
         {active ? (
           <ul>
-            <TaskCard task={active} tool={tool} />
+            <TaskCard task={active} tool={tool} dependencies={dependenciesOf(active)} />
           </ul>
         ) : null}
       </DragOverlay>
@@ -125,6 +129,7 @@ function Column({
   tasks,
   hiddenCount,
   tool,
+  dependenciesOf,
   onSubtaskChange,
   onMoveToEnd,
 }: {
@@ -132,6 +137,7 @@ function Column({
   tasks: TaskDto[];
   hiddenCount: number;
   tool: Platform;
+  dependenciesOf: (task: TaskDto) => DependencyView[];
   onSubtaskChange: (subtaskId: string, status: TaskStatus) => void;
   onMoveToEnd: (taskId: string, status: TaskStatus) => void;
 }) {
@@ -158,6 +164,7 @@ function Column({
               key={task.id}
               task={task}
               tool={tool}
+              dependencies={dependenciesOf(task)}
               onSubtaskChange={onSubtaskChange}
               onStatusChange={(to) => onMoveToEnd(task.id, to)}
             />

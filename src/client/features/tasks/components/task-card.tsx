@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ChevronDown, Clock, GripVertical } from 'lucide-react';
-import { useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { ChevronDown, Clock, GripVertical, Lock } from 'lucide-react';
+import { useId, useState, type CSSProperties, type HTMLAttributes, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformLabels, type Platform } from '../../../../shared/schemas/kit';
 import { taskStatuses, type TaskDto, type TaskStatus } from '../../../../shared/schemas/tasks';
@@ -17,9 +17,14 @@ const priorityStyles = {
   low: 'border-border text-muted',
 } as const;
 
+/** A task another card depends on, as its card names and links it. */
+export type DependencyView = Pick<TaskDto, 'id' | 'ref' | 'title' | 'status'>;
+
 interface CardProps {
   task: TaskDto;
   tool: Platform;
+  /** The board's tasks named in `task.dependsOn` (a ref the board lacks is shown bare). */
+  dependencies?: readonly DependencyView[];
   onSubtaskChange?: (subtaskId: string, status: TaskStatus) => void;
   /** Moves the card to the end of another column (the way without dragging, handy on a phone). */
   onStatusChange?: (status: TaskStatus) => void;
@@ -41,13 +46,29 @@ export function SortableTaskCard(props: CardProps) {
   );
 }
 
+/** Brings another card into view and focus (a link in "Depends on"). */
+function focusCard(event: MouseEvent<HTMLAnchorElement>, taskId: string) {
+  const card = document.getElementById(cardElementId(taskId));
+  if (!card) return;
+  event.preventDefault();
+  card.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  card.focus({ preventScroll: true });
+}
+
+const cardElementId = (taskId: string) => `task-${taskId}`;
+
 /**
- * One card: drag handle, priority and estimate, subtasks that expand, and 'copy prompt for <tool>'.
- * Without `handle` it is the copy that follows the pointer while dragging (not registered twice).
+ * One card: drag handle, priority and estimate, whether unfinished dependencies block it, subtasks
+ * and details that expand, and 'copy prompt for <tool>'. Without `handle` it is the copy that
+ * follows the pointer while dragging (not registered twice).
+ *
+ * A blocked card still moves to any column: founders may know a dependency is as good as done, so
+ * the board says the card is blocked rather than refusing or asking to confirm.
  */
 export function TaskCard({
   task,
   tool,
+  dependencies = [],
   onSubtaskChange,
   onStatusChange,
   cardRef,
@@ -64,16 +85,28 @@ export function TaskCard({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const overlay = !handle;
+  const blockedNoteId = useId();
   const doneSubtasks = task.subtasks.filter((s) => s.status === 'done').length;
+  const dependencyOf = (ref: string) => dependencies.find((d) => d.ref === ref);
+  const named = (ref: string) => {
+    const dependency = dependencyOf(ref);
+    return dependency ? `${ref} ${dependency.title}` : ref;
+  };
+  const blocked = task.blockedBy.length > 0;
+  const blockers = task.blockedBy.map(named).join('; ');
 
   return (
     <li
       ref={cardRef}
       style={style}
+      id={overlay ? undefined : cardElementId(task.id)}
+      tabIndex={overlay ? undefined : -1}
       data-testid="task-card"
       data-task-id={task.id}
+      data-blocked={blocked ? 'true' : undefined}
       className={cn(
         'rounded-xl border border-border bg-surface p-3 shadow-sm',
+        blocked && 'border-dashed bg-background shadow-none',
         dragging && 'opacity-40',
         overlay && 'rotate-1 shadow-2xl ring-2 ring-primary',
       )}
@@ -89,11 +122,32 @@ export function TaskCard({
           <GripVertical aria-hidden className="size-4" />
         </button>
         <div className="min-w-0 flex-1">
-          <h3 className="text-sm leading-snug font-medium break-words">
+          <h3 className={cn('text-sm leading-snug font-medium break-words', blocked && 'text-muted')}>
             {task.ref ? <span className="mr-1.5 text-xs text-muted">{task.ref}</span> : null}
             {task.title}
           </h3>
           <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
+            {blocked ? (
+              <button
+                type="button"
+                title={blockers}
+                aria-describedby={blockedNoteId}
+                aria-expanded={open}
+                aria-controls={detailsId}
+                onClick={() => setOpen(true)}
+                data-testid="blocked-badge"
+                className="inline-flex items-center gap-1 rounded-full border border-muted/60 bg-surface-raised px-2 py-0.5 font-medium text-foreground hover:border-foreground"
+              >
+                <Lock aria-hidden className="size-3" />
+                {t('tasks.card.blockedBy', { refs: task.blockedBy.join(', ') })}
+              </button>
+            ) : null}
+            {/* The titles are the badge's description, not its name: read after "Blocked by T-03". */}
+            {blocked ? (
+              <span id={blockedNoteId} hidden>
+                {t('tasks.card.blockedNote', { tasks: blockers })}
+              </span>
+            ) : null}
             <span className={cn('rounded-full border px-2 py-0.5 font-medium', priorityStyles[task.priority])}>
               {t(`tasks.priority.${task.priority}`)}
             </span>
@@ -175,7 +229,9 @@ export function TaskCard({
                         checked={subtask.status === 'done'}
                         onChange={(event) => onSubtaskChange?.(subtask.id, event.target.checked ? 'done' : 'todo')}
                       />
-                      <span className={cn(subtask.status === 'done' && 'text-muted line-through')}>{subtask.title}</span>
+                      <span className={cn(subtask.status === 'done' && 'text-muted line-through')}>
+                        {subtask.title}
+                      </span>
                     </label>
                   </li>
                 ))}
@@ -192,8 +248,34 @@ export function TaskCard({
               </ul>
             </div>
           ) : null}
+          {task.testStrategy ? (
+            <div>
+              <h4 className="mb-1 text-xs font-medium text-muted uppercase">{t('tasks.card.testStrategy')}</h4>
+              <p className="text-muted">{task.testStrategy}</p>
+            </div>
+          ) : null}
           {task.dependsOn.length ? (
-            <p className="text-xs text-muted">{t('tasks.card.dependsOn', { refs: task.dependsOn.join(', ') })}</p>
+            <div>
+              <h4 className="mb-1 text-xs font-medium text-muted uppercase">{t('tasks.card.dependsOn')}</h4>
+              <ul className="space-y-1 text-xs" data-testid="depends-on">
+                {task.dependsOn.map((ref) => {
+                  const dependency = dependencyOf(ref);
+                  if (!dependency) return <li key={ref}>{ref}</li>;
+                  return (
+                    <li key={ref}>
+                      <a
+                        href={`#${cardElementId(dependency.id)}`}
+                        onClick={(event) => focusCard(event, dependency.id)}
+                        className="text-primary underline-offset-2 hover:underline"
+                      >
+                        {named(ref)}
+                      </a>{' '}
+                      <span className="text-muted">({t(`tasks.columns.${dependency.status}`)})</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
           ) : null}
         </div>
       ) : null}

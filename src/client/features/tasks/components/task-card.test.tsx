@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TaskDto } from '../../../../shared/schemas/tasks';
+import { initI18n } from '../../../lib/i18n';
+import { TaskCard } from './task-card';
+
+beforeAll(async () => {
+  await initI18n({ appTexts: true });
+});
+
+function task(ref: string, extra: Partial<TaskDto> = {}): TaskDto {
+  const n = ref.slice(2).padStart(12, '0');
+  return {
+    id: `00000000-0000-4000-8000-${n}`,
+    projectId: '10000000-0000-4000-8000-000000000000',
+    ref,
+    title: `Task ${ref}`,
+    description: '',
+    priority: 'medium',
+    status: 'todo',
+    order: 1,
+    estimate: 3,
+    acceptanceCriteria: [],
+    featureIds: [],
+    dependsOn: [],
+    blockedBy: [],
+    testStrategy: '',
+    subtasks: [],
+    ...extra,
+  };
+}
+
+const ledger = task('T-01', { title: 'Store the greenhouse sensor readings', status: 'in_progress' });
+const alerts = task('T-02', { title: 'Send frost alerts to growers', status: 'done' });
+const chart = task('T-03', {
+  title: 'Chart a week of humidity per bed',
+  dependsOn: ['T-01', 'T-02'],
+  blockedBy: ['T-01'],
+  acceptanceCriteria: ['Given a bed with readings, when the grower opens it, then a week of humidity is drawn'],
+  testStrategy: 'A component test draws the chart from fixed readings; an API test checks the week window',
+});
+
+function renderCard(card: TaskDto) {
+  return render(
+    <ul>
+      <TaskCard task={card} tool="cursor" dependencies={[ledger, alerts]} />
+    </ul>,
+  );
+}
+
+describe('a task card with dependencies', () => {
+  it('says it is blocked, by which unfinished task, and looks muted', () => {
+    renderCard(chart);
+    const card = screen.getByTestId('task-card');
+    expect(card).toHaveAttribute('data-blocked', 'true');
+    expect(card).toHaveClass('border-dashed');
+    const badge = screen.getByRole('button', { name: 'Blocked by T-01' });
+    expect(badge).toHaveAccessibleDescription('Not done yet: T-01 Store the greenhouse sensor readings');
+    expect(badge).toHaveAttribute('title', 'T-01 Store the greenhouse sensor readings');
+    // Only unfinished dependencies block: T-02 is done.
+    expect(badge).not.toHaveTextContent('T-02');
+  });
+
+  it('opens its details from the keyboard: dependencies as links with their status, criteria, test strategy', async () => {
+    const user = userEvent.setup();
+    renderCard(chart);
+    const badge = screen.getByRole('button', { name: /^Blocked by T-01/ });
+    expect(badge).toHaveAttribute('aria-expanded', 'false');
+    badge.focus();
+    await user.keyboard('{Enter}');
+    expect(badge).toHaveAttribute('aria-expanded', 'true');
+
+    const dependsOn = screen.getByTestId('depends-on');
+    const first = within(dependsOn).getByRole('link', { name: 'T-01 Store the greenhouse sensor readings' });
+    expect(first).toHaveAttribute('href', `#task-${ledger.id}`);
+    expect(within(dependsOn).getAllByRole('listitem')[0]).toHaveTextContent('(In progress)');
+    expect(within(dependsOn).getAllByRole('listitem')[1]).toHaveTextContent('T-02 Send frost alerts to growers (Done)');
+    expect(screen.getByText(chart.acceptanceCriteria[0]!)).toBeVisible();
+    expect(screen.getByText('Test strategy')).toBeVisible();
+    expect(screen.getByText(chart.testStrategy)).toBeVisible();
+  });
+
+  it('shows no block once its dependencies are done', () => {
+    renderCard({ ...chart, blockedBy: [] });
+    expect(screen.getByTestId('task-card')).not.toHaveAttribute('data-blocked');
+    expect(screen.queryByRole('button', { name: /Blocked by/ })).toBeNull();
+  });
+});

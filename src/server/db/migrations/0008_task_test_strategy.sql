@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "test_strategy" text DEFAULT '' NOT NULL;

@@ -43,11 +43,24 @@ interface Ctx {
   pick<T>(choices: readonly T[], key: string): T;
 }
 
-/** The model every step writes from: the confirmed brief's when the kit has one, else the idea's text read. */
+const MODEL_MEMO_LIMIT = 32;
+const modelMemo = new Map<string, CompositionModel>();
+
+/**
+ * The model every step writes from: the confirmed brief's when the kit has one, else the idea's text
+ * read. The twelve steps of a kit ask for the same model, so it is built once and shared (composers
+ * only read it; the stack and the plan are memoised on the model object).
+ */
 function modelFor(context: StepContext): CompositionModel {
-  return context.brief
+  const key = JSON.stringify([context.brief ?? null, context.idea, context.options]);
+  const cached = modelMemo.get(key);
+  if (cached) return cached;
+  const model = context.brief
     ? modelFromBrief(context.brief, context.idea, context.options)
     : analyseIdea(context.idea, context.options);
+  if (modelMemo.size >= MODEL_MEMO_LIMIT) modelMemo.delete(modelMemo.keys().next().value as string);
+  modelMemo.set(key, model);
+  return model;
 }
 
 function ctxFor(context: StepContext): Ctx {

@@ -508,13 +508,13 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
       };
     case 'ranking':
       return {
-        loading: `Ten placeholder rows while the ${c.name} rankings load; the player’s own row first`,
+        loading: `Ten skeleton rows while the ${c.name} rankings load; the player’s own row first`,
         empty: `Before anyone has played this period, “Be the first on the board” and a Play button`,
         error: `“Couldn’t load the ${c.name} leaderboard” with Retry; the player’s own best score stays shown`,
       };
     case 'shop':
       return {
-        loading: `Prices come from ${mobileOf(b) ? stores(b) : 'the payment provider'} in the player’s own currency; placeholders show until they arrive`,
+        loading: `Prices come from ${mobileOf(b) ? stores(b) : 'the payment provider'} in the player’s own currency; each pack shows a skeleton price until its own arrives`,
         empty: `If the store returns no products (a region without billing), the ${c.name} shop says purchases are unavailable there`,
         error: 'A cancelled or failed purchase charges nothing and says so; one paid but not delivered is restored at the next launch',
       };

@@ -459,7 +459,7 @@ const gameParts: Array<[GamePart, RegExp]> = [
   ['currency', /coin|gem|token|credit|currenc|diamond|gold|wallet|balance|points?$|stars?$/i],
   ['event', /tournament|season|league|competition|cup|event/i],
   ['run', /attempt|run$|session|result|playthrough|^game$/i],
-  ['loop', /level|quiz|puzzle|round|match|question|stage|world|deck|card|mission|word|riddle|track|maze|board|challenge/i],
+  ['loop', /level|quiz|puzzle|round|question|stage|world|deck|card|mission|word|riddle|track|maze|board|challenge/i],
   ['goods', /item|skin|power-?up|booster|pack|bundle|product|purchase|offer|chest|outfit|avatar/i],
   ['player', /player|gamer|profile|user|account/i],
   ['social', /friend|clan|guild|team|party|chat|message/i],
@@ -477,8 +477,10 @@ function gameScreens(screens: Screens, features: ModelFeature[], entities: Model
   const [currency] = of('currency');
   const loops = of('loop');
   // The loop is the container (a quiz has many questions), its content is shown inside it.
-  const loop = loops.find((l) => loops.some((o) => o !== l && o.fields.some((f) => f.name === `${camelCase(l.name)}Id`))) ?? loops[0];
-  const inner = loops.find((l) => l !== loop);
+  const belongsTo = (child: ModelEntity, parent: ModelEntity) =>
+    child.fields.some((f) => f.name === `${camelCase(parent.name)}Id`);
+  const loop = loops.find((l) => loops.some((o) => o !== l && belongsTo(o, l))) ?? loops[0];
+  const inner = loops.find((l) => l !== loop && loop && belongsTo(l, loop));
   const [event] = of('event');
   const [player] = of('player');
   const [run] = of('run');
@@ -553,7 +555,7 @@ function gameScreens(screens: Screens, features: ModelFeature[], entities: Model
   if (ranked)
     screens.add('/leaderboard', 'ranking', {
       name: 'Leaderboard',
-      purpose: `Where every ${player?.label ?? 'player'} stands${event ? ` this ${event.label} and all time` : ' today and all time'}, with the player’s own rank pinned`,
+      purpose: `Where every ${roleName(context.roles[0] ?? 'player')} stands${event ? ` this ${event.label} and all time` : ' today and all time'}, with the player’s own rank pinned`,
       components: ['RankTable', event ? `${event.name}Tabs` : 'PeriodTabs', 'OwnRankRow'],
     });
   if (event) {
@@ -601,7 +603,7 @@ function gameScreens(screens: Screens, features: ModelFeature[], entities: Model
       'page',
       {
         name: 'Profile',
-        purpose: `The ${player.label}’s ${fieldPhrase(player, 3) || 'name and avatar'} and their stats`,
+        purpose: `The ${roleName(context.roles[0] ?? player.label)}’s ${fieldPhrase(player, 3) || 'name and avatar'} and their stats`,
         components: [`${player.name}Card`, 'StatsGrid', ...(of('social').length > 0 ? ['FriendsButton'] : [])],
       },
       [],

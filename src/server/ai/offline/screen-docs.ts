@@ -107,7 +107,17 @@ function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
     return [
       `Every touchable on ${names(['hub', 'list', 'auth']) || 'each screen'} has an accessibilityLabel and an accessibilityRole (button, link, header)`,
       `Text follows Dynamic Type on iOS and font scaling on Android up to 200%; ${primary.label} cards grow instead of truncating`,
-      `VoiceOver and TalkBack read a ${primary.label} in a sensible order (${noStop(lowerWords(primary.fields.filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f.name)).slice(0, 3).map((f) => f.name).join(', '))) || 'name first'}); saves and errors are announced with AccessibilityInfo.announceForAccessibility`,
+      `VoiceOver and TalkBack read a ${primary.label} in a sensible order (${
+        noStop(
+          lowerWords(
+            primary.fields
+              .filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f.name))
+              .slice(0, 3)
+              .map((f) => f.name)
+              .join(', '),
+          ),
+        ) || 'name first'
+      }); saves and errors are announced with AccessibilityInfo.announceForAccessibility`,
       'Touch targets are at least 44×44 pt on iOS and 48×48 dp on Android',
       'Reduce Motion and Bold Text are respected; contrast is at least 4.5:1 in light and dark mode',
     ];
@@ -324,7 +334,11 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
       steps.push(...doFirst);
       return {
         name: c.pick(
-          ['First visit to first value', 'From first visit to the first result', 'New user: first value in five minutes'],
+          [
+            'First visit to first value',
+            'From first visit to the first result',
+            'New user: first value in five minutes',
+          ],
           'journey-first',
         ),
         featureIds: ids,
@@ -337,9 +351,7 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   const b = c.brief;
   const journeys: AppFlowOutput['journeys'] = [];
   const paying = b.features.find((f) => ['payments', 'cart', 'subscriptions'].includes(f.key));
-  const core = b.features.filter(
-    (f) => f.key !== 'accounts' && f.key !== 'settings' && f !== c.first && f !== paying,
-  );
+  const core = b.features.filter((f) => f.key !== 'accounts' && f.key !== 'settings' && f !== c.first && f !== paying);
   const signIn =
     surface === 'internal'
       ? 'Sign in with the company account'
@@ -429,10 +441,17 @@ function headlessJourneys(c: ScreenDocContext): AppFlowOutput['journeys'] {
   );
   const callOf = (f: ModelFeature) => {
     const endpoint = b.endpoints.find((e) => e.featureIds.includes(f.id));
-    return cli ? `Run \`${commandOf(b, f)}\`` : endpoint ? `Call \`${endpoint.method} ${endpoint.path}\`` : `Call the ${lower(f.name)} endpoint`;
+    return cli
+      ? `Run \`${commandOf(b, f)}\``
+      : endpoint
+        ? `Call \`${endpoint.method} ${endpoint.path}\``
+        : `Call the ${lower(f.name)} endpoint`;
   };
   const setup = cli
-    ? [`Install with \`npm install -g ${b.slug}\``, ...(b.backendRequired ? [`Run \`${b.slug} login\` and paste the API key`] : [])]
+    ? [
+        `Install with \`npm install -g ${b.slug}\``,
+        ...(b.backendRequired ? [`Run \`${b.slug} login\` and paste the API key`] : []),
+      ]
     : ['Get an API key and read the quick start in the API reference at /docs'];
   const journeys: AppFlowOutput['journeys'] = [];
   const [first, ...rest] = features;
@@ -516,7 +535,8 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
       return {
         loading: `Prices come from ${mobileOf(b) ? stores(b) : 'the payment provider'} in the player’s own currency; each pack shows a skeleton price until its own arrives`,
         empty: `If the store returns no products (a region without billing), the ${c.name} shop says purchases are unavailable there`,
-        error: 'A cancelled or failed purchase charges nothing and says so; one paid but not delivered is restored at the next launch',
+        error:
+          'A cancelled or failed purchase charges nothing and says so; one paid but not delivered is restored at the next launch',
       };
     case 'overlay':
       return {
@@ -532,17 +552,55 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
       };
     case 'list':
       return listStates(c, screen, label, labels);
-    case 'detail':
+    case 'detail': {
+      const back = screenAt(b, parent) ? parent : b.hub;
       return {
         loading: `The ${label} header and fields appear as skeletons`,
-        empty: `If the ${label} no longer exists, a not-found message with a link back to ${parent || b.hub}`,
-        error: `“Couldn’t load this ${label}” with Retry and a link back to ${parent || b.hub}`,
+        empty: `If the ${label} no longer exists, a not-found message with a link back to ${back}`,
+        error: `“Couldn’t load this ${label}” with Retry and a link back to ${back}`,
       };
+    }
+    default:
+      return pageStates(c, screen);
+  }
+}
+
+/** Pages that are not lists of an entity: settings, people, reports, the extension's side panel. */
+function pageStates(c: ScreenDocContext, screen: ModelScreen): States {
+  const b = c.brief;
+  const name = lower(screen.name);
+  switch (screen.route) {
+    case '/settings':
+      return {
+        loading: `Each ${roleLabel(b)}’s saved settings fill the form as they load; controls stay disabled until then`,
+        empty: `New accounts start from ${c.name}’s defaults, each explained in one line`,
+        error: `A change to ${c.name} settings that fails to save is flagged next to its control, and the saved value is kept`,
+      };
+    case '/admin/people':
+      return {
+        loading: `Rows of ${c.name} staff appear as skeletons while the list loads`,
+        empty: `Only the ${adminRole(b)} is here at first, with the invitation form open`,
+        error: `An invitation that cannot be sent says why (for example an address outside the company) and keeps the role chosen`,
+      };
+    case '/profile':
+      return {
+        loading: `The ${roleLabel(b)}’s card appears first; stats fill in from the last synced ${b.primaryEntity.toLowerCase()} data`,
+        empty: `A new ${roleLabel(b)} sees a default name and avatar and zeros, with a nudge to play`,
+        error: `If stats cannot load, the ${roleLabel(b)}’s card still shows, with Retry under the stats`,
+      };
+    case '/sidepanel': {
+      const things = entityOf(b, screen.entity)?.labelPlural ?? 'items';
+      return {
+        loading: `The side panel lists the ${things} kept in chrome.storage at once, newest first`,
+        empty: `No ${things} kept yet: the panel shows how to keep one from the page`,
+        error: `If the ${things} cannot be read, the panel says so and offers Retry; nothing kept is lost`,
+      };
+    }
     default:
       return {
-        loading: `A skeleton of the ${lower(screen.name)} layout`,
-        empty: `A one-line explanation of ${lower(screen.name)} and the first action to take`,
-        error: `An inline message says what failed on ${lower(screen.name)} and offers Retry; nothing already entered is lost`,
+        loading: `The ${name} layout appears at once and fills in as its data arrives`,
+        empty: `Before there is anything to show, ${name} says what will appear here: ${lower(noStop(screen.purpose))}`,
+        error: `If ${name} cannot load, an inline message offers Retry and nothing typed is lost`,
       };
   }
 }
@@ -564,7 +622,14 @@ function authStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface):
   if (screen.route === '/sign-up')
     return {
       loading: `The button shows a spinner while ${c.name} creates the account`,
-      empty: `An empty form with the email field focused${b.roles.length > 1 ? ` and the choice between ${joinList(b.roles.slice(0, 3).map((r) => r.role.toLowerCase()), 'or')}` : ''}`,
+      empty: `An empty form with the email field focused${
+        b.roles.length > 1
+          ? ` and the choice between ${joinList(
+              b.roles.slice(0, 3).map((r) => r.role.toLowerCase()),
+              'or',
+            )}`
+          : ''
+      }`,
       error: `A taken email or a weak password is explained next to its field; everything typed for the ${roleLabel(b)} account stays`,
     };
   return {
@@ -611,7 +676,10 @@ function hubStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): 
     default:
       return {
         loading: c.pick(
-          [`Skeleton cards shaped like ${primary.labelPlural} while ${lower(screen.name)} loads`, `A light skeleton of the ${primary.label} cards, never a blank ${lower(screen.name)}`],
+          [
+            `Skeleton cards shaped like ${primary.labelPlural} while ${lower(screen.name)} loads`,
+            `A light skeleton of the ${primary.label} cards, never a blank ${lower(screen.name)}`,
+          ],
           'hub-loading',
         ),
         empty: `A welcome for a new ${b.user} and one clear button to get started${first ? ` with ${lower(first.name)}` : ''}`,

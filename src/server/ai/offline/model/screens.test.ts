@@ -25,12 +25,12 @@ const feature = (
   ...extra,
 });
 
-const base = {
+const base: Pick<Brief, 'language' | 'constraints' | 'assumptions' | 'openQuestions'> = {
   language: 'en',
   constraints: [],
   assumptions: [],
   openQuestions: [],
-} as const;
+};
 
 const gameIdea =
   'A word puzzle game for iPhone and Android phones: players race to link words on a letter board, earn gems, climb monthly leagues and buy hint packs.';
@@ -62,7 +62,11 @@ const gameBrief: Brief = {
         { kind: 'belongsTo', entity: 'Player' },
       ],
     },
-    { name: 'Gem', fields: [{ name: 'amount', type: 'integer' }], relations: [{ kind: 'belongsTo', entity: 'Player' }] },
+    {
+      name: 'Gem',
+      fields: [{ name: 'amount', type: 'integer' }],
+      relations: [{ kind: 'belongsTo', entity: 'Player' }],
+    },
     {
       name: 'League',
       fields: [
@@ -71,12 +75,25 @@ const gameBrief: Brief = {
       ],
       relations: [],
     },
-    { name: 'HintPack', fields: [{ name: 'hints', type: 'integer' }, { name: 'price', type: 'money' }], relations: [] },
+    {
+      name: 'HintPack',
+      fields: [
+        { name: 'hints', type: 'integer' },
+        { name: 'price', type: 'money' },
+      ],
+      relations: [],
+    },
   ],
   features: [
-    feature('FEAT-001', 'Play a board', 'Link adjacent letters into words before the 90-second timer runs out.', ['Board', 'Run']),
+    feature('FEAT-001', 'Play a board', 'Link adjacent letters into words before the 90-second timer runs out.', [
+      'Board',
+      'Run',
+    ]),
     feature('FEAT-002', 'Earn gems', 'Long words and fast finishes earn gems at the end of a run.', ['Gem', 'Run']),
-    feature('FEAT-003', 'Monthly leagues', 'Players are grouped into leagues each month; the top ten move up.', ['League', 'Player']),
+    feature('FEAT-003', 'Monthly leagues', 'Players are grouped into leagues each month; the top ten move up.', [
+      'League',
+      'Player',
+    ]),
     feature('FEAT-004', 'Hint packs', 'Players buy packs of hints with real money or gems.', ['HintPack', 'Gem'], {
       integrations: ['RevenueCat'],
     }),
@@ -108,12 +125,26 @@ const extensionBrief: Brief = {
       relations: [],
     },
     { name: 'SubscribedSite', label: 'subscribed site', fields: [{ name: 'domain', type: 'string' }], relations: [] },
-    { name: 'TallyReport', label: 'tally report', fields: [{ name: 'month', type: 'date' }, { name: 'avoided', type: 'integer' }], relations: [] },
+    {
+      name: 'TallyReport',
+      label: 'tally report',
+      fields: [
+        { name: 'month', type: 'date' },
+        { name: 'avoided', type: 'integer' },
+      ],
+      relations: [],
+    },
   ],
   features: [
-    feature('FEAT-001', 'Flag paywalled links', 'Links to paywalled articles get a small lock marker on the page.', ['FlaggedLink']),
-    feature('FEAT-002', 'Subscribed sites', 'Readers list the sites they pay for, which are never flagged.', ['SubscribedSite']),
-    feature('FEAT-003', 'Monthly tally', 'A monthly count of paywalls avoided, by site.', ['TallyReport'], { priority: 'should' }),
+    feature('FEAT-001', 'Flag paywalled links', 'Links to paywalled articles get a small lock marker on the page.', [
+      'FlaggedLink',
+    ]),
+    feature('FEAT-002', 'Subscribed sites', 'Readers list the sites they pay for, which are never flagged.', [
+      'SubscribedSite',
+    ]),
+    feature('FEAT-003', 'Monthly tally', 'A monthly count of paywalls avoided, by site.', ['TallyReport'], {
+      priority: 'should',
+    }),
   ],
   integrations: [],
   monetisation: 'Free, with a one-time tip.',
@@ -124,7 +155,8 @@ const internalIdea =
 const internalBrief: Brief = {
   ...base,
   productName: 'PrepLine',
-  summary: 'PrepLine is an internal tool for the catering company’s own kitchen team: shifts, prep lists and allergen checks in one place.',
+  summary:
+    'PrepLine is an internal tool for the catering company’s own kitchen team: shifts, prep lists and allergen checks in one place.',
   platforms: ['web'],
   roles: [
     { name: 'Cook', goals: ['See today’s prep list'] },
@@ -160,9 +192,14 @@ const internalBrief: Brief = {
     },
   ],
   features: [
-    feature('FEAT-001', 'Prep lists', 'Cooks tick off each prep task for the next event as it is done.', ['PrepTask', 'Shift']),
+    feature('FEAT-001', 'Prep lists', 'Cooks tick off each prep task for the next event as it is done.', [
+      'PrepTask',
+      'Shift',
+    ]),
     feature('FEAT-002', 'Shift rota', 'The head chef plans who works which station and when.', ['Shift']),
-    feature('FEAT-003', 'Allergen checks', 'The head chef signs off every dish against its allergen list.', ['AllergenCheck']),
+    feature('FEAT-003', 'Allergen checks', 'The head chef signs off every dish against its allergen list.', [
+      'AllergenCheck',
+    ]),
   ],
   integrations: [],
   monetisation: 'None: built for the company’s own use.',
@@ -196,7 +233,10 @@ const headlessBrief: Brief = {
     { name: 'Policy', fields: [{ name: 'allowed', type: 'json' }], relations: [] },
   ],
   features: [
-    feature('FEAT-001', 'Scan a repository', 'Read the lockfiles and list each dependency with its licence.', ['Scan', 'Finding']),
+    feature('FEAT-001', 'Scan a repository', 'Read the lockfiles and list each dependency with its licence.', [
+      'Scan',
+      'Finding',
+    ]),
     feature('FEAT-002', 'Licence policy', 'Keep the allowed and forbidden licences in one policy file.', ['Policy']),
   ],
   integrations: [],
@@ -285,7 +325,10 @@ describe('screens follow the platform and the audience', () => {
     expect(first).not.toMatch(/sign-up|landing/i);
     // Every feature is shown somewhere, and its tasks name those screens.
     for (const f of gameBrief.features)
-      expect(kit.frontend.screens.some((s) => s.featureIds.includes(f.id)), f.id).toBe(true);
+      expect(
+        kit.frontend.screens.some((s) => s.featureIds.includes(f.id)),
+        f.id,
+      ).toBe(true);
   });
 
   it('a browser extension gets a popup, an options page and an in-page overlay, and keyboard access', () => {

@@ -68,7 +68,8 @@ export interface ScreenContext {
 }
 
 const automatic = new Set(['id', 'createdAt', 'updatedAt']);
-const isForeignKey = (field: { name: string; notes: string }) => /Id$/.test(field.name) && /references/.test(field.notes);
+const isForeignKey = (field: { name: string; notes: string }) =>
+  /Id$/.test(field.name) && /references/.test(field.notes);
 const ownFields = (e: ModelEntity) => e.fields.filter((f) => !automatic.has(f.name) && !isForeignKey(f));
 /** "full name, date of birth and phone" */
 const fieldPhrase = (e: ModelEntity, count = 4) =>
@@ -146,11 +147,7 @@ class Screens {
   }
 }
 
-export function buildScreens(
-  features: ModelFeature[],
-  entities: ModelEntity[],
-  context: ScreenContext,
-): ModelScreen[] {
+export function buildScreens(features: ModelFeature[], entities: ModelEntity[], context: ScreenContext): ModelScreen[] {
   const surface = surfaceOf(context);
   if (surface === 'headless') return [];
   const screens = new Screens();
@@ -215,7 +212,10 @@ function appScreens(
         name: 'Sign up',
         purpose:
           context.roles.length > 1
-            ? `New ${joinList(context.roles.slice(0, 3).map((r) => pluralRole(roleName(r))), 'or')} create an account and say which they are`
+            ? `New ${joinList(
+                context.roles.slice(0, 3).map((r) => pluralRole(roleName(r))),
+                'or',
+              )} create an account and say which they are`
             : `A new ${roleName(main)} creates an account with email or Google`,
         components: ['SignUpForm', ...(context.roles.length > 1 ? ['RolePicker'] : []), 'GoogleButton'],
       },
@@ -271,7 +271,8 @@ function appScreens(
       const detail = entityOfRoute.get(route.replace(/\/:[a-z]+$/i, ''));
       if (route === hub) screens.attach(hub, feature.id);
       else if (explicit) screens.add(route, kindOfRoute(route), explicit, [feature.id]);
-      else if (route === '/settings') screens.add(route, 'page', settingsSpec(features, context, surface), [feature.id]);
+      else if (route === '/settings')
+        screens.add(route, 'page', settingsSpec(features, context, surface), [feature.id]);
       else if (list && internal && list === primary) screens.attach(hub, feature.id);
       else if (list)
         screens.add(route, 'list', listSpec(list, feature, entities, surface, mobile), [feature.id], list.name);
@@ -406,7 +407,11 @@ function listSpec(
   };
 }
 
-function detailSpec(entity: ModelEntity, feature: ModelFeature, entities: readonly ModelEntity[]): Omit<ScreenSpec, 'route'> {
+function detailSpec(
+  entity: ModelEntity,
+  feature: ModelFeature,
+  entities: readonly ModelEntity[],
+): Omit<ScreenSpec, 'route'> {
   const children = childrenOf(entity, entities);
   const fields = fieldPhrase(entity);
   return {
@@ -430,7 +435,9 @@ function pageSpec(feature: ModelFeature): Omit<ScreenSpec, 'route'> {
 }
 
 function settingsSpec(features: ModelFeature[], context: ScreenContext, surface: Surface): Omit<ScreenSpec, 'route'> {
-  const notify = features.find((f) => ['notifications', 'reminders'].includes(f.key) || /remind|notif|alert/i.test(f.name));
+  const notify = features.find(
+    (f) => ['notifications', 'reminders'].includes(f.key) || /remind|notif|alert/i.test(f.name),
+  );
   const parts = [
     surface === 'internal' ? 'their name and working hours' : 'the profile',
     ...(notify ? [`when ${notify.name.toLowerCase()} arrive`] : []),
@@ -469,9 +476,15 @@ function gamePart(entity: ModelEntity): GamePart {
   return gameParts.find(([, pattern]) => pattern.test(entity.name))?.[0] ?? 'other';
 }
 
-const sellsCue = /in-app|purchase|\bshop\b|\bstore\b|coins?|gems?|skins?|packs?|bundles?|\bbuy|premium currency|battle pass/i;
+const sellsCue =
+  /in-app|purchase|\bshop\b|\bstore\b|coins?|gems?|skins?|packs?|bundles?|\bbuy|premium currency|battle pass/i;
 
-function gameScreens(screens: Screens, features: ModelFeature[], entities: ModelEntity[], context: ScreenContext): void {
+function gameScreens(
+  screens: Screens,
+  features: ModelFeature[],
+  entities: ModelEntity[],
+  context: ScreenContext,
+): void {
   const parts = new Map(entities.map((e) => [e.name, gamePart(e)]));
   const of = (part: GamePart) => entities.filter((e) => parts.get(e.name) === part);
   const [currency] = of('currency');
@@ -480,7 +493,9 @@ function gameScreens(screens: Screens, features: ModelFeature[], entities: Model
   const belongsTo = (child: ModelEntity, parent: ModelEntity) =>
     child.fields.some((f) => f.name === `${camelCase(parent.name)}Id`);
   const loop = loops.find((l) => loops.some((o) => o !== l && belongsTo(o, l))) ?? loops[0];
-  const inner = loops.find((l) => l !== loop && loop && belongsTo(l, loop));
+  const inner =
+    loops.find((l) => l !== loop && loop && belongsTo(l, loop)) ??
+    loops.find((l) => l !== loop && /question|card|word|riddle|clue/i.test(l.name));
   const [event] = of('event');
   const [player] = of('player');
   const [run] = of('run');
@@ -529,7 +544,9 @@ function gameScreens(screens: Screens, features: ModelFeature[], entities: Model
         : `Play one ${loopLabel} from start to finish, with pause and the score so far`,
       components: inner
         ? [`${inner.name}Card`, 'AnswerOptions', 'CountdownTimer', 'ScoreTicker', 'PauseButton']
-        : ['GameCanvas', 'ScoreTicker', 'PauseButton'],
+        : loop && /quiz|trivia/i.test(loop.name)
+          ? ['QuestionCard', 'AnswerOptions', 'CountdownTimer', 'ScoreTicker']
+          : ['GameCanvas', 'ScoreTicker', 'PauseButton'],
     },
     [],
     loop?.name,
@@ -713,11 +730,7 @@ function extensionScreens(
       {
         name: 'In-page overlay',
         purpose: `Injected into ${where} by the content script: ${pageFeature ? firstSentence(pageFeature.description).replace(/^./, (c) => c.toLowerCase()) : `marks each ${onPage[0]!.label} it finds`}`,
-        components: [
-          ...onPage.slice(0, 2).map((e) => `${e.name}Marker`),
-          'InlineActionToolbar',
-          'ShadowRootHost',
-        ],
+        components: [...onPage.slice(0, 2).map((e) => `${e.name}Marker`), 'InlineActionToolbar', 'ShadowRootHost'],
       },
       [],
       onPage[0]!.name,
@@ -729,7 +742,11 @@ function extensionScreens(
       {
         name: 'Side panel',
         purpose: `The ${onPage[0].labelPlural} kept so far, next to the page and searchable by ${fieldPhrase(onPage[0], 2) || 'text'}`,
-        components: [`${onPage[0].name}List`, `${onPage[0].name}Search`, ...(features.some((f) => f.key === 'export') ? ['ExportButton'] : [])],
+        components: [
+          `${onPage[0].name}List`,
+          `${onPage[0].name}Search`,
+          ...(features.some((f) => f.key === 'export') ? ['ExportButton'] : []),
+        ],
       },
       [],
       onPage[0].name,
@@ -750,7 +767,13 @@ function extensionScreens(
   }
   screens.add('/options', 'options', {
     name: 'Options',
-    purpose: `Choose ${rules.length > 0 ? `the ${joinList(rules.slice(0, 2).map((r) => r.labelPlural))}` : `the sites ${context.productName} runs on`}, the keyboard shortcut${context.accounts ? ', the signed-in account' : ' and whether settings sync across browsers'}`,
+    purpose: `Choose ${joinList([
+      rules.length > 0
+        ? `the ${joinList(rules.slice(0, 2).map((r) => r.labelPlural))}`
+        : `the sites ${context.productName} runs on`,
+      'the keyboard shortcut',
+      context.accounts ? 'the signed-in account' : 'whether settings sync across browsers',
+    ])}`,
     components: [
       ...(rules.length > 0 ? rules.slice(0, 2).map((r) => `${r.name}Editor`) : ['SiteList']),
       'ShortcutInfo',
@@ -787,7 +810,11 @@ function link(all: ModelScreen[], features: ModelFeature[], context: ScreenConte
     if (!firstIndex.has(base(screen.route))) firstIndex.set(base(screen.route), index);
   });
   const group = (screen: ModelScreen, index: number) =>
-    entry(screen) ? index - all.length : screen.route === '/settings' ? all.length : firstIndex.get(base(screen.route))!;
+    entry(screen)
+      ? index - all.length
+      : screen.route === '/settings'
+        ? all.length
+        : firstIndex.get(base(screen.route))!;
   const list = all
     .map((screen, index) => ({ screen, index }))
     .sort(
@@ -807,7 +834,13 @@ function link(all: ModelScreen[], features: ModelFeature[], context: ScreenConte
     const parent = base(screen.route);
     switch (screen.kind) {
       case 'landing':
-        next.push('/sign-up', '/sign-in', ...topLevel.filter((r) => ['/pricing', '/contact', '/blog', '/articles'].includes(r) || isPublic(r, features)));
+        next.push(
+          '/sign-up',
+          '/sign-in',
+          ...topLevel.filter(
+            (r) => ['/pricing', '/contact', '/blog', '/articles'].includes(r) || isPublic(r, features),
+          ),
+        );
         break;
       case 'auth':
         if (screen.route === '/sign-up') next.push(routes.has('/onboarding') ? '/onboarding' : hub, '/sign-in');

@@ -195,7 +195,7 @@ function appScreens(
       'landing',
       {
         name: 'Landing',
-        purpose: `Shows visitors how ${productName} lets ${joinList(context.roles.slice(0, 2).map((r) => pluralRole(roleName(r))))} ${joinList(core.slice(0, 2).map((f) => f.name.toLowerCase()))}, then leads to sign-up`,
+        purpose: `Tells visitors what ${productName} does for ${joinList(context.roles.slice(0, 2).map((r) => pluralRole(roleName(r))))} (${joinList(core.slice(0, 3).map((f) => f.name.toLowerCase()))}) and leads them to sign up`,
         components: [
           'Hero',
           ...core.slice(0, 2).map((f) => `${pascalCase(f.name)}Showcase`),
@@ -226,7 +226,7 @@ function appScreens(
       'auth',
       {
         name: 'Sign in',
-        purpose: `Returning ${pluralRole(roleName(main))} sign in to their ${primary.labelPlural}`,
+        purpose: `Returning ${joinList(context.roles.slice(0, 2).map((r) => pluralRole(roleName(r))))} sign in to ${productName}`,
         components: ['SignInForm', 'ForgotPasswordLink'],
       },
       accountIds,
@@ -323,7 +323,11 @@ function hubSpec(
   primary: ModelEntity,
 ): Omit<ScreenSpec, 'route'> {
   const main = roleName(context.roles[0] ?? 'user');
-  const others = entities.filter((e) => e !== primary).slice(0, 2);
+  // People are not what a home lists: a homeowner's home shows jobs and quotes, not homeowners.
+  const people = new Set(context.roles.map((r) => roleName(r)));
+  const others = entities
+    .filter((e) => e !== primary && !people.has(e.label) && !/^(User|Account|Member|Profile)$/.test(e.name))
+    .slice(0, 2);
   if (surface === 'internal') {
     const status = statusField(primary);
     const name = hasDate(primary)

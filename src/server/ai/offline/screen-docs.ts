@@ -54,7 +54,14 @@ export function frontendDoc(c: ScreenDocContext): FrontendOutput {
     })),
     sharedComponents: unique([...sharedFor(surface, b), ...entityComponents]),
     stateManagement: c.stack.stateManagement,
-    styling: `${c.stack.styling}. ${c.pick(['A calm, high-contrast palette with one accent colour and generous spacing.', 'A clean, friendly look: one accent colour, rounded corners and clear hierarchy.', 'A focused interface with neutral surfaces, one brand colour and readable 16 px body text.'], 'styling')}`,
+    styling: `${c.stack.styling}. ${c.pick(
+      [
+        `A calm, high-contrast palette with one accent colour; ${primaryOf(b).labelPlural} sit on roomy cards`,
+        `A clean, friendly look: one accent colour, rounded ${primaryOf(b).label} cards and clear hierarchy`,
+        `Neutral surfaces, one brand colour and readable 16 px body text, so ${primaryOf(b).labelPlural} stay the focus`,
+      ],
+      'styling',
+    )}.`,
     accessibility: rotate(accessibilityFor(surface, c), c.variant),
   };
 }
@@ -146,7 +153,7 @@ function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
     `WCAG 2.2 AA on ${names(['hub', 'list', 'landing']) || 'every screen'}: text contrast at least 4.5:1 and a visible focus ring on every control`,
     `Every field of the ${form.label} form has a label; its errors are announced with aria-live and linked with aria-describedby`,
     `${names(['list', 'hub']) || 'The main screens'} can be used with the keyboard alone, in a logical tab order${b.internal ? ', with shortcuts for the actions staff repeat all day' : ''}`,
-    'Touch targets are at least 44×44 px and nothing depends on hover',
+    `Buttons on ${primary.label} rows and cards are at least 44×44 px, and no ${primary.label} action depends on hover`,
     `Motion respects prefers-reduced-motion${b.entities.some((e) => e.fields.some((f) => /uploaded image/.test(f.notes))) ? `; every ${b.entities.find((e) => e.fields.some((f) => /uploaded image/.test(f.notes)))!.label} photo has alt text` : ''}`,
   ];
 }
@@ -237,7 +244,7 @@ function goalOf(feature: ModelFeature): string {
 /** "keep my notes" → "keep their notes": a first-person goal as a step anyone can follow. */
 function thirdPerson(text: string): string {
   return text
-    .replace(/\bI'm\b|\bI’m\b/g, 'they are')
+    .replace(/\bI'm\b|\bI’m\b|\bI am\b/g, 'they are')
     .replace(/\bI\b/g, 'they')
     .replace(/\bmy\b/g, 'their')
     .replace(/\bme\b/g, 'them')
@@ -327,7 +334,10 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
       };
     default:
       if (b.accounts)
-        steps.push(`Open the landing page (/) and choose “Get started”`, 'Sign up at /sign-up and verify the email');
+        steps.push(
+          `Open ${c.name}’s landing page (/) and choose “Get started”`,
+          'Sign up at /sign-up and verify the email',
+        );
       else steps.push(`Open ${c.name} (${b.hub})`);
       if (screenAt(b, '/onboarding')) steps.push('Answer the onboarding questions at /onboarding');
       if (b.accounts) steps.push(`Land on ${at(b, b.hub)}`);
@@ -366,7 +376,7 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
         `${signIn} and go to ${at(b, routeOf(b, feature))}`,
         capitalise(thirdPerson(goalOf(feature))),
         `See that ${criterion(feature)}`,
-        `Back on ${at(b, b.hub)}, find the result there`,
+        `Back on ${at(b, b.hub)}, find the ${entityOf(b, feature.entity)?.label ?? lower(feature.name)} there`,
       ],
     });
   }
@@ -634,7 +644,7 @@ function authStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface):
     };
   return {
     loading: `The button shows a spinner while ${c.name} checks the password`,
-    empty: 'Email and password fields, with links to sign up and to reset a forgotten password',
+    empty: `${c.name}’s email and password fields, with links to sign up and to reset a forgotten password`,
     error: c.pick(
       [
         `“Email or password is incorrect” without saying which; the email stays filled in for the next try`,

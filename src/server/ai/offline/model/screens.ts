@@ -227,7 +227,7 @@ function appScreens(
       {
         name: 'Sign in',
         purpose: `Returning ${joinList(context.roles.slice(0, 2).map((r) => pluralRole(roleName(r))))} sign in to ${productName}`,
-        components: ['SignInForm', 'ForgotPasswordLink'],
+        components: ['SignInForm', 'ForgotPasswordLink', `Resume${primary.name}Link`],
       },
       accountIds,
     );

@@ -98,7 +98,8 @@ function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
         .slice(0, 3)
         .map((s) => s.name),
     );
-  const native = mobileOf(b) && (surface === 'app' || surface === 'game');
+  // A React Native app (web, iOS or Android alike) is read by VoiceOver and TalkBack, not through ARIA.
+  const native = c.stack.kind === 'expo';
   if (surface === 'game' && native) {
     const play = b.screens.find((s) => s.kind === 'play');
     return [
@@ -322,7 +323,7 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
       steps.push(`Install ${c.name} from ${stores(b)}`);
       if (b.accounts)
         steps.push(
-          `Continue with ${b.platforms.includes('ios') ? 'Apple, ' : ''}Google or email on ${at(b, '/welcome')}`,
+          `Continue with ${b.platforms.includes('ios') ? 'Apple, ' : ''}Google or email on ${at(b, '/sign-in')}`,
           `Land on ${at(b, b.hub)}`,
         );
       else steps.push(`Open it on ${at(b, b.hub)}`);

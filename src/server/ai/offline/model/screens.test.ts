@@ -5,6 +5,7 @@ import { checkKit, emptySectionHeadings } from '../../../kit/kit-check';
 import { renderDocument } from '../../../kit/render';
 import { composeKit } from '../offline-model';
 import { isInternalProduct, surfaceOf } from './screens';
+import { tutorBrief, tutorIdea } from './test-briefs';
 
 /** Briefs of five kinds of product, worded for these tests only. */
 
@@ -377,6 +378,20 @@ describe('screens follow the platform and the audience', () => {
     }
     expect(kit.app_flow.journeys[0]!.steps.join('\n')).toMatch(/npm install -g licencer/);
     expect(kit.frontend.accessibility.join('\n')).toMatch(/NO_COLOR/);
+  });
+
+  it('a native app opens on one welcome screen that signs people in, and its accessibility is native', () => {
+    const kit = kitOf(tutorIdea, tutorBrief);
+    expectValid(kit);
+    expectNoWebFunnel(kit);
+    const welcome = kit.frontend.screens[0]!;
+    expect([welcome.route, welcome.name]).toEqual(['/sign-in', 'Welcome']);
+    expect(welcome.components).toEqual(expect.arrayContaining(['AppleSignInButton', 'GoogleSignInButton']));
+    expect(kit.frontend.screens[1]!.route).toBe('/home');
+    const a11y = kit.frontend.accessibility.join('\n');
+    expect(a11y).toMatch(/accessibilityLabel/);
+    expect(a11y).toMatch(/TalkBack/);
+    expect(a11y).not.toMatch(/aria-/);
   });
 
   it('a web marketplace keeps its landing page and sign-up, and public cakes are reachable signed out', () => {

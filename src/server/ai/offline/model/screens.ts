@@ -243,8 +243,9 @@ function appScreens(
       accountIds,
     );
   } else if (surface === 'app' && accounts) {
+    // One screen signs people in or up: a native app has no separate sign-up funnel.
     screens.add(
-      '/welcome',
+      '/sign-in',
       'auth',
       {
         name: 'Welcome',

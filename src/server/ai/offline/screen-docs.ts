@@ -3,7 +3,7 @@ import { featureDefs } from './features';
 import { surfaceOf, type Surface } from './model/screens';
 import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import type { Stack } from './plan';
-import { capitalise, joinList, kebabCase, lowerWords, rotate, unique } from './text';
+import { capitalise, joinList, kebabCase, lowerWords, rotate, unique, withArticle } from './text';
 
 /**
  * The frontend specification and the app flow of the offline engine: screens, their states,
@@ -27,10 +27,13 @@ const entityOf = (b: CompositionModel, name: string | undefined) => b.entities.f
 const primaryOf = (b: CompositionModel) => entityOf(b, b.primaryEntity) ?? b.entities[0]!;
 const mobileOf = (b: CompositionModel) => b.platforms.some((p) => p === 'ios' || p === 'android');
 const stores = (b: CompositionModel) =>
-  joinList([
-    ...(b.platforms.includes('ios') ? ['the App Store'] : []),
-    ...(b.platforms.includes('android') ? ['Google Play'] : []),
-  ]) || 'the app store';
+  joinList(
+    [
+      ...(b.platforms.includes('ios') ? ['the App Store'] : []),
+      ...(b.platforms.includes('android') ? ['Google Play'] : []),
+    ],
+    'or',
+  ) || 'the app store';
 const screenAt = (b: CompositionModel, route: string) => b.screens.find((s) => s.route === route);
 const roleLabel = (b: CompositionModel, i = 0) => (b.roles[i]?.role ?? b.user).toLowerCase();
 const adminRole = (b: CompositionModel) =>
@@ -533,7 +536,7 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
     case 'results':
       return {
         loading: `The score shows at once from the device; the rank${screen.components.some((x) => /Earned$/.test(x)) ? ' and the coins earned' : ''} appear when the server confirms them`,
-        empty: `A ${label} left before its end shows no score, only Play again`,
+        empty: `${capitalise(withArticle(label))} left before its end shows no score, only Play again`,
         error: `If the ${label} cannot be sent, it is kept on the device and retried; the screen says “Rank pending”`,
       };
     case 'ranking':
@@ -701,6 +704,18 @@ function hubStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): 
 
 function listStates(c: ScreenDocContext, screen: ModelScreen, label: string, labels: string): States {
   const b = c.brief;
+  if (surfaceOf(b) === 'game' && screen.route === '/play')
+    return {
+      loading: `The ${label} map draws at once from the progress saved on the device`,
+      empty: `On a first launch only the first ${label} is open; the others show what unlocks them`,
+      error: `If new ${labels} cannot be downloaded, the ones already on the device stay playable`,
+    };
+  if (surfaceOf(b) === 'game')
+    return {
+      loading: `Cards shaped like ${labels} while the schedule loads`,
+      empty: `No ${label} open right now: the start time of the next one, with a reminder button`,
+      error: `“Couldn’t load the ${labels}” with Retry; a ${label} already joined stays playable`,
+    };
   // Lists of things people create offer a "New" button; lists the product fills (notifications) do not.
   const creates = b.features.some(
     (f) =>

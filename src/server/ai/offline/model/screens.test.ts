@@ -322,7 +322,7 @@ describe('screens follow the platform and the audience', () => {
     expect(a11y).toMatch(/VoiceOver/);
     expect(a11y).not.toMatch(/aria-|WCAG|hover/);
     const first = kit.app_flow.journeys[0]!.steps.join('\n');
-    expect(first).toMatch(/Install Wordlink from the App Store and Google Play/);
+    expect(first).toMatch(/Install Wordlink from the App Store or Google Play/);
     expect(first).not.toMatch(/sign-up|landing/i);
     // Every feature is shown somewhere, and its tasks name those screens.
     for (const f of gameBrief.features)

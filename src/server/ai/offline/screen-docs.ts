@@ -266,7 +266,12 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   const steps: string[] = [];
   const ids = unique([accounts?.id, first?.id].filter((id): id is string => id !== undefined));
   const doFirst = first
-    ? [`Open ${at(b, routeOf(b, first))} and ${thirdPerson(goalOf(first))}`, `See that ${criterion(first)}`]
+    ? [
+        routeOf(b, first) === b.hub
+          ? `There, ${thirdPerson(goalOf(first))}`
+          : `Open ${at(b, routeOf(b, first))} and ${thirdPerson(goalOf(first))}`,
+        `See that ${criterion(first)}`,
+      ]
     : [];
   switch (surface) {
     case 'game': {
@@ -274,7 +279,9 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
       const loop = entityOf(b, play?.entity)?.label ?? 'round';
       const results = b.screens.find((s) => s.kind === 'results');
       steps.push(
-        `Install ${c.name} from ${mobileOf(b) ? stores(b) : 'its web page'} and open it on ${at(b, b.hub)}`,
+        mobileOf(b)
+          ? `Install ${c.name} from ${stores(b)} and open it on ${at(b, b.hub)}`
+          : `Open ${c.name} in the browser on ${at(b, b.hub)}`,
         `Tap Play: the first ${loop} starts at once, with no account and no tutorial wall`,
         `Finish the ${loop} and see ${results ? `${at(b, results.route)}` : 'the result'} with the score`,
       );
@@ -323,13 +330,17 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
       };
     }
     case 'app':
-      steps.push(`Install ${c.name} from ${stores(b)}`);
+      steps.push(
+        mobileOf(b)
+          ? `Install ${c.name} from ${stores(b)}`
+          : `Download ${c.name} for macOS, Windows or Linux and open it`,
+      );
       if (b.accounts)
         steps.push(
           `Continue with ${b.platforms.includes('ios') ? 'Apple, ' : ''}Google or email on ${at(b, '/sign-in')}`,
           `Land on ${at(b, b.hub)}`,
         );
-      else steps.push(`Open it on ${at(b, b.hub)}`);
+      else steps.push(`It opens on ${at(b, b.hub)}`);
       steps.push(...doFirst);
       return {
         name: c.pick(['Install to first value', `Install to the first ${primaryOf(b).label}`], 'journey-first'),

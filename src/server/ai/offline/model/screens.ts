@@ -1,7 +1,7 @@
 import type { Archetype } from '../archetypes';
 import type { ScreenSpec } from '../features';
 import type { AppPlatform } from '../lexicon';
-import { camelCase, capitalise, joinList, lowerWords, pascalCase, unique } from '../text';
+import { camelCase, capitalise, isCyrillic, joinList, lowerWords, pascalCase, pluralPhrase, unique } from '../text';
 import type { ModelEntity, ModelFeature, ModelScreen } from './types';
 
 /**
@@ -93,7 +93,10 @@ const hasDate = (e: ModelEntity) =>
   );
 const statusField = (e: ModelEntity) => e.fields.find((f) => f.type === 'enum' && /status|state|stage/i.test(f.name));
 const roleName = (role: string) => role.toLowerCase();
-const pluralRole = (role: string) => (/s$/.test(role) ? role : `${role}s`);
+const pluralRole = pluralPhrase;
+/** A component named after a feature, or after its entity when the name is not in Latin letters. */
+const featureComponent = (f: ModelFeature, suffix: string) =>
+  `${isCyrillic(f.name) ? (f.entity ?? 'Main') : pascalCase(f.name)}${suffix}`;
 
 /** Components that show an entity's own kinds of data. */
 function dataComponents(e: ModelEntity): string[] {
@@ -198,7 +201,7 @@ function appScreens(
         purpose: `Tells visitors what ${productName} does for ${joinList(context.roles.slice(0, 2).map((r) => pluralRole(roleName(r))))} (${joinList(core.slice(0, 3).map((f) => f.name.toLowerCase()))}) and leads them to sign up`,
         components: [
           'Hero',
-          ...core.slice(0, 2).map((f) => `${pascalCase(f.name)}Showcase`),
+          ...core.slice(0, 2).map((f) => featureComponent(f, 'Showcase')),
           context.roles.length > 1 ? 'RoleChooser' : 'HowItWorks',
           'SignUpCallToAction',
         ],
@@ -378,7 +381,7 @@ function hubSpec(
       surface === 'app' ? 'TabBar' : 'AppShell',
       hasDate(primary) ? `Upcoming${primary.name}s` : `Recent${primary.name}s`,
       ...others.map((e) => `${e.name}Summary`),
-      ...core.slice(0, 2).map((f) => `${pascalCase(f.name)}Shortcut`),
+      ...core.slice(0, 2).map((f) => featureComponent(f, 'Shortcut')),
     ],
   };
 }
@@ -435,7 +438,7 @@ function pageSpec(feature: ModelFeature): Omit<ScreenSpec, 'route'> {
   return {
     name: feature.name,
     purpose: firstSentence(feature.description),
-    components: [`${pascalCase(feature.name)}Panel`],
+    components: [featureComponent(feature, 'Panel')],
   };
 }
 

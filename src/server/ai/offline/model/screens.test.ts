@@ -425,6 +425,8 @@ describe('surfaceOf and isInternalProduct', () => {
     expect(isInternalProduct(['An internal tool for the warehouse team'])).toBe(true);
     expect(isInternalProduct(['Staff-only scheduling for a dental clinic'])).toBe(true);
     expect(isInternalProduct(['Внутренняя система для склада'])).toBe(true);
+    expect(isInternalProduct(['A shift planner for our drivers and dispatchers'])).toBe(true);
     expect(isInternalProduct(['A CRM for agencies with internal notes on each deal'])).toBe(false);
+    expect(isInternalProduct(['A marketplace for tutors with a back office for moderators'])).toBe(false);
   });
 });

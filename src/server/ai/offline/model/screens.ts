@@ -16,7 +16,7 @@ export type Surface = 'web' | 'app' | 'internal' | 'game' | 'extension' | 'headl
 
 /** Words that say a product is only for a company's own people (English and Russian). */
 const internalCue =
-  /\b(internal (tool|app|system|portal|dashboard|platform|use)|in-house (tool|app|system)|staff[- ]only|employees[- ]only|back[- ]office|for (its|their|our) own (staff|team|employees|people|crews?)|(company|firm|agency|clinic|business|studio|shop|restaurant|school)['’]s own (team|staff|employees|people|crews?)|not open to the public|no public sign-?ups?)\b|внутренн|только для сотрудников|для (своих|наших) сотрудников/i;
+  /\b(internal (tool|app|system|portal|dashboard|platform|use)|in-house (tool|app|system)|staff[- ]only|employees[- ]only|back[- ]office (tool|app|system)|for (its|their|our) own (staff|team|employees|people|crews?)|for (our|my) (team|staff|employees|crews?|technicians|drivers|nurses|agents)\b|(company|firm|agency|clinic|business|studio|shop|restaurant|school)['’]s own (team|staff|employees|people|crews?)|not open to the public|no public sign-?ups?)\b|внутренн|только для сотрудников|для (своих|наших) сотрудников/i;
 
 /** True when the texts say the product is used only by a company's own team. */
 export function isInternalProduct(texts: readonly string[]): boolean {

@@ -97,7 +97,8 @@ const stepInstructions: Record<KitStep, string> = {
   frontend: `Write the frontend specification for the chosen frontend stack.
 - screens: every screen the features need, each with a unique route, what the user does there, the PRD feature ids it serves and its main components. Every "must" feature appears on at least one screen.
 - ${routeConvention}
-- sharedComponents, stateManagement and styling consistent with the tech stack; accessibility requirements specific to these screens (WCAG 2.2 AA).`,
+- Screens fit the platforms and the audience: a landing page and sign-up only when the product has public visitors (an internal tool signs staff in with SSO); a game gets its play loop, results and rankings; a browser extension its popup, options page and in-page overlay. An API or a command-line tool has no screens: screens is empty and noScreens names the commands or the API reference instead.
+- sharedComponents, stateManagement and styling consistent with the tech stack; accessibility requirements specific to these screens and platforms (WCAG 2.2 AA on the web; accessibilityLabel, Dynamic Type, VoiceOver and TalkBack in React Native).`,
 
   backend: `Write the backend specification for the chosen stack.
 - When the overview says backendRequired is false: required is false, entities and endpoints are empty arrays, and note says why no backend is needed and what replaces it; auth says how the app works without accounts.
@@ -108,7 +109,8 @@ const stepInstructions: Record<KitStep, string> = {
   app_flow: `Write the app flow.
 - screens: every screen and its route, what the user sees while loading, when there is nothing yet (with the action that fills it) and when something fails (with the way forward), and the routes reachable from it.
 - ${routeConvention}
-- journeys: the 3 to 6 main user journeys (first visit to first value, the core loop, payment if any...), each with the PRD feature ids it covers and its steps in order, naming the routes.`,
+- journeys: the 3 to 6 main user journeys (first visit to first value, the core loop, payment if any...), each with the PRD feature ids it covers and its steps in order, naming the routes. They start where the platform starts: install from the store, add the extension and pin it, SSO sign-in, or the first command.
+- An API or a command-line tool has no screens: screens is empty and noScreens says that each journey is a sequence of commands or API calls.`,
 
   quality: `Write the quality and test plan.
 - strategy: which tests (unit, integration, end-to-end) with which tools of the chosen stack, and what runs in CI.

@@ -163,6 +163,25 @@ describe('renderDocument', () => {
     expect(backend).not.toContain('## Endpoints');
   });
 
+  it('says what replaces the screens of a product that has none, never leaving the section empty', () => {
+    const kit = handWrittenKit();
+    const bare = {
+      ...kit,
+      frontend: { ...kit.frontend, screens: [] },
+      app_flow: { ...kit.app_flow, screens: [] },
+    };
+    for (const kind of ['frontend', 'app_flow'] as const) {
+      const content = renderDocument(kind, bare).content;
+      expect(emptySectionHeadings(content)).toEqual([]);
+      expect(content).toMatch(/has no screens/);
+    }
+    const told = {
+      ...bare,
+      frontend: { ...bare.frontend, noScreens: 'Shelf has no screens: run `shelf add <isbn>`.' },
+    };
+    expect(renderDocument('frontend', told).content).toContain('run `shelf add <isbn>`');
+  });
+
   it('says so when a step has not been generated yet', () => {
     const { title, content } = renderDocument('quality', {});
     expect(title).toBe('Untitled product — Quality Assurance');

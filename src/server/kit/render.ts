@@ -202,7 +202,7 @@ function frontendDoc(f: FrontendOutput): Section[] {
               ['Screen', 'Route', 'Features', 'Purpose'],
               f.screens.map((s) => [s.name, s.route, ids(s.featureIds), s.purpose]),
             )}\n\n${details}`
-          : '',
+          : (f.noScreens ?? 'This product has no screens.'),
     },
     { heading: 'Shared components', body: bullets(f.sharedComponents) },
     { heading: 'State management', body: f.stateManagement },
@@ -261,10 +261,11 @@ function backendDoc(b: BackendOutput): Section[] {
 }
 
 function appFlowDoc(a: AppFlowOutput): Section[] {
+  const none = a.noScreens ?? 'This product has no screens: every journey below runs without one.';
   return [
     {
       heading: 'Screens',
-      body: a.screens
+      body: a.screens.length === 0 ? none : a.screens
         .map((s) =>
           [
             `### ${inline(s.name)} ${code(s.route)}`,

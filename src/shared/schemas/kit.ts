@@ -103,8 +103,16 @@ export const screen = z.object({
 });
 export type Screen = z.infer<typeof screen>;
 
+/** What an API or a command-line tool offers instead of screens (absent when it has screens). */
+const noScreens = z
+  .string()
+  .min(1)
+  .optional()
+  .describe('Only when the product has no screens (an API or a command-line tool): what people use instead, e.g. the commands or the API reference');
+
 export const frontendOutput = z.object({
-  screens: z.array(screen).min(1).describe('Every screen with its route'),
+  screens: z.array(screen).describe('Every screen with its route; empty for an API or a command-line tool'),
+  noScreens,
   sharedComponents: list('Components reused across screens'),
   stateManagement: text('How client state and server data are handled'),
   styling: text('Design system and styling approach'),
@@ -154,7 +162,8 @@ export const flowScreen = z.object({
 export type FlowScreen = z.infer<typeof flowScreen>;
 
 export const appFlowOutput = z.object({
-  screens: z.array(flowScreen).min(1).describe('Every screen and route'),
+  screens: z.array(flowScreen).describe('Every screen and route; empty for an API or a command-line tool'),
+  noScreens,
   journeys: z
     .array(z.object({ name: text('Journey name'), featureIds: z.array(featureId), steps: list('Steps in order') }))
     .min(1)

@@ -25,7 +25,7 @@ import {
 import { backendNoReason, backendYesReason, buildEndpoints, crudApi } from './model/backend';
 import { genericFeatureText } from './model/feature-text';
 import { buildRisks } from './model/risks';
-import { buildScreens } from './model/screens';
+import { buildScreens, featureRoutes, hubFor, isInternalProduct, surfaceOf } from './model/screens';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './model/types';
 import { endsPhrase, isNoun, isVerb, tokenize, type Token } from './nlp';
 import {
@@ -167,7 +167,8 @@ function buildBrief(rawIdea: string, rawOptions: KitOptions): CompositionModel {
       named.some((c) => c.def?.backend === true));
 
   const productName = detectName(analysis, archetype, item.phrase);
-  const hub = accounts ? '/dashboard' : platforms.length === 1 && platforms[0] === 'extension' ? '/popup' : '/';
+  const internal = isInternalProduct([text]);
+  const hub = hubFor(surfaceOf({ platforms, archetype, internal }), accounts);
 
   const userPlural = people.user;
   const user = singularPhrase(userPlural);
@@ -235,14 +236,6 @@ function buildBrief(rawIdea: string, rawOptions: KitOptions): CompositionModel {
     feature.entities = feature.entity ? [feature.entity] : [];
   }
 
-  const screens = buildScreens(features, entities, {
-    accounts,
-    hub,
-    archetype,
-    productName: productName.name,
-    platforms,
-    primaryEntity,
-  });
   const endpoints = backend.required ? buildEndpoints(features) : [];
   const integrations = buildIntegrations(text, features, archetype, {
     backend: backend.required,
@@ -250,6 +243,20 @@ function buildBrief(rawIdea: string, rawOptions: KitOptions): CompositionModel {
     platforms,
     vars,
   });
+  const earning = monetisationText(idea, monetisation.model, archetype, vars, platforms);
+  const screens = buildScreens(features, entities, {
+    accounts,
+    hub,
+    archetype,
+    productName: productName.name,
+    platforms,
+    primaryEntity,
+    internal,
+    roles: roles.map((r) => r.role),
+    monetisation: earning,
+    integrations: integrations.map((i) => i.name),
+  });
+  for (const feature of features) feature.routes = featureRoutes(feature.id, screens);
   const defaults = archetype.audience
     .filter(
       (a) => (!people.explicit || !a.startsWith('{Users}')) && (!people.explicitProvider || !/\{provider/i.test(a)),
@@ -293,7 +300,7 @@ function buildBrief(rawIdea: string, rawOptions: KitOptions): CompositionModel {
     platforms,
     monetisation: {
       model: monetisation.model,
-      text: monetisationText(idea, monetisation.model, archetype, vars, platforms),
+      text: earning,
       explicit: monetisation.explicit,
     },
     backendRequired: backend.required,
@@ -301,6 +308,7 @@ function buildBrief(rawIdea: string, rawOptions: KitOptions): CompositionModel {
       ? backendYesReason(entities, accounts, roles, options, vars)
       : backendNoReason(archetype, platforms, options, vars),
     accounts,
+    internal,
     ai,
     integrations,
     risks,

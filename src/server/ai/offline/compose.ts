@@ -20,10 +20,10 @@ import {
 import { analyseIdea } from './brief';
 import { noBackendWhy, storageFor } from './model/backend';
 import { modelFromBrief } from './model/from-brief';
-import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
-import { featureDefs } from './features';
+import type { CompositionModel, ModelFeature } from './model/types';
 import { platformNames } from './lexicon';
 import { planFor, stackFor, type Stack } from './plan';
+import { appFlowDoc, frontendDoc } from './screen-docs';
 import { capitalise, clip, fill, joinList, rotate, unique, vary, withArticle } from './text';
 
 export { composeViability } from './viability';
@@ -261,45 +261,7 @@ function techStack(c: Ctx): TechStackOutput {
 }
 
 function frontend(c: Ctx): FrontendOutput {
-  const b = c.brief;
-  const entityComponents = b.entities.slice(0, 3).map((e) => `${e.name}Card`);
-  const accessibility = [
-    'WCAG 2.2 AA: text contrast at least 4.5:1 and visible focus rings on every interactive element',
-    'Every form field has a label; errors are announced with aria-live and linked with aria-describedby',
-    `All of ${
-      joinList(
-        b.screens
-          .filter((s) => s.kind === 'list' || s.kind === 'hub')
-          .slice(0, 2)
-          .map((s) => s.name),
-      ) || 'the main screens'
-    } can be used with the keyboard alone, in a logical tab order`,
-    'Touch targets are at least 44×44 px and nothing depends on hover',
-    'Motion respects prefers-reduced-motion; images have meaningful alt text',
-  ];
-  return {
-    screens: b.screens.map((s) => ({
-      name: s.name,
-      route: s.route,
-      purpose: s.purpose,
-      featureIds: s.featureIds,
-      components: [...s.components],
-    })),
-    sharedComponents: unique([
-      'AppShell',
-      'Button',
-      'Input',
-      'Dialog',
-      'Toast',
-      'EmptyState',
-      'ErrorState',
-      'Skeleton',
-      ...entityComponents,
-    ]),
-    stateManagement: c.stack.stateManagement,
-    styling: `${c.stack.styling}. ${c.pick(['A calm, high-contrast palette with one accent colour and generous spacing.', 'A clean, friendly look: one accent colour, rounded corners and clear hierarchy.', 'A focused interface with neutral surfaces, one brand colour and readable 16 px body text.'], 'styling')}`,
-    accessibility: rotate(accessibility, c.variant),
-  };
+  return frontendDoc({ ...c, first: firstValue(c.brief) });
 }
 
 function backend(c: Ctx): BackendOutput {
@@ -365,184 +327,8 @@ function plural(role: string): string {
   return role.endsWith('s') ? role : `${role}s`;
 }
 
-function states(c: Ctx, screen: ModelScreen): { loading: string; empty: string; error: string } {
-  const b = c.brief;
-  const entity = screen.entity ? b.entities.find((e) => e.name === screen.entity) : undefined;
-  const label =
-    entity?.label ?? lower(screen.name).replace(/([a-z]+)$/, (w) => (w.endsWith('ss') ? w : w.replace(/s$/, '')));
-  const labels = entity?.labelPlural ?? lower(screen.name);
-  const parent = screen.route.replace(/\/:[a-z]+$/i, '');
-  const first = firstValue(b);
-  const site = b.archetype.id === 'static_site';
-  if (site && screen.kind !== 'page') {
-    return {
-      loading: 'Pages are pre-rendered, so text appears at once; images load lazily with a blurred preview',
-      empty:
-        screen.kind === 'list'
-          ? `If there are no ${labels} yet, a short “New work coming soon” note and a link to the contact page`
-          : screen.kind === 'detail'
-            ? `An unknown ${label} shows the 404 page with a link back to ${parent}`
-            : 'Never empty: the headline, featured work and the call to action are part of the build',
-      error: 'If an image fails to load, its alt text and caption stay readable and the rest of the page works',
-    };
-  }
-  switch (screen.kind) {
-    case 'landing':
-      return {
-        loading: 'The page is static and appears at once; images fade in as they load',
-        empty: `Never empty: the headline, how ${c.name} works and the sign-up button are always there`,
-        error: 'If a section such as testimonials fails to load it is hidden; the sign-up button always works',
-      };
-    case 'auth':
-      return {
-        loading: 'The submit button shows a spinner and is disabled while the request runs',
-        empty: `An empty form with the email field focused and a link to ${screen.route === '/sign-in' ? 'sign up' : 'sign in'}`,
-        error: c.pick(
-          [
-            'Wrong details or a taken email show one clear message above the form; the typed email is kept for a retry',
-            'A short message explains what went wrong (for example “Email or password is incorrect”) and the form stays filled in',
-          ],
-          'auth-error',
-        ),
-      };
-    case 'hub':
-      return {
-        loading: c.pick(
-          [
-            'Skeleton cards in the shape of the summary and the recent items',
-            'A light skeleton of the cards and the list, never a blank screen',
-          ],
-          'hub-loading',
-        ),
-        empty: `A welcome message for a new ${b.user} and one clear button to get started${first ? ` with ${lower(first.name)}` : ''}`,
-        error: 'A banner says the data could not load, with a Retry button; navigation keeps working',
-      };
-    case 'list':
-      // Lists of things people create offer a "New" button; lists the product fills (notifications) do not.
-      if (
-        !b.features.some(
-          (f) =>
-            screen.featureIds.includes(f.id) &&
-            (featureDefs.get(f.key)?.kind === 'manage' || f.key.startsWith('custom:')),
-        )
-      ) {
-        return {
-          loading: `Five skeleton rows shaped like ${labels}`,
-          empty: `“Nothing here yet”: ${labels} appear here as soon as there are any, with a link back to ${b.hub}`,
-          error: `“Couldn’t load your ${labels}” with a Retry button`,
-        };
-      }
-      return {
-        loading: `Five skeleton rows shaped like ${labels}`,
-        empty: c.pick(
-          [
-            `“No ${labels} yet” with a button to add the first ${label}`,
-            `A short explanation of what ${labels} are for and a “New ${label}” button`,
-          ],
-          `empty-${screen.route}`,
-        ),
-        error: `“Couldn’t load your ${labels}” with a Retry button; filters and search stay as they were`,
-      };
-    case 'detail':
-      return {
-        loading: `The ${label} header and fields appear as skeletons`,
-        empty: `If the ${label} no longer exists, a not-found message with a link back to ${parent || b.hub}`,
-        error: `“Couldn’t load this ${label}” with Retry and a link back to ${parent || b.hub}`,
-      };
-    default:
-      return {
-        loading: `A skeleton of the ${lower(screen.name)} layout`,
-        empty: `A one-line explanation of ${lower(screen.name)} and the first action to take`,
-        error: 'An inline message says what failed and offers Retry; nothing already entered is lost',
-      };
-  }
-}
-
-/** The goal of a feature's user story ("rate and review after a completed visit"). */
-function goalOf(feature: ModelFeature): string {
-  return /I want to (.+?) so that/.exec(feature.userStory)?.[1] ?? lower(feature.name);
-}
-
-/** "keep my notes" → "keep their notes": a first-person goal as a step anyone can follow. */
-function thirdPerson(text: string): string {
-  return text
-    .replace(/\bI'm\b|\bI’m\b/g, 'they are')
-    .replace(/\bI\b/g, 'they')
-    .replace(/\bmy\b/g, 'their')
-    .replace(/\bme\b/g, 'them')
-    .replace(/\bmyself\b/g, 'themselves');
-}
-
 function appFlow(c: Ctx): AppFlowOutput {
-  const b = c.brief;
-  const screens = b.screens.map((s) => ({ route: s.route, name: s.name, states: states(c, s), next: s.next }));
-  const byKey = (key: string) => b.features.find((f) => f.key === key);
-  const accounts = byKey('accounts');
-  const paying = b.features.find((f) => ['payments', 'cart', 'subscriptions'].includes(f.key));
-  const firstCore = firstValue(b);
-  const core = b.features.filter(
-    (f) => f.key !== 'accounts' && f.key !== 'settings' && f !== firstCore && f !== paying,
-  );
-  const routeOf = (f: ModelFeature | undefined) => f?.routes[0] ?? b.hub;
-  const journeys: AppFlowOutput['journeys'] = [];
-  const firstSteps: string[] = [];
-  if (b.accounts)
-    firstSteps.push(`Open the landing page (/) and choose “Get started”`, 'Sign up at /sign-up and verify the email');
-  else firstSteps.push(`Open ${c.name} (${b.hub})`);
-  if (b.screens.some((s) => s.route === '/onboarding'))
-    firstSteps.push('Answer the onboarding questions at /onboarding');
-  if (b.accounts) firstSteps.push(`Land on the dashboard (${b.hub})`);
-  if (firstCore)
-    firstSteps.push(
-      `Open ${routeOf(firstCore)} and ${thirdPerson(goalOf(firstCore))}`,
-      `See that ${lower(firstCore.acceptanceCriteria[0]!.replace(/\.$/, ''))}`,
-    );
-  journeys.push({
-    name: c.pick(
-      ['First visit to first value', 'From first visit to the first result', 'New user: first value in five minutes'],
-      'journey-first',
-    ),
-    featureIds: unique([accounts?.id, firstCore?.id].filter((id): id is string => id !== undefined)),
-    steps: firstSteps,
-  });
-  for (const feature of core.slice(0, 2)) {
-    journeys.push({
-      name: `${feature.name}`,
-      featureIds: [feature.id],
-      steps: [
-        b.accounts ? `Sign in and open ${routeOf(feature)}` : `Open ${routeOf(feature)}`,
-        `${capitalise(thirdPerson(goalOf(feature)))}`,
-        `See that ${lower(feature.acceptanceCriteria[0]!.replace(/\.$/, ''))}`,
-        `Return to ${b.hub} and find the result there`,
-      ],
-    });
-  }
-  if (paying) {
-    const route = paying.routes[paying.routes.length - 1] ?? '/checkout';
-    journeys.push({
-      name: paying.key === 'subscriptions' ? 'Upgrade to a paid plan' : 'Pay for an order',
-      featureIds: [paying.id],
-      steps: [
-        `Choose what to pay for and open ${route}`,
-        'Pay on the Stripe page with a test card',
-        `Return to ${c.name} and see the confirmation`,
-        'Receive the receipt by email',
-      ],
-    });
-  }
-  const returning = b.features.find((f) => ['notifications', 'reminders', 'insights', 'streaks'].includes(f.key));
-  if (returning && !journeys.some((j) => j.featureIds.includes(returning.id))) {
-    journeys.push({
-      name: `Returning ${b.user}`,
-      featureIds: [returning.id],
-      steps: [
-        b.accounts ? 'Sign in at /sign-in' : `Open ${c.name}`,
-        `Open ${routeOf(returning)}`,
-        capitalise(returning.acceptanceCriteria[0]!.replace(/\.$/, '')),
-      ],
-    });
-  }
-  return { screens, journeys };
+  return appFlowDoc({ ...c, first: firstValue(c.brief) });
 }
 
 function quality(c: Ctx): QualityOutput {

@@ -31,7 +31,7 @@ import {
 import { backendNoReason, backendYesReason, buildEndpoints, crudApi } from './backend';
 import { genericFeatureText } from './feature-text';
 import { buildRisks } from './risks';
-import { buildScreens } from './screens';
+import { buildScreens, featureRoutes, hubFor, isInternalProduct, surfaceOf } from './screens';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './types';
 
 /**
@@ -119,7 +119,8 @@ function buildModel(brief: Brief, idea: string, options: KitOptions): Compositio
       brief.roles.length > 1 ||
       briefEntities.some((e) => ['User', 'Account', 'Member'].includes(e.name)) ||
       brief.features.some((f) => matchDef(f.name, true)?.kind === 'account'));
-  const hub = accounts ? '/dashboard' : platforms.length === 1 && platforms[0] === 'extension' ? '/popup' : '/';
+  const internal = isInternalProduct([brief.summary, idea, ...brief.assumptions]);
+  const hub = hubFor(surfaceOf({ platforms, archetype, internal }), accounts);
 
   const labels = new Map(briefEntities.map((e) => [e.name, englishLabel(e)]));
   const primaryEntity = primaryOf(briefEntities, brief.features);
@@ -152,7 +153,20 @@ function buildModel(brief: Brief, idea: string, options: KitOptions): Compositio
   const entities = briefEntities.map((e) => entityFrom(e, labels.get(e.name)!, brief, vars));
   const context: FeatureContext = { backend: backendRequired, accounts, entities, primaryEntity, people, brief, vars };
   const features = brief.features.map((f) => featureFrom(f, context, integrations));
-  const screens = buildScreens(features, entities, { accounts, hub, archetype, productName, platforms, primaryEntity });
+  const screens = buildScreens(features, entities, {
+    accounts,
+    hub,
+    archetype,
+    productName,
+    platforms,
+    primaryEntity,
+    internal,
+    roles: roles.map((r) => r.role),
+    monetisation: brief.monetisation,
+    integrations: integrations.map((i) => i.name),
+  });
+  // Every document names a feature's screens by the routes that show it.
+  for (const feature of features) feature.routes = featureRoutes(feature.id, screens);
   const monetisation = detectMonetisation(brief.monetisation, archetype);
   const featureText = [
     ...brief.features.flatMap((f) => [f.name, f.description]),
@@ -191,6 +205,7 @@ function buildModel(brief: Brief, idea: string, options: KitOptions): Compositio
       ? backendYesReason(entities, accounts, roles, options, vars)
       : backendNoReason(archetype, platforms, options, vars),
     accounts,
+    internal,
     ai: read.ai || keywords(aiKeywords).test(featureText),
     integrations,
     risks: buildRisks(archetype, secondary, features, platforms, vars),

@@ -31,7 +31,8 @@ export interface ModelEntity {
 }
 
 export interface ModelScreen extends ScreenSpec {
-  kind: 'landing' | 'auth' | 'hub' | 'list' | 'detail' | 'page';
+  /** play, results, ranking and shop are a game's; overlay and options an extension's. */
+  kind: 'landing' | 'auth' | 'hub' | 'list' | 'detail' | 'page' | 'play' | 'results' | 'ranking' | 'shop' | 'overlay' | 'options';
   featureIds: string[];
   /** The entity a list or detail screen shows. */
   entity?: string;
@@ -99,6 +100,8 @@ export interface CompositionModel {
   backendRequired: boolean;
   backendReason: string;
   accounts: boolean;
+  /** Only the company's own team uses it: no landing page and no public sign-up. */
+  internal: boolean;
   ai: boolean;
   integrations: Array<{ key: string; name: string; purpose: string }>;
   risks: string[];

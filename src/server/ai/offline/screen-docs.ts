@@ -1,0 +1,752 @@
+import type { AppFlowOutput, FrontendOutput } from '../../../shared/schemas/kit';
+import { featureDefs } from './features';
+import { surfaceOf, type Surface } from './model/screens';
+import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
+import type { Stack } from './plan';
+import { capitalise, joinList, kebabCase, lowerWords, rotate, unique, withArticle } from './text';
+
+/**
+ * The frontend specification and the app flow of the offline engine: screens, their states,
+ * accessibility and journeys written for where the product runs (a native app gets native
+ * accessibility, an extension a keyboard shortcut, an API or a CLI its commands instead of screens).
+ */
+
+export interface ScreenDocContext {
+  brief: CompositionModel;
+  stack: Stack;
+  variant: number;
+  name: string;
+  pick<T>(choices: readonly T[], key: string): T;
+  /** The feature that delivers the first value. */
+  first: ModelFeature | undefined;
+}
+
+const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+const noStop = (text: string) => text.replace(/[.!]+$/, '');
+const entityOf = (b: CompositionModel, name: string | undefined) => b.entities.find((e) => e.name === name);
+const primaryOf = (b: CompositionModel) => entityOf(b, b.primaryEntity) ?? b.entities[0]!;
+const mobileOf = (b: CompositionModel) => b.platforms.some((p) => p === 'ios' || p === 'android');
+const stores = (b: CompositionModel) =>
+  joinList(
+    [
+      ...(b.platforms.includes('ios') ? ['the App Store'] : []),
+      ...(b.platforms.includes('android') ? ['Google Play'] : []),
+    ],
+    'or',
+  ) || 'the app store';
+const screenAt = (b: CompositionModel, route: string) => b.screens.find((s) => s.route === route);
+const roleLabel = (b: CompositionModel, i = 0) => (b.roles[i]?.role ?? b.user).toLowerCase();
+const adminRole = (b: CompositionModel) =>
+  b.roles.find((r) => /admin|manager|owner|lead/i.test(r.role))?.role.toLowerCase() ?? 'admin';
+
+// ---------------------------------------------------------------------------------------------
+// Frontend
+
+export function frontendDoc(c: ScreenDocContext): FrontendOutput {
+  const b = c.brief;
+  const surface = surfaceOf(b);
+  if (surface === 'headless') return headlessFrontend(c);
+  const entityComponents = b.entities.slice(0, 3).map((e) => `${e.name}Card`);
+  return {
+    screens: b.screens.map((s) => ({
+      name: s.name,
+      route: s.route,
+      purpose: s.purpose,
+      featureIds: s.featureIds,
+      components: [...s.components],
+    })),
+    sharedComponents: unique([...sharedFor(surface, b), ...entityComponents]),
+    stateManagement: c.stack.stateManagement,
+    styling: `${c.stack.styling}. ${c.pick(
+      [
+        `A calm, high-contrast palette with one accent colour; ${primaryOf(b).labelPlural} sit on roomy cards`,
+        `A clean, friendly look: one accent colour, rounded ${primaryOf(b).label} cards and clear hierarchy`,
+        `Neutral surfaces, one brand colour and readable 16 px body text, so ${primaryOf(b).labelPlural} stay the focus`,
+      ],
+      'styling',
+    )}.`,
+    accessibility: rotate(accessibilityFor(surface, c), c.variant),
+  };
+}
+
+function sharedFor(surface: Surface, b: CompositionModel): string[] {
+  switch (surface) {
+    case 'game':
+      return ['GameButton', 'Modal', 'Toast', 'ScoreTicker', 'LoadingScene'];
+    case 'extension':
+      return ['PopupLayout', 'Toggle', 'Badge', 'ShadowRootHost', 'EmptyState'];
+    case 'app':
+      return ['Screen', 'Button', 'TextField', 'BottomSheet', 'Toast', 'EmptyState', 'ErrorState'];
+    default:
+      return [
+        b.internal ? 'DataTable' : 'AppShell',
+        'Button',
+        'Input',
+        'Dialog',
+        'Toast',
+        'EmptyState',
+        'ErrorState',
+        'Skeleton',
+      ];
+  }
+}
+
+function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
+  const b = c.brief;
+  const primary = primaryOf(b);
+  const names = (kinds: ModelScreen['kind'][]) =>
+    joinList(
+      b.screens
+        .filter((s) => kinds.includes(s.kind))
+        .slice(0, 3)
+        .map((s) => s.name),
+    );
+  // A React Native app (web, iOS or Android alike) is read by VoiceOver and TalkBack, not through ARIA.
+  const native = c.stack.kind === 'expo';
+  if (surface === 'game' && native) {
+    const play = b.screens.find((s) => s.kind === 'play');
+    return [
+      `Every control on ${names(['hub', 'results', 'shop']) || 'the menus'} has an accessibilityLabel and an accessibilityRole, so VoiceOver and TalkBack read “Play, button”`,
+      `The score and the timer of ${play ? `the ${lower(play.name)} screen` : 'a round'} are exposed as accessibilityValue and announced when they change`,
+      'Menus, results and the shop follow Dynamic Type and Android font scaling up to 200% without clipping',
+      'Right and wrong are never shown by colour alone: an icon and a haptic tap go with each',
+      'Reduce Motion (AccessibilityInfo.isReduceMotionEnabled) turns off screen shake and particle bursts',
+      `A setting gives more time per ${b.screens.find((s) => s.kind === 'play')?.entity ? (entityOf(b, play?.entity)?.label ?? 'round') : 'round'}, and the game can be paused at any moment`,
+    ];
+  }
+  if (native) {
+    return [
+      `Every touchable on ${names(['hub', 'list', 'auth']) || 'each screen'} has an accessibilityLabel and an accessibilityRole (button, link, header)`,
+      `Text follows Dynamic Type on iOS and font scaling on Android up to 200%; ${primary.label} cards grow instead of truncating`,
+      `VoiceOver and TalkBack read a ${primary.label} in a sensible order (${
+        noStop(
+          lowerWords(
+            primary.fields
+              .filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f.name))
+              .slice(0, 3)
+              .map((f) => f.name)
+              .join(', '),
+          ),
+        ) || 'name first'
+      }); saves and errors are announced with AccessibilityInfo.announceForAccessibility`,
+      'Touch targets are at least 44×44 pt on iOS and 48×48 dp on Android',
+      'Reduce Motion and Bold Text are respected; contrast is at least 4.5:1 in light and dark mode',
+    ];
+  }
+  if (surface === 'extension') {
+    const marker = b.screens.find((s) => s.kind === 'overlay');
+    const thing = entityOf(b, marker?.entity)?.label ?? 'item';
+    return [
+      `A keyboard shortcut declared in the manifest’s commands (for example Alt+Shift+${(b.productName.match(/[A-Za-z]/)?.[0] ?? 'K').toUpperCase()}) opens the popup; another toggles ${c.name} on the current page`,
+      'When the popup opens, focus lands on its first control; Tab order follows the layout and Escape closes it',
+      `The in-page overlay never steals focus from the page; each ${thing} marker is reachable with Tab, named with aria-label and dismissed with Escape`,
+      `${capitalise(thing)} markers do not rely on colour alone: they carry an icon or an underline that survives the page’s own styles`,
+      'Popup, side panel and options meet WCAG 2.2 AA contrast; counts that change are announced through aria-live',
+    ];
+  }
+  if (surface === 'game') {
+    return [
+      'The game canvas has keyboard controls as well as pointer and touch, listed on the pause menu',
+      'Score, timer and results are mirrored in an HTML overlay with aria-live, so screen readers hear them',
+      'Menus meet WCAG 2.2 AA contrast; right and wrong are never shown by colour alone',
+      'prefers-reduced-motion turns off screen shake and particle effects',
+    ];
+  }
+  const form = b.entities.find((e) => b.screens.some((s) => s.entity === e.name && s.kind === 'detail')) ?? primary;
+  return [
+    `WCAG 2.2 AA on ${names(['hub', 'list', 'landing']) || 'every screen'}: text contrast at least 4.5:1 and a visible focus ring on every control`,
+    `Every field of the ${form.label} form has a label; its errors are announced with aria-live and linked with aria-describedby`,
+    `${names(['list', 'hub']) || 'The main screens'} can be used with the keyboard alone, in a logical tab order${b.internal ? ', with shortcuts for the actions staff repeat all day' : ''}`,
+    `Buttons on ${primary.label} rows and cards are at least 44×44 px, and no ${primary.label} action depends on hover`,
+    `Motion respects prefers-reduced-motion${b.entities.some((e) => e.fields.some((f) => /uploaded image/.test(f.notes))) ? `; every ${b.entities.find((e) => e.fields.some((f) => /uploaded image/.test(f.notes)))!.label} photo has alt text` : ''}`,
+  ];
+}
+
+/** A command of the CLI for a feature: `inv convert-invoices`. */
+function commandOf(b: CompositionModel, feature: ModelFeature): string {
+  const words = kebabCase(feature.name)
+    .split('-')
+    .filter((w) => w && !['manage', 'view', 'browse', 'and', 'the', 'a', 'of', 'for'].includes(w))
+    .slice(0, 3);
+  const entity = entityOf(b, feature.entity);
+  const file = entity?.fields.find((f) => /uploaded file/.test(f.notes));
+  return `${b.slug} ${words.join('-') || kebabCase(feature.id)}${file ? ' <file>' : ''}`;
+}
+
+function headlessFrontend(c: ScreenDocContext): FrontendOutput {
+  const b = c.brief;
+  const cli = b.platforms.includes('cli');
+  const api = b.platforms.includes('api');
+  const commands = b.features.slice(0, 4).map((f) => `\`${commandOf(b, f)}\``);
+  const endpoints = b.endpoints.slice(0, 4).map((e) => `\`${e.method} ${e.path}\``);
+  const instead = [
+    ...(cli ? [`${b.users} run it from the terminal: ${joinList(commands)}, each with --help and --json`] : []),
+    ...(api
+      ? [
+          `developers call its REST API, described in an OpenAPI 3.1 reference served at /docs with an example for each of its ${b.endpoints.length} endpoints${endpoints.length > 0 ? ` (${joinList(endpoints)})` : ''}`,
+        ]
+      : []),
+  ];
+  return {
+    screens: [],
+    noScreens: `${c.name} has no screens: ${instead.join('; ')}.`,
+    sharedComponents: [
+      ...(cli
+        ? ['Argument parser with --help for every command', 'Output formatter: aligned tables, or JSON with --json']
+        : []),
+      ...(api ? ['OpenAPI document generated from the zod schemas', 'API key check and rate limiter'] : []),
+      `${primaryOf(b).name} validation shared by ${cli && api ? 'the CLI and the API' : cli ? 'every command' : 'every endpoint'}`,
+    ],
+    stateManagement: cli
+      ? `No interface state: ${b.slug} keeps its settings in ~/.config/${b.slug}/config.json and reads the API key from ${b.slug.toUpperCase().replace(/-/g, '_')}_API_KEY; every command is one request`
+      : 'Stateless: each request carries its API key; pagination uses cursors returned in each response',
+    styling: cli
+      ? 'Terminal output: colour only when stdout is a terminal, plain lines when piped, and exit codes scripts can rely on'
+      : 'The API reference is generated from the OpenAPI document (Scalar), with a copyable curl example per endpoint',
+    accessibility: [
+      ...(cli
+        ? [
+            'Output is plain text that screen readers read line by line; colour only repeats what the words say, and NO_COLOR or --no-color turns it off',
+            'Progress goes to stderr and never hides the result; errors say what to do next and exit non-zero',
+          ]
+        : []),
+      ...(api
+        ? [
+            'Error responses are RFC 9457 problem details with a readable title and the field at fault',
+            'The API reference pages meet WCAG 2.2 AA and work with the keyboard alone',
+          ]
+        : []),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// App flow
+
+export function appFlowDoc(c: ScreenDocContext): AppFlowOutput {
+  const b = c.brief;
+  const surface = surfaceOf(b);
+  const screens = b.screens.map((s) => ({ route: s.route, name: s.name, states: screenStates(c, s), next: s.next }));
+  const journeys =
+    surface === 'headless' ? headlessJourneys(c) : [firstJourney(c, surface), ...moreJourneys(c, surface)];
+  return {
+    screens,
+    ...(surface === 'headless'
+      ? {
+          noScreens: `${c.name} has no screens: each journey below is a sequence of ${b.platforms.includes('cli') ? 'commands' : 'API calls'}, and its states are the command’s output and exit code.`,
+        }
+      : {}),
+    journeys,
+  };
+}
+
+/** The goal of a feature's user story ("rate and review after a completed visit"). */
+function goalOf(feature: ModelFeature): string {
+  return /I want to (.+?) so that/.exec(feature.userStory)?.[1] ?? lower(feature.name);
+}
+
+/** "keep my notes" → "keep their notes": a first-person goal as a step anyone can follow. */
+function thirdPerson(text: string): string {
+  return text
+    .replace(/\bI'm\b|\bI’m\b|\bI am\b/g, 'they are')
+    .replace(/\bI\b/g, 'they')
+    .replace(/\bmy\b/g, 'their')
+    .replace(/\bme\b/g, 'them')
+    .replace(/\bmyself\b/g, 'themselves');
+}
+
+const criterion = (f: ModelFeature) => lower(noStop(f.acceptanceCriteria[0] ?? f.name));
+const routeOf = (b: CompositionModel, f: ModelFeature | undefined) => f?.routes[0] ?? b.hub;
+const at = (b: CompositionModel, route: string) => `${screenAt(b, route)?.name ?? route} (${route})`;
+
+function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['journeys'][number] {
+  const b = c.brief;
+  const first = c.first;
+  const accounts = b.features.find((f) => f.key === 'accounts');
+  const steps: string[] = [];
+  const ids = unique([accounts?.id, first?.id].filter((id): id is string => id !== undefined));
+  const doFirst = first
+    ? [
+        routeOf(b, first) === b.hub
+          ? `There, ${thirdPerson(goalOf(first))}`
+          : `Open ${at(b, routeOf(b, first))} and ${thirdPerson(goalOf(first))}`,
+        `See that ${criterion(first)}`,
+      ]
+    : [];
+  switch (surface) {
+    case 'game': {
+      const play = b.screens.find((s) => s.kind === 'play');
+      const loop = entityOf(b, play?.entity)?.label ?? 'round';
+      const results = b.screens.find((s) => s.kind === 'results');
+      steps.push(
+        mobileOf(b)
+          ? `Install ${c.name} from ${stores(b)} and open it on ${at(b, b.hub)}`
+          : `Open ${c.name} in the browser on ${at(b, b.hub)}`,
+        `Tap Play: the first ${loop} starts at once, with no account and no tutorial wall`,
+        `Finish the ${loop} and see ${results ? `${at(b, results.route)}` : 'the result'} with the score`,
+      );
+      if (b.accounts)
+        steps.push(
+          mobileOf(b)
+            ? `Sign in once with ${joinList([...(b.platforms.includes('ios') ? ['Game Center'] : []), ...(b.platforms.includes('android') ? ['Google Play Games'] : [])], 'or')} to keep progress and appear in rankings`
+            : 'Pick a player name to keep progress and appear in rankings',
+        );
+      if (screenAt(b, '/leaderboard')) steps.push(`Open ${at(b, '/leaderboard')} and find their own rank`);
+      return {
+        name: c.pick(['Install to first round', 'First launch to first result'], 'journey-first'),
+        featureIds: unique([...(play?.featureIds ?? []), ...(results?.featureIds ?? []), ...ids]).slice(0, 4),
+        steps,
+      };
+    }
+    case 'extension': {
+      const overlay = b.screens.find((s) => s.kind === 'overlay');
+      const site = b.integrations[0]?.name;
+      steps.push(
+        `Add ${c.name} from the Chrome Web Store and accept the permissions it asks for`,
+        `Pin the ${c.name} icon to the toolbar`,
+        `Open ${site ? `a ${site} page` : 'a page it works on'}${overlay ? `: ${lower(noStop(overlay.purpose.replace(/^Injected into [^:]+: /, '')))}` : ''}`,
+        `Open ${at(b, b.hub)} from the toolbar icon and see what it did on this page`,
+      );
+      if (b.accounts) steps.push('Sign in from the popup to keep the results across browsers');
+      return {
+        name: c.pick(['Install, pin and use on a page', 'From the web store to the first page'], 'journey-first'),
+        featureIds: unique([...(overlay?.featureIds ?? []), ...ids]).slice(0, 4),
+        steps,
+      };
+    }
+    case 'internal': {
+      const hub = screenAt(b, b.hub);
+      if (b.accounts)
+        steps.push(
+          `Accept the invitation from the ${adminRole(b)} and sign in with the company account at /sign-in`,
+          `Land on ${at(b, b.hub)}`,
+        );
+      else steps.push(`Open ${c.name} on ${at(b, b.hub)}`);
+      steps.push(...doFirst);
+      return {
+        name: `Sign in to ${lower(hub?.name ?? 'the day’s work')}`,
+        featureIds: ids,
+        steps,
+      };
+    }
+    case 'app':
+      steps.push(
+        mobileOf(b)
+          ? `Install ${c.name} from ${stores(b)}`
+          : `Download ${c.name} for macOS, Windows or Linux and open it`,
+      );
+      if (b.accounts)
+        steps.push(
+          `Continue with ${b.platforms.includes('ios') ? 'Apple, ' : ''}Google or email on ${at(b, '/sign-in')}`,
+          `Land on ${at(b, b.hub)}`,
+        );
+      else steps.push(`It opens on ${at(b, b.hub)}`);
+      steps.push(...doFirst);
+      return {
+        name: c.pick(['Install to first value', `Install to the first ${primaryOf(b).label}`], 'journey-first'),
+        featureIds: ids,
+        steps,
+      };
+    default:
+      if (b.accounts)
+        steps.push(
+          `Open ${c.name}’s landing page (/) and choose “Get started”`,
+          'Sign up at /sign-up and verify the email',
+        );
+      else steps.push(`Open ${c.name} (${b.hub})`);
+      if (screenAt(b, '/onboarding')) steps.push('Answer the onboarding questions at /onboarding');
+      if (b.accounts) steps.push(`Land on ${at(b, b.hub)}`);
+      steps.push(...doFirst);
+      return {
+        name: c.pick(
+          [
+            'First visit to first value',
+            'From first visit to the first result',
+            'New user: first value in five minutes',
+          ],
+          'journey-first',
+        ),
+        featureIds: ids,
+        steps,
+      };
+  }
+}
+
+function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['journeys'] {
+  const b = c.brief;
+  const journeys: AppFlowOutput['journeys'] = [];
+  const paying = b.features.find((f) => ['payments', 'cart', 'subscriptions'].includes(f.key));
+  const core = b.features.filter((f) => f.key !== 'accounts' && f.key !== 'settings' && f !== c.first && f !== paying);
+  const signIn =
+    surface === 'internal'
+      ? 'Sign in with the company account'
+      : surface === 'app' || surface === 'game' || surface === 'extension' || !b.accounts
+        ? `Open ${c.name}`
+        : 'Sign in';
+  for (const feature of core.slice(0, 2)) {
+    journeys.push({
+      name: feature.name,
+      featureIds: [feature.id],
+      steps: [
+        `${signIn} and go to ${at(b, routeOf(b, feature))}`,
+        capitalise(thirdPerson(goalOf(feature))),
+        `See that ${criterion(feature)}`,
+        `Back on ${at(b, b.hub)}, find the ${entityOf(b, feature.entity)?.label ?? lower(feature.name)} there`,
+      ],
+    });
+  }
+  const shop = screenAt(b, '/shop');
+  if (surface === 'game' && shop) {
+    const currency = shop.components.find((x) => /Packs$/.test(x))?.replace(/Packs$/, '');
+    journeys.push({
+      name: 'Buy in the shop',
+      featureIds: shop.featureIds.length > 0 ? shop.featureIds : [b.features[0]!.id],
+      steps: [
+        `Open ${at(b, '/shop')} from Home or from the results`,
+        `Choose ${currency ? `a ${lowerWords(currency)} pack` : 'an item'} and confirm with ${mobileOf(b) ? `${stores(b)}’s own payment sheet` : 'the card form'}`,
+        `See ${currency ? `the ${lowerWords(currency)} balance` : 'the item'} updated on Home at once`,
+        'On a new device, Restore purchases brings everything back',
+      ],
+    });
+  } else if (surface === 'internal' && screenAt(b, '/admin/people')) {
+    const screen = screenAt(b, '/admin/people')!;
+    journeys.push({
+      name: 'Give a new teammate access',
+      featureIds: screen.featureIds.length > 0 ? screen.featureIds : [b.features[0]!.id],
+      steps: [
+        `The ${adminRole(b)} opens ${at(b, '/admin/people')} and invites the person by email with a role`,
+        `The new teammate signs in with the company account and lands on ${at(b, b.hub)}`,
+        'A leaver is deactivated in one click and can no longer sign in',
+      ],
+    });
+  } else if (surface === 'extension' && screenAt(b, '/options')) {
+    const options = screenAt(b, '/options')!;
+    journeys.push({
+      name: 'Adjust it for a site',
+      featureIds: options.featureIds.length > 0 ? options.featureIds : [b.features[0]!.id],
+      steps: [
+        `From the popup, open ${at(b, '/options')}`,
+        lower(options.purpose).replace(/^choose/, 'Choose'),
+        'Back on the page, the change applies without reloading it',
+      ],
+    });
+  } else if (paying) {
+    const route = paying.routes[paying.routes.length - 1] ?? b.hub;
+    journeys.push({
+      name: paying.key === 'subscriptions' ? 'Upgrade to a paid plan' : 'Pay for an order',
+      featureIds: [paying.id],
+      steps: [
+        `Choose what to pay for and open ${route}`,
+        'Pay on the Stripe page with a test card',
+        `Return to ${c.name} and see the confirmation`,
+        'Receive the receipt by email',
+      ],
+    });
+  }
+  const returning = b.features.find((f) => ['notifications', 'reminders', 'insights', 'streaks'].includes(f.key));
+  if (returning && !journeys.some((j) => j.featureIds.includes(returning.id)) && returning !== c.first) {
+    journeys.push({
+      name: `Returning ${b.user}`,
+      featureIds: [returning.id],
+      steps: [
+        b.accounts && surface === 'web' ? 'Sign in at /sign-in' : `Open ${c.name}`,
+        `Open ${at(b, routeOf(b, returning))}`,
+        capitalise(noStop(returning.acceptanceCriteria[0] ?? returning.name)),
+      ],
+    });
+  }
+  return journeys;
+}
+
+function headlessJourneys(c: ScreenDocContext): AppFlowOutput['journeys'] {
+  const b = c.brief;
+  const cli = b.platforms.includes('cli');
+  const features = [c.first, ...b.features.filter((f) => f !== c.first)].filter(
+    (f): f is ModelFeature => f !== undefined,
+  );
+  const callOf = (f: ModelFeature) => {
+    const endpoint = b.endpoints.find((e) => e.featureIds.includes(f.id));
+    return cli
+      ? `Run \`${commandOf(b, f)}\``
+      : endpoint
+        ? `Call \`${endpoint.method} ${endpoint.path}\``
+        : `Call the ${lower(f.name)} endpoint`;
+  };
+  const setup = cli
+    ? [
+        `Install with \`npm install -g ${b.slug}\``,
+        ...(b.backendRequired ? [`Run \`${b.slug} login\` and paste the API key`] : []),
+      ]
+    : ['Get an API key and read the quick start in the API reference at /docs'];
+  const journeys: AppFlowOutput['journeys'] = [];
+  const [first, ...rest] = features;
+  if (first)
+    journeys.push({
+      name: cli ? `First ${lower(first.name)} from the terminal` : `First ${lower(first.name)} call`,
+      featureIds: [first.id],
+      steps: [...setup, callOf(first), `See that ${criterion(first)}`],
+    });
+  for (const feature of rest.slice(0, 2))
+    journeys.push({
+      name: feature.name,
+      featureIds: [feature.id],
+      steps: [
+        callOf(feature),
+        capitalise(thirdPerson(goalOf(feature))),
+        `See that ${criterion(feature)}; a failure prints the reason${cli ? ' and exits non-zero' : ' as a problem-details response'}`,
+      ],
+    });
+  return journeys;
+}
+
+// ---------------------------------------------------------------------------------------------
+// States
+
+type States = { loading: string; empty: string; error: string };
+
+function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
+  const b = c.brief;
+  const entity = entityOf(b, screen.entity);
+  const label =
+    entity?.label ?? lower(screen.name).replace(/([a-z]+)$/, (w) => (w.endsWith('ss') ? w : w.replace(/s$/, '')));
+  const labels = entity?.labelPlural ?? lower(screen.name);
+  const parent = screen.route.replace(/\/:[a-z]+$/i, '');
+  const primary = primaryOf(b);
+  const surface = surfaceOf(b);
+  if (b.archetype.id === 'static_site' && ['list', 'detail', 'hub'].includes(screen.kind)) {
+    return {
+      loading: `Pages are pre-rendered, so the ${labels} text appears at once; images load lazily with a blurred preview`,
+      empty:
+        screen.kind === 'list'
+          ? `If there are no ${labels} yet, a short “More coming soon” note and a link to the contact page`
+          : screen.kind === 'detail'
+            ? `An unknown ${label} shows the 404 page with a link back to ${parent}`
+            : `Never empty: the headline, the featured ${primary.labelPlural} and the call to action are part of the build`,
+      error: `If a ${label} image fails to load, its alt text and caption stay readable and the rest of the page works`,
+    };
+  }
+  switch (screen.kind) {
+    case 'landing':
+      return {
+        loading: `Pre-rendered: the ${c.name} headline and the ${primary.label} examples show at once; images fade in`,
+        empty: `Never empty: what ${c.name} does for ${b.users}, a sample ${primary.label} and the sign-up button are part of the build`,
+        error: `If a section fails to load it is hidden; the button to sign up for ${c.name} always works`,
+      };
+    case 'auth':
+      return authStates(c, screen, surface);
+    case 'hub':
+      return hubStates(c, screen, surface);
+    case 'play': {
+      const loop = entity?.label ?? 'round';
+      return {
+        loading: `The ${loop} is prepared before a three-second countdown; a “Get ready” card replaces any spinner`,
+        empty: `If no new ${loop} is available, an offer to replay the last one or try a harder one`,
+        error: `If the connection drops mid-${loop}, play continues and the score is sent when the device is back online`,
+      };
+    }
+    case 'results':
+      return {
+        loading: `The score shows at once from the device; the rank${screen.components.some((x) => /Earned$/.test(x)) ? ' and the coins earned' : ''} appear when the server confirms them`,
+        empty: `${capitalise(withArticle(label))} left before its end shows no score, only Play again`,
+        error: `If the ${label} cannot be sent, it is kept on the device and retried; the screen says “Rank pending”`,
+      };
+    case 'ranking':
+      return {
+        loading: `Ten skeleton rows while the ${c.name} rankings load; the player’s own row first`,
+        empty: `Before anyone has played this period, “Be the first on the board” and a Play button`,
+        error: `“Couldn’t load the ${c.name} leaderboard” with Retry; the player’s own best score stays shown`,
+      };
+    case 'shop':
+      return {
+        loading: `Prices come from ${mobileOf(b) ? stores(b) : 'the payment provider'} in the player’s own currency; each pack shows a skeleton price until its own arrives`,
+        empty: `If the store returns no products (a region without billing), the ${c.name} shop says purchases are unavailable there`,
+        error:
+          'A cancelled or failed purchase charges nothing and says so; one paid but not delivered is restored at the next launch',
+      };
+    case 'overlay':
+      return {
+        loading: `Nothing shows until the page has loaded; ${labels} are marked as they are found, without shifting the page`,
+        empty: `On a page with no ${labels}, the overlay adds nothing and the popup count stays at zero`,
+        error: `If the page’s layout changed and ${labels} can no longer be found, the overlay stays hidden and the popup says ${c.name} needs an update`,
+      };
+    case 'options':
+      return {
+        loading: `${c.name}’s options load from chrome.storage before the page paints`,
+        empty: `With nothing configured yet, the defaults are shown with a one-line explanation of each`,
+        error: 'A setting that fails to save is flagged next to its control and the previous value is kept',
+      };
+    case 'list':
+      return listStates(c, screen, label, labels);
+    case 'detail': {
+      const back = screenAt(b, parent) ? parent : b.hub;
+      return {
+        loading: `The ${label} header and fields appear as skeletons`,
+        empty: `If the ${label} no longer exists, a not-found message with a link back to ${back}`,
+        error: `“Couldn’t load this ${label}” with Retry and a link back to ${back}`,
+      };
+    }
+    default:
+      return pageStates(c, screen);
+  }
+}
+
+/** Pages that are not lists of an entity: settings, people, reports, the extension's side panel. */
+function pageStates(c: ScreenDocContext, screen: ModelScreen): States {
+  const b = c.brief;
+  const name = lower(screen.name);
+  switch (screen.route) {
+    case '/settings':
+      return {
+        loading: `Each ${roleLabel(b)}’s saved settings fill the form as they load; controls stay disabled until then`,
+        empty: `New accounts start from ${c.name}’s defaults, each explained in one line`,
+        error: `A change to ${c.name} settings that fails to save is flagged next to its control, and the saved value is kept`,
+      };
+    case '/admin/people':
+      return {
+        loading: `Rows of ${c.name} staff appear as skeletons while the list loads`,
+        empty: `Only the ${adminRole(b)} is here at first, with the invitation form open`,
+        error: `An invitation that cannot be sent says why (for example an address outside the company) and keeps the role chosen`,
+      };
+    case '/profile':
+      return {
+        loading: `The ${roleLabel(b)}’s card appears first; stats fill in from the last synced ${b.primaryEntity.toLowerCase()} data`,
+        empty: `A new ${roleLabel(b)} sees a default name and avatar and zeros, with a nudge to play`,
+        error: `If stats cannot load, the ${roleLabel(b)}’s card still shows, with Retry under the stats`,
+      };
+    case '/sidepanel': {
+      const things = entityOf(b, screen.entity)?.labelPlural ?? 'items';
+      return {
+        loading: `The side panel lists the ${things} kept in chrome.storage at once, newest first`,
+        empty: `No ${things} kept yet: the panel shows how to keep one from the page`,
+        error: `If the ${things} cannot be read, the panel says so and offers Retry; nothing kept is lost`,
+      };
+    }
+    default:
+      return {
+        loading: `The ${name} layout appears at once and fills in as its data arrives`,
+        empty: `Before there is anything to show, ${name} says what will appear here: ${lower(noStop(screen.purpose))}`,
+        error: `If ${name} cannot load, an inline message offers Retry and nothing typed is lost`,
+      };
+  }
+}
+
+function authStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): States {
+  const b = c.brief;
+  if (surface === 'internal')
+    return {
+      loading: 'The single sign-on button shows a spinner while the company’s identity provider answers',
+      empty: `The company sign-in button and, for someone who arrived from an invitation, the form to accept it`,
+      error: `An account outside the company, or without an invitation, is told to ask the ${adminRole(b)} for access`,
+    };
+  if (surface === 'app')
+    return {
+      loading: `The ${b.platforms.includes('ios') ? 'Apple or ' : ''}Google sheet opens over the welcome screen while ${c.name} waits`,
+      empty: `The welcome screen: one line on what ${c.name} does and the sign-in options`,
+      error: 'A cancelled or failed sign-in returns to the welcome screen with the reason and every option still there',
+    };
+  if (screen.route === '/sign-up')
+    return {
+      loading: `The button shows a spinner while ${c.name} creates the account`,
+      empty: `An empty form with the email field focused${
+        b.roles.length > 1
+          ? ` and the choice between ${joinList(
+              b.roles.slice(0, 3).map((r) => r.role.toLowerCase()),
+              'or',
+            )}`
+          : ''
+      }`,
+      error: `A taken email or a weak password is explained next to its field; everything typed for the ${roleLabel(b)} account stays`,
+    };
+  return {
+    loading: `The button shows a spinner while ${c.name} checks the password`,
+    empty: `${c.name}’s email and password fields, with links to sign up and to reset a forgotten password`,
+    error: c.pick(
+      [
+        `“Email or password is incorrect” without saying which; the email stays filled in for the next try`,
+        `A short message above the ${c.name} sign-in form says what went wrong, and the email is kept`,
+      ],
+      'auth-error',
+    ),
+  };
+}
+
+function hubStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): States {
+  const b = c.brief;
+  const primary = primaryOf(b);
+  const first = c.first;
+  switch (surface) {
+    case 'game': {
+      const currency = screen.components.find((x) => /Balance$/.test(x))?.replace(/Balance$/, '');
+      return {
+        loading: `The ${c.name} logo while saved progress${currency ? ` and the ${lowerWords(currency)} balance` : ''} load from the device`,
+        empty: 'A first-time player sees only the Play button and a one-line hint, nothing to set up',
+        error: `Offline, Play still works with the last saved progress; online parts of ${c.name} say “Offline” until the connection returns`,
+      };
+    }
+    case 'extension': {
+      const found = b.screens.find((s) => s.kind === 'overlay');
+      const things = entityOf(b, found?.entity)?.labelPlural ?? primary.labelPlural;
+      return {
+        loading: `The popup opens at once with the current tab’s title; the ${things} counts fill in from chrome.storage`,
+        empty: `On a page where ${c.name} found no ${things}, the popup says so and still offers the pause switch`,
+        error: `On pages extensions cannot touch (the browser’s own pages, the web store), the popup explains that ${c.name} cannot run there`,
+      };
+    }
+    case 'internal':
+      return {
+        loading: `Skeleton rows shaped like ${primary.labelPlural} while ${lower(screen.name)} loads`,
+        empty: `No ${primary.labelPlural} yet: a line saying so and a “New ${primary.label}” button for the ${roleLabel(b)}`,
+        error: `“Couldn’t load ${lower(screen.name)}” with Retry; the last loaded list stays visible, marked as out of date`,
+      };
+    default:
+      return {
+        loading: c.pick(
+          [
+            `Skeleton cards shaped like ${primary.labelPlural} while ${lower(screen.name)} loads`,
+            `A light skeleton of the ${primary.label} cards, never a blank ${lower(screen.name)}`,
+          ],
+          'hub-loading',
+        ),
+        empty: `A welcome for a new ${b.user} and one clear button to get started${first ? ` with ${lower(first.name)}` : ''}`,
+        error: `A banner says the ${primary.labelPlural} could not load, with Retry; navigation keeps working`,
+      };
+  }
+}
+
+function listStates(c: ScreenDocContext, screen: ModelScreen, label: string, labels: string): States {
+  const b = c.brief;
+  if (surfaceOf(b) === 'game' && screen.route === '/play')
+    return {
+      loading: `The ${label} map draws at once from the progress saved on the device`,
+      empty: `On a first launch only the first ${label} is open; the others show what unlocks them`,
+      error: `If new ${labels} cannot be downloaded, the ones already on the device stay playable`,
+    };
+  if (surfaceOf(b) === 'game')
+    return {
+      loading: `Cards shaped like ${labels} while the schedule loads`,
+      empty: `No ${label} open right now: the start time of the next one, with a reminder button`,
+      error: `“Couldn’t load the ${labels}” with Retry; a ${label} already joined stays playable`,
+    };
+  // Lists of things people create offer a "New" button; lists the product fills (notifications) do not.
+  const creates = b.features.some(
+    (f) =>
+      screen.featureIds.includes(f.id) && (featureDefs.get(f.key)?.kind === 'manage' || f.key.startsWith('custom:')),
+  );
+  if (!creates)
+    return {
+      loading: `Five skeleton rows shaped like ${labels}`,
+      empty: `“Nothing here yet”: ${labels} appear here as soon as there are any, with a link back to ${b.hub}`,
+      error: `“Couldn’t load the ${labels}” with a Retry button`,
+    };
+  return {
+    loading: `Five skeleton rows shaped like ${labels}`,
+    empty: c.pick(
+      [
+        `“No ${labels} yet” with a button to add the first ${label}`,
+        `A short explanation of what ${labels} are for and a “New ${label}” button`,
+      ],
+      `empty-${screen.route}`,
+    ),
+    error: `“Couldn’t load the ${labels}” with a Retry button; filters and search stay as they were`,
+  };
+}

@@ -1,11 +1,11 @@
 import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
-import { capabilities, ignoredNouns, impliedUsers, productWords } from './catalogue/words';
+import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
 import { coreRecords, productKinds } from './catalogue/product-kinds';
 import { entityName } from './entities';
 import { integrations } from './catalogue/integrations';
-import { platformWords } from './catalogue/platforms';
+import { platformNames, platformWords } from './catalogue/platforms';
 import { regulations } from './catalogue/regulations';
 import type { CapabilityEntry, DomainNoun, EntityKind, IntegrationEntry, RegulationEntry } from './catalogue/types';
 import type { BriefPlatform } from '../../../../shared/schemas/brief';
@@ -46,6 +46,15 @@ export interface Mentions {
   metaphor: boolean;
   /** Words recognised as meaning something: a dictionary or the catalogue knows them. */
   recognised: number;
+  /** File formats the idea names ("invoices in PDF"): a property of the document next to them. */
+  formats: FormatMention[];
+}
+
+export interface FormatMention {
+  /** As the idea writes it, upper case ("PDF"). */
+  name: string;
+  position: number;
+  clause: number;
 }
 
 type Target =
@@ -105,6 +114,42 @@ function termIndex(language: Language): Map<string, Term[]> {
   return index;
 }
 
+/** How well an entry's domain fits the idea: -1 when it names a domain the idea does not. */
+function senseScore(noun: DomainNoun, lemmas: ReadonlySet<string>): number {
+  if (!noun.when) return 0;
+  const hits = split(noun.when).filter((word) => lemmas.has(word)).length;
+  return hits > 0 ? hits : -1;
+}
+
+const sensed = new WeakMap<Map<string, Term[]>, string[]>();
+/**
+ * The term index read in the idea's domain: of the entries sharing a word, those whose domain the
+ * idea does not name drop out and the best fitting comes first ("coins" in a game are its currency).
+ */
+function senseIndex(index: Map<string, Term[]>, words: Word[]): Map<string, Term[]> {
+  let keys = sensed.get(index);
+  if (!keys) {
+    keys = [...index].filter(([, terms]) => terms.some((term) => term.target.type === 'entity' && term.target.noun.when)).map(([key]) => key);
+    sensed.set(index, keys);
+  }
+  const lemmas = new Set(words.flatMap((word) => word.lemmas));
+  const local = new Map(index);
+  const score = (term: Term) => (term.target.type === 'entity' ? senseScore(term.target.noun, lemmas) : 0);
+  for (const key of keys) {
+    const terms = (index.get(key) ?? []).filter((term) => score(term) >= 0);
+    local.set(key, terms.map((term, order) => ({ term, order })).sort((a, b) => score(b.term) - score(a.term) || a.order - b.order).map(({ term }) => term));
+  }
+  return local;
+}
+
+/** The catalogue entry of that name that best fits the idea's domain. */
+export function nounNamed(name: string, words: Word[]): DomainNoun | undefined {
+  const lemmas = new Set(words.flatMap((word) => word.lemmas));
+  return domainNouns
+    .filter((noun) => noun.name === name && senseScore(noun, lemmas) >= 0)
+    .sort((a, b) => senseScore(b, lemmas) - senseScore(a, lemmas))[0];
+}
+
 const verbIndexes = new Map<Language, Map<string, DomainNoun>>();
 function verbIndex(language: Language): Map<string, DomainNoun> {
   const cached = verbIndexes.get(language);
@@ -135,6 +180,8 @@ function usedAsVerb(words: Word[], i: number): boolean {
   const object = after && !word.breakAfter && (after.pos === 'noun' || after.pos === 'adjective' || /^(a|an|the|their|his|her|its|our|your|my|them|it)$/.test(after.lower));
   if (object) return true;
   if (!before || before.breakAfter) return false;
+  // "an extension that highlights sponsored posts": a verb right after a relative pronoun is the clause's verb.
+  if (/^(that|which|who)$/.test(before.lower)) return true;
   // "to sell presets and book photo shoots": after "and", a phrase parallel to a verb phrase starts with a verb.
   if (/^(and|or)$/.test(before.lower) && after && (after.pos === 'noun' || after.pos === 'verb') && startsWithVerb(words, i - 1)) return true;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
@@ -273,6 +320,9 @@ const knownEnglish = (name: string) => name.split(/\s+/).every((part) => part.to
 const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
 
+/** A platform, an operating system, a browser or an app store is where the product runs, not a service. */
+const namesPlatform = (name: string) => compiled(platformNames).find(name)[0]?.index === 0;
+
 /** The word at `at` is not the first of a sentence (a capital there says nothing). */
 const nameReadings = new Map<string, boolean>();
 /** compromise reads the word as a place, a person or a date ("to London", "with Anna"). */
@@ -282,6 +332,24 @@ const namesPlaceOrPerson = (name: string) => {
   return known;
 };
 const midSentence = (text: string, at: number) => /[\p{L}\p{N},;:)]\s+$/u.test(text.slice(Math.max(0, at - 30), at));
+
+const formatNames = new Map(fileFormats.flatMap(({ names, noun }) => split(names).map((name) => [name, noun] as const)));
+
+/**
+ * File formats among the words, claimed so they never become entities. A format that is also an
+ * English word ("raw", "zip") counts only when written in capitals.
+ */
+function claimFormats(words: Word[], spans: Array<[number, number]>, clauses: number[]) {
+  return words.flatMap((word, i) => {
+    const name = word.lower.replace(/^\./, '');
+    const singular = name.replace(/s$/, '');
+    const key = formatNames.has(name) ? name : formatNames.has(singular) ? singular : undefined;
+    const noun = key ? formatNames.get(key) : undefined;
+    if (!key || !noun || (key in lexicon && !/^\.?[A-Z]{2,}s?$/.test(word.text))) return [];
+    spans.push([word.start, word.end]);
+    return [{ name: key.toUpperCase(), noun, plural: key !== name, position: i, clause: clauses[i] ?? 0 }];
+  });
+}
 
 export function findMentions(text: string, words: Word[], language: Language): Mentions {
   const clauses: number[] = [];
@@ -301,6 +369,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
     for (const match of found) spans.push([match.index, match.index + match.length]);
     return found;
   };
+  // Set phrases ("in line with") name nothing: their nouns are claimed before anything else.
+  claim(idioms);
+  const formats = claimFormats(words, spans, clauses);
   const integrationsFound: Mentions['integrations'] = [];
   const serviceWords: Array<{ entry: IntegrationEntry; span: readonly [number, number] }> = [];
   // "Uber for dog grooming", "Notion clone", "like Airbnb": a brand used as a metaphor of the product.
@@ -322,7 +393,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     // Harvest"), unless it names a place, a person or a date.
     const written = /^(to|into|with)\s/.test(match[0]) && midSentence(text, match.index) && !namesPlaceOrPerson(name);
     const strong = /^(via|through|using)\s/.test(match[0]) || written;
-    if (regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
+    if (regulations.some((entry) => compiled(entry.keywords).test(name)) || namesPlatform(name)) continue;
     if (!name || overlapsSpan(at, at + name.length, spans) || (!strong && !/\p{Ll}\p{Lu}/u.test(name) && knownEnglish(name))) continue;
     spans.push([at, at + name.length]);
     const clause = clauseAt(at);
@@ -348,7 +419,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     const camel = /\p{Ll}\p{Lu}/u.test(name);
     if (!camel && (!midSentence(text, at) || knownEnglish(name) || /^[A-Z]+$/.test(name))) continue;
     if (overlapsSpan(at, at + name.length, spans) || regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
-    if (platformWords.some((entry) => compiled(entry.keywords).test(text.slice(at, at + 40)) && compiled(entry.keywords).find(text.slice(at, at + 40))[0]?.index === 0) || namesPlaceOrPerson(name)) continue;
+    if (namesPlatform(text.slice(at, at + 40)) || platformWords.some((entry) => compiled(entry.keywords).find(text.slice(at, at + 40))[0]?.index === 0) || namesPlaceOrPerson(name)) continue;
     spans.push([at, at + name.length]);
     // Its head is a noun unless a noun phrase follows it ("LinkedIn profiles to…", not "Zapier triggers flows").
     const head = words.findIndex((word) => word.start > at);
@@ -373,7 +444,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
   const entities: EntityMention[] = [];
   const capabilitiesFound: Mentions['capabilities'] = [];
   const product: string[] = [];
-  const index = termIndex(language);
+  const index = senseIndex(termIndex(language), words);
   const verbs = verbIndex(language);
   const mention = (noun: DomainNoun | null, name: string, kind: EntityKind, label: string, i: number) =>
     entities.push({ noun, name, kind, label, clause: clauses[i] ?? 0, position: i });
@@ -452,6 +523,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
       if (kept && !entities.some((e) => e.noun?.name === kept.name || e.noun?.kind === kept.kind && kept.kind !== 'event')) {
         mention(kept, kept.name, kept.kind, split(kept[language])[0] ?? kept.name, i);
       }
+      // Scheduling people ("schedule crews", "rota nurses") keeps their shifts.
+      const object = words[i + best.length];
+      const people = object && !words[i + best.length - 1]?.breakAfter && (isPerson(object) || (index.get(object.lemma) ?? []).some((term) => term.target.type === 'entity' && (term.target.noun.kind === 'person' || term.target.noun.name === 'Team')));
+      const shifts = people && target.entry.impliesForPeople ? domainNouns.find((noun) => noun.name === target.entry.impliesForPeople) : undefined;
+      if (shifts && !entities.some((e) => e.noun?.name === shifts.name)) mention(shifts, shifts.name, shifts.kind, split(shifts[language])[0] ?? shifts.name, i);
     } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {
       // "air quality data": the nouns before a generic "data" name what is measured → AirQualityReading.
       let k = i;
@@ -465,6 +541,15 @@ export function findMentions(text: string, words: Word[], language: Language): M
       product.push(words.slice(i, i + best.length).map((w) => w.text).join(' '));
     }
     i += best.length - 1;
+  }
+
+  // A format used as the thing itself ("upload PDFs", "drop in your CSVs") names a document or a photo.
+  for (const format of formats) {
+    const noun = domainNouns.find((candidate) => candidate.name === format.noun);
+    const after = words[format.position + 1];
+    const modifies = after && !words[format.position]?.breakAfter && (after.pos === 'noun' || consumed[format.position + 1]);
+    if (!noun || !format.plural || modifies || entities.some((e) => e.noun === noun)) continue;
+    mention(noun, noun.name, noun.kind, split(noun[language])[0] ?? noun.name, format.position);
   }
 
   // The nouns left are things the catalogue does not know: the head of each run of nouns.
@@ -490,10 +575,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
   // The kind of product the idea names implies its core records ("a newsletter platform" keeps
   // issues and subscribers), unless the idea names them itself.
   const named = new Set(entities.map((e) => entityName(e.label, language, e.noun?.name)));
+  const namesThings = entities.some((entity) => entity.kind !== 'person');
   for (const kind of productKinds) {
-    if (!compiled(kind.keywords).test(text)) continue;
+    if (!compiled(kind.keywords).test(text) || (kind.onlyWhenUnnamed && namesThings)) continue;
     for (const record of coreRecords(kind)) {
-      const noun = domainNouns.find((candidate) => candidate.name === record.name) ?? { name: record.name, kind: record.kind, en: record.en, ru: record.ru };
+      const noun = nounNamed(record.name, words) ?? { name: record.name, kind: record.kind, en: record.en, ru: record.ru };
       // A compound the idea names is the same record ("kanban board" is the board).
       if ([...named].some((name) => name.endsWith(record.name)) || entities.some((e) => e.noun?.name === record.name)) continue;
       named.add(record.name);
@@ -518,5 +604,6 @@ export function findMentions(text: string, words: Word[], language: Language): M
     claimed: consumed,
     recognised: recognisedWords.size,
     metaphor: metaphors.length > 0,
+    formats: formats.map(({ name, position, clause }) => ({ name, position, clause })),
   };
 }

@@ -91,6 +91,8 @@ export const integrations: readonly IntegrationEntry[] = [
     purpose: { en: 'Video calls in the browser (Daily, Zoom, Twilio Video)', ru: 'Видеозвонки в браузере (video calls)' },
     feature: { en: 'Video calls', ru: 'Видеозвонки' },
     keywords: ['live video', 'video lesson', 'video class', 'video call', 'video chat', 'video session', 'video consult', 'zoom', 'telehealth', 'telemedicine', 'webrtc', 'видеозвон', 'видеосвяз', 'видеоконсультац', 'телемедицин', 'видеоурок'],
+    // "video sessions", "video lessons": the call is part of a session the product keeps.
+    entities: ['Booking', 'Lesson', 'Appointment'],
   },
   {
     key: 'youtube',

@@ -29,3 +29,13 @@ export const platformWords: readonly PlatformEntry[] = [
     keywords: ['cli_', 'command line', 'command-line', 'terminal', 'консольн', 'командн строк', 'терминал'],
   },
 ];
+
+/**
+ * Names of platforms, operating systems, browsers and app stores, written as names ("Android",
+ * "App Store"): where the product runs or is sold, never a service it calls.
+ */
+export const platformNames: readonly string[] = [
+  'ios_', 'ipados_', 'iphone', 'ipad', 'android', 'app store', 'apple app store', 'google play', 'play store', 'apple watch', 'wear os', 'watchos',
+  'macos', 'mac os', 'windows_', 'linux_', 'ubuntu', 'chromebook', 'chrome os', 'chromeos', 'chrome_', 'firefox', 'safari_', 'edge_', 'opera_', 'brave_',
+  'chrome web store', 'smart tv', 'apple tv', 'android tv', 'tvos', 'roku', 'steam deck', 'huawei appgallery', 'rustore', 'андроид', 'айфон',
+];

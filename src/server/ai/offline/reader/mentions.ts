@@ -172,7 +172,16 @@ function usedAsVerb(words: Word[], i: number): boolean {
   const after = words[i + 1];
   if (!word) return false;
   if (opensInfinitiveItem(words, i)) return true;
-  if (word.pos !== 'verb') return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
+  if (word.pos !== 'verb') {
+    // "…and track their weigh-ins", "salespeople log calls": a bare word that can be a verb, before a
+    // possessive or after people doing things, is the verb.
+    const possessive = after && !word.breakAfter && /^(their|his|her|its|our|your|my)$/.test(after.lower);
+    // A plural object closing the phrase may be misread as a verb ("log calls, …").
+    const object = after?.pos === 'noun' || (after?.pos === 'verb' && after.breakAfter && /s$/.test(after.lower));
+    const subject = before && !before.breakAfter && before.lower !== before.lemma && isPerson(before) && object;
+    if ((possessive || subject) && singularWord(word.lower) === word.lower && canBeVerb(word.lower)) return true;
+    return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
+  }
   // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
   if (!before) return false;
   const opensPhrase = before.breakAfter || /^(and|or|then|also)$/.test(before.lower);
@@ -280,7 +289,7 @@ function isPerson(word: Word): boolean {
   if (peopleNouns.has(word.lemma) || peopleNouns.has(word.lower)) return true;
   // "waitlist" ends in -ist but is a list: a word ending in a thing's name is that thing.
   const thing = [...thingsEndingInEr, 'list', 'layout', 'calendar'].some((end) => word.lemma.endsWith(end));
-  return /(er|or|ist|ian)$/.test(word.lemma) && !thing && word.lemma.length > 4;
+  return /(er|or|ist|ian|man|woman|person)$/.test(word.lemma) && !thing && word.lemma.length > 4;
 }
 
 /**
@@ -314,8 +323,13 @@ const METAPHOR = /(?:^(?:an?\s+)?[A-Z][\p{L}.]*(?=\s+(?:for|для)\s)|[A-ZА-Я
 const BRAND = /(?:\b(?:via|through|with|using|to|into|from|and)\s+((?:[A-Z][\p{L}\p{N}]*[A-Z]?[\p{L}\p{N}]*)(?:\s+[A-Z][\p{L}\p{N}]+)?)|((?:[A-Z][\p{L}\p{N}]+)(?:\s+[A-Z][\p{L}\p{N}]+)?)\s+(?:integration|sync|API|webhooks?)\b)/gu;
 const overlapsSpan = (start: number, end: number, spans: ReadonlyArray<readonly [number, number]>) => spans.some(([a, b]) => start < b && end > a);
 const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
+/** compromise's lexicon names some companies ("Coinbase"): those are brands, not dictionary words. */
+const dictionaryWord = (word: string) => {
+  const tags = lexicon[word];
+  return tags !== undefined && !(Array.isArray(tags) ? tags : [tags]).includes('Organization');
+};
 /** A dictionary word or an acronym is not a brand ("via SMS", "with Email"). */
-const knownEnglish = (name: string) => name.split(/\s+/).every((part) => part.toLowerCase() in lexicon || /^[A-Z]{1,4}$/.test(part));
+const knownEnglish = (name: string) => name.split(/\s+/).every((part) => dictionaryWord(part.toLowerCase()) || /^[A-Z]{1,4}$/.test(part));
 /** Written as a name (capital inside or a capital that is not a dictionary word), not as the catalogue's own name. */
 const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
@@ -378,7 +392,13 @@ export function findMentions(text: string, words: Word[], language: Language): M
   const metaphors = [...text.matchAll(METAPHOR)].map((m): [number, number] => [m.index, m.index + m[0].length]);
   spans.push(...metaphors);
   for (const entry of integrations) {
-    const found = claim(entry.keywords).filter((match) => !metaphors.some(([start, end]) => match.index >= start && match.index < end));
+    // A service word before a person names a trade, not the service ("speech therapists", "video editors").
+    const trade = (match: { index: number; length: number }) => {
+      const next = words.find((word) => word.start >= match.index + match.length);
+      return Boolean(language === 'en' && next && isPerson(next) && !/[,.;:]/.test(text.slice(match.index + match.length, next.start)));
+    };
+    const found = compiled(entry.keywords).find(text).filter((match) => !metaphors.some(([start, end]) => match.index >= start && match.index < end) && !trade(match));
+    for (const match of found) spans.push([match.index, match.index + match.length]);
     const brand = found.map((match) => text.slice(match.index, match.index + match.length)).find((written) => isBrandWritten(written, entry));
     // The founder's own brand names the integration ("ЮKassa", "Xero"); the catalogue lends its purpose.
     if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index) });
@@ -453,8 +473,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
   words.forEach((word, i) => {
     const service = serviceWords.find(({ span }) => overlaps(word, [span]));
     if (!service?.entry.entities) return;
+    // A verb's root names no thing ("scanned receipts" is no scan); verbs go through the verb table.
     const noun =
-      word.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity')?.target ??
+      (word.pos === 'verb' ? undefined : word.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity')?.target) ??
       null;
     const named = noun?.type === 'entity' ? noun.noun : word.lemmas.map((lemma) => verbs.get(lemma)).find(Boolean);
     if (named && service.entry.entities.includes(named.name) && !entities.some((e) => e.name === named.name)) {
@@ -509,13 +530,21 @@ export function findMentions(text: string, words: Word[], language: Language): M
       for (let k = 0; k < best.length - 1; k += 1) {
         const modifier = words[i + k];
         const own = modifier && (index.get(modifier.lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity');
-        if (own && own.target.type === 'entity' && own.target.noun !== target.noun) {
+        const standsAlone = own?.target.type === 'entity' && ['person', 'place', 'asset'].includes(own.target.noun.kind);
+        if (own && own.target.type === 'entity' && own.target.noun !== target.noun && standsAlone) {
           mention(own.target.noun, own.target.noun.name, own.target.noun.kind, own.target.alias, i + k);
         }
       }
       const own = language === 'en' ? ownWords(words, i, best.length, consumed, index) : null;
-      if (own?.head) consumed[i + best.length] = true;
-      mention(target.noun, target.noun.name, target.noun.kind, own?.label ?? target.alias, i);
+      if (own?.head) {
+        consumed[i + best.length] = true;
+        // The noun after is the compound's head: a "customer garden" is a garden, a customer's if people own it.
+        const owner = target.noun.kind === 'person' || target.noun.kind === 'place';
+        if (owner) mention(target.noun, target.noun.name, target.noun.kind, target.alias, i);
+        mention(owner ? null : target.noun, owner ? '' : target.noun.name, owner ? 'asset' : target.noun.kind, own.label, i);
+      } else {
+        mention(target.noun, target.noun.name, target.noun.kind, own?.label ?? target.alias, i);
+      }
     } else if (target.type === 'capability') {
       capabilitiesFound.push({ entry: target.entry, clause: clauses[i] ?? 0 });
       // A capability keeps records of its own ("inventory" → inventory items) unless the idea names them.
@@ -558,7 +587,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (!word || consumed[i] || word.pos !== 'noun' || !/^\p{L}[\p{L}-]{2,}$/u.test(word.lower)) continue;
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
-    if (isAbstract(word, language)) continue;
+    if (isAbstract(word, language) || (language === 'en' && usedAsVerb(words, i))) continue;
     const next = words[i + 1];
     if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1])) continue;
     const previous = words[i - 1];

@@ -57,6 +57,8 @@ function englishPos(tags: ReadonlySet<string>): PartOfSpeech {
  * they cannot see ("handymen" → handyman, "alumni" → alumnus).
  */
 function singularOf(lower: string, tags: ReadonlySet<string>, root: string | undefined): string {
+  // Compounds of "people" are people of a trade ("salespeople" → salesperson).
+  if (/^\p{L}{3,}people$/u.test(lower)) return lower.replace(/people$/, 'person');
   const bySuffix = singularWord(lower);
   if (bySuffix !== lower || hasIrregularSingular(lower) || !tags.has('Plural') || !root || !/^\p{L}+$/u.test(root)) return bySuffix;
   return root;

@@ -224,6 +224,7 @@ export const integrations: readonly IntegrationEntry[] = [
     purpose: { en: 'Reads text from photos of receipts and documents (OCR)', ru: 'Распознавание текста на фото (OCR)' },
     feature: { en: 'Scan documents', ru: 'Распознавание документов' },
     keywords: ['ocr', 'scan receipt', 'receipt scan', 'распознавани текст', 'распознавани чек'],
+    entities: ['Expense', 'Document'],
   },
   {
     key: 'esign',

@@ -168,7 +168,8 @@ function relate(ordered: ReadEntity[]) {
     // What the idea states comes first, then the catalogue's typed parents, then a plausible guess.
     const stated = earlier.filter((other) => entity.stated.includes(other.entity.name));
     const explicit = earlier.filter((other) => entity.parents.includes(other.entity.name));
-    const parents = stated.length > 0 ? stated : explicit.length > 0 ? explicit : inferredParents(entity, earlier);
+    // A balance-keeping record (a game's coins) also belongs to its owner wherever the idea says it is won.
+    const parents = stated.length > 0 ? [...stated, ...(entity.ownerField ? explicit : [])] : explicit.length > 0 ? explicit : inferredParents(entity, earlier);
     for (const parent of parents) addRelation(entity, parent);
   });
 }
@@ -179,7 +180,7 @@ function addRelation(child: ReadEntity, parent: ReadEntity) {
   };
   add(child.entity.relations, { kind: 'belongsTo', entity: parent.entity.name });
   add(parent.entity.relations, { kind: 'hasMany', entity: child.entity.name });
-  const owned = child.ownerField && parseFields(child.ownerField.replace('{name}', camelCase(child.entity.name)))[0];
+  const owned = child.ownerField && parent.kind === 'person' && parseFields(child.ownerField.replace('{name}', camelCase(child.entity.name)))[0];
   if (owned && parent.entity.fields.length < 30 && !parent.entity.fields.some((f) => f.name === owned.name)) parent.entity.fields.push(owned);
   const field = `${camelCase(parent.entity.name)}Id`;
   if (child.entity.fields.length < 30 && !child.entity.fields.some((f) => f.name === field)) {

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
-import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, productWords } from './catalogue/words';
+import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, peopleScheduling, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
 import { coreRecords, productKinds } from './catalogue/product-kinds';
 import { entityName } from './entities';
@@ -384,7 +384,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
     return found;
   };
   // Set phrases ("in line with") name nothing: their nouns are claimed before anything else.
-  claim(idioms);
+  // A set phrase also ends the phrase before it: "florists in touch with brides" links no florist to a bride.
+  for (const match of claim(idioms)) {
+    const before = words.findLastIndex((word) => word.end <= match.index);
+    if (words[before]) words[before].breakAfter = true;
+  }
   const formats = claimFormats(words, spans, clauses);
   const integrationsFound: Mentions['integrations'] = [];
   const serviceWords: Array<{ entry: IntegrationEntry; span: readonly [number, number] }> = [];
@@ -530,7 +534,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
       for (let k = 0; k < best.length - 1; k += 1) {
         const modifier = words[i + k];
         const own = modifier && (index.get(modifier.lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity');
-        const standsAlone = own?.target.type === 'entity' && ['person', 'place', 'asset'].includes(own.target.noun.kind);
+        // People and places stand alone ("patient records"), and what a person is named after ("dog owners");
+        // a modifier that only says which kind ("job site", "diet plan") does not.
+        const kind = own?.target.type === 'entity' ? own.target.noun.kind : undefined;
+        const standsAlone = kind === 'person' || kind === 'place' || (kind === 'asset' && target.noun.kind === 'person');
         if (own && own.target.type === 'entity' && own.target.noun !== target.noun && standsAlone) {
           mention(own.target.noun, own.target.noun.name, own.target.noun.kind, own.target.alias, i + k);
         }
@@ -552,11 +559,6 @@ export function findMentions(text: string, words: Word[], language: Language): M
       if (kept && !entities.some((e) => e.noun?.name === kept.name || e.noun?.kind === kept.kind && kept.kind !== 'event')) {
         mention(kept, kept.name, kept.kind, split(kept[language])[0] ?? kept.name, i);
       }
-      // Scheduling people ("schedule crews", "rota nurses") keeps their shifts.
-      const object = words[i + best.length];
-      const people = object && !words[i + best.length - 1]?.breakAfter && (isPerson(object) || (index.get(object.lemma) ?? []).some((term) => term.target.type === 'entity' && (term.target.noun.kind === 'person' || term.target.noun.name === 'Team')));
-      const shifts = people && target.entry.impliesForPeople ? domainNouns.find((noun) => noun.name === target.entry.impliesForPeople) : undefined;
-      if (shifts && !entities.some((e) => e.noun?.name === shifts.name)) mention(shifts, shifts.name, shifts.kind, split(shifts[language])[0] ?? shifts.name, i);
     } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {
       // "air quality data": the nouns before a generic "data" name what is measured → AirQualityReading.
       let k = i;
@@ -571,6 +573,15 @@ export function findMentions(text: string, words: Word[], language: Language): M
     }
     i += best.length - 1;
   }
+
+  // Scheduling people ("schedule crews", "roster nurses") keeps their shifts.
+  const scheduled = split(peopleScheduling.verbs);
+  const shifts = domainNouns.find((noun) => noun.name === peopleScheduling.implies);
+  const scheduling = words.findIndex((word, i) => {
+    const object = entities.find((e) => e.position === i + 1);
+    return language === 'en' && !word.breakAfter && word.lemmas.some((lemma) => scheduled.includes(lemma)) && object && (object.kind === 'person' || object.noun?.name === 'Team');
+  });
+  if (shifts && scheduling >= 0 && !entities.some((e) => e.noun?.name === shifts.name)) mention(shifts, shifts.name, shifts.kind, split(shifts[language])[0] ?? shifts.name, scheduling);
 
   // A format used as the thing itself ("upload PDFs", "drop in your CSVs") names a document or a photo.
   for (const format of formats) {
@@ -589,7 +600,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (word.known) recognisedWords.add(i);
     if (isAbstract(word, language) || (language === 'en' && usedAsVerb(words, i))) continue;
     const next = words[i + 1];
-    if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1])) continue;
+    if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1]) && !usedAsVerb(words, i + 1)) continue;
     const previous = words[i - 1];
     const compound =
       language === 'en' && previous && !previous.breakAfter && !consumed[i - 1] && previous.pos === 'noun' && /^\p{L}{3,}$/u.test(previous.lower) &&

@@ -135,6 +135,7 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Report', kind: 'aggregate', en: 'report|reporting|kpi report|summary report', ru: 'отчёт|отчет|отчётность|отчетность', fields: 'period:string,generatedAt:datetime,data:json' },
   { name: 'Leaderboard', kind: 'aggregate', en: 'leaderboard|ranking|high score|scoreboard|score', ru: 'таблица лидеров|рейтинг игроков|лидерборд|очки|счёт игры', fields: 'period:enum,score:integer,rank:integer' },
   { name: 'Document', kind: 'document', en: 'document|file|attachment|scan|pdf', ru: 'документ|файл|вложение|скан', fields: 'title:string,fileUrl:url,uploadedAt:datetime' },
+  { name: 'Statement', kind: 'document', en: 'statement|bank statement|account statement|brokerage statement|card statement', ru: 'выписка|банковская выписка', fields: 'period:string,openingBalance:money,closingBalance:money,issuedOn:date' },
   { name: 'Photo', kind: 'document', en: 'photo|picture|image|screenshot', ru: 'фото|фотография|снимок|изображение', fields: 'url:url,caption:string,uploadedAt:datetime' },
   { name: 'Contract', kind: 'document', en: 'contract|agreement|lease|nda|policy document|proposal', ru: 'договор|контракт|соглашение|аренда|оферта', fields: 'title:string,signedAt:datetime,fileUrl:url,status:enum' },
   { name: 'Certificate', kind: 'document', en: 'certificate|license|licence|permit|diploma|badge certificate', ru: 'сертификат|лицензия|разрешение|диплом|справка', fields: 'title:string,issuedOn:date,expiresOn:date' },

@@ -79,6 +79,4 @@ export interface CapabilityEntry {
   name: Localised;
   /** The record the capability keeps, named in English ("inventory" keeps inventory items). */
   implies?: string;
-  /** The record it keeps when people are its object ("schedule crews" keeps their shifts). */
-  impliesForPeople?: string;
 }

@@ -18,7 +18,7 @@ export const ignoredNouns = {
 export const capabilities: readonly CapabilityEntry[] = [
   { key: 'tracking', en: 'tracking|live tracking|monitoring', ru: 'отслеживание|трекинг|мониторинг|контроль', name: { en: 'Live tracking', ru: 'Отслеживание' } },
   { key: 'reminders', en: 'reminder|notification|alert|nudge', ru: 'напоминание|уведомление|оповещение|алерт', name: { en: 'Reminders and notifications', ru: 'Напоминания и уведомления' }, implies: 'Reminder' },
-  { key: 'schedule', en: 'schedule|scheduling|calendar|timetable|availability', ru: 'расписание|календарь|график|планирование', name: { en: 'Schedule', ru: 'Расписание' }, impliesForPeople: 'Shift' },
+  { key: 'schedule', en: 'schedule|scheduling|calendar|timetable|availability', ru: 'расписание|календарь|график|планирование', name: { en: 'Schedule', ru: 'Расписание' } },
   { key: 'search', en: 'search|discovery|filter|matching', ru: 'поиск|подбор|фильтр', name: { en: 'Search', ru: 'Поиск' } },
   { key: 'chat', en: 'chat|messaging|in-app chat', ru: 'чат|переписка|мессенджер', name: { en: 'Chat', ru: 'Чат' }, implies: 'Message' },
   { key: 'analytics', en: 'analytics|statistics|stats|insight|metric', ru: 'аналитика|статистика|метрика', name: { en: 'Analytics', ru: 'Аналитика' } },
@@ -101,3 +101,6 @@ export const fileFormats: ReadonlyArray<{ names: string; noun: 'Document' | 'Pho
   { names: 'pdf|docx|doc|odt|rtf|txt|md|markdown|html|epub|json|csv|tsv|xml|yaml|yml|xlsx|xls|ods|pptx|ics|vcf|gpx|kml|geojson|ofx|qif|zip|mp3|wav|mp4|mov', noun: 'Document' },
   { names: 'png|jpg|jpeg|gif|svg|webp|heic|tiff|raw', noun: 'Photo' },
 ];
+
+/** Verbs that plan people's time: with people as their object ("schedule crews", "roster nurses") the product keeps shifts. */
+export const peopleScheduling = { verbs: 'schedule|plan|roster|rota|dispatch|staff', implies: 'Shift' };

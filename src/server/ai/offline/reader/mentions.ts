@@ -165,6 +165,9 @@ function verbIndex(language: Language): Map<string, DomainNoun> {
 const overlaps = (word: Word, spans: ReadonlyArray<readonly [number, number]>) =>
   spans.some(([start, end]) => word.start < end && word.end > start);
 
+/** Neither a plural by the suffix rules nor by the dictionary ("firemen" is not bare, "track" is). */
+const isBare = (word: Word) => singularWord(word.lower) === word.lower && word.lemma === word.lower;
+
 /** A word used as a verb ("owners book walkers", "and posts results"): it names an action, not a thing. */
 function usedAsVerb(words: Word[], i: number): boolean {
   const word = words[i];
@@ -179,7 +182,9 @@ function usedAsVerb(words: Word[], i: number): boolean {
     // A plural object closing the phrase may be misread as a verb ("log calls, …").
     const object = after?.pos === 'noun' || (after?.pos === 'verb' && after.breakAfter && /s$/.test(after.lower));
     const subject = before && !before.breakAfter && before.lower !== before.lemma && isPerson(before) && object;
-    if ((possessive || subject) && singularWord(word.lower) === word.lower && canBeVerb(word.lower)) return true;
+    // "to roster waiters": after "to", a word that can be a verb and takes an object is the verb.
+    const infinitive = before?.lower === 'to' && (object || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after?.lower ?? ''));
+    if ((possessive || subject || infinitive) && isBare(word) && canBeVerb(word.lower)) return true;
     return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
   }
   // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
@@ -217,7 +222,7 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
   const before = words[i - 1];
   const after = words[i + 1];
   // A verb in such a list is bare ("track"); a plural ("parts inventory") is a noun.
-  if (!word || !before || !after || word.breakAfter || singularWord(word.lower) !== word.lower) return false;
+  if (!word || !before || !after || word.breakAfter || !isBare(word)) return false;
   if (!(before.breakAfter || /^(and|or)$/.test(before.lower))) return false;
   // The object may be misread as a verb when it closes the item ("host rounds,").
   const object = after.pos === 'noun' || after.pos === 'adjective' || (after.pos === 'verb' && after.breakAfter && /s$/.test(after.lower));
@@ -250,7 +255,7 @@ function isThingModifier(words: Word[], i: number, consumed: boolean[], index: M
 function opensImperative(words: Word[], i: number): boolean {
   const word = words[i];
   const after = words[i + 1];
-  if (!word || !after || word.breakAfter || singularWord(word.lower) !== word.lower || !['noun', 'adjective'].includes(after.pos)) return false;
+  if (!word || !after || word.breakAfter || !isBare(word) || !['noun', 'adjective'].includes(after.pos)) return false;
   const noun = (termIndex('en').get(word.lower) ?? []).some((term) => term.target.type === 'entity');
   return !noun && canBeVerb(word.lower);
 }

@@ -561,7 +561,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
       capabilitiesFound.push({ entry: target.entry, clause: clauses[i] ?? 0 });
       // A capability keeps records of its own ("inventory" → inventory items) unless the idea names them.
       const kept = target.entry.implies ? domainNouns.find((noun) => noun.name === target.entry.implies) : undefined;
-      if (kept && !entities.some((e) => e.noun?.name === kept.name || e.noun?.kind === kept.kind && kept.kind !== 'event')) {
+      // …named in the same phrase ("parts inventory" keeps parts); a plan elsewhere is no chat's message.
+      const own = (e: EntityMention) => e.noun?.name === kept?.name || (e.noun?.kind === kept?.kind && kept?.kind !== 'event' && e.clause === clauses[i]);
+      if (kept && !entities.some(own)) {
         mention(kept, kept.name, kept.kind, split(kept[language])[0] ?? kept.name, i);
       }
     } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {

@@ -6,7 +6,7 @@ export const platformWords: readonly PlatformEntry[] = [
   { platforms: ['android'], keywords: ['android', 'google play', 'андроид'] },
   {
     platforms: ['ios', 'android'],
-    keywords: ['mobile', 'smartphone', 'phone', 'phones', 'on the go', 'мобильн', 'смартфон', 'телефон'],
+    keywords: ['mobile', 'smartphone', 'phone', 'phones', 'tablet', 'on the go', 'мобильн', 'смартфон', 'телефон', 'планшет'],
   },
   {
     platforms: ['web'],

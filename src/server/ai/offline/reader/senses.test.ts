@@ -29,6 +29,12 @@ describe('platforms, idioms and file formats are never things', () => {
     expect(b.platforms).toEqual(expect.arrayContaining(['android', 'ios']));
   });
 
+  it('reads tablets as the mobile platforms, not as a thing', () => {
+    const b = brief('A colouring game for kids on tablets, with stickers to collect.');
+    expect(names(b)).not.toContain('Tablet');
+    expect(b.platforms).toEqual(expect.arrayContaining(['ios', 'android']));
+  });
+
   it('reads set phrases as phrases: no entity from "in touch with", "on top of" or "in charge of"', () => {
     const b = brief('A CRM that keeps florists in touch with brides and on top of every order, with volunteers in charge of deliveries.');
     for (const word of ['Touch', 'Top', 'Charge', 'Line']) expect(names(b)).not.toContain(word);
@@ -110,6 +116,11 @@ describe('entities, roles and relations the idea states', () => {
     expect(roles).toEqual(expect.arrayContaining(['manager', 'crew member']));
     expect(names(b)).toEqual(expect.arrayContaining(['TimeEntry', 'Shift']));
     expect(belongsTo(b, 'TimeEntry')).toContain('JobSite');
+  });
+
+  it('keeps the record a capability implies unless its own phrase names one', () => {
+    const b = brief('Coaches send weekly training plans and chat with their athletes.');
+    expect(names(b)).toContain('Message');
   });
 
   it('never makes a report belong to what it reports on', () => {

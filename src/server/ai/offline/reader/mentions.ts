@@ -184,7 +184,9 @@ function usedAsVerb(words: Word[], i: number): boolean {
     const subject = before && !before.breakAfter && before.lower !== before.lemma && isPerson(before) && object;
     // "to roster waiters": after "to", a word that can be a verb and takes an object is the verb.
     const infinitive = before?.lower === 'to' && (object || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after?.lower ?? ''));
-    if ((possessive || subject || infinitive) && isBare(word) && canBeVerb(word.lower)) return true;
+    // "when supplies run low", "once tenants move out": a subordinate clause's subject, then its verb.
+    const clause = before && (before.lower !== before.lemma || /s$/.test(before.lower)) && /^(when|whenever|if|once|until|as|after|before)$/.test(words[i - 2]?.lower ?? '');
+    if ((possessive || subject || infinitive || clause) && isBare(word) && canBeVerb(word.lower)) return true;
     return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
   }
   // An idea opens with a noun phrase ("Budget tracker", "Plant care app").

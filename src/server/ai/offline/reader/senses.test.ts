@@ -131,6 +131,7 @@ describe('entities, roles and relations the idea states', () => {
   it('reads a verb after "that" as a verb, a known company as a brand and a trade as a person', () => {
     expect(names(brief('A browser plugin that highlights broken links on news sites.'))).not.toContain('Highlight');
     expect(brief('A dashboard that imports trades from Coinbase for tax season.').integrations.map((i) => i.name)).toContain('Coinbase');
+    expect(names(brief('A pantry app for cafes that warns staff when beans run low.'))).not.toContain('Run');
     const speech = brief('Scheduling for speech therapists and their young patients.');
     expect(speech.integrations.map((i) => i.name)).not.toContain('Speech recognition');
   });

@@ -330,13 +330,15 @@ const METAPHOR = /(?:^(?:an?\s+)?[A-Z][\p{L}.]*(?=\s+(?:for|для)\s)|[A-ZА-Я
 const BRAND = /(?:\b(?:via|through|with|using|to|into|from|and)\s+((?:[A-Z][\p{L}\p{N}]*[A-Z]?[\p{L}\p{N}]*)(?:\s+[A-Z][\p{L}\p{N}]+)?)|((?:[A-Z][\p{L}\p{N}]+)(?:\s+[A-Z][\p{L}\p{N}]+)?)\s+(?:integration|sync|API|webhooks?)\b)/gu;
 const overlapsSpan = (start: number, end: number, spans: ReadonlyArray<readonly [number, number]>) => spans.some(([a, b]) => start < b && end > a);
 const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
+/** An acronym ("SMS", "B2B", "P2P") is a kind of thing, not a brand. */
+const ACRONYM = /^[A-Z][A-Z0-9]{0,4}$/;
 /** compromise's lexicon names some companies ("Coinbase"): those are brands, not dictionary words. */
 const dictionaryWord = (word: string) => {
   const tags = lexicon[word];
   return tags !== undefined && !(Array.isArray(tags) ? tags : [tags]).includes('Organization');
 };
 /** A dictionary word or an acronym is not a brand ("via SMS", "with Email"). */
-const knownEnglish = (name: string) => name.split(/\s+/).every((part) => dictionaryWord(part.toLowerCase()) || /^[A-Z]{1,4}$/.test(part));
+const knownEnglish = (name: string) => name.split(/\s+/).every((part) => dictionaryWord(part.toLowerCase()) || ACRONYM.test(part));
 /** Written as a name (capital inside or a capital that is not a dictionary word), not as the catalogue's own name. */
 const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
@@ -366,7 +368,7 @@ function claimFormats(words: Word[], spans: Array<[number, number]>, clauses: nu
     const singular = name.replace(/s$/, '');
     const key = formatNames.has(name) ? name : formatNames.has(singular) ? singular : undefined;
     const noun = key ? formatNames.get(key) : undefined;
-    if (!key || !noun || (key in lexicon && !/^\.?[A-Z]{2,}s?$/.test(word.text))) return [];
+    if (!key || !noun || (key in lexicon && !/^\.?[A-Z]/.test(word.text))) return [];
     spans.push([word.start, word.end]);
     return [{ name: key.toUpperCase(), noun, plural: key !== name, position: i, clause: clauses[i] ?? 0 }];
   });
@@ -448,7 +450,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     const name = match[1] ?? '';
     const at = match.index;
     const camel = /\p{Ll}\p{Lu}/u.test(name);
-    if (!camel && (!midSentence(text, at) || knownEnglish(name) || /^[A-Z]+$/.test(name))) continue;
+    if (!camel && (!midSentence(text, at) || knownEnglish(name) || ACRONYM.test(name))) continue;
     if (overlapsSpan(at, at + name.length, spans) || regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
     if (namesPlatform(text.slice(at, at + 40)) || platformWords.some((entry) => compiled(entry.keywords).find(text.slice(at, at + 40))[0]?.index === 0) || namesPlaceOrPerson(name)) continue;
     spans.push([at, at + name.length]);

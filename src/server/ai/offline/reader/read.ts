@@ -176,7 +176,8 @@ function addFormatFields(entities: ReadEntity[], mentions: Mentions) {
     const ahead = Boolean(next && !mentions.words[format.position]?.breakAfter && next.pos === 'noun');
     const distance = (e: ReadEntity) => Math.abs(e.position - format.position) + ((e.position > format.position) === ahead ? 0 : 0.5);
     const near = entities
-      .filter((e) => FILED_KINDS.has(e.kind) && Math.abs(e.position - format.position) <= 4)
+      // Records the idea only implies stand after its last word: they are named nowhere near a format.
+      .filter((e) => FILED_KINDS.has(e.kind) && e.position < mentions.words.length && Math.abs(e.position - format.position) <= 4)
       .sort((a, b) => distance(a) - distance(b))[0];
     if (!near) continue;
     const fields = near.entity.fields;

@@ -29,6 +29,17 @@ describe('platforms, idioms and file formats are never things', () => {
     expect(b.platforms).toEqual(expect.arrayContaining(['android', 'ios']));
   });
 
+  it('reads a menu bar app as a desktop app and Excel as a file format', () => {
+    const b = brief('A menu bar app for Mac that logs focus time per client and exports invoices to Excel.');
+    for (const word of ['Bar', 'Menu', 'Excel']) expect(names(b)).not.toContain(word);
+    expect(b.integrations.map((i) => i.name)).not.toContain('Excel');
+    expect(b.platforms).toContain('desktop');
+  });
+
+  it('reads an acronym with digits as a kind of business, not a service', () => {
+    expect(brief('A B2B portal for florists to buy stems wholesale.').integrations.map((i) => i.name)).not.toContain('B2B');
+  });
+
   it('reads tablets as the mobile platforms, not as a thing', () => {
     const b = brief('A colouring game for kids on tablets, with stickers to collect.');
     expect(names(b)).not.toContain('Tablet');

@@ -98,7 +98,7 @@ export const idioms: readonly string[] = [
  * as the thing ("upload PDFs").
  */
 export const fileFormats: ReadonlyArray<{ names: string; noun: 'Document' | 'Photo' }> = [
-  { names: 'pdf|docx|doc|odt|rtf|txt|md|markdown|html|epub|json|csv|tsv|xml|yaml|yml|xlsx|xls|ods|pptx|ics|vcf|gpx|kml|geojson|ofx|qif|zip|mp3|wav|mp4|mov', noun: 'Document' },
+  { names: 'excel|pdf|docx|doc|odt|rtf|txt|md|markdown|html|epub|json|csv|tsv|xml|yaml|yml|xlsx|xls|ods|pptx|ics|vcf|gpx|kml|geojson|ofx|qif|zip|mp3|wav|mp4|mov', noun: 'Document' },
   { names: 'png|jpg|jpeg|gif|svg|webp|heic|tiff|raw', noun: 'Photo' },
 ];
 

@@ -134,6 +134,14 @@ describe('entities, roles and relations the idea states', () => {
     expect(names(b)).toContain('Message');
   });
 
+  it('reads a Russian internal tool the same way: crews are teams, clients are no users', () => {
+    const b = brief('Внутренняя система для службы уборки: бригады по сменам, отработанные часы по адресам клиентов.');
+    const roles = b.roles.map((r) => r.name);
+    expect(roles).toContain('менеджер');
+    expect(roles).not.toContain('клиент');
+    expect(names(b)).toContain('TimeEntry');
+  });
+
   it('never makes a report belong to what it reports on', () => {
     const b = brief('Freelancers send invoices and get a monthly report of overdue invoices.');
     expect(belongsTo(b, 'Report')).not.toContain('Invoice');

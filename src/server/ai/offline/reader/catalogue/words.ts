@@ -73,7 +73,7 @@ export const impliedNames: ReadonlyMap<string, string> = new Map([
 
 /** What a sum of money is paid for: a payment belongs to one of these when the idea has it. */
 export const payable: ReadonlySet<string> = new Set(
-  'Order|Booking|Reservation|Appointment|Subscription|Invoice|Bill|Purchase|Ticket|Lesson|Session|Membership|Lease|Rent|Trip|Ride|Delivery|Shipment|Course|Enrollment|Enrolment|Visit|Stay|Rental|Contract|Job|WorkOrder|Class|Event|Consultation|Fine|Loan|Plan'.split('|'),
+  'Order|Booking|Reservation|Appointment|Subscription|Invoice|Bill|Purchase|Ticket|Lesson|Session|Membership|Lease|Rent|Trip|Ride|Delivery|Shipment|Course|Enrollment|Enrolment|Visit|Stay|Rental|Contract|Job|WorkOrder|Class|Event|Consultation|Fine|Loan'.split('|'),
 );
 
 /**

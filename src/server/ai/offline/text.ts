@@ -34,6 +34,8 @@ const irregularPlurals: Record<string, string> = {
 const irregularSingulars: Record<string, string> = Object.fromEntries(
   Object.entries(irregularPlurals).map(([singular, plural]) => [plural, singular]),
 );
+/** The irregular table knows the word's singular (possibly itself: "media", "data"). */
+export const hasIrregularSingular = (word: string): boolean => word.toLowerCase() in irregularSingulars;
 /** Words that end in "s" but are singular (or uncountable) already. */
 const singularS = new Set([
   'news',

@@ -1,7 +1,7 @@
 import type { BriefEntity, BriefField, BriefRelation, FieldType } from '../../../../shared/schemas/brief';
 import { fieldTypes } from '../../../../shared/schemas/brief';
 import { camelCase, pascalCase, singularWord } from '../text';
-import { entityKinds, type EntityKind } from './catalogue/types';
+import { entityKinds, type DomainNoun, type EntityKind } from './catalogue/types';
 import type { EntityMention } from './mentions';
 import { russianEnglish } from './catalogue/russian-english';
 import { yo } from './russian';
@@ -26,6 +26,10 @@ export interface ReadEntity {
   stated: string[];
   clauses: number[];
   position: number;
+  /** The catalogue entry it was read as, if any. */
+  catalogueName?: string;
+  /** A field it gives each entity it belongs to (see `DomainNoun.ownerField`). */
+  ownerField?: string;
 }
 
 const kindDefaults: Record<EntityKind, string> = {
@@ -82,14 +86,16 @@ function inferredParents(entity: ReadEntity, earlier: ReadEntity[]): ReadEntity[
   const take = (list: ReadEntity[], kind: EntityKind) => list.slice(0, MAX_PARENTS[kind] ?? 1);
   switch (entity.kind) {
     case 'person':
-      return take(of('place'), 'place');
+      // A place named after the person ("client sites") is theirs, not where they belong.
+      return take(of('place').filter((place) => !place.label.split(' ').slice(0, -1).includes(entity.label)), 'place');
     case 'event':
       return take(of('person'), 'person');
     case 'document':
       return of('person').slice(0, 1);
     case 'money': {
       // A sum that is itself paid for (a membership, a subscription) belongs to no other purchase.
-      const paidFor = payable.has(entity.entity.name) ? [] : earlier.filter((other) => payable.has(other.entity.name) || payable.has(lastWord(other.entity.name)));
+      const isPayable = (other: ReadEntity) => [other.entity.name, lastWord(other.entity.name), other.catalogueName ?? ''].some((name) => payable.has(name));
+      const paidFor = payable.has(entity.entity.name) ? [] : earlier.filter(isPayable);
       return [...paidFor.slice(0, 1), ...of('person').slice(0, 1)];
     }
     default:
@@ -111,8 +117,12 @@ export interface Link {
 export function buildEntities(mentions: EntityMention[], language: Language, links: Link[] = []): ReadEntity[] {
   const byName = new Map<string, ReadEntity>();
   const nameOf = new Map<EntityMention, string>();
+  // The words an idea uses for one domain sense are one record ("small repairs… until the job is done").
+  const bySense = new Map<DomainNoun, string>();
   for (const mention of mentions) {
-    const name = entityName(mention.label, language, mention.noun?.name);
+    const sense = mention.noun?.when ? mention.noun : undefined;
+    const name = (sense && bySense.get(sense)) ?? (mention.noun?.keepName ? mention.noun.name : entityName(mention.label, language, mention.noun?.name));
+    if (sense && !bySense.has(sense)) bySense.set(sense, name);
     nameOf.set(mention, name);
     const existing = byName.get(name);
     if (existing) {
@@ -120,7 +130,8 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
       continue;
     }
     const fields = parseFields(mention.noun?.fields ?? kindDefaults[mention.kind]);
-    const label = mention.label;
+    // A name the catalogue keeps is labelled in the catalogue's words ("hours worked" → time entry).
+    const label = mention.noun?.keepName ? (mention.noun[language].split('|')[0] ?? mention.label) : mention.label;
     byName.set(name, {
       entity: { name, ...(labelDiffers(name, label) ? { label } : {}), fields, relations: [] },
       kind: mention.kind,
@@ -130,12 +141,16 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
       stated: [],
       clauses: [mention.clause],
       position: mention.position,
+      ...(mention.noun ? { catalogueName: mention.noun.name } : {}),
+      ...(mention.noun?.ownerField ? { ownerField: mention.noun.ownerField } : {}),
     });
   }
   const ordered = [...byName.values()]
     .sort((a, b) => entityKinds.indexOf(a.kind) - entityKinds.indexOf(b.kind) || a.position - b.position)
     .slice(0, 30);
   for (const { child, parent } of links) {
+    // A report or a leaderboard "of" things is about them, not owned by them.
+    if (child.kind === 'aggregate') continue;
     const entity = byName.get(nameOf.get(child) ?? '');
     const owner = nameOf.get(parent);
     if (entity && owner && owner !== entity.entity.name) entity.stated.push(owner);
@@ -153,7 +168,8 @@ function relate(ordered: ReadEntity[]) {
     // What the idea states comes first, then the catalogue's typed parents, then a plausible guess.
     const stated = earlier.filter((other) => entity.stated.includes(other.entity.name));
     const explicit = earlier.filter((other) => entity.parents.includes(other.entity.name));
-    const parents = stated.length > 0 ? stated : explicit.length > 0 ? explicit : inferredParents(entity, earlier);
+    // A balance-keeping record (a game's coins) also belongs to its owner wherever the idea says it is won.
+    const parents = stated.length > 0 ? [...stated, ...(entity.ownerField ? explicit : [])] : explicit.length > 0 ? explicit : inferredParents(entity, earlier);
     for (const parent of parents) addRelation(entity, parent);
   });
 }
@@ -164,6 +180,8 @@ function addRelation(child: ReadEntity, parent: ReadEntity) {
   };
   add(child.entity.relations, { kind: 'belongsTo', entity: parent.entity.name });
   add(parent.entity.relations, { kind: 'hasMany', entity: child.entity.name });
+  const owned = child.ownerField && parent.kind === 'person' && parseFields(child.ownerField.replace('{name}', camelCase(child.entity.name)))[0];
+  if (owned && parent.entity.fields.length < 30 && !parent.entity.fields.some((f) => f.name === owned.name)) parent.entity.fields.push(owned);
   const field = `${camelCase(parent.entity.name)}Id`;
   if (child.entity.fields.length < 30 && !child.entity.fields.some((f) => f.name === field)) {
     child.entity.fields.push({ name: field, type: 'reference' });

@@ -1,11 +1,11 @@
 import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
-import { capabilities, ignoredNouns, impliedUsers, productWords } from './catalogue/words';
+import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, peopleScheduling, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
 import { coreRecords, productKinds } from './catalogue/product-kinds';
 import { entityName } from './entities';
 import { integrations } from './catalogue/integrations';
-import { platformWords } from './catalogue/platforms';
+import { platformNames, platformWords } from './catalogue/platforms';
 import { regulations } from './catalogue/regulations';
 import type { CapabilityEntry, DomainNoun, EntityKind, IntegrationEntry, RegulationEntry } from './catalogue/types';
 import type { BriefPlatform } from '../../../../shared/schemas/brief';
@@ -46,6 +46,15 @@ export interface Mentions {
   metaphor: boolean;
   /** Words recognised as meaning something: a dictionary or the catalogue knows them. */
   recognised: number;
+  /** File formats the idea names ("invoices in PDF"): a property of the document next to them. */
+  formats: FormatMention[];
+}
+
+export interface FormatMention {
+  /** As the idea writes it, upper case ("PDF"). */
+  name: string;
+  position: number;
+  clause: number;
 }
 
 type Target =
@@ -105,6 +114,42 @@ function termIndex(language: Language): Map<string, Term[]> {
   return index;
 }
 
+/** How well an entry's domain fits the idea: -1 when it names a domain the idea does not. */
+function senseScore(noun: DomainNoun, lemmas: ReadonlySet<string>): number {
+  if (!noun.when) return 0;
+  const hits = split(noun.when).filter((word) => lemmas.has(word)).length;
+  return hits > 0 ? hits : -1;
+}
+
+const sensed = new WeakMap<Map<string, Term[]>, string[]>();
+/**
+ * The term index read in the idea's domain: of the entries sharing a word, those whose domain the
+ * idea does not name drop out and the best fitting comes first ("coins" in a game are its currency).
+ */
+function senseIndex(index: Map<string, Term[]>, words: Word[]): Map<string, Term[]> {
+  let keys = sensed.get(index);
+  if (!keys) {
+    keys = [...index].filter(([, terms]) => terms.some((term) => term.target.type === 'entity' && term.target.noun.when)).map(([key]) => key);
+    sensed.set(index, keys);
+  }
+  const lemmas = new Set(words.flatMap((word) => word.lemmas));
+  const local = new Map(index);
+  const score = (term: Term) => (term.target.type === 'entity' ? senseScore(term.target.noun, lemmas) : 0);
+  for (const key of keys) {
+    const terms = (index.get(key) ?? []).filter((term) => score(term) >= 0);
+    local.set(key, terms.map((term, order) => ({ term, order })).sort((a, b) => score(b.term) - score(a.term) || a.order - b.order).map(({ term }) => term));
+  }
+  return local;
+}
+
+/** The catalogue entry of that name that best fits the idea's domain. */
+export function nounNamed(name: string, words: Word[]): DomainNoun | undefined {
+  const lemmas = new Set(words.flatMap((word) => word.lemmas));
+  return domainNouns
+    .filter((noun) => noun.name === name && senseScore(noun, lemmas) >= 0)
+    .sort((a, b) => senseScore(b, lemmas) - senseScore(a, lemmas))[0];
+}
+
 const verbIndexes = new Map<Language, Map<string, DomainNoun>>();
 function verbIndex(language: Language): Map<string, DomainNoun> {
   const cached = verbIndexes.get(language);
@@ -120,6 +165,9 @@ function verbIndex(language: Language): Map<string, DomainNoun> {
 const overlaps = (word: Word, spans: ReadonlyArray<readonly [number, number]>) =>
   spans.some(([start, end]) => word.start < end && word.end > start);
 
+/** Neither a plural by the suffix rules nor by the dictionary ("firemen" is not bare, "track" is). */
+const isBare = (word: Word) => singularWord(word.lower) === word.lower && word.lemma === word.lower;
+
 /** A word used as a verb ("owners book walkers", "and posts results"): it names an action, not a thing. */
 function usedAsVerb(words: Word[], i: number): boolean {
   const word = words[i];
@@ -127,7 +175,20 @@ function usedAsVerb(words: Word[], i: number): boolean {
   const after = words[i + 1];
   if (!word) return false;
   if (opensInfinitiveItem(words, i)) return true;
-  if (word.pos !== 'verb') return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
+  if (word.pos !== 'verb') {
+    // "…and track their weigh-ins", "salespeople log calls": a bare word that can be a verb, before a
+    // possessive or after people doing things, is the verb.
+    const possessive = after && !word.breakAfter && /^(their|his|her|its|our|your|my)$/.test(after.lower);
+    // A plural object closing the phrase may be misread as a verb ("log calls, …").
+    const object = after?.pos === 'noun' || (after?.pos === 'verb' && after.breakAfter && /s$/.test(after.lower));
+    const subject = before && !before.breakAfter && before.lower !== before.lemma && isPerson(before) && object;
+    // "to roster waiters": after "to", a word that can be a verb and takes an object is the verb.
+    const infinitive = before?.lower === 'to' && (object || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after?.lower ?? ''));
+    // "when supplies run low", "once tenants move out": a subordinate clause's subject, then its verb.
+    const clause = before && (before.lower !== before.lemma || /s$/.test(before.lower)) && /^(when|whenever|if|once|until|as|after|before)$/.test(words[i - 2]?.lower ?? '');
+    if ((possessive || subject || infinitive || clause) && isBare(word) && canBeVerb(word.lower)) return true;
+    return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
+  }
   // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
   if (!before) return false;
   const opensPhrase = before.breakAfter || /^(and|or|then|also)$/.test(before.lower);
@@ -135,6 +196,8 @@ function usedAsVerb(words: Word[], i: number): boolean {
   const object = after && !word.breakAfter && (after.pos === 'noun' || after.pos === 'adjective' || /^(a|an|the|their|his|her|its|our|your|my|them|it)$/.test(after.lower));
   if (object) return true;
   if (!before || before.breakAfter) return false;
+  // "an extension that highlights sponsored posts": a verb right after a relative pronoun is the clause's verb.
+  if (/^(that|which|who)$/.test(before.lower)) return true;
   // "to sell presets and book photo shoots": after "and", a phrase parallel to a verb phrase starts with a verb.
   if (/^(and|or)$/.test(before.lower) && after && (after.pos === 'noun' || after.pos === 'verb') && startsWithVerb(words, i - 1)) return true;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
@@ -161,7 +224,7 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
   const before = words[i - 1];
   const after = words[i + 1];
   // A verb in such a list is bare ("track"); a plural ("parts inventory") is a noun.
-  if (!word || !before || !after || word.breakAfter || singularWord(word.lower) !== word.lower) return false;
+  if (!word || !before || !after || word.breakAfter || !isBare(word)) return false;
   if (!(before.breakAfter || /^(and|or)$/.test(before.lower))) return false;
   // The object may be misread as a verb when it closes the item ("host rounds,").
   const object = after.pos === 'noun' || after.pos === 'adjective' || (after.pos === 'verb' && after.breakAfter && /s$/.test(after.lower));
@@ -194,7 +257,7 @@ function isThingModifier(words: Word[], i: number, consumed: boolean[], index: M
 function opensImperative(words: Word[], i: number): boolean {
   const word = words[i];
   const after = words[i + 1];
-  if (!word || !after || word.breakAfter || singularWord(word.lower) !== word.lower || !['noun', 'adjective'].includes(after.pos)) return false;
+  if (!word || !after || word.breakAfter || !isBare(word) || !['noun', 'adjective'].includes(after.pos)) return false;
   const noun = (termIndex('en').get(word.lower) ?? []).some((term) => term.target.type === 'entity');
   return !noun && canBeVerb(word.lower);
 }
@@ -233,7 +296,7 @@ function isPerson(word: Word): boolean {
   if (peopleNouns.has(word.lemma) || peopleNouns.has(word.lower)) return true;
   // "waitlist" ends in -ist but is a list: a word ending in a thing's name is that thing.
   const thing = [...thingsEndingInEr, 'list', 'layout', 'calendar'].some((end) => word.lemma.endsWith(end));
-  return /(er|or|ist|ian)$/.test(word.lemma) && !thing && word.lemma.length > 4;
+  return /(er|or|ist|ian|man|woman|person)$/.test(word.lemma) && !thing && word.lemma.length > 4;
 }
 
 /**
@@ -267,11 +330,21 @@ const METAPHOR = /(?:^(?:an?\s+)?[A-Z][\p{L}.]*(?=\s+(?:for|для)\s)|[A-ZА-Я
 const BRAND = /(?:\b(?:via|through|with|using|to|into|from|and)\s+((?:[A-Z][\p{L}\p{N}]*[A-Z]?[\p{L}\p{N}]*)(?:\s+[A-Z][\p{L}\p{N}]+)?)|((?:[A-Z][\p{L}\p{N}]+)(?:\s+[A-Z][\p{L}\p{N}]+)?)\s+(?:integration|sync|API|webhooks?)\b)/gu;
 const overlapsSpan = (start: number, end: number, spans: ReadonlyArray<readonly [number, number]>) => spans.some(([a, b]) => start < b && end > a);
 const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
+/** An acronym ("SMS", "B2B", "P2P") is a kind of thing, not a brand. */
+const ACRONYM = /^[A-Z][A-Z0-9]{0,4}$/;
+/** compromise's lexicon names some companies ("Coinbase"): those are brands, not dictionary words. */
+const dictionaryWord = (word: string) => {
+  const tags = lexicon[word];
+  return tags !== undefined && !(Array.isArray(tags) ? tags : [tags]).includes('Organization');
+};
 /** A dictionary word or an acronym is not a brand ("via SMS", "with Email"). */
-const knownEnglish = (name: string) => name.split(/\s+/).every((part) => part.toLowerCase() in lexicon || /^[A-Z]{1,4}$/.test(part));
+const knownEnglish = (name: string) => name.split(/\s+/).every((part) => dictionaryWord(part.toLowerCase()) || ACRONYM.test(part));
 /** Written as a name (capital inside or a capital that is not a dictionary word), not as the catalogue's own name. */
 const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
+
+/** A platform, an operating system, a browser or an app store is where the product runs, not a service. */
+const namesPlatform = (name: string) => compiled(platformNames).find(name)[0]?.index === 0;
 
 /** The word at `at` is not the first of a sentence (a capital there says nothing). */
 const nameReadings = new Map<string, boolean>();
@@ -282,6 +355,24 @@ const namesPlaceOrPerson = (name: string) => {
   return known;
 };
 const midSentence = (text: string, at: number) => /[\p{L}\p{N},;:)]\s+$/u.test(text.slice(Math.max(0, at - 30), at));
+
+const formatNames = new Map(fileFormats.flatMap(({ names, noun }) => split(names).map((name) => [name, noun] as const)));
+
+/**
+ * File formats among the words, claimed so they never become entities. A format that is also an
+ * English word ("raw", "zip") counts only when written in capitals.
+ */
+function claimFormats(words: Word[], spans: Array<[number, number]>, clauses: number[]) {
+  return words.flatMap((word, i) => {
+    const name = word.lower.replace(/^\./, '');
+    const singular = name.replace(/s$/, '');
+    const key = formatNames.has(name) ? name : formatNames.has(singular) ? singular : undefined;
+    const noun = key ? formatNames.get(key) : undefined;
+    if (!key || !noun || (key in lexicon && !/^\.?[A-Z]/.test(word.text))) return [];
+    spans.push([word.start, word.end]);
+    return [{ name: key.toUpperCase(), noun, plural: key !== name, position: i, clause: clauses[i] ?? 0 }];
+  });
+}
 
 export function findMentions(text: string, words: Word[], language: Language): Mentions {
   const clauses: number[] = [];
@@ -301,13 +392,26 @@ export function findMentions(text: string, words: Word[], language: Language): M
     for (const match of found) spans.push([match.index, match.index + match.length]);
     return found;
   };
+  // Set phrases ("in line with") name nothing: their nouns are claimed before anything else.
+  // A set phrase also ends the phrase before it: "florists in touch with brides" links no florist to a bride.
+  for (const match of claim(idioms)) {
+    const before = words.findLastIndex((word) => word.end <= match.index);
+    if (words[before]) words[before].breakAfter = true;
+  }
+  const formats = claimFormats(words, spans, clauses);
   const integrationsFound: Mentions['integrations'] = [];
   const serviceWords: Array<{ entry: IntegrationEntry; span: readonly [number, number] }> = [];
   // "Uber for dog grooming", "Notion clone", "like Airbnb": a brand used as a metaphor of the product.
   const metaphors = [...text.matchAll(METAPHOR)].map((m): [number, number] => [m.index, m.index + m[0].length]);
   spans.push(...metaphors);
   for (const entry of integrations) {
-    const found = claim(entry.keywords).filter((match) => !metaphors.some(([start, end]) => match.index >= start && match.index < end));
+    // A service word before a person names a trade, not the service ("speech therapists", "video editors").
+    const trade = (match: { index: number; length: number }) => {
+      const next = words.find((word) => word.start >= match.index + match.length);
+      return Boolean(language === 'en' && next && isPerson(next) && !/[,.;:]/.test(text.slice(match.index + match.length, next.start)));
+    };
+    const found = compiled(entry.keywords).find(text).filter((match) => !metaphors.some(([start, end]) => match.index >= start && match.index < end) && !trade(match));
+    for (const match of found) spans.push([match.index, match.index + match.length]);
     const brand = found.map((match) => text.slice(match.index, match.index + match.length)).find((written) => isBrandWritten(written, entry));
     // The founder's own brand names the integration ("ЮKassa", "Xero"); the catalogue lends its purpose.
     if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index) });
@@ -322,7 +426,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     // Harvest"), unless it names a place, a person or a date.
     const written = /^(to|into|with)\s/.test(match[0]) && midSentence(text, match.index) && !namesPlaceOrPerson(name);
     const strong = /^(via|through|using)\s/.test(match[0]) || written;
-    if (regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
+    if (regulations.some((entry) => compiled(entry.keywords).test(name)) || namesPlatform(name)) continue;
     if (!name || overlapsSpan(at, at + name.length, spans) || (!strong && !/\p{Ll}\p{Lu}/u.test(name) && knownEnglish(name))) continue;
     spans.push([at, at + name.length]);
     const clause = clauseAt(at);
@@ -346,9 +450,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
     const name = match[1] ?? '';
     const at = match.index;
     const camel = /\p{Ll}\p{Lu}/u.test(name);
-    if (!camel && (!midSentence(text, at) || knownEnglish(name) || /^[A-Z]+$/.test(name))) continue;
+    if (!camel && (!midSentence(text, at) || knownEnglish(name) || ACRONYM.test(name))) continue;
     if (overlapsSpan(at, at + name.length, spans) || regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
-    if (platformWords.some((entry) => compiled(entry.keywords).test(text.slice(at, at + 40)) && compiled(entry.keywords).find(text.slice(at, at + 40))[0]?.index === 0) || namesPlaceOrPerson(name)) continue;
+    if (namesPlatform(text.slice(at, at + 40)) || platformWords.some((entry) => compiled(entry.keywords).find(text.slice(at, at + 40))[0]?.index === 0) || namesPlaceOrPerson(name)) continue;
     spans.push([at, at + name.length]);
     // Its head is a noun unless a noun phrase follows it ("LinkedIn profiles to…", not "Zapier triggers flows").
     const head = words.findIndex((word) => word.start > at);
@@ -373,7 +477,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
   const entities: EntityMention[] = [];
   const capabilitiesFound: Mentions['capabilities'] = [];
   const product: string[] = [];
-  const index = termIndex(language);
+  const index = senseIndex(termIndex(language), words);
   const verbs = verbIndex(language);
   const mention = (noun: DomainNoun | null, name: string, kind: EntityKind, label: string, i: number) =>
     entities.push({ noun, name, kind, label, clause: clauses[i] ?? 0, position: i });
@@ -382,8 +486,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
   words.forEach((word, i) => {
     const service = serviceWords.find(({ span }) => overlaps(word, [span]));
     if (!service?.entry.entities) return;
+    // A verb's root names no thing ("scanned receipts" is no scan); verbs go through the verb table.
     const noun =
-      word.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity')?.target ??
+      (word.pos === 'verb' ? undefined : word.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity')?.target) ??
       null;
     const named = noun?.type === 'entity' ? noun.noun : word.lemmas.map((lemma) => verbs.get(lemma)).find(Boolean);
     if (named && service.entry.entities.includes(named.name) && !entities.some((e) => e.name === named.name)) {
@@ -438,18 +543,31 @@ export function findMentions(text: string, words: Word[], language: Language): M
       for (let k = 0; k < best.length - 1; k += 1) {
         const modifier = words[i + k];
         const own = modifier && (index.get(modifier.lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity');
-        if (own && own.target.type === 'entity' && own.target.noun !== target.noun) {
+        // People and places stand alone ("patient records"), and what a person is named after ("dog owners");
+        // a modifier that only says which kind ("job site", "diet plan") does not.
+        const kind = own?.target.type === 'entity' ? own.target.noun.kind : undefined;
+        const standsAlone = kind === 'person' || kind === 'place' || (kind === 'asset' && target.noun.kind === 'person');
+        if (own && own.target.type === 'entity' && own.target.noun !== target.noun && standsAlone) {
           mention(own.target.noun, own.target.noun.name, own.target.noun.kind, own.target.alias, i + k);
         }
       }
       const own = language === 'en' ? ownWords(words, i, best.length, consumed, index) : null;
-      if (own?.head) consumed[i + best.length] = true;
-      mention(target.noun, target.noun.name, target.noun.kind, own?.label ?? target.alias, i);
+      if (own?.head) {
+        consumed[i + best.length] = true;
+        // The noun after is the compound's head: a "customer garden" is a garden, a customer's if people own it.
+        const owner = target.noun.kind === 'person' || target.noun.kind === 'place';
+        if (owner) mention(target.noun, target.noun.name, target.noun.kind, target.alias, i);
+        mention(owner ? null : target.noun, owner ? '' : target.noun.name, owner ? 'asset' : target.noun.kind, own.label, i);
+      } else {
+        mention(target.noun, target.noun.name, target.noun.kind, own?.label ?? target.alias, i);
+      }
     } else if (target.type === 'capability') {
       capabilitiesFound.push({ entry: target.entry, clause: clauses[i] ?? 0 });
       // A capability keeps records of its own ("inventory" → inventory items) unless the idea names them.
       const kept = target.entry.implies ? domainNouns.find((noun) => noun.name === target.entry.implies) : undefined;
-      if (kept && !entities.some((e) => e.noun?.name === kept.name || e.noun?.kind === kept.kind && kept.kind !== 'event')) {
+      // …named in the same phrase ("parts inventory" keeps parts); a plan elsewhere is no chat's message.
+      const own = (e: EntityMention) => e.noun?.name === kept?.name || (e.noun?.kind === kept?.kind && kept?.kind !== 'event' && e.clause === clauses[i]);
+      if (kept && !entities.some(own)) {
         mention(kept, kept.name, kept.kind, split(kept[language])[0] ?? kept.name, i);
       }
     } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {
@@ -467,15 +585,33 @@ export function findMentions(text: string, words: Word[], language: Language): M
     i += best.length - 1;
   }
 
+  // Scheduling people ("schedule crews", "roster nurses") keeps their shifts.
+  const scheduled = split(peopleScheduling.verbs);
+  const shifts = domainNouns.find((noun) => noun.name === peopleScheduling.implies);
+  const scheduling = words.findIndex((word, i) => {
+    const object = entities.find((e) => e.position === i + 1);
+    return language === 'en' && !word.breakAfter && word.lemmas.some((lemma) => scheduled.includes(lemma)) && object && (object.kind === 'person' || object.noun?.name === 'Team');
+  });
+  if (shifts && scheduling >= 0 && !entities.some((e) => e.noun?.name === shifts.name)) mention(shifts, shifts.name, shifts.kind, split(shifts[language])[0] ?? shifts.name, scheduling);
+
+  // A format used as the thing itself ("upload PDFs", "drop in your CSVs") names a document or a photo.
+  for (const format of formats) {
+    const noun = domainNouns.find((candidate) => candidate.name === format.noun);
+    const after = words[format.position + 1];
+    const modifies = after && !words[format.position]?.breakAfter && (after.pos === 'noun' || consumed[format.position + 1]);
+    if (!noun || !format.plural || modifies || entities.some((e) => e.noun === noun)) continue;
+    mention(noun, noun.name, noun.kind, split(noun[language])[0] ?? noun.name, format.position);
+  }
+
   // The nouns left are things the catalogue does not know: the head of each run of nouns.
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i];
     if (!word || consumed[i] || word.pos !== 'noun' || !/^\p{L}[\p{L}-]{2,}$/u.test(word.lower)) continue;
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
-    if (isAbstract(word, language)) continue;
+    if (isAbstract(word, language) || (language === 'en' && usedAsVerb(words, i))) continue;
     const next = words[i + 1];
-    if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1])) continue;
+    if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1]) && !usedAsVerb(words, i + 1)) continue;
     const previous = words[i - 1];
     const compound =
       language === 'en' && previous && !previous.breakAfter && !consumed[i - 1] && previous.pos === 'noun' && /^\p{L}{3,}$/u.test(previous.lower) &&
@@ -490,10 +626,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
   // The kind of product the idea names implies its core records ("a newsletter platform" keeps
   // issues and subscribers), unless the idea names them itself.
   const named = new Set(entities.map((e) => entityName(e.label, language, e.noun?.name)));
+  const namesThings = entities.some((entity) => entity.kind !== 'person');
   for (const kind of productKinds) {
-    if (!compiled(kind.keywords).test(text)) continue;
+    if (!compiled(kind.keywords).test(text) || (kind.onlyWhenUnnamed && namesThings)) continue;
     for (const record of coreRecords(kind)) {
-      const noun = domainNouns.find((candidate) => candidate.name === record.name) ?? { name: record.name, kind: record.kind, en: record.en, ru: record.ru };
+      const noun = nounNamed(record.name, words) ?? { name: record.name, kind: record.kind, en: record.en, ru: record.ru };
       // A compound the idea names is the same record ("kanban board" is the board).
       if ([...named].some((name) => name.endsWith(record.name)) || entities.some((e) => e.noun?.name === record.name)) continue;
       named.add(record.name);
@@ -518,5 +655,6 @@ export function findMentions(text: string, words: Word[], language: Language): M
     claimed: consumed,
     recognised: recognisedWords.size,
     metaphor: metaphors.length > 0,
+    formats: formats.map(({ name, position, clause }) => ({ name, position, clause })),
   };
 }

@@ -29,6 +29,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
 
   const entities = buildEntities(mentions.entities, ideaLanguage, statedLinks(mentions));
   addImpliedFields(entities, text);
+  addFormatFields(entities, mentions);
   const t = texts[language];
   const model = businessModel(text);
   const platformsNamed = mentions.platforms.length > 0;
@@ -40,7 +41,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
     mentions.integrations.push({ entry: inApp, clause: -1 });
   }
   const features = buildFeatures(entities, mentions, ideaLanguage);
-  const roles = rolesOf(entities, mentions, language);
+  const roles = rolesOf(entities, mentions, language, model === 'internal');
   const name = productName(text, words, entities);
   const open = {
     platforms: !platformsNamed && !options.platforms?.length,
@@ -90,14 +91,18 @@ function fallbackFeature(language: BriefLanguage) {
 }
 
 /** People in the idea become roles; their goals are what the idea says they do. */
-function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLanguage): BriefRole[] {
+/** People a business serves: in its own internal tool they are records, not users. */
+const SERVED = new Set(['Customer', 'Patient', 'Resident', 'Fan', 'Traveller', 'Parent', 'Child', 'Student', 'Member', 'Donor', 'Owner']);
+const STAFF = ['Employee', 'Manager', 'Administrator', 'Staff'];
+
+function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLanguage, internal: boolean): BriefRole[] {
   const t = texts[language];
   // What people manage are the records, not the places they happen in.
   const records = entities.filter((e) => e.kind !== 'person' && e.kind !== 'place');
   const things = records.length > 0 ? records : entities.filter((e) => e.kind !== 'person');
   const thingLabels = things.slice(0, 3).map((e) => labelsOf(e.label, language === 'ru' ? 'ru' : 'en').labels).join(', ');
   const roles = entities
-    .filter((e) => e.kind === 'person')
+    .filter((e) => e.kind === 'person' && !(internal && SERVED.has(e.catalogueName ?? '')))
     .slice(0, 10)
     .map((person): BriefRole => {
       const goal = goalAfter(person, mentions);
@@ -110,12 +115,27 @@ function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLang
   // ("a B2B SaaS for dental clinics" → clinic staff).
   const business = entities.find((e) => e.kind === 'place');
   const sold = mentions.words.some((w) => /^(b2b|saas)$/.test(w.lower)) || (business && /^(for|для)$/.test(mentions.words[business.position - 1]?.lower ?? ''));
-  const staff = entities.some((e) => e.kind === 'person' && ['Employee', 'Manager', 'Administrator', 'Staff'].includes(e.entity.name));
+  const staff = entities.some((e) => e.kind === 'person' && STAFF.includes(e.entity.name));
   if (sold && business && !staff && roles.length < 10) {
     roles.push({ name: fill(t.staffRole, { label: business.label }), goals: [fill(t.defaultGoal, { labels: thingLabels || labelsOf(business.label, language).labels })] });
   }
-  if (roles.length > 0) return roles;
+  if (internal) roles.push(...internalRoles(entities, roles, language, thingLabels));
+  if (roles.length > 0) return roles.slice(0, 10);
   return [{ name: t.defaultRole, goals: [fill(t.defaultGoal, { labels: thingLabels || '…' })] }];
+}
+
+/**
+ * An internal tool is used by the company's staff: the members of the teams it names ("schedule
+ * crews" → crew member) and someone who runs them.
+ */
+function internalRoles(entities: ReadEntity[], roles: BriefRole[], language: BriefLanguage, thingLabels: string): BriefRole[] {
+  const t = texts[language];
+  const goal = [fill(t.defaultGoal, { labels: thingLabels || '…' })];
+  const members = entities
+    .filter((e) => e.catalogueName === 'Team')
+    .map((team): BriefRole => ({ name: clip(fill(t.memberRole, { label: team.label }), 80), goals: goal }));
+  const managed = entities.some((e) => e.catalogueName && STAFF.slice(1).includes(e.catalogueName));
+  return [...(managed ? [] : [{ name: t.managerRole, goals: goal }]), ...members].filter((role) => !roles.some((r) => r.name === role.name));
 }
 
 /** "dog owners book vetted local dog walkers" → "Book vetted local dog walkers". */
@@ -141,8 +161,28 @@ function addImpliedFields(entities: ReadEntity[], text: string) {
   if (/\b(expir\w*|best before|shelf life)\b|срок\S* годности/i.test(text)) {
     add(entities.find((e) => e.entity.fields.some((f) => f.name === 'quantity')) ?? entities.find((e) => e.kind === 'asset'), { name: 'expiresOn', type: 'date' });
   }
-  if (/\b(cash|card)\b|наличн|картой|картами/i.test(text)) {
+  if (/\b(cash|(by|with|via) (credit |debit |bank )?cards?|card payments?)\b|наличн|картой|картами/i.test(text)) {
     add(entities.find((e) => e.entity.name === 'Payment') ?? entities.find((e) => e.kind === 'money'), { name: 'method', type: 'enum' });
+  }
+}
+
+const FILED_KINDS = new Set(['document', 'money', 'asset', 'event']);
+
+/** "invoices in PDF", "PDF invoices": the format is how the nearest record is stored, a file and its format. */
+function addFormatFields(entities: ReadEntity[], mentions: Mentions) {
+  for (const format of mentions.formats) {
+    // Before a noun the format qualifies what follows ("PDF invoices"); otherwise what precedes ("invoices in PDF").
+    const next = mentions.words[format.position + 1];
+    const ahead = Boolean(next && !mentions.words[format.position]?.breakAfter && next.pos === 'noun');
+    const distance = (e: ReadEntity) => Math.abs(e.position - format.position) + ((e.position > format.position) === ahead ? 0 : 0.5);
+    const near = entities
+      // Records the idea only implies stand after its last word: they are named nowhere near a format.
+      .filter((e) => FILED_KINDS.has(e.kind) && e.position < mentions.words.length && Math.abs(e.position - format.position) <= 4)
+      .sort((a, b) => distance(a) - distance(b))[0];
+    if (!near) continue;
+    const fields = near.entity.fields;
+    if (!fields.some((f) => f.type === 'url') && fields.length < 30) fields.push({ name: 'fileUrl', type: 'url' });
+    if (!fields.some((f) => f.name === 'format') && fields.length < 30) fields.push({ name: 'format', type: 'enum' });
   }
 }
 
@@ -155,7 +195,7 @@ function statedLinks(mentions: Mentions): Link[] {
   for (const child of entities) {
     const parent = entities
       .filter((other) => other.position > child.position && other.position - child.position <= 5 && other.name !== child.name)
-      .sort((a, b) => a.position - b.position)[0];
+      .sort((a, b) => a.position - b.position || b.label.split(' ').length - a.label.split(' ').length)[0];
     if (!parent) continue;
     const between = words.slice(child.position, parent.position);
     // A Russian genitive right after the noun names whose it is ("заявки жильцов", "пациенты клиники").

@@ -143,9 +143,10 @@ describe('the reader as a function', () => {
 });
 
 describe('the domain catalogue', () => {
-  it('has unique PascalCase names and valid field types', () => {
-    const names = domainNouns.map((noun) => noun.name);
-    expect(new Set(names).size).toBe(names.length);
+  it('has PascalCase names unique within a domain sense, and valid field types', () => {
+    // One name may have several senses ("plan": a price plan where plans are sold, a plan of something elsewhere).
+    const senses = domainNouns.map((noun) => `${noun.name}@${noun.when ?? ''}`);
+    expect(new Set(senses).size).toBe(senses.length);
     for (const noun of domainNouns) {
       expect(noun.name).toMatch(/^[A-Z][A-Za-z0-9]*$/);
       const declared = (noun.fields ?? '').split(',').filter(Boolean).length;

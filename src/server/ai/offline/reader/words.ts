@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { singularWord } from '../text';
+import { hasIrregularSingular, singularWord } from '../text';
 import { russianWord, type PartOfSpeech, yo } from './russian';
 
 /**
@@ -52,6 +52,18 @@ function englishPos(tags: ReadonlySet<string>): PartOfSpeech {
   return 'other';
 }
 
+/**
+ * A plural's dictionary form: the suffix rules first, then compromise's lexicon for the plurals
+ * they cannot see ("handymen" → handyman, "alumni" → alumnus).
+ */
+function singularOf(lower: string, tags: ReadonlySet<string>, root: string | undefined): string {
+  // Compounds of "people" are people of a trade ("salespeople" → salesperson).
+  if (/^\p{L}{3,}people$/u.test(lower)) return lower.replace(/people$/, 'person');
+  const bySuffix = singularWord(lower);
+  if (bySuffix !== lower || hasIrregularSingular(lower) || !tags.has('Plural') || !root || !/^\p{L}+$/u.test(root)) return bySuffix;
+  return root;
+}
+
 function englishWords(text: string): Word[] {
   const doc = nlp(text);
   doc.compute('root');
@@ -64,8 +76,8 @@ function englishWords(text: string): Word[] {
       const lower = (term.normal ?? written).toLowerCase().replace(/[^\p{L}\p{N}\-.']+/gu, '').replace(/\.$/, '');
       if (!/\p{L}|\p{N}/u.test(lower)) continue;
       const tags = new Set(term.tags ?? []);
-      const singular = singularWord(lower);
       const root = term.root?.toLowerCase();
+      const singular = singularOf(lower, tags, root);
       const pos = englishPos(tags);
       // A verb's root ("vetted" → vet) is not a noun: only verbs are compared by their root.
       const lemmas = [...new Set([lower, singular, ...(root && pos === 'verb' ? [root] : [])])];

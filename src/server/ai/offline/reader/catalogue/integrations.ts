@@ -91,6 +91,8 @@ export const integrations: readonly IntegrationEntry[] = [
     purpose: { en: 'Video calls in the browser (Daily, Zoom, Twilio Video)', ru: 'Видеозвонки в браузере (video calls)' },
     feature: { en: 'Video calls', ru: 'Видеозвонки' },
     keywords: ['live video', 'video lesson', 'video class', 'video call', 'video chat', 'video session', 'video consult', 'zoom', 'telehealth', 'telemedicine', 'webrtc', 'видеозвон', 'видеосвяз', 'видеоконсультац', 'телемедицин', 'видеоурок'],
+    // "video sessions", "video lessons": the call is part of a session the product keeps.
+    entities: ['Booking', 'Lesson', 'Appointment'],
   },
   {
     key: 'youtube',
@@ -222,6 +224,7 @@ export const integrations: readonly IntegrationEntry[] = [
     purpose: { en: 'Reads text from photos of receipts and documents (OCR)', ru: 'Распознавание текста на фото (OCR)' },
     feature: { en: 'Scan documents', ru: 'Распознавание документов' },
     keywords: ['ocr', 'scan receipt', 'receipt scan', 'распознавани текст', 'распознавани чек'],
+    entities: ['Expense', 'Document'],
   },
   {
     key: 'esign',

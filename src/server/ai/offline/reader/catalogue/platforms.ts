@@ -6,7 +6,7 @@ export const platformWords: readonly PlatformEntry[] = [
   { platforms: ['android'], keywords: ['android', 'google play', 'андроид'] },
   {
     platforms: ['ios', 'android'],
-    keywords: ['mobile', 'smartphone', 'phone', 'phones', 'on the go', 'мобильн', 'смартфон', 'телефон'],
+    keywords: ['mobile', 'smartphone', 'phone', 'phones', 'tablet', 'on the go', 'мобильн', 'смартфон', 'телефон', 'планшет'],
   },
   {
     platforms: ['web'],
@@ -18,7 +18,7 @@ export const platformWords: readonly PlatformEntry[] = [
   },
   {
     platforms: ['desktop'],
-    keywords: ['desktop', 'macos', 'mac app', 'windows app', 'windows_', 'linux_', 'electron', 'tauri', 'десктоп', 'настольн'],
+    keywords: ['desktop', 'menu bar app', 'menu bar', 'system tray', 'tray app', 'macos', 'mac app', 'windows app', 'windows_', 'linux_', 'electron', 'tauri', 'десктоп', 'настольн'],
   },
   {
     platforms: ['api'],
@@ -28,4 +28,14 @@ export const platformWords: readonly PlatformEntry[] = [
     platforms: ['cli'],
     keywords: ['cli_', 'command line', 'command-line', 'terminal', 'консольн', 'командн строк', 'терминал'],
   },
+];
+
+/**
+ * Names of platforms, operating systems, browsers and app stores, written as names ("Android",
+ * "App Store"): where the product runs or is sold, never a service it calls.
+ */
+export const platformNames: readonly string[] = [
+  'ios_', 'ipados_', 'iphone', 'ipad', 'android', 'app store', 'apple app store', 'google play', 'play store', 'apple watch', 'wear os', 'watchos',
+  'macos', 'mac os', 'windows_', 'linux_', 'ubuntu', 'chromebook', 'chrome os', 'chromeos', 'chrome_', 'firefox', 'safari_', 'edge_', 'opera_', 'brave_',
+  'chrome web store', 'smart tv', 'apple tv', 'android tv', 'tvos', 'roku', 'steam deck', 'huawei appgallery', 'rustore', 'андроид', 'айфон',
 ];

@@ -9,6 +9,11 @@ export interface ProductKind {
   key: string;
   keywords: readonly string[];
   core: string;
+  /**
+   * Its core records stand in for things the idea does not name: they are implied only when the
+   * idea names no thing of its own (a marketplace for repairs keeps the repairs, not "listings").
+   */
+  onlyWhenUnnamed?: boolean;
 }
 
 export interface CoreRecord {
@@ -22,7 +27,7 @@ export const productKinds: readonly ProductKind[] = [
   { key: 'newsletter', keywords: ['newsletter', '~рассылк'], core: 'Newsletter:asset:newsletter:рассылка|Issue:document:issue:выпуск|Subscriber:person:subscriber:подписчик' },
   { key: 'fantasy-league', keywords: ['fantasy league', 'fantasy football', 'fantasy sport', 'fantasy basketball', '~фэнтези'], core: 'League:asset:league:лига|Team:asset:team:команда|Player:person:player:игрок|Match:event:match:матч' },
   { key: 'league', keywords: ['sports league', 'amateur league', '~любительск\\S* лиг'], core: 'League:asset:league:лига|Team:asset:team:команда|Match:event:match:матч' },
-  { key: 'marketplace', keywords: ['marketplace', '~маркетплейс'], core: 'Listing:asset:listing:объявление|Order:event:order:заказ|Review:document:review:отзыв' },
+  { key: 'marketplace', keywords: ['marketplace', '~маркетплейс'], core: 'Listing:asset:listing:объявление|Order:event:order:заказ|Review:document:review:отзыв', onlyWhenUnnamed: true },
   { key: 'rent', keywords: ['collect rent', 'rent payment', 'rent collection', '~арендн\\S* плат', '~квартплат'], core: 'RentPayment:money:rent payment:арендный платёж' },
   { key: 'helpdesk', keywords: ['helpdesk', 'help desk', 'service desk', 'support desk', 'ticketing system', '~хелпдеск', '~служб\\S* поддержки'], core: 'Ticket:event:ticket:тикет|Agent:person:agent:агент' },
   { key: 'crm', keywords: ['crm', '~срм'], core: 'Contact:person:contact:контакт|Deal:event:deal:сделка' },

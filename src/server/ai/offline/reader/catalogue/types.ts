@@ -30,6 +30,17 @@ export interface DomainNoun {
   fields?: string;
   /** Entities it belongs to when the idea has them too (`|`-separated names). */
   parents?: string;
+  /**
+   * The domain this sense of its words belongs to: lemmas (`|`-separated, either language) of which
+   * the idea must name at least one. When several entries share a word ("coin": a crypto holding, a
+   * game's currency), the one whose domain the idea names most wins; an entry without `when` is the
+   * sense read when no domain is named.
+   */
+  when?: string;
+  /** The entity keeps this name: the idea's words for it are a phrase, not a noun ("hours worked" → TimeEntry). */
+  keepName?: boolean;
+  /** A field it gives what it belongs to; `{name}` is its own name in camelCase (a game's coins → `coinBalance`). */
+  ownerField?: string;
   /** Verbs whose action creates it ("buy" → Payment): English and Russian infinitives, `|`-separated. */
   verbsEn?: string;
   verbsRu?: string;

@@ -5,7 +5,7 @@ import type { CapabilityEntry } from './types';
  * Dictionary forms, `|`-separated.
  */
 export const productWords = {
-  en: 'online school|online store|online shop|app|application|platform|marketplace|service|tool|website|site|saas|system|software|product|solution|extension|plugin|add-on|addon|bot|portal|dashboard|game|api|cli|sdk|web|webapp|startup|program|suite|hub|crm|erp|b2b|b2c|version|mvp|prototype|interface|frontend|backend|widget|utility|engine|assistant|companion|manager|tracker|organizer|organiser|planner|builder|generator|network|browser|chrome|firefox|safari|ios|android',
+  en: 'online school|online store|online shop|job board|app|application|platform|marketplace|service|tool|website|site|saas|system|software|product|solution|extension|plugin|add-on|addon|bot|portal|dashboard|game|api|cli|sdk|web|webapp|startup|program|suite|hub|crm|erp|b2b|b2c|version|mvp|prototype|interface|frontend|backend|widget|utility|engine|assistant|companion|manager|tracker|organizer|organiser|planner|builder|generator|network|browser|chrome|firefox|safari|ios|android',
   ru: 'приложение|сервис|платформа|маркетплейс|сайт|система|бот|инструмент|программа|игра|портал|расширение|плагин|стартап|решение|продукт|приложуха|апп|утилита|панель|кабинет|помощник|трекер|планировщик|конструктор|агрегатор|веб|браузер',
 };
 
@@ -73,5 +73,34 @@ export const impliedNames: ReadonlyMap<string, string> = new Map([
 
 /** What a sum of money is paid for: a payment belongs to one of these when the idea has it. */
 export const payable: ReadonlySet<string> = new Set(
-  'Order|Booking|Reservation|Appointment|Subscription|Invoice|Bill|Purchase|Ticket|Lesson|Session|Membership|Lease|Rent|Trip|Ride|Delivery|Shipment|Course|Enrollment|Enrolment|Visit|Stay|Rental|Contract|Job|WorkOrder|Class|Event|Consultation|Fine|Loan|Plan'.split('|'),
+  'Order|Booking|Reservation|Appointment|Subscription|Invoice|Bill|Purchase|Ticket|Lesson|Session|Membership|Lease|Rent|Trip|Ride|Delivery|Shipment|Course|Enrollment|Enrolment|Visit|Stay|Rental|Contract|Job|WorkOrder|Class|Event|Consultation|Fine|Loan'.split('|'),
 );
+
+/**
+ * Set phrases whose nouns name no thing ("stored in line with HIPAA", "keep staff in touch with
+ * clients"): their words never become entities. Keyword syntax of lexicon.ts.
+ */
+export const idioms: readonly string[] = [
+  'in line with', 'in touch with', 'on top of', 'in charge of', 'in terms of', 'on behalf of', 'in favour of', 'in favor of', 'in case of',
+  'in front of', 'by means of', 'in addition to', 'in order to', 'in spite of', 'in place of', 'in the loop', 'in sync', 'on track',
+  'up to date', 'up-to-date', 'on time', 'at a glance', 'at scale', 'on the fly', 'on demand', 'on-demand', 'in real time', 'in real-time',
+  'at the end of', 'at the same time', 'peace of mind', 'keep track of', 'make sense of', 'take care of', 'from scratch', 'by hand',
+  'in advance', 'ahead of time', 'in bulk', 'on a budget', 'word of mouth', 'point of view', 'state of the art', 'state-of-the-art',
+  'in a row', 'at a time', 'in one place', 'all in one', 'all-in-one', 'end to end', 'end-to-end', 'in the long run', 'on the side',
+  '~в\\s+соответствии\\s+с', '~в\\s+течение', '~в\\s+том\\s+числе', '~в\\s+случае', '~по\\s+мере', '~в\\s+реальном\\s+времени',
+  '~в\\s+режиме\\s+реального\\s+времени', '~в\\s+курсе', '~на\\s+связи', '~в\\s+рамках', '~с\\s+точки\\s+зрения', '~в\\s+зависимости\\s+от',
+  '~в\\s+качестве', '~в\\s+одном\\s+месте',
+];
+
+/**
+ * File formats: how a document is stored or exchanged ("invoices in PDF", "exports to CSV"), never
+ * an entity. An image format names a photo, any other a document, when the idea uses it alone
+ * as the thing ("upload PDFs").
+ */
+export const fileFormats: ReadonlyArray<{ names: string; noun: 'Document' | 'Photo' }> = [
+  { names: 'excel|pdf|docx|doc|odt|rtf|txt|md|markdown|html|epub|json|csv|tsv|xml|yaml|yml|xlsx|xls|ods|pptx|ics|vcf|gpx|kml|geojson|ofx|qif|zip|mp3|wav|mp4|mov', noun: 'Document' },
+  { names: 'png|jpg|jpeg|gif|svg|webp|heic|tiff|raw', noun: 'Photo' },
+];
+
+/** Verbs that plan people's time: with people as their object ("schedule crews", "roster nurses") the product keeps shifts. */
+export const peopleScheduling = { verbs: 'schedule|plan|roster|rota|dispatch|staff', implies: 'Shift' };

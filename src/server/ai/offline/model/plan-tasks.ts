@@ -112,6 +112,8 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   const storage = storageFor(model.archetype, model.platforms);
   const screensWord = mobile ? 'screens' : extension ? 'popup and pages' : 'UI';
 
+  /** Server and migration tests run in Node whatever the client uses (Jest stays for React Native). */
+  const serverTests = stack.unitTests.split(' with ')[0]!;
   let counter = 0;
   const task = (fields: Omit<KitTask, 'ref' | 'estimateHours' | 'subtasks'> & { parts: Part[] }): KitTask => {
     const { parts, ...rest } = fields;
@@ -143,7 +145,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     priority: 'high',
     featureIds: [],
     acceptanceCriteria: [
-      gwt('a fresh clone', `\`${stack.commands.install}\` and \`${stack.commands.dev}\` run`, `${product} opens on an empty home screen`),
+      gwt(
+        'a fresh clone',
+        `\`${stack.commands.install}\` and \`${stack.commands.dev}\` run`,
+        extension ? `${product} loads in the browser with an empty popup` : `${product} opens on an empty home screen`,
+      ),
       gwt(
         'a pull request',
         'CI runs',
@@ -192,7 +198,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         gwt('the seed script', 'it runs twice', 'there is one example of each entity and no duplicates'),
       ],
       dependsOn: [setup.ref],
-      testStrategy: `Migration tests in ${stack.unitTests} against a real PostgreSQL database (a throwaway one per run, no mocks): migrate up from empty, insert one of each entity in build order${
+      testStrategy: `Migration tests in ${serverTests} against a real PostgreSQL database (a throwaway one per run, no mocks): migrate up from empty, insert one of each entity in build order${
         orphan ? `, and prove the foreign key refuses ${withArticle(orphan[0].label)} without its ${orphan[1].label}` : ''
       }.`,
       parts: [
@@ -462,11 +468,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           ...constraintCriteria,
         ],
         dependsOn: [...shared, ...(accountsRef ? [accountsRef] : [])],
-        testStrategy: `API integration tests (${stack.unitTests} over HTTP against a real PostgreSQL database, a fresh one per run): the success path of ${joinList(endpoints)}, 400 for invalid input${
+        testStrategy: `API integration tests (${serverTests} over HTTP against a real PostgreSQL database, a fresh one per run): the success path of ${joinList(endpoints)}, 400 for invalid input${
           auth ? ', 401 without a session' : ''
         }${childLinks.length > 0 ? `, and 422 for ${withArticle(childLinks[0]![0])} without its ${childLinks[0]![1]}` : ''}${
           integrations.length > 0 ? `; ${joinList(integrations.map((i) => i.name))} stubbed at the HTTP boundary, failures included` : ''
-        }${constraints.length > 0 ? `; the ${joinList(constraints.map((c) => c.name))} audit entry asserted for each read and write` : ''}.`,
+        }${constraints.length > 0 ? `; the ${joinList(constraints.map((c) => c.name))} audit entry asserted for each read and write` : ''}; ${serverTests} unit tests for the rules of ${lowerFirst(feature.name)}.`,
         parts: [
           { title: `Write the zod schemas for ${touched.length > 0 ? joinList(touched) : lowerFirst(feature.name)}`, hours: 0.5 + 0.5 * Math.max(1, touched.length) },
           ...(fresh.length > 0 ? [{ title: `Implement ${joinList(fresh)}`, hours: 0.75 * fresh.length }] : []),

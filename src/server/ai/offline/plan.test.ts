@@ -232,6 +232,31 @@ describe('the plan of a kit built from a brief', () => {
     expect(kit.implementation.phases[1]!.goal).toContain('PCI DSS');
   });
 
+  it('builds the accounts a payment acts for before the feature that charges', () => {
+    const withAccounts = briefSchema.parse({
+      ...boatBrief,
+      features: [
+        ...boatBrief.features,
+        {
+          id: 'FEAT-005',
+          name: 'Sailor accounts',
+          description: 'Sailors sign up with their email so their reservations and receipts are kept together.',
+          priority: 'should',
+          entities: [],
+          integrations: [],
+          dependsOn: [],
+        },
+      ],
+    });
+    const graph = featureGraph(modelFromBrief(withAccounts, boatIdea));
+    expect(graph.needs.get('FEAT-001')).toContain('FEAT-005');
+    expect(graph.needs.get('FEAT-002')).not.toContain('FEAT-005');
+    // Needed by a must-have, the accounts are planned as one.
+    expect(graph.planned.get('FEAT-005')).toBe('must');
+    const order = graph.order.map((f) => f.id);
+    expect(order.indexOf('FEAT-005')).toBeLessThan(order.indexOf('FEAT-001'));
+  });
+
   it('breaks a cycle the relations make, the same way every time', () => {
     const circular = briefSchema.parse({
       ...boatBrief,
@@ -241,7 +266,9 @@ describe('the plan of a kit built from a brief', () => {
     });
     const model = modelFromBrief(circular, boatIdea);
     const graph = featureGraph(model);
-    expect(graph.order.map((f) => f.id).sort()).toEqual(['FEAT-001', 'FEAT-002', 'FEAT-003', 'FEAT-004']);
+    // The link closing the circle (the harbour waiting for reservations) is the one dropped.
+    expect(graph.order.map((f) => f.id)).toEqual(['FEAT-004', 'FEAT-003', 'FEAT-001', 'FEAT-002']);
+    expect(graph.needs.get('FEAT-004')).toEqual([]);
     const again = composeKit(boatIdea, {}, 1, circular).tasks.tasks;
     const seen = new Set<string>();
     for (const task of again as KitTask[]) {

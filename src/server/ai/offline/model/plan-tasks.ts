@@ -1,7 +1,8 @@
 import type { KitTask } from '../../../../shared/schemas/kit';
 import type { Stack } from '../plan';
-import { capitalise, joinList, kebabCase, lowerWords, pluralPhrase, singularWord, unique, withArticle } from '../text';
+import { capitalise, isCyrillic, joinList, kebabCase, lowerWords, pluralPhrase, singularWord, unique, withArticle } from '../text';
 import { storageFor } from './backend';
+import { startsWithVerb } from './from-brief';
 import {
   constraintHours,
   constraintsOf,
@@ -396,6 +397,9 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     const screenList = screens.length > 0 ? joinList(screens.map((s) => `${s.name} (${s.route})`)) : `the ${lowerFirst(feature.name)} view`;
     const priority = priorityOf(feature.priority);
     const role = feature.role;
+    // "Book appointments" is something to do: "the API to book appointments"; "Patient records" is a thing: "the API for patient records".
+    const doing = !isCyrillic(feature.name) && startsWithVerb(feature.name);
+    const forFeature = `${doing ? 'to' : 'for'} ${lowerFirst(feature.name)}`;
     const goal = featureGoal(feature);
     // The links this feature creates: those of its main entity (the others are checked where they are built).
     const main = touched[0];
@@ -448,7 +452,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         ...(reused.length > 0 ? [`extend ${joinList(reused)} (built in ${joinList(reusedFrom)})`] : []),
       ];
       const api = task({
-        title: `Build the API for ${lowerFirst(feature.name)}`,
+        title: `Build the API ${forFeature}`,
         description: `${capitalise(joinList(work))} in ${stack.backend}${tables}, validating input with zod${auth ? ' and checking the session' : ''}${
           integrations.length > 0 ? `; call ${joinList(integrations.map((i) => i.name))} through the client module` : ''
         }${constraints.length > 0 ? `; meet ${joinList(constraints.map((c) => c.name))} on every read and write` : ''}.`,
@@ -487,7 +491,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       });
       for (const endpoint of fresh) builtEndpoints.set(endpoint, api.ref);
       const ui = task({
-        title: `Build the ${screensWord} for ${lowerFirst(feature.name)}`,
+        title: `Build the ${screensWord} ${forFeature}`,
         description: `Build ${feature.id} ${feature.name} on ${screenList}: ${sentence(feature.description)}. Connect it to the endpoints of ${api.ref}, with loading, empty and error states.`,
         priority,
         featureIds: [feature.id],
@@ -506,7 +510,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       const article = singularWord(name) === name && !/^\p{Lu}{2}/u.test(feature.name) ? 'the ' : '';
       made.push(
         task({
-          title: `Build ${article}${lowerFirst(feature.name)}`,
+          title: doing ? `Let ${pluralPhrase(role)} ${lowerFirst(feature.name)}` : `Build ${article}${lowerFirst(feature.name)}`,
           description: `Implement ${feature.id} ${feature.name} on ${screenList}: ${sentence(feature.description)}.${
             integrations.length > 0 ? ` It calls ${joinList(integrations.map((i) => i.name))} through the client module.` : ''
           }${touched.length > 0 ? ` It reads and writes ${joinList(touchedLabels)} through the ${backend ? 'API' : 'storage module'}.` : ''}`,

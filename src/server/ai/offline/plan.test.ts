@@ -11,7 +11,8 @@ import { composeKit } from './offline-model';
  * the order of the feature ids, with tasks that wait for exactly what they need.
  */
 
-const boatIdea = 'Harbour owners rent out their moorings to visiting sailors by the night, paid online, with the harbour rules respected';
+const boatIdea =
+  'Harbour owners rent out their moorings to visiting sailors by the night, paid online, with the harbour rules respected';
 
 /** Bookings belong to berths, yet the booking feature has the lower id: the order must come from the relations. */
 const boatBrief: Brief = {
@@ -132,7 +133,9 @@ describe('the plan of a kit built from a brief', () => {
     for (let i = 1; i < order.length; i++) {
       const before = order[i - 1]!;
       const after = order[i]!;
-      expect(position.get(last(before).ref)!, `${before} before ${after}`).toBeLessThan(position.get(first(after).ref)!);
+      expect(position.get(last(before).ref)!, `${before} before ${after}`).toBeLessThan(
+        position.get(first(after).ref)!,
+      );
       expect(phaseOf(before)).toBeLessThanOrEqual(phaseOf(after));
     }
     expect(featureGraph(modelFromBrief(boatBrief, boatIdea)).order.map((f) => f.id)).toEqual([
@@ -186,13 +189,17 @@ describe('the plan of a kit built from a brief', () => {
     const apiOf = (id: string) => ofFeature(id).find((t) => t.title.startsWith('Build the API'))!;
     expect(apiOf('FEAT-001').estimateHours).toBeGreaterThan(apiOf('FEAT-002').estimateHours);
     for (const task of tasks)
-      expect(task.subtasks.reduce((sum, s) => sum + s.estimateHours, 0), task.ref).toBe(task.estimateHours);
+      expect(
+        task.subtasks.reduce((sum, s) => sum + s.estimateHours, 0),
+        task.ref,
+      ).toBe(task.estimateHours);
     expect(kit.implementation.totalHours).toBe(tasks.reduce((sum, t) => sum + t.estimateHours, 0));
   });
 
   it('costs more screens on a phone than on the web', () => {
     const mobile = composeKit(boatIdea, {}, 1, briefSchema.parse({ ...boatBrief, platforms: ['ios', 'android'] }));
-    const ui = (k: KitOutputs) => k.tasks.tasks.find((t) => t.featureIds[0] === 'FEAT-002' && !t.title.startsWith('Build the API'))!;
+    const ui = (k: KitOutputs) =>
+      k.tasks.tasks.find((t) => t.featureIds[0] === 'FEAT-002' && !t.title.startsWith('Build the API'))!;
     expect(ui(mobile).estimateHours).toBeGreaterThan(ui(kit).estimateHours);
     expect(mobile.tasks.tasks.at(-1)!.testStrategy).toMatch(/store review checklist/i);
   });
@@ -200,7 +207,8 @@ describe('the plan of a kit built from a brief', () => {
   it('writes Given/When/Then criteria and a test strategy that fit each task', () => {
     for (const task of tasks) {
       expect(task.acceptanceCriteria.length, task.ref).toBeGreaterThan(0);
-      for (const criterion of task.acceptanceCriteria) expect(criterion, task.ref).toMatch(/^Given .+, when .+, then .+/);
+      for (const criterion of task.acceptanceCriteria)
+        expect(criterion, task.ref).toMatch(/^Given .+, when .+, then .+/);
     }
     const strategies = tasks.map((t) => t.testStrategy);
     expect(new Set(strategies).size).toBe(tasks.length);

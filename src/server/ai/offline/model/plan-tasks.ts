@@ -1,6 +1,16 @@
 import type { KitTask } from '../../../../shared/schemas/kit';
 import type { Stack } from '../plan';
-import { capitalise, isCyrillic, joinList, kebabCase, lowerWords, pluralPhrase, singularWord, unique, withArticle } from '../text';
+import {
+  capitalise,
+  isCyrillic,
+  joinList,
+  kebabCase,
+  lowerWords,
+  pluralPhrase,
+  singularWord,
+  unique,
+  withArticle,
+} from '../text';
 import { storageFor } from './backend';
 import { startsWithVerb } from './from-brief';
 import {
@@ -15,6 +25,7 @@ import {
   type Constraint,
   type Part,
 } from './plan-effort';
+import { gwt, launchTask, type TaskMaker } from './plan-launch';
 import { entitiesOf, featureGraph, integrationsOf, parentsOf } from './plan-order';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
 
@@ -38,8 +49,6 @@ const foundationKeys = new Set(['accounts', 'settings', 'onboarding', 'landing']
 
 const refNumber = (ref: string) => Number(ref.replace(/\D/g, ''));
 
-const gwt = (given: string, when: string, then: string) => `Given ${given}, when ${when}, then ${then}`;
-
 function lowerFirst(text: string): string {
   return /^\p{Lu}{2}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -57,13 +66,13 @@ function thirdPerson(text: string): string {
 }
 
 /** What a feature lets its person do, from its user story. */
-export function featureGoal(feature: ModelFeature): string {
+function featureGoal(feature: ModelFeature): string {
   const goal = /I want to (.+?) so that/.exec(feature.userStory)?.[1];
   return thirdPerson(goal ?? `use ${lowerFirst(feature.name)}`);
 }
 
 /** What works once the features are built, in the founder's words: "Book visits: receptionists book…; Reminders: …". */
-export function outcomes(features: readonly ModelFeature[]): string {
+function outcomes(features: readonly ModelFeature[]): string {
   return features.map((f) => `${f.name}: ${sentence(f.description)}`).join('; ');
 }
 
@@ -116,7 +125,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   /** Server and migration tests run in Node whatever the client uses (Jest stays for React Native). */
   const serverTests = stack.unitTests.split(' with ')[0]!;
   let counter = 0;
-  const task = (fields: Omit<KitTask, 'ref' | 'estimateHours' | 'subtasks'> & { parts: Part[] }): KitTask => {
+  const task: TaskMaker = (fields) => {
     const { parts, ...rest } = fields;
     const subtasks = subtasksOf(parts);
     const estimateHours = subtasks.reduce((sum, s) => sum + s.estimateHours, 0);
@@ -156,7 +165,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         'CI runs',
         `\`${stack.commands.lint}\`, the type check and \`${stack.commands.test}\` must pass before it can be merged`,
       ),
-      gwt('a coding agent opening the repository', 'it reads AGENTS.md', 'it finds the stack, the commands and the folder layout'),
+      gwt(
+        'a coding agent opening the repository',
+        'it reads AGENTS.md',
+        'it finds the stack, the commands and the folder layout',
+      ),
     ],
     dependsOn: [],
     testStrategy: `CI is the check: lint, the type check and one ${stack.unitTests} smoke test that renders the home screen run on every pull request; push a failing test once to prove CI blocks the merge.`,
@@ -170,7 +183,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   });
 
   const ordered = entitiesInOrder(entities);
-  const links = ordered.flatMap((e) => parentsOf(e).filter((p) => byName.has(p)).map((p) => [e, byName.get(p)!] as const));
+  const links = ordered.flatMap((e) =>
+    parentsOf(e)
+      .filter((p) => byName.has(p))
+      .map((p) => [e, byName.get(p)!] as const),
+  );
   let data: KitTask;
   if (backend) {
     const orphan = links[0];
@@ -200,12 +217,16 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       ],
       dependsOn: [setup.ref],
       testStrategy: `Migration tests in ${serverTests} against a real PostgreSQL database (a throwaway one per run, no mocks): migrate up from empty, insert one of each entity in build order${
-        orphan ? `, and prove the foreign key refuses ${withArticle(orphan[0].label)} without its ${orphan[1].label}` : ''
+        orphan
+          ? `, and prove the foreign key refuses ${withArticle(orphan[0].label)} without its ${orphan[1].label}`
+          : ''
       }.`,
       parts: [
         ...chunks(ordered, 3).map((group) => ({
           title: `Define ${joinList(group.map((e) => e.name))}${
-            group.some((e) => parentsOf(e).length > 0) ? ` with ${group.length === 1 ? 'its' : 'their'} foreign keys` : ''
+            group.some((e) => parentsOf(e).length > 0)
+              ? ` with ${group.length === 1 ? 'its' : 'their'} foreign keys`
+              : ''
           }`,
           hours: group.reduce((sum, e) => sum + 0.75 + 0.25 * parentsOf(e).length, 0),
         })),
@@ -222,7 +243,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       acceptanceCriteria: [
         gwt('an entry that breaks its collection’s schema', 'the site is built', 'the build fails and names the entry'),
         gwt('the first real entries', 'the site is built', 'each collection has at least one page'),
-        gwt('an image in an entry', 'the site is built', 'it is served in a modern format at the sizes the layout needs'),
+        gwt(
+          'an image in an entry',
+          'the site is built',
+          'it is served in a modern format at the sizes the layout needs',
+        ),
       ],
       dependsOn: [setup.ref],
       testStrategy:
@@ -256,18 +281,38 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
 
   const routes = unique(model.screens.map((s) => s.route));
   const shell = task({
-    title: mobile ? 'Build the app shell and navigation' : extension ? 'Build the popup, options page and navigation' : 'Build the app shell and navigation',
+    title: mobile
+      ? 'Build the app shell and navigation'
+      : extension
+        ? 'Build the popup, options page and navigation'
+        : 'Build the app shell and navigation',
     description: `Create the layout, navigation and a route for each screen of the app flow (${routes.join(', ')}), with shared loading, empty and error states and a ${mobile ? 'not-found screen' : '404 page'}.`,
     priority: 'high',
     featureIds: [],
     acceptanceCriteria: [
-      gwt('the app running', `someone opens any of its ${routes.length} routes`, 'the screen renders, with an empty state where there is no data yet'),
+      gwt(
+        'the app running',
+        `someone opens any of its ${routes.length} routes`,
+        'the screen renders, with an empty state where there is no data yet',
+      ),
       mobile
-        ? gwt('a phone set to the largest font size', 'someone moves between screens', 'every label stays readable and reachable with VoiceOver and TalkBack')
+        ? gwt(
+            'a phone set to the largest font size',
+            'someone moves between screens',
+            'every label stays readable and reachable with VoiceOver and TalkBack',
+          )
         : extension
           ? gwt('the toolbar icon', 'the popup opens', 'it renders at once and works with the keyboard alone')
-          : gwt('a 360 px wide screen and only a keyboard', 'someone moves through the navigation', 'every link is reachable and visibly focused'),
-      gwt(mobile ? 'a link to a screen that does not exist' : 'an unknown route', 'it is opened', `a ${mobile ? 'not-found screen' : '404 page'} offers a way home`),
+          : gwt(
+              'a 360 px wide screen and only a keyboard',
+              'someone moves through the navigation',
+              'every link is reachable and visibly focused',
+            ),
+      gwt(
+        mobile ? 'a link to a screen that does not exist' : 'an unknown route',
+        'it is opened',
+        `a ${mobile ? 'not-found screen' : '404 page'} offers a way home`,
+      ),
     ],
     dependsOn: [setup.ref],
     testStrategy: `${stack.unitTests} component tests for the navigation and the shared loading, empty and error components; one ${stack.e2eTests} smoke run that opens every route.`,
@@ -320,8 +365,18 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       acceptanceCriteria: [
         ...(constraint.kind === 'security' || constraint.kind === 'legal'
           ? []
-          : [gwt(`${constraint.name} applies to ${what}`, 'any of them is read or changed', 'the audit log records who did what, and when')]),
-        gwt(`someone without the role for ${what}`, 'they ask for it', `the ${backend ? 'API answers 403' : 'app refuses'} and the attempt is logged`),
+          : [
+              gwt(
+                `${constraint.name} applies to ${what}`,
+                'any of them is read or changed',
+                'the audit log records who did what, and when',
+              ),
+            ]),
+        gwt(
+          `someone without the role for ${what}`,
+          'they ask for it',
+          `the ${backend ? 'API answers 403' : 'app refuses'} and the attempt is logged`,
+        ),
         gwt(
           `the checklist in docs/compliance/${slug}.md`,
           'it is reviewed before launch',
@@ -354,9 +409,19 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       priority: urgent ? priorityOf(urgent) : 'medium',
       featureIds: [],
       acceptanceCriteria: [
-        gwt(`the ${integration.name} sandbox keys`, 'the client sends a test request', `it succeeds${backend ? ' and no key appears in the client bundle' : ''}`),
-        gwt(`${integration.name} failing or timing out`, 'the client calls it', 'it returns a typed error after a bounded retry and nothing is half-saved'),
-        ...(money ? [gwt('a webhook with a wrong signature or one already handled', 'it arrives', 'it changes nothing')] : []),
+        gwt(
+          `the ${integration.name} sandbox keys`,
+          'the client sends a test request',
+          `it succeeds${backend ? ' and no key appears in the client bundle' : ''}`,
+        ),
+        gwt(
+          `${integration.name} failing or timing out`,
+          'the client calls it',
+          'it returns a typed error after a bounded retry and nothing is half-saved',
+        ),
+        ...(money
+          ? [gwt('a webhook with a wrong signature or one already handled', 'it arrives', 'it changes nothing')]
+          : []),
       ],
       dependsOn: backend ? [setup.ref, data.ref] : [setup.ref],
       testStrategy: `Unit tests with ${integration.name} stubbed at the HTTP boundary (success, error, timeout${money ? ', bad signature, duplicate event' : ''}); one contract test against the ${integration.name} sandbox, run before each release rather than on every push.`,
@@ -394,7 +459,10 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       ...needed,
     ];
     const screens = model.screens.filter((s) => s.featureIds.includes(feature.id));
-    const screenList = screens.length > 0 ? joinList(screens.map((s) => `${s.name} (${s.route})`)) : `the ${lowerFirst(feature.name)} view`;
+    const screenList =
+      screens.length > 0
+        ? joinList(screens.map((s) => `${s.name} (${s.route})`))
+        : `the ${lowerFirst(feature.name)} view`;
     const priority = priorityOf(feature.priority);
     const role = feature.role;
     // "Book appointments" is something to do: "the API to book appointments"; "Patient records" is a thing: "the API for patient records".
@@ -403,7 +471,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     const goal = featureGoal(feature);
     // The links this feature creates: those of its main entity (the others are checked where they are built).
     const main = touched[0];
-    const parents = main ? parentsOf(byName.get(main)!).filter((p) => byName.has(p)).map(labelOf) : [];
+    const parents = main
+      ? parentsOf(byName.get(main)!)
+          .filter((p) => byName.has(p))
+          .map(labelOf)
+      : [];
     const childLinks = parents.map((p) => [labelOf(main!), p] as const);
     const place = screens[0] ? `${screens[0].name} (${screens[0].route})` : lowerFirst(feature.name);
     const criteria = feature.acceptanceCriteria.map((c) =>
@@ -411,14 +483,23 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     );
     const emptyState =
       touched.length > 0
-        ? [gwt(`no ${touchedLabels[0]} yet`, `${withArticle(role)} opens ${screens[0]?.route ?? lowerFirst(feature.name)}`, 'an empty state says what to do first')]
+        ? [
+            gwt(
+              `no ${touchedLabels[0]} yet`,
+              `${withArticle(role)} opens ${screens[0]?.route ?? lowerFirst(feature.name)}`,
+              'an empty state says what to do first',
+            ),
+          ]
         : [];
     const journey = `one ${stack.e2eTests} journey proving ${withArticle(role)} can ${goal}${mobile ? ', on an iOS simulator and an Android emulator' : extension ? ', with the extension loaded in Chromium' : ''}`;
     const uiParts = (): Part[] => [
       ...(screens.length > 0
         ? screens.map((s) => ({ title: `Lay out ${s.name} (${s.route})`, hours: 1.5 * factor }))
         : [{ title: `Lay out the ${lowerFirst(feature.name)} view`, hours: 1.5 * factor }]),
-      { title: 'Connect the data and handle loading, empty and error states', hours: (1 + 0.5 * touched.length) * factor },
+      {
+        title: 'Connect the data and handle loading, empty and error states',
+        hours: (1 + 0.5 * touched.length) * factor,
+      },
       ...integrations
         .filter((i) => isMoney(i.key) || i.key === 'maps')
         .map((i) => ({ title: `Show the ${i.name} step and its failures`, hours: 1 * factor })),
@@ -433,10 +514,18 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       hours: constraintHours(c),
     });
     const integrationCriteria = integrations.map((i) =>
-      gwt(`${i.name} failing`, `${withArticle(role)} tries to ${goal}`, `${feature.entity ? `the ${labelOf(feature.entity)}` : 'their data'} stays as it was and they can retry`),
+      gwt(
+        `${i.name} failing`,
+        `${withArticle(role)} tries to ${goal}`,
+        `${feature.entity ? `the ${labelOf(feature.entity)}` : 'their data'} stays as it was and they can retry`,
+      ),
     );
     const constraintCriteria = constraints.map((c) =>
-      gwt(`${c.name} protecting ${touchedLabels.length > 0 ? joinList(touchedLabels) : 'this data'}`, `${lowerFirst(feature.name)} reads or writes them`, `an audit entry records who did what, and when`),
+      gwt(
+        `${c.name} protecting ${touchedLabels.length > 0 ? joinList(touchedLabels) : 'this data'}`,
+        `${lowerFirst(feature.name)} reads or writes them`,
+        `an audit entry records who did what, and when`,
+      ),
     );
 
     if (backend && feature.api.length > 0) {
@@ -446,7 +535,8 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       const reusedFrom = unique(reused.map((e) => builtEndpoints.get(e)!));
       const auth = feature.api.some((a) => a.auth);
       const accountsRef = accounts && accounts !== feature && auth ? lastTaskOf.get(accounts.id) : undefined;
-      const tables = touched.length > 0 ? ` on the ${joinList(touched)} ${touched.length === 1 ? 'table' : 'tables'}` : '';
+      const tables =
+        touched.length > 0 ? ` on the ${joinList(touched)} ${touched.length === 1 ? 'table' : 'tables'}` : '';
       const work = [
         ...(fresh.length > 0 ? [`implement ${joinList(fresh)}`] : []),
         ...(reused.length > 0 ? [`extend ${joinList(reused)} (built in ${joinList(reusedFrom)})`] : []),
@@ -464,10 +554,18 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
             `they send ${endpoints.find((e) => /^(POST|PATCH|PUT)/.test(e)) ?? endpoints[0]} with a missing or invalid field`,
             'the API answers 400 naming the field, and nothing is saved',
           ),
-          ...(auth ? [gwt('no session', `any endpoint of ${lowerFirst(feature.name)} is called`, 'it answers 401')] : []),
+          ...(auth
+            ? [gwt('no session', `any endpoint of ${lowerFirst(feature.name)} is called`, 'it answers 401')]
+            : []),
           ...childLinks
             .slice(0, 1)
-            .map(([child, parent]) => gwt(`${withArticle(child)} whose ${parent} does not exist`, 'it is saved', 'the API answers 422 and stores nothing')),
+            .map(([child, parent]) =>
+              gwt(
+                `${withArticle(child)} whose ${parent} does not exist`,
+                'it is saved',
+                'the API answers 422 and stores nothing',
+              ),
+            ),
           ...integrationCriteria,
           ...constraintCriteria,
         ],
@@ -475,14 +573,26 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         testStrategy: `API integration tests (${serverTests} over HTTP against a real PostgreSQL database, a fresh one per run): the success path of ${joinList(endpoints)}, 400 for invalid input${
           auth ? ', 401 without a session' : ''
         }${childLinks.length > 0 ? `, and 422 for ${withArticle(childLinks[0]![0])} without its ${childLinks[0]![1]}` : ''}${
-          integrations.length > 0 ? `; ${joinList(integrations.map((i) => i.name))} stubbed at the HTTP boundary, failures included` : ''
+          integrations.length > 0
+            ? `; ${joinList(integrations.map((i) => i.name))} stubbed at the HTTP boundary, failures included`
+            : ''
         }${constraints.length > 0 ? `; the ${joinList(constraints.map((c) => c.name))} audit entry asserted for each read and write` : ''}; ${serverTests} unit tests for the rules of ${lowerFirst(feature.name)}.`,
         parts: [
-          { title: `Write the zod schemas for ${touched.length > 0 ? joinList(touched) : lowerFirst(feature.name)}`, hours: 0.5 + 0.5 * Math.max(1, touched.length) },
+          {
+            title: `Write the zod schemas for ${touched.length > 0 ? joinList(touched) : lowerFirst(feature.name)}`,
+            hours: 0.5 + 0.5 * Math.max(1, touched.length),
+          },
           ...(fresh.length > 0 ? [{ title: `Implement ${joinList(fresh)}`, hours: 0.75 * fresh.length }] : []),
-          ...(reused.length > 0 ? [{ title: `Extend ${joinList(reused)} for ${lowerFirst(feature.name)}`, hours: 0.5 * reused.length }] : []),
+          ...(reused.length > 0
+            ? [{ title: `Extend ${joinList(reused)} for ${lowerFirst(feature.name)}`, hours: 0.5 * reused.length }]
+            : []),
           ...(childLinks.length > 0
-            ? [{ title: `Check that each ${labelOf(main!)} points to an existing ${joinList(parents)}`, hours: 0.5 * childLinks.length }]
+            ? [
+                {
+                  title: `Check that each ${labelOf(main!)} points to an existing ${joinList(parents)}`,
+                  hours: 0.5 * childLinks.length,
+                },
+              ]
             : []),
           ...integrations.map(integrationPart),
           ...constraints.map(constraintPart),
@@ -498,7 +608,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         acceptanceCriteria: [
           ...criteria,
           ...emptyState,
-          gwt('the API failing', `${withArticle(role)} saves their changes`, 'an error says what went wrong and their input is kept for a retry'),
+          gwt(
+            'the API failing',
+            `${withArticle(role)} saves their changes`,
+            'an error says what went wrong and their input is kept for a retry',
+          ),
         ],
         dependsOn: [api.ref, shell.ref],
         testStrategy: `Component tests (${stack.unitTests}) for the loading, empty and error states of ${screenList}; ${journey}.`,
@@ -510,9 +624,13 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       const article = singularWord(name) === name && !/^\p{Lu}{2}/u.test(feature.name) ? 'the ' : '';
       made.push(
         task({
-          title: doing ? `Let ${pluralPhrase(role)} ${lowerFirst(feature.name)}` : `Build ${article}${lowerFirst(feature.name)}`,
+          title: doing
+            ? `Let ${pluralPhrase(role)} ${lowerFirst(feature.name)}`
+            : `Build ${article}${lowerFirst(feature.name)}`,
           description: `Implement ${feature.id} ${feature.name} on ${screenList}: ${sentence(feature.description)}.${
-            integrations.length > 0 ? ` It calls ${joinList(integrations.map((i) => i.name))} through the client module.` : ''
+            integrations.length > 0
+              ? ` It calls ${joinList(integrations.map((i) => i.name))} through the client module.`
+              : ''
           }${touched.length > 0 ? ` It reads and writes ${joinList(touchedLabels)} through the ${backend ? 'API' : 'storage module'}.` : ''}`,
           priority,
           featureIds: [feature.id],
@@ -520,7 +638,13 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
             ...criteria,
             ...emptyState,
             ...(touched.length > 0 && !backend && !staticSite
-              ? [gwt(`${touchedLabels[0]} saved by ${withArticle(role)}`, 'the app is closed and opened again', 'they are still there')]
+              ? [
+                  gwt(
+                    `${touchedLabels[0]} saved by ${withArticle(role)}`,
+                    'the app is closed and opened again',
+                    'they are still there',
+                  ),
+                ]
               : []),
             ...integrationCriteria,
             ...constraintCriteria,
@@ -532,7 +656,12 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           parts: [
             ...uiParts().slice(0, -1),
             ...(touched.length > 0
-              ? [{ title: `Write the logic and the ${backend ? 'API' : 'storage'} calls for ${joinList(touchedLabels)}`, hours: 1 + 0.75 * touched.length }]
+              ? [
+                  {
+                    title: `Write the logic and the ${backend ? 'API' : 'storage'} calls for ${joinList(touchedLabels)}`,
+                    hours: 1 + 0.75 * touched.length,
+                  },
+                ]
               : [{ title: 'Write the logic', hours: 1 }]),
             ...integrations.map(integrationPart),
             ...constraints.map(constraintPart),
@@ -567,7 +696,13 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   ];
 
   const unused = model.integrations.filter((i) => users(i).length === 0);
-  const foundationTasks = [data, shell, ...safeguards.values(), ...unused.map(connect), ...inFoundation.flatMap(featureTasks)];
+  const foundationTasks = [
+    data,
+    shell,
+    ...safeguards.values(),
+    ...unused.map(connect),
+    ...inFoundation.flatMap(featureTasks),
+  ];
   const accountsReady = inFoundation.some((f) => f.key === 'accounts');
   const stored = staticSite
     ? `Content collections hold ${joinList(entities.map((e) => e.labelPlural))}`
@@ -631,7 +766,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     ],
     dependsOn: leaves,
     testStrategy: `${stack.e2eTests} against a production build with ${backend ? 'a seeded database' : 'seeded local data'}, in CI on every pull request; ${
-      mobile ? 'on an iOS simulator and an Android emulator' : extension ? 'with the packed extension loaded in Chromium' : 'on a 360 px phone viewport and a desktop one'
+      mobile
+        ? 'on an iOS simulator and an Android emulator'
+        : extension
+          ? 'with the packed extension loaded in Chromium'
+          : 'on a 360 px phone viewport and a desktop one'
     }.`,
     parts: [
       { title: 'Set up the test runner, seeded data and CI job', hours: 2 * factor },
@@ -654,7 +793,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         priority: 'high',
         featureIds: [],
         acceptanceCriteria: [
-          gwt('the production build', `${constraint.name} is ${performance ? 'measured' : 'checked'}`, lowerFirst(sentence(constraint.text))),
+          gwt(
+            'the production build',
+            `${constraint.name} is ${performance ? 'measured' : 'checked'}`,
+            lowerFirst(sentence(constraint.text)),
+          ),
           gwt(`a change that breaks ${constraint.name}`, 'CI runs', 'the check fails before the change is merged'),
         ],
         dependsOn: [e2e.ref],
@@ -662,7 +805,10 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           ? `A load test (k6) of the main ${backend ? 'endpoints' : 'screens'} and a Lighthouse run in CI, with thresholds taken from ${constraint.name}; the figures are kept in docs/compliance/${slug}.md as the compliance check.`
           : `A compliance check: docs/compliance/${slug}.md lists each demand of ${constraint.name} with its evidence (a test, a setting or a screenshot), reviewed before launch.`,
         parts: [
-          { title: performance ? 'Write the load test and thresholds' : `List the demands of ${constraint.name}`, hours: 1.5 },
+          {
+            title: performance ? 'Write the load test and thresholds' : `List the demands of ${constraint.name}`,
+            hours: 1.5,
+          },
           { title: 'Fix what fails and record the evidence', hours: 2 },
         ],
       });
@@ -680,85 +826,4 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     tasks: [...polish, e2e, ...verifications, launch.task],
   });
   return phases.filter((p) => p.tasks.length > 0);
-}
-
-type TaskMaker = (fields: Omit<KitTask, 'ref' | 'estimateHours' | 'subtasks'> & { parts: Part[] }) => KitTask;
-
-/** The release: a deploy on the web, a store submission with its review checklist elsewhere. */
-function launchTask(model: CompositionModel, stack: Stack, task: TaskMaker, dependsOn: string[]) {
-  const product = model.productName;
-  const mobile = model.platforms.includes('ios') || model.platforms.includes('android');
-  const extension = model.platforms.includes('extension');
-  const storeBilling = model.integrations.some((i) => i.key === 'revenuecat');
-  if (mobile)
-    return {
-      where: 'on the App Store and Google Play',
-      task: task({
-        title: `Submit ${product} to the App Store and Google Play`,
-        description: `Set up ${stack.hosting}. Write the store listings, the privacy label and the Data safety form, test the release builds on real devices through TestFlight and internal testing, then submit for review.`,
-        priority: 'high',
-        featureIds: [],
-        acceptanceCriteria: [
-          gwt('the release builds', 'they are installed from TestFlight and internal testing', 'the main journeys work on a real iPhone and a real Android phone'),
-          gwt('the privacy label and the Data safety form', 'they are compared with what the app collects', 'they match'),
-          gwt('a store reviewer', 'they open the app', 'a demo account lets them reach every screen'),
-        ],
-        dependsOn,
-        testStrategy: `A store review checklist before submission: privacy label and Data safety form match the data collected, a demo account for reviewers, ${
-          storeBilling ? 'digital purchases only through store billing' : 'no payment for digital goods outside store billing'
-        }, screenshots for each device size; release builds smoke-tested on real devices.`,
-        parts: [
-          { title: 'Configure EAS Submit and the release builds', hours: 2 },
-          { title: 'Write the store listings, privacy label and Data safety form', hours: 2 },
-          { title: 'Test on real devices through TestFlight and internal testing', hours: 2 },
-          { title: 'Submit and answer the review', hours: 2 },
-        ],
-      }),
-    };
-  if (extension)
-    return {
-      where: 'in the Chrome Web Store and Firefox Add-ons',
-      task: task({
-        title: `Publish ${product} to the Chrome Web Store and Firefox Add-ons`,
-        description: `Set up ${stack.hosting}. Justify every permission, fill in the privacy practices, and submit the packaged build for review.`,
-        priority: 'high',
-        featureIds: [],
-        acceptanceCriteria: [
-          gwt('the packaged build', 'it is installed in a clean browser profile', 'the main journeys work without developer mode'),
-          gwt('each permission and host permission', 'the store form is filled in', 'each has a one-line reason tied to a feature'),
-          gwt('a store reviewer', 'they read the listing', 'the single purpose of the extension is clear'),
-        ],
-        dependsOn,
-        testStrategy:
-          'An extension review checklist before submission: single purpose stated, each permission justified, no remotely hosted code, privacy practices filled in; the packaged build smoke-tested in a clean browser profile.',
-        parts: [
-          { title: 'Build and zip the release in CI', hours: 1 },
-          { title: 'Write the listing, permission reasons and privacy practices', hours: 2 },
-          { title: 'Smoke-test the packaged build in a clean profile', hours: 1.5 },
-          { title: 'Submit and answer the review', hours: 1.5 },
-        ],
-      }),
-    };
-  return {
-    where: `on ${stack.deployTarget}`,
-    task: task({
-      title: `Deploy ${product} to ${stack.deployTarget}`,
-      description: `Set up ${stack.hosting}. Configure environment variables, error monitoring and analytics, then release the first version.`,
-      priority: 'high',
-      featureIds: [],
-      acceptanceCriteria: [
-        gwt('a push to main', 'CI passes', 'the new version deploys without manual steps'),
-        gwt('an error in production', 'it happens', 'the monitoring tool reports it with the release version'),
-        gwt('the production build', 'the launch checklist is run', 'every item passes'),
-      ],
-      dependsOn,
-      testStrategy:
-        'A smoke test of the first-value journey against production after each deploy, and the launch checklist (a test error reaches monitoring, backups restore, environment variables set) reviewed before release.',
-      parts: [
-        { title: 'Configure hosting and environment variables', hours: 2 },
-        { title: 'Add error monitoring and analytics', hours: 1.5 },
-        { title: 'Release and smoke-test the production build', hours: 1.5 },
-      ],
-    }),
-  };
 }

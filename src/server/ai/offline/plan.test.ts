@@ -265,6 +265,15 @@ describe('the plan of a kit built from a brief', () => {
     expect(order.indexOf('FEAT-005')).toBeLessThan(order.indexOf('FEAT-001'));
   });
 
+  it('connects a service as urgently as its most urgent caller', () => {
+    const shared = briefSchema.parse({
+      ...boatBrief,
+      features: boatBrief.features.map((f) => (f.id === 'FEAT-002' ? { ...f, integrations: ['Stripe'] } : f)),
+    });
+    const board = composeKit(boatIdea, {}, 1, shared).tasks.tasks;
+    expect(board.filter((t) => t.title === 'Connect Stripe')).toEqual([expect.objectContaining({ priority: 'high' })]);
+  });
+
   it('breaks a cycle the relations make, the same way every time', () => {
     const circular = briefSchema.parse({
       ...boatBrief,

@@ -19,12 +19,12 @@ import {
   integrationHours,
   isBuiltIn,
   isMoney,
-  protectedEntities,
   screenFactor,
   subtasksOf,
   type Constraint,
   type Part,
 } from './plan-effort';
+import { connectTask, safeguardTask, type FoundationContext } from './plan-foundation';
 import { gwt, launchTask, type TaskMaker } from './plan-launch';
 import { entitiesOf, featureGraph, integrationsOf, parentsOf } from './plan-order';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
@@ -46,6 +46,7 @@ export interface PlannedPhase {
 type Integration = CompositionModel['integrations'][number];
 
 const foundationKeys = new Set(['accounts', 'settings', 'onboarding', 'landing']);
+const rank: Record<ModelFeature['priority'], number> = { must: 0, should: 1, could: 2 };
 
 const refNumber = (ref: string) => Number(ref.replace(/\D/g, ''));
 
@@ -324,114 +325,17 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   });
 
   /** Built-in constraints, met once in the data layer before any feature stores data they protect. */
-  const safeguards = new Map<string, KitTask>();
-  const safeguard = (constraint: Constraint) => {
-    const covered = [...protectedEntities(constraint, entities)].map(pluralOf);
-    const what = covered.length > 0 ? joinList(covered) : 'personal data';
-    const slug = kebabCase(constraint.name) || 'constraint';
-    const vendors = model.integrations.map((i) => i.name);
-    const where = backend ? 'on the server' : 'on the device';
-    const parts: Part[] =
-      constraint.kind === 'security'
-        ? [
-            { title: 'Check the role on every endpoint and screen that needs one', hours: 1.5 },
-            { title: 'Rate-limit sign-in and keep secrets out of the client', hours: 1 },
-            { title: `Write the ${constraint.name} checklist with its evidence`, hours: 1 },
-          ]
-        : constraint.kind === 'legal'
-          ? [
-              { title: 'Record the consent or acceptance the rule requires, with its date', hours: 1.5 },
-              { title: `Write the ${constraint.name} checklist with its evidence`, hours: 1 },
-            ]
-          : [
-              { title: 'Write an audit log of every read and change', hours: backend ? 2 : 1 },
-              { title: 'Encrypt the data at rest and in transit', hours: 1.5 },
-              { title: 'Check access by role', hours: 1.5 },
-              ...(constraint.kind === 'privacy'
-                ? [{ title: 'Let a person export and delete their data', hours: 2 }]
-                : []),
-              ...(vendors.length > 0
-                ? [{ title: `Get a signed data agreement from ${joinList(vendors)}`, hours: 1 }]
-                : []),
-              { title: `Write the ${constraint.name} checklist with its evidence`, hours: 1 },
-            ];
-    return task({
-      title: `Build the ${constraint.name} safeguards`,
-      description: `${constraint.name}: ${sentence(constraint.text)}. Build what it demands once, ${where}, before any feature stores ${what}: ${joinList(
-        parts.map((p) => lowerFirst(p.title)),
-      )}.`,
-      priority: 'high',
-      featureIds: [],
-      acceptanceCriteria: [
-        ...(constraint.kind === 'security' || constraint.kind === 'legal'
-          ? []
-          : [
-              gwt(
-                `${constraint.name} applies to ${what}`,
-                'any of them is read or changed',
-                'the audit log records who did what, and when',
-              ),
-            ]),
-        gwt(
-          `someone without the role for ${what}`,
-          'they ask for it',
-          `the ${backend ? 'API answers 403' : 'app refuses'} and the attempt is logged`,
-        ),
-        gwt(
-          `the checklist in docs/compliance/${slug}.md`,
-          'it is reviewed before launch',
-          `every demand of ${constraint.name} (${lowerFirst(sentence(constraint.text))}) has its evidence: a test, a setting or a signed document`,
-        ),
-      ],
-      dependsOn: [setup.ref, data.ref],
-      testStrategy: `A compliance check: docs/compliance/${slug}.md maps each demand of ${constraint.name} to its evidence and is reviewed before launch; ${
-        backend ? 'API integration tests on a real database' : `${stack.unitTests} tests`
-      } prove the ${constraint.kind === 'security' || constraint.kind === 'legal' ? 'refusal' : 'audit entry and the refusal'} for a missing role.`,
-      parts,
-    });
-  };
+  const foundation: FoundationContext = { model, stack, task, after: [setup.ref, data.ref] };
   const builtIn = model.constraints.filter(isBuiltIn);
-  for (const constraint of builtIn) safeguards.set(constraint.name, safeguard(constraint));
+  const safeguards = new Map(builtIn.map((c) => [c.name, safeguardTask(c, foundation)]));
 
   /** Integrations, each connected once, just before the first feature that calls it. */
   const connected = new Map<string, KitTask>();
   const users = (integration: Integration) => features.filter((f) => integrationsOf(f).includes(integration.key));
   const connect = (integration: Integration): KitTask => {
-    const money = isMoney(integration.key);
-    const secret = backend ? ' in server-side environment variables, never in the client bundle' : '';
     const calledBy = users(integration);
-    const urgent = calledBy.map((f) => graph.planned.get(f.id)!).sort()[0];
-    const made = task({
-      title: `Connect ${integration.name}`,
-      description: `Add ${withArticle(integration.name)} client module${backend ? ' on the server' : ''} (${lowerFirst(sentence(integration.purpose))}): keys${secret}, a sandbox account for development${
-        money ? ', and a webhook route that checks signatures and handles each event once' : ''
-      }${calledBy.length > 0 ? `. Called by ${joinList(calledBy.map((f) => `${f.id} ${f.name}`))}` : ''}.`,
-      priority: urgent ? priorityOf(urgent) : 'medium',
-      featureIds: [],
-      acceptanceCriteria: [
-        gwt(
-          `the ${integration.name} sandbox keys`,
-          'the client sends a test request',
-          `it succeeds${backend ? ' and no key appears in the client bundle' : ''}`,
-        ),
-        gwt(
-          `${integration.name} failing or timing out`,
-          'the client calls it',
-          'it returns a typed error after a bounded retry and nothing is half-saved',
-        ),
-        ...(money
-          ? [gwt('a webhook with a wrong signature or one already handled', 'it arrives', 'it changes nothing')]
-          : []),
-      ],
-      dependsOn: backend ? [setup.ref, data.ref] : [setup.ref],
-      testStrategy: `Unit tests with ${integration.name} stubbed at the HTTP boundary (success, error, timeout${money ? ', bad signature, duplicate event' : ''}); one contract test against the ${integration.name} sandbox, run before each release rather than on every push.`,
-      parts: [
-        { title: `Create the ${integration.name} sandbox account and keys`, hours: 0.5 },
-        { title: 'Write the client module with timeouts and retries', hours: 1.5 },
-        ...(money ? [{ title: 'Add the webhook route with signature checks', hours: 1.5 }] : []),
-        { title: 'Write the stubbed tests and the sandbox contract test', hours: 1 },
-      ],
-    });
+    const urgent = calledBy.map((f) => graph.planned.get(f.id)!).sort((x, y) => rank[x] - rank[y])[0];
+    const made = connectTask(integration, calledBy, urgent ? priorityOf(urgent) : 'medium', foundation);
     connected.set(integration.key, made);
     return made;
   };

@@ -222,6 +222,14 @@ describe('the plan of a kit built from a brief', () => {
     expect(byTitle(/Verify Fast search/).testStrategy).toMatch(/load test/i);
   });
 
+  it('names the feature in its tasks’ titles, whether it names an action or a thing', () => {
+    expect(ofFeature('FEAT-001').map((t) => t.title)).toEqual([
+      'Build the API for “Reserve a mooring”',
+      'Build the UI for “Reserve a mooring”',
+    ]);
+    expect(first('FEAT-002').title).toBe('Build the API for “Harbour notices”');
+  });
+
   it('cuts no description short, in the plan, the tasks or the exported board', () => {
     const markdown = renderTasksMarkdown(kit.tasks, kit.overview);
     const text = [JSON.stringify(kit.implementation), JSON.stringify(kit.tasks), markdown].join('\n');

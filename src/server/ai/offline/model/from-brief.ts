@@ -259,7 +259,7 @@ function purposeOf(briefRoles: readonly BriefRole[], archetype: Archetype, vars:
 }
 
 /** "Book appointments" reads as something to do; "Patient records" does not. */
-export function startsWithVerb(text: string): boolean {
+function startsWithVerb(text: string): boolean {
   // After "I want to" the tagger reads an imperative as a verb, not as a noun or a name.
   const first = tokenize(`I want to ${lowerName(text)}`)[3];
   return first !== undefined && isVerb(first) && !first.tags.has('PastTense');

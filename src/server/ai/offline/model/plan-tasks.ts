@@ -1,18 +1,7 @@
 import type { KitTask } from '../../../../shared/schemas/kit';
 import type { Stack } from '../plan';
-import {
-  capitalise,
-  isCyrillic,
-  joinList,
-  kebabCase,
-  lowerWords,
-  pluralPhrase,
-  singularWord,
-  unique,
-  withArticle,
-} from '../text';
+import { capitalise, joinList, kebabCase, lowerWords, pluralPhrase, unique, withArticle } from '../text';
 import { storageFor } from './backend';
-import { startsWithVerb } from './from-brief';
 import {
   constraintHours,
   constraintsOf,
@@ -369,9 +358,8 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         : `the ${lowerFirst(feature.name)} view`;
     const priority = priorityOf(feature.priority);
     const role = feature.role;
-    // "Book appointments" is something to do: "the API to book appointments"; "Patient records" is a thing: "the API for patient records".
-    const doing = !isCyrillic(feature.name) && startsWithVerb(feature.name);
-    const forFeature = `${doing ? 'to' : 'for'} ${lowerFirst(feature.name)}`;
+    // Quoted as a name, the feature reads right whether it names an action ("Book visits") or a thing ("Patient records").
+    const named = `“${feature.name}”`;
     const goal = featureGoal(feature);
     // The links this feature creates: those of its main entity (the others are checked where they are built).
     const main = touched[0];
@@ -446,7 +434,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         ...(reused.length > 0 ? [`extend ${joinList(reused)} (built in ${joinList(reusedFrom)})`] : []),
       ];
       const api = task({
-        title: `Build the API ${forFeature}`,
+        title: `Build the API for ${named}`,
         description: `${capitalise(joinList(work))} in ${stack.backend}${tables}, validating input with zod${auth ? ' and checking the session' : ''}${
           integrations.length > 0 ? `; call ${joinList(integrations.map((i) => i.name))} through the client module` : ''
         }${constraints.length > 0 ? `; meet ${joinList(constraints.map((c) => c.name))} on every read and write` : ''}.`,
@@ -505,7 +493,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       });
       for (const endpoint of fresh) builtEndpoints.set(endpoint, api.ref);
       const ui = task({
-        title: `Build the ${screensWord} ${forFeature}`,
+        title: `Build the ${screensWord} for ${named}`,
         description: `Build ${feature.id} ${feature.name} on ${screenList}: ${sentence(feature.description)}. Connect it to the endpoints of ${api.ref}, with loading, empty and error states.`,
         priority,
         featureIds: [feature.id],
@@ -524,13 +512,9 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       });
       made.push(api, ui);
     } else {
-      const name = feature.name.split(' ').pop() ?? '';
-      const article = singularWord(name) === name && !/^\p{Lu}{2}/u.test(feature.name) ? 'the ' : '';
       made.push(
         task({
-          title: doing
-            ? `Let ${pluralPhrase(role)} ${lowerFirst(feature.name)}`
-            : `Build ${article}${lowerFirst(feature.name)}`,
+          title: `Build ${named}`,
           description: `Implement ${feature.id} ${feature.name} on ${screenList}: ${sentence(feature.description)}.${
             integrations.length > 0
               ? ` It calls ${joinList(integrations.map((i) => i.name))} through the client module.`

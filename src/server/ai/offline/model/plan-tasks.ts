@@ -352,14 +352,12 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       ...needed,
     ];
     const screens = model.screens.filter((s) => s.featureIds.includes(feature.id));
-    const screenList =
-      screens.length > 0
-        ? joinList(screens.map((s) => `${s.name} (${s.route})`))
-        : `the ${lowerFirst(feature.name)} view`;
-    const priority = priorityOf(feature.priority);
-    const role = feature.role;
     // Quoted as a name, the feature reads right whether it names an action ("Book visits") or a thing ("Patient records").
     const named = `“${feature.name}”`;
+    const screenList =
+      screens.length > 0 ? joinList(screens.map((s) => `${s.name} (${s.route})`)) : `the ${named} view`;
+    const priority = priorityOf(feature.priority);
+    const role = feature.role;
     const goal = featureGoal(feature);
     // The links this feature creates: those of its main entity (the others are checked where they are built).
     const main = touched[0];
@@ -369,7 +367,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           .map(labelOf)
       : [];
     const childLinks = parents.map((p) => [labelOf(main!), p] as const);
-    const place = screens[0] ? `${screens[0].name} (${screens[0].route})` : lowerFirst(feature.name);
+    const place = screens[0] ? `${screens[0].name} (${screens[0].route})` : named;
     const criteria = feature.acceptanceCriteria.map((c) =>
       /^given\b/i.test(c) ? c : gwt(`${withArticle(role)} on ${place}`, 'they use it', lowerFirst(sentence(c))),
     );
@@ -378,7 +376,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         ? [
             gwt(
               `no ${touchedLabels[0]} yet`,
-              `${withArticle(role)} opens ${screens[0]?.route ?? lowerFirst(feature.name)}`,
+              `${withArticle(role)} opens ${screens[0]?.route ?? named}`,
               'an empty state says what to do first',
             ),
           ]
@@ -387,7 +385,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     const uiParts = (): Part[] => [
       ...(screens.length > 0
         ? screens.map((s) => ({ title: `Lay out ${s.name} (${s.route})`, hours: 1.5 * factor }))
-        : [{ title: `Lay out the ${lowerFirst(feature.name)} view`, hours: 1.5 * factor }]),
+        : [{ title: `Lay out the ${named} view`, hours: 1.5 * factor }]),
       {
         title: 'Connect the data and handle loading, empty and error states',
         hours: (1 + 0.5 * touched.length) * factor,
@@ -415,7 +413,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     const constraintCriteria = constraints.map((c) =>
       gwt(
         `${c.name} protecting ${touchedLabels.length > 0 ? joinList(touchedLabels) : 'this data'}`,
-        `${lowerFirst(feature.name)} reads or writes them`,
+        `${named} reads or writes them`,
         `an audit entry records who did what, and when`,
       ),
     );
@@ -446,9 +444,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
             `they send ${endpoints.find((e) => /^(POST|PATCH|PUT)/.test(e)) ?? endpoints[0]} with a missing or invalid field`,
             'the API answers 400 naming the field, and nothing is saved',
           ),
-          ...(auth
-            ? [gwt('no session', `any endpoint of ${lowerFirst(feature.name)} is called`, 'it answers 401')]
-            : []),
+          ...(auth ? [gwt('no session', `any endpoint of ${named} is called`, 'it answers 401')] : []),
           ...childLinks
             .slice(0, 1)
             .map(([child, parent]) =>
@@ -468,15 +464,15 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           integrations.length > 0
             ? `; ${joinList(integrations.map((i) => i.name))} stubbed at the HTTP boundary, failures included`
             : ''
-        }${constraints.length > 0 ? `; the ${joinList(constraints.map((c) => c.name))} audit entry asserted for each read and write` : ''}; ${serverTests} unit tests for the rules of ${lowerFirst(feature.name)}.`,
+        }${constraints.length > 0 ? `; the ${joinList(constraints.map((c) => c.name))} audit entry asserted for each read and write` : ''}; ${serverTests} unit tests for the rules of ${named}.`,
         parts: [
           {
-            title: `Write the zod schemas for ${touched.length > 0 ? joinList(touched) : lowerFirst(feature.name)}`,
+            title: `Write the zod schemas for ${touched.length > 0 ? joinList(touched) : named}`,
             hours: 0.5 + 0.5 * Math.max(1, touched.length),
           },
           ...(fresh.length > 0 ? [{ title: `Implement ${joinList(fresh)}`, hours: 0.75 * fresh.length }] : []),
           ...(reused.length > 0
-            ? [{ title: `Extend ${joinList(reused)} for ${lowerFirst(feature.name)}`, hours: 0.5 * reused.length }]
+            ? [{ title: `Extend ${joinList(reused)} for ${named}`, hours: 0.5 * reused.length }]
             : []),
           ...(childLinks.length > 0
             ? [
@@ -538,7 +534,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
             ...constraintCriteria,
           ],
           dependsOn: [...shared, shell.ref],
-          testStrategy: `${stack.unitTests} unit tests for the rules${touched.length > 0 ? ` and the ${backend ? 'API' : 'storage'} calls` : ''} of ${lowerFirst(feature.name)}${
+          testStrategy: `${stack.unitTests} unit tests for the rules${touched.length > 0 ? ` and the ${backend ? 'API' : 'storage'} calls` : ''} of ${named}${
             integrations.length > 0 ? ` with ${joinList(integrations.map((i) => i.name))} stubbed` : ''
           }${constraints.length > 0 ? `, the ${joinList(constraints.map((c) => c.name))} audit entry asserted` : ''}; ${journey}.`,
           parts: [

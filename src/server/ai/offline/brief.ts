@@ -1983,7 +1983,9 @@ class EntityRegistry {
       const label = lowerWords(name);
       const fields: ModelField[] = [{ name: 'id', type: 'uuid', notes: 'primary key' }];
       const relations: string[] = [];
+      const parents: string[] = [];
       if (def.owner && present.has('User') && name !== 'User') {
+        parents.push('User');
         fields.push({
           name: 'userId',
           type: 'uuid',
@@ -2001,6 +2003,7 @@ class EntityRegistry {
             notes: notes ? fill(notes, vars) : `references ${target}`,
           });
           relations.push(`${name} belongs to ${target}`);
+          parents.push(target);
           continue;
         }
         const resolvedType =
@@ -2022,6 +2025,7 @@ class EntityRegistry {
         description: capitalise(fill(def.description, entityVars)),
         fields: unique(fields, (f) => f.name),
         relations,
+        parents: unique(parents),
         sample: fill(def.sample, entityVars),
       };
     });

@@ -6,6 +6,7 @@ import {
   type FrontendOutput,
   type ImplementationOutput,
   type KitStep,
+  type KitTask,
   type OverviewOutput,
   type Platform,
   type PromptsOutput,
@@ -536,19 +537,24 @@ function agentNotes(b: CompositionModel): string {
 
 function implementation(c: Ctx): ImplementationOutput {
   const b = c.brief;
-  const phases = planFor(b).map((phase) => ({
+  const plan = planFor(b);
+  const phases = plan.map((phase) => ({
     name: phase.name,
     goal: phase.goal,
     featureIds: phase.featureIds,
-    steps: phase.tasks.map((t) => `${t.ref}: ${t.title}`),
+    steps: phase.tasks.map(
+      (t) => `${t.ref}: ${t.title}${t.dependsOn.length > 0 ? ` (after ${t.dependsOn.join(', ')})` : ''}`,
+    ),
     estimateHours: Math.max(
       1,
       phase.tasks.reduce((sum, t) => sum + t.estimateHours, 0),
     ),
   }));
   const totalHours = phases.reduce((sum, p) => sum + p.estimateHours, 0);
+  const chain = longestChain(plan.flatMap((p) => p.tasks));
   const risks = [
     ...b.risks,
+    `The longest chain of tasks that wait for each other is ${chain.hours} hours (${chain.refs.join(' → ')}): it sets the earliest finish, so start it first and run the other tasks alongside it`,
     c.pick(
       [
         `Scope creep: ship the ${must(b).length} must-have features first and keep a “later” list for everything else`,
@@ -566,6 +572,19 @@ function implementation(c: Ctx): ImplementationOutput {
       ...b.assumptions.map((a) => `Unconfirmed assumption: ${a} Check it with the first users.`),
     ],
   };
+}
+
+/** The chain of dependent tasks with the most hours: the critical path of the board. */
+function longestChain(tasks: readonly KitTask[]): { hours: number; refs: string[] } {
+  const best = new Map<string, { hours: number; refs: string[] }>();
+  for (const task of tasks) {
+    // Tasks come in build order, so every dependency is settled before the task that waits for it.
+    const before = task.dependsOn
+      .map((ref) => best.get(ref))
+      .reduce<{ hours: number; refs: string[] } | undefined>((a, d) => (d && (!a || d.hours > a.hours) ? d : a), undefined);
+    best.set(task.ref, { hours: (before?.hours ?? 0) + task.estimateHours, refs: [...(before?.refs ?? []), task.ref] });
+  }
+  return [...best.values()].reduce((a, d) => (d.hours > a.hours ? d : a), { hours: 0, refs: [] });
 }
 
 function tasks(c: Ctx): TasksOutput {

@@ -100,6 +100,16 @@ describe.each(testIdeas)('the offline kit for "$label"', ({ idea, options = {}, 
     }
   });
 
+  it('gives every task Given/When/Then criteria and its own test strategy, and cuts no task or phase short', () => {
+    for (const task of kit.tasks.tasks) {
+      for (const criterion of task.acceptanceCriteria) expect(criterion, task.ref).toMatch(/^Given .+, when .+, then .+/);
+      expect(task.testStrategy.length, task.ref).toBeGreaterThan(40);
+    }
+    expect(new Set(kit.tasks.tasks.map((t) => t.testStrategy)).size).toBe(kit.tasks.tasks.length);
+    const plan = JSON.stringify([kit.implementation, kit.tasks]);
+    expect(plan).not.toMatch(/\band \d+ more\b|\band more\b|…|\.\.\.|the other screens/);
+  });
+
   it('writes one prompt per platform, in order, each naming the product', () => {
     expect(kit.prompts.prompts.map((p) => p.platform)).toEqual([...platforms]);
     for (const prompt of kit.prompts.prompts) expect(prompt.content).toContain(kit.overview.productName);

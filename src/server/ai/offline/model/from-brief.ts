@@ -392,6 +392,12 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
   fields.push({ name: 'updatedAt', type: 'timestamp', notes: '' });
 
   const relations = entity.relations.map((r) => relationText(entity.name, r.kind, r.entity));
+  const parents = unique([
+    ...entity.relations.filter((r) => r.kind === 'belongsTo').map((r) => r.entity),
+    ...brief.entities
+      .filter((owner) => owner.relations.some((r) => (r.kind === 'hasMany' || r.kind === 'hasOne') && r.entity === entity.name))
+      .map((owner) => owner.name),
+  ]).filter((name) => name !== entity.name);
   const def = entityDefs.get(entity.name);
   const entityVars = { ...vars, entity: label, primary: vars.primary ?? label };
   const fieldWords = entity.fields
@@ -416,6 +422,7 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
     description: def && !founderWord ? capitalise(fill(def.description, entityVars)) : described,
     fields,
     relations,
+    parents,
     sample: def
       ? fill(def.sample, entityVars)
       : fieldWords.length > 0
@@ -527,6 +534,7 @@ function featureFrom(
     })),
     api,
     integration: used[0]?.key,
+    integrations: used.map((i) => i.key),
     hours: def?.hours ?? Math.min(16, 6 + 2 * feature.entities.length + 2 * used.length),
     role,
     dependsOn: [...feature.dependsOn],

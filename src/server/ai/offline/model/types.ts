@@ -27,6 +27,8 @@ export interface ModelEntity {
   description: string;
   fields: ModelField[];
   relations: string[];
+  /** The entities this one's records point to (belongsTo, or the owner of a hasMany/hasOne): built first. */
+  parents?: string[];
   sample: string;
 }
 
@@ -63,6 +65,8 @@ export interface ModelFeature {
   screens: ScreenSpec[];
   api: ApiSpec[];
   integration?: string;
+  /** Keys of every integration the feature calls (`integration` is the first). */
+  integrations?: string[];
   hours: number;
   /** Who the feature is for, as named in the brief ("dog owner"). */
   role: string;

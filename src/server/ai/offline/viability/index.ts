@@ -96,7 +96,7 @@ export function composeViability(brief: Brief): ViabilityOutput {
 }
 
 /** "A commission…" → "a commission…", leaving acronyms ("SaaS", "B2B") alone. */
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+const lowerFirst = (text: string) => (/^[A-Z][^A-Z\s]*(\s|$)/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 
 /** A component as the founder reads it: the fact, then the points it moved the score by. */
 function line(component: Component): string {
@@ -144,7 +144,7 @@ function scope(brief: Brief): Component[] {
 }
 
 function businessModelOf(brief: Brief, model: ReturnType<typeof businessModel>): Component {
-  const stated = brief.monetisation.replace(/\s*\((assumed|предположение)\)\s*$/i, '');
+  const stated = brief.monetisation.replace(/\s*\((assumed|предположение)\)\s*$/i, '').replace(/\.$/, '');
   const assumed = ASSUMED.test(brief.monetisation) || brief.assumptions.some((a) => MONEY_ASSUMPTION.test(a));
   if (model === 'internal') return { points: 0, text: 'An internal tool: it is judged by the hours it saves the team, not by revenue' };
   if (assumed) {

@@ -29,7 +29,7 @@ const sensitiveWords: Record<SensitiveData, { words: readonly string[]; entities
   },
   finance: {
     words: ['loan', 'lending', 'credit score', 'bank account', 'open banking', 'investment', 'investing', 'brokerage', 'crypto', 'money transfer', 'remittance', 'insurance', 'escrow', 'mortgage', 'e-wallet', 'digital wallet', '~кредит', '~займ', '~инвестиц', '~криптовалют', '~страхов', '~ипотек'],
-    entities: ['Loan', 'BankAccount', 'Investment', 'Portfolio', 'Wallet', 'InsurancePolicy', 'Mortgage'],
+    entities: ['Loan', 'BankAccount', 'Investment', 'Wallet', 'InsurancePolicy', 'Mortgage'],
   },
   children: {
     words: ['child', 'children', 'kid_', 'kids_', 'under 13', 'minors_', 'toddler', 'baby', 'babies', 'pupil', '~ребён', '~ребен', '~дет(?:и|ей|ям|ьми|ск)', '~школьник', '~малыш'],

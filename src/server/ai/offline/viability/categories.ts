@@ -210,6 +210,22 @@ export const marketCategories: readonly MarketCategory[] = [
     market: 'People looking for calm and better sleep; two well-known brands dominate paid subscriptions',
   },
   {
+    key: 'kids-learning',
+    label: 'learning apps for children',
+    keywords: ['educational game', 'learning game', 'math game', 'maths game', 'for kids', 'kids learn', 'kids practise', 'kids practice', 'children learn', '~для детей'],
+    competitors: ['Khan Academy Kids', 'Prodigy', 'DragonBox', 'ABCmouse'],
+    crowding: 'crowded',
+    market: 'Parents and schools buying learning for children; parents pay for visible progress, schools buy slowly, and children drop whatever is not fun',
+  },
+  {
+    key: 'game',
+    label: 'casual games',
+    keywords: ['mobile game', 'casual game', 'puzzle game', 'idle game', 'arcade game', 'browser game', 'multiplayer game', 'word game', '~мобильн\\S* игр'],
+    competitors: ['Candy Crush Saga', 'Royal Match', 'Wordle', 'thousands of free games in the app stores'],
+    crowding: 'crowded',
+    market: 'Casual players on phones and browsers; reach is cheap but most games earn little, and a few hits earn most of the revenue',
+  },
+  {
     key: 'language-learning',
     label: 'language-learning apps',
     keywords: ['language learning', 'learn a language', 'learn languages', 'vocabulary', '~изучени\\S* язык', '~иностранн\\S* язык'],
@@ -442,7 +458,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'ai-assistant',
     label: 'general AI assistants',
-    keywords: ['ai assistant', 'chatbot', 'ai chat', 'chat with ai', '~чат-бот', '~ии-ассистент'],
+    keywords: ['ai assistant', 'chatbot', 'ai chat', 'chat with ai', 'summarise', 'summarize', '~чат-бот', '~ии-ассистент'],
     competitors: ['ChatGPT', 'Claude', 'Gemini', 'Microsoft Copilot'],
     crowding: 'crowded',
     market: 'Everyone who writes or researches; the general assistants improve every month, so only a niche with its own data or workflow holds',

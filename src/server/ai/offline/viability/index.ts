@@ -60,7 +60,7 @@ export function composeViability(brief: Brief): ViabilityOutput {
   if (category) components.push(...competition(category, brief, users, internal));
   else notes.push('No known category matched the brief: look for products that already do this before building');
   components.push(...regulation(brief, text));
-  const sides = marketplaceSides(brief, text, model === 'commission') ?? categorySides(category, brief, roles, model);
+  const sides = marketplaceSides(brief, text, model === 'commission') ?? categorySides(category, roles, model);
   if (sides) components.push(coldStart(sides.supply, sides.demand));
   const apps = new Set(brief.platforms.filter((p) => p !== 'api' && p !== 'cli'));
   if (apps.size > 2) {
@@ -71,14 +71,13 @@ export function composeViability(brief: Brief): ViabilityOutput {
     });
   }
 
-  const counted = components.filter((c) => c.points !== 0 || c.text);
-  const score = Math.max(3, Math.min(95, BASE + counted.reduce((sum, c) => sum + c.points, 0)));
-  const strengths = counted
+  const score = Math.max(3, Math.min(95, BASE + components.reduce((sum, c) => sum + c.points, 0)));
+  const strengths = components
     .filter((c) => c.points > 0 || (c.points === 0 && !c.fix))
     .sort((a, b) => b.points - a.points)
     .map(line);
   const risks = [
-    ...counted
+    ...components
       .filter((c) => c.points < 0)
       .sort((a, b) => a.points - b.points)
       .map(line),
@@ -87,7 +86,7 @@ export function composeViability(brief: Brief): ViabilityOutput {
   if (strengths.length === 0) strengths.push(fallbackStrength(brief));
   return {
     score,
-    verdict: verdictOf(brief, score, counted),
+    verdict: verdictOf(brief, score, components),
     strengths: unique(strengths),
     risks: risks.length > 0 ? unique(risks) : ['No major risk stands out in the brief: the remaining risk is whether people pay for it'],
     targetMarket: targetMarket(sides ? unique([sides.supply, sides.demand, ...roles]) : roles, users, category, internal),
@@ -265,9 +264,8 @@ function regulation(brief: Brief, text: string): Component[] {
 const dataWords = (kind: SensitiveData) => ({ health: 'health', finance: 'financial', children: 'children’s' })[kind];
 
 /** Products of a marketplace category have two sides even when the brief names one; only with someone to match. */
-function categorySides(category: MarketCategory | undefined, brief: Brief, roles: string[], model: string) {
+function categorySides(category: MarketCategory | undefined, roles: string[], model: string) {
   if (!category?.sides || (roles.length < 2 && model !== 'commission')) return null;
-  void brief;
   return { supply: category.sides[0], demand: category.sides[1] };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeCaptcha } from '../../../../tests/fakes/captcha';
+import { kitResponder } from '../../../../tests/fakes/openai-kit-responder';
+import { FakeOpenAI } from '../../../../tests/fakes/openai-server';
 import { FakeGithub, fakeGithubUser } from '../../../../tests/fakes/github-oauth';
 import { authedRequest, cookiesOf, follow, linkFromEmail, signedInUser, STRONG_PASSWORD } from '../../../../tests/support/auth-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
@@ -9,6 +11,7 @@ import type { EvaluationDto, EvaluationStateDto } from '../../../shared/schemas/
 import { ideaUnclearDto, type IdeaUnclearDto } from '../../../shared/schemas/projects';
 import { KitModelError, type KitModel } from '../../ai/kit-model';
 import { createOfflineModel } from '../../ai/offline/offline-model';
+import { createSdkModel } from '../../ai/sdk-model';
 
 const idea = 'A marketplace called CakeCorner where home bakers sell celebration cakes to neighbours, with delivery slots and a 10% commission.';
 
@@ -133,6 +136,36 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
     const refused = await from('198.51.100.8');
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ message: 'You have exceeded your evaluation quota.' });
+  });
+});
+
+describe('the free evaluation against an AI provider', () => {
+  const apiKey = 'sk-test-key';
+  const fake = new FakeOpenAI({ responder: kitResponder, apiKey });
+  let t: TestApp;
+  beforeAll(async () => {
+    const baseURL = await fake.start();
+    const model = createSdkModel({ provider: 'openai', apiKey, model: 'gpt-4.1-mini', baseURL, timeoutMs: 10_000, maxRetries: 0 });
+    t = await createTestApp('pglite', { kit: { model, worker: false } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake.stop();
+  });
+
+  it('asks the provider for the brief first: nonsense is refused without an assessment, a real idea is assessed with its brief', async () => {
+    const cookie = await signedInUser(t, 'eval-ai@example.com');
+    const post = (idea: string) => t.app.request('/api/evaluations', authedRequest('POST', { idea }, cookie));
+
+    const refused = await post('zorblat quince 4417 ???');
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'IDEA_UNCLEAR', questions: expect.any(Array) });
+    expect(fake.completions.map((c) => c.schemaName)).toEqual(['kit_brief']);
+
+    expect((await post(idea)).status).toBe(201);
+    const call = fake.completions.at(-1)!;
+    expect(call.schemaName).toBe('kit_viability');
+    expect(String(call.messages.at(-1)?.content)).toMatch(/<brief>\{"language":"en","productName":"CakeCorner"/);
   });
 });
 

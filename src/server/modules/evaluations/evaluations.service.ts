@@ -33,8 +33,11 @@ interface StoredEvaluation {
   requirements?: { output: RequirementsOutput; markdown: string };
 }
 
-/** A claim older than this without a result is abandoned (its process died) and may be taken again. */
-const staleSeconds = (deps: EvaluationDeps) => Math.ceil(deps.timeoutMs / 1000) * 2 + 30;
+/**
+ * A claim older than this without a result is abandoned (its process died) and may be taken again:
+ * past the two model calls an evaluation makes (the brief, then the assessment), with room to spare.
+ */
+const staleSeconds = (deps: EvaluationDeps) => Math.ceil(deps.timeoutMs / 1000) * 3 + 30;
 
 function toDto(row: IdeaRow): EvaluationDto | null {
   const stored = row.evaluation as StoredEvaluation | null;
@@ -78,12 +81,12 @@ export async function getEvaluationState(db: Db, owner: EvaluationOwner): Promis
 export async function evaluateIdea(deps: EvaluationDeps, owner: EvaluationOwner, idea: string): Promise<EvaluationDto> {
   const claim = await claimIdea(deps.db, owner, idea, staleSeconds(deps));
   if (!claim) throw new AppError('EVALUATION_USED');
-  const signal = AbortSignal.timeout(deps.timeoutMs);
   let stored: StoredEvaluation;
   try {
-    const { output: read } = await deps.model.proposeBrief(idea, {}, signal);
+    // Each model call has the whole timeout, as a kit step does.
+    const { output: read } = await deps.model.proposeBrief(idea, {}, AbortSignal.timeout(deps.timeoutMs));
     if (read.kind === 'unclear') throw new IdeaUnclearError(read.questions);
-    const { output: viability } = await deps.model.evaluate(idea, read.brief, signal);
+    const { output: viability } = await deps.model.evaluate(idea, read.brief, AbortSignal.timeout(deps.timeoutMs));
     stored = { viability, brief: read.brief };
   } catch (error) {
     await releaseIdea(deps.db, claim.id);

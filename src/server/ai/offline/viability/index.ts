@@ -57,8 +57,13 @@ export function composeViability(brief: Brief): ViabilityOutput {
     components.push({ points: 3, text: `Names the services it builds on (${joinList(services.slice(0, 3).map((i) => i.name))})` });
   }
   components.push(businessModelOf(brief, model));
-  if (category) components.push(...competition(category, brief, users, internal));
-  else notes.push('No known category matched the brief: look for products that already do this before building');
+  if (category) {
+    components.push(...competition(category, brief, users, internal));
+  } else {
+    const edge = differentiator(brief);
+    if (edge) components.push({ points: 4, text: `Says what sets it apart: “${edge}”` });
+    notes.push('No known category matched the brief: look for products that already do this before building');
+  }
   components.push(...regulation(brief, text));
   const sides = marketplaceSides(brief, text, model === 'commission') ?? categorySides(category, roles, model);
   if (sides) components.push(coldStart(sides.supply, sides.demand));
@@ -211,7 +216,7 @@ function differentiator(brief: Brief): string | undefined {
   for (const source of sources) {
     const match = differentiatorWords.find(source)[0];
     if (!match) continue;
-    const start = Math.max(0, source.lastIndexOf('.', match.index) + 1, source.lastIndexOf(':', match.index) + 1);
+    const start = Math.max(0, ...['.', ':', ';'].map((mark) => source.lastIndexOf(mark, match.index) + 1));
     const end = source.slice(match.index).search(/[.;!?]/);
     return clip(source.slice(start, end < 0 ? undefined : match.index + end).trim(), 140);
   }

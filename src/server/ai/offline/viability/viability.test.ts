@@ -150,6 +150,15 @@ describe('the offline viability, from the brief', () => {
     expect(edged.score).toBeGreaterThan(plain.score);
   });
 
+  it('credits a stated difference outside any known category too', () => {
+    const plain = composeViability(visitLog(cleaning));
+    const edged = composeViability(
+      visitLog(cleaning, { summary: 'ShineRound plans cleaners’ rounds; unlike paper job sheets it keeps each home’s key codes and pet notes for the next cleaner.' }),
+    );
+    expect(edged.strengths.join('\n')).toMatch(/sets it apart: “unlike paper job sheets .*” \(\+4\)/);
+    expect(edged.score).toBe(plain.score + 4);
+  });
+
   it('names the cold start of a two-sided marketplace and a way to seed one side', () => {
     const result = composeViability(
       brief({

@@ -24,6 +24,8 @@ export interface MarketCategory {
    * supply side first): the evaluation names the cold start even if the brief names one side only.
    */
   sides?: readonly [supply: string, demand: string];
+  /** A shape of product rather than a market: chosen only when no other category matches. */
+  fallback?: boolean;
 }
 
 export const marketCategories: readonly MarketCategory[] = [
@@ -49,8 +51,8 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'clinic',
     label: 'clinic and practice management software',
-    keywords: ['clinic management', 'practice management', 'patient portal', 'patient record', 'medical record', 'ehr_', 'emr_', 'dental practice', '~медицинск\\S* информационн', '~карт\\S* пациент'],
-    entities: [['Patient'], ['Appointment', 'MedicalRecord', 'Prescription', 'Treatment', 'Visit']],
+    keywords: ['clinic management', 'practice management', 'patient portal', 'patient record', 'medical record', 'lab result', 'test result', 'ehr_', 'emr_', 'dental practice', '~медицинск\\S* информационн', '~карт\\S* пациент'],
+    entities: [['Patient'], ['Appointment', 'MedicalRecord', 'Prescription', 'Treatment', 'Visit', 'LabResult', 'TestResult']],
     competitors: ['SimplePractice', 'Jane App', 'Cliniko', 'Epic and other hospital EHRs'],
     crowding: 'contested',
     market: 'Independent clinics and practices; each pays a monthly fee per practitioner, and switching systems is painful, so sales cycles are long',
@@ -140,13 +142,21 @@ export const marketCategories: readonly MarketCategory[] = [
     sides: ['freelancers', 'clients'],
   },
   {
-    key: 'marketplace',
-    label: 'general marketplaces',
-    keywords: ['marketplace', 'two-sided', 'peer-to-peer', '~маркетплейс'],
-    competitors: ['Etsy', 'eBay', 'Facebook Marketplace', 'selling through Instagram and WhatsApp'],
+    key: 'car-sharing',
+    label: 'car-rental and car-sharing platforms',
+    keywords: ['car rental', 'car sharing', 'car-sharing', 'carsharing', 'rent a car', 'rent their car', 'rent cars', '~каршеринг', '~аренд\\S* авто', '~аренд\\S* машин'],
+    competitors: ['Turo', 'Getaround', 'traditional rental firms such as Hertz'],
     crowding: 'contested',
-    market: 'Buyers of one niche and the sellers who serve them; a marketplace is worth using only once it has enough of both in one place',
-    sides: ['sellers', 'buyers'],
+    market: 'Travellers renting cars for a few days and the owners whose cars sit idle; insurance, damage disputes and trust are the hard part',
+    sides: ['car owners', 'renters'],
+  },
+  {
+    key: 'focus',
+    label: 'focus and site-blocking tools',
+    keywords: ['block distracting', 'blocks distracting', 'site blocker', 'website blocker', 'focus session', 'pomodoro', 'screen time', '~блокировк\\S* сайт'],
+    competitors: ['Freedom', 'Cold Turkey', 'StayFocusd', 'the phone’s own Screen Time and Digital Wellbeing'],
+    crowding: 'crowded',
+    market: 'Students and knowledge workers fighting distraction; free extensions and built-in screen-time tools cover the basics',
   },
   {
     key: 'dating',
@@ -299,7 +309,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'scheduling',
     label: 'booking and scheduling tools',
-    keywords: ['appointment', 'booking system', 'online booking', 'scheduling', 'book a slot', 'time slot', '~онлайн-запис', '~запис\\S* клиент'],
+    keywords: ['appointment', 'booking system', 'online booking', 'scheduling', 'book a slot', 'time slot', '~онлайн-запис', '~запис\\S* клиент', '~запис\\S* к '],
     entities: [['Booking', 'Appointment', 'Reservation'], ['TimeSlot', 'Slot', 'Schedule', 'Service']],
     competitors: ['Calendly', 'Acuity Scheduling', 'Fresha', 'Booksy', 'SimplyBook.me'],
     crowding: 'crowded',
@@ -478,5 +488,15 @@ export const marketCategories: readonly MarketCategory[] = [
     competitors: ['1Password', 'Bitwarden', 'Dashlane', 'browsers’ built-in password managers'],
     crowding: 'crowded',
     market: 'Everyone with many accounts; trust and security audits decide the market, and browsers now give it away',
+  },
+  {
+    key: 'marketplace',
+    label: 'general marketplaces',
+    keywords: ['marketplace', 'two-sided', 'peer-to-peer', '~маркетплейс'],
+    competitors: ['Etsy', 'eBay', 'Facebook Marketplace', 'selling through Instagram and WhatsApp'],
+    crowding: 'contested',
+    market: 'Buyers of one niche and the sellers who serve them; a marketplace is worth using only once it has enough of both in one place',
+    sides: ['sellers', 'buyers'],
+    fallback: true,
   },
 ];

@@ -12,7 +12,7 @@ import {
   unregulatedData,
   type SensitiveData,
 } from './regulation-costs';
-import { briefText, differentiatorWords, marketplaceSides, sensitiveData, spaced } from './signals';
+import { briefText, calledMarketplace, differentiatorWords, marketplaceSides, sensitiveData, spaced } from './signals';
 
 /**
  * The free evaluation, written from the brief the idea was read into (so it judges what was
@@ -65,7 +65,7 @@ export function composeViability(brief: Brief): ViabilityOutput {
     notes.push('No known category matched the brief: look for products that already do this before building');
   }
   components.push(...regulation(brief, text));
-  const sides = marketplaceSides(brief, text, model === 'commission') ?? categorySides(category, roles, model);
+  const sides = marketplaceSides(brief, text, model === 'commission') ?? categorySides(category, roles, model, calledMarketplace(text));
   if (sides) components.push(coldStart(sides.supply, sides.demand));
   const apps = new Set(brief.platforms.filter((p) => p !== 'api' && p !== 'cli'));
   if (apps.size > 2) {
@@ -164,11 +164,19 @@ function businessModelOf(brief: Brief, model: ReturnType<typeof businessModel>):
   return { points: 8, text: `A business model: ${clip(lowerFirst(stated), 120)}` };
 }
 
-/** The category whose words and records the brief matches most; ties go to the more specific (earlier) one. */
+/**
+ * The category whose words and records the brief matches most; ties go to the more specific (earlier)
+ * one, and a fallback category only when no market matched at all.
+ */
 function categoryOf(brief: Brief, text: string): MarketCategory | undefined {
+  const specific = bestCategory(brief, text, marketCategories.filter((c) => !c.fallback));
+  return specific ?? bestCategory(brief, text, marketCategories.filter((c) => c.fallback));
+}
+
+function bestCategory(brief: Brief, text: string, categories: readonly MarketCategory[]): MarketCategory | undefined {
   const entities = new Set(brief.entities.map((e) => e.name));
   let best: { category: MarketCategory; score: number } | undefined;
-  for (const category of marketCategories) {
+  for (const category of categories) {
     const hits = category.keywords.filter((keyword) => keywords([keyword]).test(text)).length;
     const groups = category.entities ?? [];
     const held = groups.filter((group) => group.some((name) => entities.has(name))).length;
@@ -268,9 +276,12 @@ function regulation(brief: Brief, text: string): Component[] {
 
 const dataWords = (kind: SensitiveData) => ({ health: 'health', finance: 'financial', children: 'children’s' })[kind];
 
-/** Products of a marketplace category have two sides even when the brief names one; only with someone to match. */
-function categorySides(category: MarketCategory | undefined, roles: string[], model: string) {
-  if (!category?.sides || (roles.length < 2 && model !== 'commission')) return null;
+/**
+ * Products of a marketplace category have two sides even when the brief names one or none: when it
+ * has people to match, earns on their deals, or calls itself a marketplace.
+ */
+function categorySides(category: MarketCategory | undefined, roles: string[], model: string, called: boolean) {
+  if (!category?.sides || (roles.length < 2 && model !== 'commission' && !called)) return null;
   return { supply: category.sides[0], demand: category.sides[1] };
 }
 

@@ -32,7 +32,7 @@ const sensitiveWords: Record<SensitiveData, { words: readonly string[]; entities
     entities: ['Loan', 'BankAccount', 'Investment', 'Wallet', 'InsurancePolicy', 'Mortgage'],
   },
   children: {
-    words: ['child', 'children', 'kid_', 'kids_', 'under 13', 'minors_', 'toddler', 'baby', 'babies', 'pupil', '~ребён', '~ребен', '~дет(?:и|ей|ям|ьми|ск)', '~школьник', '~малыш'],
+    words: ['child', 'children', 'kid_', 'kids_', 'under 13', 'minors_', 'toddler', 'baby', 'babies', 'pupil', 'homework', 'kindergarten', 'nursery', 'primary school', 'high school', '~школ', '~ребён', '~ребен', '~дет(?:и|ей|ям|ьми|ск)', '~школьник', '~малыш'],
     entities: ['Child', 'Kid', 'Pupil', 'Baby'],
   },
 };
@@ -77,6 +77,7 @@ export interface Sides {
 
 /** Words that call the product a marketplace outright. */
 const marketplaceWords = keywords(['marketplace', 'two-sided', 'peer-to-peer', '~маркетплейс']);
+export const calledMarketplace = (text: string) => marketplaceWords.test(text);
 
 /**
  * The two sides of the transaction, when the brief describes a marketplace: a role that supplies and

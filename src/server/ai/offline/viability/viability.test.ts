@@ -175,6 +175,20 @@ describe('the offline viability, from the brief', () => {
     expect(result.verdict).toMatch(/seed photographers/);
   });
 
+  it('prefers the specific market of a marketplace to the general one, and knows its two sides when the brief names neither', () => {
+    const result = composeViability(
+      brief({
+        productName: 'Wheelshare',
+        summary: 'Wheelshare is a peer-to-peer marketplace to rent cars from people nearby for a weekend away.',
+        entities: [entity('Car'), entity('Rental')],
+        features: [feature(1, 'List a car', 'Put a car up for rent.'), feature(2, 'Rent a car', 'Book and pay.'), feature(3, 'Handover', 'Check the car in and out.')],
+      }),
+    );
+    expect(result.competition).toContain('Turo');
+    expect(result.competition).not.toContain('Etsy');
+    expect(allRisks(result)).toMatch(/renters will not come until there are car owners/);
+  });
+
   it('does not call a tool for one side serving its own customers a marketplace', () => {
     const result = composeViability(
       brief({

@@ -55,7 +55,9 @@ async function healthDuringKits(model: KitModel): Promise<{ times: number[]; sta
   try {
     const owner = await account(database);
     // Warm the engine and the route (the thread's start, the first analysis) before measuring.
-    await model.evaluate('A warm-up idea: a to-do list app for teams.');
+    const warmUp = 'A warm-up idea: a to-do list app for teams.';
+    const read = (await model.proposeBrief(warmUp)).output;
+    if (read.kind === 'brief') await model.evaluate(warmUp, read.brief);
     await fetch(url);
     const projects = [];
     for (const idea of ideas) projects.push(await createProject(kit.deps, owner, { idea, options: {} }));

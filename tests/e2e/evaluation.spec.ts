@@ -67,3 +67,29 @@ test('the landing’s evaluation on a phone', async ({ page, consoleErrors }) =>
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('a visitor’s nonsense gets the questions that would make it clear, not a score, and keeps the free evaluation', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  consoleErrors.allow(/status of 401/);
+  // The refusal is the answer: IDEA_UNCLEAR is a 422.
+  consoleErrors.allow(/status of 422/);
+  // An address of its own (the e2e server trusts one proxy hop): a refused idea still counts
+  // against the address's few visitor evaluations a day, and the other journeys here use some.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.71' });
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Your app idea' }).fill('plorm wibbet 8080 ?!');
+  await page.getByRole('button', { name: 'Evaluate my idea' }).click();
+
+  const result = page.getByRole('region', { name: 'Your idea’s evaluation' });
+  const unclear = result.getByRole('alert');
+  await expect(unclear).toContainText('We could not tell what to build from this idea.', { timeout: 60_000 });
+  await expect(unclear.getByRole('listitem').first()).toHaveText('What should the product do, and for whom? Describe it in a sentence or two.');
+  await expect(unclear).toContainText('Your free evaluation was not used');
+  await expect(result.getByRole('meter')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await result.getByRole('button', { name: 'Change the idea' }).click();
+  await page.getByRole('textbox', { name: 'Your app idea' }).fill('A rota app for volunteer lifeguards at a lake: shifts, swaps and a weekly roster by email.');
+  await page.getByRole('button', { name: 'Evaluate my idea' }).click();
+  await expect(result.getByRole('meter', { name: 'Viability score' })).toBeVisible({ timeout: 60_000 });
+});

@@ -20,7 +20,10 @@ export async function kitResponder(request: FakeOpenAIRequest): Promise<unknown>
   if (step === 'brief') return briefAnswerOf(text);
   const parsed = parseStepPrompt(text);
   if (!parsed) throw new Error(`no <idea> in the ${request.schemaName} request`);
-  if (step === 'viability') return viabilityOutput.parse(composeViability(parsed.idea));
+  if (step === 'viability') {
+    if (!parsed.brief) throw new Error('no <brief> in the kit_viability request');
+    return viabilityOutput.parse(composeViability(parsed.brief));
+  }
   const output = composeStep(step, parsed);
   return kitSteps[step].schema.parse(output);
 }

@@ -90,7 +90,7 @@ export function scriptedModel(
       }
       return base.generateStep(step, context, signal);
     },
-    evaluate: (idea, signal) => base.evaluate(idea, signal),
+    evaluate: (idea, brief, signal) => base.evaluate(idea, brief, signal),
     proposeBrief: (idea, options, signal) => base.proposeBrief(idea, options, signal),
   };
 }

@@ -45,8 +45,11 @@ export interface KitModel {
   /** 'offline', or provider:model such as 'openai:gpt-4.1-mini'. */
   readonly name: string;
   generateStep<S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal): Promise<ModelResult<StepOutput<S>>>;
-  /** The free evaluation's viability assessment of an idea. */
-  evaluate(idea: string, signal?: AbortSignal): Promise<ModelResult<ViabilityOutput>>;
+  /**
+   * The free evaluation's viability assessment of an idea, judged on the brief `proposeBrief` read
+   * from it (so both engines score what they understood, and an unclear idea is never scored).
+   */
+  evaluate(idea: string, brief: Brief, signal?: AbortSignal): Promise<ModelResult<ViabilityOutput>>;
   /** The brief an idea gives (ADR 0022); a returned brief already passed the `brief` schema. */
   proposeBrief(idea: string, options?: ProposeBriefOptions, signal?: AbortSignal): Promise<ModelResult<ReadResult>>;
 }

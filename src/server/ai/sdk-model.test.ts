@@ -172,9 +172,16 @@ describe.each(['openai', 'openai-compatible'] as const)('createSdkModel with %s 
   });
 
   it('evaluates an idea', async () => {
-    const result = await model().evaluate('A marketplace app for booking local dog walkers.');
+    const brief = sampleBrief();
+    const result = await model().evaluate('A marketplace app for booking local dog walkers.', brief);
     expect(viabilityOutput.parse(result.output)).toEqual(viability);
     expect(fake.completions[0]?.schemaName).toBe('kit_viability');
+    // The brief travels with the idea, and the reviewer is told to be honest about it.
+    const [system, user] = (fake.completions[0]?.messages ?? []).map((m) => String(m.content));
+    expect(user).toContain(`<brief>${JSON.stringify(brief)}</brief>`);
+    expect(system).toMatch(/HIPAA/);
+    expect(system).toMatch(/cold-start/);
+    expect(system).toMatch(/Todoist/);
   });
 
   it('proposes a brief with structured output, repairing a slightly-off answer and keeping the founder’s language and platforms', async () => {
@@ -314,7 +321,7 @@ describe.each(['openai', 'openai-compatible'] as const)('createSdkModel with %s 
   it('times out a slow answer', async () => {
     fake.latencyMs = 1_000;
     try {
-      await expect(model({ timeoutMs: 200 }).evaluate('An idea')).rejects.toMatchObject({ kind: 'timeout' });
+      await expect(model({ timeoutMs: 200 }).evaluate('An idea', sampleBrief())).rejects.toMatchObject({ kind: 'timeout' });
     } finally {
       fake.latencyMs = 0;
     }
@@ -406,6 +413,7 @@ describe('createSdkModel with anthropic against the fake Messages API', () => {
   it('streams the JSON-tool fallback of older models', async () => {
     const result = await model({ model: 'claude-sonnet-4-0' }).evaluate(
       'A marketplace app for booking local dog walkers.',
+      sampleBrief(),
     );
     expect(result.output).toEqual(viability);
     expect(fake.completions[0]?.body.tools).toMatchObject([{ name: 'json' }]);
@@ -524,8 +532,9 @@ describe('step prompts', () => {
       stepPrompt('requirements', { ...context, variant: 3, outputs: { overview } }).prompt,
     );
     expect(parsed).toEqual({ idea: context.idea, options: context.options, variant: 3, outputs: { overview } });
-    expect(parseStepPrompt(viabilityPrompt('An idea').prompt)).toMatchObject({
+    expect(parseStepPrompt(viabilityPrompt('An idea', sampleBrief()).prompt)).toMatchObject({
       idea: 'An idea',
+      brief: sampleBrief(),
       variant: 1,
       outputs: {},
     });

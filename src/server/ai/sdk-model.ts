@@ -14,6 +14,7 @@ import {
   type OutputInterface,
 } from 'ai';
 import type { z } from 'zod';
+import type { Brief } from '../../shared/schemas/brief';
 import {
   kitSteps,
   viabilityOutput,
@@ -151,12 +152,12 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
       const schema = kitSteps[step].schema as unknown as z.ZodType<StepOutput<S>>;
       return call(schema, outputName(step), outputDescriptions[step], stepPrompt(step, context), signal);
     },
-    async evaluate(idea: string, signal?: AbortSignal): Promise<ModelResult<ViabilityOutput>> {
+    async evaluate(idea: string, brief: Brief, signal?: AbortSignal): Promise<ModelResult<ViabilityOutput>> {
       return call(
         viabilityOutput,
         outputName('viability'),
         outputDescriptions.viability,
-        viabilityPrompt(idea),
+        viabilityPrompt(idea, brief),
         signal,
       );
     },

@@ -1,12 +1,13 @@
 import { ApiError } from '../../lib/api-client';
 
-/** The evaluation failures of spec §8, each with its own message. */
-export type EvaluationErrorKind = 'used' | 'quota' | 'auth' | 'captcha' | 'timeout' | 'network' | 'unexpected';
+/** The evaluation failures of spec §8, each with its own message; `unclear`: no brief could be read from the idea. */
+export type EvaluationErrorKind = 'used' | 'quota' | 'auth' | 'captcha' | 'timeout' | 'network' | 'unclear' | 'unexpected';
 
 /** Sorts a failed evaluation call into the message the person sees. */
 export function evaluationErrorKind(error: unknown): EvaluationErrorKind {
   if (error instanceof ApiError) {
     if (error.code === 'EVALUATION_USED') return 'used';
+    if (error.code === 'IDEA_UNCLEAR') return 'unclear';
     if (error.code === 'EVALUATION_QUOTA' || error.code === 'RATE_LIMITED') return 'quota';
     if (error.code === 'UNAUTHORIZED') return 'auth';
     // A visitor's captcha token was missing, expired or refused.

@@ -26,9 +26,9 @@ export function createOfflineModel(): KitModel {
       const output = kitSteps[step].schema.parse(composeStep(step, context)) as StepOutput<S>;
       return { output, usage: noUsage };
     },
-    async evaluate(idea: string, signal?: AbortSignal) {
+    async evaluate(_idea: string, brief: Brief, signal?: AbortSignal) {
       signal?.throwIfAborted();
-      return { output: viabilityOutput.parse(composeViability(idea)), usage: noUsage };
+      return { output: viabilityOutput.parse(composeViability(brief)), usage: noUsage };
     },
     async proposeBrief(idea: string, options?: ProposeBriefOptions, signal?: AbortSignal) {
       signal?.throwIfAborted();

@@ -4,13 +4,13 @@ import {
   kitStepNames,
   kitSteps,
   platforms,
-  viabilityOutput,
   type KitOutputs,
 } from '../../../shared/schemas/kit';
+import { sampleBrief } from '../../../../tests/support/brief-fixtures';
 import { checkKit } from '../../kit/kit-check';
 import { renderDocument } from '../../kit/render';
 import { analyseIdea, clearBriefCache } from './brief';
-import { composeStep, composeViability } from './compose';
+import { composeStep } from './compose';
 import { composeKit, createOfflineModel } from './offline-model';
 import { testIdeas } from './test-ideas';
 
@@ -240,24 +240,6 @@ describe('composeStep', () => {
   });
 });
 
-describe('composeViability', () => {
-  it('scores a clear, monetised, targeted idea above a vague one-liner', () => {
-    const vague = composeViability('An app for everyone');
-    const clear = composeViability(
-      'DeskMate is a booking app for independent physiotherapy clinics in the UK: patients book and pay for sessions online, get SMS reminders 24 hours before, and clinics see a daily schedule. Unlike generic calendars it handles clinic-specific treatment types. Clinics pay a monthly subscription of $29.',
-    );
-    expect(viabilityOutput.safeParse(clear).success).toBe(true);
-    expect(clear.score).toBeGreaterThan(vague.score + 20);
-    expect(clear.strengths.join(' ')).toMatch(/audience|business model/i);
-    expect(vague.risks.join(' ')).toMatch(/audience/i);
-  });
-
-  it('is deterministic', () => {
-    const idea = 'A community app for amateur astronomers to share sky photos';
-    expect(composeViability(idea)).toEqual(composeViability(idea));
-  });
-});
-
 describe('createOfflineModel', () => {
   it('returns validated outputs with zero token usage', async () => {
     const model = createOfflineModel();
@@ -270,12 +252,12 @@ describe('createOfflineModel', () => {
     });
     expect(result.usage).toEqual({ inputTokens: 0, outputTokens: 0, totalTokens: 0 });
     expect(result.output.productName.length).toBeGreaterThan(0);
-    const evaluation = await model.evaluate('A plant watering reminder app');
+    const evaluation = await model.evaluate('A clinic tool', sampleBrief());
     expect(evaluation.output.score).toBeGreaterThanOrEqual(0);
   });
 
   it('stops when the signal is already aborted', async () => {
     const model = createOfflineModel();
-    await expect(model.evaluate('An idea', AbortSignal.abort())).rejects.toThrow();
+    await expect(model.evaluate('An idea', sampleBrief(), AbortSignal.abort())).rejects.toThrow();
   });
 });

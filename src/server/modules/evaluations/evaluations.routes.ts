@@ -6,6 +6,7 @@ import {
   evaluationParams,
   evaluationStateDto,
 } from '../../../shared/schemas/evaluations';
+import { ideaUnclearDto } from '../../../shared/schemas/projects';
 import type { Auth } from '../../auth/auth';
 import { CAPTCHA_HEADER, verifyCaptcha } from '../../auth/captcha';
 import type { Db } from '../../db/client';
@@ -34,11 +35,12 @@ const routes = {
     method: 'post',
     path: '/evaluations',
     summary:
-      'The free evaluation (once per account, once per visitor): a viability assessment of an idea. Visitors need no account; they get a signed cookie and, when captcha is on, send its token in x-captcha-response.',
+      'The free evaluation (once per account, once per visitor): the idea read into a brief, and a viability assessment of it. Visitors need no account; they get a signed cookie and, when captcha is on, send its token in x-captcha-response.',
     request: { body: { content: { 'application/json': { schema: createEvaluationInput } }, required: true } },
     responses: {
       201: jsonResponse(evaluationDto, 'The assessment'),
       409: { description: 'The free evaluation was already used' },
+      422: jsonResponse(ideaUnclearDto, 'IDEA_UNCLEAR: no brief can be read from the idea (the free evaluation is not used); questions that would make it clear'),
     },
   }),
   documents: createRoute({

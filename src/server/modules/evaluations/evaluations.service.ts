@@ -1,8 +1,9 @@
+import type { Brief } from '../../../shared/schemas/brief';
 import type { OverviewOutput, RequirementsOutput, ViabilityOutput } from '../../../shared/schemas/kit';
 import type { EvaluationDto, EvaluationStateDto } from '../../../shared/schemas/evaluations';
 import { KitModelError, type KitModel } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError, IdeaUnclearError } from '../../http/app-error';
 import { renderDocument } from '../../kit/render';
 import {
   claimIdea,
@@ -21,15 +22,22 @@ export interface EvaluationDeps {
   timeoutMs: number;
 }
 
-/** What `ideas.evaluation` holds: the assessment, then (on request) the overview and PRD. */
+/**
+ * What `ideas.evaluation` holds: the assessment and the brief it judged, then (on request) the
+ * overview and PRD written from that brief. Evaluations made before briefs have none.
+ */
 interface StoredEvaluation {
   viability: ViabilityOutput;
+  brief?: Brief;
   overview?: { output: OverviewOutput; markdown: string };
   requirements?: { output: RequirementsOutput; markdown: string };
 }
 
-/** A claim older than this without a result is abandoned (its process died) and may be taken again. */
-const staleSeconds = (deps: EvaluationDeps) => Math.ceil(deps.timeoutMs / 1000) * 2 + 30;
+/**
+ * A claim older than this without a result is abandoned (its process died) and may be taken again:
+ * past the two model calls an evaluation makes (the brief, then the assessment), with room to spare.
+ */
+const staleSeconds = (deps: EvaluationDeps) => Math.ceil(deps.timeoutMs / 1000) * 3 + 30;
 
 function toDto(row: IdeaRow): EvaluationDto | null {
   const stored = row.evaluation as StoredEvaluation | null;
@@ -64,18 +72,26 @@ export async function getEvaluationState(db: Db, owner: EvaluationOwner): Promis
   return { available: evaluation === null && !attachedElsewhere, evaluation };
 }
 
-/** The owner's one free evaluation: a viability assessment of the idea. */
+/**
+ * The owner's one free evaluation: the idea is read into a brief by the same `proposeBrief` that
+ * kits use (ADR 0022), and the brief is assessed. An idea no brief can be read from is refused with
+ * the briefs' IDEA_UNCLEAR and its questions, and the claim is given back: nonsense is never scored,
+ * and it does not use up the free evaluation.
+ */
 export async function evaluateIdea(deps: EvaluationDeps, owner: EvaluationOwner, idea: string): Promise<EvaluationDto> {
   const claim = await claimIdea(deps.db, owner, idea, staleSeconds(deps));
   if (!claim) throw new AppError('EVALUATION_USED');
-  let viability: ViabilityOutput;
+  let stored: StoredEvaluation;
   try {
-    ({ output: viability } = await deps.model.evaluate(idea, AbortSignal.timeout(deps.timeoutMs)));
+    // Each model call has the whole timeout, as a kit step does.
+    const { output: read } = await deps.model.proposeBrief(idea, {}, AbortSignal.timeout(deps.timeoutMs));
+    if (read.kind === 'unclear') throw new IdeaUnclearError(read.questions);
+    const { output: viability } = await deps.model.evaluate(idea, read.brief, AbortSignal.timeout(deps.timeoutMs));
+    stored = { viability, brief: read.brief };
   } catch (error) {
     await releaseIdea(deps.db, claim.id);
     throw modelFailure(error);
   }
-  const stored: StoredEvaluation = { viability };
   return toDto(await saveEvaluation(deps.db, claim.id, stored))!;
 }
 
@@ -88,7 +104,7 @@ export async function generateEvaluationDocuments(deps: EvaluationDeps, owner: E
   if (stored.overview && stored.requirements) return toDto(row)!;
 
   const signal = AbortSignal.timeout(deps.timeoutMs);
-  const context = { idea: row.description, options: {}, variant: 1 };
+  const context = { idea: row.description, options: {}, variant: 1, ...(stored.brief ? { brief: stored.brief } : {}) };
   try {
     const overview = (await deps.model.generateStep('overview', { ...context, outputs: {} }, signal)).output;
     const requirements = (await deps.model.generateStep('requirements', { ...context, outputs: { overview } }, signal)).output;

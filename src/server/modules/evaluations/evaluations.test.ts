@@ -1,23 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeCaptcha } from '../../../../tests/fakes/captcha';
+import { kitResponder } from '../../../../tests/fakes/openai-kit-responder';
+import { FakeOpenAI } from '../../../../tests/fakes/openai-server';
 import { FakeGithub, fakeGithubUser } from '../../../../tests/fakes/github-oauth';
 import { authedRequest, cookiesOf, follow, linkFromEmail, signedInUser, STRONG_PASSWORD } from '../../../../tests/support/auth-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import type { Brief } from '../../../shared/schemas/brief';
 import type { EvaluationDto, EvaluationStateDto } from '../../../shared/schemas/evaluations';
+import { ideaUnclearDto, type IdeaUnclearDto } from '../../../shared/schemas/projects';
 import { KitModelError, type KitModel } from '../../ai/kit-model';
 import { createOfflineModel } from '../../ai/offline/offline-model';
+import { createSdkModel } from '../../ai/sdk-model';
 
-const idea = 'A marketplace where home cooks sell weekly meal boxes to busy neighbours, with subscriptions and delivery slots.';
+const idea = 'A marketplace called CakeCorner where home bakers sell celebration cakes to neighbours, with delivery slots and a 10% commission.';
 
 describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
   let t: TestApp;
   const offline = createOfflineModel();
-  let evaluate: KitModel['evaluate'] = (text, signal) => offline.evaluate(text, signal);
+  const offlineEvaluate: KitModel['evaluate'] = (text, brief, signal) => offline.evaluate(text, brief, signal);
+  let evaluate = offlineEvaluate;
+  /** Every brief the engine was asked to assess. */
+  const assessed: Brief[] = [];
   const model: KitModel = {
     name: 'offline (test)',
     generateStep: offline.generateStep.bind(offline) as KitModel['generateStep'],
-    evaluate: (text, signal) => evaluate(text, signal),
+    evaluate: (text, brief, signal) => {
+      assessed.push(brief);
+      return evaluate(text, brief, signal);
+    },
     proposeBrief: offline.proposeBrief.bind(offline),
   };
 
@@ -57,11 +68,36 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
     expect(await state(cookie)).toMatchObject({ available: false, evaluation: { id: evaluation.id, idea } });
   });
 
+  it('refuses nonsense with the brief’s 422 and its questions, without using up the free evaluation', async () => {
+    const cookie = await signedInUser(t, `eval-nonsense-${kind}@example.com`);
+    const before = assessed.length;
+    for (const nonsense of ['vrelk tamboo zzzt 0042 ?!', 'hmm well maybe something nice']) {
+      const refused = await post(cookie, { idea: nonsense });
+      expect(refused.status).toBe(422);
+      const body = (await refused.json()) as IdeaUnclearDto;
+      expect(ideaUnclearDto.parse(body)).toMatchObject({ code: 'IDEA_UNCLEAR', message: expect.stringMatching(/could not tell what to build/) });
+      expect(body.questions.length).toBeGreaterThan(0);
+    }
+    // Nothing was scored, and the account still has its one free evaluation.
+    expect(assessed.length).toBe(before);
+    expect(await state(cookie)).toEqual({ available: true, evaluation: null });
+    const created = await post(cookie, { idea });
+    expect(created.status).toBe(201);
+    const evaluation = (await created.json()) as EvaluationDto;
+    // What was scored is the brief the idea was read into, the one the overview is then written from.
+    const brief = assessed.at(-1)!;
+    expect(brief.productName).toBe('CakeCorner');
+    expect(evaluation.viability.risks.join(' ')).toMatch(/chicken-and-egg/);
+    const docs = (await (await t.app.request(`/api/evaluations/${evaluation.id}/documents`, authedRequest('POST', undefined, cookie))).json()) as EvaluationDto;
+    expect(docs.overview).toContain('CakeCorner');
+    for (const entity of brief.entities) expect(docs.requirements).toContain(entity.name);
+  });
+
   it('gives the evaluation back when the provider times out, in the spec’s words', async () => {
     const cookie = await signedInUser(t, `eval-timeout-${kind}@example.com`);
     evaluate = () => Promise.reject(new KitModelError('The AI provider did not answer in time.', 'timeout'));
     const failed = await post(cookie, { idea });
-    evaluate = (text, signal) => offline.evaluate(text, signal);
+    evaluate = offlineEvaluate;
     expect(failed.status).toBe(503);
     expect(await failed.json()).toMatchObject({ message: 'The request timed out. Please try again later.' });
     expect((await state(cookie)).available).toBe(true);
@@ -72,7 +108,7 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
     const cookie = await signedInUser(t, `eval-final-${kind}@example.com`);
     evaluate = () => Promise.reject(new KitModelError('The AI provider refused the API key (401). Check AI_API_KEY.', 'auth'));
     const failed = await post(cookie, { idea });
-    evaluate = (text, signal) => offline.evaluate(text, signal);
+    evaluate = offlineEvaluate;
     expect(failed.status).toBe(503);
     expect(await failed.json()).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
@@ -100,6 +136,36 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
     const refused = await from('198.51.100.8');
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ message: 'You have exceeded your evaluation quota.' });
+  });
+});
+
+describe('the free evaluation against an AI provider', () => {
+  const apiKey = 'sk-test-key';
+  const fake = new FakeOpenAI({ responder: kitResponder, apiKey });
+  let t: TestApp;
+  beforeAll(async () => {
+    const baseURL = await fake.start();
+    const model = createSdkModel({ provider: 'openai', apiKey, model: 'gpt-4.1-mini', baseURL, timeoutMs: 10_000, maxRetries: 0 });
+    t = await createTestApp('pglite', { kit: { model, worker: false } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake.stop();
+  });
+
+  it('asks the provider for the brief first: nonsense is refused without an assessment, a real idea is assessed with its brief', async () => {
+    const cookie = await signedInUser(t, 'eval-ai@example.com');
+    const post = (idea: string) => t.app.request('/api/evaluations', authedRequest('POST', { idea }, cookie));
+
+    const refused = await post('zorblat quince 4417 ???');
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'IDEA_UNCLEAR', questions: expect.any(Array) });
+    expect(fake.completions.map((c) => c.schemaName)).toEqual(['kit_brief']);
+
+    expect((await post(idea)).status).toBe(201);
+    const call = fake.completions.at(-1)!;
+    expect(call.schemaName).toBe('kit_viability');
+    expect(String(call.messages.at(-1)?.content)).toMatch(/<brief>\{"language":"en","productName":"CakeCorner"/);
   });
 });
 
@@ -167,6 +233,15 @@ describe.each(databaseKinds)('a visitor’s free evaluation on %s', (kind) => {
     const second = await evaluate('203.0.113.2', cookie);
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ message: 'Your free evaluation is not available or has already been used.' });
+  });
+
+  it('refuses a visitor’s nonsense with IDEA_UNCLEAR and leaves the browser its free evaluation', async () => {
+    const refused = await t.app.request('/api/evaluations', visitorRequest('POST', { idea: 'qwop fnarg 55213 !!' }, { ip: '203.0.113.50' }));
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'IDEA_UNCLEAR', questions: expect.arrayContaining([expect.objectContaining({ topic: expect.any(String) })]) });
+    const cookie = cookiesOf(refused);
+    expect(await state(cookie)).toEqual({ available: true, evaluation: null });
+    expect((await evaluate('203.0.113.50', cookie)).status).toBe(201);
   });
 
   it('does not trust a visitor cookie it did not sign', async () => {

@@ -32,7 +32,7 @@ describe.each(databaseKinds)('projects and the kit pipeline on %s', (kind) => {
       if (failFrontend && step === 'frontend') throw new Error('provider down');
       return offline.generateStep(step, context, signal);
     }) as KitModel['generateStep'],
-    evaluate: (text, signal) => offline.evaluate(text, signal),
+    evaluate: (text, brief, signal) => offline.evaluate(text, brief, signal),
     proposeBrief: (text, options, signal) => offline.proposeBrief(text, options, signal),
   };
 

@@ -135,6 +135,53 @@ describe('the free evaluation', () => {
     expect(screen.getByRole('textbox', { name: 'Your app idea' })).toBeEnabled();
   });
 
+  it('shows the questions that would make an unclear idea clear instead of a score, and lets it be rewritten', async () => {
+    let attempt = 0;
+    const calls = setup(
+      { available: true, evaluation: null },
+      {
+        create: () =>
+          ++attempt === 1
+            ? {
+                status: 422,
+                body: {
+                  code: 'IDEA_UNCLEAR',
+                  message: 'unclear',
+                  questions: [
+                    { id: 'what', topic: 'other', text: 'What should the product do, and for whom?', choices: [], multiple: false },
+                    {
+                      id: 'kind',
+                      topic: 'other',
+                      text: 'What kind of product is it?',
+                      choices: [{ value: 'A booking app', label: 'A booking app' }, { value: 'A marketplace', label: 'A marketplace' }],
+                      multiple: false,
+                    },
+                  ],
+                },
+              }
+            : { status: 201, body: evaluation() },
+      },
+    );
+    const user = await submitIdea('mrrp zonk 31 ??');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not tell what to build from this idea.');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'What should the product do, and for whom?',
+      'What kind of product is it? (A booking app, A marketplace)',
+    ]);
+    expect(alert).toHaveTextContent('Your free evaluation was not used');
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    const field = screen.getByRole('textbox', { name: 'Your app idea' });
+    expect(field).toHaveValue('mrrp zonk 31 ??');
+    await user.clear(field);
+    await user.type(field, 'A booking app for dog sitters');
+    await user.click(screen.getByRole('button', { name: 'Evaluate my idea' }));
+    expect(await screen.findByRole('meter', { name: 'Viability score' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+
   it('links to the subscription options when the evaluation is used, and to sign-in on an auth error', async () => {
     setup({ available: true, evaluation: null }, { create: () => apiError(409, 'EVALUATION_USED', 'used') });
     await submitIdea();

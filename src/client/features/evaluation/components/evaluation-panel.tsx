@@ -20,6 +20,7 @@ import { useEvaluationState } from '../api/get-evaluation';
 import { evaluationErrorKind } from '../messages';
 import { EvaluationError } from './evaluation-error';
 import { EvaluationResult } from './evaluation-result';
+import { UnclearIdea } from './unclear-idea';
 import { fieldErrorText } from '../../../lib/error-text';
 
 /**
@@ -109,7 +110,9 @@ function EvaluationForm({ available }: { available: boolean }) {
           />
         )}
       </FormField>
-      {evaluate.isError ? (
+      {evaluate.isError && evaluationErrorKind(evaluate.error) === 'unclear' ? (
+        <UnclearIdea error={evaluate.error} />
+      ) : evaluate.isError ? (
         <EvaluationError kind={evaluationErrorKind(evaluate.error)} onRetry={() => void submit()} />
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -15,6 +15,7 @@ import { evaluationQueryKey } from '../api/get-evaluation';
 import { evaluationErrorKind } from '../messages';
 import { EvaluationError } from './evaluation-error';
 import { EvaluationResult } from './evaluation-result';
+import { UnclearIdea } from './unclear-idea';
 
 export interface VisitorEvaluationProps {
   idea: string;
@@ -123,9 +124,14 @@ function Flow({ idea, onEditIdea }: VisitorEvaluationProps) {
             </p>
           ) : null}
 
-          {failed ? <EvaluationError kind={failed} plansHref={plansHref} onRetry={needsCaptcha ? undefined : start} /> : null}
+          {failed === 'unclear' ? (
+            <UnclearIdea error={evaluate.error} />
+          ) : failed ? (
+            <EvaluationError kind={failed} plansHref={plansHref} onRetry={needsCaptcha ? undefined : start} />
+          ) : null}
 
-          {needsCaptcha && !evaluate.isPending && !evaluate.isSuccess && failed !== 'used' && failed !== 'quota' ? (
+          {/* The same idea would be refused again: the way forward is changing it. */}
+          {needsCaptcha && !evaluate.isPending && !evaluate.isSuccess && failed !== 'used' && failed !== 'quota' && failed !== 'unclear' ? (
             <div className="space-y-3">
               {waitingForCaptcha ? <p className="text-sm text-muted">{t('evaluation.visitor.captchaPrompt')}</p> : null}
               {captcha.element}

@@ -276,6 +276,7 @@ function techStack(c: Ctx): TechStackOutput {
       mobile: c.shape.mobile,
       extension: c.shape.extension,
       serverDir: c.stack.serverDir,
+      routeHandlers: c.stack.kind === 'next',
       clientDir: c.stack.clientDir,
       storeBilling: c.stack.storeBilling,
     }).map(({ name, purpose, calledFrom }) => ({ name, purpose, calledFrom })),
@@ -356,7 +357,7 @@ function backend(c: Ctx): BackendOutput {
   }
   const guarded =
     c.limits.length > 0
-      ? ` Every request is checked against ${joinList(c.limits.map((l) => l.constraint))} as the compliance section says.`
+      ? ` The compliance section says what ${joinList(c.limits.map((l) => l.constraint))} ${c.limits.length > 1 ? 'require' : 'requires'} of it.`
       : '';
   const api = c.shape.service ? 'an API documented in OpenAPI' : `a REST API under /api for ${c.name}`;
   return {
@@ -400,6 +401,8 @@ function accessRules(c: Ctx): string {
   const roles = b.roles.map((r) => r.role);
   const isAdmin = (role: string) => /^(admin|administrator|администратор)/i.test(role);
   const labelOf = (name: string) => b.entities.find((e) => e.name === name)?.labelPlural ?? name;
+  if (!b.accounts && shape.extension)
+    return `${accessNote(b, shape)}; the API is rate-limited per token, and uninstalling forgets the token.`;
   if (!b.accounts && !shape.service)
     return `No end-user accounts: ${shape.publicEntities.length > 0 ? `${joinList(shape.publicEntities.map(labelOf))} are public, ` : ''}public endpoints are rate-limited and protected with a honeypot; the owner manages data through the database console.`;
   const signIn = shape.internal
@@ -417,14 +420,17 @@ function accessRules(c: Ctx): string {
       : []),
     ...(shape.globalEntities.length > 0
       ? [
-          `${capitalise(joinList(shape.globalEntities.map(labelOf)))} ${shape.globalEntities.length > 1 ? 'are' : 'is'} global: every ${b.user} reads the same ranking, and entries are written only by the server from validated results, never posted by the client.`,
+          `${capitalise(joinList(shape.globalEntities.map(labelOf)))} are global: every ${b.user} reads the same ranking, and entries are written only by the server from validated results, never posted by the client.`,
         ]
       : []),
   ];
   const people = roles.filter((r) => !isAdmin(r));
+  const lead = /lead|manager|supervisor|head|director|owner|руковод|менеджер/i;
   const perRole = people.map((r, i) =>
     shape.internal
-      ? `${plural(r)} work on the records assigned to them and read their team’s; they cannot change roles or settings.`
+      ? lead.test(r)
+        ? `${plural(r)} see and correct every record of their team and approve what needs approval; they cannot change roles or settings.`
+        : `${plural(r)} create and update the records of their own work and read their team’s; they cannot delete records or change roles.`
       : `${plural(r)} ${reads.length > 0 ? 'change' : 'read and change'} only their own records${i === 0 ? '' : ' and what is shared with them'}.`,
   );
   const admins = roles.some(isAdmin)
@@ -782,7 +788,11 @@ function platformRules(c: Ctx): string[] {
           'Errors are JSON problem documents (type, title, detail) with a stable code; never leak stack traces',
         ]
       : ['Every screen handles loading, empty and error states as described in the app flow']),
-    ...(b.backendRequired ? [`${accessNote(b, shape)}; another user’s record is a 404, never a 403`] : []),
+    ...(b.backendRequired
+      ? [
+          `${accessNote(b, shape)}${/owns|own account|scoped to the signed-in|linked to it/.test(accessNote(b, shape)) ? '; another user’s record is a 404, never a 403' : ''}`,
+        ]
+      : []),
   ];
 }
 
@@ -796,7 +806,7 @@ function aiRules(c: Ctx): AiRulesOutput {
   const s = c.stack;
   const rules = [
     `Read AGENTS.md and the kit documents in docs/ before changing code; the PRD’s feature ids (FEAT-001…) are the source of truth for scope`,
-    `Use ${s.frontend}${s.backend ? `, ${s.backend} and ${s.database}` : ''} as chosen in the tech stack; ask before adding a new dependency`,
+    `Use ${joinList(unique([s.frontend, ...(s.backend && !(c.shape.service && c.shape.api) ? [s.backend] : []), ...(s.database ? [s.database] : [])]))} as chosen in the tech stack; ask before adding a new dependency`,
     `Keep the folder layout: ${s.layout.map((l) => l.split(' ')[0]).join(', ')}`,
     `Name entities exactly as in the PRD (${joinList(b.entities.map((e) => e.name))}); never rename fields without a migration`,
     ...(b.backendRequired

@@ -37,7 +37,7 @@ export interface Stack {
   stateManagement: string;
   /** Glob of source files for the Cursor rules file. */
   globs: string;
-  /** Where server code lives ("app/api" for Next.js route handlers, "server" for Hono), if anywhere. */
+  /** Where server modules live ("lib/server" beside Next.js route handlers, "server" for Hono). */
   serverDir: string;
   /** Where client-side modules live. */
   clientDir: string;
@@ -100,8 +100,9 @@ function buildStack(brief: CompositionModel): Stack {
       choices.push({
         layer: 'Frontend',
         choice: 'Next.js 15 (App Router) with React 19 and TypeScript',
-        reason:
-          'Server rendering for the public pages and one codebase for UI and API; the framework AI coding tools know best',
+        reason: shape.internal
+          ? 'One codebase for the staff screens and their API behind SSO; the framework AI coding tools know best'
+          : 'Server rendering for the public pages and one codebase for UI and API; the framework AI coding tools know best',
       });
       styling =
         'Tailwind CSS 4 with shadcn/ui components (Radix primitives), one design-token file for colours, spacing and radius';
@@ -206,6 +207,7 @@ function buildStack(brief: CompositionModel): Stack {
         ...(honoApi ? ['server/ (Hono API)'] : []),
       ];
       globs = 'entrypoints/**/*.{ts,tsx},lib/**/*.ts';
+      e2eTests = 'Playwright (Chromium with the built extension loaded)';
       break;
     case 'tauri':
       frontend = 'Tauri 2 with React';
@@ -301,10 +303,10 @@ function buildStack(brief: CompositionModel): Stack {
   let backendName: string | undefined;
   let database: string | undefined;
   let auth: string | undefined;
-  const serverDir = kind === 'next' ? 'app/api' : kind === 'service' ? 'src' : 'server';
+  const serverDir = kind === 'next' ? 'lib/server' : kind === 'service' ? 'src' : 'server';
   if (backend) {
     backendName = kind === 'next' ? 'Next.js route handlers' : 'Hono 4 on Node.js 20';
-    database = placement?.database ?? 'PostgreSQL 16 with Drizzle ORM';
+    database = `${placement?.database ?? 'PostgreSQL 16'} with Drizzle ORM`;
     if (kind !== 'service' || !shape.api)
       choices.push({
         layer: 'Backend',
@@ -322,7 +324,7 @@ function buildStack(brief: CompositionModel): Stack {
     choices.push({
       layer: 'Database',
       choice: placement
-        ? `${placement.database} and drizzle-kit migrations`
+        ? `${placement.database} (${placement.databaseDetail}) with Drizzle ORM and drizzle-kit migrations`
         : 'PostgreSQL 16 (Neon) with Drizzle ORM and drizzle-kit migrations',
       reason: `Relational data (${joinList(brief.entities.slice(0, 4).map((e) => e.name))}) with foreign keys and transactions${placement ? `; ${lowerFirst(placement.reason)}` : '; typed queries'}`,
     });
@@ -344,10 +346,13 @@ function buildStack(brief: CompositionModel): Stack {
   // Apple and Google require their own billing for digital goods sold inside an app; a web
   // checkout stays only for physical goods, services and what the web version sells.
   const digital = shape.game || ['subscription', 'freemium', 'one_time'].includes(brief.monetisation.model);
+  // A product also sold on the web takes its subscriptions there; the apps then sell nothing themselves.
   const storeBilling =
     mobile &&
     (integrations.has('revenuecat') ||
-      (digital && (integrations.has('stripe') || brief.monetisation.model !== 'free')));
+      (digital &&
+        (shape.game || !platforms.includes('web')) &&
+        (integrations.has('stripe') || brief.monetisation.model !== 'free')));
   if (storeBilling) {
     choices.push({
       layer: 'Payments',
@@ -402,11 +407,11 @@ function buildStack(brief: CompositionModel): Stack {
   });
 
   const api = placement
-    ? `the Hono API and ${placement.database.split(' with ')[0]} on ${placement.hosting.split(' (')[0]}`
+    ? `the Hono API on ${placement.host} with ${placement.database}`
     : 'the Hono API on Fly.io with Neon PostgreSQL';
   const hostingByKind: Record<Stack['kind'], string> = {
     next: placement
-      ? `${placement.hosting}, running the Next.js app as a Node.js server, with ${placement.database.split(' with ')[0]} and daily encrypted backups`
+      ? `${placement.hosting}, running the Next.js app as a Node.js server, with ${placement.database} and daily encrypted backups`
       : 'Vercel for the Next.js app (preview deployment per pull request) and Neon for PostgreSQL, with daily backups',
     vite: 'Cloudflare Pages as static files with a CDN; no server to run',
     astro: 'Netlify (or Cloudflare Pages) building on every push to main, with deploy previews for pull requests',
@@ -418,7 +423,7 @@ function buildStack(brief: CompositionModel): Stack {
       ...(backend
         ? [
             placement
-              ? `${placement.hosting}, with ${placement.database.split(' with ')[0]}`
+              ? `${placement.hosting}, with ${placement.database}`
               : 'The API on Fly.io (one Docker image, health check at /health) with Neon PostgreSQL',
           ]
         : []),
@@ -426,14 +431,14 @@ function buildStack(brief: CompositionModel): Stack {
     ].join('; '),
   };
   const deployTarget: Record<Stack['kind'], string> = {
-    next: placement ? placement.hosting.split(' (')[0]! : 'Vercel',
+    next: placement ? placement.host : 'Vercel',
     vite: 'Cloudflare Pages',
     astro: 'Netlify',
     expo: 'the App Store and Google Play',
     wxt: 'the Chrome Web Store',
     tauri: 'GitHub Releases',
     phaser: 'Cloudflare Pages',
-    service: shape.api ? (placement ? placement.hosting.split(' (')[0]! : 'Fly.io') : 'npm',
+    service: shape.api ? (placement?.host ?? 'Fly.io') : 'npm',
   };
   choices.push({
     layer: 'Hosting',
@@ -540,9 +545,16 @@ export function accessNote(brief: CompositionModel, shape: Shape = productShape(
       : []),
   ];
   if (shape.internal) return 'Access follows each staff role, checked on the server; every change records who made it';
+  if (!brief.accounts && !shape.service)
+    return shape.extension
+      ? 'No accounts: each install sends a random token created on first run, and the API returns only the records made with that token'
+      : 'No accounts: public endpoints are rate-limited, and nothing one visitor sends is shown to another unless the feature publishes it';
   if (shape.service) return 'Every request is authorised by its API key; a key reaches only its own account’s data';
   if (reads.length > 0)
     return `${joinList(reads)}; every write checks on the server that the caller owns the record (never trust ids from the client)`;
+  const people = brief.roles.filter((r) => !/^(admin|administrator|администратор)/i.test(r.role));
+  if (people.length > 1)
+    return 'Each role reaches only the records linked to it (its own, or those it is assigned or shared), checked on the server; never trust ids from the client alone';
   return 'Every query is scoped to the signed-in user (or workspace); never trust ids from the client alone';
 }
 

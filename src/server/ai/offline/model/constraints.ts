@@ -33,10 +33,15 @@ export interface ConstraintConsequences {
 
 /** Where the data must be hosted to meet a constraint (the stack follows it). */
 export interface Placement {
+  /** The provider in a few words, for sentences and task titles: "AWS". */
+  host: string;
   hosting: string;
   /** The providers that then hold the data (named in BAAs and processing records). */
   vendors: string[];
+  /** The managed database, without the ORM: "PostgreSQL 16 on Amazon RDS". */
   database: string;
+  /** How the database is set up to meet the constraint. */
+  databaseDetail: string;
   reason: string;
 }
 
@@ -60,7 +65,9 @@ const entries: readonly Entry[] = [
       vendors: ['AWS'],
       hosting:
         'AWS under a signed Business Associate Agreement (App Runner or ECS Fargate for the API, HIPAA-eligible services only)',
-      database: 'PostgreSQL 16 on Amazon RDS, encrypted with KMS, under the AWS BAA',
+      host: 'AWS',
+      database: 'PostgreSQL 16 on Amazon RDS',
+      databaseDetail: 'encrypted with KMS keys, covered by the AWS BAA',
       reason: 'Protected health information may only live with vendors that sign a BAA',
     },
     backend: (ctx) => [
@@ -90,7 +97,9 @@ const entries: readonly Entry[] = [
     placement: {
       vendors: ['Fly.io', 'Neon'],
       hosting: 'Fly.io in Frankfurt (EU regions only) with EU data processing agreements',
-      database: 'PostgreSQL 16 in an EU region (Neon eu-central-1) with Drizzle ORM',
+      host: 'Fly.io (Frankfurt)',
+      database: 'PostgreSQL 16 on Neon',
+      databaseDetail: 'in the eu-central-1 region',
       reason: 'Personal data stays in the EU, so no transfer mechanism is needed for the database',
     },
     backend: (ctx) => [
@@ -187,7 +196,9 @@ const entries: readonly Entry[] = [
     placement: {
       vendors: ['Yandex Cloud'],
       hosting: 'Servers in Russia (Yandex Cloud, region ru-central1, or Selectel) for the API and files',
-      database: 'Yandex Managed Service for PostgreSQL 16 in ru-central1 with Drizzle ORM',
+      host: 'Yandex Cloud',
+      database: 'PostgreSQL 16 on Yandex Managed Service for PostgreSQL',
+      databaseDetail: 'in the ru-central1 region',
       reason: 'Personal data of Russian citizens is first recorded and stored in databases located in Russia',
     },
     backend: (ctx) => [

@@ -20,8 +20,10 @@ export interface CallContext {
   backend: boolean;
   mobile: boolean;
   extension: boolean;
-  /** Where server code lives: "app/api" (Next.js route handlers) or "server" (Hono). */
+  /** Where server modules live: "lib/server" (beside Next.js route handlers) or "server" (Hono). */
   serverDir: string;
+  /** Endpoints are Next.js route handlers under app/api. */
+  routeHandlers: boolean;
   /** Where client code lives: "lib" or "src/lib". */
   clientDir: string;
   /** Digital goods go through the stores' billing: a payments integration is called as store billing. */
@@ -118,7 +120,7 @@ export function integrationCalls(model: CompositionModel, ctx: CallContext): Int
 function callSite(kind: Kind, slug: string, ctx: CallContext): { text: string; site: CallSite } {
   const server = ctx.serverDir;
   const client = ctx.clientDir;
-  const api = (path: string) => `${ctx.serverDir === 'app/api' ? 'route handler ' : ''}${path}`;
+  const api = (path: string) => `${ctx.routeHandlers ? 'the route handler of ' : ''}${path}`;
   const worker = ctx.extension ? 'the background service worker (entrypoints/background.ts)' : undefined;
   const onClient = (text: string) => ({ text: `Client: ${text}`, site: 'client' as const });
   const onServer = (text: string) => ({ text: `Server: ${text}`, site: 'server' as const });

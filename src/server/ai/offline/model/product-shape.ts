@@ -45,7 +45,7 @@ function readShape(model: CompositionModel): ProductShape {
     .filter(
       (e) =>
         globalWords.test(e.name) ||
-        model.features.some((f) => f.entities.includes(e.name) && globalWords.test(`${f.name} ${f.description}`)),
+        model.features.some((f) => f.entity === e.name && globalWords.test(`${f.name} ${f.description}`)),
     )
     .map((e) => e.name);
   return {
@@ -56,7 +56,8 @@ function readShape(model: CompositionModel): ProductShape {
     service: screens.length === 0,
     api: platforms.includes('api'),
     cli: platforms.includes('cli'),
-    publicEntities: internal ? [] : publicEntitiesOf(model).filter((e) => !globalEntities.includes(e)),
+    // A game's levels are content the app ships, and an internal tool has no visitors: neither has public listings.
+    publicEntities: internal || game ? [] : publicEntitiesOf(model).filter((e) => !globalEntities.includes(e)),
     globalEntities,
   };
 }

@@ -798,7 +798,10 @@ function platformRules(c: Ctx): string[] {
 
 /** One rule per integration: the only place the code calls it. */
 function integrationRules(c: Ctx): string[] {
-  return techStack(c).integrations.map((i) => `Call ${i.name} only as the tech stack says: ${lower(i.calledFrom)}`);
+  // Rules travel into every task's prompt, so they name no feature: the tech stack says which ones use it.
+  return techStack(c).integrations.map(
+    (i) => `Call ${i.name} only as the tech stack says: ${lower(i.calledFrom.replace(/ \(used by [^)]*\)$/, ''))}`,
+  );
 }
 
 function aiRules(c: Ctx): AiRulesOutput {

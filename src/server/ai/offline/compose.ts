@@ -21,7 +21,7 @@ import { analyseIdea } from './brief';
 import { noBackendWhy, storageFor } from './model/backend';
 import { constraintConsequences, type ConstraintConsequences } from './model/constraints';
 import { modelFromBrief } from './model/from-brief';
-import { carriesData, integrationCalls } from './model/integration-calls';
+import { carriesData, integrationCalls, takesPayments } from './model/integration-calls';
 import { productShape, type ProductShape } from './model/product-shape';
 import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import { featureDefs } from './features';
@@ -71,6 +71,7 @@ function ctxFor(context: StepContext): Ctx {
       backend: brief.backendRequired,
       records: regulatedRecords(brief),
       vendors: unique([...stack.dataVendors, ...brief.integrations.filter(carriesData).map((i) => i.name)]),
+      payments: brief.integrations.filter(takesPayments).map((i) => i.name),
       mobile: shape.mobile,
       extension: shape.extension,
       web: brief.platforms.includes('web'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Brief } from '../../../shared/schemas/brief';
+import { brief as briefSchema, type Brief } from '../../../shared/schemas/brief';
 import type { KitOutputs } from '../../../shared/schemas/kit';
 import { checkKit } from '../../kit/kit-check';
 import { dentalBrief, dentalIdea, tutorBrief, tutorIdea } from './model/test-briefs';
@@ -195,6 +195,16 @@ describe('a regulated product (HIPAA)', () => {
       /Server: POST \/api\/sessions\/:id\/video-token .* mints a short-lived room token; Client: the video SDK/,
     );
     expect(kit.tech_stack.integrations.find((i) => i.name === 'Email')!.calledFrom).toMatch(/background job/);
+  });
+
+  it('asks no BAA of the payment processor, which sees no clinical details', () => {
+    const paying = briefSchema.parse({
+      ...therapyBrief,
+      integrations: [...therapyBrief.integrations, { name: 'Stripe', purpose: 'Charges the practice each month' }],
+    });
+    const measures = kitOf(therapyIdea, paying).backend.compliance[0]!.measures.join('\n');
+    expect(measures).toMatch(/stores or carries PHI: AWS, Video calls and Email;/);
+    expect(measures).toMatch(/Stripe receives only amounts and ids, never clinical details/);
   });
 
   it('sells the practice subscription on the web, not through the stores', () => {

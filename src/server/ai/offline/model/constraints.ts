@@ -16,6 +16,8 @@ export interface ConstraintContext {
   records: string[];
   /** Outside services that store or carry the product's data (hosting, database, email, SMS, video...). */
   vendors: string[];
+  /** Of those, the payment processors (HIPAA exempts them when they see no clinical details). */
+  payments: string[];
   mobile: boolean;
   extension: boolean;
   web: boolean;
@@ -55,6 +57,8 @@ interface Entry {
 }
 
 const recordsOf = (ctx: ConstraintContext) => joinList(ctx.records.slice(0, 3)) || 'the stored records';
+const clinicalVendors = (ctx: ConstraintContext) =>
+  joinList(ctx.vendors.filter((v) => !ctx.payments.includes(v))) || 'the hosting and database providers';
 const vendorsOf = (ctx: ConstraintContext) => joinList(ctx.vendors) || 'the hosting and database providers';
 
 const entries: readonly Entry[] = [
@@ -73,7 +77,12 @@ const entries: readonly Entry[] = [
     backend: (ctx) => [
       `An append-only audit log records every read and write of protected health information (${recordsOf(ctx)}): who, which record, what action, when and from where; it is kept six years`,
       'Encryption at rest (database, backups and file storage with managed keys) and in transit (TLS 1.2+ on every connection, including to the database)',
-      `A Business Associate Agreement is signed with every vendor that stores or carries PHI: ${vendorsOf(ctx)}; a vendor that will not sign gets no PHI`,
+      `A Business Associate Agreement is signed with every vendor that stores or carries PHI: ${clinicalVendors(ctx)}; a vendor that will not sign gets no PHI`,
+      ...(ctx.payments.length > 0
+        ? [
+            `${joinList(ctx.payments)} receives only amounts and ids, never clinical details, so its payment processing needs no BAA`,
+          ]
+        : []),
       'Role-based access: each role reaches only the records its work needs (minimum necessary), checked on the server for every request',
       'Sessions expire after 15 minutes of inactivity and sign-in uses multi-factor authentication for staff',
       'No PHI in logs, error reports, analytics events, push notifications, SMS or email bodies: they carry an id and a link to sign in',
@@ -83,7 +92,7 @@ const entries: readonly Entry[] = [
       'the database, its backups and stored files are encrypted at rest, and plain HTTP and non-TLS database connections are refused',
       'a user of each role is refused (404) the records outside their role, and a session idle for 15 minutes is signed out',
       'logs, error reports, analytics events and notification texts of a full test run contain no names, dates of birth, contact details or clinical notes',
-      `a signed BAA is on file for ${vendorsOf(ctx)} before any real PHI is stored`,
+      `a signed BAA is on file for ${clinicalVendors(ctx)} before any real PHI is stored`,
     ],
     rules: (ctx) => [
       `every read or write of ${recordsOf(ctx)} goes through the data-access module that writes the audit log; never query PHI tables directly`,

@@ -105,6 +105,11 @@ export function carriesData(integration: { key: string; name: string; purpose: s
   return !['maps', 'analytics', 'ads', 'device', 'sign-in'].includes(kindOf(integration));
 }
 
+/** Whether the service takes payments (HIPAA's payment-processing exemption, PCI DSS scope). */
+export function takesPayments(integration: { key: string; name: string; purpose: string }): boolean {
+  return ['payments', 'payouts', 'store-billing'].includes(kindOf(integration));
+}
+
 /** Each integration of the model with where it is called, naming the features that use it. */
 export function integrationCalls(model: CompositionModel, ctx: CallContext): IntegrationCall[] {
   return model.integrations.map((integration) => {

@@ -98,6 +98,20 @@ describe('the stack of a browser extension', () => {
     expect(kit.quality.nonFunctional.join('\n')).toMatch(/content script adds under 50 ms/);
   });
 
+  it('meets a named site through the content script, not its API', () => {
+    const onSite = briefSchema.parse({
+      ...extensionBrief,
+      integrations: [
+        ...extensionBrief.integrations,
+        { name: 'DocuSign', purpose: 'Explains the terms of contracts opened there' },
+      ],
+    });
+    const site = kitOf(extensionIdea, onSite).tech_stack.integrations.find((i) => i.name === 'DocuSign')!;
+    expect(site.calledFrom).toMatch(
+      /^Client: the content script \(entrypoints\/content\.ts\) runs only on DocuSign’s pages/,
+    );
+  });
+
   it('meets the store policy constraint in the backend, QA and rules', () => {
     const name = 'Chrome Web Store policy';
     expect(kit.backend.compliance.map((c) => c.constraint)).toEqual([name]);

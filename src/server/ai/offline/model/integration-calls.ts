@@ -117,12 +117,13 @@ export function integrationCalls(model: CompositionModel, ctx: CallContext): Int
     const by = users.length > 0 ? ` (used by ${users.join(', ')})` : '';
     const kind = kindOf(integration);
     const billing = kind === 'payments' && ctx.storeBilling ? 'store-billing' : kind;
-    const { text, site } = callSite(billing, kebabCase(integration.name) || 'service', ctx);
+    const { text, site } = callSite(billing, integration.name, ctx);
     return { name: integration.name, purpose: integration.purpose, calledFrom: `${text}${by}`, site };
   });
 }
 
-function callSite(kind: Kind, slug: string, ctx: CallContext): { text: string; site: CallSite } {
+function callSite(kind: Kind, name: string, ctx: CallContext): { text: string; site: CallSite } {
+  const slug = kebabCase(name) || 'service';
   const server = ctx.serverDir;
   const client = ctx.clientDir;
   const api = (path: string) => `${ctx.routeHandlers ? 'the route handler of ' : ''}${path}`;
@@ -226,8 +227,13 @@ function callSite(kind: Kind, slug: string, ctx: CallContext): { text: string; s
         `the ads SDK is initialised at start-up in ${client}/ads.ts; no ads in flows for children or paying users`,
       );
     default:
-      return onServer(
-        `the adapter ${server}/integrations/${slug}.ts, called from a background sync job with retries${worker ? ` (the extension reaches it through ${worker})` : ''}; incoming events at ${api(`POST /api/webhooks/${slug}`)}`,
-      );
+      // An extension meets a named site in the page itself, not through its API.
+      return ctx.extension
+        ? onClient(
+            `the content script (entrypoints/content.ts) runs only on ${name}’s pages, with a host permission for that site alone, and reads or changes the page; ${worker} stores the results and syncs them to the API`,
+          )
+        : onServer(
+            `the adapter ${server}/integrations/${slug}.ts, called from a background sync job with retries; incoming events at ${api(`POST /api/webhooks/${slug}`)}`,
+          );
   }
 }

@@ -57,7 +57,11 @@ function readShape(model: CompositionModel): ProductShape {
     api: platforms.includes('api'),
     cli: platforms.includes('cli'),
     // A game's levels are content the app ships, and an internal tool has no visitors: neither has public listings.
-    publicEntities: internal || game ? [] : publicEntitiesOf(model).filter((e) => !globalEntities.includes(e)),
+    // An extension's records belong to the person who installed it: nobody browses them signed out.
+    publicEntities:
+      internal || game || screens.every((p) => p === 'extension')
+        ? []
+        : publicEntitiesOf(model).filter((e) => !globalEntities.includes(e)),
     globalEntities,
   };
 }

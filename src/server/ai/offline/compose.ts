@@ -1011,10 +1011,14 @@ function promptFor(c: Ctx, platform: Platform): string {
     ...(calls.length > 0
       ? [`Integrations: ${calls.map((i) => `${i.name} (${lower(i.calledFrom)})`).join('; ')}.`]
       : []),
-    ...platformRules(c)
-      .slice(0, 2)
-      .map((r) => `${r}.`),
   ].join('\n');
+  // The platform's own rules go to tools that build for that platform; web builders make a prototype.
+  const platformLines = platformRules(c)
+    .slice(0, 2)
+    .map((r) => `${r}.`)
+    .join('\n');
+  const forRepo = [brief, platformLines].filter(Boolean).join('\n');
+  const forBuilder = b.platforms.includes('web') || s.kind === 'expo' ? forRepo : brief;
   const web = b.platforms.includes('web');
   // App builders draw web pages; for another platform they make a prototype of its screens, or nothing for an API or CLI.
   const prototype = c.shape.service
@@ -1049,7 +1053,7 @@ ${
         .join(', ')}.`
     : `Routes: ${screenLine}.`
 }
-${brief}
+${forRepo}
 
 After each task: run \`${s.commands.lint}\` and \`${s.commands.test}\`, fix what fails, and commit with the feature id in the message (for example "${b.features[0]!.id}: ${lower(b.features[0]!.name)}"). ${tool}`;
   switch (platform) {
@@ -1080,7 +1084,7 @@ Pages: ${b.screens.map((sc) => `${sc.name} (${sc.route}): ${lower(sc.purpose)}`)
 
 Features for the first version: ${mustFeatures.join('; ')}.
 ${b.backendRequired ? `Use Supabase for ${b.accounts ? 'authentication and ' : ''}the database with these tables: ${entityLine}. Turn on row-level security: ${lower(accessNote(b, c.shape))}.` : `Store everything in the browser's local storage; no sign-in and no database.`}
-${brief}
+${web ? forRepo : brief}
 Look and feel: ${frontendStyle(c)}. Mobile first, accessible (WCAG 2.2 AA), with loading, empty and error states on every page.
 Start with the ${b.screens.find((sc) => sc.kind === 'hub')?.name ?? 'home'} page and ${lower(firstValue(b)?.name ?? 'the main flow')}, then add the other pages one by one.`;
     case 'bolt':
@@ -1098,7 +1102,7 @@ ${
         )}${b.endpoints.length > 8 ? ', and the rest from the backend document' : ''}. Seed realistic sample data so every screen has content.`
     : `Keep data in ${storageFor(b.archetype, b.platforms)}; add a few realistic sample records on first run.`
 }
-${brief}
+${forBuilder}
 Implement first: ${mustFeatures.slice(0, 4).join('; ')}. ${s.kind === 'expo' ? 'Use NativeWind for styling and Expo Router for navigation.' : 'Use Tailwind CSS for styling and make every page responsive.'}`;
     case 'v0':
       return `Design the UI for ${c.name}, ${withArticle(b.archetype.label)} for ${b.users}, with React, Tailwind CSS and shadcn/ui.
@@ -1117,10 +1121,10 @@ Show the loading, empty and error state of each list. Style: ${frontendStyle(c)}
       return `Create a full-stack ${c.name} app on Replit and deploy it. ${capitalise(b.users)} use it to ${b.purpose}.
 
 Stack: ${s.kind === 'service' ? joinList(s.choices.slice(0, 3).map((ch) => ch.choice)) : s.kind === 'next' ? 'Next.js with route handlers' : s.backend ? `a React + Vite web client with a ${s.backend} API (the ${s.frontend} client can follow once the API is live)` : s.kind === 'astro' ? 'Astro as a static site' : 'React + Vite as a static site'}, TypeScript${b.backendRequired ? ', PostgreSQL (Replit database) with Drizzle ORM' : ''}.
-${b.backendRequired ? `Tables: ${entityLine}. ${b.accounts ? 'Add email and password sign-in with sessions in secure cookies. ' : ''}Keep API keys${b.integrations.length > 0 ? ` (${b.integrations.map((i) => i.name).join(', ')})` : ''} in Replit Secrets.` : 'No database: keep data on the device and serve static files.'}
+${b.backendRequired ? `Tables: ${entityLine}. ${b.accounts ? `Sign-in: ${lower(s.choices.find((ch) => ch.layer === 'Authentication')?.choice ?? 'email and password with sessions in secure cookies')}. ` : ''}Keep API keys${b.integrations.length > 0 ? ` (${b.integrations.map((i) => i.name).join(', ')})` : ''} in Replit Secrets.` : 'No database: keep data on the device and serve static files.'}
 Screens: ${screenLine}.
 Features in order: ${mustFeatures.join('; ')}.
-${brief}
+${web ? forRepo : brief}
 Add a health check, run the tests before deploying, and publish with Replit Deployments${b.backendRequired ? ' (autoscale)' : ' (static)'}.`;
   }
 }

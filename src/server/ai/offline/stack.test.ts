@@ -71,6 +71,11 @@ describe('the stack of a mobile game', () => {
     expect(byTool.get('v0')).toMatch(/phone-sized frames/);
     expect(byTool.get('lovable')).toMatch(/not the production app/);
     expect(byTool.get('bolt')).toMatch(/NativeWind/);
+    // React Native rules go to tools that build the app, not to web builders making a prototype.
+    expect(byTool.get('bolt')).toMatch(/React Native only/);
+    expect(byTool.get('claude_code')).toMatch(/React Native only/);
+    expect(byTool.get('lovable')).not.toMatch(/React Native only/);
+    expect(byTool.get('replit')).toMatch(/Sign-in: an anonymous player id/);
   });
 });
 

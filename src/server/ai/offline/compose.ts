@@ -845,7 +845,7 @@ function aiRules(c: Ctx): AiRulesOutput {
   const ruleLines = finalRules.map((r) => `- ${r}`).join('\n');
   const agents = `# ${c.name}: guide for coding agents
 
-${c.name} helps ${b.users} ${b.purpose}. ${b.backendRequired ? 'It has a backend with accounts and a database.' : 'It has no backend: data stays on the device.'}
+${c.name} helps ${b.users} ${b.purpose}. ${productLine(c)}
 
 ## Stack
 ${s.choices.map((ch) => `- ${ch.layer}: ${ch.choice}`).join('\n')}
@@ -909,6 +909,16 @@ ${b.backendRequired ? '- Endpoints and entities: docs/backend.md\n' : ''}- Build
       { path: `.cursor/rules/${b.slug}.mdc`, content: cursor },
     ],
   };
+}
+
+/** What the product is made of, in one sentence for the agents' guide. */
+function productLine(c: Ctx): string {
+  const { brief: b, shape, stack } = c;
+  const where = platformPhrase(b);
+  if (shape.service)
+    return `It has no user interface: it ships ${where}, with ${stack.database ?? 'local files'} behind it.`;
+  if (!b.backendRequired) return `It runs ${where} with no backend: data stays on the device.`;
+  return `It runs ${where} with a backend${b.accounts ? ', accounts' : ''} and a database${b.accounts ? '' : ', and no user accounts'}.`;
 }
 
 /** AGENTS.md sections for the brief's constraints, integrations, assumptions and open questions (none for a kit without a brief). */

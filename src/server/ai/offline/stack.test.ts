@@ -165,6 +165,9 @@ describe('the stack of an API with a command-line client', () => {
     expect(checks).toMatch(/OpenAPI document/);
     expect(checks).not.toMatch(/Lighthouse|VoiceOver|axe/);
     expect(rulesText(kit)).not.toMatch(/Every screen handles loading/);
+    expect(kit.ai_rules.files[0]!.content).toMatch(
+      /It has no user interface: it ships as an API and a command-line tool/,
+    );
     const byTool = new Map(kit.prompts.prompts.map((p) => [p.platform, p.content]));
     expect(byTool.get('v0')).toMatch(/has no user interface/);
     expect(byTool.get('cursor')).toMatch(/Endpoints: GET \/api\/holidays/);

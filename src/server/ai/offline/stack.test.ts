@@ -212,6 +212,7 @@ describe('a regulated product (HIPAA)', () => {
   it('hosts the data with a vendor that signs a BAA, and mints video tokens on the server', () => {
     expect(layer(kit, 'Database')).toMatch(/Amazon RDS.*BAA/);
     expect(kit.tech_stack.hosting).toMatch(/AWS/);
+    expect(layer(kit, 'Authentication')).toMatch(/two-factor authentication .* required for staff/);
     const video = kit.tech_stack.integrations.find((i) => i.name === 'Video calls')!;
     expect(video.calledFrom).toMatch(
       /Server: POST \/api\/sessions\/:id\/video-token .* mints a short-lived room token; Client: the video SDK/,

@@ -330,8 +330,18 @@ function buildStack(brief: CompositionModel): Stack {
     });
     if (accounts || shape.service) {
       const sign = signIn(shape, platforms);
+      // Regulations that audit access also want a second factor for the people who reach the data.
+      const twoFactor =
+        !shape.service &&
+        brief.constraints.some((k) => /hipaa|soc ?2|iso ?27001|pci|21 cfr/i.test(`${k.name} ${k.text}`));
       auth = sign.name;
-      choices.push({ layer: 'Authentication', choice: sign.choice, reason: sign.reason });
+      choices.push({
+        layer: 'Authentication',
+        choice: twoFactor
+          ? `${sign.choice}; two-factor authentication (TOTP or passkeys) required for staff`
+          : sign.choice,
+        reason: sign.reason,
+      });
     }
   } else {
     choices.push({

@@ -68,11 +68,13 @@ Rules:
 - Agree with the earlier documents in <document> tags: reuse exactly their product name, feature ids (FEAT-001...), entity names and routes. Never renumber or rename a feature, and never invent feature ids that the requirements do not define.
 - Honour the founder's wizard answers in <options> when given (audience, platforms, must-have features, backend yes/no).
 - Write in English unless the idea is written in another language; then write in that language, keeping ids, routes, code and JSON keys as they are.
-- Be concise: short, concrete sentences a developer can act on.`;
+- Be concise: short, concrete sentences a developer can act on. Never truncate: no "...", "etc." or "and N more" in place of content.
+- Fit the brief's platforms and kind of product. An internal tool has no landing page, public sign-up or marketing pages (staff sign in with SSO). A browser extension is a Manifest V3 popup, options page, content scripts and service worker. A mobile app uses mobile tools (no web-only rules), and a mobile game sells digital goods through store billing (StoreKit, Google Play Billing) and has no web dashboard. An API or CLI has no screens.
+- Each constraint of the brief (regulation, standard, store policy) has its consequences written where they belong: backend measures, QA checks and rules for coding agents. For example HIPAA brings an audit log of every read and write of PHI, encryption at rest and in transit, BAAs with every vendor touching PHI, access by role, session timeouts and no PHI in logs or notifications.`;
 
 /** Routes are written by frontend and app flow in parallel; one convention keeps them the same. */
 const routeConvention =
-  'Routes: "/" is the landing page; "/sign-in" and "/sign-up" when there are accounts; "/dashboard" is the signed-in home; each PRD entity the user manages gets "/<entities>" (plural, kebab-case, e.g. /time-slots) and "/<entities>/:id"; "/settings" for account settings. Add other routes only when a feature needs them.';
+  'Routes: for a public web product "/" is the landing page, "/sign-in" and "/sign-up" exist when there are accounts, and "/dashboard" is the signed-in home (an internal tool, an extension or a game starts at its home screen instead; an API or CLI has no routes); each PRD entity the user manages gets "/<entities>" (plural, kebab-case, e.g. /time-slots) and "/<entities>/:id"; "/settings" for account settings. Add other routes only when a feature needs them.';
 
 const stepInstructions: Record<KitStep, string> = {
   overview: `Write the product overview.
@@ -83,16 +85,20 @@ const stepInstructions: Record<KitStep, string> = {
 - backendRequired: true when the product needs accounts, shared or synced data, payments, or server-side integrations; when the wizard's backend answer is "yes" or "no", follow it. backendReason explains the choice.`,
 
   requirements: `Write the product requirements document (PRD).
-- features: 6 to 12 features with ids FEAT-001, FEAT-002... in order with no gaps; "must" features first, then "should", then "could". Every must-have feature from the wizard answers is a "must" feature. Each has a user story ("As a <role>, I want <goal> so that <benefit>" with the real role) and 2 to 4 testable acceptance criteria.
+- features: 6 to 12 features with ids FEAT-001, FEAT-002... in order with no gaps; "must" features first, then "should", then "could". Every must-have feature from the wizard answers is a "must" feature. Each has a user story ("As a <role>, I want <goal> so that <benefit>" with the real role) and 2 to 4 acceptance criteria in Given/When/Then form that name the feature's entities.
 - entities: the core data, PascalCase names (e.g. Booking), camelCase fields including id and the timestamps and foreign keys (e.g. userId) that matter.
 - users: the roles from the overview's audience, each with what they need.
-- goals and successMetrics measurable (numbers and time frames); nonGoals are what version 1 deliberately leaves out.`,
+- goals and successMetrics measurable (numbers and time frames); nonGoals are what version 1 deliberately leaves out.
+- assumptions and openQuestions: the brief's, plus any you had to make. glossary: the idea's own terms (its entities and domain words) with their meaning here.`,
 
   tech_stack: `Choose the technology stack.
 - One choice per layer, concrete and current (framework and version line, not a category): Frontend, Styling, Backend, Database, Authentication, Payments (only if monetised in-app), Hosting, Testing; add Mobile or Extension layers when the platforms need them.
 - Prefer mainstream, well-documented tools an AI coding agent knows well and a solo founder can run cheaply.
 - When the overview says no backend is required, choose no server or database layer and say what replaces it (local storage, static hosting).
-- integrations: only third-party services the PRD's features need, each with its purpose. notes: conventions (language, package manager, folder layout, linting).`,
+- Fit the platforms: Expo (React Native) for mobile, with store billing for digital goods and Game Center / Play Games for a game; WXT with Manifest V3 for an extension; SSO (Google Workspace or Microsoft Entra ID) for an internal tool; no Frontend or Styling layer for an API or CLI, which get OpenAPI documentation and CLI packaging instead.
+- Host where the constraints require it (HIPAA: vendors that sign a BAA; data-residency laws such as 152-FZ: in that country).
+- integrations: every integration of the brief and any other service the PRD's features need, each with its purpose and calledFrom: the module, endpoint or job that calls it and whether on the server or in the client (payments: checkout endpoint and signed webhook handler on the server; maps: SDK in the client; video: token minted by the server, SDK in the client; email: a background job).
+- notes: conventions (language, package manager, folder layout, linting), the platform's review rules (app stores, Chrome Web Store) and the access convention that fits the data (public listings readable signed out, global leaderboards, otherwise each user's own records).`,
 
   frontend: `Write the frontend specification for the chosen frontend stack.
 - screens: every screen the features need, each with a unique route, what the user does there, the PRD feature ids it serves and its main components. Every "must" feature appears on at least one screen.
@@ -104,7 +110,8 @@ const stepInstructions: Record<KitStep, string> = {
 - When the overview says backendRequired is false: required is false, entities and endpoints are empty arrays, and note says why no backend is needed and what replaces it; auth says how the app works without accounts.
 - Otherwise required is true. entities: exactly the PRD's entities, with the same names, each field with a type (uuid, text, integer, timestamp, boolean, enum(...), decimal...) and notes (may be an empty string), relations such as "Booking belongs to User".
 - endpoints: REST endpoints under /api (e.g. GET /api/bookings, POST /api/bookings, GET /api/bookings/:id) covering every feature that reads or changes data, with the PRD feature ids they serve and whether the caller must be signed in.
-- auth: how users sign in and what each role may do.`,
+- auth: how users sign in and what each role may do, fitting the data: public listings readable signed out, leaderboards global, owners change only their own records, staff roles in an internal tool, admins audited.
+- compliance: one entry per constraint of the brief, with the concrete measures the backend takes to meet it (empty when there are none).`,
 
   app_flow: `Write the app flow.
 - screens: every screen and its route, what the user sees while loading, when there is nothing yet (with the action that fills it) and when something fails (with the way forward), and the routes reachable from it.
@@ -115,10 +122,10 @@ const stepInstructions: Record<KitStep, string> = {
   quality: `Write the quality and test plan.
 - strategy: which tests (unit, integration, end-to-end) with which tools of the chosen stack, and what runs in CI.
 - testCases: ids QA-001, QA-002... in order; at least one per "must" feature and one for each important failure; each names its PRD feature id, concrete steps with real data, and the expected result.
-- nonFunctional: measurable performance, security, privacy and accessibility checks for this product.`,
+- nonFunctional: measurable checks for this product and platform (Lighthouse and axe on the web; VoiceOver, TalkBack and cold start on mobile; content-script cost on an extension; the OpenAPI contract for an API), and for each constraint of the brief the checks that prove its measures, each starting with the constraint's name.`,
 
   ai_rules: `Write the rules for AI coding agents working on this project.
-- rules: 8 to 15 short imperative rules specific to this stack and product (structure, naming, data access, testing, security, what never to do).
+- rules: 8 to 15 short imperative rules specific to this stack, platform and product (structure, naming, data access, testing, security, what never to do): the rules each constraint imposes, where each integration is called, and no web or DOM rules for a React Native project.
 - files: AGENTS.md first, then CLAUDE.md and .cursor/rules/project.mdc. Each content is markdown: the product in two lines, the stack, the commands (install, dev, test, lint), the folder layout, the conventions and the rules, and how to use the feature ids (FEAT-xxx) in commits and tests. The .mdc file starts with front matter (description, globs, alwaysApply: true).`,
 
   implementation: `Write the implementation plan.
@@ -132,7 +139,8 @@ const stepInstructions: Record<KitStep, string> = {
 - dependsOn lists refs of earlier tasks only. Each task has 2 to 5 testable acceptance criteria and 2 to 6 subtasks with whole-hour estimates; the task's estimateHours is about the sum of its subtasks.`,
 
   prompts: `Write one ready-to-paste prompt per code-generation tool, in this order: ${platforms.map((p) => `${p} (${platformLabels[p]})`).join(', ')}.
-- Each prompt names the product, its users and the stack, and asks for the first working slice of the implementation plan with its real screens, routes, entities and feature ids.
+- Each prompt names the product, its users, the stack, the constraints' rules and the integrations, and asks for the first working slice of the implementation plan with its real screens, routes, entities and feature ids.
+- App builders that make web apps get a clickable prototype for a mobile or extension product, and only the developer documentation for an API or CLI.
 - Agents working in a repository (Cursor, Claude Code, Windsurf, GitHub Copilot) are told to read AGENTS.md and the kit's documents first, to work phase by phase, to run the tests after each task and to reference feature ids in commits.
 - App builders (Lovable, Bolt, v0, Replit) get one self-contained prompt describing the screens, the data and the look, in the form that tool works best with (v0: the UI only).`,
 

@@ -20,11 +20,15 @@ import {
 } from '../../../shared/schemas/kit';
 import { analyseIdea } from './brief';
 import { noBackendWhy, storageFor } from './model/backend';
+import { constraintConsequences, type ConstraintConsequences } from './model/constraints';
 import { modelFromBrief } from './model/from-brief';
+import { carriesData, integrationCalls, takesPayments } from './model/integration-calls';
+import { productShape, type ProductShape } from './model/product-shape';
 import type { CompositionModel, ModelFeature } from './model/types';
 import { platformNames } from './lexicon';
 import { planFor, stackFor, type Stack } from './plan';
 import { appFlowDoc, frontendDoc } from './screen-docs';
+import { accessNote } from './stack';
 import { capitalise, clip, fill, joinList, rotate, unique, vary, withArticle } from './text';
 
 export { composeViability } from './viability';
@@ -38,6 +42,9 @@ export { composeViability } from './viability';
 interface Ctx {
   brief: CompositionModel;
   stack: Stack;
+  shape: ProductShape;
+  /** What each constraint of the brief demands of the backend, QA and the agents' rules. */
+  limits: ConstraintConsequences[];
   variant: number;
   /** The product name the kit already uses (the overview's, when it exists). */
   name: string;
@@ -67,13 +74,40 @@ function modelFor(context: StepContext): CompositionModel {
 function ctxFor(context: StepContext): Ctx {
   const brief = modelFor(context);
   const variant = Number.isInteger(context.variant) && context.variant > 0 ? context.variant : 1;
+  const stack = stackFor(brief);
+  const shape = productShape(brief);
   return {
     brief,
-    stack: stackFor(brief),
+    stack,
+    shape,
+    limits: constraintConsequences(brief.constraints, {
+      product: brief.productName,
+      backend: brief.backendRequired,
+      records: regulatedRecords(brief),
+      vendors: unique([...stack.dataVendors, ...brief.integrations.filter(carriesData).map((i) => i.name)]),
+      payments: brief.integrations.filter(takesPayments).map((i) => i.name),
+      mobile: shape.mobile,
+      extension: shape.extension,
+      web: brief.platforms.includes('web'),
+      store: brief.backendRequired ? (stack.database ?? 'the database') : storageFor(brief.archetype, brief.platforms),
+    }),
     variant,
     name: context.outputs.overview?.productName ?? brief.productName,
     pick: (choices, key) => vary(choices, `${brief.slug}:${key}`, variant),
   };
+}
+
+/** The entities whose records a regulation protects: those about people first, then the primary one. */
+function regulatedRecords(b: CompositionModel): string[] {
+  const personal =
+    /^(?:Patient|Client|Customer|Student|Member|Employee|User|Person|Player|Child|Tenant|Applicant|Candidate|Contact|Profile)/;
+  const withPersonalFields = (e: CompositionModel['entities'][number]) =>
+    e.fields.some((f) => /name|email|phone|birth|address|diagnos|ssn|passport/i.test(f.name));
+  return unique([
+    ...b.entities.filter((e) => personal.test(e.name) || withPersonalFields(e)).map((e) => e.name),
+    b.primaryEntity,
+    ...b.entities.map((e) => e.name),
+  ]).filter((name) => name !== 'Preference');
 }
 
 type Composer<S extends KitStep> = (ctx: Ctx) => StepOutput<S>;
@@ -252,11 +286,15 @@ function techStack(c: Ctx): TechStackOutput {
   return {
     choices: c.stack.choices,
     hosting: c.stack.hosting,
-    integrations: b.integrations.map((i) => ({
-      name: i.name,
-      purpose: i.purpose,
-      calledFrom: b.backendRequired ? 'The server, behind one adapter module' : 'The client, behind one adapter module',
-    })),
+    integrations: integrationCalls(b, {
+      backend: b.backendRequired,
+      mobile: c.shape.mobile,
+      extension: c.shape.extension,
+      serverDir: c.stack.serverDir,
+      routeHandlers: c.stack.kind === 'next',
+      clientDir: c.stack.clientDir,
+      storeBilling: c.stack.storeBilling,
+    }).map(({ name, purpose, calledFrom }) => ({ name, purpose, calledFrom })),
     notes: [...constraintLines(b), ...rotate(c.stack.notes, c.variant)],
   };
 }
@@ -276,7 +314,7 @@ function backend(c: Ctx): BackendOutput {
       note: `${c.name} needs no backend: ${noBackendWhy(b.archetype)}. ${capitalise(storage)} ${site ? 'replace' : 'replaces'} the database${forms ? `, and ${forms.name} delivers the contact form by email` : ''}.`,
       entities: [],
       endpoints: [],
-      compliance: [],
+      compliance: compliance(c),
       auth: site
         ? c.pick(
             [
@@ -294,16 +332,17 @@ function backend(c: Ctx): BackendOutput {
           ),
     };
   }
-  const roles = b.roles.map((r) => r.role);
-  const authText = b.accounts
-    ? `${c.stack.auth ?? 'Session'} handles sign-up with email verification, sign-in, password reset and Google sign-in; sessions live in HttpOnly, Secure, SameSite=Lax cookies. ${roles.map((r) => (r === 'Admin' ? 'Admins can moderate content, manage users and see everything, with every action audited.' : `${plural(r)} can read and change only their own records${r === roles[0] ? '' : ' and what is shared with them'}.`)).join(' ')}`
-    : `No end-user accounts: public endpoints are rate-limited and protected with a honeypot; the owner manages data through the database console.`;
+  const guarded =
+    c.limits.length > 0
+      ? ` The compliance section says what ${joinList(c.limits.map((l) => l.constraint))} ${c.limits.length > 1 ? 'require' : 'requires'} of it.`
+      : '';
+  const api = c.shape.service ? 'an API documented in OpenAPI' : `a REST API under /api for ${c.name}`;
   return {
     required: true,
     note: c.pick(
       [
-        `${c.stack.backend} serves a REST API under /api for ${c.name}; ${c.stack.database} stores ${b.entities.length} tables. Every request is validated with zod and every query is scoped to the signed-in user.`,
-        `The API is ${c.stack.backend} with ${c.stack.database}. It exposes ${b.endpoints.length} endpoints for ${featureList(must(b), 3)}, validates input with zod and never returns another user’s data.`,
+        `${c.stack.backend} serves ${api}; ${c.stack.database} stores ${b.entities.length} tables. Every request is validated with zod. ${accessNote(b, c.shape)}.${guarded}`,
+        `The API is ${c.stack.backend} with ${c.stack.database}. It exposes ${b.endpoints.length} endpoints for ${featureList(must(b), 3)} and validates input with zod. ${accessNote(b, c.shape)}.${guarded}`,
       ],
       'backend-note',
     ),
@@ -319,9 +358,67 @@ function backend(c: Ctx): BackendOutput {
       featureIds: e.featureIds,
       auth: e.auth,
     })),
-    auth: authText,
-    compliance: b.constraints.map((k) => ({ constraint: k.name, measures: [k.text] })),
+    auth: accessRules(c),
+    compliance: compliance(c),
   };
+}
+
+/** How each constraint of the brief is met: the brief's own words, then the measures they imply. */
+function compliance(c: Ctx): BackendOutput['compliance'] {
+  return c.brief.constraints.map((k, i) => ({
+    constraint: k.name,
+    measures: unique([k.text, ...c.limits[i]!.backend]),
+  }));
+}
+
+/** Who signs in how, and what each role may read and change, from the roles and the data. */
+function accessRules(c: Ctx): string {
+  const b = c.brief;
+  const { shape, stack } = c;
+  const roles = b.roles.map((r) => r.role);
+  const isAdmin = (role: string) => /^(admin|administrator|администратор)/i.test(role);
+  const labelOf = (name: string) => b.entities.find((e) => e.name === name)?.labelPlural ?? name;
+  if (!b.accounts && shape.extension)
+    return `${accessNote(b, shape)}; the API is rate-limited per token, and uninstalling forgets the token.`;
+  if (!b.accounts && !shape.service)
+    return `No end-user accounts: ${shape.publicEntities.length > 0 ? `${joinList(shape.publicEntities.map(labelOf))} are public, ` : ''}public endpoints are rate-limited and protected with a honeypot; the owner manages data through the database console.`;
+  const signIn = shape.internal
+    ? `Staff sign in with the company’s SSO (${stack.auth ?? 'SSO'} through Google Workspace or Microsoft Entra ID); there is no public sign-up: accounts are created on first sign-in for the company domain, and an admin assigns each role.`
+    : shape.service
+      ? 'Callers authenticate with an API key sent as a Bearer token; keys are hashed at rest, scoped to one account, rate-limited and revocable.'
+      : shape.game && shape.mobile
+        ? 'Players get an anonymous account on first launch and can link Sign in with Apple, Google, Game Center or Play Games to keep their progress; session tokens live in the device’s secure storage.'
+        : `${stack.auth ?? 'Session'} handles sign-up with email verification, sign-in, password reset and Google sign-in; sessions live in HttpOnly, Secure, SameSite=Lax cookies.`;
+  const reads = [
+    ...(shape.publicEntities.length > 0
+      ? [
+          `Anyone, signed in or not, can browse ${joinList(shape.publicEntities.map(labelOf))}; only the account that created one can edit or delete it.`,
+        ]
+      : []),
+    ...(shape.globalEntities.length > 0
+      ? [
+          `${capitalise(joinList(shape.globalEntities.map(labelOf)))} are global: every ${b.user} reads the same ranking, and entries are written only by the server from validated results, never posted by the client.`,
+        ]
+      : []),
+  ];
+  const people = roles.filter((r) => !isAdmin(r));
+  const lead = /lead|manager|supervisor|head|director|owner|руковод|менеджер/i;
+  const perRole = people.map((r, i) =>
+    shape.internal
+      ? lead.test(r)
+        ? `${plural(r)} see and correct every record of their team and approve what needs approval; they cannot change roles or settings.`
+        : `${plural(r)} create and update the records of their own work and read their team’s; they cannot delete records or change roles.`
+      : `${plural(r)} ${reads.length > 0 ? 'change' : 'read and change'} only their own records${i === 0 ? '' : ' and what is shared with them'}.`,
+  );
+  const admins = roles.some(isAdmin)
+    ? ['Admins manage users, roles and content and can see everything; every admin action is written to the audit log.']
+    : [];
+  const regulated = c.limits.some((l) => /hipaa|ferpa|soc|part 11/i.test(l.constraint))
+    ? [
+        `Access to ${joinList(regulatedRecords(b).slice(0, 3))} is by role and minimum necessary, and each read is logged.`,
+      ]
+    : [];
+  return [signIn, ...reads, ...perRole, ...admins, ...regulated].join(' ');
 }
 
 function plural(role: string): string {
@@ -383,21 +480,6 @@ function quality(c: Ctx): QualityOutput {
       });
     }
   }
-  const nonFunctional = [
-    b.platforms.includes('web') || s.kind === 'astro' || s.kind === 'next'
-      ? 'Lighthouse on mobile: performance ≥ 90, accessibility 100 on the main screens'
-      : `Cold start under 2 seconds on a mid-range device`,
-    b.backendRequired
-      ? 'API p95 latency under 300 ms at 20 requests per second on the smallest production instance'
-      : 'Every screen responds to input within 100 ms with a year of local data',
-    b.backendRequired
-      ? 'Security: OWASP ASVS level 1 checks, rate limits on sign-in and public endpoints, dependencies scanned in CI'
-      : 'Privacy: no data leaves the device without an explicit export; no third-party trackers without consent',
-    'Accessibility: axe finds no serious violations on any screen; full keyboard use checked by hand before release',
-    b.backendRequired
-      ? 'Daily database backups with a restore tested once a month'
-      : 'Stored data survives an app update (schema migration tested)',
-  ];
   return {
     strategy: c.pick(
       [
@@ -407,11 +489,120 @@ function quality(c: Ctx): QualityOutput {
       'strategy',
     ),
     testCases,
-    nonFunctional: [
-      ...constraintLines(b).map((line) => `${line} (checked in review and before each release)`),
-      ...rotate(nonFunctional, c.variant),
-    ],
+    nonFunctional: [...c.limits.flatMap((l) => l.qa), ...rotate(platformChecks(c), c.variant)],
   };
+}
+
+/** Performance, security, accessibility and release checks that fit the platform. */
+function platformChecks(c: Ctx): string[] {
+  const b = c.brief;
+  const { shape, stack: s } = c;
+  const web = b.platforms.includes('web') || s.kind === 'astro' || s.kind === 'next';
+  const checks: string[] = [];
+  if (shape.service) {
+    checks.push(
+      shape.api
+        ? 'API p95 latency under 200 ms at 50 requests per second on the smallest production instance'
+        : 'Every CLI command starts in under 300 ms and exits with a non-zero code and a readable message on failure',
+      shape.api
+        ? 'Security: OWASP API Security Top 10 checked, API keys hashed, rate limits per key, dependencies scanned in CI'
+        : 'Security: credentials stored in the OS keychain, never printed, never written to the project folder',
+      shape.api
+        ? 'Contract: every endpoint matches the generated OpenAPI document, and a breaking change fails CI unless the version changes'
+        : 'Contract: --json output of every command is stable and covered by snapshot tests',
+    );
+  } else {
+    if (web) checks.push('Lighthouse on mobile: performance ≥ 90, accessibility 100 on the main screens');
+    if (shape.mobile)
+      checks.push(
+        shape.game
+          ? 'The game holds 60 fps on a three-year-old Android phone, and 30 minutes of play uses under 10% battery'
+          : 'Cold start under 2 seconds on a mid-range Android phone; lists scroll at 60 fps',
+        'Accessibility: VoiceOver and TalkBack name every control, and text scales to the largest system size without clipping',
+        'Store readiness: the release builds pass TestFlight and the Google Play pre-launch report with no crashes',
+      );
+    if (shape.extension)
+      checks.push(
+        'The content script adds under 50 ms to page load, and the popup opens in under 200 ms',
+        'The background service worker is stopped mid-task and restarted without losing state',
+        'Store readiness: the packaged zip requests only justified permissions and loads no remote code',
+      );
+    if (!shape.mobile && !shape.extension && !web)
+      checks.push('The main screen is ready within 2 seconds on a five-year-old computer');
+    if (web || shape.extension)
+      checks.push(
+        'Accessibility: axe finds no serious violations on any screen; full keyboard use checked by hand before release',
+      );
+    checks.push(
+      b.backendRequired
+        ? 'API p95 latency under 300 ms at 20 requests per second on the smallest production instance'
+        : 'Every screen responds to input within 100 ms with a year of local data',
+      b.backendRequired
+        ? 'Security: OWASP ASVS level 1 checks, rate limits on sign-in and public endpoints, dependencies scanned in CI'
+        : 'Privacy: no data leaves the device without an explicit export; no third-party trackers without consent',
+    );
+  }
+  checks.push(
+    b.backendRequired
+      ? 'Daily database backups with a restore tested once a month'
+      : 'Stored data survives an update (schema migration tested)',
+  );
+  return checks;
+}
+
+/** Rules the platform and the kind of product impose on the code an agent writes. */
+function platformRules(c: Ctx): string[] {
+  const { shape, stack: s } = c;
+  const b = c.brief;
+  return [
+    ...(s.kind === 'expo'
+      ? [
+          'React Native only: View, Text, Pressable and FlatList, never DOM elements, CSS files or web-only APIs (window, document, localStorage)',
+          'Every touchable has accessibilityLabel and accessibilityRole, touch targets are at least 44×44 points, and text follows the system font size',
+        ]
+      : []),
+    ...(s.storeBilling
+      ? [
+          'Sell digital goods only through the RevenueCat SDK (StoreKit and Google Play Billing); never link to a web checkout from the app',
+        ]
+      : []),
+    ...(shape.game
+      ? [
+          'Keep game rules (scoring, levels, rewards) in pure, deterministic functions with unit tests, apart from rendering; the server validates every submitted score',
+        ]
+      : []),
+    ...(shape.extension
+      ? [
+          'Manifest V3: background logic in the service worker, which can stop at any time, so persist state in chrome.storage; no remote code and no eval',
+          'Content scripts only read and change the page; they talk to the service worker through typed runtime messages and never hold secrets',
+          'Add a permission only with its justification for the Chrome Web Store listing; prefer activeTab and optional host permissions',
+        ]
+      : []),
+    ...(shape.internal
+      ? ['No public sign-up, landing page or marketing screens: every route sits behind the company SSO']
+      : []),
+    ...(shape.service
+      ? [
+          shape.api
+            ? 'Every endpoint is declared with its zod schemas so it appears in the OpenAPI document; a breaking change needs a new version'
+            : 'Every command has --help, a --json output and documented exit codes; never prompt when stdin is not a terminal',
+          'Errors are JSON problem documents (type, title, detail) with a stable code; never leak stack traces',
+        ]
+      : ['Every screen handles loading, empty and error states as described in the app flow']),
+    ...(b.backendRequired
+      ? [
+          `${accessNote(b, shape)}${/owns|own account|scoped to the signed-in|linked to it/.test(accessNote(b, shape)) ? '; another user’s record is a 404, never a 403' : ''}`,
+        ]
+      : []),
+  ];
+}
+
+/** One rule per integration: the only place the code calls it. */
+function integrationRules(c: Ctx): string[] {
+  // Rules travel into every task's prompt, so they name no feature: the tech stack says which ones use it.
+  return techStack(c).integrations.map(
+    (i) => `Call ${i.name} only as the tech stack says: ${lower(i.calledFrom.replace(/ \(used by [^)]*\)$/, ''))}`,
+  );
 }
 
 function aiRules(c: Ctx): AiRulesOutput {
@@ -419,20 +610,20 @@ function aiRules(c: Ctx): AiRulesOutput {
   const s = c.stack;
   const rules = [
     `Read AGENTS.md and the kit documents in docs/ before changing code; the PRD’s feature ids (FEAT-001…) are the source of truth for scope`,
-    `Use ${s.frontend}${s.backend ? `, ${s.backend} and ${s.database}` : ''} as chosen in the tech stack; ask before adding a new dependency`,
+    `Use ${joinList(unique([s.frontend, ...(s.backend && !(c.shape.service && c.shape.api) ? [s.backend] : []), ...(s.database ? [s.database] : [])]))} as chosen in the tech stack; ask before adding a new dependency`,
     `Keep the folder layout: ${s.layout.map((l) => l.split(' ')[0]).join(', ')}`,
     `Name entities exactly as in the PRD (${joinList(b.entities.map((e) => e.name))}); never rename fields without a migration`,
     ...(b.backendRequired
       ? [
           'Validate every request body and query with zod; return 400 with field errors',
-          'Scope every database query to the signed-in user; another user’s record is a 404, never a 403',
           'Keep secrets in environment variables read by one config module; never commit .env files',
         ]
       : [
           `Read and write data only through the storage module (${storageFor(b.archetype, b.platforms)})`,
           'Never send user data to a server or a third party',
         ]),
-    'Every screen handles loading, empty and error states as described in the app flow',
+    ...platformRules(c),
+    ...integrationRules(c),
     `Write a test with every change: ${s.unitTests} for logic${b.backendRequired ? ' and endpoints' : ''}, ${s.e2eTests} for journeys; run \`${s.commands.test}\` before finishing`,
     'TypeScript strict mode: no `any`, no non-null assertions on data from outside',
     'Mention the feature id in commit messages, e.g. "FEAT-002: add booking form"',
@@ -441,7 +632,7 @@ function aiRules(c: Ctx): AiRulesOutput {
   ];
   const rotated = rotate(rules.slice(1), c.variant - 1 === 0 ? 0 : c.variant);
   // The brief's constraints are rules no rotation may bury: they follow the first rule.
-  const finalRules = [rules[0]!, ...constraintLines(b).map((line) => `Respect ${line}`), ...rotated];
+  const finalRules = [rules[0]!, ...c.limits.flatMap((l) => l.rules), ...rotated];
   const features = b.features.map((f) => `- ${f.id} ${f.name} (${f.priority})`).join('\n');
   const entities = b.entities.map((e) => `- ${e.name}: ${e.fields.map((f) => f.name).join(', ')}`).join('\n');
   const commands = [
@@ -454,7 +645,7 @@ function aiRules(c: Ctx): AiRulesOutput {
   const ruleLines = finalRules.map((r) => `- ${r}`).join('\n');
   const agents = `# ${c.name}: guide for coding agents
 
-${c.name} helps ${b.users} ${b.purpose}. ${b.backendRequired ? 'It has a backend with accounts and a database.' : 'It has no backend: data stays on the device.'}
+${c.name} helps ${b.users} ${b.purpose}. ${productLine(c)}
 
 ## Stack
 ${s.choices.map((ch) => `- ${ch.layer}: ${ch.choice}`).join('\n')}
@@ -471,7 +662,7 @@ ${entities}
 
 Features:
 ${features}
-${agentNotes(b)}
+${agentNotes(c)}
 ## Rules
 ${ruleLines}
 
@@ -520,12 +711,33 @@ ${b.backendRequired ? '- Endpoints and entities: docs/backend.md\n' : ''}- Build
   };
 }
 
-/** AGENTS.md sections for the brief's constraints, assumptions and open questions (none for a kit without a brief). */
-function agentNotes(b: CompositionModel): string {
+/** What the product is made of, in one sentence for the agents' guide. */
+function productLine(c: Ctx): string {
+  const { brief: b, shape, stack } = c;
+  const where = platformPhrase(b);
+  if (shape.service)
+    return `It has no user interface: it ships ${where}, with ${stack.database ?? 'local files'} behind it.`;
+  if (!b.backendRequired) return `It runs ${where} with no backend: data stays on the device.`;
+  return `It runs ${where} with a backend${b.accounts ? ', accounts' : ''} and a database${b.accounts ? '' : ', and no user accounts'}.`;
+}
+
+/** AGENTS.md sections for the brief's constraints, integrations, assumptions and open questions (none for a kit without a brief). */
+function agentNotes(c: Ctx): string {
+  const b = c.brief;
   const section = (heading: string, lead: string, items: string[]) =>
     items.length > 0 ? `\n## ${heading}\n${lead}\n${items.map((i) => `- ${i}`).join('\n')}\n` : '';
   return [
-    section('Constraints', 'Every change must keep these true:', constraintLines(b)),
+    section('Constraints', 'Every change must keep these true:', [
+      ...constraintLines(b),
+      ...c.limits.flatMap((l) => l.rules),
+    ]),
+    section(
+      'Integrations',
+      'Each is called from one place only:',
+      techStack(c).integrations.map(
+        (i) => `${i.name} (${lower(i.purpose.replace(/[.!]+$/, ''))}): ${lower(i.calledFrom)}`,
+      ),
+    ),
     section('Assumptions', 'Built on these guesses; flag anything in the code that contradicts them:', b.assumptions),
     section(
       'Open questions',
@@ -616,6 +828,32 @@ function promptFor(c: Ctx, platform: Platform): string {
     )
     .join('; ');
   const screenLine = b.screens.map((sc) => `${sc.name} ${sc.route}`).join(', ');
+  const calls = techStack(c).integrations;
+  // What every prompt carries whatever the tool: the brief's constraints and where each integration is called.
+  const brief = [
+    ...(c.limits.length > 0
+      ? [
+          `Constraints: ${c.limits.map((l) => `${l.constraint}: ${l.rules.map((r) => r.replace(`${l.constraint}: `, '')).join('; ')}`).join('. ')}.`,
+        ]
+      : []),
+    ...(calls.length > 0
+      ? [`Integrations: ${calls.map((i) => `${i.name} (${lower(i.calledFrom)})`).join('; ')}.`]
+      : []),
+  ].join('\n');
+  // The platform's own rules go to tools that build for that platform; web builders make a prototype.
+  const platformLines = platformRules(c)
+    .slice(0, 2)
+    .map((r) => `${r}.`)
+    .join('\n');
+  const forRepo = [brief, platformLines].filter(Boolean).join('\n');
+  const forBuilder = b.platforms.includes('web') || s.kind === 'expo' ? forRepo : brief;
+  const web = b.platforms.includes('web');
+  // App builders draw web pages; for another platform they make a prototype of its screens, or nothing for an API or CLI.
+  const prototype = c.shape.service
+    ? `${c.name} has no user interface (${joinList(b.platforms.map((p) => platformNames[p]))}); build only its developer documentation site: what it does, how to authenticate, and one example per ${c.shape.api ? 'endpoint' : 'command'}.`
+    : web
+      ? ''
+      : `${c.name} runs ${platformPhrase(b)}, built with ${s.frontend}; build a clickable web prototype of its screens ${c.shape.extension ? 'at popup size (360×600)' : 'in phone-sized frames'} to test the flow, not the production app.`;
   const intro = c.pick(
     [
       `You are building ${c.name}: ${b.purpose} for ${b.users}.`,
@@ -635,7 +873,15 @@ ${firstPhases.map((p) => `- ${p.name}: ${p.tasks.map((t) => t.ref).join(', ')} (
 
 Must-have features: ${mustFeatures.join('; ')}.
 Entities: ${entityLine}.
-Routes: ${screenLine}.
+${
+  c.shape.service
+    ? `Endpoints: ${b.endpoints
+        .slice(0, 8)
+        .map((e) => `${e.method} ${e.path}`)
+        .join(', ')}.`
+    : `Routes: ${screenLine}.`
+}
+${forRepo}
 
 After each task: run \`${s.commands.lint}\` and \`${s.commands.test}\`, fix what fails, and commit with the feature id in the message (for example "${b.features[0]!.id}: ${lower(b.features[0]!.name)}"). ${tool}`;
   switch (platform) {
@@ -661,17 +907,18 @@ After each task: run \`${s.commands.lint}\` and \`${s.commands.test}\`, fix what
       );
     case 'lovable':
       return `Build ${c.name}, ${withArticle(b.archetype.label)} that helps ${b.users} ${b.purpose}.
-
+${prototype}
 Pages: ${b.screens.map((sc) => `${sc.name} (${sc.route}): ${lower(sc.purpose)}`).join('; ')}.
 
 Features for the first version: ${mustFeatures.join('; ')}.
-${b.backendRequired ? `Use Supabase for ${b.accounts ? 'authentication and ' : ''}the database with these tables: ${entityLine}. Turn on row-level security so people only see their own rows.` : `Store everything in the browser's local storage; no sign-in and no database.`}
+${b.backendRequired ? `Use Supabase for ${b.accounts ? 'authentication and ' : ''}the database with these tables: ${entityLine}. Turn on row-level security: ${lower(accessNote(b, c.shape))}.` : `Store everything in the browser's local storage; no sign-in and no database.`}
+${web ? forRepo : brief}
 Look and feel: ${frontendStyle(c)}. Mobile first, accessible (WCAG 2.2 AA), with loading, empty and error states on every page.
 Start with the ${b.screens.find((sc) => sc.kind === 'hub')?.name ?? 'home'} page and ${lower(firstValue(b)?.name ?? 'the main flow')}, then add the other pages one by one.`;
     case 'bolt':
       return `Create ${c.name} with ${s.frontend}${s.backend ? ` and ${s.backend}` : ''} in TypeScript. ${capitalise(b.users)} use it to ${b.purpose}.
 
-Build these screens with working navigation: ${screenLine}.
+${c.shape.service ? `There is no UI: build the ${c.shape.api ? 'API and its OpenAPI docs' : 'command-line tool'}.` : `Build these screens with working navigation: ${screenLine}.`}
 Data model: ${entityLine}.
 ${
   b.backendRequired
@@ -683,9 +930,11 @@ ${
         )}${b.endpoints.length > 8 ? ', and the rest from the backend document' : ''}. Seed realistic sample data so every screen has content.`
     : `Keep data in ${storageFor(b.archetype, b.platforms)}; add a few realistic sample records on first run.`
 }
-Implement first: ${mustFeatures.slice(0, 4).join('; ')}. Use Tailwind CSS for styling and make every page responsive.`;
+${forBuilder}
+Implement first: ${mustFeatures.slice(0, 4).join('; ')}. ${s.kind === 'expo' ? 'Use NativeWind for styling and Expo Router for navigation.' : 'Use Tailwind CSS for styling and make every page responsive.'}`;
     case 'v0':
       return `Design the UI for ${c.name}, ${withArticle(b.archetype.label)} for ${b.users}, with React, Tailwind CSS and shadcn/ui.
+${prototype}
 
 Screens: ${b.screens
         .filter((sc) => sc.kind !== 'auth')
@@ -699,10 +948,11 @@ Show the loading, empty and error state of each list. Style: ${frontendStyle(c)}
     case 'replit':
       return `Create a full-stack ${c.name} app on Replit and deploy it. ${capitalise(b.users)} use it to ${b.purpose}.
 
-Stack: ${s.kind === 'next' ? 'Next.js with route handlers' : s.backend ? `a React + Vite web client with a ${s.backend} API (the ${s.frontend} client can follow once the API is live)` : s.kind === 'astro' ? 'Astro as a static site' : 'React + Vite as a static site'}, TypeScript${b.backendRequired ? ', PostgreSQL (Replit database) with Drizzle ORM' : ''}.
-${b.backendRequired ? `Tables: ${entityLine}. ${b.accounts ? 'Add email and password sign-in with sessions in secure cookies. ' : ''}Keep API keys${b.integrations.length > 0 ? ` (${b.integrations.map((i) => i.name).join(', ')})` : ''} in Replit Secrets.` : 'No database: keep data on the device and serve static files.'}
+Stack: ${s.kind === 'service' ? joinList(s.choices.slice(0, 3).map((ch) => ch.choice)) : s.kind === 'next' ? 'Next.js with route handlers' : s.backend ? `a React + Vite web client with a ${s.backend} API (the ${s.frontend} client can follow once the API is live)` : s.kind === 'astro' ? 'Astro as a static site' : 'React + Vite as a static site'}, TypeScript${b.backendRequired ? ', PostgreSQL (Replit database) with Drizzle ORM' : ''}.
+${b.backendRequired ? `Tables: ${entityLine}. ${b.accounts ? `Sign-in: ${lower(s.choices.find((ch) => ch.layer === 'Authentication')?.choice ?? 'email and password with sessions in secure cookies')}. ` : ''}Keep API keys${b.integrations.length > 0 ? ` (${b.integrations.map((i) => i.name).join(', ')})` : ''} in Replit Secrets.` : 'No database: keep data on the device and serve static files.'}
 Screens: ${screenLine}.
 Features in order: ${mustFeatures.join('; ')}.
+${web ? forRepo : brief}
 Add a health check, run the tests before deploying, and publish with Replit Deployments${b.backendRequired ? ' (autoscale)' : ' (static)'}.`;
   }
 }

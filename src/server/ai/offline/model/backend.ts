@@ -63,6 +63,8 @@ export function noBackendWhy(archetype: Archetype): string {
 export function storageFor(archetype: Archetype, platforms: AppPlatform[]): string {
   if (archetype.id === 'static_site') return 'content files (Markdown and JSON in the repository)';
   if (platforms.includes('extension')) return 'chrome.storage.local on the device';
+  if (platforms.every((p) => p === 'cli' || p === 'api'))
+    return 'a local file in the user’s config directory (JSON, or SQLite through better-sqlite3)';
   if (platforms.includes('ios') || platforms.includes('android'))
     return 'a local SQLite database on the device (expo-sqlite)';
   if (platforms.includes('desktop')) return 'a local SQLite file on the computer';

@@ -1,0 +1,611 @@
+import { storageFor } from './model/backend';
+import { placementFor } from './model/constraints';
+import { productShape } from './model/product-shape';
+import type { CompositionModel } from './model/types';
+import { joinList } from './text';
+
+/**
+ * The technology stack of a kit, chosen from the brief alone: its platforms (a mobile game gets
+ * Expo and store billing, an extension Manifest V3, an API or CLI no frontend layer), its kind of
+ * product (an internal tool signs staff in through SSO), its integrations and the hosting its
+ * constraints require (HIPAA under a BAA, 152-FZ in Russia).
+ */
+
+export interface StackChoice {
+  layer: string;
+  choice: string;
+  reason: string;
+}
+
+export interface Stack {
+  kind: 'next' | 'vite' | 'astro' | 'expo' | 'wxt' | 'tauri' | 'phaser' | 'service';
+  /** Short name used in sentences: "Next.js 15". */
+  frontend: string;
+  backend?: string;
+  database?: string;
+  auth?: string;
+  choices: StackChoice[];
+  hosting: string;
+  /** Short deploy target for task titles: "Vercel". */
+  deployTarget: string;
+  notes: string[];
+  commands: { install: string; dev: string; test: string; lint: string; e2e: string };
+  layout: string[];
+  unitTests: string;
+  e2eTests: string;
+  styling: string;
+  stateManagement: string;
+  /** Glob of source files for the Cursor rules file. */
+  globs: string;
+  /** Where server modules live ("lib/server" beside Next.js route handlers, "server" for Hono). */
+  serverDir: string;
+  /** Where client-side modules live. */
+  clientDir: string;
+  /** Digital goods are sold through StoreKit and Google Play Billing, not a web checkout. */
+  storeBilling: boolean;
+  /** The hosting and database providers that hold the product's data. */
+  dataVendors: string[];
+}
+
+const stackMemo = new WeakMap<CompositionModel, Stack>();
+
+export function stackFor(brief: CompositionModel): Stack {
+  const cached = stackMemo.get(brief);
+  if (cached) return cached;
+  const stack = buildStack(brief);
+  stackMemo.set(brief, stack);
+  return stack;
+}
+
+function buildStack(brief: CompositionModel): Stack {
+  const { platforms, backendRequired: backend, accounts, archetype } = brief;
+  const shape = productShape(brief);
+  const mobile = shape.mobile;
+  const integrations = new Set(brief.integrations.map((i) => i.key));
+  const placement = placementFor(brief.constraints);
+  const kind: Stack['kind'] = shape.service
+    ? 'service'
+    : shape.game && !mobile
+      ? 'phaser'
+      : platforms.includes('extension')
+        ? 'wxt'
+        : mobile
+          ? 'expo'
+          : platforms.includes('desktop')
+            ? 'tauri'
+            : archetype.id === 'static_site' && !backend
+              ? 'astro'
+              : backend
+                ? 'next'
+                : 'vite';
+  const choices: StackChoice[] = [];
+  const honoApi = backend && kind !== 'next';
+  let frontend: string;
+  let styling: string;
+  let stateManagement: string;
+  let layout: string[];
+  let unitTests = 'Vitest';
+  let e2eTests = 'Playwright';
+  let globs = 'src/**/*.{ts,tsx}';
+  const commands = {
+    install: 'npm install',
+    dev: 'npm run dev',
+    test: 'npm test',
+    lint: 'npm run lint',
+    e2e: 'npm run test:e2e',
+  };
+  switch (kind) {
+    case 'next':
+      frontend = 'Next.js 15';
+      choices.push({
+        layer: 'Frontend',
+        choice: 'Next.js 15 (App Router) with React 19 and TypeScript',
+        reason: shape.internal
+          ? 'One codebase for the staff screens and their API behind SSO; the framework AI coding tools know best'
+          : 'Server rendering for the public pages and one codebase for UI and API; the framework AI coding tools know best',
+      });
+      styling =
+        'Tailwind CSS 4 with shadcn/ui components (Radix primitives), one design-token file for colours, spacing and radius';
+      stateManagement =
+        'Server components fetch data on the server; client components use TanStack Query for server state and React state for local UI; forms with react-hook-form and zod';
+      layout = [
+        'app/ (routes, layouts and route handlers under app/api)',
+        'components/ (shared UI; components/ui for shadcn)',
+        'lib/ (db client, auth, validation schemas)',
+        'db/ (Drizzle schema and migrations)',
+        'tests/ (Vitest unit tests and Playwright e2e)',
+      ];
+      globs = 'app/**/*.{ts,tsx},components/**/*.tsx,lib/**/*.ts,db/**/*.ts';
+      break;
+    case 'vite':
+      frontend = 'React 19 with Vite';
+      choices.push({
+        layer: 'Frontend',
+        choice: 'React 19 + Vite 6 + TypeScript',
+        reason: 'A fast single-page app with no server to run; static files only',
+      });
+      styling = 'Tailwind CSS 4 with shadcn/ui components and a small set of design tokens';
+      stateManagement = `Local data in ${storageFor(archetype, platforms)} wrapped in a small repository module; React state and Zustand for UI state`;
+      layout = [
+        'src/routes/ (one file per screen)',
+        'src/components/ (shared UI)',
+        'src/data/ (storage and its schema)',
+        'src/lib/ (pure logic with unit tests)',
+        'tests/ (Playwright e2e)',
+      ];
+      break;
+    case 'astro':
+      frontend = 'Astro 5';
+      choices.push({
+        layer: 'Frontend',
+        choice: 'Astro 5 with TypeScript and content collections',
+        reason: 'Ships zero JavaScript by default, so the site is fast and scores well on Lighthouse and SEO',
+      });
+      styling = 'Tailwind CSS 4 with a handful of Astro components; images optimised with astro:assets';
+      stateManagement =
+        'No client state: content comes from Markdown and JSON content collections at build time; small islands only where interaction is needed';
+      layout = [
+        'src/pages/ (one file per route)',
+        'src/content/ (Markdown and JSON content collections)',
+        'src/components/ (Astro components)',
+        'public/ (favicons and static files)',
+        'tests/ (Playwright checks)',
+      ];
+      globs = 'src/**/*.{astro,ts,md}';
+      commands.test = 'npm run build && npm test';
+      break;
+    case 'expo':
+      frontend = 'Expo (React Native)';
+      choices.push({
+        layer: 'Mobile',
+        choice: `Expo SDK 53 with Expo Router and TypeScript${platforms.includes('web') ? ' (iOS, Android and web from one codebase)' : ''}`,
+        reason:
+          'One codebase for iOS and Android, over-the-air updates and EAS builds without owning a Mac build server',
+      });
+      if (shape.game)
+        choices.push({
+          layer: 'Game rendering',
+          choice: 'React Native Skia with Reanimated for the game loop, and expo-audio for sound',
+          reason:
+            'A 60 fps 2D canvas on the UI thread without leaving React Native; a full engine (Unity, Godot) only if the game needs 3D or physics',
+        });
+      styling = 'NativeWind (Tailwind for React Native) with a shared theme file; system font sizes respected';
+      stateManagement = backend
+        ? 'TanStack Query for server data with an offline cache; Zustand for local UI state; forms with react-hook-form and zod'
+        : `All data in ${storageFor(archetype, platforms)}; Zustand for UI state; forms with react-hook-form and zod`;
+      layout = [
+        'app/ (Expo Router screens)',
+        'components/ (shared UI)',
+        'lib/ (data access, pure logic with tests)',
+        ...(honoApi ? ['server/ (Hono API, Drizzle schema and migrations)'] : []),
+        'e2e/ (Maestro flows)',
+      ];
+      unitTests = 'Jest with React Native Testing Library';
+      e2eTests = 'Maestro';
+      globs = 'app/**/*.tsx,components/**/*.tsx,lib/**/*.ts';
+      commands.dev = 'npx expo start';
+      commands.e2e = 'maestro test e2e';
+      break;
+    case 'wxt':
+      frontend = 'WXT (Manifest V3) with React';
+      choices.push({
+        layer: 'Extension',
+        choice: 'WXT with React 19, TypeScript and Manifest V3 (service worker background, content scripts, popup)',
+        reason: 'Builds for Chrome and Firefox from one codebase with hot reload and typed browser APIs',
+      });
+      styling =
+        'Tailwind CSS 4 scoped to the popup and options pages; content-script UI inside a shadow root so page styles never leak in';
+      stateManagement = backend
+        ? 'TanStack Query in the popup; the background service worker owns API calls and caching in chrome.storage'
+        : 'chrome.storage.local as the single source of truth, read through a typed storage module; React state in the popup';
+      layout = [
+        'entrypoints/popup/ (toolbar popup)',
+        'entrypoints/options/ (options page)',
+        'entrypoints/background.ts (service worker)',
+        'entrypoints/content.ts (content script)',
+        'lib/ (storage and pure logic with tests)',
+        ...(honoApi ? ['server/ (Hono API)'] : []),
+      ];
+      globs = 'entrypoints/**/*.{ts,tsx},lib/**/*.ts';
+      e2eTests = 'Playwright (Chromium with the built extension loaded)';
+      break;
+    case 'tauri':
+      frontend = 'Tauri 2 with React';
+      choices.push({
+        layer: 'Desktop',
+        choice: 'Tauri 2 with React 19, Vite and TypeScript',
+        reason: 'Small, fast native apps for macOS, Windows and Linux with a web UI',
+      });
+      styling = 'Tailwind CSS 4 with shadcn/ui components and native-feeling spacing';
+      stateManagement = backend
+        ? 'TanStack Query for server data; Zustand for local UI state'
+        : 'A local SQLite database through the Tauri SQL plugin; Zustand for UI state';
+      layout = [
+        'src/ (React UI)',
+        'src-tauri/ (Rust shell and commands)',
+        'src/lib/ (pure logic with tests)',
+        'tests/ (Playwright e2e)',
+      ];
+      commands.dev = 'npm run tauri dev';
+      break;
+    case 'service':
+      frontend = shape.api ? 'Hono 4 API' : 'Node.js command-line tool';
+      choices.push(
+        ...(shape.api
+          ? [
+              {
+                layer: 'API',
+                choice: 'Hono 4 on Node.js 20 with @hono/zod-openapi',
+                reason:
+                  'Typed routes whose zod schemas generate the OpenAPI document, so the docs never drift from the code',
+              },
+              {
+                layer: 'API documentation',
+                choice: 'OpenAPI 3.1 served at /openapi.json with a Scalar reference page at /docs',
+                reason: 'Developers integrate from the spec and generate clients from it',
+              },
+            ]
+          : []),
+        ...(shape.cli
+          ? [
+              {
+                layer: 'CLI',
+                choice: 'Node.js 20 CLI with commander, published to npm (runs with npx) and as single-file binaries',
+                reason: 'Installs in one command on every OS; a --json flag makes every command scriptable',
+              },
+            ]
+          : []),
+      );
+      styling =
+        'No graphical interface: consistent, documented JSON errors and, for the CLI, plain text output with --json';
+      stateManagement =
+        shape.cli && !shape.api
+          ? 'Configuration and credentials in the user’s config directory (XDG), never in the project folder'
+          : 'Stateless request handlers; everything persistent lives in the database';
+      layout = [
+        ...(shape.api
+          ? ['src/routes/ (one file per resource, with its OpenAPI schema)', 'src/db/ (Drizzle schema and migrations)']
+          : []),
+        ...(shape.cli ? ['src/cli/ (one file per command)'] : []),
+        'src/lib/ (pure logic with tests)',
+        'tests/ (Vitest unit and contract tests)',
+      ];
+      e2eTests = shape.api ? 'contract tests against the OpenAPI document' : 'CLI smoke tests with execa';
+      commands.e2e = 'npm run test:contract';
+      globs = 'src/**/*.ts';
+      break;
+    default:
+      frontend = 'Phaser 3 with Vite';
+      choices.push({
+        layer: 'Game engine',
+        choice: 'Phaser 3 with Vite and TypeScript',
+        reason: 'A mature 2D engine with physics, input and scaling for phones and desktops',
+      });
+      styling = 'Game art as sprite atlases; menus in plain HTML and CSS over the canvas';
+      stateManagement = backend
+        ? 'Game state in Phaser scenes; progress saved locally and scores sent to the API'
+        : 'Game state in Phaser scenes; progress in localStorage';
+      layout = [
+        'src/scenes/ (one file per scene)',
+        'src/objects/ (game objects)',
+        'src/levels/ (level data as JSON)',
+        'public/assets/ (sprites and sounds)',
+        'tests/ (logic unit tests)',
+      ];
+      break;
+  }
+  if (kind !== 'expo' && kind !== 'phaser' && kind !== 'service')
+    choices.push({
+      layer: 'Styling',
+      choice: styling.split(' with ')[0]!.split(';')[0]!,
+      reason: 'Consistent design tokens and accessible components without writing CSS from scratch',
+    });
+  let backendName: string | undefined;
+  let database: string | undefined;
+  let auth: string | undefined;
+  const serverDir = kind === 'next' ? 'lib/server' : kind === 'service' ? 'src' : 'server';
+  if (backend) {
+    backendName = kind === 'next' ? 'Next.js route handlers' : 'Hono 4 on Node.js 20';
+    database = `${placement?.database ?? 'PostgreSQL 16'} with Drizzle ORM`;
+    if (kind !== 'service' || !shape.api)
+      choices.push({
+        layer: 'Backend',
+        choice:
+          kind === 'next'
+            ? 'Next.js route handlers (Node.js runtime) under app/api'
+            : 'Hono 4 REST API on Node.js 20 with zod validation',
+        reason:
+          kind === 'next'
+            ? 'No separate server to deploy; the API lives next to the pages that use it'
+            : shape.service
+              ? 'The API the command-line tool signs in to and syncs with'
+              : 'A small, fast, typed API that the client calls over REST',
+      });
+    choices.push({
+      layer: 'Database',
+      choice: placement
+        ? `${placement.database} (${placement.databaseDetail}) with Drizzle ORM and drizzle-kit migrations`
+        : 'PostgreSQL 16 (Neon) with Drizzle ORM and drizzle-kit migrations',
+      reason: `Relational data (${joinList(brief.entities.slice(0, 4).map((e) => e.name))}) with foreign keys and transactions${placement ? `; ${lowerFirst(placement.reason)}` : '; typed queries'}`,
+    });
+    if (accounts || shape.service) {
+      const sign = signIn(shape, platforms);
+      // Regulations that audit access also want a second factor for the people who reach the data.
+      const twoFactor =
+        !shape.service &&
+        brief.constraints.some((k) => /hipaa|soc ?2|iso ?27001|pci|21 cfr/i.test(`${k.name} ${k.text}`));
+      auth = sign.name;
+      choices.push({
+        layer: 'Authentication',
+        choice: twoFactor
+          ? `${sign.choice}; two-factor authentication (TOTP or passkeys) required for staff`
+          : sign.choice,
+        reason: sign.reason,
+      });
+    }
+  } else {
+    choices.push({
+      layer: archetype.id === 'static_site' ? 'Content' : 'Data',
+      choice: capitaliseFirst(storageFor(archetype, platforms)),
+      reason:
+        archetype.id === 'static_site'
+          ? 'Content is versioned with the code and built into static pages; no database to run'
+          : 'No server needed: data stays on the device, private and available offline',
+    });
+  }
+  // Apple and Google require their own billing for digital goods sold inside an app; a web
+  // checkout stays only for physical goods, services and what the web version sells.
+  const digital = shape.game || ['subscription', 'freemium', 'one_time'].includes(brief.monetisation.model);
+  // A product also sold on the web takes its subscriptions there; the apps then sell nothing themselves.
+  const storeBilling =
+    mobile &&
+    (integrations.has('revenuecat') ||
+      (digital &&
+        (shape.game || !platforms.includes('web')) &&
+        (integrations.has('stripe') || brief.monetisation.model !== 'free')));
+  if (storeBilling) {
+    choices.push({
+      layer: 'Payments',
+      choice: `RevenueCat over StoreKit 2 and Google Play Billing for ${shape.game ? 'in-app purchases' : 'subscriptions and in-app purchases'}${platforms.includes('web') && integrations.has('stripe') ? '; Stripe Billing only on the web' : ''}`,
+      reason:
+        'The stores require their billing for digital goods; RevenueCat validates receipts and keeps entitlements in sync across devices',
+    });
+  } else if (integrations.has('stripe') || integrations.has('stripe_connect')) {
+    choices.push({
+      layer: 'Payments',
+      choice: integrations.has('stripe_connect')
+        ? 'Stripe Checkout with Stripe Connect Express'
+        : 'Stripe Checkout and Billing',
+      reason: 'Hosted, PCI-compliant payment pages and signed webhooks',
+    });
+  }
+  if (shape.game && mobile)
+    choices.push({
+      layer: 'Game services',
+      choice:
+        'Game Center (iOS) and Google Play Games Services (Android) for player identity, leaderboards and achievements',
+      reason: 'Players are already signed in to them, and the stores feature games that use them',
+    });
+  if (integrations.has('email'))
+    choices.push({
+      layer: 'Email',
+      choice: 'Resend with React Email templates',
+      reason: 'Reliable transactional email with a simple API',
+    });
+  if (integrations.has('openai'))
+    choices.push({
+      layer: 'AI',
+      choice: 'Vercel AI SDK with the OpenAI API (server-side only)',
+      reason: 'Streaming, structured output and a provider that can be swapped behind one interface',
+    });
+  if (integrations.has('maps'))
+    choices.push({
+      layer: 'Maps',
+      choice: kind === 'expo' ? 'react-native-maps with Mapbox tiles' : 'Mapbox GL JS',
+      reason: 'Fast vector maps with a generous free tier',
+    });
+  choices.push({
+    layer: 'Testing',
+    choice:
+      kind === 'service'
+        ? `${unitTests} for units and every endpoint or command; ${e2eTests}`
+        : `${unitTests} for units${backend ? ' and the API' : ''}; ${e2eTests} for end-to-end journeys`,
+    reason:
+      kind === 'service'
+        ? 'Fast tests on every save, and CI fails when the public interface changes without a new version'
+        : `Fast unit tests on every save and ${kind === 'expo' ? 'real-device' : 'real-browser'} checks of the main journeys in CI`,
+  });
+
+  const api = placement
+    ? `the Hono API on ${placement.host} with ${placement.database}`
+    : 'the Hono API on Fly.io with Neon PostgreSQL';
+  const hostingByKind: Record<Stack['kind'], string> = {
+    next: placement
+      ? `${placement.hosting}, running the Next.js app as a Node.js server, with ${placement.database} and daily encrypted backups`
+      : 'Vercel for the Next.js app (preview deployment per pull request) and Neon for PostgreSQL, with daily backups',
+    vite: 'Cloudflare Pages as static files with a CDN; no server to run',
+    astro: 'Netlify (or Cloudflare Pages) building on every push to main, with deploy previews for pull requests',
+    expo: `EAS Build and EAS Submit to the App Store and Google Play, with EAS Update for over-the-air fixes${honoApi ? `; ${api}` : ''}`,
+    wxt: `Chrome Web Store and Firefox Add-ons, built and zipped by WXT in CI${honoApi ? `; ${api}` : ''}`,
+    tauri: `Signed installers on GitHub Releases with the Tauri updater${honoApi ? `; ${api}` : ''}`,
+    phaser: `Cloudflare Pages for the web build${honoApi ? `; ${api}` : ''}`,
+    service: [
+      ...(backend
+        ? [
+            placement
+              ? `${placement.hosting}, with ${placement.database}`
+              : 'The API on Fly.io (one Docker image, health check at /health) with Neon PostgreSQL',
+          ]
+        : []),
+      ...(shape.cli ? ['the CLI published to npm and as binaries on GitHub Releases by CI on each tag'] : []),
+    ].join('; '),
+  };
+  const deployTarget: Record<Stack['kind'], string> = {
+    next: placement ? placement.host : 'Vercel',
+    vite: 'Cloudflare Pages',
+    astro: 'Netlify',
+    expo: 'the App Store and Google Play',
+    wxt: 'the Chrome Web Store',
+    tauri: 'GitHub Releases',
+    phaser: 'Cloudflare Pages',
+    service: shape.api ? (placement?.host ?? 'Fly.io') : 'npm',
+  };
+  choices.push({
+    layer: 'Hosting',
+    choice: hostingByKind[kind].split(/[,;(]/)[0]!.trim(),
+    reason: placement ? placement.reason : 'Cheap to start, scales without operations work',
+  });
+
+  const notes = [
+    'TypeScript in strict mode everywhere; no `any` in application code',
+    'npm as the package manager; exact versions committed in package-lock.json',
+    'ESLint (typescript-eslint) and Prettier run in CI and before each commit',
+    ...(backend
+      ? [
+          shape.service
+            ? 'One zod schema per request and response; the OpenAPI document is generated from them'
+            : 'One zod schema per request and response, shared by client and server',
+          accessNote(brief, shape),
+          'Secrets only in environment variables, validated once at start-up',
+        ]
+      : archetype.id === 'static_site'
+        ? ['No server and no secrets in the bundle; content changes go through pull requests and preview deploys']
+        : ['No server and no secrets in the bundle; data never leaves the device unless the user exports it']),
+    ...platformNotes(shape, storeBilling),
+    ...(placement ? [`Hosting follows the constraints: ${lowerFirst(placement.reason)}`] : []),
+    `Folder layout: ${layout.map((l) => l.split(' ')[0]).join(', ')}`,
+    'Feature ids (FEAT-001…) in branch names, commit messages and test names',
+  ];
+  return {
+    kind,
+    frontend,
+    backend: backendName,
+    database,
+    auth,
+    choices,
+    hosting: hostingByKind[kind],
+    deployTarget: deployTarget[kind],
+    notes,
+    commands,
+    layout,
+    unitTests,
+    e2eTests,
+    styling,
+    stateManagement,
+    globs,
+    serverDir,
+    clientDir: kind === 'next' || kind === 'expo' ? 'lib' : kind === 'wxt' ? 'lib' : 'src/lib',
+    storeBilling,
+    dataVendors: !backend
+      ? []
+      : placement
+        ? placement.vendors
+        : kind === 'next'
+          ? ['Vercel', 'Neon']
+          : ['Fly.io', 'Neon'],
+  };
+}
+
+type Shape = ReturnType<typeof productShape>;
+
+/** How the product signs people in: SSO for staff, the stores' identity for players, keys for an API. */
+function signIn(
+  shape: Shape,
+  platforms: CompositionModel['platforms'],
+): { name: string; choice: string; reason: string } {
+  if (shape.internal)
+    return {
+      name: 'Better Auth with SSO',
+      choice:
+        'Better Auth with single sign-on through Google Workspace or Microsoft Entra ID (OIDC); no public sign-up',
+      reason: 'Staff use the company account they already have; leavers lose access when IT disables them',
+    };
+  if (shape.game && shape.mobile)
+    return {
+      name: 'Anonymous player accounts',
+      choice:
+        'An anonymous player id created on first launch, linked to Sign in with Apple, Google, Game Center or Play Games to keep progress across devices',
+      reason: 'Players start playing at once; no sign-up form between them and the first level',
+    };
+  if (shape.service)
+    return {
+      name: 'API keys',
+      choice: shape.cli
+        ? 'Per-user API keys (hashed in the database, shown once); the CLI signs in with a device-code flow and stores the key in the OS keychain'
+        : 'Per-client API keys (hashed in the database, shown once, revocable) sent as a Bearer token; rate limits per key',
+      reason: 'Machines call the API without a browser session; a leaked key is revoked without touching the others',
+    };
+  return {
+    name: 'Better Auth',
+    choice: `Better Auth (email + password with verification, ${platforms.includes('ios') ? 'Sign in with Apple and ' : ''}Google sign-in)`,
+    reason: 'Sessions in HttpOnly cookies, stored in our own database, no per-user fees',
+  };
+}
+
+/** The access convention the code follows: per owner, with public and global reads where the brief has them. */
+export function accessNote(brief: CompositionModel, shape: Shape = productShape(brief)): string {
+  const reads = [
+    ...(shape.publicEntities.length > 0
+      ? [`${joinList(shape.publicEntities)} ${shape.publicEntities.length > 1 ? 'are' : 'is'} readable signed out`]
+      : []),
+    ...(shape.globalEntities.length > 0
+      ? [
+          `${joinList(shape.globalEntities)} ${shape.globalEntities.length > 1 ? 'are' : 'is'} global, read by everyone and written only by the server`,
+        ]
+      : []),
+  ];
+  if (shape.internal) return 'Access follows each staff role, checked on the server; every change records who made it';
+  if (!brief.accounts && !shape.service)
+    return shape.extension
+      ? 'No accounts: each install sends a random token created on first run, and the API returns only the records made with that token'
+      : 'No accounts: public endpoints are rate-limited, and nothing one visitor sends is shown to another unless the feature publishes it';
+  if (shape.service) return 'Every request is authorised by its API key; a key reaches only its own account’s data';
+  if (reads.length > 0)
+    return `${joinList(reads)}; every write checks on the server that the caller owns the record (never trust ids from the client)`;
+  const people = brief.roles.filter((r) => !/^(admin|administrator|администратор)/i.test(r.role));
+  if (people.length > 1)
+    return 'Each role reaches only the records linked to it (its own, or those it is assigned or shared), checked on the server; never trust ids from the client alone';
+  return 'Every query is scoped to the signed-in user (or workspace); never trust ids from the client alone';
+}
+
+/** What the platform itself demands of the code and the release. */
+function platformNotes(shape: Shape, storeBilling: boolean): string[] {
+  return [
+    ...(shape.extension
+      ? [
+          'Manifest V3: a background service worker (no persistent background page), content scripts only on the hosts the feature needs, a popup and an options page; state in chrome.storage because the worker can stop at any time',
+          'Chrome Web Store review: one clear single purpose, the fewest permissions (activeTab and optional host permissions first) each justified in the listing, no remotely hosted code, and a privacy policy',
+        ]
+      : []),
+    ...(shape.mobile
+      ? [
+          `App Store and Google Play review: ${storeBilling ? 'digital goods sold only through store billing, ' : ''}account deletion inside the app, privacy labels matching the data collected`,
+        ]
+      : []),
+    ...(shape.game
+      ? [
+          'No web dashboard: players only ever use the app; operators tune the game through remote config and the database console',
+        ]
+      : []),
+    ...(shape.internal
+      ? [
+          'No landing page and no public sign-up: the app sits behind the company’s SSO, and people are provisioned by domain or invitation',
+        ]
+      : []),
+    ...(shape.service
+      ? [
+          shape.api
+            ? 'No frontend: the OpenAPI document is the interface; breaking changes go to a new version (/v2) and the docs show a curl example per endpoint'
+            : 'No frontend: every command has --help, a --json output for scripts and exit codes that say what failed',
+        ]
+      : []),
+  ];
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

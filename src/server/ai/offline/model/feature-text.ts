@@ -69,7 +69,8 @@ export function featureTexts(f: FeatureFacts, briefDescription: string): Feature
   const goal = storyGoal(f, briefDescription);
   const benefit = storyBenefit(f, goal);
   return {
-    description: [ensureStop(briefDescription), ...details(f)].join(' '),
+    // A description in the founder's own script stays whole and alone: no English sentence glued to it.
+    description: [ensureStop(briefDescription), ...(isCyrillic(briefDescription) ? [] : details(f))].join(' '),
     userStory: `As ${withArticle(f.role)}, I want to ${goal} so that ${benefit}.`,
     goal,
     criteria: featureCriteria(f),

@@ -236,7 +236,7 @@ function briefSummary(c: Ctx, where: string): string {
   // What the product is for comes before signing up: profiles and settings are named last.
   const setup = (f: ModelFeature) => ['accounts', 'profiles', 'settings', 'onboarding'].includes(f.key);
   const first = [...must(b)].sort((x, y) => Number(setup(x)) - Number(setup(y))).slice(0, 3);
-  const goals = first.map((f) => storyGoal(f));
+  const goals = unique(first.map((f) => storyGoal(f)));
   const others = b.roles.slice(1).filter((r) => !/admin/i.test(r.role) && r.needs.length > 0);
   const otherSide = others
     .map((r) => `${capitalise(pluralPhrase(lower(r.role)))} ${asInfinitive(r.needs[0]!) ?? `come for ${lower(r.needs[0]!)}`}`)

@@ -232,6 +232,21 @@ export function isActionName(name: string): boolean {
 
 /** "Book appointments" reads as something to do; "Patient records" does not. */
 export function startsWithVerb(text: string): boolean {
+  return remembered(verbStarts, text, readsAsVerb);
+}
+
+/** The tagger is the slow part of a kit: the same feature names and goals are read once. */
+const verbStarts = new Map<string, boolean>();
+const infinitives = new Map<string, string | undefined>();
+function remembered<T>(cache: Map<string, T>, key: string, read: (text: string) => T): T {
+  if (cache.has(key)) return cache.get(key)!;
+  const value = read(key);
+  if (cache.size > 2000) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+function readsAsVerb(text: string): boolean {
   // An imperative is a base form: a first word in -s is a plural noun ("Reports", "Leaderboards").
   if (/^\p{L}+[^s\W]s\b/u.test(text.trim()) && !/^\p{L}+ss\b/u.test(text.trim())) return false;
   // After "I want to" the tagger reads an imperative as a verb, not as a noun or a name.
@@ -244,6 +259,10 @@ export function startsWithVerb(text: string): boolean {
  * an infinitive. Read as written (capitalised, on its own), so "Card payments" stays a noun.
  */
 export function asInfinitive(text: string): string | undefined {
+  return remembered(infinitives, text, readInfinitive);
+}
+
+function readInfinitive(text: string): string | undefined {
   const clean = text.trim().replace(/[.!]+$/, '');
   if (isCyrillic(clean)) return undefined;
   const token = tokenize(clean)[0];

@@ -98,7 +98,8 @@ function details(f: FeatureFacts): string[] {
 
 /** What the person wants to do: the feature's own verb, the brief's description, else the act. */
 function storyGoal(f: FeatureFacts, description: string): string {
-  if (f.verbPhrase && f.act !== 'manage') return f.verbPhrase;
+  if (f.verbPhrase && f.act !== 'manage')
+    return !f.verbPhrase.includes(' ') && f.entity ? `${f.verbPhrase} ${f.entity.plural}` : f.verbPhrase;
   const fromText = goalFromDescription(description, f.role);
   if (fromText) return fromText;
   const e = f.entity;

@@ -32,10 +32,14 @@ interface Words {
   secondName: string;
 }
 
-/** The goal of a feature's user story, in the third person: "keep track of their coins". */
+/** The goal of a feature's user story, in the third person and without its field list: "keep track of their coins". */
 export function storyGoal(feature: ModelFeature): string {
   const goal = /I want to (.+?) so that/.exec(feature.userStory)?.[1] ?? lowerFirst(feature.name);
-  return goal.replace(/\bmy\b/g, 'their').replace(/\bI\b/g, 'they').replace(/\bme\b/g, 'them');
+  return goal
+    .replace(/ with (?:their|my) [^,]+(?: and [^,]+)?$/, '')
+    .replace(/\bmy\b/g, 'their')
+    .replace(/\bI\b/g, 'they')
+    .replace(/\bme\b/g, 'them');
 }
 
 /** The record the product is about: the most used entity that is not one of its people. */

@@ -229,7 +229,7 @@ function happyPaths(f: FeatureFacts): Criterion[] {
         {
           given: `${withArticle(e.label)} whose ${time?.words ?? 'next step'} is tomorrow`,
           when: 'it is due',
-          then: `the ${f.role} gets it${via ? ` through ${via}` : ''} with the ${e.label}'s ${fieldList(e, 2, time ? [time.name] : []) || 'details'}`,
+          then: `the ${f.recipient} gets it${via ? ` through ${via}` : ''} with the ${e.label}'s ${fieldList(e, 2, time ? [time.name] : []) || 'details'}`,
         },
       ];
     }
@@ -431,10 +431,11 @@ function integrationFailure(f: FeatureFacts): Criterion | undefined {
   };
 }
 
-/** A regulation or security rule that covers the feature's personal data. */
+/** A regulation or security rule that covers the personal data a feature opens or changes. */
 function constraintCriterion(f: FeatureFacts): Criterion | undefined {
-  const e = f.entity;
-  if (!e || !(e.personal || f.others.some((o) => o.personal))) return undefined;
+  if (!['manage', 'verb', 'profile', 'booking', 'payment'].includes(f.act)) return undefined;
+  const e = [f.entity, ...f.others].find((x) => x?.personal);
+  if (!e) return undefined;
   const rule = f.constraints.find((k) => k.kind === 'compliance' || k.kind === 'security');
   if (rule) {
     return {
@@ -446,7 +447,7 @@ function constraintCriterion(f: FeatureFacts): Criterion | undefined {
   const privacy = f.constraints.find((k) => k.kind === 'privacy');
   if (privacy) {
     return {
-      given: `${withArticle(e.label)} with personal data`,
+      given: `${withArticle(e.label)}'s personal data`,
       when: `it is saved`,
       then: `it is stored and shown only as ${privacy.name} allows, and only to the people who need it`,
     };

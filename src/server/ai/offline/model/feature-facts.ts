@@ -58,6 +58,8 @@ export interface FeatureFacts {
   /** "book appointments": the feature's name when it reads as something to do. */
   verbPhrase?: string;
   role: string;
+  /** Who a message or reminder about the feature's record goes to: the person it belongs to, else the role. */
+  recipient: string;
   /** The role on the other side, when the brief has one ("dog walker"). */
   otherRole?: string;
   signedIn: boolean;

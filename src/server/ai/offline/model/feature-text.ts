@@ -100,7 +100,7 @@ function details(f: FeatureFacts): string[] {
 function storyGoal(f: FeatureFacts, description: string): string {
   if (f.verbPhrase && f.act !== 'manage')
     return !f.verbPhrase.includes(' ') && f.entity ? `${f.verbPhrase} ${f.entity.plural}` : f.verbPhrase;
-  const fromText = goalFromDescription(description, f.role);
+  const fromText = goalFromDescription(description, f);
   if (fromText) return fromText;
   const e = f.entity;
   const name = lowerFirst(f.name);
@@ -136,7 +136,8 @@ function storyGoal(f: FeatureFacts, description: string): string {
 }
 
 /** "Players sign up and keep their details up to date." → "sign up and keep my details up to date". */
-function goalFromDescription(description: string, role: string): string | undefined {
+function goalFromDescription(description: string, f: FeatureFacts): string | undefined {
+  const role = f.role;
   const sentence = description.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, '').trim();
   if (isCyrillic(sentence) || sentence.length > 140) return undefined;
   const last = role.split(' ').at(-1)!;
@@ -147,7 +148,11 @@ function goalFromDescription(description: string, role: string): string | undefi
   if (!rest && !isActionName(candidate)) return undefined;
   const base = rest ? asInfinitive(rest) : lowerFirst(candidate);
   if (!base || /^(?:create, view|manage)\b/i.test(base)) return undefined;
-  return base.replace(/\btheir\b/g, 'my').replace(/\bthey\b/g, 'I').replace(/\bthem\b/g, 'them');
+  // "their" is the person's own unless records were named before it ("add patients and keep their details").
+  const records = [f.entity, ...f.others].flatMap((e) => (e ? [e.plural] : []));
+  const before = base.split(/\btheir\b/)[0]!;
+  if (records.some((r) => before.includes(r))) return base;
+  return base.replace(/\btheir\b/g, 'my').replace(/\bthey\b/g, 'I');
 }
 
 /** Why: the role's own goal that the feature serves, else what the act gives them. */

@@ -278,18 +278,29 @@ function otherRoleOf(role: string, briefRoles: readonly BriefRole[]): string | u
   return other ? singularPhrase(lowerName(other.name)) : undefined;
 }
 
-/** No two features share a criterion: a repeated one names its feature. */
+/** The person a record belongs to who can be reached (a patient with a phone), else the feature's role. */
+function recipientOf(entity: EntityFacts | undefined, facts: ReadonlyMap<string, EntityFacts>, role: string): string {
+  const reachable = [...facts.values()].find(
+    (e) => entity?.parents.includes(e.label) && e.fields.some((f) => f.type === 'phone' || f.type === 'email'),
+  );
+  return reachable?.label ?? role;
+}
+
+/** No two features share a criterion: a repeated one is dropped, or names its feature when the feature needs it. */
 function distinctCriteria(features: ModelFeature[]): ModelFeature[] {
   const seen = new Set<string>();
-  return features.map((feature) => ({
-    ...feature,
-    acceptanceCriteria: feature.acceptanceCriteria.map((text) => {
+  return features.map((feature) => {
+    const criteria: string[] = [];
+    feature.acceptanceCriteria.forEach((text, i) => {
+      const left = feature.acceptanceCriteria.length - i - 1;
       const parts = splitCriterion(text);
+      if (seen.has(text) && criteria.length + left >= 2) return;
       const own = seen.has(text) && parts ? criterionText(distinct(parts, feature.name)) : text;
       seen.add(own);
-      return own;
-    }),
-  }));
+      criteria.push(own);
+    });
+    return { ...feature, acceptanceCriteria: criteria };
+  });
 }
 
 /** The role a feature serves: the one whose name and goals share most words with it, else the catalogue's, else the main one. */
@@ -535,6 +546,7 @@ function featureFrom(
     product: vars.product!,
     primary: vars.primary!,
     hub: vars.hub!,
+    recipient: recipientOf(entityName ? context.facts.get(entityName) : undefined, context.facts, role),
     entity: entityName ? context.facts.get(entityName) : undefined,
     others: feature.entities.slice(1).flatMap((name) => context.facts.get(name) ?? []),
     integrations: used.map(({ name, purpose }) => ({ name, purpose })),

@@ -24,7 +24,7 @@ import type { CompositionModel, ModelFeature, ModelScreen } from './model/types'
 import { featureDefs } from './features';
 import { platformNames } from './lexicon';
 import { planFor, stackFor, type Stack } from './plan';
-import { asInfinitive } from './model/feature-facts';
+import { asGoal } from './model/feature-facts';
 import { glossaryFor } from './model/glossary';
 import { prdGoals, prdMetrics, prdNonGoals, storyGoal } from './model/prd-lines';
 import { capitalise, escapeRegExp, fill, joinList, pluralPhrase, rotate, unique, vary, withArticle } from './text';
@@ -239,7 +239,7 @@ function briefSummary(c: Ctx, where: string): string {
   const goals = unique(first.map((f) => storyGoal(f)));
   const others = b.roles.slice(1).filter((r) => !/admin/i.test(r.role) && r.needs.length > 0);
   const otherSide = others
-    .map((r) => `${capitalise(pluralPhrase(lower(r.role)))} ${asInfinitive(r.needs[0]!) ?? `come for ${lower(r.needs[0]!)}`}`)
+    .map((r) => `${capitalise(pluralPhrase(lower(r.role)))} ${asGoal(r.needs[0]!) ?? `come for ${lower(r.needs[0]!)}`}`)
     .slice(0, 2);
   const sentences = [
     `${c.name} is ${withArticle(b.archetype.label)} ${where} for ${joinList(roles)}.`,

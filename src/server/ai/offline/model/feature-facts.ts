@@ -88,11 +88,16 @@ export function fieldWords(name: string, type: FieldType): string {
     const base = lowerWords(at[1]!);
     const unit = at[2] === 'At' ? 'time' : 'date';
     if (/[^s]s$/.test(base) && !base.includes(' ')) return `${base.slice(0, -1)} ${unit}`;
-    if (!/ed$/.test(base)) return `${base} ${unit}`;
+    if (!/ed$/.test(base) && !pastParticiples.has(base)) return `${base} ${unit}`;
     return `${unit} ${base}`;
   }
   return lowerWords(name);
 }
+
+/** Past participles without -ed, so "paidAt" reads "time paid", not "paid time". */
+const pastParticiples = new Set(
+  'paid sent sold built made held kept left lost bought taken given seen done won read written begun spent'.split(' '),
+);
 
 const personalTypes = new Set<FieldType>(['email', 'phone', 'location']);
 const personalNames = /fullName|firstName|lastName|birth|address|phone|email|note|diagnos|health|insurance|ssn|passport/i;
@@ -218,9 +223,12 @@ const actionVerbs = new Set(
     'monitor move order organise organize pay plan play post practise practice print publish rate read record remind ' +
     'remove rename rent reorder report request reserve review save scan schedule search see sell send set share ' +
     'sign sort split start submit subscribe summarise summarize swap sync tag take track transcribe translate unlock ' +
-    'upload verify view vote watch write'
+    'upload verify view vote watch write charge host deliver store process fetch pull push provide collect issue ' +
+    'refund transfer stream call text email show display run keep allow'
   ).split(' '),
 );
+
+const determiners = /^(?:a|an|the|my|your|their|its|each|every|all|new|them|it)$/;
 
 /**
  * "Rent a boat", "Log hours" read as something to do; "Trip reviews", "Stock counts" do not: the
@@ -229,7 +237,7 @@ const actionVerbs = new Set(
 export function isActionName(name: string): boolean {
   const [first = '', second = ''] = name.trim().toLowerCase().split(/\s+/);
   if (actionVerbs.has(first)) return true;
-  return /^(?:a|an|the|my|your|their|each|every|all|new)$/.test(second) && startsWithVerb(name);
+  return determiners.test(second) && startsWithVerb(name);
 }
 
 /** "Book appointments" reads as something to do; "Patient records" does not. */
@@ -267,12 +275,21 @@ export function asInfinitive(text: string): string | undefined {
 function readInfinitive(text: string): string | undefined {
   const clean = text.trim().replace(/[.!]+$/, '');
   if (isCyrillic(clean)) return undefined;
+  const [first = '', second = '', ...rest] = lowerFirst(clean).split(' ');
+  // "Connects the product" → "connect the product": a third-person verb read back to its base.
+  const base = /[^s]s$/.test(first) ? (/(?:ches|shes|sses|xes)$/.test(first) ? first.slice(0, -2) : first.slice(0, -1)) : first;
+  const known = actionVerbs.has(first) || actionVerbs.has(base);
   const token = tokenize(clean)[0];
-  if (!token || !isVerb(token) || token.tags.has('PastTense')) return undefined;
-  const [first = '', ...rest] = lowerFirst(clean).split(' ');
-  if (token.tags.has('Infinitive') || token.tags.has('Imperative') || !/[^s]s$/.test(first)) return lowerFirst(clean);
-  const base = /(?:ches|shes|sses|xes)$/.test(first) ? first.slice(0, -2) : first.slice(0, -1);
-  return [base, ...rest].join(' ');
+  const tagged = token !== undefined && isVerb(token) && !token.tags.has('PastTense') && determiners.test(second);
+  if (!known && !tagged) return undefined;
+  const verb = actionVerbs.has(first) || (token?.tags.has('Infinitive') && !/[^s]s$/.test(first)) ? first : base;
+  return [verb, second, ...rest].filter(Boolean).join(' ');
+}
+
+/** A person's goal as something to do ("Know who is taking the boat" → "know who is taking the boat"). */
+export function asGoal(text: string): string | undefined {
+  const clean = text.trim().replace(/[.!]+$/, '');
+  return asInfinitive(clean) ?? (!isCyrillic(clean) && startsWithVerb(clean) ? lowerFirst(clean) : undefined);
 }
 
 /** Lower-cases the first letter unless the word is an acronym ("SMS", "HR lead"). */

@@ -1,6 +1,6 @@
 import { escapeRegExp, fill, isCyrillic, joinList, plural, withArticle } from '../text';
 import { featureCriteria, type Criterion } from './criteria';
-import { asInfinitive, fieldList, isActionName, lowerFirst, type FeatureFacts } from './feature-facts';
+import { asGoal, asInfinitive, fieldList, isActionName, lowerFirst, type FeatureFacts } from './feature-facts';
 
 /** Description, criteria and user story parts of a feature the catalogue does not know (ideas read without a brief). */
 export function genericFeatureText(
@@ -172,7 +172,7 @@ function storyBenefit(f: FeatureFacts, goal: string): string {
     .filter((x) => x.score > 0 && !x.same && !isCyrillic(x.g))
     .sort((a, b) => b.score - a.score)[0];
   if (related) {
-    const action = asInfinitive(related.g);
+    const action = asGoal(related.g);
     if (action) return `I can ${action}`;
   }
   const e = f.entity;

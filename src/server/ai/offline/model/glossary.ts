@@ -1,6 +1,6 @@
 import type { AppPlatform } from '../lexicon';
 import { capitalise, isCyrillic, joinList, lowerWords, plural, pluralPhrase, withArticle } from '../text';
-import { asInfinitive, lowerFirst } from './feature-facts';
+import { asGoal, asInfinitive, lowerFirst } from './feature-facts';
 import type { CompositionModel, ModelEntity } from './types';
 
 /**
@@ -153,7 +153,7 @@ function personOf(b: CompositionModel, role: CompositionModel['roles'][number]):
   const goals = role.needs.map((n) =>
     isCyrillic(n)
       ? n
-      : (asInfinitive(n) ?? lowerFirst(n)).replace(/\bmy\b/g, 'their').replace(/\bme\b/g, 'them').replace(/\bI\b/g, 'they'),
+      : (asGoal(n) ?? lowerFirst(n)).replace(/\bmy\b/g, 'their').replace(/\bme\b/g, 'them').replace(/\bI\b/g, 'they'),
   );
   return `A person who ${b.accounts ? 'signs in to' : 'uses'} ${b.productName}${goals.length > 0 ? ` to ${joinList(goals)}` : ''}`;
 }

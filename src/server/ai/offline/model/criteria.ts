@@ -142,11 +142,13 @@ function happyPaths(f: FeatureFacts): Criterion[] {
     const action = used && asInfinitive(used.purpose);
     return [
       {
-        given: `${person(f)} on ${f.hub === '/' ? 'the start screen' : f.hub}`,
+        given: `${person(f)} ${f.surface === 'terminal' ? 'in a terminal' : f.surface === 'api' ? 'with an API key' : `on ${f.hub === '/' ? 'the start screen' : f.hub}`}`,
         when: `they ${doing}`,
         then: used
           ? `${used.name} is called${action ? ` to ${action}` : ''} and the outcome shows at once, also on their next visit`
-          : `the result of ${name} is shown at once and kept for their next visit`,
+          : f.surface === 'terminal'
+            ? `the result of ${name} is printed and the command exits with code 0`
+            : `the result of ${name} is shown at once and kept for their next visit`,
       },
     ];
   }
@@ -344,7 +346,10 @@ function failurePath(f: FeatureFacts): Criterion {
     return {
       given: `${withArticle(f.role)} using ${name}`,
       when: via ? `${via} does not answer` : 'something it needs is missing or cannot be read',
-      then: `they see what went wrong in plain words and how to fix it, and nothing is half-done`,
+      then:
+        f.surface === 'terminal'
+          ? 'it prints what went wrong and how to fix it, exits with a non-zero code, and nothing is half-done'
+          : 'they see what went wrong in plain words and how to fix it, and nothing is half-done',
     };
   }
   switch (f.act) {

@@ -215,7 +215,9 @@ export function prdMetrics(b: CompositionModel): string[] {
   const integration = b.integrations[0];
   return [
     ...metricsByKind[kindOf(b)](w),
-    `${capitalise(w.primaries)} created per ${w.creator} per week`,
+    ...(b.features.some((f) => f.entities.some((e) => e === mainRecord(b)?.name))
+      ? [`${capitalise(w.primaries)} created per ${w.creator} per week`]
+      : []),
     `Share of ${w.users} who use ${w.secondName} in their first week`,
     ...(integration ? [`Share of ${integration.name} calls that succeed on the first try`] : []),
   ];

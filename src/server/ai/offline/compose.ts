@@ -189,7 +189,11 @@ function overview(c: Ctx): OverviewOutput {
 }
 
 /** Letters and digits only, lower case: how two texts are compared for being the same words. */
-const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const bare = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * A summary the founder wrote or confirmed, as opposed to the idea pasted back ("Name: <idea>. For
@@ -280,15 +284,10 @@ function requirements(c: Ctx): RequirementsOutput {
       fields: e.fields.map((f) => f.name),
     })),
     nonGoals: fromBrief ? unique(prdNonGoals(b, platformPhrase(b))) : unique(nonGoals).slice(0, 5),
-    successMetrics: rotate(
-      fromBrief ? prdMetrics(b) : b.archetype.metrics.map((m) => fill(m, b.vars)),
-      c.variant,
-    ),
+    successMetrics: rotate(fromBrief ? prdMetrics(b) : b.archetype.metrics.map((m) => fill(m, b.vars)), c.variant),
     assumptions: b.assumptions,
     openQuestions: b.openQuestions,
-    glossary: fromBrief
-      ? glossaryFor(b)
-      : b.entities.map((e) => ({ term: e.name, meaning: e.description })),
+    glossary: fromBrief ? glossaryFor(b) : b.entities.map((e) => ({ term: e.name, meaning: e.description })),
   };
 }
 

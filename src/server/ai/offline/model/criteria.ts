@@ -1,5 +1,12 @@
 import { capitalise, plural, withArticle } from '../text';
-import { asInfinitive, fieldList, lowerFirst, type EntityFacts, type FeatureFacts, type FieldFacts } from './feature-facts';
+import {
+  asInfinitive,
+  fieldList,
+  lowerFirst,
+  type EntityFacts,
+  type FeatureFacts,
+  type FieldFacts,
+} from './feature-facts';
 
 /**
  * Acceptance criteria in Given/When/Then, written from the feature's facts: who acts (its role,
@@ -41,8 +48,7 @@ function prerequisite(f: FeatureFacts): string | undefined {
   return first ? `with a saved ${first.label}` : undefined;
 }
 
-const given = (f: FeatureFacts, extra?: string) =>
-  [person(f), extra ?? prerequisite(f)].filter(Boolean).join(' ');
+const given = (f: FeatureFacts, extra?: string) => [person(f), extra ?? prerequisite(f)].filter(Boolean).join(' ');
 
 const firstOf = (e: EntityFacts, types: readonly string[]) => e.fields.find((x) => types.includes(x.type));
 const timeField = (e: EntityFacts) =>
@@ -427,7 +433,8 @@ function failurePath(f: FeatureFacts): Criterion {
 /** An integration the feature calls fails: the person keeps their work and can retry. */
 function integrationFailure(f: FeatureFacts): Criterion | undefined {
   const used = f.integrations[0];
-  if (!used || !f.entity || ['payment', 'notify', 'export', 'import', 'ai', 'integration'].includes(f.act)) return undefined;
+  if (!used || !f.entity || ['payment', 'notify', 'export', 'import', 'ai', 'integration'].includes(f.act))
+    return undefined;
   const what = f.entity ? `the ${f.entity.label}` : 'what they entered';
   return {
     given: `${withArticle(f.role)} using ${lowerFirst(f.name)}`,

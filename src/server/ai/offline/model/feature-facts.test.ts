@@ -7,8 +7,10 @@ import { dentalBrief, dentalIdea } from './test-briefs';
 
 describe('reading a brief’s words', () => {
   it('tells a feature named as an action from one named as a thing', () => {
-    for (const name of ['Rent a boat', 'Log hours', 'Group errors', 'Adopt a kitten']) expect(isActionName(name), name).toBe(true);
-    for (const name of ['Trip reviews', 'Stock counts', 'Card billing', 'Session notes', 'Reports']) expect(isActionName(name), name).toBe(false);
+    for (const name of ['Rent a boat', 'Log hours', 'Group errors', 'Adopt a kitten'])
+      expect(isActionName(name), name).toBe(true);
+    for (const name of ['Trip reviews', 'Stock counts', 'Card billing', 'Session notes', 'Reports'])
+      expect(isActionName(name), name).toBe(false);
   });
 
   it('reads a purpose as an infinitive only when it starts with a verb', () => {
@@ -36,7 +38,9 @@ describe('reading a brief’s words', () => {
   it('recognises the idea pasted back as a summary', () => {
     const idea = 'A planner for allotment gardeners to share tools and swap seedlings';
     expect(isFounderSummary(`Plotly: ${idea}. For gardener.`, idea, 'Plotly')).toBe(false);
-    expect(isFounderSummary('Plotly lets neighbours on one allotment lend tools and trade seedlings.', idea, 'Plotly')).toBe(true);
+    expect(
+      isFounderSummary('Plotly lets neighbours on one allotment lend tools and trade seedlings.', idea, 'Plotly'),
+    ).toBe(true);
   });
 });
 
@@ -55,5 +59,39 @@ describe('criteria of the dental brief', () => {
   it('writes the HIPAA audit rule where personal records are opened or changed', () => {
     expect(criteria('FEAT-001')).toMatch(/audit log .* as HIPAA requires/);
     expect(criteria('FEAT-003')).not.toMatch(/audit log/);
+  });
+});
+
+describe('criteria of a command-line tool', () => {
+  it('speak of the terminal and exit codes, not of screens', () => {
+    const tool = {
+      ...dentalBrief,
+      productName: 'Stamp',
+      summary: 'Stamp renames scanned receipts by the shop and date printed on them.',
+      platforms: ['cli' as const],
+      roles: [{ name: 'Bookkeeper', goals: ['Find a receipt by shop and date'] }],
+      entities: [],
+      features: [
+        {
+          id: 'FEAT-001',
+          name: 'Rename receipts',
+          description: 'Renames each scanned receipt in a folder after its shop and date.',
+          priority: 'must' as const,
+          entities: [],
+          integrations: [],
+          dependsOn: [],
+        },
+      ],
+      integrations: [],
+      constraints: [],
+      assumptions: [],
+      openQuestions: [],
+    };
+    const criteria = composeKit('A terminal tool that renames scanned receipts', { backend: 'no' }, 1, tool)
+      .requirements.features[0]!.acceptanceCriteria;
+    expect(criteria[0]).toMatch(
+      /^Given a bookkeeper in a terminal, when they rename receipts, then .+ exits with code 0$/,
+    );
+    expect(criteria[1]).toMatch(/non-zero code/);
   });
 });

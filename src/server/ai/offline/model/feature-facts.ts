@@ -100,9 +100,16 @@ const pastParticiples = new Set(
 );
 
 const personalTypes = new Set<FieldType>(['email', 'phone', 'location']);
-const personalNames = /fullName|firstName|lastName|birth|address|phone|email|note|diagnos|health|insurance|ssn|passport/i;
+const personalNames =
+  /fullName|firstName|lastName|birth|address|phone|email|note|diagnos|health|insurance|ssn|passport/i;
 
-export function entityFacts(entity: BriefEntity, label: string, route: string, brief: Brief, roleWords: Set<string>): EntityFacts {
+export function entityFacts(
+  entity: BriefEntity,
+  label: string,
+  route: string,
+  brief: Brief,
+  roleWords: Set<string>,
+): EntityFacts {
   const labelOf = (name: string) => {
     const other = brief.entities.find((e) => e.name === name);
     const own = other?.label?.trim();
@@ -277,7 +284,11 @@ function readInfinitive(text: string): string | undefined {
   if (isCyrillic(clean)) return undefined;
   const [first = '', second = '', ...rest] = lowerFirst(clean).split(' ');
   // "Connects the product" → "connect the product": a third-person verb read back to its base.
-  const base = /[^s]s$/.test(first) ? (/(?:ches|shes|sses|xes)$/.test(first) ? first.slice(0, -2) : first.slice(0, -1)) : first;
+  const base = /[^s]s$/.test(first)
+    ? /(?:ches|shes|sses|xes)$/.test(first)
+      ? first.slice(0, -2)
+      : first.slice(0, -1)
+    : first;
   const known = actionVerbs.has(first) || actionVerbs.has(base);
   const token = tokenize(clean)[0];
   const tagged = token !== undefined && isVerb(token) && !token.tags.has('PastTense') && determiners.test(second);

@@ -91,7 +91,11 @@ function details(f: FeatureFacts): string[] {
   if (more.length > 0) lines.push(`It also reads ${joinList(more)}.`);
   for (const used of f.integrations) {
     const action = asInfinitive(used.purpose);
-    lines.push(action ? `${used.name} is called to ${action}.` : `It relies on ${used.name}: ${lowerFirst(ensureStop(used.purpose))}`);
+    lines.push(
+      action
+        ? `${used.name} is called to ${action}.`
+        : `It relies on ${used.name}: ${lowerFirst(ensureStop(used.purpose))}`,
+    );
   }
   return lines;
 }
@@ -138,7 +142,10 @@ function storyGoal(f: FeatureFacts, description: string): string {
 /** "Players sign up and keep their details up to date." → "sign up and keep my details up to date". */
 function goalFromDescription(description: string, f: FeatureFacts): string | undefined {
   const role = f.role;
-  const sentence = description.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, '').trim();
+  const sentence = description
+    .split(/(?<=[.!?])\s/)[0]!
+    .replace(/[.!?]+$/, '')
+    .trim();
   if (isCyrillic(sentence) || sentence.length > 140) return undefined;
   const last = role.split(' ').at(-1)!;
   const names = [role, plural(role), last, plural(last)].map(escapeRegExp).join('|');
@@ -168,7 +175,11 @@ function storyBenefit(f: FeatureFacts, goal: string): string {
   const wanted = stems(`${f.name} ${f.entity?.plural ?? ''} ${f.others.map((o) => o.plural).join(' ')}`);
   const own = stems(goal);
   const related = f.roleGoals
-    .map((g) => ({ g, score: [...stems(g)].filter((s) => wanted.has(s)).length, same: [...stems(g)].every((s) => own.has(s)) }))
+    .map((g) => ({
+      g,
+      score: [...stems(g)].filter((s) => wanted.has(s)).length,
+      same: [...stems(g)].every((s) => own.has(s)),
+    }))
     .filter((x) => x.score > 0 && !x.same && !isCyrillic(x.g))
     .sort((a, b) => b.score - a.score)[0];
   if (related) {
@@ -179,7 +190,9 @@ function storyBenefit(f: FeatureFacts, goal: string): string {
   const label = e?.label ?? lowerFirst(f.name);
   switch (f.act) {
     case 'profile':
-      return f.otherRole ? `${plural(f.otherRole)} know who they are dealing with` : `other ${plural(f.role)} recognise me`;
+      return f.otherRole
+        ? `${plural(f.otherRole)} know who they are dealing with`
+        : `other ${plural(f.role)} recognise me`;
     case 'booking':
       return `I don't have to arrange ${withArticle(label)} by phone or messages`;
     case 'payment':

@@ -29,7 +29,15 @@ import {
 } from '../text';
 import { backendNoReason, backendYesReason, buildEndpoints, crudApi } from './backend';
 import { criterionText, distinct, splitCriterion } from './criteria';
-import { actOf, entityFacts, fieldWords, isActionName, startsWithVerb, type EntityFacts, type FeatureFacts } from './feature-facts';
+import {
+  actOf,
+  entityFacts,
+  fieldWords,
+  isActionName,
+  startsWithVerb,
+  type EntityFacts,
+  type FeatureFacts,
+} from './feature-facts';
 import { featureTexts } from './feature-text';
 import { buildRisks } from './risks';
 import { buildScreens } from './screens';
@@ -163,7 +171,16 @@ function buildModel(brief: Brief, idea: string, options: KitOptions): Compositio
       return [e.name, entityFacts(e, model.label, model.route, brief, roleWords)] as const;
     }),
   );
-  const context: FeatureContext = { backend: backendRequired, accounts, entities, primaryEntity, people, brief, vars, facts };
+  const context: FeatureContext = {
+    backend: backendRequired,
+    accounts,
+    entities,
+    primaryEntity,
+    people,
+    brief,
+    vars,
+    facts,
+  };
   const features = distinctCriteria(brief.features.map((f) => featureFrom(f, context, integrations)));
   for (const entity of entities) entity.description += usedIn(entity, features);
   const screens = buildScreens(features, entities, { accounts, hub, archetype, productName, platforms, primaryEntity });

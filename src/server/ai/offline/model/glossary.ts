@@ -20,22 +20,39 @@ const regulations: Array<{ pattern: RegExp; expansion: string; terms: GlossaryEn
     pattern: /\bHIPAA\b/i,
     expansion: 'the US Health Insurance Portability and Accountability Act, which governs health data',
     terms: [
-      { term: 'PHI', meaning: 'Protected health information under HIPAA: any health record that can be tied to a person' },
-      { term: 'BAA', meaning: 'Business associate agreement: the contract HIPAA requires with every vendor that touches PHI' },
+      {
+        term: 'PHI',
+        meaning: 'Protected health information under HIPAA: any health record that can be tied to a person',
+      },
+      {
+        term: 'BAA',
+        meaning: 'Business associate agreement: the contract HIPAA requires with every vendor that touches PHI',
+      },
     ],
   },
   {
     pattern: /\bGDPR\b/i,
     expansion: 'the EU General Data Protection Regulation, which governs personal data of people in the EU',
     terms: [
-      { term: 'Personal data', meaning: 'Anything that identifies a person; under GDPR it can be exported or erased on request' },
-      { term: 'DPA', meaning: 'Data processing agreement: the contract GDPR requires with every processor of personal data' },
+      {
+        term: 'Personal data',
+        meaning: 'Anything that identifies a person; under GDPR it can be exported or erased on request',
+      },
+      {
+        term: 'DPA',
+        meaning: 'Data processing agreement: the contract GDPR requires with every processor of personal data',
+      },
     ],
   },
   {
     pattern: /\bPCI\b/i,
     expansion: 'the Payment Card Industry Data Security Standard for card data',
-    terms: [{ term: 'Cardholder data', meaning: 'Card numbers and their details; PCI DSS keeps them out of the product’s own servers' }],
+    terms: [
+      {
+        term: 'Cardholder data',
+        meaning: 'Card numbers and their details; PCI DSS keeps them out of the product’s own servers',
+      },
+    ],
   },
   {
     pattern: /\bSOC ?2\b/i,
@@ -45,7 +62,9 @@ const regulations: Array<{ pattern: RegExp; expansion: string; terms: GlossaryEn
   {
     pattern: /\bCOPPA\b/i,
     expansion: 'the US Children’s Online Privacy Protection Act, for users under 13',
-    terms: [{ term: 'Verifiable parental consent', meaning: 'The proof COPPA requires before a child under 13 can sign up' }],
+    terms: [
+      { term: 'Verifiable parental consent', meaning: 'The proof COPPA requires before a child under 13 can sign up' },
+    ],
   },
   {
     pattern: /\bFERPA\b/i,
@@ -59,7 +78,8 @@ const regulations: Array<{ pattern: RegExp; expansion: string; terms: GlossaryEn
   },
   {
     pattern: /152-ФЗ|152-FZ/i,
-    expansion: 'the Russian federal law on personal data, which requires data of Russian citizens to be stored in Russia',
+    expansion:
+      'the Russian federal law on personal data, which requires data of Russian citizens to be stored in Russia',
     terms: [],
   },
   {
@@ -71,28 +91,57 @@ const regulations: Array<{ pattern: RegExp; expansion: string; terms: GlossaryEn
 
 /** The words a service brings into the product, keyed by the integration catalogue's key. */
 const serviceTerms: Record<string, GlossaryEntry[]> = {
-  stripe: [{ term: 'Webhook', meaning: 'A signed message Stripe sends to the server when a payment succeeds, fails or is refunded' }],
+  stripe: [
+    {
+      term: 'Webhook',
+      meaning: 'A signed message Stripe sends to the server when a payment succeeds, fails or is refunded',
+    },
+  ],
   stripe_connect: [
     { term: 'Connected account', meaning: 'The Stripe account of a seller or provider, to which payouts go' },
     { term: 'Payout', meaning: 'Money moved from the platform to a connected account after the platform’s fee' },
   ],
-  sms: [{ term: 'Opt-out', meaning: 'A reply such as STOP after which no more text messages may be sent to that number' }],
-  push: [{ term: 'Push token', meaning: 'The address of one device for push notifications; it changes and must be refreshed' }],
+  sms: [
+    { term: 'Opt-out', meaning: 'A reply such as STOP after which no more text messages may be sent to that number' },
+  ],
+  push: [
+    {
+      term: 'Push token',
+      meaning: 'The address of one device for push notifications; it changes and must be refreshed',
+    },
+  ],
   openai: [{ term: 'Prompt', meaning: 'The instructions and data sent to the language model for one answer' }],
-  revenuecat: [{ term: 'Entitlement', meaning: 'What a paying player or user has unlocked, whatever store they bought it in' }],
-  plaid: [{ term: 'Linked account', meaning: 'A bank account connected through Plaid, read without storing the bank password' }],
+  revenuecat: [
+    { term: 'Entitlement', meaning: 'What a paying player or user has unlocked, whatever store they bought it in' },
+  ],
+  plaid: [
+    {
+      term: 'Linked account',
+      meaning: 'A bank account connected through Plaid, read without storing the bank password',
+    },
+  ],
   oauth: [{ term: 'OAuth', meaning: 'Signing in with another service’s account without sharing its password' }],
 };
 
 const platformTerms: Partial<Record<AppPlatform, GlossaryEntry[]>> = {
   extension: [
     { term: 'Content script', meaning: 'The extension code that runs inside the web pages it works on' },
-    { term: 'Manifest V3', meaning: 'The format Chrome requires for extensions: permissions, background service worker, popup' },
+    {
+      term: 'Manifest V3',
+      meaning: 'The format Chrome requires for extensions: permissions, background service worker, popup',
+    },
   ],
   ios: [{ term: 'App Store review', meaning: 'Apple’s check of every release before it reaches iPhone users' }],
   android: [{ term: 'Play Console', meaning: 'Google’s dashboard to publish the Android app and its updates' }],
-  api: [{ term: 'API key', meaning: 'The secret a client sends with each request; it identifies the caller and can be revoked' }],
-  cli: [{ term: 'Exit code', meaning: 'The number the command returns: 0 when it worked, another value when it failed' }],
+  api: [
+    {
+      term: 'API key',
+      meaning: 'The secret a client sends with each request; it identifies the caller and can be revoked',
+    },
+  ],
+  cli: [
+    { term: 'Exit code', meaning: 'The number the command returns: 0 when it worked, another value when it failed' },
+  ],
 };
 
 export function glossaryFor(b: CompositionModel): GlossaryEntry[] {
@@ -119,7 +168,8 @@ export function glossaryFor(b: CompositionModel): GlossaryEntry[] {
   }
   // A role that is also an entity is explained once, under the entity.
   const asEntities = new Set(b.entities.flatMap((e) => roleOf(e)?.role ?? []));
-  for (const role of b.roles) if (!asEntities.has(role.role)) entries.push({ term: role.role, meaning: personOf(b, role) });
+  for (const role of b.roles)
+    if (!asEntities.has(role.role)) entries.push({ term: role.role, meaning: personOf(b, role) });
   for (const constraint of b.constraints) {
     const known = regulations.find((r) => r.pattern.test(constraint.name));
     entries.push({
@@ -153,7 +203,10 @@ function personOf(b: CompositionModel, role: CompositionModel['roles'][number]):
   const goals = role.needs.map((n) =>
     isCyrillic(n)
       ? n
-      : (asGoal(n) ?? lowerFirst(n)).replace(/\bmy\b/g, 'their').replace(/\bme\b/g, 'them').replace(/\bI\b/g, 'they'),
+      : (asGoal(n) ?? lowerFirst(n))
+          .replace(/\bmy\b/g, 'their')
+          .replace(/\bme\b/g, 'them')
+          .replace(/\bI\b/g, 'they'),
   );
   return `A person who ${b.accounts ? 'signs in to' : 'uses'} ${b.productName}${goals.length > 0 ? ` to ${joinList(goals)}` : ''}`;
 }

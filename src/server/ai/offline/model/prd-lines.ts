@@ -240,7 +240,9 @@ export function prdNonGoals(b: CompositionModel, where: string): string[] {
     ...platforms,
     ...(admin || !b.accounts
       ? []
-      : [`Roles beyond ${joinList(b.roles.map((r) => pluralPhrase(lowerFirst(r.role))))}: no admin console in the first version`]),
+      : [
+          `Roles beyond ${joinList(b.roles.map((r) => pluralPhrase(lowerFirst(r.role))))}: no admin console in the first version`,
+        ]),
     ...(b.platforms.every((p) => p === 'cli' || p === 'api')
       ? [
           b.platforms.includes('cli')

@@ -69,15 +69,34 @@ const boats: BriefCase = {
       entity('Review', 'stars:integer comment:text', [{ kind: 'belongsTo', entity: 'Boat' }]),
     ],
     features: [
-      feature(1, 'Boat listings', 'Owners list each boat with its berths, daily rate and harbour.', 'must', ['Boat', 'Owner']),
-      feature(2, 'Rent a boat', 'Renters choose a boat and a start date and send a rental request.', 'must', ['Rental', 'Boat'], {
-        dependsOn: [1],
-      }),
-      feature(3, 'Deposit payment', 'The renter pays the deposit by card when the owner accepts.', 'must', ['Deposit', 'Rental'], {
-        integrations: ['Stripe'],
+      feature(1, 'Boat listings', 'Owners list each boat with its berths, daily rate and harbour.', 'must', [
+        'Boat',
+        'Owner',
+      ]),
+      feature(
+        2,
+        'Rent a boat',
+        'Renters choose a boat and a start date and send a rental request.',
+        'must',
+        ['Rental', 'Boat'],
+        {
+          dependsOn: [1],
+        },
+      ),
+      feature(
+        3,
+        'Deposit payment',
+        'The renter pays the deposit by card when the owner accepts.',
+        'must',
+        ['Deposit', 'Rental'],
+        {
+          integrations: ['Stripe'],
+          dependsOn: [2],
+        },
+      ),
+      feature(4, 'Trip reviews', 'After the trip the renter rates the boat.', 'should', ['Review', 'Boat'], {
         dependsOn: [2],
       }),
-      feature(4, 'Trip reviews', 'After the trip the renter rates the boat.', 'should', ['Review', 'Boat'], { dependsOn: [2] }),
       feature(5, 'Find a boat', 'Renters search boats by harbour and date.', 'must', ['Boat'], { dependsOn: [1] }),
     ],
     integrations: [{ name: 'Stripe', purpose: 'Take deposits by card and release them after the trip' }],
@@ -94,7 +113,8 @@ const rhythm: BriefCase = {
   brief: briefSchema.parse({
     language: 'en',
     productName: 'TapTempo',
-    summary: 'TapTempo is a tapping rhythm game. Each song is a level; stars unlock new songs and a weekly chart ranks everyone.',
+    summary:
+      'TapTempo is a tapping rhythm game. Each song is a level; stars unlock new songs and a weekly chart ranks everyone.',
     platforms: ['ios', 'android'],
     roles: [{ name: 'Player', goals: ['Beat my best score on each song', 'Climb the weekly chart'] }],
     entities: [
@@ -103,10 +123,15 @@ const rhythm: BriefCase = {
       entity('Chart', 'week:date score:integer rank:integer'),
     ],
     features: [
-      feature(1, 'Play a song', 'The player taps along to a song and gets a score and up to three stars.', 'must', ['Run', 'Song']),
+      feature(1, 'Play a song', 'The player taps along to a song and gets a score and up to three stars.', 'must', [
+        'Run',
+        'Song',
+      ]),
       feature(2, 'Song unlocks', 'Stars earned unlock the next songs.', 'must', ['Song'], { dependsOn: [1] }),
       feature(3, 'Weekly chart', 'Everyone’s best score of the week, ranked.', 'should', ['Chart'], { dependsOn: [1] }),
-      feature(4, 'Remove ads', 'A one-off purchase removes the adverts.', 'could', [], { integrations: ['RevenueCat'] }),
+      feature(4, 'Remove ads', 'A one-off purchase removes the adverts.', 'could', [], {
+        integrations: ['RevenueCat'],
+      }),
     ],
     integrations: [{ name: 'RevenueCat', purpose: 'Sell the ad-free upgrade in both app stores' }],
     constraints: [{ kind: 'privacy', name: 'COPPA', text: 'No personal data is collected from players under 13.' }],
@@ -127,17 +152,37 @@ const clipper: BriefCase = {
     roles: [{ name: 'Home cook', goals: ['Save a recipe without copying it by hand', 'Shop with one list'] }],
     entities: [
       entity('Recipe', 'title:string sourceUrl:url servings:integer', [{ kind: 'hasMany', entity: 'Ingredient' }]),
-      entity('Ingredient', 'name:string quantity:number unit:string bought:boolean', [{ kind: 'belongsTo', entity: 'Recipe' }]),
+      entity('Ingredient', 'name:string quantity:number unit:string bought:boolean', [
+        { kind: 'belongsTo', entity: 'Recipe' },
+      ]),
     ],
     features: [
-      feature(1, 'Clip a recipe', 'One click on a recipe page saves its title and ingredients.', 'must', ['Recipe', 'Ingredient']),
-      feature(2, 'Shopping list', 'Ingredients of the saved recipes, merged and ticked off while shopping.', 'must', ['Ingredient'], {
-        dependsOn: [1],
+      feature(1, 'Clip a recipe', 'One click on a recipe page saves its title and ingredients.', 'must', [
+        'Recipe',
+        'Ingredient',
+      ]),
+      feature(
+        2,
+        'Shopping list',
+        'Ingredients of the saved recipes, merged and ticked off while shopping.',
+        'must',
+        ['Ingredient'],
+        {
+          dependsOn: [1],
+        },
+      ),
+      feature(3, 'Export the list', 'Send the list as a file to share it.', 'could', ['Ingredient'], {
+        dependsOn: [2],
       }),
-      feature(3, 'Export the list', 'Send the list as a file to share it.', 'could', ['Ingredient'], { dependsOn: [2] }),
     ],
     integrations: [],
-    constraints: [{ kind: 'platform', name: 'Manifest V3', text: 'The extension uses only the permissions it needs on recipe pages.' }],
+    constraints: [
+      {
+        kind: 'platform',
+        name: 'Manifest V3',
+        text: 'The extension uses only the permissions it needs on recipe pages.',
+      },
+    ],
     monetisation: 'Free, with a paid plan for shared family lists later.',
     assumptions: ['Most recipe pages mark up their ingredients'],
     openQuestions: [],
@@ -157,19 +202,45 @@ const bakery: BriefCase = {
       { name: 'Shop manager', goals: ['Record waste at closing'] },
     ],
     entities: [
-      entity('BakingRun', 'bakeOn:date product:string trays:integer', [{ kind: 'belongsTo', entity: 'Shop' }], 'baking run'),
+      entity(
+        'BakingRun',
+        'bakeOn:date product:string trays:integer',
+        [{ kind: 'belongsTo', entity: 'Shop' }],
+        'baking run',
+      ),
       entity('Shop', 'name:string address:string', [
         { kind: 'hasMany', entity: 'BakingRun' },
         { kind: 'hasMany', entity: 'StockItem' },
       ]),
-      entity('StockItem', 'ingredient:string quantity:number reorderLevel:number', [{ kind: 'belongsTo', entity: 'Shop' }], 'stock item'),
-      entity('WasteEntry', 'product:string units:integer loggedOn:date', [{ kind: 'belongsTo', entity: 'Shop' }], 'waste entry'),
+      entity(
+        'StockItem',
+        'ingredient:string quantity:number reorderLevel:number',
+        [{ kind: 'belongsTo', entity: 'Shop' }],
+        'stock item',
+      ),
+      entity(
+        'WasteEntry',
+        'product:string units:integer loggedOn:date',
+        [{ kind: 'belongsTo', entity: 'Shop' }],
+        'waste entry',
+      ),
     ],
     features: [
-      feature(1, 'Plan baking runs', 'The head baker plans tonight’s runs for each shop.', 'must', ['BakingRun', 'Shop']),
-      feature(2, 'Stock counts', 'Counts of flour, butter and the rest, with a warning below the reorder level.', 'must', ['StockItem', 'Shop']),
+      feature(1, 'Plan baking runs', 'The head baker plans tonight’s runs for each shop.', 'must', [
+        'BakingRun',
+        'Shop',
+      ]),
+      feature(
+        2,
+        'Stock counts',
+        'Counts of flour, butter and the rest, with a warning below the reorder level.',
+        'must',
+        ['StockItem', 'Shop'],
+      ),
       feature(3, 'Waste log', 'Shop managers note what was thrown away at closing.', 'should', ['WasteEntry', 'Shop']),
-      feature(4, 'Weekly waste report', 'Waste per shop and product, week by week.', 'could', ['WasteEntry'], { dependsOn: [3] }),
+      feature(4, 'Weekly waste report', 'Waste per shop and product, week by week.', 'could', ['WasteEntry'], {
+        dependsOn: [3],
+      }),
     ],
     integrations: [{ name: 'Google sign-in', purpose: 'Staff sign in with their work Google accounts' }],
     constraints: [],
@@ -201,10 +272,20 @@ const therapy: BriefCase = {
       entity('Invoice', 'amount:money dueOn:date status:enum', [{ kind: 'belongsTo', entity: 'Client' }]),
     ],
     features: [
-      feature(1, 'Session booking', 'Clients book a session in the therapist’s open hours.', 'must', ['Session', 'Client']),
-      feature(2, 'Session notes', 'Therapists write a private note after each session.', 'must', ['SessionNote', 'Session'], {
-        dependsOn: [1],
-      }),
+      feature(1, 'Session booking', 'Clients book a session in the therapist’s open hours.', 'must', [
+        'Session',
+        'Client',
+      ]),
+      feature(
+        2,
+        'Session notes',
+        'Therapists write a private note after each session.',
+        'must',
+        ['SessionNote', 'Session'],
+        {
+          dependsOn: [1],
+        },
+      ),
       feature(3, 'Video sessions', 'The session happens by video in the browser.', 'must', ['Session'], {
         integrations: ['Daily'],
         dependsOn: [1],
@@ -237,19 +318,31 @@ const logs: BriefCase = {
   brief: briefSchema.parse({
     language: 'en',
     productName: 'Logsift',
-    summary: 'Logsift reads log files in the terminal, groups the same errors together and sends a daily digest to the team chat.',
+    summary:
+      'Logsift reads log files in the terminal, groups the same errors together and sends a daily digest to the team chat.',
     platforms: ['cli'],
-    roles: [{ name: 'Developer', goals: ['See which errors are new today', 'Stop reading the same stack trace twice'] }],
+    roles: [
+      { name: 'Developer', goals: ['See which errors are new today', 'Stop reading the same stack trace twice'] },
+    ],
     entities: [
       entity('ErrorGroup', 'fingerprint:string message:text count:integer firstSeenAt:datetime', [], 'error group'),
       entity('Digest', 'sentOn:date groups:integer', [], 'digest'),
     ],
     features: [
-      feature(1, 'Group errors', 'Reads a log file and folds repeated errors into groups with a count.', 'must', ['ErrorGroup']),
-      feature(2, 'Daily digest', 'Posts the new and growing error groups to the team chat once a day.', 'should', ['Digest', 'ErrorGroup'], {
-        integrations: ['Slack'],
-        dependsOn: [1],
-      }),
+      feature(1, 'Group errors', 'Reads a log file and folds repeated errors into groups with a count.', 'must', [
+        'ErrorGroup',
+      ]),
+      feature(
+        2,
+        'Daily digest',
+        'Posts the new and growing error groups to the team chat once a day.',
+        'should',
+        ['Digest', 'ErrorGroup'],
+        {
+          integrations: ['Slack'],
+          dependsOn: [1],
+        },
+      ),
     ],
     integrations: [{ name: 'Slack', purpose: 'Post the daily digest to a channel' }],
     constraints: [{ kind: 'performance', name: 'Large files', text: 'A 1 GB log file is grouped in under a minute.' }],

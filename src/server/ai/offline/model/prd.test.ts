@@ -22,7 +22,8 @@ function sentences(markdown: string): string[] {
     .filter((s) => s.length > 40);
 }
 
-const failure = /not saved|declines|unavailable|not offered|rejects|cannot|taken|nothing matches|not found|does not answer|drops|no .+ yet/;
+const failure =
+  /not saved|declines|unavailable|not offered|rejects|cannot|taken|nothing matches|not found|does not answer|drops|no .+ yet/;
 const truncated = /…|\.\.\.|\band \d+ more\b/;
 
 const kits = prdCases.map((c) => ({ ...c, kit: composeKit(c.idea, {}, 1, c.brief) }));
@@ -46,7 +47,10 @@ describe.each(kits)('the PRD of a $kind brief', ({ brief, kit, idea }) => {
 
   it('names the feature’s own entity in its criteria, and its integration', () => {
     for (const feature of brief.features) {
-      const criteria = prd.features.find((f) => f.id === feature.id)!.acceptanceCriteria.join('\n').toLowerCase();
+      const criteria = prd.features
+        .find((f) => f.id === feature.id)!
+        .acceptanceCriteria.join('\n')
+        .toLowerCase();
       const main = feature.entities[0];
       if (main) {
         const entity = brief.entities.find((e) => e.name === main)!;
@@ -59,9 +63,10 @@ describe.each(kits)('the PRD of a $kind brief', ({ brief, kit, idea }) => {
 
   it('gives every must-have feature a failure path', () => {
     for (const feature of prd.features.filter((f) => f.priority === 'must')) {
-      expect(feature.acceptanceCriteria.some((c) => failure.test(splitCriterion(c)!.when + splitCriterion(c)!.then)), feature.id).toBe(
-        true,
-      );
+      expect(
+        feature.acceptanceCriteria.some((c) => failure.test(splitCriterion(c)!.when + splitCriterion(c)!.then)),
+        feature.id,
+      ).toBe(true);
     }
   });
 
@@ -97,10 +102,20 @@ describe.each(kits)('the PRD of a $kind brief', ({ brief, kit, idea }) => {
 
   it('has a glossary of the brief’s entities, roles, constraints and integrations', () => {
     const terms = prd.glossary.map((g) => g.term);
-    for (const entity of brief.entities) expect(terms.some((t) => t.startsWith(entity.name)), entity.name).toBe(true);
+    for (const entity of brief.entities)
+      expect(
+        terms.some((t) => t.startsWith(entity.name)),
+        entity.name,
+      ).toBe(true);
     // A role the brief also stores as an entity is explained once, under the entity: "Owner (boat owner)".
     for (const role of brief.roles)
-      expect(terms.some((t) => t.toLowerCase() === role.name.toLowerCase() || t.toLowerCase().includes(`(${role.name.toLowerCase()})`)), role.name).toBe(true);
+      expect(
+        terms.some(
+          (t) =>
+            t.toLowerCase() === role.name.toLowerCase() || t.toLowerCase().includes(`(${role.name.toLowerCase()})`),
+        ),
+        role.name,
+      ).toBe(true);
     for (const name of [...brief.constraints.map((k) => k.name), ...brief.integrations.map((i) => i.name)])
       expect(terms, name).toContain(name);
     for (const entry of prd.glossary) expect(entry.meaning, entry.term).not.toBe(entry.term);
@@ -183,6 +198,7 @@ describe('repetition across kits', () => {
       const repeated = [...own].filter((s) => others.filter((o) => o.has(s)).length > others.length / 3);
       return { kind: kits[i]!.kind, share: repeated.length / own.size, repeated };
     });
-    for (const { kind, share, repeated } of shares) expect(share, `${kind}: ${repeated.join(' | ')}`).toBeLessThanOrEqual(0.1);
+    for (const { kind, share, repeated } of shares)
+      expect(share, `${kind}: ${repeated.join(' | ')}`).toBeLessThanOrEqual(0.1);
   });
 });

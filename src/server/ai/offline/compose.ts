@@ -29,7 +29,10 @@ import { platformNames } from './lexicon';
 import { planFor, stackFor, type Stack } from './plan';
 import { appFlowDoc, frontendDoc } from './screen-docs';
 import { accessNote } from './stack';
-import { capitalise, clip, fill, joinList, rotate, unique, vary, withArticle } from './text';
+import { asGoal } from './model/feature-facts';
+import { glossaryFor } from './model/glossary';
+import { prdGoals, prdMetrics, prdNonGoals, storyGoal } from './model/prd-lines';
+import { capitalise, escapeRegExp, fill, joinList, pluralPhrase, rotate, unique, vary, withArticle } from './text';
 
 export { composeViability } from './viability';
 
@@ -202,7 +205,8 @@ function overview(c: Ctx): OverviewOutput {
   ];
   const competitors = b.competitors.slice(0, 2);
   const value = [
-    ...core.slice(0, 3).map((f) => `${f.name}: ${clip(f.description.split(/(?<=\.)\s/)[0]!, 160)}`),
+    // Whole first sentences of the founder's descriptions: a value line is never cut mid-sentence.
+    ...core.slice(0, 3).map((f) => `${f.name}: ${f.description.split(/(?<=\.)\s/)[0]!}`),
     c.pick(
       [
         `An alternative to ${joinList(competitors)} built around what ${users} need most`,
@@ -211,10 +215,15 @@ function overview(c: Ctx): OverviewOutput {
       'value',
     ),
   ];
+  const fromBrief = b.summary !== undefined;
   return {
     productName: c.name,
     tagline: c.pick(taglines, 'tagline'),
-    summary: b.summary ? founderSummary(c, b.summary, where) : c.pick(summaries, 'summary'),
+    summary: !fromBrief
+      ? c.pick(summaries, 'summary')
+      : isFounderSummary(b.summary!, b.idea, c.name)
+        ? founderSummary(c, b.summary!, where)
+        : briefSummary(c, where),
     problem: b.problem,
     audience: b.audience,
     platforms: b.platforms.map((p) => platformNames[p]),
@@ -227,6 +236,24 @@ function overview(c: Ctx): OverviewOutput {
   };
 }
 
+/** Letters and digits only, lower case: how two texts are compared for being the same words. */
+const bare = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * A summary the founder wrote or confirmed, as opposed to the idea pasted back ("Name: <idea>. For
+ * <role>."): the idea is not in it word for word.
+ */
+export function isFounderSummary(summary: string, idea: string, name: string): boolean {
+  const text = bare(summary.replace(new RegExp(`^${escapeRegExp(name)}\\s*[:—–-]\\s*`), ''));
+  const said = bare(idea);
+  if (said.length < 12) return text !== said;
+  return !text.includes(said) && !said.includes(text);
+}
+
 /** The founder's own summary, then where it runs and the constraints it is built to meet. */
 function founderSummary(c: Ctx, summary: string, where: string): string {
   const b = c.brief;
@@ -237,25 +264,59 @@ function founderSummary(c: Ctx, summary: string, where: string): string {
     ],
     'summary',
   );
-  const limits =
-    b.constraints.length > 0
-      ? ` It is built to meet ${joinList(b.constraints.map((k) => k.name))} from the first version.`
-      : '';
-  return `${summary}${/[.!?…]$/.test(summary) ? '' : '.'} ${runs}${limits}`;
+  return `${summary}${/[.!?…]$/.test(summary) ? '' : '.'} ${runs}${constraintsClause(b)}`;
+}
+
+/** Regulations it is built to meet, then the hard limits it keeps to, in the brief's words. */
+function constraintsClause(b: CompositionModel): string {
+  const rules = b.constraints.filter((k) => ['compliance', 'privacy', 'security', 'legal'].includes(k.kind));
+  const limits = b.constraints.filter((k) => !rules.includes(k));
+  return [
+    rules.length > 0 ? ` It is built to meet ${joinList(rules.map((k) => k.name))} from the first version.` : '',
+    ...limits.map((k) => ` ${k.name}: ${k.text}${/[.!?]$/.test(k.text) ? '' : '.'}`),
+  ].join('');
+}
+
+/**
+ * A summary written from the brief when it has none of the founder's own: what kind of product it
+ * is and where it runs, who uses it for what, what the first version does and what it must meet.
+ */
+function briefSummary(c: Ctx, where: string): string {
+  const b = c.brief;
+  const roles = b.roles.map((r) => pluralPhrase(lower(r.role)));
+  const main = roles[0] ?? b.users;
+  // What the product is for comes before signing up: profiles and settings are named last.
+  const setup = (f: ModelFeature) => ['accounts', 'profiles', 'settings', 'onboarding'].includes(f.key);
+  const first = [...must(b)].sort((x, y) => Number(setup(x)) - Number(setup(y))).slice(0, 3);
+  const goals = unique(first.map((f) => storyGoal(f)));
+  const others = b.roles.slice(1).filter((r) => !/admin/i.test(r.role) && r.needs.length > 0);
+  const otherSide = others
+    .map((r) => `${capitalise(pluralPhrase(lower(r.role)))} ${asGoal(r.needs[0]!) ?? `come for ${lower(r.needs[0]!)}`}`)
+    .slice(0, 2);
+  const sentences = [
+    `${c.name} is ${withArticle(b.archetype.label)} ${where} for ${joinList(roles)}.`,
+    goals.length > 0 ? `In its first version ${main} can ${joinList(goals)}.` : '',
+    otherSide.length > 0 ? `${otherSide.join('; ')}.` : '',
+    b.integrations.length > 0 ? `It works with ${joinList(b.integrations.map((i) => i.name))}.` : '',
+  ];
+  return `${sentences.filter(Boolean).join(' ')}${constraintsClause(b)}`;
 }
 
 function requirements(c: Ctx): RequirementsOutput {
   const b = c.brief;
+  const fromBrief = b.summary !== undefined;
   const nonGoals = [...b.archetype.nonGoals.map((n) => fill(n, b.vars))];
   if (!b.backendRequired) nonGoals.unshift('Accounts, cloud sync and any server-side storage');
   return {
-    goals: [
-      ...rotate(
-        b.archetype.goals.map((g) => fill(g, b.vars)),
-        c.variant,
-      ),
-      ...constraintLines(b).map((line) => `Meet ${line}`),
-    ],
+    goals: fromBrief
+      ? rotate(prdGoals(b), c.variant)
+      : [
+          ...rotate(
+            b.archetype.goals.map((g) => fill(g, b.vars)),
+            c.variant,
+          ),
+          ...constraintLines(b).map((line) => `Meet ${line}`),
+        ],
     users: b.roles.map((r) => ({ role: r.role, needs: r.needs })),
     features: b.features.map((f) => ({
       id: f.id,
@@ -270,14 +331,11 @@ function requirements(c: Ctx): RequirementsOutput {
       description: e.description,
       fields: e.fields.map((f) => f.name),
     })),
-    nonGoals: unique(nonGoals).slice(0, 5),
-    successMetrics: rotate(
-      b.archetype.metrics.map((m) => fill(m, b.vars)),
-      c.variant,
-    ),
+    nonGoals: fromBrief ? unique(prdNonGoals(b, platformPhrase(b))) : unique(nonGoals).slice(0, 5),
+    successMetrics: rotate(fromBrief ? prdMetrics(b) : b.archetype.metrics.map((m) => fill(m, b.vars)), c.variant),
     assumptions: b.assumptions,
     openQuestions: b.openQuestions,
-    glossary: b.entities.map((e) => ({ term: e.name, meaning: e.description })),
+    glossary: fromBrief ? glossaryFor(b) : b.entities.map((e) => ({ term: e.name, meaning: e.description })),
   };
 }
 

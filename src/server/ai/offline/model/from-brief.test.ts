@@ -62,9 +62,14 @@ describe.each([
   });
 
   it('has exactly the brief’s features, and every feature has tasks', () => {
-    expect(kit.requirements.features.map((f) => [f.id, f.name, f.priority, f.description])).toEqual(
-      brief.features.map((f) => [f.id, f.name, f.priority, f.description]),
+    expect(kit.requirements.features.map((f) => [f.id, f.name, f.priority])).toEqual(
+      brief.features.map((f) => [f.id, f.name, f.priority]),
     );
+    // The founder's description comes first and whole; the PRD may add what the feature's records hold.
+    for (const feature of brief.features) {
+      const written = kit.requirements.features.find((f) => f.id === feature.id)!.description;
+      expect(written.startsWith(feature.description), feature.id).toBe(true);
+    }
     const ids = new Set(brief.features.map((f) => f.id));
     const tasked = new Set(kit.tasks.tasks.flatMap((t) => t.featureIds));
     expect(tasked).toEqual(ids);

@@ -12,7 +12,6 @@ import { analyseIdea, detectMonetisation, matchDef } from '../brief';
 import { entityDefs } from '../entities';
 import type { ApiSpec, FeatureDef } from '../features';
 import { aiKeywords, integrationDefs, keywords, type AppPlatform } from '../lexicon';
-import { isVerb, tokenize } from '../nlp';
 import {
   camelCase,
   capitalise,
@@ -29,7 +28,17 @@ import {
   withArticle,
 } from '../text';
 import { backendNoReason, backendYesReason, buildEndpoints, crudApi } from './backend';
-import { genericFeatureText } from './feature-text';
+import { criterionText, distinct, splitCriterion } from './criteria';
+import {
+  actOf,
+  entityFacts,
+  fieldWords,
+  isActionName,
+  startsWithVerb,
+  type EntityFacts,
+  type FeatureFacts,
+} from './feature-facts';
+import { featureTexts } from './feature-text';
 import { buildRisks } from './risks';
 import { buildScreens, featureRoutes, hubFor, isInternalProduct, surfaceOf } from './screens';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './types';
@@ -151,8 +160,30 @@ function buildModel(brief: Brief, idea: string, options: KitOptions): Compositio
   vars.roles = joinList(roles.map((r) => pluralPhrase(lowerName(r.role))));
 
   const entities = briefEntities.map((e) => entityFrom(e, labels.get(e.name)!, brief, vars));
-  const context: FeatureContext = { backend: backendRequired, accounts, entities, primaryEntity, people, brief, vars };
-  const features = brief.features.map((f) => featureFrom(f, context, integrations));
+  const roleWords = new Set(
+    brief.roles.flatMap((r) => {
+      const name = singularPhrase(lowerName(r.name)).toLowerCase();
+      return [name, name.split(' ').at(-1)!];
+    }),
+  );
+  const facts = new Map(
+    briefEntities.map((e) => {
+      const model = entities.find((m) => m.name === e.name)!;
+      return [e.name, entityFacts(e, model.label, model.route, brief, roleWords)] as const;
+    }),
+  );
+  const context: FeatureContext = {
+    backend: backendRequired,
+    accounts,
+    entities,
+    primaryEntity,
+    people,
+    brief,
+    vars,
+    facts,
+  };
+  const features = distinctCriteria(brief.features.map((f) => featureFrom(f, context, integrations)));
+  for (const entity of entities) entity.description += usedIn(entity, features);
   const screens = buildScreens(features, entities, {
     accounts,
     hub,
@@ -273,11 +304,35 @@ function purposeOf(briefRoles: readonly BriefRole[], archetype: Archetype, vars:
   return fill(archetype.purpose, vars);
 }
 
-/** "Book appointments" reads as something to do; "Patient records" does not. */
-function startsWithVerb(text: string): boolean {
-  // After "I want to" the tagger reads an imperative as a verb, not as a noun or a name.
-  const first = tokenize(`I want to ${lowerName(text)}`)[3];
-  return first !== undefined && isVerb(first) && !first.tags.has('PastTense');
+/** The other side of the product for a feature's role: the first other role that is not an admin. */
+function otherRoleOf(role: string, briefRoles: readonly BriefRole[]): string | undefined {
+  const other = briefRoles.find((r) => !isAdmin(r) && singularPhrase(lowerName(r.name)) !== role);
+  return other ? singularPhrase(lowerName(other.name)) : undefined;
+}
+
+/** The person a record belongs to who can be reached (a patient with a phone), else the feature's role. */
+function recipientOf(entity: EntityFacts | undefined, facts: ReadonlyMap<string, EntityFacts>, role: string): string {
+  const reachable = [...facts.values()].find(
+    (e) => entity?.parents.includes(e.label) && e.fields.some((f) => f.type === 'phone' || f.type === 'email'),
+  );
+  return reachable?.label ?? role;
+}
+
+/** No two features share a criterion: a repeated one is dropped, or names its feature when the feature needs it. */
+function distinctCriteria(features: ModelFeature[]): ModelFeature[] {
+  const seen = new Set<string>();
+  return features.map((feature) => {
+    const criteria: string[] = [];
+    feature.acceptanceCriteria.forEach((text, i) => {
+      const left = feature.acceptanceCriteria.length - i - 1;
+      const parts = splitCriterion(text);
+      if (seen.has(text) && criteria.length + left >= 2) return;
+      const own = seen.has(text) && parts ? criterionText(distinct(parts, feature.name)) : text;
+      seen.add(own);
+      criteria.push(own);
+    });
+    return { ...feature, acceptanceCriteria: criteria };
+  });
 }
 
 /** The role a feature serves: the one whose name and goals share most words with it, else the catalogue's, else the main one. */
@@ -400,7 +455,7 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
   ]).filter((name) => name !== entity.name);
   const def = entityDefs.get(entity.name);
   const entityVars = { ...vars, entity: label, primary: vars.primary ?? label };
-  const fieldWords = entity.fields
+  const sampleWords = entity.fields
     .filter((f) => !automaticFields.has(f.name) && f.type !== 'reference')
     .slice(0, 4)
     .map((f) => lowerWords(f.name));
@@ -410,23 +465,27 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
       ? `${r.kind === 'belongsTo' ? 'belongs to' : 'has'} ${withArticle(labelOf(r.entity, brief))}`
       : `has many ${pluralLabel(labelOf(r.entity, brief))}`,
   );
+  const fieldText = entity.fields
+    .filter((f) => !automaticFields.has(f.name) && f.type !== 'reference')
+    .map((f) => fieldWords(f.name, f.type));
   const described =
-    `${capitalise(withArticle(label))}${founderWord} kept in ${vars.product}` +
-    (fieldWords.length > 0 ? `, with its ${joinList(fieldWords)}` : '') +
-    (linked.length > 0 ? `; it ${joinList(linked.slice(0, 3))}` : '');
+    `${capitalise(withArticle(label))}${founderWord} in ${vars.product}` +
+    (fieldText.length > 0 ? `, with its ${joinList(fieldText)}` : '') +
+    (linked.length > 0 ? `; it ${joinList(linked)}` : '') +
+    '.';
   return {
     name: entity.name,
     label,
     labelPlural: pluralLabel(label),
     route: `/${kebabCase(plural(entity.name))}`,
-    description: def && !founderWord ? capitalise(fill(def.description, entityVars)) : described,
+    description: described,
     fields,
     relations,
     parents,
     sample: def
       ? fill(def.sample, entityVars)
-      : fieldWords.length > 0
-        ? `${withArticle(label)} with realistic ${joinList(fieldWords.slice(0, 3))}`
+      : sampleWords.length > 0
+        ? `${withArticle(label)} with realistic ${joinList(sampleWords.slice(0, 3))}`
         : `${withArticle(label)} named “First ${label}”`,
   };
 }
@@ -434,6 +493,14 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
 function labelOf(name: string, brief: Brief): string {
   const entity = brief.entities.find((e) => e.name === name);
   return entity ? englishLabel(entity) : lowerWords(name);
+}
+
+/** " Players work with it in Manage tournaments and Leaderboards.": who uses the entity, and where. */
+function usedIn(entity: ModelEntity, features: readonly ModelFeature[]): string {
+  const using = features.filter((f) => f.entities.includes(entity.name));
+  if (using.length === 0) return '';
+  const roles = unique(using.map((f) => pluralPhrase(f.role)));
+  return ` ${capitalise(joinList(roles))} work with it in ${joinList(using.map((f) => f.name))}.`;
 }
 
 /** `patientId` → Patient, when the brief has it. */
@@ -453,6 +520,8 @@ interface FeatureContext {
   people: People;
   brief: Brief;
   vars: Record<string, string>;
+  /** What the PRD's sentences say about each entity, by name. */
+  facts: Map<string, EntityFacts>;
 }
 
 /**
@@ -493,19 +562,38 @@ function featureFrom(
     ces: primaryRoute,
   };
   const role = roleFor(feature, def, context.people, context.brief.roles);
-  const roleVars = { ...v, user: role };
-  const verbPhrase = !isCyrillic(feature.name) && startsWithVerb(feature.name) ? lowerName(feature.name) : undefined;
-  const generic = genericFeatureText(feature.name, verbPhrase, entity?.name, roleVars, backend);
-  const local = !backend && def?.local;
-  const criteria = def ? (local ? def.local!.criteria : def.criteria).map((c) => fill(c, roleVars)) : generic.criteria;
+  // "Boat listings" is no verb phrase when a boat is one of the product's records.
+  const head = feature.name.split(' ')[0]!.toLowerCase();
+  const isRecord = context.entities.some((e) => e.label.split(' ')[0] === head);
+  const verbPhrase =
+    !isCyrillic(feature.name) && !isRecord && isActionName(feature.name) ? lowerName(feature.name) : undefined;
   const integrationNames = new Set(feature.integrations.map((name) => name.toLowerCase()));
   const used = integrations.filter((i) => integrationNames.has(i.name.toLowerCase()));
-  const integrationCriteria = used.map(
-    (i) =>
-      `When ${i.name} fails (${lowerName(i.purpose.replace(/[.!]+$/, ''))}), the ${role} sees what went wrong and can retry without losing anything`,
-  );
-  const goal = def ? fill(def.goal, roleVars) : generic.goal;
-  const benefit = def ? fill(def.benefit, roleVars) : generic.benefit;
+  const facts: FeatureFacts = {
+    id: feature.id,
+    name: feature.name,
+    act: actOf(feature, def, verbPhrase, entityName ? context.facts.get(entityName) : undefined),
+    verbPhrase,
+    role,
+    otherRole: otherRoleOf(role, context.brief.roles),
+    signedIn: context.accounts,
+    surface: context.brief.platforms.every((p) => p === 'cli' || p === 'api')
+      ? context.brief.platforms.includes('cli')
+        ? 'terminal'
+        : 'api'
+      : 'screens',
+    product: vars.product!,
+    primary: vars.primary!,
+    hub: vars.hub!,
+    recipient: recipientOf(entityName ? context.facts.get(entityName) : undefined, context.facts, role),
+    entity: entityName ? context.facts.get(entityName) : undefined,
+    others: feature.entities.slice(1).flatMap((name) => context.facts.get(name) ?? []),
+    integrations: used.map(({ name, purpose }) => ({ name, purpose })),
+    constraints: context.brief.constraints,
+    priority: feature.priority,
+    roleGoals: context.brief.roles.find((r) => singularPhrase(lowerName(r.name)) === role)?.goals ?? [],
+  };
+  const text = featureTexts(facts, feature.description);
   const routes = unique((def?.routes ?? (entity ? ['/{es}', '/{es}/:id'] : ['{hub}'])).map((r) => fill(r, v)));
   let api: ApiSpec[] = [];
   if (backend) {
@@ -518,10 +606,10 @@ function featureFrom(
     id: feature.id,
     key: def?.key ?? `custom:${kebabCase(feature.name) || feature.id.toLowerCase()}`,
     name: feature.name,
-    description: feature.description,
+    description: text.description,
     priority: feature.priority,
-    userStory: `As ${withArticle(role)}, I want to ${goal} so that ${benefit}.`,
-    acceptanceCriteria: [...criteria.slice(0, used.length > 0 ? 3 : 4), ...integrationCriteria].slice(0, 4),
+    userStory: text.userStory,
+    acceptanceCriteria: text.criteria.map(criterionText),
     source: 'brief',
     entity: entity?.name,
     entities: [...feature.entities],

@@ -117,6 +117,18 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
     expect((await state(cookie)).available).toBe(true);
   });
 
+  it('refuses word salad made of real words with the same 422, scoring nothing', async () => {
+    const cookie = await signedInUser(t, `eval-salad-${kind}@example.com`);
+    const before = assessed.length;
+    const init = authedRequest('POST', { idea: 'velvet clocks melt over sleeping towns' }, cookie);
+    // An address of its own: the other tests' requests count against the shared one.
+    (init.headers as Record<string, string>)['X-Forwarded-For'] = '198.51.100.21';
+    const refused = await t.app.request('/api/evaluations', init);
+    expect(refused.status).toBe(422);
+    expect(ideaUnclearDto.parse(await refused.json())).toMatchObject({ code: 'IDEA_UNCLEAR' });
+    expect(assessed.length).toBe(before);
+  });
+
   it('evaluates once even when two requests race', async () => {
     const cookie = await signedInUser(t, `eval-race-${kind}@example.com`);
     const statuses = await Promise.all([post(cookie, { idea }), post(cookie, { idea })].map(async (r) => (await r).status));

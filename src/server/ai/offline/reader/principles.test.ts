@@ -24,6 +24,56 @@ describe('clarity comes from the language, not the catalogue', () => {
   });
 });
 
+describe('a product, not a scene: real words that describe no product are refused', () => {
+  it('refuses word salad and poetry, even when a word is one the catalogue knows', () => {
+    const scenes = [
+      'silver rain on velvet mountains at dawn',
+      'sleepy tigers painting clouds with honey',
+      'the tiger sings to the tide',
+      'golden foxes jump over the lazy horizon',
+      'velvet clocks melt over sleeping towns',
+      'фиолетовые слоны тихо танцуют',
+      'луна шепчет забытым океанам',
+      'серебряный дождь над бархатными горами',
+      'ветер гладит рыжих котов на крыше',
+      'облака поют колыбельную старому маяку',
+    ];
+    for (const idea of scenes) {
+      const result = readIdea(idea);
+      expect(result.kind, idea).toBe('unclear');
+      expect(result.questions.length, idea).toBeGreaterThan(0);
+    }
+  });
+  it('accepts terse real ideas: a product word, a kind, a use aimed at a thing or a known domain', () => {
+    const ideas = [
+      'habit tracker',
+      'crm',
+      'a site for my bakery',
+      'бот для записи к барберу',
+      'invoice tool for freelancers',
+      'recipes with shopping lists',
+      'app for dog walkers',
+      'sell handmade candles online',
+      'track watering for my plants',
+      'book yoga classes',
+      'marketplace for used bikes',
+      'manage rental apartments',
+      'swap books with neighbours',
+      'fitness coaching',
+      'pet adoption',
+      'wedding planner',
+      'plant care reminders',
+      'a landing page for my pottery studio',
+      'a game about space pirates',
+      'сервис доставки цветов',
+      'вести учёт расходов семьи',
+      'записываться к мастеру маникюра',
+      'магазин чая',
+    ];
+    for (const idea of ideas) expect(readIdea(idea).kind, idea).toBe('brief');
+  });
+});
+
 describe("entities are named by the founder's noun; the catalogue lends fields", () => {
   it('keeps the English noun and its compounds', () => {
     const entities = briefOf(readIdea('An app where florists take wedding orders and log delivery routes, with a cafe for customers.')).entities;

@@ -25,7 +25,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   const language: BriefLanguage = options.language ?? ideaLanguage;
   const words = wordsOf(text, ideaLanguage);
   const mentions = findMentions(text, words, ideaLanguage);
-  if (!isClear(mentions, ideaLanguage)) return { kind: 'unclear', questions: unclearQuestions(language) };
+  if (!isClear(text, mentions, ideaLanguage)) return { kind: 'unclear', questions: unclearQuestions(language) };
 
   const entities = buildEntities(mentions.entities, ideaLanguage, statedLinks(mentions));
   addImpliedFields(entities, text);

@@ -5,8 +5,8 @@ import type { CapabilityEntry } from './types';
  * Dictionary forms, `|`-separated.
  */
 export const productWords = {
-  en: 'online school|online store|online shop|job board|app|application|platform|marketplace|service|tool|website|site|saas|system|software|product|solution|extension|plugin|add-on|addon|bot|portal|dashboard|game|api|cli|sdk|web|webapp|startup|program|suite|hub|crm|erp|b2b|b2c|version|mvp|prototype|interface|frontend|backend|widget|utility|engine|assistant|companion|manager|tracker|organizer|organiser|planner|builder|generator|network|browser|chrome|firefox|safari|ios|android',
-  ru: 'приложение|сервис|платформа|маркетплейс|сайт|система|бот|инструмент|программа|игра|портал|расширение|плагин|стартап|решение|продукт|приложуха|апп|утилита|панель|кабинет|помощник|трекер|планировщик|конструктор|агрегатор|веб|браузер',
+  en: 'online school|online store|online shop|job board|landing page|homepage|app|application|platform|marketplace|service|tool|website|site|saas|system|software|product|solution|extension|plugin|add-on|addon|bot|portal|dashboard|game|api|cli|sdk|web|webapp|startup|program|suite|hub|crm|erp|b2b|b2c|version|mvp|prototype|interface|frontend|backend|widget|utility|engine|assistant|companion|manager|tracker|organizer|organiser|planner|builder|generator|network|browser|chrome|firefox|safari|ios|android',
+  ru: 'приложение|лендинг|сервис|платформа|маркетплейс|сайт|система|бот|инструмент|программа|игра|портал|расширение|плагин|стартап|решение|продукт|приложуха|апп|утилита|панель|кабинет|помощник|трекер|планировщик|конструктор|агрегатор|веб|браузер',
 };
 
 export const ignoredNouns = {
@@ -40,6 +40,22 @@ export const capabilities: readonly CapabilityEntry[] = [
 export const appTypes = {
   en: 'todo|to-do|crm|erp|blog|forum|wiki|helpdesk|lms|cms|ats|pos|chat|messenger|marketplace|booking|calendar|notes|journal|diary|budget|invoicing|inventory|timesheet|kanban|scheduler|newsletter|portfolio|quiz|survey|poll',
   ru: 'туду|crm|срм|блог|форум|вики|хелпдеск|чат|мессенджер|маркетплейс|бронирование|календарь|заметки|дневник|бюджет|склад|канбан|опрос|викторина|портфолио',
+};
+
+/**
+ * What people do with software, as verbs in the dictionary form: aimed at a thing ("track my
+ * plants", "продавать свечи") one of them says the idea is a product even when it names no app.
+ * Russian verbs are listed without "-ся" and in both aspects.
+ */
+export const useVerbs = {
+  en: 'track|log|record|manage|organise|organize|plan|schedule|book|reserve|order|buy|sell|resell|rent|lease|hire|pay|invoice|bill|charge|donate|fund|share|swap|trade|exchange|lend|borrow|find|search|discover|browse|compare|match|list|post|publish|upload|download|store|save|collect|catalogue|catalog|count|calculate|measure|monitor|report|remind|notify|message|chat|ask|answer|vote|rate|review|learn|study|teach|practise|practice|tutor|coach|train|quiz|test|translate|transcribe|summarise|summarize|edit|design|build|generate|automate|sync|import|export|scan|convert|stream|broadcast|deliver|ship|dispatch|assign|approve|split|budget|sign|subscribe|register|enrol|enroll|apply|recruit|connect|invite|coordinate|volunteer|adopt|foster|bookmark|tag|label|highlight|backup|host|advertise|promote|recommend|suggest|diagnose|prescribe|receive|get|see|view|watch|read|write|note|keep|use',
+  ru: 'вести|учитывать|учесть|отслеживать|отследить|записывать|записать|управлять|планировать|запланировать|бронировать|забронировать|заказывать|заказать|покупать|купить|продавать|продать|арендовать|сдавать|снимать|нанимать|нанять|платить|оплачивать|оплатить|делиться|поделиться|обмениваться|обменять|искать|найти|находить|подбирать|подобрать|сравнивать|сравнить|публиковать|опубликовать|размещать|разместить|загружать|загрузить|хранить|сохранять|сохранить|собирать|собрать|считать|посчитать|рассчитывать|рассчитать|напоминать|напомнить|уведомлять|общаться|переписываться|спрашивать|отвечать|голосовать|оценивать|оценить|учить|учиться|изучать|изучить|обучать|тренировать|переводить|перевести|генерировать|автоматизировать|синхронизировать|импортировать|экспортировать|сканировать|доставлять|доставить|назначать|назначить|согласовывать|согласовать|подписываться|подписаться|регистрироваться|откликаться|приглашать|пригласить|координировать|контролировать|проверять|проверить|выставлять|выставить|принимать|принять|выдавать|выдать|продлевать|отмечать|отметить|получать|получить|видеть|смотреть|читать|писать|использовать|пользоваться',
+};
+
+/** Verbs that frame an idea rather than describe a scene ("I want…", "helps people…", "позволяет"). */
+export const framingVerbs = {
+  en: 'want|need|like|love|have|be|do|make|let|help|allow|enable|run|work|go|come|give|take|turn|become|try|start|launch|create|can|will|should|would|could',
+  ru: 'хотеть|мочь|быть|иметь|помогать|помочь|позволять|позволить|делать|сделать|создать|создавать|запустить|работать|давать|дать|брать|взять|стать|становиться|нужно|надо',
 };
 
 /** Products whose users are of a known kind when the idea names none ("a word game" → players). */

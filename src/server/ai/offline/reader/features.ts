@@ -1,5 +1,7 @@
 import type { BriefFeature } from '../../../../shared/schemas/brief';
 import { capitalise, plural } from '../text';
+import { actionName, actionOf } from './actions';
+import { actionsByKind, actionsByName } from './catalogue/actions';
 import { belongsTo, type ReadEntity } from './entities';
 import type { Mentions } from './mentions';
 import { inflectPhrase } from './russian';
@@ -19,9 +21,11 @@ const fill = (template: string, vars: Record<string, string>) =>
 
 export function labelsOf(label: string, language: Language) {
   if (language === 'ru') {
-    return { label, labels: inflectPhrase(label, ['nomn', 'plur']), labelsGen: inflectPhrase(label, ['gent', 'plur']) };
+    const as = (grammeme: string) => inflectPhrase(label, [grammeme, 'plur']);
+    return { label, labels: as('nomn'), labelsGen: as('gent'), labelsAcc: as('accs'), labelsLoc: as('loct'), labelsIns: as('ablt') };
   }
-  return { label, labels: plural(label), labelsGen: plural(label) };
+  const labels = plural(label);
+  return { label, labels, labelsGen: labels, labelsAcc: labels, labelsLoc: labels, labelsIns: labels };
 }
 
 function vars(label: string, language: Language) {
@@ -29,7 +33,11 @@ function vars(label: string, language: Language) {
   return { ...forms, Label: capitalise(forms.label), Labels: capitalise(forms.labels) };
 }
 
-export function buildFeatures(entities: ReadEntity[], mentions: Mentions, language: Language): BriefFeature[] {
+/**
+ * `actors`, when given, learns who does each entity feature (feature name → the person entity's
+ * name): a role's goals are the features the idea says that person does.
+ */
+export function buildFeatures(entities: ReadEntity[], mentions: Mentions, language: Language, actors?: Map<string, string>): BriefFeature[] {
   const t = texts[language];
   const features: BriefFeature[] = [];
   const byEntity = new Map<string, BriefFeature>();
@@ -37,14 +45,17 @@ export function buildFeatures(entities: ReadEntity[], mentions: Mentions, langua
   const featureIdsOf = (names: string[]) =>
     [...new Set(names.map((name) => byEntity.get(name)?.id).filter((id): id is string => Boolean(id)))].slice(0, 10);
 
+  // Two records named in one phrase ("заявки на ремонт") do not both take its name.
+  const taken = new Set<string>();
   for (const read of entities.slice(0, MAX_FEATURES - 8)) {
-    const v = vars(read.label, language);
-    const person = read.kind === 'person';
     const aggregate = read.kind === 'aggregate';
+    const { name, description, actor } = entityFeatureText(read, entities, mentions, language, taken);
+    taken.add(name.toLowerCase());
+    if (actor && read.kind !== 'person') actors?.set(clipName(name), actor.entity.name);
     const feature: BriefFeature = {
       id: nextId(),
-      name: clipName(aggregate ? v.Labels : fill(person ? t.profiles : t.manage, v)),
-      description: fill(person ? t.profileDescription : aggregate ? t.aggregateDescription : t.manageDescription, v),
+      name: clipName(name),
+      description: clip(description, 2000),
       priority: aggregate ? 'could' : read.kind === 'document' ? 'should' : 'must',
       entities: [read.entity.name],
       integrations: [],
@@ -107,6 +118,44 @@ export function buildFeatures(entities: ReadEntity[], mentions: Mentions, langua
   }
   return features;
 }
+
+/**
+ * A record's feature is what people do with it: the idea's own verb phrase ("Earn coins"), else
+ * what is done with such a record (a booking is booked); a person gets a profile.
+ */
+export function entityFeatureText(
+  read: ReadEntity,
+  entities: ReadEntity[],
+  mentions: Mentions,
+  language: Language,
+  taken: ReadonlySet<string> = new Set(),
+): { name: string; description: string; actor?: ReadEntity } {
+  const t = texts[language];
+  const v = vars(read.label, language);
+  if (read.kind === 'person') return { name: fill(t.profiles, v), description: fill(t.profileDescription, v) };
+  const found = actionOf(read, entities, mentions, language);
+  const action = found && !taken.has(actionName(found).toLowerCase()) ? found : null;
+  const byCatalogue = fill(fallbackAction(read)[language], v);
+  const name = action ? actionName(action) : taken.has(byCatalogue.toLowerCase()) ? fill(actionsByKind[read.kind][language], v) : byCatalogue;
+  // When the idea names the action but not who does it, the owner of the record is no safe guess.
+  const actor = action ? action.actor : entities.find((e) => e.kind === 'person' && belongsTo(read).includes(e.entity.name));
+  const who = actor ? capitalise(labelsOf(actor.label, language).labels) : t.everyone;
+  const parent = entities.find((e) => e !== actor && e.kind !== 'aggregate' && belongsTo(read).includes(e.entity.name));
+  const result = fill(parent ? t.results[read.kind].withParent : t.results[read.kind].alone, { ...v, parent: parent?.label ?? '' });
+  return { name, description: fill(t.actionDescription, { who, does: lowerFirst(name), result }), ...(actor ? { actor } : {}) };
+}
+
+const lowerFirst = (text: string) => (/^[A-ZА-ЯЁ][a-zа-яё]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+
+/** What is done with such a record, by the catalogue, in the given language ("Log expenses"). */
+export const catalogueActionName = (read: ReadEntity, language: Language) => fill(fallbackAction(read)[language], vars(read.label, language));
+
+function fallbackAction(read: ReadEntity) {
+  const byName = [read.catalogueName, read.entity.name].map((name) => (name ? actionsByName[name] : undefined)).find(Boolean);
+  return byName ?? actionsByKind[read.kind];
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 function labelFor(entities: ReadEntity[], name: string, language: Language): string {
   const read = entities.find((e) => e.entity.name === name);

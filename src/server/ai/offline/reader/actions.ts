@@ -15,6 +15,8 @@ export interface Action {
   phrase: string;
   /** The person the idea says does it ("players"), if named. */
   actor?: ReadEntity;
+  /** How many words the thing stands after the verb: its direct object stands nearest. */
+  distance: number;
 }
 
 /** Verbs that only frame another action ("lets players…", "helps clinics…") or say nothing. */
@@ -68,7 +70,7 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
   }
   // "the clinic sends invoices": a thing right before a verb does it; it is not what an earlier verb acts on.
   const next = words[position + 1];
-  if (next && !here?.breakAfter && next.pos === 'verb') return null;
+  if (next && !here?.breakAfter && next.pos === 'verb' && !/ed$/.test(next.lower)) return null;
   for (let k = position - 1; k >= Math.max(start, position - MAX_SPAN); k -= 1) {
     // "rise up the ranking": a particle belongs to the verb before it.
     const particle = PARTICLE.test(words[k]?.lower ?? '') && k - 1 >= start && words[k - 1]?.pos === 'verb' && isVerb(words, k - 1);
@@ -118,7 +120,7 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     const written = mentions.text?.slice(first.start, last.end) ?? objectWords.map((word) => word.text).join(' ');
     const object = written.replace(/\s+/g, ' ').replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
     const verb = baseOf(verbWord, language);
-    return { verb, phrase: `${verb} ${object}`, ...actorOf(words, found.verb, entity, entities) };
+    return { verb, phrase: `${verb} ${object}`, distance: Math.abs(position - found.verb), ...actorOf(words, found.verb, entity, entities) };
   }
   return null;
 }

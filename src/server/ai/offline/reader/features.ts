@@ -45,11 +45,12 @@ export function buildFeatures(entities: ReadEntity[], mentions: Mentions, langua
   const featureIdsOf = (names: string[]) =>
     [...new Set(names.map((name) => byEntity.get(name)?.id).filter((id): id is string => Boolean(id)))].slice(0, 10);
 
-  // Two records named in one phrase ("заявки на ремонт") do not both take its name.
+  // Two records named in one phrase ("заявки на ремонт") do not both take its name: the verb's direct object does.
   const taken = new Set<string>();
+  const claims = claimsOf(entities, mentions, language);
   for (const read of entities.slice(0, MAX_FEATURES - 8)) {
     const aggregate = read.kind === 'aggregate';
-    const { name, description, actor } = entityFeatureText(read, entities, mentions, language, taken);
+    const { name, description, actor } = entityFeatureText(read, entities, mentions, language, (key) => !taken.has(key) && (claims.get(key) ?? read.entity.name) === read.entity.name);
     taken.add(name.toLowerCase());
     if (actor && read.kind !== 'person') actors?.set(clipName(name), actor.entity.name);
     const feature: BriefFeature = {
@@ -119,6 +120,19 @@ export function buildFeatures(entities: ReadEntity[], mentions: Mentions, langua
   return features;
 }
 
+/** Which entity each of the idea's verb phrases names (lower-cased name → entity): the one standing nearest the verb. */
+function claimsOf(entities: ReadEntity[], mentions: Mentions, language: Language): Map<string, string> {
+  const nearest = new Map<string, { entity: string; distance: number }>();
+  for (const read of entities) {
+    const action = read.kind === 'person' ? null : actionOf(read, entities, mentions, language);
+    if (!action) continue;
+    const key = actionName(action).toLowerCase();
+    const best = nearest.get(key);
+    if (!best || action.distance < best.distance) nearest.set(key, { entity: read.entity.name, distance: action.distance });
+  }
+  return new Map([...nearest].map(([key, { entity }]) => [key, entity]));
+}
+
 /**
  * A record's feature is what people do with it: the idea's own verb phrase ("Earn coins"), else
  * what is done with such a record (a booking is booked); a person gets a profile.
@@ -128,17 +142,19 @@ export function entityFeatureText(
   entities: ReadEntity[],
   mentions: Mentions,
   language: Language,
-  taken: ReadonlySet<string> = new Set(),
+  usable: (name: string) => boolean = () => true,
 ): { name: string; description: string; actor?: ReadEntity } {
   const t = texts[language];
   const v = vars(read.label, language);
   if (read.kind === 'person') return { name: fill(t.profiles, v), description: fill(t.profileDescription, v) };
   const found = actionOf(read, entities, mentions, language);
-  const action = found && !taken.has(actionName(found).toLowerCase()) ? found : null;
+  const action = found && usable(actionName(found).toLowerCase()) ? found : null;
   const byCatalogue = fill(fallbackAction(read)[language], v);
-  const name = action ? actionName(action) : taken.has(byCatalogue.toLowerCase()) ? fill(actionsByKind[read.kind][language], v) : byCatalogue;
+  const name = action ? actionName(action) : usable(byCatalogue.toLowerCase()) ? byCatalogue : fill(actionsByKind[read.kind][language], v);
   // When the idea names the action but not who does it, the owner of the record is no safe guess.
-  const actor = action ? action.actor : entities.find((e) => e.kind === 'person' && belongsTo(read).includes(e.entity.name));
+  // Without the idea's verb, only an owner the idea or the catalogue names is a safe guess at who acts.
+  const named = [...read.stated, ...read.parents];
+  const actor = action ? action.actor : entities.find((e) => e.kind === 'person' && named.includes(e.entity.name));
   const who = actor ? capitalise(labelsOf(actor.label, language).labels) : t.everyone;
   const parent = entities.find((e) => e !== actor && e.kind !== 'aggregate' && belongsTo(read).includes(e.entity.name));
   const result = fill(parent ? t.results[read.kind].withParent : t.results[read.kind].alone, { ...v, parent: parent?.label ?? '' });

@@ -176,7 +176,8 @@ function goalAfter(person: ReadEntity, mentions: Mentions): string | null {
   if (!verb || words[i]?.breakAfter || verb.pos !== 'verb' || mentions.claimed[i + 1]) return null;
   const goal: string[] = [];
   for (let k = i + 1; k < words.length && goal.length < 10; k += 1) {
-    goal.push(words[k]?.text ?? '');
+    // The verb in its dictionary form, as features name it ("назначают" → назначать).
+    goal.push(k === i + 1 && /[\u0400-\u04ff]/.test(verb.text) ? verb.lemma : (words[k]?.text ?? ''));
     if (words[k]?.breakAfter) break;
   }
   return goal.length >= 2 ? clip(capitalise(goal.join(' ')), 600) : null;

@@ -48,6 +48,13 @@ describe("features are named by the idea's verb phrases", () => {
     expect(featureNames(b).filter((name) => name === 'Подавать заявки на ремонт')).toHaveLength(1);
   });
 
+  it('names no feature by a verb without an object, a pronoun or a noun repeated as its verb', () => {
+    const b = briefOf('A marketplace where cat sitters offer home stays and cat owners book and pay for them in the app, chat and leave reviews.');
+    const names = featureNames(b);
+    expect(names).toEqual(expect.arrayContaining(['Offer home stays', 'Leave reviews', 'Pay in the app']));
+    for (const name of names) expect(name).not.toMatch(/\b(and|them)$|^Book bookings$/);
+  });
+
   it('does not read a list of things as actions', () => {
     const b = briefOf('Inventory tool for a bike shop: spare parts, suppliers, purchase orders.');
     expect(featureNames(b)).not.toContain('Purchase orders');

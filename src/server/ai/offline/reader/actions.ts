@@ -66,6 +66,8 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
   const here = words[position];
   const named = here && label.split(/\s+/).some((word) => here.lemmas.includes(word));
   if (here && !named && here.pos === 'verb' && !FRAMING.has(here.lemma)) {
+    // "owners book and pay": a verb with no object of its own names no phrase.
+    if (here.breakAfter) return null;
     return position === start && inNounList(words, start) ? null : { verb: position, object: position + 1 };
   }
   // "the clinic sends invoices": a thing right before a verb does it; it is not what an earlier verb acts on.
@@ -112,7 +114,8 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     // A record the verb implies is named by the words after it, not by the catalogue's label.
     const end = found.verb === position ? phraseEnd(words, position + 1, words[position + 1]?.lower ?? '') : phraseEnd(words, position, entity.label);
     if (end < found.object) continue;
-    const objectWords = words.slice(found.object, end + 1);
+    // "pay for them in the app": a pronoun points back at what the idea already named.
+    const objectWords = words.slice(found.object, end + 1).filter((word, k, all) => !PRONOUN.test(word.lower) && !(PREPOSITION.test(word.lower) && PRONOUN.test(all[k + 1]?.lower ?? '')));
     const first = objectWords[0];
     const last = objectWords.at(-1);
     if (!first || !last || objectWords.length + 1 > MAX_WORDS) continue;
@@ -133,6 +136,7 @@ function isObject(words: Word[], at: number): boolean {
   if (!before || before.breakAfter) return false;
   return (before.pos === 'verb' && !FRAMING.has(before.lower)) || PREPOSITION.test(before.lower);
 }
+const PRONOUN = /^(them|it|this|that|these|those|him|her|их|его|её|ее|им|ими|ним|ними)$/;
 const PREPOSITION = /^(with|for|by|to|from|of|at|on|in|among|between|near|about|с|со|для|от|у|к|по|за|при|между|среди)$/;
 
 /** The person named as the verb's subject: the nearest before it, not itself an object of another verb. */

@@ -149,7 +149,10 @@ export function entityFeatureText(
   if (read.kind === 'person') return { name: fill(t.profiles, v), description: fill(t.profileDescription, v) };
   const found = actionOf(read, entities, mentions, language);
   const action = found && usable(actionName(found).toLowerCase()) ? found : null;
-  const byCatalogue = fill(fallbackAction(read)[language], v);
+  // "Book bookings", "Order orders": a verb that only repeats the noun says nothing.
+  const candidate = fill(fallbackAction(read)[language], v);
+  const [verb = '', ...rest] = candidate.toLowerCase().split(' ');
+  const byCatalogue = rest.some((word) => word.slice(0, 4) === verb.slice(0, 4)) ? fill(actionsByKind[read.kind][language], v) : candidate;
   const name = action ? actionName(action) : usable(byCatalogue.toLowerCase()) ? byCatalogue : fill(actionsByKind[read.kind][language], v);
   // When the idea names the action but not who does it, the owner of the record is no safe guess.
   // Without the idea's verb, only an owner the idea or the catalogue names is a safe guess at who acts.

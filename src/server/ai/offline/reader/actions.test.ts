@@ -55,6 +55,12 @@ describe("features are named by the idea's verb phrases", () => {
     for (const name of names) expect(name).not.toMatch(/\b(and|them)$|^Book bookings$/);
   });
 
+  it('reads a participle before a noun and a clause after a verb as no action', () => {
+    const b = briefOf('Owners hire approved babysitters and pay once the evening is over.');
+    for (const name of featureNames(b)) expect(name).not.toMatch(/^Approve|once/);
+    expect(featureNames(b)).toContain('Make payments');
+  });
+
   it('does not read a list of things as actions', () => {
     const b = briefOf('Inventory tool for a bike shop: spare parts, suppliers, purchase orders.');
     expect(featureNames(b)).not.toContain('Purchase orders');
@@ -91,6 +97,11 @@ describe('things named without a verb get what is done with such a record', () =
     expect(featureNames(b)).toEqual(expect.arrayContaining(['Book appointments', 'Write reviews', 'Send invoices']));
     // The idea does not say who books: the owner of the record is no safe guess.
     expect(feature(b, 'Book appointments')?.description).toMatch(/^Users book appointments/);
+  });
+
+  it('puts a Russian thing in the accusative after the verb', () => {
+    const b = briefOf('Электронный дневник для школы: домашние задания и оценки.');
+    expect(featureNames(b)).toContain('Сдавать домашние задания');
   });
 
   it('keeps "Manage" for records an administrator maintains', () => {

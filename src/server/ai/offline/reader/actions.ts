@@ -1,4 +1,4 @@
-import { capitalise } from '../text';
+import { capitalise, singularWord } from '../text';
 import type { ReadEntity } from './entities';
 import { usedAsVerb, type Mentions } from './mentions';
 import type { Language, Word } from './words';
@@ -24,13 +24,17 @@ const FRAMING = new Set(
   'be|is|are|was|were|been|being|have|has|had|do|does|did|let|lets|help|helps|allow|allows|enable|enables|want|wants|need|needs|can|could|will|would|should|may|might|must|get|gets|make|makes|become|becomes|use|uses|keep|keeps|run|runs|work|works|build|built|say|says|think|thinks|go|goes|come|comes|try|tries|start|starts|see|sees|hate|hates|love|loves|like|likes|stay|stays|быть|есть|являться|мочь|хотеть|помогать|помочь|позволять|позволить|давать|дать|уметь|стать|становиться|работать|делать|сделать|иметь|нужно|надо|использовать'.split('|'),
 );
 /** Words that open a new clause: the thing's phrase ends before them. */
-const CLAUSE_OPENERS = /^(that|which|who|whom|whose|where|when|while|so|because|if|once|until|to|for|with|без|который|которая|которое|которые|где|когда|чтобы|если|пока|потому|для)$/;
+const CLAUSE_OPENERS = /^(that|which|who|whom|whose|where|when|while|so|because|if|once|until|after|before|unless|than|to|for|with|без|который|которая|которое|которые|где|когда|чтобы|если|пока|потому|для)$/;
+const SUBORDINATE = /^(that|which|who|where|when|whenever|while|once|after|before|until|unless|if|because|so|как|когда|если|чтобы|пока|после|который|которые)$/;
 const MAX_SPAN = 6;
 const MAX_WORDS = 9;
 
 const isVerb = (words: Word[], k: number) => {
   const word = words[k];
   if (!word || FRAMING.has(word.lower) || FRAMING.has(word.lemma)) return false;
+  // "vetted walkers", "approved suppliers": a participle before a noun describes it.
+  const next = words[k + 1];
+  if (/^[a-z]+ed$/.test(word.lower) && next && !word.breakAfter && ['noun', 'adjective'].includes(next.pos)) return false;
   // An English "-ing" form is a noun here ("booking", "tracking"); a Russian gerund is an action.
   return word.pos === 'verb' || usedAsVerb(words, k);
 };
@@ -79,7 +83,8 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
     let verb = particle ? k - 1 : k;
     if (!particle && !isVerb(words, k)) continue;
     // "take part in": a verb right after another starts a phrase with it.
-    while (verb - 1 >= start && isVerb(words, verb - 1)) verb -= 1;
+    // A plural before a verb is its subject ("coaches send"), not a verb of the phrase.
+    while (verb - 1 >= start && isVerb(words, verb - 1) && singularWord(words[verb - 1]?.lower ?? '') === words[verb - 1]?.lower) verb -= 1;
     if (verb === start && verb === position - 1 && inNounList(words, start)) return null;
     return { verb, object: verb + 1 };
   }
@@ -118,7 +123,8 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     const objectWords = words.slice(found.object, end + 1).filter((word, k, all) => !PRONOUN.test(word.lower) && !(PREPOSITION.test(word.lower) && PRONOUN.test(all[k + 1]?.lower ?? '')));
     const first = objectWords[0];
     const last = objectWords.at(-1);
-    if (!first || !last || objectWords.length + 1 > MAX_WORDS) continue;
+    // "pay once the job is done": a clause after the verb is no object.
+    if (!first || !last || objectWords.length + 1 > MAX_WORDS || SUBORDINATE.test(first.lower)) continue;
     // The idea's own spelling of the object ("time-off requests", "PDF invoices").
     const written = mentions.text?.slice(first.start, last.end) ?? objectWords.map((word) => word.text).join(' ');
     const object = written.replace(/\s+/g, ' ').replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());

@@ -6,6 +6,7 @@ export const texts = {
     profiles: '{Label} profiles',
     profileDescription: '{Labels} sign up and keep their details up to date.',
     everyone: 'Users',
+    keepTrack: 'Keep track of {labels}',
     actionDescription: '{who} {does}; {result}.',
     results: {
       person: { alone: '', withParent: '' },
@@ -77,6 +78,7 @@ export const texts = {
     profiles: 'Профили {labelsGen}',
     profileDescription: 'Регистрация и профиль; роль: {label}.',
     everyone: 'Пользователи',
+    keepTrack: 'Вести {labelsAcc}',
     actionDescription: '{who} могут {does}; {result}.',
     results: {
       person: { alone: '', withParent: '' },

@@ -93,6 +93,8 @@ function pluralWord(word: string): string {
   const lower = word.toLowerCase();
   const irregular = irregularPlurals[lower];
   if (irregular) return matchCase(word, irregular);
+  // Compounds of "man" are people ("foreman" → foremen); a few words only end in it.
+  if (/\p{L}{2,}man$/iu.test(word) && !/(hu|ger|ro|sha|cai|otto|talis|do)man$/i.test(word)) return `${word.slice(0, -3)}${matchCase(word.slice(-3), 'men')}`;
   if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   if (/(?:[^f]fe|[lr]f)$/i.test(word) && !/(roof|chef|belief|chief|proof)$/i.test(word)) {

@@ -26,6 +26,8 @@ export interface ReadEntity {
   stated: string[];
   clauses: number[];
   position: number;
+  /** Where each of the idea's mentions of it starts (the first is `position`). */
+  positions: number[];
   /** The catalogue entry it was read as, if any. */
   catalogueName?: string;
   /** A field it gives each entity it belongs to (see `DomainNoun.ownerField`). */
@@ -127,6 +129,7 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
     const existing = byName.get(name);
     if (existing) {
       existing.clauses.push(mention.clause);
+      existing.positions.push(mention.position);
       continue;
     }
     const fields = parseFields(mention.noun?.fields ?? kindDefaults[mention.kind]);
@@ -141,6 +144,7 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
       stated: [],
       clauses: [mention.clause],
       position: mention.position,
+      positions: [mention.position],
       ...(mention.noun ? { catalogueName: mention.noun.name } : {}),
       ...(mention.noun?.ownerField ? { ownerField: mention.noun.ownerField } : {}),
     });

@@ -1,8 +1,10 @@
 import type { BriefFeature } from '../../../../shared/schemas/brief';
 import { capitalise, plural } from '../text';
+import { actionName, actionOf } from './actions';
+import { actionsByKind, actionsByName } from './catalogue/actions';
 import { belongsTo, type ReadEntity } from './entities';
 import type { Mentions } from './mentions';
-import { inflectPhrase } from './russian';
+import { inflectPhrase, russianWord } from './russian';
 import { texts } from './texts';
 import type { Language } from './words';
 
@@ -19,9 +21,25 @@ const fill = (template: string, vars: Record<string, string>) =>
 
 export function labelsOf(label: string, language: Language) {
   if (language === 'ru') {
-    return { label, labels: inflectPhrase(label, ['nomn', 'plur']), labelsGen: inflectPhrase(label, ['gent', 'plur']) };
+    const as = (grammeme: string) => inflectPhrase(label, [grammeme, 'plur']);
+    // The accusative plural of a thing is its nominative ("сдавать домашние задания"), of a being its genitive.
+    const animate = label.split(/\s+/).some((word) => {
+      const w = russianWord(word);
+      return w.pos === 'noun' && w.animate;
+    });
+    const labels = as('nomn');
+    const labelsGen = as('gent');
+    return {
+      label,
+      labels,
+      labelsGen,
+      labelsAcc: animate ? labelsGen : labels,
+      labelsLoc: as('loct'),
+      labelsIns: as('ablt'),
+    };
   }
-  return { label, labels: plural(label), labelsGen: plural(label) };
+  const labels = plural(label);
+  return { label, labels, labelsGen: labels, labelsAcc: labels, labelsLoc: labels, labelsIns: labels };
 }
 
 function vars(label: string, language: Language) {
@@ -29,7 +47,16 @@ function vars(label: string, language: Language) {
   return { ...forms, Label: capitalise(forms.label), Labels: capitalise(forms.labels) };
 }
 
-export function buildFeatures(entities: ReadEntity[], mentions: Mentions, language: Language): BriefFeature[] {
+/**
+ * `actors`, when given, learns who does each entity feature (feature name → the person entity's
+ * name): a role's goals are the features the idea says that person does.
+ */
+export function buildFeatures(
+  entities: ReadEntity[],
+  mentions: Mentions,
+  language: Language,
+  actors?: Map<string, string>,
+): BriefFeature[] {
   const t = texts[language];
   const features: BriefFeature[] = [];
   const byEntity = new Map<string, BriefFeature>();
@@ -37,19 +64,31 @@ export function buildFeatures(entities: ReadEntity[], mentions: Mentions, langua
   const featureIdsOf = (names: string[]) =>
     [...new Set(names.map((name) => byEntity.get(name)?.id).filter((id): id is string => Boolean(id)))].slice(0, 10);
 
+  // Two records named in one phrase ("заявки на ремонт") do not both take its name: the verb's direct object does.
+  const taken = new Set<string>();
+  const claims = claimsOf(entities, mentions, language);
   for (const read of entities.slice(0, MAX_FEATURES - 8)) {
-    const v = vars(read.label, language);
-    const person = read.kind === 'person';
     const aggregate = read.kind === 'aggregate';
+    const { name, description, actor } = entityFeatureText(
+      read,
+      entities,
+      mentions,
+      language,
+      (key) => !taken.has(key) && (claims.get(key) ?? read.entity.name) === read.entity.name,
+    );
+    taken.add(name.toLowerCase());
+    if (actor && read.kind !== 'person') actors?.set(clipName(name), actor.entity.name);
     const feature: BriefFeature = {
       id: nextId(),
-      name: clipName(aggregate ? v.Labels : fill(person ? t.profiles : t.manage, v)),
-      description: fill(person ? t.profileDescription : aggregate ? t.aggregateDescription : t.manageDescription, v),
+      name: clipName(name),
+      description: clip(description, 2000),
       priority: aggregate ? 'could' : read.kind === 'document' ? 'should' : 'must',
       entities: [read.entity.name],
       integrations: [],
       dependsOn: aggregate
-        ? featureIdsOf(entities.filter((e) => ['event', 'document', 'money'].includes(e.kind)).map((e) => e.entity.name))
+        ? featureIdsOf(
+            entities.filter((e) => ['event', 'document', 'money'].includes(e.kind)).map((e) => e.entity.name),
+          )
         : featureIdsOf(belongsTo(read)),
     };
     features.push(feature);
@@ -57,7 +96,8 @@ export function buildFeatures(entities: ReadEntity[], mentions: Mentions, langua
   }
 
   const entitiesIn = (clause: number) => entities.filter((e) => e.clauses.includes(clause)).map((e) => e.entity.name);
-  const mainEntity = entities.find((e) => e.kind === 'event') ?? entities.find((e) => e.kind !== 'person') ?? entities[0];
+  const mainEntity =
+    entities.find((e) => e.kind === 'event') ?? entities.find((e) => e.kind !== 'person') ?? entities[0];
   const used = new Set<string>();
 
   const seen = new Set<string>();
@@ -107,6 +147,81 @@ export function buildFeatures(entities: ReadEntity[], mentions: Mentions, langua
   }
   return features;
 }
+
+/** Which entity each of the idea's verb phrases names (lower-cased name → entity): the one standing nearest the verb. */
+function claimsOf(entities: ReadEntity[], mentions: Mentions, language: Language): Map<string, string> {
+  const nearest = new Map<string, { entity: string; distance: number }>();
+  for (const read of entities) {
+    const action = read.kind === 'person' ? null : actionOf(read, entities, mentions, language);
+    if (!action) continue;
+    const key = actionName(action).toLowerCase();
+    const best = nearest.get(key);
+    if (!best || action.distance < best.distance)
+      nearest.set(key, { entity: read.entity.name, distance: action.distance });
+  }
+  return new Map([...nearest].map(([key, { entity }]) => [key, entity]));
+}
+
+/**
+ * A record's feature is what people do with it: the idea's own verb phrase ("Earn coins"), else
+ * what is done with such a record (a booking is booked); a person gets a profile.
+ */
+export function entityFeatureText(
+  read: ReadEntity,
+  entities: ReadEntity[],
+  mentions: Mentions,
+  language: Language,
+  usable: (name: string) => boolean = () => true,
+): { name: string; description: string; actor?: ReadEntity } {
+  const t = texts[language];
+  const v = vars(read.label, language);
+  if (read.kind === 'person') return { name: fill(t.profiles, v), description: fill(t.profileDescription, v) };
+  const found = actionOf(read, entities, mentions, language);
+  const action = found && usable(actionName(found).toLowerCase()) ? found : null;
+  // "Book bookings", "Order orders": a verb that only repeats the noun says nothing.
+  const candidate = fill(fallbackAction(read)[language], v);
+  const repeats = (name: string) => {
+    const [verb = '', ...rest] = name.toLowerCase().split(' ');
+    return rest.some((word) => word.slice(0, 4) === verb.slice(0, 4));
+  };
+  const byKind = fill(actionsByKind[read.kind][language], v);
+  const byCatalogue = !repeats(candidate) ? candidate : !repeats(byKind) ? byKind : fill(t.keepTrack, v);
+  const name = action
+    ? actionName(action)
+    : usable(byCatalogue.toLowerCase()) || repeats(byKind)
+      ? byCatalogue
+      : byKind;
+  // When the idea names the action but not who does it, the owner of the record is no safe guess.
+  // Without the idea's verb, only an owner the idea or the catalogue names is a safe guess at who acts.
+  const named = [...read.stated, ...read.parents];
+  const actor = action ? action.actor : entities.find((e) => e.kind === 'person' && named.includes(e.entity.name));
+  const who = actor ? capitalise(labelsOf(actor.label, language).labels) : t.everyone;
+  const parent = entities.find((e) => e !== actor && e.kind !== 'aggregate' && belongsTo(read).includes(e.entity.name));
+  const result = fill(parent ? t.results[read.kind].withParent : t.results[read.kind].alone, {
+    ...v,
+    parent: parent?.label ?? '',
+  });
+  return {
+    name,
+    description: fill(t.actionDescription, { who, does: lowerFirst(name), result }),
+    ...(actor ? { actor } : {}),
+  };
+}
+
+const lowerFirst = (text: string) => (/^[A-ZА-ЯЁ][a-zа-яё]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+
+/** What is done with such a record, by the catalogue, in the given language ("Log expenses"). */
+export const catalogueActionName = (read: ReadEntity, language: Language) =>
+  fill(fallbackAction(read)[language], vars(read.label, language));
+
+function fallbackAction(read: ReadEntity) {
+  const byName = [read.catalogueName, read.entity.name]
+    .map((name) => (name ? actionsByName[name] : undefined))
+    .find(Boolean);
+  return byName ?? actionsByKind[read.kind];
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 function labelFor(entities: ReadEntity[], name: string, language: Language): string {
   const read = entities.find((e) => e.entity.name === name);

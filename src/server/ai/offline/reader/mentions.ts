@@ -31,6 +31,8 @@ export interface EntityMention {
 }
 
 export interface Mentions {
+  /** The idea as read: words' offsets point into it. */
+  text?: string;
   words: Word[];
   clauses: number[];
   entities: EntityMention[];
@@ -169,7 +171,7 @@ const overlaps = (word: Word, spans: ReadonlyArray<readonly [number, number]>) =
 const isBare = (word: Word) => singularWord(word.lower) === word.lower && word.lemma === word.lower;
 
 /** A word used as a verb ("owners book walkers", "and posts results"): it names an action, not a thing. */
-function usedAsVerb(words: Word[], i: number): boolean {
+export function usedAsVerb(words: Word[], i: number): boolean {
   const word = words[i];
   const before = words[i - 1];
   const after = words[i + 1];
@@ -644,6 +646,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
   }
 
   return {
+    text,
     words,
     clauses,
     entities,

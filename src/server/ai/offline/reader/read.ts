@@ -1,9 +1,9 @@
-import type { Brief, BriefLanguage, BriefPlatform, BriefRole } from '../../../../shared/schemas/brief';
+import type { Brief, BriefFeature, BriefLanguage, BriefPlatform, BriefRole } from '../../../../shared/schemas/brief';
 import { capitalise } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue } from './catalogue/integrations';
 import { buildEntities, type Link, type ReadEntity } from './entities';
-import { buildFeatures, labelsOf } from './features';
+import { buildFeatures, catalogueActionName, labelsOf } from './features';
 import { findMentions, type Mentions } from './mentions';
 import { businessModel, monetisationText, productName } from './product';
 import { questionsFor, unclearQuestions } from './questions';
@@ -40,8 +40,9 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   if (inApp && phoneOnly && ['subscription', 'freemium', 'one_time'].includes(model) && !mentions.integrations.some((i) => i.entry === inApp)) {
     mentions.integrations.push({ entry: inApp, clause: -1 });
   }
-  const features = buildFeatures(entities, mentions, ideaLanguage);
-  const roles = rolesOf(entities, mentions, language, model === 'internal');
+  const actors = new Map<string, string>();
+  const features = buildFeatures(entities, mentions, ideaLanguage, actors);
+  const roles = rolesOf(entities, mentions, language, model === 'internal', { features, actors });
   const name = productName(text, words, entities);
   const open = {
     platforms: !platformsNamed && !options.platforms?.length,
@@ -95,21 +96,35 @@ function fallbackFeature(language: BriefLanguage) {
 const SERVED = new Set(['Customer', 'Patient', 'Resident', 'Fan', 'Traveller', 'Parent', 'Child', 'Student', 'Member', 'Donor', 'Owner']);
 const STAFF = ['Employee', 'Manager', 'Administrator', 'Staff'];
 
-function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLanguage, internal: boolean): BriefRole[] {
+/** The features read from the idea, and who the idea says does each (feature name → person entity). */
+interface Done {
+  features: BriefFeature[];
+  actors: Map<string, string>;
+}
+
+function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLanguage, internal: boolean, done: Done): BriefRole[] {
   const t = texts[language];
-  // What people manage are the records, not the places they happen in.
+  // What people do are the records' features, not the places' or the people's profiles.
   const records = entities.filter((e) => e.kind !== 'person' && e.kind !== 'place');
   const things = records.length > 0 ? records : entities.filter((e) => e.kind !== 'person');
   const thingLabels = things.slice(0, 3).map((e) => labelsOf(e.label, language === 'ru' ? 'ru' : 'en').labels).join(', ');
+  const thingNames = new Set(things.map((e) => e.entity.name));
+  // Another person's actions are not theirs ("owners book walks" is no goal of the walkers).
+  const thingGoals = done.features.filter((f) => f.entities.length === 1 && thingNames.has(f.entities[0] ?? '') && !done.actors.has(f.name)).map((f) => f.name).slice(0, 3);
+  // Without a verb from the idea, a role's goals are what can be done with its records.
+  const recordGoals = things.slice(0, 3).map((e) => catalogueActionName(e, language === 'ru' ? 'ru' : 'en'));
+  const fallback = (label: string) =>
+    thingGoals.length > 0 ? thingGoals : recordGoals.length > 0 ? recordGoals : [fill(t.defaultGoal, { labels: thingLabels || labelsOf(label, language).labels })];
   const roles = entities
     .filter((e) => e.kind === 'person' && !(internal && SERVED.has(e.catalogueName ?? '')))
     .slice(0, 10)
     .map((person): BriefRole => {
       const goal = goalAfter(person, mentions);
-      return {
-        name: clip(person.label, 80),
-        goals: [goal ?? fill(t.defaultGoal, { labels: thingLabels || labelsOf(person.label, language).labels })],
-      };
+      const own = done.features.filter((f) => done.actors.get(f.name) === person.entity.name).map((f) => f.name);
+      // The idea's words after the person, unless a feature already says the same in the verb's dictionary form.
+      const said = goal && !own.some((name) => sameObject(name, goal)) ? [goal] : [];
+      const goals = uniqueText([...own, ...said]).slice(0, 5);
+      return { name: clip(person.label, 80), goals: goals.length > 0 ? goals : fallback(person.label) };
     });
   // A product sold to businesses serves their staff too, beside the people the business serves
   // ("a B2B SaaS for dental clinics" → clinic staff).
@@ -117,20 +132,34 @@ function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLang
   const sold = mentions.words.some((w) => /^(b2b|saas)$/.test(w.lower)) || (business && /^(for|для)$/.test(mentions.words[business.position - 1]?.lower ?? ''));
   const staff = entities.some((e) => e.kind === 'person' && STAFF.includes(e.entity.name));
   if (sold && business && !staff && roles.length < 10) {
-    roles.push({ name: fill(t.staffRole, { label: business.label }), goals: [fill(t.defaultGoal, { labels: thingLabels || labelsOf(business.label, language).labels })] });
+    roles.push({ name: fill(t.staffRole, { label: business.label }), goals: fallback(business.label) });
   }
-  if (internal) roles.push(...internalRoles(entities, roles, language, thingLabels));
+  if (internal) roles.push(...internalRoles(entities, roles, language, fallback('…')));
   if (roles.length > 0) return roles.slice(0, 10);
-  return [{ name: t.defaultRole, goals: [fill(t.defaultGoal, { labels: thingLabels || '…' })] }];
+  return [{ name: t.defaultRole, goals: fallback('…') }];
+}
+
+/** "Подают заявки на ремонт" and "Подавать заявки на ремонт": the same verb's forms with the same object. */
+function sameObject(a: string, b: string): boolean {
+  const rest = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ');
+  const [verbA = '', ...objectA] = rest(a);
+  const [verbB = '', ...objectB] = rest(b);
+  return objectA.join(' ') === objectB.join(' ') && verbA.slice(0, 3) === verbB.slice(0, 3);
+}
+
+/** Goals differing only in case or punctuation ("time-off" / "time off") are one. */
+function uniqueText(items: string[]): string[] {
+  const seen = new Set<string>();
+  const key = (item: string) => item.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return items.filter((item) => !seen.has(key(item)) && seen.add(key(item)));
 }
 
 /**
  * An internal tool is used by the company's staff: the members of the teams it names ("schedule
  * crews" → crew member) and someone who runs them.
  */
-function internalRoles(entities: ReadEntity[], roles: BriefRole[], language: BriefLanguage, thingLabels: string): BriefRole[] {
+function internalRoles(entities: ReadEntity[], roles: BriefRole[], language: BriefLanguage, goal: string[]): BriefRole[] {
   const t = texts[language];
-  const goal = [fill(t.defaultGoal, { labels: thingLabels || '…' })];
   const members = entities
     .filter((e) => e.catalogueName === 'Team')
     .map((team): BriefRole => ({ name: clip(fill(t.memberRole, { label: team.label }), 80), goals: goal }));
@@ -147,7 +176,8 @@ function goalAfter(person: ReadEntity, mentions: Mentions): string | null {
   if (!verb || words[i]?.breakAfter || verb.pos !== 'verb' || mentions.claimed[i + 1]) return null;
   const goal: string[] = [];
   for (let k = i + 1; k < words.length && goal.length < 10; k += 1) {
-    goal.push(words[k]?.text ?? '');
+    // The verb in its dictionary form, as features name it ("назначают" → назначать).
+    goal.push(k === i + 1 && /[\u0400-\u04ff]/.test(verb.text) ? verb.lemma : (words[k]?.text ?? ''));
     if (words[k]?.breakAfter) break;
   }
   return goal.length >= 2 ? clip(capitalise(goal.join(' ')), 600) : null;

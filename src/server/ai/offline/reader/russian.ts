@@ -109,9 +109,13 @@ export function russianWord(word: string): RussianWord {
 
 /** Puts each noun and adjective of a phrase in the given case and number ("домашнее задание" → "домашних заданий"). */
 export function inflectPhrase(phrase: string, grammemes: string[]): string {
+  // Words after a preposition depend on it, not on the phrase's case ("счёт на оплату" → "счета на оплату").
+  let governed = false;
   return phrase
     .split(/\s+/)
     .map((word) => {
+      governed ||= morph()(yo(word))[0]?.tag.POST === 'PREP';
+      if (governed) return word;
       const parse = morph()(yo(word)).find((p) => p.tag.POST === 'NOUN' || p.tag.POST === 'ADJF');
       const inflected = parse?.inflect(grammemes);
       return inflected && inflected.word ? inflected.word : word;

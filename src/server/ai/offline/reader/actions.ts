@@ -1,0 +1,163 @@
+import { capitalise, singularWord } from '../text';
+import type { ReadEntity } from './entities';
+import { usedAsVerb, type Mentions } from './mentions';
+import type { Language, Word } from './words';
+
+/**
+ * What people do with a thing, in the idea's own words: the verb phrase that governs a mention of
+ * the entity ("players compete in weekly tournaments" → "compete in weekly tournaments"), with the
+ * person who does it when the idea names them right before the verb.
+ */
+export interface Action {
+  /** The verb in its dictionary form ("earns" → earn, "подают" → подавать). */
+  verb: string;
+  /** The whole phrase, verb first, lower case as the idea writes it ("earn coins"). */
+  phrase: string;
+  /** The person the idea says does it ("players"), if named. */
+  actor?: ReadEntity;
+  /** How many words the thing stands after the verb: its direct object stands nearest. */
+  distance: number;
+}
+
+/** Verbs that only frame another action ("lets players…", "helps clinics…") or say nothing. */
+const FRAMING = new Set(
+  'be|is|are|was|were|been|being|have|has|had|do|does|did|let|lets|help|helps|allow|allows|enable|enables|want|wants|need|needs|can|could|will|would|should|may|might|must|get|gets|make|makes|become|becomes|use|uses|work|works|build|built|say|says|think|thinks|go|goes|come|comes|try|tries|start|starts|hate|hates|love|loves|like|likes|stay|stays|быть|есть|являться|мочь|хотеть|помогать|помочь|позволять|позволить|давать|дать|уметь|стать|становиться|работать|делать|сделать|иметь|нужно|надо|использовать'.split('|'),
+);
+/** Words that open a new clause: the thing's phrase ends before them. */
+const CLAUSE_OPENERS = /^(that|which|who|whom|whose|where|when|while|so|because|if|once|until|after|before|unless|than|to|for|with|без|который|которая|которое|которые|где|когда|чтобы|если|пока|потому|для)$/;
+const SUBORDINATE = /^(that|which|who|where|when|whenever|while|once|after|before|until|unless|if|because|so|как|когда|если|чтобы|пока|после|который|которые)$/;
+const MAX_SPAN = 6;
+const MAX_WORDS = 9;
+
+const isVerb = (words: Word[], k: number) => {
+  const word = words[k];
+  if (!word || FRAMING.has(word.lower) || FRAMING.has(word.lemma)) return false;
+  // "vetted walkers", "approved suppliers": a participle before a noun describes it.
+  const next = words[k + 1];
+  if (/^[a-z]+ed$/.test(word.lower) && next && !word.breakAfter && ['noun', 'adjective'].includes(next.pos)) return false;
+  // An English "-ing" form is a noun here ("booking", "tracking"); a Russian gerund is an action.
+  return word.pos === 'verb' || usedAsVerb(words, k);
+};
+
+/** The dictionary form of a verb ("earns" → earn): compromise's root comes last among an English verb's lemmas. */
+const baseOf = (word: Word, language: Language) => (language === 'ru' ? word.lemma : (word.lemmas.at(-1) ?? word.lower));
+
+/** The first word of the phrase holding `k` (after a comma, "and", or the idea's start). */
+function phraseStart(words: Word[], k: number): number {
+  let start = k;
+  while (start > 0 && !words[start - 1]?.breakAfter) start -= 1;
+  return start;
+}
+
+/** "rise up the ranking", "sign up for classes": a verb's particle belongs to the verb. */
+const PARTICLE = /^(up|down|out|off|in|on|over|back|away|through)$/;
+
+/**
+ * A list of things ("parts, suppliers, purchase orders"): an item after a verbless item is a noun
+ * phrase even when its first word can be a verb.
+ */
+function inNounList(words: Word[], start: number): boolean {
+  if (start === 0 || /^(and|or|и|или)$/.test(words[start]?.lower ?? '')) return false;
+  const before = phraseStart(words, start - 1);
+  const item = words.slice(before, start);
+  return item.length <= 3 && !item.some((word, k) => isVerb(words, before + k));
+}
+
+/** The verb governing the mention at `position`: in its phrase, or across "and" ("earn coins and badges"). */
+function governingVerb(words: Word[], position: number, label: string): { verb: number; object: number } | null {
+  const start = phraseStart(words, position);
+  // A record the verb itself implies ("выставляет счета" → invoices) is that verb's object.
+  const here = words[position];
+  const named = here && label.split(/\s+/).some((word) => here.lemmas.includes(word));
+  if (here && !named && here.pos === 'verb' && !FRAMING.has(here.lemma)) {
+    // "owners book and pay": a verb with no object of its own names no phrase.
+    if (here.breakAfter) return null;
+    return position === start && inNounList(words, start) ? null : { verb: position, object: position + 1 };
+  }
+  // "the clinic sends invoices": a thing right before a verb does it; it is not what an earlier verb acts on.
+  const next = words[position + 1];
+  if (next && !here?.breakAfter && next.pos === 'verb' && !/ed$/.test(next.lower)) return null;
+  for (let k = position - 1; k >= Math.max(start, position - MAX_SPAN); k -= 1) {
+    // "rise up the ranking": a particle belongs to the verb before it.
+    const particle = PARTICLE.test(words[k]?.lower ?? '') && k - 1 >= start && words[k - 1]?.pos === 'verb' && isVerb(words, k - 1);
+    let verb = particle ? k - 1 : k;
+    if (!particle && !isVerb(words, k)) continue;
+    // "take part in": a verb right after another starts a phrase with it.
+    // A plural before a verb is its subject ("coaches send"), not a verb of the phrase.
+    while (verb - 1 >= start && isVerb(words, verb - 1) && singularWord(words[verb - 1]?.lower ?? '') === words[verb - 1]?.lower) verb -= 1;
+    if (verb === start && verb === position - 1 && inNounList(words, start)) return null;
+    return { verb, object: verb + 1 };
+  }
+  // "earn coins and badges": a phrase with no verb after "and" shares the verb of the one before.
+  if (start === 0 || !/^(and|or|и|или)$/.test(words[start]?.lower ?? '') || position - start > 3) return null;
+  const before = phraseStart(words, start - 1);
+  for (let k = start - 2; k >= Math.max(before, start - 1 - MAX_SPAN); k -= 1) {
+    if (isVerb(words, k)) return { verb: k, object: start + 1 };
+  }
+  return null;
+}
+
+/** Where the thing's phrase ends: the end of the idea's phrase, before a new clause, at most a few words on. */
+function phraseEnd(words: Word[], position: number, label: string): number {
+  let end = Math.min(position + label.split(/\s+/).length - 1, words.length - 1);
+  while (end < words.length - 1 && !words[end]?.breakAfter && end - position < 4) {
+    const next = words[end + 1];
+    if (!next || CLAUSE_OPENERS.test(next.lower) || (next.pos === 'verb' && !/ed$/.test(next.lower))) break;
+    end += 1;
+  }
+  return end;
+}
+
+/** The idea's verb phrase about the entity, from its first mention that has one. */
+export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: Mentions, language: Language): Action | null {
+  const { words } = mentions;
+  for (const position of entity.positions) {
+    if (position >= words.length) continue;
+    const found = governingVerb(words, position, entity.label);
+    const verbWord = found && words[found.verb];
+    if (!found || !verbWord) continue;
+    // A record the verb implies is named by the words after it, not by the catalogue's label.
+    const end = found.verb === position ? phraseEnd(words, position + 1, words[position + 1]?.lower ?? '') : phraseEnd(words, position, entity.label);
+    if (end < found.object) continue;
+    // "pay for them in the app": a pronoun points back at what the idea already named.
+    const objectWords = words.slice(found.object, end + 1).filter((word, k, all) => !PRONOUN.test(word.lower) && !(PREPOSITION.test(word.lower) && PRONOUN.test(all[k + 1]?.lower ?? '')));
+    const first = objectWords[0];
+    const last = objectWords.at(-1);
+    // "pay once the job is done": a clause after the verb is no object.
+    if (!first || !last || objectWords.length + 1 > MAX_WORDS || SUBORDINATE.test(first.lower)) continue;
+    // The idea's own spelling of the object ("time-off requests", "PDF invoices").
+    const written = mentions.text?.slice(first.start, last.end) ?? objectWords.map((word) => word.text).join(' ');
+    const object = written.replace(/\s+/g, ' ').replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+    const verb = baseOf(verbWord, language);
+    return { verb, phrase: `${verb} ${object}`, distance: Math.abs(position - found.verb), ...actorOf(words, found.verb, entity, entities) };
+  }
+  return null;
+}
+
+/** "назначает мастеров", "book walks with local dog walkers": a person after a verb or a preposition is an object. */
+function isObject(words: Word[], at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && !words[k]?.breakAfter && words[k]?.pos === 'adjective') k -= 1;
+  const before = words[k];
+  if (!before || before.breakAfter) return false;
+  return (before.pos === 'verb' && !FRAMING.has(before.lower)) || PREPOSITION.test(before.lower);
+}
+const PRONOUN = /^(them|it|this|that|these|those|him|her|их|его|её|ее|им|ими|ним|ними)$/;
+const PREPOSITION = /^(with|for|by|to|from|of|at|on|in|among|between|near|about|с|со|для|от|у|к|по|за|при|между|среди)$/;
+
+/** The person named as the verb's subject: the nearest before it, not itself an object of another verb. */
+function actorOf(words: Word[], verb: number, entity: ReadEntity, entities: ReadEntity[]): { actor?: ReadEntity } {
+  const candidates = entities
+    // A business acts too ("the clinic sends invoices").
+    .filter((e) => (e.kind === 'person' || e.kind === 'place') && e !== entity)
+    .flatMap((person) => person.positions.map((at) => ({ person, at })))
+    .filter(({ at }) => at < verb && verb - at <= 12)
+    .filter(({ at }) => !isObject(words, at))
+    // "…, а компания назначает": another subject, right before its verb, acts instead.
+    .filter(({ at }) => !words.slice(at + 1, verb).some((word, k) => word.pos === 'noun' && !word.breakAfter && words[at + 2 + k]?.pos === 'verb'))
+    .sort((a, b) => b.at - a.at);
+  const actor = candidates[0]?.person;
+  return actor ? { actor } : {};
+}
+
+export const actionName = (action: Action) => capitalise(action.phrase);

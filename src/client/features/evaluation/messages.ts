@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 
-/** The evaluation failures of spec §8, each with its own message; `unclear`: no brief could be read from the idea. */
+/** Each way an evaluation can fail has its own message; `unclear`: no brief could be read from the idea. */
 export type EvaluationErrorKind = 'used' | 'quota' | 'auth' | 'captcha' | 'timeout' | 'network' | 'unclear' | 'unexpected';
 
 /** Sorts a failed evaluation call into the message the person sees. */

@@ -3,3 +3,4 @@ export { useProject } from './api/get-project';
 export { ProjectNotFound } from './components/project-not-found';
 export { usePromptTool } from './use-prompt-tool';
 export { unclearIdeaOf } from './api/propose-brief';
+export { UnclearIdeaPanel } from './components/unclear-idea-panel';

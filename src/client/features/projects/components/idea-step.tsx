@@ -1,4 +1,4 @@
-import { ArrowRight, CircleHelp, Loader2 } from 'lucide-react';
+import { ArrowRight, Loader2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BriefQuestion } from '../../../../shared/schemas/brief';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { fieldErrorText } from '../../../lib/error-text';
+import { UnclearIdeaPanel } from './unclear-idea-panel';
 
 export interface IdeaValues {
   idea: string;
@@ -61,28 +62,12 @@ export function IdeaStep({
       ) : null}
 
       {unclear ? (
-        <div role="alert" className="rounded-2xl border border-danger/50 bg-danger/10 p-4">
-          <p className="flex items-center gap-2 font-medium">
-            <CircleHelp aria-hidden className="size-5 shrink-0 text-danger" />
-            {unclear.message}
-          </p>
-          {unclear.questions.length > 0 ? (
-            <>
-              <p className="mt-2 text-sm text-muted">{t('projects.wizard.unclearHint')}</p>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-                {unclear.questions.map((question) => (
-                  <li key={question.id}>
-                    {question.text}
-                    {question.choices.length > 0 ? (
-                      <span className="text-muted"> ({question.choices.map((choice) => choice.label).join(', ')})</span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <p className="mt-2 text-sm text-muted">{t('projects.wizard.noCharge')}</p>
-        </div>
+        <UnclearIdeaPanel
+          message={unclear.message}
+          questions={unclear.questions}
+          hint={t('projects.wizard.unclearHint')}
+          footnote={t('projects.wizard.noCharge')}
+        />
       ) : null}
       {failure ? (
         <p role="alert" className="text-sm text-danger">

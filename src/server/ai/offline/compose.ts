@@ -29,6 +29,15 @@ import { platformNames } from './lexicon';
 import { planFor, stackFor, type Stack } from './plan';
 import { appFlowDoc, frontendDoc } from './screen-docs';
 import { accessNote } from './stack';
+import {
+  branchName,
+  commitExample,
+  exampleFeature,
+  exampleWrite,
+  listScreens,
+  secretNames,
+  signedInPeople,
+} from './rule-examples';
 import { asGoal } from './model/feature-facts';
 import { glossaryFor } from './model/glossary';
 import { prdGoals, prdMetrics, prdNonGoals, storyGoal } from './model/prd-lines';
@@ -646,10 +655,12 @@ function platformRules(c: Ctx): string[] {
             : 'Every command has --help, a --json output and documented exit codes; never prompt when stdin is not a terminal',
           'Errors are JSON problem documents (type, title, detail) with a stable code; never leak stack traces',
         ]
-      : ['Every screen handles loading, empty and error states as described in the app flow']),
+      : [
+          `The ${joinList(listScreens(b).map((sc) => sc.name))} screens show the loading, empty and error states the app flow describes`,
+        ]),
     ...(b.backendRequired
       ? [
-          `${accessNote(b, shape)}${/owns|own account|scoped to the signed-in|linked to it/.test(accessNote(b, shape)) ? '; another user’s record is a 404, never a 403' : ''}`,
+          `${accessNote(b, shape)}${/owns|own account|scoped to the signed-in|reach only/.test(accessNote(b, shape)) ? '; another user’s record is a 404, never a 403' : ''}`,
         ]
       : []),
   ];
@@ -663,29 +674,64 @@ function integrationRules(c: Ctx): string[] {
   );
 }
 
+/** The tasks that build a feature, in board order (the first feature's when the id is unknown). */
+function tasksOf(c: Ctx, featureId: string | undefined): KitTask[] {
+  const all = planFor(c.brief).flatMap((p) => p.tasks);
+  const id = featureId ?? all.find((t) => (t.featureIds ?? []).length > 0)?.featureIds?.[0];
+  return all.filter((t) => id !== undefined && (t.featureIds ?? []).includes(id));
+}
+
+/** "put the code of walks in app/walks/ and app/api/walks/": where the primary entity's code lives on this stack. */
+function entityPlace(c: Ctx): string {
+  const { stack: s, brief: b } = c;
+  const entity = b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0];
+  const dir = entity?.route.replace(/^\//, '').replace(/\/.*$/, '');
+  if (!entity || !dir) return '';
+  const places: Partial<Record<Stack['kind'], string>> = {
+    next: `app/${dir}/ for its screens, app/api/${dir}/ for its route handlers and db/ for its table`,
+    vite: `src/routes/ for its screens and src/data/ for its storage`,
+    expo: `app/${dir}/ for its screens and lib/ for its data access${b.backendRequired ? ', server/ for its API' : ''}`,
+    tauri: `src/ for its screens and src/lib/ for its logic`,
+    service: c.shape.api ? `src/routes/${dir}.ts for its endpoints and src/db/ for its table` : `src/cli/ for its commands`,
+  };
+  const place = places[s.kind];
+  return place ? `: ${entity.name} code goes in ${place}` : '';
+}
+
 function aiRules(c: Ctx): AiRulesOutput {
   const b = c.brief;
   const s = c.stack;
+  const feature = exampleFeature(b);
+  const featureTasks = tasksOf(c, feature?.id);
+  const task = featureTasks[0];
+  const opening = tasksOf(c, undefined)[0];
+  const firstFeature = b.features[0];
+  const lastFeature = b.features[b.features.length - 1];
+  const write = exampleWrite(b);
+  const tables = joinList(b.entities.slice(0, 4).map((e) => e.name));
   const rules = [
-    `Read AGENTS.md and the kit documents in docs/ before changing code; the PRD’s feature ids (FEAT-001…) are the source of truth for scope`,
-    `Use ${joinList(unique([s.frontend, ...(s.backend && !(c.shape.service && c.shape.api) ? [s.backend] : []), ...(s.database ? [s.database] : [])]))} as chosen in the tech stack; ask before adding a new dependency`,
-    `Keep the folder layout: ${s.layout.map((l) => l.split(' ')[0]).join(', ')}`,
+    `docs/requirements.md is the source of truth for scope: ${b.features.length} features, ${firstFeature ? `${firstFeature.id} ${firstFeature.name}` : ''}${lastFeature && lastFeature !== firstFeature ? ` to ${lastFeature.id} ${lastFeature.name}` : ''}; build nothing outside them without asking`,
+    `Build with ${joinList(unique([s.frontend, ...(s.backend && !(c.shape.service && c.shape.api) ? [s.backend] : []), ...(s.database ? [s.database] : [])]))}; ask before adding a dependency, changing how ${tables} ${b.backendRequired ? 'are stored' : 'are saved'}${s.auth ? ` or touching sign-in (${s.auth})` : ''}`,
+    `Keep the folder layout (${s.layout.map((l) => l.split(' ')[0]).join(', ')})${entityPlace(c)}`,
     `Name entities exactly as in the PRD (${joinList(b.entities.map((e) => e.name))}); never rename fields without a migration`,
     ...(b.backendRequired
       ? [
-          'Validate every request body and query with zod; return 400 with field errors',
-          'Keep secrets in environment variables read by one config module; never commit .env files',
+          `Validate every request body and query with its zod schema${write ? ` (${write} first)` : ''} and return 400 with field errors; no \`any\` and no non-null assertions on data from outside`,
+          `Read ${joinList(secretNames(b, s.auth))} through one config module only; never commit .env files`,
         ]
       : [
-          `Read and write data only through the storage module (${storageFor(b.archetype, b.platforms)})`,
+          `Read and write ${tables} only through the storage module (${storageFor(b.archetype, b.platforms)}), parsing what it returns; no \`any\` and no non-null assertions on stored data`,
           'Never send user data to a server or a third party',
         ]),
     ...platformRules(c),
     ...integrationRules(c),
-    `Write a test with every change: ${s.unitTests} for logic${b.backendRequired ? ' and endpoints' : ''}, ${s.e2eTests} for journeys; run \`${s.commands.test}\` before finishing`,
-    'TypeScript strict mode: no `any`, no non-null assertions on data from outside',
-    'Mention the feature id in commit messages, e.g. "FEAT-002: add booking form"',
-    'Small, reviewable changes: one task from the task board at a time',
+    `Write a test with every change${feature ? `, named after its feature id ("${feature.id} ${feature.name}")` : ''}: ${s.unitTests} for logic${b.backendRequired ? ' and endpoints' : ''}, ${s.e2eTests} for journeys; run \`${s.commands.lint}\` and \`${s.commands.test}\` before finishing`,
+    ...(feature
+      ? [
+          `Put the feature id in branch names (${branchName(feature)}) and commit messages ("${commitExample(feature)}"), and tick ${featureTasks.length > 0 ? `its tasks (${featureTasks.map((t) => t.ref).join(', ')})` : 'its tasks'} on the board when its acceptance criteria pass`,
+        ]
+      : []),
+    `Small, reviewable changes: one task from the board at a time, in order${opening ? `; the first feature task is ${opening.ref} ${opening.title}` : ''}`,
     ...(b.ai ? ['Call the AI provider only from the server, stream responses and log token usage per user'] : []),
   ];
   const rotated = rotate(rules.slice(1), c.variant - 1 === 0 ? 0 : c.variant);
@@ -723,20 +769,14 @@ ${features}
 ${agentNotes(c)}
 ## Rules
 ${ruleLines}
-
-## Feature ids
-Every feature has an id in docs/requirements.md. Put it in branch names (feat/FEAT-003-reviews), commit messages and test names, and tick the matching task on the board when its acceptance criteria pass.
 `;
   const claude = `# CLAUDE.md
 
 Read AGENTS.md first: it holds the stack, commands, folder layout and rules for ${c.name}.
 
 ## How to work here
-- Plan before editing: list the files you will touch and the feature id (FEAT-xxx) you are delivering.
-- Work one task from the board at a time, in the order of the implementation plan.
-- After each change run \`${s.commands.lint}\` and \`${s.commands.test}\`; fix failures before moving on.
+- Plan before editing: list the files you will touch and the feature id you are delivering${task && feature ? ` (${task.ref} works on ${feature.id} ${feature.name})` : ''}.
 - Keep the entity names (${joinList(b.entities.slice(0, 5).map((e) => e.name))}) and routes (${joinList(b.screens.slice(0, 5).map((sc) => sc.route))}) exactly as in the docs.
-- Ask before adding dependencies, changing the database schema or touching authentication.
 
 ## Rules
 ${ruleLines}
@@ -749,15 +789,16 @@ alwaysApply: true
 
 # ${c.name}
 
-${c.name} helps ${b.users} ${b.purpose}. Stack: ${joinList(s.choices.slice(0, 4).map((ch) => ch.choice))}.
+${c.name} helps ${b.users} ${b.purpose}.
 
 ## Rules
 ${ruleLines}
 
 ## Reference
-- Requirements and feature ids: docs/requirements.md
-- Screens and routes: docs/frontend.md and docs/app-flow.md
-${b.backendRequired ? '- Endpoints and entities: docs/backend.md\n' : ''}- Build order: docs/implementation.md
+- Stack, commands, layout: AGENTS.md
+- Requirements (${firstFeature?.id ?? 'FEAT-001'}${lastFeature && lastFeature !== firstFeature ? ` to ${lastFeature.id}` : ''}): docs/requirements.md
+- ${b.screens.length} screens and their routes (${joinList(b.screens.slice(0, 3).map((sc) => sc.route))}…): docs/frontend.md and docs/app-flow.md
+${b.backendRequired ? `- Endpoints and the ${b.entities.length} entities (${joinList(b.entities.slice(0, 3).map((e) => e.name))}…): docs/backend.md\n` : ''}- Build order: docs/implementation.md
 `;
   return {
     rules: finalRules,
@@ -775,8 +816,11 @@ function productLine(c: Ctx): string {
   const where = platformPhrase(b);
   if (shape.service)
     return `It has no user interface: it ships ${where}, with ${stack.database ?? 'local files'} behind it.`;
-  if (!b.backendRequired) return `It runs ${where} with no backend: data stays on the device.`;
-  return `It runs ${where} with a backend${b.accounts ? ', accounts' : ''} and a database${b.accounts ? '' : ', and no user accounts'}.`;
+  const things = joinList(b.entities.slice(0, 3).map((e) => lower(e.labelPlural)));
+  if (!b.backendRequired)
+    return `It runs ${where} with no backend: ${things} stay on the device, in ${storageFor(b.archetype, b.platforms)}.`;
+  const keeps = /handlers$/.test(stack.backend ?? '') ? 'keep' : 'keeps';
+  return `It runs ${where}: ${stack.backend ?? 'the API'} ${keeps} ${things} in ${stack.database ?? 'the database'}${b.accounts ? `, and ${signedInPeople(b)} sign in` : ', with no user accounts'}.`;
 }
 
 /** AGENTS.md sections for the brief's constraints, integrations, assumptions and open questions (none for a kit without a brief). */
@@ -920,17 +964,26 @@ function promptFor(c: Ctx, platform: Platform): string {
     ],
     `prompt-intro-${platform}`,
   );
+  // Tools that work in the repository read AGENTS.md for the stack, the rules, the constraints and the
+  // integrations, so their prompt says only what to build first and how to work with that tool.
+  const example = exampleFeature(b);
+  const exampleTasks = tasksOf(c, example?.id);
+  const task = exampleTasks[0];
+  const lastTask = exampleTasks[exampleTasks.length - 1];
+  const allTasks = plan.flatMap((p) => p.tasks);
+  const featurePhase = plan.find((p) => p.tasks.some((t) => t === task)) ?? plan[plan.length - 1];
+  const lists = listScreens(b);
+  const listNames = joinList(lists.map((sc) => sc.name));
+  const taskLabel = task ? `${task.ref} (${task.title})` : 'the first feature task';
   const repoAgent = (tool: string, rulesFile: string) =>
     `${intro}
 
-Stack: ${joinList(s.choices.map((ch) => ch.choice))}.
-Before writing code, read ${rulesFile} and the kit documents in docs/ (requirements, tech stack, frontend, ${b.backendRequired ? 'backend, ' : ''}app flow, quality, implementation plan). They define the feature ids, entities and routes; use them exactly.
+Before writing code, read ${rulesFile} and the kit documents in docs/; use their feature ids (${b.features[0]!.id} to ${b.features[b.features.length - 1]!.id}), entity names (${joinList([...b.entities.slice(0, 4).map((e) => e.name), ...(b.entities.length > 4 ? ['the rest'] : [])])}) and routes exactly.
 
-Work phase by phase through the implementation plan, one task at a time:
+The plan has ${allTasks.length} tasks in ${plan.length} phases, done one at a time; the first ones:
 ${firstPhases.map((p) => `- ${p.name}: ${p.tasks.map((t) => t.ref).join(', ')} (${p.goal})`).join('\n')}
 
 Must-have features: ${mustFeatures.join('; ')}.
-Entities: ${entityLine}.
 ${
   c.shape.service
     ? `Endpoints: ${b.endpoints
@@ -939,28 +992,33 @@ ${
         .join(', ')}.`
     : `Routes: ${screenLine}.`
 }
-${forRepo}
 
 After each task: run \`${s.commands.lint}\` and \`${s.commands.test}\`, fix what fails, and commit with the feature id in the message (for example "${b.features[0]!.id}: ${lower(b.features[0]!.name)}"). ${tool}`;
   switch (platform) {
     case 'cursor':
       return repoAgent(
-        'Use Agent mode for multi-file tasks and keep each change small enough to review.',
+        `Use Agent mode for multi-file tasks such as ${taskLabel}, which spans screens, data and tests, and keep each change small enough to review.`,
         `AGENTS.md and .cursor/rules/${b.slug}.mdc`,
       );
     case 'claude_code':
       return repoAgent(
-        'Start in plan mode: list the files you will change for T-01 and wait for approval before editing.',
+        `Start each task in plan mode: for ${taskLabel}, list the files you will change and wait for approval before editing.`,
         'CLAUDE.md and AGENTS.md',
       );
     case 'windsurf':
       return repoAgent(
-        'Let Cascade run the commands itself and stop after each task with a short summary of what changed.',
+        `Let Cascade run the commands itself, stop after each task with a short summary of what changed, and after ${lastTask ? `${lastTask.ref} (${lastTask.title})` : 'the first feature task'} stop so I can try ${example ? `“${lower(example.name)}”` : 'it'} myself.`,
         'AGENTS.md (copy its rules into .windsurf/rules if they are missing)',
       );
     case 'copilot':
       return repoAgent(
-        'In agent mode, open a pull request per phase with the task refs in the description.',
+        `In agent mode, open a pull request per phase with the task refs in the description; the one for ${featurePhase?.name ?? 'the first features'} delivers ${joinList(
+          unique((featurePhase?.tasks ?? []).flatMap((t) => t.featureIds ?? []))
+            .map((id) => b.features.find((f) => f.id === id))
+            .filter((f): f is ModelFeature => f !== undefined)
+            .slice(0, 4)
+            .map((f) => lower(f.name)),
+        )}.`,
         'AGENTS.md and .github/copilot-instructions.md (a copy of the AGENTS.md rules)',
       );
     case 'lovable':
@@ -971,7 +1029,7 @@ Pages: ${b.screens.map((sc) => `${sc.name} (${sc.route}): ${lower(sc.purpose)}`)
 Features for the first version: ${mustFeatures.join('; ')}.
 ${b.backendRequired ? `Use Supabase for ${b.accounts ? 'authentication and ' : ''}the database with these tables: ${entityLine}. Turn on row-level security: ${lower(accessNote(b, c.shape))}.` : `Store everything in the browser's local storage; no sign-in and no database.`}
 ${web ? forRepo : brief}
-Look and feel: ${frontendStyle(c)}. Mobile first, accessible (WCAG 2.2 AA), with loading, empty and error states on every page.
+Look and feel: ${frontendStyle(c)}. Mobile first and accessible (WCAG 2.2 AA); the ${listNames} screens each get a loading, an empty and an error state.
 Start with the ${b.screens.find((sc) => sc.kind === 'hub')?.name ?? 'home'} page and ${lower(firstValue(b)?.name ?? 'the main flow')}, then add the other pages one by one.`;
     case 'bolt':
       return `Create ${c.name} with ${s.frontend}${s.backend ? ` and ${s.backend}` : ''} in TypeScript. ${capitalise(b.users)} use it to ${b.purpose}.
@@ -985,11 +1043,11 @@ ${
         .map((e) => `${e.method} ${e.path}`)
         .join(
           ', ',
-        )}${b.endpoints.length > 8 ? ', and the rest from the backend document' : ''}. Seed realistic sample data so every screen has content.`
+        )}${b.endpoints.length > 8 ? ', and the rest from the backend document' : ''}. Seed realistic sample data (${sampleOf(b)}) so every screen has content.`
     : `Keep data in ${storageFor(b.archetype, b.platforms)}; add a few realistic sample records on first run.`
 }
 ${forBuilder}
-Implement first: ${mustFeatures.slice(0, 4).join('; ')}. ${s.kind === 'expo' ? 'Use NativeWind for styling and Expo Router for navigation.' : 'Use Tailwind CSS for styling and make every page responsive.'}`;
+Implement first: ${mustFeatures.slice(0, 4).join('; ')}. ${s.kind === 'expo' ? 'Use NativeWind for styling and Expo Router for navigation.' : `Use Tailwind CSS for styling; the ${listNames} screens must work on a 360 px phone as well as on desktop.`}`;
     case 'v0':
       return `Design the UI for ${c.name}, ${withArticle(b.archetype.label)} for ${b.users}, with React, Tailwind CSS and shadcn/ui.
 ${prototype}
@@ -1002,25 +1060,33 @@ Use mock data shaped like ${b.entities
         .slice(0, 4)
         .map((e) => e.name)
         .join(', ')} (for example ${(b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0]!).sample}).
-Show the loading, empty and error state of each list. Style: ${frontendStyle(c)}. Responsive from 360 px, keyboard accessible, no backend code.`;
+Show the loading, empty and error state of the ${listNames} screens, responsive from 360 px and usable by keyboard alone. Style: ${frontendStyle(c)}. Mock data only: no backend code.`;
     case 'replit':
       return `Create a full-stack ${c.name} app on Replit and deploy it. ${capitalise(b.users)} use it to ${b.purpose}.
 
-Stack: ${s.kind === 'service' ? joinList(s.choices.slice(0, 3).map((ch) => ch.choice)) : s.kind === 'next' ? 'Next.js with route handlers' : s.backend ? `a React + Vite web client with a ${s.backend} API (the ${s.frontend} client can follow once the API is live)` : s.kind === 'astro' ? 'Astro as a static site' : 'React + Vite as a static site'}, TypeScript${b.backendRequired ? ', PostgreSQL (Replit database) with Drizzle ORM' : ''}.
-${b.backendRequired ? `Tables: ${entityLine}. ${b.accounts ? `Sign-in: ${lower(s.choices.find((ch) => ch.layer === 'Authentication')?.choice ?? 'email and password with sessions in secure cookies')}. ` : ''}Keep API keys${b.integrations.length > 0 ? ` (${b.integrations.map((i) => i.name).join(', ')})` : ''} in Replit Secrets.` : 'No database: keep data on the device and serve static files.'}
+Stack: ${s.kind === 'service' ? joinList(s.choices.slice(0, 3).map((ch) => ch.choice)) : s.kind === 'next' ? 'Next.js with route handlers' : s.backend ? `a React + Vite web client with a ${s.backend} API (the ${s.frontend} client can follow once the API is live)` : s.kind === 'astro' ? 'Astro as a static site' : 'React + Vite as a static site'}, TypeScript${b.backendRequired ? `; PostgreSQL (Replit database) with Drizzle ORM for these tables: ${entityLine}` : ''}.
+${b.backendRequired ? `${b.accounts ? `Sign-in for ${signedInPeople(b)}: ${s.choices.find((ch) => ch.layer === 'Authentication')?.choice ?? 'email and password with sessions in secure cookies'}. ` : ''}Keep ${joinList(secretNames(b, s.auth).filter((k) => k !== 'DATABASE_URL'))} in Replit Secrets (Replit sets DATABASE_URL itself).` : 'No database: keep data on the device and serve static files.'}
 Screens: ${screenLine}.
 Features in order: ${mustFeatures.join('; ')}.
 ${web ? forRepo : brief}
-Add a health check, run the tests before deploying, and publish with Replit Deployments${b.backendRequired ? ' (autoscale)' : ' (static)'}.`;
+Add a health check, run the tests before deploying, and publish with Replit Deployments${b.backendRequired ? ' (autoscale)' : ' (static)'} once ${example ? `“${lower(example.name)}”` : 'the first feature'} works end to end.`;
   }
 }
 
+/** A sample record for seed data: the primary entity's, as the PRD describes it. */
+function sampleOf(b: CompositionModel): string {
+  return (b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0])?.sample ?? `a few ${b.items}`;
+}
+
 function frontendStyle(c: Ctx): string {
+  const primary = c.brief.entities.find((e) => e.name === c.brief.primaryEntity) ?? c.brief.entities[0];
+  const label = lower(primary?.label ?? c.brief.item);
+  const labels = lower(primary?.labelPlural ?? c.brief.items);
   return c.pick(
     [
-      'clean and calm, one accent colour, rounded cards, clear typography',
-      'friendly and modern, generous spacing, one bold accent colour',
-      'minimal and fast, neutral surfaces with one brand colour',
+      `clean and calm, one accent colour, rounded ${label} cards, clear typography`,
+      `friendly and modern, generous spacing around each ${label}, one bold accent colour`,
+      `minimal and fast, neutral surfaces with one brand colour, so the ${labels} stay the focus`,
     ],
     'style',
   );

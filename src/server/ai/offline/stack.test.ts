@@ -71,11 +71,14 @@ describe('the stack of a mobile game', () => {
     expect(byTool.get('v0')).toMatch(/phone-sized frames/);
     expect(byTool.get('lovable')).toMatch(/not the production app/);
     expect(byTool.get('bolt')).toMatch(/NativeWind/);
-    // React Native rules go to tools that build the app, not to web builders making a prototype.
+    // React Native rules go to tools that build the app, not to web builders making a prototype;
+    // agents in the repository read them once, in AGENTS.md, which their prompt sends them to.
     expect(byTool.get('bolt')).toMatch(/React Native only/);
-    expect(byTool.get('claude_code')).toMatch(/React Native only/);
+    expect(byTool.get('claude_code')).toMatch(/read CLAUDE\.md and AGENTS\.md/);
+    expect(byTool.get('claude_code')).not.toMatch(/React Native only/);
+    expect(kit.ai_rules.files.find((f) => f.path === 'AGENTS.md')!.content).toMatch(/React Native only/);
     expect(byTool.get('lovable')).not.toMatch(/React Native only/);
-    expect(byTool.get('replit')).toMatch(/Sign-in: an anonymous player id/);
+    expect(byTool.get('replit')).toMatch(/Sign-in for players: An anonymous player id/);
   });
 });
 

@@ -2,7 +2,16 @@ import { storageFor } from './model/backend';
 import { placementFor } from './model/constraints';
 import { productShape } from './model/product-shape';
 import type { CompositionModel } from './model/types';
-import { joinList } from './text';
+import {
+  entityPhrase,
+  exampleFeature,
+  exampleWrite,
+  listScreens,
+  roleReach,
+  secretNames,
+  signedInPeople,
+} from './rule-examples';
+import { joinList, lowerWords, pluralPhrase } from './text';
 
 /**
  * The technology stack of a kit, chosen from the brief alone: its platforms (a mobile game gets
@@ -80,6 +89,11 @@ function buildStack(brief: CompositionModel): Stack {
                 : 'vite';
   const choices: StackChoice[] = [];
   const honoApi = backend && kind !== 'next';
+  // The brief's own parts the reasons and the layout name, so they describe this product's code.
+  const things = entityPhrase(brief);
+  const journey = exampleFeature(brief);
+  const lists = listScreens(brief, 2);
+  const write = exampleWrite(brief);
   let frontend: string;
   let styling: string;
   let stateManagement: string;
@@ -101,19 +115,19 @@ function buildStack(brief: CompositionModel): Stack {
         layer: 'Frontend',
         choice: 'Next.js 15 (App Router) with React 19 and TypeScript',
         reason: shape.internal
-          ? 'One codebase for the staff screens and their API behind SSO; the framework AI coding tools know best'
-          : 'Server rendering for the public pages and one codebase for UI and API; the framework AI coding tools know best',
+          ? `One codebase for the staff screens (${things}) and their API behind SSO; the framework AI coding tools know best`
+          : `One codebase for the ${things} screens and the API behind them, server-rendered where pages are public; the framework AI coding tools know best`,
       });
       styling =
         'Tailwind CSS 4 with shadcn/ui components (Radix primitives), one design-token file for colours, spacing and radius';
       stateManagement =
         'Server components fetch data on the server; client components use TanStack Query for server state and React state for local UI; forms with react-hook-form and zod';
       layout = [
-        'app/ (routes, layouts and route handlers under app/api)',
-        'components/ (shared UI; components/ui for shadcn)',
-        'lib/ (db client, auth, validation schemas)',
+        `app/ (routes and layouts${lists[0] ? `, such as ${lists[0].route},` : ''} and their route handlers under app/api)`,
+        `components/ (shared UI${sampleComponents(lists)}; components/ui for shadcn)`,
+        `lib/ (db client, auth, and the zod schema of each request${write ? `, such as ${write}` : ''})`,
         'db/ (Drizzle schema and migrations)',
-        'tests/ (Vitest unit tests and Playwright e2e)',
+        `tests/ (Vitest unit tests and Playwright journeys${journey ? ` such as “${journey.name}”` : ''})`,
       ];
       globs = 'app/**/*.{ts,tsx},components/**/*.tsx,lib/**/*.ts,db/**/*.ts';
       break;
@@ -298,7 +312,7 @@ function buildStack(brief: CompositionModel): Stack {
     choices.push({
       layer: 'Styling',
       choice: styling.split(' with ')[0]!.split(';')[0]!,
-      reason: 'Consistent design tokens and accessible components without writing CSS from scratch',
+      reason: `Accessible tables, forms and dialogs for the ${things} screens, themed from one token file, without writing CSS from scratch`,
     });
   let backendName: string | undefined;
   let database: string | undefined;
@@ -316,7 +330,7 @@ function buildStack(brief: CompositionModel): Stack {
             : 'Hono 4 REST API on Node.js 20 with zod validation',
         reason:
           kind === 'next'
-            ? 'No separate server to deploy; the API lives next to the pages that use it'
+            ? `No separate server to deploy: the API${write ? ` (${write} and the rest)` : ''} lives next to the pages that call it`
             : shape.service
               ? 'The API the command-line tool signs in to and syncs with'
               : 'A small, fast, typed API that the client calls over REST',
@@ -329,7 +343,7 @@ function buildStack(brief: CompositionModel): Stack {
       reason: `Relational data (${joinList(brief.entities.slice(0, 4).map((e) => e.name))}) with foreign keys and transactions${placement ? `; ${lowerFirst(placement.reason)}` : '; typed queries'}`,
     });
     if (accounts || shape.service) {
-      const sign = signIn(shape, platforms);
+      const sign = signIn(shape, platforms, signedInPeople(brief));
       // Regulations that audit access also want a second factor for the people who reach the data.
       const twoFactor =
         !shape.service &&
@@ -413,7 +427,7 @@ function buildStack(brief: CompositionModel): Stack {
     reason:
       kind === 'service'
         ? 'Fast tests on every save, and CI fails when the public interface changes without a new version'
-        : `Fast unit tests on every save and ${kind === 'expo' ? 'real-device' : 'real-browser'} checks of the main journeys in CI`,
+        : `Fast unit tests on every save and ${kind === 'expo' ? 'real-device' : 'real-browser'} checks of ${journey ? `“${lowerFirst(journey.name)}” and the other` : 'the'} main journeys in CI`,
   });
 
   const api = placement
@@ -453,28 +467,28 @@ function buildStack(brief: CompositionModel): Stack {
   choices.push({
     layer: 'Hosting',
     choice: hostingByKind[kind].split(/[,;(]/)[0]!.trim(),
-    reason: placement ? placement.reason : 'Cheap to start, scales without operations work',
+    reason: placement
+      ? placement.reason
+      : `Cheap while the first ${brief.users} arrive, and it scales without operations work`,
   });
 
+  const typed = joinList(brief.entities.slice(0, 3).map((e) => e.name));
   const notes = [
-    'TypeScript in strict mode everywhere; no `any` in application code',
-    'npm as the package manager; exact versions committed in package-lock.json',
-    'ESLint (typescript-eslint) and Prettier run in CI and before each commit',
+    backend
+      ? `TypeScript in strict mode with no \`any\`: the ${typed} types are inferred from the Drizzle schema and the zod schemas, never written twice`
+      : `TypeScript in strict mode with no \`any\`: the ${typed} types are declared once beside the storage module and checked when data is read back`,
+    'npm with a committed package-lock.json; ESLint (typescript-eslint) and Prettier run in CI and before each commit',
     ...(backend
       ? [
-          shape.service
-            ? 'One zod schema per request and response; the OpenAPI document is generated from them'
-            : 'One zod schema per request and response, shared by client and server',
+          `One zod schema per request and response${shape.service ? ', from which the OpenAPI document is generated' : ', shared by client and server'}${write ? `: ${write} parses its body with it and answers 400 with field errors` : ''}`,
           accessNote(brief, shape),
-          'Secrets only in environment variables, validated once at start-up',
+          `Secrets (${secretNames(brief, auth).join(', ')}) only in environment variables, validated once at start-up`,
         ]
       : archetype.id === 'static_site'
         ? ['No server and no secrets in the bundle; content changes go through pull requests and preview deploys']
         : ['No server and no secrets in the bundle; data never leaves the device unless the user exports it']),
     ...platformNotes(shape, storeBilling),
     ...(placement ? [`Hosting follows the constraints: ${lowerFirst(placement.reason)}`] : []),
-    `Folder layout: ${layout.map((l) => l.split(' ')[0]).join(', ')}`,
-    'Feature ids (FEAT-001…) in branch names, commit messages and test names',
   ];
   return {
     kind,
@@ -512,6 +526,7 @@ type Shape = ReturnType<typeof productShape>;
 function signIn(
   shape: Shape,
   platforms: CompositionModel['platforms'],
+  people: string,
 ): { name: string; choice: string; reason: string } {
   if (shape.internal)
     return {
@@ -538,7 +553,7 @@ function signIn(
   return {
     name: 'Better Auth',
     choice: `Better Auth (email + password with verification, ${platforms.includes('ios') ? 'Sign in with Apple and ' : ''}Google sign-in)`,
-    reason: 'Sessions in HttpOnly cookies, stored in our own database, no per-user fees',
+    reason: `${capitaliseFirst(people)} sign in with email or Google; sessions in HttpOnly cookies, stored in our own database, no per-user fees`,
   };
 }
 
@@ -563,9 +578,12 @@ export function accessNote(brief: CompositionModel, shape: Shape = productShape(
   if (reads.length > 0)
     return `${joinList(reads)}; every write checks on the server that the caller owns the record (never trust ids from the client)`;
   const people = brief.roles.filter((r) => !/^(admin|administrator|администратор)/i.test(r.role));
+  const reach = roleReach(brief);
+  if (reach.length > 0)
+    return `${reach.join(', ')}, checked on the server; never trust ids from the client alone`;
   if (people.length > 1)
-    return 'Each role reaches only the records linked to it (its own, or those it is assigned or shared), checked on the server; never trust ids from the client alone';
-  return 'Every query is scoped to the signed-in user (or workspace); never trust ids from the client alone';
+    return `${capitaliseFirst(joinList(people.map((r) => pluralPhrase(lowerWords(r.role)))))} each reach only the records linked to them (their own, or those assigned or shared with them), checked on the server; never trust ids from the client alone`;
+  return `Every query of ${joinList(brief.entities.slice(0, 3).map((e) => e.name))} is scoped to the signed-in ${brief.user} (or workspace); never trust ids from the client alone`;
 }
 
 /** What the platform itself demands of the code and the release. */
@@ -600,6 +618,12 @@ function platformNotes(shape: Shape, storeBilling: boolean): string[] {
         ]
       : []),
   ];
+}
+
+/** ", such as CityTable and CitySearch": components of the product's first list screen. */
+function sampleComponents(lists: ReadonlyArray<{ components: readonly string[] }>): string {
+  const names = (lists[0]?.components ?? []).slice(0, 2);
+  return names.length > 0 ? `, such as ${joinList(names)}` : '';
 }
 
 function lowerFirst(text: string): string {

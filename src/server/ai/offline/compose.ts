@@ -678,7 +678,10 @@ function integrationRules(c: Ctx): string[] {
 function tasksOf(c: Ctx, featureId: string | undefined): KitTask[] {
   const all = planFor(c.brief).flatMap((p) => p.tasks);
   const id = featureId ?? all.find((t) => (t.featureIds ?? []).length > 0)?.featureIds?.[0];
-  return all.filter((t) => id !== undefined && (t.featureIds ?? []).includes(id));
+  const covering = all.filter((t) => id !== undefined && (t.featureIds ?? []).includes(id));
+  // Tasks that span many features (the journeys' end-to-end tests) are not this feature's own.
+  const own = covering.filter((t) => (t.featureIds ?? []).length <= 2);
+  return own.length > 0 ? own : covering;
 }
 
 /** "put the code of walks in app/walks/ and app/api/walks/": where the primary entity's code lives on this stack. */

@@ -29,7 +29,7 @@ const stackText = (kit: KitOutputs) =>
   ].join('\n');
 const rulesText = (kit: KitOutputs) => [...kit.ai_rules.rules, ...kit.ai_rules.files.map((f) => f.content)].join('\n');
 const promptsText = (kit: KitOutputs) => kit.prompts.prompts.map((p) => p.content).join('\n');
-const perUserScope = /every query is scoped to the signed-in user/i;
+const perUserScope = /every query (?:of [^;]* )?is scoped to the signed-in/i;
 
 describe('the stack of a mobile game', () => {
   const kit = kitOf(gameIdea, gameBrief);

@@ -656,7 +656,7 @@ function platformRules(c: Ctx): string[] {
           'Errors are JSON problem documents (type, title, detail) with a stable code; never leak stack traces',
         ]
       : [
-          `The ${joinList(listScreens(b).map((sc) => sc.name))} screens show the loading, empty and error states the app flow describes`,
+          `The ${joinList(listScreens(b).map((sc) => sc.name))} ${listScreens(b).length === 1 ? 'screen shows' : 'screens show'} the loading, empty and error states the app flow describes`,
         ]),
     ...(b.backendRequired
       ? [
@@ -713,8 +713,8 @@ function aiRules(c: Ctx): AiRulesOutput {
   const write = exampleWrite(b);
   const tables = joinList(b.entities.slice(0, 4).map((e) => e.name));
   const rules = [
-    `docs/requirements.md is the source of truth for scope: ${b.features.length} features, ${firstFeature ? `${firstFeature.id} ${firstFeature.name}` : ''}${lastFeature && lastFeature !== firstFeature ? ` to ${lastFeature.id} ${lastFeature.name}` : ''}; build nothing outside them without asking`,
-    `Build with ${joinList(unique([s.frontend, ...(s.backend && !(c.shape.service && c.shape.api) ? [s.backend] : []), ...(s.database ? [s.database] : [])]))}; ask before adding a dependency, changing how ${tables} ${b.backendRequired ? 'are stored' : 'are saved'}${s.auth ? ` or touching sign-in (${s.auth})` : ''}`,
+    `docs/requirements.md is the source of truth for scope: ${b.features.length === 1 ? 'one feature' : `${b.features.length} features`}, ${firstFeature ? `${firstFeature.id} ${firstFeature.name}` : ''}${lastFeature && lastFeature !== firstFeature ? ` to ${lastFeature.id} ${lastFeature.name}` : ''}; build nothing outside ${b.features.length === 1 ? 'it' : 'them'} without asking`,
+    `Build with ${joinList(unique([s.frontend, ...(s.backend && !(c.shape.service && c.shape.api) ? [s.backend] : []), ...(s.database ? [s.database] : [])]))}; ask before adding a dependency, changing how ${tables} ${b.entities.length === 1 ? 'is' : 'are'} ${b.backendRequired ? 'stored' : 'saved'}${s.auth ? ` or touching sign-in (${s.auth})` : ''}`,
     `Keep the folder layout (${s.layout.map((l) => l.split(' ')[0]).join(', ')})${entityPlace(c)}`,
     `Name entities exactly as in the PRD (${joinList(b.entities.map((e) => e.name))}); never rename fields without a migration`,
     ...(b.backendRequired
@@ -981,7 +981,7 @@ function promptFor(c: Ctx, platform: Platform): string {
   const repoAgent = (tool: string, rulesFile: string) =>
     `${intro}
 
-Before writing code, read ${rulesFile} and the kit documents in docs/; use their feature ids (${b.features[0]!.id} to ${b.features[b.features.length - 1]!.id}), entity names (${joinList([...b.entities.slice(0, 4).map((e) => e.name), ...(b.entities.length > 4 ? ['the rest'] : [])])}) and routes exactly.
+Before writing code, read ${rulesFile} and the kit documents in docs/; use their feature ids (${b.features.length === 1 ? b.features[0]!.id : `${b.features[0]!.id} to ${b.features[b.features.length - 1]!.id}`}), entity names (${joinList([...b.entities.slice(0, 4).map((e) => e.name), ...(b.entities.length > 4 ? ['the rest'] : [])])}) and routes exactly.
 
 The plan has ${allTasks.length} tasks in ${plan.length} phases, done one at a time; the first ones:
 ${firstPhases.map((p) => `- ${p.name}: ${p.tasks.map((t) => t.ref).join(', ')} (${p.goal})`).join('\n')}
@@ -1032,7 +1032,7 @@ Pages: ${b.screens.map((sc) => `${sc.name} (${sc.route}): ${lower(sc.purpose)}`)
 Features for the first version: ${mustFeatures.join('; ')}.
 ${b.backendRequired ? `Use Supabase for ${b.accounts ? 'authentication and ' : ''}the database with these tables: ${entityLine}. Turn on row-level security: ${lower(accessNote(b, c.shape))}.` : `Store everything in the browser's local storage; no sign-in and no database.`}
 ${web ? forRepo : brief}
-Look and feel: ${frontendStyle(c)}. Mobile first and accessible (WCAG 2.2 AA); the ${listNames} screens each get a loading, an empty and an error state.
+Look and feel: ${frontendStyle(c)}; mobile first and accessible (WCAG 2.2 AA).
 Start with the ${b.screens.find((sc) => sc.kind === 'hub')?.name ?? 'home'} page and ${lower(firstValue(b)?.name ?? 'the main flow')}, then add the other pages one by one.`;
     case 'bolt':
       return `Create ${c.name} with ${s.frontend}${s.backend ? ` and ${s.backend}` : ''} in TypeScript. ${capitalise(b.users)} use it to ${b.purpose}.
@@ -1050,7 +1050,7 @@ ${
     : `Keep data in ${storageFor(b.archetype, b.platforms)}; add a few realistic sample records on first run.`
 }
 ${forBuilder}
-Implement first: ${mustFeatures.slice(0, 4).join('; ')}. ${s.kind === 'expo' ? 'Use NativeWind for styling and Expo Router for navigation.' : `Use Tailwind CSS for styling; the ${listNames} screens must work on a 360 px phone as well as on desktop.`}`;
+Implement first: ${mustFeatures.slice(0, 4).join('; ')}. ${s.kind === 'expo' ? 'Use NativeWind for styling and Expo Router for navigation.' : `Use Tailwind CSS for styling; the ${listNames} ${lists.length === 1 ? 'screen' : 'screens'} must work on a 360 px phone as well as on desktop.`}`;
     case 'v0':
       return `Design the UI for ${c.name}, ${withArticle(b.archetype.label)} for ${b.users}, with React, Tailwind CSS and shadcn/ui.
 ${prototype}
@@ -1063,7 +1063,7 @@ Use mock data shaped like ${b.entities
         .slice(0, 4)
         .map((e) => e.name)
         .join(', ')} (for example ${(b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0]!).sample}).
-Show the loading, empty and error state of the ${listNames} screens, responsive from 360 px and usable by keyboard alone. Style: ${frontendStyle(c)}. Mock data only: no backend code.`;
+Show the loading, empty and error state of the ${listNames} ${lists.length === 1 ? 'screen' : 'screens'}, responsive from 360 px and usable by keyboard alone. Style: ${frontendStyle(c)}. Mock data only: no backend code.`;
     case 'replit':
       return `Create a full-stack ${c.name} app on Replit and deploy it. ${capitalise(b.users)} use it to ${b.purpose}.
 

@@ -1,5 +1,6 @@
 import type { CompositionModel, ModelEntity, ModelFeature, ModelScreen } from './model/types';
-import { camelCase, capitalise, joinList, kebabCase, lowerWords, unique } from './text';
+import { russianEnglish } from './reader/catalogue/russian-english';
+import { camelCase, capitalise, joinList, kebabCase, lowerWords, pluralPhrase, unique } from './text';
 
 /**
  * The brief's own examples for the stack conventions, the agents' rules and the tool prompts: the
@@ -47,10 +48,19 @@ export function exampleWrite(b: CompositionModel): string | undefined {
   return endpoint ? `${endpoint.method} ${endpoint.path}` : undefined;
 }
 
-/** The entity a role is (DogOwner for "dog owner"), when the data model keeps one. */
+/** The entity a role is (DogOwner for "dog owner", Guest for "гость"), when the data model keeps one. */
 function roleEntity(b: CompositionModel, role: string): ModelEntity | undefined {
-  const name = role.toLowerCase();
-  return b.entities.find((e) => e.label.toLowerCase() === name || e.name.toLowerCase() === name.replace(/\s+/g, ''));
+  const name = role.toLowerCase().replace(/ё/g, 'е');
+  // A Russian role names an English entity: the reader's own dictionary says which.
+  const english = [name, ...name.split(/\s+/)]
+    .map((word) => russianEnglish.get(word)?.toLowerCase())
+    .filter((word): word is string => word !== undefined);
+  return b.entities.find(
+    (e) =>
+      e.label.toLowerCase() === name ||
+      e.name.toLowerCase() === name.replace(/\s+/g, '') ||
+      english.includes(e.name.toLowerCase()),
+  );
 }
 
 /**
@@ -60,12 +70,15 @@ function roleEntity(b: CompositionModel, role: string): ModelEntity | undefined 
 export function roleReach(b: CompositionModel): string[] {
   const people = b.roles.filter((r) => !/^(admin|administrator|администратор)/i.test(r.role));
   const reach: string[] = [];
+  const others: string[] = [];
   for (const { role } of people) {
     const entity = roleEntity(b, role);
-    if (!entity) continue;
-    const key = `${camelCase(entity.name)}Id`;
+    const key = entity ? `${camelCase(entity.name)}Id` : '';
     const owned = b.entities.filter((e) => e !== entity && e.fields.some((f) => f.name === key));
-    if (owned.length === 0) continue;
+    if (!entity || owned.length === 0) {
+      others.push(entity ? entity.labelPlural.toLowerCase() : pluralPhrase(lowerWords(role)));
+      continue;
+    }
     const records = joinList(owned.slice(0, 3).map((e) => e.labelPlural.toLowerCase()));
     reach.push(
       reach.length === 0
@@ -73,6 +86,8 @@ export function roleReach(b: CompositionModel): string[] {
         : `${entity.labelPlural.toLowerCase()} only their ${records}`,
     );
   }
+  // Roles with no records of their own still reach only what is assigned or shared with them.
+  if (reach.length > 0 && others.length > 0) reach.push(`${joinList(others)} only what is assigned or shared with them`);
   return reach;
 }
 

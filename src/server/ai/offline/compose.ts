@@ -679,9 +679,9 @@ function tasksOf(c: Ctx, featureId: string | undefined): KitTask[] {
   const all = planFor(c.brief).flatMap((p) => p.tasks);
   const id = featureId ?? all.find((t) => (t.featureIds ?? []).length > 0)?.featureIds?.[0];
   const covering = all.filter((t) => id !== undefined && (t.featureIds ?? []).includes(id));
-  // Tasks that span many features (the journeys' end-to-end tests) are not this feature's own.
-  const own = covering.filter((t) => (t.featureIds ?? []).length <= 2);
-  return own.length > 0 ? own : covering;
+  // Tasks that span more features (the journeys' end-to-end tests) are not this feature's own.
+  const fewest = Math.min(...covering.map((t) => (t.featureIds ?? []).length));
+  return covering.filter((t) => (t.featureIds ?? []).length === fewest);
 }
 
 /** "put the code of walks in app/walks/ and app/api/walks/": where the primary entity's code lives on this stack. */
@@ -1000,7 +1000,7 @@ After each task: run \`${s.commands.lint}\` and \`${s.commands.test}\`, fix what
   switch (platform) {
     case 'cursor':
       return repoAgent(
-        `Use Agent mode for multi-file tasks such as ${taskLabel}, which spans screens, data and tests, and keep each change small enough to review.`,
+        `Use Agent mode for multi-file tasks such as ${taskLabel} and keep each change small enough to review.`,
         `AGENTS.md and .cursor/rules/${b.slug}.mdc`,
       );
     case 'claude_code':

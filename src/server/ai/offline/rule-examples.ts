@@ -112,9 +112,11 @@ export function secretNames(b: CompositionModel, auth: string | undefined): stri
   };
   // Store billing, ads and analytics SDKs run on the device with public keys: no server secret.
   const onDevice = /^(revenuecat|ad-?mob|ads|analytics|in-app-purchase)$/i;
-  const keys = b.integrations.filter((i) => !onDevice.test(i.key)).map(
-    (i) => known[i.key] ?? `${kebabCase(i.key.replace(/^custom:/, '')).replace(/-/g, '_').toUpperCase()}_API_KEY`,
-  );
+  const keys = b.integrations
+    .map((i) => i.key.replace(/^custom:/, ''))
+    .filter((key) => !onDevice.test(key))
+    .map((key) => known[key] ?? `${kebabCase(key).replace(/-/g, '_').toUpperCase()}`)
+    .map((name) => (/_(KEY|TOKEN)$/.test(name) ? name : `${name.replace(/_API$/, '')}_API_KEY`));
   return unique([
     'DATABASE_URL',
     ...(auth?.startsWith('Better Auth') ? ['BETTER_AUTH_SECRET'] : []),

@@ -800,7 +800,7 @@ ${ruleLines}
 ## Reference
 - Stack, commands, layout: AGENTS.md
 - Requirements (${firstFeature?.id ?? 'FEAT-001'}${lastFeature && lastFeature !== firstFeature ? ` to ${lastFeature.id}` : ''}): docs/requirements.md
-- ${b.screens.length} screens and their routes (${joinList(b.screens.slice(0, 3).map((sc) => sc.route))}…): docs/frontend.md and docs/app-flow.md
+- ${b.screens.length} screens and their routes (${joinList(listScreens(b).map((sc) => sc.route))}…): docs/frontend.md and docs/app-flow.md
 ${b.backendRequired ? `- Endpoints and the ${b.entities.length} entities (${joinList(b.entities.slice(0, 3).map((e) => e.name))}…): docs/backend.md\n` : ''}- Build order: docs/implementation.md
 `;
   return {

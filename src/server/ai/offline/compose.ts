@@ -836,11 +836,9 @@ function implementation(c: Ctx): ImplementationOutput {
   return {
     phases,
     totalHours,
-    risks: [
-      ...rotate(risks, c.variant),
-      ...b.openQuestions.map((q) => `Open question: ${q} Decide it before building the features it touches.`),
-      ...b.assumptions.map((a) => `Unconfirmed assumption: ${a} Check it with the first users.`),
-    ],
+    // The brief's open questions and assumptions are listed in the overview and the PRD, and What
+    // Next says to settle them before building what they touch: the plan does not repeat them.
+    risks: rotate(risks, c.variant),
   };
 }
 

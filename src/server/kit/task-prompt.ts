@@ -118,7 +118,10 @@ export function composeTaskPrompt(input: TaskPromptInput): string {
   ];
 
   // Dependencies get their own section below, named by title and status.
-  const facts = taskFacts({ priority: task.priority, estimate: task.estimate, featureIds: task.featureIds }, outputs.requirements);
+  const facts = taskFacts(
+    { priority: task.priority, estimate: task.estimate, featureIds: task.featureIds },
+    outputs.requirements,
+  );
   sections.push(`## Task\n\n${facts}\n\n${task.description.trim()}`);
 
   if (task.subtasks.length > 0) {

@@ -210,7 +210,10 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     // The tooling is listed in the description; the parts say what is made, in two steps.
     parts: [
       { title: `Scaffold the ${product} repository with AGENTS.md and the kit documents in docs/`, hours: 3 },
-      { title: `Configure ESLint, Prettier, TypeScript strict mode and the CI workflow with the ${product} smoke test`, hours: 2.5 },
+      {
+        title: `Configure ESLint, Prettier, TypeScript strict mode and the CI workflow with the ${product} smoke test`,
+        hours: 2.5,
+      },
       ...platformSetup,
     ],
   });
@@ -319,15 +322,13 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   const navRoles = nav.map((n) => n.roles);
   const forRoles = navRoles.length > 0 ? ` for ${joinList(navRoles)}` : '';
   // The lists that need an empty state, named by what they list.
-  const listed = unique(
-    model.screens.flatMap((s) => (s.kind === 'list' && s.entity ? [pluralOf(s.entity)] : [])),
-  );
+  const listed = unique(model.screens.flatMap((s) => (s.kind === 'list' && s.entity ? [pluralOf(s.entity)] : [])));
   const detail = model.screens.find((s) => s.kind === 'detail' && s.entity && s.route.includes(':'));
-  const listOfDetail = detail
-    ? model.screens.find((s) => s.kind === 'list' && s.entity === detail.entity)
-    : undefined;
+  const listOfDetail = detail ? model.screens.find((s) => s.kind === 'list' && s.entity === detail.entity) : undefined;
   const shell = task({
-    title: extension ? 'Build the popup, options page and navigation' : `Build the app shell and the navigation${forRoles}`,
+    title: extension
+      ? 'Build the popup, options page and navigation'
+      : `Build the app shell and the navigation${forRoles}`,
     description: `Create the layout, navigation and a route for each screen of the app flow (${routes.join(', ')}), with shared loading, empty and error states and a ${mobile ? 'not-found screen' : '404 page'}.${
       nav.length > 0
         ? ` The navigation shows each role its own screens: ${nav.map((n) => `${n.roles}: ${joinList(n.screens)}`).join('; ')}.`

@@ -836,9 +836,13 @@ function implementation(c: Ctx): ImplementationOutput {
   return {
     phases,
     totalHours,
-    // The brief's open questions and assumptions are listed in the overview and the PRD, and What
-    // Next says to settle them before building what they touch: the plan does not repeat them.
-    risks: rotate(risks, c.variant),
+    // What Next says to settle the open questions before building what they touch, and AGENTS.md
+    // to check the assumptions: the plan lists them as risks without repeating that advice.
+    risks: [
+      ...rotate(risks, c.variant),
+      ...b.openQuestions.map((q) => `Open question: ${q}`),
+      ...b.assumptions.map((a) => `Unconfirmed assumption: ${a}`),
+    ],
   };
 }
 

@@ -370,7 +370,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           ),
     ],
     dependsOn: [setup.ref],
-    testStrategy: `${stack.unitTests} component tests for the navigation${forRoles} and the shared loading, empty and error components; one ${stack.e2eTests} smoke run that opens all ${routes.length} routes${
+    testStrategy: `${stack.unitTests} component tests for the navigation${navRoles.length > 0 ? ` of ${joinList(navRoles)}` : ''}, and for the shared loading, empty and error components; one ${stack.e2eTests} smoke run that opens all ${routes.length} routes${
       navRoles.length > 1 ? `, signed in as each role` : ''
     }.`,
     parts: [
@@ -797,9 +797,14 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       });
     });
 
-  // The first must-have feature past sign-up and settings: where a user first gets value.
+  // Where a user first gets value, by the overview's rule: the must-have about the primary entity,
+  // else the first must-have past sign-up and settings.
+  const core = features.filter((f) => !foundationKeys.has(f.key));
   const firstValue =
-    graph.order.find((f) => f.priority === 'must' && !foundationKeys.has(f.key)) ?? graph.order[0] ?? features[0];
+    core.find((f) => f.priority === 'must' && f.entity === model.primaryEntity && f.routes[0] !== undefined) ??
+    core.find((f) => f.priority === 'must') ??
+    core[0] ??
+    features[0];
   const firstScreen = firstValue && model.screens.find((s) => s.featureIds.includes(firstValue.id));
   const launch = launchTask(
     model,

@@ -46,7 +46,7 @@ function plainLines(markdown: string): string[] {
 export function kitSentences(outputs: KitOutputs): Set<string> {
   const markdown = [
     ...documentSteps.map((kind) => renderDocument(kind, outputs).content),
-    renderTasksMarkdown(outputs.tasks, outputs.overview),
+    renderTasksMarkdown(outputs.tasks, outputs.overview, outputs.requirements),
     renderPromptsMarkdown(outputs.prompts, outputs.overview),
   ];
   const sentences = new Set<string>();

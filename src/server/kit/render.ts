@@ -69,6 +69,30 @@ const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}.
 const checklist = (items: readonly string[]) => items.map((item) => `- [ ] ${inline(item)}`).join('\n');
 const code = (text: string) => `\`${inline(text).replace(/`/g, 'ˋ')}\``;
 const ids = (list: readonly string[]) => (list.length > 0 ? list.join(', ') : '—');
+type FeatureNames = Pick<RequirementsOutput, 'features'> | undefined;
+/** Feature ids with their names ("FEAT-002 Book visits"), so a reader need not look the ids up; bare ids when the PRD is missing. */
+export function namedFeatures(list: readonly string[], requirements: FeatureNames): string {
+  const names = new Map((requirements?.features ?? []).map((f) => [f.id, inline(f.name)]));
+  return list.map((id) => (names.has(id) ? `${id} ${names.get(id)}` : id)).join(', ');
+}
+/**
+ * A task's metadata line: features named, and the tasks it waits for and that wait for it (what
+ * finishing it unblocks). Empty fields are left out rather than shown as dashes.
+ */
+export function taskFacts(
+  task: { priority: string; estimate: number | null; featureIds: readonly string[]; dependsOn?: readonly string[] },
+  requirements: FeatureNames,
+  neededBy: readonly string[] = [],
+): string {
+  const dependsOn = task.dependsOn ?? [];
+  return [
+    `Priority: ${task.priority}`,
+    ...(task.estimate !== null ? [`Estimate: ${task.estimate} h`] : []),
+    ...(task.featureIds.length > 0 ? [`Features: ${namedFeatures(task.featureIds, requirements)}`] : []),
+    ...(dependsOn.length > 0 ? [`Depends on: ${dependsOn.join(', ')}`] : []),
+    ...(neededBy.length > 0 ? [`Needed by: ${neededBy.join(', ')}`] : []),
+  ].join(' · ');
+}
 /** A list field that kits stored before the field existed lack. */
 const stored = <T>(list: readonly T[] | undefined): readonly T[] => list ?? [];
 /** Assumptions and open questions, as the overview and the PRD show them. */
@@ -325,11 +349,15 @@ function aiRulesDoc(a: AiRulesOutput): Section[] {
   ];
 }
 
-function implementationDoc(i: ImplementationOutput): Section[] {
+function implementationDoc(i: ImplementationOutput, requirements: FeatureNames): Section[] {
   const phases = i.phases
-    .map(
-      (p, index) =>
-        `### ${index + 1}. ${inline(p.name)} (${p.estimateHours} h)\n\n${p.goal}\n\nFeatures: ${ids(p.featureIds)}\n\n${numbered(p.steps)}`,
+    .map((p, index) =>
+      [
+        `### ${index + 1}. ${inline(p.name)} (${p.estimateHours} h)`,
+        p.goal,
+        ...(p.featureIds.length > 0 ? [`Features: ${namedFeatures(p.featureIds, requirements)}`] : []),
+        numbered(p.steps),
+      ].join('\n\n'),
     )
     .join('\n\n');
   return [
@@ -391,7 +419,7 @@ export function renderDocument(kind: DocumentKind, outputs: Partial<KitOutputs>)
       sections = outputs.ai_rules ? aiRulesDoc(outputs.ai_rules) : missing(kind);
       break;
     case 'implementation':
-      sections = outputs.implementation ? implementationDoc(outputs.implementation) : missing(kind);
+      sections = outputs.implementation ? implementationDoc(outputs.implementation, outputs.requirements) : missing(kind);
       break;
     case 'what_next':
       sections = outputs.what_next ? whatNextDoc(outputs.what_next) : missing(kind);
@@ -401,17 +429,18 @@ export function renderDocument(kind: DocumentKind, outputs: Partial<KitOutputs>)
 }
 
 /** The task board as one markdown document (for the export). */
-export function renderTasksMarkdown(tasks: TasksOutput, overview: OverviewLike): string {
+export function renderTasksMarkdown(tasks: TasksOutput, overview: OverviewLike, requirements?: FeatureNames): string {
   const total = tasks.tasks.reduce((sum, t) => sum + t.estimateHours, 0);
   const summary = table(
     ['Ref', 'Task', 'Priority', 'Hours', 'Features', 'Depends on'],
     tasks.tasks.map((t) => [t.ref, t.title, t.priority, String(t.estimateHours), ids(t.featureIds), ids(t.dependsOn)]),
   );
+  const neededBy = (ref: string) => tasks.tasks.filter((d) => d.dependsOn.includes(ref)).map((d) => d.ref);
   const details = tasks.tasks
     .map((t) => {
       const parts = [
         `### ${inline(t.ref)} ${inline(t.title)}`,
-        `Priority: ${t.priority} · Estimate: ${t.estimateHours} h · Features: ${ids(t.featureIds)} · Depends on: ${ids(t.dependsOn)}`,
+        taskFacts({ ...t, estimate: t.estimateHours }, requirements, neededBy(t.ref)),
         t.description,
         `**Acceptance criteria**\n\n${checklist(t.acceptanceCriteria)}`,
         ...(t.testStrategy ? [`**Test strategy:** ${inline(t.testStrategy)}`] : []),

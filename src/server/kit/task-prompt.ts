@@ -7,7 +7,7 @@ import {
   type PrdFeature,
 } from '../../shared/schemas/kit';
 import type { TaskDto } from '../../shared/schemas/tasks';
-import { table } from './render';
+import { table, taskFacts } from './render';
 
 /**
  * The prompt for one task of the board, for one code-generation tool: the task itself (subtasks,
@@ -117,10 +117,12 @@ export function composeTaskPrompt(input: TaskPromptInput): string {
     `You are building **${inline(input.productName)}** with ${label}. ${platformHints[platform]} Implement the task below, and only this task: the rest of the board is planned separately.`,
   ];
 
-  const facts = [`Priority: ${task.priority}`];
-  if (task.estimate !== null) facts.push(`Estimate: ${task.estimate} h`);
-  if (task.featureIds.length > 0) facts.push(`Features: ${task.featureIds.join(', ')}`);
-  sections.push(`## Task\n\n${facts.join(' · ')}\n\n${task.description.trim()}`);
+  // Dependencies get their own section below, named by title and status.
+  const facts = taskFacts(
+    { priority: task.priority, estimate: task.estimate, featureIds: task.featureIds },
+    outputs.requirements,
+  );
+  sections.push(`## Task\n\n${facts}\n\n${task.description.trim()}`);
 
   if (task.subtasks.length > 0) {
     sections.push(

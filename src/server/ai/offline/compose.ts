@@ -883,10 +883,12 @@ function implementation(c: Ctx): ImplementationOutput {
   return {
     phases,
     totalHours,
+    // What Next says to settle the open questions before building what they touch, and AGENTS.md
+    // to check the assumptions: the plan lists them as risks without repeating that advice.
     risks: [
       ...rotate(risks, c.variant),
-      ...b.openQuestions.map((q) => `Open question: ${q} Decide it before building the features it touches.`),
-      ...b.assumptions.map((a) => `Unconfirmed assumption: ${a} Check it with the first users.`),
+      ...b.openQuestions.map((q) => `Open question: ${q}`),
+      ...b.assumptions.map((a) => `Unconfirmed assumption: ${a}`),
     ],
   };
 }

@@ -106,6 +106,9 @@ export function connectTask(
   const backend = model.backendRequired;
   const money = isMoney(integration.key);
   const secret = backend ? ' in server-side environment variables, never in the client bundle' : '';
+  // What the client is for: the features that call it, or the service's purpose when none does yet.
+  const callers =
+    calledBy.length > 0 ? joinList(calledBy.map((f) => `“${f.name}”`)) : lowerFirst(sentence(integration.purpose));
   return task({
     title: `Connect ${integration.name}`,
     description: `Add ${withArticle(integration.name)} client module${backend ? ' on the server' : ''} (${lowerFirst(sentence(integration.purpose))}): keys${secret}, a sandbox account for development${
@@ -116,7 +119,7 @@ export function connectTask(
     acceptanceCriteria: [
       gwt(
         `the ${integration.name} sandbox keys`,
-        'the client sends a test request',
+        `the client sends the request ${calledBy[0] ? `“${calledBy[0].name}” needs` : 'it is for'}`,
         `it succeeds${backend ? ' and no key appears in the client bundle' : ''}`,
       ),
       gwt(
@@ -132,9 +135,9 @@ export function connectTask(
     testStrategy: `Unit tests with ${integration.name} stubbed at the HTTP boundary (success, error, timeout${money ? ', bad signature, duplicate event' : ''}); one contract test against the ${integration.name} sandbox, run before each release rather than on every push.`,
     parts: [
       { title: `Create the ${integration.name} sandbox account and keys`, hours: 0.5 },
-      { title: 'Write the client module with timeouts and retries', hours: 1.5 },
+      { title: `Write the ${integration.name} client for ${callers}, with timeouts and retries`, hours: 1.5 },
       ...(money ? [{ title: 'Add the webhook route with signature checks', hours: 1.5 }] : []),
-      { title: 'Write the stubbed tests and the sandbox contract test', hours: 1 },
+      { title: `Test the ${integration.name} client stubbed, then once against the sandbox`, hours: 1 },
     ],
   });
 }

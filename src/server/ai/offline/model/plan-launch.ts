@@ -1,5 +1,6 @@
 import type { KitTask } from '../../../../shared/schemas/kit';
 import type { Stack } from '../plan';
+import { joinList, withArticle } from '../text';
 import type { Part } from './plan-effort';
 import type { CompositionModel } from './types';
 
@@ -10,7 +11,25 @@ export const gwt = (given: string, when: string, then: string) => `Given ${given
 
 export type TaskMaker = (fields: Omit<KitTask, 'ref' | 'estimateHours' | 'subtasks'> & { parts: Part[] }) => KitTask;
 
-export function launchTask(model: CompositionModel, stack: Stack, task: TaskMaker, dependsOn: string[]) {
+/** The journey that first gives a user value, which the launch smoke-tests and analytics counts. */
+export interface FirstValue {
+  /** The feature's name: "Book visits". */
+  name: string;
+  /** Who takes the journey: "dog owner". */
+  role: string;
+  /** What they do, from the user story: "book a walk". */
+  goal: string;
+  /** The route of its first screen, when it has one. */
+  route?: string;
+}
+
+export function launchTask(
+  model: CompositionModel,
+  stack: Stack,
+  task: TaskMaker,
+  dependsOn: string[],
+  first: FirstValue,
+) {
   const product = model.productName;
   const mobile = model.platforms.includes('ios') || model.platforms.includes('android');
   const extension = model.platforms.includes('extension');
@@ -82,25 +101,47 @@ export function launchTask(model: CompositionModel, stack: Stack, task: TaskMake
         ],
       }),
     };
+  // What production needs of its own: the secrets this product's backend, accounts and services read.
+  const secrets = [
+    ...(model.backendRequired ? ['database URL'] : []),
+    ...(model.accounts && model.backendRequired ? ['auth secret'] : []),
+    ...model.integrations.map((i) => `${i.name} keys`),
+  ];
+  const stores = joinList(model.entities.map((e) => e.labelPlural));
+  const named = `“${first.name}”`;
+  const journey = `${withArticle(first.role)} can ${first.goal}`;
   return {
     where: `on ${stack.deployTarget}`,
     task: task({
       title: `Deploy ${product} to ${stack.deployTarget}`,
-      description: `Set up ${stack.hosting}. Configure environment variables, error monitoring and analytics, then release the first version.`,
+      description: `Set up ${stack.hosting.replace(/\.$/, '')}${secrets.length > 0 ? `; production gets its own ${joinList(secrets)}` : ''}. Add error monitoring and analytics that counts ${named} as the first-value event, then release the first version.`,
       priority: 'high',
       featureIds: [],
       acceptanceCriteria: [
-        gwt('a push to main', 'CI passes', 'the new version deploys without manual steps'),
-        gwt('an error in production', 'it happens', 'the monitoring tool reports it with the release version'),
-        gwt('the production build', 'the launch checklist is run', 'every item passes'),
+        gwt('a push to main', 'CI passes', `${product} deploys to ${stack.deployTarget} without manual steps`),
+        gwt(
+          `an error thrown ${first.route ? `on ${first.route} ` : ''}in production`,
+          'it happens',
+          'the monitoring tool reports it with the release version',
+        ),
+        gwt(
+          'the production build',
+          `${withArticle(first.role)} tries to ${first.goal}`,
+          'it works end to end and the first-value event reaches analytics',
+        ),
+        ...(model.backendRequired && model.entities.length > 0
+          ? [gwt('last night’s backup', 'it is restored to a scratch database', `its ${stores} are all there`)]
+          : []),
       ],
       dependsOn,
-      testStrategy:
-        'A smoke test of the first-value journey against production after each deploy, and the launch checklist (a test error reaches monitoring, backups restore, environment variables set) reviewed before release.',
+      testStrategy: `A smoke test of ${named} (${journey}) against production after each deploy, and the launch checklist (a test error reaches monitoring, backups restore, environment variables set) reviewed before release.`,
       parts: [
-        { title: 'Configure hosting and environment variables', hours: 2 },
-        { title: 'Add error monitoring and analytics', hours: 1.5 },
-        { title: 'Release and smoke-test the production build', hours: 1.5 },
+        {
+          title: `Configure ${stack.deployTarget}${secrets.length > 0 ? ` and production’s ${joinList(secrets)}` : ' for production'}`,
+          hours: 2,
+        },
+        { title: `Add error monitoring and the ${named} analytics event`, hours: 1.5 },
+        { title: `Release and smoke-test ${named} in production`, hours: 1.5 },
       ],
     }),
   };

@@ -89,6 +89,38 @@ function entitiesInOrder(entities: readonly ModelEntity[]): ModelEntity[] {
   return ordered;
 }
 
+/**
+ * The development seed, parents first: two of each top-level record and two children for each
+ * record of the first parent ("2 teachers, 4 lessons and 8 bookings"), so every list and detail
+ * screen has content and every relation is exercised.
+ */
+function seedPlan(ordered: readonly ModelEntity[]): string {
+  const count = new Map<string, number>();
+  for (const entity of ordered) {
+    const parent = parentsOf(entity).find((p) => count.has(p));
+    count.set(entity.name, parent ? Math.min(2 * count.get(parent)!, 16) : 2);
+  }
+  return joinList(ordered.map((e) => `${count.get(e.name)} ${e.labelPlural}`));
+}
+
+/**
+ * Each role's navigation: the list and hub screens of the features that role uses, in the order of
+ * the app flow. Roles with no screens of their own are left out.
+ */
+function navigationByRole(model: CompositionModel): Array<{ role: string; roles: string; screens: string[] }> {
+  const roleOf = new Map(model.features.map((f) => [f.id, f.role]));
+  const byRole = new Map<string, string[]>();
+  for (const screen of model.screens) {
+    if (screen.kind !== 'list' && screen.kind !== 'hub') continue;
+    for (const role of unique(screen.featureIds.flatMap((id) => roleOf.get(id) ?? []))) {
+      const list = byRole.get(role) ?? [];
+      if (!list.includes(screen.name)) list.push(screen.name);
+      byRole.set(role, list);
+    }
+  }
+  return [...byRole].map(([role, screens]) => ({ role, roles: pluralPhrase(role), screens }));
+}
+
 /** Groups of at most `size`, in order. */
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
@@ -139,9 +171,19 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       : model.platforms.includes('desktop')
         ? [{ title: 'Configure code signing and the updater', hours: 2 }]
         : [];
+  const firstFeature = features[0];
+  const lastFeature = features.at(-1);
+  const featureRange =
+    firstFeature && lastFeature && firstFeature !== lastFeature
+      ? `${firstFeature.id} ${firstFeature.name} to ${lastFeature.id} ${lastFeature.name}`
+      : firstFeature
+        ? `${firstFeature.id} ${firstFeature.name}`
+        : '';
   const setup = task({
     title: `Set up the ${stack.frontend} project`,
-    description: `Create the ${product} repository with ${stack.frontend}, TypeScript strict mode, ESLint, Prettier, ${stack.unitTests} and a CI workflow that runs lint, type check and tests on every pull request. Add AGENTS.md and the kit documents under docs/.`,
+    description: `Create the ${product} repository with ${stack.frontend}, TypeScript strict mode, ESLint, Prettier, ${stack.unitTests} and a CI workflow that runs lint, type check and tests on every pull request. Add AGENTS.md and the kit documents under docs/${
+      featureRange ? `: docs/requirements.md fixes the feature ids every later task uses (${featureRange})` : ''
+    }.`,
     priority: 'high',
     featureIds: [],
     acceptanceCriteria: [
@@ -151,23 +193,27 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         extension ? `${product} loads in the browser with an empty popup` : `${product} opens on an empty home screen`,
       ),
       gwt(
-        'a pull request',
+        `a pull request to the ${product} repository`,
         'CI runs',
         `\`${stack.commands.lint}\`, the type check and \`${stack.commands.test}\` must pass before it can be merged`,
       ),
       gwt(
         'a coding agent opening the repository',
         'it reads AGENTS.md',
-        'it finds the stack, the commands and the folder layout',
+        `it finds the stack, the commands, the folder layout and the feature ids of docs/requirements.md${
+          firstFeature ? `, ${firstFeature.id} ${firstFeature.name} first` : ''
+        }`,
       ),
     ],
     dependsOn: [],
-    testStrategy: `CI is the check: lint, the type check and one ${stack.unitTests} smoke test that renders the home screen run on every pull request; push a failing test once to prove CI blocks the merge.`,
+    testStrategy: `CI is the check: lint, the type check and one ${stack.unitTests} smoke test that renders the empty ${product} home screen run on every pull request; push a failing test once to prove CI blocks the merge.`,
+    // The tooling is listed in the description; the parts say what is made, in two steps.
     parts: [
-      { title: 'Scaffold the project and folder layout', hours: 2 },
-      { title: 'Configure ESLint, Prettier and TypeScript strict mode', hours: 1 },
-      { title: 'Add the CI workflow (lint, type check, tests)', hours: 1.5 },
-      { title: 'Write AGENTS.md and copy the kit documents to docs/', hours: 1 },
+      { title: `Scaffold the ${product} repository with AGENTS.md and the kit documents in docs/`, hours: 3 },
+      {
+        title: `Configure ESLint, Prettier, TypeScript strict mode and the CI workflow with the ${product} smoke test`,
+        hours: 2.5,
+      },
       ...platformSetup,
     ],
   });
@@ -178,14 +224,15 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       .filter((p) => byName.has(p))
       .map((p) => [e, byName.get(p)!] as const),
   );
+  const seed = seedPlan(ordered);
   let data: KitTask;
   if (backend) {
     const orphan = links[0];
     data = task({
-      title: 'Create the database schema and migrations',
+      title: `Create the database schema for ${joinList(ordered.map((e) => e.name))}`,
       description: `Define ${joinList(ordered.map((e) => e.name))} in ${stack.database}, parents before the tables that point to them${
         links.length > 0 ? ` (${links.map(([child, parent]) => `${child.name} → ${parent.name}`).join(', ')})` : ''
-      }; see the backend document for fields. Generate the first migration and add seed data for development.`,
+      }; see the backend document for fields. Generate the first migration and a development seed of ${seed}.`,
       priority: 'high',
       featureIds: [],
       acceptanceCriteria: [
@@ -203,10 +250,12 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
               ),
             ]
           : []),
-        gwt('the seed script', 'it runs twice', 'there is one example of each entity and no duplicates'),
+        gwt('the seed script', 'it runs twice', `the database holds exactly ${seed}, with no duplicates`),
       ],
       dependsOn: [setup.ref],
-      testStrategy: `Migration tests in ${serverTests} against a real PostgreSQL database (a throwaway one per run, no mocks): migrate up from empty, insert one of each entity in build order${
+      testStrategy: `Migration tests in ${serverTests} against a real PostgreSQL database (a throwaway one per run, no mocks): migrate up from empty, insert one of each entity in build order (${ordered[0]?.name ?? 'the first'} first${
+        ordered.length > 1 ? `, ${ordered.at(-1)!.name} last` : ''
+      })${
         orphan
           ? `, and prove the foreign key refuses ${withArticle(orphan[0].label)} without its ${orphan[1].label}`
           : ''
@@ -220,8 +269,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           }`,
           hours: group.reduce((sum, e) => sum + 0.75 + 0.25 * parentsOf(e).length, 0),
         })),
-        { title: 'Generate and run the first migration', hours: 1 },
-        { title: 'Write the development seed script', hours: 0.5 + 0.2 * entities.length },
+        { title: `Generate and run the first migration, then seed ${seed}`, hours: 1.5 + 0.2 * entities.length },
       ],
     });
   } else if (staticSite) {
@@ -270,13 +318,22 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   }
 
   const routes = unique(model.screens.map((s) => s.route));
+  const nav = navigationByRole(model);
+  const navRoles = nav.map((n) => n.roles);
+  const forRoles = navRoles.length > 0 ? ` for ${joinList(navRoles)}` : '';
+  // The lists that need an empty state, named by what they list.
+  const listed = unique(model.screens.flatMap((s) => (s.kind === 'list' && s.entity ? [pluralOf(s.entity)] : [])));
+  const detail = model.screens.find((s) => s.kind === 'detail' && s.entity && s.route.includes(':'));
+  const listOfDetail = detail ? model.screens.find((s) => s.kind === 'list' && s.entity === detail.entity) : undefined;
   const shell = task({
-    title: mobile
-      ? 'Build the app shell and navigation'
-      : extension
-        ? 'Build the popup, options page and navigation'
-        : 'Build the app shell and navigation',
-    description: `Create the layout, navigation and a route for each screen of the app flow (${routes.join(', ')}), with shared loading, empty and error states and a ${mobile ? 'not-found screen' : '404 page'}.`,
+    title: extension
+      ? 'Build the popup, options page and navigation'
+      : `Build the app shell and the navigation${forRoles}`,
+    description: `Create the layout, navigation and a route for each screen of the app flow (${routes.join(', ')}), with shared loading, empty and error states and a ${mobile ? 'not-found screen' : '404 page'}.${
+      nav.length > 0
+        ? ` The navigation shows each role its own screens: ${nav.map((n) => `${n.roles}: ${joinList(n.screens)}`).join('; ')}.`
+        : ''
+    }`,
     priority: 'high',
     featureIds: [],
     acceptanceCriteria: [
@@ -295,21 +352,37 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           ? gwt('the toolbar icon', 'the popup opens', 'it renders at once and works with the keyboard alone')
           : gwt(
               'a 360 px wide screen and only a keyboard',
-              'someone moves through the navigation',
+              `${nav[0] ? withArticle(nav[0].role) : 'someone'} moves through the navigation${
+                nav[0] ? ` to ${joinList(nav[0].screens)}` : ''
+              }`,
               'every link is reachable and visibly focused',
             ),
-      gwt(
-        mobile ? 'a link to a screen that does not exist' : 'an unknown route',
-        'it is opened',
-        `a ${mobile ? 'not-found screen' : '404 page'} offers a way home`,
-      ),
+      detail && listOfDetail
+        ? gwt(
+            `a link to ${detail.route} for ${withArticle(labelOf(detail.entity!))} that does not exist, or to an unknown route`,
+            'it is opened',
+            `a ${mobile ? 'not-found screen' : '404 page'} offers a way back to ${listOfDetail.name} (${listOfDetail.route})`,
+          )
+        : gwt(
+            mobile ? 'a link to a screen that does not exist' : 'an unknown route',
+            'it is opened',
+            `a ${mobile ? 'not-found screen' : '404 page'} offers a way home`,
+          ),
     ],
     dependsOn: [setup.ref],
-    testStrategy: `${stack.unitTests} component tests for the navigation and the shared loading, empty and error components; one ${stack.e2eTests} smoke run that opens every route.`,
+    testStrategy: `${stack.unitTests} component tests for the navigation${navRoles.length > 0 ? ` of ${joinList(navRoles)}` : ''}, and for the shared loading, empty and error components; one ${stack.e2eTests} smoke run that opens all ${routes.length} routes${
+      navRoles.length > 1 ? `, signed in as each role` : ''
+    }.`,
     parts: [
-      { title: 'Create the layout and navigation', hours: 2 * factor },
+      { title: `Create the layout and the navigation${forRoles}`, hours: 2 * factor },
       { title: `Add a route for each of the ${routes.length} screens`, hours: 0.4 * routes.length * factor },
-      { title: 'Build the shared loading, empty and error components', hours: 1.5 * factor },
+      {
+        title:
+          listed.length > 0
+            ? `Build the shared loading and error components and the empty states of ${joinList(listed)}`
+            : 'Build the shared loading, empty and error components',
+        hours: 1.5 * factor,
+      },
     ],
   });
 
@@ -387,13 +460,16 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         ? screens.map((s) => ({ title: `Lay out ${s.name} (${s.route})`, hours: 1.5 * factor }))
         : [{ title: `Lay out the ${named} view`, hours: 1.5 * factor }]),
       {
-        title: 'Connect the data and handle loading, empty and error states',
+        title:
+          touched.length > 0
+            ? `Load ${joinList(touchedLabels)} and handle their loading, empty and error states`
+            : `Connect ${named} to its data and handle loading, empty and error states`,
         hours: (1 + 0.5 * touched.length) * factor,
       },
       ...integrations
         .filter((i) => isMoney(i.key) || i.key === 'maps')
         .map((i) => ({ title: `Show the ${i.name} step and its failures`, hours: 1 * factor })),
-      { title: `Write the component tests and the ${stack.e2eTests} journey`, hours: 1.5 * factor },
+      { title: `Write the component tests and the ${stack.e2eTests} journey of ${named}`, hours: 1.5 * factor },
     ];
     const integrationPart = (i: Integration): Part => ({
       title: `Call ${i.name} (${lowerFirst(sentence(i.purpose))})`,
@@ -484,13 +560,20 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
             : []),
           ...integrations.map(integrationPart),
           ...constraints.map(constraintPart),
-          { title: 'Write the API integration tests against a real database', hours: 1 + 0.4 * endpoints.length },
+          {
+            title: `Test the endpoints of ${named} against a real database`,
+            hours: 1 + 0.4 * endpoints.length,
+          },
         ],
       });
       for (const endpoint of fresh) builtEndpoints.set(endpoint, api.ref);
       const ui = task({
         title: `Build the ${screensWord} for ${named}`,
-        description: `Build ${feature.id} ${feature.name} on ${screenList}: ${sentence(feature.description)}. Connect it to the endpoints of ${api.ref}, with loading, empty and error states.`,
+        description: `Build ${feature.id} ${feature.name} on ${screenList}: ${sentence(feature.description)}. Connect ${
+          screens.length === 1 ? 'it' : 'them'
+        } to ${joinList(endpoints)} (${api.ref}), with a loading, empty and error state for ${
+          touched.length > 0 ? joinList(touchedLabels) : 'each'
+        }.`,
         priority,
         featureIds: [feature.id],
         acceptanceCriteria: [
@@ -636,20 +719,38 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   const leaves = graph.order.filter((f) => !dependedOn.has(f.id)).flatMap((f) => lastTaskOf.get(f.id) ?? []);
   const journeys = features.filter((f) => f.priority === 'must');
   const covered = journeys.length > 0 ? journeys : graph.order.slice(0, 3);
+  const inOrder = graph.order.filter((f) => covered.includes(f));
+  const stores = joinList(entities.map((e) => e.labelPlural));
+  const seeded = backend ? `a database seeded with ${seed}` : entities.length > 0 ? `seeded ${stores}` : 'seeded data';
   const e2e = task({
-    title: 'Write end-to-end tests for the main journeys',
+    title:
+      inOrder.length <= 3
+        ? `Write end-to-end tests for ${joinList(inOrder.map((f) => `“${f.name}”`))}`
+        : `Write end-to-end tests for the ${inOrder.length} main journeys, “${inOrder[0]!.name}” to “${inOrder.at(-1)!.name}”`,
     description: `Cover the journey of each must-have feature with ${stack.e2eTests}, in build order: ${joinList(
-      graph.order.filter((f) => covered.includes(f)).map((f) => `${f.id} ${f.name}`),
+      inOrder.map((f) => `${f.id} ${f.name}`),
     )}.`,
     priority: 'medium',
     featureIds: covered.map((f) => f.id),
     acceptanceCriteria: [
-      gwt('a fresh build with seeded data', 'CI runs the journeys', 'each must-have feature’s journey passes'),
-      gwt('a journey that fails', 'a pull request is open', 'the merge is blocked'),
-      gwt('two runs in a row', 'each creates its own data', 'neither depends on what the other left behind'),
+      gwt(
+        `a fresh build with ${seeded}`,
+        'CI runs the journeys',
+        `the journeys of ${joinList(inOrder.map((f) => f.name))} pass`,
+      ),
+      gwt(
+        `a pull request that breaks ${inOrder[0] ? `“${inOrder[0].name}”` : 'a journey'}`,
+        'CI runs',
+        'its journey fails and the merge is blocked',
+      ),
+      gwt(
+        'two runs in a row',
+        `each creates its own ${entities.length > 0 ? stores : 'data'}`,
+        'neither depends on what the other left behind',
+      ),
     ],
     dependsOn: leaves,
-    testStrategy: `${stack.e2eTests} against a production build with ${backend ? 'a seeded database' : 'seeded local data'}, in CI on every pull request; ${
+    testStrategy: `${stack.e2eTests} against a production build with ${seeded}, in CI on every pull request; ${
       mobile
         ? 'on an iOS simulator and an Android emulator'
         : extension
@@ -657,10 +758,8 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           : 'on a 360 px phone viewport and a desktop one'
     }.`,
     parts: [
-      { title: 'Set up the test runner, seeded data and CI job', hours: 2 * factor },
-      ...graph.order
-        .filter((f) => covered.includes(f))
-        .map((f) => ({ title: `Write the ${f.name} journey`, hours: 1 * factor })),
+      { title: `Set up ${stack.e2eTests} in CI with ${seeded}`, hours: 2 * factor },
+      ...inOrder.map((f) => ({ title: `Write the ${f.name} journey`, hours: 1 * factor })),
     ],
   });
 
@@ -698,7 +797,24 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       });
     });
 
-  const launch = launchTask(model, stack, task, [e2e.ref, ...verifications.map((v) => v.ref)]);
+  // Where a user first gets value, by the overview's rule: the must-have about the primary entity,
+  // else the first must-have past sign-up and settings.
+  const core = features.filter((f) => !foundationKeys.has(f.key));
+  const firstValue =
+    core.find((f) => f.priority === 'must' && f.entity === model.primaryEntity && f.routes[0] !== undefined) ??
+    core.find((f) => f.priority === 'must') ??
+    core[0] ??
+    features[0];
+  const firstScreen = firstValue && model.screens.find((s) => s.featureIds.includes(firstValue.id));
+  const launch = launchTask(
+    model,
+    stack,
+    task,
+    [e2e.ref, ...verifications.map((v) => v.ref)],
+    firstValue
+      ? { name: firstValue.name, role: firstValue.role, goal: featureGoal(firstValue), route: firstScreen?.route }
+      : { name: 'the main journey', role: model.user, goal: 'use it' },
+  );
   phases.push({
     name: 'Polish and launch',
     goal: [

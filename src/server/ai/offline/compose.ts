@@ -1069,7 +1069,9 @@ function whatNext(c: Ctx): WhatNextOutput {
         'calendar',
         'cart',
       ].includes(f.key),
-    ) ?? must(b)[0]!;
+    ) ??
+    valueFeature(b) ??
+    must(b)[0]!;
   const metric = fill(b.archetype.metrics[0]!, b.vars);
   const first = valueFeature(b, firstValue(b));
   const roles = peopleRoles(b);
@@ -1108,11 +1110,7 @@ function whatNext(c: Ctx): WhatNextOutput {
       body: `${
         later
           ? `When ${later.id} ${later.name} moves into the first version, or any other scope changes`
-          : `When the scope of ${joinList(
-              must(b)
-                .slice(0, 3)
-                .map((f) => f.id),
-            )} changes`
+          : `When the scope of ${first ? `${first.id} ${first.name}` : must(b)[0]!.id} or another must-have changes`
       }, update the requirements and the implementation plan first, then let your coding agent work from the new versions.`,
     },
   ];

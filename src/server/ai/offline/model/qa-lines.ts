@@ -82,7 +82,9 @@ export function failureStep(
   b: CompositionModel,
 ): string {
   const field = entity ? fillableField(entity) : undefined;
-  const role = roleWord(feature.role || peopleRoles(b)[0]!);
+  // A profile is edited by the person it is about; another record by the role the feature is for.
+  const own = entity && b.roles.find((r) => r.role.toLowerCase() === entity.label.toLowerCase());
+  const role = roleWord(own ? own.role : feature.role || peopleRoles(b)[0]!);
   const invalid = entity
     ? `Try to save ${withArticle(entity.label)}${field ? ` with no ${field}` : ' with its required fields empty'}`
     : `Try ${lowerFirst(feature.name)} with missing input`;

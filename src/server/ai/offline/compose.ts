@@ -522,7 +522,7 @@ function quality(c: Ctx): QualityOutput {
         setup,
         `Go to ${route}`,
         entity ? `Use ${entity.sample} as the test data` : `Use the main action of ${lower(feature.name)}`,
-        happyStep(feature, entity),
+        happyStep(feature, entity, c.shape.service ? (c.shape.cli ? 'the command' : 'the response') : 'the screen'),
       ],
       expected: `${capitalise(feature.acceptanceCriteria[0]!.replace(/\.$/, ''))}.`,
     });
@@ -1116,13 +1116,15 @@ function whatNext(c: Ctx): WhatNextOutput {
   ];
   const publicPages = publicRoutes(b, c.shape);
   const mobile = c.shape.mobile;
+  // Where people find the policies and the support address: an API or a CLI has no footer.
+  const docsPlace = c.shape.service ? (c.shape.cli ? 'the README and --help' : 'the API documentation') : undefined;
   const signUp = b.screens.find((sc) => sc.kind === 'auth' && /up|register/i.test(sc.route));
   const settings = b.screens.find((sc) => /settings|profile|account/i.test(sc.route));
   const regulated = c.limits.filter((l) => /hipaa|gdpr|ferpa|coppa|pci|152|ccpa|soc|part 11/i.test(l.constraint));
   const checklist = [
     c.shape.internal
       ? `A privacy notice that tells ${joinList(roles.map((r) => pluralPhrase(r)))} what ${c.name} records (${storedRecords(b)}) and who can see it`
-      : `A privacy policy that says how ${c.name} stores ${storedRecords(b)} and who can see them, and terms of service, both linked from ${mobile ? 'the store listings and Settings' : signUp ? `${signUp.route} and the footer` : 'the footer'}`,
+      : `A privacy policy that says how ${c.name} stores ${storedRecords(b)} and who can see them, and terms of service, both linked from ${docsPlace ?? (mobile ? 'the store listings and Settings' : signUp ? `${signUp.route} and the footer` : 'the footer')}`,
     ...(regulated.length > 0
       ? [
           `Consent for ${joinList(
@@ -1135,7 +1137,7 @@ function whatNext(c: Ctx): WhatNextOutput {
     b.backendRequired
       ? undefined
       : `Export of ${storedRecords(b)} tested, so people can back up what is on their device`,
-    `Error monitoring (for example Sentry) on ${mobile ? 'the app' : 'the web app'}${b.backendRequired ? ' and the API' : ''}, alerting on new errors in ${first ? `${first.id} ${first.name}` : 'the must-have journeys'}${b.integrations[0] ? ` and in ${b.integrations[0].name} calls` : ''}`,
+    `Error monitoring (for example Sentry) on ${c.shape.service ? (c.shape.cli ? 'the CLI and the API' : 'the API') : `${mobile ? 'the app' : 'the web app'}${b.backendRequired ? ' and the API' : ''}`}, alerting on new errors in ${first ? `${first.id} ${first.name}` : 'the must-have journeys'}${b.integrations[0] ? ` and in ${b.integrations[0].name} calls` : ''}`,
     `Analytics events for “${metric}”`,
     ...(b.integrations.some((i) => i.key === 'stripe' || i.key === 'stripe_connect')
       ? ['Stripe in live mode, webhooks pointing at production and a real test purchase refunded']
@@ -1168,7 +1170,7 @@ function whatNext(c: Ctx): WhatNextOutput {
     `Every must-have feature (${must(b)
       .map((f) => f.id)
       .join(', ')}) passes its acceptance criteria on the production build`,
-    `A support email address, read daily, shown to ${joinList(peopleRoles(b).map((r) => pluralPhrase(r)))} on ${settings ? `${settings.name} (${settings.route})` : mobile ? 'the store listings' : 'every page footer'}`,
+    `A support email address, read daily, shown to ${joinList(peopleRoles(b).map((r) => pluralPhrase(r)))} ${docsPlace ? `in ${docsPlace}` : settings ? `on ${settings.name} (${settings.route})` : mobile ? 'on the store listings' : 'in every page footer'}`,
     c.shape.internal ? undefined : `A launch post ready for the places ${b.users} already gather`,
   ].filter((line): line is string => line !== undefined);
   // Open questions come first: nothing else on the list is safe to build until they are answered.

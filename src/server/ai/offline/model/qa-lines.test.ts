@@ -89,6 +89,13 @@ describe('QA and launch lines written from the brief', () => {
     }
   });
 
+  it('checks that a record kept on the device survives a reload', () => {
+    const kit = kitOf('A plant watering diary that keeps everything on the phone');
+    const steps = kit.quality.testCases.flatMap((t) => t.steps);
+    expect(steps.some((s) => /^Save an? [a-z ]+, reload, and check that it is still there$/.test(s))).toBe(true);
+    expect(kit.quality.nonFunctional.some((c) => /^Privacy: .+ never leave the device/.test(c))).toBe(true);
+  });
+
   it('shares no line between two different products', () => {
     const theirs = new Set(ownedLines(choir));
     const shared = ownedLines(grooming).filter((line) => line.length > 40 && theirs.has(line));

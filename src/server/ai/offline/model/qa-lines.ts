@@ -64,14 +64,17 @@ const writerOf = (feature: ModelFeature) =>
   feature.api.find((a) => a.method === 'POST') ?? feature.api.find((a) => a.method !== 'GET');
 
 /** The step that carries a feature's main action through to what the person should see. */
-export function happyStep(feature: ModelFeature, entity: ModelEntity | undefined): string {
+export function happyStep(feature: ModelFeature, entity: ModelEntity | undefined, shows = 'the screen'): string {
   const writer = writerOf(feature);
   if (entity && writer)
-    return `Save the ${entity.label} and wait until ${writer.method} ${writer.path} succeeds and the screen confirms it`;
+    return `Save the ${entity.label} and wait until ${writer.method} ${writer.path} succeeds and ${shows} confirms it`;
   const reader = feature.api.find((a) => a.method === 'GET');
   if (entity && reader)
     return `Open the ${entity.labelPlural} and wait until ${reader.method} ${reader.path} has loaded them`;
-  return `Finish ${lowerFirst(feature.name)} and wait for the confirmation`;
+  // Kept on the device: what matters is that the record outlives a reload.
+  if (entity && feature.api.length === 0)
+    return `Save ${withArticle(entity.label)}, reload, and check that it is still there`;
+  return `Complete “${feature.name}” and wait for the confirmation`;
 }
 
 /** The step that tries to break a feature: missing input, then someone else's record. */

@@ -40,6 +40,18 @@ import {
 } from './rule-examples';
 import { asGoal } from './model/feature-facts';
 import { glossaryFor } from './model/glossary';
+import {
+  failureStep,
+  happyStep,
+  keyRoutes,
+  latencyTarget,
+  peopleRoles,
+  publicRoutes,
+  securityTarget,
+  storedRecords,
+  valueFeature,
+  workedRecord,
+} from './model/qa-lines';
 import { prdGoals, prdMetrics, prdNonGoals, storyGoal } from './model/prd-lines';
 import { capitalise, escapeRegExp, fill, joinList, pluralPhrase, rotate, unique, vary, withArticle } from './text';
 
@@ -335,10 +347,11 @@ function requirements(c: Ctx): RequirementsOutput {
       userStory: f.userStory,
       acceptanceCriteria: f.acceptanceCriteria,
     })),
+    // Ids and timestamps are the backend's business: the PRD lists the fields people work with.
     entities: b.entities.map((e) => ({
       name: e.name,
       description: e.description,
-      fields: e.fields.map((f) => f.name),
+      fields: e.fields.map((f) => f.name).filter((n) => !['id', 'createdAt', 'updatedAt'].includes(n)),
     })),
     nonGoals: fromBrief ? unique(prdNonGoals(b, platformPhrase(b))) : unique(nonGoals).slice(0, 5),
     successMetrics: rotate(fromBrief ? prdMetrics(b) : b.archetype.metrics.map((m) => fill(m, b.vars)), c.variant),
@@ -455,7 +468,10 @@ function accessRules(c: Ctx): string {
       ? 'Callers authenticate with an API key sent as a Bearer token; keys are hashed at rest, scoped to one account, rate-limited and revocable.'
       : shape.game && shape.mobile
         ? 'Players get an anonymous account on first launch and can link Sign in with Apple, Google, Game Center or Play Games to keep their progress; session tokens live in the device’s secure storage.'
-        : `${stack.auth ?? 'Session'} handles sign-up with email verification, sign-in, password reset and Google sign-in; sessions live in HttpOnly, Secure, SameSite=Lax cookies.`;
+        : `${stack.auth ?? 'Session'} handles sign-up as ${joinList(
+            peopleRoles(b).map((r) => withArticle(r)),
+            'or',
+          )} with email verification, sign-in, password reset and Google sign-in; sessions live in HttpOnly, Secure, SameSite=Lax cookies.`;
   const reads = [
     ...(shape.publicEntities.length > 0
       ? [
@@ -498,7 +514,6 @@ function appFlow(c: Ctx): AppFlowOutput {
 
 function quality(c: Ctx): QualityOutput {
   const b = c.brief;
-  const s = c.stack;
   const testCases: QualityOutput['testCases'] = [];
   const id = () => `QA-${String(testCases.length + 1).padStart(3, '0')}`;
   for (const feature of b.features) {
@@ -516,7 +531,7 @@ function quality(c: Ctx): QualityOutput {
         setup,
         `Go to ${route}`,
         entity ? `Use ${entity.sample} as the test data` : `Use the main action of ${lower(feature.name)}`,
-        'Complete the action and wait for the confirmation',
+        happyStep(feature, entity, c.shape.service ? (c.shape.cli ? 'the command' : 'the response') : 'the screen'),
       ],
       expected: `${capitalise(feature.acceptanceCriteria[0]!.replace(/\.$/, ''))}.`,
     });
@@ -538,9 +553,7 @@ function quality(c: Ctx): QualityOutput {
         steps: [
           setup,
           `Go to ${route}`,
-          b.backendRequired && feature.api.some((a) => a.auth)
-            ? 'Try the action with invalid input, then as a different user'
-            : 'Try the action with invalid or missing input',
+          failureStep(feature, entity, b.backendRequired && feature.api.some((a) => a.auth), b),
           'Observe the message and the stored data',
         ],
         expected: `${capitalise(failure.replace(/\.$/, ''))}; nothing else changes.`,
@@ -548,16 +561,25 @@ function quality(c: Ctx): QualityOutput {
     }
   }
   return {
-    strategy: c.pick(
-      [
-        `Unit tests with ${s.unitTests} for pure logic and validation, ${b.backendRequired ? `integration tests for every API endpoint against a real test database, ` : ''}and ${s.e2eTests} for the journeys in the app flow. CI runs lint, type check and all tests on every pull request; the end-to-end suite runs against a production build before each deploy.`,
-        `Test where the risk is: ${s.unitTests} covers the rules behind ${featureList(must(b), 2)}, ${b.backendRequired ? 'API tests hit a fresh database for each file, ' : ''}and ${s.e2eTests} walks through every journey of the app flow. Everything runs in CI on each pull request, and a failing test blocks the merge.`,
-      ],
-      'strategy',
-    ),
+    strategy: qaStrategy(c),
     testCases,
     nonFunctional: [...c.limits.flatMap((l) => l.qa), ...rotate(platformChecks(c), c.variant)],
   };
+}
+
+/** How the kit is tested: which features' rules the unit tests cover and which journey guards each deploy. */
+function qaStrategy(c: Ctx): string {
+  const b = c.brief;
+  const s = c.stack;
+  const first = valueFeature(b, firstValue(b));
+  const journey = first ? `the ${lower(first.name)} journey` : 'the main journey';
+  return c.pick(
+    [
+      `Unit tests with ${s.unitTests} cover the rules behind ${featureList(must(b), 3)}${b.backendRequired ? `; integration tests call the ${b.endpoints.length} API endpoints against a real test database` : ''}; ${s.e2eTests} walks the journeys of the app flow. CI runs all of them on every pull request, and before each deploy ${journey} runs against a production build.`,
+      `Test where the risk is: ${s.unitTests} covers the rules behind ${featureList(must(b), 2)}, ${b.backendRequired ? 'API tests hit a fresh database for each file, ' : ''}and ${s.e2eTests} walks through every journey of the app flow. In CI, a failing test of ${joinList(must(b).map((f) => f.id))} blocks the merge.`,
+    ],
+    'strategy',
+  );
 }
 
 /** Performance, security, accessibility and release checks that fit the platform. */
@@ -579,13 +601,18 @@ function platformChecks(c: Ctx): string[] {
         : 'Contract: --json output of every command is stable and covered by snapshot tests',
     );
   } else {
-    if (web) checks.push('Lighthouse on mobile: performance ≥ 90, accessibility 100 on the main screens');
+    const first = valueFeature(b, firstValue(b));
+    const hub = b.screens.find((sc) => sc.route === b.hub)?.name ?? 'the home screen';
+    const primary = b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0];
+    const records = primary?.labelPlural ?? 'records';
+    if (web)
+      checks.push(`Lighthouse on mobile for ${joinList(keyRoutes(b, first))}: performance ≥ 90 and accessibility 100`);
     if (shape.mobile)
       checks.push(
         shape.game
           ? 'The game holds 60 fps on a three-year-old Android phone, and 30 minutes of play uses under 10% battery'
-          : 'Cold start under 2 seconds on a mid-range Android phone; lists scroll at 60 fps',
-        'Accessibility: VoiceOver and TalkBack name every control, and text scales to the largest system size without clipping',
+          : `Cold start to ${hub} under 2 seconds on a mid-range Android phone; the ${records} list scrolls at 60 fps`,
+        `Accessibility: VoiceOver and TalkBack name every control on ${joinList(b.screens.slice(0, 3).map((sc) => sc.name))} and the other screens, and text scales to the largest system size without clipping`,
         'Store readiness: the release builds pass TestFlight and the Google Play pre-launch report with no crashes',
       );
     if (shape.extension)
@@ -595,24 +622,24 @@ function platformChecks(c: Ctx): string[] {
         'Store readiness: the packaged zip requests only justified permissions and loads no remote code',
       );
     if (!shape.mobile && !shape.extension && !web)
-      checks.push('The main screen is ready within 2 seconds on a five-year-old computer');
+      checks.push(`${hub} is ready within 2 seconds on a five-year-old computer`);
     if (web || shape.extension)
       checks.push(
-        'Accessibility: axe finds no serious violations on any screen; full keyboard use checked by hand before release',
+        `Accessibility: axe reports no serious violations on any of the ${b.screens.length} screens, and ${first ? `the ${lower(first.name)} journey` : 'every journey'} is done by keyboard alone before release`,
       );
     checks.push(
       b.backendRequired
-        ? 'API p95 latency under 300 ms at 20 requests per second on the smallest production instance'
-        : 'Every screen responds to input within 100 ms with a year of local data',
+        ? latencyTarget(b, first)
+        : `${hub} and the ${records} list respond to input within 100 ms with a year of ${records} stored`,
       b.backendRequired
-        ? 'Security: OWASP ASVS level 1 checks, rate limits on sign-in and public endpoints, dependencies scanned in CI'
-        : 'Privacy: no data leaves the device without an explicit export; no third-party trackers without consent',
+        ? securityTarget(b, shape)
+        : `Privacy: ${storedRecords(b)} never leave the device without an explicit export; no third-party trackers without consent`,
     );
   }
   checks.push(
     b.backendRequired
-      ? 'Daily database backups with a restore tested once a month'
-      : 'Stored data survives an update (schema migration tested)',
+      ? `Daily database backups (${storedRecords(b, 'the other tables')}) with a restore tested once a month`
+      : `Saved ${storedRecords(b)} survive an update (schema migration tested)`,
   );
   return checks;
 }
@@ -1113,13 +1140,19 @@ function whatNext(c: Ctx): WhatNextOutput {
         'calendar',
         'cart',
       ].includes(f.key),
-    ) ?? must(b)[0]!;
+    ) ??
+    valueFeature(b) ??
+    must(b)[0]!;
   const metric = fill(b.archetype.metrics[0]!, b.vars);
+  const first = valueFeature(b, firstValue(b));
+  const roles = peopleRoles(b);
+  // A feature left for later is what scope changes usually bring into the first version.
+  const later = b.features.find((f) => f.priority === 'could') ?? b.features.find((f) => f.priority === 'should');
   const tips = [
     ...b.archetype.tips.map((t) => ({ title: t.title, body: fill(t.body, { ...b.vars, product: c.name }) })),
     {
       title: `Talk to ten ${b.users} this week`,
-      body: `Before building beyond ${must(b)[0]?.id ?? 'FEAT-001'}, show the overview to ten ${b.users} and ask how they solve this today. If fewer than half describe the problem unprompted, sharpen the promise first.`,
+      body: `Before building beyond ${first ? `${first.id} ${first.name}` : 'the foundation'}, show the overview to ten ${b.users} and ask how they ${b.purpose} today. If fewer than half of them describe trouble with ${workedRecord(b, first)?.labelPlural ?? b.items} unprompted, sharpen the promise before building further.`,
     },
     {
       title: 'Build the riskiest feature first',
@@ -1136,19 +1169,46 @@ function whatNext(c: Ctx): WhatNextOutput {
         }
       : {
           title: 'Charge early',
-          body: `${b.monetisation.text.split(/(?<=\.)\s/)[0]} Ask for money from the first beta users: a real payment is the clearest validation.`,
+          body: `Ask the first beta ${pluralPhrase(roles[0]!)} to pay (${lower(
+            b.monetisation.text
+              .split(/(?<=\.)\s/)[0]!
+              .replace(/\.$/, '')
+              .replace(/\s*\(([^()]+)\)$/, ', $1'),
+          )}) once ${first ? `${first.id} ${first.name}` : 'the first version'} works: a real payment is the clearest validation${b.monetisation.explicit ? '' : ' and answers the business-model question'}.`,
         },
     {
       title: 'Keep the kit in sync',
-      body: 'When scope changes, update the requirements and the implementation plan first, then let your coding agent work from the new versions.',
+      body: `${
+        later
+          ? `When ${later.id} ${later.name} moves into the first version, or any other scope changes`
+          : `When the scope of ${first ? `${first.id} ${first.name}` : must(b)[0]!.id} or another must-have changes`
+      }, update the requirements and the implementation plan first, then let your coding agent work from the new versions.`,
     },
   ];
+  const publicPages = publicRoutes(b, c.shape);
+  const mobile = c.shape.mobile;
+  // Where people find the policies and the support address: an API or a CLI has no footer.
+  const docsPlace = c.shape.service ? (c.shape.cli ? 'the README and --help' : 'the API documentation') : undefined;
+  const signUp = b.screens.find((sc) => sc.kind === 'auth' && /up|register/i.test(sc.route));
+  const settings = b.screens.find((sc) => /settings|profile|account/i.test(sc.route));
+  const regulated = c.limits.filter((l) => /hipaa|gdpr|ferpa|coppa|pci|152|ccpa|soc|part 11/i.test(l.constraint));
   const checklist = [
-    'Privacy policy and terms of service published and linked in the footer',
+    c.shape.internal
+      ? `A privacy notice that tells ${joinList(roles.map((r) => pluralPhrase(r)))} what ${c.name} records (${storedRecords(b)}) and who can see it`
+      : `A privacy policy that says how ${c.name} stores ${storedRecords(b)} and who can see them, and terms of service, both linked from ${docsPlace ?? (mobile ? 'the store listings and Settings' : signUp ? `${signUp.route} and the footer` : 'the footer')}`,
+    ...(regulated.length > 0
+      ? [
+          `Consent for ${joinList(
+            regulatedRecords(b)
+              .slice(0, 2)
+              .map((n) => b.entities.find((e) => e.name === n)?.labelPlural ?? n),
+          )} recorded as ${joinList(regulated.map((l) => l.constraint))} ${regulated.length > 1 ? 'require' : 'requires'}, with the agreements of every vendor that processes them signed`,
+        ]
+      : []),
     b.backendRequired
-      ? 'Production database with daily backups, and a restore tested'
-      : 'Data export tested so people can back up what is on their device',
-    'Error monitoring (for example Sentry) with alerts on new errors',
+      ? undefined
+      : `Export of ${storedRecords(b)} tested, so people can back up what is on their device`,
+    `Error monitoring (for example Sentry) on ${c.shape.service ? (c.shape.cli ? 'the CLI and the API' : 'the API') : `${mobile ? 'the app' : 'the web app'}${b.backendRequired ? ' and the API' : ''}`}, alerting on new errors in ${first ? `${first.id} ${first.name}` : 'the must-have journeys'}${b.integrations[0] ? ` and in ${b.integrations[0].name} calls` : ''}`,
     `Analytics events for “${metric}”`,
     ...(b.integrations.some((i) => i.key === 'stripe' || i.key === 'stripe_connect')
       ? ['Stripe in live mode, webhooks pointing at production and a real test purchase refunded']
@@ -1159,25 +1219,31 @@ function whatNext(c: Ctx): WhatNextOutput {
     ...(b.integrations.some((i) => i.key === 'email')
       ? ['Email domain verified (SPF, DKIM, DMARC) and every transactional email sent once for real']
       : []),
-    ...(b.platforms.includes('ios') || b.platforms.includes('android')
-      ? ['App Store and Google Play listings with screenshots, privacy labels and a support URL']
-      : []),
+    ...(mobile ? ['App Store and Google Play listings with screenshots, privacy labels and a support URL'] : []),
     ...(b.platforms.includes('extension')
       ? ['Chrome Web Store listing with screenshots, a demo video and a permissions justification']
       : []),
-    ...(b.platforms.includes('web')
+    ...(publicPages.length > 0
       ? [
-          'Title, meta description and Open Graph image on every public page',
-          'Lighthouse run on the main pages: no accessibility errors',
+          `Title, meta description and Open Graph image on ${publicPages.slice(0, 4).join(', ')}, so a shared link shows what ${c.name} does for ${b.users}`,
         ]
       : []),
-    ...(b.accounts ? ['Sign-up, email verification and password reset tested end to end in production'] : []),
+    ...(b.accounts
+      ? [
+          c.shape.internal
+            ? 'First sign-in through the company SSO tested in production for each role'
+            : `Sign-up as ${joinList(
+                peopleRoles(b).map((r) => withArticle(r)),
+                'and as',
+              )}, email verification and password reset tested end to end in production`,
+        ]
+      : []),
     `Every must-have feature (${must(b)
       .map((f) => f.id)
       .join(', ')}) passes its acceptance criteria on the production build`,
-    'A support email address that someone reads daily',
-    `A launch post ready for the places ${b.users} already gather`,
-  ];
+    `A support email address, read daily, shown to ${joinList(peopleRoles(b).map((r) => pluralPhrase(r)))} ${docsPlace ? `in ${docsPlace}` : settings ? `on ${settings.name} (${settings.route})` : mobile ? 'on the store listings' : 'in every page footer'}`,
+    c.shape.internal ? undefined : `A launch post ready for the places ${b.users} already gather`,
+  ].filter((line): line is string => line !== undefined);
   // Open questions come first: nothing else on the list is safe to build until they are answered.
   const decide =
     b.openQuestions.length > 0

@@ -70,7 +70,10 @@ export function featureTexts(f: FeatureFacts, briefDescription: string): Feature
   const benefit = storyBenefit(f, goal);
   return {
     // A description in the founder's own script stays whole and alone: no English sentence glued to it.
-    description: [ensureStop(briefDescription), ...(isCyrillic(briefDescription) ? [] : details(f))].join(' '),
+    description: [
+      ensureStop(briefDescription),
+      ...(isCyrillic(briefDescription) ? [] : details(f, briefDescription)),
+    ].join(' '),
     userStory: `As ${withArticle(f.role)}, I want to ${goal} so that ${benefit}.`,
     goal,
     criteria: featureCriteria(f),
@@ -80,10 +83,12 @@ export function featureTexts(f: FeatureFacts, briefDescription: string): Feature
 const ensureStop = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /** The sentences that make a feature's description specific: its records, their links, its services. */
-function details(f: FeatureFacts): string[] {
+function details(f: FeatureFacts, said: string): string[] {
   const lines: string[] = [];
   const e = f.entity;
-  if (e && e.fields.length > 0) {
+  // A description that already names every field ("keep their name, email and phone up to date") needs no repeat.
+  const named = e !== undefined && e.fields.every((x) => said.toLowerCase().includes(x.words.toLowerCase()));
+  if (e && e.fields.length > 0 && !named) {
     const links = e.parents.length > 0 ? ` and belongs to ${joinList(e.parents.map(withArticle))}` : '';
     lines.push(`Each ${e.label} has its ${joinList(e.fields.map((x) => x.words))}${links}.`);
   }

@@ -162,6 +162,11 @@ function claimsOf(entities: ReadEntity[], mentions: Mentions, language: Language
   return new Map([...nearest].map(([key, { entity }]) => [key, entity]));
 }
 
+/** "hourlyRate" → "hourly rate". */
+const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+const joinWords = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
 /**
  * A record's feature is what people do with it: the idea's own verb phrase ("Earn coins"), else
  * what is done with such a record (a booking is booked); a person gets a profile.
@@ -175,7 +180,15 @@ export function entityFeatureText(
 ): { name: string; description: string; actor?: ReadEntity } {
   const t = texts[language];
   const v = vars(read.label, language);
-  if (read.kind === 'person') return { name: fill(t.profiles, v), description: fill(t.profileDescription, v) };
+  if (read.kind === 'person') {
+    // What a profile keeps is the person's own fields ("name, subjects and hourly rate"), not "details".
+    const kept = read.entity.fields
+      .map((f) => f.name)
+      .filter((n) => !/Id$|^(?:id|status|createdAt|updatedAt)$/.test(n))
+      .slice(0, 3);
+    const details = language === 'en' && kept.length > 0 ? joinWords(kept.map(spaced)) : t.details;
+    return { name: fill(t.profiles, v), description: fill(t.profileDescription, { ...v, details }) };
+  }
   const found = actionOf(read, entities, mentions, language);
   const action = found && usable(actionName(found).toLowerCase()) ? found : null;
   // "Book bookings", "Order orders": a verb that only repeats the noun says nothing.

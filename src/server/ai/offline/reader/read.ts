@@ -49,10 +49,17 @@ export function read(idea: string, options: ReadOptions): ReadResult {
     monetisation: model === 'unknown',
     roles: !entities.some((e) => e.kind === 'person'),
   };
+  // What a guess affects is said in the product's own terms: who would use or pay for it, and which records.
+  const lang = language === 'ru' ? 'ru' : 'en';
+  const people = roles.filter((r) => !/^(admin|administrator|администратор)/i.test(r.name));
+  const plurals = (people.length > 0 ? people : roles).map((r) => labelsOf(r.name, lang).labels);
+  const things = entities.filter((e) => e.kind !== 'person').slice(0, 3).map((e) => labelsOf(e.label, lang).labels);
+  const everyone = t.everyone.toLowerCase();
+  const guessed = { name, users: joinWords(plurals.slice(0, 3), lang), payers: plurals[0] ?? everyone, things: things.length > 0 ? joinWords(things, lang) : everyone };
   const assumptions: string[] = [];
-  if (open.platforms) assumptions.push(t.assumePlatforms);
-  if (open.monetisation) assumptions.push(t.assumeMonetisation);
-  if (open.roles) assumptions.push(t.assumeRole);
+  if (open.platforms) assumptions.push(fill(t.assumePlatforms, guessed));
+  if (open.monetisation) assumptions.push(fill(t.assumeMonetisation, guessed));
+  if (open.roles) assumptions.push(fill(t.assumeRole, guessed));
   for (const read of entities.filter((e) => !e.known).slice(0, 5)) {
     assumptions.push(fill(t.assumeUnknown, { label: read.label, name: read.entity.name }));
   }
@@ -60,9 +67,9 @@ export function read(idea: string, options: ReadOptions): ReadResult {
     assumptions.push(fill(t.assumeFields, { names: entities.slice(0, 6).map((e) => e.entity.name).join(', ') }));
   }
   const openQuestions: string[] = [];
-  if (open.platforms) openQuestions.push(t.openPlatforms);
-  if (open.monetisation) openQuestions.push(t.openMonetisation);
-  if (open.roles) openQuestions.push(t.openRoles);
+  if (open.platforms) openQuestions.push(fill(t.openPlatforms, guessed));
+  if (open.monetisation) openQuestions.push(fill(t.openMonetisation, guessed));
+  if (open.roles) openQuestions.push(fill(t.openRoles, guessed));
 
   const brief: Brief = {
     language,
@@ -79,6 +86,12 @@ export function read(idea: string, options: ReadOptions): ReadResult {
     openQuestions: openQuestions.slice(0, 20),
   };
   return { kind: 'brief', brief, questions: questionsFor(open, language) };
+}
+
+/** "tutors, students and parents" / "прорабы, склады и инструменты". */
+function joinWords(items: string[], language: 'en' | 'ru'): string {
+  if (items.length < 2) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${language === 'ru' ? 'и' : 'and'} ${items[items.length - 1]}`;
 }
 
 function unique<T extends { name: string }>(items: T[]): T[] {

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
-import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, peopleScheduling, productWords } from './catalogue/words';
+import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, peopleScheduling, phrasalVerbs, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
 import { coreRecords, productKinds } from './catalogue/product-kinds';
 import { entityName } from './entities';
@@ -301,6 +301,39 @@ function isPerson(word: Word): boolean {
   return /(er|or|ist|ian|man|woman|person)$/.test(word.lemma) && !thing && word.lemma.length > 4;
 }
 
+const OBJECT_WORD = /^(them|him|her|it|people|everyone|everybody|someone|us|you)$/;
+const AFTER_PARTICLE = /^(with|at|by|on|using|via|through|for|and|or|from|when|as|to)$/;
+
+/**
+ * "checks people in with QR codes", "check in guests", "staff clock in": a verb and its particle
+ * with at most two words of object between them; "check stock in the warehouse" is a preposition.
+ */
+function phrasalVerbMentions(words: Word[], consumed: boolean[]): Array<{ at: number[]; noun: string; label: string }> {
+  const found: Array<{ at: number[]; noun: string; label: string }> = [];
+  words.forEach((word, i) => {
+    const entry = phrasalVerbs.find((candidate) => word.lemmas.includes(candidate.verb) || singularWord(word.lower) === candidate.verb);
+    if (!entry || consumed[i] || word.breakAfter) return;
+    for (let j = i + 1; j <= i + 3 && j < words.length; j += 1) {
+      const particle = words[j];
+      if (!particle || consumed[j]) return;
+      if (particle.lower === entry.particle) {
+        const between = words.slice(i + 1, j);
+        const object = between.every((w) => w.pos === 'noun' || OBJECT_WORD.test(w.lower));
+        const after = words[j + 1];
+        const ends = particle.breakAfter || !after || AFTER_PARTICLE.test(after.lower) || (between.length === 0 && after.pos === 'noun');
+        if (object && ends) {
+          // The verb is read as one from here on: its phrase names the action and who does it.
+          words[i] = { ...word, pos: 'verb', lemmas: [...new Set([...word.lemmas, entry.verb])] };
+          found.push({ at: [i, j], noun: entry.noun, label: entry.label });
+        }
+        return;
+      }
+      if (particle.breakAfter) return;
+    }
+  });
+  return found;
+}
+
 /**
  * How the founder calls a thing the catalogue matched, in their own words: adjectives drop
  * ("dental clinics" → clinic), a noun that follows
@@ -310,7 +343,8 @@ function ownWords(words: Word[], i: number, length: number, consumed: boolean[],
   const span = words.slice(i, i + length);
   // A noun the catalogue does not know before it is the compound's modifier ("rehearsal rooms").
   const before = words[i - 1];
-  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && !opensInfinitiveItem(words, i - 1) && /^\p{L}{3,}$/u.test(before.lower) &&
+  // A person before a thing says who takes part, not which kind it is ("friend challenges" are challenges).
+  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && !isPerson(before) && !opensInfinitiveItem(words, i - 1) && /^\p{L}{3,}$/u.test(before.lower) &&
     ((!(index.get(before.lemma) ?? []).length && !(index.get(before.lower) ?? []).length) || isThingModifier(words, i - 1, consumed, index));
   if (modifier) {
     span.unshift(before);
@@ -499,6 +533,18 @@ export function findMentions(text: string, words: Word[], language: Language): M
       mention(named, named.name, named.kind, own?.label ?? (noun?.type === 'entity' ? noun.alias : (split(named[language])[0] ?? named.name)), i);
     }
   });
+
+  if (language === 'en') {
+    for (const found of phrasalVerbMentions(words, consumed)) {
+      const noun = domainNouns.find((candidate) => candidate.name === found.noun);
+      if (!noun) continue;
+      found.at.forEach((k) => {
+        consumed[k] = true;
+        recognisedWords.add(k);
+      });
+      if (!entities.some((e) => e.noun === noun)) mention(noun, noun.name, noun.kind, found.label, found.at[0] ?? 0);
+    }
+  }
 
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i];

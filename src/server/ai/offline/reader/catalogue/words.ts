@@ -120,3 +120,12 @@ export const fileFormats: ReadonlyArray<{ names: string; noun: 'Document' | 'Pho
 
 /** Verbs that plan people's time: with people as their object ("schedule crews", "roster nurses") the product keeps shifts. */
 export const peopleScheduling = { verbs: 'schedule|plan|roster|rota|dispatch|staff', implies: 'Shift' };
+
+/**
+ * Verbs with a particle that name a record ("the front desk checks members in", "staff clock in"):
+ * the verb is no noun ("checks"), and the action keeps the record.
+ */
+export const phrasalVerbs: ReadonlyArray<{ verb: string; particle: string; noun: string; label: string }> = [
+  { verb: 'check', particle: 'in', noun: 'Attendance', label: 'check-in' },
+  { verb: 'clock', particle: 'in', noun: 'TimeEntry', label: 'time entry' },
+];

@@ -448,7 +448,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
     };
     const found = compiled(entry.keywords).find(text).filter((match) => !metaphors.some(([start, end]) => match.index >= start && match.index < end) && !trade(match));
     for (const match of found) spans.push([match.index, match.index + match.length]);
-    const brand = found.map((match) => text.slice(match.index, match.index + match.length)).find((written) => isBrandWritten(written, entry));
+    // A word the catalogue reads as a thing or a kind of product ("Newsletter platform…") names no provider, capitalised or not.
+    const thing = (written: string) =>
+      (termIndex(language).get(written.toLowerCase()) ?? []).length > 0 || productKinds.some((kind) => compiled(kind.keywords).test(written.toLowerCase()));
+    const brand = found.map((match) => text.slice(match.index, match.index + match.length)).find((written) => isBrandWritten(written, entry) && !thing(written));
     // The founder's own brand names the integration ("ЮKassa", "Xero"); the catalogue lends its purpose.
     if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index) });
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });

@@ -194,7 +194,7 @@ export const integrations: readonly IntegrationEntry[] = [
     name: 'Shipping',
     purpose: { en: 'Shipping labels and delivery tracking (Shippo, EasyPost)', ru: 'Доставка: этикетки и отслеживание (СДЭК, Boxberry)' },
     feature: { en: 'Shipping and delivery tracking', ru: 'Доставка и отслеживание' },
-    keywords: ['shipping', 'shippo', 'easypost', 'fedex', 'ups_', 'dhl', 'сдэк', 'boxberry', 'почта россии'],
+    keywords: ['shipping', 'shippo', 'easypost', 'fedex', '~(?<![\\p{L}\\p{N}-]|(?:sign|start|pop|set|meet|back|mock|line|warm|check)\\s)ups(?![\\p{L}\\p{N}-])', 'dhl', 'сдэк', 'boxberry', 'почта россии'],
     entities: ['Shipment', 'Order'],
   },
   {

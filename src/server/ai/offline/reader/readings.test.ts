@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { brief as briefSchema, type Brief } from '../../../../shared/schemas/brief';
+import { readIdea } from './index';
+
+/** Readings a careful reader makes, each on ideas of our own (not the benchmark's). */
+
+function brief(idea: string): Brief {
+  const result = readIdea(idea);
+  if (result.kind !== 'brief') throw new Error(`expected a brief of "${idea}", got ${result.kind}`);
+  return briefSchema.parse(result.brief);
+}
+const names = (idea: string) => brief(idea).entities.map((e) => e.name);
+const belongs = (b: Brief, name: string) =>
+  b.entities.find((e) => e.name === name)?.relations.filter((r) => r.kind === 'belongsTo').map((r) => r.entity) ?? [];
+
+describe('records named by what people do', () => {
+  it('reads time off as a request an employee makes, whatever the words', () => {
+    for (const idea of ['A rota app where nurses request time off and ward managers approve it', 'Leave requests and vacation approvals for a 20-person agency']) {
+      expect(names(idea), idea).toContain('TimeOffRequest');
+    }
+    const b = brief('A rota app where nurses request time off and ward managers approve it');
+    expect(belongs(b, 'TimeOffRequest')).toEqual(['Nurse']);
+  });
+
+  it('reads "check someone in" as a check-in, done by the one who checks', () => {
+    const b = brief('A climbing gym app: members book sessions and staff check climbers in at the counter.');
+    expect(b.entities.map((e) => e.name)).toContain('CheckIn');
+    expect(b.features.some((f) => /^Check climbers in/.test(f.name))).toBe(true);
+    expect(names('A museum tool where guides check in visitors for tours')).toContain('CheckIn');
+    // A preposition is no particle.
+    expect(names('Warehouse staff check stock in the cold room')).not.toContain('CheckIn');
+  });
+
+  it('names a thing after itself, not after the people who take part in it', () => {
+    const b = brief('A chess app with daily puzzles and friend duels');
+    expect(b.entities.map((e) => e.name)).toEqual(expect.arrayContaining(['Puzzle', 'Duel']));
+    expect(b.entities.map((e) => e.name)).not.toContain('FriendDuel');
+  });
+});
+
+describe('services are named after the service, never after a record of the idea', () => {
+  it('names email delivery Email when the idea opens with a newsletter', () => {
+    const b = brief('Newsletter app for yoga studios with paid plans');
+    expect(b.integrations.map((i) => i.name)).not.toContain('Newsletter');
+    expect(b.integrations.map((i) => i.name)).toContain('Email');
+    expect(brief('Newsletter tool for bakeries with Mailchimp sync').integrations.map((i) => i.name)).toContain('Mailchimp');
+  });
+
+  it('reads no carrier in "sign-ups"', () => {
+    expect(brief('A running club app with race sign-ups').integrations.map((i) => i.name)).not.toContain('Shipping');
+    expect(brief('Parcel tracking for shops shipping with UPS').integrations.map((i) => i.name)).toContain('Shipping');
+  });
+});

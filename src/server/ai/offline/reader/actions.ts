@@ -63,6 +63,16 @@ function inNounList(words: Word[], start: number): boolean {
   return item.length <= 3 && !item.some((word, k) => isVerb(words, before + k));
 }
 
+/** Where the mention at `position` ends: the word that is its label's last ("exercise plans" ends at "plans"). */
+function lastWordOf(words: Word[], position: number, label: string): number {
+  const last = singularWord(label.split(/[\s-]+/).at(-1) ?? '');
+  for (let k = position; k < Math.min(words.length, position + 4); k += 1) {
+    if (words[k]?.lemmas.includes(last) || words[k]?.lower === last) return k;
+    if (words[k]?.breakAfter) break;
+  }
+  return position;
+}
+
 /** The verb governing the mention at `position`: in its phrase, or across "and" ("earn coins and badges"). */
 function governingVerb(words: Word[], position: number, label: string): { verb: number; object: number } | null {
   const start = phraseStart(words, position);
@@ -75,12 +85,15 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
     return position === start && inNounList(words, start) ? null : { verb: position, object: position + 1 };
   }
   // "the clinic sends invoices": a thing right before a verb does it; it is not what an earlier verb acts on.
-  const next = words[position + 1];
+  // The word after a compound is after its last word ("exercise plans that…" is no "plans" verb).
+  const next = words[lastWordOf(words, position, label) + 1];
   if (next && !here?.breakAfter && next.pos === 'verb' && !/ed$/.test(next.lower)) return null;
   for (let k = position - 1; k >= Math.max(start, position - MAX_SPAN); k -= 1) {
     // "rise up the ranking": a particle belongs to the verb before it.
     const particle = PARTICLE.test(words[k]?.lower ?? '') && k - 1 >= start && words[k - 1]?.pos === 'verb' && isVerb(words, k - 1);
     let verb = particle ? k - 1 : k;
+    // "answer quizzes and get three tries": a framing verb governs its own object, which no earlier verb reaches.
+    if (!particle && words[k]?.pos === 'verb' && FRAMING.has(words[k]?.lemma ?? '') && FRAMING.has(words[k]?.lower ?? '')) return null;
     if (!particle && !isVerb(words, k)) continue;
     // "take part in": a verb right after another starts a phrase with it.
     // A plural before a verb is its subject ("coaches send"), not a verb of the phrase.
@@ -99,7 +112,7 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
 
 /** Where the thing's phrase ends: the end of the idea's phrase, before a new clause, at most a few words on. */
 function phraseEnd(words: Word[], position: number, label: string): number {
-  let end = Math.min(position + label.split(/\s+/).length - 1, words.length - 1);
+  let end = Math.min(Math.max(position + label.split(/\s+/).length - 1, lastWordOf(words, position, label)), words.length - 1);
   while (end < words.length - 1 && !words[end]?.breakAfter && end - position < 4) {
     const next = words[end + 1];
     if (!next || CLAUSE_OPENERS.test(next.lower) || (next.pos === 'verb' && !/ed$/.test(next.lower))) break;

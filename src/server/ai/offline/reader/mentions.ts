@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
-import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, peopleScheduling, phrasalVerbs, productWords } from './catalogue/words';
+import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
 import { coreRecords, productKinds } from './catalogue/product-kinds';
 import { entityName } from './entities';
@@ -170,12 +170,16 @@ const overlaps = (word: Word, spans: ReadonlyArray<readonly [number, number]>) =
 /** Neither a plural by the suffix rules nor by the dictionary ("firemen" is not bare, "track" is). */
 const isBare = (word: Word) => singularWord(word.lower) === word.lower && word.lemma === word.lower;
 
+const DETERMINER = /^(the|a|an|their|his|her|its|our|your|my|this|that|these|those|each|every|all|some|any)$/;
+
 /** A word used as a verb ("owners book walkers", "and posts results"): it names an action, not a thing. */
 export function usedAsVerb(words: Word[], i: number): boolean {
   const word = words[i];
   const before = words[i - 1];
   const after = words[i + 1];
   if (!word) return false;
+  // A determiner or a possessive is never the verb ("track clients and their filings").
+  if (DETERMINER.test(word.lower)) return false;
   if (opensInfinitiveItem(words, i)) return true;
   if (word.pos !== 'verb') {
     // "…and track their weigh-ins", "salespeople log calls": a bare word that can be a verb, before a
@@ -433,6 +437,14 @@ export function findMentions(text: string, words: Word[], language: Language): M
   for (const match of claim(idioms)) {
     const before = words.findLastIndex((word) => word.end <= match.index);
     if (words[before]) words[before].breakAfter = true;
+  }
+  // "take part", "make sure": the noun belongs to the verb.
+  if (language === 'en') {
+    for (const match of text.matchAll(lightVerbNouns)) {
+      const noun = match.slice(1).find(Boolean) ?? '';
+      const at = match.index + match[0].length - noun.length;
+      spans.push([at, at + noun.length]);
+    }
   }
   const formats = claimFormats(words, spans, clauses);
   const integrationsFound: Mentions['integrations'] = [];

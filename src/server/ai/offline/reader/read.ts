@@ -3,6 +3,7 @@ import { capitalise } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue } from './catalogue/integrations';
 import { buildEntities, type Link, type ReadEntity } from './entities';
+import { servedPeople } from './catalogue/words';
 import { buildFeatures, catalogueActionName, labelsOf } from './features';
 import { findMentions, type Mentions } from './mentions';
 import { businessModel, monetisationText, productName } from './product';
@@ -41,7 +42,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
     mentions.integrations.push({ entry: inApp, clause: -1 });
   }
   const actors = new Map<string, string>();
-  const features = buildFeatures(entities, mentions, ideaLanguage, actors);
+  const features = buildFeatures(entities, mentions, ideaLanguage, actors, { internal: model === 'internal' });
   const roles = rolesOf(entities, mentions, language, model === 'internal', { features, actors });
   const name = productName(text, words, entities);
   const open = {
@@ -92,8 +93,6 @@ function fallbackFeature(language: BriefLanguage) {
 }
 
 /** People in the idea become roles; their goals are what the idea says they do. */
-/** People a business serves: in its own internal tool they are records, not users. */
-const SERVED = new Set(['Customer', 'Patient', 'Resident', 'Fan', 'Traveller', 'Parent', 'Child', 'Student', 'Member', 'Donor', 'Owner']);
 const STAFF = ['Employee', 'Manager', 'Administrator', 'Staff'];
 
 /** The features read from the idea, and who the idea says does each (feature name → person entity). */
@@ -116,7 +115,7 @@ function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLang
   const fallback = (label: string) =>
     thingGoals.length > 0 ? thingGoals : recordGoals.length > 0 ? recordGoals : [fill(t.defaultGoal, { labels: thingLabels || labelsOf(label, language).labels })];
   const roles = entities
-    .filter((e) => e.kind === 'person' && !(internal && SERVED.has(e.catalogueName ?? '')))
+    .filter((e) => e.kind === 'person' && !(internal && servedPeople.has(e.catalogueName ?? '')))
     .slice(0, 10)
     .map((person): BriefRole => {
       const goal = goalAfter(person, mentions);

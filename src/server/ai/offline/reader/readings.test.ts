@@ -51,3 +51,53 @@ describe('services are named after the service, never after a record of the idea
     expect(brief('Parcel tracking for shops shipping with UPS').integrations.map((i) => i.name)).toContain('Shipping');
   });
 });
+
+describe('what people do with a record, and who does it', () => {
+  it('records an event that has no start ahead instead of scheduling it', () => {
+    const b = brief('A trivia game where players answer daily quizzes and get three attempts per question');
+    const attempts = b.features.find((f) => f.entities.includes('Attempt'));
+    expect(attempts?.name).toBe('Record attempts');
+    expect(b.features.map((f) => f.name).join(' | ')).not.toMatch(/Answer get|Schedule attempts/);
+  });
+
+  it('lets the one who writes a plan write it, not the one it is for', () => {
+    const stated = brief('Telehealth for physiotherapists: video sessions, and therapists assign exercise plans that patients follow at home');
+    expect(stated.features.find((f) => f.entities.includes('ExercisePlan'))?.description).toMatch(/^Therapists assign exercise plans/);
+    const unstated = brief('Telehealth for physiotherapists with video sessions and home exercise plans for patients');
+    expect(unstated.features.find((f) => f.entities.includes('ExercisePlan'))?.description).not.toMatch(/^Patients/);
+  });
+
+  it('keeps the people an internal tool serves as records its staff keep', () => {
+    const b = brief('An internal tool for a 12-person accounting firm to track clients and their tax filings');
+    const clients = b.features.find((f) => f.entities.includes('Client'));
+    expect(clients?.name).toBe('Client records');
+    expect(clients?.description).not.toMatch(/sign up/);
+    expect(b.roles.map((r) => r.name)).not.toContain('client');
+    expect(b.features.find((f) => f.entities.includes('TaxFiling'))?.name).toBe('Track their tax filings');
+    // Outside an internal tool, clients sign up themselves.
+    expect(brief('A booking app where clients book massages').features.find((f) => f.entities.includes('Client'))?.description).toMatch(/sign up/);
+  });
+});
+
+describe('words that are not what they look like', () => {
+  it('reads hives as hive, knives as knife', () => {
+    expect(names('An app for beekeepers to log inspections of their hives')).toContain('Hive');
+    expect(names('A shop where chefs sell knives')).toContain('Knife');
+  });
+
+  it('reads "take part" as a verb, not a part', () => {
+    const found = names('An app where kids take part in weekly spelling contests');
+    expect(found).not.toContain('Part');
+    expect(found).toContain('SpellingContest');
+  });
+
+  it('reads Whisper as a service only where it is named as one', () => {
+    expect(readIdea('the river whispers to the stones').kind).toBe('unclear');
+    expect(brief('A podcast tool that transcribes episodes with Whisper').integrations.map((i) => i.name)).toContain('Speech recognition');
+  });
+
+  it('accepts a small tool named by its kind', () => {
+    expect(brief('meditation timer').entities.map((e) => e.name)).toEqual(['MeditationSession']);
+    expect(readIdea('таймер для медитаций').kind).toBe('brief');
+  });
+});

@@ -5,6 +5,8 @@ export const texts = {
   en: {
     profiles: '{Label} profiles',
     profileDescription: '{Labels} sign up and keep their details up to date.',
+    records: '{Label} records',
+    recordsDescription: 'Staff add {labels} and keep their details and history up to date.',
     everyone: 'Users',
     keepTrack: 'Keep track of {labels}',
     actionDescription: '{who} {does}; {result}.',
@@ -77,6 +79,8 @@ export const texts = {
   ru: {
     profiles: 'Профили {labelsGen}',
     profileDescription: 'Регистрация и профиль; роль: {label}.',
+    records: 'Карточки {labelsGen}',
+    recordsDescription: 'Сотрудники заводят карточки {labelsGen} и поддерживают их данные и историю в актуальном состоянии.',
     everyone: 'Пользователи',
     keepTrack: 'Вести {labelsAcc}',
     actionDescription: '{who} могут {does}; {result}.',

@@ -157,6 +157,7 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Portfolio', kind: 'asset', en: 'holding|crypto|coin|investment|fund', ru: 'акция|облигация|криптовалюта|монета|инвестиция|фонд', fields: 'symbol:string,quantity:number,costBasis:money' },
   { name: 'Goal', kind: 'asset', en: 'objective|okr|key result|target', ru: 'задача квартала|окр|ключевой результат|показатель', fields: 'title:string,target:number,progress:number,dueDate:date' },
   { name: 'Menu', kind: 'asset', en: 'menu|catalog|catalogue|collection', ru: 'меню|каталог|коллекция', fields: 'name:string,description:text' },
+  { name: 'MeditationSession', kind: 'event', en: 'meditation session|meditation|breathing exercise|breathwork session|mindfulness session', ru: 'медитация|сеанс медитации|дыхательная практика', keepName: true, fields: 'startedAt:datetime,durationMinutes:integer,notes:text' },
   { name: 'Workout', kind: 'event', en: 'exercise session|ride log', ru: 'пробежка|план тренировок|упражнение в зале', fields: 'date:date,durationMinutes:integer,calories:integer' },
   { name: 'Meal', kind: 'event', en: 'meal plan|food log|diet|calorie', ru: 'приём пищи|питание|рацион|диета|калория', fields: 'date:date,calories:integer,notes:text' },
   { name: 'Symptom', kind: 'document', en: 'mood|symptom log|sleep|cycle', ru: 'настроение|сон|цикл|самочувствие', fields: 'date:date,value:integer,notes:text' },

@@ -216,7 +216,7 @@ export const integrations: readonly IntegrationEntry[] = [
     name: 'Speech recognition',
     purpose: { en: 'Turns voice recordings into text (Whisper)', ru: 'Распознавание речи (speech-to-text)' },
     feature: { en: 'Voice notes to text', ru: 'Голос в текст' },
-    keywords: ['speech', 'voice_', 'voice note', 'voice input', 'voice record', 'audio record', 'transcrib', 'whisper', 'dictation', 'голосов', 'распознавани речи', 'диктовк'],
+    keywords: ['speech', 'voice_', 'voice note', 'voice input', 'voice record', 'audio record', 'transcrib', '~(?<=(?:openai|via|with|using|through|by|on)\\s+)whisper(?![\\p{L}\\p{N}])', '~whisper\\s+(?:api|model)', 'dictation', 'голосов', 'распознавани речи', 'диктовк'],
   },
   {
     key: 'ocr',

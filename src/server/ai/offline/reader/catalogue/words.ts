@@ -5,8 +5,8 @@ import type { CapabilityEntry } from './types';
  * Dictionary forms, `|`-separated.
  */
 export const productWords = {
-  en: 'online school|online store|online shop|job board|landing page|homepage|app|application|platform|marketplace|service|tool|website|site|saas|system|software|product|solution|extension|plugin|add-on|addon|bot|portal|dashboard|game|api|cli|sdk|web|webapp|startup|program|suite|hub|crm|erp|b2b|b2c|version|mvp|prototype|interface|frontend|backend|widget|utility|engine|assistant|companion|manager|tracker|organizer|organiser|planner|builder|generator|network|browser|chrome|firefox|safari|ios|android',
-  ru: 'приложение|лендинг|сервис|платформа|маркетплейс|сайт|система|бот|инструмент|программа|игра|портал|расширение|плагин|стартап|решение|продукт|приложуха|апп|утилита|панель|кабинет|помощник|трекер|планировщик|конструктор|агрегатор|веб|браузер',
+  en: 'online school|online store|online shop|job board|landing page|homepage|app|application|platform|marketplace|service|tool|website|site|saas|system|software|product|solution|extension|plugin|add-on|addon|bot|portal|dashboard|game|api|cli|sdk|web|webapp|startup|program|suite|hub|crm|erp|b2b|b2c|version|mvp|prototype|interface|frontend|backend|widget|utility|engine|assistant|companion|manager|tracker|organizer|organiser|planner|builder|generator|timer|stopwatch|calculator|converter|network|browser|chrome|firefox|safari|ios|android',
+  ru: 'приложение|лендинг|сервис|платформа|маркетплейс|сайт|система|бот|инструмент|программа|игра|портал|расширение|плагин|стартап|решение|продукт|приложуха|апп|утилита|панель|кабинет|помощник|трекер|планировщик|конструктор|агрегатор|веб|браузер|таймер|калькулятор',
 };
 
 export const ignoredNouns = {
@@ -129,3 +129,15 @@ export const phrasalVerbs: ReadonlyArray<{ verb: string; particle: string; noun:
   { verb: 'check', particle: 'in', noun: 'Attendance', label: 'check-in' },
   { verb: 'clock', particle: 'in', noun: 'TimeEntry', label: 'time entry' },
 ];
+
+/**
+ * A verb and a noun that together are one verb ("kids take part in challenges", "make sure"): the
+ * noun names no thing, and the phrase stays whole (it is the verb of what follows).
+ */
+export const lightVerbNouns: RegExp =
+  /\b(?:take|takes|took|taking|taken)\s+(part|place|turns|care|notice)\b|\b(?:make|makes|made|making)\s+(sure|use|progress)\b|\b(?:pay|pays|paid|paying)\s+(attention)\b/gi;
+
+/** People a business serves: in its own internal tool they are records its staff keep, not users who sign up. */
+export const servedPeople: ReadonlySet<string> = new Set(
+  'Customer|Client|Patient|Resident|Fan|Traveller|Parent|Child|Student|Member|Donor|Owner|Guest|Tenant|Subscriber'.split('|'),
+);

@@ -101,3 +101,25 @@ describe('words that are not what they look like', () => {
     expect(readIdea('таймер для медитаций').kind).toBe('brief');
   });
 });
+
+describe('who the product is for, where it runs, what a booking is of', () => {
+  it('gives a product for families a role: the family member', () => {
+    const b = brief('A chore planner for families');
+    expect(b.roles.map((r) => r.name)).toEqual(['family member']);
+    expect(belongs(b, 'Chore')).toEqual(['FamilyMember']);
+  });
+
+  it('reads Mac as where the product runs, not a service', () => {
+    const b = brief('A journaling app that runs on Windows and Mac');
+    expect(b.integrations).toEqual([]);
+    expect(b.platforms).toEqual(['desktop']);
+    expect(b.entities.map((e) => e.name)).toEqual(['JournalEntry']);
+    expect(b.entities.map((e) => e.name)).not.toContain('Run');
+  });
+
+  it('books what the idea offers: a seat booking belongs to the trip and the rider, not the driver', () => {
+    const b = brief('Ride-share app for commuters: drivers offer trips and riders book seats');
+    expect(belongs(b, 'Trip')).toEqual(['Driver']);
+    expect(belongs(b, 'Booking')).toEqual(['Trip', 'Rider']);
+  });
+});

@@ -11,6 +11,8 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'City', kind: 'place', en: 'city|town', ru: 'город', fields: 'name:string,country:string,location:location' },
   // People
   { name: 'Customer', kind: 'person', en: 'customer|client|buyer|shopper|consumer', ru: 'клиент|покупатель|заказчик|потребитель', fields: 'name:string,email:email,phone:phone' },
+  // A product "for families" is used by the members of each family.
+  { name: 'FamilyMember', kind: 'person', en: 'family member|family|household member|household|parent and child', ru: 'член семьи|семья', keepName: true, fields: 'name:string,email:email,role:enum' },
   { name: 'Owner', kind: 'person', en: 'owner|dog owner|pet owner|homeowner|landlord', ru: 'владелец|хозяин|собственник|арендодатель', fields: 'name:string,email:email,phone:phone' },
   { name: 'Walker', kind: 'person', en: 'walker|dog walker|pet sitter|sitter', ru: 'выгульщик|догситтер|ситтер', fields: 'name:string,bio:text,rating:number,verified:boolean,hourlyRate:money', verbsEn: '', verbsRu: '' },
   { name: 'Tutor', kind: 'person', en: 'tutor|teacher|instructor|coach|trainer|mentor|educator|lecturer|professor', ru: 'репетитор|учитель|преподаватель|тренер|наставник|педагог|инструктор|ментор|коуч', fields: 'name:string,subjects:string,hourlyRate:money,bio:text' },
@@ -82,7 +84,7 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Team', kind: 'asset', en: 'squad|department|group chat|channel|crew team|crew', ru: 'команда|отдел|канал|группа|сообщество|бригада', fields: 'name:string,description:text' },
   { name: 'Contact', kind: 'asset', en: 'contact|crm|lead|prospect|deal|opportunity', ru: 'контакт|crm|срм|лид|сделка', fields: 'name:string,email:email,phone:phone,stage:enum,value:money' },
   { name: 'Template', kind: 'asset', en: 'template|form|checklist|questionnaire|survey', ru: 'шаблон|форма|чек-лист|анкета|опрос', fields: 'title:string,fields:json' },
-  { name: 'Route', kind: 'asset', en: 'trip|journey|itinerary|delivery route|tour', ru: 'поездка|путешествие|рейс|маршрут доставки|тур|экскурсия', fields: 'name:string,startsAt:datetime,distanceKm:number' },
+  { name: 'Route', kind: 'asset', en: 'trip|journey|itinerary|delivery route|tour', ru: 'поездка|путешествие|рейс|маршрут доставки|тур|экскурсия', fields: 'name:string,startsAt:datetime,distanceKm:number', parents: 'Driver|Guide|Courier|Host|Organiser|Organizer|Captain' },
   { name: 'Medication', kind: 'asset', en: 'medication|medicine|drug|prescription|pill|dose', ru: 'лекарство|препарат|рецепт на лекарство|таблетка|доза', fields: 'name:string,dosage:string,schedule:string', parents: 'Patient' },
   { name: 'Expense', kind: 'asset', en: 'expense|transaction|budget|spending|income|receipt', ru: 'расход|трата|транзакция|операция|бюджет|доход|чек', fields: 'amount:money,category:enum,date:date,note:text', parents: 'Account' },
   { name: 'TimeEntry', kind: 'event', en: 'time entry|hour worked|worked hour|billable hour|logged hour|hour logged|time log|hours log|work log', ru: 'рабочие часы|отработанные часы|отработанное время', keepName: true, fields: 'date:date,hours:number,note:text', parents: 'Employee|Cleaner|Worker|Crew|Contractor|Freelancer|Project|Site|ClientSite|Client' },

@@ -141,3 +141,8 @@ export const lightVerbNouns: RegExp =
 export const servedPeople: ReadonlySet<string> = new Set(
   'Customer|Client|Patient|Resident|Fan|Traveller|Parent|Child|Student|Member|Donor|Owner|Guest|Tenant|Subscriber'.split('|'),
 );
+
+/** What a booking is of: a booking belongs to the trip, room or class the idea offers, then to who books it. */
+export const bookable: ReadonlySet<string> = new Set(
+  'Route|Trip|Ride|Room|Class|Lesson|Session|Event|Tour|Slot|Court|Desk|Table|Vehicle|Boat|Property|Listing|Space|Venue|Course|Stay|Rental|Studio'.split('|'),
+);

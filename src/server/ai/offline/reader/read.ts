@@ -173,6 +173,10 @@ function goalAfter(person: ReadEntity, mentions: Mentions): string | null {
   while (words[i] && !words[i]?.breakAfter && words[i + 1]?.pos !== 'verb') i += 1;
   const verb = words[i + 1];
   if (!verb || words[i]?.breakAfter || verb.pos !== 'verb' || mentions.claimed[i + 1]) return null;
+  // "freelancers that runs on desktop": a singular verb after plural people has another subject (the product).
+  const subject = words[person.position + person.label.split(/\s+/).length - 1];
+  const pluralSubject = subject && subject.lower !== subject.lemma && /s$/.test(subject.lower);
+  if (pluralSubject && /^[a-z]+s$/.test(verb.text) && !/ss$/.test(verb.text) && verb.lemmas.some((lemma) => lemma !== verb.lower)) return null;
   const goal: string[] = [];
   for (let k = i + 1; k < words.length && goal.length < 10; k += 1) {
     // The verb in its dictionary form, as features name it ("назначают" → назначать).

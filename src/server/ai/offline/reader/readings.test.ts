@@ -123,3 +123,10 @@ describe('who the product is for, where it runs, what a booking is of', () => {
     expect(belongs(b, 'Booking')).toEqual(['Trip', 'Rider']);
   });
 });
+
+describe('a role does what the idea says it does', () => {
+  it('gives plural people no goal from a verb whose subject is the product', () => {
+    const b = brief('Time tracker for dog walkers that runs on desktop and phones');
+    expect(b.roles.find((r) => r.name === 'dog walker')?.goals.join(' | ')).not.toMatch(/runs on/i);
+  });
+});

@@ -167,7 +167,11 @@ function actorOf(words: Word[], verb: number, entity: ReadEntity, entities: Read
     .filter(({ at }) => at < verb && verb - at <= 12)
     .filter(({ at }) => !isObject(words, at))
     // "…, а компания назначает": another subject, right before its verb, acts instead.
-    .filter(({ at }) => !words.slice(at + 1, verb).some((word, k) => word.pos === 'noun' && !word.breakAfter && words[at + 2 + k]?.pos === 'verb'))
+    // (The person's own words are no other subject: "the front desk checks…".)
+    .filter(({ person, at }) => {
+      const after = lastWordOf(words, at, person.label) + 1;
+      return !words.slice(after, verb).some((word, k) => word.pos === 'noun' && !word.breakAfter && words[after + 1 + k]?.pos === 'verb');
+    })
     .sort((a, b) => b.at - a.at);
   const actor = candidates[0]?.person;
   return actor ? { actor } : {};

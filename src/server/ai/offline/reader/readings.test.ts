@@ -26,6 +26,9 @@ describe('records named by what people do', () => {
     const b = brief('A climbing gym app: members book sessions and staff check climbers in at the counter.');
     expect(b.entities.map((e) => e.name)).toContain('CheckIn');
     expect(b.features.some((f) => /^Check climbers in/.test(f.name))).toBe(true);
+    // A person named in two words is the subject of the verb after them.
+    const desk = brief('A hostel app: guests book beds and the front desk checks guests in with QR codes.');
+    expect(desk.features.find((f) => f.entities.includes('CheckIn'))?.description).toMatch(/^Front desks check guests in; each check-in/);
     expect(names('A museum tool where guides check in visitors for tours')).toContain('CheckIn');
     // A preposition is no particle.
     expect(names('Warehouse staff check stock in the cold room')).not.toContain('CheckIn');

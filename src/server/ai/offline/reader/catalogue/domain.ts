@@ -144,7 +144,9 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Contract', kind: 'document', en: 'contract|agreement|lease|nda|policy document|proposal', ru: 'договор|контракт|соглашение|аренда|оферта', fields: 'title:string,signedAt:datetime,fileUrl:url,status:enum' },
   { name: 'Certificate', kind: 'document', en: 'certificate|license|licence|permit|diploma|badge certificate', ru: 'сертификат|лицензия|разрешение|диплом|справка', fields: 'title:string,issuedOn:date,expiresOn:date' },
   { name: 'Grade', kind: 'document', en: 'grade|test result|exam', ru: 'оценка за урок|отметка|контрольная|экзамен|тест', fields: 'value:string,date:date' },
-  { name: 'Attendance', kind: 'document', en: 'attendance|check-in|checkin|check-in record|visit log', ru: 'посещаемость|посещение|явка', fields: 'date:date,present:boolean', parents: 'Class|Lesson|Session|Event|Shift|Booking|Appointment|Member|Student|Employee|Attendee|Guest' },
+  { name: 'Attendance', kind: 'document', en: 'attendance|visit log', ru: 'посещаемость|посещение|явка', fields: 'date:date,present:boolean', parents: 'Class|Lesson|Session|Event|Shift|Member|Student|Employee' },
+  // Checking someone in at a class, an event or a desk, or a habit done today: when and how it happened.
+  { name: 'CheckIn', kind: 'event', en: 'check-in|checkin|check-in record', ru: 'чекин', fields: 'checkedInAt:datetime,method:enum,note:text', parents: 'Class|Lesson|Session|Event|Shift|Booking|Appointment|Habit|Member|Student|Guest|Attendee|Visitor|Employee' },
   { name: 'Diagnosis', kind: 'document', en: 'diagnosis|treatment|prescription note|symptom|lab result', ru: 'диагноз|лечение|план лечения|симптом|анализ', fields: 'code:string,description:text,date:date' },
   { name: 'Listing', kind: 'asset', en: 'ad listing|classified|offer|deal listing|job post', ru: 'объявление о продаже|предложение|оффер', fields: 'title:string,description:text,price:money,status:enum' },
   { name: 'Milestone', kind: 'event', en: 'milestone|deadline|sprint|release|phase', ru: 'этап|веха|дедлайн|спринт|релиз', fields: 'title:string,dueDate:date,done:boolean' },

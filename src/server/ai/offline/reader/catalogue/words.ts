@@ -126,7 +126,7 @@ export const peopleScheduling = { verbs: 'schedule|plan|roster|rota|dispatch|sta
  * the verb is no noun ("checks"), and the action keeps the record.
  */
 export const phrasalVerbs: ReadonlyArray<{ verb: string; particle: string; noun: string; label: string }> = [
-  { verb: 'check', particle: 'in', noun: 'Attendance', label: 'check-in' },
+  { verb: 'check', particle: 'in', noun: 'CheckIn', label: 'check-in' },
   { verb: 'clock', particle: 'in', noun: 'TimeEntry', label: 'time entry' },
 ];
 

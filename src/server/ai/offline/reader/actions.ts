@@ -133,7 +133,10 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     const end = found.verb === position ? phraseEnd(words, position + 1, words[position + 1]?.lower ?? '') : phraseEnd(words, position, entity.label);
     if (end < found.object) continue;
     // "pay for them in the app": a pronoun points back at what the idea already named.
-    const objectWords = words.slice(found.object, end + 1).filter((word, k, all) => !PRONOUN.test(word.lower) && !(PREPOSITION.test(word.lower) && PRONOUN.test(all[k + 1]?.lower ?? '')));
+    // "track their filings": a feature is named for everyone's records, without the possessive.
+    const objectWords = words
+      .slice(found.object, end + 1)
+      .filter((word, k, all) => !PRONOUN.test(word.lower) && !(PREPOSITION.test(word.lower) && PRONOUN.test(all[k + 1]?.lower ?? '')) && !(k === 0 && POSSESSIVE.test(word.lower)));
     const first = objectWords[0];
     const last = objectWords.at(-1);
     // "pay once the job is done": a clause after the verb is no object.
@@ -155,6 +158,7 @@ function isObject(words: Word[], at: number): boolean {
   if (!before || before.breakAfter) return false;
   return (before.pos === 'verb' && !FRAMING.has(before.lower)) || PREPOSITION.test(before.lower);
 }
+const POSSESSIVE = /^(their|his|her|its|our|your|my)$/;
 const PRONOUN = /^(them|it|this|that|these|those|him|her|их|его|её|ее|им|ими|ним|ними)$/;
 const PREPOSITION = /^(with|for|by|to|from|of|at|on|in|among|between|near|about|с|со|для|от|у|к|по|за|при|между|среди)$/;
 

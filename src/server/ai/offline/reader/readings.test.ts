@@ -76,7 +76,7 @@ describe('what people do with a record, and who does it', () => {
     expect(clients?.name).toBe('Client records');
     expect(clients?.description).not.toMatch(/sign up/);
     expect(b.roles.map((r) => r.name)).not.toContain('client');
-    expect(b.features.find((f) => f.entities.includes('TaxFiling'))?.name).toBe('Track their tax filings');
+    expect(b.features.find((f) => f.entities.includes('TaxFiling'))?.name).toBe('Track tax filings');
     // Outside an internal tool, clients sign up themselves.
     expect(brief('A booking app where clients book massages').features.find((f) => f.entities.includes('Client'))?.description).toMatch(/sign up/);
   });

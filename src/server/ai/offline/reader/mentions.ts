@@ -170,6 +170,26 @@ const overlaps = (word: Word, spans: ReadonlyArray<readonly [number, number]>) =
 /** Neither a plural by the suffix rules nor by the dictionary ("firemen" is not bare, "track" is). */
 const isBare = (word: Word) => singularWord(word.lower) === word.lower && word.lemma === word.lower;
 
+/**
+ * "…, coaches run group classes": the tagger may read people as the verb and the verb as a noun.
+ * At the start of a phrase, plural people the catalogue knows, then a bare word that can be a verb
+ * and a noun phrase, are the subject and its verb.
+ */
+function retagPeopleSubjects(words: Word[]) {
+  const people = termIndex('en');
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    const object = words[i + 2];
+    const opens = i === 0 || words[i - 1]?.breakAfter || /^(and|while|where|whereas)$/.test(words[i - 1]?.lower ?? '');
+    if (!opens || !next || !object || word.pos !== 'verb' || word.breakAfter || next.breakAfter || !isBare(next) || !['noun', 'adjective'].includes(object.pos)) return;
+    const singular = singularWord(word.lower);
+    const person = singular !== word.lower && (people.get(singular) ?? []).some((term) => term.lemmas.length === 1 && term.target.type === 'entity' && term.target.noun.kind === 'person');
+    if (!person || !canBeVerb(next.lower)) return;
+    words[i] = { ...word, pos: 'noun', lemma: singular, lemmas: [...new Set([word.lower, singular])] };
+    words[i + 1] = { ...next, pos: 'verb' };
+  });
+}
+
 const DETERMINER = /^(the|a|an|their|his|her|its|our|your|my|this|that|these|those|each|every|all|some|any)$/;
 
 /** A word used as a verb ("owners book walkers", "and posts results"): it names an action, not a thing. */
@@ -523,6 +543,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (claim(entry.keywords).length > 0) entry.platforms.forEach((platform) => platforms.add(platform));
   }
 
+  if (language === 'en') retagPeopleSubjects(words);
   const consumed = words.map((word) => overlaps(word, spans));
   const recognisedWords = new Set<number>(consumed.flatMap((used, i) => (used ? [i] : [])));
   const entities: EntityMention[] = [];

@@ -133,3 +133,11 @@ describe('a role does what the idea says it does', () => {
     expect(b.roles.find((r) => r.name === 'dog walker')?.goals.join(' | ')).not.toMatch(/runs on/i);
   });
 });
+
+describe('people at the start of a phrase are its subject', () => {
+  it('reads "coaches run classes" as coaches who run classes', () => {
+    const b = brief('Climbing gym app: members buy day passes, coaches run beginner courses');
+    expect(b.roles.map((r) => r.name)).toContain('coach');
+    expect(b.roles.find((r) => r.name === 'coach')?.goals[0]).toMatch(/^Run beginner courses/);
+  });
+});

@@ -234,6 +234,16 @@ describe('checkKit against the brief', () => {
     );
   });
 
+  it('blames neither an entity nor an integration the brief alone names when they share a name', () => {
+    const { kit, brief } = kitOf('marketplace');
+    const renamed = structuredClone(brief);
+    renamed.entities.push({ name: 'Digest', fields: [], relations: [] });
+    renamed.integrations.push({ name: 'Digest', purpose: 'Transactional email: confirmations and notifications' });
+    expect(problems(kit, renamed, 'entity_names')).toEqual([
+      'Entity Digest shares its name with the integration Digest: an integration is named after the service or provider it uses, an entity after the record it stores',
+    ]);
+  });
+
   it('lets an entity be called what a product may store, even when a platform word says it', () => {
     const { kit, brief } = kitOf('command-line tool');
     kit.backend.entities[0]!.name = 'Endpoint';

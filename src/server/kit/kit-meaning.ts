@@ -169,6 +169,11 @@ const namesOf = (name: string) => [name, ...(name.includes('/') ? name.split('/'
 interface Namesake {
   what: string;
   name: string;
+  /**
+   * Named by the brief alone: a catalogue service's name is no record's, but an integration the
+   * brief names may be the misnamed one ("Newsletter" for email delivery), so neither is blamed.
+   */
+  shared?: boolean;
 }
 
 function namesakes(outputs: Partial<KitOutputs>, brief: Brief | undefined): Namesake[] {
@@ -178,7 +183,7 @@ function namesakes(outputs: Partial<KitOutputs>, brief: Brief | undefined): Name
     ...regulations.flatMap((r) => namesOf(r.name).map((name) => ({ what: 'the regulation', name }))),
     ...(brief?.constraints ?? []).flatMap((c) => namesOf(c.name).map((name) => ({ what: 'the constraint', name }))),
     ...integrationCatalogue.map((i) => ({ what: 'the integration', name: i.name })),
-    ...(brief?.integrations ?? []).flatMap((i) => namesOf(i.name).map((name) => ({ what: 'the integration', name }))),
+    ...(brief?.integrations ?? []).flatMap((i) => namesOf(i.name).map((name) => ({ what: 'the integration', name, shared: true }))),
     ...platformNames.map((name) => ({ what: 'the platform', name })),
   ];
 }
@@ -198,7 +203,9 @@ export function entityNameProblems(outputs: Partial<KitOutputs>, brief?: Brief):
     if (seen.has(key)) continue;
     seen.add(key);
     const namesake = known.get(key);
-    if (namesake) problems.push(`Entity ${entity} is named after ${namesake.what} ${namesake.name}`);
+    if (namesake?.shared)
+      problems.push(`Entity ${entity} shares its name with ${namesake.what} ${namesake.name}: an integration is named after the service or provider it uses, an entity after the record it stores`);
+    else if (namesake) problems.push(`Entity ${entity} is named after ${namesake.what} ${namesake.name}`);
   }
   return problems;
 }

@@ -111,9 +111,9 @@ export function singularWord(word: string): string {
   if (singularS.has(lower) || lower.length <= 3 || /(ss|us|is)$/.test(lower)) return word;
   if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
   if (/(ches|shes|xes|zzes|sses)$/i.test(word)) return word.slice(0, /zzes$/i.test(word) ? -3 : -2);
-  if (/(ives)$/i.test(word) && !/(archives|drives|olives|natives|objectives|incentives)$/i.test(word)) {
-    return `${word.slice(0, -3)}fe`;
-  }
+  // Only knives, wives and lives end in -fe; hives, drives and archives are -ive.
+  if (/(?:^|kn|w|l)ives$/i.test(word) && !/(olives|alives)$/i.test(word)) return `${word.slice(0, -3)}fe`;
+  if (/ives$/i.test(word)) return word.slice(0, -1);
   if (/oes$/i.test(word) && /(heroes|potatoes|tomatoes)$/i.test(word)) return word.slice(0, -2);
   if (/s$/i.test(word) && !/ss$/i.test(word)) return word.slice(0, -1);
   return word;

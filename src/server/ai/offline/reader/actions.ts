@@ -63,6 +63,16 @@ function inNounList(words: Word[], start: number): boolean {
   return item.length <= 3 && !item.some((word, k) => isVerb(words, before + k));
 }
 
+/** Where the mention at `position` ends: the word that is its label's last ("exercise plans" ends at "plans"). */
+function lastWordOf(words: Word[], position: number, label: string): number {
+  const last = singularWord(label.split(/[\s-]+/).at(-1) ?? '');
+  for (let k = position; k < Math.min(words.length, position + 4); k += 1) {
+    if (words[k]?.lemmas.includes(last) || words[k]?.lower === last) return k;
+    if (words[k]?.breakAfter) break;
+  }
+  return position;
+}
+
 /** The verb governing the mention at `position`: in its phrase, or across "and" ("earn coins and badges"). */
 function governingVerb(words: Word[], position: number, label: string): { verb: number; object: number } | null {
   const start = phraseStart(words, position);
@@ -75,12 +85,15 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
     return position === start && inNounList(words, start) ? null : { verb: position, object: position + 1 };
   }
   // "the clinic sends invoices": a thing right before a verb does it; it is not what an earlier verb acts on.
-  const next = words[position + 1];
+  // The word after a compound is after its last word ("exercise plans that…" is no "plans" verb).
+  const next = words[lastWordOf(words, position, label) + 1];
   if (next && !here?.breakAfter && next.pos === 'verb' && !/ed$/.test(next.lower)) return null;
   for (let k = position - 1; k >= Math.max(start, position - MAX_SPAN); k -= 1) {
     // "rise up the ranking": a particle belongs to the verb before it.
     const particle = PARTICLE.test(words[k]?.lower ?? '') && k - 1 >= start && words[k - 1]?.pos === 'verb' && isVerb(words, k - 1);
     let verb = particle ? k - 1 : k;
+    // "answer quizzes and get three tries": a framing verb governs its own object, which no earlier verb reaches.
+    if (!particle && words[k]?.pos === 'verb' && FRAMING.has(words[k]?.lemma ?? '') && FRAMING.has(words[k]?.lower ?? '')) return null;
     if (!particle && !isVerb(words, k)) continue;
     // "take part in": a verb right after another starts a phrase with it.
     // A plural before a verb is its subject ("coaches send"), not a verb of the phrase.
@@ -99,7 +112,7 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
 
 /** Where the thing's phrase ends: the end of the idea's phrase, before a new clause, at most a few words on. */
 function phraseEnd(words: Word[], position: number, label: string): number {
-  let end = Math.min(position + label.split(/\s+/).length - 1, words.length - 1);
+  let end = Math.min(Math.max(position + label.split(/\s+/).length - 1, lastWordOf(words, position, label)), words.length - 1);
   while (end < words.length - 1 && !words[end]?.breakAfter && end - position < 4) {
     const next = words[end + 1];
     if (!next || CLAUSE_OPENERS.test(next.lower) || (next.pos === 'verb' && !/ed$/.test(next.lower))) break;
@@ -120,7 +133,10 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     const end = found.verb === position ? phraseEnd(words, position + 1, words[position + 1]?.lower ?? '') : phraseEnd(words, position, entity.label);
     if (end < found.object) continue;
     // "pay for them in the app": a pronoun points back at what the idea already named.
-    const objectWords = words.slice(found.object, end + 1).filter((word, k, all) => !PRONOUN.test(word.lower) && !(PREPOSITION.test(word.lower) && PRONOUN.test(all[k + 1]?.lower ?? '')));
+    // "track their filings": a feature is named for everyone's records, without the possessive.
+    const objectWords = words
+      .slice(found.object, end + 1)
+      .filter((word, k, all) => !PRONOUN.test(word.lower) && !(PREPOSITION.test(word.lower) && PRONOUN.test(all[k + 1]?.lower ?? '')) && !(k === 0 && POSSESSIVE.test(word.lower)));
     const first = objectWords[0];
     const last = objectWords.at(-1);
     // "pay once the job is done": a clause after the verb is no object.
@@ -142,6 +158,7 @@ function isObject(words: Word[], at: number): boolean {
   if (!before || before.breakAfter) return false;
   return (before.pos === 'verb' && !FRAMING.has(before.lower)) || PREPOSITION.test(before.lower);
 }
+const POSSESSIVE = /^(their|his|her|its|our|your|my)$/;
 const PRONOUN = /^(them|it|this|that|these|those|him|her|их|его|её|ее|им|ими|ним|ними)$/;
 const PREPOSITION = /^(with|for|by|to|from|of|at|on|in|among|between|near|about|с|со|для|от|у|к|по|за|при|между|среди)$/;
 
@@ -154,7 +171,11 @@ function actorOf(words: Word[], verb: number, entity: ReadEntity, entities: Read
     .filter(({ at }) => at < verb && verb - at <= 12)
     .filter(({ at }) => !isObject(words, at))
     // "…, а компания назначает": another subject, right before its verb, acts instead.
-    .filter(({ at }) => !words.slice(at + 1, verb).some((word, k) => word.pos === 'noun' && !word.breakAfter && words[at + 2 + k]?.pos === 'verb'))
+    // (The person's own words are no other subject: "the front desk checks…".)
+    .filter(({ person, at }) => {
+      const after = lastWordOf(words, at, person.label) + 1;
+      return !words.slice(after, verb).some((word, k) => word.pos === 'noun' && !word.breakAfter && words[after + 1 + k]?.pos === 'verb');
+    })
     .sort((a, b) => b.at - a.at);
   const actor = candidates[0]?.person;
   return actor ? { actor } : {};

@@ -5,7 +5,7 @@ import { entityKinds, type DomainNoun, type EntityKind } from './catalogue/types
 import type { EntityMention } from './mentions';
 import { russianEnglish } from './catalogue/russian-english';
 import { yo } from './russian';
-import { impliedNames, payable } from './catalogue/words';
+import { bookable, impliedNames, payable } from './catalogue/words';
 import type { Language } from './words';
 
 /**
@@ -90,8 +90,16 @@ function inferredParents(entity: ReadEntity, earlier: ReadEntity[]): ReadEntity[
     case 'person':
       // A place named after the person ("client sites") is theirs, not where they belong.
       return take(of('place').filter((place) => !place.label.split(' ').slice(0, -1).includes(entity.label)), 'place');
-    case 'event':
-      return take(of('person'), 'person');
+    case 'event': {
+      // A booking is of what the idea offers (a trip, a room); who offers it is that thing's, not the booking's.
+      const booked = entity.catalogueName === 'Booking' ? earlier.find((other) => other.kind !== 'person' && other.kind !== 'place' && [other.entity.name, other.catalogueName ?? ''].some((name) => bookable.has(name))) : undefined;
+      if (!booked) return take(of('person'), 'person');
+      const offeredBy = belongsTo(booked);
+      // Who books is named right before the booking ("riders book seats").
+      const before = (person: ReadEntity) => Math.min(...person.positions.map((at) => (at < entity.position ? entity.position - at : Infinity)));
+      const bookers = of('person').filter((person) => !offeredBy.includes(person.entity.name)).sort((a, b) => before(a) - before(b));
+      return [booked, ...bookers.slice(0, 1)];
+    }
     case 'document':
       return of('person').slice(0, 1);
     case 'money': {

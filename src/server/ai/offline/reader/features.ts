@@ -1,7 +1,8 @@
 import type { BriefFeature } from '../../../../shared/schemas/brief';
 import { capitalise, plural } from '../text';
 import { actionName, actionOf } from './actions';
-import { actionsByKind, actionsByName } from './catalogue/actions';
+import { actionsByKind, actionsByName, recordedEvent } from './catalogue/actions';
+import { servedPeople } from './catalogue/words';
 import { belongsTo, type ReadEntity } from './entities';
 import type { Mentions } from './mentions';
 import { inflectPhrase, russianWord } from './russian';
@@ -56,6 +57,7 @@ export function buildFeatures(
   mentions: Mentions,
   language: Language,
   actors?: Map<string, string>,
+  options: { internal?: boolean } = {},
 ): BriefFeature[] {
   const t = texts[language];
   const features: BriefFeature[] = [];
@@ -75,6 +77,7 @@ export function buildFeatures(
       mentions,
       language,
       (key) => !taken.has(key) && (claims.get(key) ?? read.entity.name) === read.entity.name,
+      options.internal ?? false,
     );
     taken.add(name.toLowerCase());
     if (actor && read.kind !== 'person') actors?.set(clipName(name), actor.entity.name);
@@ -177,9 +180,13 @@ export function entityFeatureText(
   mentions: Mentions,
   language: Language,
   usable: (name: string) => boolean = () => true,
+  internal = false,
 ): { name: string; description: string; actor?: ReadEntity } {
   const t = texts[language];
   const v = vars(read.label, language);
+  if (read.kind === 'person' && internal && servedPeople.has(read.catalogueName ?? '')) {
+    return { name: fill(t.records, v), description: fill(t.recordsDescription, v) };
+  }
   if (read.kind === 'person') {
     // What a profile keeps is the person's own fields ("name, subjects and hourly rate"), not "details".
     const kept = read.entity.fields
@@ -197,7 +204,7 @@ export function entityFeatureText(
     const [verb = '', ...rest] = name.toLowerCase().split(' ');
     return rest.some((word) => word.slice(0, 4) === verb.slice(0, 4));
   };
-  const byKind = fill(actionsByKind[read.kind][language], v);
+  const byKind = fill(kindAction(read)[language], v);
   const byCatalogue = !repeats(candidate) ? candidate : !repeats(byKind) ? byKind : fill(t.keepTrack, v);
   const name = action
     ? actionName(action)
@@ -206,8 +213,10 @@ export function entityFeatureText(
       : byKind;
   // When the idea names the action but not who does it, the owner of the record is no safe guess.
   // Without the idea's verb, only an owner the idea or the catalogue names is a safe guess at who acts.
+  // …and only when no one else in the idea could act: a plan "for patients" is written by their therapist.
   const named = [...read.stated, ...read.parents];
-  const actor = action ? action.actor : entities.find((e) => e.kind === 'person' && named.includes(e.entity.name));
+  const people = entities.filter((e) => e.kind === 'person');
+  const actor = action ? action.actor : people.length === 1 ? people.find((e) => named.includes(e.entity.name)) : undefined;
   const who = actor ? capitalise(labelsOf(actor.label, language).labels) : t.everyone;
   const parent = entities.find((e) => e !== actor && e.kind !== 'aggregate' && belongsTo(read).includes(e.entity.name));
   const result = fill(parent ? t.results[read.kind].withParent : t.results[read.kind].alone, {
@@ -231,7 +240,13 @@ function fallbackAction(read: ReadEntity) {
   const byName = [read.catalogueName, read.entity.name]
     .map((name) => (name ? actionsByName[name] : undefined))
     .find(Boolean);
-  return byName ?? actionsByKind[read.kind];
+  return byName ?? kindAction(read);
+}
+
+/** What is done with a record of its kind; only what starts at a set time is scheduled, an event with no start ahead is recorded. */
+function kindAction(read: ReadEntity) {
+  const planned = read.entity.fields.some((field) => /^(startsAt|startsOn|date|dueDate|scheduledAt|slot)$/.test(field.name));
+  return read.kind === 'event' && !planned ? recordedEvent : actionsByKind[read.kind];
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
-import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, peopleScheduling, productWords } from './catalogue/words';
+import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
 import { coreRecords, productKinds } from './catalogue/product-kinds';
 import { entityName } from './entities';
@@ -170,12 +170,36 @@ const overlaps = (word: Word, spans: ReadonlyArray<readonly [number, number]>) =
 /** Neither a plural by the suffix rules nor by the dictionary ("firemen" is not bare, "track" is). */
 const isBare = (word: Word) => singularWord(word.lower) === word.lower && word.lemma === word.lower;
 
+/**
+ * "…, coaches run group classes": the tagger may read people as the verb and the verb as a noun.
+ * At the start of a phrase, plural people the catalogue knows, then a bare word that can be a verb
+ * and a noun phrase, are the subject and its verb.
+ */
+function retagPeopleSubjects(words: Word[]) {
+  const people = termIndex('en');
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    const object = words[i + 2];
+    const opens = i === 0 || words[i - 1]?.breakAfter || /^(and|while|where|whereas)$/.test(words[i - 1]?.lower ?? '');
+    if (!opens || !next || !object || word.pos !== 'verb' || word.breakAfter || next.breakAfter || !isBare(next) || !['noun', 'adjective'].includes(object.pos)) return;
+    const singular = singularWord(word.lower);
+    const person = singular !== word.lower && (people.get(singular) ?? []).some((term) => term.lemmas.length === 1 && term.target.type === 'entity' && term.target.noun.kind === 'person');
+    if (!person || !canBeVerb(next.lower)) return;
+    words[i] = { ...word, pos: 'noun', lemma: singular, lemmas: [...new Set([word.lower, singular])] };
+    words[i + 1] = { ...next, pos: 'verb' };
+  });
+}
+
+const DETERMINER = /^(the|a|an|their|his|her|its|our|your|my|this|that|these|those|each|every|all|some|any)$/;
+
 /** A word used as a verb ("owners book walkers", "and posts results"): it names an action, not a thing. */
 export function usedAsVerb(words: Word[], i: number): boolean {
   const word = words[i];
   const before = words[i - 1];
   const after = words[i + 1];
   if (!word) return false;
+  // A determiner or a possessive is never the verb ("track clients and their filings").
+  if (DETERMINER.test(word.lower)) return false;
   if (opensInfinitiveItem(words, i)) return true;
   if (word.pos !== 'verb') {
     // "…and track their weigh-ins", "salespeople log calls": a bare word that can be a verb, before a
@@ -301,6 +325,39 @@ function isPerson(word: Word): boolean {
   return /(er|or|ist|ian|man|woman|person)$/.test(word.lemma) && !thing && word.lemma.length > 4;
 }
 
+const OBJECT_WORD = /^(them|him|her|it|people|everyone|everybody|someone|us|you)$/;
+const AFTER_PARTICLE = /^(with|at|by|on|using|via|through|for|and|or|from|when|as|to)$/;
+
+/**
+ * "checks people in with QR codes", "check in guests", "staff clock in": a verb and its particle
+ * with at most two words of object between them; "check stock in the warehouse" is a preposition.
+ */
+function phrasalVerbMentions(words: Word[], consumed: boolean[]): Array<{ at: number[]; noun: string; label: string }> {
+  const found: Array<{ at: number[]; noun: string; label: string }> = [];
+  words.forEach((word, i) => {
+    const entry = phrasalVerbs.find((candidate) => word.lemmas.includes(candidate.verb) || singularWord(word.lower) === candidate.verb);
+    if (!entry || consumed[i] || word.breakAfter) return;
+    for (let j = i + 1; j <= i + 3 && j < words.length; j += 1) {
+      const particle = words[j];
+      if (!particle || consumed[j]) return;
+      if (particle.lower === entry.particle) {
+        const between = words.slice(i + 1, j);
+        const object = between.every((w) => w.pos === 'noun' || OBJECT_WORD.test(w.lower));
+        const after = words[j + 1];
+        const ends = particle.breakAfter || !after || AFTER_PARTICLE.test(after.lower) || (between.length === 0 && after.pos === 'noun');
+        if (object && ends) {
+          // The verb is read as one from here on: its phrase names the action and who does it.
+          words[i] = { ...word, pos: 'verb', lemmas: [...new Set([...word.lemmas, entry.verb])] };
+          found.push({ at: [i, j], noun: entry.noun, label: entry.label });
+        }
+        return;
+      }
+      if (particle.breakAfter) return;
+    }
+  });
+  return found;
+}
+
 /**
  * How the founder calls a thing the catalogue matched, in their own words: adjectives drop
  * ("dental clinics" → clinic), a noun that follows
@@ -310,7 +367,8 @@ function ownWords(words: Word[], i: number, length: number, consumed: boolean[],
   const span = words.slice(i, i + length);
   // A noun the catalogue does not know before it is the compound's modifier ("rehearsal rooms").
   const before = words[i - 1];
-  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && !opensInfinitiveItem(words, i - 1) && /^\p{L}{3,}$/u.test(before.lower) &&
+  // A person before a thing says who takes part, not which kind it is ("friend challenges" are challenges).
+  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && !isPerson(before) && !opensInfinitiveItem(words, i - 1) && /^\p{L}{3,}$/u.test(before.lower) &&
     ((!(index.get(before.lemma) ?? []).length && !(index.get(before.lower) ?? []).length) || isThingModifier(words, i - 1, consumed, index));
   if (modifier) {
     span.unshift(before);
@@ -400,6 +458,14 @@ export function findMentions(text: string, words: Word[], language: Language): M
     const before = words.findLastIndex((word) => word.end <= match.index);
     if (words[before]) words[before].breakAfter = true;
   }
+  // "take part", "make sure": the noun belongs to the verb.
+  if (language === 'en') {
+    for (const match of text.matchAll(lightVerbNouns)) {
+      const noun = match.slice(1).find(Boolean) ?? '';
+      const at = match.index + match[0].length - noun.length;
+      spans.push([at, at + noun.length]);
+    }
+  }
   const formats = claimFormats(words, spans, clauses);
   const integrationsFound: Mentions['integrations'] = [];
   const serviceWords: Array<{ entry: IntegrationEntry; span: readonly [number, number] }> = [];
@@ -414,7 +480,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
     };
     const found = compiled(entry.keywords).find(text).filter((match) => !metaphors.some(([start, end]) => match.index >= start && match.index < end) && !trade(match));
     for (const match of found) spans.push([match.index, match.index + match.length]);
-    const brand = found.map((match) => text.slice(match.index, match.index + match.length)).find((written) => isBrandWritten(written, entry));
+    // A word the catalogue reads as a thing or a kind of product ("Newsletter platform…") names no provider, capitalised or not.
+    const thing = (written: string) =>
+      (termIndex(language).get(written.toLowerCase()) ?? []).length > 0 || productKinds.some((kind) => compiled(kind.keywords).test(written.toLowerCase()));
+    const brand = found.map((match) => text.slice(match.index, match.index + match.length)).find((written) => isBrandWritten(written, entry) && !thing(written));
     // The founder's own brand names the integration ("ЮKassa", "Xero"); the catalogue lends its purpose.
     if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index) });
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
@@ -474,6 +543,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (claim(entry.keywords).length > 0) entry.platforms.forEach((platform) => platforms.add(platform));
   }
 
+  if (language === 'en') retagPeopleSubjects(words);
   const consumed = words.map((word) => overlaps(word, spans));
   const recognisedWords = new Set<number>(consumed.flatMap((used, i) => (used ? [i] : [])));
   const entities: EntityMention[] = [];
@@ -499,6 +569,18 @@ export function findMentions(text: string, words: Word[], language: Language): M
       mention(named, named.name, named.kind, own?.label ?? (noun?.type === 'entity' ? noun.alias : (split(named[language])[0] ?? named.name)), i);
     }
   });
+
+  if (language === 'en') {
+    for (const found of phrasalVerbMentions(words, consumed)) {
+      const noun = domainNouns.find((candidate) => candidate.name === found.noun);
+      if (!noun) continue;
+      found.at.forEach((k) => {
+        consumed[k] = true;
+        recognisedWords.add(k);
+      });
+      if (!entities.some((e) => e.noun === noun)) mention(noun, noun.name, noun.kind, found.label, found.at[0] ?? 0);
+    }
+  }
 
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i];

@@ -3,6 +3,7 @@ import { capitalise } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue } from './catalogue/integrations';
 import { buildEntities, type Link, type ReadEntity } from './entities';
+import { servedPeople } from './catalogue/words';
 import { buildFeatures, catalogueActionName, labelsOf } from './features';
 import { findMentions, type Mentions } from './mentions';
 import { businessModel, monetisationText, productName } from './product';
@@ -41,7 +42,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
     mentions.integrations.push({ entry: inApp, clause: -1 });
   }
   const actors = new Map<string, string>();
-  const features = buildFeatures(entities, mentions, ideaLanguage, actors);
+  const features = buildFeatures(entities, mentions, ideaLanguage, actors, { internal: model === 'internal' });
   const roles = rolesOf(entities, mentions, language, model === 'internal', { features, actors });
   const name = productName(text, words, entities);
   const open = {
@@ -105,8 +106,6 @@ function fallbackFeature(language: BriefLanguage) {
 }
 
 /** People in the idea become roles; their goals are what the idea says they do. */
-/** People a business serves: in its own internal tool they are records, not users. */
-const SERVED = new Set(['Customer', 'Patient', 'Resident', 'Fan', 'Traveller', 'Parent', 'Child', 'Student', 'Member', 'Donor', 'Owner']);
 const STAFF = ['Employee', 'Manager', 'Administrator', 'Staff'];
 
 /** The features read from the idea, and who the idea says does each (feature name → person entity). */
@@ -129,7 +128,7 @@ function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLang
   const fallback = (label: string) =>
     thingGoals.length > 0 ? thingGoals : recordGoals.length > 0 ? recordGoals : [fill(t.defaultGoal, { labels: thingLabels || labelsOf(label, language).labels })];
   const roles = entities
-    .filter((e) => e.kind === 'person' && !(internal && SERVED.has(e.catalogueName ?? '')))
+    .filter((e) => e.kind === 'person' && !(internal && servedPeople.has(e.catalogueName ?? '')))
     .slice(0, 10)
     .map((person): BriefRole => {
       const goal = goalAfter(person, mentions);
@@ -187,6 +186,10 @@ function goalAfter(person: ReadEntity, mentions: Mentions): string | null {
   while (words[i] && !words[i]?.breakAfter && words[i + 1]?.pos !== 'verb') i += 1;
   const verb = words[i + 1];
   if (!verb || words[i]?.breakAfter || verb.pos !== 'verb' || mentions.claimed[i + 1]) return null;
+  // "freelancers that runs on desktop": a singular verb after plural people has another subject (the product).
+  const subject = words[person.position + person.label.split(/\s+/).length - 1];
+  const pluralSubject = subject && subject.lower !== subject.lemma && /s$/.test(subject.lower);
+  if (pluralSubject && /^[a-z]+s$/.test(verb.text) && !/ss$/.test(verb.text) && verb.lemmas.some((lemma) => lemma !== verb.lower)) return null;
   const goal: string[] = [];
   for (let k = i + 1; k < words.length && goal.length < 10; k += 1) {
     // The verb in its dictionary form, as features name it ("назначают" → назначать).

@@ -58,6 +58,8 @@ export const actionsByName: Record<string, ActionPhrase> = {
   Task: phrase('Complete {labels}', 'Выполнять {labelsAcc}'),
   TimeEntry: phrase('Log {labels}', 'Отмечать {labelsAcc}'),
   Workout: phrase('Log {labels}', 'Записывать {labelsAcc}'),
+  MeditationSession: phrase('Log {labels}', 'Записывать {labelsAcc}'),
+  TimeOffRequest: phrase('Submit {labels}', 'Подавать {labelsAcc}'),
   Meal: phrase('Log {labels}', 'Записывать {labelsAcc}'),
   Reading: phrase('Record {labels}', 'Передавать {labelsAcc}'),
   Delivery: phrase('Track {labels}', 'Отслеживать {labelsAcc}'),
@@ -105,3 +107,6 @@ export const actionsByKind: Record<EntityKind, ActionPhrase> = {
   money: phrase('Record {labels}', 'Записывать {labelsAcc}'),
   aggregate: phrase('View {labels}', 'Смотреть {labelsAcc}'),
 };
+
+/** An event kept after it happens (a quiz attempt, a check-in), not planned ahead: it is recorded, not scheduled. */
+export const recordedEvent: ActionPhrase = phrase('Record {labels}', 'Записывать {labelsAcc}');

@@ -11,6 +11,8 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'City', kind: 'place', en: 'city|town', ru: 'город', fields: 'name:string,country:string,location:location' },
   // People
   { name: 'Customer', kind: 'person', en: 'customer|client|buyer|shopper|consumer', ru: 'клиент|покупатель|заказчик|потребитель', fields: 'name:string,email:email,phone:phone' },
+  // A product "for families" is used by the members of each family.
+  { name: 'FamilyMember', kind: 'person', en: 'family member|family|household member|household|parent and child', ru: 'член семьи|семья', keepName: true, fields: 'name:string,email:email,role:enum' },
   { name: 'Owner', kind: 'person', en: 'owner|dog owner|pet owner|homeowner|landlord', ru: 'владелец|хозяин|собственник|арендодатель', fields: 'name:string,email:email,phone:phone' },
   { name: 'Walker', kind: 'person', en: 'walker|dog walker|pet sitter|sitter', ru: 'выгульщик|догситтер|ситтер', fields: 'name:string,bio:text,rating:number,verified:boolean,hourlyRate:money', verbsEn: '', verbsRu: '' },
   { name: 'Tutor', kind: 'person', en: 'tutor|teacher|instructor|coach|trainer|mentor|educator|lecturer|professor', ru: 'репетитор|учитель|преподаватель|тренер|наставник|педагог|инструктор|ментор|коуч', fields: 'name:string,subjects:string,hourlyRate:money,bio:text' },
@@ -82,11 +84,13 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Team', kind: 'asset', en: 'squad|department|group chat|channel|crew team|crew', ru: 'команда|отдел|канал|группа|сообщество|бригада', fields: 'name:string,description:text' },
   { name: 'Contact', kind: 'asset', en: 'contact|crm|lead|prospect|deal|opportunity', ru: 'контакт|crm|срм|лид|сделка', fields: 'name:string,email:email,phone:phone,stage:enum,value:money' },
   { name: 'Template', kind: 'asset', en: 'template|form|checklist|questionnaire|survey', ru: 'шаблон|форма|чек-лист|анкета|опрос', fields: 'title:string,fields:json' },
-  { name: 'Route', kind: 'asset', en: 'trip|journey|itinerary|delivery route|tour', ru: 'поездка|путешествие|рейс|маршрут доставки|тур|экскурсия', fields: 'name:string,startsAt:datetime,distanceKm:number' },
+  { name: 'Route', kind: 'asset', en: 'trip|journey|itinerary|delivery route|tour', ru: 'поездка|путешествие|рейс|маршрут доставки|тур|экскурсия', fields: 'name:string,startsAt:datetime,distanceKm:number', parents: 'Driver|Guide|Courier|Host|Organiser|Organizer|Captain' },
   { name: 'Medication', kind: 'asset', en: 'medication|medicine|drug|prescription|pill|dose', ru: 'лекарство|препарат|рецепт на лекарство|таблетка|доза', fields: 'name:string,dosage:string,schedule:string', parents: 'Patient' },
   { name: 'Expense', kind: 'asset', en: 'expense|transaction|budget|spending|income|receipt', ru: 'расход|трата|транзакция|операция|бюджет|доход|чек', fields: 'amount:money,category:enum,date:date,note:text', parents: 'Account' },
   { name: 'TimeEntry', kind: 'event', en: 'time entry|hour worked|worked hour|billable hour|logged hour|hour logged|time log|hours log|work log', ru: 'рабочие часы|отработанные часы|отработанное время', keepName: true, fields: 'date:date,hours:number,note:text', parents: 'Employee|Cleaner|Worker|Crew|Contractor|Freelancer|Project|Site|ClientSite|Client' },
-  { name: 'Shift', kind: 'event', en: 'shift|rota|roster|timesheet|time entry|time off|leave request|vacation', ru: 'смена|табель|отпуск|график смен', fields: 'startsAt:datetime,endsAt:datetime,status:enum', parents: 'Employee|Staff|Worker|Crew|Team|Nurse|Driver|Cleaner|Courier|Site|ClientSite|Store|Restaurant|Venue|Location' },
+  // Time off is asked for and approved: the record is the request, named so whichever words the idea uses.
+  { name: 'TimeOffRequest', kind: 'event', en: 'time-off request|time off|time-off|leave request|vacation request|holiday request|absence request|day off|sick leave|annual leave|paid leave|vacation', ru: 'заявка на отпуск|отпуск|отгул|больничный', keepName: true, fields: 'startsOn:date,endsOn:date,reason:text,status:enum', parents: 'Employee|Staff|Worker|Nurse|Driver|Cleaner|Courier|Teacher|Crew' },
+  { name: 'Shift', kind: 'event', en: 'shift|rota|roster|timesheet|time entry', ru: 'смена|табель|график смен', fields: 'startsAt:datetime,endsAt:datetime,status:enum', parents: 'Employee|Staff|Worker|Crew|Team|Nurse|Driver|Cleaner|Courier|Site|ClientSite|Store|Restaurant|Venue|Location' },
 
   // Events and transactions
   { name: 'Booking', kind: 'event', en: 'booking|reservation|walk|visit|session|rental booking', ru: 'бронирование|бронь|запись|визит|прогулка|сеанс|выгул', fields: 'startsAt:datetime,durationMinutes:integer,status:enum,notes:text', verbsEn: 'book|reserve', verbsRu: 'забронировать|бронировать|записаться|записываться|арендовать' },
@@ -98,7 +102,7 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Request', kind: 'event', en: 'request|repair request|maintenance request|ticket request|complaint|support ticket|issue|incident', ru: 'заявка|обращение|запрос|жалоба|тикет|инцидент', fields: 'title:string,description:text,status:enum,priority:enum,submittedAt:datetime', verbsRu: 'подать|оставить заявку' },
   { name: 'Order', kind: 'money', en: 'order|purchase|cart|basket|checkout order', ru: 'заказ|покупка|корзина', fields: 'total:money,status:enum,placedAt:datetime', verbsEn: 'order|purchase', verbsRu: 'заказать|заказывать' },
   { name: 'Delivery', kind: 'event', en: 'delivery|shipment|parcel|package delivery|pickup|dispatch|load|freight', ru: 'доставка|поставка|приёмка|отправление|посылка|груз|отгрузка|перевозка', fields: 'trackingNumber:string,status:enum,address:location,deliveredAt:datetime' },
-  { name: 'Challenge', kind: 'event', en: 'challenge|friend challenge|duel|battle|competition|contest|race', ru: 'вызов|челлендж|дуэль|соревнование|конкурс|гонка', fields: 'status:enum,startsAt:datetime,endsAt:datetime' },
+  { name: 'Challenge', kind: 'event', en: 'challenge|duel|battle|competition|contest|race', ru: 'вызов|челлендж|дуэль|соревнование|конкурс|гонка', fields: 'status:enum,startsAt:datetime,endsAt:datetime' },
   { name: 'Task', kind: 'event', en: 'task|todo|to-do|chore|assignment task|job task|action item|ticket task', ru: 'задача|дело|поручение|туду|todo', fields: 'title:string,dueDate:date,done:boolean,priority:enum' },
   { name: 'Inspection', kind: 'event', en: 'inspection|audit|survey visit|assessment', ru: 'инспекция|аудит|осмотр объекта|оценка', fields: 'date:date,result:enum,notes:text' },
   { name: 'Interview', kind: 'event', en: 'interview|screening', ru: 'собеседование|интервью', fields: 'startsAt:datetime,result:enum,notes:text' },
@@ -140,7 +144,9 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Contract', kind: 'document', en: 'contract|agreement|lease|nda|policy document|proposal', ru: 'договор|контракт|соглашение|аренда|оферта', fields: 'title:string,signedAt:datetime,fileUrl:url,status:enum' },
   { name: 'Certificate', kind: 'document', en: 'certificate|license|licence|permit|diploma|badge certificate', ru: 'сертификат|лицензия|разрешение|диплом|справка', fields: 'title:string,issuedOn:date,expiresOn:date' },
   { name: 'Grade', kind: 'document', en: 'grade|test result|exam', ru: 'оценка за урок|отметка|контрольная|экзамен|тест', fields: 'value:string,date:date' },
-  { name: 'Attendance', kind: 'document', en: 'attendance|check-in|checkin|check-in record|visit log', ru: 'посещаемость|посещение|явка', fields: 'date:date,present:boolean' },
+  { name: 'Attendance', kind: 'document', en: 'attendance|visit log', ru: 'посещаемость|посещение|явка', fields: 'date:date,present:boolean', parents: 'Class|Lesson|Session|Event|Shift|Member|Student|Employee' },
+  // Checking someone in at a class, an event or a desk, or a habit done today: when and how it happened.
+  { name: 'CheckIn', kind: 'event', en: 'check-in|checkin|check-in record', ru: 'чекин', fields: 'checkedInAt:datetime,method:enum,note:text', parents: 'Class|Lesson|Session|Event|Shift|Booking|Appointment|Habit|Member|Student|Guest|Attendee|Visitor|Employee' },
   { name: 'Diagnosis', kind: 'document', en: 'diagnosis|treatment|prescription note|symptom|lab result', ru: 'диагноз|лечение|план лечения|симптом|анализ', fields: 'code:string,description:text,date:date' },
   { name: 'Listing', kind: 'asset', en: 'ad listing|classified|offer|deal listing|job post', ru: 'объявление о продаже|предложение|оффер', fields: 'title:string,description:text,price:money,status:enum' },
   { name: 'Milestone', kind: 'event', en: 'milestone|deadline|sprint|release|phase', ru: 'этап|веха|дедлайн|спринт|релиз', fields: 'title:string,dueDate:date,done:boolean' },
@@ -155,6 +161,7 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Portfolio', kind: 'asset', en: 'holding|crypto|coin|investment|fund', ru: 'акция|облигация|криптовалюта|монета|инвестиция|фонд', fields: 'symbol:string,quantity:number,costBasis:money' },
   { name: 'Goal', kind: 'asset', en: 'objective|okr|key result|target', ru: 'задача квартала|окр|ключевой результат|показатель', fields: 'title:string,target:number,progress:number,dueDate:date' },
   { name: 'Menu', kind: 'asset', en: 'menu|catalog|catalogue|collection', ru: 'меню|каталог|коллекция', fields: 'name:string,description:text' },
+  { name: 'MeditationSession', kind: 'event', en: 'meditation session|meditation|breathing exercise|breathwork session|mindfulness session', ru: 'медитация|сеанс медитации|дыхательная практика', keepName: true, fields: 'startedAt:datetime,durationMinutes:integer,notes:text' },
   { name: 'Workout', kind: 'event', en: 'exercise session|ride log', ru: 'пробежка|план тренировок|упражнение в зале', fields: 'date:date,durationMinutes:integer,calories:integer' },
   { name: 'Meal', kind: 'event', en: 'meal plan|food log|diet|calorie', ru: 'приём пищи|питание|рацион|диета|калория', fields: 'date:date,calories:integer,notes:text' },
   { name: 'Symptom', kind: 'document', en: 'mood|symptom log|sleep|cycle', ru: 'настроение|сон|цикл|самочувствие', fields: 'date:date,value:integer,notes:text' },

@@ -194,7 +194,7 @@ export const integrations: readonly IntegrationEntry[] = [
     name: 'Shipping',
     purpose: { en: 'Shipping labels and delivery tracking (Shippo, EasyPost)', ru: 'Доставка: этикетки и отслеживание (СДЭК, Boxberry)' },
     feature: { en: 'Shipping and delivery tracking', ru: 'Доставка и отслеживание' },
-    keywords: ['shipping', 'shippo', 'easypost', 'fedex', 'ups_', 'dhl', 'сдэк', 'boxberry', 'почта россии'],
+    keywords: ['shipping', 'shippo', 'easypost', 'fedex', '~(?<![\\p{L}\\p{N}-]|(?:sign|start|pop|set|meet|back|mock|line|warm|check)\\s)ups(?![\\p{L}\\p{N}-])', 'dhl', 'сдэк', 'boxberry', 'почта россии'],
     entities: ['Shipment', 'Order'],
   },
   {
@@ -216,7 +216,7 @@ export const integrations: readonly IntegrationEntry[] = [
     name: 'Speech recognition',
     purpose: { en: 'Turns voice recordings into text (Whisper)', ru: 'Распознавание речи (speech-to-text)' },
     feature: { en: 'Voice notes to text', ru: 'Голос в текст' },
-    keywords: ['speech', 'voice_', 'voice note', 'voice input', 'voice record', 'audio record', 'transcrib', 'whisper', 'dictation', 'голосов', 'распознавани речи', 'диктовк'],
+    keywords: ['speech', 'voice_', 'voice note', 'voice input', 'voice record', 'audio record', 'transcrib', '~(?<=(?:openai|via|with|using|through|by|on)\\s+)whisper(?![\\p{L}\\p{N}])', '~whisper\\s+(?:api|model)', 'dictation', 'голосов', 'распознавани речи', 'диктовк'],
   },
   {
     key: 'ocr',

@@ -18,7 +18,7 @@ export const platformWords: readonly PlatformEntry[] = [
   },
   {
     platforms: ['desktop'],
-    keywords: ['desktop', 'menu bar app', 'menu bar', 'system tray', 'tray app', 'macos', 'mac app', 'windows app', 'windows_', 'linux_', 'electron', 'tauri', 'десктоп', 'настольн'],
+    keywords: ['desktop', 'menu bar app', 'menu bar', 'system tray', 'tray app', 'macos', 'mac app', 'mac_', 'macs_', 'windows app', 'windows_', 'linux_', 'electron', 'tauri', 'десктоп', 'настольн'],
   },
   {
     platforms: ['api'],
@@ -36,6 +36,6 @@ export const platformWords: readonly PlatformEntry[] = [
  */
 export const platformNames: readonly string[] = [
   'ios_', 'ipados_', 'iphone', 'ipad', 'android', 'app store', 'apple app store', 'google play', 'play store', 'apple watch', 'wear os', 'watchos',
-  'macos', 'mac os', 'windows_', 'linux_', 'ubuntu', 'chromebook', 'chrome os', 'chromeos', 'chrome_', 'firefox', 'safari_', 'edge_', 'opera_', 'brave_',
+  'macos', 'mac os', 'mac_', 'macbook', 'imac', 'windows_', 'linux_', 'ubuntu', 'chromebook', 'chrome os', 'chromeos', 'chrome_', 'firefox', 'safari_', 'edge_', 'opera_', 'brave_',
   'chrome web store', 'smart tv', 'apple tv', 'android tv', 'tvos', 'roku', 'steam deck', 'huawei appgallery', 'rustore', 'андроид', 'айфон',
 ];

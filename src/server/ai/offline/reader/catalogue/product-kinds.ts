@@ -60,6 +60,7 @@ export const productKinds: readonly ProductKind[] = [
   { key: 'crowdfunding', keywords: ['crowdfunding', 'fundraising', '~краудфандинг', '~сбор\\S* средств'], core: 'Campaign:asset:campaign:кампания|Donation:money:donation:пожертвование|Backer:person:backer:спонсор' },
   { key: 'podcast', keywords: ['podcast', '~подкаст'], core: 'Podcast:asset:podcast:подкаст|Episode:document:episode:эпизод' },
   { key: 'recipes', keywords: ['recipe app', 'meal planner', 'meal planning', '~рецепт'], core: 'Recipe:document:recipe:рецепт|Ingredient:asset:ingredient:ингредиент' },
+  { key: 'journal', keywords: ['journaling', 'journal app', 'diary app', 'mood journal', 'gratitude journal', '~дневник\\S* настроения', '~личн\\S* дневник'], core: 'JournalEntry:document:journal entry:запись в дневнике' },
   { key: 'habit', keywords: ['habit tracker', '~трекер\\S* привычек'], core: 'Habit:asset:habit:привычка|CheckIn:event:check-in:отметка' },
   { key: 'survey', keywords: ['survey', 'poll', 'questionnaire', 'form builder', '~опрос', '~анкетировани'], core: 'Survey:document:survey:опрос|Question:document:question:вопрос|Response:document:response:ответ' },
   { key: 'quiz', keywords: ['quiz', 'trivia', '~викторин', '~квиз'], core: 'Quiz:asset:quiz:викторина|Question:document:question:вопрос|Attempt:event:attempt:попытка' },

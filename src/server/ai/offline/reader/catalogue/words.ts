@@ -5,8 +5,8 @@ import type { CapabilityEntry } from './types';
  * Dictionary forms, `|`-separated.
  */
 export const productWords = {
-  en: 'online school|online store|online shop|job board|landing page|homepage|app|application|platform|marketplace|service|tool|website|site|saas|system|software|product|solution|extension|plugin|add-on|addon|bot|portal|dashboard|game|api|cli|sdk|web|webapp|startup|program|suite|hub|crm|erp|b2b|b2c|version|mvp|prototype|interface|frontend|backend|widget|utility|engine|assistant|companion|manager|tracker|organizer|organiser|planner|builder|generator|network|browser|chrome|firefox|safari|ios|android',
-  ru: 'приложение|лендинг|сервис|платформа|маркетплейс|сайт|система|бот|инструмент|программа|игра|портал|расширение|плагин|стартап|решение|продукт|приложуха|апп|утилита|панель|кабинет|помощник|трекер|планировщик|конструктор|агрегатор|веб|браузер',
+  en: 'online school|online store|online shop|job board|landing page|homepage|app|application|platform|marketplace|service|tool|website|site|saas|system|software|product|solution|extension|plugin|add-on|addon|bot|portal|dashboard|game|api|cli|sdk|web|webapp|startup|program|suite|hub|crm|erp|b2b|b2c|version|mvp|prototype|interface|frontend|backend|widget|utility|engine|assistant|companion|manager|tracker|organizer|organiser|planner|builder|generator|timer|stopwatch|calculator|converter|network|browser|chrome|firefox|safari|ios|android',
+  ru: 'приложение|лендинг|сервис|платформа|маркетплейс|сайт|система|бот|инструмент|программа|игра|портал|расширение|плагин|стартап|решение|продукт|приложуха|апп|утилита|панель|кабинет|помощник|трекер|планировщик|конструктор|агрегатор|веб|браузер|таймер|калькулятор',
 };
 
 export const ignoredNouns = {
@@ -120,3 +120,29 @@ export const fileFormats: ReadonlyArray<{ names: string; noun: 'Document' | 'Pho
 
 /** Verbs that plan people's time: with people as their object ("schedule crews", "roster nurses") the product keeps shifts. */
 export const peopleScheduling = { verbs: 'schedule|plan|roster|rota|dispatch|staff', implies: 'Shift' };
+
+/**
+ * Verbs with a particle that name a record ("the front desk checks members in", "staff clock in"):
+ * the verb is no noun ("checks"), and the action keeps the record.
+ */
+export const phrasalVerbs: ReadonlyArray<{ verb: string; particle: string; noun: string; label: string }> = [
+  { verb: 'check', particle: 'in', noun: 'CheckIn', label: 'check-in' },
+  { verb: 'clock', particle: 'in', noun: 'TimeEntry', label: 'time entry' },
+];
+
+/**
+ * A verb and a noun that together are one verb ("kids take part in challenges", "make sure"): the
+ * noun names no thing, and the phrase stays whole (it is the verb of what follows).
+ */
+export const lightVerbNouns: RegExp =
+  /\b(?:take|takes|took|taking|taken)\s+(part|place|turns|care|notice)\b|\b(?:make|makes|made|making)\s+(sure|use|progress)\b|\b(?:pay|pays|paid|paying)\s+(attention)\b/gi;
+
+/** People a business serves: in its own internal tool they are records its staff keep, not users who sign up. */
+export const servedPeople: ReadonlySet<string> = new Set(
+  'Customer|Client|Patient|Resident|Fan|Traveller|Parent|Child|Student|Member|Donor|Owner|Guest|Tenant|Subscriber'.split('|'),
+);
+
+/** What a booking is of: a booking belongs to the trip, room or class the idea offers, then to who books it. */
+export const bookable: ReadonlySet<string> = new Set(
+  'Route|Trip|Ride|Room|Class|Lesson|Session|Event|Tour|Slot|Court|Desk|Table|Vehicle|Boat|Property|Listing|Space|Venue|Course|Stay|Rental|Studio'.split('|'),
+);

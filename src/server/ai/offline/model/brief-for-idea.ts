@@ -21,17 +21,57 @@ const briefPlatformOf: Record<NonNullable<KitOptions['platforms']>[number], Brie
   extension: 'browser-extension',
 };
 
-/** The text the reader reads: the idea, then the features the wizard listed as must-haves. */
+/** The text the kind of product is scored on: the idea, then the features the wizard listed as must-haves. */
 export function ideaText(idea: string, options: KitOptions): string {
   return [idea, options.mustHaveFeatures ?? ''].join('\n').trim();
 }
 
 export function briefForIdea(idea: string, options: KitOptions = {}): Brief {
-  const text = ideaText(idea, options);
   const platforms = options.platforms?.map((p) => briefPlatformOf[p]);
-  const result = readIdea(text, platforms?.length ? { platforms } : undefined);
-  const brief = result.kind === 'brief' ? result.brief : minimalBrief(text, platforms);
-  return withAudience(brief, options.audience);
+  const result = readIdea(idea, platforms?.length ? { platforms } : undefined);
+  const brief = result.kind === 'brief' ? result.brief : minimalBrief(idea, platforms);
+  return withAudience(withMustHaves(brief, options.mustHaveFeatures), options.audience);
+}
+
+/**
+ * The features the wizard listed as must-haves come first, named as the founder wrote them, on the
+ * records their words name; the reader's features follow (renumbered, their dependencies with them).
+ */
+function withMustHaves(brief: Brief, listed: string | undefined): Brief {
+  const names = (listed ?? '')
+    .split(/\n|;/)
+    .map((line) => line.replace(/^[\s\-*•\d.)]+/u, '').trim().replace(/[.!]+$/, ''))
+    .filter((line) => line.length > 0)
+    .map((line) => capitalise(line).slice(0, 80));
+  const known = new Set(brief.features.map((f) => f.name.toLowerCase()));
+  const added = names.filter((name) => !known.has(name.toLowerCase()));
+  if (added.length === 0) return brief;
+  const features = [
+    ...added.map((name) => ({
+      id: '',
+      name,
+      description: name,
+      priority: 'must' as const,
+      entities: brief.entities
+        .filter((e) => name.toLowerCase().includes((e.label ?? e.name).toLowerCase()))
+        .map((e) => e.name),
+      integrations: [],
+      dependsOn: [],
+    })),
+    ...brief.features,
+  ].slice(0, 30);
+  const ids = new Map(brief.features.map((f, i) => [f.id, `FEAT-${String(added.length + i + 1).padStart(3, '0')}`]));
+  return {
+    ...brief,
+    features: features.map((f, i) => ({
+      ...f,
+      id: `FEAT-${String(i + 1).padStart(3, '0')}`,
+      dependsOn: f.dependsOn.flatMap((d) => {
+        const id = ids.get(d);
+        return id && features.some((g, j) => j !== i && `FEAT-${String(j + 1).padStart(3, '0')}` === id) ? [id] : [];
+      }),
+    })),
+  };
 }
 
 /** The audience the wizard named is the product's first role (its goals those of the role it replaces). */

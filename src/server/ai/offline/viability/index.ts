@@ -1,6 +1,5 @@
 import type { Brief } from '../../../../shared/schemas/brief';
 import type { ViabilityOutput } from '../../../../shared/schemas/kit';
-import { keywords } from '../lexicon';
 import { businessModel } from '../reader/product';
 import { capitalise, clip, joinList, pluralPhrase, unique } from '../text';
 import type { MarketCategory } from './categories';

@@ -148,9 +148,9 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     keywords(aiKeywords).test(featureText) ||
     catalogued.some((def) => def?.key.startsWith('ai_'));
   const monetisation = monetisationOf(brief.monetisation, archetype);
-  // A feature that needs a server counts when the idea's own words ask for it, not when the reader
-  // added it ("reminders" in a habit tracker are local notifications).
-  const serverFeature = catalogued.some((def) => def?.backend === true && keywords(def.keywords).test(idea));
+  // Notifications alone call for no server: a device schedules its own reminders (an email or SMS
+  // service is an integration, which decides on its own).
+  const serverFeature = catalogued.some((def) => def?.backend === true && def.key !== 'notifications');
   const fromText = ideaNeedsBackend(idea, { archetype, serverFeature, ai, monetisation });
   const backendRequired = needsBackend(brief, fromText, options, integrations);
   const accounts =

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { KitDeps } from '../modules/kits/kits.service';
+import { warmUpComposer } from '../ai/offline/offline-model';
 import { warmUpReader } from '../ai/offline/reader';
 import { startKitWorker } from './kit-worker';
 import { listenForNotifications, type Notifications } from './notifications';
@@ -29,8 +30,12 @@ export async function startKitRuntime(options: {
   const notifications = await listenForNotifications(database, logger);
   const queue = await startJobQueue(database, env, logger, notifications);
   const deps: KitDeps = { db: database.db, queue, model: options.model ?? createKitModel(env), logger };
-  // The offline engine reads ideas in this process: load its language data now, not on a request.
-  if (deps.model.name === 'offline') warmUpReader();
+  // The offline engine reads ideas and composes kits in this process: load its language data and
+  // compile its code now, not on a request.
+  if (deps.model.name === 'offline') {
+    warmUpReader();
+    warmUpComposer();
+  }
   if (options.worker) await startKitWorker(deps, env.KIT_CONCURRENCY);
   logger.info({ model: deps.model.name, worker: options.worker }, 'kit runtime ready');
   return {

@@ -11,7 +11,7 @@ const board = boardFrom(kit);
 const feature = (id: string) => kit.requirements.features.find((f) => f.id === id)!;
 
 describe('the prompt for one task', () => {
-  const task = board.tasks.find((t) => t.featureIds.length === 1 && t.featureIds[0] === 'FEAT-002')!;
+  const task = board.tasks.find((t) => t.featureIds.length === 1 && t.featureIds[0] === 'FEAT-006')!;
   const prompt = composeTaskPrompt({
     platform: 'cursor',
     productName: 'PawWalk',
@@ -20,9 +20,9 @@ describe('the prompt for one task', () => {
     outputs: kit,
   });
 
-  it('is about a task tagged FEAT-002 only (the fixture has one, and FEAT-003 exists)', () => {
+  it('is about a task tagged FEAT-006 only (the fixture has one, and FEAT-007 exists)', () => {
     expect(task).toBeDefined();
-    expect(feature('FEAT-003')).toBeDefined();
+    expect(feature('FEAT-007')).toBeDefined();
   });
 
   it('holds the task, its subtasks as a checklist, its criteria and its dependencies by title', () => {
@@ -52,30 +52,30 @@ describe('the prompt for one task', () => {
     expect(ready).not.toContain('Not done yet');
   });
 
-  it('includes FEAT-002 with its story and criteria, and its screens and endpoints', () => {
-    const payments = feature('FEAT-002');
-    expect(prompt).toContain(`### FEAT-002 ${payments.name}`);
+  it('includes FEAT-006 with its story and criteria, and its screens and endpoints', () => {
+    const payments = feature('FEAT-006');
+    expect(prompt).toContain(`### FEAT-006 ${payments.name}`);
     expect(prompt).toContain(payments.userStory);
     for (const criterion of payments.acceptanceCriteria) expect(prompt).toContain(criterion);
-    const screens = kit.frontend.screens.filter((s) => s.featureIds.includes('FEAT-002'));
-    const endpoints = kit.backend.endpoints.filter((e) => e.featureIds.includes('FEAT-002'));
+    const screens = kit.frontend.screens.filter((s) => s.featureIds.includes('FEAT-006'));
+    const endpoints = kit.backend.endpoints.filter((e) => e.featureIds.includes('FEAT-006'));
     expect(screens.length + endpoints.length).toBeGreaterThan(0);
     for (const screen of screens) expect(prompt).toContain(`\`${screen.route}\``);
     for (const endpoint of endpoints) expect(prompt).toContain(`| ${endpoint.method} | \`${endpoint.path}\``);
   });
 
-  it('leaves out FEAT-003 and everything only FEAT-003 needs', () => {
-    const map = feature('FEAT-003');
-    expect(prompt).not.toContain('FEAT-003');
+  it('leaves out FEAT-007 and everything only FEAT-007 needs', () => {
+    const map = feature('FEAT-007');
+    expect(prompt).not.toContain('FEAT-007');
     expect(prompt).not.toContain(map.name);
     expect(prompt).not.toContain(map.userStory);
     const own = new Set([
-      ...kit.frontend.screens.filter((s) => s.featureIds.includes('FEAT-002')).map((s) => `\`${s.route}\``),
-      ...kit.backend.endpoints.filter((e) => e.featureIds.includes('FEAT-002')).map((e) => `\`${e.path}\``),
+      ...kit.frontend.screens.filter((s) => s.featureIds.includes('FEAT-006')).map((s) => `\`${s.route}\``),
+      ...kit.backend.endpoints.filter((e) => e.featureIds.includes('FEAT-006')).map((e) => `\`${e.path}\``),
     ]);
     const onlyMap = [
-      ...kit.frontend.screens.filter((s) => s.featureIds.includes('FEAT-003')).map((s) => `\`${s.route}\``),
-      ...kit.backend.endpoints.filter((e) => e.featureIds.includes('FEAT-003')).map((e) => `\`${e.path}\``),
+      ...kit.frontend.screens.filter((s) => s.featureIds.includes('FEAT-007')).map((s) => `\`${s.route}\``),
+      ...kit.backend.endpoints.filter((e) => e.featureIds.includes('FEAT-007')).map((e) => `\`${e.path}\``),
     ].filter((route) => !own.has(route));
     expect(onlyMap.length).toBeGreaterThan(0);
     for (const route of onlyMap) expect(prompt).not.toContain(route);

@@ -18,8 +18,8 @@ import {
   type TechStackOutput,
   type WhatNextOutput,
 } from '../../../shared/schemas/kit';
-import { analyseIdea } from './brief';
 import { noBackendWhy, storageFor } from './model/backend';
+import { briefForIdea, ideaText } from './model/brief-for-idea';
 import { constraintConsequences, type ConstraintConsequences } from './model/constraints';
 import { modelFromBrief } from './model/from-brief';
 import { carriesData, integrationCalls, takesPayments } from './model/integration-calls';
@@ -79,8 +79,8 @@ const MODEL_MEMO_LIMIT = 32;
 const modelMemo = new Map<string, CompositionModel>();
 
 /**
- * The model every step writes from: the confirmed brief's when the kit has one, else the idea's text
- * read. The twelve steps of a kit ask for the same model, so it is built once and shared (composers
+ * The model every step writes from: the confirmed brief's, or for a kit made before briefs the brief
+ * the reader makes of its idea (the same path, so old kits regenerate like new ones). The twelve steps of a kit ask for the same model, so it is built once and shared (composers
  * only read it; the stack and the plan are memoised on the model object).
  */
 function modelFor(context: StepContext): CompositionModel {
@@ -89,7 +89,7 @@ function modelFor(context: StepContext): CompositionModel {
   if (cached) return cached;
   const model = context.brief
     ? modelFromBrief(context.brief, context.idea, context.options)
-    : analyseIdea(context.idea, context.options);
+    : modelFromBrief(briefForIdea(context.idea, context.options), ideaText(context.idea, context.options), context.options);
   if (modelMemo.size >= MODEL_MEMO_LIMIT) modelMemo.delete(modelMemo.keys().next().value as string);
   modelMemo.set(key, model);
   return model;

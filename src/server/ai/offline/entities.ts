@@ -924,18 +924,3 @@ const defs: EntityDef[] = [
 ];
 
 export const entityDefs: ReadonlyMap<string, EntityDef> = new Map(defs.map((def) => [def.name, def]));
-
-/** A generic definition for an entity the idea names that the catalogue does not know. */
-export function genericEntityDef(name: string, phrase: string, withOwner: boolean): EntityDef {
-  return {
-    name,
-    description: `A ${phrase} kept in {product}`,
-    owner: withOwner,
-    fields: [
-      ['name', 'text', 'up to 120 characters'],
-      ['details', 'text', 'optional'],
-      ['status', 'enum(active, archived)'],
-    ],
-    sample: `a ${phrase} named "First ${phrase}"`,
-  };
-}

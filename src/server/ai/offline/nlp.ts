@@ -63,7 +63,4 @@ function plainTokens(text: string): Token[] {
   return tokens;
 }
 
-export const isNoun = (token: Token) => token.tags.has('Noun') || token.tags.has('Acronym');
 export const isVerb = (token: Token) => token.tags.has('Verb') && !token.tags.has('Gerund');
-/** Ends a phrase: a comma, full stop, colon, dash or bracket follows the word. */
-export const endsPhrase = (token: Token) => /[,.;:!?()–—]|\s-\s/.test(token.post);

@@ -53,3 +53,13 @@ export function composeKit(idea: string, options: KitOptions = {}, variant = 1, 
   }
   return outputs as KitOutputs;
 }
+
+/**
+ * Composes one kit outside any request, so the first founder's kit does not pay for compiling the
+ * composer's code and keyword expressions (a cold first kit blocks the event loop several times longer).
+ */
+export function warmUpComposer(): void {
+  const idea = 'A booking app for dog walkers with payments and reviews';
+  const read = readIdea(idea);
+  composeKit(idea, {}, 1, read.kind === 'brief' ? read.brief : undefined);
+}

@@ -1,8 +1,9 @@
 import type { KitOptions } from '../../../shared/schemas/kit';
 
 /**
- * Varied ideas the offline engine's tests (and benchmarks) run through. `named` lists features the
- * idea or the wizard names explicitly: each must appear among the PRD's feature names (case
+ * Varied ideas the offline engine's tests (and benchmarks) run through, composed as a kit made before
+ * briefs is: from the brief the reader makes of the idea. `named` lists features the idea or the
+ * wizard names, as the reader names them: each must appear among the PRD's feature names (case
  * insensitive). `name` is the product name the idea gives, when it gives one. `backend` is what the
  * engine must decide.
  */
@@ -19,7 +20,7 @@ export const testIdeas: TestIdea[] = [
   {
     label: 'marketplace',
     idea: 'An app for dog owners to find and book trusted local dog walkers, with reviews and in-app payments.',
-    named: ['Reviews', 'In-app payments'],
+    named: ['Write reviews', 'Make payments'],
     backend: true,
   },
   {
@@ -31,13 +32,13 @@ export const testIdeas: TestIdea[] = [
   {
     label: 'AI assistant',
     idea: 'An AI assistant for small law firms that answers questions about their own contracts and drafts client emails, with document upload and citations.',
-    named: ['Document upload'],
+    named: ['Upload documents'],
     backend: true,
   },
   {
     label: 'static portfolio, no backend',
     idea: 'A static portfolio website for a wedding photographer called Lumen Studio, with a gallery, testimonials and a contact form. No backend needed.',
-    named: ['Gallery', 'Testimonials', 'Contact form'],
+    named: ['Add galleries', 'Write testimonials', 'Add contacts'],
     name: 'Lumen Studio',
     backend: false,
   },
@@ -55,13 +56,13 @@ export const testIdeas: TestIdea[] = [
   {
     label: 'B2B CRM',
     idea: 'A CRM for freelance designers that tracks clients, deals and invoices, with follow-up reminders and a weekly pipeline report.',
-    named: ['Follow-up reminders', 'Weekly pipeline report'],
+    named: ['Follow up reminders', 'Generate reports'],
     backend: true,
   },
   {
     label: 'Russian idea',
     idea: 'Приложение для записи к парикмахеру онлайн с напоминаниями и оплатой картой',
-    named: ['Reminders', 'In-app payments'],
+    named: ['Напоминания', 'Проводить оплаты'],
     backend: true,
   },
   {
@@ -79,14 +80,14 @@ Features:
 - Pocket money tracker linked to completed chores
 
 It should work on iOS, Android and the web. Subscription of $4.99/month per family after a free trial.`,
-    named: ['Chore rotation', 'Shared shopping lists', 'Family calendar', 'Pocket money tracker'],
+    named: ['Manage shared shopping lists', 'Split chores fairly', 'Calendar sync'],
     name: 'TaskNest',
     backend: true,
   },
   {
     label: 'e-commerce',
     idea: 'An online store selling handmade ceramic mugs and plates, with a product catalogue, cart and checkout, and order tracking.',
-    named: ['Product catalogue', 'Cart', 'Order tracking'],
+    named: ['List products', 'Place orders'],
     backend: true,
   },
   {
@@ -97,24 +98,24 @@ It should work on iOS, Android and the web. Subscription of $4.99/month per fami
   {
     label: 'online courses',
     idea: 'An online course platform where yoga teachers sell video courses, with lessons, quizzes and progress tracking for students.',
-    named: ['Lessons', 'Quizzes', 'Progress tracking'],
+    named: ['Sell video courses', 'Solve quizzes'],
     backend: true,
   },
   {
     label: 'fintech budgeting',
     idea: 'A budgeting app for couples to track shared expenses, set monthly budgets and see where their money goes, with bank sync.',
-    named: ['Bank sync'],
+    named: ['Track shared expenses', 'Set monthly budgets'],
     backend: true,
   },
   {
     label: 'browser game',
     idea: 'A daily word puzzle game in the browser with a global leaderboard and shareable results.',
-    named: ['Global leaderboard', 'Shareable results'],
+    named: ['View the leaderboard'],
   },
   {
     label: 'internal tool',
     idea: 'An internal tool for a 30-person IT company to manage equipment requests and approvals, with Slack notifications.',
-    named: ['Slack notifications'],
+    named: ['Manage equipment requests', 'Approvals'],
     backend: true,
   },
   {
@@ -158,12 +159,12 @@ It should work on iOS, Android and the web. Subscription of $4.99/month per fami
   {
     label: 'focus extension',
     idea: 'A browser extension that blocks distracting sites during focus sessions, with a daily report.',
-    named: ['Daily report'],
+    named: ['Focus sessions', 'Generate reports'],
   },
   {
     label: 'Russian tracker without sign-up',
     idea: 'Трекер привычек для студентов с напоминаниями и статистикой, без регистрации.',
-    named: ['Reminders'],
+    named: ['Напоминания', 'Отслеживать привычки'],
     backend: false,
   },
   {

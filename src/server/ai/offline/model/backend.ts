@@ -1,11 +1,86 @@
 import type { KitOptions } from '../../../../shared/schemas/kit';
 import type { Archetype } from '../archetypes';
 import type { ApiSpec } from '../features';
-import type { AppPlatform } from '../lexicon';
+import {
+  backendSignals,
+  keywords,
+  monetisationKeywords,
+  noBackendSignals,
+  type AppPlatform,
+  type Monetisation,
+} from '../lexicon';
 import { fill, joinList, plural } from '../text';
 import type { CompositionModel, ModelEndpoint, ModelEntity, ModelFeature } from './types';
 
-/** The backend side of the model, shared by both paths: whether and why there is one, where data lives, the API. */
+/** The backend side of the model: whether and why there is one, where data lives, the API. */
+
+/** What the idea's text says about the backend; the brief's platforms, integrations and the founder's choice come first. */
+export interface BackendHints {
+  archetype: Archetype;
+  /** A feature of the brief is a catalogue feature that needs a server (payments, messaging...). */
+  serverFeature: boolean;
+  ai: boolean;
+  monetisation: Monetisation;
+}
+
+const saysNoBackend = keywords([
+  'no backend',
+  'without a backend',
+  'no server',
+  'no account',
+  'no login',
+  'no sign-up',
+  'no signup',
+  'static',
+  'working offline',
+  'works offline',
+  'without internet',
+  'без бэкенд',
+  'без сервер',
+  'без регистрац',
+  'статичн',
+  'без интернет',
+]);
+const subscriptionWords = monetisationKeywords.find(([model]) => model === 'subscription')![1];
+
+/**
+ * Whether the idea calls for a backend: products of its kind usually have one, its words name
+ * shared data, accounts or payments, a feature needs a server, or it runs an AI model; words such
+ * as "works offline" or "no backend" count against.
+ */
+export function ideaNeedsBackend(idea: string, hints: BackendHints): boolean {
+  const { archetype } = hints;
+  let score = archetype.backend ? 1.5 : -1.5;
+  score += Math.min(4, keywords(backendSignals).count(idea));
+  if (hints.serverFeature) score += 2;
+  if (hints.ai) score += 1.5;
+  if (
+    hints.monetisation === 'commission' ||
+    (hints.monetisation === 'subscription' && archetype.accounts && keywords(subscriptionWords).test(idea))
+  )
+    score += 1;
+  score -= 2 * keywords(noBackendSignals).count(idea);
+  if (saysNoBackend.test(idea)) score -= 4;
+  return score > 0;
+}
+
+const accountWords = keywords([
+  'account',
+  'sign up',
+  'login',
+  'log in',
+  'sync',
+  'across devices',
+  'team',
+  'аккаунт',
+  'регистрац',
+  'синхрониз',
+]);
+
+/** Whether the idea asks for accounts: products of its kind have them, or its words name them. */
+export function ideaNeedsAccounts(idea: string, archetype: Archetype): boolean {
+  return archetype.accounts || accountWords.test(idea);
+}
 
 export function backendYesReason(
   entities: ModelEntity[],

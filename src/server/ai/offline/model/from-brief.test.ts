@@ -3,8 +3,8 @@ import { brief as briefSchema, type Brief } from '../../../../shared/schemas/bri
 import { documentSteps, kitStepNames, kitSteps, type KitOutputs } from '../../../../shared/schemas/kit';
 import { checkKit } from '../../../kit/kit-check';
 import { renderDocument } from '../../../kit/render';
-import { analyseIdea, clearBriefCache } from '../brief';
 import { composeKit } from '../offline-model';
+import { composeViability } from '../viability';
 import { clearModelCache, modelFromBrief } from './from-brief';
 import { dentalBrief, dentalIdea, tutorBrief, tutorIdea } from './test-briefs';
 
@@ -115,7 +115,6 @@ describe.each([
 
   it('is deterministic, also without the memoised models', () => {
     clearModelCache();
-    clearBriefCache();
     expect(composeKit(idea, {}, 1, brief)).toEqual(kit);
   });
 });
@@ -203,7 +202,7 @@ describe('editing the brief', () => {
 });
 
 describe('modelFromBrief', () => {
-  it('reads the archetype and the competitors from the idea, and everything the founder edits from the brief', () => {
+  it('reads the archetype from the idea, the competitors from the market category, and everything the founder edits from the brief', () => {
     const model = modelFromBrief(tutorBrief, tutorIdea);
     expect(model.platforms).toEqual(['ios', 'android']);
     expect(model.integrations.map((i) => i.name)).toEqual(['Telegram']);
@@ -215,9 +214,13 @@ describe('modelFromBrief', () => {
     // A Russian label is quoted in the description; the sentences name the entity in English.
     expect(model.entities[1]!.description).toContain('“урок”');
     expect(model.entities[1]!.label).toBe('lesson');
-    const read = analyseIdea(tutorIdea);
-    expect(model.archetype).toBe(read.archetype);
-    expect(model.competitors).toEqual(read.competitors);
+    expect(model.archetype.id).toBe('content');
+    const dental = modelFromBrief(dentalBrief, dentalIdea);
+    expect(dental.archetype.id).toBe('booking');
+    // The overview names the category's incumbents and its problem, as the evaluation does.
+    expect(dental.competitors).toEqual(composeViability(dentalBrief).competition);
+    expect(dental.competitors[0]).toBe('SimplePractice');
+    expect(dental.problem).toMatch(/patient/i);
   });
 
   it('maps the brief’s platforms to the engine’s and keeps the integration the stack knows', () => {

@@ -8,10 +8,17 @@ import type {
 } from '../../../../shared/schemas/brief';
 import type { KitOptions } from '../../../../shared/schemas/kit';
 import type { Archetype } from '../archetypes';
-import { analyseIdea, detectMonetisation, matchDef } from '../brief';
 import { entityDefs } from '../entities';
 import type { ApiSpec, FeatureDef } from '../features';
-import { aiKeywords, integrationDefs, keywords, type AppPlatform } from '../lexicon';
+import {
+  aiKeywords,
+  integrationDefs,
+  keywords,
+  monetisationKeywords,
+  type AppPlatform,
+  type Monetisation,
+} from '../lexicon';
+import { categoryOf } from '../viability/category-of';
 import {
   camelCase,
   capitalise,
@@ -27,7 +34,16 @@ import {
   unique,
   withArticle,
 } from '../text';
-import { backendNoReason, backendYesReason, buildEndpoints, crudApi } from './backend';
+import { archetypeOf } from './archetype-of';
+import {
+  backendNoReason,
+  backendYesReason,
+  buildEndpoints,
+  crudApi,
+  ideaNeedsAccounts,
+  ideaNeedsBackend,
+} from './backend';
+import { matchDef } from './catalogue-match';
 import { criterionText, distinct, splitCriterion } from './criteria';
 import {
   actOf,
@@ -47,9 +63,10 @@ import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './
  * The brief the founder confirmed (ADR 0022) expanded into the composition model. Whatever the
  * founder can edit (name, platforms, roles, entities, features, integrations, constraints,
  * monetisation, assumptions, open questions) comes from the brief alone, so an entity renamed or
- * removed there is renamed or gone in every document. Only what the brief does not hold is read
- * from the idea's text: the archetype (stack, risks, goals and metrics of products of its kind),
- * the competitors and the viability signals.
+ * removed there is renamed or gone in every document. What the brief does not hold comes from the
+ * idea's words and the brief together: the archetype (stack, risks, goals and metrics of products
+ * of its kind), whether the text calls for a backend and accounts, and, from the market category
+ * the evaluation also uses, the problem and the competitors.
  */
 
 const memo = new Map<string, CompositionModel>();
@@ -110,9 +127,9 @@ interface People {
   roles: CompositionModel['roles'];
 }
 
-function buildModel(brief: Brief, idea: string, options: KitOptions): CompositionModel {
-  const read = analyseIdea(idea, options);
-  const { archetype, secondary } = read;
+function buildModel(brief: Brief, rawIdea: string, options: KitOptions): CompositionModel {
+  const idea = rawIdea.replace(/[{}]/g, '').replace(/\r\n?/g, '\n').replace(/[ \t]+/g, ' ').trim();
+  const { archetype, secondary, scores } = archetypeOf(brief, idea);
   const productName = brief.productName;
   const platforms = unique(brief.platforms.map((p) => platformFromBrief[p]));
   const integrations = brief.integrations.map((i) => ({
@@ -121,13 +138,29 @@ function buildModel(brief: Brief, idea: string, options: KitOptions): Compositio
     purpose: i.purpose,
   }));
   const briefEntities = brief.entities.length > 0 ? brief.entities : [fallbackEntity];
-  const backendRequired = needsBackend(brief, read.backendRequired, options, integrations);
+  const catalogued = brief.features.map((f) => matchDef(f.name, true));
+  const featureText = [
+    ...brief.features.flatMap((f) => [f.name, f.description]),
+    ...brief.integrations.flatMap((i) => [i.name, i.purpose]),
+  ].join('\n');
+  const ai =
+    keywords(aiKeywords).test(idea) ||
+    keywords(aiKeywords).test(featureText) ||
+    catalogued.some((def) => def?.key.startsWith('ai_'));
+  const monetisation = monetisationOf(brief.monetisation, archetype);
+  // Notifications alone call for no server: a device schedules its own reminders (an email or SMS
+  // service is an integration, which decides on its own).
+  const serverFeature = catalogued.some((def) => def?.backend === true && def.key !== 'notifications');
+  const fromText = ideaNeedsBackend(idea, { archetype, serverFeature, ai, monetisation });
+  const backendRequired = needsBackend(brief, fromText, options, integrations);
   const accounts =
     backendRequired &&
-    (read.accounts ||
+    (ideaNeedsAccounts(idea, archetype) ||
+      serverFeature ||
       brief.roles.length > 1 ||
       briefEntities.some((e) => ['User', 'Account', 'Member'].includes(e.name)) ||
-      brief.features.some((f) => matchDef(f.name, true)?.kind === 'account'));
+      catalogued.some((def) => def?.kind === 'account'));
+  const category = categoryOf(brief);
   const internal = isInternalProduct([brief.summary, idea, ...brief.assumptions]);
   const hub = hubFor(surfaceOf({ platforms, archetype, internal }), accounts);
 
@@ -198,23 +231,18 @@ function buildModel(brief: Brief, idea: string, options: KitOptions): Compositio
   });
   // Every document names a feature's screens by the routes that show it.
   for (const feature of features) feature.routes = featureRoutes(feature.id, screens);
-  const monetisation = detectMonetisation(brief.monetisation, archetype);
-  const featureText = [
-    ...brief.features.flatMap((f) => [f.name, f.description]),
-    ...brief.integrations.flatMap((i) => [i.name, i.purpose]),
-  ].join('\n');
 
   return {
-    idea: read.idea,
+    idea,
     language: brief.language,
     productName,
     nameFromIdea: true,
     slug: slugify(productName),
     archetype,
     secondary,
-    archetypeScores: read.archetypeScores,
+    archetypeScores: scores,
     purpose: purposeOf(brief.roles, archetype, vars),
-    problem: fill(archetype.problem, vars),
+    problem: fill(category?.problem ?? archetype.problem, vars),
     audience: unique(roles.map((r) => capitalise(pluralPhrase(lowerName(r.role))))).slice(0, 3),
     explicitAudience: true,
     roles,
@@ -230,25 +258,50 @@ function buildModel(brief: Brief, idea: string, options: KitOptions): Compositio
     endpoints: backendRequired ? buildEndpoints(features) : [],
     hub,
     platforms,
-    monetisation: { model: monetisation.model, text: brief.monetisation, explicit: true },
+    monetisation: { model: monetisation, text: brief.monetisation, explicit: true },
     backendRequired,
     backendReason: backendRequired
       ? backendYesReason(entities, accounts, roles, options, vars)
       : backendNoReason(archetype, platforms, options, vars),
     accounts,
     internal,
-    ai: read.ai || keywords(aiKeywords).test(featureText),
+    ai,
     integrations,
     risks: buildRisks(archetype, secondary, features, platforms, vars),
-    competitors: read.competitors,
+    competitors: [...(category?.competitors ?? archetype.competitors)].slice(0, 5),
     vars,
     summary: brief.summary,
     constraints: brief.constraints,
     assumptions: brief.assumptions,
     openQuestions: brief.openQuestions,
-    signals: read.signals,
+    signals: {
+      wordCount: idea.split(/\s+/).filter(Boolean).length,
+      namedFeatures: brief.features.length,
+      differentiators: differentiatorWords.count(idea),
+    },
   };
 }
+
+/** The business model the brief's monetisation names, else the one products of its kind use. */
+function monetisationOf(text: string, archetype: Archetype): Monetisation {
+  return monetisationKeywords.find(([, words]) => keywords(words).test(text))?.[0] ?? archetype.monetisation;
+}
+
+/** Words by which an idea says what sets it apart. */
+const differentiatorWords = keywords([
+  'only',
+  'first',
+  'unlike',
+  'instead of',
+  'without',
+  'niche',
+  'specifically',
+  'dedicated',
+  'tailored',
+  'единственн',
+  'в отличие',
+  'специально',
+]);
 
 /**
  * A backend when the founder asked for one, when the product is an API, when an integration keeps

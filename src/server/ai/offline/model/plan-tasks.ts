@@ -730,7 +730,8 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     description: `Cover the journey of each must-have feature with ${stack.e2eTests}, in build order: ${joinList(
       inOrder.map((f) => `${f.id} ${f.name}`),
     )}.`,
-    priority: 'medium',
+    // A task for one feature is as urgent as the feature, as every other feature's task is.
+    priority: covered.length === 1 ? priorityOf(covered[0]!.priority) : 'medium',
     featureIds: covered.map((f) => f.id),
     acceptanceCriteria: [
       gwt(

@@ -5,9 +5,9 @@ import type { AppPlatform, Monetisation } from '../lexicon';
 
 /**
  * The composition model: everything the offline composer writes every document from, so names,
- * feature ids, entities and routes agree across the kit by construction. Two paths build it: the
- * text reader (`analyseIdea` in ../brief.ts) for kits without a brief, and `modelFromBrief`
- * (./from-brief.ts) from the brief the founder confirmed (ADR 0022).
+ * feature ids, entities and routes agree across the kit by construction. One path builds it:
+ * `modelFromBrief` (./from-brief.ts), from the brief the founder confirmed (ADR 0022) or, for a kit
+ * made before briefs, from the brief the reader makes of its idea (./brief-for-idea.ts).
  */
 
 export interface ModelField {

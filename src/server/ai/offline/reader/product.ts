@@ -10,8 +10,22 @@ import type { Word } from './words';
 const NAMED = /(?:called|named|name[ds]? it|под названием|называется|назвать)\s+[«"“']?([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,38}?)[»"”']?(?=[,.;:!?]|\s(?:for|that|which|where|who|with|to|—|-|для|который|которое|которая|где|с)\s|$)/iu;
 const QUOTED = /[«"“]([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,38})[»"”]/u;
 
+/** "Fetchly is a marketplace…": a capitalised name opening the idea and said to be something. */
+const OPENING_NAME = /^([A-Z][\p{L}\p{N}]*(?:\s[A-Z][\p{L}\p{N}]*)?)\s+(?:is|will be)\s+(?:a|an)\s/u;
+/** Sentence openers that are no names ("This is a…", "It is an…"). */
+const NOT_NAMES = new Set(['this', 'it', 'that', 'there', 'here', 'what', 'which', 'mine', 'ours', 'one', 'each', 'every', 'the', 'my', 'our']);
+const openingName = (idea: string) => {
+  const name = OPENING_NAME.exec(idea)?.[1];
+  return name && !NOT_NAMES.has(name.split(/\s/)[0]!.toLowerCase()) ? name : undefined;
+};
+
+/** The name the idea gives the product, when it gives one. */
+export function givenName(idea: string): string | undefined {
+  return NAMED.exec(idea)?.[1] ?? QUOTED.exec(idea)?.[1] ?? openingName(idea);
+}
+
 export function productName(idea: string, words: Word[], entities: ReadEntity[]): string {
-  const named = NAMED.exec(idea)?.[1] ?? QUOTED.exec(idea)?.[1];
+  const named = givenName(idea);
   if (named) return named.trim();
   const stem = words.map((word) => nameStems[word.lower] ?? nameStems[word.lemma]).find(Boolean);
   const main = entities.find((e) => e.kind !== 'person' && e.known) ?? entities[0];

@@ -6,7 +6,7 @@ import { buildEntities, type Link, type ReadEntity } from './entities';
 import { servedPeople } from './catalogue/words';
 import { buildFeatures, catalogueActionName, labelsOf } from './features';
 import { findMentions, type Mentions } from './mentions';
-import { businessModel, monetisationText, productName } from './product';
+import { businessModel, givenName, monetisationText, productName } from './product';
 import { questionsFor, unclearQuestions } from './questions';
 import { texts } from './texts';
 import { detectLanguage, wordsOf, type Language } from './words';
@@ -28,7 +28,10 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   const mentions = findMentions(text, words, ideaLanguage);
   if (!isClear(text, mentions, ideaLanguage)) return { kind: 'unclear', questions: unclearQuestions(language) };
 
-  const entities = buildEntities(mentions.entities, ideaLanguage, statedLinks(mentions));
+  // The product's own name is no record it stores ("a site called Lumen Studio").
+  const given = givenName(text)?.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+  const entities = buildEntities(mentions.entities, ideaLanguage, statedLinks(mentions)).filter((e) => e.entity.name.toLowerCase() !== given);
+  for (const read of entities) read.entity.relations = read.entity.relations.filter((r) => r.entity.toLowerCase() !== given);
   addImpliedFields(entities, text);
   addFormatFields(entities, mentions);
   const t = texts[language];

@@ -12,6 +12,8 @@ export interface MarketCategory {
   key: string;
   /** The category in a sentence, plural: "to-do apps". */
   label: string;
+  /** What goes wrong today for the people products of this kind serve (the overview's problem). */
+  problem: string;
   keywords: readonly string[];
   entities?: ReadonlyArray<readonly string[]>;
   /** Real products people use instead today, the strongest first. */
@@ -32,6 +34,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'telehealth',
     label: 'telehealth services',
+    problem: 'Seeing a clinician means taking time off, travelling and waiting, and follow-ups happen by phone tag; clinics have no simple, compliant way to see patients remotely.',
     keywords: ['telehealth', 'telemedicine', 'virtual visit', 'video visit', 'video consultation', 'online doctor', 'remote consultation', '~телемедицин', '~онлайн-консультаци\\S* врач'],
     entities: [['Patient'], ['VideoVisit', 'Consultation', 'VirtualVisit', 'Teleconsultation']],
     competitors: ['Teladoc', 'Amwell', 'Doctor On Demand', 'MDLIVE', 'the telehealth built into clinics’ own systems'],
@@ -42,6 +45,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'therapy',
     label: 'online therapy and mental-health apps',
+    problem: 'Finding a therapist who fits and has time takes weeks of searching and calls, and between sessions there is little support or record of progress.',
     keywords: ['online therapy', 'mental health', 'therapist matching', 'counselling', 'counseling', '~психотерап', '~психолог\\S* онлайн'],
     competitors: ['BetterHelp', 'Talkspace', 'Headspace', 'Calm'],
     crowding: 'crowded',
@@ -51,7 +55,8 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'clinic',
     label: 'clinic and practice management software',
-    keywords: ['clinic management', 'practice management', 'patient portal', 'patient record', 'medical record', 'lab result', 'test result', 'ehr_', 'emr_', 'dental practice', '~медицинск\\S* информационн', '~карт\\S* пациент'],
+    problem: 'Practices juggle appointments, patient notes and follow-ups across paper, phone calls and generic tools, so sessions get double-booked, notes go missing and patients slip through the cracks.',
+    keywords: ['clinic management', 'practice management', 'patient portal', 'patient record', 'medical record', 'lab result', 'test result', 'ehr_', 'emr_', 'dental practice', 'therapy practice', 'speech therap', 'physiotherap', 'occupational therap', 'physical therap', '~медицинск\\S* информационн', '~карт\\S* пациент'],
     entities: [['Patient'], ['Appointment', 'MedicalRecord', 'Prescription', 'Treatment', 'Visit', 'LabResult', 'TestResult']],
     competitors: ['SimplePractice', 'Jane App', 'Cliniko', 'Epic and other hospital EHRs'],
     crowding: 'contested',
@@ -60,6 +65,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'ride-hailing',
     label: 'ride-hailing apps',
+    problem: 'Getting a ride means calling around or waiting on the street with no idea of the price or arrival time, and drivers lose hours to empty trips.',
     keywords: ['ride-hailing', 'ride hailing', 'ride-sharing', 'ride sharing', 'ridesharing', 'carpool', 'taxi', 'book a ride', 'request a ride', 'request a lift', '~такси', '~попутчик'],
     entities: [['Driver'], ['Ride', 'Trip', 'Lift'], ['Rider', 'Passenger', 'Traveller']],
     competitors: ['Uber', 'Bolt', 'Lyft', 'local taxi companies'],
@@ -70,6 +76,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'food-delivery',
     label: 'food delivery apps',
+    problem: 'Ordering food in means phone calls, unclear delivery times and fees that eat into restaurants’ margins.',
     keywords: ['food delivery', 'meal delivery', 'restaurant delivery', 'takeaway', 'takeout', 'food ordering', '~доставк\\S* еды'],
     entities: [['Restaurant'], ['Order'], ['Courier', 'Driver', 'Delivery']],
     competitors: ['DoorDash', 'Uber Eats', 'Deliveroo', 'Grubhub', 'Just Eat'],
@@ -80,6 +87,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'grocery',
     label: 'grocery delivery apps',
+    problem: 'Weekly shopping takes hours, and delivery slots, substitutions and missing items make ordering online unreliable.',
     keywords: ['grocery delivery', 'groceries delivered', '~доставк\\S* продукт'],
     competitors: ['Instacart', 'Amazon Fresh', 'Ocado', 'supermarkets’ own apps'],
     crowding: 'crowded',
@@ -88,6 +96,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'vacation-rental',
     label: 'short-term rental platforms',
+    problem: 'Hosts manage bookings, messages and calendars across several sites and lose money to double bookings and fees; guests struggle to trust what they book.',
     keywords: ['vacation rental', 'holiday rental', 'short-term rental', 'short term rental', 'holiday home', '~посуточн'],
     competitors: ['Airbnb', 'Vrbo', 'Booking.com'],
     crowding: 'crowded',
@@ -97,6 +106,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'property-listings',
     label: 'property listing sites',
+    problem: 'Searching for a home means scrolling stale, duplicated listings and chasing agents who never answer.',
     keywords: ['real estate listing', 'property listing', 'apartment search', 'flat hunting', 'find an apartment', 'find a flat', '~аренд\\S* квартир', '~поиск\\S* квартир'],
     competitors: ['Zillow', 'Rightmove', 'Idealista', 'Zoopla', 'local classifieds'],
     crowding: 'crowded',
@@ -106,6 +116,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'property-management',
     label: 'property management software',
+    problem: 'Landlords chase rent, repairs and tenant messages by phone, email and spreadsheet, so payments run late and requests get lost.',
     keywords: ['property management', 'rental management', 'landlord software', 'collect rent', 'rent collection', '~управлени\\S* недвижимост'],
     entities: [['Property', 'Building'], ['Tenant', 'Resident'], ['Lease', 'RentPayment', 'MaintenanceRequest', 'Request']],
     competitors: ['Buildium', 'AppFolio', 'TenantCloud', 'Rentec Direct'],
@@ -115,6 +126,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'pet-care',
     label: 'pet-care marketplaces',
+    problem: 'Finding someone trustworthy to walk or look after a pet means asking around and hoping for the best; good walkers and sitters struggle to fill their week.',
     keywords: ['dog walk', 'pet sit', 'dog sit', 'pet care', '~выгул', '~догситтер'],
     entities: [['Walker'], ['Dog', 'Owner']],
     competitors: ['Rover', 'Wag!', 'Care.com', 'local Facebook groups'],
@@ -125,7 +137,8 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'tutoring',
     label: 'tutoring marketplaces',
-    keywords: ['tutoring', 'find a tutor', 'private lesson', '~репетитор'],
+    problem: 'Finding a good tutor relies on word of mouth, scheduling lessons takes endless messages, and parents rarely see what progress is made.',
+    keywords: ['tutoring', 'find a tutor', 'private lesson', 'private tutor', 'private teacher', '~репетитор', '~частн\\S* преподавател', '~частн\\S* урок'],
     entities: [['Tutor'], ['Student', 'Parent'], ['Lesson', 'Booking', 'Session']],
     competitors: ['Preply', 'Wyzant', 'Superprof', 'Varsity Tutors'],
     crowding: 'contested',
@@ -135,6 +148,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'freelance',
     label: 'freelance and local-services marketplaces',
+    problem: 'Finding someone reliable for a job means asking around and comparing scattered profiles, and good freelancers waste time chasing work and payment.',
     keywords: ['freelance', 'freelancer', 'gig work', 'odd jobs', 'hire a', 'find a handyman', 'local services', '~фриланс', '~найти мастер'],
     competitors: ['Upwork', 'Fiverr', 'Thumbtack', 'TaskRabbit'],
     crowding: 'crowded',
@@ -144,6 +158,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'car-sharing',
     label: 'car-rental and car-sharing platforms',
+    problem: 'Renting a car for a few days is expensive and slow while privately owned cars sit idle; handing over keys, checking damage and insurance are the hard part.',
     keywords: ['car rental', 'car sharing', 'car-sharing', 'carsharing', 'rent a car', 'rent their car', 'rent cars', '~каршеринг', '~аренд\\S* авто', '~аренд\\S* машин'],
     competitors: ['Turo', 'Getaround', 'traditional rental firms such as Hertz'],
     crowding: 'contested',
@@ -153,6 +168,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'focus',
     label: 'focus and site-blocking tools',
+    problem: 'Distractions are one tap away, and good intentions to focus do not survive the first notification.',
     keywords: ['block distracting', 'blocks distracting', 'site blocker', 'website blocker', 'focus session', 'pomodoro', 'screen time', '~блокировк\\S* сайт'],
     competitors: ['Freedom', 'Cold Turkey', 'StayFocusd', 'the phone’s own Screen Time and Digital Wellbeing'],
     crowding: 'crowded',
@@ -161,6 +177,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'dating',
     label: 'dating apps',
+    problem: 'Meeting compatible people is hard: endless swiping leads to few real conversations and fewer dates.',
     keywords: ['dating', 'matchmaking', '~знакомств'],
     competitors: ['Tinder', 'Bumble', 'Hinge', 'OkCupid'],
     crowding: 'crowded',
@@ -169,6 +186,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'todo',
     label: 'to-do and task apps',
+    problem: 'Tasks live in heads, sticky notes and chat threads, so things get forgotten and priorities get lost.',
     keywords: ['todo', 'to-do', 'to do list', 'task list', 'task manager', 'task tracker', 'checklist app', 'chores', '~туду', '~список\\S* дел', '~задачник'],
     entities: [['Task', 'Todo', 'TodoItem', 'Chore']],
     competitors: ['Todoist', 'Microsoft To Do', 'TickTick', 'Things', 'Apple Reminders'],
@@ -178,6 +196,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'notes',
     label: 'note-taking apps',
+    problem: 'Notes end up scattered across apps, documents and paper, so what was written down cannot be found when it is needed.',
     keywords: ['note-taking', 'note taking', 'notes app', 'notebook app', 'second brain', 'journal app', 'journaling', '~заметк', '~дневник'],
     entities: [['Note', 'Notebook', 'JournalEntry', 'Entry']],
     competitors: ['Notion', 'Evernote', 'Obsidian', 'Apple Notes', 'Microsoft OneNote'],
@@ -187,6 +206,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'habits',
     label: 'habit trackers',
+    problem: 'Good intentions fade after a few days: without a simple way to see progress, routines break and never restart.',
     keywords: ['habit', 'streak', '~привычк'],
     entities: [['Habit'], ['CheckIn', 'Streak']],
     competitors: ['Streaks', 'Habitica', 'Loop Habit Tracker', 'Fabulous'],
@@ -196,6 +216,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'budgeting',
     label: 'budgeting and personal-finance apps',
+    problem: 'Money goes out without a clear picture of where, so the month ends short and saving goals slip.',
     keywords: ['budgeting', 'budget tracker', 'monthly budget', 'expense tracker', 'spending tracker', 'personal finance', 'track spending', 'track expenses', '~учёт\\S* расходов', '~учет\\S* расходов', '~личн\\S* финанс'],
     entities: [['Transaction', 'Expense'], ['Budget', 'Category', 'Account']],
     competitors: ['YNAB', 'Monarch Money', 'Copilot Money', 'banks’ own apps', 'spreadsheets'],
@@ -205,6 +226,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'fitness',
     label: 'fitness and workout apps',
+    problem: 'Training without a plan or a record of progress leads to plateaus, boredom and giving up.',
     keywords: ['workout', 'fitness app', 'training plan', 'running app', 'calorie', 'nutrition tracking', '~тренировк', '~фитнес-приложени', '~калори'],
     entities: [['Workout', 'Exercise', 'Meal']],
     competitors: ['Strava', 'Nike Training Club', 'MyFitnessPal', 'Apple Fitness+'],
@@ -214,6 +236,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'meditation',
     label: 'meditation and sleep apps',
+    problem: 'Stress and poor sleep build up, and starting a calming practice alone is hard to keep up.',
     keywords: ['meditation', 'mindfulness', 'sleep sounds', '~медитац'],
     competitors: ['Headspace', 'Calm', 'Insight Timer'],
     crowding: 'crowded',
@@ -222,6 +245,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'kids-learning',
     label: 'learning apps for children',
+    problem: 'Children lose interest in practice that feels like homework, and parents cannot see what they have actually learned.',
     keywords: ['educational game', 'learning game', 'math game', 'maths game', 'for kids', 'kids learn', 'kids practise', 'kids practice', 'children learn', '~для детей'],
     competitors: ['Khan Academy Kids', 'Prodigy', 'DragonBox', 'ABCmouse'],
     crowding: 'crowded',
@@ -230,6 +254,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'game',
     label: 'casual games',
+    problem: 'Casual players want quick, fair fun without aggressive ads or pay-to-win mechanics.',
     keywords: ['mobile game', 'casual game', 'puzzle game', 'idle game', 'arcade game', 'browser game', 'multiplayer game', 'word game', '~мобильн\\S* игр'],
     competitors: ['Candy Crush Saga', 'Royal Match', 'Wordle', 'thousands of free games in the app stores'],
     crowding: 'crowded',
@@ -238,6 +263,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'language-learning',
     label: 'language-learning apps',
+    problem: 'Learners study for months without the practice and feedback that make a language stick, and lose motivation.',
     keywords: ['language learning', 'learn a language', 'learn languages', 'vocabulary', '~изучени\\S* язык', '~иностранн\\S* язык'],
     competitors: ['Duolingo', 'Babbel', 'Memrise', 'Busuu'],
     crowding: 'crowded',
@@ -246,6 +272,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'flashcards',
     label: 'flashcard apps',
+    problem: 'Cramming before exams does not last; without spaced review, what was learned is forgotten within weeks.',
     keywords: ['flashcard', 'spaced repetition', '~карточк\\S* для запоминания'],
     entities: [['Deck'], ['Flashcard', 'Card']],
     competitors: ['Anki', 'Quizlet', 'Brainscape', 'RemNote'],
@@ -255,6 +282,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'courses',
     label: 'online-course platforms',
+    problem: 'Experts who teach have no simple way to package and sell what they know, and learners drop courses that give no structure or feedback.',
     keywords: ['online course', 'course platform', 'lms_', 'learning management', 'e-learning', '~онлайн-курс', '~онлайн-школ'],
     entities: [['Course'], ['Lesson', 'Module']],
     competitors: ['Teachable', 'Thinkific', 'Kajabi', 'Udemy', 'Moodle'],
@@ -264,6 +292,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'crm',
     label: 'CRMs',
+    problem: 'Leads and follow-ups live in inboxes and spreadsheets, so deals slip through the cracks and nobody knows what to do next.',
     keywords: ['crm', 'sales pipeline', 'deal tracking', 'lead tracking', '~срм', '~воронк\\S* продаж'],
     entities: [['Contact', 'Lead', 'Client'], ['Deal', 'Opportunity']],
     competitors: ['HubSpot CRM', 'Pipedrive', 'Salesforce', 'Zoho CRM', 'spreadsheets'],
@@ -273,6 +302,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'project-management',
     label: 'project-management tools',
+    problem: 'Work is coordinated in chats, emails and meetings, so nobody knows who does what by when, and deadlines slip.',
     keywords: ['project management', 'kanban', 'scrum', 'task board', 'sprint', '~управлени\\S* проект', '~канбан'],
     entities: [['Project', 'Board'], ['Task', 'Card', 'Issue']],
     competitors: ['Trello', 'Asana', 'Jira', 'Monday.com', 'ClickUp'],
@@ -282,6 +312,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'helpdesk',
     label: 'helpdesk software',
+    problem: 'Customer questions arrive by email, chat and phone with no single queue, so some wait for days and answers are inconsistent.',
     keywords: ['helpdesk', 'help desk', 'service desk', 'support ticket', 'ticketing system', '~хелпдеск', '~служб\\S* поддержки'],
     entities: [['Ticket'], ['Agent', 'Customer']],
     competitors: ['Zendesk', 'Freshdesk', 'Help Scout', 'Intercom'],
@@ -291,6 +322,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'invoicing',
     label: 'invoicing and accounting tools',
+    problem: 'Invoices are made by hand in documents and spreadsheets, payments are chased one email at a time and cash arrives late.',
     keywords: ['invoicing', 'invoice generator', 'send invoices', 'bookkeeping', 'accounting software', '~выставлени\\S* сч', '~бухгалтер'],
     entities: [['Invoice'], ['Client', 'Customer']],
     competitors: ['QuickBooks', 'FreshBooks', 'Xero', 'Wave', 'Zoho Invoice'],
@@ -300,6 +332,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'time-tracking',
     label: 'time trackers',
+    problem: 'Hours are reconstructed from memory at the end of the week, so billable time is lost and projects run over without warning.',
     keywords: ['time tracking', 'time tracker', 'timesheet', '~учёт\\S* времени', '~учет\\S* времени', '~табел'],
     entities: [['TimeEntry']],
     competitors: ['Toggl Track', 'Harvest', 'Clockify'],
@@ -309,6 +342,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'scheduling',
     label: 'booking and scheduling tools',
+    problem: 'Appointments are booked by phone and messages, so slots get double-booked, clients forget to turn up and the owner loses hours every week to scheduling.',
     keywords: ['appointment', 'booking system', 'online booking', 'scheduling', 'book a slot', 'time slot', '~онлайн-запис', '~запис\\S* клиент', '~запис\\S* к '],
     entities: [['Booking', 'Appointment', 'Reservation'], ['TimeSlot', 'Slot', 'Schedule', 'Service']],
     competitors: ['Calendly', 'Acuity Scheduling', 'Fresha', 'Booksy', 'SimplyBook.me'],
@@ -318,6 +352,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'events',
     label: 'event ticketing platforms',
+    problem: 'Organisers sell tickets through spreadsheets, transfers and messages, with no clear view of who is coming or what has been paid.',
     keywords: ['ticketing', 'event ticket', 'sell tickets', 'event management', 'meetup', '~билет', '~мероприяти'],
     entities: [['Event'], ['Ticket', 'Registration', 'Rsvp']],
     competitors: ['Eventbrite', 'Dice', 'Ticket Tailor', 'Meetup'],
@@ -327,6 +362,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'ecommerce',
     label: 'online stores',
+    problem: 'Selling through social posts and messages does not scale: orders, payments and stock get out of sync and buyers give up.',
     keywords: ['online store', 'online shop', 'e-commerce', 'ecommerce', 'webshop', '~интернет-магазин'],
     entities: [['Product'], ['Order'], ['Cart', 'Customer']],
     competitors: ['Shopify', 'WooCommerce', 'Etsy', 'Amazon'],
@@ -336,6 +372,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'newsletter',
     label: 'newsletter platforms',
+    problem: 'Writers publish to audiences they do not own and have no simple way to grow readers or earn from them.',
     keywords: ['newsletter', 'mailing list', '~рассылк'],
     competitors: ['Substack', 'Beehiiv', 'Kit (ConvertKit)', 'Mailchimp'],
     crowding: 'crowded',
@@ -344,6 +381,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'recipes',
     label: 'recipe and meal-planning apps',
+    problem: 'Deciding what to cook, finding recipes and writing shopping lists takes time every week, and food goes to waste.',
     keywords: ['recipe', 'meal plan', 'meal prep', 'grocery list', 'shopping list', '~рецепт', '~список\\S* покупок'],
     entities: [['Recipe', 'Meal', 'MealPlan']],
     competitors: ['Paprika', 'Mealime', 'Plan to Eat', 'AnyList'],
@@ -353,6 +391,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'surveys',
     label: 'form and survey builders',
+    problem: 'Collecting answers by email and spreadsheets is slow and messy, and results are hard to read.',
     keywords: ['survey', 'form builder', 'questionnaire', 'poll_', 'polls_', '~опрос', '~анкетировани'],
     entities: [['Survey', 'Form'], ['Question', 'Response']],
     competitors: ['Google Forms', 'Typeform', 'SurveyMonkey', 'Tally'],
@@ -362,6 +401,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'chat',
     label: 'messaging apps',
+    problem: 'Conversations are scattered across apps that do not fit the group, so messages get lost and people are left out.',
     keywords: ['messenger', 'chat app', 'messaging app', 'group chat', '~мессенджер'],
     competitors: ['WhatsApp', 'Telegram', 'Signal', 'iMessage'],
     crowding: 'crowded',
@@ -370,6 +410,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'social',
     label: 'social networks',
+    problem: 'The big networks bury the people and posts that matter to a small interest group under everything else.',
     keywords: ['social network', 'social media app', 'news feed', '~социальн\\S* сет'],
     competitors: ['Instagram', 'TikTok', 'Facebook', 'X', 'Reddit'],
     crowding: 'crowded',
@@ -378,6 +419,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'community',
     label: 'community platforms',
+    problem: 'Members are scattered across group chats and social pages, so events, knowledge and newcomers get lost.',
     keywords: ['community platform', 'community app', 'online community', 'forum', 'discussion board', '~онлайн-сообществ', '~форум'],
     competitors: ['Discord', 'Reddit', 'Circle', 'Facebook Groups', 'WhatsApp groups'],
     crowding: 'crowded',
@@ -386,6 +428,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'crowdfunding',
     label: 'crowdfunding platforms',
+    problem: 'Raising money from supporters means bank transfers and spreadsheets, with little trust and no clear view of progress.',
     keywords: ['crowdfunding', 'fundraising', 'donation campaign', '~краудфандинг', '~сбор\\S* средств'],
     competitors: ['Kickstarter', 'GoFundMe', 'Indiegogo', 'Patreon'],
     crowding: 'crowded',
@@ -395,6 +438,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'recruiting',
     label: 'recruiting and applicant-tracking tools',
+    problem: 'Applications pile up in inboxes, candidates wait weeks for answers and good people are lost to faster employers.',
     keywords: ['applicant tracking', 'recruiting', 'hiring pipeline', 'job board', 'job listing', '~ваканси', '~подбор\\S* персонала'],
     entities: [['Vacancy', 'Job', 'JobPosting'], ['Candidate', 'Applicant', 'Application']],
     competitors: ['LinkedIn', 'Indeed', 'Greenhouse', 'Lever', 'Workable'],
@@ -405,6 +449,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'hr',
     label: 'HR and payroll software',
+    problem: 'Leave requests, contracts and staff records live in emails and spreadsheets, so approvals are slow and mistakes costly.',
     keywords: ['hr system', 'hris', 'human resources', 'payroll', 'employee onboarding', 'leave request', 'time off', '~кадров', '~расчёт\\S* зарплат', '~расчет\\S* зарплат', '~отпуск'],
     entities: [['Employee'], ['LeaveRequest', 'Payslip', 'TimeOff', 'Department']],
     competitors: ['BambooHR', 'Gusto', 'Personio', 'Rippling'],
@@ -414,6 +459,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'inventory',
     label: 'inventory management tools',
+    problem: 'Stock is counted by hand in spreadsheets, so items run out without warning or sit unsold while money is tied up.',
     keywords: ['inventory', 'stock level', 'stock management', 'warehouse', '~склад', '~остатк'],
     entities: [['InventoryItem', 'Product', 'Part'], ['StockMovement', 'Warehouse', 'PurchaseOrder']],
     competitors: ['Sortly', 'inFlow', 'Zoho Inventory', 'spreadsheets'],
@@ -423,6 +469,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'fleet',
     label: 'fleet and field-service tools',
+    problem: 'Vehicles and crews are dispatched by phone and whiteboard, so jobs are missed, routes are wasteful and nobody knows where anyone is.',
     keywords: ['fleet', 'field service', 'dispatch', 'work order', '~автопарк', '~выездн'],
     entities: [['Truck', 'Vehicle'], ['Driver', 'Trip', 'WorkOrder', 'Maintenance']],
     competitors: ['Samsara', 'Fleetio', 'Jobber', 'ServiceTitan'],
@@ -432,6 +479,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'gym',
     label: 'gym and studio management software',
+    problem: 'Class bookings, memberships and payments are handled by hand, so classes overfill, renewals are missed and staff lose hours to admin.',
     keywords: ['gym', 'fitness studio', 'yoga studio', 'class booking', '~фитнес-клуб', '~абонемент'],
     entities: [['Member', 'Membership'], ['Class', 'Session']],
     competitors: ['Mindbody', 'Glofox', 'Zen Planner', 'ClassPass'],
@@ -441,6 +489,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'school',
     label: 'school and classroom software',
+    problem: 'Homework, grades and messages to parents are spread across paper, email and chats, so teachers lose time and parents stay in the dark.',
     keywords: ['school management', 'classroom', 'homework', 'gradebook', '~электронн\\S* дневник', '~электронн\\S* журнал', '~домашн\\S* задани'],
     entities: [['Student', 'Child'], ['Class', 'Grade', 'Homework', 'Assignment']],
     competitors: ['Google Classroom', 'ClassDojo', 'PowerSchool', 'Seesaw'],
@@ -450,6 +499,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'parking',
     label: 'parking apps',
+    problem: 'Drivers circle for a space while private spaces stand empty, and nobody knows what is free until they arrive.',
     keywords: ['parking', '~парковк'],
     competitors: ['SpotHero', 'ParkMobile', 'JustPark', 'city parking apps'],
     crowding: 'contested',
@@ -459,6 +509,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'sports-league',
     label: 'team and league management apps',
+    problem: 'Fixtures, results and team sheets are organised in group chats and spreadsheets, so volunteers spend evenings on admin.',
     keywords: ['sports league', 'amateur league', 'sports team', 'team management', 'fantasy league', 'fantasy football', '~любительск\\S* лиг'],
     entities: [['League', 'Team'], ['Match', 'Game', 'Player']],
     competitors: ['TeamSnap', 'LeagueApps', 'SportsEngine', 'Sleeper', 'WhatsApp groups'],
@@ -468,6 +519,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'ai-assistant',
     label: 'general AI assistants',
+    problem: 'Answers and drafts take hours of searching and writing by hand, and general tools do not know the context of the work.',
     keywords: ['ai assistant', 'chatbot', 'ai chat', 'chat with ai', 'summarise', 'summarize', '~чат-бот', '~ии-ассистент'],
     competitors: ['ChatGPT', 'Claude', 'Gemini', 'Microsoft Copilot'],
     crowding: 'crowded',
@@ -476,6 +528,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'bookmarks',
     label: 'read-later and bookmark tools',
+    problem: 'Articles saved for later disappear into browser tabs and bookmarks that are never read again.',
     keywords: ['bookmark', 'read later', 'read-later', 'save articles', '~закладк'],
     competitors: ['Raindrop.io', 'Instapaper', 'Readwise Reader', 'browser bookmarks'],
     crowding: 'contested',
@@ -484,6 +537,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'password-manager',
     label: 'password managers',
+    problem: 'People reuse weak passwords across dozens of accounts, so one leak exposes them all.',
     keywords: ['password manager', 'password vault', '~менеджер\\S* паролей'],
     competitors: ['1Password', 'Bitwarden', 'Dashlane', 'browsers’ built-in password managers'],
     crowding: 'crowded',
@@ -492,6 +546,7 @@ export const marketCategories: readonly MarketCategory[] = [
   {
     key: 'marketplace',
     label: 'general marketplaces',
+    problem: 'Buyers cannot easily find trustworthy sellers of what they need, and good sellers struggle to reach buyers without paying for ads.',
     keywords: ['marketplace', 'two-sided', 'peer-to-peer', '~маркетплейс'],
     competitors: ['Etsy', 'eBay', 'Facebook Marketplace', 'selling through Instagram and WhatsApp'],
     crowding: 'contested',

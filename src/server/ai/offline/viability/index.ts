@@ -1,9 +1,9 @@
 import type { Brief } from '../../../../shared/schemas/brief';
 import type { ViabilityOutput } from '../../../../shared/schemas/kit';
-import { keywords } from '../lexicon';
 import { businessModel } from '../reader/product';
 import { capitalise, clip, joinList, pluralPhrase, unique } from '../text';
-import { marketCategories, type MarketCategory } from './categories';
+import type { MarketCategory } from './categories';
+import { categoryOf } from './category-of';
 import {
   gdprSensitive,
   legalKinds,
@@ -45,7 +45,7 @@ export function composeViability(brief: Brief): ViabilityOutput {
   const roles = brief.roles.map((role) => role.name).filter((role) => !DEFAULT_ROLES.test(role) && !ADMIN_ROLES.test(role));
   const users = roles[0] ? pluralPhrase(roles[0]) : 'users';
   const model = businessModel(brief.monetisation);
-  const category = categoryOf(brief, text);
+  const category = categoryOf(brief);
   const components: Component[] = [];
   const notes: string[] = [];
 
@@ -162,29 +162,6 @@ function businessModelOf(brief: Brief, model: ReturnType<typeof businessModel>):
     return { points: -6, text: 'Free or donation-funded: nothing pays for hosting and support', fix: 'find out who would pay for it' };
   }
   return { points: 8, text: `A business model: ${clip(lowerFirst(stated), 120)}` };
-}
-
-/**
- * The category whose words and records the brief matches most; ties go to the more specific (earlier)
- * one, and a fallback category only when no market matched at all.
- */
-function categoryOf(brief: Brief, text: string): MarketCategory | undefined {
-  const specific = bestCategory(brief, text, marketCategories.filter((c) => !c.fallback));
-  return specific ?? bestCategory(brief, text, marketCategories.filter((c) => c.fallback));
-}
-
-function bestCategory(brief: Brief, text: string, categories: readonly MarketCategory[]): MarketCategory | undefined {
-  const entities = new Set(brief.entities.map((e) => e.name));
-  let best: { category: MarketCategory; score: number } | undefined;
-  for (const category of categories) {
-    const hits = category.keywords.filter((keyword) => keywords([keyword]).test(text)).length;
-    const groups = category.entities ?? [];
-    const held = groups.filter((group) => group.some((name) => entities.has(name))).length;
-    const signature = groups.length > 0 && held === groups.length ? (groups.length >= 2 ? 2 : 1) : 0;
-    const score = hits * 2 + signature;
-    if (score >= 2 && (!best || score > best.score)) best = { category, score };
-  }
-  return best?.category;
 }
 
 function competition(category: MarketCategory, brief: Brief, users: string, internal: boolean): Component[] {

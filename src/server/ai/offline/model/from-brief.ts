@@ -149,8 +149,10 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     catalogued.some((def) => def?.key.startsWith('ai_'));
   const monetisation = monetisationOf(brief.monetisation, archetype);
   // Notifications alone call for no server: a device schedules its own reminders (an email or SMS
-  // service is an integration, which decides on its own).
-  const serverFeature = catalogued.some((def) => def?.backend === true && def.key !== 'notifications');
+  // service is an integration, which decides on its own). Nor does the profile of a product's only
+  // kind of user: a device keeps it; profiles others see need one.
+  const localOnly = new Set(['notifications', ...(brief.roles.length <= 1 ? ['profiles'] : [])]);
+  const serverFeature = catalogued.some((def) => def?.backend === true && !localOnly.has(def.key));
   const fromText = ideaNeedsBackend(idea, { archetype, serverFeature, ai, monetisation });
   const backendRequired = needsBackend(brief, fromText, options, integrations);
   const accounts =

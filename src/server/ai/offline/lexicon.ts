@@ -104,40 +104,50 @@ function lowerOf(text: string): string {
 
 /**
  * A compiled set of keywords: `find` returns every match, `test` whether any matches. Matching a
- * text is a plain substring search for each keyword's literal first; the regular expressions
- * (slow with their Unicode look-behinds, and costly to compile) run only when one is present.
+ * text is a plain substring search for each keyword's literal first; the regular expression (slow
+ * with its Unicode look-behinds over a long alternation, and costly to compile) is built from only
+ * the keywords whose literal is present, in their order. An alternative that cannot match anywhere
+ * changes no match, so the answers are those of the whole list.
  */
 export class Keywords {
-  private readonly source: string;
-  /** Undefined when some keyword has no literal: the expression then always runs. */
-  private readonly needles: readonly string[] | undefined;
-  private compiled: { global: RegExp; single: RegExp } | undefined;
+  private readonly list: readonly string[];
+  /** Per keyword, a literal every match contains; undefined keeps the keyword in every expression. */
+  private readonly needles: ReadonlyArray<string | undefined>;
+  private readonly compiled = new Map<string, { global: RegExp; single: RegExp }>();
 
   constructor(keywords: readonly string[]) {
-    this.source = keywordsSource(keywords);
-    const needles = keywords.map(needleOf);
-    this.needles = needles.length > 0 && needles.every((n) => n !== undefined) ? needles : undefined;
+    this.list = keywords;
+    this.needles = keywords.map(needleOf);
   }
 
-  private get regexps() {
-    this.compiled ??= { global: new RegExp(this.source, 'giu'), single: new RegExp(this.source, 'iu') };
-    return this.compiled;
-  }
-
-  private absent(text: string): boolean {
-    if (!this.needles) return false;
+  /** The expressions of the keywords that may match the text, or undefined when none can. */
+  private regexpsFor(text: string) {
     const lower = lowerOf(text);
-    return !this.needles.some((needle) => lower.includes(needle));
+    const present: number[] = [];
+    this.needles.forEach((needle, index) => {
+      if (needle === undefined || lower.includes(needle)) present.push(index);
+    });
+    if (present.length === 0) return undefined;
+    const key = present.join(',');
+    let compiled = this.compiled.get(key);
+    if (!compiled) {
+      const source = keywordsSource(present.map((index) => this.list[index]!));
+      compiled = { global: new RegExp(source, 'giu'), single: new RegExp(source, 'iu') };
+      // Texts repeat (one idea is tested many times); a bounded memo keeps a long-running process lean.
+      if (this.compiled.size >= 64) this.compiled.clear();
+      this.compiled.set(key, compiled);
+    }
+    return compiled;
   }
 
   test(text: string): boolean {
-    if (this.absent(text)) return false;
-    return this.regexps.single.test(text);
+    return this.regexpsFor(text)?.single.test(text) ?? false;
   }
 
   find(text: string): KeywordMatch[] {
-    if (this.absent(text)) return [];
-    const { global } = this.regexps;
+    const regexps = this.regexpsFor(text);
+    if (!regexps) return [];
+    const { global } = regexps;
     global.lastIndex = 0;
     const matches: KeywordMatch[] = [];
     for (const match of text.matchAll(global)) {

@@ -12,7 +12,11 @@ describe('kit fidelity', () => {
     expect(kitFidelity(kit, brief)).toEqual({ found: 9, total: 9, misses: [] });
     const gap = structuredClone(kit);
     gap.tech_stack.integrations = [];
-    expect(kitFidelity(gap, brief)).toEqual({ found: 8, total: 9, misses: ['Integration SMS is not in the tech stack'] });
+    expect(kitFidelity(gap, brief)).toEqual({
+      found: 8,
+      total: 9,
+      misses: ['Integration SMS is not in the tech stack'],
+    });
   });
 
   it('reads a kit’s sentences over 40 characters from its documents, board and prompts, without markdown', () => {
@@ -40,5 +44,14 @@ describe('repetition', () => {
     ];
     // Of 3 other kits, more than one must share it: `common` counts, `half` (one other) does not.
     expect(repetitionShares(kits)).toEqual([1 / 4, 1 / 4, 1 / 2, 0]);
+  });
+});
+
+describe('repetition of the offline engine’s kits', () => {
+  it('keeps each of six different products’ kits at most 10% text shared with over a third of the others', () => {
+    const kits = checkBriefs.map(({ idea, brief }) => kitSentences(composeKit(idea, {}, 1, brief)));
+    const shares = repetitionShares(kits);
+    const byKind = checkBriefs.map(({ kind }, index) => `${kind} ${(100 * shares[index]!).toFixed(1)}%`).join(', ');
+    expect(Math.max(...shares), byKind).toBeLessThanOrEqual(0.1);
   });
 });

@@ -1,3 +1,4 @@
+import { firstValueFeature } from './model/first-value';
 import {
   platforms as promptPlatforms,
   type AiRulesOutput,
@@ -89,7 +90,11 @@ function modelFor(context: StepContext): CompositionModel {
   if (cached) return cached;
   const model = context.brief
     ? modelFromBrief(context.brief, context.idea, context.options)
-    : modelFromBrief(briefForIdea(context.idea, context.options), ideaText(context.idea, context.options), context.options);
+    : modelFromBrief(
+        briefForIdea(context.idea, context.options),
+        ideaText(context.idea, context.options),
+        context.options,
+      );
   if (modelMemo.size >= MODEL_MEMO_LIMIT) modelMemo.delete(modelMemo.keys().next().value as string);
   modelMemo.set(key, model);
   return model;
@@ -166,17 +171,7 @@ const must = (b: CompositionModel) => {
 };
 /** "HIPAA: <what it demands>" for each constraint of the brief. */
 const constraintLines = (b: CompositionModel) => b.constraints.map((k) => `${k.name}: ${k.text}`);
-/** The feature that delivers the first value: the one about the primary entity, else the first core must. */
-function firstValue(b: CompositionModel): ModelFeature | undefined {
-  const core = b.features.filter(
-    (f) => f.key !== 'accounts' && f.key !== 'settings' && f.key !== 'onboarding' && f.key !== 'landing',
-  );
-  return (
-    core.find((f) => f.priority === 'must' && f.entity === b.primaryEntity && f.routes[0] !== undefined) ??
-    core.find((f) => f.priority === 'must') ??
-    core[0]
-  );
-}
+const firstValue = (b: CompositionModel) => firstValueFeature(b, b.features);
 const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 const featureList = (features: ModelFeature[], count = 3) =>
   joinList(features.slice(0, count).map((f) => lower(f.name)));
@@ -722,7 +717,9 @@ function entityPlace(c: Ctx): string {
     vite: `src/routes/ for its screens and src/data/ for its storage`,
     expo: `app/${dir}/ for its screens and lib/ for its data access${b.backendRequired ? ', server/ for its API' : ''}`,
     tauri: `src/ for its screens and src/lib/ for its logic`,
-    service: c.shape.api ? `src/routes/${dir}.ts for its endpoints and src/db/ for its table` : `src/cli/ for its commands`,
+    service: c.shape.api
+      ? `src/routes/${dir}.ts for its endpoints and src/db/ for its table`
+      : `src/cli/ for its commands`,
   };
   const place = places[s.kind];
   return place ? `: ${entity.name} code goes in ${place}` : '';
@@ -927,7 +924,10 @@ function longestChain(tasks: readonly KitTask[]): { hours: number; refs: string[
     // Tasks come in build order, so every dependency is settled before the task that waits for it.
     const before = task.dependsOn
       .map((ref) => best.get(ref))
-      .reduce<{ hours: number; refs: string[] } | undefined>((a, d) => (d && (!a || d.hours > a.hours) ? d : a), undefined);
+      .reduce<{ hours: number; refs: string[] } | undefined>(
+        (a, d) => (d && (!a || d.hours > a.hours) ? d : a),
+        undefined,
+      );
     best.set(task.ref, { hours: (before?.hours ?? 0) + task.estimateHours, refs: [...(before?.refs ?? []), task.ref] });
   }
   return [...best.values()].reduce((a, d) => (d.hours > a.hours ? d : a), { hours: 0, refs: [] });

@@ -1,3 +1,4 @@
+import { firstValueFeature, foundationKeys } from './first-value';
 import type { KitTask } from '../../../../shared/schemas/kit';
 import type { Stack } from '../plan';
 import { capitalise, joinList, kebabCase, lowerWords, pluralPhrase, unique, withArticle } from '../text';
@@ -34,7 +35,6 @@ export interface PlannedPhase {
 
 type Integration = CompositionModel['integrations'][number];
 
-const foundationKeys = new Set(['accounts', 'settings', 'onboarding', 'landing']);
 const rank: Record<ModelFeature['priority'], number> = { must: 0, should: 1, could: 2 };
 
 const refNumber = (ref: string) => Number(ref.replace(/\D/g, ''));
@@ -798,14 +798,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       });
     });
 
-  // Where a user first gets value, by the overview's rule: the must-have about the primary entity,
-  // else the first must-have past sign-up and settings.
-  const core = features.filter((f) => !foundationKeys.has(f.key));
-  const firstValue =
-    core.find((f) => f.priority === 'must' && f.entity === model.primaryEntity && f.routes[0] !== undefined) ??
-    core.find((f) => f.priority === 'must') ??
-    core[0] ??
-    features[0];
+  const firstValue = firstValueFeature(model, features) ?? features[0];
   const firstScreen = firstValue && model.screens.find((s) => s.featureIds.includes(firstValue.id));
   const launch = launchTask(
     model,

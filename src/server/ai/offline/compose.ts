@@ -266,7 +266,8 @@ const bare = (text: string) =>
 export function isFounderSummary(summary: string, idea: string, name: string): boolean {
   const text = bare(summary.replace(new RegExp(`^${escapeRegExp(name)}\\s*[:—–-]\\s*`), ''));
   const said = bare(idea);
-  if (said.length < 12) return text !== said;
+  // A short idea is only compared whole, with the role clause the reader adds ("For players.") taken off.
+  if (said.length < 12) return text.replace(/ (?:for|для кого)(?: [\p{L}\p{N}]+){1,4}$/u, '') !== said;
   return !text.includes(said) && !said.includes(text);
 }
 
@@ -301,16 +302,20 @@ function briefSummary(c: Ctx, where: string): string {
   const b = c.brief;
   const roles = b.roles.map((r) => pluralPhrase(lower(r.role)));
   const main = roles[0] ?? b.users;
-  // What the product is for comes before signing up: profiles and settings are named last.
+  // The summary says what the product is for: signing up and profiles (often other roles') are
+  // named only when the first version has nothing else.
   const setup = (f: ModelFeature) => ['accounts', 'profiles', 'settings', 'onboarding'].includes(f.key);
-  const first = [...must(b)].sort((x, y) => Number(setup(x)) - Number(setup(y))).slice(0, 3);
+  const rank = { must: 0, should: 1, could: 2 } as const;
+  const purpose = b.features.filter((f) => !setup(f)).sort((x, y) => rank[x.priority] - rank[y.priority]);
+  const first = (purpose.length > 0 ? purpose : must(b)).slice(0, 3);
   const goals = unique(first.map((f) => storyGoal(f)));
   const others = b.roles.slice(1).filter((r) => !/admin/i.test(r.role) && r.needs.length > 0);
   const otherSide = others
     .map((r) => `${capitalise(pluralPhrase(lower(r.role)))} ${asGoal(r.needs[0]!) ?? `come for ${lower(r.needs[0]!)}`}`)
     .slice(0, 2);
   const sentences = [
-    `${c.name} is ${withArticle(b.archetype.label)} ${where} for ${joinList(roles)}.`,
+    // "A web app on the web" says the platform twice.
+    `${c.name} is ${withArticle(b.archetype.label)}${where === 'on the web' && /\bweb\b/i.test(b.archetype.label) ? '' : ` ${where}`} for ${joinList(roles)}.`,
     goals.length > 0 ? `In its first version ${main} can ${joinList(goals)}.` : '',
     otherSide.length > 0 ? `${otherSide.join('; ')}.` : '',
     b.integrations.length > 0 ? `It works with ${joinList(b.integrations.map((i) => i.name))}.` : '',

@@ -166,6 +166,23 @@ describe('the overview summary', () => {
     expect(summary).toMatch(/play a song/);
     expect(summary.split(/(?<=\.)\s/).length).toBeGreaterThanOrEqual(2);
   });
+
+  it('writes one for a short idea pasted back with the reader’s role clause', () => {
+    const short = 'a quiz app';
+    const summary = composeKit(short, {}, 1, { ...brief, summary: `${brief.productName}: ${short} For player.` })
+      .overview.summary;
+    expect(summary).not.toMatch(/For player\./);
+    expect(summary).toMatch(/iOS and Android/);
+    const own = `${brief.productName}: a quiz app for the pub crowd, with rounds set by the landlord.`;
+    expect(composeKit(short, {}, 1, { ...brief, summary: own }).overview.summary.startsWith(own)).toBe(true);
+  });
+
+  it('says what the product is for, not who signs up: profiles are left out when there is more', () => {
+    const regulated = kits.find((k) => k.kind === 'regulated')!;
+    const summary = composeKit(regulated.idea, {}, 1, { ...regulated.brief, summary: '' }).overview.summary;
+    expect(summary).not.toMatch(/sign up|profiles/i);
+    expect(summary).toMatch(/In its first version/);
+  });
 });
 
 describe('goals and metrics for the product’s kind', () => {

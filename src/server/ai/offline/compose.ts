@@ -294,6 +294,9 @@ function constraintsClause(b: CompositionModel): string {
   ].join('');
 }
 
+/** A capability named in words ("Video calls") reads in lower case mid-sentence; a brand ("Google Calendar") keeps its capitals. */
+const runningName = (name: string) => (/^\p{Lu}\p{Ll}*(?: \p{Ll}+)+$/u.test(name) ? lower(name) : name);
+
 /**
  * A summary written from the brief when it has none of the founder's own: what kind of product it
  * is and where it runs, who uses it for what, what the first version does and what it must meet.
@@ -318,7 +321,7 @@ function briefSummary(c: Ctx, where: string): string {
     `${c.name} is ${withArticle(b.archetype.label)}${where === 'on the web' && /\bweb\b/i.test(b.archetype.label) ? '' : ` ${where}`} for ${joinList(roles)}.`,
     goals.length > 0 ? `In its first version ${main} can ${joinList(goals)}.` : '',
     otherSide.length > 0 ? `${otherSide.join('; ')}.` : '',
-    b.integrations.length > 0 ? `It works with ${joinList(b.integrations.map((i) => i.name))}.` : '',
+    b.integrations.length > 0 ? `It works with ${joinList(b.integrations.map((i) => runningName(i.name)))}.` : '',
   ];
   return `${sentences.filter(Boolean).join(' ')}${constraintsClause(b)}`;
 }

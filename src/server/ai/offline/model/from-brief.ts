@@ -128,7 +128,11 @@ interface People {
 }
 
 function buildModel(brief: Brief, rawIdea: string, options: KitOptions): CompositionModel {
-  const idea = rawIdea.replace(/[{}]/g, '').replace(/\r\n?/g, '\n').replace(/[ \t]+/g, ' ').trim();
+  const idea = rawIdea
+    .replace(/[{}]/g, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
   const { archetype, secondary, scores } = archetypeOf(brief, idea);
   const productName = brief.productName;
   const platforms = unique(brief.platforms.map((p) => platformFromBrief[p]));
@@ -505,7 +509,9 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
   const parents = unique([
     ...entity.relations.filter((r) => r.kind === 'belongsTo').map((r) => r.entity),
     ...brief.entities
-      .filter((owner) => owner.relations.some((r) => (r.kind === 'hasMany' || r.kind === 'hasOne') && r.entity === entity.name))
+      .filter((owner) =>
+        owner.relations.some((r) => (r.kind === 'hasMany' || r.kind === 'hasOne') && r.entity === entity.name),
+      )
       .map((owner) => owner.name),
   ]).filter((name) => name !== entity.name);
   const def = entityDefs.get(entity.name);
@@ -627,7 +633,13 @@ function featureFrom(
   const facts: FeatureFacts = {
     id: feature.id,
     name: feature.name,
-    act: actOf(feature, def, verbPhrase, entityName ? context.facts.get(entityName) : undefined),
+    // A feature may still name a service the founder removed from the brief: only the brief's own count.
+    act: actOf(
+      { ...feature, integrations: used.map((i) => i.name) },
+      def,
+      verbPhrase,
+      entityName ? context.facts.get(entityName) : undefined,
+    ),
     verbPhrase,
     role,
     otherRole: otherRoleOf(role, context.brief.roles),

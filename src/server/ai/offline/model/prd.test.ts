@@ -183,6 +183,18 @@ describe('the overview summary', () => {
     expect(summary).not.toMatch(/sign up|profiles/i);
     expect(summary).toMatch(/In its first version/);
   });
+
+  it('names a capability in lower case and a brand with its capitals', () => {
+    const regulated = kits.find((k) => k.kind === 'regulated')!;
+    const integrations = [
+      ...regulated.brief.integrations,
+      { name: 'Video calls', purpose: 'Sessions by video' },
+      { name: 'Google Calendar', purpose: 'Sessions in the calendar' },
+    ];
+    const summary = composeKit(regulated.idea, {}, 1, { ...regulated.brief, summary: '', integrations }).overview
+      .summary;
+    expect(summary).toMatch(/video calls and Google Calendar\./);
+  });
 });
 
 describe('goals and metrics for the product’s kind', () => {

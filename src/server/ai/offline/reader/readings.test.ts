@@ -141,3 +141,12 @@ describe('people at the start of a phrase are its subject', () => {
     expect(b.roles.find((r) => r.name === 'coach')?.goals[0]).toMatch(/^Run beginner courses/);
   });
 });
+
+describe('Russian words read as words, not abbreviations', () => {
+  it('reads "к" as the preposition, never as "к." for a candidate', () => {
+    for (const idea of ['Запись к врачу онлайн', 'Бронирование к массажисту с напоминаниями']) {
+      expect(names(idea), idea).not.toContain('Candidate');
+      expect(names(idea), idea).toContain('Booking');
+    }
+  });
+});

@@ -91,7 +91,10 @@ export function russianWord(word: string): RussianWord {
   const key = yo(word);
   const cached = cache.get(key);
   if (cached) return cached;
-  const parses = morph()(key);
+  // A bare word is not an abbreviation ("к" is the preposition, not "к." for кандидат) unless it is only that.
+  const all = morph()(key);
+  const full = all.filter((parse) => !parse.tag.Abbr);
+  const parses = full.length > 0 ? full : all;
   const top = parses[0];
   const noun = parses.find((parse) => parse.tag.POST === 'NOUN');
   const result: RussianWord = {

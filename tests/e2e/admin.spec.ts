@@ -5,6 +5,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const ADMIN = 'admin-e2e@example.com';
 
 test('the admin area: hidden from members; an admin finds a user, grants credits and bans them', async ({ page, browser, consoleErrors }) => {
+  // Two accounts, the admin's search, grant and ban, and axe: a long journey on a loaded host.
+  test.setTimeout(120_000);
   consoleErrors.allow(/status of (401|403|404)/);
   const member = uniqueEmail('member');
   await verifiedAccount(page, member);

@@ -112,6 +112,8 @@ test.describe('accounts', () => {
   });
 
   test('every auth page passes axe', async ({ page }) => {
+    // Seven pages, each analysed by axe: a long journey on a loaded host.
+    test.setTimeout(120_000);
     for (const path of ['/auth/login', '/auth/sign-up', '/auth/forgot-password', '/auth/update-password?token=x', '/auth/update-password', '/auth/sign-up-success', '/auth/check-email']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -20,6 +20,8 @@ const cardOf = (page: Page, taskId: string) => page.locator(`[data-testid="task-
 const blockedBadge = (card: Locator) => card.getByRole('button', { name: /^Blocked by/ });
 
 test('a task waits for its dependency: blocked on the board until the dependency is done', async ({ page }) => {
+  // A whole kit is ordered and generated before the board is used.
+  test.setTimeout(120_000);
   await signedInMember(page, admin, baseURL, { credits: 1, label: 'deps' });
   const projectId = await orderReadyProject(page, baseURL, IDEA);
   const board = (await (await page.request.get(`/api/projects/${projectId}/tasks`)).json()) as TasksDto;

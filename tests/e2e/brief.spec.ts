@@ -100,6 +100,8 @@ test('a founder corrects what was understood (renames an entity, removes one, an
 });
 
 test('the review step fits a phone, passes axe, and Enter in a field never orders the kit', async ({ page }) => {
+  // The reader's review of a whole idea, then axe over the long review page.
+  test.setTimeout(120_000);
   await signedInMember(page, admin, baseURL, { credits: 1, label: 'brief-phone' });
   await page.setViewportSize({ width: 375, height: 800 });
   const { brief } = await reviewIdea(page, IDEA);

@@ -60,6 +60,8 @@ test('a founder orders a kit: the documents appear one by one, every tab names t
   await page.goto('/dashboard');
   await expect(page.getByText('Credits available: 2')).toBeVisible();
 
+  // Slow the stand-in so the kit is still being written when a loaded host has drawn the page.
+  await page.request.post(`${fakeAIOrigin}/control`, { data: { latencyMs: 1_500 } });
   await orderKit(page, 'A booking app called PawWalk where dog owners book vetted local walkers, pay in the app and get GPS walk reports.');
   // Set once on this page: a reload would lose it.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -71,7 +73,8 @@ test('a founder orders a kit: the documents appear one by one, every tab names t
   await expect(page.getByRole('tabpanel').getByRole('article')).toContainText('PawWalk');
   await expect(page.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0');
 
-  await expect(page.getByRole('status').filter({ hasText: 'Ready' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Ready' })).toBeVisible({ timeout: 60_000 });
+  await page.request.post(`${fakeAIOrigin}/control`, { data: { latencyMs: 400 } });
   await expect(page.getByRole('heading', { name: 'PawWalk', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 

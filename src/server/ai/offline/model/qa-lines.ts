@@ -1,3 +1,4 @@
+import { foundationKeys } from './first-value';
 import { joinList, lowerWords, pluralPhrase, withArticle } from '../text';
 import type { ProductShape } from './product-shape';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
@@ -32,9 +33,7 @@ function isProfile(b: CompositionModel, f: ModelFeature): boolean {
  * than sign-up, settings or their own profile; `fallback` when every feature is one of those.
  */
 export function valueFeature(b: CompositionModel, fallback?: ModelFeature): ModelFeature | undefined {
-  const core = b.features.filter(
-    (f) => !['accounts', 'settings', 'onboarding', 'landing'].includes(f.key) && !isProfile(b, f),
-  );
+  const core = b.features.filter((f) => !foundationKeys.has(f.key) && !isProfile(b, f));
   return (
     core.find((f) => f.priority === 'must' && f.routes[0] !== undefined) ??
     core.find((f) => f.priority === 'must') ??

@@ -1,5 +1,5 @@
 import type { BriefFeature } from '../../../../shared/schemas/brief';
-import { capitalise, plural } from '../text';
+import { capitalise, joinList, plural } from '../text';
 import { actionName, actionOf } from './actions';
 import { actionsByKind, actionsByName, recordedEvent } from './catalogue/actions';
 import { servedPeople } from './catalogue/words';
@@ -167,8 +167,6 @@ function claimsOf(entities: ReadEntity[], mentions: Mentions, language: Language
 
 /** "hourlyRate" → "hourly rate". */
 const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-const joinWords = (items: string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /**
  * A record's feature is what people do with it: the idea's own verb phrase ("Earn coins"), else
@@ -193,7 +191,7 @@ export function entityFeatureText(
       .map((f) => f.name)
       .filter((n) => !/Id$|^(?:id|status|createdAt|updatedAt)$/.test(n))
       .slice(0, 3);
-    const details = language === 'en' && kept.length > 0 ? joinWords(kept.map(spaced)) : t.details;
+    const details = language === 'en' && kept.length > 0 ? joinList(kept.map(spaced)) : t.details;
     return { name: fill(t.profiles, v), description: fill(t.profileDescription, { ...v, details }) };
   }
   const found = actionOf(read, entities, mentions, language);
@@ -216,7 +214,11 @@ export function entityFeatureText(
   // …and only when no one else in the idea could act: a plan "for patients" is written by their therapist.
   const named = [...read.stated, ...read.parents];
   const people = entities.filter((e) => e.kind === 'person');
-  const actor = action ? action.actor : people.length === 1 ? people.find((e) => named.includes(e.entity.name)) : undefined;
+  const actor = action
+    ? action.actor
+    : people.length === 1
+      ? people.find((e) => named.includes(e.entity.name))
+      : undefined;
   const who = actor ? capitalise(labelsOf(actor.label, language).labels) : t.everyone;
   const parent = entities.find((e) => e !== actor && e.kind !== 'aggregate' && belongsTo(read).includes(e.entity.name));
   const result = fill(parent ? t.results[read.kind].withParent : t.results[read.kind].alone, {
@@ -245,7 +247,9 @@ function fallbackAction(read: ReadEntity) {
 
 /** What is done with a record of its kind; only what starts at a set time is scheduled, an event with no start ahead is recorded. */
 function kindAction(read: ReadEntity) {
-  const planned = read.entity.fields.some((field) => /^(startsAt|startsOn|date|dueDate|scheduledAt|slot)$/.test(field.name));
+  const planned = read.entity.fields.some((field) =>
+    /^(startsAt|startsOn|date|dueDate|scheduledAt|slot)$/.test(field.name),
+  );
   return read.kind === 'event' && !planned ? recordedEvent : actionsByKind[read.kind];
 }
 

@@ -1,5 +1,5 @@
 import type { Brief, BriefFeature, BriefLanguage, BriefPlatform, BriefRole } from '../../../../shared/schemas/brief';
-import { capitalise } from '../text';
+import { capitalise, joinList } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue } from './catalogue/integrations';
 import { buildEntities, type Link, type ReadEntity } from './entities';
@@ -93,10 +93,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
 }
 
 /** "tutors, students and parents" / "прорабы, склады и инструменты". */
-function joinWords(items: string[], language: 'en' | 'ru'): string {
-  if (items.length < 2) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${language === 'ru' ? 'и' : 'and'} ${items[items.length - 1]}`;
-}
+const joinWords = (items: string[], language: 'en' | 'ru') => joinList(items, language === 'ru' ? 'и' : 'and');
 
 function unique<T extends { name: string }>(items: T[]): T[] {
   const seen = new Set<string>();

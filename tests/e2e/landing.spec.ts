@@ -10,23 +10,28 @@ async function openLanding(page: Page, path = '/') {
   await expect(page.locator('section#cta')).toBeAttached();
 }
 
-/** Waits for scrolling to stop, then checks the section starts below the sticky navbar and is on screen. */
+/**
+ * Waits until the section rests 80 px from the top, clear of the sticky navbar (a section near the
+ * page's end may stop lower, still on screen). "Rests": the page has stopped scrolling there, so a
+ * glide that has not started yet, or one that passes the spot, is not taken for arrival.
+ */
 async function expectScrolledUnderNavbar(page: Page, section: Locator) {
-  await expect
-    .poll(async () => {
-      const before = await page.evaluate(() => window.scrollY);
-      await page.waitForTimeout(150);
-      return (await page.evaluate(() => window.scrollY)) === before;
-    })
-    .toBe(true);
-  const navbarBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
   const viewportHeight = page.viewportSize()!.height;
-  const atPageEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
-  const top = await section.evaluate((element) => element.getBoundingClientRect().top);
-  // 80 px from the top, clear of the navbar; a section near the page's end may stop lower.
-  expect(top).toBeGreaterThanOrEqual(navbarBottom - 1);
-  if (atPageEnd) expect(top).toBeLessThan(viewportHeight);
-  else expect(Math.round(top)).toBe(80);
+  await expect
+    .poll(
+      async () => {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(150);
+        if ((await page.evaluate(() => window.scrollY)) !== before) return 'scrolling';
+        const navbarBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+        const atPageEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+        const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+        const placed = top >= navbarBottom - 1 && (atPageEnd ? top < viewportHeight : Math.round(top) === 80);
+        return placed ? 'under the navbar' : `resting at ${Math.round(top)} px`;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('under the navbar');
 }
 
 test.describe('the landing page', () => {

@@ -53,6 +53,13 @@ function morph(): AzModule['Morph'] {
   return loaded.Morph;
 }
 
+/** Every reading Az.js gives of one word, likeliest first (for writing Russian, see `offline/ru/grammar.ts`). */
+export function parsesOf(word: string): AzParse[] {
+  return morph()(word.toLowerCase());
+}
+
+export type { AzParse };
+
 export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'other';
 
 export interface RussianWord {

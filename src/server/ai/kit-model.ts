@@ -21,6 +21,8 @@ export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
 export interface ModelResult<T> {
   output: T;
   usage: TokenUsage;
+  /** Which model wrote it: 'offline', or provider:model (a fallback's when the main provider failed). */
+  model: string;
 }
 
 /**

@@ -44,7 +44,7 @@ export interface ProposeBriefOptions {
  * already validated against the step's schema in `shared/schemas/kit.ts`.
  */
 export interface KitModel {
-  /** 'offline', or provider:model such as 'openai:gpt-4.1-mini'. */
+  /** 'offline', or provider:model such as 'openai:gpt-4.1-mini' (a model with a fallback names both). */
   readonly name: string;
   generateStep<S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal): Promise<ModelResult<StepOutput<S>>>;
   /**

@@ -70,13 +70,14 @@ function simulated(ms: number, kitIdeas: string[]): KitModel {
   const offline = createOfflineModel();
   const kits = new Map(kitIdeas.map((idea) => [idea, composeKit(idea, {})]));
   const sleep = () => new Promise((resolve) => setTimeout(resolve, ms));
+  const name = `simulated(${ms} ms/step)`;
   return {
-    name: `simulated(${ms} ms/step)`,
+    name,
     generateStep: (async (step, context) => {
       await sleep();
       const kit = kits.get(context.idea);
       if (!kit) throw new Error(`no simulated kit for ${context.idea}`);
-      return { output: kit[step], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 } };
+      return { output: kit[step], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 }, model: name };
     }) as KitModel['generateStep'],
     evaluate: () => Promise.reject(new Error('not simulated')),
     proposeBrief: offline.proposeBrief.bind(offline),

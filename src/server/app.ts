@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes(database));
   app.route('/', authRoutes({ auth, limits: createAuthLimits(database.db), env }));
   app.route('/api', meRoutes({ auth, db: database.db }));
-  app.route('/api', adminRoutes({ auth, db: database.db }));
+  app.route('/api', adminRoutes({ auth, db: database.db, prices: env.AI_PRICES }));
   app.route('/api', templateRoutes({ db: database.db }));
   app.route('/api', marketingRoutes({ db: database.db, env, mailer }));
   app.route(

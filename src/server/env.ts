@@ -102,6 +102,34 @@ const envSchema = z.object({
   AI_MODEL: z.preprocess(blankAsUndefined, z.string().optional()),
   /** The API's base URL: Ollama, vLLM, LM Studio, OpenRouter, or a proxy (required for openai-compatible). */
   AI_BASE_URL: optionalUrl,
+  /**
+   * A second provider that takes over a call when the main one fails for good or times out (optional;
+   * the same meaning as the AI_* settings above, and the same timeout and retries).
+   */
+  AI_FALLBACK_PROVIDER: z.preprocess(blankAsUndefined, z.enum(['openai', 'anthropic', 'openai-compatible']).optional()),
+  AI_FALLBACK_MODEL: z.preprocess(blankAsUndefined, z.string().optional()),
+  AI_FALLBACK_API_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  AI_FALLBACK_BASE_URL: optionalUrl,
+  /**
+   * Prices per million tokens by model, as JSON (`{"gpt-4.1-mini":{"input":0.4,"output":1.6}}`), added to
+   * (and overriding) the built-in table the admin page estimates costs with.
+   */
+  AI_PRICES: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return {} as Record<string, { input: number; output: number }>;
+        try {
+          const price = z.object({ input: z.number().min(0), output: z.number().min(0) });
+          return z.record(z.string().min(1), price).parse(JSON.parse(value));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON object of {"input": USD, "output": USD} per million tokens by model' });
+          return z.NEVER;
+        }
+      }),
+  ),
   /** Longest one AI call may take, in milliseconds. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(900_000).default(120_000),
   /** Retries of one AI call after a 429, a 5xx or malformed output. */
@@ -157,6 +185,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       problems.push(`AI_API_KEY: required when AI_PROVIDER is ${env.AI_PROVIDER}`);
     }
   }
+  problems.push(...fallbackProblems(env));
   if (env.NODE_ENV === 'production' && !env.ALLOW_EMBEDDED_IN_PRODUCTION) {
     if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=1)');
     if (!env.SMTP_URL) problems.push('SMTP_URL: required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=1)');
@@ -166,6 +195,27 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (problems.length > 0) throw new EnvError(problems);
   return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
+}
+
+/** The fallback provider's settings mirror the main ones', and need a main provider to fall back from. */
+function fallbackProblems(env: z.infer<typeof envSchema>): string[] {
+  const provider = env.AI_FALLBACK_PROVIDER;
+  if (!provider) {
+    const stray = (['AI_FALLBACK_MODEL', 'AI_FALLBACK_API_KEY', 'AI_FALLBACK_BASE_URL'] as const).filter((key) => env[key]);
+    return stray.map((key) => `${key}: set without AI_FALLBACK_PROVIDER`);
+  }
+  const problems: string[] = [];
+  if (env.AI_PROVIDER === 'offline') {
+    problems.push('AI_FALLBACK_PROVIDER: needs a main provider (AI_PROVIDER is offline)');
+  }
+  if (!env.AI_FALLBACK_MODEL) problems.push(`AI_FALLBACK_MODEL: required when AI_FALLBACK_PROVIDER is ${provider}`);
+  if (provider === 'openai-compatible' && !env.AI_FALLBACK_BASE_URL) {
+    problems.push('AI_FALLBACK_BASE_URL: required when AI_FALLBACK_PROVIDER is openai-compatible');
+  }
+  if (provider !== 'openai-compatible' && !env.AI_FALLBACK_API_KEY) {
+    problems.push(`AI_FALLBACK_API_KEY: required when AI_FALLBACK_PROVIDER is ${provider}`);
+  }
+  return problems;
 }
 
 /** Whether HOST accepts connections from this machine only. */

@@ -6,7 +6,8 @@
  *
  * Each option falls back to the environment: PORT, FAKE_AI_LATENCY_MS, FAKE_AI_CHUNK_DELAY_MS,
  * FAKE_AI_API_KEY. Point the app at it with AI_PROVIDER=openai-compatible (or openai) and
- * AI_BASE_URL=<printed URL>. `POST /control` changes the latency or queues faults while it runs.
+ * AI_BASE_URL=<printed URL>. `POST /control` changes the latency, queues faults or makes a model fail a share
+ * of its calls for good (`modelFailures`) while it runs.
  */
 import { parseArgs } from 'node:util';
 import { kitResponder } from './openai-kit-responder';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { chatUsage } from './openai-tokens';
 
 /** One chat message as the client sent it (Anthropic's `system` is logged as a first system message). */
 export interface FakeChatMessage {
@@ -39,6 +40,18 @@ export type FakeOpenAIFault =
 export interface FakeOpenAIOutage {
   whenBodyContains: string;
   status: 500 | 502 | 503;
+}
+
+/**
+ * A model that fails a share of its calls for good: each completion naming `model` answers `status`
+ * (401 a refused key, 404 an unknown model, 400 a rejected request) with probability `share`, drawn
+ * from a generator seeded with `seed`, so a run repeats exactly.
+ */
+export interface FakeOpenAIModelFailure {
+  model: string;
+  share: number;
+  status: 400 | 401 | 404;
+  seed?: number;
 }
 
 type Api = 'openai' | 'anthropic';
@@ -97,7 +110,7 @@ export interface FakeOpenAIOptions {
  * Anthropic's requests do not carry one, so it is read from the prompt's `the "kit_…" schema`.
  * Faults are scripted with `fail(...)` and consumed one per completion request; `requests` logs every
  * request. A running process (the CLI) is steered with `POST /control`
- * `{ latencyMs?, chunkDelayMs?, faults?: [...], outages?: [...], reset? }` and observed with `GET /control`.
+ * `{ latencyMs?, chunkDelayMs?, faults?: [...], outages?: [...], modelFailures?: [...], reset? }` and observed with `GET /control`.
  */
 export class FakeOpenAI {
   readonly requests: FakeOpenAILogEntry[] = [];
@@ -107,6 +120,7 @@ export class FakeOpenAI {
   apiKey?: string;
   private readonly faults: FakeOpenAIFault[] = [];
   readonly outages: FakeOpenAIOutage[] = [];
+  private readonly modelFailures = new Map<string, { failure: FakeOpenAIModelFailure; next: () => number }>();
   private readonly models: string[];
   private server?: Server;
 
@@ -124,6 +138,12 @@ export class FakeOpenAI {
     return this;
   }
 
+  /** From now on, `failure.share` of the calls to `failure.model` fail for good (replacing an earlier rule). */
+  failModel(failure: FakeOpenAIModelFailure): this {
+    this.modelFailures.set(failure.model, { failure, next: seededRandom(failure.seed ?? 1) });
+    return this;
+  }
+
   /** Faults still queued. */
   get pendingFaults(): number {
     return this.faults.length;
@@ -134,11 +154,12 @@ export class FakeOpenAI {
     return this.requests.filter((r) => r.path === '/v1/chat/completions' || r.path === '/v1/messages');
   }
 
-  /** Forgets the log, the queued faults and the outages. */
+  /** Forgets the log, the queued faults, the outages and the failing models. */
   reset(): void {
     this.requests.length = 0;
     this.faults.length = 0;
     this.outages.length = 0;
+    this.modelFailures.clear();
   }
 
   /** Listens on loopback; resolves with the base URL, ending in `/v1`. */
@@ -248,6 +269,13 @@ export class FakeOpenAI {
 
     const outage = this.outages.find((o) => raw.includes(o.whenBodyContains));
     if (outage) return fail(outage.status, 'The server had an error while processing your request. Sorry about that!');
+    const failing = this.modelFailures.get(entry.model);
+    if (failing && failing.next() < failing.failure.share) {
+      const status = failing.failure.status;
+      if (status === 404) return this.unknownModel(api, entry.model, fail);
+      if (status === 401) return fail(401, api === 'anthropic' ? 'invalid x-api-key' : 'Incorrect API key provided.', 'invalid_api_key');
+      return fail(400, `Invalid value for 'model': ${entry.model} cannot serve this request.`, 'invalid_value');
+    }
     if (fault && 'status' in fault) {
       if (fault.status === 429) {
         const headers: Record<string, string> =
@@ -261,11 +289,7 @@ export class FakeOpenAI {
           headers,
         );
       }
-      if (fault.status === 404) {
-        return api === 'anthropic'
-          ? fail(404, `model: ${entry.model}`)
-          : fail(404, `The model \`${entry.model}\` does not exist or you do not have access to it.`, 'model_not_found');
-      }
+      if (fault.status === 404) return this.unknownModel(api, entry.model, fail);
       return fail(
         fault.status,
         fault.status === 529
@@ -295,9 +319,15 @@ export class FakeOpenAI {
       content = typeof answer === 'string' ? answer : JSON.stringify(answer);
     }
     entry.status = 200;
-    const usage = countTokens(entry.messages, content);
+    const usage = chatUsage(entry.model, entry.messages, content);
     if (api === 'anthropic') return this.answerAnthropic(res, entry, content, usage);
     return this.answerOpenAI(res, entry, content, usage);
+  }
+
+  /** The API's answer to a model id it does not know. */
+  private unknownModel(api: Api, model: string, fail: (status: number, message: string, code?: string) => void): void {
+    if (api === 'anthropic') return fail(404, `model: ${model}`);
+    return fail(404, `The model \`${model}\` does not exist or you do not have access to it.`, 'model_not_found');
   }
 
   private async answerOpenAI(
@@ -424,6 +454,7 @@ export class FakeOpenAI {
         chunkDelayMs?: number;
         faults?: FakeOpenAIFault[];
         outages?: FakeOpenAIOutage[];
+        modelFailures?: FakeOpenAIModelFailure[];
         reset?: boolean;
       };
       if (control.reset) this.reset();
@@ -431,6 +462,7 @@ export class FakeOpenAI {
       if (typeof control.chunkDelayMs === 'number') this.chunkDelayMs = control.chunkDelayMs;
       if (Array.isArray(control.faults)) this.fail(...control.faults);
       if (Array.isArray(control.outages)) this.outages.push(...control.outages);
+      for (const failure of control.modelFailures ?? []) this.failModel(failure);
     }
     sendJson(res, 200, {
       latencyMs: this.latencyMs,
@@ -488,13 +520,16 @@ interface Tokens {
   output: number;
 }
 
-/** Rough token counts, about four characters a token. */
-function countTokens(messages: FakeChatMessage[], content: string): Tokens {
-  const promptChars = messages.reduce(
-    (sum, m) => sum + (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)).length,
-    0,
-  );
-  return { input: Math.max(1, Math.ceil(promptChars / 4)), output: Math.max(1, Math.ceil(content.length / 4)) };
+/** A small seeded generator (mulberry32) of numbers in [0, 1). */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** Splits content into small pieces, as a model streams tokens (about 200 pieces for long content). */

@@ -21,6 +21,8 @@ export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
 export interface ModelResult<T> {
   output: T;
   usage: TokenUsage;
+  /** Which model wrote it: 'offline', or provider:model (a fallback's when the main provider failed). */
+  model: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface ProposeBriefOptions {
  * already validated against the step's schema in `shared/schemas/kit.ts`.
  */
 export interface KitModel {
-  /** 'offline', or provider:model such as 'openai:gpt-4.1-mini'. */
+  /** 'offline', or provider:model such as 'openai:gpt-4.1-mini' (a model with a fallback names both). */
   readonly name: string;
   generateStep<S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal): Promise<ModelResult<StepOutput<S>>>;
   /**

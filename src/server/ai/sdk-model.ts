@@ -113,6 +113,7 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
   const model = languageModel(config);
   const retryBaseDelayMs = config.retryBaseDelayMs ?? 1000;
   const maxRetryDelayMs = config.maxRetryDelayMs ?? 30_000;
+  const modelName = `${config.provider}:${config.model}`;
 
   async function call<T>(
     schema: z.ZodType<T>,
@@ -133,7 +134,7 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
         signal,
       });
       usage = addUsage(usage, outcome.usage);
-      if (outcome.ok) return { output: outcome.output, usage };
+      if (outcome.ok) return { output: outcome.output, usage, model: modelName };
       const { failure } = outcome;
       if (!failure.retryable || attempt > config.maxRetries) {
         throw new KitModelError(failureText(failure, config), failure.kind, { cause: failure.error });
@@ -147,7 +148,7 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
   }
 
   return {
-    name: `${config.provider}:${config.model}`,
+    name: modelName,
     async generateStep<S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal) {
       const schema = kitSteps[step].schema as unknown as z.ZodType<StepOutput<S>>;
       return call(schema, outputName(step), outputDescriptions[step], stepPrompt(step, context), signal);

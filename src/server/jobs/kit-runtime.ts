@@ -1,5 +1,6 @@
 import type { KitModel } from '../ai/kit-model';
 import { createKitModel } from '../ai/create-model';
+import type { FallbackListener } from '../ai/fallback-model';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -29,7 +30,9 @@ export async function startKitRuntime(options: {
   const { database, env, logger } = options;
   const notifications = await listenForNotifications(database, logger);
   const queue = await startJobQueue(database, env, logger, notifications);
-  const deps: KitDeps = { db: database.db, queue, model: options.model ?? createKitModel(env), logger };
+  const onFallback: FallbackListener = ({ call, error }) =>
+    logger.warn({ err: error, call }, 'the main AI provider failed for good; the fallback takes the call over');
+  const deps: KitDeps = { db: database.db, queue, model: options.model ?? createKitModel(env, onFallback), logger };
   // The offline engine reads ideas and composes kits in this process: load its language data and
   // compile its code now, not on a request.
   if (deps.model.name === 'offline') {

@@ -97,3 +97,39 @@ export const adminLedgerQuery = z.object({ limit: z.coerce.number().int().min(1)
 /** Comps a plan (support: a partner, an outage, a demo); Stripe-managed plans are changed through Stripe. */
 export const setPlanInput = z.object({ plan: subscriptionPlan });
 export type SetPlanInput = z.input<typeof setPlanInput>;
+
+/** The AI cost view: recent kits with the tokens each model spent on them, and totals per model. */
+export const ADMIN_COST_KITS_MAX = 100;
+export const adminAiCostsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(ADMIN_COST_KITS_MAX).default(20),
+});
+
+/** Tokens one model spent, with their estimated cost in USD (null when the model has no price). */
+const modelTokens = z.object({
+  model: z.string(),
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  costUsd: z.number().nullable(),
+});
+export type ModelTokensDto = z.infer<typeof modelTokens>;
+
+export const adminKitCostDto = z.object({
+  projectId: z.string(),
+  name: z.string(),
+  ownerEmail: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  models: z.array(modelTokens),
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  /** Null when a model that wrote part of the kit has no price. */
+  costUsd: z.number().nullable(),
+});
+export type AdminKitCostDto = z.infer<typeof adminKitCostDto>;
+
+export const adminAiCostsDto = z.object({
+  kits: z.array(adminKitCostDto),
+  /** Every kit step and regeneration ever recorded, by model. */
+  totals: z.array(modelTokens),
+});
+export type AdminAiCostsDto = z.infer<typeof adminAiCostsDto>;

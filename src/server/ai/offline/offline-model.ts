@@ -24,15 +24,15 @@ export function createOfflineModel(): KitModel {
     async generateStep<S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal) {
       signal?.throwIfAborted();
       const output = kitSteps[step].schema.parse(composeStep(step, context)) as StepOutput<S>;
-      return { output, usage: noUsage };
+      return { output, usage: noUsage, model: 'offline' };
     },
     async evaluate(_idea: string, brief: Brief, signal?: AbortSignal) {
       signal?.throwIfAborted();
-      return { output: viabilityOutput.parse(composeViability(brief)), usage: noUsage };
+      return { output: viabilityOutput.parse(composeViability(brief)), usage: noUsage, model: 'offline' };
     },
     async proposeBrief(idea: string, options?: ProposeBriefOptions, signal?: AbortSignal) {
       signal?.throwIfAborted();
-      return { output: readIdea(idea, options), usage: noUsage };
+      return { output: readIdea(idea, options), usage: noUsage, model: 'offline' };
     },
   };
 }

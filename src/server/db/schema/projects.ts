@@ -92,6 +92,10 @@ export const kitSteps = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     durationMs: integer('duration_ms'),
+    /** Which model wrote the output ('offline', or provider:model) and the tokens of its call. */
+    model: text('model'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.step] })],
 );
@@ -109,6 +113,10 @@ export const regenerations = pgTable(
     kind: documentKind('kind').notNull(),
     status: regenerationStatus('status').notNull().default('queued'),
     error: text('error'),
+    /** Which model wrote the new version and the tokens of its call (once done). */
+    model: text('model'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
     createdAt: createdAt(),
   },
   (t) => [index('regenerations_project_created_idx').on(t.projectId, t.createdAt)],

@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import {
   adjustCreditsDto,
   adjustCreditsInput,
+  adminAiCostsDto,
+  adminAiCostsQuery,
   adminLedgerQuery,
   adminUserDto,
   adminUserParams,
@@ -19,7 +21,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { listLedger, toLedgerEntryDto } from '../credits/credits.service';
+import { priceTable, type PriceTable } from '../../ai/prices';
 import { searchUsers } from './admin.repo';
+import { aiCosts } from './ai-costs.service';
 import { adjustUserCredits, banUser, requireUser, setUserPlan, toAdminUserDto, unbanUser } from './admin.service';
 import { jsonResponse } from '../../http/openapi';
 
@@ -101,9 +105,18 @@ const ledger = createRoute({
   responses: { 200: jsonResponse(ledgerDto, 'The account’s credit ledger, newest first') },
 });
 
-/** The admin area's API (`/api/admin/*`): users, credits, bans. Everyone else gets a 404. */
-export function adminRoutes({ auth, db }: { auth: Auth; db: Db }) {
+const costs = createRoute({
+  method: 'get',
+  path: '/admin/ai-costs',
+  hide: true,
+  request: { query: adminAiCostsQuery },
+  responses: { 200: jsonResponse(adminAiCostsDto, 'Tokens and estimated cost of the newest kits by model, and totals per model') },
+});
+
+/** The admin area's API (`/api/admin/*`): users, credits, bans, AI costs. Everyone else gets a 404. */
+export function adminRoutes({ auth, db, prices = {} }: { auth: Auth; db: Db; prices?: PriceTable }) {
   const app = new OpenAPIHono<AdminEnv>();
+  const table = priceTable(prices);
   app.use('/admin/*', requireAdmin(auth));
   return app
     .openapi(listUsers, async (c) => {
@@ -150,5 +163,6 @@ export function adminRoutes({ auth, db }: { auth: Auth; db: Db }) {
       const entries = await listLedger(db, id, { limit });
       const body: LedgerDto = { entries: entries.map(toLedgerEntryDto) };
       return c.json(body, 200);
-    });
+    })
+    .openapi(costs, async (c) => c.json(await aiCosts(db, table, c.req.valid('query').limit), 200));
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DocumentKind, KitStep, KitTask, Platform } from '../../../shared/schemas/kit';
+import type { TokenUsage } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
 import { documents, kitSteps, prompts, regenerations, tasks } from '../../db/schema';
 
@@ -43,17 +44,28 @@ export async function markStepRunning(db: Db, projectId: string, step: KitStep):
     .where(and(eq(kitSteps.projectId, projectId), eq(kitSteps.step, step), ne(kitSteps.status, 'done')));
 }
 
+/** Which model wrote an output and the tokens its call used. */
+export interface WrittenBy {
+  model: string;
+  usage: TokenUsage;
+}
+
 export async function markStepDone(
   tx: Db,
   projectId: string,
   step: KitStep,
   output: unknown,
   durationMs: number,
+  writtenBy: WrittenBy,
 ): Promise<void> {
   await tx
     .update(kitSteps)
-    .set({ status: 'done', output, error: null, finishedAt: sql`now()`, durationMs })
+    .set({ status: 'done', output, error: null, finishedAt: sql`now()`, durationMs, ...writtenColumns(writtenBy) })
     .where(and(eq(kitSteps.projectId, projectId), eq(kitSteps.step, step)));
+}
+
+function writtenColumns({ model, usage }: WrittenBy) {
+  return { model, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens };
 }
 
 /** An attempt failed: the step waits for its retry (`pending`) or has failed for good. */
@@ -210,9 +222,18 @@ export async function findRegeneration(db: Db, id: string): Promise<Regeneration
   return row;
 }
 
-export async function finishRegeneration(db: Db, id: string, status: 'done' | 'failed', error?: string) {
+/** Closes a regeneration: done (with the model that wrote the version) or failed (with the reason). */
+export async function finishRegeneration(
+  db: Db,
+  id: string,
+  outcome: { status: 'done'; writtenBy: WrittenBy } | { status: 'failed'; error: string },
+) {
   await db
     .update(regenerations)
-    .set({ status, error: error ?? null })
+    .set(
+      outcome.status === 'done'
+        ? { status: 'done', error: null, ...writtenColumns(outcome.writtenBy) }
+        : { status: 'failed', error: outcome.error },
+    )
     .where(and(eq(regenerations.id, id), eq(regenerations.status, 'queued')));
 }

@@ -174,7 +174,7 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
     if (!locked) return;
     const current = await listKitSteps(tx, projectId, []);
     if (current.find((row) => row.step === step)?.status === 'done') return;
-    await markStepDone(tx, projectId, step, result.output, durationMs);
+    await markStepDone(tx, projectId, step, result.output, durationMs, result);
     await addTokenUsage(tx, projectId, result.usage);
     const outputs = { ...inputs, [step]: result.output } as Partial<KitOutputs>;
     await storeArtifacts(tx, locked, step, outputs);
@@ -256,7 +256,7 @@ export async function runRegeneration(deps: KitDeps, job: RegenerateJob): Promis
       source: 'regenerated',
     });
     await addTokenUsage(tx, project.id, result.usage);
-    await finishRegeneration(tx, regenerationId, 'done');
+    await finishRegeneration(tx, regenerationId, { status: 'done', writtenBy: result });
     await notify(tx, channels.progress, project.id);
   });
 }
@@ -267,7 +267,7 @@ export async function failRegeneration(deps: KitDeps, job: RegenerateJob, error?
   const regeneration = await findRegeneration(deps.db, regenerationId);
   if (!regeneration) return;
   await deps.db.transaction(async (tx) => {
-    await finishRegeneration(tx, regenerationId, 'failed', failureMessage(error));
+    await finishRegeneration(tx, regenerationId, { status: 'failed', error: failureMessage(error) });
     await notify(tx, channels.progress, regeneration.projectId);
   });
 }

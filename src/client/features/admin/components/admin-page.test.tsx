@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUserDto } from '../../../../shared/schemas/admin';
+import type { AdminAiCostsDto, AdminUserDto } from '../../../../shared/schemas/admin';
 import type { MeDto } from '../../../../shared/schemas/auth';
 import type { LedgerDto } from '../../../../shared/schemas/credits';
 import { initI18n } from '../../../lib/i18n';
@@ -342,5 +342,67 @@ describe('the admin page', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No users yet.')).toBeInTheDocument();
+  });
+
+  it('shows AI costs per model and per kit once opened, with “No price” for a model without one', async () => {
+    const costs: AdminAiCostsDto = {
+      kits: [
+        {
+          projectId: 'p-1',
+          name: 'GreenThumb',
+          ownerEmail: 'ann@example.com',
+          status: 'ready',
+          createdAt: '2026-01-02T03:04:05.000Z',
+          models: [
+            { model: 'openai:gpt-4.1', inputTokens: 12000, outputTokens: 3400, costUsd: 0.0512 },
+            { model: 'openai-compatible:llama3.1', inputTokens: 800, outputTokens: 200, costUsd: null },
+          ],
+          inputTokens: 12800,
+          outputTokens: 3600,
+          costUsd: null,
+        },
+      ],
+      totals: [
+        { model: 'openai:gpt-4.1', inputTokens: 12000, outputTokens: 3400, costUsd: 0.0512 },
+        { model: 'openai-compatible:llama3.1', inputTokens: 800, outputTokens: 200, costUsd: null },
+      ],
+    };
+    handler = (url) => {
+      if (url.pathname === '/api/me') return { body: me('admin') };
+      if (url.pathname === '/api/admin/users') return { body: { users: [user({})], total: 1 } };
+      if (url.pathname === '/api/admin/ai-costs') return { body: costs };
+      return undefined;
+    };
+    renderPage();
+    await screen.findByRole('table', { name: 'Users' });
+    // Folded: nothing is asked until an admin opens it.
+    expect(adminCalls().some((c) => c.url.pathname === '/api/admin/ai-costs')).toBe(false);
+
+    await userEvent.click(screen.getByText('AI costs'));
+    const totals = await screen.findByRole('table', { name: 'Tokens and cost per model' });
+    const totalRows = within(totals).getAllByRole('row');
+    expect(totalRows[1]).toHaveTextContent('openai:gpt-4.1');
+    expect(totalRows[1]).toHaveTextContent('12,000');
+    expect(totalRows[1]).toHaveTextContent('$0.0512');
+    expect(totalRows[2]).toHaveTextContent('No price');
+
+    const kitRow = within(screen.getByRole('table', { name: 'Newest kits' })).getAllByRole('row')[1]!;
+    expect(kitRow).toHaveTextContent('GreenThumb');
+    expect(kitRow).toHaveTextContent('ann@example.com');
+    expect(kitRow).toHaveTextContent('12,000 in / 3,400 out');
+    expect(kitRow).toHaveTextContent('No price');
+  });
+
+  it('says when no kit has AI costs yet', async () => {
+    handler = (url) => {
+      if (url.pathname === '/api/me') return { body: me('admin') };
+      if (url.pathname === '/api/admin/users') return { body: { users: [], total: 0 } };
+      if (url.pathname === '/api/admin/ai-costs') return { body: { kits: [], totals: [] } };
+      return undefined;
+    };
+    renderPage();
+    await screen.findByText('No users yet.');
+    await userEvent.click(screen.getByText('AI costs'));
+    expect(await screen.findByText('No kit has been written by an AI model yet.')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useMe } from '../../auth';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '../use-debounced-value';
 import { AdjustCreditsDialog } from './adjust-credits-dialog';
+import { AiCostsSection } from './ai-costs-panel';
 import { BanDialog } from './ban-dialog';
 import { LedgerDialog } from './ledger-dialog';
 import { UsersTable, type UserAction } from './users-table';
@@ -18,8 +19,8 @@ export const ADMIN_PAGE_SIZE = 25;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The admin area (/dashboard/admin): find accounts, adjust credits, ban and unban. Anyone without
- * the admin role sees the app's 404 page, as for a path that does not exist.
+ * The admin area (/dashboard/admin): find accounts, adjust credits, ban and unban, and see what AI
+ * costs per kit. Anyone without the admin role sees the app's 404 page, as for a path that does not exist.
  */
 export default function AdminPage() {
   const { t } = useTranslation();
@@ -142,6 +143,8 @@ function AdminUsers({ currentUserId }: { currentUserId: string }) {
           </nav>
         </div>
       )}
+
+      <AiCostsSection />
 
       {open && openUser && open.action === 'credits' ? <AdjustCreditsDialog user={openUser} onClose={close} /> : null}
       {open && openUser && open.action === 'ban' ? <BanDialog user={openUser} onClose={close} /> : null}

@@ -56,6 +56,14 @@ export async function markStepDone(
     .where(and(eq(kitSteps.projectId, projectId), eq(kitSteps.step, step)));
 }
 
+/** The repair round's new output of a step that was done. */
+export async function replaceStepOutput(tx: Db, projectId: string, step: KitStep, output: unknown): Promise<void> {
+  await tx
+    .update(kitSteps)
+    .set({ output })
+    .where(and(eq(kitSteps.projectId, projectId), eq(kitSteps.step, step), eq(kitSteps.status, 'done')));
+}
+
 /** An attempt failed: the step waits for its retry (`pending`) or has failed for good. */
 export async function markStepError(
   db: Db,
@@ -163,6 +171,15 @@ export async function insertTasks(tx: Db, projectId: string, kitTasks: KitTask[]
     })),
   );
   if (subtasks.length > 0) await tx.insert(tasks).values(subtasks);
+}
+
+/** Removes the kit's tasks and subtasks, for a new version of the board. */
+export async function deleteTasks(tx: Db, projectId: string): Promise<void> {
+  await tx.delete(tasks).where(eq(tasks.projectId, projectId));
+}
+
+export async function deletePrompts(tx: Db, projectId: string): Promise<void> {
+  await tx.delete(prompts).where(eq(prompts.projectId, projectId));
 }
 
 export async function insertPrompts(tx: Db, projectId: string, items: Array<{ platform: Platform; content: string }>) {

@@ -14,6 +14,7 @@ export async function startKitWorker(deps: KitDeps, concurrency: number): Promis
   await deps.queue.work(queues.kitStepDead, 1, (job) => failKitStepJob(deps, job.data));
   await deps.queue.work(queues.regenerate, Math.max(1, Math.floor(concurrency / 2)), (job) => runRegenerationJob(deps, job.data));
   await deps.queue.work(queues.regenerateDead, 1, (job) => failRegenerationJob(deps, job.data, job.output));
-  await deps.queue.work(queues.repair, Math.max(1, Math.floor(concurrency / 2)), (job) => runKitRepairJob(deps, job.data));
+  // Repairs are rare (only kits whose check failed): one at a time, so idle pollers stay few.
+  await deps.queue.work(queues.repair, 1, (job) => runKitRepairJob(deps, job.data));
   await deps.queue.work(queues.repairDead, 1, (job) => failKitRepairJob(deps, job.data));
 }

@@ -3,16 +3,18 @@ import { driftingKitResponder, kitResponder } from '../../../../tests/fakes/open
 import { FakeOpenAI, type FakeOpenAIRequest } from '../../../../tests/fakes/openai-server';
 import { authedRequest } from '../../../../tests/support/auth-helpers';
 import { briefOf } from '../../../../tests/support/brief-fixtures';
-import { orderKit, userWithCredits, waitForProject } from '../../../../tests/support/kit-helpers';
+import { orderKit, scriptedModel, userWithCredits, waitForProject } from '../../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { KitOutputs } from '../../../shared/schemas/kit';
 import type { DocumentDto, ProjectDto } from '../../../shared/schemas/projects';
+import { composeKit, createOfflineModel } from '../../ai/offline/offline-model';
 import { createSdkModel } from '../../ai/sdk-model';
 import { queues } from '../../jobs/queue';
 import { checkKit } from '../../kit/kit-check';
 import { currentBriefOf } from '../briefs/briefs.repo';
+import { findProject } from '../projects/projects.repo';
 import { listKitSteps } from './kits.repo';
-import { outputsOf } from './kits.service';
+import { failKitRepair, outputsOf, runKitRepair } from './kits.service';
 
 const idea = 'A recipe-sharing app called Ladle where home cooks publish recipes, save favourites and follow other cooks.';
 const apiKey = 'sk-test-key';
@@ -107,5 +109,43 @@ describe('the repair round after the kit check, against the AI provider stand-in
     const response = await t.app.request(`/api/projects/${created.id}/documents/implementation`, authedRequest('GET', undefined, user.cookie));
     expect(await response.json()).toMatchObject({ version: 1, source: 'generated' });
     expect(await t.kit!.deps.queue.pending(queues.repair)).toBe(0);
+  });
+});
+
+describe('the repair round run again (a job retried, its process killed, its dead letter late)', () => {
+  const model = scriptedModel(createOfflineModel());
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { kit: { model, worker: false } });
+  });
+  afterAll(() => t?.close());
+
+  it('repairs once: a second run and the dead letter after it change nothing', async () => {
+    const user = await userWithCredits(t, 'repair-again@example.com', { credits: 1 });
+    const { id } = (await (await orderKit(t, user, idea, { brief })).json()) as ProjectDto;
+    // The kit as the pipeline leaves it for its repair: every step done, the plan missing a feature.
+    const outputs = composeKit(idea, {}, 1, await currentBriefOf(t.database.db, id));
+    outputs.implementation = dropFromPlan(outputs.implementation);
+    for (const [step, output] of Object.entries(outputs)) {
+      await t.database.query(`update kit_steps set status = 'done', output = $3 where project_id = $1 and step = $2`, [id, step, JSON.stringify(output)]);
+    }
+    await t.database.query(`update projects set status = 'generating' where id = $1`, [id]);
+
+    const job = { projectId: id, attempt: 1 };
+    await runKitRepair(t.kit!.deps, job);
+    const repaired = await findProject(t.database.db, id);
+    expect(repaired).toMatchObject({ status: 'ready', kitCheck: { passed: true }, kitRepair: { status: 'repaired' } });
+    expect(model.calls).toEqual(repaired!.kitRepair!.steps.map((s) => s.step));
+
+    await runKitRepair(t.kit!.deps, job);
+    await failKitRepair(t.kit!.deps, job);
+    expect(await findProject(t.database.db, id)).toEqual(repaired);
+    expect(model.calls).toHaveLength(repaired!.kitRepair!.steps.length);
+    const versions = await t.database.query<{ version: number }>(
+      `select version from documents where project_id = $1 and kind = 'implementation' order by version`,
+      [id],
+    );
+    expect(versions.map((v) => v.version)).toEqual([1]);
   });
 });

@@ -214,6 +214,11 @@ async function checkCompleteKit(tx: Db, queue: JobQueue, project: ProjectRow, br
   await queue.send(tx, queues.repair, job, jobId(project.id, 'repair', String(project.attempt)));
 }
 
+/** The steps to write again: those of the failed checks that the kit has (a kit without a backend has none). */
+function repairPlanOf(outputs: Partial<KitOutputs>, brief: Brief | undefined) {
+  return repairPlan(checkKit(outputs as KitOutputs, brief)).filter((item) => outputs[item.step] !== undefined);
+}
+
 /**
  * The repair round: the steps whose checks failed are written again once, told the problems, in
  * the kit graph's order (a repaired plan is what repaired tasks are written from). The new versions
@@ -230,7 +235,7 @@ export async function runKitRepair(deps: KitDeps, job: KitRepairJob): Promise<vo
   if (!isKitComplete(statusesOf(rows))) return;
   const brief = await currentBriefOf(db, projectId);
   const outputs = outputsOf(rows);
-  const plan = repairPlan(checkKit(outputs as KitOutputs, brief)).filter((item) => outputs[item.step] !== undefined);
+  const plan = repairPlanOf(outputs, brief);
 
   const repaired: Partial<KitOutputs> = { ...outputs };
   let usage = noUsage;
@@ -273,8 +278,9 @@ export async function failKitRepair(deps: KitDeps, job: KitRepairJob): Promise<v
   await deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     if (!project || project.attempt !== attempt || project.status !== 'generating') return;
-    const check = checkKit(outputsOf(await listKitSteps(tx, projectId)) as KitOutputs, brief);
-    const kitRepair = { status: 'failed' as const, steps: repairPlan(check) };
+    const outputs = outputsOf(await listKitSteps(tx, projectId));
+    const check = checkKit(outputs as KitOutputs, brief);
+    const kitRepair = { status: 'failed' as const, steps: repairPlanOf(outputs, brief) };
     await updateProject(tx, projectId, { status: 'ready', failureReason: null, kitCheck: check, kitRepair });
     await notify(tx, channels.progress, projectId);
   });

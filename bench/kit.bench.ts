@@ -130,7 +130,10 @@ function settled(database: Database, runtime: KitRuntime, projectId: string): Pr
   });
 }
 
-/** Kits ordered one at a time, the worker in this process, the simulated provider: median kit time. */
+/**
+ * Kits ordered one at a time, the worker in this process, the simulated provider: median kit time,
+ * and how many kits the repair round wrote again (it is always on; a kit is ready only once checked).
+ */
 async function graphEfficiency(database: Database, env: Env) {
   await migrateDatabase(database);
   const runtime = await startKitRuntime({
@@ -152,7 +155,11 @@ async function graphEfficiency(database: Database, env: Env) {
       if (i > 0) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    return times[Math.floor(times.length / 2)]!;
+    const [counts] = await database.query<{ unchecked: number; repaired: number }>(
+      `select count(*) filter (where kit_check is null)::int as unchecked, count(kit_repair)::int as repaired from projects`,
+    );
+    if (counts!.unchecked > 0) throw new Error(`${counts!.unchecked} kits became ready without their check`);
+    return { ms: times[Math.floor(times.length / 2)]!, repaired: counts!.repaired };
   } finally {
     await runtime.stop();
   }
@@ -260,10 +267,13 @@ export default async function run(): Promise<BenchResult> {
   const critical = criticalPath(() => STEP_LATENCY_MS);
   const sum = kitStepNames.length * STEP_LATENCY_MS;
   console.log(`  graph: ${SEQUENTIAL_KITS} kits, ${STEP_LATENCY_MS} ms per step, critical path ${critical} ms, sum ${sum} ms…`);
-  const embedded = await withPglite((database, env) => graphEfficiency(database, env));
-  console.log(`    embedded (PGlite): ${Math.round(embedded)} ms per kit`);
-  const postgres = await withPostgres('graph', (database, _url, env) => graphEfficiency(database, env));
-  console.log(`    PostgreSQL: ${Math.round(postgres)} ms per kit`);
+  const embeddedRun = await withPglite((database, env) => graphEfficiency(database, env));
+  const embedded = embeddedRun.ms;
+  console.log(`    embedded (PGlite): ${Math.round(embedded)} ms per kit, ${embeddedRun.repaired} repaired`);
+  const postgresRun = await withPostgres('graph', (database, _url, env) => graphEfficiency(database, env));
+  const postgres = postgresRun.ms;
+  console.log(`    PostgreSQL: ${Math.round(postgres)} ms per kit, ${postgresRun.repaired} repaired`);
+  const repaired = embeddedRun.repaired + postgresRun.repaired;
   const perKitMs = offlineEngine();
   console.log(`  offline engine: ${perKitMs.toFixed(1)} ms per kit`);
 
@@ -287,7 +297,7 @@ export default async function run(): Promise<BenchResult> {
   return {
     name: 'kit',
     summary:
-      `kit ÷ critical path: ${ratio(embedded)} embedded, ${ratio(postgres)} PostgreSQL (goal ≤ 1.15); ` +
+      `kit ÷ critical path: ${ratio(embedded)} embedded, ${ratio(postgres)} PostgreSQL (goal ≤ 1.15, repair round on, ${repaired} kits repaired); ` +
       `÷ sum of steps: ${(embedded / sum).toFixed(2)} embedded, ${(postgres / sum).toFixed(2)} PostgreSQL; ` +
       `offline ${perKitMs.toFixed(1)} ms/kit (goal ≤ 1000); ` +
       `${SCALE_KITS} kits: ${one.seconds.toFixed(1)} s with 1 worker, ${two.seconds.toFixed(1)} s with 2 = ${speedup.toFixed(2)}× (goal ≥ 1.7), ` +
@@ -299,6 +309,7 @@ export default async function run(): Promise<BenchResult> {
       postgresKitMs: Math.round(postgres),
       embeddedOverCriticalPath: Number((embedded / critical).toFixed(3)),
       postgresOverCriticalPath: Number((postgres / critical).toFixed(3)),
+      kitsRepaired: repaired,
       embeddedOverSumOfSteps: Number((embedded / sum).toFixed(3)),
       postgresOverSumOfSteps: Number((postgres / sum).toFixed(3)),
       offlineMsPerKit: Number(perKitMs.toFixed(2)),

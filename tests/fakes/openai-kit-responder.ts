@@ -1,8 +1,8 @@
-import { kitSteps, viabilityOutput } from '../../src/shared/schemas/kit';
+import { kitSteps, viabilityOutput, type KitOutputs, type KitStep } from '../../src/shared/schemas/kit';
 import { composeStep, composeViability } from '../../src/server/ai/offline/compose';
 import { readIdea } from '../../src/server/ai/offline/reader';
 import { parseBriefPrompt, parseStepPrompt, stepFromOutputName } from '../../src/server/ai/step-prompts';
-import type { FakeOpenAIRequest } from './openai-server';
+import type { FakeOpenAIRequest, FakeOpenAIResponder } from './openai-server';
 
 /**
  * The fake provider's default answers (used by `openai-cli.ts`): a valid structured output for every
@@ -26,6 +26,25 @@ export async function kitResponder(request: FakeOpenAIRequest): Promise<unknown>
   }
   const output = composeStep(step, parsed);
   return kitSteps[step].schema.parse(output);
+}
+
+/** A step's answer spoilt the way a careless model spoils it (a feature left out of the plan...). */
+export type KitDrift = { [S in KitStep]?: (output: KitOutputs[S]) => KitOutputs[S] };
+
+/**
+ * The default answers, with planted inconsistencies: each step `drift` names is answered spoilt
+ * unless its prompt lists the kit check's problems (the repair round's block), as a model that
+ * drifts once and fixes what it is told.
+ */
+export function driftingKitResponder(drift: KitDrift): FakeOpenAIResponder {
+  return async (request) => {
+    const answer = await kitResponder(request);
+    const step = stepFromOutputName(request.schemaName) as KitStep | undefined;
+    const spoil = step === undefined ? undefined : (drift[step] as ((output: unknown) => unknown) | undefined);
+    const user = [...request.messages].reverse().find((m) => m.role === 'user');
+    const repairing = typeof user?.content === 'string' && /<repair>[\s\S]*<\/repair>/.test(user.content);
+    return spoil && !repairing ? spoil(structuredClone(answer)) : answer;
+  };
 }
 
 /** The brief request answered in the AI engine's answer shape, read by the offline reader. */

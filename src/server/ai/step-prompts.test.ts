@@ -56,3 +56,16 @@ describe('what the AI engine is told about the brief', () => {
     expect(prompt).toContain('"browser-extension"');
   });
 });
+
+describe('what the AI engine is told in the repair round', () => {
+  it('lists the kit check’s problems with the previous version and asks to keep everything else', () => {
+    const base = context(therapyIdea, therapyBrief);
+    const problems = ['FEAT-004 Reviews is not in any implementation phase', 'Task T-9 depends on T-12, which comes after it'];
+    const { prompt } = stepPrompt('implementation', { ...base, repair: { problems } });
+    expect(prompt).toContain(
+      'The kit check found these problems in your previous version:\n<repair>\n- FEAT-004 Reviews is not in any implementation phase\n- Task T-9 depends on T-12, which comes after it\n</repair>\nFix them, keep everything else.',
+    );
+    expect(parseStepPrompt(prompt)?.brief).toEqual(therapyBrief);
+    expect(stepPrompt('implementation', base).prompt).not.toContain('<repair>');
+  });
+});

@@ -217,6 +217,12 @@ export function stepPrompt(step: KitStep, context: StepContext): ModelPrompt {
       `This is regeneration number ${context.variant} of this document: write a fresh alternative version with new wording and different angles and choices where they help, while keeping the product name, feature ids, entity names and routes of the earlier documents.`,
     );
   }
+  if (context.repair) {
+    const problems = context.repair.problems.map((problem) => `- ${untag(problem)}`).join('\n');
+    parts.push(
+      `The kit check found these problems in your previous version:\n<repair>\n${problems}\n</repair>\nFix them, keep everything else.`,
+    );
+  }
   parts.push(stepInstructions[step]);
   parts.push(answerLine(step));
   return { system: kitSystem, prompt: parts.join('\n\n') };

@@ -16,6 +16,8 @@ export const queues = {
   kitStepDead: 'kit-step-dead',
   regenerate: 'kit-regenerate',
   regenerateDead: 'kit-regenerate-dead',
+  repair: 'kit-repair',
+  repairDead: 'kit-repair-dead',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 
@@ -65,8 +67,10 @@ export async function startJobQueue(
   };
   await ensureQueue(queues.kitStepDead, { retryLimit: 5, retryBackoff: true });
   await ensureQueue(queues.regenerateDead, { retryLimit: 5, retryBackoff: true });
+  await ensureQueue(queues.repairDead, { retryLimit: 5, retryBackoff: true });
   await ensureQueue(queues.kitStep, { ...retry, expireInSeconds, deadLetter: queues.kitStepDead });
   await ensureQueue(queues.regenerate, { ...retry, expireInSeconds, deadLetter: queues.regenerateDead });
+  await ensureQueue(queues.repair, { ...retry, expireInSeconds, deadLetter: queues.repairDead });
   if (database.kind === 'pglite') await retryAbandonedJobs(boss, database, logger);
 
   const wakers = new Map<string, Wakers>();

@@ -357,4 +357,6 @@ export interface StepContext {
   /** 1 for the first generation; a regeneration asks for another version. */
   variant: number;
   outputs: Partial<KitOutputs>;
+  /** The repair round: the kit check's problems with this step's previous version, to be fixed. */
+  repair?: { problems: string[] };
 }

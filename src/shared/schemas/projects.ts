@@ -131,6 +131,16 @@ export const kitCheckDto = z.object({
 });
 export type KitCheckDto = z.infer<typeof kitCheckDto>;
 
+/**
+ * The repair round after a failed kit check: the steps written again with the problems they were
+ * told to fix. `failed` when the new versions could not be written (the kit keeps the first ones).
+ */
+export const kitRepairDto = z.object({
+  status: z.enum(['repaired', 'failed']),
+  steps: z.array(z.object({ step: z.enum(kitStepNames as [KitStep, ...KitStep[]]), problems: z.array(z.string()) })),
+});
+export type KitRepairDto = z.infer<typeof kitRepairDto>;
+
 export const projectSummaryDto = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -150,6 +160,8 @@ export const projectDto = projectSummaryDto.extend({
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   /** Present once every step is stored. */
   kitCheck: kitCheckDto.nullable(),
+  /** Present when the kit check failed and the failing steps were written again. */
+  kitRepair: kitRepairDto.nullable(),
   tokenUsage: z.object({ inputTokens: z.number(), outputTokens: z.number(), totalTokens: z.number() }),
 });
 export type ProjectDto = z.infer<typeof projectDto>;

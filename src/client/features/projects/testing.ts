@@ -19,6 +19,7 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     steps,
     progress: { done: 0, total: steps.length },
     kitCheck: null,
+    kitRepair: null,
     tokenUsage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
     ...overrides,
   };

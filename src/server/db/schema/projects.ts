@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { documentSteps } from '../../../shared/schemas/kit';
+import type { KitCheckDto, KitRepairDto } from '../../../shared/schemas/projects';
 import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
@@ -46,6 +47,10 @@ export const projects = pgTable(
     nameGiven: boolean('name_given').notNull().default(false),
     /** Starts at 1; a retry of a failed kit is attempt 2... (each attempt is charged and refunded on its own key). */
     attempt: integer('attempt').notNull().default(1),
+    /** The kit check as the kit became ready (after the repair round, if one ran); null for older kits. */
+    kitCheck: jsonb('kit_check').$type<KitCheckDto>(),
+    /** What the repair round wrote again and why, or that it failed; null when none ran. */
+    kitRepair: jsonb('kit_repair').$type<KitRepairDto>(),
     ...timestamps(),
   },
   (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt)],

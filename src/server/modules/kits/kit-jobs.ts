@@ -13,3 +13,7 @@ export type KitStepJob = z.infer<typeof kitStepJob>;
 /** What a job of the regeneration queue carries. */
 export const regenerateJob = z.object({ regenerationId: z.uuid() });
 export type RegenerateJob = z.infer<typeof regenerateJob>;
+
+/** What a job of the repair queue carries: the kit's attempt whose check failed. */
+export const kitRepairJob = kitStepJob.omit({ step: true });
+export type KitRepairJob = z.infer<typeof kitRepairJob>;

@@ -68,6 +68,25 @@ function writtenColumns({ model, usage }: WrittenBy) {
   return { model, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens };
 }
 
+/** The repair round's new output of a step that was done: the model that wrote it, and its tokens added to the first version's. */
+export async function replaceStepOutput(
+  tx: Db,
+  projectId: string,
+  step: KitStep,
+  output: unknown,
+  written: WrittenBy,
+): Promise<void> {
+  await tx
+    .update(kitSteps)
+    .set({
+      output,
+      model: written.model,
+      inputTokens: sql`coalesce(${kitSteps.inputTokens}, 0) + ${written.usage.inputTokens}`,
+      outputTokens: sql`coalesce(${kitSteps.outputTokens}, 0) + ${written.usage.outputTokens}`,
+    })
+    .where(and(eq(kitSteps.projectId, projectId), eq(kitSteps.step, step), eq(kitSteps.status, 'done')));
+}
+
 /** An attempt failed: the step waits for its retry (`pending`) or has failed for good. */
 export async function markStepError(
   db: Db,
@@ -175,6 +194,15 @@ export async function insertTasks(tx: Db, projectId: string, kitTasks: KitTask[]
     })),
   );
   if (subtasks.length > 0) await tx.insert(tasks).values(subtasks);
+}
+
+/** Removes the kit's tasks and subtasks, for a new version of the board. */
+export async function deleteTasks(tx: Db, projectId: string): Promise<void> {
+  await tx.delete(tasks).where(eq(tasks.projectId, projectId));
+}
+
+export async function deletePrompts(tx: Db, projectId: string): Promise<void> {
+  await tx.delete(prompts).where(eq(prompts.projectId, projectId));
 }
 
 export async function insertPrompts(tx: Db, projectId: string, items: Array<{ platform: Platform; content: string }>) {

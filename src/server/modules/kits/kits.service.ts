@@ -10,18 +10,22 @@ import {
 } from '../../../shared/schemas/kit';
 import type { Brief } from '../../../shared/schemas/brief';
 import type { StepStatus } from '../../../shared/schemas/projects';
-import { isFinalModelError, KitModelError, type KitModel } from '../../ai/kit-model';
+import { addUsage, isFinalModelError, KitModelError, noUsage, type KitModel } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
 import { channels, notify } from '../../jobs/notifications';
 import { jobId, queues, type JobQueue } from '../../jobs/queue';
+import { checkKit } from '../../kit/kit-check';
 import { isKitComplete, readySteps } from '../../kit/kit-graph';
+import { repairPlan } from '../../kit/kit-repair';
 import { renderDocument } from '../../kit/render';
 import type { Logger } from '../../logger';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
 import { addTokenUsage, findProject, lockProject, updateProject, type ProjectRow } from '../projects/projects.repo';
-import type { KitStepJob, RegenerateJob } from './kit-jobs';
+import type { KitRepairJob, KitStepJob, RegenerateJob } from './kit-jobs';
 import {
+  deletePrompts,
+  deleteTasks,
   findCurrentDocument,
   findRegeneration,
   finishRegeneration,
@@ -32,6 +36,8 @@ import {
   markStepDone,
   markStepError,
   markStepRunning,
+  replaceStepOutput,
+  type WrittenBy,
   type KitStepRow,
 } from './kits.repo';
 
@@ -98,22 +104,28 @@ export function stepContext(
   };
 }
 
-/** Writes what a finished step produced where the product reads it: a document, tasks or prompts. */
-async function storeArtifacts(tx: Db, project: ProjectRow, step: KitStep, outputs: Partial<KitOutputs>) {
+/**
+ * Writes what a finished step produced where the product reads it: a document, tasks or prompts.
+ * A repaired step replaces them: its document gets a new version, its tasks or prompts are swapped.
+ */
+async function storeArtifacts(tx: Db, project: ProjectRow, step: KitStep, outputs: Partial<KitOutputs>, repaired = false) {
   if (isDocumentStep(step)) {
     const { title, content } = renderDocument(step, outputs);
+    const previous = repaired ? await findCurrentDocument(tx, project.id, step) : undefined;
     await insertDocument(tx, {
       projectId: project.id,
       kind: step,
       title,
       content,
       data: outputs[step],
-      version: 1,
-      source: 'generated',
+      version: (previous?.version ?? 0) + 1,
+      source: repaired ? 'regenerated' : 'generated',
     });
   } else if (step === 'tasks') {
+    if (repaired) await deleteTasks(tx, project.id);
     await insertTasks(tx, project.id, outputs.tasks!.tasks);
   } else if (step === 'prompts') {
+    if (repaired) await deletePrompts(tx, project.id);
     await insertPrompts(tx, project.id, outputs.prompts!.prompts);
   }
   if (step === 'overview') {
@@ -183,10 +195,99 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
     if (locked.status !== 'failed' && locked.attempt === attempt) {
       const statuses = statusesOf(current).set(step, 'done');
       await enqueueReadySteps(tx, queue, locked, statuses);
-      if (isKitComplete(statuses)) await updateProject(tx, projectId, { status: 'ready', failureReason: null });
+      if (isKitComplete(statuses)) await checkCompleteKit(tx, queue, locked, brief);
     }
     await notify(tx, channels.progress, projectId);
   });
+}
+
+/**
+ * Every step is stored: the kit check runs. A kit that passes is ready at once (a clean kit costs
+ * no more than the check); one that fails waits for its repair round, one job per attempt.
+ */
+async function checkCompleteKit(tx: Db, queue: JobQueue, project: ProjectRow, brief: Brief | undefined): Promise<void> {
+  const check = checkKit(outputsOf(await listKitSteps(tx, project.id)) as KitOutputs, brief);
+  if (check.passed) {
+    await updateProject(tx, project.id, { status: 'ready', failureReason: null, kitCheck: check, kitRepair: null });
+    return;
+  }
+  const job: KitRepairJob = { projectId: project.id, attempt: project.attempt };
+  await queue.send(tx, queues.repair, job, jobId(project.id, 'repair', String(project.attempt)));
+}
+
+/** The steps to write again: those of the failed checks that the kit has (a kit without a backend has none). */
+function repairPlanOf(outputs: Partial<KitOutputs>, brief: Brief | undefined) {
+  return repairPlan(checkKit(outputs as KitOutputs, brief)).filter((item) => outputs[item.step] !== undefined);
+}
+
+/**
+ * The repair round: the steps whose checks failed are written again once, told the problems, in
+ * the kit graph's order (a repaired plan is what repaired tasks are written from). The new versions
+ * replace the old ones, the check runs again and the kit is ready whatever it says: no second round.
+ * Generation happens outside any transaction; storing is one transaction that does nothing if the
+ * kit is no longer waiting for this repair (a retry after a stored repair, a newer attempt).
+ */
+export async function runKitRepair(deps: KitDeps, job: KitRepairJob): Promise<void> {
+  const { projectId, attempt } = job;
+  const { db, model } = deps;
+  const project = await findProject(db, projectId);
+  if (!project || project.attempt !== attempt || project.status !== 'generating') return;
+  const rows = await listKitSteps(db, projectId);
+  if (!isKitComplete(statusesOf(rows))) return;
+  const brief = await currentBriefOf(db, projectId);
+  const outputs = outputsOf(rows);
+  const plan = repairPlanOf(outputs, brief);
+
+  const repaired: Partial<KitOutputs> = { ...outputs };
+  const written = new Map<KitStep, WrittenBy>();
+  let usage = noUsage;
+  for (const { step, problems } of plan) {
+    try {
+      const context = { ...stepContext(project, step, repaired, 1, brief), repair: { problems } };
+      const result = await model.generateStep(step, context);
+      (repaired as Record<KitStep, unknown>)[step] = result.output;
+      written.set(step, result);
+      usage = addUsage(usage, result.usage);
+    } catch (error) {
+      deps.logger.warn({ err: error, projectId, step }, 'kit repair attempt failed');
+      if (isFinalModelError(error)) return failKitRepair(deps, job);
+      throw error;
+    }
+  }
+  const check = checkKit(repaired as KitOutputs, brief);
+
+  await db.transaction(async (tx) => {
+    const locked = await lockProject(tx, projectId);
+    if (!locked || locked.attempt !== attempt || locked.status !== 'generating') return;
+    for (const { step } of plan) {
+      await replaceStepOutput(tx, projectId, step, repaired[step], written.get(step)!);
+      await storeArtifacts(tx, locked, step, repaired, true);
+    }
+    await addTokenUsage(tx, projectId, usage);
+    const kitRepair = plan.length > 0 ? { status: 'repaired' as const, steps: plan } : null;
+    await updateProject(tx, projectId, { status: 'ready', failureReason: null, kitCheck: check, kitRepair });
+    await notify(tx, channels.progress, projectId);
+  });
+  deps.logger.info({ projectId, steps: plan.map((item) => item.step), passed: check.passed }, 'kit repaired');
+}
+
+/**
+ * A repair that failed for good or ran out of retries: the kit is ready as first written, its check
+ * as it was, and the repair is recorded as failed with what it was to fix. Runs once per attempt.
+ */
+export async function failKitRepair(deps: KitDeps, job: KitRepairJob): Promise<void> {
+  const { projectId, attempt } = job;
+  const brief = await currentBriefOf(deps.db, projectId);
+  await deps.db.transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    if (!project || project.attempt !== attempt || project.status !== 'generating') return;
+    const outputs = outputsOf(await listKitSteps(tx, projectId));
+    const check = checkKit(outputs as KitOutputs, brief);
+    const kitRepair = { status: 'failed' as const, steps: repairPlanOf(outputs, brief) };
+    await updateProject(tx, projectId, { status: 'ready', failureReason: null, kitCheck: check, kitRepair });
+    await notify(tx, channels.progress, projectId);
+  });
+  deps.logger.warn({ projectId, attempt }, 'kit repair failed; the kit is ready as first written');
 }
 
 /**

@@ -165,8 +165,9 @@ export async function getProject(db: Db, ownerId: string, projectId: string): Pr
 }
 
 async function projectDtoOf(db: Db, project: ProjectRow): Promise<ProjectDto> {
-  // The outputs and the brief are read only for the kit check, once per process (it is cached).
-  const needOutputs = project.status === 'ready' && !kitCheckCache.has(project.id);
+  // The outputs and the brief are read only for the check of a kit that became ready before the
+  // check was stored with it, once per process (it is cached).
+  const needOutputs = project.status === 'ready' && !project.kitCheck && !kitCheckCache.has(project.id);
   const [rows, brief] = await Promise.all([
     listKitSteps(db, project.id, needOutputs ? 'all' : []),
     needOutputs ? currentBriefOf(db, project.id) : undefined,
@@ -310,7 +311,8 @@ export function toProjectDto(project: ProjectRow, rows: KitStepRow[], brief?: Br
     failureReason: project.failureReason,
     steps,
     progress: { done: steps.filter((s) => s.status === 'done').length, total: steps.length },
-    kitCheck: kitCheckFor(project.id, rows, brief),
+    kitCheck: project.kitCheck ?? kitCheckFor(project.id, rows, brief),
+    kitRepair: project.kitRepair ?? null,
     tokenUsage: {
       inputTokens: Number(usage.inputTokens ?? 0),
       outputTokens: Number(usage.outputTokens ?? 0),

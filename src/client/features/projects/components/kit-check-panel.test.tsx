@@ -44,4 +44,27 @@ describe('the kit check panel', () => {
     render(<KitCheckPanel check={check(false)} />);
     expect(screen.getByText(enApp.projects.check.noBrief)).toBeInTheDocument();
   });
+
+  it('lists what the repair round wrote again and why, in the reader’s language', async () => {
+    await act(() => setLanguage('ru'));
+    const passed: KitCheckDto = { passed: true, score: 100, briefChecked: true, checks: [] };
+    const problems = ['FEAT-004 Reviews is not in any implementation phase'];
+    render(<KitCheckPanel check={passed} repair={{ status: 'repaired', steps: [{ step: 'implementation', problems }] }} />);
+    expect(screen.getByRole('heading', { name: ruApp.projects.check.repairTitle })).toBeInTheDocument();
+    const item = screen.getByText(`Исправлено: ${ruApp.projects.steps.implementation}`).closest('li')!;
+    expect(item).toHaveTextContent(`Исправлено: ${ruApp.projects.steps.implementation} — ${problems[0]}`);
+  });
+
+  it('says when the repair failed and the kit stayed as first written', async () => {
+    await act(() => setLanguage('en'));
+    const problems = ['FEAT-002 Favourites has no task'];
+    render(<KitCheckPanel check={check(true)} repair={{ status: 'failed', steps: [{ step: 'tasks', problems }] }} />);
+    expect(screen.getByRole('heading', { name: enApp.projects.check.repairFailed })).toBeInTheDocument();
+    expect(screen.getByText('Not repaired: Task board').closest('li')).toHaveTextContent('Not repaired: Task board — FEAT-002 Favourites has no task');
+  });
+
+  it('shows no repair when none ran', () => {
+    render(<KitCheckPanel check={check(true)} repair={null} />);
+    expect(screen.queryByText(enApp.projects.check.repairTitle)).not.toBeInTheDocument();
+  });
 });

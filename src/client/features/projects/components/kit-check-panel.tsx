@@ -1,13 +1,14 @@
-import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
+import { CheckCircle2, ShieldCheck, Wrench, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { KitCheckDto } from '../../../../shared/schemas/projects';
+import type { KitCheckDto, KitRepairDto } from '../../../../shared/schemas/projects';
 
 /**
  * The kit check once the kit is ready: its score and every check, with what is missing. Labels are
  * shown in the reader's language by the check's id (an id this client does not know keeps the
- * server's English label); problems stay as the server words them.
+ * server's English label); problems stay as the server words them. When the first check failed, the
+ * steps written again in the repair round are listed with what they were told to fix.
  */
-export function KitCheckPanel({ check }: { check: KitCheckDto }) {
+export function KitCheckPanel({ check, repair }: { check: KitCheckDto; repair?: KitRepairDto | null }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="kit-check-heading" className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
@@ -28,6 +29,7 @@ export function KitCheckPanel({ check }: { check: KitCheckDto }) {
       </div>
       <p className="mt-2 text-sm text-muted">{t('projects.check.hint')}</p>
       {check.briefChecked ? null : <p className="mt-1 text-sm text-muted">{t('projects.check.noBrief')}</p>}
+      {repair && repair.steps.length > 0 ? <RepairList repair={repair} /> : null}
       <ul className="mt-4 space-y-2">
         {check.checks.map((item) => (
           <li key={item.id} className="rounded-lg border border-border bg-background/40 px-3 py-2">
@@ -55,5 +57,28 @@ export function KitCheckPanel({ check }: { check: KitCheckDto }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+function RepairList({ repair }: { repair: KitRepairDto }) {
+  const { t } = useTranslation();
+  const repaired = repair.status === 'repaired';
+  return (
+    <div className="mt-4 rounded-lg border border-border bg-background/40 px-3 py-2 text-sm">
+      <h3 className="flex items-center gap-2 font-medium">
+        <Wrench aria-hidden className={repaired ? 'size-4 text-accent' : 'size-4 text-danger'} />
+        {repaired ? t('projects.check.repairTitle') : t('projects.check.repairFailed')}
+      </h3>
+      <ul className="mt-1.5 space-y-1">
+        {repair.steps.map(({ step, problems }) => (
+          <li key={step}>
+            <span className="font-medium">
+              {t(repaired ? 'projects.check.repaired' : 'projects.check.notRepaired', { step: t(`projects.steps.${step}`) })}
+            </span>
+            <span className="text-muted"> — {problems.join('; ')}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -150,7 +150,9 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           </section>
         ) : null}
 
-        {project.status === 'ready' && project.kitCheck ? <KitCheckPanel check={project.kitCheck} /> : null}
+        {project.status === 'ready' && project.kitCheck ? (
+          <KitCheckPanel check={project.kitCheck} repair={project.kitRepair} />
+        ) : null}
 
         <DocumentTabs
           project={project}

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { kitStepNames } from '../../../../shared/schemas/kit';
 import { initI18n } from '../../../lib/i18n';
+import enApp from '../../../locales/en/app.json';
 import { projectWithSteps } from '../testing';
 import { StepProgress } from './step-progress';
 
@@ -28,5 +30,12 @@ describe('the kit progress list', () => {
     expect(status('quality')).toHaveTextContent('Quality assurance: failed');
     expect(status('what_next')).toHaveTextContent('What next: waiting');
     expect(status('frontend')?.querySelector('svg')).toHaveClass('animate-spin');
+  });
+
+  it('says the kit is being checked once every step is written', () => {
+    const all = projectWithSteps([...kitStepNames]);
+    render(<StepProgress project={all} />);
+    expect(screen.getByText(enApp.projects.progress.checking)).toBeInTheDocument();
+    expect(screen.queryByText(enApp.projects.progress.hint)).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,10 @@ const icons: Record<StepStatus, { Icon: typeof Circle; className: string }> = {
   failed: { Icon: XCircle, className: 'text-danger' },
 };
 
-/** The kit's steps with their state, and a progress bar of the steps done. */
+/**
+ * The kit's steps with their state, and a progress bar of the steps done. Once every step is done
+ * the kit is being checked (and, if the check found problems, its failing parts written again).
+ */
 export function StepProgress({ project }: { project: Pick<ProjectDto, 'steps' | 'progress'> }) {
   const { t } = useTranslation();
   const { done, total } = project.progress;
@@ -37,7 +40,9 @@ export function StepProgress({ project }: { project: Pick<ProjectDto, 'steps' | 
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="mt-3 text-sm text-muted">{t('projects.progress.hint')}</p>
+      <p className="mt-3 text-sm text-muted" aria-live="polite">
+        {done === total && total > 0 ? t('projects.progress.checking') : t('projects.progress.hint')}
+      </p>
       <ol className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {project.steps.map(({ step, status }) => {
           const { Icon, className } = icons[status];

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { channels, notify } from '../../jobs/notifications';
 import { jobId, queues, type JobQueue } from '../../jobs/queue';
 import { isKitComplete, readySteps } from '../../kit/kit-graph';
+import { kitLanguageOf, type KitLanguage } from '../../kit/kit-text';
 import { renderDocument } from '../../kit/render';
 import type { Logger } from '../../logger';
 import { currentBriefOf } from '../briefs/briefs.repo';
@@ -99,9 +100,15 @@ export function stepContext(
 }
 
 /** Writes what a finished step produced where the product reads it: a document, tasks or prompts. */
-async function storeArtifacts(tx: Db, project: ProjectRow, step: KitStep, outputs: Partial<KitOutputs>) {
+async function storeArtifacts(
+  tx: Db,
+  project: ProjectRow,
+  step: KitStep,
+  outputs: Partial<KitOutputs>,
+  language: KitLanguage,
+) {
   if (isDocumentStep(step)) {
-    const { title, content } = renderDocument(step, outputs);
+    const { title, content } = renderDocument(step, outputs, language);
     await insertDocument(tx, {
       projectId: project.id,
       kind: step,
@@ -177,7 +184,7 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
     await markStepDone(tx, projectId, step, result.output, durationMs);
     await addTokenUsage(tx, projectId, result.usage);
     const outputs = { ...inputs, [step]: result.output } as Partial<KitOutputs>;
-    await storeArtifacts(tx, locked, step, outputs);
+    await storeArtifacts(tx, locked, step, outputs, kitLanguageOf(brief));
 
     // A kit that failed meanwhile keeps what was written (a retry reuses it) but goes no further.
     if (locked.status !== 'failed' && locked.attempt === attempt) {
@@ -241,7 +248,7 @@ export async function runRegeneration(deps: KitDeps, job: RegenerateJob): Promis
     if (isFinalModelError(error)) return failRegeneration(deps, job, error);
     throw error;
   }
-  const { title, content } = renderDocument(kind, { ...outputs, [kind]: result.output });
+  const { title, content } = renderDocument(kind, { ...outputs, [kind]: result.output }, kitLanguageOf(brief));
 
   await deps.db.transaction(async (tx) => {
     if (!(await lockProject(tx, project.id))) return;

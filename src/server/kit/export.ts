@@ -6,7 +6,7 @@ import {
   type DocumentKind,
   type Platform,
 } from '../../shared/schemas/kit';
-import type { TaskDto, TasksDto, TaskStatus } from '../../shared/schemas/tasks';
+import type { TaskDto, TasksDto } from '../../shared/schemas/tasks';
 import { taskStatuses } from '../../shared/schemas/tasks';
 import { slugify } from '../ai/offline/text';
 import { kitText, type KitLanguage, type KitText } from './kit-text';

@@ -121,7 +121,7 @@ export function renderBoardMarkdown(productName: string, board: TasksDto, langua
         tasks.map((t) => [
           t.ref ?? '—',
           t.title,
-          w.export.status[t.status] ?? t.status,
+          w.export.status[t.status],
           priorityLabel(t.priority, w),
           t.estimate === null ? '—' : String(t.estimate),
         ]),

@@ -1,5 +1,6 @@
 import type { Brief, BriefLanguage } from '../../shared/schemas/brief';
-import type { DocumentKind } from '../../shared/schemas/kit';
+import type { DocumentKind, Platform } from '../../shared/schemas/kit';
+import type { TaskStatus } from '../../shared/schemas/tasks';
 
 /**
  * The fixed words of a kit (document titles, headings, labels, table headers, the phrases around
@@ -164,7 +165,7 @@ const en = {
   },
   promptsLead: 'Paste the prompt for your tool as the first message of a new project.',
   export: {
-    status: { todo: 'To do', in_progress: 'In progress', done: 'Done' } as Record<string, string>,
+    status: { todo: 'To do', in_progress: 'In progress', done: 'Done' } as Record<TaskStatus, string>,
     boardSummary: (count: number, done: number, hours: number) =>
       `${en.tasksCount(count)}, ${done} done, about ${en.hoursTotal(hours)} in total.`,
     boardTable: ['Ref', 'Task', 'Status', 'Priority', 'Hours'],
@@ -204,7 +205,7 @@ const en = {
       bolt: 'Paste this into Bolt’s prompt box, in the project you are building.',
       v0: 'Paste this into v0, in the chat of your project.',
       replit: 'Paste this into Replit Agent, in the Repl of your project.',
-    } as Record<string, string>,
+    } satisfies Record<Platform, string> as Record<Platform, string>,
     task: 'Task',
     subtasks: 'Subtasks',
     acceptanceCriteria: 'Acceptance criteria',
@@ -215,7 +216,7 @@ const en = {
     buildsOnLead: 'These tasks come first; reuse what they made instead of rebuilding it:',
     notDone: (refs: string) =>
       `Not done yet: ${refs}. Where this task needs what they make, build against the interfaces the documents describe and say what you assumed.`,
-    status: { todo: 'to do', in_progress: 'in progress', done: 'done' } as Record<string, string>,
+    status: { todo: 'to do', in_progress: 'in progress', done: 'done' } as Record<TaskStatus, string>,
     features: 'Features',
     screens: 'Screens',
     screenTable: ['Screen', 'Route', 'Purpose', 'Components'],

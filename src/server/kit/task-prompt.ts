@@ -104,7 +104,7 @@ export function composeTaskPrompt(input: TaskPromptInput): string {
 
   const sections: string[] = [
     `# ${heading}`,
-    w.intro(inline(input.productName), label, w.hints[platform] ?? ''),
+    w.intro(inline(input.productName), label, w.hints[platform]),
   ];
 
   // Dependencies get their own section below, named by title and status.
@@ -131,7 +131,7 @@ export function composeTaskPrompt(input: TaskPromptInput): string {
     const byRef = new Map(input.board.filter((t) => t.ref).map((t) => [t.ref!, t]));
     const lines = task.dependsOn.map((ref) => {
       const dependency = byRef.get(ref);
-      return dependency ? `${ref} ${inline(dependency.title)} (${w.status[dependency.status] ?? dependency.status})` : ref;
+      return dependency ? `${ref} ${inline(dependency.title)} (${w.status[dependency.status]})` : ref;
     });
     // The founder may start a blocked task on purpose; the tool should know what is still missing.
     const blocked =

@@ -53,7 +53,8 @@ const en = {
     low: 'low',
   } as Record<string, string>,
   hours: (n: number) => `${n} h`,
-  hoursTotal: counted('en', { one: 'hour', few: 'hours', many: 'hours' }),
+  /** A number of hours as it follows "about". */
+  aboutHours: counted('en', { one: 'hour', few: 'hours', many: 'hours' }),
   tasksCount: counted('en', { one: 'task', few: 'tasks', many: 'tasks' }),
   facts: {
     priority: 'Priority',
@@ -157,7 +158,7 @@ const en = {
   whatNext: { tips: 'Tips', launchChecklist: 'Launch checklist' },
   tasks: {
     board: 'Board',
-    boardSummary: (count: number, hours: number) => `${en.tasksCount(count)}, about ${en.hoursTotal(hours)} in total.`,
+    boardSummary: (count: number, hours: number) => `${en.tasksCount(count)}, about ${en.aboutHours(hours)} in total.`,
     boardTable: ['Ref', 'Task', 'Priority', 'Hours', 'Features', 'Depends on'],
     details: 'Task details',
     subtasks: 'Subtasks',
@@ -167,7 +168,7 @@ const en = {
   export: {
     status: { todo: 'To do', in_progress: 'In progress', done: 'Done' } as Record<TaskStatus, string>,
     boardSummary: (count: number, done: number, hours: number) =>
-      `${en.tasksCount(count)}, ${done} done, about ${en.hoursTotal(hours)} in total.`,
+      `${en.tasksCount(count)}, ${done} done, about ${en.aboutHours(hours)} in total.`,
     boardTable: ['Ref', 'Task', 'Status', 'Priority', 'Hours'],
     emptyColumn: 'Nothing here.',
     source: { generated: 'generated', edited: 'edited', regenerated: 'regenerated' } as Record<string, string>,
@@ -239,7 +240,8 @@ const en = {
 export type KitText = typeof en;
 
 const ruTasks = counted('ru', { one: 'задача', few: 'задачи', many: 'задач' });
-const ruHours = counted('ru', { one: 'час', few: 'часа', many: 'часов' });
+/** After "около" the count takes the genitive: около 151 часа, около 30 часов. */
+const ruAboutHours = counted('ru', { one: 'часа', few: 'часов', many: 'часов' });
 
 const ru: KitText = {
   untitledProduct: 'Продукт без названия',
@@ -268,7 +270,7 @@ const ru: KitText = {
     low: 'низкий',
   },
   hours: (n: number) => `${n} ч`,
-  hoursTotal: ruHours,
+  aboutHours: ruAboutHours,
   tasksCount: ruTasks,
   facts: {
     priority: 'Приоритет',
@@ -366,13 +368,13 @@ const ru: KitText = {
     total: 'Итого',
     estimate: 'Оценка',
     estimateText: (hours: number, weeks: string) =>
-      `Всего около ${ruHours(hours)} (${weeks.replace('.', ',')} нед. работы одного разработчика с ИИ-ассистентом).`,
+      `Всего около ${ruAboutHours(hours)} (${weeks.replace('.', ',')} нед. работы одного разработчика с ИИ-ассистентом).`,
     risks: 'Риски',
   },
   whatNext: { tips: 'Советы', launchChecklist: 'Чек-лист запуска' },
   tasks: {
     board: 'Доска',
-    boardSummary: (count: number, hours: number) => `${ruTasks(count)}, всего около ${ruHours(hours)}.`,
+    boardSummary: (count: number, hours: number) => `${ruTasks(count)}, всего около ${ruAboutHours(hours)}.`,
     boardTable: ['Номер', 'Задача', 'Приоритет', 'Часы', 'Функции', 'Зависит от'],
     details: 'Задачи подробно',
     subtasks: 'Подзадачи',
@@ -382,7 +384,7 @@ const ru: KitText = {
   export: {
     status: { todo: 'К работе', in_progress: 'В работе', done: 'Готово' },
     boardSummary: (count: number, done: number, hours: number) =>
-      `${ruTasks(count)}, готово: ${done}, всего около ${ruHours(hours)}.`,
+      `${ruTasks(count)}, готово: ${done}, всего около ${ruAboutHours(hours)}.`,
     boardTable: ['Номер', 'Задача', 'Статус', 'Приоритет', 'Часы'],
     emptyColumn: 'Здесь пусто.',
     source: { generated: 'написана сервисом', edited: 'изменена вами', regenerated: 'написана заново' },

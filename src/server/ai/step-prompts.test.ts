@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StepContext } from '../../shared/schemas/kit';
 import { extensionBrief, extensionIdea, therapyBrief, therapyIdea } from './offline/stack.test-briefs';
-import { parseStepPrompt, stepPrompt } from './step-prompts';
+import { parseStepPrompt, stepPrompt, viabilityPrompt } from './step-prompts';
 
 const context = (idea: string, brief: StepContext['brief']): StepContext => ({
   idea,
@@ -54,6 +54,25 @@ describe('what the AI engine is told about the brief', () => {
     expect(prompt).toMatch(/for a public web product "\/" is the landing page/);
     expect(prompt).toMatch(/an API or CLI has no routes/);
     expect(prompt).toContain('"browser-extension"');
+  });
+
+  it('tells every step and the assessment the kit’s language from the brief, with identifiers kept in English', () => {
+    const russian = { ...therapyBrief, language: 'ru' as const };
+    const english = { ...therapyBrief, language: 'en' as const };
+    const identifiers = 'keep identifiers (entity names, fields, routes, feature ids, code, JSON keys) in English';
+    for (const step of ['overview', 'requirements', 'backend', 'tasks'] as const) {
+      const ru = stepPrompt(step, context(therapyIdea, russian));
+      expect(ru.prompt).toContain(`Write every text in Russian (language "ru"); ${identifiers}.`);
+      expect(ru.prompt).not.toContain('in English (language "en")');
+      expect(ru.system).not.toMatch(/unless the idea is written in another language/);
+      expect(stepPrompt(step, context(therapyIdea, english)).prompt).toContain(
+        `Write every text in English (language "en"); ${identifiers}.`,
+      );
+    }
+    // A kit made before briefs is English.
+    expect(stepPrompt('overview', context(therapyIdea, undefined)).prompt).toContain('in English (language "en")');
+    expect(viabilityPrompt(therapyIdea, russian).prompt).toContain(`Write every text in Russian (language "ru"); ${identifiers}.`);
+    expect(viabilityPrompt(therapyIdea, english).prompt).toContain('Write every text in English (language "en")');
   });
 });
 

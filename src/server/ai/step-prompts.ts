@@ -1,4 +1,11 @@
-import { brief as briefSchema, briefLanguage, briefPlatform, MAX_QUESTIONS, type Brief } from '../../shared/schemas/brief';
+import {
+  brief as briefSchema,
+  briefLanguage,
+  briefPlatform,
+  MAX_QUESTIONS,
+  type Brief,
+  type BriefLanguage,
+} from '../../shared/schemas/brief';
 import { z } from 'zod';
 import {
   kitOptions,
@@ -67,7 +74,7 @@ Rules:
 - Be specific to this product: name its real users, data, screens, integrations and numbers. No placeholders: never "TBD", "Lorem ipsum", "Feature X", "<name>", "foo", "example" or empty strings.
 - Agree with the earlier documents in <document> tags: reuse exactly their product name, feature ids (FEAT-001...), entity names and routes. Never renumber or rename a feature, and never invent feature ids that the requirements do not define.
 - Honour the founder's wizard answers in <options> when given (audience, platforms, must-have features, backend yes/no).
-- Write in English unless the idea is written in another language; then write in that language, keeping ids, routes, code and JSON keys as they are.
+- Write every text in the language the prompt names, whatever language the idea is in; identifiers stay in English.
 - Be concise: short, concrete sentences a developer can act on. Never truncate: no "...", "etc." or "and N more" in place of content.
 - Fit the brief's platforms and kind of product. An internal tool has no landing page, public sign-up or marketing pages (staff sign in with SSO). A browser extension is a Manifest V3 popup, options page, content scripts and service worker. A mobile app uses mobile tools (no web-only rules), and a mobile game sells digital goods through store billing (StoreKit, Google Play Billing) and has no web dashboard. An API or CLI has no screens.
 - Each constraint of the brief (regulation, standard, store policy) has its consequences written where they belong: backend measures, QA checks and rules for coding agents. For example HIPAA brings an audit log of every read and write of PHI, encryption at rest and in transit, BAAs with every vendor touching PHI, access by role, session timeouts and no PHI in logs or notifications.`;
@@ -162,7 +169,7 @@ Rules:
 - A tiny or generic idea (one vague feature, no named users, no business model) scores below 40, and the verdict says what to sharpen.
 - verdict: one or two sentences that say build it, refine it or rethink it, and why.
 - strengths and risks: 1 to 6 each, specific to this idea. competition: real products or the alternatives people use today (spreadsheets, agencies...).
-- Write in the brief's language.`;
+- Write every text in the language the prompt names.`;
 
 const briefSystem = `You are Specforge's analyst. Before any document is written, you read a founder's app idea the way a careful person would and record what you understood as a brief the founder will review and correct.
 
@@ -184,6 +191,16 @@ function ideaBlock(idea: string): string {
 
 const definedOptions = (options: KitOptions) =>
   Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined && value !== ''));
+
+const languageNames = { en: 'English', ru: 'Russian' } as const;
+
+/**
+ * The kit's language (the brief's; English for kits made before briefs) with the identifiers kept
+ * in English, so the documents read naturally and still agree on names with the code.
+ */
+export function languageLine(language: BriefLanguage = 'en'): string {
+  return `Write every text in ${languageNames[language]} (language "${language}"); keep identifiers (entity names, fields, routes, feature ids, code, JSON keys) in English.`;
+}
 
 /** The last line of every prompt; it also names the output for providers whose API carries no schema name. */
 const answerLine = (step: ModelCall) => `Answer with the JSON object for the "${outputName(step)}" schema.`;
@@ -224,6 +241,7 @@ export function stepPrompt(step: KitStep, context: StepContext): ModelPrompt {
     );
   }
   parts.push(stepInstructions[step]);
+  parts.push(languageLine(context.brief?.language));
   parts.push(answerLine(step));
   return { system: kitSystem, prompt: parts.join('\n\n') };
 }
@@ -236,6 +254,7 @@ export function viabilityPrompt(idea: string, brief: Brief): ModelPrompt {
       'Assess the viability of this app idea.',
       ideaBlock(idea),
       `What was understood from it (JSON):\n<brief>${untag(JSON.stringify(brief))}</brief>`,
+      languageLine(brief.language),
       answerLine('viability'),
     ].join('\n\n'),
   };
@@ -257,8 +276,6 @@ export function briefPrompt(idea: string, options: ProposeBriefOptions = {}): Mo
     ),
   };
 }
-
-const languageNames = { en: 'English', ru: 'Russian' } as const;
 
 const briefOptions = z.object({
   language: briefLanguage.optional().catch(undefined),

@@ -6,10 +6,11 @@ import {
   type DocumentKind,
   type Platform,
 } from '../../shared/schemas/kit';
-import type { TaskDto, TasksDto, TaskStatus } from '../../shared/schemas/tasks';
+import type { TaskDto, TasksDto } from '../../shared/schemas/tasks';
 import { taskStatuses } from '../../shared/schemas/tasks';
 import { slugify } from '../ai/offline/text';
-import { table } from './render';
+import { kitText, type KitLanguage, type KitText } from './kit-text';
+import { priorityLabel, table } from './render';
 
 /**
  * The kit as a zip (`GET /api/projects/:id/export.zip`): the documents, the prompts, the task board
@@ -35,6 +36,8 @@ export interface KitExportInput {
   aiRules: AiRulesOutput | null;
   /** Stamped on the entries and named in the README. */
   exportedAt: Date;
+  /** The kit's language (the brief's): the README, the board and the file notes are written in it. */
+  language?: KitLanguage;
 }
 
 export interface ExportFile {
@@ -74,52 +77,52 @@ export function documentPath(kind: DocumentKind): string {
   return `docs/${kind.replace(/_/g, '-')}.md`;
 }
 
-const statusLabels: Record<TaskStatus, string> = { todo: 'To do', in_progress: 'In progress', done: 'Done' };
-
 const inline = (text: string) => text.replace(/\s*\n+\s*/g, ' ').trim();
 const ensureNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
 
-function taskDetails(task: TaskDto): string {
-  const facts = [`Status: ${statusLabels[task.status]}`, `Priority: ${task.priority}`];
-  if (task.estimate !== null) facts.push(`Estimate: ${task.estimate} h`);
-  if (task.featureIds.length > 0) facts.push(`Features: ${task.featureIds.join(', ')}`);
-  if (task.dependsOn.length > 0) facts.push(`Depends on: ${task.dependsOn.join(', ')}`);
-  if (task.blockedBy.length > 0) facts.push(`Blocked by: ${task.blockedBy.join(', ')}`);
+function taskDetails(task: TaskDto, t: KitText): string {
+  const f = t.facts;
+  const facts = [`${f.status}: ${t.export.status[task.status]}`, `${f.priority}: ${priorityLabel(task.priority, t)}`];
+  if (task.estimate !== null) facts.push(`${f.estimate}: ${t.hours(task.estimate)}`);
+  if (task.featureIds.length > 0) facts.push(`${f.features}: ${task.featureIds.join(', ')}`);
+  if (task.dependsOn.length > 0) facts.push(`${f.dependsOn}: ${task.dependsOn.join(', ')}`);
+  if (task.blockedBy.length > 0) facts.push(`${f.blockedBy}: ${task.blockedBy.join(', ')}`);
   const parts = [`### ${task.ref ? `${task.ref} ` : ''}${inline(task.title)}`, facts.join(' · ')];
   if (task.description.trim()) parts.push(task.description.trim());
   if (task.subtasks.length > 0) {
     const lines = task.subtasks.map(
       (s) =>
-        `- [${s.status === 'done' ? 'x' : ' '}] ${inline(s.title)}${s.estimate !== null ? ` (${s.estimate} h)` : ''}`,
+        `- [${s.status === 'done' ? 'x' : ' '}] ${inline(s.title)}${s.estimate !== null ? ` (${t.hours(s.estimate)})` : ''}`,
     );
-    parts.push(`**Subtasks**\n\n${lines.join('\n')}`);
+    parts.push(`**${t.tasks.subtasks}**\n\n${lines.join('\n')}`);
   }
   if (task.acceptanceCriteria.length > 0) {
     const done = task.status === 'done' ? 'x' : ' ';
     parts.push(
-      `**Acceptance criteria**\n\n${task.acceptanceCriteria.map((c) => `- [${done}] ${inline(c)}`).join('\n')}`,
+      `**${t.requirements.acceptanceCriteria}**\n\n${task.acceptanceCriteria.map((c) => `- [${done}] ${inline(c)}`).join('\n')}`,
     );
   }
-  if (task.testStrategy.trim()) parts.push(`**Test strategy:** ${inline(task.testStrategy)}`);
+  if (task.testStrategy.trim()) parts.push(`**${t.tasks.testStrategy}:** ${inline(task.testStrategy)}`);
   return parts.join('\n\n');
 }
 
 /** The board as markdown: a summary table, then each column's tasks in order. */
-export function renderBoardMarkdown(productName: string, board: TasksDto): string {
+export function renderBoardMarkdown(productName: string, board: TasksDto, language: KitLanguage = 'en'): string {
+  const w = kitText(language);
   const tasks = board.tasks;
   const hours = tasks.reduce((sum, t) => sum + (t.estimate ?? 0), 0);
   const done = tasks.filter((t) => t.status === 'done').length;
-  const parts = [`# ${inline(productName)} — Tasks`];
-  parts.push(`${tasks.length} tasks, ${done} done, about ${hours} hours in total.`);
+  const parts = [`# ${inline(productName)} — ${w.tasksTitle}`];
+  parts.push(w.export.boardSummary(tasks.length, done, hours));
   if (tasks.length > 0) {
     parts.push(
       table(
-        ['Ref', 'Task', 'Status', 'Priority', 'Hours'],
+        w.export.boardTable,
         tasks.map((t) => [
           t.ref ?? '—',
           t.title,
-          statusLabels[t.status],
-          t.priority,
+          w.export.status[t.status],
+          priorityLabel(t.priority, w),
           t.estimate === null ? '—' : String(t.estimate),
         ]),
       ),
@@ -127,8 +130,8 @@ export function renderBoardMarkdown(productName: string, board: TasksDto): strin
   }
   for (const status of taskStatuses) {
     const column = tasks.filter((t) => t.status === status);
-    parts.push(`## ${statusLabels[status]} (${column.length})`);
-    parts.push(column.length > 0 ? column.map(taskDetails).join('\n\n') : 'Nothing here.');
+    parts.push(`## ${w.export.status[status]} (${column.length})`);
+    parts.push(column.length > 0 ? column.map((task) => taskDetails(task, w)).join('\n\n') : w.export.emptyColumn);
   }
   return `${parts.join('\n\n')}\n`;
 }
@@ -191,6 +194,8 @@ function generatedCursorBody(productName: string, rules: readonly string[]): str
 /** Every file of the export, README first. */
 export function kitExportFiles(input: KitExportInput): ExportFile[] {
   const { projectName } = input;
+  const language = input.language ?? 'en';
+  const w = kitText(language).export;
   const files: ExportFile[] = [];
   const byKind = new Map(input.documents.map((doc) => [doc.kind, doc]));
   const documents = documentSteps.flatMap((kind) => {
@@ -199,7 +204,7 @@ export function kitExportFiles(input: KitExportInput): ExportFile[] {
   });
 
   for (const doc of documents) {
-    const note = doc.version > 1 ? ` (version ${doc.version}, ${doc.source})` : '';
+    const note = doc.version > 1 ? ` (${w.version(doc.version, w.source[doc.source] ?? doc.source)})` : '';
     files.push({
       path: documentPath(doc.kind),
       content: ensureNewline(doc.content),
@@ -210,18 +215,18 @@ export function kitExportFiles(input: KitExportInput): ExportFile[] {
     files.push({
       path: `prompts/${prompt.platform}.md`,
       content: ensureNewline(prompt.content),
-      about: `The prompt to start the build in ${platformLabels[prompt.platform]}`,
+      about: w.promptAbout(platformLabels[prompt.platform]),
     });
   }
   files.push({
     path: 'tasks.md',
-    content: renderBoardMarkdown(projectName, input.tasks),
-    about: `The task board: ${input.tasks.tasks.length} tasks with their subtasks and acceptance criteria`,
+    content: renderBoardMarkdown(projectName, input.tasks, language),
+    about: w.tasksAbout(input.tasks.tasks.length),
   });
   files.push({
     path: 'tasks.json',
     content: `${JSON.stringify(input.tasks, null, 2)}\n`,
-    about: 'The task board as JSON',
+    about: w.tasksJsonAbout,
   });
 
   // Rules files: the AI Rules step's own files where it wrote them; the rest from its rule list. An
@@ -235,17 +240,16 @@ export function kitExportFiles(input: KitExportInput): ExportFile[] {
     const agents = structured.find((f) => f.path.toLowerCase() === 'agents.md');
     const claude = structured.find((f) => f.path.toLowerCase() === 'claude.md');
     const cursor = structured.find((f) => isCursorRule(f.path));
-    const via = (file: unknown) =>
-      edited ? 'from your edited AI Rules document' : file ? 'from the AI Rules step' : 'generated from the AI rules';
+    const via = (file: unknown) => (edited ? w.fromEdited : file ? w.fromStep : w.fromRules);
     files.push({
       path: 'AGENTS.md',
       content: edited ?? ensureNewline(agents?.content ?? generatedAgents(projectName, rules, docPaths)),
-      about: `Rules for every coding agent that reads AGENTS.md, ${via(agents)}`,
+      about: w.agentsAbout(via(agents)),
     });
     files.push({
       path: 'CLAUDE.md',
       content: edited ?? ensureNewline(claude?.content ?? generatedClaude(projectName, rules)),
-      about: `Rules for Claude Code, ${via(claude)}`,
+      about: w.claudeAbout(via(claude)),
     });
     const cursorPath = cursor?.path ?? `.cursor/rules/${projectSlug(projectName)}.mdc`;
     const { frontmatter, body } = frontmatterOf(cursor?.content ?? '');
@@ -254,7 +258,7 @@ export function kitExportFiles(input: KitExportInput): ExportFile[] {
     files.push({
       path: cursorPath,
       content: ensureNewline(`${head}\n\n${cursorBody.replace(/^\s*\n/, '')}`),
-      about: `The Cursor project rule (always applied), ${via(cursor)}`,
+      about: w.cursorAbout(via(cursor)),
     });
     // Any other rules file the step wrote (e.g. .github/copilot-instructions.md), where its path is safe.
     const taken = new Set(files.map((f) => f.path.toLowerCase()));
@@ -267,26 +271,26 @@ export function kitExportFiles(input: KitExportInput): ExportFile[] {
       files.push({
         path: file.path,
         content: ensureNewline(file.content),
-        about: 'A rules file from the AI Rules step',
+        about: w.otherRulesAbout,
       });
     }
   }
 
-  const readme = `# ${inline(projectName)} — build kit
+  const readme = `# ${w.readmeTitle(inline(projectName))}
 
-Exported from Specforge on ${input.exportedAt.toISOString().slice(0, 10)}.
+${w.exportedOn(input.exportedAt.toISOString().slice(0, 10))}
 
-## Contents
+## ${w.contents}
 
 ${files.map((f) => `- \`${f.path}\`: ${f.about}`).join('\n')}
 
-## How to use it
+## ${w.howToUse}
 
-1. Copy ${hasRules ? '`AGENTS.md`, `CLAUDE.md`, `.cursor/` and ' : ''}\`docs/\` into the root of your repository.
-2. Open the prompt for your tool in \`prompts/\` and paste it as the first message of a new session.
-3. Work through \`tasks.md\` one task at a time, in order, ticking the acceptance criteria as they pass.
+1. ${w.copyStep(hasRules ? w.rulesFiles : '')}
+2. ${w.promptStep}
+3. ${w.tasksStep}
 `;
-  return [{ path: 'README.md', content: readme, about: 'This file' }, ...files];
+  return [{ path: 'README.md', content: readme, about: w.readmeAbout }, ...files];
 }
 
 /** The export as zip bytes. */

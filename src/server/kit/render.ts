@@ -15,6 +15,7 @@ import {
   type TechStackOutput,
   type WhatNextOutput,
 } from '../../shared/schemas/kit';
+import { kitText, type KitLanguage, type KitText } from './kit-text';
 
 /**
  * Structured step outputs → GitHub-flavoured markdown. Relies only on the schema fields, so it
@@ -23,28 +24,18 @@ import {
  * reports.
  */
 
-export const documentTitles: Record<DocumentKind, string> = {
-  overview: 'Project Overview',
-  requirements: 'Product Requirements',
-  tech_stack: 'Tech Stack',
-  frontend: 'Frontend Specification',
-  backend: 'Backend API',
-  app_flow: 'App Flow',
-  quality: 'Quality Assurance',
-  ai_rules: 'AI Rules',
-  implementation: 'Implementation Plan',
-  what_next: 'What Next',
-};
+/** The English titles, which the kit check's problem lists use. */
+export const documentTitles: Record<DocumentKind, string> = kitText('en').titles;
 
 type OverviewLike = Pick<OverviewOutput, 'productName'> | undefined;
 
-export function productNameOf(overview: OverviewLike): string {
+export function productNameOf(overview: OverviewLike, language: KitLanguage = 'en'): string {
   const name = overview?.productName.trim();
-  return name && name.length > 0 ? name : 'Untitled product';
+  return name && name.length > 0 ? name : kitText(language).untitledProduct;
 }
 
-export function documentTitle(kind: DocumentKind, overview: OverviewLike): string {
-  return `${productNameOf(overview)} — ${documentTitles[kind]}`;
+export function documentTitle(kind: DocumentKind, overview: OverviewLike, language: KitLanguage = 'en'): string {
+  return `${productNameOf(overview, language)} — ${kitText(language).titles[kind]}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -83,25 +74,29 @@ export function taskFacts(
   task: { priority: string; estimate: number | null; featureIds: readonly string[]; dependsOn?: readonly string[] },
   requirements: FeatureNames,
   neededBy: readonly string[] = [],
+  t: KitText = kitText('en'),
 ): string {
   const dependsOn = task.dependsOn ?? [];
+  const f = t.facts;
   return [
-    `Priority: ${task.priority}`,
-    ...(task.estimate !== null ? [`Estimate: ${task.estimate} h`] : []),
-    ...(task.featureIds.length > 0 ? [`Features: ${namedFeatures(task.featureIds, requirements)}`] : []),
-    ...(dependsOn.length > 0 ? [`Depends on: ${dependsOn.join(', ')}`] : []),
-    ...(neededBy.length > 0 ? [`Needed by: ${neededBy.join(', ')}`] : []),
+    `${f.priority}: ${priorityLabel(task.priority, t)}`,
+    ...(task.estimate !== null ? [`${f.estimate}: ${t.hours(task.estimate)}`] : []),
+    ...(task.featureIds.length > 0 ? [`${f.features}: ${namedFeatures(task.featureIds, requirements)}`] : []),
+    ...(dependsOn.length > 0 ? [`${f.dependsOn}: ${dependsOn.join(', ')}`] : []),
+    ...(neededBy.length > 0 ? [`${f.neededBy}: ${neededBy.join(', ')}`] : []),
   ].join(' · ');
 }
+/** A priority value (must, high...) in the kit's language; an unknown one as written. */
+export const priorityLabel = (priority: string, t: KitText): string => t.priority[priority] ?? priority;
 /** A list field that kits stored before the field existed lack. */
 const stored = <T>(list: readonly T[] | undefined): readonly T[] => list ?? [];
 /** Assumptions and open questions, as the overview and the PRD show them. */
-function undecided(o: { assumptions?: readonly string[]; openQuestions?: readonly string[] }): Section[] {
+function undecided(o: { assumptions?: readonly string[]; openQuestions?: readonly string[] }, t: KitText): Section[] {
   const assumptions = stored(o.assumptions);
   const questions = stored(o.openQuestions);
   return [
-    { heading: 'Assumptions', body: assumptions.length > 0 ? bullets(assumptions) : 'Nothing was assumed: every point above was confirmed.' },
-    { heading: 'Open questions', body: questions.length > 0 ? bullets(questions) : 'None.' },
+    { heading: t.assumptions, body: assumptions.length > 0 ? bullets(assumptions) : t.nothingAssumed },
+    { heading: t.openQuestions, body: questions.length > 0 ? bullets(questions) : t.none },
   ];
 }
 
@@ -127,218 +122,225 @@ function documentMarkdown(title: string, sections: Section[], lead?: string): st
 // ---------------------------------------------------------------------------------------------
 // Documents
 
-function overviewDoc(o: OverviewOutput): Section[] {
+function overviewDoc(o: OverviewOutput, t: KitText): Section[] {
+  const w = t.overview;
   return [
-    { heading: 'Summary', body: o.summary },
-    { heading: 'Problem', body: o.problem },
-    { heading: 'Audience', body: bullets(o.audience) },
-    { heading: 'Value proposition', body: bullets(o.valueProposition) },
-    { heading: 'Platforms', body: bullets(o.platforms) },
-    { heading: 'Monetisation', body: o.monetisation },
-    { heading: 'Backend', body: `**${o.backendRequired ? 'Required' : 'Not required'}.** ${o.backendReason}` },
-    ...undecided(o),
+    { heading: w.summary, body: o.summary },
+    { heading: w.problem, body: o.problem },
+    { heading: w.audience, body: bullets(o.audience) },
+    { heading: w.valueProposition, body: bullets(o.valueProposition) },
+    { heading: w.platforms, body: bullets(o.platforms) },
+    { heading: w.monetisation, body: o.monetisation },
+    { heading: w.backend, body: `**${o.backendRequired ? w.required : w.notRequired}.** ${o.backendReason}` },
+    ...undecided(o, t),
   ];
 }
 
-function requirementsDoc(r: RequirementsOutput): Section[] {
+function requirementsDoc(r: RequirementsOutput, t: KitText): Section[] {
+  const w = t.requirements;
   const features = r.features
     .map((f) =>
       [
-        `### ${f.id} ${inline(f.name)} (${f.priority})`,
+        `### ${f.id} ${inline(f.name)} (${priorityLabel(f.priority, t)})`,
         f.description,
         `> ${inline(f.userStory)}`,
-        `**Acceptance criteria**\n\n${checklist(f.acceptanceCriteria)}`,
+        `**${w.acceptanceCriteria}**\n\n${checklist(f.acceptanceCriteria)}`,
       ].join('\n\n'),
     )
     .join('\n\n');
   return [
-    { heading: 'Goals', body: bullets(r.goals) },
-    { heading: 'Users', body: r.users.map((u) => `### ${inline(u.role)}\n\n${bullets(u.needs)}`).join('\n\n') },
+    { heading: w.goals, body: bullets(r.goals) },
+    { heading: w.users, body: r.users.map((u) => `### ${inline(u.role)}\n\n${bullets(u.needs)}`).join('\n\n') },
     {
-      heading: 'Features',
+      heading: w.features,
       body:
         r.features.length > 0
           ? `${table(
-              ['ID', 'Feature', 'Priority'],
-              r.features.map((f) => [f.id, f.name, f.priority]),
+              w.featureTable,
+              r.features.map((f) => [f.id, f.name, priorityLabel(f.priority, t)]),
             )}\n\n${features}`
           : '',
     },
     {
-      heading: 'Data entities',
+      heading: w.entities,
       body:
         r.entities.length > 0
           ? table(
-              ['Entity', 'Description', 'Fields'],
+              w.entityTable,
               r.entities.map((e) => [e.name, e.description, e.fields.join(', ')]),
             )
           : '',
     },
-    { heading: 'Non-goals', body: bullets(r.nonGoals) },
-    { heading: 'Success metrics', body: bullets(r.successMetrics) },
-    ...undecided(r),
+    { heading: w.nonGoals, body: bullets(r.nonGoals) },
+    { heading: w.successMetrics, body: bullets(r.successMetrics) },
+    ...undecided(r, t),
     ...(stored(r.glossary).length > 0
-      ? [{ heading: 'Glossary', body: table(['Term', 'Meaning'], stored(r.glossary).map((g) => [g.term, g.meaning])) }]
+      ? [{ heading: w.glossary, body: table(w.glossaryTable, stored(r.glossary).map((g) => [g.term, g.meaning])) }]
       : []),
   ];
 }
 
-function techStackDoc(t: TechStackOutput): Section[] {
+function techStackDoc(s: TechStackOutput, t: KitText): Section[] {
+  const w = t.techStack;
   return [
     {
-      heading: 'Stack',
+      heading: w.stack,
       body:
-        t.choices.length > 0
+        s.choices.length > 0
           ? table(
-              ['Layer', 'Choice', 'Why'],
-              t.choices.map((c) => [c.layer, c.choice, c.reason]),
+              w.stackTable,
+              s.choices.map((c) => [c.layer, c.choice, c.reason]),
             )
           : '',
     },
-    { heading: 'Hosting', body: t.hosting },
+    { heading: w.hosting, body: s.hosting },
     {
-      heading: 'Integrations',
+      heading: w.integrations,
       body:
-        t.integrations.length > 0
+        s.integrations.length > 0
           ? table(
-              ['Service', 'Purpose', 'Called from'],
-              t.integrations.map((i) => [i.name, i.purpose, i.calledFrom || '—']),
+              w.integrationTable,
+              s.integrations.map((i) => [i.name, i.purpose, i.calledFrom || '—']),
             )
-          : 'No third-party services are needed for the first version.',
+          : w.noIntegrations,
     },
-    { heading: 'Conventions', body: bullets(t.notes) },
+    { heading: w.conventions, body: bullets(s.notes) },
   ];
 }
 
-function frontendDoc(f: FrontendOutput): Section[] {
+function frontendDoc(f: FrontendOutput, t: KitText): Section[] {
+  const w = t.frontend;
   const details = f.screens
     .map(
       (s) =>
-        `### ${inline(s.name)} ${code(s.route)}\n\n${s.purpose}\n\nFeatures: ${ids(s.featureIds)}\n\nComponents: ${s.components.map((c) => inline(c)).join(', ')}`,
+        `### ${inline(s.name)} ${code(s.route)}\n\n${s.purpose}\n\n${t.facts.features}: ${ids(s.featureIds)}\n\n${t.facts.components}: ${s.components.map((c) => inline(c)).join(', ')}`,
     )
     .join('\n\n');
   return [
     {
-      heading: 'Screens',
+      heading: w.screens,
       body:
         f.screens.length > 0
           ? `${table(
-              ['Screen', 'Route', 'Features', 'Purpose'],
+              w.screenTable,
               f.screens.map((s) => [s.name, s.route, ids(s.featureIds), s.purpose]),
             )}\n\n${details}`
-          : (f.noScreens ?? 'This product has no screens.'),
+          : (f.noScreens ?? w.noScreens),
     },
-    { heading: 'Shared components', body: bullets(f.sharedComponents) },
-    { heading: 'State management', body: f.stateManagement },
-    { heading: 'Styling', body: f.styling },
-    { heading: 'Accessibility', body: bullets(f.accessibility) },
+    { heading: w.sharedComponents, body: bullets(f.sharedComponents) },
+    { heading: w.stateManagement, body: f.stateManagement },
+    { heading: w.styling, body: f.styling },
+    { heading: w.accessibility, body: bullets(f.accessibility) },
   ];
 }
 
-function backendDoc(b: BackendOutput): Section[] {
-  const sections: Section[] = [{ heading: b.required ? 'Overview' : 'No backend', body: b.note }];
-  sections.push({ heading: 'Authentication', body: b.auth });
+function backendDoc(b: BackendOutput, t: KitText): Section[] {
+  const w = t.backend;
+  const sections: Section[] = [{ heading: b.required ? w.overview : w.noBackend, body: b.note }];
+  sections.push({ heading: w.auth, body: b.auth });
   if (b.required || b.entities.length > 0) {
     sections.push({
-      heading: 'Data model',
+      heading: w.dataModel,
       body:
         b.entities.length > 0
           ? b.entities
               .map((e) => {
                 const relations = e.relations.filter((r) => r.trim().length > 0);
                 const fields = table(
-                  ['Field', 'Type', 'Notes'],
+                  w.fieldTable,
                   e.fields.map((field) => [field.name, field.type, field.notes.trim() || '—']),
                 );
-                return `### ${inline(e.name)}\n\n${fields}${relations.length > 0 ? `\n\nRelations:\n\n${bullets(relations)}` : ''}`;
+                return `### ${inline(e.name)}\n\n${fields}${relations.length > 0 ? `\n\n${t.facts.relations}:\n\n${bullets(relations)}` : ''}`;
               })
               .join('\n\n')
-          : 'No stored entities.',
+          : w.noEntities,
     });
   }
   if (b.required || b.endpoints.length > 0) {
     sections.push({
-      heading: 'Endpoints',
+      heading: w.endpoints,
       body:
         b.endpoints.length > 0
           ? table(
-              ['Method', 'Path', 'Auth', 'Features', 'Description'],
+              w.endpointTable,
               b.endpoints.map((e) => [
                 e.method,
                 `\`${e.path}\``,
-                e.auth ? 'signed in' : 'public',
+                e.auth ? w.signedIn : w.public,
                 ids(e.featureIds),
                 e.description,
               ]),
             )
-          : 'No endpoints.',
+          : w.noEndpoints,
     });
   }
   const compliance = stored(b.compliance);
   if (compliance.length > 0) {
     sections.push({
-      heading: 'Compliance',
+      heading: w.compliance,
       body: compliance.map((k) => `### ${inline(k.constraint)}\n\n${bullets(k.measures)}`).join('\n\n'),
     });
   }
   return sections;
 }
 
-function appFlowDoc(a: AppFlowOutput): Section[] {
-  const none = a.noScreens ?? 'This product has no screens: every journey below runs without one.';
+function appFlowDoc(a: AppFlowOutput, t: KitText): Section[] {
+  const w = t.appFlow;
+  const none = a.noScreens ?? w.noScreens;
   return [
     {
-      heading: 'Screens',
+      heading: w.screens,
       body: a.screens.length === 0 ? none : a.screens
         .map((s) =>
           [
             `### ${inline(s.name)} ${code(s.route)}`,
             bullets([
-              `**Loading:** ${s.states.loading}`,
-              `**Empty:** ${s.states.empty}`,
-              `**Error:** ${s.states.error}`,
+              `**${w.loading}:** ${s.states.loading}`,
+              `**${w.empty}:** ${s.states.empty}`,
+              `**${w.error}:** ${s.states.error}`,
             ]),
-            `Next: ${s.next.length > 0 ? s.next.map(code).join(', ') : 'none (end of the flow)'}`,
+            `${t.facts.next}: ${s.next.length > 0 ? s.next.map(code).join(', ') : w.endOfFlow}`,
           ].join('\n\n'),
         )
         .join('\n\n'),
     },
     {
-      heading: 'User journeys',
+      heading: w.journeys,
       body: a.journeys
-        .map((j) => `### ${inline(j.name)}\n\nFeatures: ${ids(j.featureIds)}\n\n${numbered(j.steps)}`)
+        .map((j) => `### ${inline(j.name)}\n\n${t.facts.features}: ${ids(j.featureIds)}\n\n${numbered(j.steps)}`)
         .join('\n\n'),
     },
   ];
 }
 
-function qualityDoc(q: QualityOutput): Section[] {
+function qualityDoc(q: QualityOutput, t: KitText): Section[] {
+  const w = t.quality;
   return [
-    { heading: 'Strategy', body: q.strategy },
+    { heading: w.strategy, body: q.strategy },
     {
-      heading: 'Test cases',
+      heading: w.testCases,
       body:
         q.testCases.length > 0
           ? `${table(
-              ['ID', 'Feature', 'Test'],
-              q.testCases.map((t) => [t.id, t.featureId, t.title]),
+              w.testTable,
+              q.testCases.map((c) => [c.id, c.featureId, c.title]),
             )}\n\n${q.testCases
               .map(
-                (t) =>
-                  `### ${inline(t.id)} ${inline(t.title)}\n\nFeature: ${t.featureId}\n\n${numbered(t.steps)}\n\n**Expected:** ${inline(t.expected)}`,
+                (c) =>
+                  `### ${inline(c.id)} ${inline(c.title)}\n\n${t.facts.feature}: ${c.featureId}\n\n${numbered(c.steps)}\n\n**${w.expected}:** ${inline(c.expected)}`,
               )
               .join('\n\n')}`
           : '',
     },
-    { heading: 'Non-functional checks', body: bullets(q.nonFunctional) },
+    { heading: w.nonFunctional, body: bullets(q.nonFunctional) },
   ];
 }
 
-function aiRulesDoc(a: AiRulesOutput): Section[] {
+function aiRulesDoc(a: AiRulesOutput, t: KitText): Section[] {
   return [
-    { heading: 'Rules', body: numbered(a.rules) },
+    { heading: t.aiRules.rules, body: numbered(a.rules) },
     {
-      heading: 'Files',
+      heading: t.aiRules.files,
       body: a.files
         .map(
           (f) =>
@@ -349,118 +351,133 @@ function aiRulesDoc(a: AiRulesOutput): Section[] {
   ];
 }
 
-function implementationDoc(i: ImplementationOutput, requirements: FeatureNames): Section[] {
+function implementationDoc(i: ImplementationOutput, requirements: FeatureNames, t: KitText): Section[] {
+  const w = t.implementation;
   const phases = i.phases
     .map((p, index) =>
       [
-        `### ${index + 1}. ${inline(p.name)} (${p.estimateHours} h)`,
+        `### ${index + 1}. ${inline(p.name)} (${t.hours(p.estimateHours)})`,
         p.goal,
-        ...(p.featureIds.length > 0 ? [`Features: ${namedFeatures(p.featureIds, requirements)}`] : []),
+        ...(p.featureIds.length > 0 ? [`${t.facts.features}: ${namedFeatures(p.featureIds, requirements)}`] : []),
         numbered(p.steps),
       ].join('\n\n'),
     )
     .join('\n\n');
   return [
     {
-      heading: 'Phases',
+      heading: w.phases,
       body:
         i.phases.length > 0
-          ? `${table(['Phase', 'Goal', 'Features', 'Hours'], [...i.phases.map((p) => [p.name, p.goal, ids(p.featureIds), String(p.estimateHours)]), ['**Total**', '', '', `**${i.totalHours}**`]])}\n\n${phases}`
+          ? `${table(w.phaseTable, [...i.phases.map((p) => [p.name, p.goal, ids(p.featureIds), String(p.estimateHours)]), [`**${w.total}**`, '', '', `**${i.totalHours}**`]])}\n\n${phases}`
           : '',
     },
     {
-      heading: 'Estimate',
-      body: `About ${i.totalHours} hours in total (${(i.totalHours / 40).toFixed(1)} weeks for one developer working with an AI coding tool).`,
+      heading: w.estimate,
+      body: w.estimateText(i.totalHours, (i.totalHours / 40).toFixed(1)),
     },
-    { heading: 'Risks', body: bullets(i.risks) },
+    { heading: w.risks, body: bullets(i.risks) },
   ];
 }
 
-function whatNextDoc(w: WhatNextOutput): Section[] {
+function whatNextDoc(n: WhatNextOutput, t: KitText): Section[] {
   return [
-    { heading: 'Tips', body: w.tips.map((t) => `### ${inline(t.title)}\n\n${t.body}`).join('\n\n') },
-    { heading: 'Launch checklist', body: checklist(w.launchChecklist) },
+    { heading: t.whatNext.tips, body: n.tips.map((tip) => `### ${inline(tip.title)}\n\n${tip.body}`).join('\n\n') },
+    { heading: t.whatNext.launchChecklist, body: checklist(n.launchChecklist) },
   ];
 }
 
-const missing = (kind: DocumentKind): Section[] => [
-  { heading: 'Not generated', body: `The ${documentTitles[kind].toLowerCase()} document has not been generated yet.` },
+const missing = (kind: DocumentKind, t: KitText): Section[] => [
+  { heading: t.notGenerated, body: t.notGeneratedYet(t.titles[kind]) },
 ];
 
-/** A document's title and markdown from the kit's structured outputs. */
-export function renderDocument(kind: DocumentKind, outputs: Partial<KitOutputs>): { title: string; content: string } {
-  const title = documentTitle(kind, outputs.overview);
+/** A document's title and markdown from the kit's structured outputs, in the kit's language. */
+export function renderDocument(
+  kind: DocumentKind,
+  outputs: Partial<KitOutputs>,
+  language: KitLanguage = 'en',
+): { title: string; content: string } {
+  const t = kitText(language);
+  const title = documentTitle(kind, outputs.overview, language);
   let sections: Section[];
   let lead: string | undefined;
   switch (kind) {
     case 'overview':
-      sections = outputs.overview ? overviewDoc(outputs.overview) : missing(kind);
+      sections = outputs.overview ? overviewDoc(outputs.overview, t) : missing(kind, t);
       lead = outputs.overview ? `> ${inline(outputs.overview.tagline)}` : undefined;
       break;
     case 'requirements':
-      sections = outputs.requirements ? requirementsDoc(outputs.requirements) : missing(kind);
+      sections = outputs.requirements ? requirementsDoc(outputs.requirements, t) : missing(kind, t);
       break;
     case 'tech_stack':
-      sections = outputs.tech_stack ? techStackDoc(outputs.tech_stack) : missing(kind);
+      sections = outputs.tech_stack ? techStackDoc(outputs.tech_stack, t) : missing(kind, t);
       break;
     case 'frontend':
-      sections = outputs.frontend ? frontendDoc(outputs.frontend) : missing(kind);
+      sections = outputs.frontend ? frontendDoc(outputs.frontend, t) : missing(kind, t);
       break;
     case 'backend':
-      sections = outputs.backend ? backendDoc(outputs.backend) : missing(kind);
+      sections = outputs.backend ? backendDoc(outputs.backend, t) : missing(kind, t);
       break;
     case 'app_flow':
-      sections = outputs.app_flow ? appFlowDoc(outputs.app_flow) : missing(kind);
+      sections = outputs.app_flow ? appFlowDoc(outputs.app_flow, t) : missing(kind, t);
       break;
     case 'quality':
-      sections = outputs.quality ? qualityDoc(outputs.quality) : missing(kind);
+      sections = outputs.quality ? qualityDoc(outputs.quality, t) : missing(kind, t);
       break;
     case 'ai_rules':
-      sections = outputs.ai_rules ? aiRulesDoc(outputs.ai_rules) : missing(kind);
+      sections = outputs.ai_rules ? aiRulesDoc(outputs.ai_rules, t) : missing(kind, t);
       break;
     case 'implementation':
-      sections = outputs.implementation ? implementationDoc(outputs.implementation, outputs.requirements) : missing(kind);
+      sections = outputs.implementation ? implementationDoc(outputs.implementation, outputs.requirements, t) : missing(kind, t);
       break;
     case 'what_next':
-      sections = outputs.what_next ? whatNextDoc(outputs.what_next) : missing(kind);
+      sections = outputs.what_next ? whatNextDoc(outputs.what_next, t) : missing(kind, t);
       break;
   }
   return { title, content: documentMarkdown(title, sections, lead) };
 }
 
 /** The task board as one markdown document (for the export). */
-export function renderTasksMarkdown(tasks: TasksOutput, overview: OverviewLike, requirements?: FeatureNames): string {
+export function renderTasksMarkdown(
+  tasks: TasksOutput,
+  overview: OverviewLike,
+  requirements?: FeatureNames,
+  language: KitLanguage = 'en',
+): string {
+  const w = kitText(language);
   const total = tasks.tasks.reduce((sum, t) => sum + t.estimateHours, 0);
   const summary = table(
-    ['Ref', 'Task', 'Priority', 'Hours', 'Features', 'Depends on'],
-    tasks.tasks.map((t) => [t.ref, t.title, t.priority, String(t.estimateHours), ids(t.featureIds), ids(t.dependsOn)]),
+    w.tasks.boardTable,
+    tasks.tasks.map((t) => [t.ref, t.title, priorityLabel(t.priority, w), String(t.estimateHours), ids(t.featureIds), ids(t.dependsOn)]),
   );
   const neededBy = (ref: string) => tasks.tasks.filter((d) => d.dependsOn.includes(ref)).map((d) => d.ref);
   const details = tasks.tasks
     .map((t) => {
       const parts = [
         `### ${inline(t.ref)} ${inline(t.title)}`,
-        taskFacts({ ...t, estimate: t.estimateHours }, requirements, neededBy(t.ref)),
+        taskFacts({ ...t, estimate: t.estimateHours }, requirements, neededBy(t.ref), w),
         t.description,
-        `**Acceptance criteria**\n\n${checklist(t.acceptanceCriteria)}`,
-        ...(t.testStrategy ? [`**Test strategy:** ${inline(t.testStrategy)}`] : []),
+        `**${w.requirements.acceptanceCriteria}**\n\n${checklist(t.acceptanceCriteria)}`,
+        ...(t.testStrategy ? [`**${w.tasks.testStrategy}:** ${inline(t.testStrategy)}`] : []),
       ];
       if (t.subtasks.length > 0)
-        parts.push(`**Subtasks**\n\n${checklist(t.subtasks.map((s) => `${s.title} (${s.estimateHours} h)`))}`);
+        parts.push(
+          `**${w.tasks.subtasks}**\n\n${checklist(t.subtasks.map((s) => `${s.title} (${w.hours(s.estimateHours)})`))}`,
+        );
       return parts.join('\n\n');
     })
     .join('\n\n');
-  return documentMarkdown(`${productNameOf(overview)} — Tasks`, [
-    { heading: 'Board', body: `${tasks.tasks.length} tasks, about ${total} hours in total.\n\n${summary}` },
-    { heading: 'Task details', body: details },
+  return documentMarkdown(`${productNameOf(overview, language)} — ${w.tasksTitle}`, [
+    { heading: w.tasks.board, body: `${w.tasks.boardSummary(tasks.tasks.length, total)}\n\n${summary}` },
+    { heading: w.tasks.details, body: details },
   ]);
 }
 
 /** Every platform's prompt as one markdown document (for the export). */
-export function renderPromptsMarkdown(prompts: PromptsOutput, overview: OverviewLike): string {
+export function renderPromptsMarkdown(prompts: PromptsOutput, overview: OverviewLike, language: KitLanguage = 'en'): string {
+  const w = kitText(language);
   return documentMarkdown(
-    `${productNameOf(overview)} — Prompts`,
+    `${productNameOf(overview, language)} — ${w.promptsTitle}`,
     prompts.prompts.map((p) => ({ heading: platformLabels[p.platform], body: fenced(p.content, 'text') })),
-    'Paste the prompt for your tool as the first message of a new project.',
+    w.promptsLead,
   );
 }

@@ -7,7 +7,8 @@ import {
   type PrdFeature,
 } from '../../shared/schemas/kit';
 import type { TaskDto } from '../../shared/schemas/tasks';
-import { table, taskFacts } from './render';
+import { kitText, type KitLanguage, type KitText } from './kit-text';
+import { priorityLabel, table, taskFacts } from './render';
 
 /**
  * The prompt for one task of the board, for one code-generation tool: the task itself (subtasks,
@@ -27,22 +28,9 @@ export interface TaskPromptInput {
   /** The board's top-level tasks, to name the dependencies by title and status. */
   board: ReadonlyArray<Pick<TaskDto, 'ref' | 'title' | 'status'>>;
   outputs: TaskPromptOutputs;
+  /** The kit's language (the brief's); English when absent. */
+  language?: KitLanguage;
 }
-
-/** How each tool takes a prompt, in one sentence. */
-const platformHints: Record<Platform, string> = {
-  cursor: 'Paste this into Cursor’s chat in Agent mode; the project rules in `.cursor/rules/` apply as well.',
-  claude_code:
-    'Paste this into Claude Code at the root of the repository; CLAUDE.md and AGENTS.md hold the project rules.',
-  windsurf: 'Paste this into Windsurf’s Cascade in Write mode.',
-  copilot: 'Paste this into GitHub Copilot Chat in agent mode, with the repository open.',
-  lovable: 'Paste this into the chat of your Lovable project.',
-  bolt: 'Paste this into Bolt’s prompt box, in the project you are building.',
-  v0: 'Paste this into v0, in the chat of your project.',
-  replit: 'Paste this into Replit Agent, in the Repl of your project.',
-};
-
-const statusLabels: Record<TaskDto['status'], string> = { todo: 'to do', in_progress: 'in progress', done: 'done' };
 
 /** One line of text: no line breaks, trimmed. */
 const inline = (text: string) => text.replace(/\s*\n+\s*/g, ' ').trim();
@@ -76,10 +64,10 @@ function backendEntities(backend: BackendOutput): EntitySummary[] {
   });
 }
 
-function prdEntities(entities: readonly PrdEntity[]): EntitySummary[] {
+function prdEntities(entities: readonly PrdEntity[], t: KitText): EntitySummary[] {
   return entities.map((entity) => ({
     name: entity.name,
-    line: `**${inline(entity.name)}**: ${inline(entity.description)} Fields: ${entity.fields.join(', ')}`,
+    line: `**${inline(entity.name)}**: ${inline(entity.description)} ${t.taskPrompt.fields}: ${entity.fields.join(', ')}`,
   }));
 }
 
@@ -92,17 +80,19 @@ function entitiesFor(all: readonly EntitySummary[], text: string): { entities: E
   return named.length > 0 ? { entities: named, narrowed: true } : { entities: [...all], narrowed: false };
 }
 
-function featureSection(feature: PrdFeature): string {
+function featureSection(feature: PrdFeature, t: KitText): string {
   return [
-    `### ${feature.id} ${inline(feature.name)} (${feature.priority})`,
+    `### ${feature.id} ${inline(feature.name)} (${priorityLabel(feature.priority, t)})`,
     inline(feature.description),
     `> ${inline(feature.userStory)}`,
-    `Acceptance criteria:\n\n${bullets(feature.acceptanceCriteria)}`,
+    `${t.taskPrompt.featureCriteria}\n\n${bullets(feature.acceptanceCriteria)}`,
   ].join('\n\n');
 }
 
 export function composeTaskPrompt(input: TaskPromptInput): string {
   const { task, outputs, platform } = input;
+  const t = kitText(input.language);
+  const w = t.taskPrompt;
   const label = platformLabels[platform];
   const tagged = new Set(task.featureIds);
   const features = (outputs.requirements?.features ?? []).filter((feature) => tagged.has(feature.id));
@@ -114,57 +104,59 @@ export function composeTaskPrompt(input: TaskPromptInput): string {
 
   const sections: string[] = [
     `# ${heading}`,
-    `You are building **${inline(input.productName)}** with ${label}. ${platformHints[platform]} Implement the task below, and only this task: the rest of the board is planned separately.`,
+    w.intro(inline(input.productName), label, w.hints[platform]),
   ];
 
   // Dependencies get their own section below, named by title and status.
   const facts = taskFacts(
     { priority: task.priority, estimate: task.estimate, featureIds: task.featureIds },
     outputs.requirements,
+    [],
+    t,
   );
-  sections.push(`## Task\n\n${facts}\n\n${task.description.trim()}`);
+  sections.push(`## ${w.task}\n\n${facts}\n\n${task.description.trim()}`);
 
   if (task.subtasks.length > 0) {
     sections.push(
-      `## Subtasks\n\n${task.subtasks.map((s) => `- [${s.status === 'done' ? 'x' : ' '}] ${inline(s.title)}${s.estimate !== null ? ` (${s.estimate} h)` : ''}`).join('\n')}`,
+      `## ${w.subtasks}\n\n${task.subtasks.map((s) => `- [${s.status === 'done' ? 'x' : ' '}] ${inline(s.title)}${s.estimate !== null ? ` (${t.hours(s.estimate)})` : ''}`).join('\n')}`,
     );
   }
   if (task.acceptanceCriteria.length > 0) {
     sections.push(
-      `## Acceptance criteria\n\nThe task is done when all of these hold:\n\n${checklist(task.acceptanceCriteria)}`,
+      `## ${w.acceptanceCriteria}\n\n${w.criteriaLead}\n\n${checklist(task.acceptanceCriteria)}`,
     );
   }
-  if (task.testStrategy.trim()) sections.push(`## How to verify\n\n${inline(task.testStrategy)}`);
+  if (task.testStrategy.trim()) sections.push(`## ${w.verify}\n\n${inline(task.testStrategy)}`);
   if (task.dependsOn.length > 0) {
     const byRef = new Map(input.board.filter((t) => t.ref).map((t) => [t.ref!, t]));
     const lines = task.dependsOn.map((ref) => {
       const dependency = byRef.get(ref);
-      return dependency ? `${ref} ${inline(dependency.title)} (${statusLabels[dependency.status]})` : ref;
+      return dependency ? `${ref} ${inline(dependency.title)} (${w.status[dependency.status]})` : ref;
     });
     // The founder may start a blocked task on purpose; the tool should know what is still missing.
     const blocked =
       task.blockedBy.length > 0
-        ? `\n\nNot done yet: ${task.blockedBy.join(', ')}. Where this task needs what they make, build against the interfaces the documents describe and say what you assumed.`
+        ? `\n\n${w.notDone(task.blockedBy.join(', '))}`
         : '';
     sections.push(
-      `## Builds on\n\nThese tasks come first; reuse what they made instead of rebuilding it:\n\n${bullets(lines)}${blocked}`,
+      `## ${w.buildsOn}\n\n${w.buildsOnLead}\n\n${bullets(lines)}${blocked}`,
     );
   }
 
-  if (features.length > 0) sections.push(`## Features\n\n${features.map(featureSection).join('\n\n')}`);
+  if (features.length > 0) sections.push(`## ${w.features}\n\n${features.map((f) => featureSection(f, t)).join('\n\n')}`);
   if (screens.length > 0) {
     sections.push(
-      `## Screens\n\n${table(
-        ['Screen', 'Route', 'Purpose', 'Components'],
+      `## ${w.screens}\n\n${table(
+        w.screenTable,
         screens.map((s) => [s.name, `\`${s.route}\``, s.purpose, s.components.join(', ')]),
       )}`,
     );
   }
   if (endpoints.length > 0) {
     sections.push(
-      `## Endpoints\n\n${table(
-        ['Method', 'Path', 'Auth', 'Description'],
-        endpoints.map((e) => [e.method, `\`${e.path}\``, e.auth ? 'signed in' : 'public', e.description]),
+      `## ${w.endpoints}\n\n${table(
+        w.endpointTable,
+        endpoints.map((e) => [e.method, `\`${e.path}\``, e.auth ? t.backend.signedIn : t.backend.public, e.description]),
       )}`,
     );
   }
@@ -172,7 +164,7 @@ export function composeTaskPrompt(input: TaskPromptInput): string {
   const entitySource =
     outputs.backend && outputs.backend.entities.length > 0
       ? backendEntities(outputs.backend)
-      : prdEntities(outputs.requirements?.entities ?? []);
+      : prdEntities(outputs.requirements?.entities ?? [], t);
   if (entitySource.length > 0) {
     const text = [
       task.title,
@@ -184,10 +176,8 @@ export function composeTaskPrompt(input: TaskPromptInput): string {
       ...endpoints.flatMap((e) => [e.path, e.description]),
     ].join('\n');
     const { entities, narrowed } = entitiesFor(entitySource, text);
-    const lead = narrowed
-      ? 'The entities this task touches:'
-      : 'The task names no entity in particular; the whole data model:';
-    sections.push(`## Data\n\n${lead}\n\n${bullets(entities.map((e) => e.line))}`);
+    const lead = narrowed ? w.entitiesNamed : w.entitiesAll;
+    sections.push(`## ${w.data}\n\n${lead}\n\n${bullets(entities.map((e) => e.line))}`);
   }
 
   const stack = outputs.tech_stack;
@@ -195,16 +185,12 @@ export function composeTaskPrompt(input: TaskPromptInput): string {
     const choices = stack.choices.map((c) => `${inline(c.layer)}: ${inline(c.choice)}`).join('; ');
     // The hosting line only when no choice already names it.
     const hosted = stack.choices.some((c) => /host|deploy/i.test(c.layer));
-    const hosting = hosted ? '' : ` Hosting: ${inline(stack.hosting).replace(/\.$/, '')}.`;
-    sections.push(`## Stack\n\n${choices}.${hosting}`);
+    const hosting = hosted ? '' : ` ${w.hosting}: ${inline(stack.hosting).replace(/\.$/, '')}.`;
+    sections.push(`## ${w.stack}\n\n${choices}.${hosting}`);
   }
   const rules = outputs.ai_rules?.rules ?? [];
-  if (rules.length > 0) sections.push(`## Rules\n\n${bullets(rules)}`);
+  if (rules.length > 0) sections.push(`## ${w.rules}\n\n${bullets(rules)}`);
 
-  sections.push(
-    `## When you finish\n\nRun the tests and the linter, check every acceptance criterion above, and summarise what changed and anything left open.${
-      task.ref ? ` Mention ${task.ref} in the commit message.` : ''
-    }`,
-  );
+  sections.push(`## ${w.finish}\n\n${w.finishText}${task.ref ? ` ${w.mentionRef(task.ref)}` : ''}`);
   return `${sections.join('\n\n')}\n`;
 }

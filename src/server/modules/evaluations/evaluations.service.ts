@@ -4,6 +4,7 @@ import type { EvaluationDto, EvaluationStateDto } from '../../../shared/schemas/
 import { KitModelError, type KitModel } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
 import { AppError, IdeaUnclearError } from '../../http/app-error';
+import { kitLanguageOf } from '../../kit/kit-text';
 import { renderDocument } from '../../kit/render';
 import {
   claimIdea,
@@ -109,10 +110,11 @@ export async function generateEvaluationDocuments(deps: EvaluationDeps, owner: E
     const overview = (await deps.model.generateStep('overview', { ...context, outputs: {} }, signal)).output;
     const requirements = (await deps.model.generateStep('requirements', { ...context, outputs: { overview } }, signal)).output;
     const outputs = { overview, requirements };
+    const language = kitLanguageOf(stored.brief);
     const next: StoredEvaluation = {
       ...stored,
-      overview: { output: overview, markdown: renderDocument('overview', outputs).content },
-      requirements: { output: requirements, markdown: renderDocument('requirements', outputs).content },
+      overview: { output: overview, markdown: renderDocument('overview', outputs, language).content },
+      requirements: { output: requirements, markdown: renderDocument('requirements', outputs, language).content },
     };
     return toDto(await saveEvaluation(deps.db, row.id, next))!;
   } catch (error) {

@@ -17,6 +17,7 @@ import { jobId, queues, type JobQueue } from '../../jobs/queue';
 import { checkKit } from '../../kit/kit-check';
 import { isKitComplete, readySteps } from '../../kit/kit-graph';
 import { repairPlan } from '../../kit/kit-repair';
+import { kitLanguageOf, type KitLanguage } from '../../kit/kit-text';
 import { renderDocument } from '../../kit/render';
 import type { Logger } from '../../logger';
 import { currentBriefOf } from '../briefs/briefs.repo';
@@ -108,9 +109,16 @@ export function stepContext(
  * Writes what a finished step produced where the product reads it: a document, tasks or prompts.
  * A repaired step replaces them: its document gets a new version, its tasks or prompts are swapped.
  */
-async function storeArtifacts(tx: Db, project: ProjectRow, step: KitStep, outputs: Partial<KitOutputs>, repaired = false) {
+async function storeArtifacts(
+  tx: Db,
+  project: ProjectRow,
+  step: KitStep,
+  outputs: Partial<KitOutputs>,
+  language: KitLanguage,
+  repaired = false,
+) {
   if (isDocumentStep(step)) {
-    const { title, content } = renderDocument(step, outputs);
+    const { title, content } = renderDocument(step, outputs, language);
     const previous = repaired ? await findCurrentDocument(tx, project.id, step) : undefined;
     await insertDocument(tx, {
       projectId: project.id,
@@ -189,7 +197,7 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
     await markStepDone(tx, projectId, step, result.output, durationMs, result);
     await addTokenUsage(tx, projectId, result.usage);
     const outputs = { ...inputs, [step]: result.output } as Partial<KitOutputs>;
-    await storeArtifacts(tx, locked, step, outputs);
+    await storeArtifacts(tx, locked, step, outputs, kitLanguageOf(brief));
 
     // A kit that failed meanwhile keeps what was written (a retry reuses it) but goes no further.
     if (locked.status !== 'failed' && locked.attempt === attempt) {
@@ -261,7 +269,7 @@ export async function runKitRepair(deps: KitDeps, job: KitRepairJob): Promise<vo
     if (!locked || locked.attempt !== attempt || locked.status !== 'generating') return;
     for (const { step } of plan) {
       await replaceStepOutput(tx, projectId, step, repaired[step], written.get(step)!);
-      await storeArtifacts(tx, locked, step, repaired, true);
+      await storeArtifacts(tx, locked, step, repaired, kitLanguageOf(brief), true);
     }
     await addTokenUsage(tx, projectId, usage);
     const kitRepair = plan.length > 0 ? { status: 'repaired' as const, steps: plan } : null;
@@ -342,7 +350,7 @@ export async function runRegeneration(deps: KitDeps, job: RegenerateJob): Promis
     if (isFinalModelError(error)) return failRegeneration(deps, job, error);
     throw error;
   }
-  const { title, content } = renderDocument(kind, { ...outputs, [kind]: result.output });
+  const { title, content } = renderDocument(kind, { ...outputs, [kind]: result.output }, kitLanguageOf(brief));
 
   await deps.db.transaction(async (tx) => {
     if (!(await lockProject(tx, project.id))) return;

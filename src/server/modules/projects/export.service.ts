@@ -2,6 +2,8 @@ import { aiRulesOutput, platform, type AiRulesOutput, type DocumentKind } from '
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { attachmentDisposition, buildKitZip, type ExportDocument } from '../../kit/export';
+import { kitLanguageOf } from '../../kit/kit-text';
+import { currentBriefOf } from '../briefs/briefs.repo';
 import { boardOf } from '../tasks/tasks.service';
 import { findCurrentDocument, listCurrentDocuments, listKitSteps, listPrompts } from '../kits/kits.repo';
 import { requireEntitlement } from '../me/access';
@@ -55,6 +57,7 @@ export async function exportProject(db: Db, ownerId: string, projectId: string):
   });
   const tasks = await boardOf(db, projectId);
   const aiRules = await aiRulesOf(db, projectId, rows.find((row) => row.kind === 'ai_rules')?.data);
-  const body = buildKitZip({ projectName: project.name, documents, prompts, tasks, aiRules, exportedAt: new Date() });
+  const language = kitLanguageOf(await currentBriefOf(db, projectId));
+  const body = buildKitZip({ projectName: project.name, documents, prompts, tasks, aiRules, exportedAt: new Date(), language });
   return { disposition: attachmentDisposition(project.name, '-kit.zip'), body };
 }

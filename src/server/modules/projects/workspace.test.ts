@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../../tests/support/databases';
-import { balanceOf, userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
+import { balanceOf, orderKit, userWithCredits, waitForProject, type TestUser } from '../../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { call, emptyProject, freeUserWithProject, readyProject } from '../../../../tests/support/workspace-helpers';
 import { documentSteps, platforms } from '../../../shared/schemas/kit';
@@ -12,6 +12,7 @@ import {
   type ProjectDto,
 } from '../../../shared/schemas/projects';
 import type { TasksDto } from '../../../shared/schemas/tasks';
+import { tutorBrief, tutorIdea } from '../../ai/offline/model/test-briefs';
 
 describe.each(databaseKinds)('the project workspace on %s', (kind) => {
   let t: TestApp;
@@ -205,6 +206,34 @@ describe.each(databaseKinds)('the project workspace on %s', (kind) => {
     expect(JSON.parse(files['tasks.json']!)).toEqual(board);
     for (const task of board.tasks) expect(files['tasks.md']).toContain(task.title);
     expect(files['README.md']).toContain('`tasks.md`');
+  });
+
+  it('writes a kit ordered with a Russian brief in Russian: document titles, the export’s README and board, a task’s prompt', async () => {
+    const ordered = await orderKit(t, owner, tutorIdea, { brief: tutorBrief });
+    expect(ordered.status).toBe(201);
+    const russian = await waitForProject(t, owner, ((await ordered.json()) as ProjectDto).id);
+    expect(russian.status).toBe('ready');
+
+    const overview = await documentOf(owner, russian.id, 'overview');
+    expect(overview.title).toBe('УчуЛегко — Обзор проекта');
+    expect(overview.content).toContain('## Проблема');
+
+    const response = await call(t, owner, 'GET', `/api/projects/${russian.id}/export.zip`);
+    expect(response.status).toBe(200);
+    const files = Object.fromEntries(
+      Object.entries(unzipSync(new Uint8Array(await response.arrayBuffer()))).map(([path, bytes]) => [path, strFromU8(bytes)]),
+    );
+    expect(files['README.md']).toMatch(/^# УчуЛегко — набор для разработки\n/);
+    expect(files['README.md']).toContain('## Как пользоваться');
+    expect(files['tasks.md']).toMatch(/^# УчуЛегко — Задачи\n/);
+    expect(files['tasks.md']).toContain('## К работе');
+
+    const board = (await (await call(t, owner, 'GET', `/api/projects/${russian.id}/tasks`)).json()) as TasksDto;
+    const prompt = await call(t, owner, 'GET', `/api/tasks/${board.tasks[0]!.id}/prompt/claude_code`);
+    expect(prompt.status).toBe(200);
+    const { content } = (await prompt.json()) as { content: string };
+    expect(content).toContain('Вы разрабатываете **УчуЛегко** в Claude Code.');
+    expect(content).toContain('## Когда закончите');
   });
 
   it('answers 404 for a document not written yet, and 409 for exporting a kit with none', async () => {

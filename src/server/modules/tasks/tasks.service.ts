@@ -13,7 +13,9 @@ import { blockersOf, nextTasks } from '../../../shared/task-dependencies';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { outputsOf } from '../kits/kits.service';
+import { kitLanguageOf } from '../../kit/kit-text';
 import { composeTaskPrompt } from '../../kit/task-prompt';
+import { currentBriefOf } from '../briefs/briefs.repo';
 import { listKitSteps } from '../kits/kits.repo';
 import { listOwnedProjects, lockProject } from '../projects/projects.repo';
 import { requireEntitlement } from '../me/access';
@@ -166,7 +168,8 @@ export async function getTaskPrompt(
   const task = board.find((t) => t.id === topId);
   if (!task) throw notFound();
   const outputs = outputsOf(await listKitSteps(db, owned.projectId, promptSteps));
-  return { platform, content: composeTaskPrompt({ platform, productName: project.name, task, board, outputs }) };
+  const language = kitLanguageOf(await currentBriefOf(db, owned.projectId));
+  return { platform, content: composeTaskPrompt({ platform, productName: project.name, task, board, outputs, language }) };
 }
 
 /** Every project's progress and the next five tasks across them. */

@@ -218,6 +218,23 @@ describe('the new-project wizard', () => {
     });
   });
 
+  it('shows the kit language the idea was read in, apart from the interface’s; switching it sends the brief in the other', async () => {
+    const user = userEvent.setup();
+    const { posts } = setup(meFixture(), briefApi({ brief: { ...briefFixture(), language: 'ru' } }));
+    await toReview(user, 'Запись пациентов в стоматологию');
+    const kitLanguage = group('Kit language');
+    expect(within(kitLanguage).getByRole('radio', { name: 'Русский' })).toBeChecked();
+    expect(within(kitLanguage).getByText('Русский')).toHaveAttribute('lang', 'ru');
+
+    await user.click(within(kitLanguage).getByRole('radio', { name: 'English' }));
+    expect(within(kitLanguage).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(generateButton());
+    await waitFor(() => expect(posts('/api/projects')).toHaveLength(1));
+    expect(posts('/api/projects')[0]?.body).toMatchObject({ brief: { language: 'en' } });
+    // The interface stays in English all along.
+    expect(screen.queryByText('Язык набора')).not.toBeInTheDocument();
+  });
+
   it('refuses a brief the schema refuses: the problem is shown at its field, and nothing is charged', async () => {
     const user = userEvent.setup();
     const { posts } = setup(meFixture());

@@ -6,10 +6,11 @@ import { Textarea } from '../../../../components/ui/textarea';
 import { fieldErrorText } from '../../../../lib/error-text';
 import { errorAt } from './brief-errors';
 import { ChipGroup } from './chip-group';
+import { KitLanguage } from './kit-language';
 import type { ReviewProps } from './review-props';
 import { ReviewSection } from './section';
 
-/** The product as a whole: its name, what it does, where it runs and how it makes money. */
+/** The product as a whole: its name, what it does, where it runs, the kit's language and how it makes money. */
 export function ProductSection({ brief, update, errors }: ReviewProps) {
   const { t } = useTranslation();
   return (
@@ -47,6 +48,7 @@ export function ProductSection({ brief, update, errors }: ReviewProps) {
         }
         error={errorAt(errors, 'platforms')}
       />
+      <KitLanguage brief={brief} update={update} />
       <FormField label={t('briefs.review.monetisation')} error={fieldErrorText(t, errorAt(errors, 'monetisation'))}>
         {(field) => (
           <Textarea

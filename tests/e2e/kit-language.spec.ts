@@ -1,0 +1,70 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { expect, test } from './fixtures';
+import { adminClient, signedInMember } from './member-helpers';
+
+// The kit's language is the brief's, apart from the interface's: here the interface stays English
+// while the idea is Russian. The offline engine writes the kits.
+const ADMIN = 'admin-lang-e2e@example.com';
+const IDEA = 'Приложение для репетиторов: расписание занятий, домашние задания ученикам и оплата уроков онлайн.';
+
+let admin: APIRequestContext;
+test.beforeAll(async ({ playwright }) => {
+  admin = await adminClient(playwright, baseURL, ADMIN);
+});
+test.afterAll(async () => {
+  await admin.dispose();
+});
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const article = (page: Page) => page.getByRole('tabpanel').getByRole('article');
+
+/** Reads the Russian idea into a brief; the review step is in English and names the kit's language. */
+async function reviewRussianIdea(page: Page) {
+  await page.goto('/dashboard/new-project');
+  await page.getByLabel('Your project idea').fill(IDEA);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeVisible();
+  return page.getByRole('group', { name: 'Kit language' });
+}
+
+async function generateAndWait(page: Page) {
+  await page.getByRole('button', { name: 'Generate the kit (1 credit)' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Ready' })).toBeVisible({ timeout: 60_000 });
+}
+
+test('a Russian idea with the interface in English gives a Russian kit; switched to English before generating, an English one', async ({
+  page,
+}) => {
+  // Two whole kits on a loaded host.
+  test.setTimeout(120_000);
+  await signedInMember(page, admin, baseURL, { credits: 2, label: 'lang' });
+
+  const language = await reviewRussianIdea(page);
+  await expect(language.getByRole('radio', { name: 'Русский' })).toBeChecked();
+  await generateAndWait(page);
+  // The interface keeps its language: the tabs are English, the documents Russian (the page shifts
+  // a document's headings one level down, under its own).
+  await tab(page, 'Overview').click();
+  await expect(article(page).getByRole('heading', { level: 2 })).toContainText('— Обзор проекта');
+  await expect(article(page).getByRole('heading', { level: 3, name: 'Проблема' })).toBeVisible();
+  await expect(article(page).getByRole('heading', { level: 3, name: 'Аудитория' })).toBeVisible();
+  await tab(page, 'Requirements').click();
+  await expect(article(page).getByRole('heading', { level: 2 })).toContainText('— Требования к продукту');
+  await expect(article(page).getByRole('heading', { level: 3, name: 'Цели' })).toBeVisible();
+  await expect(article(page).getByText('Критерии приёмки').first()).toBeVisible();
+  await tab(page, 'Implementation').click();
+  await expect(article(page).getByRole('heading', { level: 3, name: 'Этапы' })).toBeVisible();
+
+  const switched = await reviewRussianIdea(page);
+  await switched.getByRole('radio', { name: 'English' }).check();
+  await expect(switched.getByRole('radio', { name: 'English' })).toBeChecked();
+  await generateAndWait(page);
+  await tab(page, 'Overview').click();
+  await expect(article(page).getByRole('heading', { level: 2 })).toContainText('— Project Overview');
+  await expect(article(page).getByRole('heading', { level: 3, name: 'Problem' })).toBeVisible();
+  await expect(article(page)).not.toContainText('Обзор проекта');
+  await tab(page, 'Implementation').click();
+  await expect(article(page).getByRole('heading', { level: 3, name: 'Phases' })).toBeVisible();
+});

@@ -82,15 +82,16 @@ export const calledMarketplace = (text: string) => marketplaceWords.test(text);
 /**
  * The two sides of the transaction, when the brief describes a marketplace: a role that supplies and
  * another that buys, brought together by the product (its words, or a commission on their deals).
- * A brief that calls itself a marketplace but names one side only still has the other side to win.
+ * A brief that calls itself a marketplace but names one side only still has the other side to win,
+ * named by `missing` in the evaluation's language.
  */
-export function marketplaceSides(brief: Brief, text: string, commission: boolean): Sides | null {
+export function marketplaceSides(brief: Brief, text: string, commission: boolean, missing: Sides): Sides | null {
   const supply = brief.roles.find((role) => supplyWords.test(role.name));
   const demand = brief.roles.find((role) => role !== supply && demandWords.test(role.name) && !supplyWords.test(role.name));
   if (supply && demand && (commission || matchingWords.test(text))) return { supply: supply.name, demand: demand.name };
   if (!marketplaceWords.test(text)) return null;
-  if (supply) return { supply: supply.name, demand: demand?.name ?? 'buyers' };
-  return demand ? { supply: 'sellers', demand: demand.name } : null;
+  if (supply) return { supply: supply.name, demand: demand?.name ?? missing.demand };
+  return demand ? { supply: missing.supply, demand: demand.name } : null;
 }
 
 /** Phrases that say what sets the product apart from what people use today. */

@@ -12,6 +12,7 @@ import { ideaUnclearDto, type IdeaUnclearDto } from '../../../shared/schemas/pro
 import { KitModelError, type KitModel } from '../../ai/kit-model';
 import { createOfflineModel } from '../../ai/offline/offline-model';
 import { createSdkModel } from '../../ai/sdk-model';
+import { letterShares } from '../../kit/language-check';
 
 const idea = 'A marketplace called CakeCorner where home bakers sell celebration cakes to neighbours, with delivery slots and a 10% commission.';
 
@@ -127,6 +128,21 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
     expect(refused.status).toBe(422);
     expect(ideaUnclearDto.parse(await refused.json())).toMatchObject({ code: 'IDEA_UNCLEAR' });
     expect(assessed.length).toBe(before);
+  });
+
+  it('evaluates a Russian idea in Russian, as its brief is written', async () => {
+    const cookie = await signedInUser(t, `eval-ru-${kind}@example.com`);
+    const init = authedRequest('POST', { idea: 'Сервис для частных репетиторов по английскому: репетитор ведёт расписание занятий и домашние задания, ученики оплачивают уроки онлайн.' }, cookie);
+    (init.headers as Record<string, string>)['X-Forwarded-For'] = '198.51.100.22';
+    const created = await t.app.request('/api/evaluations', init);
+    expect(created.status).toBe(201);
+    const { viability } = (await created.json()) as EvaluationDto;
+    const brief = assessed.at(-1)!;
+    expect(brief.language).toBe('ru');
+    const names = [brief.productName, ...brief.integrations.map((i) => i.name), ...viability.competition.filter((c) => !/[а-яё]/i.test(c))];
+    const text = [viability.verdict, ...viability.strengths, ...viability.risks, viability.targetMarket, ...viability.competition].join('\n');
+    expect(letterShares(text, names).cyrillic).toBeGreaterThanOrEqual(0.9);
+    expect(viability.strengths).toContainEqual(expect.stringMatching(/^Пользователи названы: репетиторы и ученики/));
   });
 
   it('evaluates once even when two requests race', async () => {

@@ -1,0 +1,2 @@
+import { enPlan, type PlanPhrases } from '../model/plan-phrases';
+export const ruPlan: PlanPhrases = enPlan;

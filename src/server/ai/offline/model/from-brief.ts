@@ -273,7 +273,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     internal,
     ai,
     integrations,
-    risks: buildRisks(archetype, secondary, features, platforms, vars),
+    risks: buildRisks(archetype, secondary, features, platforms, vars, brief.language),
     competitors: [...(category?.competitors ?? archetype.competitors)].slice(0, 5),
     vars,
     summary: brief.summary,

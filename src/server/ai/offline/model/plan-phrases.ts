@@ -198,8 +198,8 @@ export const enPlan = {
   },
 
   feature: {
-    /** What a feature lets its person do when its user story does not say. */
-    use: (feature: Feature) => `use ${lowerFirst(feature.name)}`,
+    /** What a feature lets its person do: its user story's goal, else using the feature. */
+    goal: (feature: Feature, story: string | undefined) => story ?? `use ${lowerFirst(feature.name)}`,
     view: (feature: Feature) => `the ${quoted(feature.name)} view`,
     screens: (screens: readonly ScreenRef[]) => joinList(screens.map(screenText)),
     onPlace: (role: string, place: string, criterion: string) =>
@@ -294,7 +294,7 @@ export const enPlan = {
   },
 
   ui: {
-    screensWord: (mobile: boolean, extension: boolean) => (mobile ? 'screens' : extension ? 'popup and pages' : 'UI'),
+    screensWord: (mobile: boolean, extension: boolean): string => (mobile ? 'screens' : extension ? 'popup and pages' : 'UI'),
     title: (screensWord: string, feature: Feature) => `Build the ${screensWord} for ${quoted(feature.name)}`,
     description: (
       feature: ModelFeature,
@@ -586,6 +586,20 @@ export const enPlan = {
     /** The first-value journey when the model has no feature to name. */
     mainJourney: 'the main journey',
     use: 'use it',
+  },
+
+  /** The implementation plan's lines around the phases. */
+  implementation: {
+    step: (ref: string, title: string, after: readonly string[]) =>
+      `${ref}: ${title}${after.length > 0 ? ` (after ${after.join(', ')})` : ''}`,
+    chain: (hours: number, refs: readonly string[]) =>
+      `The longest chain of tasks that wait for each other is ${hours} hours (${refs.join(' → ')}): it sets the earliest finish, so start it first and run the other tasks alongside it`,
+    scope: (musts: number) =>
+      `Scope creep: ship the ${musts} must-have features first and keep a “later” list for everything else`,
+    estimate: (hours: number) =>
+      `Estimates of ${hours} hours assume one developer with an AI coding tool; keep a 20% buffer and cut “could” features first`,
+    openQuestion: (question: string) => `Open question: ${question}`,
+    assumption: (assumption: string) => `Unconfirmed assumption: ${assumption}`,
   },
 };
 

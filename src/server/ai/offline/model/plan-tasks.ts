@@ -53,7 +53,7 @@ function thirdPerson(text: string): string {
 /** What a feature lets its person do, from its user story. */
 function featureGoal(feature: ModelFeature, p: PlanPhrases): string {
   const goal = /I want to (.+?) so that/.exec(feature.userStory)?.[1];
-  return goal ? thirdPerson(goal) : p.feature.use(feature);
+  return p.feature.goal(feature, goal ? thirdPerson(goal) : undefined);
 }
 
 function priorityOf(priority: ModelFeature['priority']): KitTask['priority'] {

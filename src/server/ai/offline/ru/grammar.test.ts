@@ -37,6 +37,9 @@ describe('writing Russian from the founder’s words', () => {
     expect(agree('сохранён', 'домашнее задание')).toBe('сохранено');
     expect(agree('привязан', 'оценки')).toBe('привязаны');
     expect(agree('новый', 'оценка', 'gent')).toBe('новой');
+    expect(agree('сохранённый', 'оплата')).toBe('сохранённая');
+    expect(agree('авторизованный', 'репетитор')).toBe('авторизованный');
+    expect(agree('авторизованный', 'клиентка')).toBe('авторизованная');
   });
 
   it('joins a list with “и”', () => {

@@ -119,9 +119,12 @@ export function agree(word: string, phrase: string, grammaticalCase: Case = 'nom
   const short = parse.tag.PRTS || parse.tag.ADJS || parse.tag.VERB;
   // The part of speech stays: a short participle's lexeme also holds the verb's own forms.
   const partOfSpeech = String(parse.tag.POST);
+  // A participle keeps its voice and tense: "сохранённый" must not become "сохранившая".
+  const kind = ['pssv', 'actv', 'past', 'pres'].filter((g) => (parse.tag as unknown as Record<string, unknown>)[g]);
+  const agreement = target === 'plur' ? ['plur'] : ['sing', target];
   const attempts = short
-    ? [[partOfSpeech, ...(target === 'plur' ? ['plur'] : ['sing', target])]]
-    : [[partOfSpeech, grammaticalCase, ...(target === 'plur' ? ['plur'] : ['sing', target])]];
+    ? [[partOfSpeech, ...agreement]]
+    : [[partOfSpeech, ...kind, grammaticalCase, ...agreement], [partOfSpeech, grammaticalCase, ...agreement]];
   for (const grammemes of attempts) {
     const inflected = parse.inflect(grammemes);
     if (inflected && inflected.word) return keepCapital(word, inflected.word);

@@ -234,6 +234,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     roles: roles.map((r) => r.role),
     monetisation: brief.monetisation,
     integrations: integrations.map((i) => i.name),
+    language: brief.language,
   });
   // Every document names a feature's screens by the routes that show it.
   for (const feature of features) feature.routes = featureRoutes(feature.id, screens);

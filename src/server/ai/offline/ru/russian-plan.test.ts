@@ -94,5 +94,8 @@ describe('the founder’s words in the Russian plan', () => {
     );
     expect(kit.implementation.phases[0]!.steps).toEqual(['T-01: Создать проект на Next.js 15']);
     expect(tasksText(kitOf(ideas.mobile))).toContain('внешний ключ не пропустит тренировку без бегуна');
+    // Screens are named in Russian from the entity's label; the route stays the identifier.
+    expect(board).toContain('Сверстать экран «Карточка оплаты» (/payments/:id)');
+    expect(board).toContain('репетиторы — «Список репетиторов» и «Список уроков»');
   });
 });

@@ -71,7 +71,7 @@ export const ruPlan: PlanPhrases = {
         }`,
       ),
     testStrategy: (unitTests, product) =>
-      `Проверяет CI: линтер, проверка типов и один smoke-тест на ${unitTests}, который отрисовывает пустой главный экран ${product}, запускаются на каждом pull request; один раз отправьте падающий тест и убедитесь, что CI блокирует слияние.`,
+      `Проверяет CI: линтер, проверка типов и один smoke-тест (${unitTests}), который отрисовывает пустой главный экран ${product}, запускаются на каждом pull request; один раз отправьте падающий тест и убедитесь, что CI блокирует слияние.`,
     scaffold: (product) => `Создать репозиторий ${product} с AGENTS.md и документами комплекта в docs/`,
     tooling: (product) => `Настроить ESLint, Prettier, строгий режим TypeScript и CI со smoke-тестом ${product}`,
     mobile: 'Настроить EAS Build и идентификаторы приложения для обоих магазинов',
@@ -100,7 +100,7 @@ export const ruPlan: PlanPhrases = {
     seedTwice: (seed) =>
       gwt('скрипт тестовых данных', 'его запускают дважды', `в базе ровно ${seed}, без дубликатов`),
     testStrategy: (serverTests, first, last, orphan) =>
-      `Тесты миграций на ${serverTests} на настоящей базе PostgreSQL (новая одноразовая база на каждый прогон, без моков): миграции с нуля, затем по одной записи каждой сущности в порядке сборки (${
+      `Тесты миграций (${serverTests}) на настоящей базе PostgreSQL (новая одноразовая база на каждый прогон, без моков): миграции с нуля, затем по одной записи каждой сущности в порядке сборки (${
         first ? `сначала ${first.name}` : 'по порядку'
       }${last ? `, в конце ${last.name}` : ''})${
         orphan ? `, и проверка, что внешний ключ не пропустит ${one(orphan[0], 'accs')} без ${one(orphan[1], 'gent')}` : ''
@@ -138,7 +138,7 @@ export const ruPlan: PlanPhrases = {
       ['данные, сохранённые предыдущей версией схемы', 'запускается новая версия', 'данные переносятся без потерь'],
     ],
     testStrategy: (unitTests, storage) =>
-      `Модульные тесты модуля хранения на ${unitTests} поверх заглушки ${storage} в памяти: запись и чтение каждого хранимого типа и обновление с предыдущей версии схемы.`,
+      `Модульные тесты модуля хранения (${unitTests}) поверх заглушки ${storage} в памяти: запись и чтение каждого хранимого типа и обновление с предыдущей версии схемы.`,
     parts: ['Описать хранимые типы', 'Написать модуль хранения с тестами', 'Добавить версию схемы и хук миграции'],
   },
 
@@ -185,7 +185,7 @@ export const ruPlan: PlanPhrases = {
         `${screenOf(mobile)} предлагает вернуться на главную`,
       ),
     testStrategy: (unitTests, e2eTests, roles, routes) =>
-      `Компонентные тесты на ${unitTests} для навигации${forRoles(roles)} и для общих компонентов загрузки, пустого состояния и ошибки; один smoke-прогон на ${e2eTests}, который открывает все маршруты (${count(routes, 'маршрут')})${
+      `Компонентные тесты (${unitTests}) навигации${roles.length > 0 ? ` ${joinAnd(roles.map((r) => inflect(r, 'gent', 'plur')))}` : ''} и общих компонентов загрузки, пустого состояния и ошибки; один smoke-прогон ${e2eTests}, который открывает все маршруты (${count(routes, 'маршрут')})${
         roles.length > 1 ? ', входя под каждой ролью' : ''
       }.`,
     layout: (roles) => `Сделать макет и навигацию${forRoles(roles)}`,
@@ -210,7 +210,7 @@ export const ruPlan: PlanPhrases = {
     empty: (things, role, where) =>
       gwt(`${many(things[0]!, 'gent')} ещё нет`, `${role} открывает ${where}`, 'пустое состояние подсказывает, с чего начать'),
     journey: (e2eTests, role, goal, mobile, extension) =>
-      `один сценарий на ${e2eTests}, который доказывает, что ${role} может ${goal}${
+      `один сценарий ${e2eTests}, который доказывает, что ${role} может ${goal}${
         mobile ? ', на симуляторе iOS и эмуляторе Android' : extension ? ', с расширением, загруженным в Chromium' : ''
       }`,
     layOut: (screen) => `Сверстать экран ${screenText(screen)}`,
@@ -220,7 +220,7 @@ export const ruPlan: PlanPhrases = {
         ? `Загрузить ${manyOf(things, 'accs')} и обработать состояния загрузки, пустого списка и ошибки`
         : `Подключить ${quoted(feature.name)} к данным и обработать состояния загрузки, пустого списка и ошибки`,
     paymentStep: (integration) => `Показать шаг ${integration.name} и его ошибки`,
-    tests: (e2eTests, feature) => `Написать компонентные тесты и сценарий на ${e2eTests} для ${quoted(feature.name)}`,
+    tests: (e2eTests, feature) => `Написать компонентные тесты и сценарий ${e2eTests} для функции ${quoted(feature.name)}`,
     call: (integration) => `Вызывать ${integration.name} через клиентский модуль`,
     meet: (constraint, things) =>
       `Выполнить здесь требования ${constraint.name}: записи в журнал аудита и проверки ролей для ${
@@ -235,13 +235,13 @@ export const ruPlan: PlanPhrases = {
     audited: (constraint, things, feature) =>
       gwt(
         `${constraint.name} защищает ${things.length > 0 ? manyOf(things, 'accs') : 'эти данные'}`,
-        `${quoted(feature.name)} читает или меняет их`,
+        `функция ${quoted(feature.name)} читает или меняет их`,
         'журнал аудита фиксирует, кто, что и когда сделал',
       ),
   },
 
   api: {
-    title: (feature) => `Сделать API для ${quoted(feature.name)}`,
+    title: (feature) => `Сделать API функции ${quoted(feature.name)}`,
     description: (a) => {
       const work = [
         ...(a.fresh.length > 0 ? [`реализовать ${joinAnd(a.fresh)}`] : []),
@@ -259,7 +259,7 @@ export const ruPlan: PlanPhrases = {
         `он отправляет ${endpoint} с пропущенным или неверным полем`,
         'API отвечает 400 и называет поле, а в базе ничего не сохраняется',
       ),
-    noSession: (feature) => gwt('сессии нет', `вызывается любой эндпоинт ${quoted(feature.name)}`, 'он отвечает 401'),
+    noSession: (feature) => gwt('сессии нет', `вызывается любой эндпоинт функции ${quoted(feature.name)}`, 'он отвечает 401'),
     orphan: (child, parent) =>
       gwt(
         `${one(child)}, чей ${keyOf(parent)} не указывает ни на одну запись`,
@@ -271,18 +271,18 @@ export const ruPlan: PlanPhrases = {
         a.auth ? ', 401 без сессии' : ''
       }${a.orphan ? `, 422 для ${one(a.orphan[0], 'gent')} без ${one(a.orphan[1], 'gent')}` : ''}${
         a.integrations.length > 0 ? `; ${names(a.integrations)} заменены заглушками на границе HTTP, включая сбои` : ''
-      }${a.constraints.length > 0 ? `; запись аудита ${names(a.constraints)} проверяется при каждом чтении и записи` : ''}; модульные тесты на ${a.serverTests} для правил ${quoted(a.feature.name)}.`,
+      }${a.constraints.length > 0 ? `; запись аудита ${names(a.constraints)} проверяется при каждом чтении и записи` : ''}; модульные тесты (${a.serverTests}) для правил функции ${quoted(a.feature.name)}.`,
     schemas: (tables, feature) => `Написать zod-схемы для ${tables.length > 0 ? names(tables) : quoted(feature.name)}`,
     implement: (endpoints) => `Реализовать ${joinAnd(endpoints)}`,
-    extend: (endpoints, feature) => `Расширить ${joinAnd(endpoints)} для ${quoted(feature.name)}`,
+    extend: (endpoints, feature) => `Расширить ${joinAnd(endpoints)} для функции ${quoted(feature.name)}`,
     checkParents: (child, parents) =>
       `Проверять, что ${agree('каждый', word(child))} ${word(child)} ссылается на ${joinAnd(parents.map((p) => one(p, 'accs')))} из базы`,
-    test: (feature) => `Проверить эндпоинты ${quoted(feature.name)} на настоящей базе`,
+    test: (feature) => `Проверить эндпоинты функции ${quoted(feature.name)} на настоящей базе`,
   },
 
   ui: {
     screensWord: (mobile, extension) => (mobile ? 'экраны' : extension ? 'всплывающее окно и страницы' : 'интерфейс'),
-    title: (screensWord, feature) => `Сделать ${screensWord} для ${quoted(feature.name)}`,
+    title: (screensWord, feature) => `Сделать ${screensWord} функции ${quoted(feature.name)}`,
     description: (feature, screenList, several, endpoints, apiRef, touched) =>
       `Реализовать ${feature.id} ${quoted(feature.name)} (экраны: ${screenList}): ${lowerFirst(sentence(feature.description))}. Подключить ${
         several ? 'их' : 'его'
@@ -300,7 +300,7 @@ export const ruPlan: PlanPhrases = {
   },
 
   single: {
-    title: (feature) => `Сделать ${quoted(feature.name)}`,
+    title: (feature) => `Сделать функцию ${quoted(feature.name)}`,
     description: (feature, screenList, integrations, touched, backend) =>
       `Реализовать ${feature.id} ${quoted(feature.name)} (экраны: ${screenList}): ${lowerFirst(sentence(feature.description))}.${
         integrations.length > 0 ? ` Функция вызывает ${names(integrations)} через клиентский модуль.` : ''
@@ -312,7 +312,7 @@ export const ruPlan: PlanPhrases = {
         'они по-прежнему на месте',
       ),
     testStrategy: (a) =>
-      `Модульные тесты на ${a.unitTests} для правил${a.touched ? ` и обращений к ${a.backend ? 'API' : 'хранилищу'}` : ''} ${quoted(a.feature.name)}${
+      `Модульные тесты (${a.unitTests}) для правил${a.touched ? ` и обращений к ${a.backend ? 'API' : 'хранилищу'}` : ''} функции ${quoted(a.feature.name)}${
         a.integrations.length > 0 ? ` с заглушками ${names(a.integrations)}` : ''
       }${a.constraints.length > 0 ? `, с проверкой записи аудита ${names(a.constraints)}` : ''}; ${a.journey}.`,
     logic: (touched, backend) =>
@@ -324,10 +324,10 @@ export const ruPlan: PlanPhrases = {
   e2e: {
     title: (features) =>
       features.length <= 3
-        ? `Написать сквозные тесты для ${joinAnd(features.map((f) => quoted(f.name)))}`
+        ? `Написать сквозные тесты функций ${joinAnd(features.map((f) => quoted(f.name)))}`
         : `Написать сквозные тесты основных сценариев (${count(features.length, 'сценарий')}): от ${quoted(features[0]!.name)} до ${quoted(features.at(-1)!.name)}`,
     description: (e2eTests, features) =>
-      `Покрыть сценарий каждой обязательной функции тестами на ${e2eTests}, в порядке сборки: ${joinAnd(
+      `Покрыть сценарий каждой обязательной функции тестами ${e2eTests}, в порядке сборки: ${joinAnd(
         features.map((f) => `${f.id} ${quoted(f.name)}`),
       )}.`,
     seeded: (backend, seed, stores) =>
@@ -347,7 +347,7 @@ export const ruPlan: PlanPhrases = {
     isolated: (stores) =>
       gwt(
         'два прогона подряд',
-        `каждый создаёт свои ${stores.length > 0 ? manyOf(stores, 'accs') : 'данные'}`,
+        `каждый создаёт собственные данные${stores.length > 0 ? ` (${manyOf(stores)})` : ''}`,
         'ни один не зависит от того, что оставил другой',
       ),
     testStrategy: (e2eTests, seeded, mobile, extension) =>
@@ -451,7 +451,7 @@ export const ruPlan: PlanPhrases = {
       ),
     testStrategy: (constraint, slug, backend, unitTests, audit) =>
       `Проверка соответствия: docs/compliance/${slug}.md сопоставляет каждое требование ${constraint.name} с подтверждением и проверяется перед запуском; ${
-        backend ? 'интеграционные тесты API на настоящей базе' : `тесты на ${unitTests}`
+        backend ? 'интеграционные тесты API на настоящей базе' : `тесты ${unitTests}`
       } доказывают ${audit ? 'запись в журнал аудита и отказ' : 'отказ'} без нужной роли.`,
   },
 

@@ -1,6 +1,7 @@
 import type { AppFlowOutput, FrontendOutput } from '../../../shared/schemas/kit';
 import { featureDefs } from './features';
 import { surfaceOf, type Surface } from './model/screens';
+import { screenPhrases } from './model/screen-phrases';
 import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import type { Stack } from './plan';
 import { capitalise, joinList, kebabCase, lowerWords, rotate, unique, withArticle } from './text';
@@ -57,14 +58,7 @@ export function frontendDoc(c: ScreenDocContext): FrontendOutput {
     })),
     sharedComponents: unique([...sharedFor(surface, b), ...entityComponents]),
     stateManagement: c.stack.stateManagement,
-    styling: `${c.stack.styling}. ${c.pick(
-      [
-        `A calm, high-contrast palette with one accent colour; ${primaryOf(b).labelPlural} sit on roomy cards`,
-        `A clean, friendly look: one accent colour, rounded ${primaryOf(b).label} cards and clear hierarchy`,
-        `Neutral surfaces, one brand colour and readable 16 px body text, so ${primaryOf(b).labelPlural} stay the focus`,
-      ],
-      'styling',
-    )}.`,
+    styling: `${c.stack.styling}. ${c.pick(screenPhrases(b.language).styling(primaryOf(b)), 'styling')}.`,
     accessibility: rotate(accessibilityFor(surface, c), c.variant),
   };
 }
@@ -94,13 +88,13 @@ function sharedFor(surface: Surface, b: CompositionModel): string[] {
 function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
   const b = c.brief;
   const primary = primaryOf(b);
-  const names = (kinds: ModelScreen['kind'][]) =>
-    joinList(
-      b.screens
-        .filter((s) => kinds.includes(s.kind))
-        .slice(0, 3)
-        .map((s) => s.name),
-    );
+  const screensOf = (kinds: ModelScreen['kind'][]) =>
+    b.screens
+      .filter((s) => kinds.includes(s.kind))
+      .slice(0, 3)
+      .map((s) => s.name);
+  const names = (kinds: ModelScreen['kind'][]) => joinList(screensOf(kinds));
+  const say = screenPhrases(b.language);
   // A React Native app (web, iOS or Android alike) is read by VoiceOver and TalkBack, not through ARIA.
   const native = c.stack.kind === 'expo';
   if (surface === 'game' && native) {
@@ -115,23 +109,14 @@ function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
     ];
   }
   if (native) {
-    return [
-      `Every touchable on ${names(['hub', 'list', 'auth']) || 'each screen'} has an accessibilityLabel and an accessibilityRole (button, link, header)`,
-      `Text follows Dynamic Type on iOS and font scaling on Android up to 200%; ${primary.label} cards grow instead of truncating`,
-      `VoiceOver and TalkBack read a ${primary.label} in a sensible order (${
-        noStop(
-          lowerWords(
-            primary.fields
-              .filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f.name))
-              .slice(0, 3)
-              .map((f) => f.name)
-              .join(', '),
-          ),
-        ) || 'name first'
-      }); saves and errors are announced with AccessibilityInfo.announceForAccessibility`,
-      'Touch targets are at least 44×44 pt on iOS and 48×48 dp on Android',
-      'Reduce Motion and Bold Text are respected; contrast is at least 4.5:1 in light and dark mode',
-    ];
+    return say.nativeAccessibility(
+      screensOf(['hub', 'list', 'auth']),
+      primary,
+      primary.fields
+        .filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f.name))
+        .slice(0, 3)
+        .map((f) => f.name),
+    );
   }
   if (surface === 'extension') {
     const marker = b.screens.find((s) => s.kind === 'overlay');
@@ -153,13 +138,14 @@ function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
     ];
   }
   const form = b.entities.find((e) => b.screens.some((s) => s.entity === e.name && s.kind === 'detail')) ?? primary;
-  return [
-    `WCAG 2.2 AA on ${names(['hub', 'list', 'landing']) || 'every screen'}: text contrast at least 4.5:1 and a visible focus ring on every control`,
-    `Every field of the ${form.label} form has a label; its errors are announced with aria-live and linked with aria-describedby`,
-    `${names(['list', 'hub']) || 'The main screens'} can be used with the keyboard alone, in a logical tab order${b.internal ? ', with shortcuts for the actions staff repeat all day' : ''}`,
-    `Buttons on ${primary.label} rows and cards are at least 44×44 px, and no ${primary.label} action depends on hover`,
-    `Motion respects prefers-reduced-motion${b.entities.some((e) => e.fields.some((f) => /uploaded image/.test(f.notes))) ? `; every ${b.entities.find((e) => e.fields.some((f) => /uploaded image/.test(f.notes)))!.label} photo has alt text` : ''}`,
-  ];
+  return say.webAccessibility({
+    main: screensOf(['hub', 'list', 'landing']),
+    keyboard: screensOf(['list', 'hub']),
+    form,
+    primary,
+    internal: b.internal,
+    photo: b.entities.find((e) => e.fields.some((f) => /uploaded image/.test(f.notes))),
+  });
 }
 
 /** A command of the CLI for a feature: `inv convert-invoices`. */

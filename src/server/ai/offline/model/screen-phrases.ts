@@ -89,6 +89,38 @@ export const enScreens = {
         ...(internal ? [] : ['data export and account deletion']),
       ])}`,
   },
+
+  /** The frontend document's look, one of three by the variant. */
+  styling: (primary: ModelEntity) => [
+    `A calm, high-contrast palette with one accent colour; ${primary.labelPlural} sit on roomy cards`,
+    `A clean, friendly look: one accent colour, rounded ${primary.label} cards and clear hierarchy`,
+    `Neutral surfaces, one brand colour and readable 16 px body text, so ${primary.labelPlural} stay the focus`,
+  ],
+  /** Accessibility of a React Native app (VoiceOver and TalkBack, not ARIA). */
+  nativeAccessibility: (touchable: readonly string[], primary: ModelEntity, fields: readonly string[]) => [
+    `Every touchable on ${joinList(touchable) || 'each screen'} has an accessibilityLabel and an accessibilityRole (button, link, header)`,
+    `Text follows Dynamic Type on iOS and font scaling on Android up to 200%; ${primary.label} cards grow instead of truncating`,
+    `VoiceOver and TalkBack read a ${primary.label} in a sensible order (${
+      lowerWords(fields.join(', ')).replace(/[.!]+$/, '') || 'name first'
+    }); saves and errors are announced with AccessibilityInfo.announceForAccessibility`,
+    'Touch targets are at least 44×44 pt on iOS and 48×48 dp on Android',
+    'Reduce Motion and Bold Text are respected; contrast is at least 4.5:1 in light and dark mode',
+  ],
+  /** Accessibility of a web product or an internal tool. */
+  webAccessibility: (a: {
+    main: readonly string[];
+    keyboard: readonly string[];
+    form: ModelEntity;
+    primary: ModelEntity;
+    internal: boolean;
+    photo?: ModelEntity;
+  }) => [
+    `WCAG 2.2 AA on ${joinList(a.main) || 'every screen'}: text contrast at least 4.5:1 and a visible focus ring on every control`,
+    `Every field of the ${a.form.label} form has a label; its errors are announced with aria-live and linked with aria-describedby`,
+    `${joinList(a.keyboard) || 'The main screens'} can be used with the keyboard alone, in a logical tab order${a.internal ? ', with shortcuts for the actions staff repeat all day' : ''}`,
+    `Buttons on ${a.primary.label} rows and cards are at least 44×44 px, and no ${a.primary.label} action depends on hover`,
+    `Motion respects prefers-reduced-motion${a.photo ? `; every ${a.photo.label} photo has alt text` : ''}`,
+  ],
 };
 
 export type ScreenPhrases = typeof enScreens;

@@ -67,13 +67,21 @@ const implementationText = (kit: KitOutputs) =>
     ...kit.implementation.risks,
   ].join('\n');
 
+const frontendText = (kit: KitOutputs) =>
+  [
+    ...kit.frontend.screens.flatMap((s) => [s.name, s.purpose]),
+    kit.frontend.styling,
+    ...kit.frontend.accessibility,
+  ].join('\n');
+
 describe('the plan of a Russian idea', () => {
   for (const [kind, idea] of Object.entries(ideas)) {
-    it(`is Russian outside code and identifiers: ${kind}`, () => {
+    it(`writes the plan and the frontend in Russian outside code and identifiers: ${kind}`, () => {
       const kit = kitOf(idea);
       const shares = { tasks: cyrillicShare(tasksText(kit)), implementation: cyrillicShare(implementationText(kit)) };
       expect(shares.tasks).toBeGreaterThanOrEqual(0.9);
       expect(shares.implementation).toBeGreaterThanOrEqual(0.9);
+      expect(cyrillicShare(frontendText(kit))).toBeGreaterThanOrEqual(0.9);
     });
   }
 });

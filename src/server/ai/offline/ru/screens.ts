@@ -97,4 +97,27 @@ export const ruScreens: ScreenPhrases = {
         ...(internal ? [] : ['выгрузку данных и удаление аккаунта']),
       ])}`,
   },
+  styling: (primary) => [
+    `Спокойная контрастная палитра с одним акцентным цветом; ${many(primary)} лежат на просторных карточках`,
+    `Чистый дружелюбный стиль: один акцентный цвет, скруглённые карточки ${many(primary, 'gent')} и понятная иерархия`,
+    `Нейтральные поверхности, один фирменный цвет и читаемый основной текст 16 px, чтобы в центре внимания были ${many(primary)}`,
+  ],
+  nativeAccessibility: (touchable, primary, fields) => [
+    `Каждый нажимаемый элемент ${touchable.length > 0 ? `на экранах ${joinAnd(touchable.map(quoted))}` : 'на каждом экране'} получает accessibilityLabel и accessibilityRole (button, link, header)`,
+    `Текст следует Dynamic Type на iOS и масштабу шрифта на Android до 200%; карточки ${many(primary, 'gent')} растут, а не обрезают текст`,
+    `VoiceOver и TalkBack читают ${inflect(word(primary), 'accs')} в осмысленном порядке (${
+      fields.length > 0 ? fieldList(fields) : 'сначала название'
+    }); сохранения и ошибки объявляются через AccessibilityInfo.announceForAccessibility`,
+    'Области нажатия не меньше 44×44 pt на iOS и 48×48 dp на Android',
+    'Настройки Reduce Motion и Bold Text учитываются; контраст не ниже 4.5:1 в светлой и тёмной теме',
+  ],
+  webAccessibility: (a) => [
+    `WCAG 2.2 AA ${a.main.length > 0 ? `на экранах ${joinAnd(a.main.map(quoted))}` : 'на всех экранах'}: контраст текста не ниже 4.5:1 и видимая рамка фокуса на каждом элементе управления`,
+    `У каждого поля формы ${inflect(word(a.form), 'gent')} есть подпись; ошибки объявляются через aria-live и связаны с полем через aria-describedby`,
+    `${a.keyboard.length > 0 ? `Экранами ${joinAnd(a.keyboard.map(quoted))}` : 'Основными экранами'} можно пользоваться только с клавиатуры, в логичном порядке табуляции${
+      a.internal ? ', с горячими клавишами для действий, которые сотрудники повторяют весь день' : ''
+    }`,
+    `Кнопки в строках и карточках ${many(a.primary, 'gent')} не меньше 44×44 px, и ни одно действие не зависит от наведения курсора`,
+    `Анимации учитывают prefers-reduced-motion${a.photo ? `; у каждой фотографии (${word(a.photo)}) есть alt-текст` : ''}`,
+  ],
 };

@@ -499,6 +499,7 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
   const parent = screen.route.replace(/\/:[a-z]+$/i, '');
   const primary = primaryOf(b);
   const surface = surfaceOf(b);
+  const say = screenPhrases(b.language).states;
   if (b.archetype.id === 'static_site' && ['list', 'detail', 'hub'].includes(screen.kind)) {
     return {
       loading: `Pages are pre-rendered, so the ${labels} text appears at once; images load lazily with a blurred preview`,
@@ -513,11 +514,7 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
   }
   switch (screen.kind) {
     case 'landing':
-      return {
-        loading: `Pre-rendered: the ${c.name} headline and the ${primary.label} examples show at once; images fade in`,
-        empty: `Never empty: what ${c.name} does for ${b.users}, a sample ${primary.label} and the sign-up button are part of the build`,
-        error: `If a section fails to load it is hidden; the button to sign up for ${c.name} always works`,
-      };
+      return say.landing(c.name, b.users, primary);
     case 'auth':
       return authStates(c, screen, surface);
     case 'hub':
@@ -563,14 +560,8 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
       };
     case 'list':
       return listStates(c, screen, label, labels);
-    case 'detail': {
-      const back = screenAt(b, parent) ? parent : b.hub;
-      return {
-        loading: `The ${label} header and fields appear as skeletons`,
-        empty: `If the ${label} no longer exists, a not-found message with a link back to ${back}`,
-        error: `“Couldn’t load this ${label}” with Retry and a link back to ${back}`,
-      };
-    }
+    case 'detail':
+      return say.detail({ label, labels, entity, screen: screen.name }, screenAt(b, parent) ? parent : b.hub);
     default:
       return pageStates(c, screen);
   }
@@ -579,20 +570,12 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
 /** Pages that are not lists of an entity: settings, people, reports, the extension's side panel. */
 function pageStates(c: ScreenDocContext, screen: ModelScreen): States {
   const b = c.brief;
-  const name = lower(screen.name);
+  const say = screenPhrases(b.language).states;
   switch (screen.route) {
     case '/settings':
-      return {
-        loading: `Each ${roleLabel(b)}’s saved settings fill the form as they load; controls stay disabled until then`,
-        empty: `New accounts start from ${c.name}’s defaults, each explained in one line`,
-        error: `A change to ${c.name} settings that fails to save is flagged next to its control, and the saved value is kept`,
-      };
+      return say.settings(c.name, roleLabel(b));
     case '/admin/people':
-      return {
-        loading: `Rows of ${c.name} staff appear as skeletons while the list loads`,
-        empty: `Only the ${adminRole(b)} is here at first, with the invitation form open`,
-        error: `An invitation that cannot be sent says why (for example an address outside the company) and keeps the role chosen`,
-      };
+      return say.people(c.name, adminRole(b));
     case '/profile':
       return {
         loading: `The ${roleLabel(b)}’s card appears first; stats fill in from the last synced ${b.primaryEntity.toLowerCase()} data`,
@@ -608,52 +591,23 @@ function pageStates(c: ScreenDocContext, screen: ModelScreen): States {
       };
     }
     default:
-      return {
-        loading: `The ${name} layout appears at once and fills in as its data arrives`,
-        empty: `Before there is anything to show, ${name} says what will appear here: ${lower(noStop(screen.purpose))}`,
-        error: `If ${name} cannot load, an inline message offers Retry and nothing typed is lost`,
-      };
+      return say.page(screen.name, screen.purpose);
   }
 }
 
 function authStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): States {
   const b = c.brief;
-  if (surface === 'internal')
-    return {
-      loading: 'The single sign-on button shows a spinner while the company’s identity provider answers',
-      empty: `The company sign-in button and, for someone who arrived from an invitation, the form to accept it`,
-      error: `An account outside the company, or without an invitation, is told to ask the ${adminRole(b)} for access`,
-    };
-  if (surface === 'app')
-    return {
-      loading: `The ${b.platforms.includes('ios') ? 'Apple or ' : ''}Google sheet opens over the welcome screen while ${c.name} waits`,
-      empty: `The welcome screen: one line on what ${c.name} does and the sign-in options`,
-      error: 'A cancelled or failed sign-in returns to the welcome screen with the reason and every option still there',
-    };
+  const say = screenPhrases(b.language).states;
+  if (surface === 'internal') return say.staffSignIn(adminRole(b));
+  if (surface === 'app') return say.welcome(c.name, b.platforms.includes('ios'));
   if (screen.route === '/sign-up')
-    return {
-      loading: `The button shows a spinner while ${c.name} creates the account`,
-      empty: `An empty form with the email field focused${
-        b.roles.length > 1
-          ? ` and the choice between ${joinList(
-              b.roles.slice(0, 3).map((r) => r.role.toLowerCase()),
-              'or',
-            )}`
-          : ''
-      }`,
-      error: `A taken email or a weak password is explained next to its field; everything typed for the ${roleLabel(b)} account stays`,
-    };
-  return {
-    loading: `The button shows a spinner while ${c.name} checks the password`,
-    empty: `${c.name}’s email and password fields, with links to sign up and to reset a forgotten password`,
-    error: c.pick(
-      [
-        `“Email or password is incorrect” without saying which; the email stays filled in for the next try`,
-        `A short message above the ${c.name} sign-in form says what went wrong, and the email is kept`,
-      ],
-      'auth-error',
-    ),
-  };
+    return say.signUp(
+      c.name,
+      b.roles.slice(0, 3).map((r) => r.role),
+      roleLabel(b),
+    );
+  const signIn = say.signIn(c.name);
+  return { loading: signIn.loading, empty: signIn.empty, error: c.pick(signIn.errors, 'auth-error') };
 }
 
 function hubStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): States {
@@ -679,23 +633,11 @@ function hubStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): 
       };
     }
     case 'internal':
-      return {
-        loading: `Skeleton rows shaped like ${primary.labelPlural} while ${lower(screen.name)} loads`,
-        empty: `No ${primary.labelPlural} yet: a line saying so and a “New ${primary.label}” button for the ${roleLabel(b)}`,
-        error: `“Couldn’t load ${lower(screen.name)}” with Retry; the last loaded list stays visible, marked as out of date`,
-      };
-    default:
-      return {
-        loading: c.pick(
-          [
-            `Skeleton cards shaped like ${primary.labelPlural} while ${lower(screen.name)} loads`,
-            `A light skeleton of the ${primary.label} cards, never a blank ${lower(screen.name)}`,
-          ],
-          'hub-loading',
-        ),
-        empty: `A welcome for a new ${b.user} and one clear button to get started${first ? ` with ${lower(first.name)}` : ''}`,
-        error: `A banner says the ${primary.labelPlural} could not load, with Retry; navigation keeps working`,
-      };
+      return screenPhrases(b.language).states.teamHub(primary, screen.name, roleLabel(b));
+    default: {
+      const hub = screenPhrases(b.language).states.hub(primary, screen.name, b.user, first?.name);
+      return { loading: c.pick(hub.loadings, 'hub-loading'), empty: hub.empty, error: hub.error };
+    }
   }
 }
 
@@ -718,21 +660,9 @@ function listStates(c: ScreenDocContext, screen: ModelScreen, label: string, lab
     (f) =>
       screen.featureIds.includes(f.id) && (featureDefs.get(f.key)?.kind === 'manage' || f.key.startsWith('custom:')),
   );
-  if (!creates)
-    return {
-      loading: `Five skeleton rows shaped like ${labels}`,
-      empty: `“Nothing here yet”: ${labels} appear here as soon as there are any, with a link back to ${b.hub}`,
-      error: `“Couldn’t load the ${labels}” with a Retry button`,
-    };
-  return {
-    loading: `Five skeleton rows shaped like ${labels}`,
-    empty: c.pick(
-      [
-        `“No ${labels} yet” with a button to add the first ${label}`,
-        `A short explanation of what ${labels} are for and a “New ${label}” button`,
-      ],
-      `empty-${screen.route}`,
-    ),
-    error: `“Couldn’t load the ${labels}” with a Retry button; filters and search stay as they were`,
-  };
+  const say = screenPhrases(b.language).states;
+  const listed = { label, labels, entity: entityOf(b, screen.entity), screen: screen.name };
+  if (!creates) return say.feed(listed, b.hub);
+  const list = say.list(listed);
+  return { loading: list.loading, empty: c.pick(list.empties, `empty-${screen.route}`), error: list.error };
 }

@@ -8,7 +8,17 @@ import type { CompositionModel, ModelEntity } from './types';
  */
 
 const roleName = (role: string) => role.toLowerCase();
+/** Lower-cases the first letter unless the text opens with an acronym ("CRM"). */
+const lowerFirst = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 const pluralRoles = (roles: readonly string[]) => roles.map((r) => pluralPhrase(roleName(r)));
+
+/** What a list or detail screen shows: its entity when it has one, else words from the screen's name. */
+export interface Listed {
+  label: string;
+  labels: string;
+  entity?: ModelEntity;
+  screen: string;
+}
 
 export const enScreens = {
   landing: {
@@ -121,6 +131,87 @@ export const enScreens = {
     `Buttons on ${a.primary.label} rows and cards are at least 44×44 px, and no ${a.primary.label} action depends on hover`,
     `Motion respects prefers-reduced-motion${a.photo ? `; every ${a.photo.label} photo has alt text` : ''}`,
   ],
+
+  /** A screen's loading, empty and error states, by what the screen shows. */
+  states: {
+    landing: (product: string, users: string, primary: ModelEntity) => ({
+      loading: `Pre-rendered: the ${product} headline and the ${primary.label} examples show at once; images fade in`,
+      empty: `Never empty: what ${product} does for ${users}, a sample ${primary.label} and the sign-up button are part of the build`,
+      error: `If a section fails to load it is hidden; the button to sign up for ${product} always works`,
+    }),
+    staffSignIn: (admin: string) => ({
+      loading: 'The single sign-on button shows a spinner while the company’s identity provider answers',
+      empty: `The company sign-in button and, for someone who arrived from an invitation, the form to accept it`,
+      error: `An account outside the company, or without an invitation, is told to ask the ${admin} for access`,
+    }),
+    welcome: (product: string, apple: boolean) => ({
+      loading: `The ${apple ? 'Apple or ' : ''}Google sheet opens over the welcome screen while ${product} waits`,
+      empty: `The welcome screen: one line on what ${product} does and the sign-in options`,
+      error: 'A cancelled or failed sign-in returns to the welcome screen with the reason and every option still there',
+    }),
+    signUp: (product: string, roles: readonly string[], role: string) => ({
+      loading: `The button shows a spinner while ${product} creates the account`,
+      empty: `An empty form with the email field focused${
+        roles.length > 1 ? ` and the choice between ${joinList(roles.map((r) => r.toLowerCase()), 'or')}` : ''
+      }`,
+      error: `A taken email or a weak password is explained next to its field; everything typed for the ${role} account stays`,
+    }),
+    signIn: (product: string) => ({
+      loading: `The button shows a spinner while ${product} checks the password`,
+      empty: `${product}’s email and password fields, with links to sign up and to reset a forgotten password`,
+      errors: [
+        `“Email or password is incorrect” without saying which; the email stays filled in for the next try`,
+        `A short message above the ${product} sign-in form says what went wrong, and the email is kept`,
+      ],
+    }),
+    teamHub: (primary: ModelEntity, screen: string, role: string) => ({
+      loading: `Skeleton rows shaped like ${primary.labelPlural} while ${lowerFirst(screen)} loads`,
+      empty: `No ${primary.labelPlural} yet: a line saying so and a “New ${primary.label}” button for the ${role}`,
+      error: `“Couldn’t load ${lowerFirst(screen)}” with Retry; the last loaded list stays visible, marked as out of date`,
+    }),
+    hub: (primary: ModelEntity, screen: string, user: string, first?: string) => ({
+      loadings: [
+        `Skeleton cards shaped like ${primary.labelPlural} while ${lowerFirst(screen)} loads`,
+        `A light skeleton of the ${primary.label} cards, never a blank ${lowerFirst(screen)}`,
+      ],
+      empty: `A welcome for a new ${user} and one clear button to get started${first ? ` with ${lowerFirst(first)}` : ''}`,
+      error: `A banner says the ${primary.labelPlural} could not load, with Retry; navigation keeps working`,
+    }),
+    /** A list the product fills (notifications): no "New" button. */
+    feed: ({ labels }: Listed, hub: string) => ({
+      loading: `Five skeleton rows shaped like ${labels}`,
+      empty: `“Nothing here yet”: ${labels} appear here as soon as there are any, with a link back to ${hub}`,
+      error: `“Couldn’t load the ${labels}” with a Retry button`,
+    }),
+    list: ({ label, labels }: Listed) => ({
+      loading: `Five skeleton rows shaped like ${labels}`,
+      empties: [
+        `“No ${labels} yet” with a button to add the first ${label}`,
+        `A short explanation of what ${labels} are for and a “New ${label}” button`,
+      ],
+      error: `“Couldn’t load the ${labels}” with a Retry button; filters and search stay as they were`,
+    }),
+    detail: ({ label }: Listed, back: string) => ({
+      loading: `The ${label} header and fields appear as skeletons`,
+      empty: `If the ${label} no longer exists, a not-found message with a link back to ${back}`,
+      error: `“Couldn’t load this ${label}” with Retry and a link back to ${back}`,
+    }),
+    settings: (product: string, role: string) => ({
+      loading: `Each ${role}’s saved settings fill the form as they load; controls stay disabled until then`,
+      empty: `New accounts start from ${product}’s defaults, each explained in one line`,
+      error: `A change to ${product} settings that fails to save is flagged next to its control, and the saved value is kept`,
+    }),
+    people: (product: string, admin: string) => ({
+      loading: `Rows of ${product} staff appear as skeletons while the list loads`,
+      empty: `Only the ${admin} is here at first, with the invitation form open`,
+      error: `An invitation that cannot be sent says why (for example an address outside the company) and keeps the role chosen`,
+    }),
+    page: (screen: string, purpose: string) => ({
+      loading: `The ${lowerFirst(screen)} layout appears at once and fills in as its data arrives`,
+      empty: `Before there is anything to show, ${lowerFirst(screen)} says what will appear here: ${lowerFirst(purpose.replace(/[.!]+$/, ''))}`,
+      error: `If ${lowerFirst(screen)} cannot load, an inline message offers Retry and nothing typed is lost`,
+    }),
+  },
 };
 
 export type ScreenPhrases = typeof enScreens;

@@ -74,14 +74,19 @@ const frontendText = (kit: KitOutputs) =>
     ...kit.frontend.accessibility,
   ].join('\n');
 
+/** The app flow's screens and their states (its journeys still quote the features' English user stories). */
+const screenStatesText = (kit: KitOutputs) =>
+  kit.app_flow.screens.flatMap((s) => [s.name, s.states.loading, s.states.empty, s.states.error]).join('\n');
+
 describe('the plan of a Russian idea', () => {
   for (const [kind, idea] of Object.entries(ideas)) {
-    it(`writes the plan and the frontend in Russian outside code and identifiers: ${kind}`, () => {
+    it(`writes the plan, the frontend and the screens' states in Russian outside code and identifiers: ${kind}`, () => {
       const kit = kitOf(idea);
       const shares = { tasks: cyrillicShare(tasksText(kit)), implementation: cyrillicShare(implementationText(kit)) };
       expect(shares.tasks).toBeGreaterThanOrEqual(0.9);
       expect(shares.implementation).toBeGreaterThanOrEqual(0.9);
       expect(cyrillicShare(frontendText(kit))).toBeGreaterThanOrEqual(0.9);
+      expect(cyrillicShare(screenStatesText(kit))).toBeGreaterThanOrEqual(0.9);
     });
   }
 });

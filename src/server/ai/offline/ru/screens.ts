@@ -1,4 +1,4 @@
-import type { ScreenPhrases } from '../model/screen-phrases';
+import type { Listed, ScreenPhrases } from '../model/screen-phrases';
 import type { ModelEntity } from '../model/types';
 import { agree, agreementOf, capitalise, inflect, joinAnd, lowerFirst, plural, type Case } from './grammar';
 
@@ -16,6 +16,9 @@ const roles = (list: readonly string[], c: Case = 'nomn', conjunction = 'и') =>
     conjunction,
   );
 const quoted = (name: string) => `«${name}»`;
+/** What a list or detail screen shows, in the case a sentence needs ("записи" when it has no entity). */
+const thing = (l: Listed, c: Case = 'nomn') => inflect(l.entity ? word(l.entity) : 'запись', c);
+const things = (l: Listed, c: Case = 'nomn') => plural(l.entity ? word(l.entity) : 'запись', c);
 const fieldList = (fields: readonly string[]) => fields.map((f) => `\`${f}\``).join(', ');
 
 export const ruScreens: ScreenPhrases = {
@@ -120,4 +123,80 @@ export const ruScreens: ScreenPhrases = {
     `Кнопки в строках и карточках ${many(a.primary, 'gent')} не меньше 44×44 px, и ни одно действие не зависит от наведения курсора`,
     `Анимации учитывают prefers-reduced-motion${a.photo ? `; у каждой фотографии (${word(a.photo)}) есть alt-текст` : ''}`,
   ],
+  states: {
+    landing: (product, users, primary) => ({
+      loading: `Страница собрана заранее: заголовок ${product} и примеры ${many(primary, 'gent')} видны сразу, изображения плавно проявляются`,
+      empty: `Никогда не пустая: что ${product} даёт ${plural(role(users), 'datv')}, пример ${inflect(word(primary), 'gent')} и кнопка регистрации входят в сборку`,
+      error: `Если раздел не загрузился, он скрывается; кнопка регистрации в ${product} работает всегда`,
+    }),
+    staffSignIn: (admin) => ({
+      loading: 'Кнопка единого входа показывает индикатор загрузки, пока отвечает корпоративный провайдер учётных записей',
+      empty: 'Кнопка входа через корпоративный аккаунт и, для тех, кто пришёл по приглашению, форма, чтобы его принять',
+      error: `Аккаунту вне компании или без приглашения предлагают попросить доступ у ${inflect(role(admin), 'gent')}`,
+    }),
+    welcome: (product, apple) => ({
+      loading: `Окно входа через ${apple ? 'Apple или ' : ''}Google открывается поверх экрана приветствия, пока ${product} ждёт`,
+      empty: `Экран приветствия: одна строка о том, что делает ${product}, и способы входа`,
+      error: 'Отменённый или неудачный вход возвращает на экран приветствия с причиной, и все способы входа остаются на месте',
+    }),
+    signUp: (product, list) => ({
+      loading: `Кнопка показывает индикатор загрузки, пока ${product} создаёт аккаунт`,
+      empty: `Пустая форма с фокусом на поле email${list.length > 1 ? ` и выбором роли: ${joinAnd(list.map(role), 'или')}` : ''}`,
+      error: 'Занятый email или слабый пароль объясняются рядом с полем, а всё введённое сохраняется',
+    }),
+    signIn: (product) => ({
+      loading: `Кнопка показывает индикатор загрузки, пока ${product} проверяет пароль`,
+      empty: `Поля email и пароля ${product} со ссылками на регистрацию и на сброс забытого пароля`,
+      errors: [
+        '«Неверный email или пароль» без уточнения, что именно; email остаётся заполненным для следующей попытки',
+        `Короткое сообщение над формой входа в ${product} объясняет, что пошло не так, а email сохраняется`,
+      ],
+    }),
+    teamHub: (primary, screen, owner) => ({
+      loading: `Скелетоны строк в форме ${many(primary, 'gent')}, пока загружается экран ${quoted(screen)}`,
+      empty: `${capitalise(many(primary, 'gent'))} ещё нет: строка об этом и кнопка «Добавить ${inflect(word(primary), 'accs')}» для ${inflect(role(owner), 'gent')}`,
+      error: '«Не удалось загрузить данные» с кнопкой «Повторить»; последний загруженный список остаётся на экране с пометкой, что он устарел',
+    }),
+    hub: (primary, screen, user, first) => ({
+      loadings: [
+        `Скелетоны карточек ${many(primary, 'gent')}, пока загружается экран ${quoted(screen)}`,
+        `Лёгкий скелетон карточек ${many(primary, 'gent')}: экран ${quoted(screen)} никогда не бывает пустым`,
+      ],
+      empty: `Приветствие для ${agree('новый', role(user), 'gent')} ${inflect(role(user), 'gent')} и одна понятная кнопка, чтобы начать${first ? ` с раздела ${quoted(first)}` : ''}`,
+      error: `Баннер сообщает, что ${many(primary)} не загрузились, и предлагает повторить; навигация продолжает работать`,
+    }),
+    feed: (listed, hub) => ({
+      loading: `Пять строк-заглушек, пока загружается список ${things(listed, 'gent')}`,
+      empty: `«Здесь пока пусто»: ${things(listed)} появятся здесь, как только будут, со ссылкой обратно на ${hub}`,
+      error: `«Не удалось загрузить ${things(listed, 'accs')}» с кнопкой «Повторить»`,
+    }),
+    list: (listed) => ({
+      loading: `Пять строк-заглушек, пока загружается список ${things(listed, 'gent')}`,
+      empties: [
+        `«${capitalise(things(listed, 'gent'))} пока нет» и кнопка «Добавить ${thing(listed, 'accs')}»`,
+        `Короткое объяснение, зачем нужны ${things(listed)}, и кнопка «Добавить ${thing(listed, 'accs')}»`,
+      ],
+      error: `«Не удалось загрузить ${things(listed, 'accs')}» с кнопкой «Повторить»; фильтры и поиск остаются как были`,
+    }),
+    detail: (listed, back) => ({
+      loading: `Заголовок и поля ${thing(listed, 'gent')} появляются в виде скелетонов`,
+      empty: `Если ${thing(listed)} больше не существует, сообщение «Не найдено» со ссылкой обратно на ${back}`,
+      error: `«Не удалось загрузить ${thing(listed, 'accs')}» с кнопкой «Повторить» и ссылкой обратно на ${back}`,
+    }),
+    settings: (product, owner) => ({
+      loading: `Сохранённые настройки ${inflect(role(owner), 'gent')} заполняют форму по мере загрузки; до этого элементы управления недоступны`,
+      empty: `Новые аккаунты начинают с настроек ${product} по умолчанию, и у каждой есть объяснение в одну строку`,
+      error: 'Изменение настроек, которое не удалось сохранить, отмечается рядом с элементом управления, а сохранённое значение остаётся',
+    }),
+    people: (product, admin) => ({
+      loading: `Строки сотрудников ${product} показываются скелетонами, пока список загружается`,
+      empty: `Сначала здесь только ${role(admin)} и открытая форма приглашения`,
+      error: 'Приглашение, которое не удалось отправить, объясняет причину (например, адрес вне компании), а выбранная роль сохраняется',
+    }),
+    page: (screen, purpose) => ({
+      loading: `Макет экрана ${quoted(screen)} появляется сразу и заполняется по мере прихода данных`,
+      empty: `Пока показать нечего, экран ${quoted(screen)} объясняет, что здесь появится: ${lowerFirst(purpose.replace(/[.!]+$/, ''))}`,
+      error: `Если экран ${quoted(screen)} не загрузился, сообщение на месте предлагает повторить, и ничего введённого не теряется`,
+    }),
+  },
 };

@@ -1,7 +1,7 @@
 import type { AppFlowOutput, FrontendOutput } from '../../../shared/schemas/kit';
 import { featureDefs } from './features';
 import { surfaceOf, type Surface } from './model/screens';
-import { screenPhrases } from './model/screen-phrases';
+import { screenPhrases, type JourneyFeature } from './model/screen-phrases';
 import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import type { Stack } from './plan';
 import { capitalise, joinList, kebabCase, lowerWords, rotate, unique, withArticle } from './text';
@@ -242,6 +242,14 @@ function thirdPerson(text: string): string {
 }
 
 const criterion = (f: ModelFeature) => lower(noStop(f.acceptanceCriteria[0] ?? f.name));
+const journeyFeature = (b: CompositionModel, f: ModelFeature): JourneyFeature => ({
+  name: f.name,
+  description: f.description,
+  entity: entityOf(b, f.entity),
+  goal: thirdPerson(goalOf(f)),
+  check: criterion(f),
+  firstCriterion: noStop(f.acceptanceCriteria[0] ?? f.name),
+});
 const routeOf = (b: CompositionModel, f: ModelFeature | undefined) => f?.routes[0] ?? b.hub;
 const at = (b: CompositionModel, route: string) => `${screenAt(b, route)?.name ?? route} (${route})`;
 
@@ -251,14 +259,13 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   const accounts = b.features.find((f) => f.key === 'accounts');
   const steps: string[] = [];
   const ids = unique([accounts?.id, first?.id].filter((id): id is string => id !== undefined));
-  const doFirst = first
-    ? [
-        routeOf(b, first) === b.hub
-          ? `There, ${thirdPerson(goalOf(first))}`
-          : `Open ${at(b, routeOf(b, first))} and ${thirdPerson(goalOf(first))}`,
-        `See that ${criterion(first)}`,
-      ]
-    : [];
+  const say = screenPhrases(b.language).journeys;
+  const place = (route: string) => say.place(screenAt(b, route)?.name ?? route, route);
+  const using = first && journeyFeature(b, first);
+  const doFirst =
+    first && using
+      ? [routeOf(b, first) === b.hub ? say.there(using) : say.openAnd(place(routeOf(b, first)), using), say.see(using)]
+      : [];
   switch (surface) {
     case 'game': {
       const play = b.screens.find((s) => s.kind === 'play');
@@ -302,56 +309,34 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
     }
     case 'internal': {
       const hub = screenAt(b, b.hub);
-      if (b.accounts)
-        steps.push(
-          `Accept the invitation from the ${adminRole(b)} and sign in with the company account at /sign-in`,
-          `Land on ${at(b, b.hub)}`,
-        );
-      else steps.push(`Open ${c.name} on ${at(b, b.hub)}`);
+      if (b.accounts) steps.push(say.invited(adminRole(b)), say.land(place(b.hub)));
+      else steps.push(say.openOn(c.name, place(b.hub)));
       steps.push(...doFirst);
       return {
-        name: `Sign in to ${lower(hub?.name ?? 'the day’s work')}`,
+        name: say.teamName(hub?.name),
         featureIds: ids,
         steps,
       };
     }
     case 'app':
-      steps.push(
-        mobileOf(b)
-          ? `Install ${c.name} from ${stores(b)}`
-          : `Download ${c.name} for macOS, Windows or Linux and open it`,
-      );
+      steps.push(mobileOf(b) ? say.install(c.name, say.stores(b.platforms.includes('ios'), b.platforms.includes('android'))) : say.download(c.name));
       if (b.accounts)
-        steps.push(
-          `Continue with ${b.platforms.includes('ios') ? 'Apple, ' : ''}Google or email on ${at(b, '/sign-in')}`,
-          `Land on ${at(b, b.hub)}`,
-        );
-      else steps.push(`It opens on ${at(b, b.hub)}`);
+        steps.push(say.continueWith(b.platforms.includes('ios'), place('/sign-in')), say.land(place(b.hub)));
+      else steps.push(say.opensOn(place(b.hub)));
       steps.push(...doFirst);
       return {
-        name: c.pick(['Install to first value', `Install to the first ${primaryOf(b).label}`], 'journey-first'),
+        name: c.pick(say.appNames(primaryOf(b)), 'journey-first'),
         featureIds: ids,
         steps,
       };
     default:
-      if (b.accounts)
-        steps.push(
-          `Open ${c.name}’s landing page (/) and choose “Get started”`,
-          'Sign up at /sign-up and verify the email',
-        );
-      else steps.push(`Open ${c.name} (${b.hub})`);
-      if (screenAt(b, '/onboarding')) steps.push('Answer the onboarding questions at /onboarding');
-      if (b.accounts) steps.push(`Land on ${at(b, b.hub)}`);
+      if (b.accounts) steps.push(say.landing(c.name), say.signUp);
+      else steps.push(say.open(c.name, b.hub));
+      if (screenAt(b, '/onboarding')) steps.push(say.onboarding);
+      if (b.accounts) steps.push(say.land(place(b.hub)));
       steps.push(...doFirst);
       return {
-        name: c.pick(
-          [
-            'First visit to first value',
-            'From first visit to the first result',
-            'New user: first value in five minutes',
-          ],
-          'journey-first',
-        ),
+        name: c.pick(say.webNames, 'journey-first'),
         featureIds: ids,
         steps,
       };
@@ -363,21 +348,26 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   const journeys: AppFlowOutput['journeys'] = [];
   const paying = b.features.find((f) => ['payments', 'cart', 'subscriptions'].includes(f.key));
   const core = b.features.filter((f) => f.key !== 'accounts' && f.key !== 'settings' && f !== c.first && f !== paying);
-  const signIn =
+  const say = screenPhrases(b.language).journeys;
+  const place = (route: string) => say.place(screenAt(b, route)?.name ?? route, route);
+  const signIn = say.signIn(
     surface === 'internal'
-      ? 'Sign in with the company account'
+      ? 'staff'
       : surface === 'app' || surface === 'game' || surface === 'extension' || !b.accounts
-        ? `Open ${c.name}`
-        : 'Sign in';
+        ? 'open'
+        : 'account',
+    c.name,
+  );
   for (const feature of core.slice(0, 2)) {
+    const using = journeyFeature(b, feature);
     journeys.push({
       name: feature.name,
       featureIds: [feature.id],
       steps: [
-        `${signIn} and go to ${at(b, routeOf(b, feature))}`,
-        capitalise(thirdPerson(goalOf(feature))),
-        `See that ${criterion(feature)}`,
-        `Back on ${at(b, b.hub)}, find the ${entityOf(b, feature.entity)?.label ?? lower(feature.name)} there`,
+        say.goTo(signIn, place(routeOf(b, feature))),
+        say.use(using),
+        say.see(using),
+        say.backOn(place(b.hub), using),
       ],
     });
   }
@@ -397,13 +387,9 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   } else if (surface === 'internal' && screenAt(b, '/admin/people')) {
     const screen = screenAt(b, '/admin/people')!;
     journeys.push({
-      name: 'Give a new teammate access',
+      name: say.teammate.name,
       featureIds: screen.featureIds.length > 0 ? screen.featureIds : [b.features[0]!.id],
-      steps: [
-        `The ${adminRole(b)} opens ${at(b, '/admin/people')} and invites the person by email with a role`,
-        `The new teammate signs in with the company account and lands on ${at(b, b.hub)}`,
-        'A leaver is deactivated in one click and can no longer sign in',
-      ],
+      steps: say.teammate.steps(adminRole(b), place('/admin/people'), place(b.hub)),
     });
   } else if (surface === 'extension' && screenAt(b, '/options')) {
     const options = screenAt(b, '/options')!;
@@ -419,25 +405,20 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   } else if (paying) {
     const route = paying.routes[paying.routes.length - 1] ?? b.hub;
     journeys.push({
-      name: paying.key === 'subscriptions' ? 'Upgrade to a paid plan' : 'Pay for an order',
+      name: say.pay.name(paying.key === 'subscriptions'),
       featureIds: [paying.id],
-      steps: [
-        `Choose what to pay for and open ${route}`,
-        'Pay on the Stripe page with a test card',
-        `Return to ${c.name} and see the confirmation`,
-        'Receive the receipt by email',
-      ],
+      steps: say.pay.steps(route, c.name),
     });
   }
   const returning = b.features.find((f) => ['notifications', 'reminders', 'insights', 'streaks'].includes(f.key));
   if (returning && !journeys.some((j) => j.featureIds.includes(returning.id)) && returning !== c.first) {
     journeys.push({
-      name: `Returning ${b.user}`,
+      name: say.returning.name(b.user),
       featureIds: [returning.id],
       steps: [
-        b.accounts && surface === 'web' ? 'Sign in at /sign-in' : `Open ${c.name}`,
-        `Open ${at(b, routeOf(b, returning))}`,
-        capitalise(noStop(returning.acceptanceCriteria[0] ?? returning.name)),
+        b.accounts && surface === 'web' ? say.returning.signIn : say.returning.open(c.name),
+        say.returning.openPlace(place(routeOf(b, returning))),
+        say.returning.result(journeyFeature(b, returning)),
       ],
     });
   }

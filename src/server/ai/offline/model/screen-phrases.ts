@@ -20,6 +20,16 @@ export interface Listed {
   screen: string;
 }
 
+/** A feature as a journey step uses it; `goal`, `check` and `firstCriterion` are its English user story's words. */
+export interface JourneyFeature {
+  name: string;
+  description: string;
+  entity?: ModelEntity;
+  goal: string;
+  check: string;
+  firstCriterion: string;
+}
+
 export const enScreens = {
   landing: {
     name: 'Landing',
@@ -211,6 +221,63 @@ export const enScreens = {
       empty: `Before there is anything to show, ${lowerFirst(screen)} says what will appear here: ${lowerFirst(purpose.replace(/[.!]+$/, ''))}`,
       error: `If ${lowerFirst(screen)} cannot load, an inline message offers Retry and nothing typed is lost`,
     }),
+  },
+
+  /** The app flow's journeys of web products, native apps and internal tools. */
+  journeys: {
+    /** A screen as a step names it: "Bookings (/bookings)". */
+    place: (name: string, route: string) => `${name} (${route})`,
+    /** What a step does with a feature: its user story's goal (`goal`), then what shows it worked (`check`). */
+    use: (f: JourneyFeature) => capitalise(f.goal),
+    there: (f: JourneyFeature) => `There, ${f.goal}`,
+    openAnd: (place: string, f: JourneyFeature) => `Open ${place} and ${f.goal}`,
+    see: (f: JourneyFeature) => `See that ${f.check}`,
+    land: (place: string) => `Land on ${place}`,
+    /** The stores a native app ships to. */
+    stores: (ios: boolean, android: boolean) =>
+      joinList([...(ios ? ['the App Store'] : []), ...(android ? ['Google Play'] : [])], 'or') || 'the app store',
+    install: (product: string, stores: string) => `Install ${product} from ${stores}`,
+    download: (product: string) => `Download ${product} for macOS, Windows or Linux and open it`,
+    continueWith: (apple: boolean, place: string) => `Continue with ${apple ? 'Apple, ' : ''}Google or email on ${place}`,
+    opensOn: (place: string) => `It opens on ${place}`,
+    appNames: (primary: ModelEntity) => ['Install to first value', `Install to the first ${primary.label}`],
+    invited: (admin: string) => `Accept the invitation from the ${admin} and sign in with the company account at /sign-in`,
+    openOn: (product: string, place: string) => `Open ${product} on ${place}`,
+    teamName: (hub: string | undefined) => `Sign in to ${hub ? lowerFirst(hub) : 'the day’s work'}`,
+    landing: (product: string) => `Open ${product}’s landing page (/) and choose “Get started”`,
+    signUp: 'Sign up at /sign-up and verify the email',
+    open: (product: string, hub: string) => `Open ${product} (${hub})`,
+    onboarding: 'Answer the onboarding questions at /onboarding',
+    webNames: ['First visit to first value', 'From first visit to the first result', 'New user: first value in five minutes'],
+    signIn: (how: 'staff' | 'open' | 'account', product: string) =>
+      how === 'staff' ? 'Sign in with the company account' : how === 'open' ? `Open ${product}` : 'Sign in',
+    goTo: (signIn: string, place: string) => `${signIn} and go to ${place}`,
+    backOn: (place: string, feature: JourneyFeature) =>
+      `Back on ${place}, find the ${feature.entity?.label ?? lowerFirst(feature.name)} there`,
+    teammate: {
+      name: 'Give a new teammate access',
+      steps: (admin: string, people: string, hub: string) => [
+        `The ${admin} opens ${people} and invites the person by email with a role`,
+        `The new teammate signs in with the company account and lands on ${hub}`,
+        'A leaver is deactivated in one click and can no longer sign in',
+      ],
+    },
+    pay: {
+      name: (subscription: boolean): string => (subscription ? 'Upgrade to a paid plan' : 'Pay for an order'),
+      steps: (route: string, product: string) => [
+        `Choose what to pay for and open ${route}`,
+        'Pay on the Stripe page with a test card',
+        `Return to ${product} and see the confirmation`,
+        'Receive the receipt by email',
+      ],
+    },
+    returning: {
+      name: (user: string) => `Returning ${user}`,
+      signIn: 'Sign in at /sign-in',
+      open: (product: string) => `Open ${product}`,
+      openPlace: (place: string) => `Open ${place}`,
+      result: (feature: JourneyFeature) => capitalise(feature.firstCriterion),
+    },
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agree, agreementOf, count, inflect, joinAnd, plural } from './grammar';
+import { agree, agreementOf, count, inflect, joinAnd, opensWithInfinitive, plural } from './grammar';
 
 describe('writing Russian from the founder’s words', () => {
   it('inflects the head noun and the adjectives before it, and leaves its dependents alone', () => {
@@ -45,5 +45,11 @@ describe('writing Russian from the founder’s words', () => {
   it('joins a list with “и”', () => {
     expect(joinAnd(['уроки'])).toBe('уроки');
     expect(joinAnd(['уроки', 'оценки', 'оплата'])).toBe('уроки, оценки и оплата');
+  });
+
+  it('tells a phrase that opens with an infinitive', () => {
+    expect(opensWithInfinitive('Бронировать урок')).toBe(true);
+    expect(opensWithInfinitive('Вести расписание')).toBe(true);
+    expect(opensWithInfinitive('Профили репетиторов')).toBe(false);
   });
 });

@@ -132,6 +132,10 @@ export function agree(word: string, phrase: string, grammaticalCase: Case = 'nom
   return word;
 }
 
+/** True when a phrase opens with a verb's infinitive: «Бронировать урок», «Вести расписание». */
+export const opensWithInfinitive = (phrase: string): boolean =>
+  parsesOf(phrase.trim().split(/\s+/)[0]?.toLowerCase() ?? '').some((p) => Boolean(p.tag.INFN));
+
 /** "a", "a и b", "a, b и c". */
 export function joinAnd(items: readonly string[], conjunction = 'и'): string {
   if (items.length <= 1) return items[0] ?? '';

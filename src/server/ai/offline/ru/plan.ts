@@ -1,6 +1,6 @@
 import type { PlanPhrases, ScreenRef, Thing } from '../model/plan-phrases';
 import { camelCase } from '../text';
-import { agree, capitalise, count, inflect, joinAnd, lowerFirst, plural, quote, type Case } from './grammar';
+import { agree, capitalise, count, inflect, joinAnd, lowerFirst, opensWithInfinitive, plural, quote, type Case } from './grammar';
 
 /**
  * The build plan in Russian: the same phrases as model/plan-phrases.ts, written from the founder's
@@ -21,9 +21,6 @@ const screenText = (s: ScreenRef) => `${quote(s.name)} (${s.route})`;
 const sentence = (text: string) => text.trim().replace(/[.!]+$/, '');
 /** The foreign key that points to a parent record: `tutorId`. */
 const keyOf = (parent: Thing) => `${camelCase(parent.name)}Id`;
-
-/** An infinitive opens a feature named by what people do: «Бронировать урок», «Вести расписание». */
-const isInfinitive = (word: string) => /^[а-яё]+(?:ть|ться|ти|чь)$/i.test(word);
 
 const gwt = (given: string, when: string, then: string) => `Дано: ${given}; когда ${when}, тогда ${then}`;
 const screenOf = (mobile: boolean) => (mobile ? 'экран «не найдено»' : 'страница 404');
@@ -199,7 +196,7 @@ export const ruPlan: PlanPhrases = {
   feature: {
     // The user story is written in English; a feature named by a verb ("Бронировать урок") says it itself.
     goal: (feature) =>
-      isInfinitive(feature.name.split(/\s+/)[0]!)
+      opensWithInfinitive(feature.name)
         ? lowerFirst(feature.name)
         : `пользоваться разделом ${quoted(feature.name)}`,
     view: (feature) => quoted(feature.name),

@@ -74,19 +74,21 @@ const frontendText = (kit: KitOutputs) =>
     ...kit.frontend.accessibility,
   ].join('\n');
 
-/** The app flow's screens and their states (its journeys still quote the features' English user stories). */
-const screenStatesText = (kit: KitOutputs) =>
-  kit.app_flow.screens.flatMap((s) => [s.name, s.states.loading, s.states.empty, s.states.error]).join('\n');
+const appFlowText = (kit: KitOutputs) =>
+  [
+    ...kit.app_flow.screens.flatMap((s) => [s.name, s.states.loading, s.states.empty, s.states.error]),
+    ...kit.app_flow.journeys.flatMap((j) => [j.name, ...j.steps]),
+  ].join('\n');
 
 describe('the plan of a Russian idea', () => {
   for (const [kind, idea] of Object.entries(ideas)) {
-    it(`writes the plan, the frontend and the screens' states in Russian outside code and identifiers: ${kind}`, () => {
+    it(`writes the plan, the frontend and the app flow in Russian outside code and identifiers: ${kind}`, () => {
       const kit = kitOf(idea);
       const shares = { tasks: cyrillicShare(tasksText(kit)), implementation: cyrillicShare(implementationText(kit)) };
       expect(shares.tasks).toBeGreaterThanOrEqual(0.9);
       expect(shares.implementation).toBeGreaterThanOrEqual(0.9);
       expect(cyrillicShare(frontendText(kit))).toBeGreaterThanOrEqual(0.9);
-      expect(cyrillicShare(screenStatesText(kit))).toBeGreaterThanOrEqual(0.9);
+      expect(cyrillicShare(appFlowText(kit))).toBeGreaterThanOrEqual(0.9);
     });
   }
 });
@@ -110,5 +112,11 @@ describe('the founder’s words in the Russian plan', () => {
     // Screens are named in Russian from the entity's label; the route stays the identifier.
     expect(board).toContain('Сверстать экран «Карточка оплаты» (/payments/:id)');
     expect(board).toContain('репетиторы — «Список репетиторов» и «Список уроков»');
+    // The app flow's states and journeys name things in the case their sentence needs.
+    const states = kit.app_flow.screens.find((s) => s.route === '/payments/:id')!.states;
+    expect(states.error).toBe('«Не удалось загрузить оплату» с кнопкой «Повторить» и ссылкой обратно на /payments');
+    expect(kit.app_flow.journeys.flatMap((j) => j.steps)).toContain(
+      'Вернувшись на экран «Панель» (/dashboard), найти там ученика',
+    );
   });
 });

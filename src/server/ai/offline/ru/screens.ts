@@ -1,6 +1,6 @@
-import type { Listed, ScreenPhrases } from '../model/screen-phrases';
+import type { JourneyFeature, Listed, ScreenPhrases } from '../model/screen-phrases';
 import type { ModelEntity } from '../model/types';
-import { agree, agreementOf, capitalise, inflect, joinAnd, lowerFirst, plural, type Case } from './grammar';
+import { agree, agreementOf, capitalise, inflect, joinAnd, lowerFirst, opensWithInfinitive, plural, type Case } from './grammar';
 
 /**
  * Screen names and purposes in Russian, written from the founder's words: "Список уроков",
@@ -19,6 +19,10 @@ const quoted = (name: string) => `«${name}»`;
 /** What a list or detail screen shows, in the case a sentence needs ("записи" when it has no entity). */
 const thing = (l: Listed, c: Case = 'nomn') => inflect(l.entity ? word(l.entity) : 'запись', c);
 const things = (l: Listed, c: Case = 'nomn') => plural(l.entity ? word(l.entity) : 'запись', c);
+const noStop = (text: string) => text.trim().replace(/[.!]+$/, '');
+/** The user story is written in English; a feature named by a verb ("Бронировать урок") says what people do. */
+const goalOf = (f: JourneyFeature) =>
+  opensWithInfinitive(f.name) ? lowerFirst(f.name) : `поработать с разделом ${quoted(f.name)}`;
 const fieldList = (fields: readonly string[]) => fields.map((f) => `\`${f}\``).join(', ');
 
 export const ruScreens: ScreenPhrases = {
@@ -198,5 +202,60 @@ export const ruScreens: ScreenPhrases = {
       empty: `Пока показать нечего, экран ${quoted(screen)} объясняет, что здесь появится: ${lowerFirst(purpose.replace(/[.!]+$/, ''))}`,
       error: `Если экран ${quoted(screen)} не загрузился, сообщение на месте предлагает повторить, и ничего введённого не теряется`,
     }),
+  },
+  journeys: {
+    place: (name, route) => `${quoted(name)} (${route})`,
+    use: (f) => capitalise(goalOf(f)),
+    there: (f) => `Не уходя с этого экрана, ${goalOf(f)}`,
+    openAnd: (place, f) => `Открыть экран ${place} и ${goalOf(f)}`,
+    see: (f) => `Убедиться, что всё сработало: ${lowerFirst(noStop(f.description))}`,
+    land: (place) => `Попасть на экран ${place}`,
+    stores: (ios, android) =>
+      joinAnd([...(ios ? ['App Store'] : []), ...(android ? ['Google Play'] : [])], 'или') || 'магазина приложений',
+    install: (product, stores) => `Установить ${product} из ${stores}`,
+    download: (product) => `Скачать ${product} для macOS, Windows или Linux и открыть`,
+    continueWith: (apple, place) => `Продолжить через ${apple ? 'Apple, ' : ''}Google или email на экране ${place}`,
+    opensOn: (place) => `Приложение открывается на экране ${place}`,
+    appNames: (primary) => [
+      'От установки до первой пользы',
+      `От установки до ${agree('первый', word(primary), 'gent')} ${inflect(word(primary), 'gent')}`,
+    ],
+    invited: (admin) => `Принять приглашение от ${inflect(role(admin), 'gent')} и войти через корпоративный аккаунт на /sign-in`,
+    openOn: (product, place) => `Открыть ${product} на экране ${place}`,
+    teamName: (hub) => (hub ? `Вход и экран ${quoted(hub)}` : 'Вход и работа на день'),
+    landing: (product) => `Открыть главную страницу ${product} (/) и нажать «Начать»`,
+    signUp: 'Зарегистрироваться на /sign-up и подтвердить email',
+    open: (product, hub) => `Открыть ${product} (${hub})`,
+    onboarding: 'Ответить на вопросы знакомства на /onboarding',
+    webNames: ['От первого визита до первой пользы', 'От первого визита до первого результата', 'Новый пользователь: первая польза за пять минут'],
+    signIn: (how, product) =>
+      how === 'staff' ? 'Войти через корпоративный аккаунт' : how === 'open' ? `Открыть ${product}` : 'Войти',
+    goTo: (signIn, place) => `${signIn} и перейти на экран ${place}`,
+    backOn: (place, f) =>
+      `Вернувшись на экран ${place}, найти там ${f.entity ? inflect(word(f.entity), 'accs') : `раздел ${quoted(f.name)}`}`,
+    teammate: {
+      name: 'Дать доступ новому сотруднику',
+      steps: (admin, people, hub) => [
+        `${capitalise(role(admin))} открывает экран ${people} и приглашает человека по email, сразу с ролью`,
+        `Новый сотрудник входит через корпоративный аккаунт и попадает на экран ${hub}`,
+        'Уволившегося сотрудника отключают в один клик, и он больше не может войти',
+      ],
+    },
+    pay: {
+      name: (subscription) => (subscription ? 'Перейти на платный тариф' : 'Оплатить заказ'),
+      steps: (route, product) => [
+        `Выбрать, за что платить, и открыть ${route}`,
+        'Оплатить на странице Stripe тестовой картой',
+        `Вернуться в ${product} и увидеть подтверждение`,
+        'Получить чек на email',
+      ],
+    },
+    returning: {
+      name: (user) => `Возвращение ${inflect(role(user), 'gent')}`,
+      signIn: 'Войти на /sign-in',
+      open: (product) => `Открыть ${product}`,
+      openPlace: (place) => `Открыть экран ${place}`,
+      result: (f) => `Убедиться, что всё работает: ${lowerFirst(noStop(f.description))}`,
+    },
   },
 };

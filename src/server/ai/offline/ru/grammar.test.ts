@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agree, agreementOf, count, inflect, joinAnd, opensWithInfinitive, plural } from './grammar';
+import { agree, agreementOf, count, inflect, joinAnd, opensWithInfinitive, plural, withPhrase } from './grammar';
 
 describe('writing Russian from the founder’s words', () => {
   it('inflects the head noun and the adjectives before it, and leaves its dependents alone', () => {
@@ -51,5 +51,11 @@ describe('writing Russian from the founder’s words', () => {
     expect(opensWithInfinitive('Бронировать урок')).toBe(true);
     expect(opensWithInfinitive('Вести расписание')).toBe(true);
     expect(opensWithInfinitive('Профили репетиторов')).toBe(false);
+  });
+
+  it('puts “со” where Russian needs it', () => {
+    expect(withPhrase('складами')).toBe('со складами');
+    expect(withPhrase('уроками')).toBe('с уроками');
+    expect(withPhrase('счётом')).toBe('со счётом');
   });
 });

@@ -136,6 +136,10 @@ export function agree(word: string, phrase: string, grammaticalCase: Case = 'nom
 export const opensWithInfinitive = (phrase: string): boolean =>
   parsesOf(phrase.trim().split(/\s+/)[0]?.toLowerCase() ?? '').some((p) => Boolean(p.tag.INFN));
 
+/** "с" before a phrase, "со" where Russian needs it: со складами, со счётом, с уроками. */
+export const withPhrase = (phrase: string) =>
+  /^(?:[сзшж][бвгджзйклмнпрстфхцчшщ]|щ|мн[ео]|вс[её])/i.test(phrase) ? `со ${phrase}` : `с ${phrase}`;
+
 /** "a", "a и b", "a, b и c". */
 export function joinAnd(items: readonly string[], conjunction = 'и'): string {
   if (items.length <= 1) return items[0] ?? '';

@@ -1,6 +1,17 @@
 import type { JourneyFeature, Listed, ScreenPhrases } from '../model/screen-phrases';
 import type { ModelEntity } from '../model/types';
-import { agree, agreementOf, capitalise, inflect, joinAnd, lowerFirst, opensWithInfinitive, plural, type Case } from './grammar';
+import {
+  agree,
+  agreementOf,
+  capitalise,
+  inflect,
+  joinAnd,
+  lowerFirst,
+  opensWithInfinitive,
+  plural,
+  withPhrase,
+  type Case,
+} from './grammar';
 
 /**
  * Screen names and purposes in Russian, written from the founder's words: "Список уроков",
@@ -9,7 +20,8 @@ import { agree, agreementOf, capitalise, inflect, joinAnd, lowerFirst, opensWith
 
 const word = (e: ModelEntity) => e.founderLabel ?? e.label;
 const many = (e: ModelEntity, c: Case = 'nomn') => plural(word(e), c);
-const role = (r: string) => lowerFirst(r);
+/** A role as the founder named it; the composer's English stand-ins ("admin", "user") in Russian. */
+const role = (r: string) => ({ admin: 'администратор', user: 'пользователь' })[r.toLowerCase()] ?? lowerFirst(r);
 const roles = (list: readonly string[], c: Case = 'nomn', conjunction = 'и') =>
   joinAnd(
     list.map((r) => plural(role(r), c)),
@@ -64,7 +76,7 @@ export const ruScreens: ScreenPhrases = {
           : by === 'status'
             ? `${many(primary)}, которые ещё нужно обработать, по статусу`
             : `все ${many(primary)} команды`
-      }${others.length > 0 ? `, вместе с ${joinAnd(others.map((e) => many(e, 'ablt')))}` : ''}`,
+      }${others.length > 0 ? `, вместе ${withPhrase(joinAnd(others.map((e) => many(e, 'ablt'))))}` : ''}`,
   },
   today: {
     name: 'Сегодня',
@@ -91,7 +103,7 @@ export const ruScreens: ScreenPhrases = {
     name: (entity) => `Карточка ${inflect(word(entity), 'gent')}`,
     purpose: (entity, fields, children, owner) =>
       `${capitalise(agree('один', word(entity)))} ${word(entity)}${fields.length > 0 ? ` с полями ${fieldList(fields)}` : ''}${
-        children.length > 0 ? `, вместе с ${joinAnd(children.map((c) => many(c, 'ablt')))}` : ''
+        children.length > 0 ? `, вместе ${withPhrase(joinAnd(children.map((c) => many(c, 'ablt'))))}` : ''
       }; ${role(owner)} редактирует ${agreementOf(word(entity)) === 'femn' ? 'её' : agreementOf(word(entity)) === 'plur' ? 'их' : 'его'} здесь`,
   },
   settings: {
@@ -99,7 +111,7 @@ export const ruScreens: ScreenPhrases = {
     purpose: (owner, internal, notify, integrations) =>
       `${capitalise(agree('каждый', role(owner)))} ${role(owner)} настраивает ${joinAnd([
         internal ? 'своё имя и рабочие часы' : 'профиль',
-        ...(notify ? [`когда приходят ${quoted(notify)}`] : []),
+        ...(notify ? [`время уведомлений ${quoted(notify)}`] : []),
         ...(integrations.length > 0 ? [`подключение ${joinAnd(integrations)}`] : []),
         ...(internal ? [] : ['выгрузку данных и удаление аккаунта']),
       ])}`,

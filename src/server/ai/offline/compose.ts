@@ -28,6 +28,7 @@ import { productShape, type ProductShape } from './model/product-shape';
 import type { CompositionModel, ModelFeature } from './model/types';
 import { platformNames } from './lexicon';
 import { planFor, stackFor, type Stack } from './plan';
+import { planPhrases } from './model/plan-phrases';
 import { appFlowDoc, frontendDoc } from './screen-docs';
 import { accessNote } from './stack';
 import {
@@ -887,13 +888,12 @@ function agentNotes(c: Ctx): string {
 function implementation(c: Ctx): ImplementationOutput {
   const b = c.brief;
   const plan = planFor(b);
+  const say = planPhrases(b.language).implementation;
   const phases = plan.map((phase) => ({
     name: phase.name,
     goal: phase.goal,
     featureIds: phase.featureIds,
-    steps: phase.tasks.map(
-      (t) => `${t.ref}: ${t.title}${t.dependsOn.length > 0 ? ` (after ${t.dependsOn.join(', ')})` : ''}`,
-    ),
+    steps: phase.tasks.map((t) => say.step(t.ref, t.title, t.dependsOn)),
     estimateHours: Math.max(
       1,
       phase.tasks.reduce((sum, t) => sum + t.estimateHours, 0),
@@ -903,14 +903,8 @@ function implementation(c: Ctx): ImplementationOutput {
   const chain = longestChain(plan.flatMap((p) => p.tasks));
   const risks = [
     ...b.risks,
-    `The longest chain of tasks that wait for each other is ${chain.hours} hours (${chain.refs.join(' → ')}): it sets the earliest finish, so start it first and run the other tasks alongside it`,
-    c.pick(
-      [
-        `Scope creep: ship the ${must(b).length} must-have features first and keep a “later” list for everything else`,
-        `Estimates of ${totalHours} hours assume one developer with an AI coding tool; keep a 20% buffer and cut “could” features first`,
-      ],
-      'impl-risk',
-    ),
+    say.chain(chain.hours, chain.refs),
+    c.pick([say.scope(must(b).length), say.estimate(totalHours)], 'impl-risk'),
   ];
   return {
     phases,
@@ -919,8 +913,8 @@ function implementation(c: Ctx): ImplementationOutput {
     // to check the assumptions: the plan lists them as risks without repeating that advice.
     risks: [
       ...rotate(risks, c.variant),
-      ...b.openQuestions.map((q) => `Open question: ${q}`),
-      ...b.assumptions.map((a) => `Unconfirmed assumption: ${a}`),
+      ...b.openQuestions.map(say.openQuestion),
+      ...b.assumptions.map(say.assumption),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import type { AppFlowOutput, FrontendOutput } from '../../../shared/schemas/kit';
 import { featureDefs } from './features';
 import { surfaceOf, type Surface } from './model/screens';
+import { screenPhrases, type JourneyFeature } from './model/screen-phrases';
 import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import type { Stack } from './plan';
 import { capitalise, joinList, kebabCase, lowerWords, rotate, unique, withArticle } from './text';
@@ -57,14 +58,7 @@ export function frontendDoc(c: ScreenDocContext): FrontendOutput {
     })),
     sharedComponents: unique([...sharedFor(surface, b), ...entityComponents]),
     stateManagement: c.stack.stateManagement,
-    styling: `${c.stack.styling}. ${c.pick(
-      [
-        `A calm, high-contrast palette with one accent colour; ${primaryOf(b).labelPlural} sit on roomy cards`,
-        `A clean, friendly look: one accent colour, rounded ${primaryOf(b).label} cards and clear hierarchy`,
-        `Neutral surfaces, one brand colour and readable 16 px body text, so ${primaryOf(b).labelPlural} stay the focus`,
-      ],
-      'styling',
-    )}.`,
+    styling: `${c.stack.styling}. ${c.pick(screenPhrases(b.language).styling(primaryOf(b)), 'styling')}.`,
     accessibility: rotate(accessibilityFor(surface, c), c.variant),
   };
 }
@@ -94,13 +88,13 @@ function sharedFor(surface: Surface, b: CompositionModel): string[] {
 function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
   const b = c.brief;
   const primary = primaryOf(b);
-  const names = (kinds: ModelScreen['kind'][]) =>
-    joinList(
-      b.screens
-        .filter((s) => kinds.includes(s.kind))
-        .slice(0, 3)
-        .map((s) => s.name),
-    );
+  const screensOf = (kinds: ModelScreen['kind'][]) =>
+    b.screens
+      .filter((s) => kinds.includes(s.kind))
+      .slice(0, 3)
+      .map((s) => s.name);
+  const names = (kinds: ModelScreen['kind'][]) => joinList(screensOf(kinds));
+  const say = screenPhrases(b.language);
   // A React Native app (web, iOS or Android alike) is read by VoiceOver and TalkBack, not through ARIA.
   const native = c.stack.kind === 'expo';
   if (surface === 'game' && native) {
@@ -115,23 +109,14 @@ function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
     ];
   }
   if (native) {
-    return [
-      `Every touchable on ${names(['hub', 'list', 'auth']) || 'each screen'} has an accessibilityLabel and an accessibilityRole (button, link, header)`,
-      `Text follows Dynamic Type on iOS and font scaling on Android up to 200%; ${primary.label} cards grow instead of truncating`,
-      `VoiceOver and TalkBack read a ${primary.label} in a sensible order (${
-        noStop(
-          lowerWords(
-            primary.fields
-              .filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f.name))
-              .slice(0, 3)
-              .map((f) => f.name)
-              .join(', '),
-          ),
-        ) || 'name first'
-      }); saves and errors are announced with AccessibilityInfo.announceForAccessibility`,
-      'Touch targets are at least 44×44 pt on iOS and 48×48 dp on Android',
-      'Reduce Motion and Bold Text are respected; contrast is at least 4.5:1 in light and dark mode',
-    ];
+    return say.nativeAccessibility(
+      screensOf(['hub', 'list', 'auth']),
+      primary,
+      primary.fields
+        .filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f.name))
+        .slice(0, 3)
+        .map((f) => f.name),
+    );
   }
   if (surface === 'extension') {
     const marker = b.screens.find((s) => s.kind === 'overlay');
@@ -153,13 +138,14 @@ function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
     ];
   }
   const form = b.entities.find((e) => b.screens.some((s) => s.entity === e.name && s.kind === 'detail')) ?? primary;
-  return [
-    `WCAG 2.2 AA on ${names(['hub', 'list', 'landing']) || 'every screen'}: text contrast at least 4.5:1 and a visible focus ring on every control`,
-    `Every field of the ${form.label} form has a label; its errors are announced with aria-live and linked with aria-describedby`,
-    `${names(['list', 'hub']) || 'The main screens'} can be used with the keyboard alone, in a logical tab order${b.internal ? ', with shortcuts for the actions staff repeat all day' : ''}`,
-    `Buttons on ${primary.label} rows and cards are at least 44×44 px, and no ${primary.label} action depends on hover`,
-    `Motion respects prefers-reduced-motion${b.entities.some((e) => e.fields.some((f) => /uploaded image/.test(f.notes))) ? `; every ${b.entities.find((e) => e.fields.some((f) => /uploaded image/.test(f.notes)))!.label} photo has alt text` : ''}`,
-  ];
+  return say.webAccessibility({
+    main: screensOf(['hub', 'list', 'landing']),
+    keyboard: screensOf(['list', 'hub']),
+    form,
+    primary,
+    internal: b.internal,
+    photo: b.entities.find((e) => e.fields.some((f) => /uploaded image/.test(f.notes))),
+  });
 }
 
 /** A command of the CLI for a feature: `inv convert-invoices`. */
@@ -256,6 +242,14 @@ function thirdPerson(text: string): string {
 }
 
 const criterion = (f: ModelFeature) => lower(noStop(f.acceptanceCriteria[0] ?? f.name));
+const journeyFeature = (b: CompositionModel, f: ModelFeature): JourneyFeature => ({
+  name: f.name,
+  description: f.description,
+  entity: entityOf(b, f.entity),
+  goal: thirdPerson(goalOf(f)),
+  check: criterion(f),
+  firstCriterion: noStop(f.acceptanceCriteria[0] ?? f.name),
+});
 const routeOf = (b: CompositionModel, f: ModelFeature | undefined) => f?.routes[0] ?? b.hub;
 const at = (b: CompositionModel, route: string) => `${screenAt(b, route)?.name ?? route} (${route})`;
 
@@ -265,14 +259,13 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   const accounts = b.features.find((f) => f.key === 'accounts');
   const steps: string[] = [];
   const ids = unique([accounts?.id, first?.id].filter((id): id is string => id !== undefined));
-  const doFirst = first
-    ? [
-        routeOf(b, first) === b.hub
-          ? `There, ${thirdPerson(goalOf(first))}`
-          : `Open ${at(b, routeOf(b, first))} and ${thirdPerson(goalOf(first))}`,
-        `See that ${criterion(first)}`,
-      ]
-    : [];
+  const say = screenPhrases(b.language).journeys;
+  const place = (route: string) => say.place(screenAt(b, route)?.name ?? route, route);
+  const using = first && journeyFeature(b, first);
+  const doFirst =
+    first && using
+      ? [routeOf(b, first) === b.hub ? say.there(using) : say.openAnd(place(routeOf(b, first)), using), say.see(using)]
+      : [];
   switch (surface) {
     case 'game': {
       const play = b.screens.find((s) => s.kind === 'play');
@@ -316,56 +309,34 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
     }
     case 'internal': {
       const hub = screenAt(b, b.hub);
-      if (b.accounts)
-        steps.push(
-          `Accept the invitation from the ${adminRole(b)} and sign in with the company account at /sign-in`,
-          `Land on ${at(b, b.hub)}`,
-        );
-      else steps.push(`Open ${c.name} on ${at(b, b.hub)}`);
+      if (b.accounts) steps.push(say.invited(adminRole(b)), say.land(place(b.hub)));
+      else steps.push(say.openOn(c.name, place(b.hub)));
       steps.push(...doFirst);
       return {
-        name: `Sign in to ${lower(hub?.name ?? 'the day’s work')}`,
+        name: say.teamName(hub?.name),
         featureIds: ids,
         steps,
       };
     }
     case 'app':
-      steps.push(
-        mobileOf(b)
-          ? `Install ${c.name} from ${stores(b)}`
-          : `Download ${c.name} for macOS, Windows or Linux and open it`,
-      );
+      steps.push(mobileOf(b) ? say.install(c.name, say.stores(b.platforms.includes('ios'), b.platforms.includes('android'))) : say.download(c.name));
       if (b.accounts)
-        steps.push(
-          `Continue with ${b.platforms.includes('ios') ? 'Apple, ' : ''}Google or email on ${at(b, '/sign-in')}`,
-          `Land on ${at(b, b.hub)}`,
-        );
-      else steps.push(`It opens on ${at(b, b.hub)}`);
+        steps.push(say.continueWith(b.platforms.includes('ios'), place('/sign-in')), say.land(place(b.hub)));
+      else steps.push(say.opensOn(place(b.hub)));
       steps.push(...doFirst);
       return {
-        name: c.pick(['Install to first value', `Install to the first ${primaryOf(b).label}`], 'journey-first'),
+        name: c.pick(say.appNames(primaryOf(b)), 'journey-first'),
         featureIds: ids,
         steps,
       };
     default:
-      if (b.accounts)
-        steps.push(
-          `Open ${c.name}’s landing page (/) and choose “Get started”`,
-          'Sign up at /sign-up and verify the email',
-        );
-      else steps.push(`Open ${c.name} (${b.hub})`);
-      if (screenAt(b, '/onboarding')) steps.push('Answer the onboarding questions at /onboarding');
-      if (b.accounts) steps.push(`Land on ${at(b, b.hub)}`);
+      if (b.accounts) steps.push(say.landing(c.name), say.signUp);
+      else steps.push(say.open(c.name, b.hub));
+      if (screenAt(b, '/onboarding')) steps.push(say.onboarding);
+      if (b.accounts) steps.push(say.land(place(b.hub)));
       steps.push(...doFirst);
       return {
-        name: c.pick(
-          [
-            'First visit to first value',
-            'From first visit to the first result',
-            'New user: first value in five minutes',
-          ],
-          'journey-first',
-        ),
+        name: c.pick(say.webNames, 'journey-first'),
         featureIds: ids,
         steps,
       };
@@ -377,21 +348,26 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   const journeys: AppFlowOutput['journeys'] = [];
   const paying = b.features.find((f) => ['payments', 'cart', 'subscriptions'].includes(f.key));
   const core = b.features.filter((f) => f.key !== 'accounts' && f.key !== 'settings' && f !== c.first && f !== paying);
-  const signIn =
+  const say = screenPhrases(b.language).journeys;
+  const place = (route: string) => say.place(screenAt(b, route)?.name ?? route, route);
+  const signIn = say.signIn(
     surface === 'internal'
-      ? 'Sign in with the company account'
+      ? 'staff'
       : surface === 'app' || surface === 'game' || surface === 'extension' || !b.accounts
-        ? `Open ${c.name}`
-        : 'Sign in';
+        ? 'open'
+        : 'account',
+    c.name,
+  );
   for (const feature of core.slice(0, 2)) {
+    const using = journeyFeature(b, feature);
     journeys.push({
       name: feature.name,
       featureIds: [feature.id],
       steps: [
-        `${signIn} and go to ${at(b, routeOf(b, feature))}`,
-        capitalise(thirdPerson(goalOf(feature))),
-        `See that ${criterion(feature)}`,
-        `Back on ${at(b, b.hub)}, find the ${entityOf(b, feature.entity)?.label ?? lower(feature.name)} there`,
+        say.goTo(signIn, place(routeOf(b, feature))),
+        say.use(using),
+        say.see(using),
+        say.backOn(place(b.hub), using),
       ],
     });
   }
@@ -411,13 +387,9 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   } else if (surface === 'internal' && screenAt(b, '/admin/people')) {
     const screen = screenAt(b, '/admin/people')!;
     journeys.push({
-      name: 'Give a new teammate access',
+      name: say.teammate.name,
       featureIds: screen.featureIds.length > 0 ? screen.featureIds : [b.features[0]!.id],
-      steps: [
-        `The ${adminRole(b)} opens ${at(b, '/admin/people')} and invites the person by email with a role`,
-        `The new teammate signs in with the company account and lands on ${at(b, b.hub)}`,
-        'A leaver is deactivated in one click and can no longer sign in',
-      ],
+      steps: say.teammate.steps(adminRole(b), place('/admin/people'), place(b.hub)),
     });
   } else if (surface === 'extension' && screenAt(b, '/options')) {
     const options = screenAt(b, '/options')!;
@@ -433,25 +405,20 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   } else if (paying) {
     const route = paying.routes[paying.routes.length - 1] ?? b.hub;
     journeys.push({
-      name: paying.key === 'subscriptions' ? 'Upgrade to a paid plan' : 'Pay for an order',
+      name: say.pay.name(paying.key === 'subscriptions'),
       featureIds: [paying.id],
-      steps: [
-        `Choose what to pay for and open ${route}`,
-        'Pay on the Stripe page with a test card',
-        `Return to ${c.name} and see the confirmation`,
-        'Receive the receipt by email',
-      ],
+      steps: say.pay.steps(route, c.name),
     });
   }
   const returning = b.features.find((f) => ['notifications', 'reminders', 'insights', 'streaks'].includes(f.key));
   if (returning && !journeys.some((j) => j.featureIds.includes(returning.id)) && returning !== c.first) {
     journeys.push({
-      name: `Returning ${b.user}`,
+      name: say.returning.name(b.user),
       featureIds: [returning.id],
       steps: [
-        b.accounts && surface === 'web' ? 'Sign in at /sign-in' : `Open ${c.name}`,
-        `Open ${at(b, routeOf(b, returning))}`,
-        capitalise(noStop(returning.acceptanceCriteria[0] ?? returning.name)),
+        b.accounts && surface === 'web' ? say.returning.signIn : say.returning.open(c.name),
+        say.returning.openPlace(place(routeOf(b, returning))),
+        say.returning.result(journeyFeature(b, returning)),
       ],
     });
   }
@@ -513,6 +480,7 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
   const parent = screen.route.replace(/\/:[a-z]+$/i, '');
   const primary = primaryOf(b);
   const surface = surfaceOf(b);
+  const say = screenPhrases(b.language).states;
   if (b.archetype.id === 'static_site' && ['list', 'detail', 'hub'].includes(screen.kind)) {
     return {
       loading: `Pages are pre-rendered, so the ${labels} text appears at once; images load lazily with a blurred preview`,
@@ -527,11 +495,7 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
   }
   switch (screen.kind) {
     case 'landing':
-      return {
-        loading: `Pre-rendered: the ${c.name} headline and the ${primary.label} examples show at once; images fade in`,
-        empty: `Never empty: what ${c.name} does for ${b.users}, a sample ${primary.label} and the sign-up button are part of the build`,
-        error: `If a section fails to load it is hidden; the button to sign up for ${c.name} always works`,
-      };
+      return say.landing(c.name, b.users, primary);
     case 'auth':
       return authStates(c, screen, surface);
     case 'hub':
@@ -577,14 +541,8 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
       };
     case 'list':
       return listStates(c, screen, label, labels);
-    case 'detail': {
-      const back = screenAt(b, parent) ? parent : b.hub;
-      return {
-        loading: `The ${label} header and fields appear as skeletons`,
-        empty: `If the ${label} no longer exists, a not-found message with a link back to ${back}`,
-        error: `“Couldn’t load this ${label}” with Retry and a link back to ${back}`,
-      };
-    }
+    case 'detail':
+      return say.detail({ label, labels, entity, screen: screen.name }, screenAt(b, parent) ? parent : b.hub);
     default:
       return pageStates(c, screen);
   }
@@ -593,20 +551,12 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
 /** Pages that are not lists of an entity: settings, people, reports, the extension's side panel. */
 function pageStates(c: ScreenDocContext, screen: ModelScreen): States {
   const b = c.brief;
-  const name = lower(screen.name);
+  const say = screenPhrases(b.language).states;
   switch (screen.route) {
     case '/settings':
-      return {
-        loading: `Each ${roleLabel(b)}’s saved settings fill the form as they load; controls stay disabled until then`,
-        empty: `New accounts start from ${c.name}’s defaults, each explained in one line`,
-        error: `A change to ${c.name} settings that fails to save is flagged next to its control, and the saved value is kept`,
-      };
+      return say.settings(c.name, roleLabel(b));
     case '/admin/people':
-      return {
-        loading: `Rows of ${c.name} staff appear as skeletons while the list loads`,
-        empty: `Only the ${adminRole(b)} is here at first, with the invitation form open`,
-        error: `An invitation that cannot be sent says why (for example an address outside the company) and keeps the role chosen`,
-      };
+      return say.people(c.name, adminRole(b));
     case '/profile':
       return {
         loading: `The ${roleLabel(b)}’s card appears first; stats fill in from the last synced ${b.primaryEntity.toLowerCase()} data`,
@@ -622,52 +572,23 @@ function pageStates(c: ScreenDocContext, screen: ModelScreen): States {
       };
     }
     default:
-      return {
-        loading: `The ${name} layout appears at once and fills in as its data arrives`,
-        empty: `Before there is anything to show, ${name} says what will appear here: ${lower(noStop(screen.purpose))}`,
-        error: `If ${name} cannot load, an inline message offers Retry and nothing typed is lost`,
-      };
+      return say.page(screen.name, screen.purpose);
   }
 }
 
 function authStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): States {
   const b = c.brief;
-  if (surface === 'internal')
-    return {
-      loading: 'The single sign-on button shows a spinner while the company’s identity provider answers',
-      empty: `The company sign-in button and, for someone who arrived from an invitation, the form to accept it`,
-      error: `An account outside the company, or without an invitation, is told to ask the ${adminRole(b)} for access`,
-    };
-  if (surface === 'app')
-    return {
-      loading: `The ${b.platforms.includes('ios') ? 'Apple or ' : ''}Google sheet opens over the welcome screen while ${c.name} waits`,
-      empty: `The welcome screen: one line on what ${c.name} does and the sign-in options`,
-      error: 'A cancelled or failed sign-in returns to the welcome screen with the reason and every option still there',
-    };
+  const say = screenPhrases(b.language).states;
+  if (surface === 'internal') return say.staffSignIn(adminRole(b));
+  if (surface === 'app') return say.welcome(c.name, b.platforms.includes('ios'));
   if (screen.route === '/sign-up')
-    return {
-      loading: `The button shows a spinner while ${c.name} creates the account`,
-      empty: `An empty form with the email field focused${
-        b.roles.length > 1
-          ? ` and the choice between ${joinList(
-              b.roles.slice(0, 3).map((r) => r.role.toLowerCase()),
-              'or',
-            )}`
-          : ''
-      }`,
-      error: `A taken email or a weak password is explained next to its field; everything typed for the ${roleLabel(b)} account stays`,
-    };
-  return {
-    loading: `The button shows a spinner while ${c.name} checks the password`,
-    empty: `${c.name}’s email and password fields, with links to sign up and to reset a forgotten password`,
-    error: c.pick(
-      [
-        `“Email or password is incorrect” without saying which; the email stays filled in for the next try`,
-        `A short message above the ${c.name} sign-in form says what went wrong, and the email is kept`,
-      ],
-      'auth-error',
-    ),
-  };
+    return say.signUp(
+      c.name,
+      b.roles.slice(0, 3).map((r) => r.role),
+      roleLabel(b),
+    );
+  const signIn = say.signIn(c.name);
+  return { loading: signIn.loading, empty: signIn.empty, error: c.pick(signIn.errors, 'auth-error') };
 }
 
 function hubStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): States {
@@ -693,23 +614,11 @@ function hubStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): 
       };
     }
     case 'internal':
-      return {
-        loading: `Skeleton rows shaped like ${primary.labelPlural} while ${lower(screen.name)} loads`,
-        empty: `No ${primary.labelPlural} yet: a line saying so and a “New ${primary.label}” button for the ${roleLabel(b)}`,
-        error: `“Couldn’t load ${lower(screen.name)}” with Retry; the last loaded list stays visible, marked as out of date`,
-      };
-    default:
-      return {
-        loading: c.pick(
-          [
-            `Skeleton cards shaped like ${primary.labelPlural} while ${lower(screen.name)} loads`,
-            `A light skeleton of the ${primary.label} cards, never a blank ${lower(screen.name)}`,
-          ],
-          'hub-loading',
-        ),
-        empty: `A welcome for a new ${b.user} and one clear button to get started${first ? ` with ${lower(first.name)}` : ''}`,
-        error: `A banner says the ${primary.labelPlural} could not load, with Retry; navigation keeps working`,
-      };
+      return screenPhrases(b.language).states.teamHub(primary, screen.name, roleLabel(b));
+    default: {
+      const hub = screenPhrases(b.language).states.hub(primary, screen.name, b.user, first?.name);
+      return { loading: c.pick(hub.loadings, 'hub-loading'), empty: hub.empty, error: hub.error };
+    }
   }
 }
 
@@ -732,21 +641,9 @@ function listStates(c: ScreenDocContext, screen: ModelScreen, label: string, lab
     (f) =>
       screen.featureIds.includes(f.id) && (featureDefs.get(f.key)?.kind === 'manage' || f.key.startsWith('custom:')),
   );
-  if (!creates)
-    return {
-      loading: `Five skeleton rows shaped like ${labels}`,
-      empty: `“Nothing here yet”: ${labels} appear here as soon as there are any, with a link back to ${b.hub}`,
-      error: `“Couldn’t load the ${labels}” with a Retry button`,
-    };
-  return {
-    loading: `Five skeleton rows shaped like ${labels}`,
-    empty: c.pick(
-      [
-        `“No ${labels} yet” with a button to add the first ${label}`,
-        `A short explanation of what ${labels} are for and a “New ${label}” button`,
-      ],
-      `empty-${screen.route}`,
-    ),
-    error: `“Couldn’t load the ${labels}” with a Retry button; filters and search stay as they were`,
-  };
+  const say = screenPhrases(b.language).states;
+  const listed = { label, labels, entity: entityOf(b, screen.entity), screen: screen.name };
+  if (!creates) return say.feed(listed, b.hub);
+  const list = say.list(listed);
+  return { loading: list.loading, empty: c.pick(list.empties, `empty-${screen.route}`), error: list.error };
 }

@@ -234,6 +234,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     roles: roles.map((r) => r.role),
     monetisation: brief.monetisation,
     integrations: integrations.map((i) => i.name),
+    language: brief.language,
   });
   // Every document names a feature's screens by the routes that show it.
   for (const feature of features) feature.routes = featureRoutes(feature.id, screens);
@@ -273,7 +274,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     internal,
     ai,
     integrations,
-    risks: buildRisks(archetype, secondary, features, platforms, vars),
+    risks: buildRisks(archetype, secondary, features, platforms, vars, brief.language),
     competitors: [...(category?.competitors ?? archetype.competitors)].slice(0, 5),
     vars,
     summary: brief.summary,
@@ -428,12 +429,16 @@ function roleFor(feature: BriefFeature, def: FeatureDef | undefined, people: Peo
 function englishLabel(entity: BriefEntity): string {
   const label = entity.label?.trim();
   if (!label || isCyrillic(label)) return lowerWords(entity.name);
-  // Running text is lower case, but acronyms stay as written ("SKU", "VIN").
-  return label
-    .split(/\s+/)
-    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
-    .join(' ');
+  return lowerWordsOf(label);
 }
+
+/** Running text is lower case, but acronyms stay as written ("SKU", "CRM"). */
+const lowerWordsOf = (label: string) =>
+  label
+    .trim()
+    .split(/\s+/)
+    .map((word) => (/^[A-Z0-9А-ЯЁ]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
 
 const pluralLabel = (label: string) => (isCyrillic(label) ? label : plural(label));
 
@@ -538,6 +543,7 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
     name: entity.name,
     label,
     labelPlural: pluralLabel(label),
+    ...(entity.label && isCyrillic(entity.label) ? { founderLabel: lowerWordsOf(entity.label) } : {}),
     route: `/${kebabCase(plural(entity.name))}`,
     description: described,
     fields,

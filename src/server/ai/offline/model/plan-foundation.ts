@@ -1,8 +1,9 @@
 import type { KitTask } from '../../../../shared/schemas/kit';
 import type { Stack } from '../plan';
-import { joinList, kebabCase, withArticle } from '../text';
+import { kebabCase } from '../text';
 import { isMoney, protectedEntities, type Constraint, type Part } from './plan-effort';
-import { gwt, type TaskMaker } from './plan-launch';
+import type { TaskMaker } from './plan-launch';
+import { planPhrases } from './plan-phrases';
 import type { CompositionModel, ModelFeature } from './types';
 
 /**
@@ -20,78 +21,54 @@ export interface FoundationContext {
 
 type Integration = CompositionModel['integrations'][number];
 
-const sentence = (text: string) => text.trim().replace(/[.!]+$/, '');
-
-function lowerFirst(text: string): string {
-  return /^\p{Lu}{2}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 /** What a compliance, security, privacy or legal constraint demands, built once below every feature it protects. */
 export function safeguardTask(constraint: Constraint, { model, stack, task, after }: FoundationContext): KitTask {
+  const p = planPhrases(model.language).safeguard;
   const backend = model.backendRequired;
   const covered = [...protectedEntities(constraint, model.entities)].map(
-    (name) => model.entities.find((e) => e.name === name)?.labelPlural ?? name,
+    (name) => model.entities.find((e) => e.name === name) ?? { name, label: name, labelPlural: name },
   );
-  const what = covered.length > 0 ? joinList(covered) : 'personal data';
+  const what = covered.length > 0 ? p.what(covered) : p.personalData;
   const slug = kebabCase(constraint.name) || 'constraint';
   const vendors = model.integrations.map((i) => i.name);
-  const where = backend ? 'on the server' : 'on the device';
   const parts: Part[] =
     constraint.kind === 'security'
       ? [
-          { title: 'Check the role on every endpoint and screen that needs one', hours: 1.5 },
-          { title: 'Rate-limit sign-in and keep secrets out of the client', hours: 1 },
-          { title: `Write the ${constraint.name} checklist with its evidence`, hours: 1 },
+          { title: p.checkRole, hours: 1.5 },
+          { title: p.rateLimit, hours: 1 },
+          { title: p.checklist(constraint), hours: 1 },
         ]
       : constraint.kind === 'legal'
         ? [
-            { title: 'Record the consent or acceptance the rule requires, with its date', hours: 1.5 },
-            { title: `Write the ${constraint.name} checklist with its evidence`, hours: 1 },
+            { title: p.consent, hours: 1.5 },
+            { title: p.checklist(constraint), hours: 1 },
           ]
         : [
-            { title: 'Write an audit log of every read and change', hours: backend ? 2 : 1 },
-            { title: 'Encrypt the data at rest and in transit', hours: 1.5 },
-            { title: 'Check access by role', hours: 1.5 },
-            ...(constraint.kind === 'privacy'
-              ? [{ title: 'Let a person export and delete their data', hours: 2 }]
-              : []),
-            ...(vendors.length > 0
-              ? [{ title: `Get a signed data agreement from ${joinList(vendors)}`, hours: 1 }]
-              : []),
-            { title: `Write the ${constraint.name} checklist with its evidence`, hours: 1 },
+            { title: p.auditLog, hours: backend ? 2 : 1 },
+            { title: p.encrypt, hours: 1.5 },
+            { title: p.roleAccess, hours: 1.5 },
+            ...(constraint.kind === 'privacy' ? [{ title: p.exportDelete, hours: 2 }] : []),
+            ...(vendors.length > 0 ? [{ title: p.agreement(vendors), hours: 1 }] : []),
+            { title: p.checklist(constraint), hours: 1 },
           ];
+  const audit = !(constraint.kind === 'security' || constraint.kind === 'legal');
   return task({
-    title: `Build the ${constraint.name} safeguards`,
-    description: `${constraint.name}: ${sentence(constraint.text)}. Build what it demands once, ${where}, before any feature stores ${what}: ${joinList(
-      parts.map((p) => lowerFirst(p.title)),
-    )}.`,
+    title: p.title(constraint),
+    description: p.description(
+      constraint,
+      backend,
+      what,
+      parts.map((part) => part.title),
+    ),
     priority: 'high',
     featureIds: [],
     acceptanceCriteria: [
-      ...(constraint.kind === 'security' || constraint.kind === 'legal'
-        ? []
-        : [
-            gwt(
-              `${constraint.name} applies to ${what}`,
-              'any of them is read or changed',
-              'the audit log records who did what, and when',
-            ),
-          ]),
-      gwt(
-        `someone without the role for ${what}`,
-        'they ask for it',
-        `the ${backend ? 'API answers 403' : 'app refuses'} and the attempt is logged`,
-      ),
-      gwt(
-        `the checklist in docs/compliance/${slug}.md`,
-        'it is reviewed before launch',
-        `every demand of ${constraint.name} (${lowerFirst(sentence(constraint.text))}) has its evidence: a test, a setting or a signed document`,
-      ),
+      ...(audit ? [p.audited(constraint, what)] : []),
+      p.refused(what, backend),
+      p.evidence(constraint, slug),
     ],
     dependsOn: after,
-    testStrategy: `A compliance check: docs/compliance/${slug}.md maps each demand of ${constraint.name} to its evidence and is reviewed before launch; ${
-      backend ? 'API integration tests on a real database' : `${stack.unitTests} tests`
-    } prove the ${constraint.kind === 'security' || constraint.kind === 'legal' ? 'refusal' : 'audit entry and the refusal'} for a missing role.`,
+    testStrategy: p.testStrategy(constraint, slug, backend, stack.unitTests, audit),
     parts,
   });
 }
@@ -103,41 +80,26 @@ export function connectTask(
   priority: KitTask['priority'],
   { model, task, after }: FoundationContext,
 ): KitTask {
+  const p = planPhrases(model.language);
   const backend = model.backendRequired;
   const money = isMoney(integration.key);
-  const secret = backend ? ' in server-side environment variables, never in the client bundle' : '';
-  // What the client is for: the features that call it, or the service's purpose when none does yet.
-  const callers =
-    calledBy.length > 0 ? joinList(calledBy.map((f) => `“${f.name}”`)) : lowerFirst(sentence(integration.purpose));
   return task({
-    title: `Connect ${integration.name}`,
-    description: `Add ${withArticle(integration.name)} client module${backend ? ' on the server' : ''} (${lowerFirst(sentence(integration.purpose))}): keys${secret}, a sandbox account for development${
-      money ? ', and a webhook route that checks signatures and handles each event once' : ''
-    }${calledBy.length > 0 ? `. Called by ${joinList(calledBy.map((f) => `${f.id} ${f.name}`))}` : ''}.`,
+    title: p.connect.title(integration),
+    description: p.connect.description(integration, backend, money, calledBy),
     priority,
     featureIds: [],
     acceptanceCriteria: [
-      gwt(
-        `the ${integration.name} sandbox keys`,
-        `the client sends the request ${calledBy[0] ? `“${calledBy[0].name}” needs` : 'it is for'}`,
-        `it succeeds${backend ? ' and no key appears in the client bundle' : ''}`,
-      ),
-      gwt(
-        `${integration.name} failing or timing out`,
-        'the client calls it',
-        'it returns a typed error after a bounded retry and nothing is half-saved',
-      ),
-      ...(money
-        ? [gwt('a webhook with a wrong signature or one already handled', 'it arrives', 'it changes nothing')]
-        : []),
+      p.connect.sandbox(integration, calledBy[0], backend),
+      p.connect.fails(integration),
+      ...(money ? [p.connect.webhook] : []),
     ],
     dependsOn: backend ? after : after.slice(0, 1),
-    testStrategy: `Unit tests with ${integration.name} stubbed at the HTTP boundary (success, error, timeout${money ? ', bad signature, duplicate event' : ''}); one contract test against the ${integration.name} sandbox, run before each release rather than on every push.`,
+    testStrategy: p.connect.testStrategy(integration, money),
     parts: [
-      { title: `Create the ${integration.name} sandbox account and keys`, hours: 0.5 },
-      { title: `Write the ${integration.name} client for ${callers}, with timeouts and retries`, hours: 1.5 },
-      ...(money ? [{ title: 'Add the webhook route with signature checks', hours: 1.5 }] : []),
-      { title: `Test the ${integration.name} client stubbed, then once against the sandbox`, hours: 1 },
+      { title: p.connect.account(integration), hours: 0.5 },
+      { title: p.connect.client(integration, calledBy), hours: 1.5 },
+      ...(money ? [{ title: p.connect.webhookPart, hours: 1.5 }] : []),
+      { title: p.connect.test(integration), hours: 1 },
     ],
   });
 }

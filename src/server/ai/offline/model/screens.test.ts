@@ -385,7 +385,7 @@ describe('screens follow the platform and the audience', () => {
     expectValid(kit);
     expectNoWebFunnel(kit);
     const welcome = kit.frontend.screens[0]!;
-    expect([welcome.route, welcome.name]).toEqual(['/sign-in', 'Welcome']);
+    expect([welcome.route, welcome.name]).toEqual(['/sign-in', 'Приветствие']);
     expect(welcome.components).toEqual(expect.arrayContaining(['AppleSignInButton', 'GoogleSignInButton']));
     expect(kit.frontend.screens[1]!.route).toBe('/home');
     const a11y = kit.frontend.accessibility.join('\n');

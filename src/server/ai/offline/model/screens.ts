@@ -1,8 +1,9 @@
 import type { Archetype } from '../archetypes';
 import type { ScreenSpec } from '../features';
 import type { AppPlatform } from '../lexicon';
-import { camelCase, capitalise, isCyrillic, joinList, lowerWords, pascalCase, pluralPhrase, unique } from '../text';
-import type { ModelEntity, ModelFeature, ModelScreen } from './types';
+import { camelCase, capitalise, isCyrillic, joinList, lowerWords, pascalCase, unique } from '../text';
+import { screenPhrases, type ScreenPhrases } from './screen-phrases';
+import type { CompositionModel, ModelEntity, ModelFeature, ModelScreen } from './types';
 
 /**
  * The screens of a product from its platforms, roles, features and entities, shared by both paths.
@@ -65,6 +66,8 @@ export interface ScreenContext {
   /** How the product earns: a game sells in a shop only when this says it sells something. */
   monetisation: string;
   integrations: string[];
+  /** The kit's language: screen names and purposes are written in it. */
+  language?: CompositionModel['language'];
 }
 
 const automatic = new Set(['id', 'createdAt', 'updatedAt']);
@@ -93,7 +96,6 @@ const hasDate = (e: ModelEntity) =>
   );
 const statusField = (e: ModelEntity) => e.fields.find((f) => f.type === 'enum' && /status|state|stage/i.test(f.name));
 const roleName = (role: string) => role.toLowerCase();
-const pluralRole = pluralPhrase;
 /** A component named after a feature, or after its entity when the name is not in Latin letters. */
 const featureComponent = (f: ModelFeature, suffix: string) =>
   `${isCyrillic(f.name) ? (f.entity ?? 'Main') : pascalCase(f.name)}${suffix}`;
@@ -189,6 +191,7 @@ function appScreens(
   const accountFeature = features.find((f) => f.key === 'accounts');
   const accountIds = accountFeature ? [accountFeature.id] : [];
   const mobile = context.platforms.some((p) => p === 'ios' || p === 'android');
+  const say = screenPhrases(context.language ?? 'en');
 
   if (surface === 'web' && accounts) {
     const core = features.filter((f) => !['accounts', 'settings', 'landing'].includes(f.key));
@@ -197,8 +200,8 @@ function appScreens(
       '/',
       'landing',
       {
-        name: 'Landing',
-        purpose: `Tells visitors what ${productName} does for ${joinList(context.roles.slice(0, 2).map((r) => pluralRole(roleName(r))))} (${joinList(core.slice(0, 3).map((f) => f.name.toLowerCase()))}) and leads them to sign up`,
+        name: say.landing.name,
+        purpose: say.landing.purpose(productName, context.roles.slice(0, 2), core.slice(0, 3).map((f) => f.name)),
         components: [
           'Hero',
           ...core.slice(0, 2).map((f) => featureComponent(f, 'Showcase')),
@@ -212,14 +215,8 @@ function appScreens(
       '/sign-up',
       'auth',
       {
-        name: 'Sign up',
-        purpose:
-          context.roles.length > 1
-            ? `New ${joinList(
-                context.roles.slice(0, 3).map((r) => pluralRole(roleName(r))),
-                'or',
-              )} create an account and say which they are`
-            : `A new ${roleName(main)} creates an account with email or Google`,
+        name: say.signUp.name,
+        purpose: say.signUp.purpose(context.roles.length > 1 ? context.roles.slice(0, 3) : [main]),
         components: ['SignUpForm', ...(context.roles.length > 1 ? ['RolePicker'] : []), 'GoogleButton'],
       },
       accountIds,
@@ -228,8 +225,8 @@ function appScreens(
       '/sign-in',
       'auth',
       {
-        name: 'Sign in',
-        purpose: `Returning ${joinList(context.roles.slice(0, 2).map((r) => pluralRole(roleName(r))))} sign in to ${productName}`,
+        name: say.signIn.name,
+        purpose: say.signIn.purpose(productName, context.roles.slice(0, 2)),
         components: ['SignInForm', 'ForgotPasswordLink', `Resume${primary.name}Link`],
       },
       accountIds,
@@ -239,8 +236,8 @@ function appScreens(
       '/sign-in',
       'auth',
       {
-        name: 'Sign in',
-        purpose: `Staff sign in with the company’s Google Workspace or Microsoft account; ${productName} has no public sign-up, so people join by an invitation from an admin`,
+        name: say.signIn.name,
+        purpose: say.signIn.staff(productName),
         components: ['SsoButton', 'InviteAcceptForm'],
       },
       accountIds,
@@ -251,8 +248,8 @@ function appScreens(
       '/sign-in',
       'auth',
       {
-        name: 'Welcome',
-        purpose: `The first screen after install: one line on what ${productName} does for ${pluralRole(roleName(main))}, then sign-in in one step`,
+        name: say.welcome.name,
+        purpose: say.welcome.purpose(productName, main),
         components: [
           ...(context.platforms.includes('ios') ? ['AppleSignInButton'] : []),
           'GoogleSignInButton',
@@ -263,7 +260,7 @@ function appScreens(
     );
   }
 
-  screens.add(hub, 'hub', hubSpec(features, entities, context, surface, primary));
+  screens.add(hub, 'hub', hubSpec(features, entities, context, surface, primary, say));
 
   const entityOfRoute = new Map(entities.map((e) => [e.route, e]));
   for (const feature of features) {
@@ -276,12 +273,12 @@ function appScreens(
       if (route === hub) screens.attach(hub, feature.id);
       else if (explicit) screens.add(route, kindOfRoute(route), explicit, [feature.id]);
       else if (route === '/settings')
-        screens.add(route, 'page', settingsSpec(features, context, surface), [feature.id]);
+        screens.add(route, 'page', settingsSpec(features, context, surface, say), [feature.id]);
       else if (list && internal && list === primary) screens.attach(hub, feature.id);
       else if (list)
-        screens.add(route, 'list', listSpec(list, feature, entities, surface, mobile), [feature.id], list.name);
+        screens.add(route, 'list', listSpec(list, feature, entities, surface, mobile, say), [feature.id], list.name);
       else if (detail && route !== detail.route)
-        screens.add(route, 'detail', detailSpec(detail, feature, entities), [feature.id], detail.name);
+        screens.add(route, 'detail', detailSpec(detail, feature, entities, say), [feature.id], detail.name);
       else screens.add(route, kindOfRoute(route), pageSpec(feature), [feature.id]);
     }
   }
@@ -295,11 +292,8 @@ function appScreens(
         '/admin/people',
         'page',
         {
-          name: 'People and roles',
-          purpose: `The ${roleName(admin)} invites staff by email, makes each person ${joinList(
-            context.roles.map((r) => roleName(r)),
-            'or',
-          )}, and removes leavers the day they go`,
+          name: say.people.name,
+          purpose: say.people.purpose(admin, context.roles),
           components: ['StaffTable', 'InviteForm', 'RoleSelect', 'DeactivateButton'],
         },
         roleFeature ? [roleFeature.id] : accountIds,
@@ -308,7 +302,7 @@ function appScreens(
   }
   if (accounts && !screens.has('/settings')) {
     const settings = features.find((f) => f.key === 'settings');
-    screens.add('/settings', 'page', settingsSpec(features, context, surface), [
+    screens.add('/settings', 'page', settingsSpec(features, context, surface, say), [
       ...(settings ? [settings.id] : []),
       ...accountIds,
     ]);
@@ -325,6 +319,7 @@ function hubSpec(
   context: ScreenContext,
   surface: Surface,
   primary: ModelEntity,
+  say: ScreenPhrases,
 ): Omit<ScreenSpec, 'route'> {
   const main = roleName(context.roles[0] ?? 'user');
   // People are not what a home lists: a homeowner's home shows jobs and quotes, not homeowners.
@@ -334,14 +329,10 @@ function hubSpec(
     .slice(0, 2);
   if (surface === 'internal') {
     const status = statusField(primary);
-    const name = hasDate(primary)
-      ? `Today’s ${primary.labelPlural}`
-      : status
-        ? `Open ${primary.labelPlural}`
-        : capitalise(primary.labelPlural);
+    const by = hasDate(primary) ? 'date' : status ? 'status' : 'all';
     return {
-      name,
-      purpose: `Where ${pluralRole(main)} land after signing in: ${hasDate(primary) ? `today’s ${primary.labelPlural} in time order` : status ? `${primary.labelPlural} still to handle, by ${lowerWords(status.name)}` : `every ${primary.label} of the team`}${others.length > 0 ? `, with their ${joinList(others.map((e) => e.label))}` : ''}`,
+      name: say.teamHub.name(primary, by),
+      purpose: say.teamHub.purpose(main, primary, by, status?.name ?? '', others),
       components: [
         hasDate(primary) ? `${primary.name}Schedule` : `${primary.name}Table`,
         hasDate(primary) ? 'DayPicker' : `${primary.name}Filters`,
@@ -353,30 +344,32 @@ function hubSpec(
   if (!context.accounts) {
     const byArchetype: Partial<Record<Archetype['id'], Omit<ScreenSpec, 'route'>>> = {
       tracker: {
-        name: 'Today',
-        purpose: `Today’s ${primary.labelPlural}, each checked off in one tap`,
+        name: say.today.name,
+        purpose: say.today.purpose(primary),
         components: [`Today${primary.name}List`, 'ProgressRing', 'CheckInButton'],
       },
       static_site: {
-        name: 'Home',
-        purpose: `What ${context.productName} offers, its best ${primary.labelPlural} and the way to get in touch`,
+        name: say.siteHome.name,
+        purpose: say.siteHome.purpose(context.productName, primary),
         components: ['Hero', `Featured${primary.name}s`, 'ContactCallToAction'],
       },
     };
     return (
       byArchetype[context.archetype.id] ?? {
-        name: 'Home',
-        purpose: `The start screen: the latest ${primary.labelPlural} and the button to add one`,
+        name: say.home.name,
+        purpose: say.home.purpose(primary),
         components: ['AppHeader', `Recent${primary.name}List`, `New${primary.name}Button`],
       }
     );
   }
   const core = features.filter((f) => !['accounts', 'settings', 'landing', 'onboarding'].includes(f.key));
   return {
-    name: surface === 'app' ? 'Home' : 'Dashboard',
-    purpose: `A ${main}’s home after signing in: ${joinList(
-      [primary, ...others].map((e) => (hasDate(e) ? `upcoming ${e.labelPlural}` : `recent ${e.labelPlural}`)),
-    )}${core[0] ? `, one tap from ${core[0].name.toLowerCase()}` : ''}`,
+    name: say.dashboard.name(surface === 'app'),
+    purpose: say.dashboard.purpose(
+      main,
+      [primary, ...others].map((entity) => ({ entity, dated: hasDate(entity) })),
+      core[0]?.name,
+    ),
     components: [
       surface === 'app' ? 'TabBar' : 'AppShell',
       hasDate(primary) ? `Upcoming${primary.name}s` : `Recent${primary.name}s`,
@@ -392,6 +385,7 @@ function listSpec(
   entities: readonly ModelEntity[],
   surface: Surface,
   mobile: boolean,
+  say: ScreenPhrases,
 ): Omit<ScreenSpec, 'route'> {
   const status = statusField(entity);
   const view =
@@ -401,7 +395,7 @@ function listSpec(
         : `${entity.name}Table`
       : `${entity.name}List`;
   return {
-    name: capitalise(entity.labelPlural),
+    name: say.list.name(entity),
     purpose: firstSentence(feature.description),
     components: [
       view,
@@ -419,12 +413,19 @@ function detailSpec(
   entity: ModelEntity,
   feature: ModelFeature,
   entities: readonly ModelEntity[],
+  say: ScreenPhrases,
 ): Omit<ScreenSpec, 'route'> {
   const children = childrenOf(entity, entities);
-  const fields = fieldPhrase(entity);
   return {
-    name: capitalise(entity.label),
-    purpose: `One ${entity.label}${fields ? `: ${fields}` : ''}${children.length > 0 ? `, with its ${joinList(children.slice(0, 2).map((c) => c.labelPlural))}` : ''}; the ${roleName(feature.role)} edits it here`,
+    name: say.detail.name(entity),
+    purpose: say.detail.purpose(
+      entity,
+      ownFields(entity)
+        .slice(0, 4)
+        .map((f) => f.name),
+      children.slice(0, 2),
+      feature.role,
+    ),
     components: [
       `${entity.name}Header`,
       `${entity.name}Form`,
@@ -442,19 +443,23 @@ function pageSpec(feature: ModelFeature): Omit<ScreenSpec, 'route'> {
   };
 }
 
-function settingsSpec(features: ModelFeature[], context: ScreenContext, surface: Surface): Omit<ScreenSpec, 'route'> {
+function settingsSpec(
+  features: ModelFeature[],
+  context: ScreenContext,
+  surface: Surface,
+  say: ScreenPhrases,
+): Omit<ScreenSpec, 'route'> {
   const notify = features.find(
     (f) => ['notifications', 'reminders'].includes(f.key) || /remind|notif|alert/i.test(f.name),
   );
-  const parts = [
-    surface === 'internal' ? 'their name and working hours' : 'the profile',
-    ...(notify ? [`when ${notify.name.toLowerCase()} arrive`] : []),
-    ...(context.integrations.length > 0 ? [`the ${joinList(context.integrations.slice(0, 2))} connection`] : []),
-    ...(surface === 'internal' ? [] : ['data export and account deletion']),
-  ];
   return {
-    name: 'Settings',
-    purpose: `Each ${roleName(context.roles[0] ?? 'user')} sets ${joinList(parts)}`,
+    name: say.settings.name,
+    purpose: say.settings.purpose(
+      context.roles[0] ?? 'user',
+      surface === 'internal',
+      notify?.name,
+      context.integrations.slice(0, 2),
+    ),
     components: [
       'ProfileForm',
       ...(notify ? ['NotificationPreferences'] : []),

@@ -22,6 +22,8 @@ export interface ModelEntity {
   label: string;
   /** "time slots" */
   labelPlural: string;
+  /** The founder's own word when the brief is not in English ("урок"); the Russian kit writes with it. */
+  founderLabel?: string;
   /** "/time-slots" */
   route: string;
   description: string;

@@ -119,15 +119,26 @@ export function agree(word: string, phrase: string, grammaticalCase: Case = 'nom
   const short = parse.tag.PRTS || parse.tag.ADJS || parse.tag.VERB;
   // The part of speech stays: a short participle's lexeme also holds the verb's own forms.
   const partOfSpeech = String(parse.tag.POST);
+  // A participle keeps its voice and tense: "сохранённый" must not become "сохранившая".
+  const kind = ['pssv', 'actv', 'past', 'pres'].filter((g) => (parse.tag as unknown as Record<string, unknown>)[g]);
+  const agreement = target === 'plur' ? ['plur'] : ['sing', target];
   const attempts = short
-    ? [[partOfSpeech, ...(target === 'plur' ? ['plur'] : ['sing', target])]]
-    : [[partOfSpeech, grammaticalCase, ...(target === 'plur' ? ['plur'] : ['sing', target])]];
+    ? [[partOfSpeech, ...agreement]]
+    : [[partOfSpeech, ...kind, grammaticalCase, ...agreement], [partOfSpeech, grammaticalCase, ...agreement]];
   for (const grammemes of attempts) {
     const inflected = parse.inflect(grammemes);
     if (inflected && inflected.word) return keepCapital(word, inflected.word);
   }
   return word;
 }
+
+/** True when a phrase opens with a verb's infinitive: «Бронировать урок», «Вести расписание». */
+export const opensWithInfinitive = (phrase: string): boolean =>
+  parsesOf(phrase.trim().split(/\s+/)[0]?.toLowerCase() ?? '').some((p) => Boolean(p.tag.INFN));
+
+/** "с" before a phrase, "со" where Russian needs it: со складами, со счётом, с уроками. */
+export const withPhrase = (phrase: string) =>
+  /^(?:[сзшж][бвгджзйклмнпрстфхцчшщ]|щ|мн[ео]|вс[её])/i.test(phrase) ? `со ${phrase}` : `с ${phrase}`;
 
 /** "a", "a и b", "a, b и c". */
 export function joinAnd(items: readonly string[], conjunction = 'и'): string {

@@ -1,0 +1,288 @@
+import { ruScreens } from '../ru/screens';
+import { capitalise, joinList, lowerWords, pluralPhrase } from '../text';
+import type { CompositionModel, ModelEntity } from './types';
+
+/**
+ * The names and purposes of the screens of web products, native apps and internal tools, in English;
+ * ru/screens.ts writes the same phrases in Russian. model/screens.ts decides which screens there are.
+ */
+
+const roleName = (role: string) => role.toLowerCase();
+/** Lower-cases the first letter unless the text opens with an acronym ("CRM"). */
+const lowerFirst = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+const pluralRoles = (roles: readonly string[]) => roles.map((r) => pluralPhrase(roleName(r)));
+
+/** What a list or detail screen shows: its entity when it has one, else words from the screen's name. */
+export interface Listed {
+  label: string;
+  labels: string;
+  entity?: ModelEntity;
+  screen: string;
+}
+
+/** A feature as a journey step uses it; `goal`, `check` and `firstCriterion` are its English user story's words. */
+export interface JourneyFeature {
+  name: string;
+  description: string;
+  entity?: ModelEntity;
+  goal: string;
+  check: string;
+  firstCriterion: string;
+}
+
+export const enScreens = {
+  landing: {
+    name: 'Landing',
+    purpose: (product: string, roles: readonly string[], core: readonly string[]) =>
+      `Tells visitors what ${product} does for ${joinList(pluralRoles(roles))} (${joinList(core.map((f) => f.toLowerCase()))}) and leads them to sign up`,
+  },
+  signUp: {
+    name: 'Sign up',
+    purpose: (roles: readonly string[]) =>
+      roles.length > 1
+        ? `New ${joinList(pluralRoles(roles), 'or')} create an account and say which they are`
+        : `A new ${roleName(roles[0] ?? 'user')} creates an account with email or Google`,
+  },
+  signIn: {
+    name: 'Sign in',
+    purpose: (product: string, roles: readonly string[]) => `Returning ${joinList(pluralRoles(roles))} sign in to ${product}`,
+    staff: (product: string) =>
+      `Staff sign in with the company’s Google Workspace or Microsoft account; ${product} has no public sign-up, so people join by an invitation from an admin`,
+  },
+  welcome: {
+    name: 'Welcome',
+    purpose: (product: string, main: string) =>
+      `The first screen after install: one line on what ${product} does for ${pluralPhrase(roleName(main))}, then sign-in in one step`,
+  },
+  people: {
+    name: 'People and roles',
+    purpose: (admin: string, roles: readonly string[]) =>
+      `The ${roleName(admin)} invites staff by email, makes each person ${joinList(
+        roles.map((r) => roleName(r)),
+        'or',
+      )}, and removes leavers the day they go`,
+  },
+  /** The internal tool's home: the team's work of the day, still open, or all of it. */
+  teamHub: {
+    name: (primary: ModelEntity, by: 'date' | 'status' | 'all') =>
+      by === 'date'
+        ? `Today’s ${primary.labelPlural}`
+        : by === 'status'
+          ? `Open ${primary.labelPlural}`
+          : capitalise(primary.labelPlural),
+    purpose: (main: string, primary: ModelEntity, by: 'date' | 'status' | 'all', status: string, others: readonly ModelEntity[]) =>
+      `Where ${pluralPhrase(main)} land after signing in: ${by === 'date' ? `today’s ${primary.labelPlural} in time order` : by === 'status' ? `${primary.labelPlural} still to handle, by ${lowerWords(status)}` : `every ${primary.label} of the team`}${others.length > 0 ? `, with their ${joinList(others.map((e) => e.label))}` : ''}`,
+  },
+  today: {
+    name: 'Today',
+    purpose: (primary: ModelEntity) => `Today’s ${primary.labelPlural}, each checked off in one tap`,
+  },
+  siteHome: {
+    name: 'Home',
+    purpose: (product: string, primary: ModelEntity) =>
+      `What ${product} offers, its best ${primary.labelPlural} and the way to get in touch`,
+  },
+  home: {
+    name: 'Home',
+    purpose: (primary: ModelEntity) => `The start screen: the latest ${primary.labelPlural} and the button to add one`,
+  },
+  dashboard: {
+    name: (app: boolean): string => (app ? 'Home' : 'Dashboard'),
+    purpose: (main: string, shown: ReadonlyArray<{ entity: ModelEntity; dated: boolean }>, core?: string) =>
+      `A ${main}’s home after signing in: ${joinList(
+        shown.map(({ entity, dated }) => (dated ? `upcoming ${entity.labelPlural}` : `recent ${entity.labelPlural}`)),
+      )}${core ? `, one tap from ${core.toLowerCase()}` : ''}`,
+  },
+  list: { name: (entity: ModelEntity) => capitalise(entity.labelPlural) },
+  detail: {
+    name: (entity: ModelEntity) => capitalise(entity.label),
+    purpose: (entity: ModelEntity, fields: readonly string[], children: readonly ModelEntity[], role: string) =>
+      `One ${entity.label}${fields.length > 0 ? `: ${joinList(fields.map(lowerWords))}` : ''}${children.length > 0 ? `, with its ${joinList(children.map((c) => c.labelPlural))}` : ''}; the ${roleName(role)} edits it here`,
+  },
+  settings: {
+    name: 'Settings',
+    purpose: (role: string, internal: boolean, notify: string | undefined, integrations: readonly string[]) =>
+      `Each ${roleName(role)} sets ${joinList([
+        internal ? 'their name and working hours' : 'the profile',
+        ...(notify ? [`when ${notify.toLowerCase()} arrive`] : []),
+        ...(integrations.length > 0 ? [`the ${joinList(integrations)} connection`] : []),
+        ...(internal ? [] : ['data export and account deletion']),
+      ])}`,
+  },
+
+  /** The frontend document's look, one of three by the variant. */
+  styling: (primary: ModelEntity) => [
+    `A calm, high-contrast palette with one accent colour; ${primary.labelPlural} sit on roomy cards`,
+    `A clean, friendly look: one accent colour, rounded ${primary.label} cards and clear hierarchy`,
+    `Neutral surfaces, one brand colour and readable 16 px body text, so ${primary.labelPlural} stay the focus`,
+  ],
+  /** Accessibility of a React Native app (VoiceOver and TalkBack, not ARIA). */
+  nativeAccessibility: (touchable: readonly string[], primary: ModelEntity, fields: readonly string[]) => [
+    `Every touchable on ${joinList(touchable) || 'each screen'} has an accessibilityLabel and an accessibilityRole (button, link, header)`,
+    `Text follows Dynamic Type on iOS and font scaling on Android up to 200%; ${primary.label} cards grow instead of truncating`,
+    `VoiceOver and TalkBack read a ${primary.label} in a sensible order (${
+      lowerWords(fields.join(', ')).replace(/[.!]+$/, '') || 'name first'
+    }); saves and errors are announced with AccessibilityInfo.announceForAccessibility`,
+    'Touch targets are at least 44×44 pt on iOS and 48×48 dp on Android',
+    'Reduce Motion and Bold Text are respected; contrast is at least 4.5:1 in light and dark mode',
+  ],
+  /** Accessibility of a web product or an internal tool. */
+  webAccessibility: (a: {
+    main: readonly string[];
+    keyboard: readonly string[];
+    form: ModelEntity;
+    primary: ModelEntity;
+    internal: boolean;
+    photo?: ModelEntity;
+  }) => [
+    `WCAG 2.2 AA on ${joinList(a.main) || 'every screen'}: text contrast at least 4.5:1 and a visible focus ring on every control`,
+    `Every field of the ${a.form.label} form has a label; its errors are announced with aria-live and linked with aria-describedby`,
+    `${joinList(a.keyboard) || 'The main screens'} can be used with the keyboard alone, in a logical tab order${a.internal ? ', with shortcuts for the actions staff repeat all day' : ''}`,
+    `Buttons on ${a.primary.label} rows and cards are at least 44×44 px, and no ${a.primary.label} action depends on hover`,
+    `Motion respects prefers-reduced-motion${a.photo ? `; every ${a.photo.label} photo has alt text` : ''}`,
+  ],
+
+  /** A screen's loading, empty and error states, by what the screen shows. */
+  states: {
+    landing: (product: string, users: string, primary: ModelEntity) => ({
+      loading: `Pre-rendered: the ${product} headline and the ${primary.label} examples show at once; images fade in`,
+      empty: `Never empty: what ${product} does for ${users}, a sample ${primary.label} and the sign-up button are part of the build`,
+      error: `If a section fails to load it is hidden; the button to sign up for ${product} always works`,
+    }),
+    staffSignIn: (admin: string) => ({
+      loading: 'The single sign-on button shows a spinner while the company’s identity provider answers',
+      empty: `The company sign-in button and, for someone who arrived from an invitation, the form to accept it`,
+      error: `An account outside the company, or without an invitation, is told to ask the ${admin} for access`,
+    }),
+    welcome: (product: string, apple: boolean) => ({
+      loading: `The ${apple ? 'Apple or ' : ''}Google sheet opens over the welcome screen while ${product} waits`,
+      empty: `The welcome screen: one line on what ${product} does and the sign-in options`,
+      error: 'A cancelled or failed sign-in returns to the welcome screen with the reason and every option still there',
+    }),
+    signUp: (product: string, roles: readonly string[], role: string) => ({
+      loading: `The button shows a spinner while ${product} creates the account`,
+      empty: `An empty form with the email field focused${
+        roles.length > 1 ? ` and the choice between ${joinList(roles.map((r) => r.toLowerCase()), 'or')}` : ''
+      }`,
+      error: `A taken email or a weak password is explained next to its field; everything typed for the ${role} account stays`,
+    }),
+    signIn: (product: string) => ({
+      loading: `The button shows a spinner while ${product} checks the password`,
+      empty: `${product}’s email and password fields, with links to sign up and to reset a forgotten password`,
+      errors: [
+        `“Email or password is incorrect” without saying which; the email stays filled in for the next try`,
+        `A short message above the ${product} sign-in form says what went wrong, and the email is kept`,
+      ],
+    }),
+    teamHub: (primary: ModelEntity, screen: string, role: string) => ({
+      loading: `Skeleton rows shaped like ${primary.labelPlural} while ${lowerFirst(screen)} loads`,
+      empty: `No ${primary.labelPlural} yet: a line saying so and a “New ${primary.label}” button for the ${role}`,
+      error: `“Couldn’t load ${lowerFirst(screen)}” with Retry; the last loaded list stays visible, marked as out of date`,
+    }),
+    hub: (primary: ModelEntity, screen: string, user: string, first?: string) => ({
+      loadings: [
+        `Skeleton cards shaped like ${primary.labelPlural} while ${lowerFirst(screen)} loads`,
+        `A light skeleton of the ${primary.label} cards, never a blank ${lowerFirst(screen)}`,
+      ],
+      empty: `A welcome for a new ${user} and one clear button to get started${first ? ` with ${lowerFirst(first)}` : ''}`,
+      error: `A banner says the ${primary.labelPlural} could not load, with Retry; navigation keeps working`,
+    }),
+    /** A list the product fills (notifications): no "New" button. */
+    feed: ({ labels }: Listed, hub: string) => ({
+      loading: `Five skeleton rows shaped like ${labels}`,
+      empty: `“Nothing here yet”: ${labels} appear here as soon as there are any, with a link back to ${hub}`,
+      error: `“Couldn’t load the ${labels}” with a Retry button`,
+    }),
+    list: ({ label, labels }: Listed) => ({
+      loading: `Five skeleton rows shaped like ${labels}`,
+      empties: [
+        `“No ${labels} yet” with a button to add the first ${label}`,
+        `A short explanation of what ${labels} are for and a “New ${label}” button`,
+      ],
+      error: `“Couldn’t load the ${labels}” with a Retry button; filters and search stay as they were`,
+    }),
+    detail: ({ label }: Listed, back: string) => ({
+      loading: `The ${label} header and fields appear as skeletons`,
+      empty: `If the ${label} no longer exists, a not-found message with a link back to ${back}`,
+      error: `“Couldn’t load this ${label}” with Retry and a link back to ${back}`,
+    }),
+    settings: (product: string, role: string) => ({
+      loading: `Each ${role}’s saved settings fill the form as they load; controls stay disabled until then`,
+      empty: `New accounts start from ${product}’s defaults, each explained in one line`,
+      error: `A change to ${product} settings that fails to save is flagged next to its control, and the saved value is kept`,
+    }),
+    people: (product: string, admin: string) => ({
+      loading: `Rows of ${product} staff appear as skeletons while the list loads`,
+      empty: `Only the ${admin} is here at first, with the invitation form open`,
+      error: `An invitation that cannot be sent says why (for example an address outside the company) and keeps the role chosen`,
+    }),
+    page: (screen: string, purpose: string) => ({
+      loading: `The ${lowerFirst(screen)} layout appears at once and fills in as its data arrives`,
+      empty: `Before there is anything to show, ${lowerFirst(screen)} says what will appear here: ${lowerFirst(purpose.replace(/[.!]+$/, ''))}`,
+      error: `If ${lowerFirst(screen)} cannot load, an inline message offers Retry and nothing typed is lost`,
+    }),
+  },
+
+  /** The app flow's journeys of web products, native apps and internal tools. */
+  journeys: {
+    /** A screen as a step names it: "Bookings (/bookings)". */
+    place: (name: string, route: string) => `${name} (${route})`,
+    /** What a step does with a feature: its user story's goal (`goal`), then what shows it worked (`check`). */
+    use: (f: JourneyFeature) => capitalise(f.goal),
+    there: (f: JourneyFeature) => `There, ${f.goal}`,
+    openAnd: (place: string, f: JourneyFeature) => `Open ${place} and ${f.goal}`,
+    see: (f: JourneyFeature) => `See that ${f.check}`,
+    land: (place: string) => `Land on ${place}`,
+    /** The stores a native app ships to. */
+    stores: (ios: boolean, android: boolean) =>
+      joinList([...(ios ? ['the App Store'] : []), ...(android ? ['Google Play'] : [])], 'or') || 'the app store',
+    install: (product: string, stores: string) => `Install ${product} from ${stores}`,
+    download: (product: string) => `Download ${product} for macOS, Windows or Linux and open it`,
+    continueWith: (apple: boolean, place: string) => `Continue with ${apple ? 'Apple, ' : ''}Google or email on ${place}`,
+    opensOn: (place: string) => `It opens on ${place}`,
+    appNames: (primary: ModelEntity) => ['Install to first value', `Install to the first ${primary.label}`],
+    invited: (admin: string) => `Accept the invitation from the ${admin} and sign in with the company account at /sign-in`,
+    openOn: (product: string, place: string) => `Open ${product} on ${place}`,
+    teamName: (hub: string | undefined) => `Sign in to ${hub ? lowerFirst(hub) : 'the day’s work'}`,
+    landing: (product: string) => `Open ${product}’s landing page (/) and choose “Get started”`,
+    signUp: 'Sign up at /sign-up and verify the email',
+    open: (product: string, hub: string) => `Open ${product} (${hub})`,
+    onboarding: 'Answer the onboarding questions at /onboarding',
+    webNames: ['First visit to first value', 'From first visit to the first result', 'New user: first value in five minutes'],
+    signIn: (how: 'staff' | 'open' | 'account', product: string) =>
+      how === 'staff' ? 'Sign in with the company account' : how === 'open' ? `Open ${product}` : 'Sign in',
+    goTo: (signIn: string, place: string) => `${signIn} and go to ${place}`,
+    backOn: (place: string, feature: JourneyFeature) =>
+      `Back on ${place}, find the ${feature.entity?.label ?? lowerFirst(feature.name)} there`,
+    teammate: {
+      name: 'Give a new teammate access',
+      steps: (admin: string, people: string, hub: string) => [
+        `The ${admin} opens ${people} and invites the person by email with a role`,
+        `The new teammate signs in with the company account and lands on ${hub}`,
+        'A leaver is deactivated in one click and can no longer sign in',
+      ],
+    },
+    pay: {
+      name: (subscription: boolean): string => (subscription ? 'Upgrade to a paid plan' : 'Pay for an order'),
+      steps: (route: string, product: string) => [
+        `Choose what to pay for and open ${route}`,
+        'Pay on the Stripe page with a test card',
+        `Return to ${product} and see the confirmation`,
+        'Receive the receipt by email',
+      ],
+    },
+    returning: {
+      name: (user: string) => `Returning ${user}`,
+      signIn: 'Sign in at /sign-in',
+      open: (product: string) => `Open ${product}`,
+      openPlace: (place: string) => `Open ${place}`,
+      result: (feature: JourneyFeature) => capitalise(feature.firstCriterion),
+    },
+  },
+};
+
+export type ScreenPhrases = typeof enScreens;
+
+/** The screens' phrasebook for a kit's language (a language without its own book is written in English). */
+export const screenPhrases = (language: CompositionModel['language']): ScreenPhrases =>
+  language === 'ru' ? ruScreens : enScreens;

@@ -1,0 +1,273 @@
+import type { JourneyFeature, Listed, ScreenPhrases } from '../model/screen-phrases';
+import type { ModelEntity } from '../model/types';
+import {
+  agree,
+  agreementOf,
+  capitalise,
+  inflect,
+  joinAnd,
+  lowerFirst,
+  opensWithInfinitive,
+  plural,
+  withPhrase,
+  type Case,
+} from './grammar';
+
+/**
+ * Screen names and purposes in Russian, written from the founder's words: "Список уроков",
+ * "Карточка урока". Routes and component names stay as the code spells them.
+ */
+
+const word = (e: ModelEntity) => e.founderLabel ?? e.label;
+const many = (e: ModelEntity, c: Case = 'nomn') => plural(word(e), c);
+/** A role as the founder named it; the composer's English stand-ins ("admin", "user") in Russian. */
+const role = (r: string) => ({ admin: 'администратор', user: 'пользователь' })[r.toLowerCase()] ?? lowerFirst(r);
+const roles = (list: readonly string[], c: Case = 'nomn', conjunction = 'и') =>
+  joinAnd(
+    list.map((r) => plural(role(r), c)),
+    conjunction,
+  );
+const quoted = (name: string) => `«${name}»`;
+/** What a list or detail screen shows, in the case a sentence needs ("записи" when it has no entity). */
+const thing = (l: Listed, c: Case = 'nomn') => inflect(l.entity ? word(l.entity) : 'запись', c);
+const things = (l: Listed, c: Case = 'nomn') => plural(l.entity ? word(l.entity) : 'запись', c);
+const noStop = (text: string) => text.trim().replace(/[.!]+$/, '');
+/** The user story is written in English; a feature named by a verb ("Бронировать урок") says what people do. */
+const goalOf = (f: JourneyFeature) =>
+  opensWithInfinitive(f.name) ? lowerFirst(f.name) : `поработать с разделом ${quoted(f.name)}`;
+const fieldList = (fields: readonly string[]) => fields.map((f) => `\`${f}\``).join(', ');
+
+export const ruScreens: ScreenPhrases = {
+  landing: {
+    name: 'Главная страница',
+    purpose: (product, list, core) =>
+      `Рассказывает посетителям, что ${product} даёт ${roles(list, 'datv')} (${joinAnd(core.map(quoted))}), и ведёт к регистрации`,
+  },
+  signUp: {
+    name: 'Регистрация',
+    purpose: (list) =>
+      list.length > 1
+        ? `Новые ${roles(list, 'nomn', 'или')} создают аккаунт и указывают, кто они`
+        : `${capitalise(agree('новый', role(list[0] ?? 'пользователь')))} ${role(list[0] ?? 'пользователь')} создаёт аккаунт по email или через Google`,
+  },
+  signIn: {
+    name: 'Вход',
+    purpose: (product, list) => `${capitalise(roles(list))} возвращаются в ${product} и входят в свой аккаунт`,
+    staff: (product) =>
+      `Сотрудники входят через корпоративный аккаунт Google Workspace или Microsoft; публичной регистрации в ${product} нет, новые люди приходят по приглашению администратора`,
+  },
+  welcome: {
+    name: 'Приветствие',
+    purpose: (product, main) =>
+      `Первый экран после установки: одна строка о том, что ${product} даёт ${plural(role(main), 'datv')}, затем вход в один шаг`,
+  },
+  people: {
+    name: 'Сотрудники и роли',
+    purpose: (admin, list) =>
+      `${capitalise(role(admin))} приглашает сотрудников по email, назначает каждому роль (${joinAnd(list.map(role), 'или')}) и отключает уволившихся в день ухода`,
+  },
+  teamHub: {
+    name: (primary, by) =>
+      by === 'date' ? `${capitalise(many(primary))} на сегодня` : by === 'status' ? `Открытые ${many(primary)}` : capitalise(many(primary)),
+    purpose: (main, primary, by, _status, others) =>
+      `Сюда ${plural(role(main))} попадают после входа: ${
+        by === 'date'
+          ? `${many(primary)} на сегодня по времени`
+          : by === 'status'
+            ? `${many(primary)}, которые ещё нужно обработать, по статусу`
+            : `все ${many(primary)} команды`
+      }${others.length > 0 ? `, вместе ${withPhrase(joinAnd(others.map((e) => many(e, 'ablt'))))}` : ''}`,
+  },
+  today: {
+    name: 'Сегодня',
+    purpose: (primary) =>
+      `${capitalise(many(primary))} на сегодня; ${agree('каждый', word(primary), 'accs')} отмечают одним касанием`,
+  },
+  siteHome: {
+    name: 'Главная',
+    purpose: (product, primary) => `Что предлагает ${product}, лучшие ${many(primary)} и способ связаться`,
+  },
+  home: {
+    name: 'Главная',
+    purpose: (primary) => `Стартовый экран: последние ${many(primary)} и кнопка, чтобы добавить новую запись`,
+  },
+  dashboard: {
+    name: (app) => (app ? 'Главная' : 'Панель'),
+    purpose: (main, shown, core) =>
+      `Главный экран ${inflect(role(main), 'gent')} после входа: ${joinAnd(
+        shown.map(({ entity, dated }) => `${dated ? 'ближайшие' : 'последние'} ${many(entity)}`),
+      )}${core ? `, в одном касании от раздела ${quoted(core)}` : ''}`,
+  },
+  list: { name: (entity) => `Список ${many(entity, 'gent')}` },
+  detail: {
+    name: (entity) => `Карточка ${inflect(word(entity), 'gent')}`,
+    purpose: (entity, fields, children, owner) =>
+      `${capitalise(agree('один', word(entity)))} ${word(entity)}${fields.length > 0 ? ` с полями ${fieldList(fields)}` : ''}${
+        children.length > 0 ? `, вместе ${withPhrase(joinAnd(children.map((c) => many(c, 'ablt'))))}` : ''
+      }; ${role(owner)} редактирует ${agreementOf(word(entity)) === 'femn' ? 'её' : agreementOf(word(entity)) === 'plur' ? 'их' : 'его'} здесь`,
+  },
+  settings: {
+    name: 'Настройки',
+    purpose: (owner, internal, notify, integrations) =>
+      `${capitalise(agree('каждый', role(owner)))} ${role(owner)} настраивает ${joinAnd([
+        internal ? 'своё имя и рабочие часы' : 'профиль',
+        ...(notify ? [`время уведомлений ${quoted(notify)}`] : []),
+        ...(integrations.length > 0 ? [`подключение ${joinAnd(integrations)}`] : []),
+        ...(internal ? [] : ['выгрузку данных и удаление аккаунта']),
+      ])}`,
+  },
+  styling: (primary) => [
+    `Спокойная контрастная палитра с одним акцентным цветом; ${many(primary)} лежат на просторных карточках`,
+    `Чистый дружелюбный стиль: один акцентный цвет, скруглённые карточки ${many(primary, 'gent')} и понятная иерархия`,
+    `Нейтральные поверхности, один фирменный цвет и читаемый основной текст 16 px, чтобы в центре внимания были ${many(primary)}`,
+  ],
+  nativeAccessibility: (touchable, primary, fields) => [
+    `Каждый нажимаемый элемент ${touchable.length > 0 ? `на экранах ${joinAnd(touchable.map(quoted))}` : 'на каждом экране'} получает accessibilityLabel и accessibilityRole (button, link, header)`,
+    `Текст следует Dynamic Type на iOS и масштабу шрифта на Android до 200%; карточки ${many(primary, 'gent')} растут, а не обрезают текст`,
+    `VoiceOver и TalkBack читают ${inflect(word(primary), 'accs')} в осмысленном порядке (${
+      fields.length > 0 ? fieldList(fields) : 'сначала название'
+    }); сохранения и ошибки объявляются через AccessibilityInfo.announceForAccessibility`,
+    'Области нажатия не меньше 44×44 pt на iOS и 48×48 dp на Android',
+    'Настройки Reduce Motion и Bold Text учитываются; контраст не ниже 4.5:1 в светлой и тёмной теме',
+  ],
+  webAccessibility: (a) => [
+    `WCAG 2.2 AA ${a.main.length > 0 ? `на экранах ${joinAnd(a.main.map(quoted))}` : 'на всех экранах'}: контраст текста не ниже 4.5:1 и видимая рамка фокуса на каждом элементе управления`,
+    `У каждого поля формы ${inflect(word(a.form), 'gent')} есть подпись; ошибки объявляются через aria-live и связаны с полем через aria-describedby`,
+    `${a.keyboard.length > 0 ? `Экранами ${joinAnd(a.keyboard.map(quoted))}` : 'Основными экранами'} можно пользоваться только с клавиатуры, в логичном порядке табуляции${
+      a.internal ? ', с горячими клавишами для действий, которые сотрудники повторяют весь день' : ''
+    }`,
+    `Кнопки в строках и карточках ${many(a.primary, 'gent')} не меньше 44×44 px, и ни одно действие не зависит от наведения курсора`,
+    `Анимации учитывают prefers-reduced-motion${a.photo ? `; у каждой фотографии (${word(a.photo)}) есть alt-текст` : ''}`,
+  ],
+  states: {
+    landing: (product, users, primary) => ({
+      loading: `Страница собрана заранее: заголовок ${product} и примеры ${many(primary, 'gent')} видны сразу, изображения плавно проявляются`,
+      empty: `Никогда не пустая: что ${product} даёт ${plural(role(users), 'datv')}, пример ${inflect(word(primary), 'gent')} и кнопка регистрации входят в сборку`,
+      error: `Если раздел не загрузился, он скрывается; кнопка регистрации в ${product} работает всегда`,
+    }),
+    staffSignIn: (admin) => ({
+      loading: 'Кнопка единого входа показывает индикатор загрузки, пока отвечает корпоративный провайдер учётных записей',
+      empty: 'Кнопка входа через корпоративный аккаунт и, для тех, кто пришёл по приглашению, форма, чтобы его принять',
+      error: `Аккаунту вне компании или без приглашения предлагают попросить доступ у ${inflect(role(admin), 'gent')}`,
+    }),
+    welcome: (product, apple) => ({
+      loading: `Окно входа через ${apple ? 'Apple или ' : ''}Google открывается поверх экрана приветствия, пока ${product} ждёт`,
+      empty: `Экран приветствия: одна строка о том, что делает ${product}, и способы входа`,
+      error: 'Отменённый или неудачный вход возвращает на экран приветствия с причиной, и все способы входа остаются на месте',
+    }),
+    signUp: (product, list) => ({
+      loading: `Кнопка показывает индикатор загрузки, пока ${product} создаёт аккаунт`,
+      empty: `Пустая форма с фокусом на поле email${list.length > 1 ? ` и выбором роли: ${joinAnd(list.map(role), 'или')}` : ''}`,
+      error: 'Занятый email или слабый пароль объясняются рядом с полем, а всё введённое сохраняется',
+    }),
+    signIn: (product) => ({
+      loading: `Кнопка показывает индикатор загрузки, пока ${product} проверяет пароль`,
+      empty: `Поля email и пароля ${product} со ссылками на регистрацию и на сброс забытого пароля`,
+      errors: [
+        '«Неверный email или пароль» без уточнения, что именно; email остаётся заполненным для следующей попытки',
+        `Короткое сообщение над формой входа в ${product} объясняет, что пошло не так, а email сохраняется`,
+      ],
+    }),
+    teamHub: (primary, screen, owner) => ({
+      loading: `Скелетоны строк в форме ${many(primary, 'gent')}, пока загружается экран ${quoted(screen)}`,
+      empty: `${capitalise(many(primary, 'gent'))} ещё нет: строка об этом и кнопка «Добавить ${inflect(word(primary), 'accs')}» для ${inflect(role(owner), 'gent')}`,
+      error: '«Не удалось загрузить данные» с кнопкой «Повторить»; последний загруженный список остаётся на экране с пометкой, что он устарел',
+    }),
+    hub: (primary, screen, user, first) => ({
+      loadings: [
+        `Скелетоны карточек ${many(primary, 'gent')}, пока загружается экран ${quoted(screen)}`,
+        `Лёгкий скелетон карточек ${many(primary, 'gent')}: экран ${quoted(screen)} никогда не бывает пустым`,
+      ],
+      empty: `Приветствие для ${agree('новый', role(user), 'gent')} ${inflect(role(user), 'gent')} и одна понятная кнопка, чтобы начать${first ? ` с раздела ${quoted(first)}` : ''}`,
+      error: `Баннер сообщает, что ${many(primary)} не загрузились, и предлагает повторить; навигация продолжает работать`,
+    }),
+    feed: (listed, hub) => ({
+      loading: `Пять строк-заглушек, пока загружается список ${things(listed, 'gent')}`,
+      empty: `«Здесь пока пусто»: ${things(listed)} появятся здесь, как только будут, со ссылкой обратно на ${hub}`,
+      error: `«Не удалось загрузить ${things(listed, 'accs')}» с кнопкой «Повторить»`,
+    }),
+    list: (listed) => ({
+      loading: `Пять строк-заглушек, пока загружается список ${things(listed, 'gent')}`,
+      empties: [
+        `«${capitalise(things(listed, 'gent'))} пока нет» и кнопка «Добавить ${thing(listed, 'accs')}»`,
+        `Короткое объяснение, зачем нужны ${things(listed)}, и кнопка «Добавить ${thing(listed, 'accs')}»`,
+      ],
+      error: `«Не удалось загрузить ${things(listed, 'accs')}» с кнопкой «Повторить»; фильтры и поиск остаются как были`,
+    }),
+    detail: (listed, back) => ({
+      loading: `Заголовок и поля ${thing(listed, 'gent')} появляются в виде скелетонов`,
+      empty: `Если ${thing(listed)} больше не существует, сообщение «Не найдено» со ссылкой обратно на ${back}`,
+      error: `«Не удалось загрузить ${thing(listed, 'accs')}» с кнопкой «Повторить» и ссылкой обратно на ${back}`,
+    }),
+    settings: (product, owner) => ({
+      loading: `Сохранённые настройки ${inflect(role(owner), 'gent')} заполняют форму по мере загрузки; до этого элементы управления недоступны`,
+      empty: `Новые аккаунты начинают с настроек ${product} по умолчанию, и у каждой есть объяснение в одну строку`,
+      error: 'Изменение настроек, которое не удалось сохранить, отмечается рядом с элементом управления, а сохранённое значение остаётся',
+    }),
+    people: (product, admin) => ({
+      loading: `Строки сотрудников ${product} показываются скелетонами, пока список загружается`,
+      empty: `Сначала здесь только ${role(admin)} и открытая форма приглашения`,
+      error: 'Приглашение, которое не удалось отправить, объясняет причину (например, адрес вне компании), а выбранная роль сохраняется',
+    }),
+    page: (screen, purpose) => ({
+      loading: `Макет экрана ${quoted(screen)} появляется сразу и заполняется по мере прихода данных`,
+      empty: `Пока показать нечего, экран ${quoted(screen)} объясняет, что здесь появится: ${lowerFirst(purpose.replace(/[.!]+$/, ''))}`,
+      error: `Если экран ${quoted(screen)} не загрузился, сообщение на месте предлагает повторить, и ничего введённого не теряется`,
+    }),
+  },
+  journeys: {
+    place: (name, route) => `${quoted(name)} (${route})`,
+    use: (f) => capitalise(goalOf(f)),
+    there: (f) => `Не уходя с этого экрана, ${goalOf(f)}`,
+    openAnd: (place, f) => `Открыть экран ${place} и ${goalOf(f)}`,
+    see: (f) => `Убедиться, что всё сработало: ${lowerFirst(noStop(f.description))}`,
+    land: (place) => `Попасть на экран ${place}`,
+    stores: (ios, android) =>
+      joinAnd([...(ios ? ['App Store'] : []), ...(android ? ['Google Play'] : [])], 'или') || 'магазина приложений',
+    install: (product, stores) => `Установить ${product} из ${stores}`,
+    download: (product) => `Скачать ${product} для macOS, Windows или Linux и открыть`,
+    continueWith: (apple, place) => `Продолжить через ${apple ? 'Apple, ' : ''}Google или email на экране ${place}`,
+    opensOn: (place) => `Приложение открывается на экране ${place}`,
+    appNames: (primary) => [
+      'От установки до первой пользы',
+      `От установки до ${agree('первый', word(primary), 'gent')} ${inflect(word(primary), 'gent')}`,
+    ],
+    invited: (admin) => `Принять приглашение от ${inflect(role(admin), 'gent')} и войти через корпоративный аккаунт на /sign-in`,
+    openOn: (product, place) => `Открыть ${product} на экране ${place}`,
+    teamName: (hub) => (hub ? `Вход и экран ${quoted(hub)}` : 'Вход и работа на день'),
+    landing: (product) => `Открыть главную страницу ${product} (/) и нажать «Начать»`,
+    signUp: 'Зарегистрироваться на /sign-up и подтвердить email',
+    open: (product, hub) => `Открыть ${product} (${hub})`,
+    onboarding: 'Ответить на вопросы знакомства на /onboarding',
+    webNames: ['От первого визита до первой пользы', 'От первого визита до первого результата', 'Новый пользователь: первая польза за пять минут'],
+    signIn: (how, product) =>
+      how === 'staff' ? 'Войти через корпоративный аккаунт' : how === 'open' ? `Открыть ${product}` : 'Войти',
+    goTo: (signIn, place) => `${signIn} и перейти на экран ${place}`,
+    backOn: (place, f) =>
+      `Вернувшись на экран ${place}, найти там ${f.entity ? inflect(word(f.entity), 'accs') : `раздел ${quoted(f.name)}`}`,
+    teammate: {
+      name: 'Дать доступ новому сотруднику',
+      steps: (admin, people, hub) => [
+        `${capitalise(role(admin))} открывает экран ${people} и приглашает человека по email, сразу с ролью`,
+        `Новый сотрудник входит через корпоративный аккаунт и попадает на экран ${hub}`,
+        'Уволившегося сотрудника отключают в один клик, и он больше не может войти',
+      ],
+    },
+    pay: {
+      name: (subscription) => (subscription ? 'Перейти на платный тариф' : 'Оплатить заказ'),
+      steps: (route, product) => [
+        `Выбрать, за что платить, и открыть ${route}`,
+        'Оплатить на странице Stripe тестовой картой',
+        `Вернуться в ${product} и увидеть подтверждение`,
+        'Получить чек на email',
+      ],
+    },
+    returning: {
+      name: (user) => `Возвращение ${inflect(role(user), 'gent')}`,
+      signIn: 'Войти на /sign-in',
+      open: (product) => `Открыть ${product}`,
+      openPlace: (place) => `Открыть экран ${place}`,
+      result: (f) => `Убедиться, что всё работает: ${lowerFirst(noStop(f.description))}`,
+    },
+  },
+};

@@ -16,6 +16,7 @@ import { channels, notify } from '../../jobs/notifications';
 import { jobId, queues, type JobQueue } from '../../jobs/queue';
 import { isKitComplete, readySteps } from '../../kit/kit-graph';
 import { renderDocument } from '../../kit/render';
+import { writeKitStep } from '../../kit/write-step';
 import type { Logger } from '../../logger';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
@@ -157,7 +158,7 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
   const started = performance.now();
   let result;
   try {
-    result = await model.generateStep(step, stepContext(project, step, inputs, 1, brief));
+    result = await writeKitStep(model, step, stepContext(project, step, inputs, 1, brief));
   } catch (error) {
     deps.logger.warn({ err: error, projectId, step }, 'kit step attempt failed');
     if (isFinalModelError(error)) return failKitStep(deps, job, failureMessage(error));
@@ -235,7 +236,7 @@ export async function runRegeneration(deps: KitDeps, job: RegenerateJob): Promis
   const brief = await currentBriefOf(deps.db, project.id);
   let result;
   try {
-    result = await deps.model.generateStep(kind, stepContext(project, kind, outputs, version, brief));
+    result = await writeKitStep(deps.model, kind, stepContext(project, kind, outputs, version, brief));
   } catch (error) {
     // As for a kit step: a final failure is not retried.
     if (isFinalModelError(error)) return failRegeneration(deps, job, error);

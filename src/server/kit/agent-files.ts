@@ -1,5 +1,5 @@
 import type { AiRulesOutput } from '../../shared/schemas/kit';
-import { joinList } from '../ai/offline/text';
+import { joinList, kebabCase } from '../ai/offline/text';
 import {
   branchNameOf,
   choiceOf,
@@ -9,6 +9,7 @@ import {
   languageOf,
   mainChoiceOf,
   platformPhrase,
+  plural,
   productNameOf,
   stackKindOf,
   stackProfiles,
@@ -56,13 +57,14 @@ const texts = {
     plan: (feature: string) =>
       `Plan before editing: list the files you will touch and the feature id you are delivering${feature ? ` (for example ${feature})` : ''}.`,
     names: (entities: string) => `Keep the entity names (${entities}) exactly as in docs/requirements.md, and the routes as in docs/frontend.md.`,
-    check: (lint: string, test: string) => `After each task run \`${lint}\` and \`${test}\`, and fix what fails before moving on.`,
-    projectRules: 'project rules',
+    check: (lint: string, test: string, feature: string) =>
+      `After each task${feature ? ` of ${feature}` : ''} run \`${lint}\` and \`${test}\`, and fix what fails before moving on.`,
+    projectRules: (name: string) => `${name} project rules`,
     reference: 'Reference',
-    referenceLines: (ids: string, screens: boolean, backend: string) => [
+    referenceLines: (ids: string, screens: string, backend: string) => [
       'Stack, commands, layout: AGENTS.md',
       `Requirements (${ids}): docs/requirements.md`,
-      ...(screens ? ['Screens and their routes: docs/frontend.md and docs/app-flow.md'] : []),
+      ...(screens ? [`Screens and their routes (${screens}): docs/frontend.md and docs/app-flow.md`] : []),
       ...(backend ? [`Endpoints and the entities (${backend}): docs/backend.md`] : []),
       'Build order: docs/implementation.md',
     ],
@@ -86,13 +88,13 @@ const texts = {
     featureIdLine: (branch: string, id: string) =>
       `Каждое изменение реализует функцию из docs/requirements.md: её идентификатор стоит в имени ветки (${branch}), в сообщении коммита («${id}: …») и в названиях тестов; задача на доске отмечается выполненной, когда проходят её критерии приёмки.`,
     noUi: (where: string, store: string) =>
-      `Пользовательского интерфейса нет: продукт поставляется ${where}, данные хранятся в ${store}.`,
+      `Пользовательского интерфейса нет: продукт поставляется ${where}. Хранилище: ${store}.`,
     noBackend: (where: string) => `Продукт работает ${where} без бэкенда: данные остаются на устройстве.`,
     withBackend: (where: string, server: string, store: string) =>
-      `Продукт работает ${where}: ${server} хранит данные в ${store}.`,
-    localFiles: 'локальных файлах',
+      `Продукт работает ${where}. Сервер: ${server}; база данных: ${store}.`,
+    localFiles: 'локальные файлы',
     theApi: 'API',
-    theDatabase: 'базе данных',
+    theDatabase: 'база данных',
     claudeIntro: (name: string) =>
       `Сначала прочитайте AGENTS.md: там стек, команды, соглашения и правила проекта ${name}.`,
     howToWork: 'Как здесь работать',
@@ -100,20 +102,29 @@ const texts = {
       `Прежде чем править код, перечислите файлы, которые затронете, и идентификатор функции, которую реализуете${feature ? ` (например, ${feature})` : ''}.`,
     names: (entities: string) =>
       `Называйте сущности (${entities}) точно как в docs/requirements.md, а маршруты — как в docs/frontend.md.`,
-    check: (lint: string, test: string) =>
-      `После каждой задачи запускайте \`${lint}\` и \`${test}\` и исправляйте всё, что не проходит, прежде чем идти дальше.`,
-    projectRules: 'правила проекта',
+    check: (lint: string, test: string, feature: string) =>
+      `После каждой задачи${feature ? ` по ${feature}` : ''} запускайте \`${lint}\` и \`${test}\` и исправляйте всё, что не проходит, прежде чем идти дальше.`,
+    projectRules: (name: string) => `Правила проекта ${name}`,
     reference: 'Справка',
-    referenceLines: (ids: string, screens: boolean, backend: string) => [
+    referenceLines: (ids: string, screens: string, backend: string) => [
       'Стек, команды, структура папок: AGENTS.md',
       `Требования (${ids}): docs/requirements.md`,
-      ...(screens ? ['Экраны и их маршруты: docs/frontend.md и docs/app-flow.md'] : []),
+      ...(screens ? [`Экраны и их маршруты (${screens}): docs/frontend.md и docs/app-flow.md`] : []),
       ...(backend ? [`Эндпоинты и сущности (${backend}): docs/backend.md`] : []),
       'Порядок работ: docs/implementation.md',
     ],
     to: '–',
   },
 } as const;
+
+/**
+ * The entities' list routes ("/walks, /walkers…"), as the route convention names them: the rules
+ * files are written beside the frontend, not after it.
+ */
+function routesOf({ outputs }: RenderInput): string {
+  const routes = (outputs.requirements?.entities ?? []).map((e) => `/${plural(kebabCase(e.name))}`);
+  return routes.length > 4 ? `${routes.slice(0, 4).join(', ')}…` : routes.join(', ');
+}
 
 /** The three rules files, from the kit data and the rules the engine wrote. */
 export function renderAgentFiles(input: RenderInput, rules: readonly string[]): AiRulesOutput['files'] {
@@ -174,7 +185,7 @@ ${t.claudeIntro(name)}
 ${bullets([
   t.plan(example ? `${example.id} ${example.name}` : ''),
   ...(entities.length > 0 ? [t.names(entities.slice(0, 5).map((e) => e.name).join(', '))] : []),
-  t.check(commands.lint, commands.test),
+  t.check(commands.lint, commands.test, example?.id ?? ''),
 ])}
 
 ## ${t.rules}
@@ -186,7 +197,7 @@ ${ruleLines}
   const ids = last && last !== first ? `${first} ${t.to} ${last}` : first;
   const stackSummary = [mainChoiceOf(stack), server].filter((c): c is string => c !== undefined);
   // One line of plain YAML: no colon followed by a space, which would start a mapping.
-  const description = `${name} ${t.projectRules}${stackSummary.length > 0 ? ` (${[...new Set(stackSummary)].join(', ')})` : ''}`
+  const description = `${t.projectRules(name)}${stackSummary.length > 0 ? ` (${[...new Set(stackSummary)].join(', ')})` : ''}`
     .replace(/:\s/g, ' - ')
     .replace(/\s*\n+\s*/g, ' ');
   const cursor = `---
@@ -206,7 +217,7 @@ ${ruleLines}
 ${bullets(
   t.referenceLines(
     ids,
-    !hasNoUi(input),
+    hasNoUi(input) ? '' : routesOf(input),
     backendRequired ? joinList(entities.slice(0, 3).map((e) => e.name), languageOf(input) === 'ru' ? 'и' : 'and') : '',
   ),
 )}

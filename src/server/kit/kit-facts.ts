@@ -134,6 +134,10 @@ export const lowerFirst = (text: string): string => {
   return /^\p{Lu}[^\p{Lu}]*$/u.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 };
 
+/** "player" → "players", "company" → "companies": English nouns (role names, routes) in the plural. */
+export const plural = (noun: string): string =>
+  /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+
 /** A sentence without its final full stop, to be embedded in another. */
 export const clause = (text: string): string => text.trim().replace(/[.!]+$/, '');
 

@@ -12,6 +12,7 @@ import {
   mainChoiceOf,
   platformPhrase,
   platformRulesOf,
+  plural,
   productNameOf,
   stackKindOf,
   stackProfiles,
@@ -93,6 +94,8 @@ function factsOf(input: RenderInput) {
       .map((e) => `${e.name} (${e.fields.filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f)).slice(0, 5).join(', ')})`)
       .join('; '),
     screens,
+    screenNames: joinList(screens.slice(0, 3).map((s) => s.name), and),
+    sample: joinList(entities.slice(0, 3).map((e) => e.name), and),
     screenLine: screens.map((s) => `${s.name} ${s.route}`).join(', '),
     endpointLine: endpoints.slice(0, 8).map((e) => `${e.method} ${e.path}`).join(', '),
     moreEndpoints: endpoints.length > 8,
@@ -148,7 +151,7 @@ function repoAgent(f: Facts, rulesFile: string, tool: string): string {
   const firstFeature = f.features[0];
   const commit = firstFeature ? `${firstFeature.id}: ${lowerFirst(firstFeature.name)}` : 'FEAT-001: …';
   if (f.ru)
-    return `Вы создаёте ${f.name}: ${lowerFirst(f.about)}.
+    return `Вы создаёте ${f.name}. ${f.about}.
 
 Прежде чем писать код, прочитайте ${rulesFile} и документы кита в docs/; используйте их идентификаторы функций (${f.ids}), имена сущностей (${f.entityNames}) и маршруты в точности.
 
@@ -159,7 +162,7 @@ ${plan}
 ${where}
 
 После каждой задачи запускайте \`${f.commands.lint}\` и \`${f.commands.test}\`, исправляйте то, что не проходит, и делайте коммит с идентификатором функции в сообщении (например, «${commit}»). ${tool}`;
-  return `You are building ${f.name}: ${lowerFirst(f.about)}.
+  return `You are building ${f.name}. ${f.about}.
 
 Before writing code, read ${rulesFile} and the kit documents in docs/; use their feature ids (${f.ids}), entity names (${f.entityNames}) and routes exactly.
 
@@ -171,10 +174,6 @@ ${where}
 
 After each task: run \`${f.commands.lint}\` and \`${f.commands.test}\`, fix what fails, and commit with the feature id in the message (for example "${commit}"). ${tool}`;
 }
-
-/** "player" → "players", "company" → "companies": English role names in running text. */
-const plural = (noun: string) =>
-  /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
 
 const lines = (...parts: Array<string | false | undefined>) => parts.filter((p): p is string => Boolean(p)).join('\n');
 
@@ -223,33 +222,33 @@ function promptFor(f: Facts, platform: Platform): string {
       const pages = f.screens.map((s) => `${s.name} (${s.route}): ${lowerFirst(clause(s.purpose))}`).join('; ');
       const data = f.backendRequired
         ? ru
-          ? `Используйте Supabase для ${f.accounts ? 'авторизации и ' : ''}базы данных с такими таблицами: ${f.entityLine}. Включите row-level security: ${lowerFirst(f.auth)}.`
-          : `Use Supabase for ${f.accounts ? 'authentication and ' : ''}the database with these tables: ${f.entityLine}. Turn on row-level security: ${lowerFirst(f.auth)}.`
+          ? `Используйте Supabase для ${f.accounts ? 'авторизации и ' : ''}базы данных с такими таблицами: ${f.entityLine}. Включите row-level security: ${f.auth}.`
+          : `Use Supabase for ${f.accounts ? 'authentication and ' : ''}the database with these tables: ${f.entityLine}. Turn on row-level security: ${f.auth}.`
         : ru
           ? 'Храните всё в локальном хранилище браузера; без входа и без базы данных.'
           : "Store everything in the browser's local storage; no sign-in and no database.";
       const start = f.screens[0]?.name;
       return ru
         ? lines(
-            `Создай ${f.name}: ${lowerFirst(f.about)}.`,
+            `Создай ${f.name}. ${f.about}.`,
             prototype,
             pages && `Страницы: ${pages}.`,
             '',
             `Функции первой версии: ${f.musts.join('; ')}.`,
             data,
             f.web ? f.forRepo : f.briefLines,
-            f.styling && `Внешний вид: ${lowerFirst(f.styling)}; сначала мобильная версия, доступность по WCAG 2.2 AA.`,
+            f.styling && `Внешний вид: ${f.styling}; сначала мобильная версия, доступность по WCAG 2.2 AA.`,
             `Начни со страницы ${start ?? 'главной'} и функции «${example}», затем добавляй остальные страницы по одной.`,
           )
         : lines(
-            `Build ${f.name}: ${lowerFirst(f.about)}.`,
+            `Build ${f.name}. ${f.about}.`,
             prototype,
             pages && `Pages: ${pages}.`,
             '',
             `Features for the first version: ${f.musts.join('; ')}.`,
             data,
             f.web ? f.forRepo : f.briefLines,
-            f.styling && `Look and feel: ${lowerFirst(f.styling)}; mobile first and accessible (WCAG 2.2 AA).`,
+            f.styling && `Look and feel: ${f.styling}; mobile first and accessible (WCAG 2.2 AA).`,
             `Start with the ${start ?? 'home'} page and “${example}”, then add the other pages one by one.`,
           );
     }
@@ -263,11 +262,11 @@ function promptFor(f: Facts, platform: Platform): string {
           : `Build these screens with working navigation: ${f.screenLine}.`;
       const data = f.api
         ? ru
-          ? `API: ${f.endpointLine}${f.moreEndpoints ? ' и остальные из документа о бэкенде' : ''}. Заполни базу правдоподобными примерами, чтобы на каждом экране было содержимое.`
-          : `API: ${f.endpointLine}${f.moreEndpoints ? ', and the rest from the backend document' : ''}. Seed realistic sample data so every screen has content.`
+          ? `API: ${f.endpointLine}${f.moreEndpoints ? ' и остальные из документа о бэкенде' : ''}. Заполни базу правдоподобными примерами (${f.sample}), чтобы на каждом экране было содержимое.`
+          : `API: ${f.endpointLine}${f.moreEndpoints ? ', and the rest from the backend document' : ''}. Seed realistic sample data (${f.sample}) so every screen has content.`
         : ru
-          ? 'Храни данные на устройстве; при первом запуске добавь несколько правдоподобных записей.'
-          : 'Keep data on the device; add a few realistic sample records on first run.';
+          ? `Храни данные на устройстве; при первом запуске добавь несколько правдоподобных записей (${f.sample}).`
+          : `Keep data on the device; add a few realistic sample records (${f.sample}) on first run.`;
       const stack = [f.main, f.server].filter(Boolean).join(ru ? ' и ' : ' and ');
       return ru
         ? lines(
@@ -277,7 +276,7 @@ function promptFor(f: Facts, platform: Platform): string {
             `Модель данных: ${f.entityLine}.`,
             data,
             f.forBuilder,
-            `Сначала реализуй: ${f.musts.slice(0, 4).join('; ')}.${f.styling ? ` Стили: ${lowerFirst(f.styling)}.` : ''}`,
+            `Сначала реализуй: ${f.musts.slice(0, 4).join('; ')}.${f.styling ? ` Стили: ${f.styling}.` : ''}`,
           )
         : lines(
             `Create ${f.name} with ${stack}. ${f.about}.`,
@@ -286,27 +285,27 @@ function promptFor(f: Facts, platform: Platform): string {
             `Data model: ${f.entityLine}.`,
             data,
             f.forBuilder,
-            `Implement first: ${f.musts.slice(0, 4).join('; ')}.${f.styling ? ` Styling: ${lowerFirst(f.styling)}.` : ''}`,
+            `Implement first: ${f.musts.slice(0, 4).join('; ')}.${f.styling ? ` Styling: ${f.styling}.` : ''}`,
           );
     }
     case 'v0': {
       const screens = f.screens.map((s) => `${s.name} (${s.route}) ${ru ? 'с компонентами' : 'with'} ${s.components.slice(0, 4).join(', ')}`).join('; ');
       return ru
         ? lines(
-            `Спроектируй интерфейс ${f.name} (${lowerFirst(f.about)}) на React, Tailwind CSS и shadcn/ui.`,
+            `Спроектируй интерфейс ${f.name} на React, Tailwind CSS и shadcn/ui. ${f.about}.`,
             prototype,
             '',
             screens && `Экраны: ${screens}.`,
             `Используй тестовые данные в форме сущностей: ${f.entityLine}.`,
-            `Покажи состояния загрузки, пустого списка и ошибки, адаптивность от 360 px и работу с одной клавиатуры.${f.styling ? ` Стиль: ${lowerFirst(f.styling)}.` : ''} Только тестовые данные: без кода бэкенда.`,
+            `Покажи состояния загрузки, пустого списка и ошибки на экранах ${f.screenNames}, адаптивность от 360 px и работу с одной клавиатуры.${f.styling ? ` Стиль: ${f.styling}.` : ''} Только тестовые данные: без кода бэкенда.`,
           )
         : lines(
-            `Design the UI for ${f.name} (${lowerFirst(f.about)}) with React, Tailwind CSS and shadcn/ui.`,
+            `Design the UI for ${f.name} with React, Tailwind CSS and shadcn/ui. ${f.about}.`,
             prototype,
             '',
             screens && `Screens: ${screens}.`,
             `Use mock data shaped like these entities: ${f.entityLine}.`,
-            `Show the loading, empty and error states, responsive from 360 px and usable by keyboard alone.${f.styling ? ` Style: ${lowerFirst(f.styling)}.` : ''} Mock data only: no backend code.`,
+            `Show the loading, empty and error states of ${f.screenNames}, responsive from 360 px and usable by keyboard alone.${f.styling ? ` Style: ${f.styling}.` : ''} Mock data only: no backend code.`,
           );
     }
     case 'replit': {

@@ -34,7 +34,6 @@ import {
   exampleWrite,
   listScreens,
   secretNames,
-  signedInPeople,
 } from './rule-examples';
 import { asGoal } from './model/feature-facts';
 import { glossaryFor } from './model/glossary';
@@ -735,7 +734,6 @@ function aiRules(c: Ctx): AiRulesModelOutput {
   const s = c.stack;
   const feature = exampleFeature(b);
   const featureTasks = tasksOf(c, feature?.id);
-  const task = featureTasks[0];
   const opening = tasksOf(c, undefined)[0];
   const firstFeature = b.features[0];
   const lastFeature = b.features[b.features.length - 1];

@@ -66,14 +66,14 @@ describe('what each step is sent: the brief and only the documents it writes fro
   };
 
   it('sends the tasks step the tech stack, with the plan and the screens and endpoints it breaks down', () => {
-    expect(sent('tasks')).toEqual(['overview', 'requirements', 'tech_stack', 'frontend', 'backend', 'implementation']);
+    expect(sent('tasks')).toEqual(['requirements', 'tech_stack', 'frontend', 'backend', 'implementation']);
   });
 
   it('spares the plan, the launch tips and the app flow the documents they do not read', () => {
-    expect(sent('implementation')).toEqual(['overview', 'requirements', 'tech_stack', 'frontend', 'backend']);
-    expect(sent('what_next')).toEqual(['overview', 'requirements', 'implementation']);
+    expect(sent('implementation')).toEqual(['requirements', 'tech_stack', 'frontend', 'backend']);
+    expect(sent('what_next')).toEqual(['overview', 'requirements']);
     expect(sent('what_next')).not.toContain('frontend');
-    expect(sent('app_flow')).toEqual(['overview', 'requirements']);
+    expect(sent('app_flow')).toEqual(['requirements']);
   });
 
   it('asks no model for the prompts, and only the rules of the rules step', () => {

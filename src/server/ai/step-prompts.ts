@@ -75,7 +75,8 @@ Rules:
 const routeConvention =
   'Routes: for a public web product "/" is the landing page, "/sign-in" and "/sign-up" exist when there are accounts, and "/dashboard" is the signed-in home (an internal tool, an extension or a game starts at its home screen instead; an API or CLI has no routes); each PRD entity the user manages gets "/<entities>" (plural, kebab-case, e.g. /time-slots) and "/<entities>/:id"; "/settings" for account settings. Add other routes only when a feature needs them.';
 
-const stepInstructions: Record<ModelStep, string> = {
+/** What each model step is asked to write (the token benchmark reuses them for its baseline). */
+export const stepInstructions: Record<ModelStep, string> = {
   overview: `Write the product overview.
 - productName: the name the idea gives, otherwise a short memorable name that fits the product (not a generic word like "App").
 - tagline: one sentence saying what it does for whom. summary: two or three sentences.
@@ -86,7 +87,7 @@ const stepInstructions: Record<ModelStep, string> = {
   requirements: `Write the product requirements document (PRD).
 - features: 6 to 12 features with ids FEAT-001, FEAT-002... in order with no gaps; "must" features first, then "should", then "could". Every must-have feature from the wizard answers is a "must" feature. Each has a user story ("As a <role>, I want <goal> so that <benefit>" with the real role) and 2 to 4 acceptance criteria in Given/When/Then form that name the feature's entities.
 - entities: the core data, PascalCase names (e.g. Booking), camelCase fields including id and the timestamps and foreign keys (e.g. userId) that matter.
-- users: the roles from the overview's audience, each with what they need.
+- users: the brief's roles (without a brief, the audience the idea names), each with what they need.
 - goals and successMetrics measurable (numbers and time frames); nonGoals are what version 1 deliberately leaves out.
 - assumptions and openQuestions: the brief's, plus any you had to make. glossary: the idea's own terms (its entities and domain words) with their meaning here.`,
 

@@ -137,7 +137,8 @@ export function renderAgentFiles(input: RenderInput, rules: readonly string[]): 
   const entities = outputs.requirements?.entities ?? [];
   const example = exampleFeatureOf(input);
   const ruleLines = bullets(rules);
-  const backendRequired = outputs.overview?.backendRequired ?? brief?.entities.length !== 0;
+  // The rules step is not sent the overview: a stack with a server or a database layer has a backend.
+  const backendRequired = outputs.overview?.backendRequired ?? choiceOf(stack, /backend|database|^api$/i) !== undefined;
   const where = platformPhrase(input);
   const database = choiceOf(stack, /database|storage/i);
   const server = choiceOf(stack, /backend|^api$/i);
@@ -146,7 +147,7 @@ export function renderAgentFiles(input: RenderInput, rules: readonly string[]): 
     : backendRequired
       ? t.withBackend(where, server ?? t.theApi, database ?? t.theDatabase)
       : t.noBackend(where);
-  const about = outputs.overview?.tagline ?? brief?.summary ?? '';
+  const about = brief?.summary ?? outputs.overview?.tagline ?? '';
   const commandLines = [commands.install, commands.dev, commands.test, commands.lint, commands.e2e].map(
     (command, i) => `${t.commandNames[i]}: \`${command}\``,
   );

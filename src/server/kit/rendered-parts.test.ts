@@ -87,7 +87,7 @@ describe('the rules files', () => {
 
   it('give the product, the stack, the commands, the rules, the constraints, the integrations and the feature ids', () => {
     const agents = byPath.get('AGENTS.md')!;
-    expect(agents).toContain(kit.overview.tagline);
+    expect(agents).toContain(therapyBrief.summary);
     for (const choice of kit.tech_stack.choices) expect(agents).toContain(choice.choice);
     expect(agents).toMatch(/Install: `npm install`/);
     expect(agents).toMatch(/Test: `npm test`/);

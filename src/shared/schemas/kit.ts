@@ -287,27 +287,30 @@ export type ViabilityOutput = z.infer<typeof viabilityOutput>;
 
 /**
  * The steps of a kit, in a valid order. `inputs` are the steps whose outputs a step reads, and all
- * the documents a model is sent besides the brief: each step gets only what it writes from. A step
+ * the documents a model is sent besides the brief: each step gets only what it writes from (the
+ * brief already names the product, its platforms, roles, features and constraints). A step
  * runs as soon as all of them are stored (backend is skipped for an idea that needs none, and
  * counts as done).
  */
 export const kitSteps = {
   overview: { inputs: [], schema: overviewOutput },
-  requirements: { inputs: ['overview'], schema: requirementsOutput },
+  requirements: { inputs: [], schema: requirementsOutput },
+  // The overview decides whether there is a backend and how the product is paid for.
   tech_stack: { inputs: ['overview', 'requirements'], schema: techStackOutput },
-  frontend: { inputs: ['overview', 'requirements', 'tech_stack'], schema: frontendOutput },
+  frontend: { inputs: ['requirements', 'tech_stack'], schema: frontendOutput },
   backend: { inputs: ['overview', 'requirements', 'tech_stack'], schema: backendOutput },
-  app_flow: { inputs: ['overview', 'requirements'], schema: appFlowOutput },
-  quality: { inputs: ['overview', 'requirements', 'tech_stack'], schema: qualityOutput },
-  ai_rules: { inputs: ['overview', 'requirements', 'tech_stack'], schema: aiRulesOutput },
-  implementation: { inputs: ['overview', 'requirements', 'tech_stack', 'frontend', 'backend'], schema: implementationOutput },
-  tasks: { inputs: ['overview', 'requirements', 'tech_stack', 'frontend', 'backend', 'implementation'], schema: tasksOutput },
+  app_flow: { inputs: ['requirements'], schema: appFlowOutput },
+  quality: { inputs: ['requirements', 'tech_stack'], schema: qualityOutput },
+  ai_rules: { inputs: ['requirements', 'tech_stack'], schema: aiRulesOutput },
+  implementation: { inputs: ['requirements', 'tech_stack', 'frontend', 'backend'], schema: implementationOutput },
+  // The plan's work items already name the screens and routes; the endpoints come from the backend.
+  tasks: { inputs: ['requirements', 'tech_stack', 'backend', 'implementation'], schema: tasksOutput },
   // Rendered, not generated: its inputs cost no tokens.
   prompts: {
     inputs: ['overview', 'requirements', 'tech_stack', 'frontend', 'backend', 'implementation', 'tasks', 'ai_rules'],
     schema: promptsOutput,
   },
-  what_next: { inputs: ['overview', 'requirements', 'implementation'], schema: whatNextOutput },
+  what_next: { inputs: ['requirements'], schema: whatNextOutput },
 } as const satisfies Record<string, { inputs: readonly string[]; schema: z.ZodType }>;
 
 export type KitStep = keyof typeof kitSteps;

@@ -65,13 +65,15 @@ describe('what each step is sent: the brief and only the documents it writes fro
     return Object.keys(parseStepPrompt(prompt)?.outputs ?? {});
   };
 
-  it('sends the tasks step the tech stack, with the plan and the screens and endpoints it breaks down', () => {
-    expect(sent('tasks')).toEqual(['requirements', 'tech_stack', 'frontend', 'backend', 'implementation']);
+  it('sends the tasks step the tech stack, with the plan and the endpoints it breaks down', () => {
+    expect(sent('tasks')).toEqual(['requirements', 'tech_stack', 'backend', 'implementation']);
   });
 
   it('spares the plan, the launch tips and the app flow the documents they do not read', () => {
     expect(sent('implementation')).toEqual(['requirements', 'tech_stack', 'frontend', 'backend']);
-    expect(sent('what_next')).toEqual(['overview', 'requirements']);
+    expect(sent('what_next')).toEqual(['requirements']);
+    expect(sent('backend')).toEqual(['requirements', 'tech_stack']);
+    expect(sent('ai_rules')).toEqual(['requirements', 'tech_stack']);
     expect(sent('what_next')).not.toContain('frontend');
     expect(sent('app_flow')).toEqual(['requirements']);
   });

@@ -87,7 +87,7 @@ export const stepInstructions: Record<ModelStep, string> = {
   requirements: `Write the product requirements document (PRD).
 - features: 6 to 12 features with ids FEAT-001, FEAT-002... in order with no gaps; "must" features first, then "should", then "could". Every must-have feature from the wizard answers is a "must" feature. Each has a user story ("As a <role>, I want <goal> so that <benefit>" with the real role) and 2 to 4 acceptance criteria in Given/When/Then form that name the feature's entities.
 - entities: the core data, PascalCase names (e.g. Booking), camelCase fields including id and the timestamps and foreign keys (e.g. userId) that matter.
-- users: the brief's roles (without a brief, the audience the idea names), each with what they need.
+- users: the roles from the overview's audience, each with what they need.
 - goals and successMetrics measurable (numbers and time frames); nonGoals are what version 1 deliberately leaves out.
 - assumptions and openQuestions: the brief's, plus any you had to make. glossary: the idea's own terms (its entities and domain words) with their meaning here.`,
 
@@ -107,7 +107,7 @@ export const stepInstructions: Record<ModelStep, string> = {
 - sharedComponents, stateManagement and styling consistent with the tech stack; accessibility requirements specific to these screens and platforms (WCAG 2.2 AA on the web; accessibilityLabel, Dynamic Type, VoiceOver and TalkBack in React Native).`,
 
   backend: `Write the backend specification for the chosen stack.
-- When the overview says backendRequired is false: required is false, entities and endpoints are empty arrays, and note says why no backend is needed and what replaces it; auth says how the app works without accounts.
+- When the tech stack has no server and no database layer (the overview found no backend needed): required is false, entities and endpoints are empty arrays, and note says why no backend is needed and what replaces it; auth says how the app works without accounts.
 - Otherwise required is true. entities: exactly the PRD's entities, with the same names, each field with a type (uuid, text, integer, timestamp, boolean, enum(...), decimal...) and notes (may be an empty string), relations such as "Booking belongs to User".
 - endpoints: REST endpoints under /api (e.g. GET /api/bookings, POST /api/bookings, GET /api/bookings/:id) covering every feature that reads or changes data, with the PRD feature ids they serve and whether the caller must be signed in.
 - auth: how users sign in and what each role may do, fitting the data: public listings readable signed out, leaderboards global, owners change only their own records, staff roles in an internal tool, admins audited.

@@ -294,11 +294,12 @@ export type ViabilityOutput = z.infer<typeof viabilityOutput>;
  */
 export const kitSteps = {
   overview: { inputs: [], schema: overviewOutput },
-  requirements: { inputs: [], schema: requirementsOutput },
+  requirements: { inputs: ['overview'], schema: requirementsOutput },
   // The overview decides whether there is a backend and how the product is paid for.
   tech_stack: { inputs: ['overview', 'requirements'], schema: techStackOutput },
   frontend: { inputs: ['requirements', 'tech_stack'], schema: frontendOutput },
-  backend: { inputs: ['overview', 'requirements', 'tech_stack'], schema: backendOutput },
+  // The stack says whether there is a server: it has no server or database layer when none is needed.
+  backend: { inputs: ['requirements', 'tech_stack'], schema: backendOutput },
   app_flow: { inputs: ['requirements'], schema: appFlowOutput },
   quality: { inputs: ['requirements', 'tech_stack'], schema: qualityOutput },
   ai_rules: { inputs: ['requirements', 'tech_stack'], schema: aiRulesOutput },

@@ -150,7 +150,7 @@ export default async function aiTokensBench(): Promise<BenchResult> {
   const ratio = mean(after) / mean(before);
   return {
     name: 'ai-tokens',
-    summary: `ai-tokens: input tokens per kit on the stand-in, before ${mean(before)}, after ${mean(after)} (${ideas.length} ideas), ratio ${ratio.toFixed(2)} (goal <= ${GOAL.toFixed(2)})`,
+    summary: `ai-tokens: input tokens per kit on the stand-in, before ${mean(before)}, after ${mean(after)} (${ideas.length} ideas), ratio ${ratio.toFixed(3)} (goal <= ${GOAL.toFixed(2)})`,
     metrics: {
       inputTokensBeforePerKit: mean(before),
       inputTokensAfterPerKit: mean(after),

@@ -21,7 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Brief } from '../src/shared/schemas/brief';
-import { kitStepNames, kitSteps, type KitOutputs, type KitStep, type StepContext } from '../src/shared/schemas/kit';
+import { isModelStep, kitStepNames, kitSteps, type KitOutputs, type KitStep, type StepContext } from '../src/shared/schemas/kit';
 import { composeStep } from '../src/server/ai/offline/compose';
 import { readIdea } from '../src/server/ai/offline/reader';
 import {
@@ -34,6 +34,7 @@ import {
   type SetScore,
 } from '../src/server/ai/offline/reader/kit-eval';
 import { checkKit } from '../src/server/kit/kit-check';
+import { completeStep } from '../src/server/kit/write-step';
 import { kitFidelity, kitSentences, repetitionShares } from '../src/server/kit/kit-fidelity';
 import type { BenchResult } from './lib/bench';
 import { repoRoot } from './lib/servers';
@@ -64,7 +65,8 @@ async function composeTimed(idea: string, brief: Brief): Promise<ComposedKit> {
     for (const input of kitSteps[step].inputs as readonly KitStep[]) Object.assign(inputs, { [input]: outputs[input] });
     const context: StepContext = { idea, options: {}, brief, variant: 1, outputs: inputs };
     const started = performance.now();
-    Object.assign(outputs, { [step]: kitSteps[step].schema.parse(composeStep(step, context)) });
+    const written = isModelStep(step) ? composeStep(step, context) : undefined;
+    Object.assign(outputs, { [step]: kitSteps[step].schema.parse(completeStep(step, context, written)) });
     const took = performance.now() - started;
     ms += took;
     if (took > longestStepMs) [longestStepMs, longestStep] = [took, step];

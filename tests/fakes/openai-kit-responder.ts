@@ -1,4 +1,4 @@
-import { kitSteps, viabilityOutput, type KitOutputs, type KitStep } from '../../src/shared/schemas/kit';
+import { modelSchema, viabilityOutput, type KitOutputs, type KitStep } from '../../src/shared/schemas/kit';
 import { composeStep, composeViability } from '../../src/server/ai/offline/compose';
 import { readIdea } from '../../src/server/ai/offline/reader';
 import { parseBriefPrompt, parseStepPrompt, stepFromOutputName } from '../../src/server/ai/step-prompts';
@@ -24,8 +24,7 @@ export async function kitResponder(request: FakeOpenAIRequest): Promise<unknown>
     if (!parsed.brief) throw new Error('no <brief> in the kit_viability request');
     return viabilityOutput.parse(composeViability(parsed.brief));
   }
-  const output = composeStep(step, parsed);
-  return kitSteps[step].schema.parse(output);
+  return modelSchema(step).parse(composeStep(step, parsed));
 }
 
 /** A step's answer spoilt the way a careless model spoils it (a feature left out of the plan...). */

@@ -1,5 +1,5 @@
 import type { Brief } from '../../shared/schemas/brief';
-import type { KitStep, StepContext } from '../../shared/schemas/kit';
+import type { ModelStep, StepContext } from '../../shared/schemas/kit';
 import { KitModelError, type KitModel, type ProposeBriefOptions } from './kit-model';
 
 /** Called when the main model gave up on a call and the fallback takes it over (for logs and tests). */
@@ -37,7 +37,7 @@ export function withFallback(main: KitModel, fallback: KitModel, onFallback?: Fa
 
   return {
     name: `${main.name}, falling back to ${fallback.name}`,
-    generateStep: <S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal) =>
+    generateStep: <S extends ModelStep>(step: S, context: StepContext, signal?: AbortSignal) =>
       attempt('step', signal, (model) => model.generateStep(step, context, signal)),
     evaluate: (idea: string, brief: Brief, signal?: AbortSignal) =>
       attempt('evaluate', signal, (model) => model.evaluate(idea, brief, signal)),

@@ -1,5 +1,5 @@
 import type { Brief, BriefLanguage, BriefPlatform, BriefQuestion } from '../../shared/schemas/brief';
-import type { KitStep, StepContext, StepOutput, ViabilityOutput } from '../../shared/schemas/kit';
+import type { ModelStep, ModelStepOutput, StepContext, ViabilityOutput } from '../../shared/schemas/kit';
 
 /** Tokens one call used (zero for the offline engine). */
 export interface TokenUsage {
@@ -46,7 +46,8 @@ export interface ProposeBriefOptions {
 export interface KitModel {
   /** 'offline', or provider:model such as 'openai:gpt-4.1-mini' (a model with a fallback names both). */
   readonly name: string;
-  generateStep<S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal): Promise<ModelResult<StepOutput<S>>>;
+  /** What needs judgement in one step; `writeKitStep` renders the rest (the rules files, the prompts). */
+  generateStep<S extends ModelStep>(step: S, context: StepContext, signal?: AbortSignal): Promise<ModelResult<ModelStepOutput<S>>>;
   /**
    * The free evaluation's viability assessment of an idea, judged on the brief `proposeBrief` read
    * from it (so both engines score what they understood, and an unclear idea is never scored).

@@ -3,10 +3,11 @@ import { FakeOpenAI, type FakeOpenAIRequest } from '../../../tests/fakes/openai-
 import {
   kitSteps,
   overviewOutput,
-  requirementsOutput,
+  techStackOutput,
   viabilityOutput,
   type OverviewOutput,
   type RequirementsOutput,
+  type TechStackOutput,
   type StepContext,
   type ViabilityOutput,
 } from '../../shared/schemas/kit';
@@ -54,6 +55,13 @@ const requirements: RequirementsOutput = {
   glossary: [{ term: 'Walk', meaning: 'One booked walk' }],
 };
 
+const techStack: TechStackOutput = {
+  choices: [{ layer: 'Frontend', choice: 'Next.js 15 with React 19', reason: 'Pages and API in one codebase' }],
+  hosting: 'Vercel with Neon PostgreSQL',
+  integrations: [{ name: 'Stripe', purpose: 'Walk payments', calledFrom: 'The checkout endpoint on the server' }],
+  notes: ['TypeScript in strict mode'],
+};
+
 const viability: ViabilityOutput = {
   score: 72,
   verdict: 'Refine it: the need is real but the market is crowded.',
@@ -93,6 +101,7 @@ function responder(request: FakeOpenAIRequest): unknown {
   if (request.schemaName === 'kit_brief') return briefReply;
   if (request.schemaName === 'kit_viability') return viability;
   if (request.schemaName === 'kit_requirements') return requirements;
+  if (request.schemaName === 'kit_tech_stack') return techStack;
   return overview;
 }
 
@@ -164,11 +173,12 @@ describe.each(['openai', 'openai-compatible'] as const)('createSdkModel with %s 
   });
 
   it('sends the outputs of the step inputs and parses a later step', async () => {
-    const result = await model().generateStep('requirements', { ...context, outputs: { overview } });
-    expect(requirementsOutput.parse(result.output)).toEqual(requirements);
+    const result = await model().generateStep('tech_stack', { ...context, outputs: { overview, requirements } });
+    expect(techStackOutput.parse(result.output)).toEqual(techStack);
     const user = String(fake.completions[0]?.messages[1]?.content);
     expect(user).toContain('<document step="overview">');
     expect(user).toContain('"productName":"PawWalk"');
+    expect(user).toContain('<document step="requirements">');
   });
 
   it('evaluates an idea', async () => {
@@ -529,7 +539,7 @@ describe('step prompts', () => {
 
   it('reads back what a prompt carried', () => {
     const parsed = parseStepPrompt(
-      stepPrompt('requirements', { ...context, variant: 3, outputs: { overview } }).prompt,
+      stepPrompt('tech_stack', { ...context, variant: 3, outputs: { overview } }).prompt,
     );
     expect(parsed).toEqual({ idea: context.idea, options: context.options, variant: 3, outputs: { overview } });
     expect(parseStepPrompt(viabilityPrompt('An idea', sampleBrief()).prompt)).toMatchObject({

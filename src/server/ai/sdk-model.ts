@@ -15,14 +15,7 @@ import {
 } from 'ai';
 import type { z } from 'zod';
 import type { Brief } from '../../shared/schemas/brief';
-import {
-  kitSteps,
-  viabilityOutput,
-  type KitStep,
-  type StepContext,
-  type StepOutput,
-  type ViabilityOutput,
-} from '../../shared/schemas/kit';
+import { modelSchema, viabilityOutput, type ModelStep, type StepContext, type ViabilityOutput } from '../../shared/schemas/kit';
 import { briefAnswer } from './brief-answer';
 import { addUsage, KitModelError, noUsage, type KitModel, type ModelResult, type TokenUsage } from './kit-model';
 import { briefPrompt, outputDescriptions, outputName, stepPrompt, viabilityPrompt, type ModelPrompt } from './step-prompts';
@@ -149,9 +142,8 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
 
   return {
     name: modelName,
-    async generateStep<S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal) {
-      const schema = kitSteps[step].schema as unknown as z.ZodType<StepOutput<S>>;
-      return call(schema, outputName(step), outputDescriptions[step], stepPrompt(step, context), signal);
+    async generateStep<S extends ModelStep>(step: S, context: StepContext, signal?: AbortSignal) {
+      return call(modelSchema(step), outputName(step), outputDescriptions[step], stepPrompt(step, context), signal);
     },
     async evaluate(idea: string, brief: Brief, signal?: AbortSignal): Promise<ModelResult<ViabilityOutput>> {
       return call(

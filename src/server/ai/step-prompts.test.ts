@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StepContext } from '../../shared/schemas/kit';
+import { isModelStep, modelSchema, type ModelStep, type StepContext } from '../../shared/schemas/kit';
+import { composeKit } from './offline/offline-model';
 import { extensionBrief, extensionIdea, therapyBrief, therapyIdea } from './offline/stack.test-briefs';
-import { parseStepPrompt, stepPrompt, viabilityPrompt } from './step-prompts';
+import { parseStepPrompt, stepFromOutputName, stepPrompt, viabilityPrompt } from './step-prompts';
 
 const context = (idea: string, brief: StepContext['brief']): StepContext => ({
   idea,
@@ -15,7 +16,7 @@ describe('what the AI engine is told about the brief', () => {
   const regulated = context(therapyIdea, therapyBrief);
 
   it('carries the brief with its constraints and integrations to every step', () => {
-    for (const step of ['tech_stack', 'backend', 'quality', 'ai_rules', 'prompts'] as const) {
+    for (const step of ['tech_stack', 'backend', 'quality', 'ai_rules', 'tasks', 'what_next'] as const) {
       const { prompt } = stepPrompt(step, regulated);
       expect(parseStepPrompt(prompt)?.brief).toEqual(therapyBrief);
       expect(prompt).toContain('"name":"HIPAA"');
@@ -46,7 +47,7 @@ describe('what the AI engine is told about the brief', () => {
     expect(instructions('backend')).toMatch(/public listings readable signed out, leaderboards global/);
     expect(instructions('quality')).toMatch(/for each constraint of the brief the checks that prove its measures/);
     expect(instructions('ai_rules')).toMatch(/no web or DOM rules for a React Native project/);
-    expect(instructions('prompts')).toMatch(/the constraints' rules and the integrations/);
+    expect(instructions('ai_rules')).not.toMatch(/AGENTS\.md first|front matter/);
   });
 
   it('tells screens that only a public web product starts at a landing page', () => {
@@ -86,5 +87,32 @@ describe('what the AI engine is told in the repair round', () => {
     );
     expect(parseStepPrompt(prompt)?.brief).toEqual(therapyBrief);
     expect(stepPrompt('implementation', base).prompt).not.toContain('<repair>');
+  });
+});
+
+describe('what each step is sent: the brief and only the documents it writes from', () => {
+  const kit = composeKit(therapyIdea, {}, 1, therapyBrief);
+  const sent = (step: ModelStep) => {
+    const { prompt } = stepPrompt(step, { idea: therapyIdea, options: {}, brief: therapyBrief, variant: 1, outputs: kit });
+    return Object.keys(parseStepPrompt(prompt)?.outputs ?? {});
+  };
+
+  it('sends the tasks step the tech stack, with the plan and the endpoints it breaks down', () => {
+    expect(sent('tasks')).toEqual(['requirements', 'tech_stack', 'backend', 'implementation']);
+  });
+
+  it('spares the plan, the launch tips and the app flow the documents they do not read', () => {
+    expect(sent('implementation')).toEqual(['requirements', 'tech_stack', 'frontend', 'backend']);
+    expect(sent('what_next')).toEqual(['requirements']);
+    expect(sent('backend')).toEqual(['requirements', 'tech_stack']);
+    expect(sent('ai_rules')).toEqual(['requirements', 'tech_stack']);
+    expect(sent('what_next')).not.toContain('frontend');
+    expect(sent('app_flow')).toEqual(['requirements']);
+  });
+
+  it('asks no model for the prompts, and only the rules of the rules step', () => {
+    expect(isModelStep('prompts')).toBe(false);
+    expect(stepFromOutputName('kit_prompts')).toBeUndefined();
+    expect(modelSchema('ai_rules').safeParse({ rules: ['Validate every request body'] }).success).toBe(true);
   });
 });

@@ -9,12 +9,12 @@ import {
 import { z } from 'zod';
 import {
   kitOptions,
+  isModelStep,
   kitSteps,
-  platformLabels,
-  platforms,
   type KitOptions,
   type KitOutputs,
   type KitStep,
+  type ModelStep,
   type StepContext,
 } from '../../shared/schemas/kit';
 import type { ProposeBriefOptions } from './kit-model';
@@ -36,16 +36,16 @@ export interface ModelPrompt {
 }
 
 /** The structured output's name for a step, as sent in `response_format.json_schema.name`. */
-export const outputName = (step: ModelCall): string => `kit_${step}`;
+export const outputName = (step: ModelCall | KitStep): string => `kit_${step}`;
 
 /** What a model is asked for: a kit step, the free evaluation, or the brief an idea gives. */
-export type ModelCall = KitStep | 'viability' | 'brief';
+export type ModelCall = ModelStep | 'viability' | 'brief';
 
 /** The step a structured output name belongs to (`kit_overview` → `overview`), or undefined. */
 export function stepFromOutputName(name: string | undefined): ModelCall | undefined {
   const step = name?.startsWith('kit_') ? name.slice(4) : undefined;
   if (step === 'viability' || step === 'brief') return step;
-  return step !== undefined && Object.hasOwn(kitSteps, step) ? (step as KitStep) : undefined;
+  return step !== undefined && Object.hasOwn(kitSteps, step) && isModelStep(step as KitStep) ? (step as ModelStep) : undefined;
 }
 
 /** One line per step, sent as the structured output's description. */
@@ -57,10 +57,9 @@ export const outputDescriptions: Record<ModelCall, string> = {
   backend: 'The backend specification of a build kit',
   app_flow: 'The app flow (screens, states and journeys) of a build kit',
   quality: 'The quality and test plan of a build kit',
-  ai_rules: 'The rules files for AI coding agents of a build kit',
+  ai_rules: 'The rules for AI coding agents of a build kit',
   implementation: 'The implementation plan of a build kit',
   tasks: 'The task board of a build kit',
-  prompts: 'The ready-to-paste prompts for code-generation tools of a build kit',
   what_next: 'The launch tips and checklist of a build kit',
   viability: 'A viability assessment of an app idea',
   brief: 'What was understood from an app idea: its brief, or why no product can be planned from it',
@@ -83,7 +82,8 @@ Rules:
 const routeConvention =
   'Routes: for a public web product "/" is the landing page, "/sign-in" and "/sign-up" exist when there are accounts, and "/dashboard" is the signed-in home (an internal tool, an extension or a game starts at its home screen instead; an API or CLI has no routes); each PRD entity the user manages gets "/<entities>" (plural, kebab-case, e.g. /time-slots) and "/<entities>/:id"; "/settings" for account settings. Add other routes only when a feature needs them.';
 
-const stepInstructions: Record<KitStep, string> = {
+/** What each model step is asked to write (the token benchmark reuses them for its baseline). */
+export const stepInstructions: Record<ModelStep, string> = {
   overview: `Write the product overview.
 - productName: the name the idea gives, otherwise a short memorable name that fits the product (not a generic word like "App").
 - tagline: one sentence saying what it does for whom. summary: two or three sentences.
@@ -114,7 +114,7 @@ const stepInstructions: Record<KitStep, string> = {
 - sharedComponents, stateManagement and styling consistent with the tech stack; accessibility requirements specific to these screens and platforms (WCAG 2.2 AA on the web; accessibilityLabel, Dynamic Type, VoiceOver and TalkBack in React Native).`,
 
   backend: `Write the backend specification for the chosen stack.
-- When the overview says backendRequired is false: required is false, entities and endpoints are empty arrays, and note says why no backend is needed and what replaces it; auth says how the app works without accounts.
+- When the tech stack has no server and no database layer (the overview found no backend needed): required is false, entities and endpoints are empty arrays, and note says why no backend is needed and what replaces it; auth says how the app works without accounts.
 - Otherwise required is true. entities: exactly the PRD's entities, with the same names, each field with a type (uuid, text, integer, timestamp, boolean, enum(...), decimal...) and notes (may be an empty string), relations such as "Booking belongs to User".
 - endpoints: REST endpoints under /api (e.g. GET /api/bookings, POST /api/bookings, GET /api/bookings/:id) covering every feature that reads or changes data, with the PRD feature ids they serve and whether the caller must be signed in.
 - auth: how users sign in and what each role may do, fitting the data: public listings readable signed out, leaderboards global, owners change only their own records, staff roles in an internal tool, admins audited.
@@ -133,7 +133,7 @@ const stepInstructions: Record<KitStep, string> = {
 
   ai_rules: `Write the rules for AI coding agents working on this project.
 - rules: 8 to 15 short imperative rules specific to this stack, platform and product (structure, naming, data access, testing, security, what never to do): the rules each constraint imposes, where each integration is called, and no web or DOM rules for a React Native project.
-- files: AGENTS.md first, then CLAUDE.md and .cursor/rules/project.mdc. Each content is markdown: the product in two lines, the stack, the commands (install, dev, test, lint), the folder layout, the conventions and the rules, and how to use the feature ids (FEAT-xxx) in commits and tests. The .mdc file starts with front matter (description, globs, alwaysApply: true).`,
+- Each rule stands alone: AGENTS.md, CLAUDE.md and the Cursor rules file are made from them and from the other documents, and every task's prompt carries them.`,
 
   implementation: `Write the implementation plan.
 - phases in build order: project setup, then the data and authentication, then the "must" features, then the "should" features, then polish and launch. Each phase has a goal stating what works at its end, the PRD feature ids it delivers, its work items in order (naming the real screens, routes, endpoints and entities from the earlier documents) and a whole-number estimate in hours.
@@ -144,12 +144,6 @@ const stepInstructions: Record<KitStep, string> = {
 - 12 to 30 tasks in build order with refs T-01, T-02...; each title starts with a verb; the description says what to build and where (files, routes, endpoints, entities from the earlier documents).
 - priority "high" for the foundation and "must" features, "medium" for "should", "low" for "could" and polish. featureIds from the PRD (empty only for setup tasks).
 - dependsOn lists refs of earlier tasks only. Each task has 2 to 5 testable acceptance criteria and 2 to 6 subtasks with whole-hour estimates; the task's estimateHours is about the sum of its subtasks.`,
-
-  prompts: `Write one ready-to-paste prompt per code-generation tool, in this order: ${platforms.map((p) => `${p} (${platformLabels[p]})`).join(', ')}.
-- Each prompt names the product, its users, the stack, the constraints' rules and the integrations, and asks for the first working slice of the implementation plan with its real screens, routes, entities and feature ids.
-- App builders that make web apps get a clickable prototype for a mobile or extension product, and only the developer documentation for an API or CLI.
-- Agents working in a repository (Cursor, Claude Code, Windsurf, GitHub Copilot) are told to read AGENTS.md and the kit's documents first, to work phase by phase, to run the tests after each task and to reference feature ids in commits.
-- App builders (Lovable, Bolt, v0, Replit) get one self-contained prompt describing the screens, the data and the look, in the form that tool works best with (v0: the UI only).`,
 
   what_next: `Write what to do after the kit.
 - tips: 5 to 8 tips specific to building and launching this product (validation with its audience, pricing, the riskiest feature first, analytics for its success metrics, where its users gather), each with a short title and a concrete body.
@@ -203,10 +197,22 @@ export function languageLine(language: BriefLanguage = 'en'): string {
 }
 
 /** The last line of every prompt; it also names the output for providers whose API carries no schema name. */
-const answerLine = (step: ModelCall) => `Answer with the JSON object for the "${outputName(step)}" schema.`;
+const answerLine = (step: ModelCall | KitStep) => `Answer with the JSON object for the "${outputName(step)}" schema.`;
 
-/** The system and user prompt of one kit step. */
-export function stepPrompt(step: KitStep, context: StepContext): ModelPrompt {
+/** The system and user prompt of one kit step: the brief and the documents of its declared inputs. */
+export function stepPrompt(step: ModelStep, context: StepContext): ModelPrompt {
+  return stepPromptWith(step, context, { inputs: kitSteps[step].inputs, instructions: stepInstructions[step] });
+}
+
+/**
+ * A kit step's prompt with the given inputs and instructions (the token benchmark rebuilds an older
+ * graph's prompts with it).
+ */
+export function stepPromptWith(
+  step: KitStep,
+  context: StepContext,
+  { inputs, instructions }: { inputs: readonly KitStep[]; instructions: string },
+): ModelPrompt {
   const parts = [`Write the "${step}" document of the build kit for this app idea.`, ideaBlock(context.idea)];
   const options = definedOptions(context.options);
   parts.push(
@@ -214,7 +220,6 @@ export function stepPrompt(step: KitStep, context: StepContext): ModelPrompt {
       ? `The founder's wizard answers:\n<options>${untag(JSON.stringify(options))}</options>`
       : 'The founder gave no wizard answers beyond the idea.\n<options>{}</options>',
   );
-  const inputs: readonly KitStep[] = kitSteps[step].inputs;
   const documents = inputs.flatMap((input) => {
     const output = context.outputs[input];
     return output === undefined ? [] : [`<document step="${input}">${untag(JSON.stringify(output))}</document>`];
@@ -240,7 +245,7 @@ export function stepPrompt(step: KitStep, context: StepContext): ModelPrompt {
       `The kit check found these problems in your previous version:\n<repair>\n${problems}\n</repair>\nFix them, keep everything else.`,
     );
   }
-  parts.push(stepInstructions[step]);
+  parts.push(instructions);
   parts.push(languageLine(context.brief?.language));
   parts.push(answerLine(step));
   return { system: kitSystem, prompt: parts.join('\n\n') };

@@ -202,6 +202,10 @@ export const aiRulesOutput = z.object({
 });
 export type AiRulesOutput = z.infer<typeof aiRulesOutput>;
 
+/** What a model writes for the rules: only the rules; the rules files are rendered from the kit data. */
+export const aiRulesModelOutput = aiRulesOutput.pick({ rules: true });
+export type AiRulesModelOutput = z.infer<typeof aiRulesModelOutput>;
+
 export const implementationOutput = z.object({
   phases: z
     .array(
@@ -282,26 +286,32 @@ export const viabilityOutput = z.object({
 export type ViabilityOutput = z.infer<typeof viabilityOutput>;
 
 /**
- * The steps of a kit, in a valid order. `inputs` are the steps whose outputs a step reads; a step
+ * The steps of a kit, in a valid order. `inputs` are the steps whose outputs a step reads, and all
+ * the documents a model is sent besides the brief: each step gets only what it writes from (the
+ * brief already names the product, its platforms, roles, features and constraints). A step
  * runs as soon as all of them are stored (backend is skipped for an idea that needs none, and
  * counts as done).
  */
 export const kitSteps = {
   overview: { inputs: [], schema: overviewOutput },
   requirements: { inputs: ['overview'], schema: requirementsOutput },
+  // The overview decides whether there is a backend and how the product is paid for.
   tech_stack: { inputs: ['overview', 'requirements'], schema: techStackOutput },
-  frontend: { inputs: ['overview', 'requirements', 'tech_stack'], schema: frontendOutput },
-  backend: { inputs: ['overview', 'requirements', 'tech_stack'], schema: backendOutput },
-  app_flow: { inputs: ['overview', 'requirements', 'tech_stack'], schema: appFlowOutput },
-  quality: { inputs: ['overview', 'requirements', 'tech_stack'], schema: qualityOutput },
-  ai_rules: { inputs: ['overview', 'requirements', 'tech_stack'], schema: aiRulesOutput },
-  implementation: {
-    inputs: ['overview', 'requirements', 'tech_stack', 'frontend', 'backend', 'app_flow', 'quality', 'ai_rules'],
-    schema: implementationOutput,
+  frontend: { inputs: ['requirements', 'tech_stack'], schema: frontendOutput },
+  // The stack says whether there is a server: it has no server or database layer when none is needed.
+  backend: { inputs: ['requirements', 'tech_stack'], schema: backendOutput },
+  app_flow: { inputs: ['requirements'], schema: appFlowOutput },
+  quality: { inputs: ['requirements', 'tech_stack'], schema: qualityOutput },
+  ai_rules: { inputs: ['requirements', 'tech_stack'], schema: aiRulesOutput },
+  implementation: { inputs: ['requirements', 'tech_stack', 'frontend', 'backend'], schema: implementationOutput },
+  // The plan's work items already name the screens and routes; the endpoints come from the backend.
+  tasks: { inputs: ['requirements', 'tech_stack', 'backend', 'implementation'], schema: tasksOutput },
+  // Rendered, not generated: its inputs cost no tokens.
+  prompts: {
+    inputs: ['overview', 'requirements', 'tech_stack', 'frontend', 'backend', 'implementation', 'tasks', 'ai_rules'],
+    schema: promptsOutput,
   },
-  tasks: { inputs: ['overview', 'requirements', 'frontend', 'backend', 'implementation'], schema: tasksOutput },
-  prompts: { inputs: ['overview', 'requirements', 'tech_stack', 'frontend', 'backend', 'implementation'], schema: promptsOutput },
-  what_next: { inputs: ['overview', 'requirements', 'implementation', 'tasks', 'prompts'], schema: whatNextOutput },
+  what_next: { inputs: ['requirements'], schema: whatNextOutput },
 } as const satisfies Record<string, { inputs: readonly string[]; schema: z.ZodType }>;
 
 export type KitStep = keyof typeof kitSteps;
@@ -322,6 +332,18 @@ export interface KitOutputs {
   what_next: WhatNextOutput;
 }
 export type StepOutput<S extends KitStep> = KitOutputs[S];
+
+/** Steps no model writes: templates render them from the brief and the kit data, for every engine. */
+export const renderedSteps = ['prompts'] as const satisfies readonly KitStep[];
+export type ModelStep = Exclude<KitStep, (typeof renderedSteps)[number]>;
+export const isModelStep = (step: KitStep): step is ModelStep => !(renderedSteps as readonly KitStep[]).includes(step);
+
+/** What a model writes per step: the step's output, less what the templates render. */
+export type ModelOutputs = Omit<KitOutputs, 'ai_rules' | 'prompts'> & { ai_rules: AiRulesModelOutput };
+export type ModelStepOutput<S extends ModelStep> = ModelOutputs[S];
+export function modelSchema<S extends ModelStep>(step: S): z.ZodType<ModelStepOutput<S>> {
+  return (step === 'ai_rules' ? aiRulesModelOutput : kitSteps[step].schema) as unknown as z.ZodType<ModelStepOutput<S>>;
+}
 
 /** The steps that become a document tab (tasks and prompts live on the board and in the prompt modal). */
 export const documentSteps = [

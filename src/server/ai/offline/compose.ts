@@ -1,20 +1,17 @@
 import { firstValueFeature } from './model/first-value';
 import {
-  platforms as promptPlatforms,
-  type AiRulesOutput,
+  type AiRulesModelOutput,
   type AppFlowOutput,
   type BackendOutput,
   type FrontendOutput,
   type ImplementationOutput,
-  type KitStep,
   type KitTask,
+  type ModelStep,
+  type ModelStepOutput,
   type OverviewOutput,
-  type Platform,
-  type PromptsOutput,
   type QualityOutput,
   type RequirementsOutput,
   type StepContext,
-  type StepOutput,
   type TasksOutput,
   type TechStackOutput,
   type WhatNextOutput,
@@ -38,7 +35,6 @@ import {
   exampleWrite,
   listScreens,
   secretNames,
-  signedInPeople,
 } from './rule-examples';
 import { asGoal } from './model/feature-facts';
 import { glossaryFor } from './model/glossary';
@@ -140,9 +136,10 @@ function regulatedRecords(b: CompositionModel): string[] {
   ]).filter((name) => name !== 'Preference');
 }
 
-type Composer<S extends KitStep> = (ctx: Ctx) => StepOutput<S>;
+type Composer<S extends ModelStep> = (ctx: Ctx) => ModelStepOutput<S>;
 
-const composers: { [S in KitStep]: Composer<S> } = {
+// The rules files and the prompts are rendered from the kit data for every engine (src/server/kit).
+const composers: { [S in ModelStep]: Composer<S> } = {
   overview,
   requirements,
   tech_stack: techStack,
@@ -153,12 +150,11 @@ const composers: { [S in KitStep]: Composer<S> } = {
   ai_rules: aiRules,
   implementation,
   tasks,
-  prompts,
   what_next: whatNext,
 };
 
-/** The structured output of one kit step for the context's idea and options. */
-export function composeStep<S extends KitStep>(step: S, context: StepContext): StepOutput<S> {
+/** What the offline engine writes for one kit step, for the context's idea and options. */
+export function composeStep<S extends ModelStep>(step: S, context: StepContext): ModelStepOutput<S> {
   const composer = composers[step] as Composer<S>;
   return composer(ctxFor(context));
 }
@@ -734,12 +730,11 @@ function entityPlace(c: Ctx): string {
   return place ? `: ${entity.name} code goes in ${place}` : '';
 }
 
-function aiRules(c: Ctx): AiRulesOutput {
+function aiRules(c: Ctx): AiRulesModelOutput {
   const b = c.brief;
   const s = c.stack;
   const feature = exampleFeature(b);
   const featureTasks = tasksOf(c, feature?.id);
-  const task = featureTasks[0];
   const opening = tasksOf(c, undefined)[0];
   const firstFeature = b.features[0];
   const lastFeature = b.features[b.features.length - 1];
@@ -773,116 +768,7 @@ function aiRules(c: Ctx): AiRulesOutput {
   const rotated = rotate(rules.slice(1), c.variant - 1 === 0 ? 0 : c.variant);
   // The brief's constraints are rules no rotation may bury: they follow the first rule.
   const finalRules = [rules[0]!, ...c.limits.flatMap((l) => l.rules), ...rotated];
-  const features = b.features.map((f) => `- ${f.id} ${f.name} (${f.priority})`).join('\n');
-  const entities = b.entities.map((e) => `- ${e.name}: ${e.fields.map((f) => f.name).join(', ')}`).join('\n');
-  const commands = [
-    `- Install: \`${s.commands.install}\``,
-    `- Develop: \`${s.commands.dev}\``,
-    `- Test: \`${s.commands.test}\``,
-    `- Lint: \`${s.commands.lint}\``,
-    `- End-to-end: \`${s.commands.e2e}\``,
-  ].join('\n');
-  const ruleLines = finalRules.map((r) => `- ${r}`).join('\n');
-  const agents = `# ${c.name}: guide for coding agents
-
-${c.name} helps ${b.users} ${b.purpose}. ${productLine(c)}
-
-## Stack
-${s.choices.map((ch) => `- ${ch.layer}: ${ch.choice}`).join('\n')}
-
-## Commands
-${commands}
-
-## Folder layout
-${s.layout.map((l) => `- ${l}`).join('\n')}
-
-## Domain
-Entities:
-${entities}
-
-Features:
-${features}
-${agentNotes(c)}
-## Rules
-${ruleLines}
-`;
-  const claude = `# CLAUDE.md
-
-Read AGENTS.md first: it holds the stack, commands, folder layout and rules for ${c.name}.
-
-## How to work here
-- Plan before editing: list the files you will touch and the feature id you are delivering${task && feature ? ` (${task.ref} works on ${feature.id} ${feature.name})` : ''}.
-- Keep the entity names (${joinList(b.entities.slice(0, 5).map((e) => e.name))}) and routes (${joinList(b.screens.slice(0, 5).map((sc) => sc.route))}) exactly as in the docs.
-
-## Rules
-${ruleLines}
-`;
-  const cursor = `---
-description: ${c.name} project rules (${s.frontend}${s.backend ? `, ${s.backend}` : ''})
-globs: ${s.globs}
-alwaysApply: true
----
-
-# ${c.name}
-
-${c.name} helps ${b.users} ${b.purpose}.
-
-## Rules
-${ruleLines}
-
-## Reference
-- Stack, commands, layout: AGENTS.md
-- Requirements (${firstFeature?.id ?? 'FEAT-001'}${lastFeature && lastFeature !== firstFeature ? ` to ${lastFeature.id}` : ''}): docs/requirements.md
-- ${b.screens.length} screens and their routes (${joinList(listScreens(b).map((sc) => sc.route))}…): docs/frontend.md and docs/app-flow.md
-${b.backendRequired ? `- Endpoints and the ${b.entities.length} entities (${joinList(b.entities.slice(0, 3).map((e) => e.name))}…): docs/backend.md\n` : ''}- Build order: docs/implementation.md
-`;
-  return {
-    rules: finalRules,
-    files: [
-      { path: 'AGENTS.md', content: agents },
-      { path: 'CLAUDE.md', content: claude },
-      { path: `.cursor/rules/${b.slug}.mdc`, content: cursor },
-    ],
-  };
-}
-
-/** What the product is made of, in one sentence for the agents' guide. */
-function productLine(c: Ctx): string {
-  const { brief: b, shape, stack } = c;
-  const where = platformPhrase(b);
-  if (shape.service)
-    return `It has no user interface: it ships ${where}, with ${stack.database ?? 'local files'} behind it.`;
-  const things = joinList(b.entities.slice(0, 3).map((e) => lower(e.labelPlural)));
-  if (!b.backendRequired)
-    return `It runs ${where} with no backend: ${things} stay on the device, in ${storageFor(b.archetype, b.platforms)}.`;
-  const keeps = /handlers$/.test(stack.backend ?? '') ? 'keep' : 'keeps';
-  return `It runs ${where}: ${stack.backend ?? 'the API'} ${keeps} ${things} in ${stack.database ?? 'the database'}${b.accounts ? `, and ${signedInPeople(b)} sign in` : ', with no user accounts'}.`;
-}
-
-/** AGENTS.md sections for the brief's constraints, integrations, assumptions and open questions (none for a kit without a brief). */
-function agentNotes(c: Ctx): string {
-  const b = c.brief;
-  const section = (heading: string, lead: string, items: string[]) =>
-    items.length > 0 ? `\n## ${heading}\n${lead}\n${items.map((i) => `- ${i}`).join('\n')}\n` : '';
-  return [
-    section('Constraints', 'Every change must keep these true:', [
-      ...constraintLines(b),
-      ...c.limits.flatMap((l) => l.rules),
-    ]),
-    section(
-      'Integrations',
-      'Each is called from one place only:',
-      techStack(c).integrations.map(
-        (i) => `${i.name} (${lower(i.purpose.replace(/[.!]+$/, ''))}): ${lower(i.calledFrom)}`,
-      ),
-    ),
-    section('Assumptions', 'Built on these guesses; flag anything in the code that contradicts them:', b.assumptions),
-    section(
-      'Open questions',
-      'Undecided: ask the founder before building anything that depends on them.',
-      b.openQuestions,
-    ),
-  ].join('');
+  return { rules: finalRules };
 }
 
 function implementation(c: Ctx): ImplementationOutput {
@@ -941,189 +827,6 @@ function tasks(c: Ctx): TasksOutput {
       phase.tasks.map((t) => ({ ...t, subtasks: t.subtasks.map((s) => ({ ...s })) })),
     ),
   };
-}
-
-function prompts(c: Ctx): PromptsOutput {
-  return { prompts: promptPlatforms.map((platform) => ({ platform, content: promptFor(c, platform) })) };
-}
-
-function promptFor(c: Ctx, platform: Platform): string {
-  const b = c.brief;
-  const s = c.stack;
-  const plan = planFor(b);
-  const firstPhases = plan.slice(0, 3);
-  const mustFeatures = must(b).map((f) => `${f.id} ${f.name}`);
-  const entityLine = b.entities
-    .map(
-      (e) =>
-        `${e.name} (${e.fields
-          .filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f.name))
-          .slice(0, 5)
-          .map((f) => f.name)
-          .join(', ')})`,
-    )
-    .join('; ');
-  const screenLine = b.screens.map((sc) => `${sc.name} ${sc.route}`).join(', ');
-  const calls = techStack(c).integrations;
-  // What every prompt carries whatever the tool: the brief's constraints and where each integration is called.
-  const brief = [
-    ...(c.limits.length > 0
-      ? [
-          `Constraints: ${c.limits.map((l) => `${l.constraint}: ${l.rules.map((r) => r.replace(`${l.constraint}: `, '')).join('; ')}`).join('. ')}.`,
-        ]
-      : []),
-    ...(calls.length > 0
-      ? [`Integrations: ${calls.map((i) => `${i.name} (${lower(i.calledFrom)})`).join('; ')}.`]
-      : []),
-  ].join('\n');
-  // The platform's own rules go to tools that build for that platform; web builders make a prototype.
-  const platformLines = platformRules(c)
-    .slice(0, 2)
-    .map((r) => `${r}.`)
-    .join('\n');
-  const forRepo = [brief, platformLines].filter(Boolean).join('\n');
-  const forBuilder = b.platforms.includes('web') || s.kind === 'expo' ? forRepo : brief;
-  const web = b.platforms.includes('web');
-  // App builders draw web pages; for another platform they make a prototype of its screens, or nothing for an API or CLI.
-  const prototype = c.shape.service
-    ? `${c.name} has no user interface (${joinList(b.platforms.map((p) => platformNames[p]))}); build only its developer documentation site: what it does, how to authenticate, and one example per ${c.shape.api ? 'endpoint' : 'command'}.`
-    : web
-      ? ''
-      : `${c.name} runs ${platformPhrase(b)}, built with ${s.frontend}; build a clickable web prototype of its screens ${c.shape.extension ? 'at popup size (360×600)' : 'in phone-sized frames'} to test the flow, not the production app.`;
-  const intro = c.pick(
-    [
-      `You are building ${c.name}: ${b.purpose} for ${b.users}.`,
-      `Project: ${c.name}, ${withArticle(b.archetype.label)} that helps ${b.users} ${b.purpose}.`,
-      `We are building ${c.name} so that ${b.users} can ${b.purpose}.`,
-    ],
-    `prompt-intro-${platform}`,
-  );
-  // Tools that work in the repository read AGENTS.md for the stack, the rules, the constraints and the
-  // integrations, so their prompt says only what to build first and how to work with that tool.
-  const example = exampleFeature(b);
-  const exampleTasks = tasksOf(c, example?.id);
-  const task = exampleTasks[0];
-  const lastTask = exampleTasks[exampleTasks.length - 1];
-  const allTasks = plan.flatMap((p) => p.tasks);
-  const featurePhase = plan.find((p) => p.tasks.some((t) => t === task)) ?? plan[plan.length - 1];
-  const lists = listScreens(b);
-  const listNames = joinList(lists.map((sc) => sc.name));
-  const taskLabel = task ? `${task.ref} (${task.title})` : 'the first feature task';
-  const repoAgent = (tool: string, rulesFile: string) =>
-    `${intro}
-
-Before writing code, read ${rulesFile} and the kit documents in docs/; use their feature ids (${b.features.length === 1 ? b.features[0]!.id : `${b.features[0]!.id} to ${b.features[b.features.length - 1]!.id}`}), entity names (${joinList([...b.entities.slice(0, 4).map((e) => e.name), ...(b.entities.length > 4 ? ['the rest'] : [])])}) and routes exactly.
-
-The plan has ${allTasks.length} tasks in ${plan.length} phases, done one at a time; the first ones:
-${firstPhases.map((p) => `- ${p.name}: ${p.tasks.map((t) => t.ref).join(', ')} (${p.goal})`).join('\n')}
-
-Must-have features: ${mustFeatures.join('; ')}.
-${
-  c.shape.service
-    ? `Endpoints: ${b.endpoints
-        .slice(0, 8)
-        .map((e) => `${e.method} ${e.path}`)
-        .join(', ')}.`
-    : `Routes: ${screenLine}.`
-}
-
-After each task: run \`${s.commands.lint}\` and \`${s.commands.test}\`, fix what fails, and commit with the feature id in the message (for example "${b.features[0]!.id}: ${lower(b.features[0]!.name)}"). ${tool}`;
-  switch (platform) {
-    case 'cursor':
-      return repoAgent(
-        `Use Agent mode for multi-file tasks such as ${taskLabel} and keep each change small enough to review.`,
-        `AGENTS.md and .cursor/rules/${b.slug}.mdc`,
-      );
-    case 'claude_code':
-      return repoAgent(
-        `Start each task in plan mode: for ${taskLabel}, list the files you will change and wait for approval before editing.`,
-        'CLAUDE.md and AGENTS.md',
-      );
-    case 'windsurf':
-      return repoAgent(
-        `Let Cascade run the commands itself, stop after each task with a short summary of what changed, and after ${lastTask ? `${lastTask.ref} (${lastTask.title})` : 'the first feature task'} stop so I can try ${example ? `“${lower(example.name)}”` : 'it'} myself.`,
-        'AGENTS.md (copy its rules into .windsurf/rules if they are missing)',
-      );
-    case 'copilot':
-      return repoAgent(
-        `In agent mode, open a pull request per phase with the task refs in the description; the one for ${featurePhase?.name ?? 'the first features'} delivers ${joinList(
-          unique((featurePhase?.tasks ?? []).flatMap((t) => t.featureIds ?? []))
-            .map((id) => b.features.find((f) => f.id === id))
-            .filter((f): f is ModelFeature => f !== undefined)
-            .slice(0, 4)
-            .map((f) => lower(f.name)),
-        )}.`,
-        'AGENTS.md and .github/copilot-instructions.md (a copy of the AGENTS.md rules)',
-      );
-    case 'lovable':
-      return `Build ${c.name}, ${withArticle(b.archetype.label)} that helps ${b.users} ${b.purpose}.
-${prototype}
-Pages: ${b.screens.map((sc) => `${sc.name} (${sc.route}): ${lower(sc.purpose)}`).join('; ')}.
-
-Features for the first version: ${mustFeatures.join('; ')}.
-${b.backendRequired ? `Use Supabase for ${b.accounts ? 'authentication and ' : ''}the database with these tables: ${entityLine}. Turn on row-level security: ${lower(accessNote(b, c.shape))}.` : `Store everything in the browser's local storage; no sign-in and no database.`}
-${web ? forRepo : brief}
-Look and feel: ${frontendStyle(c)}; mobile first and accessible (WCAG 2.2 AA).
-Start with the ${b.screens.find((sc) => sc.kind === 'hub')?.name ?? 'home'} page and ${lower(firstValue(b)?.name ?? 'the main flow')}, then add the other pages one by one.`;
-    case 'bolt':
-      return `Create ${c.name} with ${s.frontend}${s.backend ? ` and ${s.backend}` : ''} in TypeScript. ${capitalise(b.users)} use it to ${b.purpose}.
-
-${c.shape.service ? `There is no UI: build the ${c.shape.api ? 'API and its OpenAPI docs' : 'command-line tool'}.` : `Build these screens with working navigation: ${screenLine}.`}
-Data model: ${entityLine}.
-${
-  b.backendRequired
-    ? `API: ${b.endpoints
-        .slice(0, 8)
-        .map((e) => `${e.method} ${e.path}`)
-        .join(
-          ', ',
-        )}${b.endpoints.length > 8 ? ', and the rest from the backend document' : ''}. Seed realistic sample data (${sampleOf(b)}) so every screen has content.`
-    : `Keep data in ${storageFor(b.archetype, b.platforms)}; add a few realistic sample records on first run.`
-}
-${forBuilder}
-Implement first: ${mustFeatures.slice(0, 4).join('; ')}. ${s.kind === 'expo' ? 'Use NativeWind for styling and Expo Router for navigation.' : `Use Tailwind CSS for styling; the ${listNames} ${lists.length === 1 ? 'screen' : 'screens'} must work on a 360 px phone as well as on desktop.`}`;
-    case 'v0':
-      return `Design the UI for ${c.name}, ${withArticle(b.archetype.label)} for ${b.users}, with React, Tailwind CSS and shadcn/ui.
-${prototype}
-
-Screens: ${b.screens
-        .filter((sc) => sc.kind !== 'auth')
-        .map((sc) => `${sc.name} (${sc.route}) with ${sc.components.slice(0, 4).join(', ')}`)
-        .join('; ')}.
-Use mock data shaped like ${b.entities
-        .slice(0, 4)
-        .map((e) => e.name)
-        .join(', ')} (for example ${(b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0]!).sample}).
-Show the loading, empty and error state of the ${listNames} ${lists.length === 1 ? 'screen' : 'screens'}, responsive from 360 px and usable by keyboard alone. Style: ${frontendStyle(c)}. Mock data only: no backend code.`;
-    case 'replit':
-      return `Create a full-stack ${c.name} app on Replit and deploy it. ${capitalise(b.users)} use it to ${b.purpose}.
-
-Stack: ${s.kind === 'service' ? joinList(s.choices.slice(0, 3).map((ch) => ch.choice)) : s.kind === 'next' ? 'Next.js with route handlers' : s.backend ? `a React + Vite web client with a ${s.backend} API (the ${s.frontend} client can follow once the API is live)` : s.kind === 'astro' ? 'Astro as a static site' : 'React + Vite as a static site'}, TypeScript${b.backendRequired ? `; PostgreSQL (Replit database) with Drizzle ORM for these tables: ${entityLine}` : ''}.
-${b.backendRequired ? `${b.accounts ? `Sign-in for ${signedInPeople(b)}: ${s.choices.find((ch) => ch.layer === 'Authentication')?.choice ?? 'email and password with sessions in secure cookies'}. ` : ''}Keep ${joinList(secretNames(b, s.auth).filter((k) => k !== 'DATABASE_URL'))} in Replit Secrets (Replit sets DATABASE_URL itself).` : 'No database: keep data on the device and serve static files.'}
-Screens: ${screenLine}.
-Features in order: ${mustFeatures.join('; ')}.
-${web ? forRepo : brief}
-Add a health check, run the tests before deploying, and publish with Replit Deployments${b.backendRequired ? ' (autoscale)' : ' (static)'} once ${example ? `“${lower(example.name)}”` : 'the first feature'} works end to end.`;
-  }
-}
-
-/** A sample record for seed data: the primary entity's, as the PRD describes it. */
-function sampleOf(b: CompositionModel): string {
-  return (b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0])?.sample ?? `a few ${b.items}`;
-}
-
-function frontendStyle(c: Ctx): string {
-  const primary = c.brief.entities.find((e) => e.name === c.brief.primaryEntity) ?? c.brief.entities[0];
-  const label = lower(primary?.label ?? c.brief.item);
-  const labels = lower(primary?.labelPlural ?? c.brief.items);
-  return c.pick(
-    [
-      `clean and calm, one accent colour, rounded ${label} cards, clear typography`,
-      `friendly and modern, generous spacing around each ${label}, one bold accent colour`,
-      `minimal and fast, neutral surfaces with one brand colour, so the ${labels} stay the focus`,
-    ],
-    'style',
-  );
 }
 
 function whatNext(c: Ctx): WhatNextOutput {

@@ -1,14 +1,17 @@
 import type { Brief } from '../../../shared/schemas/brief';
 import {
+  isModelStep,
   kitStepNames,
   kitSteps,
+  modelSchema,
   viabilityOutput,
   type KitOptions,
   type KitOutputs,
   type KitStep,
+  type ModelStep,
   type StepContext,
-  type StepOutput,
 } from '../../../shared/schemas/kit';
+import { completeStep } from '../../kit/write-step';
 import { noUsage, type KitModel, type ProposeBriefOptions } from '../kit-model';
 import { composeStep, composeViability } from './compose';
 import { readIdea } from './reader';
@@ -21,9 +24,9 @@ import { readIdea } from './reader';
 export function createOfflineModel(): KitModel {
   return {
     name: 'offline',
-    async generateStep<S extends KitStep>(step: S, context: StepContext, signal?: AbortSignal) {
+    async generateStep<S extends ModelStep>(step: S, context: StepContext, signal?: AbortSignal) {
       signal?.throwIfAborted();
-      const output = kitSteps[step].schema.parse(composeStep(step, context)) as StepOutput<S>;
+      const output = modelSchema(step).parse(composeStep(step, context));
       return { output, usage: noUsage, model: 'offline' };
     },
     async evaluate(_idea: string, brief: Brief, signal?: AbortSignal) {
@@ -38,7 +41,7 @@ export function createOfflineModel(): KitModel {
 }
 
 /**
- * A whole kit, every step in graph order with its inputs, validated (for tests and benchmarks);
+ * A whole kit, every step in graph order with its inputs and its rendered parts, validated (for tests and benchmarks);
  * from the confirmed brief when one is given, as the kit pipeline does.
  */
 export function composeKit(idea: string, options: KitOptions = {}, variant = 1, brief?: Brief): KitOutputs {
@@ -49,7 +52,8 @@ export function composeKit(idea: string, options: KitOptions = {}, variant = 1, 
       Object.assign(inputs, { [input]: outputs[input] });
     }
     const context: StepContext = { idea, options, brief, variant, outputs: inputs };
-    Object.assign(outputs, { [step]: kitSteps[step].schema.parse(composeStep(step, context)) });
+    const written = isModelStep(step) ? modelSchema(step).parse(composeStep(step, context)) : undefined;
+    Object.assign(outputs, { [step]: kitSteps[step].schema.parse(completeStep(step, context, written)) });
   }
   return outputs as KitOutputs;
 }

@@ -9,6 +9,7 @@ import {
 import { sampleBrief } from '../../../../tests/support/brief-fixtures';
 import { checkKit } from '../../kit/kit-check';
 import { renderDocument } from '../../kit/render';
+import { completeStep } from '../../kit/write-step';
 import type { KitOptions } from '../../../shared/schemas/kit';
 import { composeStep } from './compose';
 import { briefForIdea, ideaText } from './model/brief-for-idea';
@@ -252,7 +253,8 @@ describe('composeStep', () => {
       productName: 'Cheap Eats',
     };
     const requirements = composeStep('requirements', { idea, options: {}, variant: 1, outputs: { overview } });
-    const aiRules = composeStep('ai_rules', { idea, options: {}, variant: 1, outputs: { overview, requirements } });
+    const context = { idea, options: {}, variant: 1, outputs: { overview, requirements } };
+    const aiRules = completeStep('ai_rules', context, composeStep('ai_rules', context));
     expect(aiRules.files[0]!.content).toContain('Cheap Eats');
   });
 });

@@ -1,3 +1,4 @@
+import { stackProfiles, type StackKind } from '../../kit/kit-facts';
 import { storageFor } from './model/backend';
 import { placementFor } from './model/constraints';
 import { productShape } from './model/product-shape';
@@ -27,7 +28,7 @@ export interface StackChoice {
 }
 
 export interface Stack {
-  kind: 'next' | 'vite' | 'astro' | 'expo' | 'wxt' | 'tauri' | 'phaser' | 'service';
+  kind: StackKind;
   /** Short name used in sentences: "Next.js 15". */
   frontend: string;
   backend?: string;
@@ -100,14 +101,8 @@ function buildStack(brief: CompositionModel): Stack {
   let layout: string[];
   let unitTests = 'Vitest';
   let e2eTests = 'Playwright';
-  let globs = 'src/**/*.{ts,tsx}';
-  const commands = {
-    install: 'npm install',
-    dev: 'npm run dev',
-    test: 'npm test',
-    lint: 'npm run lint',
-    e2e: 'npm run test:e2e',
-  };
+  // The commands and globs the rules files show for this kind of stack, whichever engine chose it.
+  const { commands, globs } = stackProfiles[kind];
   switch (kind) {
     case 'next':
       frontend = 'Next.js 15';
@@ -129,7 +124,6 @@ function buildStack(brief: CompositionModel): Stack {
         'db/ (Drizzle schema and migrations)',
         `tests/ (Vitest unit tests and Playwright journeys${journey ? ` such as “${journey.name}”` : ''})`,
       ];
-      globs = 'app/**/*.{ts,tsx},components/**/*.tsx,lib/**/*.ts,db/**/*.ts';
       break;
     case 'vite':
       frontend = 'React 19 with Vite';
@@ -165,8 +159,6 @@ function buildStack(brief: CompositionModel): Stack {
         'public/ (favicons and static files)',
         'tests/ (Playwright checks)',
       ];
-      globs = 'src/**/*.{astro,ts,md}';
-      commands.test = 'npm run build && npm test';
       break;
     case 'expo':
       frontend = 'Expo (React Native)';
@@ -196,9 +188,6 @@ function buildStack(brief: CompositionModel): Stack {
       ];
       unitTests = 'Jest with React Native Testing Library';
       e2eTests = 'Maestro';
-      globs = 'app/**/*.tsx,components/**/*.tsx,lib/**/*.ts';
-      commands.dev = 'npx expo start';
-      commands.e2e = 'maestro test e2e';
       break;
     case 'wxt':
       frontend = 'WXT (Manifest V3) with React';
@@ -220,7 +209,6 @@ function buildStack(brief: CompositionModel): Stack {
         'lib/ (storage and pure logic with tests)',
         ...(honoApi ? ['server/ (Hono API)'] : []),
       ];
-      globs = 'entrypoints/**/*.{ts,tsx},lib/**/*.ts';
       e2eTests = 'Playwright (Chromium with the built extension loaded)';
       break;
     case 'tauri':
@@ -240,7 +228,6 @@ function buildStack(brief: CompositionModel): Stack {
         'src/lib/ (pure logic with tests)',
         'tests/ (Playwright e2e)',
       ];
-      commands.dev = 'npm run tauri dev';
       break;
     case 'service':
       frontend = shape.api ? 'Hono 4 API' : 'Node.js command-line tool';
@@ -285,8 +272,6 @@ function buildStack(brief: CompositionModel): Stack {
         'tests/ (Vitest unit and contract tests)',
       ];
       e2eTests = shape.api ? 'contract tests against the OpenAPI document' : 'CLI smoke tests with execa';
-      commands.e2e = 'npm run test:contract';
-      globs = 'src/**/*.ts';
       break;
     default:
       frontend = 'Phaser 3 with Vite';

@@ -60,7 +60,12 @@ describe.each(databaseKinds)('a kit whose main AI provider fails, with a fallbac
     const ready = await waitForProject(t, user, created.id, undefined, 90_000);
     expect(ready.status).toBe('ready');
 
-    const rows = await stepRows(created.id);
+    const all = await stepRows(created.id);
+    // The per-platform prompts are rendered from the kit, by no model and for no tokens.
+    expect(all.filter((row) => row.step === 'prompts')).toEqual([
+      { step: 'prompts', model: 'rendered', input_tokens: 0, output_tokens: 0 },
+    ]);
+    const rows = all.filter((row) => row.step !== 'prompts');
     expect(rows.length).toBeGreaterThan(5);
     for (const row of rows) {
       expect(row.model).toBe('openai-compatible:gpt-4.1-mini');

@@ -19,6 +19,7 @@ import { isKitComplete, readySteps } from '../../kit/kit-graph';
 import { repairPlan } from '../../kit/kit-repair';
 import { kitLanguageOf, type KitLanguage } from '../../kit/kit-text';
 import { renderDocument } from '../../kit/render';
+import { writeKitStep } from '../../kit/write-step';
 import type { Logger } from '../../logger';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
@@ -177,7 +178,7 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
   const started = performance.now();
   let result;
   try {
-    result = await model.generateStep(step, stepContext(project, step, inputs, 1, brief));
+    result = await writeKitStep(model, step, stepContext(project, step, inputs, 1, brief));
   } catch (error) {
     deps.logger.warn({ err: error, projectId, step }, 'kit step attempt failed');
     if (isFinalModelError(error)) return failKitStep(deps, job, failureMessage(error));
@@ -252,7 +253,7 @@ export async function runKitRepair(deps: KitDeps, job: KitRepairJob): Promise<vo
   for (const { step, problems } of plan) {
     try {
       const context = { ...stepContext(project, step, repaired, 1, brief), repair: { problems } };
-      const result = await model.generateStep(step, context);
+      const result = await writeKitStep(model, step, context);
       (repaired as Record<KitStep, unknown>)[step] = result.output;
       written.set(step, result);
       usage = addUsage(usage, result.usage);
@@ -344,7 +345,7 @@ export async function runRegeneration(deps: KitDeps, job: RegenerateJob): Promis
   const brief = await currentBriefOf(deps.db, project.id);
   let result;
   try {
-    result = await deps.model.generateStep(kind, stepContext(project, kind, outputs, version, brief));
+    result = await writeKitStep(deps.model, kind, stepContext(project, kind, outputs, version, brief));
   } catch (error) {
     // As for a kit step: a final failure is not retried.
     if (isFinalModelError(error)) return failRegeneration(deps, job, error);

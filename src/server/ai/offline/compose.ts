@@ -39,7 +39,6 @@ import {
   secretNames,
   signedInPeople,
 } from './rule-examples';
-import { asGoal } from './model/feature-facts';
 import { glossaryFor } from './model/glossary';
 import {
   failureStep,
@@ -53,7 +52,8 @@ import {
   valueFeature,
   workedRecord,
 } from './model/qa-lines';
-import { prdGoals, prdMetrics, prdNonGoals, storyGoal } from './model/prd-lines';
+import { prdGoals, prdMetrics, prdNonGoals } from './model/prd-lines';
+import { overviewText } from './overview-text';
 import { capitalise, escapeRegExp, fill, joinList, pluralPhrase, rotate, unique, vary, withArticle } from './text';
 
 export { composeViability } from './viability';
@@ -177,19 +177,7 @@ const featureList = (features: ModelFeature[], count = 3) =>
   joinList(features.slice(0, count).map((f) => lower(f.name)));
 
 /** "on the web, iOS and Android", "as a browser extension", "as an API and a command-line tool". */
-function platformPhrase(b: CompositionModel): string {
-  const others = b.platforms.filter((p) => !['extension', 'api', 'cli'].includes(p));
-  const names = others.map((p) => (p === 'web' ? 'the web' : p === 'desktop' ? 'the desktop' : platformNames[p]));
-  const as = [
-    ...(b.platforms.includes('extension') ? ['a browser extension'] : []),
-    ...(b.platforms.includes('api') ? ['an API'] : []),
-    ...(b.platforms.includes('cli') ? ['a command-line tool'] : []),
-  ];
-  return [
-    ...(as.length > 0 ? [`as ${joinList(as)}`] : []),
-    ...(names.length > 0 ? [`on ${joinList(names)}`] : []),
-  ].join(' and ');
-}
+const platformPhrase = (b: CompositionModel) => overviewText(b.language).where(b);
 
 const modelLabels: Record<CompositionModel['monetisation']['model'], string> = {
   subscription: 'A subscription',
@@ -204,14 +192,8 @@ const modelLabels: Record<CompositionModel['monetisation']['model'], string> = {
 
 function overview(c: Ctx): OverviewOutput {
   const b = c.brief;
+  const t = overviewText(b.language);
   const users = b.users;
-  const quick = /\bin (?:seconds|minutes|a few|one|two|three)\b/.test(b.purpose);
-  const taglines = [
-    `${c.name} helps ${users} ${b.purpose}.`,
-    `The simplest way for ${users} to ${b.purpose}.`,
-    `${capitalise(b.purpose)}: ${c.name} is made for ${users}.`,
-    `${capitalise(users)} ${b.purpose}${quick ? '' : ' in minutes'} with ${c.name}.`,
-  ];
   const core = b.features.filter((f) => f.key !== 'accounts' && f.key !== 'settings');
   const where = platformPhrase(b);
   const summaries = [
@@ -223,26 +205,20 @@ function overview(c: Ctx): OverviewOutput {
   const value = [
     // Whole first sentences of the founder's descriptions: a value line is never cut mid-sentence.
     ...core.slice(0, 3).map((f) => `${f.name}: ${f.description.split(/(?<=\.)\s/)[0]!}`),
-    c.pick(
-      [
-        `An alternative to ${joinList(competitors)} built around what ${users} need most`,
-        `Focused on ${users}, with a simpler first experience than ${joinList(competitors, 'or')}`,
-      ],
-      'value',
-    ),
+    c.pick(t.alternatives(b, competitors), 'value'),
   ];
   const fromBrief = b.summary !== undefined;
   return {
     productName: c.name,
-    tagline: c.pick(taglines, 'tagline'),
+    tagline: c.pick(t.taglines(b, c.name), 'tagline'),
     summary: !fromBrief
       ? c.pick(summaries, 'summary')
       : isFounderSummary(b.summary!, b.idea, c.name)
         ? founderSummary(c, b.summary!, where)
         : briefSummary(c, where),
-    problem: b.problem,
+    problem: t.problem(b),
     audience: b.audience,
-    platforms: b.platforms.map((p) => platformNames[p]),
+    platforms: b.platforms.map((p) => t.platformName(p)),
     monetisation: b.monetisation.text,
     valueProposition: value,
     backendRequired: b.backendRequired,
@@ -274,28 +250,10 @@ export function isFounderSummary(summary: string, idea: string, name: string): b
 /** The founder's own summary, then where it runs and the constraints it is built to meet. */
 function founderSummary(c: Ctx, summary: string, where: string): string {
   const b = c.brief;
-  const runs = c.pick(
-    [
-      `It runs ${where}${b.backendRequired ? ' with a secure backend' : ' with no backend to maintain'}, and the first version focuses on ${featureList(must(b))}.`,
-      `The first version focuses on ${featureList(must(b))}, ${where}.`,
-    ],
-    'summary',
-  );
-  return `${summary}${/[.!?…]$/.test(summary) ? '' : '.'} ${runs}${constraintsClause(b)}`;
+  const t = overviewText(b.language);
+  const runs = c.pick(t.runs(b, where, must(b)), 'summary');
+  return `${summary}${/[.!?…]$/.test(summary) ? '' : '.'} ${runs}${t.constraintsClause(b)}`;
 }
-
-/** Regulations it is built to meet, then the hard limits it keeps to, in the brief's words. */
-function constraintsClause(b: CompositionModel): string {
-  const rules = b.constraints.filter((k) => ['compliance', 'privacy', 'security', 'legal'].includes(k.kind));
-  const limits = b.constraints.filter((k) => !rules.includes(k));
-  return [
-    rules.length > 0 ? ` It is built to meet ${joinList(rules.map((k) => k.name))} from the first version.` : '',
-    ...limits.map((k) => ` ${k.name}: ${k.text}${/[.!?]$/.test(k.text) ? '' : '.'}`),
-  ].join('');
-}
-
-/** A capability named in words ("Video calls") reads in lower case mid-sentence; a brand ("Google Calendar") keeps its capitals. */
-const runningName = (name: string) => (/^\p{Lu}\p{Ll}*(?: \p{Ll}+)+$/u.test(name) ? lower(name) : name);
 
 /**
  * A summary written from the brief when it has none of the founder's own: what kind of product it
@@ -303,27 +261,15 @@ const runningName = (name: string) => (/^\p{Lu}\p{Ll}*(?: \p{Ll}+)+$/u.test(name
  */
 function briefSummary(c: Ctx, where: string): string {
   const b = c.brief;
-  const roles = b.roles.map((r) => pluralPhrase(lower(r.role)));
-  const main = roles[0] ?? b.users;
+  const t = overviewText(b.language);
   // The summary says what the product is for: signing up and profiles (often other roles') are
   // named only when the first version has nothing else.
   const setup = (f: ModelFeature) => ['accounts', 'profiles', 'settings', 'onboarding'].includes(f.key);
   const rank = { must: 0, should: 1, could: 2 } as const;
   const purpose = b.features.filter((f) => !setup(f)).sort((x, y) => rank[x.priority] - rank[y.priority]);
   const first = (purpose.length > 0 ? purpose : must(b)).slice(0, 3);
-  const goals = unique(first.map((f) => storyGoal(f)));
   const others = b.roles.slice(1).filter((r) => !/admin/i.test(r.role) && r.needs.length > 0);
-  const otherSide = others
-    .map((r) => `${capitalise(pluralPhrase(lower(r.role)))} ${asGoal(r.needs[0]!) ?? `come for ${lower(r.needs[0]!)}`}`)
-    .slice(0, 2);
-  const sentences = [
-    // "A web app on the web" says the platform twice.
-    `${c.name} is ${withArticle(b.archetype.label)}${where === 'on the web' && /\bweb\b/i.test(b.archetype.label) ? '' : ` ${where}`} for ${joinList(roles)}.`,
-    goals.length > 0 ? `In its first version ${main} can ${joinList(goals)}.` : '',
-    otherSide.length > 0 ? `${otherSide.join('; ')}.` : '',
-    b.integrations.length > 0 ? `It works with ${joinList(b.integrations.map((i) => runningName(i.name)))}.` : '',
-  ];
-  return `${sentences.filter(Boolean).join(' ')}${constraintsClause(b)}`;
+  return `${t.briefSummary(b, c.name, where, first, others)}${t.constraintsClause(b)}`;
 }
 
 function requirements(c: Ctx): RequirementsOutput {

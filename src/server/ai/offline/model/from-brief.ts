@@ -267,8 +267,8 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     monetisation: { model: monetisation, text: brief.monetisation, explicit: true },
     backendRequired,
     backendReason: backendRequired
-      ? backendYesReason(entities, accounts, roles, options, vars)
-      : backendNoReason(archetype, platforms, options, vars),
+      ? backendYesReason(entities, accounts, roles, options, vars, brief.language)
+      : backendNoReason(archetype, platforms, options, vars, brief.language),
     accounts,
     internal,
     ai,
@@ -538,6 +538,7 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
     name: entity.name,
     label,
     labelPlural: pluralLabel(label),
+    ...(entity.label && isCyrillic(entity.label) ? { founderLabel: entity.label.trim().toLowerCase() } : {}),
     route: `/${kebabCase(plural(entity.name))}`,
     description: described,
     fields,

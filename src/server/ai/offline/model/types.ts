@@ -22,6 +22,8 @@ export interface ModelEntity {
   label: string;
   /** "time slots" */
   labelPlural: string;
+  /** The founder's own word for it in a Russian brief ("урок"): Russian documents name it by this. */
+  founderLabel?: string;
   /** "/time-slots" */
   route: string;
   description: string;

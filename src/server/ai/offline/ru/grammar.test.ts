@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agree, agreementOf, count, inflect, joinAnd, plural } from './grammar';
+import { agree, agreementOf, count, inflect, joinAnd, plural, startsWithInfinitive } from './grammar';
 
 describe('writing Russian from the founder’s words', () => {
   it('inflects the head noun and the adjectives before it, and leaves its dependents alone', () => {
@@ -42,5 +42,11 @@ describe('writing Russian from the founder’s words', () => {
   it('joins a list with “и”', () => {
     expect(joinAnd(['уроки'])).toBe('уроки');
     expect(joinAnd(['уроки', 'оценки', 'оплата'])).toBe('уроки, оценки и оплата');
+  });
+
+  it('tells a goal in the infinitive from a name', () => {
+    expect(startsWithInfinitive('Бронировать урок')).toBe(true);
+    expect(startsWithInfinitive('Профили репетиторов')).toBe(false);
+    expect(startsWithInfinitive('Book a lesson')).toBe(false);
   });
 });

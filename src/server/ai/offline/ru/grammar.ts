@@ -129,6 +129,12 @@ export function agree(word: string, phrase: string, grammaticalCase: Case = 'nom
   return word;
 }
 
+/** Whether a phrase starts with a verb in the infinitive ("бронировать урок"), so it can follow "можно". */
+export function startsWithInfinitive(phrase: string): boolean {
+  const first = phrase.trim().split(/\s+/)[0] ?? '';
+  return /^[а-яё-]+$/i.test(first) && parsesOf(first).some((p) => Boolean(p.tag.INFN));
+}
+
 /** "a", "a и b", "a, b и c". */
 export function joinAnd(items: readonly string[], conjunction = 'и'): string {
   if (items.length <= 1) return items[0] ?? '';

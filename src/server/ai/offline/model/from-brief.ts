@@ -55,6 +55,7 @@ import {
   type FeatureFacts,
 } from './feature-facts';
 import { featureTexts } from './feature-text';
+import { entityRu } from '../ru/entity-text';
 import { buildRisks } from './risks';
 import { buildScreens, featureRoutes, hubFor, isInternalProduct, surfaceOf } from './screens';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './types';
@@ -222,7 +223,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     facts,
   };
   const features = distinctCriteria(brief.features.map((f) => featureFrom(f, context, integrations)));
-  for (const entity of entities) entity.description += usedIn(entity, features);
+  for (const entity of entities) entity.description += usedIn(entity, features, brief.language);
   const screens = buildScreens(features, entities, {
     accounts,
     hub,
@@ -520,20 +521,7 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
     .filter((f) => !automaticFields.has(f.name) && f.type !== 'reference')
     .slice(0, 4)
     .map((f) => lowerWords(f.name));
-  const founderWord = entity.label && isCyrillic(entity.label) ? ` (“${entity.label}”)` : '';
-  const linked = entity.relations.map((r) =>
-    r.kind === 'belongsTo' || r.kind === 'hasOne'
-      ? `${r.kind === 'belongsTo' ? 'belongs to' : 'has'} ${withArticle(labelOf(r.entity, brief))}`
-      : `has many ${pluralLabel(labelOf(r.entity, brief))}`,
-  );
-  const fieldText = entity.fields
-    .filter((f) => !automaticFields.has(f.name) && f.type !== 'reference')
-    .map((f) => fieldWords(f.name, f.type));
-  const described =
-    `${capitalise(withArticle(label))}${founderWord} in ${vars.product}` +
-    (fieldText.length > 0 ? `, with its ${joinList(fieldText)}` : '') +
-    (linked.length > 0 ? `; it ${joinList(linked)}` : '') +
-    '.';
+  const described = entityText(brief.language).description(entity, label, brief);
   return {
     name: entity.name,
     label,
@@ -552,17 +540,48 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
   };
 }
 
+/** What the PRD says an entity is and who uses it, in one language. */
+export interface EntityPhrases {
+  description(entity: BriefEntity, label: string, brief: Brief): string;
+  usedIn(entity: ModelEntity, using: readonly ModelFeature[]): string;
+}
+
+const entityEn: EntityPhrases = {
+  description(entity, label, brief) {
+    const founderWord = entity.label && isCyrillic(entity.label) ? ` (“${entity.label}”)` : '';
+    const linked = entity.relations.map((r) =>
+      r.kind === 'belongsTo' || r.kind === 'hasOne'
+        ? `${r.kind === 'belongsTo' ? 'belongs to' : 'has'} ${withArticle(labelOf(r.entity, brief))}`
+        : `has many ${pluralLabel(labelOf(r.entity, brief))}`,
+    );
+    const fieldText = entity.fields
+      .filter((f) => !automaticFields.has(f.name) && f.type !== 'reference')
+      .map((f) => fieldWords(f.name, f.type));
+    return (
+      `${capitalise(withArticle(label))}${founderWord} in ${brief.productName}` +
+      (fieldText.length > 0 ? `, with its ${joinList(fieldText)}` : '') +
+      (linked.length > 0 ? `; it ${joinList(linked)}` : '') +
+      '.'
+    );
+  },
+  usedIn(entity, using) {
+    const roles = unique(using.map((f) => pluralPhrase(f.role)));
+    return ` ${capitalise(joinList(roles))} work with it in ${joinList(using.map((f) => f.name))}.`;
+  },
+};
+
+const entityText = (language: Brief['language']): EntityPhrases => (language === 'ru' ? entityRu : entityEn);
+
 function labelOf(name: string, brief: Brief): string {
   const entity = brief.entities.find((e) => e.name === name);
   return entity ? englishLabel(entity) : lowerWords(name);
 }
 
 /** " Players work with it in Manage tournaments and Leaderboards.": who uses the entity, and where. */
-function usedIn(entity: ModelEntity, features: readonly ModelFeature[]): string {
+function usedIn(entity: ModelEntity, features: readonly ModelFeature[], language: Brief['language']): string {
   const using = features.filter((f) => f.entities.includes(entity.name));
   if (using.length === 0) return '';
-  const roles = unique(using.map((f) => pluralPhrase(f.role)));
-  return ` ${capitalise(joinList(roles))} work with it in ${joinList(using.map((f) => f.name))}.`;
+  return entityText(language).usedIn(entity, using);
 }
 
 /** `patientId` → Patient, when the brief has it. */

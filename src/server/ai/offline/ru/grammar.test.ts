@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agree, agreementOf, count, inflect, joinAnd, plural, startsWithInfinitive } from './grammar';
+import { agree, agreementOf, count, inflect, joinAnd, plural, startsWithInfinitive, withS } from './grammar';
 
 describe('writing Russian from the founder’s words', () => {
   it('inflects the head noun and the adjectives before it, and leaves its dependents alone', () => {
@@ -48,5 +48,11 @@ describe('writing Russian from the founder’s words', () => {
     expect(startsWithInfinitive('Бронировать урок')).toBe(true);
     expect(startsWithInfinitive('Профили репетиторов')).toBe(false);
     expect(startsWithInfinitive('Book a lesson')).toBe(false);
+  });
+
+  it('writes “с” as “со” before a hard cluster', () => {
+    expect(withS('складами')).toBe('со складами');
+    expect(withS('уроками')).toBe('с уроками');
+    expect(withS('сотрудниками')).toBe('с сотрудниками');
   });
 });

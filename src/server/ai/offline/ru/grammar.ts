@@ -135,6 +135,11 @@ export function startsWithInfinitive(phrase: string): boolean {
   return /^[а-яё-]+$/i.test(first) && parsesOf(first).some((p) => Boolean(p.tag.INFN));
 }
 
+/** "с уроками", but "со складами", "со всеми": the preposition "с" before a hard cluster takes an "о". */
+export function withS(phrase: string): string {
+  return /^(?:[сзшжщ][^аеёиоуыэюя]|мн|вс)/i.test(phrase) ? `со ${phrase}` : `с ${phrase}`;
+}
+
 /** "a", "a и b", "a, b и c". */
 export function joinAnd(items: readonly string[], conjunction = 'и'): string {
   if (items.length <= 1) return items[0] ?? '';

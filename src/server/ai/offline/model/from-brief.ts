@@ -44,7 +44,7 @@ import {
   ideaNeedsBackend,
 } from './backend';
 import { matchDef } from './catalogue-match';
-import { criterionText, distinct, splitCriterion } from './criteria';
+import { criteriaText, criterionText } from './criteria';
 import {
   actOf,
   entityFacts,
@@ -222,7 +222,10 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     vars,
     facts,
   };
-  const features = distinctCriteria(brief.features.map((f) => featureFrom(f, context, integrations)));
+  const features = distinctCriteria(
+    brief.features.map((f) => featureFrom(f, context, integrations)),
+    brief.language,
+  );
   for (const entity of entities) entity.description += usedIn(entity, features, brief.language);
   const screens = buildScreens(features, entities, {
     accounts,
@@ -379,15 +382,16 @@ function recipientOf(entity: EntityFacts | undefined, facts: ReadonlyMap<string,
 }
 
 /** No two features share a criterion: a repeated one is dropped, or names its feature when the feature needs it. */
-function distinctCriteria(features: ModelFeature[]): ModelFeature[] {
+function distinctCriteria(features: ModelFeature[], language: Brief['language']): ModelFeature[] {
   const seen = new Set<string>();
+  const t = criteriaText(language);
   return features.map((feature) => {
     const criteria: string[] = [];
     feature.acceptanceCriteria.forEach((text, i) => {
       const left = feature.acceptanceCriteria.length - i - 1;
-      const parts = splitCriterion(text);
+      const parts = t.split(text);
       if (seen.has(text) && criteria.length + left >= 2) return;
-      const own = seen.has(text) && parts ? criterionText(distinct(parts, feature.name)) : text;
+      const own = seen.has(text) && parts ? t.text(t.distinct(parts, feature.name)) : text;
       seen.add(own);
       criteria.push(own);
     });
@@ -651,6 +655,7 @@ function featureFrom(
   const integrationNames = new Set(feature.integrations.map((name) => name.toLowerCase()));
   const used = integrations.filter((i) => integrationNames.has(i.name.toLowerCase()));
   const facts: FeatureFacts = {
+    language: context.brief.language,
     id: feature.id,
     name: feature.name,
     // A feature may still name a service the founder removed from the brief: only the brief's own count.
@@ -696,7 +701,7 @@ function featureFrom(
     description: text.description,
     priority: feature.priority,
     userStory: text.userStory,
-    acceptanceCriteria: text.criteria.map(criterionText),
+    acceptanceCriteria: text.criteria.map((c) => criterionText(c, context.brief.language)),
     source: 'brief',
     entity: entity?.name,
     entities: [...feature.entities],

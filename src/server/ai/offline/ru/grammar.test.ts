@@ -37,6 +37,9 @@ describe('writing Russian from the founder’s words', () => {
     expect(agree('сохранён', 'домашнее задание')).toBe('сохранено');
     expect(agree('привязан', 'оценки')).toBe('привязаны');
     expect(agree('новый', 'оценка', 'gent')).toBe('новой');
+    expect(agree('чужой', 'питомец', 'accs')).toBe('чужого');
+    expect(agree('чужой', 'урок', 'accs')).toBe('чужой');
+    expect(agree('свой', 'ученики', 'accs')).toBe('своих');
   });
 
   it('joins a list with “и”', () => {

@@ -117,11 +117,17 @@ export function agree(word: string, phrase: string, grammaticalCase: Case = 'nom
   const parse = parses.find((p) => p.tag.ADJF || p.tag.PRTF || p.tag.PRTS || p.tag.ADJS || p.tag.VERB) ?? parses[0];
   if (!parse) return word;
   const short = parse.tag.PRTS || parse.tag.ADJS || parse.tag.VERB;
+  // A masculine or plural accusative follows the head's animacy: "чужого питомца", "чужой урок".
+  const { words, head } = analyse(phrase);
+  const animacy = grammaticalCase === 'accs' ? [words[head]?.parse?.tag.anim ? 'anim' : 'inan'] : [];
   // The part of speech stays: a short participle's lexeme also holds the verb's own forms.
   const partOfSpeech = String(parse.tag.POST);
   const attempts = short
     ? [[partOfSpeech, ...(target === 'plur' ? ['plur'] : ['sing', target])]]
-    : [[partOfSpeech, grammaticalCase, ...(target === 'plur' ? ['plur'] : ['sing', target])]];
+    : [
+        [partOfSpeech, grammaticalCase, ...(target === 'plur' ? ['plur'] : ['sing', target]), ...animacy],
+        [partOfSpeech, grammaticalCase, ...(target === 'plur' ? ['plur'] : ['sing', target])],
+      ];
   for (const grammemes of attempts) {
     const inflected = parse.inflect(grammemes);
     if (inflected && inflected.word) return keepCapital(word, inflected.word);

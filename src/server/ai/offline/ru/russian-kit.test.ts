@@ -61,9 +61,42 @@ function cyrillicShare(text: string): number {
 }
 
 describe('a Russian idea’s kit in Russian', () => {
+  it('counts English prose as not Russian', () => {
+    expect(cyrillicShare('A backend is needed: accounts must be stored in `Lesson`')).toBeLessThan(0.1);
+    expect(cyrillicShare('Урок (Lesson) хранится в PostgreSQL на /lessons')).toBe(1);
+  });
+
   it.each(Object.entries(ideas))('the overview of the %s idea is Russian', (_label, idea) => {
     const { overview } = kitOf(idea);
     expect(cyrillicShare(textOf(overview))).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each(Object.entries(ideas))('the requirements of the %s idea are Russian', (_label, idea) => {
+    const { requirements } = kitOf(idea);
+    expect(cyrillicShare(textOf(requirements))).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('writes acceptance criteria as “Дано … когда … тогда …” with the record’s gender', () => {
+    const features = kitOf(ideas.marketplace).requirements.features;
+    const criteria = features.flatMap((f) => f.acceptanceCriteria);
+    expect(criteria.every((c) => /^Дано: .+; когда .+; тогда .+$/.test(c))).toBe(true);
+    expect(criteria).toContain(
+      'Дано: ученик сохраняет оплату; когда он вводит отрицательное число в поле `amount`; тогда оплата не сохранена, а рядом с полем `amount` сказано, что исправить',
+    );
+    expect(criteria).toContain(
+      'Дано: ученик сохраняет бронирование; когда он вводит отрицательное число в поле `durationMinutes`; тогда бронирование не сохранено, а рядом с полем `durationMinutes` сказано, что исправить',
+    );
+    expect(features.map((f) => f.userStory)).toContain(
+      'Как ученик, я хочу заполнить свой профиль, чтобы репетиторы знали, с кем имеют дело.',
+    );
+  });
+
+  it('introduces each identifier with the founder’s word', () => {
+    const { glossary, entities } = kitOf(ideas.marketplace).requirements;
+    expect(glossary.map((g) => g.term)).toContain('Lesson (урок)');
+    expect(entities.find((e) => e.name === 'Payment')?.description).toBe(
+      'Оплата в MyTutor с полями `amount`, `currency`, `status` и `paidAt`. Относится к бронированию и репетитору. С ней работают ученики в функции «Оплачивать онлайн».',
+    );
   });
 
   it('agrees the founder’s words in case and number', () => {

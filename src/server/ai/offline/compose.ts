@@ -54,7 +54,8 @@ import {
 } from './model/qa-lines';
 import { prdGoals, prdMetrics, prdNonGoals } from './model/prd-lines';
 import { overviewText } from './overview-text';
-import { capitalise, escapeRegExp, fill, joinList, pluralPhrase, rotate, unique, vary, withArticle } from './text';
+import { whatNextText, type NextFacts } from './what-next-text';
+import { capitalise, escapeRegExp, fill, joinList, rotate, unique, vary, withArticle } from './text';
 
 export { composeViability } from './viability';
 
@@ -1080,6 +1081,7 @@ function frontendStyle(c: Ctx): string {
 
 function whatNext(c: Ctx): WhatNextOutput {
   const b = c.brief;
+  const t = whatNextText(b.language);
   const riskiest =
     b.features.find((f) =>
       [
@@ -1097,117 +1099,51 @@ function whatNext(c: Ctx): WhatNextOutput {
     ) ??
     valueFeature(b) ??
     must(b)[0]!;
-  const metric = fill(b.archetype.metrics[0]!, b.vars);
   const first = valueFeature(b, firstValue(b));
-  const roles = peopleRoles(b);
-  // A feature left for later is what scope changes usually bring into the first version.
-  const later = b.features.find((f) => f.priority === 'could') ?? b.features.find((f) => f.priority === 'should');
+  const facts: NextFacts = {
+    name: c.name,
+    metric: t.metric(b),
+    first,
+    worked: workedRecord(b, first),
+    riskiest,
+    // A feature left for later is what scope changes usually bring into the first version.
+    later: b.features.find((f) => f.priority === 'could') ?? b.features.find((f) => f.priority === 'should'),
+    firstMust: must(b)[0]!,
+    roles: peopleRoles(b),
+    analytics: b.integrations.some((i) => i.key === 'analytics'),
+    musts: must(b),
+  };
   const tips = [
-    ...b.archetype.tips.map((t) => ({ title: t.title, body: fill(t.body, { ...b.vars, product: c.name }) })),
-    {
-      title: `Talk to ten ${b.users} this week`,
-      body: `Before building beyond ${first ? `${first.id} ${first.name}` : 'the foundation'}, show the overview to ten ${b.users} and ask how they ${b.purpose} today. If fewer than half of them describe trouble with ${workedRecord(b, first)?.labelPlural ?? b.items} unprompted, sharpen the promise before building further.`,
-    },
-    {
-      title: 'Build the riskiest feature first',
-      body: `${riskiest.id} ${riskiest.name} is the part most likely to surprise you; build a thin version of it right after the foundation so problems show up early.`,
-    },
-    {
-      title: 'Measure from day one',
-      body: `Track “${metric}” from the first beta user with ${b.integrations.some((i) => i.key === 'analytics') ? 'PostHog' : 'a privacy-friendly analytics tool'}; it tells you whether ${c.name} works better than any opinion.`,
-    },
-    ['ads', 'free', 'donations'].includes(b.monetisation.model)
-      ? {
-          title: 'Validate demand before polishing',
-          body: `${c.name} earns little per user, so reach matters: publish an early version, watch “${metric}” for two weeks and invest only in what people actually use.`,
-        }
-      : {
-          title: 'Charge early',
-          body: `Ask the first beta ${pluralPhrase(roles[0]!)} to pay (${lower(
-            b.monetisation.text
-              .split(/(?<=\.)\s/)[0]!
-              .replace(/\.$/, '')
-              .replace(/\s*\(([^()]+)\)$/, ', $1'),
-          )}) once ${first ? `${first.id} ${first.name}` : 'the first version'} works: a real payment is the clearest validation${b.monetisation.explicit ? '' : ' and answers the business-model question'}.`,
-        },
-    {
-      title: 'Keep the kit in sync',
-      body: `${
-        later
-          ? `When ${later.id} ${later.name} moves into the first version, or any other scope changes`
-          : `When the scope of ${first ? `${first.id} ${first.name}` : must(b)[0]!.id} or another must-have changes`
-      }, update the requirements and the implementation plan first, then let your coding agent work from the new versions.`,
-    },
+    ...t.archetypeTips(b, c.name),
+    t.talk(b, facts),
+    t.riskiest(b, facts),
+    t.measure(b, facts),
+    ['ads', 'free', 'donations'].includes(b.monetisation.model) ? t.validate(b, facts) : t.charge(b, facts),
+    t.sync(b, facts),
   ];
-  const publicPages = publicRoutes(b, c.shape);
-  const mobile = c.shape.mobile;
-  // Where people find the policies and the support address: an API or a CLI has no footer.
-  const docsPlace = c.shape.service ? (c.shape.cli ? 'the README and --help' : 'the API documentation') : undefined;
-  const signUp = b.screens.find((sc) => sc.kind === 'auth' && /up|register/i.test(sc.route));
-  const settings = b.screens.find((sc) => /settings|profile|account/i.test(sc.route));
-  const regulated = c.limits.filter((l) => /hipaa|gdpr|ferpa|coppa|pci|152|ccpa|soc|part 11/i.test(l.constraint));
-  const checklist = [
-    c.shape.internal
-      ? `A privacy notice that tells ${joinList(roles.map((r) => pluralPhrase(r)))} what ${c.name} records (${storedRecords(b)}) and who can see it`
-      : `A privacy policy that says how ${c.name} stores ${storedRecords(b)} and who can see them, and terms of service, both linked from ${docsPlace ?? (mobile ? 'the store listings and Settings' : signUp ? `${signUp.route} and the footer` : 'the footer')}`,
-    ...(regulated.length > 0
-      ? [
-          `Consent for ${joinList(
-            regulatedRecords(b)
-              .slice(0, 2)
-              .map((n) => b.entities.find((e) => e.name === n)?.labelPlural ?? n),
-          )} recorded as ${joinList(regulated.map((l) => l.constraint))} ${regulated.length > 1 ? 'require' : 'requires'}, with the agreements of every vendor that processes them signed`,
-        ]
-      : []),
-    b.backendRequired
-      ? undefined
-      : `Export of ${storedRecords(b)} tested, so people can back up what is on their device`,
-    `Error monitoring (for example Sentry) on ${c.shape.service ? (c.shape.cli ? 'the CLI and the API' : 'the API') : `${mobile ? 'the app' : 'the web app'}${b.backendRequired ? ' and the API' : ''}`}, alerting on new errors in ${first ? `${first.id} ${first.name}` : 'the must-have journeys'}${b.integrations[0] ? ` and in ${b.integrations[0].name} calls` : ''}`,
-    `Analytics events for “${metric}”`,
-    ...(b.integrations.some((i) => i.key === 'stripe' || i.key === 'stripe_connect')
-      ? ['Stripe in live mode, webhooks pointing at production and a real test purchase refunded']
-      : []),
-    ...(b.integrations.some((i) => i.key === 'revenuecat')
-      ? ['In-app purchases approved in App Store Connect and Google Play Console']
-      : []),
-    ...(b.integrations.some((i) => i.key === 'email')
-      ? ['Email domain verified (SPF, DKIM, DMARC) and every transactional email sent once for real']
-      : []),
-    ...(mobile ? ['App Store and Google Play listings with screenshots, privacy labels and a support URL'] : []),
-    ...(b.platforms.includes('extension')
-      ? ['Chrome Web Store listing with screenshots, a demo video and a permissions justification']
-      : []),
-    ...(publicPages.length > 0
-      ? [
-          `Title, meta description and Open Graph image on ${publicPages.slice(0, 4).join(', ')}, so a shared link shows what ${c.name} does for ${b.users}`,
-        ]
-      : []),
-    ...(b.accounts
-      ? [
-          c.shape.internal
-            ? 'First sign-in through the company SSO tested in production for each role'
-            : `Sign-up as ${joinList(
-                peopleRoles(b).map((r) => withArticle(r)),
-                'and as',
-              )}, email verification and password reset tested end to end in production`,
-        ]
-      : []),
-    `Every must-have feature (${must(b)
-      .map((f) => f.id)
-      .join(', ')}) passes its acceptance criteria on the production build`,
-    `A support email address, read daily, shown to ${joinList(peopleRoles(b).map((r) => pluralPhrase(r)))} ${docsPlace ? `in ${docsPlace}` : settings ? `on ${settings.name} (${settings.route})` : mobile ? 'on the store listings' : 'in every page footer'}`,
-    c.shape.internal ? undefined : `A launch post ready for the places ${b.users} already gather`,
-  ].filter((line): line is string => line !== undefined);
+  const checklist = t
+    .checklist(b, {
+      ...facts,
+      internal: c.shape.internal,
+      mobile: c.shape.mobile,
+      // Where people find the policies and the support address: an API or a CLI has no footer.
+      service: c.shape.service ? (c.shape.cli ? 'cli' : 'api') : undefined,
+      signUp: b.screens.find((sc) => sc.kind === 'auth' && /up|register/i.test(sc.route)),
+      settings: b.screens.find((sc) => /settings|profile|account/i.test(sc.route)),
+      regulated: c.limits
+        .filter((l) => /hipaa|gdpr|ferpa|coppa|pci|152|ccpa|soc|part 11/i.test(l.constraint))
+        .map((l) => l.constraint),
+      regulatedRecords: regulatedRecords(b),
+      firstIntegration: b.integrations[0]?.name,
+      stripe: b.integrations.some((i) => i.key === 'stripe' || i.key === 'stripe_connect'),
+      revenuecat: b.integrations.some((i) => i.key === 'revenuecat'),
+      email: b.integrations.some((i) => i.key === 'email'),
+      extension: b.platforms.includes('extension'),
+      publicPages: publicRoutes(b, c.shape),
+    })
+    .filter((line): line is string => line !== undefined);
   // Open questions come first: nothing else on the list is safe to build until they are answered.
-  const decide =
-    b.openQuestions.length > 0
-      ? [
-          {
-            title: 'Answer the open questions',
-            body: `Before building what they touch, decide: ${b.openQuestions.join(' ')}`,
-          },
-        ]
-      : [];
+  const decide = b.openQuestions.length > 0 ? [t.decide(b.openQuestions)] : [];
   return {
     tips: [...decide, ...rotate(tips, c.variant)].slice(0, 8),
     launchChecklist: unique(checklist).slice(0, 15),

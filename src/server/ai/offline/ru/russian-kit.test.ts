@@ -76,6 +76,19 @@ describe('a Russian idea’s kit in Russian', () => {
     expect(cyrillicShare(textOf(requirements))).toBeGreaterThanOrEqual(0.9);
   });
 
+  it.each(Object.entries(ideas))('what to do next for the %s idea is Russian', (_label, idea) => {
+    const { what_next } = kitOf(idea);
+    expect(cyrillicShare(textOf(what_next))).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('puts the people of a tip in the case its sentence needs', () => {
+    const { tips, launchChecklist } = kitOf(ideas.marketplace).what_next;
+    expect(tips.map((t) => t.title)).toContain('Поговорите с десятью репетиторами на этой неделе');
+    expect(launchChecklist).toContain(
+      'Регистрация репетиторов и учеников, подтверждение почты и сброс пароля проверены от начала до конца в продакшне',
+    );
+  });
+
   it('writes acceptance criteria as “Дано … когда … тогда …” with the record’s gender', () => {
     const features = kitOf(ideas.marketplace).requirements.features;
     const criteria = features.flatMap((f) => f.acceptanceCriteria);

@@ -55,6 +55,7 @@ import {
 import { prdGoals, prdMetrics, prdNonGoals } from './model/prd-lines';
 import { overviewText } from './overview-text';
 import { whatNextText, type NextFacts } from './what-next-text';
+import { aiRulesText, type EntityPlace } from './ai-rules-text';
 import { capitalise, escapeRegExp, fill, joinList, rotate, unique, vary, withArticle } from './text';
 
 export { composeViability } from './viability';
@@ -111,6 +112,7 @@ function ctxFor(context: StepContext): Ctx {
     stack,
     shape,
     limits: constraintConsequences(brief.constraints, {
+      language: brief.language,
       product: brief.productName,
       backend: brief.backendRequired,
       records: regulatedRecords(brief),
@@ -598,57 +600,23 @@ function platformChecks(c: Ctx): string[] {
 function platformRules(c: Ctx): string[] {
   const { shape, stack: s } = c;
   const b = c.brief;
+  const t = aiRulesText(b.language);
   return [
-    ...(s.kind === 'expo'
-      ? [
-          'React Native only: View, Text, Pressable and FlatList, never DOM elements, CSS files or web-only APIs (window, document, localStorage)',
-          'Every touchable has accessibilityLabel and accessibilityRole, touch targets are at least 44×44 points, and text follows the system font size',
-        ]
-      : []),
-    ...(s.storeBilling
-      ? [
-          'Sell digital goods only through the RevenueCat SDK (StoreKit and Google Play Billing); never link to a web checkout from the app',
-        ]
-      : []),
-    ...(shape.game
-      ? [
-          'Keep game rules (scoring, levels, rewards) in pure, deterministic functions with unit tests, apart from rendering; the server validates every submitted score',
-        ]
-      : []),
-    ...(shape.extension
-      ? [
-          'Manifest V3: background logic in the service worker, which can stop at any time, so persist state in chrome.storage; no remote code and no eval',
-          'Content scripts only read and change the page; they talk to the service worker through typed runtime messages and never hold secrets',
-          'Add a permission only with its justification for the Chrome Web Store listing; prefer activeTab and optional host permissions',
-        ]
-      : []),
-    ...(shape.internal
-      ? ['No public sign-up, landing page or marketing screens: every route sits behind the company SSO']
-      : []),
-    ...(shape.service
-      ? [
-          shape.api
-            ? 'Every endpoint is declared with its zod schemas so it appears in the OpenAPI document; a breaking change needs a new version'
-            : 'Every command has --help, a --json output and documented exit codes; never prompt when stdin is not a terminal',
-          'Errors are JSON problem documents (type, title, detail) with a stable code; never leak stack traces',
-        ]
-      : [
-          `The ${joinList(listScreens(b).map((sc) => sc.name))} ${listScreens(b).length === 1 ? 'screen shows' : 'screens show'} the loading, empty and error states the app flow describes`,
-        ]),
-    ...(b.backendRequired
-      ? [
-          `${accessNote(b, shape)}${/owns|own account|scoped to the signed-in|reach only/.test(accessNote(b, shape)) ? '; another user’s record is a 404, never a 403' : ''}`,
-        ]
-      : []),
+    ...(s.kind === 'expo' ? t.expo : []),
+    ...(s.storeBilling ? [t.storeBilling] : []),
+    ...(shape.game ? [t.game] : []),
+    ...(shape.extension ? t.extension : []),
+    ...(shape.internal ? [t.internal] : []),
+    ...(shape.service ? [shape.api ? t.api : t.cli, t.problems] : [t.states(listScreens(b).map((sc) => sc.name))]),
+    ...(b.backendRequired ? [t.access(b, accessNote(b, shape))] : []),
   ];
 }
 
 /** One rule per integration: the only place the code calls it. */
 function integrationRules(c: Ctx): string[] {
   // Rules travel into every task's prompt, so they name no feature: the tech stack says which ones use it.
-  return techStack(c).integrations.map(
-    (i) => `Call ${i.name} only as the tech stack says: ${lower(i.calledFrom.replace(/ \(used by [^)]*\)$/, ''))}`,
-  );
+  const t = aiRulesText(c.brief.language);
+  return techStack(c).integrations.map((i) => t.integration(i.name, i.calledFrom));
 }
 
 /** The tasks that build a feature, in board order (the first feature's when the id is unknown). */
@@ -662,22 +630,13 @@ function tasksOf(c: Ctx, featureId: string | undefined): KitTask[] {
 }
 
 /** "put the code of walks in app/walks/ and app/api/walks/": where the primary entity's code lives on this stack. */
-function entityPlace(c: Ctx): string {
+/** Where the main entity's code goes in the folder layout. */
+function entityPlace(c: Ctx): EntityPlace | undefined {
   const { stack: s, brief: b } = c;
   const entity = b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0];
   const dir = entity?.route.replace(/^\//, '').replace(/\/.*$/, '');
-  if (!entity || !dir) return '';
-  const places: Partial<Record<Stack['kind'], string>> = {
-    next: `app/${dir}/ for its screens, app/api/${dir}/ for its route handlers and db/ for its table`,
-    vite: `src/routes/ for its screens and src/data/ for its storage`,
-    expo: `app/${dir}/ for its screens and lib/ for its data access${b.backendRequired ? ', server/ for its API' : ''}`,
-    tauri: `src/ for its screens and src/lib/ for its logic`,
-    service: c.shape.api
-      ? `src/routes/${dir}.ts for its endpoints and src/db/ for its table`
-      : `src/cli/ for its commands`,
-  };
-  const place = places[s.kind];
-  return place ? `: ${entity.name} code goes in ${place}` : '';
+  if (!entity || !dir) return undefined;
+  return { entity: entity.name, dir, kind: s.kind, api: c.shape.api, backend: b.backendRequired };
 }
 
 function aiRules(c: Ctx): AiRulesOutput {
@@ -690,31 +649,26 @@ function aiRules(c: Ctx): AiRulesOutput {
   const firstFeature = b.features[0];
   const lastFeature = b.features[b.features.length - 1];
   const write = exampleWrite(b);
-  const tables = joinList(b.entities.slice(0, 4).map((e) => e.name));
+  const tables = b.entities.slice(0, 4).map((e) => e.name);
+  const t = aiRulesText(b.language);
   const rules = [
-    `docs/requirements.md is the source of truth for scope: ${b.features.length === 1 ? 'one feature' : `${b.features.length} features`}, ${firstFeature ? `${firstFeature.id} ${firstFeature.name}` : ''}${lastFeature && lastFeature !== firstFeature ? ` to ${lastFeature.id} ${lastFeature.name}` : ''}; build nothing outside ${b.features.length === 1 ? 'it' : 'them'} without asking`,
-    `Build with ${joinList(unique([s.frontend, ...(s.backend && !(c.shape.service && c.shape.api) ? [s.backend] : []), ...(s.database ? [s.database] : [])]))}; ask before adding a dependency, changing how ${tables} ${b.entities.length === 1 ? 'is' : 'are'} ${b.backendRequired ? 'stored' : 'saved'}${s.auth ? ` or touching sign-in (${s.auth})` : ''}`,
-    `Keep the folder layout (${s.layout.map((l) => l.split(' ')[0]).join(', ')})${entityPlace(c)}`,
-    `Name entities exactly as in the PRD (${joinList(b.entities.map((e) => e.name))}); never rename fields without a migration`,
-    ...(b.backendRequired
-      ? [
-          `Validate every request body and query with its zod schema${write ? ` (${write} first)` : ''} and return 400 with field errors; no \`any\` and no non-null assertions on data from outside`,
-          `Read ${joinList(secretNames(b, s.auth))} through one config module only; never commit .env files`,
-        ]
-      : [
-          `Read and write ${tables} only through the storage module (${storageFor(b.archetype, b.platforms)}), parsing what it returns; no \`any\` and no non-null assertions on stored data`,
-          'Never send user data to a server or a third party',
-        ]),
+    t.scope(b.features.length, firstFeature, lastFeature),
+    t.build(
+      unique([s.frontend, ...(s.backend && !(c.shape.service && c.shape.api) ? [s.backend] : []), ...(s.database ? [s.database] : [])]),
+      tables,
+      b.entities.length,
+      b.backendRequired,
+      s.auth,
+    ),
+    t.layout(s.layout.map((l) => l.split(' ')[0]).join(', '), entityPlace(c)),
+    t.names(b.entities.map((e) => e.name)),
+    ...(b.backendRequired ? [t.validate(write), t.secrets(secretNames(b, s.auth))] : [t.storage(tables, b), t.noServer]),
     ...platformRules(c),
     ...integrationRules(c),
-    `Write a test with every change${feature ? `, named after its feature id ("${feature.id} ${feature.name}")` : ''}: ${s.unitTests} for logic${b.backendRequired ? ' and endpoints' : ''}, ${s.e2eTests} for journeys; run \`${s.commands.lint}\` and \`${s.commands.test}\` before finishing`,
-    ...(feature
-      ? [
-          `Put the feature id in branch names (${branchName(feature)}) and commit messages ("${commitExample(feature)}"), and tick ${featureTasks.length > 0 ? `its tasks (${featureTasks.map((t) => t.ref).join(', ')})` : 'its tasks'} on the board when its acceptance criteria pass`,
-        ]
-      : []),
-    `Small, reviewable changes: one task from the board at a time, in order${opening ? `; the first feature task is ${opening.ref} ${opening.title}` : ''}`,
-    ...(b.ai ? ['Call the AI provider only from the server, stream responses and log token usage per user'] : []),
+    t.tests(s.unitTests, s.e2eTests, s.commands.lint, s.commands.test, b.backendRequired, feature),
+    ...(feature ? [t.branches(branchName(feature), commitExample(feature), featureTasks.map((task) => task.ref))] : []),
+    t.small(opening),
+    ...(b.ai ? [t.ai] : []),
   ];
   const rotated = rotate(rules.slice(1), c.variant - 1 === 0 ? 0 : c.variant);
   // The brief's constraints are rules no rotation may bury: they follow the first rule.

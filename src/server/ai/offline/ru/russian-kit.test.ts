@@ -81,6 +81,11 @@ describe('a Russian idea’s kit in Russian', () => {
     expect(cyrillicShare(textOf(what_next))).toBeGreaterThanOrEqual(0.9);
   });
 
+  it.each(Object.entries(ideas))('the rules for coding agents of the %s idea are Russian', (_label, idea) => {
+    const { rules } = kitOf(idea).ai_rules;
+    expect(cyrillicShare(textOf(rules))).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('puts the people of a tip in the case its sentence needs', () => {
     const { tips, launchChecklist } = kitOf(ideas.marketplace).what_next;
     expect(tips.map((t) => t.title)).toContain('Поговорите с десятью репетиторами на этой неделе');

@@ -270,9 +270,9 @@ function briefSummary(c: Ctx, where: string): string {
   const setup = (f: ModelFeature) => ['accounts', 'profiles', 'settings', 'onboarding'].includes(f.key);
   const rank = { must: 0, should: 1, could: 2 } as const;
   const purpose = b.features.filter((f) => !setup(f)).sort((x, y) => rank[x.priority] - rank[y.priority]);
-  const first = (purpose.length > 0 ? purpose : must(b)).slice(0, 3);
+  const ranked = purpose.length > 0 ? purpose : must(b);
   const others = b.roles.slice(1).filter((r) => !/admin/i.test(r.role) && r.needs.length > 0);
-  return `${t.briefSummary(b, c.name, where, first, others)}${t.constraintsClause(b)}`;
+  return `${t.briefSummary(b, c.name, where, ranked, others)}${t.constraintsClause(b)}`;
 }
 
 function requirements(c: Ctx): RequirementsOutput {

@@ -21,8 +21,8 @@ export interface OverviewPhrases {
   alternatives(b: CompositionModel, competitors: string[]): string[];
   /** After the founder's own summary: where it runs and what the first version focuses on. */
   runs(b: CompositionModel, where: string, first: ModelFeature[]): string[];
-  /** A summary from the brief: what it is, where, for whom, what its first features let people do. */
-  briefSummary(b: CompositionModel, name: string, where: string, first: ModelFeature[], others: CompositionModel['roles']): string;
+  /** A summary from the brief: what it is, where, for whom, what its first features (most urgent first) let people do. */
+  briefSummary(b: CompositionModel, name: string, where: string, ranked: ModelFeature[], others: CompositionModel['roles']): string;
   /** Regulations it is built to meet, then the hard limits it keeps to, in the brief's words. */
   constraintsClause(b: CompositionModel): string;
 }
@@ -67,7 +67,8 @@ const en: OverviewPhrases = {
     `It runs ${where}${b.backendRequired ? ' with a secure backend' : ' with no backend to maintain'}, and the first version focuses on ${featureList(first)}.`,
     `The first version focuses on ${featureList(first)}, ${where}.`,
   ],
-  briefSummary(b, name, where, first, others) {
+  briefSummary(b, name, where, ranked, others) {
+    const first = ranked.slice(0, 3);
     const roles = b.roles.map((r) => pluralPhrase(lower(r.role)));
     const main = roles[0] ?? b.users;
     const goals = unique(first.map((f) => storyGoal(f)));

@@ -1,6 +1,7 @@
 import type { Criterion, CriteriaPhrases } from '../model/criteria';
 import type { EntityFacts, FeatureFacts, FieldFacts } from '../model/feature-facts';
 import { agree, agreementOf, inflect, joinAnd, plural, quote, type Case } from './grammar';
+import { isCyrillic } from '../text';
 import { roleWord, rolesIn } from './words';
 
 /**
@@ -25,6 +26,13 @@ const he = (role: string) => ({ masc: 'он', neut: 'оно', femn: 'она', pl
 const code = (field: FieldFacts) => `\`${field.name}\``;
 const fieldsOf = (e: EntityFacts | undefined, count = 3) =>
   (e?.fields ?? []).filter((x) => x.name !== 'status').slice(0, count);
+
+/** Who a reminder goes to: the founder's word for the record's person, else the feature's role. */
+function recipientOf(f: FeatureFacts): string {
+  if (isCyrillic(f.recipient)) return roleWord(f.recipient);
+  const person = [f.entity, ...f.others].find((e) => e?.label === f.recipient)?.founderLabel;
+  return person ?? roleWord(f.role);
+}
 
 function who(f: FeatureFacts): string {
   const role = roleWord(f.role);
@@ -99,7 +107,7 @@ function happyPaths(f: FeatureFacts): Criterion[] {
         {
           given: `${word} на завтра`,
           when: 'наступает время напоминания',
-          then: `${inCase(roleWord(f.recipient), 'datv')} приходит напоминание со временем и ссылкой`,
+          then: `${inCase(recipientOf(f), 'datv')} приходит напоминание со временем и ссылкой`,
         },
       ];
     case 'search': {
@@ -191,7 +199,7 @@ function failurePath(f: FeatureFacts): Criterion {
       };
     case 'payment':
       return {
-        given: `${role} оплачивает ${inCase(word!, 'accs')}`,
+        given: `${role} расплачивается картой`,
         when: `${via ?? 'банк'} отклоняет карту`,
         then: `деньги не списываются, ${word!} остаётся неоплаченной, и можно попробовать другую карту`.replace(
           'неоплаченной',

@@ -95,14 +95,15 @@ export const ru: OverviewPhrases = {
     `Работает ${where}${b.backendRequired ? ' с защищённым бэкендом' : ' без бэкенда, который пришлось бы поддерживать'}; первая версия включает ${featureWords(first.slice(0, 3))}.`,
     `Первая версия включает ${featureWords(first.slice(0, 3))} и работает ${where}.`,
   ],
-  briefSummary(b, name, where, first, others) {
+  briefSummary(b, name, where, ranked, others) {
     const roles = peopleOf(b).map((r) => rolesIn(roleWord(r.role), 'gent'));
     const label = archetypeLabels[b.archetype.id];
     const said = /веб|сайт|браузер/.test(label) && where === 'в браузере';
     // Features named as actions say what people do; names ("Профили учеников") are quoted only when none is.
-    const named = first.map((f) => asAction(f.name)).filter((a): a is string => a !== undefined);
-    const actions = named.length > 0 ? named : first.map((f) => `пользоваться функцией ${quote(f.name)}`);
+    const named = [...new Set(ranked.map((f) => asAction(f.name)).filter((a): a is string => a !== undefined))].slice(0, 3);
+    const actions = named.length > 0 ? named : ranked.slice(0, 3).map((f) => `пользоваться функцией ${quote(f.name)}`);
     const otherSide = others
+      .filter((r) => !actions.includes(asAction(r.needs[0]!) ?? ''))
       .map((r) => {
         const action = asAction(r.needs[0]!);
         return action
@@ -112,7 +113,7 @@ export const ru: OverviewPhrases = {
       .slice(0, 2);
     const sentences = [
       `${name} — ${label}${said ? '' : ` ${where}`} для ${joinAnd(roles)}.`,
-      actions.length > 0 ? `В первой версии можно ${joinAnd([...new Set(actions)])}.` : '',
+      actions.length > 0 ? `В первой версии можно ${joinAnd(actions)}.` : '',
       otherSide.length > 0 ? `${otherSide.join('; ')}.` : '',
       b.integrations.length > 0 ? `Интеграции: ${joinAnd(b.integrations.map((i) => i.name))}.` : '',
     ];

@@ -433,12 +433,16 @@ function roleFor(feature: BriefFeature, def: FeatureDef | undefined, people: Peo
 function englishLabel(entity: BriefEntity): string {
   const label = entity.label?.trim();
   if (!label || isCyrillic(label)) return lowerWords(entity.name);
-  // Running text is lower case, but acronyms stay as written ("SKU", "VIN").
-  return label
-    .split(/\s+/)
-    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
-    .join(' ');
+  return lowerWordsOf(label);
 }
+
+/** Running text is lower case, but acronyms stay as written ("SKU", "CRM"). */
+const lowerWordsOf = (label: string) =>
+  label
+    .trim()
+    .split(/\s+/)
+    .map((word) => (/^[A-Z0-9А-ЯЁ]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
 
 const pluralLabel = (label: string) => (isCyrillic(label) ? label : plural(label));
 
@@ -530,7 +534,7 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
     name: entity.name,
     label,
     labelPlural: pluralLabel(label),
-    ...(entity.label && isCyrillic(entity.label) ? { founderLabel: entity.label.trim().toLowerCase() } : {}),
+    ...(entity.label && isCyrillic(entity.label) ? { founderLabel: lowerWordsOf(entity.label) } : {}),
     route: `/${kebabCase(plural(entity.name))}`,
     description: described,
     fields,

@@ -22,7 +22,7 @@ export interface ModelEntity {
   label: string;
   /** "time slots" */
   labelPlural: string;
-  /** The founder's own word for it in a Russian brief ("урок"): Russian documents name it by this. */
+  /** The founder's own word when the brief is not in English ("урок"); the Russian kit writes with it. */
   founderLabel?: string;
   /** "/time-slots" */
   route: string;

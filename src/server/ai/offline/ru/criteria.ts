@@ -239,7 +239,7 @@ export const ru: CriteriaPhrases = {
   failurePath,
   ownership: (f, e) => ({
     given: who(f),
-    when: `${he(roleWord(f.role))} открывает ${agree('чужой', wordOf(e), 'accs')} ${inCase(wordOf(e), 'accs')}`,
+    when: `${he(roleWord(f.role))} открывает ${inCase(`чужой ${wordOf(e)}`, 'accs')}`,
     then: `открывается страница «Не найдено», и никаких данных ${agree('этот', wordOf(e), 'gent')} ${inCase(wordOf(e), 'gent')} не видно`,
   }),
   integrationFailure: (f, e, service) => ({

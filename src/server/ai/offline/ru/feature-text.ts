@@ -20,7 +20,7 @@ function goalOf(f: FeatureFacts, word: string | undefined): string {
   const other = f.otherRole ? roleWord(f.otherRole) : undefined;
   switch (f.act) {
     case 'profile':
-      return f.entity?.isRole ? 'заполнить свой профиль' : `вести ${agree('свой', word, 'accs')} ${inflect(word, 'accs')}`;
+      return f.entity?.isRole ? 'заполнить свой профиль' : `вести ${inflect(`свой ${word}`, 'accs')}`;
     case 'booking':
       return `забронировать ${inflect(word, 'accs')} в удобное время`;
     case 'payment':
@@ -38,13 +38,13 @@ function goalOf(f: FeatureFacts, word: string | undefined): string {
     case 'rank':
       return `видеть своё место среди других ${rolesIn(roleWord(f.role), 'gent')}`;
     case 'insight':
-      return `видеть ${agree('свой', plural(word), 'accs')} ${many} на одном экране`;
+      return `видеть ${inflect(`свой ${word}`, 'accs', 'plur')} на одном экране`;
     case 'export':
-      return `выгружать ${agree('свой', plural(word), 'accs')} ${many}`;
+      return `выгружать ${inflect(`свой ${word}`, 'accs', 'plur')}`;
     case 'import':
-      return `загрузить ${agree('свой', plural(word), 'accs')} ${many} из таблицы`;
+      return `загрузить ${inflect(`свой ${word}`, 'accs', 'plur')} из таблицы`;
     default:
-      return `вести ${agree('свой', plural(word), 'accs')} ${many}`;
+      return `вести ${inflect(`свой ${word}`, 'accs', 'plur')}`;
   }
 }
 
@@ -66,7 +66,7 @@ function benefitOf(f: FeatureFacts, word: string | undefined): string {
     case 'notify':
       return 'ничего не пропускать и не забывать';
     case 'search':
-      return `находить ${agree('нужный', word, 'accs')} ${inflect(word, 'accs')} без расспросов`;
+      return `находить ${inflect(`нужный ${word}`, 'accs')} без расспросов`;
     case 'rank':
       return 'был повод вернуться и сыграть ещё';
     case 'insight':

@@ -1,6 +1,6 @@
 import type { GlossaryPhrases } from '../model/glossary';
 import { isCyrillic } from '../text';
-import { agree, capitalise, inflect, joinAnd, lowerFirst, withS } from './grammar';
+import { agree, capitalise, inflect, joinAnd, lowerFirst, withPhrase } from './grammar';
 import { asAction, entityIn, roleWord, rolesIn } from './words';
 
 /** A person of the product and what they come for. */
@@ -70,7 +70,7 @@ export const ru: GlossaryPhrases = {
     const roles = [...new Set(users.map((f) => rolesIn(roleWord(f.role))))];
     const used =
       users.length > 0
-        ? `${withS(entityIn(entity, 'ablt', 'plur'))} работают ${joinAnd(roles)} в ${users.length === 1 ? 'функции' : 'функциях'} ${joinAnd(users.map((f) => `«${f.name}»`))}`
+        ? `${withPhrase(entityIn(entity, 'ablt', 'plur'))} работают ${joinAnd(roles)} в ${users.length === 1 ? 'функции' : 'функциях'} ${joinAnd(users.map((f) => `«${f.name}»`))}`
         : `${b.productName} хранит их для собственного учёта`;
     return `${capitalise(word)} в том смысле, в каком это слово использует ${b.productName}${links ? `: ${links}` : ''}; ${used}`;
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agree, agreementOf, count, inflect, joinAnd, plural, startsWithInfinitive, withS } from './grammar';
+import { agree, agreementOf, count, inflect, joinAnd, opensWithInfinitive, plural, withPhrase } from './grammar';
 
 describe('writing Russian from the founder’s words', () => {
   it('inflects the head noun and the adjectives before it, and leaves its dependents alone', () => {
@@ -37,9 +37,9 @@ describe('writing Russian from the founder’s words', () => {
     expect(agree('сохранён', 'домашнее задание')).toBe('сохранено');
     expect(agree('привязан', 'оценки')).toBe('привязаны');
     expect(agree('новый', 'оценка', 'gent')).toBe('новой');
-    expect(agree('чужой', 'питомец', 'accs')).toBe('чужого');
-    expect(agree('чужой', 'урок', 'accs')).toBe('чужой');
-    expect(agree('свой', 'ученики', 'accs')).toBe('своих');
+    expect(agree('сохранённый', 'оплата')).toBe('сохранённая');
+    expect(agree('авторизованный', 'репетитор')).toBe('авторизованный');
+    expect(agree('авторизованный', 'клиентка')).toBe('авторизованная');
   });
 
   it('joins a list with “и”', () => {
@@ -47,15 +47,15 @@ describe('writing Russian from the founder’s words', () => {
     expect(joinAnd(['уроки', 'оценки', 'оплата'])).toBe('уроки, оценки и оплата');
   });
 
-  it('tells a goal in the infinitive from a name', () => {
-    expect(startsWithInfinitive('Бронировать урок')).toBe(true);
-    expect(startsWithInfinitive('Профили репетиторов')).toBe(false);
-    expect(startsWithInfinitive('Book a lesson')).toBe(false);
+  it('tells a phrase that opens with an infinitive', () => {
+    expect(opensWithInfinitive('Бронировать урок')).toBe(true);
+    expect(opensWithInfinitive('Вести расписание')).toBe(true);
+    expect(opensWithInfinitive('Профили репетиторов')).toBe(false);
   });
 
-  it('writes “с” as “со” before a hard cluster', () => {
-    expect(withS('складами')).toBe('со складами');
-    expect(withS('уроками')).toBe('с уроками');
-    expect(withS('сотрудниками')).toBe('с сотрудниками');
+  it('puts “со” where Russian needs it', () => {
+    expect(withPhrase('складами')).toBe('со складами');
+    expect(withPhrase('уроками')).toBe('с уроками');
+    expect(withPhrase('счётом')).toBe('со счётом');
   });
 });

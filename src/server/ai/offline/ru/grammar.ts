@@ -117,17 +117,14 @@ export function agree(word: string, phrase: string, grammaticalCase: Case = 'nom
   const parse = parses.find((p) => p.tag.ADJF || p.tag.PRTF || p.tag.PRTS || p.tag.ADJS || p.tag.VERB) ?? parses[0];
   if (!parse) return word;
   const short = parse.tag.PRTS || parse.tag.ADJS || parse.tag.VERB;
-  // A masculine or plural accusative follows the head's animacy: "чужого питомца", "чужой урок".
-  const { words, head } = analyse(phrase);
-  const animacy = grammaticalCase === 'accs' ? [words[head]?.parse?.tag.anim ? 'anim' : 'inan'] : [];
   // The part of speech stays: a short participle's lexeme also holds the verb's own forms.
   const partOfSpeech = String(parse.tag.POST);
+  // A participle keeps its voice and tense: "сохранённый" must not become "сохранившая".
+  const kind = ['pssv', 'actv', 'past', 'pres'].filter((g) => (parse.tag as unknown as Record<string, unknown>)[g]);
+  const agreement = target === 'plur' ? ['plur'] : ['sing', target];
   const attempts = short
-    ? [[partOfSpeech, ...(target === 'plur' ? ['plur'] : ['sing', target])]]
-    : [
-        [partOfSpeech, grammaticalCase, ...(target === 'plur' ? ['plur'] : ['sing', target]), ...animacy],
-        [partOfSpeech, grammaticalCase, ...(target === 'plur' ? ['plur'] : ['sing', target])],
-      ];
+    ? [[partOfSpeech, ...agreement]]
+    : [[partOfSpeech, ...kind, grammaticalCase, ...agreement], [partOfSpeech, grammaticalCase, ...agreement]];
   for (const grammemes of attempts) {
     const inflected = parse.inflect(grammemes);
     if (inflected && inflected.word) return keepCapital(word, inflected.word);
@@ -135,16 +132,13 @@ export function agree(word: string, phrase: string, grammaticalCase: Case = 'nom
   return word;
 }
 
-/** Whether a phrase starts with a verb in the infinitive ("бронировать урок"), so it can follow "можно". */
-export function startsWithInfinitive(phrase: string): boolean {
-  const first = phrase.trim().split(/\s+/)[0] ?? '';
-  return /^[а-яё-]+$/i.test(first) && parsesOf(first).some((p) => Boolean(p.tag.INFN));
-}
+/** True when a phrase opens with a verb's infinitive: «Бронировать урок», «Вести расписание». */
+export const opensWithInfinitive = (phrase: string): boolean =>
+  parsesOf(phrase.trim().split(/\s+/)[0]?.toLowerCase() ?? '').some((p) => Boolean(p.tag.INFN));
 
-/** "с уроками", but "со складами", "со всеми": the preposition "с" before a hard cluster takes an "о". */
-export function withS(phrase: string): string {
-  return /^(?:[сзшжщ][^аеёиоуыэюя]|мн|вс)/i.test(phrase) ? `со ${phrase}` : `с ${phrase}`;
-}
+/** "с" before a phrase, "со" where Russian needs it: со складами, со счётом, с уроками. */
+export const withPhrase = (phrase: string) =>
+  /^(?:[сзшж][бвгджзйклмнпрстфхцчшщ]|щ|мн[ео]|вс[её])/i.test(phrase) ? `со ${phrase}` : `с ${phrase}`;
 
 /** "a", "a и b", "a, b и c". */
 export function joinAnd(items: readonly string[], conjunction = 'и'): string {

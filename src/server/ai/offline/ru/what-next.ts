@@ -2,7 +2,7 @@ import type { ArchetypeId } from '../archetypes';
 import { prdMetrics } from '../model/prd-lines';
 import type { CompositionModel, ModelFeature } from '../model/types';
 import type { Tip, WhatNextPhrases } from '../what-next-text';
-import { joinAnd, quote, withS } from './grammar';
+import { joinAnd, quote, withPhrase } from './grammar';
 import { asAction, entityIn, mainRole, roleWord, rolesIn } from './words';
 
 /** What founders of each kind of product learn first, in Russian. */
@@ -165,7 +165,7 @@ export const ru: WhatNextPhrases = {
     const goal = goalOf(b);
     return {
       title: `Поговорите с десятью ${rolesIn(mainRole(b), 'ablt')} на этой неделе`,
-      body: `Прежде чем строить что-то дальше ${ref(n.first) ?? 'основы'}, покажите обзор десяти ${rolesIn(mainRole(b), 'datv')} и спросите, как им сегодня ${goal ? `удаётся ${goal}` : 'удаётся решать эту задачу'}. Если меньше половины сами заговорят о трудностях ${withS(n.worked ? entityIn(n.worked, 'ablt', 'plur') : 'записями')}, уточните обещание, прежде чем строить дальше.`,
+      body: `Прежде чем строить что-то дальше ${ref(n.first) ?? 'основы'}, покажите обзор десяти ${rolesIn(mainRole(b), 'datv')} и спросите, как им сегодня ${goal ? `удаётся ${goal}` : 'удаётся решать эту задачу'}. Если меньше половины сами заговорят о трудностях ${withPhrase(n.worked ? entityIn(n.worked, 'ablt', 'plur') : 'записями')}, уточните обещание, прежде чем строить дальше.`,
     };
   },
   riskiest: (_b, n) => ({

@@ -1,6 +1,6 @@
 import { isCyrillic } from '../text';
 import type { CompositionModel, ModelEntity } from '../model/types';
-import { inflect, lowerFirst, plural, startsWithInfinitive, type Case } from './grammar';
+import { inflect, lowerFirst, opensWithInfinitive, plural, type Case } from './grammar';
 
 /**
  * The founder's words as Russian documents use them: roles and records by their Russian names (the
@@ -38,4 +38,4 @@ export const entityIn = (
 
 /** A goal or feature name that reads after "можно" ("бронировать урок"), or a name to quote. */
 export const asAction = (text: string): string | undefined =>
-  isCyrillic(text) && startsWithInfinitive(text) ? lowerFirst(text.replace(/[.!]+$/, '').trim()) : undefined;
+  isCyrillic(text) && opensWithInfinitive(text) ? lowerFirst(text.replace(/[.!]+$/, '').trim()) : undefined;

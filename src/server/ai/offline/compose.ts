@@ -36,7 +36,6 @@ import {
   listScreens,
   secretNames,
 } from './rule-examples';
-import { asGoal } from './model/feature-facts';
 import { glossaryFor } from './model/glossary';
 import {
   failureStep,
@@ -50,8 +49,11 @@ import {
   valueFeature,
   workedRecord,
 } from './model/qa-lines';
-import { prdGoals, prdMetrics, prdNonGoals, storyGoal } from './model/prd-lines';
-import { capitalise, escapeRegExp, fill, joinList, pluralPhrase, rotate, unique, vary, withArticle } from './text';
+import { prdGoals, prdMetrics, prdNonGoals } from './model/prd-lines';
+import { overviewText } from './overview-text';
+import { whatNextText, type NextFacts } from './what-next-text';
+import { aiRulesText, type EntityPlace } from './ai-rules-text';
+import { capitalise, escapeRegExp, fill, joinList, rotate, unique, vary, withArticle } from './text';
 
 export { composeViability } from './viability';
 
@@ -107,6 +109,7 @@ function ctxFor(context: StepContext): Ctx {
     stack,
     shape,
     limits: constraintConsequences(brief.constraints, {
+      language: brief.language,
       product: brief.productName,
       backend: brief.backendRequired,
       records: regulatedRecords(brief),
@@ -174,19 +177,7 @@ const featureList = (features: ModelFeature[], count = 3) =>
   joinList(features.slice(0, count).map((f) => lower(f.name)));
 
 /** "on the web, iOS and Android", "as a browser extension", "as an API and a command-line tool". */
-function platformPhrase(b: CompositionModel): string {
-  const others = b.platforms.filter((p) => !['extension', 'api', 'cli'].includes(p));
-  const names = others.map((p) => (p === 'web' ? 'the web' : p === 'desktop' ? 'the desktop' : platformNames[p]));
-  const as = [
-    ...(b.platforms.includes('extension') ? ['a browser extension'] : []),
-    ...(b.platforms.includes('api') ? ['an API'] : []),
-    ...(b.platforms.includes('cli') ? ['a command-line tool'] : []),
-  ];
-  return [
-    ...(as.length > 0 ? [`as ${joinList(as)}`] : []),
-    ...(names.length > 0 ? [`on ${joinList(names)}`] : []),
-  ].join(' and ');
-}
+const platformPhrase = (b: CompositionModel) => overviewText(b.language).where(b);
 
 const modelLabels: Record<CompositionModel['monetisation']['model'], string> = {
   subscription: 'A subscription',
@@ -201,14 +192,8 @@ const modelLabels: Record<CompositionModel['monetisation']['model'], string> = {
 
 function overview(c: Ctx): OverviewOutput {
   const b = c.brief;
+  const t = overviewText(b.language);
   const users = b.users;
-  const quick = /\bin (?:seconds|minutes|a few|one|two|three)\b/.test(b.purpose);
-  const taglines = [
-    `${c.name} helps ${users} ${b.purpose}.`,
-    `The simplest way for ${users} to ${b.purpose}.`,
-    `${capitalise(b.purpose)}: ${c.name} is made for ${users}.`,
-    `${capitalise(users)} ${b.purpose}${quick ? '' : ' in minutes'} with ${c.name}.`,
-  ];
   const core = b.features.filter((f) => f.key !== 'accounts' && f.key !== 'settings');
   const where = platformPhrase(b);
   const summaries = [
@@ -220,26 +205,20 @@ function overview(c: Ctx): OverviewOutput {
   const value = [
     // Whole first sentences of the founder's descriptions: a value line is never cut mid-sentence.
     ...core.slice(0, 3).map((f) => `${f.name}: ${f.description.split(/(?<=\.)\s/)[0]!}`),
-    c.pick(
-      [
-        `An alternative to ${joinList(competitors)} built around what ${users} need most`,
-        `Focused on ${users}, with a simpler first experience than ${joinList(competitors, 'or')}`,
-      ],
-      'value',
-    ),
+    c.pick(t.alternatives(b, competitors), 'value'),
   ];
   const fromBrief = b.summary !== undefined;
   return {
     productName: c.name,
-    tagline: c.pick(taglines, 'tagline'),
+    tagline: c.pick(t.taglines(b, c.name), 'tagline'),
     summary: !fromBrief
       ? c.pick(summaries, 'summary')
       : isFounderSummary(b.summary!, b.idea, c.name)
         ? founderSummary(c, b.summary!, where)
         : briefSummary(c, where),
-    problem: b.problem,
+    problem: t.problem(b),
     audience: b.audience,
-    platforms: b.platforms.map((p) => platformNames[p]),
+    platforms: b.platforms.map((p) => t.platformName(p)),
     monetisation: b.monetisation.text,
     valueProposition: value,
     backendRequired: b.backendRequired,
@@ -271,28 +250,10 @@ export function isFounderSummary(summary: string, idea: string, name: string): b
 /** The founder's own summary, then where it runs and the constraints it is built to meet. */
 function founderSummary(c: Ctx, summary: string, where: string): string {
   const b = c.brief;
-  const runs = c.pick(
-    [
-      `It runs ${where}${b.backendRequired ? ' with a secure backend' : ' with no backend to maintain'}, and the first version focuses on ${featureList(must(b))}.`,
-      `The first version focuses on ${featureList(must(b))}, ${where}.`,
-    ],
-    'summary',
-  );
-  return `${summary}${/[.!?…]$/.test(summary) ? '' : '.'} ${runs}${constraintsClause(b)}`;
+  const t = overviewText(b.language);
+  const runs = c.pick(t.runs(b, where, must(b)), 'summary');
+  return `${summary}${/[.!?…]$/.test(summary) ? '' : '.'} ${runs}${t.constraintsClause(b)}`;
 }
-
-/** Regulations it is built to meet, then the hard limits it keeps to, in the brief's words. */
-function constraintsClause(b: CompositionModel): string {
-  const rules = b.constraints.filter((k) => ['compliance', 'privacy', 'security', 'legal'].includes(k.kind));
-  const limits = b.constraints.filter((k) => !rules.includes(k));
-  return [
-    rules.length > 0 ? ` It is built to meet ${joinList(rules.map((k) => k.name))} from the first version.` : '',
-    ...limits.map((k) => ` ${k.name}: ${k.text}${/[.!?]$/.test(k.text) ? '' : '.'}`),
-  ].join('');
-}
-
-/** A capability named in words ("Video calls") reads in lower case mid-sentence; a brand ("Google Calendar") keeps its capitals. */
-const runningName = (name: string) => (/^\p{Lu}\p{Ll}*(?: \p{Ll}+)+$/u.test(name) ? lower(name) : name);
 
 /**
  * A summary written from the brief when it has none of the founder's own: what kind of product it
@@ -300,27 +261,15 @@ const runningName = (name: string) => (/^\p{Lu}\p{Ll}*(?: \p{Ll}+)+$/u.test(name
  */
 function briefSummary(c: Ctx, where: string): string {
   const b = c.brief;
-  const roles = b.roles.map((r) => pluralPhrase(lower(r.role)));
-  const main = roles[0] ?? b.users;
+  const t = overviewText(b.language);
   // The summary says what the product is for: signing up and profiles (often other roles') are
   // named only when the first version has nothing else.
   const setup = (f: ModelFeature) => ['accounts', 'profiles', 'settings', 'onboarding'].includes(f.key);
   const rank = { must: 0, should: 1, could: 2 } as const;
   const purpose = b.features.filter((f) => !setup(f)).sort((x, y) => rank[x.priority] - rank[y.priority]);
-  const first = (purpose.length > 0 ? purpose : must(b)).slice(0, 3);
-  const goals = unique(first.map((f) => storyGoal(f)));
+  const ranked = purpose.length > 0 ? purpose : must(b);
   const others = b.roles.slice(1).filter((r) => !/admin/i.test(r.role) && r.needs.length > 0);
-  const otherSide = others
-    .map((r) => `${capitalise(pluralPhrase(lower(r.role)))} ${asGoal(r.needs[0]!) ?? `come for ${lower(r.needs[0]!)}`}`)
-    .slice(0, 2);
-  const sentences = [
-    // "A web app on the web" says the platform twice.
-    `${c.name} is ${withArticle(b.archetype.label)}${where === 'on the web' && /\bweb\b/i.test(b.archetype.label) ? '' : ` ${where}`} for ${joinList(roles)}.`,
-    goals.length > 0 ? `In its first version ${main} can ${joinList(goals)}.` : '',
-    otherSide.length > 0 ? `${otherSide.join('; ')}.` : '',
-    b.integrations.length > 0 ? `It works with ${joinList(b.integrations.map((i) => runningName(i.name)))}.` : '',
-  ];
-  return `${sentences.filter(Boolean).join(' ')}${constraintsClause(b)}`;
+  return `${t.briefSummary(b, c.name, where, ranked, others)}${t.constraintsClause(b)}`;
 }
 
 function requirements(c: Ctx): RequirementsOutput {
@@ -648,57 +597,23 @@ function platformChecks(c: Ctx): string[] {
 function platformRules(c: Ctx): string[] {
   const { shape, stack: s } = c;
   const b = c.brief;
+  const t = aiRulesText(b.language);
   return [
-    ...(s.kind === 'expo'
-      ? [
-          'React Native only: View, Text, Pressable and FlatList, never DOM elements, CSS files or web-only APIs (window, document, localStorage)',
-          'Every touchable has accessibilityLabel and accessibilityRole, touch targets are at least 44×44 points, and text follows the system font size',
-        ]
-      : []),
-    ...(s.storeBilling
-      ? [
-          'Sell digital goods only through the RevenueCat SDK (StoreKit and Google Play Billing); never link to a web checkout from the app',
-        ]
-      : []),
-    ...(shape.game
-      ? [
-          'Keep game rules (scoring, levels, rewards) in pure, deterministic functions with unit tests, apart from rendering; the server validates every submitted score',
-        ]
-      : []),
-    ...(shape.extension
-      ? [
-          'Manifest V3: background logic in the service worker, which can stop at any time, so persist state in chrome.storage; no remote code and no eval',
-          'Content scripts only read and change the page; they talk to the service worker through typed runtime messages and never hold secrets',
-          'Add a permission only with its justification for the Chrome Web Store listing; prefer activeTab and optional host permissions',
-        ]
-      : []),
-    ...(shape.internal
-      ? ['No public sign-up, landing page or marketing screens: every route sits behind the company SSO']
-      : []),
-    ...(shape.service
-      ? [
-          shape.api
-            ? 'Every endpoint is declared with its zod schemas so it appears in the OpenAPI document; a breaking change needs a new version'
-            : 'Every command has --help, a --json output and documented exit codes; never prompt when stdin is not a terminal',
-          'Errors are JSON problem documents (type, title, detail) with a stable code; never leak stack traces',
-        ]
-      : [
-          `The ${joinList(listScreens(b).map((sc) => sc.name))} ${listScreens(b).length === 1 ? 'screen shows' : 'screens show'} the loading, empty and error states the app flow describes`,
-        ]),
-    ...(b.backendRequired
-      ? [
-          `${accessNote(b, shape)}${/owns|own account|scoped to the signed-in|reach only/.test(accessNote(b, shape)) ? '; another user’s record is a 404, never a 403' : ''}`,
-        ]
-      : []),
+    ...(s.kind === 'expo' ? t.expo : []),
+    ...(s.storeBilling ? [t.storeBilling] : []),
+    ...(shape.game ? [t.game] : []),
+    ...(shape.extension ? t.extension : []),
+    ...(shape.internal ? [t.internal] : []),
+    ...(shape.service ? [shape.api ? t.api : t.cli, t.problems] : [t.states(listScreens(b).map((sc) => sc.name))]),
+    ...(b.backendRequired ? [t.access(b, accessNote(b, shape))] : []),
   ];
 }
 
 /** One rule per integration: the only place the code calls it. */
 function integrationRules(c: Ctx): string[] {
   // Rules travel into every task's prompt, so they name no feature: the tech stack says which ones use it.
-  return techStack(c).integrations.map(
-    (i) => `Call ${i.name} only as the tech stack says: ${lower(i.calledFrom.replace(/ \(used by [^)]*\)$/, ''))}`,
-  );
+  const t = aiRulesText(c.brief.language);
+  return techStack(c).integrations.map((i) => t.integration(i.name, i.calledFrom));
 }
 
 /** The tasks that build a feature, in board order (the first feature's when the id is unknown). */
@@ -712,22 +627,13 @@ function tasksOf(c: Ctx, featureId: string | undefined): KitTask[] {
 }
 
 /** "put the code of walks in app/walks/ and app/api/walks/": where the primary entity's code lives on this stack. */
-function entityPlace(c: Ctx): string {
+/** Where the main entity's code goes in the folder layout. */
+function entityPlace(c: Ctx): EntityPlace | undefined {
   const { stack: s, brief: b } = c;
   const entity = b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0];
   const dir = entity?.route.replace(/^\//, '').replace(/\/.*$/, '');
-  if (!entity || !dir) return '';
-  const places: Partial<Record<Stack['kind'], string>> = {
-    next: `app/${dir}/ for its screens, app/api/${dir}/ for its route handlers and db/ for its table`,
-    vite: `src/routes/ for its screens and src/data/ for its storage`,
-    expo: `app/${dir}/ for its screens and lib/ for its data access${b.backendRequired ? ', server/ for its API' : ''}`,
-    tauri: `src/ for its screens and src/lib/ for its logic`,
-    service: c.shape.api
-      ? `src/routes/${dir}.ts for its endpoints and src/db/ for its table`
-      : `src/cli/ for its commands`,
-  };
-  const place = places[s.kind];
-  return place ? `: ${entity.name} code goes in ${place}` : '';
+  if (!entity || !dir) return undefined;
+  return { entity: entity.name, dir, kind: s.kind, api: c.shape.api, backend: b.backendRequired };
 }
 
 function aiRules(c: Ctx): AiRulesModelOutput {
@@ -739,31 +645,26 @@ function aiRules(c: Ctx): AiRulesModelOutput {
   const firstFeature = b.features[0];
   const lastFeature = b.features[b.features.length - 1];
   const write = exampleWrite(b);
-  const tables = joinList(b.entities.slice(0, 4).map((e) => e.name));
+  const tables = b.entities.slice(0, 4).map((e) => e.name);
+  const t = aiRulesText(b.language);
   const rules = [
-    `docs/requirements.md is the source of truth for scope: ${b.features.length === 1 ? 'one feature' : `${b.features.length} features`}, ${firstFeature ? `${firstFeature.id} ${firstFeature.name}` : ''}${lastFeature && lastFeature !== firstFeature ? ` to ${lastFeature.id} ${lastFeature.name}` : ''}; build nothing outside ${b.features.length === 1 ? 'it' : 'them'} without asking`,
-    `Build with ${joinList(unique([s.frontend, ...(s.backend && !(c.shape.service && c.shape.api) ? [s.backend] : []), ...(s.database ? [s.database] : [])]))}; ask before adding a dependency, changing how ${tables} ${b.entities.length === 1 ? 'is' : 'are'} ${b.backendRequired ? 'stored' : 'saved'}${s.auth ? ` or touching sign-in (${s.auth})` : ''}`,
-    `Keep the folder layout (${s.layout.map((l) => l.split(' ')[0]).join(', ')})${entityPlace(c)}`,
-    `Name entities exactly as in the PRD (${joinList(b.entities.map((e) => e.name))}); never rename fields without a migration`,
-    ...(b.backendRequired
-      ? [
-          `Validate every request body and query with its zod schema${write ? ` (${write} first)` : ''} and return 400 with field errors; no \`any\` and no non-null assertions on data from outside`,
-          `Read ${joinList(secretNames(b, s.auth))} through one config module only; never commit .env files`,
-        ]
-      : [
-          `Read and write ${tables} only through the storage module (${storageFor(b.archetype, b.platforms)}), parsing what it returns; no \`any\` and no non-null assertions on stored data`,
-          'Never send user data to a server or a third party',
-        ]),
+    t.scope(b.features.length, firstFeature, lastFeature),
+    t.build(
+      unique([s.frontend, ...(s.backend && !(c.shape.service && c.shape.api) ? [s.backend] : []), ...(s.database ? [s.database] : [])]),
+      tables,
+      b.entities.length,
+      b.backendRequired,
+      s.auth,
+    ),
+    t.layout(s.layout.map((l) => l.split(' ')[0]).join(', '), entityPlace(c)),
+    t.names(b.entities.map((e) => e.name)),
+    ...(b.backendRequired ? [t.validate(write), t.secrets(secretNames(b, s.auth))] : [t.storage(tables, b), t.noServer]),
     ...platformRules(c),
     ...integrationRules(c),
-    `Write a test with every change${feature ? `, named after its feature id ("${feature.id} ${feature.name}")` : ''}: ${s.unitTests} for logic${b.backendRequired ? ' and endpoints' : ''}, ${s.e2eTests} for journeys; run \`${s.commands.lint}\` and \`${s.commands.test}\` before finishing`,
-    ...(feature
-      ? [
-          `Put the feature id in branch names (${branchName(feature)}) and commit messages ("${commitExample(feature)}"), and tick ${featureTasks.length > 0 ? `its tasks (${featureTasks.map((t) => t.ref).join(', ')})` : 'its tasks'} on the board when its acceptance criteria pass`,
-        ]
-      : []),
-    `Small, reviewable changes: one task from the board at a time, in order${opening ? `; the first feature task is ${opening.ref} ${opening.title}` : ''}`,
-    ...(b.ai ? ['Call the AI provider only from the server, stream responses and log token usage per user'] : []),
+    t.tests(s.unitTests, s.e2eTests, s.commands.lint, s.commands.test, b.backendRequired, feature),
+    ...(feature ? [t.branches(branchName(feature), commitExample(feature), featureTasks.map((task) => task.ref))] : []),
+    t.small(opening),
+    ...(b.ai ? [t.ai] : []),
   ];
   const rotated = rotate(rules.slice(1), c.variant - 1 === 0 ? 0 : c.variant);
   // The brief's constraints are rules no rotation may bury: they follow the first rule.
@@ -831,6 +732,7 @@ function tasks(c: Ctx): TasksOutput {
 
 function whatNext(c: Ctx): WhatNextOutput {
   const b = c.brief;
+  const t = whatNextText(b.language);
   const riskiest =
     b.features.find((f) =>
       [
@@ -848,117 +750,51 @@ function whatNext(c: Ctx): WhatNextOutput {
     ) ??
     valueFeature(b) ??
     must(b)[0]!;
-  const metric = fill(b.archetype.metrics[0]!, b.vars);
   const first = valueFeature(b, firstValue(b));
-  const roles = peopleRoles(b);
-  // A feature left for later is what scope changes usually bring into the first version.
-  const later = b.features.find((f) => f.priority === 'could') ?? b.features.find((f) => f.priority === 'should');
+  const facts: NextFacts = {
+    name: c.name,
+    metric: t.metric(b),
+    first,
+    worked: workedRecord(b, first),
+    riskiest,
+    // A feature left for later is what scope changes usually bring into the first version.
+    later: b.features.find((f) => f.priority === 'could') ?? b.features.find((f) => f.priority === 'should'),
+    firstMust: must(b)[0]!,
+    roles: peopleRoles(b),
+    analytics: b.integrations.some((i) => i.key === 'analytics'),
+    musts: must(b),
+  };
   const tips = [
-    ...b.archetype.tips.map((t) => ({ title: t.title, body: fill(t.body, { ...b.vars, product: c.name }) })),
-    {
-      title: `Talk to ten ${b.users} this week`,
-      body: `Before building beyond ${first ? `${first.id} ${first.name}` : 'the foundation'}, show the overview to ten ${b.users} and ask how they ${b.purpose} today. If fewer than half of them describe trouble with ${workedRecord(b, first)?.labelPlural ?? b.items} unprompted, sharpen the promise before building further.`,
-    },
-    {
-      title: 'Build the riskiest feature first',
-      body: `${riskiest.id} ${riskiest.name} is the part most likely to surprise you; build a thin version of it right after the foundation so problems show up early.`,
-    },
-    {
-      title: 'Measure from day one',
-      body: `Track “${metric}” from the first beta user with ${b.integrations.some((i) => i.key === 'analytics') ? 'PostHog' : 'a privacy-friendly analytics tool'}; it tells you whether ${c.name} works better than any opinion.`,
-    },
-    ['ads', 'free', 'donations'].includes(b.monetisation.model)
-      ? {
-          title: 'Validate demand before polishing',
-          body: `${c.name} earns little per user, so reach matters: publish an early version, watch “${metric}” for two weeks and invest only in what people actually use.`,
-        }
-      : {
-          title: 'Charge early',
-          body: `Ask the first beta ${pluralPhrase(roles[0]!)} to pay (${lower(
-            b.monetisation.text
-              .split(/(?<=\.)\s/)[0]!
-              .replace(/\.$/, '')
-              .replace(/\s*\(([^()]+)\)$/, ', $1'),
-          )}) once ${first ? `${first.id} ${first.name}` : 'the first version'} works: a real payment is the clearest validation${b.monetisation.explicit ? '' : ' and answers the business-model question'}.`,
-        },
-    {
-      title: 'Keep the kit in sync',
-      body: `${
-        later
-          ? `When ${later.id} ${later.name} moves into the first version, or any other scope changes`
-          : `When the scope of ${first ? `${first.id} ${first.name}` : must(b)[0]!.id} or another must-have changes`
-      }, update the requirements and the implementation plan first, then let your coding agent work from the new versions.`,
-    },
+    ...t.archetypeTips(b, c.name),
+    t.talk(b, facts),
+    t.riskiest(b, facts),
+    t.measure(b, facts),
+    ['ads', 'free', 'donations'].includes(b.monetisation.model) ? t.validate(b, facts) : t.charge(b, facts),
+    t.sync(b, facts),
   ];
-  const publicPages = publicRoutes(b, c.shape);
-  const mobile = c.shape.mobile;
-  // Where people find the policies and the support address: an API or a CLI has no footer.
-  const docsPlace = c.shape.service ? (c.shape.cli ? 'the README and --help' : 'the API documentation') : undefined;
-  const signUp = b.screens.find((sc) => sc.kind === 'auth' && /up|register/i.test(sc.route));
-  const settings = b.screens.find((sc) => /settings|profile|account/i.test(sc.route));
-  const regulated = c.limits.filter((l) => /hipaa|gdpr|ferpa|coppa|pci|152|ccpa|soc|part 11/i.test(l.constraint));
-  const checklist = [
-    c.shape.internal
-      ? `A privacy notice that tells ${joinList(roles.map((r) => pluralPhrase(r)))} what ${c.name} records (${storedRecords(b)}) and who can see it`
-      : `A privacy policy that says how ${c.name} stores ${storedRecords(b)} and who can see them, and terms of service, both linked from ${docsPlace ?? (mobile ? 'the store listings and Settings' : signUp ? `${signUp.route} and the footer` : 'the footer')}`,
-    ...(regulated.length > 0
-      ? [
-          `Consent for ${joinList(
-            regulatedRecords(b)
-              .slice(0, 2)
-              .map((n) => b.entities.find((e) => e.name === n)?.labelPlural ?? n),
-          )} recorded as ${joinList(regulated.map((l) => l.constraint))} ${regulated.length > 1 ? 'require' : 'requires'}, with the agreements of every vendor that processes them signed`,
-        ]
-      : []),
-    b.backendRequired
-      ? undefined
-      : `Export of ${storedRecords(b)} tested, so people can back up what is on their device`,
-    `Error monitoring (for example Sentry) on ${c.shape.service ? (c.shape.cli ? 'the CLI and the API' : 'the API') : `${mobile ? 'the app' : 'the web app'}${b.backendRequired ? ' and the API' : ''}`}, alerting on new errors in ${first ? `${first.id} ${first.name}` : 'the must-have journeys'}${b.integrations[0] ? ` and in ${b.integrations[0].name} calls` : ''}`,
-    `Analytics events for “${metric}”`,
-    ...(b.integrations.some((i) => i.key === 'stripe' || i.key === 'stripe_connect')
-      ? ['Stripe in live mode, webhooks pointing at production and a real test purchase refunded']
-      : []),
-    ...(b.integrations.some((i) => i.key === 'revenuecat')
-      ? ['In-app purchases approved in App Store Connect and Google Play Console']
-      : []),
-    ...(b.integrations.some((i) => i.key === 'email')
-      ? ['Email domain verified (SPF, DKIM, DMARC) and every transactional email sent once for real']
-      : []),
-    ...(mobile ? ['App Store and Google Play listings with screenshots, privacy labels and a support URL'] : []),
-    ...(b.platforms.includes('extension')
-      ? ['Chrome Web Store listing with screenshots, a demo video and a permissions justification']
-      : []),
-    ...(publicPages.length > 0
-      ? [
-          `Title, meta description and Open Graph image on ${publicPages.slice(0, 4).join(', ')}, so a shared link shows what ${c.name} does for ${b.users}`,
-        ]
-      : []),
-    ...(b.accounts
-      ? [
-          c.shape.internal
-            ? 'First sign-in through the company SSO tested in production for each role'
-            : `Sign-up as ${joinList(
-                peopleRoles(b).map((r) => withArticle(r)),
-                'and as',
-              )}, email verification and password reset tested end to end in production`,
-        ]
-      : []),
-    `Every must-have feature (${must(b)
-      .map((f) => f.id)
-      .join(', ')}) passes its acceptance criteria on the production build`,
-    `A support email address, read daily, shown to ${joinList(peopleRoles(b).map((r) => pluralPhrase(r)))} ${docsPlace ? `in ${docsPlace}` : settings ? `on ${settings.name} (${settings.route})` : mobile ? 'on the store listings' : 'in every page footer'}`,
-    c.shape.internal ? undefined : `A launch post ready for the places ${b.users} already gather`,
-  ].filter((line): line is string => line !== undefined);
+  const checklist = t
+    .checklist(b, {
+      ...facts,
+      internal: c.shape.internal,
+      mobile: c.shape.mobile,
+      // Where people find the policies and the support address: an API or a CLI has no footer.
+      service: c.shape.service ? (c.shape.cli ? 'cli' : 'api') : undefined,
+      signUp: b.screens.find((sc) => sc.kind === 'auth' && /up|register/i.test(sc.route)),
+      settings: b.screens.find((sc) => /settings|profile|account/i.test(sc.route)),
+      regulated: c.limits
+        .filter((l) => /hipaa|gdpr|ferpa|coppa|pci|152|ccpa|soc|part 11/i.test(l.constraint))
+        .map((l) => l.constraint),
+      regulatedRecords: regulatedRecords(b),
+      firstIntegration: b.integrations[0]?.name,
+      stripe: b.integrations.some((i) => i.key === 'stripe' || i.key === 'stripe_connect'),
+      revenuecat: b.integrations.some((i) => i.key === 'revenuecat'),
+      email: b.integrations.some((i) => i.key === 'email'),
+      extension: b.platforms.includes('extension'),
+      publicPages: publicRoutes(b, c.shape),
+    })
+    .filter((line): line is string => line !== undefined);
   // Open questions come first: nothing else on the list is safe to build until they are answered.
-  const decide =
-    b.openQuestions.length > 0
-      ? [
-          {
-            title: 'Answer the open questions',
-            body: `Before building what they touch, decide: ${b.openQuestions.join(' ')}`,
-          },
-        ]
-      : [];
+  const decide = b.openQuestions.length > 0 ? [t.decide(b.openQuestions)] : [];
   return {
     tips: [...decide, ...rotate(tips, c.variant)].slice(0, 8),
     launchChecklist: unique(checklist).slice(0, 15),

@@ -11,6 +11,7 @@ import {
 } from '../lexicon';
 import { fill, joinList, plural } from '../text';
 import type { CompositionModel, ModelEndpoint, ModelEntity, ModelFeature } from './types';
+import { ru } from '../ru/backend-reason';
 
 /** The backend side of the model: whether and why there is one, where data lives, the API. */
 
@@ -82,28 +83,48 @@ export function ideaNeedsAccounts(idea: string, archetype: Archetype): boolean {
   return archetype.accounts || accountWords.test(idea);
 }
 
+/** Why a backend is or is not needed, in the words of one language; the model decides which. */
+export interface BackendReasonPhrases {
+  yes(r: { stored: ModelEntity[]; accounts: boolean; roles: CompositionModel['roles']; asked: boolean }): string;
+  no(r: { archetype: Archetype; platforms: AppPlatform[]; declined: boolean }): string;
+}
+
+const en: BackendReasonPhrases = {
+  yes({ stored, accounts, roles, asked }) {
+    const labels = stored.map((e) => e.labelPlural);
+    const needing = accounts ? ['accounts', ...labels].slice(0, 4) : labels;
+    const who =
+      roles.length > 1
+        ? `shared between ${joinList(roles.map((r) => plural(r.role.toLowerCase())))}`
+        : 'kept safe and in sync across devices';
+    const lead = asked ? 'The founder asked for a backend, and it is needed: ' : 'A backend is needed: ';
+    return `${lead}${needing.length > 0 ? joinList(needing) : 'accounts and data'} must be stored in one database, ${who}, with secrets such as payment and API keys kept on the server.`;
+  },
+  no({ archetype, platforms, declined }) {
+    const storage = storageFor(archetype, platforms);
+    const lead = declined ? 'The founder chose no backend, and {product} works without one' : 'No backend is needed';
+    const shipped =
+      platforms.includes('web') || archetype.id === 'static_site'
+        ? 'the app is served as static files'
+        : platforms.includes('extension')
+          ? 'the extension ships through the browser stores'
+          : 'the app ships through the stores with nothing to host';
+    return `${lead}: ${noBackendWhy(archetype)}. The data lives in ${storage}, and ${shipped}, so it is cheap, fast and private.`;
+  },
+};
+
+const reasons = (language: CompositionModel['language']) => (language === 'ru' ? ru : en);
+
 export function backendYesReason(
   entities: ModelEntity[],
   accounts: boolean,
   roles: CompositionModel['roles'],
   options: KitOptions,
   vars: Record<string, string>,
+  language: CompositionModel['language'] = 'en',
 ): string {
-  const stored = entities
-    .filter((e) => e.name !== 'User')
-    .slice(0, 3)
-    .map((e) => e.labelPlural);
-  const needing = accounts ? ['accounts', ...stored].slice(0, 4) : stored;
-  const who =
-    roles.length > 1
-      ? `shared between ${joinList(roles.map((r) => plural(r.role.toLowerCase())))}`
-      : 'kept safe and in sync across devices';
-  const lead =
-    options.backend === 'yes' ? 'The founder asked for a backend, and it is needed: ' : 'A backend is needed: ';
-  return fill(
-    `${lead}${needing.length > 0 ? joinList(needing) : 'accounts and data'} must be stored in one database, ${who}, with secrets such as payment and API keys kept on the server.`,
-    vars,
-  );
+  const stored = entities.filter((e) => e.name !== 'User').slice(0, 3);
+  return fill(reasons(language).yes({ stored, accounts, roles, asked: options.backend === 'yes' }), vars);
 }
 
 export function backendNoReason(
@@ -111,20 +132,9 @@ export function backendNoReason(
   platforms: AppPlatform[],
   options: KitOptions,
   vars: Record<string, string>,
+  language: CompositionModel['language'] = 'en',
 ): string {
-  const storage = storageFor(archetype, platforms);
-  const lead =
-    options.backend === 'no' ? 'The founder chose no backend, and {product} works without one' : 'No backend is needed';
-  const shipped =
-    platforms.includes('web') || archetype.id === 'static_site'
-      ? 'the app is served as static files'
-      : platforms.includes('extension')
-        ? 'the extension ships through the browser stores'
-        : 'the app ships through the stores with nothing to host';
-  return fill(
-    `${lead}: ${noBackendWhy(archetype)}. The data lives in ${storage}, and ${shipped}, so it is cheap, fast and private.`,
-    vars,
-  );
+  return fill(reasons(language).no({ archetype, platforms, declined: options.backend === 'no' }), vars);
 }
 
 /** Why a product of this archetype can live without a server. */
@@ -134,17 +144,28 @@ export function noBackendWhy(archetype: Archetype): string {
     : 'it is a single-user product with no accounts, shared data or server-side secrets';
 }
 
+export type StorageKind = 'files' | 'extension' | 'config' | 'mobile' | 'desktop' | 'browser';
+
 /** Where a product without a backend keeps its data. */
-export function storageFor(archetype: Archetype, platforms: AppPlatform[]): string {
-  if (archetype.id === 'static_site') return 'content files (Markdown and JSON in the repository)';
-  if (platforms.includes('extension')) return 'chrome.storage.local on the device';
-  if (platforms.every((p) => p === 'cli' || p === 'api'))
-    return 'a local file in the user’s config directory (JSON, or SQLite through better-sqlite3)';
-  if (platforms.includes('ios') || platforms.includes('android'))
-    return 'a local SQLite database on the device (expo-sqlite)';
-  if (platforms.includes('desktop')) return 'a local SQLite file on the computer';
-  return 'IndexedDB in the browser (through Dexie)';
+export function storageKind(archetype: Archetype, platforms: AppPlatform[]): StorageKind {
+  if (archetype.id === 'static_site') return 'files';
+  if (platforms.includes('extension')) return 'extension';
+  if (platforms.every((p) => p === 'cli' || p === 'api')) return 'config';
+  if (platforms.includes('ios') || platforms.includes('android')) return 'mobile';
+  if (platforms.includes('desktop')) return 'desktop';
+  return 'browser';
 }
+
+const storageNames: Record<StorageKind, string> = {
+  files: 'content files (Markdown and JSON in the repository)',
+  extension: 'chrome.storage.local on the device',
+  config: 'a local file in the user’s config directory (JSON, or SQLite through better-sqlite3)',
+  mobile: 'a local SQLite database on the device (expo-sqlite)',
+  desktop: 'a local SQLite file on the computer',
+  browser: 'IndexedDB in the browser (through Dexie)',
+};
+
+export const storageFor = (archetype: Archetype, platforms: AppPlatform[]) => storageNames[storageKind(archetype, platforms)];
 
 export function crudApi(kind: 'manage' | 'browse'): ApiSpec[] {
   if (kind === 'browse') {

@@ -1,4 +1,5 @@
 import type { ConstraintKind } from '../../../../shared/schemas/brief';
+import { constraintRulesRu } from '../ru/constraint-rules';
 import { joinList } from '../text';
 
 /**
@@ -9,6 +10,8 @@ import { joinList } from '../text';
  */
 
 export interface ConstraintContext {
+  /** The brief's language: the agents' rules are written in it. */
+  language?: 'en' | 'ru' | 'other';
   product: string;
   /** True when the product has a server and a database. */
   backend: boolean;
@@ -47,8 +50,27 @@ export interface Placement {
   reason: string;
 }
 
+export type EntryKey =
+  | 'hipaa'
+  | 'gdpr'
+  | 'ccpa'
+  | 'pci'
+  | 'coppa'
+  | 'ferpa'
+  | 'soc2'
+  | 'ru-152'
+  | 'accessibility'
+  | 'age-rating'
+  | 'app-store'
+  | 'manifest-v3'
+  | 'kyc'
+  | 'psd2'
+  | 'part11'
+  | 'ru-54'
+  | 'eprivacy';
+
 interface Entry {
-  key: string;
+  key: EntryKey;
   match: RegExp;
   placement?: Placement;
   backend(ctx: ConstraintContext): string[];
@@ -403,6 +425,13 @@ export function placementFor(constraints: readonly { name: string; text: string 
   return undefined;
 }
 
+/** The agents' rules a constraint brings, in a language other than the catalogue's own English. */
+export interface ConstraintRulePhrases {
+  ru(key: EntryKey | undefined, kind: ConstraintKind, ctx: ConstraintContext): string[];
+}
+
+const ruleTexts: ConstraintRulePhrases = { ru: constraintRulesRu };
+
 /** Each constraint's consequences for the backend (after the constraint's own text), QA and the agents' rules. */
 export function constraintConsequences(
   constraints: readonly { kind: ConstraintKind; name: string; text: string }[],
@@ -423,7 +452,10 @@ export function constraintConsequences(
           : [`No server holds this data: it stays in ${ctx.store}`, ...found.backend.slice(1, 3)],
       // The founder's own words come first: they may be stricter than what the catalogue knows.
       qa: [`${constraint.name}, checked before each release: ${constraint.text}`, ...found.qa.map(named)],
-      rules: [named(constraint.text), ...found.rules.map(named)],
+      rules: [
+        named(constraint.text),
+        ...(ctx.language === 'ru' ? ruleTexts.ru(entry?.key, constraint.kind, ctx) : found.rules).map(named),
+      ],
     };
   });
 }

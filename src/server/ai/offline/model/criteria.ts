@@ -1,3 +1,4 @@
+import { ru } from '../ru/criteria';
 import { capitalise, plural, withArticle } from '../text';
 import {
   asInfinitive,
@@ -22,14 +23,12 @@ export interface Criterion {
   then: string;
 }
 
-/** "Given …, when …, then …": the one format every criterion is written in. */
-export const criterionText = (c: Criterion) => `Given ${c.given}, when ${c.when}, then ${c.then}`;
+/** "Given …, when …, then …": the one format every criterion is written in, in the feature's language. */
+export const criterionText = (c: Criterion, language: FeatureFacts['language'] = 'en') => criteriaText(language).text(c);
 
 /** The three parts of a criterion written by `criterionText`; undefined for any other sentence. */
-export function splitCriterion(text: string): Criterion | undefined {
-  const match = /^Given (.+?), when (.+?), then (.+)$/s.exec(text);
-  return match ? { given: match[1]!, when: match[2]!, then: match[3]! } : undefined;
-}
+export const splitCriterion = (text: string, language: FeatureFacts['language'] = 'en') =>
+  criteriaText(language).split(text);
 
 const person = (f: FeatureFacts) => (f.signedIn ? `a signed-in ${f.role}` : withArticle(f.role));
 
@@ -101,15 +100,9 @@ function validationFailure(f: FeatureFacts, e: EntityFacts, doing: string, noun 
 }
 
 /** Another person's record is out of reach: the rule that keeps one account's data private. */
-function ownership(f: FeatureFacts, e: EntityFacts): Criterion | undefined {
+function ownershipOf(f: FeatureFacts, e: EntityFacts): string | undefined {
   if (!f.signedIn || e.isRole || !['manage', 'verb', 'booking', 'payment'].includes(f.act)) return undefined;
-  const owner = e.parents.find((p) => p === f.role || f.role.endsWith(p));
-  if (!owner) return undefined;
-  return {
-    given: person(f),
-    when: `they open ${withArticle(e.label)} that belongs to another ${owner}`,
-    then: `they get a "not found" page and none of that ${e.label}'s details`,
-  };
+  return e.parents.find((p) => p === f.role || f.role.endsWith(p));
 }
 
 /** The record an act implies when the brief names none: a payment is still a payment. */
@@ -431,55 +424,87 @@ function failurePath(f: FeatureFacts): Criterion {
 }
 
 /** An integration the feature calls fails: the person keeps their work and can retry. */
-function integrationFailure(f: FeatureFacts): Criterion | undefined {
+function failingIntegration(f: FeatureFacts) {
   const used = f.integrations[0];
   if (!used || !f.entity || ['payment', 'notify', 'export', 'import', 'ai', 'integration'].includes(f.act))
     return undefined;
-  const what = f.entity ? `the ${f.entity.label}` : 'what they entered';
-  return {
-    given: `${withArticle(f.role)} using ${lowerFirst(f.name)}`,
-    when: `${used.name} does not answer within 10 seconds`,
-    then: `they see that ${used.name} is unavailable, ${what} is kept as it was, and they can retry`,
-  };
+  return used;
 }
 
 /** A regulation or security rule that covers the personal data a feature opens or changes. */
-function constraintCriterion(f: FeatureFacts): Criterion | undefined {
+function constraintCriterion(f: FeatureFacts, t: CriteriaPhrases): Criterion | undefined {
   if (!['manage', 'verb', 'profile', 'booking', 'payment'].includes(f.act)) return undefined;
   const e = [f.entity, ...f.others].find((x) => x?.personal);
   if (!e) return undefined;
   const rule = f.constraints.find((k) => k.kind === 'compliance' || k.kind === 'security');
-  if (rule) {
-    return {
-      given: person(f),
-      when: `they open or change ${e.isRole ? `${withArticle(e.label)}'s record` : withArticle(e.label)}`,
-      then: `the access is written to the audit log with who, what and when, as ${rule.name} requires`,
-    };
-  }
+  if (rule) return t.audited(f, e, rule.name);
   const privacy = f.constraints.find((k) => k.kind === 'privacy');
-  if (privacy) {
-    return {
-      given: `${withArticle(e.label)}'s personal data`,
-      when: `it is saved`,
-      then: `it is stored and shown only as ${privacy.name} allows, and only to the people who need it`,
-    };
-  }
+  if (privacy) return t.privacy(e, privacy.name);
   return undefined;
 }
 
-/** The feature's criteria: its happy paths, the rules that guard them, and a failure path last. */
-export function featureCriteria(f: FeatureFacts): Criterion[] {
-  const e = f.entity;
-  return [
-    ...happyPaths(f),
-    ...[e && ownership(f, e), integrationFailure(f), constraintCriterion(f)].filter(
-      (c): c is Criterion => c !== undefined,
-    ),
-    failurePath(f),
-  ];
+/** Acceptance criteria in one language; which criteria a feature gets is decided once, in `featureCriteria`. */
+export interface CriteriaPhrases {
+  /** "Given …, when …, then …" and back. */
+  text(c: Criterion): string;
+  split(text: string): Criterion | undefined;
+  /** A criterion another feature already has, made this feature's own by naming it. */
+  distinct(c: Criterion, featureName: string): Criterion;
+  happyPaths(f: FeatureFacts): Criterion[];
+  failurePath(f: FeatureFacts): Criterion;
+  ownership(f: FeatureFacts, e: EntityFacts, owner: string): Criterion;
+  integrationFailure(f: FeatureFacts, e: EntityFacts, service: string): Criterion;
+  audited(f: FeatureFacts, e: EntityFacts, rule: string): Criterion;
+  privacy(e: EntityFacts, rule: string): Criterion;
 }
 
-/** A criterion another feature already has, made this feature's own by naming it. */
-export function distinct(c: Criterion, featureName: string): Criterion {
-  return { ...c, when: `${c.when} in ${capitalise(featureName)}` };
+const en: CriteriaPhrases = {
+  text: (c) => `Given ${c.given}, when ${c.when}, then ${c.then}`,
+  split(text) {
+    const match = /^Given (.+?), when (.+?), then (.+)$/s.exec(text);
+    return match ? { given: match[1]!, when: match[2]!, then: match[3]! } : undefined;
+  },
+  distinct: (c, featureName) => ({ ...c, when: `${c.when} in ${capitalise(featureName)}` }),
+  happyPaths,
+  failurePath,
+  ownership: (f, e, owner) => ({
+    given: person(f),
+    when: `they open ${withArticle(e.label)} that belongs to another ${owner}`,
+    then: `they get a "not found" page and none of that ${e.label}'s details`,
+  }),
+  integrationFailure: (f, e, service) => ({
+    given: `${withArticle(f.role)} using ${lowerFirst(f.name)}`,
+    when: `${service} does not answer within 10 seconds`,
+    then: `they see that ${service} is unavailable, the ${e.label} is kept as it was, and they can retry`,
+  }),
+  audited: (f, e, rule) => ({
+    given: person(f),
+    when: `they open or change ${e.isRole ? `${withArticle(e.label)}'s record` : withArticle(e.label)}`,
+    then: `the access is written to the audit log with who, what and when, as ${rule} requires`,
+  }),
+  privacy: (e, rule) => ({
+    given: `${withArticle(e.label)}'s personal data`,
+    when: `it is saved`,
+    then: `it is stored and shown only as ${rule} allows, and only to the people who need it`,
+  }),
+};
+
+/** The phrasebook of a language (one without its own is written in English). */
+export const criteriaText = (language: FeatureFacts['language']): CriteriaPhrases => (language === 'ru' ? ru : en);
+
+/** The feature's criteria: its happy paths, the rules that guard them, and a failure path last. */
+export function featureCriteria(f: FeatureFacts): Criterion[] {
+  const t = criteriaText(f.language);
+  const e = f.entity;
+  const owner = e && ownershipOf(f, e);
+  const service = failingIntegration(f);
+  return [
+    ...t.happyPaths(f),
+    ...[
+      e && owner ? t.ownership(f, e, owner) : undefined,
+      e && service ? t.integrationFailure(f, e, service.name) : undefined,
+      constraintCriterion(f, t),
+    ].filter((c): c is Criterion => c !== undefined),
+    t.failurePath(f),
+  ];
 }

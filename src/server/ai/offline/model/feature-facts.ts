@@ -38,6 +38,8 @@ export interface FieldFacts {
 export interface EntityFacts {
   name: string;
   label: string;
+  /** The founder's own word in a Russian brief ("урок"). */
+  founderLabel?: string;
   plural: string;
   route: string;
   fields: FieldFacts[];
@@ -52,6 +54,8 @@ export interface EntityFacts {
 }
 
 export interface FeatureFacts {
+  /** The brief's language: the one its texts are written in. */
+  language: Brief['language'];
   id: string;
   name: string;
   act: FeatureAct;
@@ -118,10 +122,15 @@ export function entityFacts(
   const fields = entity.fields
     .filter((f) => !automatic.has(f.name) && f.type !== 'reference')
     .map((f) => ({ name: f.name, words: fieldWords(f.name, f.type), type: f.type }));
-  const isRole = roleWords.has(label.toLowerCase()) || roleWords.has(lowerWords(entity.name));
+  const founderWord = entity.label && isCyrillic(entity.label) ? entity.label.trim().toLowerCase() : undefined;
+  const isRole =
+    roleWords.has(label.toLowerCase()) ||
+    roleWords.has(lowerWords(entity.name)) ||
+    (founderWord !== undefined && roleWords.has(founderWord));
   return {
     name: entity.name,
     label,
+    ...(founderWord ? { founderLabel: founderWord } : {}),
     plural: isCyrillic(label) ? label : plural(label),
     route,
     fields,

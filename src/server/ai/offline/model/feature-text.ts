@@ -1,4 +1,5 @@
 import { escapeRegExp, isCyrillic, joinList, plural, withArticle } from '../text';
+import { ru } from '../ru/feature-text';
 import { featureCriteria, type Criterion } from './criteria';
 import { asGoal, asInfinitive, fieldList, isActionName, lowerFirst, type FeatureFacts } from './feature-facts';
 
@@ -14,16 +15,28 @@ export interface FeatureTexts {
   criteria: Criterion[];
 }
 
+/** A user story in one language: what the person wants to do, and why. */
+export interface StoryPhrases {
+  story(f: FeatureFacts, briefDescription: string): { userStory: string; goal: string };
+}
+
+const en: StoryPhrases = {
+  story(f, briefDescription) {
+    const goal = storyGoal(f, briefDescription);
+    const benefit = storyBenefit(f, goal);
+    return { userStory: `As ${withArticle(f.role)}, I want to ${goal} so that ${benefit}.`, goal };
+  },
+};
+
 export function featureTexts(f: FeatureFacts, briefDescription: string): FeatureTexts {
-  const goal = storyGoal(f, briefDescription);
-  const benefit = storyBenefit(f, goal);
+  const { userStory, goal } = (f.language === 'ru' ? ru : en).story(f, briefDescription);
   return {
     // A description in the founder's own script stays whole and alone: no English sentence glued to it.
     description: [
       ensureStop(briefDescription),
       ...(isCyrillic(briefDescription) ? [] : details(f, briefDescription)),
     ].join(' '),
-    userStory: `As ${withArticle(f.role)}, I want to ${goal} so that ${benefit}.`,
+    userStory,
     goal,
     criteria: featureCriteria(f),
   };

@@ -211,8 +211,9 @@ describe('modelFromBrief', () => {
       ['Lesson', '/lessons'],
       ['Homework', '/homework'],
     ]);
-    // A Russian label is quoted in the description; the sentences name the entity in English.
-    expect(model.entities[1]!.description).toContain('“урок”');
+    // A Russian brief describes the entity in Russian by the founder's word; the identifier stays English.
+    expect(model.entities[1]!.description).toMatch(/^Урок в \S+ с полями `/);
+    expect(model.entities[1]!.founderLabel).toBe('урок');
     expect(model.entities[1]!.label).toBe('lesson');
     expect(model.archetype.id).toBe('content');
     const dental = modelFromBrief(dentalBrief, dentalIdea);

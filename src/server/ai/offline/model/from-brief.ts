@@ -44,7 +44,7 @@ import {
   ideaNeedsBackend,
 } from './backend';
 import { matchDef } from './catalogue-match';
-import { criterionText, distinct, splitCriterion } from './criteria';
+import { criteriaText, criterionText } from './criteria';
 import {
   actOf,
   entityFacts,
@@ -55,6 +55,7 @@ import {
   type FeatureFacts,
 } from './feature-facts';
 import { featureTexts } from './feature-text';
+import { entityRu } from '../ru/entity-text';
 import { buildRisks } from './risks';
 import { buildScreens, featureRoutes, hubFor, isInternalProduct, surfaceOf } from './screens';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './types';
@@ -221,8 +222,11 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     vars,
     facts,
   };
-  const features = distinctCriteria(brief.features.map((f) => featureFrom(f, context, integrations)));
-  for (const entity of entities) entity.description += usedIn(entity, features);
+  const features = distinctCriteria(
+    brief.features.map((f) => featureFrom(f, context, integrations)),
+    brief.language,
+  );
+  for (const entity of entities) entity.description += usedIn(entity, features, brief.language);
   const screens = buildScreens(features, entities, {
     accounts,
     hub,
@@ -268,8 +272,8 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     monetisation: { model: monetisation, text: brief.monetisation, explicit: true },
     backendRequired,
     backendReason: backendRequired
-      ? backendYesReason(entities, accounts, roles, options, vars)
-      : backendNoReason(archetype, platforms, options, vars),
+      ? backendYesReason(entities, accounts, roles, options, vars, brief.language)
+      : backendNoReason(archetype, platforms, options, vars, brief.language),
     accounts,
     internal,
     ai,
@@ -379,15 +383,16 @@ function recipientOf(entity: EntityFacts | undefined, facts: ReadonlyMap<string,
 }
 
 /** No two features share a criterion: a repeated one is dropped, or names its feature when the feature needs it. */
-function distinctCriteria(features: ModelFeature[]): ModelFeature[] {
+function distinctCriteria(features: ModelFeature[], language: Brief['language']): ModelFeature[] {
   const seen = new Set<string>();
+  const t = criteriaText(language);
   return features.map((feature) => {
     const criteria: string[] = [];
     feature.acceptanceCriteria.forEach((text, i) => {
       const left = feature.acceptanceCriteria.length - i - 1;
-      const parts = splitCriterion(text);
+      const parts = t.split(text);
       if (seen.has(text) && criteria.length + left >= 2) return;
-      const own = seen.has(text) && parts ? criterionText(distinct(parts, feature.name)) : text;
+      const own = seen.has(text) && parts ? t.text(t.distinct(parts, feature.name)) : text;
       seen.add(own);
       criteria.push(own);
     });
@@ -525,20 +530,7 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
     .filter((f) => !automaticFields.has(f.name) && f.type !== 'reference')
     .slice(0, 4)
     .map((f) => lowerWords(f.name));
-  const founderWord = entity.label && isCyrillic(entity.label) ? ` (“${entity.label}”)` : '';
-  const linked = entity.relations.map((r) =>
-    r.kind === 'belongsTo' || r.kind === 'hasOne'
-      ? `${r.kind === 'belongsTo' ? 'belongs to' : 'has'} ${withArticle(labelOf(r.entity, brief))}`
-      : `has many ${pluralLabel(labelOf(r.entity, brief))}`,
-  );
-  const fieldText = entity.fields
-    .filter((f) => !automaticFields.has(f.name) && f.type !== 'reference')
-    .map((f) => fieldWords(f.name, f.type));
-  const described =
-    `${capitalise(withArticle(label))}${founderWord} in ${vars.product}` +
-    (fieldText.length > 0 ? `, with its ${joinList(fieldText)}` : '') +
-    (linked.length > 0 ? `; it ${joinList(linked)}` : '') +
-    '.';
+  const described = entityText(brief.language).description(entity, label, brief);
   return {
     name: entity.name,
     label,
@@ -557,17 +549,48 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
   };
 }
 
+/** What the PRD says an entity is and who uses it, in one language. */
+export interface EntityPhrases {
+  description(entity: BriefEntity, label: string, brief: Brief): string;
+  usedIn(entity: ModelEntity, using: readonly ModelFeature[]): string;
+}
+
+const entityEn: EntityPhrases = {
+  description(entity, label, brief) {
+    const founderWord = entity.label && isCyrillic(entity.label) ? ` (“${entity.label}”)` : '';
+    const linked = entity.relations.map((r) =>
+      r.kind === 'belongsTo' || r.kind === 'hasOne'
+        ? `${r.kind === 'belongsTo' ? 'belongs to' : 'has'} ${withArticle(labelOf(r.entity, brief))}`
+        : `has many ${pluralLabel(labelOf(r.entity, brief))}`,
+    );
+    const fieldText = entity.fields
+      .filter((f) => !automaticFields.has(f.name) && f.type !== 'reference')
+      .map((f) => fieldWords(f.name, f.type));
+    return (
+      `${capitalise(withArticle(label))}${founderWord} in ${brief.productName}` +
+      (fieldText.length > 0 ? `, with its ${joinList(fieldText)}` : '') +
+      (linked.length > 0 ? `; it ${joinList(linked)}` : '') +
+      '.'
+    );
+  },
+  usedIn(entity, using) {
+    const roles = unique(using.map((f) => pluralPhrase(f.role)));
+    return ` ${capitalise(joinList(roles))} work with it in ${joinList(using.map((f) => f.name))}.`;
+  },
+};
+
+const entityText = (language: Brief['language']): EntityPhrases => (language === 'ru' ? entityRu : entityEn);
+
 function labelOf(name: string, brief: Brief): string {
   const entity = brief.entities.find((e) => e.name === name);
   return entity ? englishLabel(entity) : lowerWords(name);
 }
 
 /** " Players work with it in Manage tournaments and Leaderboards.": who uses the entity, and where. */
-function usedIn(entity: ModelEntity, features: readonly ModelFeature[]): string {
+function usedIn(entity: ModelEntity, features: readonly ModelFeature[], language: Brief['language']): string {
   const using = features.filter((f) => f.entities.includes(entity.name));
   if (using.length === 0) return '';
-  const roles = unique(using.map((f) => pluralPhrase(f.role)));
-  return ` ${capitalise(joinList(roles))} work with it in ${joinList(using.map((f) => f.name))}.`;
+  return entityText(language).usedIn(entity, using);
 }
 
 /** `patientId` → Patient, when the brief has it. */
@@ -637,6 +660,7 @@ function featureFrom(
   const integrationNames = new Set(feature.integrations.map((name) => name.toLowerCase()));
   const used = integrations.filter((i) => integrationNames.has(i.name.toLowerCase()));
   const facts: FeatureFacts = {
+    language: context.brief.language,
     id: feature.id,
     name: feature.name,
     // A feature may still name a service the founder removed from the brief: only the brief's own count.
@@ -682,7 +706,7 @@ function featureFrom(
     description: text.description,
     priority: feature.priority,
     userStory: text.userStory,
-    acceptanceCriteria: text.criteria.map(criterionText),
+    acceptanceCriteria: text.criteria.map((c) => criterionText(c, context.brief.language)),
     source: 'brief',
     entity: entity?.name,
     entities: [...feature.entities],

@@ -1,6 +1,7 @@
 import type { AppPlatform } from '../lexicon';
 import { capitalise, isCyrillic, joinList, lowerWords, plural, pluralPhrase, withArticle } from '../text';
 import { asGoal, asInfinitive, lowerFirst } from './feature-facts';
+import { ru } from '../ru/glossary';
 import type { CompositionModel, ModelEntity } from './types';
 
 /**
@@ -15,8 +16,11 @@ export interface GlossaryEntry {
 }
 
 /** Regulations and standards a brief names, and the terms they bring into the product. */
-const regulations: Array<{ pattern: RegExp; expansion: string; terms: GlossaryEntry[] }> = [
+export type RegulationKey = 'hipaa' | 'gdpr' | 'pci' | 'soc2' | 'coppa' | 'ferpa' | 'ccpa' | 'fz152' | 'wcag';
+
+const regulations: Array<{ key: RegulationKey; pattern: RegExp; expansion: string; terms: GlossaryEntry[] }> = [
   {
+    key: 'hipaa',
     pattern: /\bHIPAA\b/i,
     expansion: 'the US Health Insurance Portability and Accountability Act, which governs health data',
     terms: [
@@ -31,6 +35,7 @@ const regulations: Array<{ pattern: RegExp; expansion: string; terms: GlossaryEn
     ],
   },
   {
+    key: 'gdpr',
     pattern: /\bGDPR\b/i,
     expansion: 'the EU General Data Protection Regulation, which governs personal data of people in the EU',
     terms: [
@@ -45,6 +50,7 @@ const regulations: Array<{ pattern: RegExp; expansion: string; terms: GlossaryEn
     ],
   },
   {
+    key: 'pci',
     pattern: /\bPCI\b/i,
     expansion: 'the Payment Card Industry Data Security Standard for card data',
     terms: [
@@ -55,11 +61,13 @@ const regulations: Array<{ pattern: RegExp; expansion: string; terms: GlossaryEn
     ],
   },
   {
+    key: 'soc2',
     pattern: /\bSOC ?2\b/i,
     expansion: 'an audit of security controls that business customers ask their vendors for',
     terms: [],
   },
   {
+    key: 'coppa',
     pattern: /\bCOPPA\b/i,
     expansion: 'the US Children’s Online Privacy Protection Act, for users under 13',
     terms: [
@@ -67,22 +75,26 @@ const regulations: Array<{ pattern: RegExp; expansion: string; terms: GlossaryEn
     ],
   },
   {
+    key: 'ferpa',
     pattern: /\bFERPA\b/i,
     expansion: 'the US Family Educational Rights and Privacy Act, which protects student records',
     terms: [],
   },
   {
+    key: 'ccpa',
     pattern: /\bCCPA\b/i,
     expansion: 'the California Consumer Privacy Act, which gives residents rights over their personal data',
     terms: [],
   },
   {
+    key: 'fz152',
     pattern: /152-ФЗ|152-FZ/i,
     expansion:
       'the Russian federal law on personal data, which requires data of Russian citizens to be stored in Russia',
     terms: [],
   },
   {
+    key: 'wcag',
     pattern: /\bWCAG\b/i,
     expansion: 'the Web Content Accessibility Guidelines',
     terms: [],
@@ -144,51 +156,104 @@ const platformTerms: Partial<Record<AppPlatform, GlossaryEntry[]>> = {
   ],
 };
 
-export function glossaryFor(b: CompositionModel): GlossaryEntry[] {
-  const entries: GlossaryEntry[] = [];
-  const roleOf = (entity: ModelEntity) =>
-    b.roles.find((r) => r.role.toLowerCase() === entity.label || r.role.toLowerCase() === lowerWords(entity.name));
-  for (const entity of b.entities) {
-    const label = /\(“([^”]+)”\)/.exec(entity.description)?.[1];
-    const founderWord = label ?? (entity.label !== lowerWords(entity.name) ? entity.label : '');
-    const users = b.features.filter((f) => f.entities.includes(entity.name));
+/** One relation of an entity, with the entity it names when the brief has it. */
+export interface Relation {
+  kind: 'belongs to' | 'has one' | 'has many';
+  target?: ModelEntity;
+  name: string;
+}
+
+/** The glossary's words in one language; which entries it has is decided once, in `glossaryFor`. */
+export interface GlossaryPhrases {
+  regulations: Record<RegulationKey, { expansion: string; terms: GlossaryEntry[] }>;
+  services: Record<string, GlossaryEntry[]>;
+  platforms: Partial<Record<AppPlatform, GlossaryEntry[]>>;
+  /** What an entity that is not a role means in this product. */
+  entity(b: CompositionModel, entity: ModelEntity, links: string, users: CompositionModel['features']): string;
+  /** The meaning of a role's entity: the person, then what each of their records links to. */
+  roleEntity(b: CompositionModel, entity: ModelEntity, role: CompositionModel['roles'][number], links: string): string;
+  person(b: CompositionModel, role: CompositionModel['roles'][number]): string;
+  regulation(expansion: string, text: string): string;
+  integration(b: CompositionModel, integration: CompositionModel['integrations'][number]): string;
+  /** "belongs to a player and has many attempts". */
+  links(entity: ModelEntity, relations: Relation[]): string;
+}
+
+const en: GlossaryPhrases = {
+  regulations: Object.fromEntries(regulations.map((r) => [r.key, r])) as unknown as GlossaryPhrases['regulations'],
+  services: serviceTerms,
+  platforms: platformTerms,
+  entity(b, entity, links, users) {
     const roles = [...new Set(users.map((f) => pluralPhrase(f.role)))];
-    const links = linksOf(entity, b);
-    const role = roleOf(entity);
     const used =
       users.length > 0
         ? `${joinList(roles)} work with ${entity.labelPlural} in ${joinList(users.map((f) => f.name))}`
         : `kept by ${b.productName} for its own bookkeeping`;
+    return `${capitalise(withArticle(entity.label))} as ${b.productName} uses the word${links ? `: it ${links}` : ''}; ${used}`;
+  },
+  roleEntity: (b, entity, role, links) => `${personOf(b, role)}${links ? `; each ${entity.label} ${links}` : ''}`,
+  person: personOf,
+  regulation: (expansion, text) => `${capitalise(expansion)}. Here: ${text}`,
+  integration(b, integration) {
+    const action = asInfinitive(integration.purpose);
+    return action
+      ? `The outside service ${b.productName} calls to ${action}`
+      : `The outside service ${b.productName} uses for this: ${lowerFirst(integration.purpose.replace(/[.!]+$/, ''))}`;
+  },
+  links: (_entity, relations) =>
+    joinList(
+      relations.map(({ kind, target, name }) => {
+        const label = target?.label ?? lowerWords(name);
+        return kind === 'has one'
+          ? `has ${withArticle(label)}`
+          : kind === 'has many'
+            ? `${kind} ${target?.labelPlural ?? label}`
+            : `${kind} ${withArticle(label)}`;
+      }),
+    ),
+};
+
+const phrases = (language: CompositionModel['language']): GlossaryPhrases => (language === 'ru' ? ru : en);
+
+export function glossaryFor(b: CompositionModel): GlossaryEntry[] {
+  const t = phrases(b.language);
+  const entries: GlossaryEntry[] = [];
+  const roleOf = (entity: ModelEntity) =>
+    b.roles.find(
+      (r) =>
+        r.role.toLowerCase() === entity.label ||
+        r.role.toLowerCase() === lowerWords(entity.name) ||
+        r.role.toLowerCase() === entity.founderLabel,
+    );
+  for (const entity of b.entities) {
+    const label = /\(“([^”]+)”\)/.exec(entity.description)?.[1] ?? entity.founderLabel;
+    const founderWord = label ?? (entity.label !== lowerWords(entity.name) ? entity.label : '');
+    const users = b.features.filter((f) => f.entities.includes(entity.name));
+    const links = linksOf(entity, b, t);
+    const role = roleOf(entity);
     entries.push({
       term: founderWord ? `${entity.name} (${founderWord})` : entity.name,
-      meaning: role
-        ? `${personOf(b, role)}${links ? `; each ${entity.label} ${links}` : ''}`
-        : `${capitalise(withArticle(entity.label))} as ${b.productName} uses the word${links ? `: it ${links}` : ''}; ${used}`,
+      meaning: role ? t.roleEntity(b, entity, role, links) : t.entity(b, entity, links, users),
     });
   }
   // A role that is also an entity is explained once, under the entity.
   const asEntities = new Set(b.entities.flatMap((e) => roleOf(e)?.role ?? []));
   for (const role of b.roles)
-    if (!asEntities.has(role.role)) entries.push({ term: role.role, meaning: personOf(b, role) });
+    if (!asEntities.has(role.role)) entries.push({ term: role.role, meaning: t.person(b, role) });
   for (const constraint of b.constraints) {
     const known = regulations.find((r) => r.pattern.test(constraint.name));
+    const words = known ? t.regulations[known.key] : undefined;
     entries.push({
       term: constraint.name,
-      meaning: known ? `${capitalise(known.expansion)}. Here: ${constraint.text}` : constraint.text,
+      meaning: words ? t.regulation(words.expansion, constraint.text) : constraint.text,
     });
-    entries.push(...(known?.terms ?? []));
+    entries.push(...(words?.terms ?? []));
   }
   for (const integration of b.integrations) {
-    const action = asInfinitive(integration.purpose);
-    entries.push({
-      term: integration.name,
-      meaning: action
-        ? `The outside service ${b.productName} calls to ${action}`
-        : `The outside service ${b.productName} uses for this: ${lowerFirst(integration.purpose.replace(/[.!]+$/, ''))}`,
-    });
-    entries.push(...(serviceTerms[integration.key] ?? []));
+    entries.push({ term: integration.name, meaning: t.integration(b, integration) });
+    entries.push(...(t.services[integration.key] ?? []));
   }
-  for (const platform of b.platforms) entries.push(...(platformTerms[platform] ?? []));
+  for (const platform of b.platforms) entries.push(...(t.platforms[platform] ?? []));
   const seen = new Set<string>();
   return entries.filter((e) => {
     const key = e.term.toLowerCase();
@@ -212,17 +277,13 @@ function personOf(b: CompositionModel, role: CompositionModel['roles'][number]):
 }
 
 /** "belongs to a player and has many attempts": an entity's relations, in the labels of the entities they name. */
-function linksOf(entity: ModelEntity, b: CompositionModel): string {
-  const labelOf = (target: string, many: boolean) => {
-    const found = b.entities.find((e) => e.name === target || plural(e.name) === target);
-    const label = found?.label ?? lowerWords(target);
-    return many ? (found?.labelPlural ?? label) : withArticle(label);
-  };
-  const phrases = entity.relations.flatMap((relation) => {
+function linksOf(entity: ModelEntity, b: CompositionModel, t: GlossaryPhrases): string {
+  const relations = entity.relations.flatMap((relation): Relation[] => {
     const match = /^\w+ (belongs to|has one|has many) (\w+)/.exec(relation);
     if (!match) return [];
     const [, kind = '', target = ''] = match;
-    return [kind === 'has one' ? `has ${labelOf(target, false)}` : `${kind} ${labelOf(target, kind === 'has many')}`];
+    const found = b.entities.find((e) => e.name === target || plural(e.name) === target);
+    return [{ kind: kind as Relation['kind'], target: found, name: target }];
   });
-  return joinList(phrases);
+  return t.links(entity, relations);
 }

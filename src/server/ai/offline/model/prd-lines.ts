@@ -2,7 +2,9 @@ import type { ArchetypeId } from '../archetypes';
 import { platformNames } from '../lexicon';
 import { capitalise, fill, joinList, pluralPhrase } from '../text';
 import { lowerFirst } from './feature-facts';
-import type { CompositionModel, ModelFeature } from './types';
+import type { AppPlatform } from '../lexicon';
+import { ru } from '../ru/prd-lines';
+import type { CompositionModel, ModelEntity, ModelFeature } from './types';
 
 /**
  * The PRD's goals, success metrics and non-goals, written for the product's kind (a game's
@@ -45,12 +47,27 @@ export function storyGoal(feature: ModelFeature): string {
 /** The record the product is about: the most used entity that is not one of its people. */
 function mainRecord(b: CompositionModel) {
   const roles = new Set(b.roles.map((r) => r.role.toLowerCase()));
-  const things = b.entities.filter((e) => !roles.has(e.label) && !roles.has(e.name.toLowerCase()));
+  const things = b.entities.filter(
+    (e) => !roles.has(e.label) && !roles.has(e.name.toLowerCase()) && !roles.has(e.founderLabel ?? ''),
+  );
   const uses = (name: string) => b.features.filter((f) => f.entities.includes(name)).length;
   return [...things].sort((x, y) => uses(y.name) - uses(x.name))[0];
 }
 
-function wordsOf(b: CompositionModel): Words {
+/** What the PRD's lines are about: the records, features and people the brief makes central. */
+export interface Picks {
+  /** The record the product is about. */
+  record?: ModelEntity;
+  /** The feature that delivers the first value, and the next one. */
+  first: ModelFeature;
+  second: ModelFeature;
+  /** The record that changes hands, else the main one. */
+  deal?: ModelEntity;
+  /** The role that creates the main record. */
+  creator: string;
+}
+
+function picksOf(b: CompositionModel): Picks {
   const record = mainRecord(b);
   const core = b.features.filter((f) => f.priority === 'must');
   const pool = core.length > 0 ? core : b.features;
@@ -64,9 +81,15 @@ function wordsOf(b: CompositionModel): Words {
     pool[0]!;
   const second = pool.find((f) => f !== first && !['accounts', 'profiles', 'settings'].includes(f.key)) ?? first;
   // What changes hands: the record of the feature that books, rents, hires or orders, else the first value's.
-  const dealFeature = b.features.find((f) => f.entity && /\b(?:book|reserv|rent|hire|order|request|buy)/i.test(f.name));
+  const dealFeature = b.features.find(
+    (f) => f.entity && /\b(?:book|reserv|rent|hire|order|request|buy)|^(?:брон|запис|аренд|заказ|покуп)/i.test(f.name),
+  );
   const deal = b.entities.find((e) => e.name === (dealFeature ?? first).entity) ?? record;
   const creator = b.features.find((f) => record && f.entity === record.name)?.role ?? b.user;
+  return { record, first, second, deal, creator };
+}
+
+function wordsOf(b: CompositionModel, { record, first, second, deal, creator }: Picks): Words {
   return {
     product: b.productName,
     users: b.users,
@@ -192,7 +215,7 @@ function withA(phrase: string): string {
   return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
-type Kind = ArchetypeId | 'developer';
+export type Kind = ArchetypeId | 'developer';
 
 /** The kind the lines are written for: the platform decides for tools without screens and for extensions. */
 function kindOf(b: CompositionModel): Kind {
@@ -201,56 +224,102 @@ function kindOf(b: CompositionModel): Kind {
   return b.archetype.id;
 }
 
+/** The PRD's goals, metrics and non-goals in one language: the picks and the kind decide what they are about. */
+export interface PrdPhrases {
+  goals(b: CompositionModel, kind: Kind, picks: Picks): string[];
+  metrics(b: CompositionModel, kind: Kind, picks: Picks, made: boolean): string[];
+  nonGoals(b: CompositionModel, n: NonGoals): string[];
+}
+
+/** What the first version leaves out, decided once for every language. */
+export interface NonGoals {
+  where: string;
+  later: ModelFeature[];
+  /** The first version is on the web only, or on phones only. */
+  platforms: 'web-only' | 'mobile-only' | 'both';
+  mobile: AppPlatform[];
+  /** The roles to name when there is no admin console. */
+  noAdmin: boolean;
+  /** A product without screens: through the terminal, or through its API. */
+  screenless?: 'cli' | 'api';
+  /** The usual extras of products of its kind (indexes into the archetype's list). */
+  extras: number;
+}
+
+const en: PrdPhrases = {
+  goals(b, kind, picks) {
+    const w = wordsOf(b, picks);
+    return [
+      `A new ${w.firstRole} can ${w.firstGoal} within ten minutes of first opening ${w.product}`,
+      ...goalsByKind[kind](w),
+      ...b.constraints.map((k) => `Meet ${k.name}: ${k.text}`),
+    ];
+  },
+  metrics(b, kind, picks, made) {
+    const w = wordsOf(b, picks);
+    const integration = b.integrations[0];
+    return [
+      ...metricsByKind[kind](w),
+      ...(made ? [`${capitalise(w.primaries)} created per ${w.creator} per week`] : []),
+      `Share of ${w.users} who use ${w.secondName} in their first week`,
+      ...(integration ? [`Share of ${integration.name} calls that succeed on the first try`] : []),
+    ];
+  },
+  nonGoals(b, n) {
+    return [
+      ...(b.backendRequired ? [] : ['Accounts, cloud sync and any server-side storage']),
+      ...(n.later.length > 0 ? [`${joinList(n.later.map((f) => f.name))} before the must-have features are in daily use`] : []),
+      ...(n.platforms === 'web-only'
+        ? [`Native iOS and Android apps: the first version of ${b.productName} runs ${n.where}`]
+        : n.platforms === 'mobile-only'
+          ? [`A web version: ${b.productName} starts as ${withA(`${joinList(n.mobile.map((p) => platformNames[p]))} app`)}`]
+          : []),
+      ...(n.noAdmin
+        ? [
+            `Roles beyond ${joinList(b.roles.map((r) => pluralPhrase(lowerFirst(r.role))))}: no admin console in the first version`,
+          ]
+        : []),
+      ...(n.screenless
+        ? [
+            n.screenless === 'cli'
+              ? `A graphical interface: ${b.productName} runs in the terminal`
+              : `A user interface: ${b.productName} is used through its API`,
+          ]
+        : []),
+      ...b.archetype.nonGoals.slice(0, n.extras).map((x) => fill(x, b.vars)),
+    ];
+  },
+};
+
+const phrases = (language: CompositionModel['language']): PrdPhrases => (language === 'ru' ? ru : en);
+
 export function prdGoals(b: CompositionModel): string[] {
-  const w = wordsOf(b);
-  return [
-    `A new ${w.firstRole} can ${w.firstGoal} within ten minutes of first opening ${w.product}`,
-    ...goalsByKind[kindOf(b)](w),
-    ...b.constraints.map((k) => `Meet ${k.name}: ${k.text}`),
-  ];
+  return phrases(b.language).goals(b, kindOf(b), picksOf(b));
 }
 
 export function prdMetrics(b: CompositionModel): string[] {
-  const w = wordsOf(b);
-  const integration = b.integrations[0];
-  return [
-    ...metricsByKind[kindOf(b)](w),
-    ...(b.features.some((f) => f.entities.some((e) => e === mainRecord(b)?.name))
-      ? [`${capitalise(w.primaries)} created per ${w.creator} per week`]
-      : []),
-    `Share of ${w.users} who use ${w.secondName} in their first week`,
-    ...(integration ? [`Share of ${integration.name} calls that succeed on the first try`] : []),
-  ];
+  const made = b.features.some((f) => f.entities.some((e) => e === mainRecord(b)?.name));
+  return phrases(b.language).metrics(b, kindOf(b), picksOf(b), made);
 }
 
 /** What the first version leaves out: the brief's later features, the platforms not chosen, the kind's usual extras. */
 export function prdNonGoals(b: CompositionModel, where: string): string[] {
-  const later = b.features.filter((f) => f.priority === 'could').map((f) => f.name);
   const mobile = b.platforms.filter((p) => p === 'ios' || p === 'android');
-  const platforms =
-    mobile.length === 0 && b.platforms.includes('web')
-      ? [`Native iOS and Android apps: the first version of ${b.productName} runs ${where}`]
-      : mobile.length > 0 && !b.platforms.includes('web')
-        ? [`A web version: ${b.productName} starts as ${withA(`${joinList(mobile.map((p) => platformNames[p]))} app`)}`]
-        : [];
   const admin = b.roles.some((r) => /admin/i.test(r.role));
-  return [
-    ...(b.backendRequired ? [] : ['Accounts, cloud sync and any server-side storage']),
-    ...(later.length > 0 ? [`${joinList(later)} before the must-have features are in daily use`] : []),
-    ...platforms,
-    ...(admin || !b.accounts
-      ? []
-      : [
-          `Roles beyond ${joinList(b.roles.map((r) => pluralPhrase(lowerFirst(r.role))))}: no admin console in the first version`,
-        ]),
-    ...(b.platforms.every((p) => p === 'cli' || p === 'api')
-      ? [
-          b.platforms.includes('cli')
-            ? `A graphical interface: ${b.productName} runs in the terminal`
-            : `A user interface: ${b.productName} is used through its API`,
-        ]
-      : []),
+  const screenless = b.platforms.every((p) => p === 'cli' || p === 'api');
+  return phrases(b.language).nonGoals(b, {
+    where,
+    later: b.features.filter((f) => f.priority === 'could'),
+    platforms:
+      mobile.length === 0 && b.platforms.includes('web')
+        ? 'web-only'
+        : mobile.length > 0 && !b.platforms.includes('web')
+          ? 'mobile-only'
+          : 'both',
+    mobile,
+    noAdmin: !(admin || !b.accounts),
+    screenless: screenless ? (b.platforms.includes('cli') ? 'cli' : 'api') : undefined,
     // The usual extras of products of its kind, when the platform did not decide the kind instead.
-    ...(kindOf(b) === b.archetype.id ? b.archetype.nonGoals.slice(0, 2).map((n) => fill(n, b.vars)) : []),
-  ];
+    extras: kindOf(b) === b.archetype.id ? 2 : 0,
+  });
 }

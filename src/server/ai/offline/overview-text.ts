@@ -1,0 +1,98 @@
+import type { AppPlatform } from './lexicon';
+import { platformNames } from './lexicon';
+import { asGoal } from './model/feature-facts';
+import { storyGoal } from './model/prd-lines';
+import type { CompositionModel, ModelFeature } from './model/types';
+import { capitalise, joinList, pluralPhrase, unique, withArticle } from './text';
+import { ru } from './ru/overview';
+
+/**
+ * The sentences of the overview, one phrasebook per language: the composer decides what the
+ * overview says (which features, roles, competitors and constraints), a phrasebook says it.
+ */
+export interface OverviewPhrases {
+  /** Where the product runs: "on the web, iOS and Android", "as a browser extension". */
+  where(b: CompositionModel): string;
+  platformName(platform: AppPlatform): string;
+  taglines(b: CompositionModel, name: string): string[];
+  /** The problem, when the brief's language is not the one the catalogue's problems are written in. */
+  problem(b: CompositionModel): string;
+  /** The value proposition's last line: against the products people use today. */
+  alternatives(b: CompositionModel, competitors: string[]): string[];
+  /** After the founder's own summary: where it runs and what the first version focuses on. */
+  runs(b: CompositionModel, where: string, first: ModelFeature[]): string[];
+  /** A summary from the brief: what it is, where, for whom, what its first features (most urgent first) let people do. */
+  briefSummary(b: CompositionModel, name: string, where: string, ranked: ModelFeature[], others: CompositionModel['roles']): string;
+  /** Regulations it is built to meet, then the hard limits it keeps to, in the brief's words. */
+  constraintsClause(b: CompositionModel): string;
+}
+
+const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+const featureList = (features: ModelFeature[], count = 3) =>
+  joinList(features.slice(0, count).map((f) => lower(f.name)));
+/** A capability named in words ("Video calls") reads in lower case mid-sentence; a brand ("Google Calendar") keeps its capitals. */
+const runningName = (name: string) => (/^\p{Lu}\p{Ll}*(?: \p{Ll}+)+$/u.test(name) ? lower(name) : name);
+
+const en: OverviewPhrases = {
+  where(b) {
+    const others = b.platforms.filter((p) => !['extension', 'api', 'cli'].includes(p));
+    const names = others.map((p) => (p === 'web' ? 'the web' : p === 'desktop' ? 'the desktop' : platformNames[p]));
+    const as = [
+      ...(b.platforms.includes('extension') ? ['a browser extension'] : []),
+      ...(b.platforms.includes('api') ? ['an API'] : []),
+      ...(b.platforms.includes('cli') ? ['a command-line tool'] : []),
+    ];
+    return [
+      ...(as.length > 0 ? [`as ${joinList(as)}`] : []),
+      ...(names.length > 0 ? [`on ${joinList(names)}`] : []),
+    ].join(' and ');
+  },
+  platformName: (platform) => platformNames[platform],
+  taglines(b, name) {
+    const users = b.users;
+    const quick = /\bin (?:seconds|minutes|a few|one|two|three)\b/.test(b.purpose);
+    return [
+      `${name} helps ${users} ${b.purpose}.`,
+      `The simplest way for ${users} to ${b.purpose}.`,
+      `${capitalise(b.purpose)}: ${name} is made for ${users}.`,
+      `${capitalise(users)} ${b.purpose}${quick ? '' : ' in minutes'} with ${name}.`,
+    ];
+  },
+  problem: (b) => b.problem,
+  alternatives: (b, competitors) => [
+    `An alternative to ${joinList(competitors)} built around what ${b.users} need most`,
+    `Focused on ${b.users}, with a simpler first experience than ${joinList(competitors, 'or')}`,
+  ],
+  runs: (b, where, first) => [
+    `It runs ${where}${b.backendRequired ? ' with a secure backend' : ' with no backend to maintain'}, and the first version focuses on ${featureList(first)}.`,
+    `The first version focuses on ${featureList(first)}, ${where}.`,
+  ],
+  briefSummary(b, name, where, ranked, others) {
+    const first = ranked.slice(0, 3);
+    const roles = b.roles.map((r) => pluralPhrase(lower(r.role)));
+    const main = roles[0] ?? b.users;
+    const goals = unique(first.map((f) => storyGoal(f)));
+    const otherSide = others
+      .map((r) => `${capitalise(pluralPhrase(lower(r.role)))} ${asGoal(r.needs[0]!) ?? `come for ${lower(r.needs[0]!)}`}`)
+      .slice(0, 2);
+    const sentences = [
+      // "A web app on the web" says the platform twice.
+      `${name} is ${withArticle(b.archetype.label)}${where === 'on the web' && /\bweb\b/i.test(b.archetype.label) ? '' : ` ${where}`} for ${joinList(roles)}.`,
+      goals.length > 0 ? `In its first version ${main} can ${joinList(goals)}.` : '',
+      otherSide.length > 0 ? `${otherSide.join('; ')}.` : '',
+      b.integrations.length > 0 ? `It works with ${joinList(b.integrations.map((i) => runningName(i.name)))}.` : '',
+    ];
+    return sentences.filter(Boolean).join(' ');
+  },
+  constraintsClause(b) {
+    const rules = b.constraints.filter((k) => ['compliance', 'privacy', 'security', 'legal'].includes(k.kind));
+    const limits = b.constraints.filter((k) => !rules.includes(k));
+    return [
+      rules.length > 0 ? ` It is built to meet ${joinList(rules.map((k) => k.name))} from the first version.` : '',
+      ...limits.map((k) => ` ${k.name}: ${k.text}${/[.!?]$/.test(k.text) ? '' : '.'}`),
+    ].join('');
+  },
+};
+
+/** The phrasebook of the brief's language (a language without one is written in English). */
+export const overviewText = (language: CompositionModel['language']): OverviewPhrases => (language === 'ru' ? ru : en);

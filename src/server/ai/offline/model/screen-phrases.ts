@@ -31,6 +31,8 @@ export interface JourneyFeature {
 }
 
 export const enScreens = {
+  /** A screen the feature catalogue defines, as the catalogue words it. */
+  catalogue: <S extends { name: string; purpose: string }>(spec: S): S => spec,
   landing: {
     name: 'Landing',
     purpose: (product: string, roles: readonly string[], core: readonly string[]) =>

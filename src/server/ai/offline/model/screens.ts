@@ -271,7 +271,7 @@ function appScreens(
       const list = entityOfRoute.get(route);
       const detail = entityOfRoute.get(route.replace(/\/:[a-z]+$/i, ''));
       if (route === hub) screens.attach(hub, feature.id);
-      else if (explicit) screens.add(route, kindOfRoute(route), explicit, [feature.id]);
+      else if (explicit) screens.add(route, kindOfRoute(route), say.catalogue(explicit), [feature.id]);
       else if (route === '/settings')
         screens.add(route, 'page', settingsSpec(features, context, surface, say), [feature.id]);
       else if (list && internal && list === primary) screens.attach(hub, feature.id);

@@ -1,3 +1,4 @@
+import { ruCatalogueScreenNames, ruCatalogueScreenPurposes } from './catalogue-screens';
 import type { JourneyFeature, Listed, ScreenPhrases } from '../model/screen-phrases';
 import type { ModelEntity } from '../model/types';
 import {
@@ -38,6 +39,11 @@ const goalOf = (f: JourneyFeature) =>
 const fieldList = (fields: readonly string[]) => fields.map((f) => `\`${f}\``).join(', ');
 
 export const ruScreens: ScreenPhrases = {
+  catalogue: (spec) => ({
+    ...spec,
+    name: ruCatalogueScreenNames[spec.name] ?? spec.name,
+    purpose: ruCatalogueScreenPurposes[spec.purpose] ?? spec.purpose,
+  }),
   landing: {
     name: 'Главная страница',
     purpose: (product, list, core) =>

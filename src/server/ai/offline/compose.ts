@@ -16,14 +16,14 @@ import {
   type TechStackOutput,
   type WhatNextOutput,
 } from '../../../shared/schemas/kit';
-import { noBackendWhy, storageFor } from './model/backend';
+import { storageIn } from './model/backend';
+import { backendPhrases } from './model/backend-phrases';
 import { briefForIdea, ideaText } from './model/brief-for-idea';
 import { constraintConsequences, type ConstraintConsequences } from './model/constraints';
 import { modelFromBrief } from './model/from-brief';
 import { carriesData, integrationCalls, takesPayments } from './model/integration-calls';
 import { productShape, type ProductShape } from './model/product-shape';
 import type { CompositionModel, ModelFeature } from './model/types';
-import { platformNames } from './lexicon';
 import { planFor, stackFor, type Stack } from './plan';
 import { planPhrases } from './model/plan-phrases';
 import { appFlowDoc, frontendDoc } from './screen-docs';
@@ -118,7 +118,9 @@ function ctxFor(context: StepContext): Ctx {
       mobile: shape.mobile,
       extension: shape.extension,
       web: brief.platforms.includes('web'),
-      store: brief.backendRequired ? (stack.database ?? 'the database') : storageFor(brief.archetype, brief.platforms),
+      store: brief.backendRequired
+        ? (stack.database ?? 'the database')
+        : storageIn(brief.archetype, brief.platforms, brief.language),
     }),
     variant,
     name: context.outputs.overview?.productName ?? brief.productName,
@@ -334,47 +336,21 @@ function frontend(c: Ctx): FrontendOutput {
 
 function backend(c: Ctx): BackendOutput {
   const b = c.brief;
+  const facts = { ...c, must: must(b), regulated: regulatedRecords(b) };
+  const say = backendPhrases(b.language);
   if (!b.backendRequired) {
-    const storage = storageFor(b.archetype, b.platforms);
-    const forms = b.integrations.find((i) => i.key === 'forms');
-    const site = b.archetype.id === 'static_site';
     return {
       required: false,
-      note: `${c.name} needs no backend: ${noBackendWhy(b.archetype)}. ${capitalise(storage)} ${site ? 'replace' : 'replaces'} the database${forms ? `, and ${forms.name} delivers the contact form by email` : ''}.`,
+      note: say.noBackend(facts),
       entities: [],
       endpoints: [],
       compliance: compliance(c),
-      auth: site
-        ? c.pick(
-            [
-              'No accounts: visitors browse freely, and the owner edits content in the repository through pull requests.',
-              'There is no sign-in on the site. Content changes are made in the repository and published by the next build.',
-            ],
-            'auth-none',
-          )
-        : c.pick(
-            [
-              `No accounts: ${c.name} works as soon as it opens, and each person’s data stays on their own device.`,
-              `There is no sign-in. Everything is stored locally, so there is nothing to authenticate; export and import move data between devices.`,
-            ],
-            'auth-none',
-          ),
+      auth: say.noAccounts(facts),
     };
   }
-  const guarded =
-    c.limits.length > 0
-      ? ` The compliance section says what ${joinList(c.limits.map((l) => l.constraint))} ${c.limits.length > 1 ? 'require' : 'requires'} of it.`
-      : '';
-  const api = c.shape.service ? 'an API documented in OpenAPI' : `a REST API under /api for ${c.name}`;
   return {
     required: true,
-    note: c.pick(
-      [
-        `${c.stack.backend} serves ${api}; ${c.stack.database} stores ${b.entities.length} tables. Every request is validated with zod. ${accessNote(b, c.shape)}.${guarded}`,
-        `The API is ${c.stack.backend} with ${c.stack.database}. It exposes ${b.endpoints.length} endpoints for ${featureList(must(b), 3)} and validates input with zod. ${accessNote(b, c.shape)}.${guarded}`,
-      ],
-      'backend-note',
-    ),
+    note: say.note(facts),
     entities: b.entities.map((e) => ({
       name: e.name,
       fields: e.fields.map((f) => ({ name: f.name, type: f.type, notes: f.notes })),
@@ -383,11 +359,11 @@ function backend(c: Ctx): BackendOutput {
     endpoints: b.endpoints.map((e) => ({
       method: e.method,
       path: e.path,
-      description: e.description,
+      description: say.endpoint(e, b),
       featureIds: e.featureIds,
       auth: e.auth,
     })),
-    auth: accessRules(c),
+    auth: say.access(facts),
     compliance: compliance(c),
   };
 }
@@ -398,63 +374,6 @@ function compliance(c: Ctx): BackendOutput['compliance'] {
     constraint: k.name,
     measures: unique([k.text, ...c.limits[i]!.backend]),
   }));
-}
-
-/** Who signs in how, and what each role may read and change, from the roles and the data. */
-function accessRules(c: Ctx): string {
-  const b = c.brief;
-  const { shape, stack } = c;
-  const roles = b.roles.map((r) => r.role);
-  const isAdmin = (role: string) => /^(admin|administrator|администратор)/i.test(role);
-  const labelOf = (name: string) => b.entities.find((e) => e.name === name)?.labelPlural ?? name;
-  if (!b.accounts && shape.extension)
-    return `${accessNote(b, shape)}; the API is rate-limited per token, and uninstalling forgets the token.`;
-  if (!b.accounts && !shape.service)
-    return `No end-user accounts: ${shape.publicEntities.length > 0 ? `${joinList(shape.publicEntities.map(labelOf))} are public, ` : ''}public endpoints are rate-limited and protected with a honeypot; the owner manages data through the database console.`;
-  const signIn = shape.internal
-    ? `Staff sign in with the company’s SSO (${stack.auth ?? 'SSO'} through Google Workspace or Microsoft Entra ID); there is no public sign-up: accounts are created on first sign-in for the company domain, and an admin assigns each role.`
-    : shape.service
-      ? 'Callers authenticate with an API key sent as a Bearer token; keys are hashed at rest, scoped to one account, rate-limited and revocable.'
-      : shape.game && shape.mobile
-        ? 'Players get an anonymous account on first launch and can link Sign in with Apple, Google, Game Center or Play Games to keep their progress; session tokens live in the device’s secure storage.'
-        : `${stack.auth ?? 'Session'} handles sign-up as ${joinList(
-            peopleRoles(b).map((r) => withArticle(r)),
-            'or',
-          )} with email verification, sign-in, password reset and Google sign-in; sessions live in HttpOnly, Secure, SameSite=Lax cookies.`;
-  const reads = [
-    ...(shape.publicEntities.length > 0
-      ? [
-          `Anyone, signed in or not, can browse ${joinList(shape.publicEntities.map(labelOf))}; only the account that created one can edit or delete it.`,
-        ]
-      : []),
-    ...(shape.globalEntities.length > 0
-      ? [
-          `${capitalise(joinList(shape.globalEntities.map(labelOf)))} are global: every ${b.user} reads the same ranking, and entries are written only by the server from validated results, never posted by the client.`,
-        ]
-      : []),
-  ];
-  const people = roles.filter((r) => !isAdmin(r));
-  const lead = /lead|manager|supervisor|head|director|owner|руковод|менеджер/i;
-  const perRole = people.map((r, i) =>
-    shape.internal
-      ? lead.test(r)
-        ? `${plural(r)} see and correct every record of their team and approve what needs approval; they cannot change roles or settings.`
-        : `${plural(r)} create and update the records of their own work and read their team’s; they cannot delete records or change roles.`
-      : `${plural(r)} ${reads.length > 0 ? 'change' : 'read and change'} only their own records${i === 0 ? '' : ' and what is shared with them'}.`,
-  );
-  const admins = roles.some(isAdmin)
-    ? ['Admins manage users, roles and content and can see everything; every admin action is written to the audit log.']
-    : [];
-  const regulated = c.limits.some((l) => /hipaa|ferpa|soc|part 11/i.test(l.constraint))
-    ? [
-        `Access to ${joinList(regulatedRecords(b).slice(0, 3))} is by role and minimum necessary, and each read is logged.`,
-      ]
-    : [];
-  return [signIn, ...reads, ...perRole, ...admins, ...regulated].join(' ');
-}
-
-function plural(role: string): string {
-  return role.endsWith('s') ? role : `${role}s`;
 }
 
 function appFlow(c: Ctx): AppFlowOutput {

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/schemas/kit';
 import { storageIn } from './model/backend';
 import { backendPhrases } from './model/backend-phrases';
+import { qualityPhrases } from './model/quality-phrases';
 import { briefForIdea, ideaText } from './model/brief-for-idea';
 import { constraintConsequences, type ConstraintConsequences } from './model/constraints';
 import { modelFromBrief } from './model/from-brief';
@@ -38,14 +39,8 @@ import {
 } from './rule-examples';
 import { glossaryFor } from './model/glossary';
 import {
-  failureStep,
-  happyStep,
-  keyRoutes,
-  latencyTarget,
   peopleRoles,
   publicRoutes,
-  securityTarget,
-  storedRecords,
   valueFeature,
   workedRecord,
 } from './model/qa-lines';
@@ -53,7 +48,7 @@ import { prdGoals, prdMetrics, prdNonGoals } from './model/prd-lines';
 import { overviewText } from './overview-text';
 import { whatNextText, type NextFacts } from './what-next-text';
 import { aiRulesText, type EntityPlace } from './ai-rules-text';
-import { capitalise, escapeRegExp, fill, joinList, rotate, unique, vary, withArticle } from './text';
+import { escapeRegExp, fill, joinList, rotate, unique, vary, withArticle } from './text';
 
 export { composeViability } from './viability';
 
@@ -382,134 +377,39 @@ function appFlow(c: Ctx): AppFlowOutput {
 
 function quality(c: Ctx): QualityOutput {
   const b = c.brief;
+  const say = qualityPhrases(b.language);
+  const facts = { ...c, must: must(b), regulated: regulatedRecords(b), first: valueFeature(b, firstValue(b)) };
   const testCases: QualityOutput['testCases'] = [];
   const id = () => `QA-${String(testCases.length + 1).padStart(3, '0')}`;
   for (const feature of b.features) {
     const entity = feature.entity ? b.entities.find((e) => e.name === feature.entity) : undefined;
     const route = feature.routes[0] ?? b.hub;
-    const setup =
-      b.accounts && feature.key !== 'accounts'
-        ? 'Sign in as a test user with seeded data'
-        : `Open ${c.name} with a fresh profile`;
+    const setup = say.setup(b.accounts && feature.key !== 'accounts', c.name);
+    const guarded = b.backendRequired && feature.api.some((a) => a.auth);
     testCases.push({
       id: id(),
       featureId: feature.id,
-      title: `${feature.name} (happy path): ${lower(feature.acceptanceCriteria[0]!.replace(/\.$/, ''))}`,
-      steps: [
-        setup,
-        `Go to ${route}`,
-        entity ? `Use ${entity.sample} as the test data` : `Use the main action of ${lower(feature.name)}`,
-        happyStep(feature, entity, c.shape.service ? (c.shape.cli ? 'the command' : 'the response') : 'the screen'),
-      ],
-      expected: `${capitalise(feature.acceptanceCriteria[0]!.replace(/\.$/, ''))}.`,
+      title: say.title(feature, say.happyPath, feature.acceptanceCriteria[0]!),
+      steps: [setup, say.goTo(route), say.testData(feature, entity), say.happyStep(feature, entity, c.shape)],
+      expected: say.expected(feature.acceptanceCriteria[0]!),
     });
     if (feature.priority === 'must') {
       const rest = feature.acceptanceCriteria.slice(1);
-      const failure =
-        rest.find((a) =>
-          /(refus|invalid|error|wrong|fail|declin|cannot|not |only|never|no result|missing|expired|reject|hidden)/i.test(
-            a,
-          ),
-        ) ??
-        (b.backendRequired && feature.api.some((a) => a.auth)
-          ? `Another user’s data is never returned: the API answers 404 and the screen shows “Not found”`
-          : 'Invalid or missing input is explained next to the field and nothing is saved');
+      const failure = rest.find((a) => say.failureCriterion.test(a)) ?? say.defaultFailure(guarded);
       testCases.push({
         id: id(),
         featureId: feature.id,
-        title: `${feature.name} (${c.pick(['edge case', 'failure path', 'rule check'], `qa-${feature.id}`)}): ${lower(failure.replace(/\.$/, ''))}`,
-        steps: [
-          setup,
-          `Go to ${route}`,
-          failureStep(feature, entity, b.backendRequired && feature.api.some((a) => a.auth), b),
-          'Observe the message and the stored data',
-        ],
-        expected: `${capitalise(failure.replace(/\.$/, ''))}; nothing else changes.`,
+        title: say.title(feature, c.pick(say.failurePaths, `qa-${feature.id}`), failure),
+        steps: [setup, say.goTo(route), say.failureStep(feature, entity, guarded, b), say.observe],
+        expected: say.expectedFailure(failure),
       });
     }
   }
   return {
-    strategy: qaStrategy(c),
+    strategy: say.strategy(facts),
     testCases,
-    nonFunctional: [...c.limits.flatMap((l) => l.qa), ...rotate(platformChecks(c), c.variant)],
+    nonFunctional: [...c.limits.flatMap((l) => l.qa), ...rotate(say.platformChecks(facts), c.variant)],
   };
-}
-
-/** How the kit is tested: which features' rules the unit tests cover and which journey guards each deploy. */
-function qaStrategy(c: Ctx): string {
-  const b = c.brief;
-  const s = c.stack;
-  const first = valueFeature(b, firstValue(b));
-  const journey = first ? `the ${lower(first.name)} journey` : 'the main journey';
-  return c.pick(
-    [
-      `Unit tests with ${s.unitTests} cover the rules behind ${featureList(must(b), 3)}${b.backendRequired ? `; integration tests call the ${b.endpoints.length} API endpoints against a real test database` : ''}; ${s.e2eTests} walks the journeys of the app flow. CI runs all of them on every pull request, and before each deploy ${journey} runs against a production build.`,
-      `Test where the risk is: ${s.unitTests} covers the rules behind ${featureList(must(b), 2)}, ${b.backendRequired ? 'API tests hit a fresh database for each file, ' : ''}and ${s.e2eTests} walks through every journey of the app flow. In CI, a failing test of ${joinList(must(b).map((f) => f.id))} blocks the merge.`,
-    ],
-    'strategy',
-  );
-}
-
-/** Performance, security, accessibility and release checks that fit the platform. */
-function platformChecks(c: Ctx): string[] {
-  const b = c.brief;
-  const { shape, stack: s } = c;
-  const web = b.platforms.includes('web') || s.kind === 'astro' || s.kind === 'next';
-  const checks: string[] = [];
-  if (shape.service) {
-    checks.push(
-      shape.api
-        ? 'API p95 latency under 200 ms at 50 requests per second on the smallest production instance'
-        : 'Every CLI command starts in under 300 ms and exits with a non-zero code and a readable message on failure',
-      shape.api
-        ? 'Security: OWASP API Security Top 10 checked, API keys hashed, rate limits per key, dependencies scanned in CI'
-        : 'Security: credentials stored in the OS keychain, never printed, never written to the project folder',
-      shape.api
-        ? 'Contract: every endpoint matches the generated OpenAPI document, and a breaking change fails CI unless the version changes'
-        : 'Contract: --json output of every command is stable and covered by snapshot tests',
-    );
-  } else {
-    const first = valueFeature(b, firstValue(b));
-    const hub = b.screens.find((sc) => sc.route === b.hub)?.name ?? 'the home screen';
-    const primary = b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0];
-    const records = primary?.labelPlural ?? 'records';
-    if (web)
-      checks.push(`Lighthouse on mobile for ${joinList(keyRoutes(b, first))}: performance ≥ 90 and accessibility 100`);
-    if (shape.mobile)
-      checks.push(
-        shape.game
-          ? 'The game holds 60 fps on a three-year-old Android phone, and 30 minutes of play uses under 10% battery'
-          : `Cold start to ${hub} under 2 seconds on a mid-range Android phone; the ${records} list scrolls at 60 fps`,
-        `Accessibility: VoiceOver and TalkBack name every control on ${joinList(b.screens.slice(0, 3).map((sc) => sc.name))} and the other screens, and text scales to the largest system size without clipping`,
-        'Store readiness: the release builds pass TestFlight and the Google Play pre-launch report with no crashes',
-      );
-    if (shape.extension)
-      checks.push(
-        'The content script adds under 50 ms to page load, and the popup opens in under 200 ms',
-        'The background service worker is stopped mid-task and restarted without losing state',
-        'Store readiness: the packaged zip requests only justified permissions and loads no remote code',
-      );
-    if (!shape.mobile && !shape.extension && !web)
-      checks.push(`${hub} is ready within 2 seconds on a five-year-old computer`);
-    if (web || shape.extension)
-      checks.push(
-        `Accessibility: axe reports no serious violations on any of the ${b.screens.length} screens, and ${first ? `the ${lower(first.name)} journey` : 'every journey'} is done by keyboard alone before release`,
-      );
-    checks.push(
-      b.backendRequired
-        ? latencyTarget(b, first)
-        : `${hub} and the ${records} list respond to input within 100 ms with a year of ${records} stored`,
-      b.backendRequired
-        ? securityTarget(b, shape)
-        : `Privacy: ${storedRecords(b)} never leave the device without an explicit export; no third-party trackers without consent`,
-    );
-  }
-  checks.push(
-    b.backendRequired
-      ? `Daily database backups (${storedRecords(b, 'the other tables')}) with a restore tested once a month`
-      : `Saved ${storedRecords(b)} survive an update (schema migration tested)`,
-  );
-  return checks;
 }
 
 /** Rules the platform and the kind of product impose on the code an agent writes. */

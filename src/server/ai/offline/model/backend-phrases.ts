@@ -180,8 +180,8 @@ function pluralRole(role: string): string {
   return role.endsWith('s') ? role : `${role}s`;
 }
 
-const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
-const featureList = (features: ModelFeature[], count = 3) => joinList(features.slice(0, count).map((f) => lower(f.name)));
+export const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+export const featureList = (features: ModelFeature[], count = 3) => joinList(features.slice(0, count).map((f) => lower(f.name)));
 
 export const backendPhrases = (language: CompositionModel['language']): BackendPhrases =>
   language === 'ru' ? backendRu : en;

@@ -74,3 +74,36 @@ describe('the backend document of a Russian kit', () => {
     expect(measures.some((m) => /^Персональные данные граждан РФ \(`\w+`/.test(m))).toBe(true);
   });
 });
+
+describe('the quality document of a Russian kit', () => {
+  for (const [name, idea] of Object.entries(ideas))
+    it(`is at least 90% Cyrillic outside code and identifiers: ${name}`, () => {
+      const share = letterShares(kitOf(idea).documents.quality);
+      expect(share.cyrillic, share.latinWords.join(' ')).toBeGreaterThanOrEqual(0.9);
+    });
+
+  it('writes test steps in Russian, the record and the role in the case the step needs', () => {
+    const { kit } = kitOf(ideas.internal);
+    const steps = kit.quality.testCases.flatMap((t) => t.steps);
+    expect(steps).toContain('Попробовать сохранить сотрудника без поля `name`, затем — от имени другого сотрудника');
+    expect(steps).toContain('Взять для теста сотрудника с правдоподобными значениями `name`, `email` и `position`');
+    expect(kit.quality.testCases[1]!.expected).toBe(
+      'Чужие данные никогда не возвращаются: API отвечает 404, а экран показывает «Не найдено»; больше ничего не меняется.',
+    );
+  });
+
+  it('says who may not reach which records, animate and inanimate plurals agreeing', () => {
+    const security = (idea: string) =>
+      kitOf(idea).kit.quality.nonFunctional.find((line) => line.startsWith('Безопасность: OWASP ASVS'));
+    expect(security(ideas.marketplace)).toContain(
+      'мастера не могут менять чужих мастеров, а клиентки видят только связанных с ними мастеров',
+    );
+    expect(security(ideas.mobile)).toContain('владельцы не видят и не могут менять чужие прививки');
+  });
+
+  it('counts the endpoints the integration tests call, and the regulation checks are Russian', () => {
+    expect(kitOf(ideas.marketplace).kit.quality.strategy).toContain('интеграционные тесты вызывают 34 эндпоинта API');
+    const checks = kitOf(ideas.regulated).kit.quality.nonFunctional;
+    expect(checks).toContain('152-ФЗ: персональные данные не уходят в сервис за рубежом, пока не сохранены в России');
+  });
+});

@@ -65,7 +65,7 @@ export const backendRu: BackendPhrases = {
   noBackend(c) {
     const b = c.brief;
     const forms = b.integrations.find((i) => i.key === 'forms');
-    return `Для ${c.name} бэкенд не нужен: ${noBackendWhyRu(b.archetype)}. Данные хранятся ${storagePlaces[storageKind(b.archetype, b.platforms)]} вместо базы данных${forms ? `, а сообщения из контактной формы доставляет на почту ${forms.name}` : ''}.`;
+    return `Для ${c.name} бэкенд не нужен — ${noBackendWhyRu(b.archetype)}. Данные хранятся ${storagePlaces[storageKind(b.archetype, b.platforms)]} вместо базы данных${forms ? `, а сообщения из контактной формы доставляет на почту ${forms.name}` : ''}.`;
   },
   noAccounts(c) {
     return c.brief.archetype.id === 'static_site'
@@ -167,6 +167,12 @@ export const backendRu: BackendPhrases = {
       if (endpoint.method === 'PATCH' || endpoint.method === 'PUT') return `Изменить ${recordsIn(entity, 'accs')}`;
       if (endpoint.method === 'DELETE') return `Удалить ${recordsIn(entity, 'accs')}`;
     }
+    // A list under one record: /api/technicians/:id/reviews.
+    const nested = b.entities
+      .flatMap((parent) => b.entities.map((child) => ({ parent, child })))
+      .find(({ parent, child }) => endpoint.path === `/api${parent.route}/:id${child.route}`);
+    if (nested && endpoint.method === 'GET')
+      return `Список ${recordsIn(nested.child, 'gent', 'plur')} ${agree('один', headOf(nested.parent), 'gent')} ${recordsIn(nested.parent, 'gent')}`;
     return otherEndpoint(endpoint, b);
   },
 };

@@ -56,6 +56,8 @@ describe('the backend document of a Russian kit', () => {
     const request = kit.backend.entities.find((e) => e.name === 'Request')!;
     expect(request.fields.find((f) => f.name === 'purchaseId')?.notes).toBe('ссылка на `Purchase` (закупку)');
     expect(request.fields.find((f) => f.name === 'id')?.notes).toBe('первичный ключ');
+    const reviews = kitOf(ideas.marketplace).kit.backend.endpoints.find((e) => e.path === '/api/technicians/:id/reviews');
+    expect(reviews?.description).toBe('Список отзывов одного мастера');
   });
 
   it('counts the tables and names who signs up in Russian', () => {

@@ -248,9 +248,10 @@ function backendDoc(b: BackendOutput, t: KitText): Section[] {
                 const relations = e.relations.filter((r) => r.trim().length > 0);
                 const fields = table(
                   w.fieldTable,
-                  e.fields.map((field) => [field.name, field.type, field.notes.trim() || '—']),
+                  // Names and types are code: a document in another language reads around them.
+                  e.fields.map((field) => [`\`${field.name}\``, `\`${field.type}\``, field.notes.trim() || '—']),
                 );
-                return `### ${inline(e.name)}\n\n${fields}${relations.length > 0 ? `\n\n${t.facts.relations}:\n\n${bullets(relations)}` : ''}`;
+                return `### \`${inline(e.name)}\`\n\n${fields}${relations.length > 0 ? `\n\n${t.facts.relations}:\n\n${bullets(relations)}` : ''}`;
               })
               .join('\n\n')
           : w.noEntities,

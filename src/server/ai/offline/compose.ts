@@ -16,14 +16,15 @@ import {
   type TechStackOutput,
   type WhatNextOutput,
 } from '../../../shared/schemas/kit';
-import { noBackendWhy, storageFor } from './model/backend';
+import { storageIn } from './model/backend';
+import { backendPhrases } from './model/backend-phrases';
+import { qualityPhrases } from './model/quality-phrases';
 import { briefForIdea, ideaText } from './model/brief-for-idea';
 import { constraintConsequences, type ConstraintConsequences } from './model/constraints';
 import { modelFromBrief } from './model/from-brief';
 import { carriesData, integrationCalls, takesPayments } from './model/integration-calls';
 import { productShape, type ProductShape } from './model/product-shape';
 import type { CompositionModel, ModelFeature } from './model/types';
-import { platformNames } from './lexicon';
 import { planFor, stackFor, type Stack } from './plan';
 import { planPhrases } from './model/plan-phrases';
 import { appFlowDoc, frontendDoc } from './screen-docs';
@@ -38,14 +39,8 @@ import {
 } from './rule-examples';
 import { glossaryFor } from './model/glossary';
 import {
-  failureStep,
-  happyStep,
-  keyRoutes,
-  latencyTarget,
   peopleRoles,
   publicRoutes,
-  securityTarget,
-  storedRecords,
   valueFeature,
   workedRecord,
 } from './model/qa-lines';
@@ -53,7 +48,7 @@ import { prdGoals, prdMetrics, prdNonGoals } from './model/prd-lines';
 import { overviewText } from './overview-text';
 import { whatNextText, type NextFacts } from './what-next-text';
 import { aiRulesText, type EntityPlace } from './ai-rules-text';
-import { capitalise, escapeRegExp, fill, joinList, rotate, unique, vary, withArticle } from './text';
+import { escapeRegExp, fill, joinList, rotate, unique, vary, withArticle } from './text';
 
 export { composeViability } from './viability';
 
@@ -118,7 +113,9 @@ function ctxFor(context: StepContext): Ctx {
       mobile: shape.mobile,
       extension: shape.extension,
       web: brief.platforms.includes('web'),
-      store: brief.backendRequired ? (stack.database ?? 'the database') : storageFor(brief.archetype, brief.platforms),
+      store: brief.backendRequired
+        ? (stack.database ?? 'the database')
+        : storageIn(brief.archetype, brief.platforms, brief.language),
     }),
     variant,
     name: context.outputs.overview?.productName ?? brief.productName,
@@ -334,47 +331,21 @@ function frontend(c: Ctx): FrontendOutput {
 
 function backend(c: Ctx): BackendOutput {
   const b = c.brief;
+  const facts = { ...c, must: must(b), regulated: regulatedRecords(b) };
+  const say = backendPhrases(b.language);
   if (!b.backendRequired) {
-    const storage = storageFor(b.archetype, b.platforms);
-    const forms = b.integrations.find((i) => i.key === 'forms');
-    const site = b.archetype.id === 'static_site';
     return {
       required: false,
-      note: `${c.name} needs no backend: ${noBackendWhy(b.archetype)}. ${capitalise(storage)} ${site ? 'replace' : 'replaces'} the database${forms ? `, and ${forms.name} delivers the contact form by email` : ''}.`,
+      note: say.noBackend(facts),
       entities: [],
       endpoints: [],
       compliance: compliance(c),
-      auth: site
-        ? c.pick(
-            [
-              'No accounts: visitors browse freely, and the owner edits content in the repository through pull requests.',
-              'There is no sign-in on the site. Content changes are made in the repository and published by the next build.',
-            ],
-            'auth-none',
-          )
-        : c.pick(
-            [
-              `No accounts: ${c.name} works as soon as it opens, and each person’s data stays on their own device.`,
-              `There is no sign-in. Everything is stored locally, so there is nothing to authenticate; export and import move data between devices.`,
-            ],
-            'auth-none',
-          ),
+      auth: say.noAccounts(facts),
     };
   }
-  const guarded =
-    c.limits.length > 0
-      ? ` The compliance section says what ${joinList(c.limits.map((l) => l.constraint))} ${c.limits.length > 1 ? 'require' : 'requires'} of it.`
-      : '';
-  const api = c.shape.service ? 'an API documented in OpenAPI' : `a REST API under /api for ${c.name}`;
   return {
     required: true,
-    note: c.pick(
-      [
-        `${c.stack.backend} serves ${api}; ${c.stack.database} stores ${b.entities.length} tables. Every request is validated with zod. ${accessNote(b, c.shape)}.${guarded}`,
-        `The API is ${c.stack.backend} with ${c.stack.database}. It exposes ${b.endpoints.length} endpoints for ${featureList(must(b), 3)} and validates input with zod. ${accessNote(b, c.shape)}.${guarded}`,
-      ],
-      'backend-note',
-    ),
+    note: say.note(facts),
     entities: b.entities.map((e) => ({
       name: e.name,
       fields: e.fields.map((f) => ({ name: f.name, type: f.type, notes: f.notes })),
@@ -383,11 +354,11 @@ function backend(c: Ctx): BackendOutput {
     endpoints: b.endpoints.map((e) => ({
       method: e.method,
       path: e.path,
-      description: e.description,
+      description: say.endpoint(e, b),
       featureIds: e.featureIds,
       auth: e.auth,
     })),
-    auth: accessRules(c),
+    auth: say.access(facts),
     compliance: compliance(c),
   };
 }
@@ -400,197 +371,45 @@ function compliance(c: Ctx): BackendOutput['compliance'] {
   }));
 }
 
-/** Who signs in how, and what each role may read and change, from the roles and the data. */
-function accessRules(c: Ctx): string {
-  const b = c.brief;
-  const { shape, stack } = c;
-  const roles = b.roles.map((r) => r.role);
-  const isAdmin = (role: string) => /^(admin|administrator|администратор)/i.test(role);
-  const labelOf = (name: string) => b.entities.find((e) => e.name === name)?.labelPlural ?? name;
-  if (!b.accounts && shape.extension)
-    return `${accessNote(b, shape)}; the API is rate-limited per token, and uninstalling forgets the token.`;
-  if (!b.accounts && !shape.service)
-    return `No end-user accounts: ${shape.publicEntities.length > 0 ? `${joinList(shape.publicEntities.map(labelOf))} are public, ` : ''}public endpoints are rate-limited and protected with a honeypot; the owner manages data through the database console.`;
-  const signIn = shape.internal
-    ? `Staff sign in with the company’s SSO (${stack.auth ?? 'SSO'} through Google Workspace or Microsoft Entra ID); there is no public sign-up: accounts are created on first sign-in for the company domain, and an admin assigns each role.`
-    : shape.service
-      ? 'Callers authenticate with an API key sent as a Bearer token; keys are hashed at rest, scoped to one account, rate-limited and revocable.'
-      : shape.game && shape.mobile
-        ? 'Players get an anonymous account on first launch and can link Sign in with Apple, Google, Game Center or Play Games to keep their progress; session tokens live in the device’s secure storage.'
-        : `${stack.auth ?? 'Session'} handles sign-up as ${joinList(
-            peopleRoles(b).map((r) => withArticle(r)),
-            'or',
-          )} with email verification, sign-in, password reset and Google sign-in; sessions live in HttpOnly, Secure, SameSite=Lax cookies.`;
-  const reads = [
-    ...(shape.publicEntities.length > 0
-      ? [
-          `Anyone, signed in or not, can browse ${joinList(shape.publicEntities.map(labelOf))}; only the account that created one can edit or delete it.`,
-        ]
-      : []),
-    ...(shape.globalEntities.length > 0
-      ? [
-          `${capitalise(joinList(shape.globalEntities.map(labelOf)))} are global: every ${b.user} reads the same ranking, and entries are written only by the server from validated results, never posted by the client.`,
-        ]
-      : []),
-  ];
-  const people = roles.filter((r) => !isAdmin(r));
-  const lead = /lead|manager|supervisor|head|director|owner|руковод|менеджер/i;
-  const perRole = people.map((r, i) =>
-    shape.internal
-      ? lead.test(r)
-        ? `${plural(r)} see and correct every record of their team and approve what needs approval; they cannot change roles or settings.`
-        : `${plural(r)} create and update the records of their own work and read their team’s; they cannot delete records or change roles.`
-      : `${plural(r)} ${reads.length > 0 ? 'change' : 'read and change'} only their own records${i === 0 ? '' : ' and what is shared with them'}.`,
-  );
-  const admins = roles.some(isAdmin)
-    ? ['Admins manage users, roles and content and can see everything; every admin action is written to the audit log.']
-    : [];
-  const regulated = c.limits.some((l) => /hipaa|ferpa|soc|part 11/i.test(l.constraint))
-    ? [
-        `Access to ${joinList(regulatedRecords(b).slice(0, 3))} is by role and minimum necessary, and each read is logged.`,
-      ]
-    : [];
-  return [signIn, ...reads, ...perRole, ...admins, ...regulated].join(' ');
-}
-
-function plural(role: string): string {
-  return role.endsWith('s') ? role : `${role}s`;
-}
-
 function appFlow(c: Ctx): AppFlowOutput {
   return appFlowDoc({ ...c, first: firstValue(c.brief) });
 }
 
 function quality(c: Ctx): QualityOutput {
   const b = c.brief;
+  const say = qualityPhrases(b.language);
+  const facts = { ...c, must: must(b), regulated: regulatedRecords(b), first: valueFeature(b, firstValue(b)) };
   const testCases: QualityOutput['testCases'] = [];
   const id = () => `QA-${String(testCases.length + 1).padStart(3, '0')}`;
   for (const feature of b.features) {
     const entity = feature.entity ? b.entities.find((e) => e.name === feature.entity) : undefined;
     const route = feature.routes[0] ?? b.hub;
-    const setup =
-      b.accounts && feature.key !== 'accounts'
-        ? 'Sign in as a test user with seeded data'
-        : `Open ${c.name} with a fresh profile`;
+    const setup = say.setup(b.accounts && feature.key !== 'accounts', c.name);
+    const guarded = b.backendRequired && feature.api.some((a) => a.auth);
     testCases.push({
       id: id(),
       featureId: feature.id,
-      title: `${feature.name} (happy path): ${lower(feature.acceptanceCriteria[0]!.replace(/\.$/, ''))}`,
-      steps: [
-        setup,
-        `Go to ${route}`,
-        entity ? `Use ${entity.sample} as the test data` : `Use the main action of ${lower(feature.name)}`,
-        happyStep(feature, entity, c.shape.service ? (c.shape.cli ? 'the command' : 'the response') : 'the screen'),
-      ],
-      expected: `${capitalise(feature.acceptanceCriteria[0]!.replace(/\.$/, ''))}.`,
+      title: say.title(feature, say.happyPath, feature.acceptanceCriteria[0]!),
+      steps: [setup, say.goTo(route), say.testData(feature, entity), say.happyStep(feature, entity, c.shape)],
+      expected: say.expected(feature.acceptanceCriteria[0]!),
     });
     if (feature.priority === 'must') {
       const rest = feature.acceptanceCriteria.slice(1);
-      const failure =
-        rest.find((a) =>
-          /(refus|invalid|error|wrong|fail|declin|cannot|not |only|never|no result|missing|expired|reject|hidden)/i.test(
-            a,
-          ),
-        ) ??
-        (b.backendRequired && feature.api.some((a) => a.auth)
-          ? `Another user’s data is never returned: the API answers 404 and the screen shows “Not found”`
-          : 'Invalid or missing input is explained next to the field and nothing is saved');
+      const failure = rest.find((a) => say.failureCriterion.test(a)) ?? say.defaultFailure(guarded);
       testCases.push({
         id: id(),
         featureId: feature.id,
-        title: `${feature.name} (${c.pick(['edge case', 'failure path', 'rule check'], `qa-${feature.id}`)}): ${lower(failure.replace(/\.$/, ''))}`,
-        steps: [
-          setup,
-          `Go to ${route}`,
-          failureStep(feature, entity, b.backendRequired && feature.api.some((a) => a.auth), b),
-          'Observe the message and the stored data',
-        ],
-        expected: `${capitalise(failure.replace(/\.$/, ''))}; nothing else changes.`,
+        title: say.title(feature, c.pick(say.failurePaths, `qa-${feature.id}`), failure),
+        steps: [setup, say.goTo(route), say.failureStep(feature, entity, guarded, b), say.observe],
+        expected: say.expectedFailure(failure),
       });
     }
   }
   return {
-    strategy: qaStrategy(c),
+    strategy: say.strategy(facts),
     testCases,
-    nonFunctional: [...c.limits.flatMap((l) => l.qa), ...rotate(platformChecks(c), c.variant)],
+    nonFunctional: [...c.limits.flatMap((l) => l.qa), ...rotate(say.platformChecks(facts), c.variant)],
   };
-}
-
-/** How the kit is tested: which features' rules the unit tests cover and which journey guards each deploy. */
-function qaStrategy(c: Ctx): string {
-  const b = c.brief;
-  const s = c.stack;
-  const first = valueFeature(b, firstValue(b));
-  const journey = first ? `the ${lower(first.name)} journey` : 'the main journey';
-  return c.pick(
-    [
-      `Unit tests with ${s.unitTests} cover the rules behind ${featureList(must(b), 3)}${b.backendRequired ? `; integration tests call the ${b.endpoints.length} API endpoints against a real test database` : ''}; ${s.e2eTests} walks the journeys of the app flow. CI runs all of them on every pull request, and before each deploy ${journey} runs against a production build.`,
-      `Test where the risk is: ${s.unitTests} covers the rules behind ${featureList(must(b), 2)}, ${b.backendRequired ? 'API tests hit a fresh database for each file, ' : ''}and ${s.e2eTests} walks through every journey of the app flow. In CI, a failing test of ${joinList(must(b).map((f) => f.id))} blocks the merge.`,
-    ],
-    'strategy',
-  );
-}
-
-/** Performance, security, accessibility and release checks that fit the platform. */
-function platformChecks(c: Ctx): string[] {
-  const b = c.brief;
-  const { shape, stack: s } = c;
-  const web = b.platforms.includes('web') || s.kind === 'astro' || s.kind === 'next';
-  const checks: string[] = [];
-  if (shape.service) {
-    checks.push(
-      shape.api
-        ? 'API p95 latency under 200 ms at 50 requests per second on the smallest production instance'
-        : 'Every CLI command starts in under 300 ms and exits with a non-zero code and a readable message on failure',
-      shape.api
-        ? 'Security: OWASP API Security Top 10 checked, API keys hashed, rate limits per key, dependencies scanned in CI'
-        : 'Security: credentials stored in the OS keychain, never printed, never written to the project folder',
-      shape.api
-        ? 'Contract: every endpoint matches the generated OpenAPI document, and a breaking change fails CI unless the version changes'
-        : 'Contract: --json output of every command is stable and covered by snapshot tests',
-    );
-  } else {
-    const first = valueFeature(b, firstValue(b));
-    const hub = b.screens.find((sc) => sc.route === b.hub)?.name ?? 'the home screen';
-    const primary = b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0];
-    const records = primary?.labelPlural ?? 'records';
-    if (web)
-      checks.push(`Lighthouse on mobile for ${joinList(keyRoutes(b, first))}: performance ≥ 90 and accessibility 100`);
-    if (shape.mobile)
-      checks.push(
-        shape.game
-          ? 'The game holds 60 fps on a three-year-old Android phone, and 30 minutes of play uses under 10% battery'
-          : `Cold start to ${hub} under 2 seconds on a mid-range Android phone; the ${records} list scrolls at 60 fps`,
-        `Accessibility: VoiceOver and TalkBack name every control on ${joinList(b.screens.slice(0, 3).map((sc) => sc.name))} and the other screens, and text scales to the largest system size without clipping`,
-        'Store readiness: the release builds pass TestFlight and the Google Play pre-launch report with no crashes',
-      );
-    if (shape.extension)
-      checks.push(
-        'The content script adds under 50 ms to page load, and the popup opens in under 200 ms',
-        'The background service worker is stopped mid-task and restarted without losing state',
-        'Store readiness: the packaged zip requests only justified permissions and loads no remote code',
-      );
-    if (!shape.mobile && !shape.extension && !web)
-      checks.push(`${hub} is ready within 2 seconds on a five-year-old computer`);
-    if (web || shape.extension)
-      checks.push(
-        `Accessibility: axe reports no serious violations on any of the ${b.screens.length} screens, and ${first ? `the ${lower(first.name)} journey` : 'every journey'} is done by keyboard alone before release`,
-      );
-    checks.push(
-      b.backendRequired
-        ? latencyTarget(b, first)
-        : `${hub} and the ${records} list respond to input within 100 ms with a year of ${records} stored`,
-      b.backendRequired
-        ? securityTarget(b, shape)
-        : `Privacy: ${storedRecords(b)} never leave the device without an explicit export; no third-party trackers without consent`,
-    );
-  }
-  checks.push(
-    b.backendRequired
-      ? `Daily database backups (${storedRecords(b, 'the other tables')}) with a restore tested once a month`
-      : `Saved ${storedRecords(b)} survive an update (schema migration tested)`,
-  );
-  return checks;
 }
 
 /** Rules the platform and the kind of product impose on the code an agent writes. */

@@ -263,7 +263,7 @@ describe('access rules that fit the data', () => {
   it('keeps the Russian personal data in Russia (152-ФЗ)', () => {
     const kit = kitOf(tutorIdea, tutorBrief);
     expect(kit.tech_stack.hosting).toMatch(/Yandex Cloud/);
-    expect(kit.backend.compliance[0]!.measures.join('\n')).toMatch(/database located in Russia/);
+    expect(kit.backend.compliance[0]!.measures.join('\n')).toMatch(/базе данных, расположенной в России/);
     expect(kit.quality.nonFunctional.some((l) => l.startsWith('152-ФЗ:'))).toBe(true);
   });
 

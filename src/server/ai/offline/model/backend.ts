@@ -11,7 +11,7 @@ import {
 } from '../lexicon';
 import { fill, joinList, plural } from '../text';
 import type { CompositionModel, ModelEndpoint, ModelEntity, ModelFeature } from './types';
-import { ru } from '../ru/backend-reason';
+import { ru, storagePlaces } from '../ru/backend-reason';
 
 /** The backend side of the model: whether and why there is one, where data lives, the API. */
 
@@ -166,6 +166,10 @@ const storageNames: Record<StorageKind, string> = {
 };
 
 export const storageFor = (archetype: Archetype, platforms: AppPlatform[]) => storageNames[storageKind(archetype, platforms)];
+
+/** Where the data lives without a backend, as a sentence of the language says it ("в IndexedDB..." in Russian). */
+export const storageIn = (archetype: Archetype, platforms: AppPlatform[], language: CompositionModel['language']) =>
+  language === 'ru' ? storagePlaces[storageKind(archetype, platforms)] : storageFor(archetype, platforms);
 
 export function crudApi(kind: 'manage' | 'browse'): ApiSpec[] {
   if (kind === 'browse') {

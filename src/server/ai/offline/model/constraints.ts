@@ -1,4 +1,5 @@
 import type { ConstraintKind } from '../../../../shared/schemas/brief';
+import { constraintBackendRu, constraintQaRu } from '../ru/constraint-measures';
 import { constraintRulesRu } from '../ru/constraint-rules';
 import { joinList } from '../text';
 
@@ -425,23 +426,44 @@ export function placementFor(constraints: readonly { name: string; text: string 
   return undefined;
 }
 
-/** The agents' rules a constraint brings, in a language other than the catalogue's own English. */
-export interface ConstraintRulePhrases {
-  ru(key: EntryKey | undefined, kind: ConstraintKind, ctx: ConstraintContext): string[];
+/** What a constraint brings, in a language other than the catalogue's own English. */
+export interface ConstraintPhrases {
+  backend(key: EntryKey | undefined, kind: ConstraintKind, name: string, ctx: ConstraintContext): string[];
+  qa(key: EntryKey | undefined, kind: ConstraintKind, name: string, ctx: ConstraintContext): string[];
+  rules(key: EntryKey | undefined, kind: ConstraintKind, ctx: ConstraintContext): string[];
+  /** The first backend measure when no server holds the data. */
+  noServer(store: string): string;
+  /** The first QA check: the founder's own words. */
+  checked(name: string, text: string): string;
 }
 
-const ruleTexts: ConstraintRulePhrases = { ru: constraintRulesRu };
+const translated: Partial<Record<NonNullable<ConstraintContext['language']>, ConstraintPhrases>> = {
+  ru: {
+    backend: constraintBackendRu,
+    qa: constraintQaRu,
+    rules: constraintRulesRu,
+    noServer: (store) => `Сервер эти данные не хранит: они остаются ${store}`,
+    checked: (name, text) => `${name}, проверка перед каждым релизом: ${text}`,
+  },
+};
 
 /** Each constraint's consequences for the backend (after the constraint's own text), QA and the agents' rules. */
 export function constraintConsequences(
   constraints: readonly { kind: ConstraintKind; name: string; text: string }[],
   ctx: ConstraintContext,
 ): ConstraintConsequences[] {
+  const say = ctx.language ? translated[ctx.language] : undefined;
   return constraints.map((constraint) => {
     const entry = entryFor(constraint);
-    const found = entry
-      ? { backend: entry.backend(ctx), qa: entry.qa(ctx), rules: entry.rules(ctx) }
-      : generic(constraint.name, constraint.kind, ctx);
+    const found = say
+      ? {
+          backend: say.backend(entry?.key, constraint.kind, constraint.name, ctx),
+          qa: say.qa(entry?.key, constraint.kind, constraint.name, ctx),
+          rules: say.rules(entry?.key, constraint.kind, ctx),
+        }
+      : entry
+        ? { backend: entry.backend(ctx), qa: entry.qa(ctx), rules: entry.rules(ctx) }
+        : generic(constraint.name, constraint.kind, ctx);
     // QA checks and rules are read one by one, so each names the constraint it comes from.
     const named = (line: string) => `${constraint.name}: ${line}`;
     return {
@@ -449,13 +471,13 @@ export function constraintConsequences(
       backend:
         ctx.backend || !entry
           ? found.backend
-          : [`No server holds this data: it stays in ${ctx.store}`, ...found.backend.slice(1, 3)],
+          : [say ? say.noServer(ctx.store) : `No server holds this data: it stays in ${ctx.store}`, ...found.backend.slice(1, 3)],
       // The founder's own words come first: they may be stricter than what the catalogue knows.
-      qa: [`${constraint.name}, checked before each release: ${constraint.text}`, ...found.qa.map(named)],
-      rules: [
-        named(constraint.text),
-        ...(ctx.language === 'ru' ? ruleTexts.ru(entry?.key, constraint.kind, ctx) : found.rules).map(named),
+      qa: [
+        say ? say.checked(constraint.name, constraint.text) : `${constraint.name}, checked before each release: ${constraint.text}`,
+        ...found.qa.map(named),
       ],
+      rules: [named(constraint.text), ...found.rules.map(named)],
     };
   });
 }

@@ -56,6 +56,7 @@ import {
 } from './feature-facts';
 import { featureTexts } from './feature-text';
 import { entityRu } from '../ru/entity-text';
+import { storedPhrases } from './backend-phrases';
 import { buildRisks } from './risks';
 import { buildScreens, featureRoutes, hubFor, isInternalProduct, surfaceOf } from './screens';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './types';
@@ -461,61 +462,52 @@ function primaryOf(entities: readonly BriefEntity[], features: readonly BriefFea
   return best;
 }
 
-/** Database types and notes for the brief's field types. */
-const storedTypes: Record<FieldType, { type: string; notes: string }> = {
-  string: { type: 'text', notes: '' },
-  text: { type: 'text', notes: 'long text' },
-  integer: { type: 'integer', notes: '' },
-  number: { type: 'decimal', notes: '' },
-  money: { type: 'integer', notes: 'amount in the smallest currency unit (cents)' },
-  boolean: { type: 'boolean', notes: '' },
-  date: { type: 'date', notes: '' },
-  datetime: { type: 'timestamp', notes: 'stored in UTC' },
-  email: { type: 'text', notes: 'email address, lower-cased' },
-  phone: { type: 'text', notes: 'phone number in E.164 format' },
-  url: { type: 'text', notes: 'URL' },
-  enum: { type: 'enum', notes: 'one of a fixed list of values' },
-  image: { type: 'text', notes: 'URL of the uploaded image' },
-  file: { type: 'text', notes: 'URL of the uploaded file' },
-  location: { type: 'jsonb', notes: 'latitude and longitude' },
-  reference: { type: 'uuid', notes: 'references another record' },
-  json: { type: 'jsonb', notes: '' },
+/** Database types for the brief's field types; their notes are in the brief's language. */
+const storedTypes: Record<FieldType, string> = {
+  string: 'text',
+  text: 'text',
+  integer: 'integer',
+  number: 'decimal',
+  money: 'integer',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'timestamp',
+  email: 'text',
+  phone: 'text',
+  url: 'text',
+  enum: 'enum',
+  image: 'text',
+  file: 'text',
+  location: 'jsonb',
+  reference: 'uuid',
+  json: 'jsonb',
 };
 
 const automaticFields = new Set(['id', 'createdAt', 'updatedAt']);
 
-function relationText(name: string, kind: BriefEntity['relations'][number]['kind'], target: string): string {
-  switch (kind) {
-    case 'belongsTo':
-      return `${name} belongs to ${target}`;
-    case 'hasOne':
-      return `${name} has one ${target}`;
-    case 'hasMany':
-      return `${name} has many ${plural(target)}`;
-    default:
-      return `${name} has many ${plural(target)} and each ${target} has many ${plural(name)} (join table ${name}${target})`;
-  }
-}
-
 function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Record<string, string>): ModelEntity {
   const names = new Set(brief.entities.map((e) => e.name));
-  const fields: ModelField[] = [{ name: 'id', type: 'uuid', notes: 'primary key' }];
+  const say = storedPhrases(brief.language);
+  const fields: ModelField[] = [{ name: 'id', type: 'uuid', notes: say.primaryKey }];
   const own = new Set(entity.fields.map((f) => f.name));
   for (const relation of entity.relations) {
     const key = `${camelCase(relation.entity)}Id`;
     if (relation.kind === 'belongsTo' && !own.has(key))
-      fields.push({ name: key, type: 'uuid', notes: `references ${relation.entity}` });
+      fields.push({ name: key, type: 'uuid', notes: say.references(relation.entity, brief) });
   }
   for (const field of entity.fields) {
     if (automaticFields.has(field.name)) continue;
-    const stored = storedTypes[field.type];
     const target = field.type === 'reference' ? referencedEntity(field.name, names) : undefined;
-    fields.push({ name: field.name, type: stored.type, notes: target ? `references ${target}` : stored.notes });
+    fields.push({
+      name: field.name,
+      type: storedTypes[field.type],
+      notes: target ? say.references(target, brief) : say.notes[field.type],
+    });
   }
-  fields.push({ name: 'createdAt', type: 'timestamp', notes: 'set by the database' });
+  fields.push({ name: 'createdAt', type: 'timestamp', notes: say.setByDatabase });
   fields.push({ name: 'updatedAt', type: 'timestamp', notes: '' });
 
-  const relations = entity.relations.map((r) => relationText(entity.name, r.kind, r.entity));
+  const relations = entity.relations.map((r) => say.relation(entity.name, r.kind, r.entity, brief));
   const parents = unique([
     ...entity.relations.filter((r) => r.kind === 'belongsTo').map((r) => r.entity),
     ...brief.entities

@@ -52,14 +52,20 @@ export function workedRecord(b: CompositionModel, first: ModelFeature | undefine
 
 /** "start time": the first field a person fills in on a record (no ids, flags or timestamps). */
 export function fillableField(entity: ModelEntity): string | undefined {
-  const field =
-    entity.fields.find((f) => !META.test(f.name) && f.type !== 'boolean' && !/status/i.test(f.name)) ??
-    entity.fields.find((f) => !META.test(f.name));
+  const field = firstFilled(entity);
   return field ? lowerWords(field.name) : undefined;
 }
 
+/** The first field a person fills in on a record, as the model names it. */
+export const firstFilled = (entity: ModelEntity) =>
+  entity.fields.find((f) => !META.test(f.name) && f.type !== 'boolean' && !/status/i.test(f.name)) ??
+  entity.fields.find((f) => !META.test(f.name));
+
+/** The fields a person fills in, without ids and timestamps. */
+export const filledFields = (entity: ModelEntity) => entity.fields.filter((f) => !META.test(f.name));
+
 /** The endpoint that saves the feature's record, if it has one. */
-const writerOf = (feature: ModelFeature) =>
+export const writerOf = (feature: ModelFeature) =>
   feature.api.find((a) => a.method === 'POST') ?? feature.api.find((a) => a.method !== 'GET');
 
 /** The step that carries a feature's main action through to what the person should see. */

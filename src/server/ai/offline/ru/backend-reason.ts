@@ -1,3 +1,4 @@
+import type { Archetype } from '../archetypes';
 import type { BackendReasonPhrases, StorageKind } from '../model/backend';
 import { storageKind } from '../model/backend';
 import { joinAnd } from './grammar';
@@ -13,6 +14,12 @@ export const storagePlaces: Record<StorageKind, string> = {
   browser: 'в IndexedDB в браузере (через Dexie)',
 };
 
+/** Why a product of this archetype can live without a server. */
+export const noBackendWhyRu = (archetype: Archetype) =>
+  archetype.id === 'static_site'
+    ? 'это сайт с контентом: без аккаунтов, данных пользователей и секретов на сервере'
+    : 'продуктом пользуется один человек: нет аккаунтов, общих данных и секретов на сервере';
+
 export const ru: BackendReasonPhrases = {
   yes({ stored, accounts, roles, asked }) {
     const labels = stored.map((e) => entityIn(e, 'nomn', 'plur'));
@@ -26,10 +33,7 @@ export const ru: BackendReasonPhrases = {
   },
   no({ archetype, platforms, declined }) {
     const lead = declined ? 'Основатель решил обойтись без бэкенда, и {product} работает без него' : 'Бэкенд не нужен';
-    const why =
-      archetype.id === 'static_site'
-        ? 'это сайт с контентом: без аккаунтов, данных пользователей и секретов на сервере'
-        : 'продуктом пользуется один человек: нет аккаунтов, общих данных и секретов на сервере';
+    const why = noBackendWhyRu(archetype);
     const shipped =
       platforms.includes('web') || archetype.id === 'static_site'
         ? 'приложение раздаётся как статические файлы'

@@ -18,6 +18,7 @@ import {
   type AppPlatform,
   type Monetisation,
 } from '../lexicon';
+import { russianCompetitor } from '../ru/viability-categories';
 import { categoryOf } from '../viability/category-of';
 import {
   camelCase,
@@ -279,7 +280,9 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     ai,
     integrations,
     risks: buildRisks(archetype, secondary, features, platforms, vars, brief.language),
-    competitors: [...(category?.competitors ?? archetype.competitors)].slice(0, 5),
+    competitors: (category?.competitors ?? archetype.competitors)
+      .slice(0, 5)
+      .map((competitor) => (brief.language === 'ru' ? russianCompetitor(competitor) : competitor)),
     vars,
     summary: brief.summary,
     constraints: brief.constraints,

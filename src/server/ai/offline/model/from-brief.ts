@@ -18,6 +18,7 @@ import {
   type AppPlatform,
   type Monetisation,
 } from '../lexicon';
+import { catalogueName } from '../reader/catalogue/integrations';
 import { russianCompetitor } from '../ru/viability-categories';
 import { categoryOf } from '../viability/category-of';
 import {
@@ -139,7 +140,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
   const productName = brief.productName;
   const platforms = unique(brief.platforms.map((p) => platformFromBrief[p]));
   const integrations = brief.integrations.map((i) => ({
-    key: integrationKey(i.name),
+    key: integrationKey(catalogueName(i.name)),
     name: i.name,
     purpose: i.purpose,
   }));

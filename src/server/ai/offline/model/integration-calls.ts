@@ -1,3 +1,4 @@
+import { catalogueName } from '../reader/catalogue/integrations';
 import { kebabCase } from '../text';
 import type { CompositionModel } from './types';
 
@@ -92,9 +93,11 @@ const byWords: ReadonlyArray<readonly [RegExp, Kind]> = [
 function kindOf(integration: { key: string; name: string; purpose: string }): Kind {
   const known = byKey[integration.key];
   if (known) return known;
-  const words = `${integration.name} ${integration.purpose}`;
+  // A Russian brief's capability ("Видеосвязь") is known by the catalogue's name, as in an English brief.
+  const name = catalogueName(integration.name);
+  const words = `${name} ${integration.purpose}`;
   return (
-    byWords.find(([pattern]) => pattern.test(integration.name))?.[1] ??
+    byWords.find(([pattern]) => pattern.test(name))?.[1] ??
     byWords.find(([pattern]) => pattern.test(words))?.[1] ??
     'sync'
   );
@@ -123,7 +126,7 @@ export function integrationCalls(model: CompositionModel, ctx: CallContext): Int
 }
 
 function callSite(kind: Kind, name: string, ctx: CallContext): { text: string; site: CallSite } {
-  const slug = kebabCase(name) || 'service';
+  const slug = kebabCase(catalogueName(name)) || 'service';
   const server = ctx.serverDir;
   const client = ctx.clientDir;
   const api = (path: string) => `${ctx.routeHandlers ? 'the route handler of ' : ''}${path}`;

@@ -32,4 +32,12 @@ describe('the tech stack of a Russian brief', () => {
     }
     expect(calls.map((c) => c.calledFrom).join('\n')).toMatch(/POST \/api\/checkout/);
   });
+
+  for (const [kind, idea] of Object.entries(ideas)) {
+    it(`writes the ${kind}’s tech stack in Russian, tool names aside`, () => {
+      const { document } = stackOf(idea);
+      const shares = letterShares(document);
+      expect(shares.cyrillic, shares.latinWords.join(' ')).toBeGreaterThanOrEqual(0.9);
+    });
+  }
 });

@@ -50,7 +50,7 @@ export interface RussianStackText {
 export function russianStack(b: CompositionModel, f: StackFacts): RussianStackText {
   const { kind, shape, placement, write } = f;
   const records = (count: number) => joinAnd(b.entities.slice(0, count).map((e) => entityIn(e, 'nomn', 'plur')));
-  const screens = `экранов: ${records(3)}`;
+  const screens = `экранов (${records(3)})`;
   const people = joinAnd(peopleOf(b).filter((r) => !/admin|администратор/i.test(r.role)).map((r) => rolesIn(r.role)));
   const reasons: Record<string, string | undefined> = {
     Frontend:
@@ -205,8 +205,10 @@ function accessNote(b: CompositionModel, shape: StackFacts['shape']): string {
       ? 'Аккаунтов нет: каждая установка отправляет случайный токен, созданный при первом запуске, и API возвращает только записи, сделанные с этим токеном'
       : 'Аккаунтов нет: частота запросов к публичным методам ограничена, и присланное одним посетителем не показывается другому, если функция этого не публикует';
   if (shape.service) return 'Каждый запрос авторизуется своим API-ключом; ключ открывает только данные своего аккаунта';
-  const open = shape.publicEntities.length > 0 ? `${joinAnd(shape.publicEntities)} доступны без входа; ` : '';
-  return `${open}каждое изменение проверяет на сервере, что запись принадлежит вызывающему; доступ проверяется на сервере, а id от клиента никогда не принимаются на веру`;
+  const open = b.entities.filter((e) => shape.publicEntities.includes(e.name)).map((e) => entityIn(e, 'nomn', 'plur'));
+  const reads = open.length > 0 ? `${capitalise(joinAnd(open))} видны без входа; ` : '';
+  const writes = 'каждое изменение проверяет на сервере, что запись принадлежит вызывающему (id от клиента не принимаются на веру)';
+  return reads ? `${reads}${writes}` : capitalise(writes);
 }
 
 function platformNotes(shape: StackFacts['shape'], storeBilling: boolean): string[] {

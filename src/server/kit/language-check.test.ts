@@ -33,6 +33,15 @@ describe('letterShares', () => {
     expect(shares.cyrillic).toBe(1);
   });
 
+  it('leaves out the names of tools and vendors with their versions, but not an English sentence', () => {
+    const names = letterShares('PostgreSQL 16 с Drizzle ORM на Vercel; тесты на Vitest и Playwright, клиент на React 19 и Expo.');
+    expect(names.latinWords).toEqual([]);
+    expect(names.cyrillic).toBe(1);
+    const sentence = letterShares('Cheap while the first users arrive, and it scales without operations work.');
+    expect(sentence.cyrillic).toBe(0);
+    expect(sentence.latinWords).toEqual(expect.arrayContaining(['while', 'the', 'first', 'users', 'arrive']));
+  });
+
   it('leaves out the founder’s quoted words, whole before their parts, and their clauses quoted alone', () => {
     const shares = letterShares('The tutor app «Репетитор онлайн» plans lessons.', ['Репетитор онлайн', 'Репетитор']);
     expect(shares.cyrillic).toBe(0);

@@ -31,6 +31,9 @@ const codeAndIdentifiers: readonly RegExp[] = [
   /\b(?:FEAT|QA|T)-\d+\b/g, // feature, test and task ids
   /\b[A-Z]?[a-z0-9]+(?:[A-Z][a-z0-9]*)+\b/g, // camelCase and PascalCase with two humps or more
   /\b[A-Z][A-Z0-9]+s?\b/g, // acronyms: API, HIPAA, JSON
+  // Names of tools, vendors and entities, with their version: React 19, Vercel, Expo, Tutor. An English
+  // sentence keeps its lower-case words, so it still counts as English.
+  /(?<![\p{L}\p{N}])[A-Z][a-z]+(?: \d+(?:\.\d+)*\+?)?(?![\p{L}\p{N}])/gu,
   /\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b/g, // kebab-case and snake_case
 ];
 

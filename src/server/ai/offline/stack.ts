@@ -12,6 +12,7 @@ import {
   secretNames,
   signedInPeople,
 } from './rule-examples';
+import { russianStack } from './ru/stack';
 import { joinList, lowerWords, pluralPhrase } from './text';
 
 /**
@@ -302,6 +303,7 @@ function buildStack(brief: CompositionModel): Stack {
   let backendName: string | undefined;
   let database: string | undefined;
   let auth: string | undefined;
+  let twoFactor = false;
   const serverDir = kind === 'next' ? 'lib/server' : kind === 'service' ? 'src' : 'server';
   if (backend) {
     backendName = kind === 'next' ? 'Next.js route handlers' : 'Hono 4 on Node.js 20';
@@ -330,7 +332,7 @@ function buildStack(brief: CompositionModel): Stack {
     if (accounts || shape.service) {
       const sign = signIn(shape, platforms, signedInPeople(brief));
       // Regulations that audit access also want a second factor for the people who reach the data.
-      const twoFactor =
+      twoFactor =
         !shape.service &&
         brief.constraints.some((k) => /hipaa|soc ?2|iso ?27001|pci|21 cfr/i.test(`${k.name} ${k.text}`));
       auth = sign.name;
@@ -475,16 +477,38 @@ function buildStack(brief: CompositionModel): Stack {
     ...platformNotes(shape, storeBilling),
     ...(placement ? [`Hosting follows the constraints: ${lowerFirst(placement.reason)}`] : []),
   ];
+  // A Russian brief keeps the same choices (other documents name them) with Russian reasons, hosting and notes.
+  const ru =
+    brief.language === 'ru'
+      ? russianStack(brief, {
+          kind,
+          shape,
+          placement,
+          backend,
+          honoApi,
+          storeBilling,
+          journey: journey?.name,
+          write,
+          secrets: backend ? secretNames(brief, auth) : [],
+          twoFactor,
+          payouts: integrations.has('stripe_connect'),
+          webStripe: platforms.includes('web') && integrations.has('stripe'),
+          unitTests,
+          e2eTests,
+        })
+      : undefined;
   return {
     kind,
     frontend,
     backend: backendName,
     database,
     auth,
-    choices,
-    hosting: hostingByKind[kind],
+    choices: ru
+      ? choices.map((c) => ({ ...c, choice: ru.choice(c.layer, c.choice), reason: ru.reason(c.layer, c.reason) }))
+      : choices,
+    hosting: ru ? ru.hosting : hostingByKind[kind],
     deployTarget: deployTarget[kind],
-    notes,
+    notes: ru ? ru.notes : notes,
     commands,
     layout,
     unitTests,

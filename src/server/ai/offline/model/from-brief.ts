@@ -18,6 +18,8 @@ import {
   type AppPlatform,
   type Monetisation,
 } from '../lexicon';
+import { catalogueName } from '../reader/catalogue/integrations';
+import { russianCompetitor } from '../ru/viability-categories';
 import { categoryOf } from '../viability/category-of';
 import {
   camelCase,
@@ -139,7 +141,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
   const productName = brief.productName;
   const platforms = unique(brief.platforms.map((p) => platformFromBrief[p]));
   const integrations = brief.integrations.map((i) => ({
-    key: integrationKey(i.name),
+    key: integrationKey(catalogueName(i.name)),
     name: i.name,
     purpose: i.purpose,
   }));
@@ -280,7 +282,9 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     ai,
     integrations,
     risks: buildRisks(archetype, secondary, features, platforms, vars, brief.language),
-    competitors: [...(category?.competitors ?? archetype.competitors)].slice(0, 5),
+    competitors: (category?.competitors ?? archetype.competitors)
+      .slice(0, 5)
+      .map((competitor) => (brief.language === 'ru' ? russianCompetitor(competitor) : competitor)),
     vars,
     summary: brief.summary,
     constraints: brief.constraints,

@@ -1,3 +1,5 @@
+import { catalogueName } from '../reader/catalogue/integrations';
+import { russianCallText, russianUsedBy } from '../ru/integration-calls';
 import { kebabCase } from '../text';
 import type { CompositionModel } from './types';
 
@@ -30,7 +32,7 @@ export interface CallContext {
   storeBilling: boolean;
 }
 
-type Kind =
+export type CallKind =
   | 'payments'
   | 'payouts'
   | 'store-billing'
@@ -50,7 +52,7 @@ type Kind =
   | 'ads'
   | 'sync';
 
-const byKey: Record<string, Kind> = {
+const byKey: Record<string, CallKind> = {
   stripe: 'payments',
   stripe_connect: 'payouts',
   revenuecat: 'store-billing',
@@ -71,7 +73,7 @@ const byKey: Record<string, Kind> = {
 };
 
 /** Integrations the lexicon does not name, recognised by their words. */
-const byWords: ReadonlyArray<readonly [RegExp, Kind]> = [
+const byWords: ReadonlyArray<readonly [RegExp, CallKind]> = [
   [/in-app|app store|google play billing|storekit|paywall/i, 'store-billing'],
   [/telegram|whatsapp|discord|slack|viber|messenger|bot\b/i, 'messenger'],
   [/push/i, 'push'],
@@ -89,12 +91,14 @@ const byWords: ReadonlyArray<readonly [RegExp, Kind]> = [
   [/admob|\bads?\b|advert/i, 'ads'],
 ];
 
-function kindOf(integration: { key: string; name: string; purpose: string }): Kind {
+function kindOf(integration: { key: string; name: string; purpose: string }): CallKind {
   const known = byKey[integration.key];
   if (known) return known;
-  const words = `${integration.name} ${integration.purpose}`;
+  // A Russian brief's capability ("Видеосвязь") is known by the catalogue's name, as in an English brief.
+  const name = catalogueName(integration.name);
+  const words = `${name} ${integration.purpose}`;
   return (
-    byWords.find(([pattern]) => pattern.test(integration.name))?.[1] ??
+    byWords.find(([pattern]) => pattern.test(name))?.[1] ??
     byWords.find(([pattern]) => pattern.test(words))?.[1] ??
     'sync'
   );
@@ -114,16 +118,23 @@ export function takesPayments(integration: { key: string; name: string; purpose:
 export function integrationCalls(model: CompositionModel, ctx: CallContext): IntegrationCall[] {
   return model.integrations.map((integration) => {
     const users = model.features.filter((f) => f.integration === integration.key).map((f) => f.id);
-    const by = users.length > 0 ? ` (used by ${users.join(', ')})` : '';
     const kind = kindOf(integration);
     const billing = kind === 'payments' && ctx.storeBilling ? 'store-billing' : kind;
     const { text, site } = callSite(billing, integration.name, ctx);
-    return { name: integration.name, purpose: integration.purpose, calledFrom: `${text}${by}`, site };
+    // The side it runs on is decided once; a Russian brief only says it in Russian.
+    const calledFrom =
+      model.language === 'ru'
+        ? `${russianCallText(billing, integration.name, slugOf(integration.name), ctx)}${russianUsedBy(users)}`
+        : `${text}${users.length > 0 ? ` (used by ${users.join(', ')})` : ''}`;
+    return { name: integration.name, purpose: integration.purpose, calledFrom, site };
   });
 }
 
-function callSite(kind: Kind, name: string, ctx: CallContext): { text: string; site: CallSite } {
-  const slug = kebabCase(name) || 'service';
+/** The module name of an integration: the catalogue's name, so it is the same in every language. */
+const slugOf = (name: string) => kebabCase(catalogueName(name)) || 'service';
+
+function callSite(kind: CallKind, name: string, ctx: CallContext): { text: string; site: CallSite } {
+  const slug = slugOf(name);
   const server = ctx.serverDir;
   const client = ctx.clientDir;
   const api = (path: string) => `${ctx.routeHandlers ? 'the route handler of ' : ''}${path}`;

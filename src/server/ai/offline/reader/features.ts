@@ -2,6 +2,7 @@ import type { BriefFeature } from '../../../../shared/schemas/brief';
 import { capitalise, joinList, plural } from '../text';
 import { actionName, actionOf } from './actions';
 import { actionsByKind, actionsByName, recordedEvent } from './catalogue/actions';
+import { integrationName } from './catalogue/integrations';
 import { servedPeople } from './catalogue/words';
 import { belongsTo, type ReadEntity } from './entities';
 import type { Mentions } from './mentions';
@@ -109,8 +110,8 @@ export function buildFeatures(
     seen.add(entry.key);
     const named = entitiesIn(clause);
     const on = (named.length > 0 ? named : mainEntity ? [mainEntity.entity.name] : []).slice(0, 10);
-    const integrations = mentions.integrations.filter((i) => i.clause === clause).map((i) => i.entry.name);
-    integrations.forEach((name) => used.add(name));
+    const services = mentions.integrations.filter((i) => i.clause === clause).map((i) => i.entry);
+    services.forEach((service) => used.add(service.name));
     features.push({
       id: nextId(),
       name: entry.name[language],
@@ -120,7 +121,7 @@ export function buildFeatures(
       }),
       priority: 'should',
       entities: on,
-      integrations,
+      integrations: services.map((service) => integrationName(service, language)),
       dependsOn: featureIdsOf(on),
     });
   }
@@ -133,18 +134,19 @@ export function buildFeatures(
       .find((name) => entry.entities?.includes(name));
     const hostFeature = host ? byEntity.get(host) : undefined;
     if (hostFeature && hostFeature.integrations.length < 10) {
-      hostFeature.integrations.push(entry.name);
+      hostFeature.integrations.push(integrationName(entry, language));
       continue;
     }
     if (features.length >= MAX_FEATURES) continue;
     const on = entitiesIn(clause).slice(0, 10);
+    const service = integrationName(entry, language);
     features.push({
       id: nextId(),
       name: entry.feature[language],
-      description: fill(t.integrationDescription, { name: entry.feature[language], integration: entry.name }),
+      description: fill(t.integrationDescription, { name: entry.feature[language], integration: service }),
       priority: 'should',
       entities: on,
-      integrations: [entry.name],
+      integrations: [service],
       dependsOn: featureIdsOf(on),
     });
   }

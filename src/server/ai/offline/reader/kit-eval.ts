@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/schemas/brief';
 import type { KitOutputs } from '../../../../shared/schemas/kit';
 import { lowerWords, pascalCase, plural, singularWord } from '../text';
-import { integrations as integrationCatalogue } from './catalogue/integrations';
+import { integrations as integrationCatalogue, integrationName } from './catalogue/integrations';
 import { regulations } from './catalogue/regulations';
 
 /**
@@ -231,7 +231,7 @@ export function correctBrief(proposed: Brief, expected: KitEvalCase): Brief {
     if (known || brief.integrations.length >= BRIEF_LIMITS.integrations) continue;
     const entry = integrationCatalogue.find((i) => names.some((name) => sameName(i.name, name)));
     brief.integrations.push({
-      name: entry?.name ?? names[0]!,
+      name: entry ? integrationName(entry, brief.language) : names[0]!,
       purpose: entry ? entry.purpose[brief.language] : russian ? `Подключение: ${names[0]}` : `The product connects to ${names[0]}`,
     });
   }

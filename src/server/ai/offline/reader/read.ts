@@ -1,7 +1,7 @@
 import type { Brief, BriefFeature, BriefLanguage, BriefPlatform, BriefRole } from '../../../../shared/schemas/brief';
 import { capitalise, joinList } from '../text';
 import { isClear } from './clarity';
-import { integrations as integrationCatalogue } from './catalogue/integrations';
+import { integrations as integrationCatalogue, integrationName } from './catalogue/integrations';
 import { buildEntities, type Link, type ReadEntity } from './entities';
 import { servedPeople } from './catalogue/words';
 import { buildFeatures, catalogueActionName, labelsOf } from './features';
@@ -83,7 +83,8 @@ export function read(idea: string, options: ReadOptions): ReadResult {
     roles,
     entities: entities.map((e) => e.entity),
     features: features.length > 0 ? features : [fallbackFeature(language)],
-    integrations: unique(mentions.integrations.map(({ entry }) => ({ name: entry.name, purpose: entry.purpose[language] }))),
+    // Named in the idea's language, as the features that call them are.
+    integrations: unique(mentions.integrations.map(({ entry }) => ({ name: integrationName(entry, ideaLanguage), purpose: entry.purpose[language] }))),
     constraints: mentions.regulations.map((entry) => ({ kind: entry.kind, name: entry.name, text: entry.text[language] })),
     monetisation: monetisationText(model, language),
     assumptions: assumptions.slice(0, 20),

@@ -261,4 +261,24 @@ export const russianCompetitors: Readonly<Record<string, string>> = {
   'browser bookmarks': 'закладки браузера',
   'browsers’ built-in password managers': 'менеджеры паролей, встроенные в браузеры',
   'selling through Instagram and WhatsApp': 'продажи через Instagram и WhatsApp',
+  // The archetypes' competitors, shown in the overview when no market category matches.
+  'Facebook groups': 'группы в Facebook',
+  'word of mouth': 'сарафанное радио',
+  'phone and WhatsApp': 'телефон и WhatsApp',
+  'Excel and Google Sheets': 'Excel и Google Таблицы',
+  'Shopify stores': 'магазины на Shopify',
+  'Instagram shops': 'магазины в Instagram',
+  'Google Forms and Sheets': 'Google Формы и Таблицы',
+  email: 'электронная почта',
+  'bank and comparison-site calculators': 'калькуляторы банков и сайтов-агрегаторов',
+  'paper journals': 'бумажные дневники',
+  'Squarespace templates': 'шаблоны Squarespace',
+  'Instagram profile': 'профиль в Instagram',
+  'browser games portals': 'порталы браузерных игр',
+  'bank apps': 'приложения банков',
 };
+
+/** A competitor as a Russian brief shows it: a description translated, a product's name as it is. */
+export function russianCompetitor(competitor: string): string {
+  return russianCompetitors[competitor] ?? competitor;
+}

@@ -1,7 +1,7 @@
 import { clip, unique } from '../text';
 import type { ViabilityPhrases } from '../viability/phrases';
 import { capitalise, count, joinAnd, lowerFirst, plural, quote, type Case } from './grammar';
-import { russianCategories, russianCompetitors } from './viability-categories';
+import { russianCategories, russianCompetitor } from './viability-categories';
 import { russianDataWords, russianRegulationCosts, russianSensitiveCost, russianUnknownLegalCost, russianUnregulatedData } from './viability-regulations';
 
 /**
@@ -30,7 +30,7 @@ export const russianViability: ViabilityPhrases = {
   // without them reads in English rather than failing the evaluation.
   category: (category) => ({
     ...(russianCategories[category.key] ?? category),
-    competitors: category.competitors.map((competitor) => russianCompetitors[competitor] ?? competitor),
+    competitors: category.competitors.map(russianCompetitor),
   }),
   regulationCost: (entry) => russianRegulationCosts[entry.key] ?? entry.cost,
   missingSides: { supply: 'продавец', demand: 'покупатель' },

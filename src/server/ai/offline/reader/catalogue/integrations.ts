@@ -1,4 +1,4 @@
-import type { IntegrationEntry } from './types';
+import type { IntegrationEntry, Localised } from './types';
 
 /**
  * Named services and capabilities the product calls: never entities. Keywords use the syntax of
@@ -16,6 +16,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'in-app-purchase',
     name: 'In-app purchases',
+    ruName: 'Встроенные покупки',
     purpose: { en: 'Premium subscriptions through the App Store and Google Play (in-app purchase, RevenueCat)', ru: 'Премиум-подписка через App Store и Google Play (in-app purchase, RevenueCat)' },
     feature: { en: 'Premium subscription', ru: 'Премиум-подписка' },
     keywords: ['in-app purchase', 'in app purchase', 'iap_', 'revenuecat', 'storekit', 'google play billing', 'paywall', 'встроенные покупки', 'внутриигров'],
@@ -52,6 +53,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'email',
     name: 'Email',
+    ruName: 'Почтовый сервис',
     purpose: { en: 'Transactional email: confirmations and notifications', ru: 'Письма: подтверждения и уведомления (email)' },
     feature: { en: 'Email notifications', ru: 'Уведомления по почте' },
     keywords: ['email', 'e-mail', 'newsletter', 'mailchimp', 'sendgrid', 'электронн почт', 'почт', 'рассылк', 'имейл'],
@@ -59,6 +61,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'push',
     name: 'Push notifications',
+    ruName: 'Push-сервис',
     purpose: { en: 'Push notifications on phones', ru: 'Push-уведомления на телефон' },
     feature: { en: 'Push notifications', ru: 'Push-уведомления' },
     keywords: ['push notif', 'push-notif', 'push alert', 'push-уведомл', 'пуш'],
@@ -66,6 +69,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'maps',
     name: 'Maps and GPS',
+    ruName: 'Карты и GPS',
     purpose: { en: 'Live GPS location, maps and routes (Mapbox or Google Maps)', ru: 'Геолокация GPS, карты и маршруты (maps)' },
     feature: { en: 'Live location on a map', ru: 'Геолокация на карте' },
     keywords: ['gps', 'geoloc', 'google maps', 'mapbox', 'map_', 'maps_', 'on a map', 'route_', 'routes_', 'routing', 'nearby', 'near me', 'location track', 'live location', 'геолокац', 'на карт', 'яндекс.карт', 'яндекс карт', 'маршрут', 'рядом', 'навигац', 'gps-трек'],
@@ -80,6 +84,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'llm',
     name: 'LLM',
+    ruName: 'Сервис языковой модели (LLM)',
     purpose: { en: 'A language model (OpenAI or Anthropic) for AI summaries and answers', ru: 'Языковая модель (LLM, AI) для сводок и ответов' },
     feature: { en: 'AI assistant', ru: 'AI-помощник' },
     keywords: ['ai_', 'a.i.', 'ai-powered', 'ai-', 'gpt', 'chatgpt', 'llm', 'openai', 'anthropic', 'claude', 'language model', 'artificial intelligence', 'machine learning', 'summari', 'summary', 'summaries', 'chatbot', 'ии_', 'ии-', 'нейросет', 'искусственн интеллект', 'gigachat', 'yandexgpt', 'суммаризац', 'кратк пересказ'],
@@ -88,6 +93,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'video',
     name: 'Video calls',
+    ruName: 'Видеосвязь',
     purpose: { en: 'Video calls in the browser (Daily, Zoom, Twilio Video)', ru: 'Видеозвонки в браузере (video calls)' },
     feature: { en: 'Video calls', ru: 'Видеозвонки' },
     keywords: ['live video', 'video lesson', 'video class', 'video call', 'video chat', 'video session', 'video consult', 'zoom', 'telehealth', 'telemedicine', 'webrtc', 'видеозвон', 'видеосвяз', 'видеоконсультац', 'телемедицин', 'видеоурок'],
@@ -105,6 +111,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'qr',
     name: 'QR codes',
+    ruName: 'QR-коды',
     purpose: { en: 'QR codes generated and scanned with the phone camera', ru: 'QR-коды: создание и сканирование камерой телефона' },
     feature: { en: 'QR code scanning', ru: 'Сканирование QR-кодов' },
     keywords: ['qr', 'qr-код', 'кьюар'],
@@ -113,6 +120,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'barcode',
     name: 'Barcode scanning',
+    ruName: 'Сканер штрихкодов',
     purpose: { en: 'Barcodes printed and scanned', ru: 'Печать и сканирование штрихкодов (barcode)' },
     feature: { en: 'Barcode scanning', ru: 'Сканирование штрихкодов' },
     keywords: ['barcode', 'bar code', 'штрихкод', 'штрих-код'],
@@ -120,6 +128,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'storage',
     name: 'File storage',
+    ruName: 'Хранилище файлов',
     purpose: { en: 'Storage for uploaded photos and files (S3)', ru: 'Хранилище фото и файлов (S3, storage)' },
     feature: { en: 'Photo and file uploads', ru: 'Загрузка фото и файлов' },
     keywords: ['upload', 'photo_', 'photos_', 'picture_', 'pictures_', 'image_', 'images_', 'attachment', 'file_', 'files_', 's3_', 'фото_', 'фотографи', 'снимк', 'снимок', 'картинк', 'изображени', 'файл', 'вложени'],
@@ -177,6 +186,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'oauth',
     name: 'Social sign-in',
+    ruName: 'OAuth-провайдеры',
     purpose: { en: 'Sign in with Google or Apple (OAuth)', ru: 'Вход через Google, Apple или VK (OAuth)' },
     feature: { en: 'Social sign-in', ru: 'Вход через соцсети' },
     keywords: ['sign in with', 'google sign', 'social login', 'oauth', 'sso_', 'single sign-on', 'вход через'],
@@ -192,6 +202,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'shipping',
     name: 'Shipping',
+    ruName: 'Сервис доставки',
     purpose: { en: 'Shipping labels and delivery tracking (Shippo, EasyPost)', ru: 'Доставка: этикетки и отслеживание (СДЭК, Boxberry)' },
     feature: { en: 'Shipping and delivery tracking', ru: 'Доставка и отслеживание' },
     keywords: ['shipping', 'shippo', 'easypost', 'fedex', '~(?<![\\p{L}\\p{N}-]|(?:sign|start|pop|set|meet|back|mock|line|warm|check)\\s)ups(?![\\p{L}\\p{N}-])', 'dhl', 'сдэк', 'boxberry', 'почта россии'],
@@ -200,6 +211,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'accounting',
     name: 'Accounting',
+    ruName: 'Сервис бухгалтерии',
     purpose: { en: 'Syncs invoices with QuickBooks or Xero', ru: 'Выгрузка счетов в 1С (accounting)' },
     feature: { en: 'Accounting sync', ru: 'Выгрузка в бухгалтерию' },
     keywords: ['quickbooks', 'xero', '1с_', '1c_', 'бухгалтери'],
@@ -207,6 +219,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'analytics',
     name: 'Analytics',
+    ruName: 'Сервис аналитики',
     purpose: { en: 'Product analytics and funnels', ru: 'Продуктовая аналитика и воронки (analytics)' },
     feature: { en: 'Analytics', ru: 'Аналитика' },
     keywords: ['analytics', 'posthog', 'mixpanel', 'google analytics', 'аналитик', 'метрик'],
@@ -214,6 +227,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'speech',
     name: 'Speech recognition',
+    ruName: 'Распознавание речи',
     purpose: { en: 'Turns voice recordings into text (Whisper)', ru: 'Распознавание речи (speech-to-text)' },
     feature: { en: 'Voice notes to text', ru: 'Голос в текст' },
     keywords: ['speech', 'voice_', 'voice note', 'voice input', 'voice record', 'audio record', 'transcrib', '~(?<=(?:openai|via|with|using|through|by|on)\\s+)whisper(?![\\p{L}\\p{N}])', '~whisper\\s+(?:api|model)', 'dictation', 'голосов', 'распознавани речи', 'диктовк'],
@@ -221,6 +235,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'ocr',
     name: 'OCR',
+    ruName: 'Распознавание текста (OCR)',
     purpose: { en: 'Reads text from photos of receipts and documents (OCR)', ru: 'Распознавание текста на фото (OCR)' },
     feature: { en: 'Scan documents', ru: 'Распознавание документов' },
     keywords: ['ocr', 'scan receipt', 'receipt scan', 'распознавани текст', 'распознавани чек'],
@@ -229,6 +244,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'esign',
     name: 'E-signature',
+    ruName: 'Сервис электронной подписи',
     purpose: { en: 'Documents signed online (DocuSign)', ru: 'Электронная подпись документов (e-signature)' },
     feature: { en: 'E-signatures', ru: 'Электронная подпись' },
     keywords: ['docusign', 'e-sign', 'esign', 'electronic signature', 'электронн подпис', 'эцп'],
@@ -236,6 +252,7 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'gosuslugi',
     name: 'Gosuslugi',
+    ruName: 'Госуслуги',
     purpose: { en: 'Sign-in and data through Gosuslugi (ESIA)', ru: 'Вход и данные через Госуслуги (ЕСИА)' },
     feature: { en: 'Gosuslugi sign-in', ru: 'Вход через Госуслуги' },
     keywords: ['госуслуг', 'есиа', 'gosuslugi'],
@@ -264,8 +281,23 @@ export const integrations: readonly IntegrationEntry[] = [
   {
     key: 'weather',
     name: 'Weather API',
+    ruName: 'Сервис погоды',
     purpose: { en: 'Weather forecasts for the places the product cares about', ru: 'Прогноз погоды (weather API)' },
     feature: { en: 'Weather forecast', ru: 'Прогноз погоды' },
     keywords: ['weather', 'forecast', 'погод'],
   },
 ];
+
+/** The name a brief in this language shows for a catalogue integration. */
+export function integrationName(entry: IntegrationEntry, language: keyof Localised): string {
+  return language === 'ru' ? (entry.ruName ?? entry.name) : entry.name;
+}
+
+/**
+ * The catalogue's own name of an integration a brief names ("Видеосвязь" → "Video calls"), so the
+ * provider, the call site and the module name are the same whichever language the brief is in.
+ */
+export function catalogueName(name: string): string {
+  const lower = name.trim().toLowerCase();
+  return integrations.find((entry) => entry.ruName?.toLowerCase() === lower)?.name ?? name;
+}

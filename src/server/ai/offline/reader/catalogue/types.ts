@@ -50,6 +50,11 @@ export interface IntegrationEntry {
   key: string;
   /** The name shown in the brief (a service or a capability). */
   name: string;
+  /**
+   * A capability's name in a Russian brief ("Видеосвязь"); a vendor's name (Stripe) has none and stays
+   * as it is. It follows "через" uninflected, so it is a noun whose accusative is its nominative.
+   */
+  ruName?: string;
   purpose: Localised;
   /** The feature it gives when no feature of the idea already uses it. */
   feature: Localised;

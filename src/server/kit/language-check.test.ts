@@ -4,6 +4,7 @@ import type { Brief } from '../../shared/schemas/brief';
 import { documentSteps, type KitOutputs } from '../../shared/schemas/kit';
 import { dentalBrief, dentalIdea, tutorBrief, tutorIdea } from '../ai/offline/model/test-briefs';
 import { composeKit } from '../ai/offline/offline-model';
+import { readIdea } from '../ai/offline/reader';
 import { kitExportFiles, renderBoardMarkdown, type ExportDocument } from './export';
 import { briefQuotes, letterShares, renderKitDocuments, type KitDocumentKind } from './language-check';
 import { renderDocument } from './render';
@@ -162,5 +163,34 @@ describe('a kit in the brief’s language', () => {
       const shares = letterShares(prompt, [...written, 'Cursor', 'Agent']);
       expect(shares.latinWords).toEqual([]);
     });
+  });
+});
+
+/**
+ * The whole kit, as the offline engine writes it from a Russian idea: every document's prose (code,
+ * identifiers, tool names and the founder's quoted words aside) is Russian. Ideas of several kinds,
+ * so a phrase only one kind of product uses cannot stay English unnoticed.
+ */
+describe('a Russian kit end to end, offline', () => {
+  const ideas = [
+    'Маркетплейс домашней выпечки: пекари выкладывают торты, покупатели заказывают и платят картой, курьер привозит заказ.',
+    'Приложение для iPhone и Android для владельцев собак: прогулки, прививки и напоминания о корме.',
+    'Система для стоматологической клиники: запись пациентов, медицинские карты и хранение данных по 152-ФЗ.',
+    'Внутренний инструмент склада: сотрудники принимают товары, ведут остатки и печатают накладные.',
+    'Трекер привычек с напоминаниями и статистикой по дням.',
+  ];
+
+  it.each(ideas)('every document is at least 90%% Cyrillic outside code and names: %s', (idea) => {
+    const read = readIdea(idea);
+    if (read.kind !== 'brief') throw new Error(`"${idea}" should read as a brief`);
+    expect(read.brief.language).toBe('ru');
+    const documents = renderKitDocuments(composeKit(idea, {}, 1, read.brief), read.brief);
+    const quotes = briefQuotes(read.brief);
+    const shares = Object.fromEntries(
+      (Object.keys(documents) as KitDocumentKind[]).map((kind) => [kind, letterShares(documents[kind], quotes)]),
+    );
+    for (const [kind, share] of Object.entries(shares)) {
+      expect(share.cyrillic, `${kind}: ${share.latinWords.join(' ')}`).toBeGreaterThanOrEqual(0.9);
+    }
   });
 });

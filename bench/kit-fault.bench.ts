@@ -17,6 +17,7 @@ import { createLogger } from '../src/server/logger';
 import { applyCreditChange } from '../src/server/modules/credits/credits.service';
 import { createProfile } from '../src/server/modules/me/profiles.repo';
 import { createProject } from '../src/server/modules/projects/projects.service';
+import { RENDERED } from '../src/server/kit/write-step';
 import type { BenchResult } from './lib/bench';
 
 const KITS = 20;
@@ -96,9 +97,10 @@ export default async function run(): Promise<BenchResult> {
         [ownerId],
       );
       const steps = await database.query<{ model: string | null; steps: number; recorded: number }>(
-        `select model, count(*)::int as steps, count(*) filter (where input_tokens > 0 and output_tokens > 0)::int as recorded
+        `select model, count(*)::int as steps, count(*) filter (where (input_tokens > 0 and output_tokens > 0) or (model = $2 and input_tokens = 0))::int as recorded
            from kit_steps where project_id = any($1) group by model order by model`,
-        [ids],
+        // A rendered step (the per-platform prompts) records its writer and no tokens, by design.
+        [ids, RENDERED],
       );
       const total = steps.reduce((sum, s) => sum + s.steps, 0);
       const withModel = steps.filter((s) => s.model !== null).reduce((sum, s) => sum + s.recorded, 0);

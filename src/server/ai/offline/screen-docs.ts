@@ -163,46 +163,20 @@ function headlessFrontend(c: ScreenDocContext): FrontendOutput {
   const b = c.brief;
   const cli = b.platforms.includes('cli');
   const api = b.platforms.includes('api');
+  const say = screenPhrases(b.language).headless;
   const commands = b.features.slice(0, 4).map((f) => `\`${commandOf(b, f)}\``);
   const endpoints = b.endpoints.slice(0, 4).map((e) => `\`${e.method} ${e.path}\``);
-  const instead = [
-    ...(cli ? [`${b.users} run it from the terminal: ${joinList(commands)}, each with --help and --json`] : []),
-    ...(api
-      ? [
-          `developers call its REST API, described in an OpenAPI 3.1 reference served at /docs with an example for each of its ${b.endpoints.length} endpoints${endpoints.length > 0 ? ` (${joinList(endpoints)})` : ''}`,
-        ]
-      : []),
-  ];
   return {
     screens: [],
-    noScreens: `${c.name} has no screens: ${instead.join('; ')}.`,
+    noScreens: say.noScreens(c.name, b.users, commands, b.endpoints.length, endpoints, cli, api),
     sharedComponents: [
-      ...(cli
-        ? ['Argument parser with --help for every command', 'Output formatter: aligned tables, or JSON with --json']
-        : []),
-      ...(api ? ['OpenAPI document generated from the zod schemas', 'API key check and rate limiter'] : []),
-      `${primaryOf(b).name} validation shared by ${cli && api ? 'the CLI and the API' : cli ? 'every command' : 'every endpoint'}`,
+      ...(cli ? say.cliComponents : []),
+      ...(api ? say.apiComponents : []),
+      say.validation(primaryOf(b), cli, api),
     ],
-    stateManagement: cli
-      ? `No interface state: ${b.slug} keeps its settings in ~/.config/${b.slug}/config.json and reads the API key from ${b.slug.toUpperCase().replace(/-/g, '_')}_API_KEY; every command is one request`
-      : 'Stateless: each request carries its API key; pagination uses cursors returned in each response',
-    styling: cli
-      ? 'Terminal output: colour only when stdout is a terminal, plain lines when piped, and exit codes scripts can rely on'
-      : 'The API reference is generated from the OpenAPI document (Scalar), with a copyable curl example per endpoint',
-    accessibility: [
-      ...(cli
-        ? [
-            'Output is plain text that screen readers read line by line; colour only repeats what the words say, and NO_COLOR or --no-color turns it off',
-            'Progress goes to stderr and never hides the result; errors say what to do next and exit non-zero',
-          ]
-        : []),
-      ...(api
-        ? [
-            'Error responses are RFC 9457 problem details with a readable title and the field at fault',
-            'The API reference pages meet WCAG 2.2 AA and work with the keyboard alone',
-          ]
-        : []),
-    ],
+    stateManagement: cli ? say.cliState(b.slug, `${b.slug.toUpperCase().replace(/-/g, '_')}_API_KEY`) : say.apiState,
+    styling: cli ? say.cliStyling : say.apiStyling,
+    accessibility: [...(cli ? say.cliAccessibility : []), ...(api ? say.apiAccessibility : [])],
   };
 }
 
@@ -219,7 +193,7 @@ export function appFlowDoc(c: ScreenDocContext): AppFlowOutput {
     screens,
     ...(surface === 'headless'
       ? {
-          noScreens: `${c.name} has no screens: each journey below is a sequence of ${b.platforms.includes('cli') ? 'commands' : 'API calls'}, and its states are the command’s output and exit code.`,
+          noScreens: screenPhrases(b.language).headless.flowNoScreens(c.name, b.platforms.includes('cli')),
         }
       : {}),
     journeys,
@@ -428,41 +402,37 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
 function headlessJourneys(c: ScreenDocContext): AppFlowOutput['journeys'] {
   const b = c.brief;
   const cli = b.platforms.includes('cli');
+  const say = screenPhrases(b.language).headless;
   const features = [c.first, ...b.features.filter((f) => f !== c.first)].filter(
     (f): f is ModelFeature => f !== undefined,
   );
   const callOf = (f: ModelFeature) => {
     const endpoint = b.endpoints.find((e) => e.featureIds.includes(f.id));
     return cli
-      ? `Run \`${commandOf(b, f)}\``
+      ? say.run(commandOf(b, f))
       : endpoint
-        ? `Call \`${endpoint.method} ${endpoint.path}\``
-        : `Call the ${lower(f.name)} endpoint`;
+        ? say.call(`${endpoint.method} ${endpoint.path}`)
+        : say.callFeature(f.name);
   };
   const setup = cli
-    ? [
-        `Install with \`npm install -g ${b.slug}\``,
-        ...(b.backendRequired ? [`Run \`${b.slug} login\` and paste the API key`] : []),
-      ]
-    : ['Get an API key and read the quick start in the API reference at /docs'];
+    ? [say.install(b.slug), ...(b.backendRequired ? [say.login(b.slug)] : [])]
+    : [say.apiKey];
   const journeys: AppFlowOutput['journeys'] = [];
   const [first, ...rest] = features;
   if (first)
     journeys.push({
-      name: cli ? `First ${lower(first.name)} from the terminal` : `First ${lower(first.name)} call`,
+      name: say.firstName(first.name, cli),
       featureIds: [first.id],
-      steps: [...setup, callOf(first), `See that ${criterion(first)}`],
+      steps: [...setup, callOf(first), say.see(journeyFeature(b, first))],
     });
-  for (const feature of rest.slice(0, 2))
+  for (const feature of rest.slice(0, 2)) {
+    const using = journeyFeature(b, feature);
     journeys.push({
       name: feature.name,
       featureIds: [feature.id],
-      steps: [
-        callOf(feature),
-        capitalise(thirdPerson(goalOf(feature))),
-        `See that ${criterion(feature)}; a failure prints the reason${cli ? ' and exits non-zero' : ' as a problem-details response'}`,
-      ],
+      steps: [callOf(feature), say.use(using), say.seeOrFail(using, cli)],
     });
+  }
   return journeys;
 }
 

@@ -281,6 +281,52 @@ export const enScreens = {
       result: (feature: JourneyFeature) => capitalise(feature.firstCriterion),
     },
   },
+
+  /** An API or a command-line tool: no screens, its commands and calls instead. */
+  headless: {
+    /** What the frontend document says instead of screens: how people reach it from the terminal and over HTTP. */
+    noScreens: (product: string, users: string, commands: readonly string[], endpointCount: number, endpoints: readonly string[], cli: boolean, api: boolean) =>
+      `${product} has no screens: ${[
+        ...(cli ? [`${users} run it from the terminal: ${joinList(commands)}, each with --help and --json`] : []),
+        ...(api
+          ? [
+              `developers call its REST API, described in an OpenAPI 3.1 reference served at /docs with an example for each of its ${endpointCount} endpoints${endpoints.length > 0 ? ` (${joinList(endpoints)})` : ''}`,
+            ]
+          : []),
+      ].join('; ')}.`,
+    cliComponents: ['Argument parser with --help for every command', 'Output formatter: aligned tables, or JSON with --json'],
+    apiComponents: ['OpenAPI document generated from the zod schemas', 'API key check and rate limiter'],
+    validation: (entity: ModelEntity, cli: boolean, api: boolean) =>
+      `${entity.name} validation shared by ${cli && api ? 'the CLI and the API' : cli ? 'every command' : 'every endpoint'}`,
+    cliState: (slug: string, envKey: string) =>
+      `No interface state: ${slug} keeps its settings in ~/.config/${slug}/config.json and reads the API key from ${envKey}; every command is one request`,
+    apiState: 'Stateless: each request carries its API key; pagination uses cursors returned in each response',
+    cliStyling: 'Terminal output: colour only when stdout is a terminal, plain lines when piped, and exit codes scripts can rely on',
+    apiStyling: 'The API reference is generated from the OpenAPI document (Scalar), with a copyable curl example per endpoint',
+    cliAccessibility: [
+      'Output is plain text that screen readers read line by line; colour only repeats what the words say, and NO_COLOR or --no-color turns it off',
+      'Progress goes to stderr and never hides the result; errors say what to do next and exit non-zero',
+    ],
+    apiAccessibility: [
+      'Error responses are RFC 9457 problem details with a readable title and the field at fault',
+      'The API reference pages meet WCAG 2.2 AA and work with the keyboard alone',
+    ],
+    /** The app flow's note: journeys are commands or calls. */
+    flowNoScreens: (product: string, cli: boolean) =>
+      `${product} has no screens: each journey below is a sequence of ${cli ? 'commands' : 'API calls'}, and its states are the command’s output and exit code.`,
+    install: (slug: string) => `Install with \`npm install -g ${slug}\``,
+    login: (slug: string) => `Run \`${slug} login\` and paste the API key`,
+    apiKey: 'Get an API key and read the quick start in the API reference at /docs',
+    run: (command: string) => `Run \`${command}\``,
+    call: (endpoint: string) => `Call \`${endpoint}\``,
+    callFeature: (feature: string) => `Call the ${lowerFirst(feature)} endpoint`,
+    firstName: (feature: string, cli: boolean) =>
+      cli ? `First ${lowerFirst(feature)} from the terminal` : `First ${lowerFirst(feature)} call`,
+    see: (feature: JourneyFeature) => `See that ${feature.check}`,
+    use: (feature: JourneyFeature) => capitalise(feature.goal),
+    seeOrFail: (feature: JourneyFeature, cli: boolean) =>
+      `See that ${feature.check}; a failure prints the reason${cli ? ' and exits non-zero' : ' as a problem-details response'}`,
+  },
 };
 
 export type ScreenPhrases = typeof enScreens;

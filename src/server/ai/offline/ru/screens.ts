@@ -5,6 +5,7 @@ import {
   agree,
   agreementOf,
   capitalise,
+  count,
   inflect,
   joinAnd,
   lowerFirst,
@@ -275,5 +276,45 @@ export const ruScreens: ScreenPhrases = {
       openPlace: (place) => `Открыть экран ${place}`,
       result: (f) => `Убедиться, что всё работает: ${lowerFirst(noStop(f.description))}`,
     },
+  },  headless: {
+    noScreens: (product, users, commands, endpointCount, endpoints, cli, api) =>
+      `У ${product} нет экранов: ${[
+        ...(cli ? [`${plural(role(users))} запускают его из терминала: ${joinAnd(commands)}, у каждой команды есть --help и --json`] : []),
+        ...(api
+          ? [
+              `разработчики вызывают его REST API, описанный в справочнике OpenAPI 3.1 на /docs: ${count(endpointCount, 'точка доступа')}, у каждой есть пример${endpoints.length > 0 ? ` (${joinAnd(endpoints)})` : ''}`,
+            ]
+          : []),
+      ].join('; ')}.`,
+    cliComponents: ['Разбор аргументов с --help для каждой команды', 'Форматирование вывода: выровненные таблицы или JSON с --json'],
+    apiComponents: ['Документ OpenAPI, построенный из схем zod', 'Проверка API-ключа и ограничение частоты запросов'],
+    validation: (entity, cli, api) =>
+      `Проверка данных ${inflect(word(entity), 'gent')} (${entity.name}), общая для ${cli && api ? 'CLI и API' : cli ? 'всех команд' : 'всех точек доступа'}`,
+    cliState: (slug, envKey) =>
+      `Состояния интерфейса нет: ${slug} хранит настройки в ~/.config/${slug}/config.json и читает API-ключ из ${envKey}; каждая команда — один запрос`,
+    apiState: 'Без состояния: каждый запрос несёт свой API-ключ; постраничная выдача идёт по курсорам из каждого ответа',
+    cliStyling: 'Вывод в терминал: цвет только когда stdout — терминал, простые строки при перенаправлении и коды выхода, на которые могут опираться скрипты',
+    apiStyling: 'Справочник API строится из документа OpenAPI (Scalar), с примером curl для копирования у каждой точки доступа',
+    cliAccessibility: [
+      'Вывод — простой текст, который экранные дикторы читают строка за строкой; цвет только повторяет слова, а NO_COLOR или --no-color его отключают',
+      'Ход работы выводится в stderr и не заслоняет результат; ошибки говорят, что делать дальше, и завершаются ненулевым кодом',
+    ],
+    apiAccessibility: [
+      'Ответы с ошибкой — описания проблем по RFC 9457 с понятным заголовком и полем, в котором ошибка',
+      'Страницы справочника API соответствуют WCAG 2.2 AA и работают только с клавиатуры',
+    ],
+    flowNoScreens: (product, cli) =>
+      `У ${product} нет экранов: каждый сценарий ниже — последовательность ${cli ? 'команд' : 'вызовов API'}, а его состояния — вывод команды и код выхода.`,
+    install: (slug) => `Установить командой \`npm install -g ${slug}\``,
+    login: (slug) => `Выполнить \`${slug} login\` и вставить API-ключ`,
+    apiKey: 'Получить API-ключ и прочитать быстрый старт в справочнике API на /docs',
+    run: (command) => `Выполнить \`${command}\``,
+    call: (endpoint) => `Вызвать \`${endpoint}\``,
+    callFeature: (feature) => `Вызвать точку доступа раздела ${quoted(feature)}`,
+    firstName: (feature, cli) => (cli ? `Первый запуск из терминала: ${lowerFirst(feature)}` : `Первый вызов API: ${lowerFirst(feature)}`),
+    see: (f) => `Проверить критерий приёмки — ${lowerFirst(noStop(f.firstCriterion))}`,
+    use: (f) => capitalise(goalOf(f)),
+    seeOrFail: (f, cli) =>
+      `Проверить критерий приёмки — ${lowerFirst(noStop(f.firstCriterion))}; при ошибке выводится причина${cli ? ' и команда завершается ненулевым кодом' : ' в ответе с описанием проблемы'}`,
   },
 };

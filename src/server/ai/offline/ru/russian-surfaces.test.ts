@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Brief } from '../../../../shared/schemas/brief';
+import { briefQuotes, letterShares, renderKitDocuments } from '../../../kit/language-check';
+import { composeKit } from '../offline-model';
+import { readIdea } from '../reader';
+
+/**
+ * Russian ideas that are not web products or native apps (a game, a browser extension, an API with
+ * a command-line tool) get Russian screens, states, journeys and rules too, from the same composer.
+ */
+
+const ideas = {
+  api: 'API и консольная утилита, которая превращает PDF-счета в JSON для бухгалтеров.',
+};
+
+function documentsOf(idea: string): { brief: Brief; documents: ReturnType<typeof renderKitDocuments> } {
+  const read = readIdea(idea);
+  if (read.kind !== 'brief') throw new Error(`no brief for ${idea}`);
+  expect(read.brief.language).toBe('ru');
+  return { brief: read.brief, documents: renderKitDocuments(composeKit(idea, {}, 1, read.brief), read.brief) };
+}
+
+describe.each(Object.entries(ideas))('a Russian %s idea', (_, idea) => {
+  it.each(['frontend', 'app_flow', 'ai_rules'] as const)('writes the %s document in Russian', (kind) => {
+    const { brief, documents } = documentsOf(idea);
+    const shares = letterShares(documents[kind], briefQuotes(brief));
+    expect(shares.cyrillic, shares.latinWords.join(' ')).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('Russian surfaces agree with their numbers and words', () => {
+  it('counts the endpoints of an API with the noun in the right form', () => {
+    const { documents } = documentsOf(ideas.api);
+    expect(documents.frontend).toContain('справочнике OpenAPI 3.1 на /docs: 10 точек доступа, у каждой есть пример');
+    expect(documents.frontend).toContain('бухгалтеры запускают его из терминала');
+  });
+});

@@ -120,14 +120,11 @@ function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
   }
   if (surface === 'extension') {
     const marker = b.screens.find((s) => s.kind === 'overlay');
-    const thing = entityOf(b, marker?.entity)?.label ?? 'item';
-    return [
-      `A keyboard shortcut declared in the manifest’s commands (for example Alt+Shift+${(b.productName.match(/[A-Za-z]/)?.[0] ?? 'K').toUpperCase()}) opens the popup; another toggles ${c.name} on the current page`,
-      'When the popup opens, focus lands on its first control; Tab order follows the layout and Escape closes it',
-      `The in-page overlay never steals focus from the page; each ${thing} marker is reachable with Tab, named with aria-label and dismissed with Escape`,
-      `${capitalise(thing)} markers do not rely on colour alone: they carry an icon or an underline that survives the page’s own styles`,
-      'Popup, side panel and options meet WCAG 2.2 AA contrast; counts that change are announced through aria-live',
-    ];
+    return say.extension.accessibility(
+      c.name,
+      (b.productName.match(/[A-Za-z]/)?.[0] ?? 'K').toUpperCase(),
+      entityOf(b, marker?.entity),
+    );
   }
   if (surface === 'game') {
     return [
@@ -268,15 +265,17 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
     case 'extension': {
       const overlay = b.screens.find((s) => s.kind === 'overlay');
       const site = b.integrations[0]?.name;
+      const ext = screenPhrases(b.language).extension.journeys;
       steps.push(
-        `Add ${c.name} from the Chrome Web Store and accept the permissions it asks for`,
-        `Pin the ${c.name} icon to the toolbar`,
-        `Open ${site ? `a ${site} page` : 'a page it works on'}${overlay ? `: ${lower(noStop(overlay.purpose.replace(/^Injected into [^:]+: /, '')))}` : ''}`,
-        `Open ${at(b, b.hub)} from the toolbar icon and see what it did on this page`,
+        ext.add(c.name),
+        ext.pin(c.name),
+        // The overlay's purpose says where it is injected, then what it does there.
+        ext.openPage(site, overlay?.purpose.replace(/^[^:]+: /, '')),
+        ext.openPopup(place(b.hub)),
       );
-      if (b.accounts) steps.push('Sign in from the popup to keep the results across browsers');
+      if (b.accounts) steps.push(ext.signIn);
       return {
-        name: c.pick(['Install, pin and use on a page', 'From the web store to the first page'], 'journey-first'),
+        name: c.pick(ext.firstNames, 'journey-first'),
         featureIds: unique([...(overlay?.featureIds ?? []), ...ids]).slice(0, 4),
         steps,
       };
@@ -367,14 +366,11 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
     });
   } else if (surface === 'extension' && screenAt(b, '/options')) {
     const options = screenAt(b, '/options')!;
+    const adjust = screenPhrases(b.language).extension.journeys.adjust;
     journeys.push({
-      name: 'Adjust it for a site',
+      name: adjust.name,
       featureIds: options.featureIds.length > 0 ? options.featureIds : [b.features[0]!.id],
-      steps: [
-        `From the popup, open ${at(b, '/options')}`,
-        lower(options.purpose).replace(/^choose/, 'Choose'),
-        'Back on the page, the change applies without reloading it',
-      ],
+      steps: [adjust.open(place('/options')), options.purpose, adjust.applies],
     });
   } else if (paying) {
     const route = paying.routes[paying.routes.length - 1] ?? b.hub;
@@ -498,17 +494,9 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
           'A cancelled or failed purchase charges nothing and says so; one paid but not delivered is restored at the next launch',
       };
     case 'overlay':
-      return {
-        loading: `Nothing shows until the page has loaded; ${labels} are marked as they are found, without shifting the page`,
-        empty: `On a page with no ${labels}, the overlay adds nothing and the popup count stays at zero`,
-        error: `If the page’s layout changed and ${labels} can no longer be found, the overlay stays hidden and the popup says ${c.name} needs an update`,
-      };
+      return screenPhrases(b.language).extension.states.overlay(c.name, { label, labels, entity, screen: screen.name });
     case 'options':
-      return {
-        loading: `${c.name}’s options load from chrome.storage before the page paints`,
-        empty: `With nothing configured yet, the defaults are shown with a one-line explanation of each`,
-        error: 'A setting that fails to save is flagged next to its control and the previous value is kept',
-      };
+      return screenPhrases(b.language).extension.states.options(c.name);
     case 'list':
       return listStates(c, screen, label, labels);
     case 'detail':
@@ -533,14 +521,8 @@ function pageStates(c: ScreenDocContext, screen: ModelScreen): States {
         empty: `A new ${roleLabel(b)} sees a default name and avatar and zeros, with a nudge to play`,
         error: `If stats cannot load, the ${roleLabel(b)}’s card still shows, with Retry under the stats`,
       };
-    case '/sidepanel': {
-      const things = entityOf(b, screen.entity)?.labelPlural ?? 'items';
-      return {
-        loading: `The side panel lists the ${things} kept in chrome.storage at once, newest first`,
-        empty: `No ${things} kept yet: the panel shows how to keep one from the page`,
-        error: `If the ${things} cannot be read, the panel says so and offers Retry; nothing kept is lost`,
-      };
-    }
+    case '/sidepanel':
+      return screenPhrases(b.language).extension.states.sidePanel(entityOf(b, screen.entity));
     default:
       return say.page(screen.name, screen.purpose);
   }
@@ -576,12 +558,7 @@ function hubStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): 
     }
     case 'extension': {
       const found = b.screens.find((s) => s.kind === 'overlay');
-      const things = entityOf(b, found?.entity)?.labelPlural ?? primary.labelPlural;
-      return {
-        loading: `The popup opens at once with the current tab’s title; the ${things} counts fill in from chrome.storage`,
-        empty: `On a page where ${c.name} found no ${things}, the popup says so and still offers the pause switch`,
-        error: `On pages extensions cannot touch (the browser’s own pages, the web store), the popup explains that ${c.name} cannot run there`,
-      };
+      return screenPhrases(b.language).extension.states.popup(c.name, entityOf(b, found?.entity) ?? primary);
     }
     case 'internal':
       return screenPhrases(b.language).states.teamHub(primary, screen.name, roleLabel(b));

@@ -10,6 +10,8 @@ import type { CompositionModel, ModelEntity } from './types';
 const roleName = (role: string) => role.toLowerCase();
 /** Lower-cases the first letter unless the text opens with an acronym ("CRM"). */
 const lowerFirst = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+/** The page an extension works on: a site's page when it serves one site. */
+const pageIn = (site: string | undefined) => (site ? `the ${site} page in the current tab` : 'the page in the current tab');
 const pluralRoles = (roles: readonly string[]) => roles.map((r) => pluralPhrase(roleName(r)));
 
 /** What a list or detail screen shows: its entity when it has one, else words from the screen's name. */
@@ -282,6 +284,88 @@ export const enScreens = {
     },
   },
 
+  /** A browser extension: the popup, the overlay in the page, the side panel, a report tab and the options. */
+  extension: {
+    popup: {
+      name: 'Popup',
+      purpose: (product: string, site: string | undefined, found: ModelEntity | undefined) =>
+        `Opened from the toolbar icon: what ${product} did on ${pageIn(site)}${found ? ` (${found.labelPlural} found)` : ''} and a switch to pause it for this site`,
+    },
+    overlay: {
+      name: 'In-page overlay',
+      /** `what` is the feature's own words, or undefined to say it marks what it finds. */
+      purpose: (site: string | undefined, what: string | undefined, found: ModelEntity) =>
+        `Injected into ${pageIn(site)} by the content script: ${what ?? `marks each ${found.label} it finds`}`,
+    },
+    sidePanel: {
+      name: 'Side panel',
+      purpose: (kept: ModelEntity, fields: readonly string[]) =>
+        `The ${kept.labelPlural} kept so far, next to the page and searchable by ${joinList(fields.map(lowerWords)) || 'text'}`,
+    },
+    report: {
+      name: (report: ModelEntity | undefined, feature: string) => (report ? capitalise(report.label) : feature),
+      purpose: (what: string | undefined, report: ModelEntity | undefined) =>
+        `An extension page in its own tab: ${what ?? `the latest ${report?.label ?? 'report'}`}`,
+    },
+    options: {
+      name: 'Options',
+      purpose: (product: string, rules: readonly ModelEntity[], accounts: boolean) =>
+        `Choose ${joinList([
+          rules.length > 0 ? `the ${joinList(rules.map((r) => r.labelPlural))}` : `the sites ${product} runs on`,
+          'the keyboard shortcut',
+          accounts ? 'the signed-in account' : 'whether settings sync across browsers',
+        ])}`,
+    },
+    states: {
+      popup: (product: string, found: ModelEntity) => ({
+        loading: `The popup opens at once with the current tab’s title; the ${found.labelPlural} counts fill in from chrome.storage`,
+        empty: `On a page where ${product} found no ${found.labelPlural}, the popup says so and still offers the pause switch`,
+        error: `On pages extensions cannot touch (the browser’s own pages, the web store), the popup explains that ${product} cannot run there`,
+      }),
+      overlay: (product: string, { labels }: Listed) => ({
+        loading: `Nothing shows until the page has loaded; ${labels} are marked as they are found, without shifting the page`,
+        empty: `On a page with no ${labels}, the overlay adds nothing and the popup count stays at zero`,
+        error: `If the page’s layout changed and ${labels} can no longer be found, the overlay stays hidden and the popup says ${product} needs an update`,
+      }),
+      options: (product: string) => ({
+        loading: `${product}’s options load from chrome.storage before the page paints`,
+        empty: `With nothing configured yet, the defaults are shown with a one-line explanation of each`,
+        error: 'A setting that fails to save is flagged next to its control and the previous value is kept',
+      }),
+      sidePanel: (kept: ModelEntity | undefined) => {
+        const things = kept?.labelPlural ?? 'items';
+        return {
+          loading: `The side panel lists the ${things} kept in chrome.storage at once, newest first`,
+          empty: `No ${things} kept yet: the panel shows how to keep one from the page`,
+          error: `If the ${things} cannot be read, the panel says so and offers Retry; nothing kept is lost`,
+        };
+      },
+    },
+    journeys: {
+      firstNames: ['Install, pin and use on a page', 'From the web store to the first page'],
+      add: (product: string) => `Add ${product} from the Chrome Web Store and accept the permissions it asks for`,
+      pin: (product: string) => `Pin the ${product} icon to the toolbar`,
+      openPage: (site: string | undefined, what: string | undefined) =>
+        `Open ${site ? `a ${site} page` : 'a page it works on'}${what ? `: ${lowerFirst(what.replace(/[.!]+$/, ''))}` : ''}`,
+      openPopup: (place: string) => `Open ${place} from the toolbar icon and see what it did on this page`,
+      signIn: 'Sign in from the popup to keep the results across browsers',
+      adjust: {
+        name: 'Adjust it for a site',
+        open: (place: string) => `From the popup, open ${place}`,
+        applies: 'Back on the page, the change applies without reloading it',
+      },
+    },
+    accessibility: (product: string, key: string, marker: ModelEntity | undefined) => {
+      const thing = marker?.label ?? 'item';
+      return [
+        `A keyboard shortcut declared in the manifest’s commands (for example Alt+Shift+${key}) opens the popup; another toggles ${product} on the current page`,
+        'When the popup opens, focus lands on its first control; Tab order follows the layout and Escape closes it',
+        `The in-page overlay never steals focus from the page; each ${thing} marker is reachable with Tab, named with aria-label and dismissed with Escape`,
+        `${capitalise(thing)} markers do not rely on colour alone: they carry an icon or an underline that survives the page’s own styles`,
+        'Popup, side panel and options meet WCAG 2.2 AA contrast; counts that change are announced through aria-live',
+      ];
+    },
+  },
   /** An API or a command-line tool: no screens, its commands and calls instead. */
   headless: {
     /** What the frontend document says instead of screens: how people reach it from the terminal and over HTTP. */

@@ -722,11 +722,12 @@ function extensionScreens(
   );
   const kept = features.some((f) => ['highlights', 'bookmarks'].includes(f.key)) || onPage.length > 1;
   const site = context.integrations[0];
-  const where = site ? `the ${site} page in the current tab` : 'the page in the current tab';
+  const say = screenPhrases(context.language ?? 'en').extension;
+  const lowerOpening = (text: string) => firstSentence(text).replace(/^./, (c) => c.toLowerCase());
 
   screens.add(context.hub, 'hub', {
-    name: 'Popup',
-    purpose: `Opened from the toolbar icon: what ${context.productName} did on ${where}${onPage[0] ? ` (${onPage[0].labelPlural} found)` : ''} and a switch to pause it for this site`,
+    name: say.popup.name,
+    purpose: say.popup.purpose(context.productName, site, onPage[0]),
     components: [
       'CurrentTabHeader',
       ...onPage.slice(0, 2).map((e) => `${e.name}Count`),
@@ -741,8 +742,8 @@ function extensionScreens(
       '/content',
       'overlay',
       {
-        name: 'In-page overlay',
-        purpose: `Injected into ${where} by the content script: ${pageFeature ? firstSentence(pageFeature.description).replace(/^./, (c) => c.toLowerCase()) : `marks each ${onPage[0]!.label} it finds`}`,
+        name: say.overlay.name,
+        purpose: say.overlay.purpose(site, pageFeature && lowerOpening(pageFeature.description), onPage[0]!),
         components: [...onPage.slice(0, 2).map((e) => `${e.name}Marker`), 'InlineActionToolbar', 'ShadowRootHost'],
       },
       [],
@@ -753,8 +754,13 @@ function extensionScreens(
       '/sidepanel',
       'list',
       {
-        name: 'Side panel',
-        purpose: `The ${onPage[0].labelPlural} kept so far, next to the page and searchable by ${fieldPhrase(onPage[0], 2) || 'text'}`,
+        name: say.sidePanel.name,
+        purpose: say.sidePanel.purpose(
+          onPage[0],
+          ownFields(onPage[0])
+            .slice(0, 2)
+            .map((f) => f.name),
+        ),
         components: [
           `${onPage[0].name}List`,
           `${onPage[0].name}Search`,
@@ -770,8 +776,8 @@ function extensionScreens(
       '/report',
       'page',
       {
-        name: report ? capitalise(report.label) : reportFeature!.name,
-        purpose: `An extension page in its own tab: ${reportFeature ? firstSentence(reportFeature.description).replace(/^./, (c) => c.toLowerCase()) : `the latest ${report!.label}`}`,
+        name: say.report.name(report, reportFeature?.name ?? ''),
+        purpose: say.report.purpose(reportFeature && lowerOpening(reportFeature.description), report),
         components: [report ? `${report.name}Chart` : 'TotalsChart', 'PeriodPicker'],
       },
       [],
@@ -779,14 +785,8 @@ function extensionScreens(
     );
   }
   screens.add('/options', 'options', {
-    name: 'Options',
-    purpose: `Choose ${joinList([
-      rules.length > 0
-        ? `the ${joinList(rules.slice(0, 2).map((r) => r.labelPlural))}`
-        : `the sites ${context.productName} runs on`,
-      'the keyboard shortcut',
-      context.accounts ? 'the signed-in account' : 'whether settings sync across browsers',
-    ])}`,
+    name: say.options.name,
+    purpose: say.options.purpose(context.productName, rules.slice(0, 2), context.accounts),
     components: [
       ...(rules.length > 0 ? rules.slice(0, 2).map((r) => `${r.name}Editor`) : ['SiteList']),
       'ShortcutInfo',

@@ -10,6 +10,8 @@ import { readIdea } from '../reader';
  */
 
 const ideas = {
+  extension:
+    'Расширение для Chrome, которое блокирует отвлекающие сайты в рабочие часы и показывает статистику фокуса за неделю.',
   api: 'API и консольная утилита, которая превращает PDF-счета в JSON для бухгалтеров.',
 };
 
@@ -33,5 +35,11 @@ describe('Russian surfaces agree with their numbers and words', () => {
     const { documents } = documentsOf(ideas.api);
     expect(documents.frontend).toContain('справочнике OpenAPI 3.1 на /docs: 10 точек доступа, у каждой есть пример');
     expect(documents.frontend).toContain('бухгалтеры запускают его из терминала');
+  });
+
+  it('names the marks an extension leaves on a page in the plural genitive of its records', () => {
+    const { documents } = documentsOf(ideas.extension);
+    expect(documents.frontend).toContain('Метки фокусов не полагаются только на цвет');
+    expect(documents.frontend).toContain('| Боковая панель | /sidepanel |');
   });
 });

@@ -37,6 +37,9 @@ const noStop = (text: string) => text.trim().replace(/[.!]+$/, '');
 /** The user story is written in English; a feature named by a verb ("Бронировать урок") says what people do. */
 const goalOf = (f: JourneyFeature) =>
   opensWithInfinitive(f.name) ? lowerFirst(f.name) : `поработать с разделом ${quoted(f.name)}`;
+/** The page an extension works on, in the case a sentence needs: "странице Wikipedia в текущей вкладке". */
+const pageIn = (site: string | undefined, c: Case) =>
+  `${inflect('страница', c)}${site ? ` ${site}` : ''} в текущей вкладке`;
 const fieldList = (fields: readonly string[]) => fields.map((f) => `\`${f}\``).join(', ');
 
 export const ruScreens: ScreenPhrases = {
@@ -276,7 +279,88 @@ export const ruScreens: ScreenPhrases = {
       openPlace: (place) => `Открыть экран ${place}`,
       result: (f) => `Убедиться, что всё работает: ${lowerFirst(noStop(f.description))}`,
     },
-  },  headless: {
+  },  extension: {
+    popup: {
+      name: 'Всплывающее окно',
+      purpose: (product, site, found) =>
+        `Открывается по значку на панели инструментов: что расширение ${product} сделало на ${pageIn(site, 'loct')}${found ? ` (найденные ${many(found)})` : ''}, и переключатель, чтобы приостановить его на этом сайте`,
+    },
+    overlay: {
+      name: 'Слой на странице',
+      purpose: (site, what, found) =>
+        `Контентный скрипт встраивает слой в ${pageIn(site, 'accs')}: ${what ?? `отмечает ${agree('каждый', word(found), 'accs')} ${agree('найденный', word(found), 'accs')} ${inflect(word(found), 'accs')}`}`,
+    },
+    sidePanel: {
+      name: 'Боковая панель',
+      purpose: (kept, fields) =>
+        `Сохранённые ${many(kept)} рядом со страницей, с поиском ${fields.length > 0 ? `по полям ${fieldList(fields)}` : 'по тексту'}`,
+    },
+    report: {
+      name: (report, feature) => (report ? capitalise(word(report)) : feature),
+      purpose: (what, report) =>
+        `Страница расширения в отдельной вкладке: ${what ?? (report ? `${agree('последний', word(report))} ${word(report)}` : 'последний отчёт')}`,
+    },
+    options: {
+      name: 'Параметры',
+      purpose: (product, rules, accounts) =>
+        `Выбрать ${joinAnd([
+          rules.length > 0 ? joinAnd(rules.map((r) => many(r, 'accs'))) : `сайты, на которых работает ${product}`,
+          'сочетание клавиш',
+          accounts ? 'аккаунт для входа' : 'синхронизацию настроек между браузерами',
+        ])}`,
+    },
+    states: {
+      popup: (product, found) => ({
+        loading: `Всплывающее окно открывается сразу с заголовком текущей вкладки; счётчики ${many(found, 'gent')} заполняются из chrome.storage`,
+        empty: `На странице, где ${product} ничего не находит (${many(found)} не найдены), окно говорит об этом и всё равно предлагает переключатель паузы`,
+        error: `На страницах, к которым расширения не допускаются (служебные страницы браузера, магазин расширений), окно объясняет, что ${product} не может там работать`,
+      }),
+      overlay: (product, listed) => ({
+        loading: `Пока страница не загрузилась, ничего не показывается; ${things(listed)} отмечаются по мере нахождения, не сдвигая страницу`,
+        empty: `На странице без ${things(listed, 'gent')} слой ничего не добавляет, а счётчик во всплывающем окне остаётся нулевым`,
+        error: `Если вёрстка страницы изменилась и ${things(listed)} больше не находятся, слой остаётся скрытым, а всплывающее окно сообщает, что ${product} нужно обновить`,
+      }),
+      options: (product) => ({
+        loading: `Параметры ${product} загружаются из chrome.storage до отрисовки страницы`,
+        empty: 'Пока ничего не настроено, показываются значения по умолчанию с объяснением каждого в одну строку',
+        error: 'Настройка, которую не удалось сохранить, отмечается рядом с элементом управления, а прежнее значение остаётся',
+      }),
+      sidePanel: (kept) => {
+        const listed: Listed = { label: '', labels: '', entity: kept, screen: '' };
+        return {
+          loading: `Боковая панель сразу показывает ${things(listed, 'accs')} из chrome.storage, новые сверху`,
+          empty: `Сохранённых ${things(listed, 'gent')} пока нет: панель показывает, как сохранить первую запись со страницы`,
+          error: `Если ${things(listed)} не удаётся прочитать, панель сообщает об этом и предлагает повторить; ничего сохранённого не теряется`,
+        };
+      },
+    },
+    journeys: {
+      firstNames: ['Установить, закрепить и попробовать на странице', 'От магазина расширений до первой страницы'],
+      add: (product) => `Добавить ${product} из Chrome Web Store и принять запрошенные разрешения`,
+      pin: (product) => `Закрепить значок ${product} на панели инструментов`,
+      openPage: (site, what) =>
+        `Открыть ${site ? `страницу ${site}` : 'страницу, на которой работает расширение'}${what ? `: ${lowerFirst(noStop(what))}` : ''}`,
+      openPopup: (place) => `Открыть ${place} по значку на панели инструментов и увидеть, что расширение сделало на этой странице`,
+      signIn: 'Войти из всплывающего окна, чтобы результаты сохранялись во всех браузерах',
+      adjust: {
+        name: 'Настроить для сайта',
+        open: (place) => `Из всплывающего окна открыть экран ${place}`,
+        applies: 'Вернувшись на страницу, увидеть, что изменение применилось без перезагрузки',
+      },
+    },
+    accessibility: (product, key, marker) => {
+      const w = marker ? word(marker) : 'метка';
+      const of = marker ? `${inflect(w, 'gent')}` : '';
+      return [
+        `Сочетание клавиш из раздела commands манифеста (например, Alt+Shift+${key}) открывает всплывающее окно, другое включает и выключает ${product} на текущей странице`,
+        'Когда всплывающее окно открывается, фокус попадает на первый элемент управления; порядок Tab следует раскладке, Escape закрывает окно',
+        `Слой на странице никогда не забирает фокус у страницы; до каждой метки${of ? ` ${of}` : ''} можно дойти клавишей Tab, у неё есть aria-label, и Escape её закрывает`,
+        `Метки${of ? ` ${plural(w, 'gent')}` : ''} не полагаются только на цвет: у них есть значок или подчёркивание, которые переживают собственные стили страницы`,
+        'Всплывающее окно, боковая панель и параметры соответствуют контрасту WCAG 2.2 AA; меняющиеся счётчики объявляются через aria-live',
+      ];
+    },
+  },
+  headless: {
     noScreens: (product, users, commands, endpointCount, endpoints, cli, api) =>
       `У ${product} нет экранов: ${[
         ...(cli ? [`${plural(role(users))} запускают его из терминала: ${joinAnd(commands)}, у каждой команды есть --help и --json`] : []),

@@ -1,5 +1,5 @@
 import { ruScreens } from '../ru/screens';
-import { capitalise, joinList, lowerWords, pluralPhrase } from '../text';
+import { capitalise, joinList, lowerWords, pluralPhrase, withArticle } from '../text';
 import type { CompositionModel, ModelEntity } from './types';
 
 /**
@@ -284,6 +284,152 @@ export const enScreens = {
     },
   },
 
+  /** A game: its screens, their states, its accessibility and its journeys. `loop` is what one plays (a quiz, a level). */
+  game: {
+    home: {
+      name: 'Home',
+      purpose: (loop: ModelEntity | undefined, currency: ModelEntity | undefined, event: ModelEntity | undefined) =>
+        `Start the next ${loop?.label ?? 'round'} in one tap${currency ? `, see the ${currency.label} balance` : ''}${event ? ` and the ${event.label} running now` : ''}`,
+    },
+    map: {
+      name: (loop: ModelEntity) => `${capitalise(loop.label)} map`,
+      purpose: (loop: ModelEntity) => `Pick an unlocked ${loop.label}; locked ones show what opens them`,
+    },
+    play: {
+      name: (loop: ModelEntity | undefined) => capitalise(loop?.label ?? 'round'),
+      purpose: (loop: ModelEntity | undefined, inner: ModelEntity | undefined) =>
+        inner
+          ? `Play one ${loop?.label ?? 'round'}: each ${inner.label} in turn, answered against the clock, with the score so far`
+          : `Play one ${loop?.label ?? 'round'} from start to finish, with pause and the score so far`,
+    },
+    results: {
+      name: 'Results',
+      purpose: (loop: ModelEntity | undefined, run: ModelEntity | undefined, currency: ModelEntity | undefined) =>
+        `The finished ${loop?.label ?? 'round'}’s ${run ? `${run.label}: ` : ''}score${currency ? `, ${currency.labelPlural} earned` : ''} and the personal best, with Play again`,
+    },
+    leaderboard: {
+      name: 'Leaderboard',
+      purpose: (player: string, event: ModelEntity | undefined) =>
+        `Where every ${roleName(player)} stands${event ? ` this ${event.label} and all time` : ' today and all time'}, with the player’s own rank pinned`,
+    },
+    events: {
+      name: (event: ModelEntity) => capitalise(event.labelPlural),
+      purpose: (event: ModelEntity) => `The ${event.labelPlural} open to join, starting soon and finished`,
+    },
+    event: {
+      name: (event: ModelEntity) => capitalise(event.label),
+      purpose: (event: ModelEntity, fields: readonly string[]) =>
+        `One ${event.label}: ${joinList(fields.map(lowerWords)) || 'its rules and prizes'}, its standings and a Join button`,
+    },
+    shop: {
+      name: 'Shop',
+      /** `stores` are the app stores a mobile game sells through; none means a card on the web. */
+      purpose: (currency: ModelEntity | undefined, goods: readonly ModelEntity[], stores: readonly string[] | undefined) =>
+        `Buy ${joinList(
+          [...(currency ? [`${currency.label} packs`] : []), ...goods.map((g) => g.labelPlural)].concat(
+            currency || goods.length > 0 ? [] : ['the ad-free upgrade'],
+          ),
+        )} with ${stores ? joinList([...stores]) + ' in-app purchases' : 'a card'}; past purchases can be restored`,
+    },
+    profile: {
+      name: 'Profile',
+      purpose: (player: string, fields: readonly string[]) =>
+        `The ${roleName(player)}’s ${joinList(fields.map(lowerWords)) || 'name and avatar'} and their stats`,
+    },
+    social: {
+      name: (social: ModelEntity) => capitalise(social.labelPlural),
+      purpose: (social: ModelEntity) => `${capitalise(social.labelPlural)} to invite and challenge`,
+    },
+    settings: {
+      name: 'Settings',
+      purpose: (reminders: boolean, sells: boolean) =>
+        `Sound, music and vibration${reminders ? ', play reminders' : ''}${sells ? ', restore purchases' : ''} and the language`,
+    },
+    states: {
+      /** `currency` is the entity's name as the code spells it, `coins` the entity itself. */
+      home: (product: string, currency: string | undefined, _coins?: ModelEntity) => ({
+        loading: `The ${product} logo while saved progress${currency ? ` and the ${lowerWords(currency)} balance` : ''} load from the device`,
+        empty: 'A first-time player sees only the Play button and a one-line hint, nothing to set up',
+        error: `Offline, Play still works with the last saved progress; online parts of ${product} say “Offline” until the connection returns`,
+      }),
+      play: (loop: ModelEntity | undefined) => {
+        const label = loop?.label ?? 'round';
+        return {
+          loading: `The ${label} is prepared before a three-second countdown; a “Get ready” card replaces any spinner`,
+          empty: `If no new ${label} is available, an offer to replay the last one or try a harder one`,
+          error: `If the connection drops mid-${label}, play continues and the score is sent when the device is back online`,
+        };
+      },
+      results: ({ label }: Listed, earned: boolean) => ({
+        loading: `The score shows at once from the device; the rank${earned ? ' and the coins earned' : ''} appear when the server confirms them`,
+        empty: `${capitalise(withArticle(label))} left before its end shows no score, only Play again`,
+        error: `If the ${label} cannot be sent, it is kept on the device and retried; the screen says “Rank pending”`,
+      }),
+      ranking: (product: string) => ({
+        loading: `Ten skeleton rows while the ${product} rankings load; the player’s own row first`,
+        empty: `Before anyone has played this period, “Be the first on the board” and a Play button`,
+        error: `“Couldn’t load the ${product} leaderboard” with Retry; the player’s own best score stays shown`,
+      }),
+      shop: (product: string, stores: string | undefined) => ({
+        loading: `Prices come from ${stores ?? 'the payment provider'} in the player’s own currency; each pack shows a skeleton price until its own arrives`,
+        empty: `If the store returns no products (a region without billing), the ${product} shop says purchases are unavailable there`,
+        error:
+          'A cancelled or failed purchase charges nothing and says so; one paid but not delivered is restored at the next launch',
+      }),
+      map: ({ label, labels }: Listed) => ({
+        loading: `The ${label} map draws at once from the progress saved on the device`,
+        empty: `On a first launch only the first ${label} is open; the others show what unlocks them`,
+        error: `If new ${labels} cannot be downloaded, the ones already on the device stay playable`,
+      }),
+      events: ({ label, labels }: Listed) => ({
+        loading: `Cards shaped like ${labels} while the schedule loads`,
+        empty: `No ${label} open right now: the start time of the next one, with a reminder button`,
+        error: `“Couldn’t load the ${labels}” with Retry; a ${label} already joined stays playable`,
+      }),
+      profile: (player: string, primary: string) => ({
+        loading: `The ${player}’s card appears first; stats fill in from the last synced ${primary.toLowerCase()} data`,
+        empty: `A new ${player} sees a default name and avatar and zeros, with a nudge to play`,
+        error: `If stats cannot load, the ${player}’s card still shows, with Retry under the stats`,
+      }),
+    },
+    nativeAccessibility: (controls: readonly string[], play: string | undefined, loop: ModelEntity | undefined) => [
+      `Every control on ${joinList(controls) || 'the menus'} has an accessibilityLabel and an accessibilityRole, so VoiceOver and TalkBack read “Play, button”`,
+      `The score and the timer of ${play ? `the ${lowerFirst(play)} screen` : 'a round'} are exposed as accessibilityValue and announced when they change`,
+      'Menus, results and the shop follow Dynamic Type and Android font scaling up to 200% without clipping',
+      'Right and wrong are never shown by colour alone: an icon and a haptic tap go with each',
+      'Reduce Motion (AccessibilityInfo.isReduceMotionEnabled) turns off screen shake and particle bursts',
+      `A setting gives more time per ${loop?.label ?? 'round'}, and the game can be paused at any moment`,
+    ],
+    webAccessibility: [
+      'The game canvas has keyboard controls as well as pointer and touch, listed on the pause menu',
+      'Score, timer and results are mirrored in an HTML overlay with aria-live, so screen readers hear them',
+      'Menus meet WCAG 2.2 AA contrast; right and wrong are never shown by colour alone',
+      'prefers-reduced-motion turns off screen shake and particle effects',
+    ],
+    journeys: {
+      firstNames: ['Install to first round', 'First launch to first result'],
+      install: (product: string, stores: string, place: string) => `Install ${product} from ${stores} and open it on ${place}`,
+      open: (product: string, place: string) => `Open ${product} in the browser on ${place}`,
+      play: (loop: ModelEntity | undefined) =>
+        `Tap Play: the first ${loop?.label ?? 'round'} starts at once, with no account and no tutorial wall`,
+      finish: (loop: ModelEntity | undefined, results: string | undefined) =>
+        `Finish the ${loop?.label ?? 'round'} and see ${results ?? 'the result'} with the score`,
+      signIn: (services: readonly string[] | undefined) =>
+        services
+          ? `Sign in once with ${joinList([...services], 'or')} to keep progress and appear in rankings`
+          : 'Pick a player name to keep progress and appear in rankings',
+      rank: (place: string) => `Open ${place} and find their own rank`,
+      shop: {
+        name: 'Buy in the shop',
+        open: (place: string) => `Open ${place} from Home or from the results`,
+        choose: (currency: string | undefined, stores: string | undefined, _coins?: ModelEntity) =>
+          `Choose ${currency ? `a ${lowerWords(currency)} pack` : 'an item'} and confirm with ${stores ? `${stores}’s own payment sheet` : 'the card form'}`,
+        see: (currency: string | undefined, _coins?: ModelEntity) =>
+          `See ${currency ? `the ${lowerWords(currency)} balance` : 'the item'} updated on Home at once`,
+        restore: 'On a new device, Restore purchases brings everything back',
+      },
+    },
+  },
   /** A browser extension: the popup, the overlay in the page, the side panel, a report tab and the options. */
   extension: {
     popup: {

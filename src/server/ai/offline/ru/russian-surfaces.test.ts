@@ -10,6 +10,7 @@ import { readIdea } from '../reader';
  */
 
 const ideas = {
+  game: 'Мобильная игра-викторина для iPhone и Android: игроки отвечают на вопросы на время, участвуют в турнирах, зарабатывают монеты и соревнуются в таблице лидеров.',
   extension:
     'Расширение для Chrome, которое блокирует отвлекающие сайты в рабочие часы и показывает статистику фокуса за неделю.',
   api: 'API и консольная утилита, которая превращает PDF-счета в JSON для бухгалтеров.',
@@ -35,6 +36,12 @@ describe('Russian surfaces agree with their numbers and words', () => {
     const { documents } = documentsOf(ideas.api);
     expect(documents.frontend).toContain('справочнике OpenAPI 3.1 на /docs: 10 точек доступа, у каждой есть пример');
     expect(documents.frontend).toContain('бухгалтеры запускают его из терминала');
+  });
+
+  it('agrees the words of a game with what one plays in it', () => {
+    const { documents } = documentsOf(ideas.game);
+    expect(documents.frontend).toContain('Настройка даёт больше времени на каждую викторину');
+    expect(documents.app_flow).toContain('игра сразу начинает одну викторину');
   });
 
   it('names the marks an extension leaves on a page in the plural genitive of its records', () => {

@@ -40,6 +40,8 @@ const goalOf = (f: JourneyFeature) =>
 /** The page an extension works on, in the case a sentence needs: "странице Wikipedia в текущей вкладке". */
 const pageIn = (site: string | undefined, c: Case) =>
   `${inflect('страница', c)}${site ? ` ${site}` : ''} в текущей вкладке`;
+/** What one plays in a game, in the founder's word ("викторина"), or a round. */
+const loopWord = (loop: ModelEntity | undefined) => (loop ? word(loop) : 'раунд');
 const fieldList = (fields: readonly string[]) => fields.map((f) => `\`${f}\``).join(', ');
 
 export const ruScreens: ScreenPhrases = {
@@ -279,7 +281,147 @@ export const ruScreens: ScreenPhrases = {
       openPlace: (place) => `Открыть экран ${place}`,
       result: (f) => `Убедиться, что всё работает: ${lowerFirst(noStop(f.description))}`,
     },
-  },  extension: {
+  },  game: {
+    home: {
+      name: 'Главный экран',
+      purpose: (loop, currency, event) =>
+        `Начать ${agree('следующий', loopWord(loop), 'accs')} ${inflect(loopWord(loop), 'accs')} одним касанием${currency ? `, увидеть баланс (${many(currency)})` : ''}${event ? ` и ${agree('текущий', word(event))} ${word(event)}` : ''}`,
+    },
+    map: {
+      name: (loop) => `Карта: ${many(loop)}`,
+      purpose: (loop) =>
+        `Выбрать ${agree('открытый', word(loop), 'accs')} ${inflect(word(loop), 'accs')}; у закрытых видно, что их открывает`,
+    },
+    play: {
+      name: (loop) => capitalise(loopWord(loop)),
+      purpose: (loop, inner) =>
+        inner
+          ? `${capitalise(agree('один', loopWord(loop)))} ${loopWord(loop)}: ${many(inner)} по очереди, ответ на время, со счётом по ходу игры`
+          : `${capitalise(agree('один', loopWord(loop)))} ${loopWord(loop)} от начала до конца, с паузой и счётом по ходу игры`,
+    },
+    results: {
+      name: 'Результаты',
+      purpose: (loop, run, currency) =>
+        `Счёт ${agree('законченный', loopWord(loop), 'gent')} ${inflect(loopWord(loop), 'gent')}${run ? ` (${word(run)})` : ''}${currency ? `, заработанные ${many(currency)}` : ''} и личный рекорд, с кнопкой «Играть ещё»`,
+    },
+    leaderboard: {
+      name: 'Таблица лидеров',
+      purpose: (player, event) =>
+        `Место ${agree('каждый', role(player), 'gent')} ${inflect(role(player), 'gent')} ${event ? `в ${agree('текущий', word(event), 'loct')} ${inflect(word(event), 'loct')} и за всё время` : 'за сегодня и за всё время'}, своё место закреплено сверху`,
+    },
+    events: {
+      name: (event) => capitalise(many(event)),
+      purpose: (event) => `${capitalise(many(event))}, к которым можно присоединиться, скоро начинающиеся и завершённые`,
+    },
+    event: {
+      name: (event) => capitalise(word(event)),
+      purpose: (event, fields) =>
+        `${capitalise(agree('один', word(event)))} ${word(event)}: ${fields.length > 0 ? `поля ${fieldList(fields)}` : 'правила и призы'}, турнирная таблица и кнопка «Участвовать»`,
+    },
+    shop: {
+      name: 'Магазин',
+      purpose: (currency, goods, stores) =>
+        `Купить ${joinAnd(
+          [...(currency ? [`наборы: ${many(currency)}`] : []), ...goods.map((g) => many(g, 'accs'))].concat(
+            currency || goods.length > 0 ? [] : ['отключение рекламы'],
+          ),
+        )} ${stores ? `через встроенные покупки ${joinAnd([...stores])}` : 'картой'}; прошлые покупки можно восстановить`,
+    },
+    profile: {
+      name: 'Профиль',
+      purpose: (player, fields) =>
+        `${capitalise(fields.length > 0 ? `поля ${fieldList(fields)}` : 'имя и аватар')} ${inflect(role(player), 'gent')} и статистика`,
+    },
+    social: {
+      name: (social) => capitalise(many(social)),
+      purpose: (social) => `${capitalise(many(social))}: пригласить и вызвать на состязание`,
+    },
+    settings: {
+      name: 'Настройки',
+      purpose: (reminders, sells) =>
+        `Звук, музыка, вибрация${reminders ? ', напоминания об игре' : ''}${sells ? ', восстановление покупок' : ''} и язык`,
+    },
+    states: {
+      home: (product, currency, coins) => ({
+        loading: `Логотип ${product}, пока с устройства загружаются сохранённый прогресс${currency ? ` и баланс (${coins ? many(coins) : currency})` : ''}`,
+        empty: 'Новый игрок видит только кнопку «Играть» и подсказку в одну строку, настраивать ничего не нужно',
+        error: `Без сети «Играть» работает с последним сохранённым прогрессом; сетевые части ${product} показывают «Нет сети», пока связь не вернётся`,
+      }),
+      play: (loop) => ({
+        loading: `${capitalise(loopWord(loop))} готовится во время трёхсекундного отсчёта; вместо индикатора загрузки — карточка «Приготовьтесь»`,
+        empty: `Если ${agree('новый', loopWord(loop), 'gent')} ${inflect(loopWord(loop), 'gent')} нет, игра предлагает повторить предыдущую игру или выбрать игру посложнее`,
+        error: `Если связь пропала посреди игры, игра продолжается, а счёт отправляется, когда устройство снова в сети`,
+      }),
+      results: (listed, earned) => ({
+        loading: `Счёт показывается сразу с устройства; место${earned ? ' и заработанные монеты' : ''} появляются, когда сервер их подтвердит`,
+        empty: `${capitalise(thing(listed))}, ${agree('прерванный', thing(listed))} до конца, не показывает счёта, только кнопку «Играть ещё»`,
+        error: `Если ${thing(listed, 'accs')} не удаётся отправить, ${agreementOf(thing(listed)) === 'femn' ? 'она остаётся' : agreementOf(thing(listed)) === 'plur' ? 'они остаются' : 'он остаётся'} на устройстве и отправляется повторно; экран показывает «Место уточняется»`,
+      }),
+      ranking: (product) => ({
+        loading: `Десять строк-заглушек, пока загружается рейтинг ${product}; первой идёт строка самого игрока`,
+        empty: 'Пока в этом периоде никто не играл — «Станьте первым в таблице» и кнопка «Играть»',
+        error: `«Не удалось загрузить таблицу лидеров ${product}» с кнопкой «Повторить»; лучший результат игрока остаётся на экране`,
+      }),
+      shop: (product, stores) => ({
+        loading: `Цены приходят из ${stores ?? 'платёжного сервиса'} в валюте игрока; пока цена набора не пришла, на её месте заглушка`,
+        empty: `Если магазин не вернул товаров (регион без оплаты), магазин ${product} сообщает, что покупки там недоступны`,
+        error: 'Отменённая или неудачная покупка ничего не списывает и сообщает об этом; оплаченная, но не выданная покупка восстанавливается при следующем запуске',
+      }),
+      map: (listed) => ({
+        loading: `Карта (${things(listed)}) рисуется сразу по прогрессу, сохранённому на устройстве`,
+        empty: `При первом запуске ${agree('открыт', thing(listed))} только ${agree('первый', thing(listed))} ${thing(listed)}; у остальных видно, что их открывает`,
+        error: `Если новые ${things(listed)} не удаётся скачать, уже скачанные остаются доступны для игры`,
+      }),
+      events: (listed) => ({
+        loading: `Карточки в форме ${things(listed, 'gent')}, пока загружается расписание`,
+        empty: `Сейчас открытых ${things(listed, 'gent')} нет: время начала следующего и кнопка напоминания`,
+        error: `«Не удалось загрузить ${things(listed, 'accs')}» с кнопкой «Повторить»; ${agree('начатый', thing(listed))} ${thing(listed)} остаётся доступным`,
+      }),
+      profile: (player) => ({
+        loading: `Сначала появляется карточка ${inflect(role(player), 'gent')}; статистика подгружается из последних синхронизированных данных`,
+        empty: `${capitalise(agree('новый', role(player)))} ${role(player)} видит имя и аватар по умолчанию и нули, с приглашением сыграть`,
+        error: `Если статистика не загрузилась, карточка ${inflect(role(player), 'gent')} всё равно видна, а под статистикой есть кнопка «Повторить»`,
+      }),
+    },
+    nativeAccessibility: (controls, play, loop) => [
+      `У каждого элемента управления ${controls.length > 0 ? `на экранах ${joinAnd(controls.map(quoted))}` : 'в меню'} есть accessibilityLabel и accessibilityRole, поэтому VoiceOver и TalkBack читают «Играть, кнопка»`,
+      `Счёт и таймер ${play ? `экрана ${quoted(play)}` : 'раунда'} доступны как accessibilityValue и объявляются при изменении`,
+      'Меню, результаты и магазин следуют Dynamic Type и масштабу шрифта Android до 200% без обрезки',
+      'Верный и неверный ответ никогда не обозначаются только цветом: с каждым идут значок и тактильный отклик',
+      'Reduce Motion (AccessibilityInfo.isReduceMotionEnabled) отключает тряску экрана и вспышки частиц',
+      `Настройка даёт больше времени на ${agree('каждый', loopWord(loop), 'accs')} ${inflect(loopWord(loop), 'accs')}, а игру можно поставить на паузу в любой момент`,
+    ],
+    webAccessibility: [
+      'Игровым полем можно управлять с клавиатуры, а не только мышью и касанием; клавиши перечислены в меню паузы',
+      'Счёт, таймер и результаты дублируются в HTML-слое с aria-live, чтобы их слышали экранные дикторы',
+      'Меню соответствуют контрасту WCAG 2.2 AA; верный и неверный ответ никогда не обозначаются только цветом',
+      'prefers-reduced-motion отключает тряску экрана и эффекты частиц',
+    ],
+    journeys: {
+      firstNames: ['От установки до первого раунда', 'От первого запуска до первого результата'],
+      install: (product, stores, place) => `Установить ${product} из ${stores} и открыть на экране ${place}`,
+      open: (product, place) => `Открыть ${product} в браузере на экране ${place}`,
+      play: (loop) =>
+        `Нажать «Играть»: игра сразу начинает ${agree('первый', loopWord(loop), 'accs')} ${inflect(loopWord(loop), 'accs')}, без аккаунта и без обязательного обучения`,
+      finish: (loop, results) =>
+        `Закончить ${inflect(loopWord(loop), 'accs')} и увидеть ${results ? `экран ${results}` : 'результат'} со счётом`,
+      signIn: (services) =>
+        services
+          ? `Один раз войти через ${joinAnd([...services], 'или')}, чтобы сохранить прогресс и попасть в рейтинги`
+          : 'Выбрать имя игрока, чтобы сохранить прогресс и попасть в рейтинги',
+      rank: (place) => `Открыть экран ${place} и найти своё место`,
+      shop: {
+        name: 'Покупка в магазине',
+        open: (place) => `Открыть экран ${place} с главного экрана или из результатов`,
+        choose: (currency, stores, coins) =>
+          `Выбрать ${currency ? `набор (${coins ? many(coins) : currency})` : 'товар'} и подтвердить ${stores ? `в окне оплаты ${stores}` : 'в форме оплаты картой'}`,
+        see: (currency, coins) =>
+          `Сразу увидеть на главном экране ${currency ? `обновлённый баланс (${coins ? many(coins) : currency})` : 'купленный товар'}`,
+        restore: 'На новом устройстве «Восстановить покупки» возвращает всё купленное',
+      },
+    },
+  },
+  extension: {
     popup: {
       name: 'Всплывающее окно',
       purpose: (product, site, found) =>

@@ -4,7 +4,7 @@ import { surfaceOf, type Surface } from './model/screens';
 import { screenPhrases, type JourneyFeature } from './model/screen-phrases';
 import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import type { Stack } from './plan';
-import { capitalise, joinList, kebabCase, lowerWords, rotate, unique, withArticle } from './text';
+import { kebabCase, rotate, unique } from './text';
 
 /**
  * The frontend specification and the app flow of the offline engine: screens, their states,
@@ -27,14 +27,9 @@ const noStop = (text: string) => text.replace(/[.!]+$/, '');
 const entityOf = (b: CompositionModel, name: string | undefined) => b.entities.find((e) => e.name === name);
 const primaryOf = (b: CompositionModel) => entityOf(b, b.primaryEntity) ?? b.entities[0]!;
 const mobileOf = (b: CompositionModel) => b.platforms.some((p) => p === 'ios' || p === 'android');
-const stores = (b: CompositionModel) =>
-  joinList(
-    [
-      ...(b.platforms.includes('ios') ? ['the App Store'] : []),
-      ...(b.platforms.includes('android') ? ['Google Play'] : []),
-    ],
-    'or',
-  ) || 'the app store';
+/** The stores a mobile product ships to, as a sentence of the kit's language says them. */
+const storesIn = (b: CompositionModel) =>
+  screenPhrases(b.language).journeys.stores(b.platforms.includes('ios'), b.platforms.includes('android'));
 const screenAt = (b: CompositionModel, route: string) => b.screens.find((s) => s.route === route);
 const roleLabel = (b: CompositionModel, i = 0) => (b.roles[i]?.role ?? b.user).toLowerCase();
 const adminRole = (b: CompositionModel) =>
@@ -93,20 +88,12 @@ function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
       .filter((s) => kinds.includes(s.kind))
       .slice(0, 3)
       .map((s) => s.name);
-  const names = (kinds: ModelScreen['kind'][]) => joinList(screensOf(kinds));
   const say = screenPhrases(b.language);
   // A React Native app (web, iOS or Android alike) is read by VoiceOver and TalkBack, not through ARIA.
   const native = c.stack.kind === 'expo';
   if (surface === 'game' && native) {
     const play = b.screens.find((s) => s.kind === 'play');
-    return [
-      `Every control on ${names(['hub', 'results', 'shop']) || 'the menus'} has an accessibilityLabel and an accessibilityRole, so VoiceOver and TalkBack read “Play, button”`,
-      `The score and the timer of ${play ? `the ${lower(play.name)} screen` : 'a round'} are exposed as accessibilityValue and announced when they change`,
-      'Menus, results and the shop follow Dynamic Type and Android font scaling up to 200% without clipping',
-      'Right and wrong are never shown by colour alone: an icon and a haptic tap go with each',
-      'Reduce Motion (AccessibilityInfo.isReduceMotionEnabled) turns off screen shake and particle bursts',
-      `A setting gives more time per ${b.screens.find((s) => s.kind === 'play')?.entity ? (entityOf(b, play?.entity)?.label ?? 'round') : 'round'}, and the game can be paused at any moment`,
-    ];
+    return say.game.nativeAccessibility(screensOf(['hub', 'results', 'shop']), play?.name, entityOf(b, play?.entity));
   }
   if (native) {
     return say.nativeAccessibility(
@@ -120,23 +107,13 @@ function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
   }
   if (surface === 'extension') {
     const marker = b.screens.find((s) => s.kind === 'overlay');
-    const thing = entityOf(b, marker?.entity)?.label ?? 'item';
-    return [
-      `A keyboard shortcut declared in the manifest’s commands (for example Alt+Shift+${(b.productName.match(/[A-Za-z]/)?.[0] ?? 'K').toUpperCase()}) opens the popup; another toggles ${c.name} on the current page`,
-      'When the popup opens, focus lands on its first control; Tab order follows the layout and Escape closes it',
-      `The in-page overlay never steals focus from the page; each ${thing} marker is reachable with Tab, named with aria-label and dismissed with Escape`,
-      `${capitalise(thing)} markers do not rely on colour alone: they carry an icon or an underline that survives the page’s own styles`,
-      'Popup, side panel and options meet WCAG 2.2 AA contrast; counts that change are announced through aria-live',
-    ];
+    return say.extension.accessibility(
+      c.name,
+      (b.productName.match(/[A-Za-z]/)?.[0] ?? 'K').toUpperCase(),
+      entityOf(b, marker?.entity),
+    );
   }
-  if (surface === 'game') {
-    return [
-      'The game canvas has keyboard controls as well as pointer and touch, listed on the pause menu',
-      'Score, timer and results are mirrored in an HTML overlay with aria-live, so screen readers hear them',
-      'Menus meet WCAG 2.2 AA contrast; right and wrong are never shown by colour alone',
-      'prefers-reduced-motion turns off screen shake and particle effects',
-    ];
-  }
+  if (surface === 'game') return say.game.webAccessibility;
   const form = b.entities.find((e) => b.screens.some((s) => s.entity === e.name && s.kind === 'detail')) ?? primary;
   return say.webAccessibility({
     main: screensOf(['hub', 'list', 'landing']),
@@ -163,46 +140,20 @@ function headlessFrontend(c: ScreenDocContext): FrontendOutput {
   const b = c.brief;
   const cli = b.platforms.includes('cli');
   const api = b.platforms.includes('api');
+  const say = screenPhrases(b.language).headless;
   const commands = b.features.slice(0, 4).map((f) => `\`${commandOf(b, f)}\``);
   const endpoints = b.endpoints.slice(0, 4).map((e) => `\`${e.method} ${e.path}\``);
-  const instead = [
-    ...(cli ? [`${b.users} run it from the terminal: ${joinList(commands)}, each with --help and --json`] : []),
-    ...(api
-      ? [
-          `developers call its REST API, described in an OpenAPI 3.1 reference served at /docs with an example for each of its ${b.endpoints.length} endpoints${endpoints.length > 0 ? ` (${joinList(endpoints)})` : ''}`,
-        ]
-      : []),
-  ];
   return {
     screens: [],
-    noScreens: `${c.name} has no screens: ${instead.join('; ')}.`,
+    noScreens: say.noScreens(c.name, b.users, commands, b.endpoints.length, endpoints, cli, api),
     sharedComponents: [
-      ...(cli
-        ? ['Argument parser with --help for every command', 'Output formatter: aligned tables, or JSON with --json']
-        : []),
-      ...(api ? ['OpenAPI document generated from the zod schemas', 'API key check and rate limiter'] : []),
-      `${primaryOf(b).name} validation shared by ${cli && api ? 'the CLI and the API' : cli ? 'every command' : 'every endpoint'}`,
+      ...(cli ? say.cliComponents : []),
+      ...(api ? say.apiComponents : []),
+      say.validation(primaryOf(b), cli, api),
     ],
-    stateManagement: cli
-      ? `No interface state: ${b.slug} keeps its settings in ~/.config/${b.slug}/config.json and reads the API key from ${b.slug.toUpperCase().replace(/-/g, '_')}_API_KEY; every command is one request`
-      : 'Stateless: each request carries its API key; pagination uses cursors returned in each response',
-    styling: cli
-      ? 'Terminal output: colour only when stdout is a terminal, plain lines when piped, and exit codes scripts can rely on'
-      : 'The API reference is generated from the OpenAPI document (Scalar), with a copyable curl example per endpoint',
-    accessibility: [
-      ...(cli
-        ? [
-            'Output is plain text that screen readers read line by line; colour only repeats what the words say, and NO_COLOR or --no-color turns it off',
-            'Progress goes to stderr and never hides the result; errors say what to do next and exit non-zero',
-          ]
-        : []),
-      ...(api
-        ? [
-            'Error responses are RFC 9457 problem details with a readable title and the field at fault',
-            'The API reference pages meet WCAG 2.2 AA and work with the keyboard alone',
-          ]
-        : []),
-    ],
+    stateManagement: cli ? say.cliState(b.slug, `${b.slug.toUpperCase().replace(/-/g, '_')}_API_KEY`) : say.apiState,
+    styling: cli ? say.cliStyling : say.apiStyling,
+    accessibility: [...(cli ? say.cliAccessibility : []), ...(api ? say.apiAccessibility : [])],
   };
 }
 
@@ -219,7 +170,7 @@ export function appFlowDoc(c: ScreenDocContext): AppFlowOutput {
     screens,
     ...(surface === 'headless'
       ? {
-          noScreens: `${c.name} has no screens: each journey below is a sequence of ${b.platforms.includes('cli') ? 'commands' : 'API calls'}, and its states are the command’s output and exit code.`,
+          noScreens: screenPhrases(b.language).headless.flowNoScreens(c.name, b.platforms.includes('cli')),
         }
       : {}),
     journeys,
@@ -251,7 +202,6 @@ const journeyFeature = (b: CompositionModel, f: ModelFeature): JourneyFeature =>
   firstCriterion: noStop(f.acceptanceCriteria[0] ?? f.name),
 });
 const routeOf = (b: CompositionModel, f: ModelFeature | undefined) => f?.routes[0] ?? b.hub;
-const at = (b: CompositionModel, route: string) => `${screenAt(b, route)?.name ?? route} (${route})`;
 
 function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['journeys'][number] {
   const b = c.brief;
@@ -269,24 +219,28 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   switch (surface) {
     case 'game': {
       const play = b.screens.find((s) => s.kind === 'play');
-      const loop = entityOf(b, play?.entity)?.label ?? 'round';
+      const loop = entityOf(b, play?.entity);
       const results = b.screens.find((s) => s.kind === 'results');
+      const game = screenPhrases(b.language).game.journeys;
       steps.push(
-        mobileOf(b)
-          ? `Install ${c.name} from ${stores(b)} and open it on ${at(b, b.hub)}`
-          : `Open ${c.name} in the browser on ${at(b, b.hub)}`,
-        `Tap Play: the first ${loop} starts at once, with no account and no tutorial wall`,
-        `Finish the ${loop} and see ${results ? `${at(b, results.route)}` : 'the result'} with the score`,
+        mobileOf(b) ? game.install(c.name, storesIn(b), place(b.hub)) : game.open(c.name, place(b.hub)),
+        game.play(loop),
+        game.finish(loop, results && place(results.route)),
       );
       if (b.accounts)
         steps.push(
-          mobileOf(b)
-            ? `Sign in once with ${joinList([...(b.platforms.includes('ios') ? ['Game Center'] : []), ...(b.platforms.includes('android') ? ['Google Play Games'] : [])], 'or')} to keep progress and appear in rankings`
-            : 'Pick a player name to keep progress and appear in rankings',
+          game.signIn(
+            mobileOf(b)
+              ? [
+                  ...(b.platforms.includes('ios') ? ['Game Center'] : []),
+                  ...(b.platforms.includes('android') ? ['Google Play Games'] : []),
+                ]
+              : undefined,
+          ),
         );
-      if (screenAt(b, '/leaderboard')) steps.push(`Open ${at(b, '/leaderboard')} and find their own rank`);
+      if (screenAt(b, '/leaderboard')) steps.push(game.rank(place('/leaderboard')));
       return {
-        name: c.pick(['Install to first round', 'First launch to first result'], 'journey-first'),
+        name: c.pick(game.firstNames, 'journey-first'),
         featureIds: unique([...(play?.featureIds ?? []), ...(results?.featureIds ?? []), ...ids]).slice(0, 4),
         steps,
       };
@@ -294,15 +248,17 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
     case 'extension': {
       const overlay = b.screens.find((s) => s.kind === 'overlay');
       const site = b.integrations[0]?.name;
+      const ext = screenPhrases(b.language).extension.journeys;
       steps.push(
-        `Add ${c.name} from the Chrome Web Store and accept the permissions it asks for`,
-        `Pin the ${c.name} icon to the toolbar`,
-        `Open ${site ? `a ${site} page` : 'a page it works on'}${overlay ? `: ${lower(noStop(overlay.purpose.replace(/^Injected into [^:]+: /, '')))}` : ''}`,
-        `Open ${at(b, b.hub)} from the toolbar icon and see what it did on this page`,
+        ext.add(c.name),
+        ext.pin(c.name),
+        // The overlay's purpose says where it is injected, then what it does there.
+        ext.openPage(site, overlay?.purpose.replace(/^[^:]+: /, '')),
+        ext.openPopup(place(b.hub)),
       );
-      if (b.accounts) steps.push('Sign in from the popup to keep the results across browsers');
+      if (b.accounts) steps.push(ext.signIn);
       return {
-        name: c.pick(['Install, pin and use on a page', 'From the web store to the first page'], 'journey-first'),
+        name: c.pick(ext.firstNames, 'journey-first'),
         featureIds: unique([...(overlay?.featureIds ?? []), ...ids]).slice(0, 4),
         steps,
       };
@@ -374,14 +330,16 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
   const shop = screenAt(b, '/shop');
   if (surface === 'game' && shop) {
     const currency = shop.components.find((x) => /Packs$/.test(x))?.replace(/Packs$/, '');
+    const coins = entityOf(b, currency);
+    const buy = screenPhrases(b.language).game.journeys.shop;
     journeys.push({
-      name: 'Buy in the shop',
+      name: buy.name,
       featureIds: shop.featureIds.length > 0 ? shop.featureIds : [b.features[0]!.id],
       steps: [
-        `Open ${at(b, '/shop')} from Home or from the results`,
-        `Choose ${currency ? `a ${lowerWords(currency)} pack` : 'an item'} and confirm with ${mobileOf(b) ? `${stores(b)}’s own payment sheet` : 'the card form'}`,
-        `See ${currency ? `the ${lowerWords(currency)} balance` : 'the item'} updated on Home at once`,
-        'On a new device, Restore purchases brings everything back',
+        buy.open(place('/shop')),
+        buy.choose(currency, mobileOf(b) ? storesIn(b) : undefined, coins),
+        buy.see(currency, coins),
+        buy.restore,
       ],
     });
   } else if (surface === 'internal' && screenAt(b, '/admin/people')) {
@@ -393,14 +351,11 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
     });
   } else if (surface === 'extension' && screenAt(b, '/options')) {
     const options = screenAt(b, '/options')!;
+    const adjust = screenPhrases(b.language).extension.journeys.adjust;
     journeys.push({
-      name: 'Adjust it for a site',
+      name: adjust.name,
       featureIds: options.featureIds.length > 0 ? options.featureIds : [b.features[0]!.id],
-      steps: [
-        `From the popup, open ${at(b, '/options')}`,
-        lower(options.purpose).replace(/^choose/, 'Choose'),
-        'Back on the page, the change applies without reloading it',
-      ],
+      steps: [adjust.open(place('/options')), options.purpose, adjust.applies],
     });
   } else if (paying) {
     const route = paying.routes[paying.routes.length - 1] ?? b.hub;
@@ -428,41 +383,37 @@ function moreJourneys(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
 function headlessJourneys(c: ScreenDocContext): AppFlowOutput['journeys'] {
   const b = c.brief;
   const cli = b.platforms.includes('cli');
+  const say = screenPhrases(b.language).headless;
   const features = [c.first, ...b.features.filter((f) => f !== c.first)].filter(
     (f): f is ModelFeature => f !== undefined,
   );
   const callOf = (f: ModelFeature) => {
     const endpoint = b.endpoints.find((e) => e.featureIds.includes(f.id));
     return cli
-      ? `Run \`${commandOf(b, f)}\``
+      ? say.run(commandOf(b, f))
       : endpoint
-        ? `Call \`${endpoint.method} ${endpoint.path}\``
-        : `Call the ${lower(f.name)} endpoint`;
+        ? say.call(`${endpoint.method} ${endpoint.path}`)
+        : say.callFeature(f.name);
   };
   const setup = cli
-    ? [
-        `Install with \`npm install -g ${b.slug}\``,
-        ...(b.backendRequired ? [`Run \`${b.slug} login\` and paste the API key`] : []),
-      ]
-    : ['Get an API key and read the quick start in the API reference at /docs'];
+    ? [say.install(b.slug), ...(b.backendRequired ? [say.login(b.slug)] : [])]
+    : [say.apiKey];
   const journeys: AppFlowOutput['journeys'] = [];
   const [first, ...rest] = features;
   if (first)
     journeys.push({
-      name: cli ? `First ${lower(first.name)} from the terminal` : `First ${lower(first.name)} call`,
+      name: say.firstName(first.name, cli),
       featureIds: [first.id],
-      steps: [...setup, callOf(first), `See that ${criterion(first)}`],
+      steps: [...setup, callOf(first), say.see(journeyFeature(b, first))],
     });
-  for (const feature of rest.slice(0, 2))
+  for (const feature of rest.slice(0, 2)) {
+    const using = journeyFeature(b, feature);
     journeys.push({
       name: feature.name,
       featureIds: [feature.id],
-      steps: [
-        callOf(feature),
-        capitalise(thirdPerson(goalOf(feature))),
-        `See that ${criterion(feature)}; a failure prints the reason${cli ? ' and exits non-zero' : ' as a problem-details response'}`,
-      ],
+      steps: [callOf(feature), say.use(using), say.seeOrFail(using, cli)],
     });
+  }
   return journeys;
 }
 
@@ -500,45 +451,21 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
       return authStates(c, screen, surface);
     case 'hub':
       return hubStates(c, screen, surface);
-    case 'play': {
-      const loop = entity?.label ?? 'round';
-      return {
-        loading: `The ${loop} is prepared before a three-second countdown; a “Get ready” card replaces any spinner`,
-        empty: `If no new ${loop} is available, an offer to replay the last one or try a harder one`,
-        error: `If the connection drops mid-${loop}, play continues and the score is sent when the device is back online`,
-      };
-    }
+    case 'play':
+      return screenPhrases(b.language).game.states.play(entity);
     case 'results':
-      return {
-        loading: `The score shows at once from the device; the rank${screen.components.some((x) => /Earned$/.test(x)) ? ' and the coins earned' : ''} appear when the server confirms them`,
-        empty: `${capitalise(withArticle(label))} left before its end shows no score, only Play again`,
-        error: `If the ${label} cannot be sent, it is kept on the device and retried; the screen says “Rank pending”`,
-      };
+      return screenPhrases(b.language).game.states.results(
+        { label, labels, entity, screen: screen.name },
+        screen.components.some((x) => /Earned$/.test(x)),
+      );
     case 'ranking':
-      return {
-        loading: `Ten skeleton rows while the ${c.name} rankings load; the player’s own row first`,
-        empty: `Before anyone has played this period, “Be the first on the board” and a Play button`,
-        error: `“Couldn’t load the ${c.name} leaderboard” with Retry; the player’s own best score stays shown`,
-      };
+      return screenPhrases(b.language).game.states.ranking(c.name);
     case 'shop':
-      return {
-        loading: `Prices come from ${mobileOf(b) ? stores(b) : 'the payment provider'} in the player’s own currency; each pack shows a skeleton price until its own arrives`,
-        empty: `If the store returns no products (a region without billing), the ${c.name} shop says purchases are unavailable there`,
-        error:
-          'A cancelled or failed purchase charges nothing and says so; one paid but not delivered is restored at the next launch',
-      };
+      return screenPhrases(b.language).game.states.shop(c.name, mobileOf(b) ? storesIn(b) : undefined);
     case 'overlay':
-      return {
-        loading: `Nothing shows until the page has loaded; ${labels} are marked as they are found, without shifting the page`,
-        empty: `On a page with no ${labels}, the overlay adds nothing and the popup count stays at zero`,
-        error: `If the page’s layout changed and ${labels} can no longer be found, the overlay stays hidden and the popup says ${c.name} needs an update`,
-      };
+      return screenPhrases(b.language).extension.states.overlay(c.name, { label, labels, entity, screen: screen.name });
     case 'options':
-      return {
-        loading: `${c.name}’s options load from chrome.storage before the page paints`,
-        empty: `With nothing configured yet, the defaults are shown with a one-line explanation of each`,
-        error: 'A setting that fails to save is flagged next to its control and the previous value is kept',
-      };
+      return screenPhrases(b.language).extension.states.options(c.name);
     case 'list':
       return listStates(c, screen, label, labels);
     case 'detail':
@@ -558,19 +485,9 @@ function pageStates(c: ScreenDocContext, screen: ModelScreen): States {
     case '/admin/people':
       return say.people(c.name, adminRole(b));
     case '/profile':
-      return {
-        loading: `The ${roleLabel(b)}’s card appears first; stats fill in from the last synced ${b.primaryEntity.toLowerCase()} data`,
-        empty: `A new ${roleLabel(b)} sees a default name and avatar and zeros, with a nudge to play`,
-        error: `If stats cannot load, the ${roleLabel(b)}’s card still shows, with Retry under the stats`,
-      };
-    case '/sidepanel': {
-      const things = entityOf(b, screen.entity)?.labelPlural ?? 'items';
-      return {
-        loading: `The side panel lists the ${things} kept in chrome.storage at once, newest first`,
-        empty: `No ${things} kept yet: the panel shows how to keep one from the page`,
-        error: `If the ${things} cannot be read, the panel says so and offers Retry; nothing kept is lost`,
-      };
-    }
+      return screenPhrases(b.language).game.states.profile(roleLabel(b), b.primaryEntity);
+    case '/sidepanel':
+      return screenPhrases(b.language).extension.states.sidePanel(entityOf(b, screen.entity));
     default:
       return say.page(screen.name, screen.purpose);
   }
@@ -598,20 +515,11 @@ function hubStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): 
   switch (surface) {
     case 'game': {
       const currency = screen.components.find((x) => /Balance$/.test(x))?.replace(/Balance$/, '');
-      return {
-        loading: `The ${c.name} logo while saved progress${currency ? ` and the ${lowerWords(currency)} balance` : ''} load from the device`,
-        empty: 'A first-time player sees only the Play button and a one-line hint, nothing to set up',
-        error: `Offline, Play still works with the last saved progress; online parts of ${c.name} say “Offline” until the connection returns`,
-      };
+      return screenPhrases(b.language).game.states.home(c.name, currency, entityOf(b, currency));
     }
     case 'extension': {
       const found = b.screens.find((s) => s.kind === 'overlay');
-      const things = entityOf(b, found?.entity)?.labelPlural ?? primary.labelPlural;
-      return {
-        loading: `The popup opens at once with the current tab’s title; the ${things} counts fill in from chrome.storage`,
-        empty: `On a page where ${c.name} found no ${things}, the popup says so and still offers the pause switch`,
-        error: `On pages extensions cannot touch (the browser’s own pages, the web store), the popup explains that ${c.name} cannot run there`,
-      };
+      return screenPhrases(b.language).extension.states.popup(c.name, entityOf(b, found?.entity) ?? primary);
     }
     case 'internal':
       return screenPhrases(b.language).states.teamHub(primary, screen.name, roleLabel(b));
@@ -624,25 +532,17 @@ function hubStates(c: ScreenDocContext, screen: ModelScreen, surface: Surface): 
 
 function listStates(c: ScreenDocContext, screen: ModelScreen, label: string, labels: string): States {
   const b = c.brief;
-  if (surfaceOf(b) === 'game' && screen.route === '/play')
-    return {
-      loading: `The ${label} map draws at once from the progress saved on the device`,
-      empty: `On a first launch only the first ${label} is open; the others show what unlocks them`,
-      error: `If new ${labels} cannot be downloaded, the ones already on the device stay playable`,
-    };
+  const listed = { label, labels, entity: entityOf(b, screen.entity), screen: screen.name };
   if (surfaceOf(b) === 'game')
-    return {
-      loading: `Cards shaped like ${labels} while the schedule loads`,
-      empty: `No ${label} open right now: the start time of the next one, with a reminder button`,
-      error: `“Couldn’t load the ${labels}” with Retry; a ${label} already joined stays playable`,
-    };
+    return screen.route === '/play'
+      ? screenPhrases(b.language).game.states.map(listed)
+      : screenPhrases(b.language).game.states.events(listed);
   // Lists of things people create offer a "New" button; lists the product fills (notifications) do not.
   const creates = b.features.some(
     (f) =>
       screen.featureIds.includes(f.id) && (featureDefs.get(f.key)?.kind === 'manage' || f.key.startsWith('custom:')),
   );
   const say = screenPhrases(b.language).states;
-  const listed = { label, labels, entity: entityOf(b, screen.entity), screen: screen.name };
   if (!creates) return say.feed(listed, b.hub);
   const list = say.list(listed);
   return { loading: list.loading, empty: c.pick(list.empties, `empty-${screen.route}`), error: list.error };

@@ -1,5 +1,5 @@
 import { ruScreens } from '../ru/screens';
-import { capitalise, joinList, lowerWords, pluralPhrase } from '../text';
+import { capitalise, joinList, lowerWords, pluralPhrase, withArticle } from '../text';
 import type { CompositionModel, ModelEntity } from './types';
 
 /**
@@ -10,6 +10,8 @@ import type { CompositionModel, ModelEntity } from './types';
 const roleName = (role: string) => role.toLowerCase();
 /** Lower-cases the first letter unless the text opens with an acronym ("CRM"). */
 const lowerFirst = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+/** The page an extension works on: a site's page when it serves one site. */
+const pageIn = (site: string | undefined) => (site ? `the ${site} page in the current tab` : 'the page in the current tab');
 const pluralRoles = (roles: readonly string[]) => roles.map((r) => pluralPhrase(roleName(r)));
 
 /** What a list or detail screen shows: its entity when it has one, else words from the screen's name. */
@@ -280,6 +282,280 @@ export const enScreens = {
       openPlace: (place: string) => `Open ${place}`,
       result: (feature: JourneyFeature) => capitalise(feature.firstCriterion),
     },
+  },
+
+  /** A game: its screens, their states, its accessibility and its journeys. `loop` is what one plays (a quiz, a level). */
+  game: {
+    home: {
+      name: 'Home',
+      purpose: (loop: ModelEntity | undefined, currency: ModelEntity | undefined, event: ModelEntity | undefined) =>
+        `Start the next ${loop?.label ?? 'round'} in one tap${currency ? `, see the ${currency.label} balance` : ''}${event ? ` and the ${event.label} running now` : ''}`,
+    },
+    map: {
+      name: (loop: ModelEntity) => `${capitalise(loop.label)} map`,
+      purpose: (loop: ModelEntity) => `Pick an unlocked ${loop.label}; locked ones show what opens them`,
+    },
+    play: {
+      name: (loop: ModelEntity | undefined) => capitalise(loop?.label ?? 'round'),
+      purpose: (loop: ModelEntity | undefined, inner: ModelEntity | undefined) =>
+        inner
+          ? `Play one ${loop?.label ?? 'round'}: each ${inner.label} in turn, answered against the clock, with the score so far`
+          : `Play one ${loop?.label ?? 'round'} from start to finish, with pause and the score so far`,
+    },
+    results: {
+      name: 'Results',
+      purpose: (loop: ModelEntity | undefined, run: ModelEntity | undefined, currency: ModelEntity | undefined) =>
+        `The finished ${loop?.label ?? 'round'}’s ${run ? `${run.label}: ` : ''}score${currency ? `, ${currency.labelPlural} earned` : ''} and the personal best, with Play again`,
+    },
+    leaderboard: {
+      name: 'Leaderboard',
+      purpose: (player: string, event: ModelEntity | undefined) =>
+        `Where every ${roleName(player)} stands${event ? ` this ${event.label} and all time` : ' today and all time'}, with the player’s own rank pinned`,
+    },
+    events: {
+      name: (event: ModelEntity) => capitalise(event.labelPlural),
+      purpose: (event: ModelEntity) => `The ${event.labelPlural} open to join, starting soon and finished`,
+    },
+    event: {
+      name: (event: ModelEntity) => capitalise(event.label),
+      purpose: (event: ModelEntity, fields: readonly string[]) =>
+        `One ${event.label}: ${joinList(fields.map(lowerWords)) || 'its rules and prizes'}, its standings and a Join button`,
+    },
+    shop: {
+      name: 'Shop',
+      /** `stores` are the app stores a mobile game sells through; none means a card on the web. */
+      purpose: (currency: ModelEntity | undefined, goods: readonly ModelEntity[], stores: readonly string[] | undefined) =>
+        `Buy ${joinList(
+          [...(currency ? [`${currency.label} packs`] : []), ...goods.map((g) => g.labelPlural)].concat(
+            currency || goods.length > 0 ? [] : ['the ad-free upgrade'],
+          ),
+        )} with ${stores ? joinList([...stores]) + ' in-app purchases' : 'a card'}; past purchases can be restored`,
+    },
+    profile: {
+      name: 'Profile',
+      purpose: (player: string, fields: readonly string[]) =>
+        `The ${roleName(player)}’s ${joinList(fields.map(lowerWords)) || 'name and avatar'} and their stats`,
+    },
+    social: {
+      name: (social: ModelEntity) => capitalise(social.labelPlural),
+      purpose: (social: ModelEntity) => `${capitalise(social.labelPlural)} to invite and challenge`,
+    },
+    settings: {
+      name: 'Settings',
+      purpose: (reminders: boolean, sells: boolean) =>
+        `Sound, music and vibration${reminders ? ', play reminders' : ''}${sells ? ', restore purchases' : ''} and the language`,
+    },
+    states: {
+      /** `currency` is the entity's name as the code spells it, `coins` the entity itself. */
+      home: (product: string, currency: string | undefined, _coins?: ModelEntity) => ({
+        loading: `The ${product} logo while saved progress${currency ? ` and the ${lowerWords(currency)} balance` : ''} load from the device`,
+        empty: 'A first-time player sees only the Play button and a one-line hint, nothing to set up',
+        error: `Offline, Play still works with the last saved progress; online parts of ${product} say “Offline” until the connection returns`,
+      }),
+      play: (loop: ModelEntity | undefined) => {
+        const label = loop?.label ?? 'round';
+        return {
+          loading: `The ${label} is prepared before a three-second countdown; a “Get ready” card replaces any spinner`,
+          empty: `If no new ${label} is available, an offer to replay the last one or try a harder one`,
+          error: `If the connection drops mid-${label}, play continues and the score is sent when the device is back online`,
+        };
+      },
+      results: ({ label }: Listed, earned: boolean) => ({
+        loading: `The score shows at once from the device; the rank${earned ? ' and the coins earned' : ''} appear when the server confirms them`,
+        empty: `${capitalise(withArticle(label))} left before its end shows no score, only Play again`,
+        error: `If the ${label} cannot be sent, it is kept on the device and retried; the screen says “Rank pending”`,
+      }),
+      ranking: (product: string) => ({
+        loading: `Ten skeleton rows while the ${product} rankings load; the player’s own row first`,
+        empty: `Before anyone has played this period, “Be the first on the board” and a Play button`,
+        error: `“Couldn’t load the ${product} leaderboard” with Retry; the player’s own best score stays shown`,
+      }),
+      shop: (product: string, stores: string | undefined) => ({
+        loading: `Prices come from ${stores ?? 'the payment provider'} in the player’s own currency; each pack shows a skeleton price until its own arrives`,
+        empty: `If the store returns no products (a region without billing), the ${product} shop says purchases are unavailable there`,
+        error:
+          'A cancelled or failed purchase charges nothing and says so; one paid but not delivered is restored at the next launch',
+      }),
+      map: ({ label, labels }: Listed) => ({
+        loading: `The ${label} map draws at once from the progress saved on the device`,
+        empty: `On a first launch only the first ${label} is open; the others show what unlocks them`,
+        error: `If new ${labels} cannot be downloaded, the ones already on the device stay playable`,
+      }),
+      events: ({ label, labels }: Listed) => ({
+        loading: `Cards shaped like ${labels} while the schedule loads`,
+        empty: `No ${label} open right now: the start time of the next one, with a reminder button`,
+        error: `“Couldn’t load the ${labels}” with Retry; a ${label} already joined stays playable`,
+      }),
+      profile: (player: string, primary: string) => ({
+        loading: `The ${player}’s card appears first; stats fill in from the last synced ${primary.toLowerCase()} data`,
+        empty: `A new ${player} sees a default name and avatar and zeros, with a nudge to play`,
+        error: `If stats cannot load, the ${player}’s card still shows, with Retry under the stats`,
+      }),
+    },
+    nativeAccessibility: (controls: readonly string[], play: string | undefined, loop: ModelEntity | undefined) => [
+      `Every control on ${joinList(controls) || 'the menus'} has an accessibilityLabel and an accessibilityRole, so VoiceOver and TalkBack read “Play, button”`,
+      `The score and the timer of ${play ? `the ${lowerFirst(play)} screen` : 'a round'} are exposed as accessibilityValue and announced when they change`,
+      'Menus, results and the shop follow Dynamic Type and Android font scaling up to 200% without clipping',
+      'Right and wrong are never shown by colour alone: an icon and a haptic tap go with each',
+      'Reduce Motion (AccessibilityInfo.isReduceMotionEnabled) turns off screen shake and particle bursts',
+      `A setting gives more time per ${loop?.label ?? 'round'}, and the game can be paused at any moment`,
+    ],
+    webAccessibility: [
+      'The game canvas has keyboard controls as well as pointer and touch, listed on the pause menu',
+      'Score, timer and results are mirrored in an HTML overlay with aria-live, so screen readers hear them',
+      'Menus meet WCAG 2.2 AA contrast; right and wrong are never shown by colour alone',
+      'prefers-reduced-motion turns off screen shake and particle effects',
+    ],
+    journeys: {
+      firstNames: ['Install to first round', 'First launch to first result'],
+      install: (product: string, stores: string, place: string) => `Install ${product} from ${stores} and open it on ${place}`,
+      open: (product: string, place: string) => `Open ${product} in the browser on ${place}`,
+      play: (loop: ModelEntity | undefined) =>
+        `Tap Play: the first ${loop?.label ?? 'round'} starts at once, with no account and no tutorial wall`,
+      finish: (loop: ModelEntity | undefined, results: string | undefined) =>
+        `Finish the ${loop?.label ?? 'round'} and see ${results ?? 'the result'} with the score`,
+      signIn: (services: readonly string[] | undefined) =>
+        services
+          ? `Sign in once with ${joinList([...services], 'or')} to keep progress and appear in rankings`
+          : 'Pick a player name to keep progress and appear in rankings',
+      rank: (place: string) => `Open ${place} and find their own rank`,
+      shop: {
+        name: 'Buy in the shop',
+        open: (place: string) => `Open ${place} from Home or from the results`,
+        choose: (currency: string | undefined, stores: string | undefined, _coins?: ModelEntity) =>
+          `Choose ${currency ? `a ${lowerWords(currency)} pack` : 'an item'} and confirm with ${stores ? `${stores}’s own payment sheet` : 'the card form'}`,
+        see: (currency: string | undefined, _coins?: ModelEntity) =>
+          `See ${currency ? `the ${lowerWords(currency)} balance` : 'the item'} updated on Home at once`,
+        restore: 'On a new device, Restore purchases brings everything back',
+      },
+    },
+  },
+  /** A browser extension: the popup, the overlay in the page, the side panel, a report tab and the options. */
+  extension: {
+    popup: {
+      name: 'Popup',
+      purpose: (product: string, site: string | undefined, found: ModelEntity | undefined) =>
+        `Opened from the toolbar icon: what ${product} did on ${pageIn(site)}${found ? ` (${found.labelPlural} found)` : ''} and a switch to pause it for this site`,
+    },
+    overlay: {
+      name: 'In-page overlay',
+      /** `what` is the feature's own words, or undefined to say it marks what it finds. */
+      purpose: (site: string | undefined, what: string | undefined, found: ModelEntity) =>
+        `Injected into ${pageIn(site)} by the content script: ${what ?? `marks each ${found.label} it finds`}`,
+    },
+    sidePanel: {
+      name: 'Side panel',
+      purpose: (kept: ModelEntity, fields: readonly string[]) =>
+        `The ${kept.labelPlural} kept so far, next to the page and searchable by ${joinList(fields.map(lowerWords)) || 'text'}`,
+    },
+    report: {
+      name: (report: ModelEntity | undefined, feature: string) => (report ? capitalise(report.label) : feature),
+      purpose: (what: string | undefined, report: ModelEntity | undefined) =>
+        `An extension page in its own tab: ${what ?? `the latest ${report?.label ?? 'report'}`}`,
+    },
+    options: {
+      name: 'Options',
+      purpose: (product: string, rules: readonly ModelEntity[], accounts: boolean) =>
+        `Choose ${joinList([
+          rules.length > 0 ? `the ${joinList(rules.map((r) => r.labelPlural))}` : `the sites ${product} runs on`,
+          'the keyboard shortcut',
+          accounts ? 'the signed-in account' : 'whether settings sync across browsers',
+        ])}`,
+    },
+    states: {
+      popup: (product: string, found: ModelEntity) => ({
+        loading: `The popup opens at once with the current tab’s title; the ${found.labelPlural} counts fill in from chrome.storage`,
+        empty: `On a page where ${product} found no ${found.labelPlural}, the popup says so and still offers the pause switch`,
+        error: `On pages extensions cannot touch (the browser’s own pages, the web store), the popup explains that ${product} cannot run there`,
+      }),
+      overlay: (product: string, { labels }: Listed) => ({
+        loading: `Nothing shows until the page has loaded; ${labels} are marked as they are found, without shifting the page`,
+        empty: `On a page with no ${labels}, the overlay adds nothing and the popup count stays at zero`,
+        error: `If the page’s layout changed and ${labels} can no longer be found, the overlay stays hidden and the popup says ${product} needs an update`,
+      }),
+      options: (product: string) => ({
+        loading: `${product}’s options load from chrome.storage before the page paints`,
+        empty: `With nothing configured yet, the defaults are shown with a one-line explanation of each`,
+        error: 'A setting that fails to save is flagged next to its control and the previous value is kept',
+      }),
+      sidePanel: (kept: ModelEntity | undefined) => {
+        const things = kept?.labelPlural ?? 'items';
+        return {
+          loading: `The side panel lists the ${things} kept in chrome.storage at once, newest first`,
+          empty: `No ${things} kept yet: the panel shows how to keep one from the page`,
+          error: `If the ${things} cannot be read, the panel says so and offers Retry; nothing kept is lost`,
+        };
+      },
+    },
+    journeys: {
+      firstNames: ['Install, pin and use on a page', 'From the web store to the first page'],
+      add: (product: string) => `Add ${product} from the Chrome Web Store and accept the permissions it asks for`,
+      pin: (product: string) => `Pin the ${product} icon to the toolbar`,
+      openPage: (site: string | undefined, what: string | undefined) =>
+        `Open ${site ? `a ${site} page` : 'a page it works on'}${what ? `: ${lowerFirst(what.replace(/[.!]+$/, ''))}` : ''}`,
+      openPopup: (place: string) => `Open ${place} from the toolbar icon and see what it did on this page`,
+      signIn: 'Sign in from the popup to keep the results across browsers',
+      adjust: {
+        name: 'Adjust it for a site',
+        open: (place: string) => `From the popup, open ${place}`,
+        applies: 'Back on the page, the change applies without reloading it',
+      },
+    },
+    accessibility: (product: string, key: string, marker: ModelEntity | undefined) => {
+      const thing = marker?.label ?? 'item';
+      return [
+        `A keyboard shortcut declared in the manifest’s commands (for example Alt+Shift+${key}) opens the popup; another toggles ${product} on the current page`,
+        'When the popup opens, focus lands on its first control; Tab order follows the layout and Escape closes it',
+        `The in-page overlay never steals focus from the page; each ${thing} marker is reachable with Tab, named with aria-label and dismissed with Escape`,
+        `${capitalise(thing)} markers do not rely on colour alone: they carry an icon or an underline that survives the page’s own styles`,
+        'Popup, side panel and options meet WCAG 2.2 AA contrast; counts that change are announced through aria-live',
+      ];
+    },
+  },
+  /** An API or a command-line tool: no screens, its commands and calls instead. */
+  headless: {
+    /** What the frontend document says instead of screens: how people reach it from the terminal and over HTTP. */
+    noScreens: (product: string, users: string, commands: readonly string[], endpointCount: number, endpoints: readonly string[], cli: boolean, api: boolean) =>
+      `${product} has no screens: ${[
+        ...(cli ? [`${users} run it from the terminal: ${joinList(commands)}, each with --help and --json`] : []),
+        ...(api
+          ? [
+              `developers call its REST API, described in an OpenAPI 3.1 reference served at /docs with an example for each of its ${endpointCount} endpoints${endpoints.length > 0 ? ` (${joinList(endpoints)})` : ''}`,
+            ]
+          : []),
+      ].join('; ')}.`,
+    cliComponents: ['Argument parser with --help for every command', 'Output formatter: aligned tables, or JSON with --json'],
+    apiComponents: ['OpenAPI document generated from the zod schemas', 'API key check and rate limiter'],
+    validation: (entity: ModelEntity, cli: boolean, api: boolean) =>
+      `${entity.name} validation shared by ${cli && api ? 'the CLI and the API' : cli ? 'every command' : 'every endpoint'}`,
+    cliState: (slug: string, envKey: string) =>
+      `No interface state: ${slug} keeps its settings in ~/.config/${slug}/config.json and reads the API key from ${envKey}; every command is one request`,
+    apiState: 'Stateless: each request carries its API key; pagination uses cursors returned in each response',
+    cliStyling: 'Terminal output: colour only when stdout is a terminal, plain lines when piped, and exit codes scripts can rely on',
+    apiStyling: 'The API reference is generated from the OpenAPI document (Scalar), with a copyable curl example per endpoint',
+    cliAccessibility: [
+      'Output is plain text that screen readers read line by line; colour only repeats what the words say, and NO_COLOR or --no-color turns it off',
+      'Progress goes to stderr and never hides the result; errors say what to do next and exit non-zero',
+    ],
+    apiAccessibility: [
+      'Error responses are RFC 9457 problem details with a readable title and the field at fault',
+      'The API reference pages meet WCAG 2.2 AA and work with the keyboard alone',
+    ],
+    /** The app flow's note: journeys are commands or calls. */
+    flowNoScreens: (product: string, cli: boolean) =>
+      `${product} has no screens: each journey below is a sequence of ${cli ? 'commands' : 'API calls'}, and its states are the command’s output and exit code.`,
+    install: (slug: string) => `Install with \`npm install -g ${slug}\``,
+    login: (slug: string) => `Run \`${slug} login\` and paste the API key`,
+    apiKey: 'Get an API key and read the quick start in the API reference at /docs',
+    run: (command: string) => `Run \`${command}\``,
+    call: (endpoint: string) => `Call \`${endpoint}\``,
+    callFeature: (feature: string) => `Call the ${lowerFirst(feature)} endpoint`,
+    firstName: (feature: string, cli: boolean) =>
+      cli ? `First ${lowerFirst(feature)} from the terminal` : `First ${lowerFirst(feature)} call`,
+    see: (feature: JourneyFeature) => `See that ${feature.check}`,
+    use: (feature: JourneyFeature) => capitalise(feature.goal),
+    seeOrFail: (feature: JourneyFeature, cli: boolean) =>
+      `See that ${feature.check}; a failure prints the reason${cli ? ' and exits non-zero' : ' as a problem-details response'}`,
   },
 };
 

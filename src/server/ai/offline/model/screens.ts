@@ -1,7 +1,7 @@
 import type { Archetype } from '../archetypes';
 import type { ScreenSpec } from '../features';
 import type { AppPlatform } from '../lexicon';
-import { camelCase, capitalise, isCyrillic, joinList, lowerWords, pascalCase, unique } from '../text';
+import { camelCase, isCyrillic, pascalCase, unique } from '../text';
 import { screenPhrases, type ScreenPhrases } from './screen-phrases';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelScreen } from './types';
 
@@ -74,13 +74,6 @@ const automatic = new Set(['id', 'createdAt', 'updatedAt']);
 const isForeignKey = (field: { name: string; notes: string }) =>
   /Id$/.test(field.name) && /references/.test(field.notes);
 const ownFields = (e: ModelEntity) => e.fields.filter((f) => !automatic.has(f.name) && !isForeignKey(f));
-/** "full name, date of birth and phone" */
-const fieldPhrase = (e: ModelEntity, count = 4) =>
-  joinList(
-    ownFields(e)
-      .slice(0, count)
-      .map((f) => lowerWords(f.name)),
-  );
 /** Entities that point at this one (a patient's appointments and claims). */
 const childrenOf = (e: ModelEntity, entities: readonly ModelEntity[]) =>
   entities.filter((other) => other !== e && other.fields.some((f) => f.name === `${camelCase(e.name)}Id`));
@@ -519,7 +512,11 @@ function gameScreens(
     goods.length > 0 ||
     features.some((f) => ['payments', 'subscriptions', 'cart'].includes(f.key)) ||
     context.integrations.some((i) => /revenuecat|in-app|app store|google play billing/i.test(i));
-  const loopLabel = loop?.label ?? 'round';
+  const say = screenPhrases(context.language ?? 'en').game;
+  const names = (e: ModelEntity, count: number) =>
+    ownFields(e)
+      .slice(0, count)
+      .map((f) => f.name);
   const signIn = context.accounts
     ? [
         ...(context.platforms.includes('ios') ? ['GameCenterSignIn'] : []),
@@ -529,8 +526,8 @@ function gameScreens(
     : [];
 
   screens.add('/', 'hub', {
-    name: 'Home',
-    purpose: `Start the next ${loopLabel} in one tap${currency ? `, see the ${currency.label} balance` : ''}${event ? ` and the ${event.label} running now` : ''}`,
+    name: say.home.name,
+    purpose: say.home.purpose(loop, currency, event),
     components: [
       'PlayButton',
       ...(currency ? [`${currency.name}Balance`] : []),
@@ -543,18 +540,16 @@ function gameScreens(
   const levelLike = loop && /level|stage|world|puzzle|mission|maze|track/i.test(loop.name);
   if (levelLike)
     screens.add('/play', 'list', {
-      name: `${capitalise(loop.label)} map`,
-      purpose: `Pick an unlocked ${loop.label}; locked ones show what opens them`,
+      name: say.map.name(loop),
+      purpose: say.map.purpose(loop),
       components: [`${loop.name}Map`, `${loop.name}Stars`, 'LockBadge'],
     });
   screens.add(
     playRoute,
     'play',
     {
-      name: capitalise(loopLabel),
-      purpose: inner
-        ? `Play one ${loopLabel}: each ${inner.label} in turn, answered against the clock, with the score so far`
-        : `Play one ${loopLabel} from start to finish, with pause and the score so far`,
+      name: say.play.name(loop),
+      purpose: say.play.purpose(loop, inner),
       components: inner
         ? [`${inner.name}Card`, 'AnswerOptions', 'CountdownTimer', 'ScoreTicker', 'PauseButton']
         : loop && /quiz|trivia/i.test(loop.name)
@@ -568,8 +563,8 @@ function gameScreens(
     '/results/:id',
     'results',
     {
-      name: 'Results',
-      purpose: `The finished ${loopLabel}’s ${run ? `${run.label}: ` : ''}score${currency ? `, ${currency.labelPlural} earned` : ''} and the personal best, with Play again`,
+      name: say.results.name,
+      purpose: say.results.purpose(loop, run, currency),
       components: [
         'ScoreSummary',
         ...(currency ? [`${currency.name}Earned`] : []),
@@ -584,8 +579,8 @@ function gameScreens(
   const ranked = of('score').length > 0 || features.some((f) => f.key === 'leaderboard');
   if (ranked)
     screens.add('/leaderboard', 'ranking', {
-      name: 'Leaderboard',
-      purpose: `Where every ${roleName(context.roles[0] ?? 'player')} stands${event ? ` this ${event.label} and all time` : ' today and all time'}, with the player’s own rank pinned`,
+      name: say.leaderboard.name,
+      purpose: say.leaderboard.purpose(context.roles[0] ?? 'player', event),
       components: ['RankTable', event ? `${event.name}Tabs` : 'PeriodTabs', 'OwnRankRow'],
     });
   if (event) {
@@ -593,8 +588,8 @@ function gameScreens(
       event.route,
       'list',
       {
-        name: capitalise(event.labelPlural),
-        purpose: `The ${event.labelPlural} open to join, starting soon and finished`,
+        name: say.events.name(event),
+        purpose: say.events.purpose(event),
         components: [`${event.name}Cards`, 'CountdownBadge', ...(currency ? ['EntryFee'] : [])],
       },
       [],
@@ -604,8 +599,8 @@ function gameScreens(
       `${event.route}/:id`,
       'detail',
       {
-        name: capitalise(event.label),
-        purpose: `One ${event.label}: ${fieldPhrase(event, 3) || 'its rules and prizes'}, its standings and a Join button`,
+        name: say.event.name(event),
+        purpose: say.event.purpose(event, names(event, 3)),
         components: [`${event.name}Header`, 'Standings', 'JoinButton'],
       },
       [],
@@ -614,12 +609,17 @@ function gameScreens(
   }
   if (sells)
     screens.add('/shop', 'shop', {
-      name: 'Shop',
-      purpose: `Buy ${joinList(
-        [...(currency ? [`${currency.label} packs`] : []), ...goods.slice(0, 2).map((g) => g.labelPlural)].concat(
-          currency || goods.length > 0 ? [] : ['the ad-free upgrade'],
-        ),
-      )} with ${mobile ? joinList([...(context.platforms.includes('ios') ? ['App Store'] : []), ...(context.platforms.includes('android') ? ['Google Play'] : [])]) + ' in-app purchases' : 'a card'}; past purchases can be restored`,
+      name: say.shop.name,
+      purpose: say.shop.purpose(
+        currency,
+        goods.slice(0, 2),
+        mobile
+          ? [
+              ...(context.platforms.includes('ios') ? ['App Store'] : []),
+              ...(context.platforms.includes('android') ? ['Google Play'] : []),
+            ]
+          : undefined,
+      ),
       components: [
         ...(currency ? [`${currency.name}Packs`] : []),
         ...goods.slice(0, 2).map((g) => `${g.name}Grid`),
@@ -632,8 +632,8 @@ function gameScreens(
       '/profile',
       'page',
       {
-        name: 'Profile',
-        purpose: `The ${roleName(context.roles[0] ?? player.label)}’s ${fieldPhrase(player, 3) || 'name and avatar'} and their stats`,
+        name: say.profile.name,
+        purpose: say.profile.purpose(context.roles[0] ?? player.label, names(player, 3)),
         components: [`${player.name}Card`, 'StatsGrid', ...(of('social').length > 0 ? ['FriendsButton'] : [])],
       },
       [],
@@ -644,16 +644,16 @@ function gameScreens(
       social.route,
       'list',
       {
-        name: capitalise(social.labelPlural),
-        purpose: `${capitalise(social.labelPlural)} to invite and challenge`,
+        name: say.social.name(social),
+        purpose: say.social.purpose(social),
         components: [`${social.name}List`, 'InviteButton'],
       },
       [],
       social.name,
     );
   screens.add('/settings', 'page', {
-    name: 'Settings',
-    purpose: `Sound, music and vibration${features.some((f) => ['notifications', 'reminders'].includes(f.key)) ? ', play reminders' : ''}${sells ? ', restore purchases' : ''} and the language`,
+    name: say.settings.name,
+    purpose: say.settings.purpose(features.some((f) => ['notifications', 'reminders'].includes(f.key)), sells),
     components: ['SoundToggles', 'HapticsToggle', ...(sells ? ['RestorePurchasesButton'] : [])],
   });
 
@@ -722,11 +722,12 @@ function extensionScreens(
   );
   const kept = features.some((f) => ['highlights', 'bookmarks'].includes(f.key)) || onPage.length > 1;
   const site = context.integrations[0];
-  const where = site ? `the ${site} page in the current tab` : 'the page in the current tab';
+  const say = screenPhrases(context.language ?? 'en').extension;
+  const lowerOpening = (text: string) => firstSentence(text).replace(/^./, (c) => c.toLowerCase());
 
   screens.add(context.hub, 'hub', {
-    name: 'Popup',
-    purpose: `Opened from the toolbar icon: what ${context.productName} did on ${where}${onPage[0] ? ` (${onPage[0].labelPlural} found)` : ''} and a switch to pause it for this site`,
+    name: say.popup.name,
+    purpose: say.popup.purpose(context.productName, site, onPage[0]),
     components: [
       'CurrentTabHeader',
       ...onPage.slice(0, 2).map((e) => `${e.name}Count`),
@@ -741,8 +742,8 @@ function extensionScreens(
       '/content',
       'overlay',
       {
-        name: 'In-page overlay',
-        purpose: `Injected into ${where} by the content script: ${pageFeature ? firstSentence(pageFeature.description).replace(/^./, (c) => c.toLowerCase()) : `marks each ${onPage[0]!.label} it finds`}`,
+        name: say.overlay.name,
+        purpose: say.overlay.purpose(site, pageFeature && lowerOpening(pageFeature.description), onPage[0]!),
         components: [...onPage.slice(0, 2).map((e) => `${e.name}Marker`), 'InlineActionToolbar', 'ShadowRootHost'],
       },
       [],
@@ -753,8 +754,13 @@ function extensionScreens(
       '/sidepanel',
       'list',
       {
-        name: 'Side panel',
-        purpose: `The ${onPage[0].labelPlural} kept so far, next to the page and searchable by ${fieldPhrase(onPage[0], 2) || 'text'}`,
+        name: say.sidePanel.name,
+        purpose: say.sidePanel.purpose(
+          onPage[0],
+          ownFields(onPage[0])
+            .slice(0, 2)
+            .map((f) => f.name),
+        ),
         components: [
           `${onPage[0].name}List`,
           `${onPage[0].name}Search`,
@@ -770,8 +776,8 @@ function extensionScreens(
       '/report',
       'page',
       {
-        name: report ? capitalise(report.label) : reportFeature!.name,
-        purpose: `An extension page in its own tab: ${reportFeature ? firstSentence(reportFeature.description).replace(/^./, (c) => c.toLowerCase()) : `the latest ${report!.label}`}`,
+        name: say.report.name(report, reportFeature?.name ?? ''),
+        purpose: say.report.purpose(reportFeature && lowerOpening(reportFeature.description), report),
         components: [report ? `${report.name}Chart` : 'TotalsChart', 'PeriodPicker'],
       },
       [],
@@ -779,14 +785,8 @@ function extensionScreens(
     );
   }
   screens.add('/options', 'options', {
-    name: 'Options',
-    purpose: `Choose ${joinList([
-      rules.length > 0
-        ? `the ${joinList(rules.slice(0, 2).map((r) => r.labelPlural))}`
-        : `the sites ${context.productName} runs on`,
-      'the keyboard shortcut',
-      context.accounts ? 'the signed-in account' : 'whether settings sync across browsers',
-    ])}`,
+    name: say.options.name,
+    purpose: say.options.purpose(context.productName, rules.slice(0, 2), context.accounts),
     components: [
       ...(rules.length > 0 ? rules.slice(0, 2).map((r) => `${r.name}Editor`) : ['SiteList']),
       'ShortcutInfo',

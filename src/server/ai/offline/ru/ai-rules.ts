@@ -3,6 +3,7 @@ import { storageKind } from '../model/backend';
 import type { Stack } from '../plan';
 import { productShape } from '../model/product-shape';
 import { storagePlaces } from './backend-reason';
+import { testTools } from './stack';
 import { count, joinAnd, quote } from './grammar';
 import { entityIn, peopleOf, roleWord, rolesIn } from './words';
 
@@ -60,7 +61,7 @@ export const ru: AiRulesPhrases = {
   },
   integration: (name) => `Вызывать ${name} только так, как описано в документе о техническом стеке`,
   tests: (unit, e2e, lint, test, backend, feature) =>
-    `Каждое изменение — с тестом${feature ? `, названным по id функции («${feature.id} ${feature.name}»)` : ''}: ${unit} для логики${backend ? ' и эндпоинтов' : ''}, ${e2e} для сценариев; перед завершением запускать \`${lint}\` и \`${test}\``,
+    `Каждое изменение — с тестом${feature ? `, названным по id функции («${feature.id} ${feature.name}»)` : ''}: ${testTools[unit] ?? unit} для логики${backend ? ' и эндпоинтов' : ''}, ${testTools[e2e] ?? e2e} для сценариев; перед завершением запускать \`${lint}\` и \`${test}\``,
   branches: (branch, commit, refs) =>
     `Писать id функции в названиях веток (${branch}) и в сообщениях коммитов («${commit}») и отмечать ${refs.length > 0 ? `её задачи (${refs.join(', ')})` : 'её задачи'} на доске, когда проходят её критерии приёмки`,
   small: (opening) =>

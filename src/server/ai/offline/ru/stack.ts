@@ -32,7 +32,7 @@ export interface StackFacts {
 }
 
 /** The test tools the stack names in English, said in Russian where they are more than a name. */
-const testTools: Record<string, string> = {
+export const testTools: Record<string, string> = {
   'Jest with React Native Testing Library': 'Jest с React Native Testing Library',
   'contract tests against the OpenAPI document': 'контрактные тесты по документу OpenAPI',
   'CLI smoke tests with execa': 'дымовые тесты CLI с execa',
@@ -43,6 +43,9 @@ export interface RussianStackText {
   /** The choice said in Russian around its tool names; every document reads it from the stack. */
   choice(layer: string, englishChoice: string): string;
   reason(layer: string, englishReason: string): string;
+  /** How the interface is styled and where its state lives, said in Russian where this book has the kind's words. */
+  styling(english: string): string;
+  stateManagement(english: string): string;
   hosting: string;
   notes: string[];
 }
@@ -160,6 +163,8 @@ export function russianStack(b: CompositionModel, f: StackFacts): RussianStackTe
           : undefined,
     Mobile: `Expo SDK 53 с Expo Router и TypeScript${web ? ' (iOS, Android и веб из одного кода)' : ''}`,
     'Game rendering': 'React Native Skia с Reanimated для игрового цикла и expo-audio для звука',
+    Styling: kind === 'wxt' ? 'Tailwind CSS 4 только для всплывающего окна и страницы параметров' : undefined,
+    Data: kind === 'wxt' ? 'chrome.storage.local на устройстве' : undefined,
     Extension: 'WXT с React 19, TypeScript и Manifest V3 (фоновый service worker, контентные скрипты, всплывающее окно)',
     Desktop: 'Tauri 2 с React 19, Vite и TypeScript',
     API: 'Hono 4 на Node.js 20 с @hono/zod-openapi',
@@ -193,6 +198,16 @@ export function russianStack(b: CompositionModel, f: StackFacts): RussianStackTe
   return {
     choice: (layer, english) => choices[layer] ?? english,
     reason: (layer, english) => reasons[layer] ?? english,
+    styling: (english) =>
+      kind === 'wxt'
+        ? 'Tailwind CSS 4 только для всплывающего окна и страницы параметров; интерфейс контентного скрипта — внутри shadow root, чтобы стили страницы в него не проникали'
+        : english,
+    stateManagement: (english) =>
+      kind !== 'wxt'
+        ? english
+        : f.backend
+          ? 'TanStack Query во всплывающем окне; фоновый service worker сам вызывает API и кэширует ответы в chrome.storage'
+          : 'chrome.storage.local — единственный источник данных, через типизированный модуль хранилища; состояние React во всплывающем окне',
     hosting: hosting[kind],
     notes,
   };

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { adminClient, signedInMember } from './member-helpers';
+import { letterShares } from '../../src/server/kit/language-check';
 
 // The kit's language is the brief's, apart from the interface's: here the interface stays English
 // while the idea is Russian. The offline engine writes the kits.
@@ -26,6 +27,16 @@ async function reviewRussianIdea(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeVisible();
   return page.getByRole('group', { name: 'Kit language' });
+}
+
+/** The shown document's prose, code left out, measured as the kit tests measure the markdown. */
+async function proseShares(page: Page) {
+  const text = await article(page).evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const code of copy.querySelectorAll('code, pre')) code.remove();
+    return copy.innerText;
+  });
+  return letterShares(text, [IDEA]);
 }
 
 async function generateAndWait(page: Page) {
@@ -56,6 +67,12 @@ test('a Russian idea with the interface in English gives a Russian kit; switched
   await expect(article(page).getByText('Критерии приёмки').first()).toBeVisible();
   await tab(page, 'Implementation').click();
   await expect(article(page).getByRole('heading', { level: 3, name: 'Этапы' })).toBeVisible();
+  // Not only the headings: what the kit says is Russian, in every tab.
+  for (const name of ['Overview', 'Requirements', 'Tech Stack', 'Backend', 'Implementation']) {
+    await tab(page, name).click();
+    const shares = await proseShares(page);
+    expect(shares.cyrillic, `${name}: ${shares.latinWords.join(' ')}`).toBeGreaterThanOrEqual(0.9);
+  }
 
   const switched = await reviewRussianIdea(page);
   await switched.getByRole('radio', { name: 'English' }).check();

@@ -1,7 +1,9 @@
 import type { StackKind } from '../../../kit/kit-facts';
+import { storageKind } from '../model/backend';
 import type { Placement } from '../model/constraints';
 import type { productShape } from '../model/product-shape';
 import type { CompositionModel } from '../model/types';
+import { storagePlaces } from './backend-reason';
 import { capitalise, joinAnd, quote } from './grammar';
 import { entityIn, peopleOf, rolesIn } from './words';
 
@@ -195,19 +197,24 @@ export function russianStack(b: CompositionModel, f: StackFacts): RussianStackTe
         : `${unit} для модулей${f.backend ? ' и API' : ''}; ${e2e} для сквозных сценариев`,
     Hosting: hosting[kind].split(/[,;(:]/)[0]!.trim(),
   };
+  // The kinds of stack whose interface this book words in Russian; the others keep their English text.
+  const styling: Partial<Record<StackKind, string>> = {
+    next: 'Tailwind CSS 4 и компоненты shadcn/ui (примитивы Radix), один файл дизайн-токенов для цветов, отступов и скруглений',
+    vite: 'Tailwind CSS 4 и компоненты shadcn/ui, небольшой набор дизайн-токенов',
+    wxt: 'Tailwind CSS 4 только для всплывающего окна и страницы параметров; интерфейс контентного скрипта — внутри shadow root, чтобы стили страницы в него не проникали',
+  };
+  const stateManagement: Partial<Record<StackKind, string>> = {
+    next: 'Серверные компоненты загружают данные на сервере; клиентские используют TanStack Query для данных с сервера и состояние React для интерфейса; формы — на react-hook-form и zod',
+    vite: `Локальные данные хранятся ${storagePlaces[storageKind(b.archetype, b.platforms)]} за небольшим модулем-репозиторием; состояние интерфейса — в React и Zustand`,
+    wxt: f.backend
+      ? 'TanStack Query во всплывающем окне; фоновый service worker сам вызывает API и кэширует ответы в chrome.storage'
+      : 'chrome.storage.local — единственный источник данных, через типизированный модуль хранилища; состояние React во всплывающем окне',
+  };
   return {
     choice: (layer, english) => choices[layer] ?? english,
     reason: (layer, english) => reasons[layer] ?? english,
-    styling: (english) =>
-      kind === 'wxt'
-        ? 'Tailwind CSS 4 только для всплывающего окна и страницы параметров; интерфейс контентного скрипта — внутри shadow root, чтобы стили страницы в него не проникали'
-        : english,
-    stateManagement: (english) =>
-      kind !== 'wxt'
-        ? english
-        : f.backend
-          ? 'TanStack Query во всплывающем окне; фоновый service worker сам вызывает API и кэширует ответы в chrome.storage'
-          : 'chrome.storage.local — единственный источник данных, через типизированный модуль хранилища; состояние React во всплывающем окне',
+    styling: (english) => styling[kind] ?? english,
+    stateManagement: (english) => stateManagement[kind] ?? english,
     hosting: hosting[kind],
     notes,
   };

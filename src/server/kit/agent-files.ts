@@ -1,5 +1,6 @@
 import type { AiRulesOutput } from '../../shared/schemas/kit';
 import { joinList, kebabCase } from '../ai/offline/text';
+import { kitText } from './kit-text';
 import {
   branchNameOf,
   choiceOf,
@@ -129,6 +130,7 @@ function routesOf({ outputs }: RenderInput): string {
 /** The three rules files, from the kit data and the rules the engine wrote. */
 export function renderAgentFiles(input: RenderInput, rules: readonly string[]): AiRulesOutput['files'] {
   const t = texts[languageOf(input)];
+  const layerName = kitText(languageOf(input)).techStack.layer;
   const { brief, outputs } = input;
   const name = productNameOf(input);
   const stack = outputs.tech_stack;
@@ -158,7 +160,7 @@ export function renderAgentFiles(input: RenderInput, rules: readonly string[]): 
 ${[about, productLine].filter(Boolean).join(' ')}
 
 ## ${t.stack}
-${bullets((stack?.choices ?? []).map((c) => `${c.layer}: ${c.choice}`))}
+${bullets((stack?.choices ?? []).map((c) => `${layerName(c.layer)}: ${c.choice}`))}
 
 ## ${t.commands}
 ${bullets(commandLines)}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { composeKit } from '../ai/offline/offline-model';
+import { testIdeas } from '../ai/offline/test-ideas';
 import { kitLanguageOf, kitText } from './kit-text';
 
 describe('kitText', () => {
@@ -34,5 +36,15 @@ describe('kitText', () => {
     expect(Object.keys(ru.titles)).toEqual(Object.keys(en.titles));
     expect(Object.keys(ru.priority)).toEqual(Object.keys(en.priority));
     expect(Object.keys(ru.taskPrompt.hints)).toEqual(Object.keys(en.taskPrompt.hints));
+  });
+
+  it('names the stack’s layers in Russian for a Russian kit, and leaves the data’s English names to an English one', () => {
+    const composed = testIdeas.flatMap((idea) => composeKit(idea.idea, idea.options ?? {}).tech_stack.choices.map((c) => c.layer));
+    for (const layer of new Set([...composed, 'API documentation', 'CLI', 'Game services', 'Game rendering'])) {
+      expect(kitText('en').techStack.layer(layer)).toBe(layer);
+      // Russian words, with an acronym such as API kept.
+      expect(kitText('ru').techStack.layer(layer), layer).toMatch(/^[А-ЯЁ][а-яёА-ЯЁ ]*(?: API)?$/);
+    }
+    expect(kitText('ru').techStack.layer('Database')).toBe('База данных');
   });
 });

@@ -105,6 +105,8 @@ const en = {
     integrationTable: ['Service', 'Purpose', 'Called from'],
     noIntegrations: 'No third-party services are needed for the first version.',
     conventions: 'Conventions',
+    /** A stack layer's name as the table shows it; the data keeps the English name other documents match. */
+    layer: (layer: string): string => layer,
   },
   frontend: {
     screens: 'Screens',
@@ -243,6 +245,30 @@ const ruTasks = counted('ru', { one: 'задача', few: 'задачи', many: 
 /** After "около" the count takes the genitive: около 151 часа, около 30 часов. */
 const ruAboutHours = counted('ru', { one: 'часа', few: 'часов', many: 'часов' });
 
+/** The stack layers the engines name, in Russian; a layer not listed keeps its name. */
+const ruLayers: Readonly<Record<string, string>> = {
+  Frontend: 'Фронтенд',
+  Styling: 'Стили',
+  Backend: 'Бэкенд',
+  Database: 'База данных',
+  Data: 'Данные',
+  Authentication: 'Аутентификация',
+  Payments: 'Платежи',
+  Testing: 'Тестирование',
+  Hosting: 'Хостинг',
+  Email: 'Почта',
+  Content: 'Контент',
+  Extension: 'Расширение',
+  AI: 'ИИ',
+  Mobile: 'Мобильное приложение',
+  Desktop: 'Настольное приложение',
+  'Game engine': 'Игровой движок',
+  'Game rendering': 'Отрисовка игры',
+  'Game services': 'Игровые сервисы',
+  'API documentation': 'Документация API',
+  CLI: 'Командная строка',
+};
+
 const ru: KitText = {
   untitledProduct: 'Продукт без названия',
   titles: {
@@ -321,6 +347,7 @@ const ru: KitText = {
     integrationTable: ['Сервис', 'Назначение', 'Откуда вызывается'],
     noIntegrations: 'Первой версии не нужны сторонние сервисы.',
     conventions: 'Соглашения',
+    layer: (layer) => ruLayers[layer] ?? layer,
   },
   frontend: {
     screens: 'Экраны',

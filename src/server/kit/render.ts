@@ -189,7 +189,7 @@ function techStackDoc(s: TechStackOutput, t: KitText): Section[] {
         s.choices.length > 0
           ? table(
               w.stackTable,
-              s.choices.map((c) => [c.layer, c.choice, c.reason]),
+              s.choices.map((c) => [w.layer(c.layer), c.choice, c.reason]),
             )
           : '',
     },

@@ -180,7 +180,7 @@ describe('a Russian kit end to end, offline', () => {
     'Трекер привычек с напоминаниями и статистикой по дням.',
   ];
 
-  it.each(ideas)('every document is at least 90%% Cyrillic outside code and names: %s', (idea) => {
+  it.each(ideas)('every document is at least 90 percent Cyrillic outside code and names: %s', (idea) => {
     const read = readIdea(idea);
     if (read.kind !== 'brief') throw new Error(`"${idea}" should read as a brief`);
     expect(read.brief.language).toBe('ru');

@@ -5,19 +5,15 @@
  * working fallback, both served by the OpenAI stand-in over HTTP and built from AI_* / AI_FALLBACK_*
  * settings as in production. Goal: every kit ready, none refunded, every step's model recorded.
  */
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { kitResponder } from '../tests/fakes/openai-kit-responder';
 import { FakeOpenAI } from '../tests/fakes/openai-server';
 import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
-import { profiles, user } from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { startKitRuntime } from '../src/server/jobs/kit-runtime';
 import { createLogger } from '../src/server/logger';
-import { applyCreditChange } from '../src/server/modules/credits/credits.service';
-import { createProfile } from '../src/server/modules/me/profiles.repo';
 import { createProject } from '../src/server/modules/projects/projects.service';
 import { RENDERED } from '../src/server/kit/write-step';
+import { benchAccount } from './lib/accounts';
 import type { BenchResult } from './lib/bench';
 
 const KITS = 20;
@@ -33,15 +29,6 @@ const ideas = [
   'An internal tool for a bakery to plan the night shift from the next day’s orders.',
   'A mobile app for runners to find partners of the same pace nearby and plan runs together.',
 ];
-
-async function owner(database: Database, credits: number): Promise<string> {
-  const id = randomUUID();
-  await database.db.insert(user).values({ id, name: 'Bench', email: `${id}@bench.local`, emailVerified: true });
-  await createProfile(database.db, id);
-  await database.db.update(profiles).set({ subscriptionPlan: 'GROWTH' }).where(eq(profiles.id, id));
-  await applyCreditChange(database.db, { userId: id, delta: credits, reason: 'admin', idempotencyKey: `bench:${id}` });
-  return id;
-}
 
 async function settle(database: Database, ids: string[], timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -76,7 +63,7 @@ export default async function run(): Promise<BenchResult> {
     const runtime = await startKitRuntime({ database, env, logger: createLogger(env), worker: true });
     try {
       console.log(`  ${KITS} kits, the main model failing ${MAIN_FAILURE_SHARE * 100}% of calls for good, a working fallback…`);
-      const ownerId = await owner(database, KITS);
+      const ownerId = await benchAccount(database, KITS);
       const started = performance.now();
       const projects = await Promise.all(
         Array.from({ length: KITS }, (_, i) =>

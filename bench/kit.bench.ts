@@ -8,27 +8,23 @@
  *    processes against a local OpenAI-compatible stand-in of fixed latency. None may be lost; two
  *    workers should finish ≥ 1.7× faster.
  */
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { FakeOpenAI, type FakeOpenAIResponder } from '../tests/fakes/openai-server';
 import { kitResponder } from '../tests/fakes/openai-kit-responder';
 import type { KitModel } from '../src/server/ai/kit-model';
 import { composeKit, createOfflineModel } from '../src/server/ai/offline/offline-model';
 import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
-import { profiles, user } from '../src/server/db/schema';
 import { parseEnv, type Env } from '../src/server/env';
 import { startKitRuntime, type KitRuntime } from '../src/server/jobs/kit-runtime';
 import { criticalPath } from '../src/server/kit/kit-graph';
 import { channels } from '../src/server/jobs/notifications';
 import { createLogger } from '../src/server/logger';
-import { applyCreditChange } from '../src/server/modules/credits/credits.service';
-import { createProfile } from '../src/server/modules/me/profiles.repo';
 import { createProject } from '../src/server/modules/projects/projects.service';
 import { isModelStep, kitStepNames, type KitStep } from '../src/shared/schemas/kit';
+import { benchAccount } from './lib/accounts';
 import type { BenchResult } from './lib/bench';
 import { repoRoot } from './lib/servers';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { eq } from 'drizzle-orm';
 
 const STEP_LATENCY_MS = 250;
 const SEQUENTIAL_KITS = 4;
@@ -49,15 +45,6 @@ const ideas = [
   'An internal tool for a warehouse to log incoming pallets and print barcode labels.',
   'An AI assistant that drafts replies to customer support emails from a help-centre.',
 ];
-
-async function account(database: Database, credits: number): Promise<string> {
-  const id = randomUUID();
-  await database.db.insert(user).values({ id, name: 'Bench', email: `${id}@bench.local`, emailVerified: true });
-  await createProfile(database.db, id);
-  await database.db.update(profiles).set({ subscriptionPlan: 'GROWTH' }).where(eq(profiles.id, id));
-  await applyCreditChange(database.db, { userId: id, delta: credits, reason: 'admin', idempotencyKey: `bench:${id}` });
-  return id;
-}
 
 /**
  * A simulated provider of fixed latency: each idea's kit is written by the offline engine before
@@ -144,7 +131,7 @@ async function graphEfficiency(database: Database, env: Env) {
     model: simulated(STEP_LATENCY_MS, ideas.slice(0, SEQUENTIAL_KITS + 1)),
   });
   try {
-    const owner = await account(database, SEQUENTIAL_KITS + 1);
+    const owner = await benchAccount(database, SEQUENTIAL_KITS + 1);
     const times: number[] = [];
     // Kit 0 warms up (JIT, first queries) and is not counted.
     for (let i = 0; i <= SEQUENTIAL_KITS; i += 1) {
@@ -226,7 +213,7 @@ function scaleRun(workers: number, fake: string): Promise<{ seconds: number; los
     try {
       await migrateDatabase(database);
       runtime = await startKitRuntime({ database, env, logger: createLogger(env), worker: false });
-      const owner = await account(database, SCALE_KITS);
+      const owner = await benchAccount(database, SCALE_KITS);
       const ids: string[] = [];
       for (let i = 0; i < SCALE_KITS; i += 1) {
         ids.push((await createProject(runtime.deps, owner, { idea: `${ideas[i % ideas.length]!} (#${i})`, options: {} })).id);

@@ -1,6 +1,7 @@
 import {
   documentKind,
   documentSteps,
+  isModelStep,
   kitSteps,
   type DocumentKind,
   type KitOptions,
@@ -203,12 +204,42 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
     // A kit that failed meanwhile keeps what was written (a retry reuses it) but goes no further.
     if (locked.status !== 'failed' && locked.attempt === attempt) {
       const statuses = statusesOf(current).set(step, 'done');
+      await renderReadySteps(deps, tx, locked, statuses, brief);
       await enqueueReadySteps(tx, queue, locked, statuses);
       if (isKitComplete(statuses)) await checkCompleteKit(tx, queue, locked, brief);
     }
     await notify(tx, channels.progress, projectId);
   });
 }
+
+/**
+ * Writes, in the transaction of the step that unblocked them, the ready steps no model writes (the
+ * per-platform prompts): they take a few milliseconds, so a queue hop would cost more than the work.
+ * `statuses` is updated with them done, which may make further steps ready.
+ */
+async function renderReadySteps(
+  deps: KitDeps,
+  tx: Db,
+  project: ProjectRow,
+  statuses: Map<KitStep, StepStatus>,
+  brief: Brief | undefined,
+): Promise<void> {
+  for (let rendered = renderedReady(statuses); rendered.length > 0; rendered = renderedReady(statuses)) {
+    const inputs = [...new Set(rendered.flatMap((step) => kitSteps[step].inputs))];
+    const outputs = outputsOf(await listKitSteps(tx, project.id, inputs));
+    for (const step of rendered) {
+      const started = performance.now();
+      const result = await writeKitStep(deps.model, step, stepContext(project, step, outputs, 1, brief));
+      const durationMs = Math.round(performance.now() - started);
+      await markStepDone(tx, project.id, step, result.output, durationMs, result);
+      await storeArtifacts(tx, project, step, { ...outputs, [step]: result.output }, kitLanguageOf(brief));
+      statuses.set(step, 'done');
+    }
+  }
+}
+
+const renderedReady = (statuses: ReadonlyMap<KitStep, StepStatus>) =>
+  readySteps(statuses).filter((step) => !isModelStep(step));
 
 /**
  * Every step is stored: the kit check runs. A kit that passes is ready at once (a clean kit costs

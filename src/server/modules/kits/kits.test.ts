@@ -77,6 +77,27 @@ describe.each(databaseKinds)('the kit pipeline against an AI provider on %s', (k
     await waitForProject(t, user, created.id, undefined, 60_000);
   });
 
+  it('renders the per-platform prompts in the transaction of the step that unblocks them, without a job of their own', async () => {
+    const user = await userWithCredits(t, email(), { credits: 1 });
+    const created = (await (await orderKit(t, user, idea, { brief })).json()) as ProjectDto;
+    const ready = await waitForProject(t, user, created.id, undefined, 60_000);
+    expect(ready.status).toBe('ready');
+    // Never started as a job (no attempt), done all the same, and no model was asked for it.
+    expect(ready.steps.find((s) => s.step === 'prompts')).toMatchObject({ status: 'done', attempts: 0 });
+    expect(fake.completions.filter((r) => r.schemaName === 'kit_prompts')).toHaveLength(0);
+    const jobsOf = async (step: string) =>
+      (
+        await t.database.query<{ n: number }>(
+          "select count(*)::int as n from pgboss.job where name = $1 and data->>'projectId' = $2 and data->>'step' = $3",
+          [queues.kitStep, created.id, step],
+        )
+      )[0]!.n;
+    expect(await jobsOf('tasks')).toBe(1);
+    expect(await jobsOf('prompts')).toBe(0);
+    const prompt = await t.app.request(`/api/projects/${created.id}/prompts/cursor`, authedRequest('GET', undefined, user.cookie));
+    expect(prompt.status).toBe(200);
+  });
+
   it('retries a 429 and a 500, and the kit is written, charged once', async () => {
     fake.fail({ status: 429, retryAfterSeconds: 0 }, { status: 500 });
     const user = await userWithCredits(t, email(), { credits: 1 });

@@ -1,6 +1,6 @@
 /**
  * The JavaScript a first visit to `/` downloads before anything else: the entry script and every
- * module it preloads, gzip-compressed (level 9, as served), against the 90 kB budget of DESIGN §10.
+ * module it preloads, gzip-compressed (level 9, as served), against its budget of 90 kB.
  * Builds the client first so the figure is for the current sources.
  */
 import { spawnSync } from 'node:child_process';

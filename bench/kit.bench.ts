@@ -1,5 +1,5 @@
 /**
- * The kit pipeline (DESIGN §10):
+ * The kit pipeline against its budgets:
  * 1. Graph efficiency: kits ordered one at a time on the embedded database, the worker in this
  *    process, a simulated provider of fixed latency per step (after a warm-up kit). Prints kit time ÷ the graph's
  *    critical path (goal ≤ 1.15) and ÷ the sum of the steps (what a sequential pipeline would take).

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the landing page against DESIGN §10: on Lighthouse's default (mobile) config with
+ * Lighthouse on the landing page against its budgets: on Lighthouse's default (mobile) config with
  * simulated throttling, performance ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.02.
  *
  * Builds the client (as bundle-size does), starts the real server as in production (the embedded
@@ -30,7 +30,7 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const landingRuns = 3;
 const otherPages = ['/contact', '/privacy'];
 
-/** DESIGN §10, in Lighthouse's 0–100 scores. */
+/** The landing page's targets, in Lighthouse's 0–100 scores. */
 const categories = [
   { id: 'performance', label: 'performance', target: 95 },
   { id: 'accessibility', label: 'accessibility', target: 100 },

@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
   const sentryOrigin = env.SENTRY_DSN ? [new URL(env.SENTRY_DSN).origin] : [];
 
   const app = new OpenAPIHono<AppEnv>({
-    // Invalid input answers with the first problem's message (the spec's wording lives in the schemas).
+    // Invalid input answers with the first problem's message (the wording lives in the schemas).
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
     },

@@ -44,7 +44,7 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
-  /** Refuse new accounts (spec §6: sign-ups may be disabled server-side). */
+  /** Refuse new accounts: sign-ups can be switched off on the server. */
   SIGNUPS_DISABLED: flag,
   /** GitHub sign-in appears when both are set. */
   GITHUB_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().optional()),

@@ -23,7 +23,7 @@ export function hasPaid(profile: AccessProfile): boolean {
 const rules = {
   /** Its kits' documents and its free evaluation: everyone reads what is theirs. */
   readDocuments: () => true,
-  /** A kit costs one credit, whatever the plan (spec: "creating a project needs credits"). */
+  /** A kit costs one credit, whatever the plan: creating a project needs credits. */
   createProject: (p) => p.availableCredits > 0,
   // The kits it paid for: an account that never paid owns no kit, and its evaluation stays view-only.
   editDocuments: hasPaid,

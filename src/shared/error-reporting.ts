@@ -1,5 +1,5 @@
 /**
- * Limits of error reports (spec §9), in Sentry's terms: frames kept per stack, and causes followed
+ * Limits of error reports (ADR 0003), in Sentry's terms: frames kept per stack, and causes followed
  * beyond the error itself (Sentry's linked-errors limit).
  */
 export const STACK_DEPTH = 50;
@@ -21,7 +21,7 @@ const ownFrame = /\/(assets|src)\/[^\s)]+\.(m?js|tsx?)\b/;
 const resizeObserverNotice = /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
 
 /**
- * Errors that are not ours to fix (spec §8), logged as warnings and never reported:
+ * Errors that are not ours to fix, logged as warnings and never reported (ADR 0003):
  * - errors from browser extensions' scripts;
  * - unhandled rejections like 'Cannot read properties of undefined' that no frame of ours raised
  *   (injected scripts, extensions' content scripts); the same rejection from our bundle is a bug;

@@ -41,7 +41,7 @@ export const paths = {
   admin: { pattern: '/dashboard/admin', href: () => '/dashboard/admin' },
 } as const;
 
-/** Where the cookie choice is reopened from anywhere (spec §2: legal pages, the footer): the landing with this hash. */
+/** Where the cookie choice is reopened from anywhere (the legal pages, the footer): the landing with this hash. */
 export const cookieSettings = { hash: '#cookie-settings', href: () => '/#cookie-settings' } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,5 +1,5 @@
 /**
- * Every price, bundle and plan (DESIGN §5), read by the server (checkout, fulfilment, entitlements)
+ * Every price, bundle and plan, read by the server (checkout, fulfilment, entitlements)
  * and the client (pricing, credits page). Amounts are in US cents. The ids are ours; Stripe's price
  * ids, when configured, are mapped to them on the server.
  */
@@ -15,7 +15,7 @@ export interface Bundle {
   priceCents: number;
   /** What it is worth ('Value'), or what it cost before ('was'). */
   valueCents: number;
-  /** The per-kit price it is compared with ('was'), spec §1. */
+  /** The per-kit price it is compared with ('was'). */
   wasPerKitCents: number;
   credits: number;
   popular: boolean;
@@ -50,7 +50,7 @@ export const LAUNCH_OFFER_DISCOUNT = 0.35;
  * launch pricing itself: the prices below are what the checkout charges, before and after this date.
  */
 export const LAUNCH_OFFER_ENDS_AT = '2027-01-31T23:59:59Z';
-/** The largest team on the Growth plan (spec §1, §9). */
+/** The largest team on the Growth plan. */
 export const TEAM_MAX_MEMBERS = 10;
 /** How long a bundle bought on the Free plan lifts the account to Founder (the bundle perk). */
 export const BUNDLE_TRIAL_DAYS = 30;
@@ -99,7 +99,7 @@ export const bundles: readonly Bundle[] = [
   },
 ];
 
-/** Twelve months with the yearly discount, rounded to whole dollars (spec §9). */
+/** Twelve months with the yearly discount, rounded to whole dollars (prices are shown in whole dollars). */
 function yearlyCents(monthlyCents: number): number {
   return Math.round((monthlyCents * 12 * (1 - YEARLY_DISCOUNT)) / 100) * 100;
 }

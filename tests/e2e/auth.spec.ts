@@ -60,7 +60,7 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('language')])).toEqual([null, null]);
   });
 
-  test('a wrong password is refused in the spec’s words; an unconfirmed account goes to check-email', async ({ page, consoleErrors }) => {
+  test('a wrong password is refused with the invalid-credentials message; an unconfirmed account goes to check-email', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of (401|403)/);
     const email = uniqueEmail('wrong');
     await verifiedAccount(page, email);
@@ -122,7 +122,7 @@ test.describe('accounts', () => {
   });
 });
 
-test.describe('validation messages of spec §5 @mobile', () => {
+test.describe('validation messages @mobile', () => {
   const fieldError = (page: Page, label: string) =>
     page.getByLabel(label).locator('xpath=..').getByRole('alert');
 

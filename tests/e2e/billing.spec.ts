@@ -65,7 +65,7 @@ test('cancelling on the payment page charges nothing and changes nothing', async
   await expect(page.getByText('No purchases yet.', { exact: false })).toBeVisible();
 });
 
-test('the checkout page explains what is wrong, in the spec’s words', async ({ page, consoleErrors }) => {
+test('the checkout page explains what is wrong, with exact messages', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of (400|401)/);
   await page.goto('/checkout');
   await expect(page.getByText('Missing price ID. Please select a plan from the pricing page.')).toBeVisible();

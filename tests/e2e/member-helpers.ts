@@ -66,7 +66,7 @@ export async function signedInMember(
   return email;
 }
 
-/** The project page's document tabs, in the spec's order (§2). */
+/** The project page's document tabs, in order. */
 export const documentTabNames = [
   'Overview',
   'Requirements',

@@ -45,7 +45,7 @@ test.describe('the app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('pages load on demand and every route of the spec is registered', async ({ page }) => {
+  test('pages load on demand and every route is registered', async ({ page }) => {
     for (const [path, heading] of [
       ['/contact', 'Contact us'],
       ['/privacy', 'Privacy Policy'],

@@ -12,7 +12,7 @@ import { freePort, runTs, waitForOk, type RunningProcess } from '../support/proc
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * DESIGN §6: a step's job outlives the process that ran it. A kit is ordered, a process starts
+ * A step's job outlives the process that ran it (ADR 0008). A kit is ordered, a process starts
  * writing it through the real AI adapter (the OpenAI stand-in answers each step after 250 ms), and
  * is killed with SIGKILL mid-way, a step in flight. A new process finishes the kit: every step
  * stored once, the credit charged once, nothing refunded.

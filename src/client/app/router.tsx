@@ -17,7 +17,7 @@ async function withAppTexts<T>(load: () => Promise<T>): Promise<T> {
   return module;
 }
 
-/** Dashboard pages announced but not built yet (spec §2: they read Coming Soon). */
+/** Dashboard pages announced but not built yet: they read Coming Soon. */
 function comingSoon(name: 'team' | 'documentation'): RouteObject {
   return {
     path: paths[name].pattern,
@@ -55,7 +55,7 @@ const authPages: RouteObject[] = [
 // The toaster is fetched after the first render: no page needs it to appear.
 const Toaster = lazy(() => import('../components/ui/toaster'));
 
-/** Spec §4: every visited path but /dashboard itself is kept in session storage as the last route. */
+/** Every visited path but /dashboard itself is kept in session storage as the last route. */
 function useLastRoute() {
   const location = useLocation();
   useEffect(() => {

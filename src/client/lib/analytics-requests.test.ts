@@ -6,7 +6,7 @@ const own = 'https://specforge.example';
 describe('isAnalyticsRequest', () => {
   const match = (url: string, analyticsOrigins: string[] = []) => isAnalyticsRequest(url, { ownOrigin: own, analyticsOrigins });
 
-  it('matches the spec’s words anywhere in the URL', () => {
+  it('matches the analytics words anywhere in the URL', () => {
     for (const url of [
       'https://www.google-analytics.com/g/collect?v=2',
       'https://www.googletagmanager.com/gtag/js?id=G-1',

@@ -1,10 +1,10 @@
 /**
- * Spec §7: an analytics-bound request that fails gets a fake success. Analytics is never worth an
+ * An analytics-bound request that fails gets a fake success. Analytics is never worth an
  * error on the page: a blocked tracker, an ad blocker or a provider outage must not surface as a
  * console error or an unhandled rejection in somebody else's script.
  */
 
-/** Words that mark a URL as analytics-bound (spec §7), matched anywhere in the URL. */
+/** Words that mark a URL as analytics-bound, matched anywhere in the URL. */
 const analyticsWords = ['analytics', 'tracking', 'telemetry', 'metrics', 'hotjar', 'gtag', 'google-analytics'];
 
 export interface AnalyticsMatchOptions {

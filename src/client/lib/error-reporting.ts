@@ -44,7 +44,7 @@ function describe(error: unknown): { message: string; stack?: string } {
 
 /**
  * Reports a crash once: to the server (`POST /api/client-errors`) and to Sentry when configured.
- * Errors that are not ours (spec §8: extensions, foreign unhandled rejections, analytics scripts,
+ * Errors that are not ours (extensions, foreign unhandled rejections, analytics scripts,
  * 'Load failed') are only logged as warnings.
  */
 export function reportClientError(

@@ -4,7 +4,7 @@ import { ApiError } from './api-client';
 const MINUTE = 60_000;
 export const QUERY_MAX_RETRIES = 3;
 
-/** Doubling delay from 1 s, capped at 30 s (spec §9). */
+/** Doubling delay from 1 s, capped at 30 s. */
 export function queryRetryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, 30_000);
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startUp } from './startup';
 
-describe('start-up (spec §4)', () => {
+describe('start-up', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.documentElement.className = 'dark is-loading';

@@ -35,7 +35,7 @@ export function revealAll(doc: Document = document): void {
 }
 
 /**
- * Spec §4 start-up: the page starts marked loading (class on <html>, set in index.html); idle-time
+ * Start-up: the page starts marked loading (class on <html>, set in index.html); idle-time
  * scripts run; the marker is removed 300 ms later; after 2 s everything unrevealed is revealed.
  */
 export function startUp(idleScripts: Array<() => void>, doc: Document = document): void {

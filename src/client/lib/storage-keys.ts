@@ -1,4 +1,4 @@
-/** Everything the app keeps in the browser's storage (spec §4). */
+/** Everything the app keeps in the browser's storage. */
 export const storageKeys = {
   /** localStorage: where to go after signing in. */
   redirectTo: 'redirectTo',

@@ -1,4 +1,4 @@
-/** UI timings and sizes of spec §9. */
+/** UI timings and sizes. */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const IDLE_TIMEOUT_MS = 1000;
 export const IDLE_FALLBACK_MS = 100;
@@ -19,7 +19,7 @@ export const LOGO_SLIDER_DURATION_S = 60;
 export const SLOW_LOAD_MS = 2500;
 /** Pricing: a buy button stays locked (processing) this long, then resets (checkout button lock). */
 export const CHECKOUT_BUTTON_LOCK_MS = 10_000;
-/** Video (hero, offer page): a failed source is tried again after this long (spec §8). */
+/** Video (hero, offer page): a failed source is tried again after this long. */
 export const VIDEO_RETRY_MS = 2000;
 /** Video: tries again this many times, then the poster stays for good. */
 export const VIDEO_MAX_RETRIES = 3;

@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Under 768 px wide (spec §9). */
+/** Under 768 px wide: the mobile layout. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
 }

@@ -6,9 +6,9 @@ const HOUR = 60 * MINUTE;
 
 /**
  * The auth limits, database-backed and shared by every process (ADR 0017). Logins are counted per
- * email and address together with the spec's numbers, so one address cannot lock an account out
- * everywhere; the per-address and per-email limits sit well above them, catching one address
- * trying many accounts and many addresses trying one.
+ * email and address together (5 per 15 minutes, then 15 minutes blocked), so one address cannot
+ * lock an account out everywhere; the per-address and per-email limits sit well above them,
+ * catching one address trying many accounts and many addresses trying one.
  */
 export const authLimitRules = {
   /** 5 login attempts per 15 minutes for one email from one address, then blocked for 15 minutes. */

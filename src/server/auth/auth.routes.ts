@@ -14,7 +14,7 @@ import { registerAuthPaths } from './auth.openapi';
 import type { AuthLimits } from './auth-limits';
 import { captchaRequired } from './captcha';
 
-/** better-auth's error codes in the spec's words (§8); the client translates by code. */
+/** better-auth's error codes in the words users see; the client translates by code. */
 export const authMessages: Record<AuthErrorCode | 'MISSING_RESPONSE' | 'VERIFICATION_FAILED', string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password. Please check the data and try again.',
   EMAIL_NOT_VERIFIED:
@@ -94,9 +94,9 @@ async function useCleanedProfile<T extends typeof signUpRequest | typeof updateU
 }
 
 /**
- * Mounts better-auth under /api/auth, with our validation (the spec's messages) and our
+ * Mounts better-auth under /api/auth, with our validation (the shared schemas' messages) and our
  * database-backed rate limits in front of the endpoints that need them, and its error answers
- * reworded into the spec's messages in our `{ message, code }` shape.
+ * reworded into `authMessages` in our `{ message, code }` shape.
  */
 export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimits; env: Env }) {
   const app = new OpenAPIHono<AppEnv>();
@@ -130,8 +130,9 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
 
   // Every attempt is counted before the password is checked, so parallel guesses cannot all be
   // checked before the first failure is counted; anything but a wrong password gives it back.
-  // Counted per email and address with the spec's numbers, per address and per email much higher
-  // (ADR 0017): with a captcha, the owner's correct password still passes a per-email block.
+  // Counted per email and address (5 per 15 minutes, then 15 minutes blocked), per address and per
+  // email much higher (ADR 0017): with a captcha, the owner's correct password still passes a
+  // per-email block.
   const login: MiddlewareHandler<AppEnv> = async (c, next) => {
     const { email } = await peekValid(c, signInInput);
     const address = ip(c);
@@ -243,7 +244,7 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
     handle,
   );
 
-  // TOTP codes are single-use (DESIGN §8), which better-auth does not enforce: after a successful
+  // TOTP codes are single-use (ADR 0007), which better-auth does not enforce: after a successful
   // check, a code this account already used within 90 s is refused and the new session undone.
   app.post('/api/auth/two-factor/verify-totp', async (c) => {
     const { code } = ((await peekJson(c)) ?? {}) as { code?: unknown };

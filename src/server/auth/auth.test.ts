@@ -76,7 +76,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect((await signIn(t, email)).status).toBe(200);
   });
 
-  it('checks sign-up input with the spec’s messages before anything else', async () => {
+  it('checks sign-up input with the validation messages before anything else', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ email: '', password: STRONG_PASSWORD }, 'Email is required'],
       [{ email: 'not-an-email', password: STRONG_PASSWORD }, 'Invalid email address'],
@@ -105,7 +105,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(await refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid email format' });
   });
 
-  it('refuses a wrong password in the spec’s words', async () => {
+  it('refuses a wrong password with the invalid-credentials message', async () => {
     await signedInUser(t, 'wrong-pass@example.com');
     const response = await signIn(t, 'wrong-pass@example.com', 'Wr0ng!Password', '192.0.2.50');
     expect(response.status).toBe(401);
@@ -236,7 +236,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(await refused.json()).toMatchObject({ message: 'Too many attempts. Please try again in 60 minutes.' });
   });
 
-  it('changes the username with the spec’s rules, and refuses cookie-authenticated changes from another origin', async () => {
+  it('checks a new username against the username rules, and refuses cookie-authenticated changes from another origin', async () => {
     const cookie = await signedInUser(t, 'named@example.com');
     const patch = (body: unknown, origin?: string) => t.app.request('/api/me', authedRequest('PATCH', body, cookie, origin));
 
@@ -289,7 +289,7 @@ describe('deleting an account', () => {
 });
 
 describe('sign-ups switched off', () => {
-  it('answers in the spec’s words', async () => {
+  it('answers with the sign-ups-disabled message', async () => {
     const t = await createTestApp('pglite', { env: { SIGNUPS_DISABLED: '1' } });
     try {
       const response = await signUp(t, 'late@example.com');

@@ -31,7 +31,7 @@ describe.each(['turnstile', 'hcaptcha'] as const)('captcha (%s)', (provider) => 
     return t.app.request(path, init);
   };
 
-  it('requires a token on login, sign-up and forgot-password, in the spec’s words', async () => {
+  it('requires a token on login, sign-up and forgot-password, with the captcha message', async () => {
     for (const [path, body] of [
       ['/api/auth/sign-in/email', { email: 'a@example.com', password: STRONG_PASSWORD }],
       ['/api/auth/sign-up/email', { email: 'a@example.com', password: STRONG_PASSWORD, name: 'a' }],

@@ -3,7 +3,7 @@ import { captcha } from 'better-auth/plugins';
 import type { Env } from '../env';
 import { AppError } from '../http/app-error';
 
-/** The endpoints a captcha token is required on (spec §5): login, sign-up and forgot-password. */
+/** The endpoints a captcha token is required on: login, sign-up and forgot-password. */
 export const CAPTCHA_ENDPOINTS = ['/sign-in/email', '/sign-up/email', '/request-password-reset'];
 
 /** better-auth's captcha check, reading the widget's token from the `x-captcha-response` header. */

@@ -1,5 +1,5 @@
 /**
- * What Specforge needs from a payment provider (DESIGN §1): Stripe when its keys are set, the built-in
+ * What Specforge needs from a payment provider (ADR 0009): Stripe when its keys are set, the built-in
  * test checkout otherwise. Both speak Stripe's shapes (sessions, subscriptions, signed events), so
  * one fulfilment and one webhook handler serve both.
  */

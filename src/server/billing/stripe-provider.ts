@@ -9,7 +9,7 @@ import {
   type ProviderSubscription,
 } from './payment-provider';
 
-/** Stripe refuses webhooks signed longer ago than this (its default, DESIGN §8). */
+/** Stripe refuses webhooks signed longer ago than this (its default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export interface StripeProviderConfig {

@@ -7,7 +7,7 @@ import type { CreateCheckoutInput, PaymentProvider, ProviderEvent, ProviderSessi
 import { verifyStripeEvent } from './stripe-provider';
 
 /**
- * The built-in test checkout (the default, DESIGN §1): it plays Stripe's part. Sessions and
+ * The built-in test checkout (the default, ADR 0009): it plays Stripe's part. Sessions and
  * subscriptions are kept as Stripe-shaped objects in our database; its checkout page is
  * `/dev/checkout/:id`; paying there completes the session and produces the events Stripe would send,
  * signed like Stripe's (`generateTestHeaderString`), for the same webhook code to verify and handle.

@@ -5,7 +5,7 @@ import type { BriefQuestion } from '../../shared/schemas/brief';
 import { projectMessages } from '../../shared/schemas/projects';
 import { taskMessages } from '../../shared/schemas/tasks';
 
-/** Each code's English text (the spec's words where it has them); a throw may word it more precisely. */
+/** Each code's English text, word for word what users see; a throw may word it more precisely. */
 const defaultMessages: Record<ErrorCode, string> = {
   BAD_REQUEST: 'The request could not be understood.',
   MALFORMED_JSON: 'The request body is not valid JSON.',

@@ -14,8 +14,8 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * DESIGN §8: a strict CSP (no inline script anywhere), HSTS, nosniff, no framing. Styles allow
- * 'unsafe-inline' because the toaster and Radix set style attributes; scripts never do.
+ * The security headers: a strict CSP (no inline script anywhere), HSTS, nosniff, no framing.
+ * Styles allow 'unsafe-inline' because the toaster and Radix set style attributes; scripts never do.
  */
 export function securityHeaderValues(options: SecurityHeaderOptions = {}): Array<[string, string]> {
   const csp = [

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 
 /**
  * PostgreSQL LISTEN/NOTIFY, fanned out in memory. A NOTIFY sent inside a transaction is delivered
- * when it commits, to every process on the database (DESIGN §1): web processes forward kit progress
+ * when it commits, to every process on the database: web processes forward kit progress
  * to browsers, workers wake up when jobs are queued.
  */
 export const channels = {

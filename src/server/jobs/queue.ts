@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import { channels, notify, type Notifications } from './notifications';
 
 /**
- * The job queue (pg-boss on our database, DESIGN §2). Jobs are sent inside the caller's transaction
+ * The job queue (pg-boss on our database, ADR 0008). Jobs are sent inside the caller's transaction
  * so they exist exactly when the rows that need them do; a job that exhausts its retries, or whose
  * process died (it expires), lands in its dead-letter queue, where the failure is handled once.
  */

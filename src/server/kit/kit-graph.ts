@@ -2,7 +2,7 @@ import { kitStepNames, kitSteps, type KitStep } from '../../shared/schemas/kit';
 import type { StepStatus } from '../../shared/schemas/projects';
 
 /**
- * The kit as a graph (DESIGN §6): a step may run once every step it reads is done. Pure, so the
+ * The kit as a graph (ADR 0008): a step may run once every step it reads is done. Pure, so the
  * pipeline, the benchmark and the tests agree on what "ready" means.
  */
 export function readySteps(statuses: ReadonlyMap<KitStep, StepStatus>): KitStep[] {

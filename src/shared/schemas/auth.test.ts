@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { englishByKey } from '../message-keys';
 import { cleanText, forgotPasswordInput, messages, signInInput, signUpInput, updatePasswordInput, userName } from './auth';
 
-// The schemas fail with message keys; the spec's words are the catalog's English for that key.
+// The schemas fail with message keys; the message users read is the catalog's English for that key.
 const english = englishByKey({ validation: messages });
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {
   const key = result.error?.issues[0]?.message;
   return key === undefined ? undefined : (english.get(key) ?? key);
 };
 
-describe('the auth schemas (spec §5)', () => {
+describe('the auth schemas', () => {
   it('trims, lowercases and strips tags before checking', () => {
     expect(signInInput.parse({ email: '  Ann@Example.COM ', password: 'whatever1' }).email).toBe('ann@example.com');
     expect(cleanText(' <b>Ann</b><script>alert(1)</script><style>p{}</style> ')).toBe('Ann');
     expect(userName.parse('  <i>Ann</i> Lee_2 ')).toBe('Ann Lee_2');
   });
 
-  it('word every email problem as the spec does', () => {
+  it('word every email problem with its exact message', () => {
     expect(firstMessage(signInInput.safeParse({ email: '', password: 'whatever1' }))).toBe('Email is required');
     expect(firstMessage(signInInput.safeParse({ email: 'nope', password: 'whatever1' }))).toBe('Invalid email address');
     expect(firstMessage(signInInput.safeParse({ email: 'jane@example-.com', password: 'whatever1' }))).toBe('Invalid email format');
@@ -37,7 +37,7 @@ describe('the auth schemas (spec §5)', () => {
     }
   });
 
-  it('word every password and username problem as the spec does', () => {
+  it('word every password and username problem with its exact message', () => {
     expect(firstMessage(updatePasswordInput.safeParse({ password: 'Str0ng!Pass', confirmPassword: 'other' }))).toBe("Passwords don't match");
     expect(firstMessage(userName.safeParse(''))).toBe('Username is required');
     expect(firstMessage(userName.safeParse('x'.repeat(101)))).toBe('Username is too long');

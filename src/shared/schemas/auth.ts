@@ -3,7 +3,7 @@ import { messageKeys } from '../message-keys';
 import { controlCharactersMessage, plainString } from './text';
 
 /**
- * The auth forms' rules and messages, exactly as spec §5 words them. The same schemas validate the
+ * The auth forms' rules and their messages, word for word. The same schemas validate the
  * forms in the browser and the requests on the server.
  */
 export const EMAIL_MAX = 255;
@@ -11,7 +11,7 @@ export const NAME_MAX = 100;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** The spec's validation messages (§5): the API answers with them; the client translates them by key. */
+/** The validation messages users see: the API answers with them; the client translates them by key. */
 export const messages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
@@ -41,7 +41,7 @@ export type ValidationMessageKey = keyof typeof messages;
  */
 const emailPattern = /^[^@\s]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
-/** Trims, strips HTML tags and the bodies of script, style and xml elements (spec §5, text cleaning). */
+/** Cleans free text: trims, strips HTML tags and the bodies of script, style and xml elements. */
 export function cleanText(value: string): string {
   return value
     .replace(/<(script|style|xml)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
@@ -49,7 +49,7 @@ export function cleanText(value: string): string {
     .trim();
 }
 
-/** Runs `schema` on the text cleaned as spec §5 says (other values pass through untouched). */
+/** Runs `schema` on the text cleaned by `cleanText` (other values pass through untouched). */
 export const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' ? cleanText(v) : v), schema);
 
 /** A string whose absence (a missing field, or null) reads as the field's 'required' message, not zod's type error. */

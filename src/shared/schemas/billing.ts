@@ -3,7 +3,7 @@ import { subscriptionPlan } from './auth';
 import { ledgerEntryDto } from './credits';
 import { messageKeys } from '../message-keys';
 
-/** Spec §8's checkout messages: the API answers with them, the client shows them translated. */
+/** The checkout messages users see, word for word: the API answers with them, the client shows them translated. */
 export const billingMessages = {
   invalidPricing: 'Invalid pricing configuration. Please contact support.',
   loginRequired: 'Please log in or register to subscribe.',
@@ -18,11 +18,11 @@ export const billingMessages = {
 /** The catalog's keys: what the schemas fail with and the client translates (English: the catalog). */
 export const billingMessageKeys = messageKeys('billing.messages', billingMessages);
 
-/** What the pricing buttons send (spec §3: checkout request). */
+/** The checkout request the pricing buttons send. */
 export const checkoutInput = z.object({
   priceId: z.string({ error: billingMessageKeys.missingPriceId }).trim().min(1, billingMessageKeys.missingPriceId).max(100),
   tierName: z.string().trim().max(100).default(''),
-  /** Pricing buttons pass one-time for bundles; the spec's default is subscription. */
+  /** Pricing buttons pass one-time for bundles; when absent, the checkout is a subscription. */
   tierType: z.enum(['one-time', 'subscription']).default('subscription'),
   /** Generated per click: retries of one click open one checkout. */
   requestId: z.uuid(),

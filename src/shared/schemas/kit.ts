@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Brief } from './brief';
 
 /**
- * The kit's contract: the structured output of every step of the pipeline (DESIGN §6). The offline
+ * The kit's contract: the structured output of every step of the pipeline (ADR 0008). The offline
  * engine and every AI provider return exactly these shapes; the markdown documents, the kit check,
  * the task board and the prompts are all derived from them, so no consumer knows which engine wrote
  * a kit. Keep field descriptions short and concrete: they are sent to the models as instructions.

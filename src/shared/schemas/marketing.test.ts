@@ -4,7 +4,7 @@ import { contactInput, marketingMessageKeys, personName, waitlistInput } from '.
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('the marketing form schemas (spec §5)', () => {
+describe('the marketing form schemas', () => {
   it('takes letters of any script, and spaces, in a name', () => {
     for (const name of ['Анна Петрова', 'José Núñez', 'Zoë', 'Jose\u0301', 'देवनागरी नाम', '李小龙', 'Ærøskøbing']) {
       expect(personName.safeParse(name).success, name).toBe(true);
@@ -13,7 +13,7 @@ describe('the marketing form schemas (spec §5)', () => {
     expect(firstMessage(personName.safeParse('Anna 3'))).toBe(marketingMessageKeys.nameChars);
   });
 
-  it('cleans a name before checking it, as the spec’s text cleaning says', () => {
+  it('cleans a name (trims, strips tags) before checking it', () => {
     expect(personName.parse('  <b>Anna</b> Lee ')).toBe('Anna Lee');
     expect(firstMessage(personName.safeParse('<i></i>'))).toBe(marketingMessageKeys.nameRequired);
   });

@@ -4,7 +4,7 @@ import { messageKeys } from '../message-keys';
 
 /**
  * The public marketing forms: the waiting list (name, email) and the contact form (name, email,
- * message), with spec §5's rules and messages. The email rules and their messages are the auth
+ * message), with their rules and messages. The email rules and their messages are the auth
  * forms' (`messages.email*` in ./auth). The same schemas validate the forms and the API.
  */
 export const CONTACT_MESSAGE_MAX = 1000;
@@ -34,7 +34,7 @@ export const personName = cleaned(
 
 /**
  * The contact message: trimmed and checked as sent. It is deliberately not tag-cleaned: cleaning
- * would silently drop the `<` and `>` that the spec refuses with a message; once they are refused
+ * would silently drop the `<` and `>` that are refused with a message; once they are refused
  * there is no tag left to strip, so cleaning would change nothing anyway.
  */
 export const contactMessageText = requiredString(marketingMessageKeys.messageRequired)

@@ -4,7 +4,7 @@ import { brief, briefLanguage, briefPlatform, briefPlatforms, briefQuestion, MAX
 import { documentKind, kitOptions, kitStepNames, platform, type KitStep } from './kit';
 import { messageKeys } from '../message-keys';
 
-/** Spec §5 and §8 texts the project and evaluation screens show. */
+/** The texts the project and evaluation screens show, word for word. */
 export const projectMessages = {
   ideaRequired: 'Please enter your project idea.',
   ideaTooLong: 'Please describe your idea in at most 5000 characters.',

@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths';
 import { buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/page-states';
 
-/** /dashboard/team and /dashboard/documentation: placeholders reading Coming Soon (spec §2). */
+/** /dashboard/team and /dashboard/documentation: placeholders reading Coming Soon. */
 export function ComingSoonPage({ page }: { page: 'team' | 'documentation' }) {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ describe('the render-crash fallback', () => {
   beforeAll(() => initI18n());
   afterEach(() => vi.restoreAllMocks());
 
-  it('replaces a crashed page with the spec’s texts and reports the crash once', async () => {
+  it('replaces a crashed page with the crash screen and reports the crash once', async () => {
     expectConsoleError(/Projects list exploded|Specforge crashed/);
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 202 }));
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteCrashScreen /> }]);

@@ -5,8 +5,8 @@ import { reportClientError } from '../../lib/error-reporting';
 import { buttonVariants } from '../../components/ui/button-variants';
 
 /**
- * Spec §4 render-crash fallback. Return to Home is a plain link: after a crash a full reload
- * is the safest way back.
+ * The fallback shown when a page crashes while rendering. Return to Home is a plain link: after a
+ * crash a full reload is the safest way back.
  */
 export function CrashScreen() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths';
 import { buttonVariants } from '../../components/ui/button';
 import { useSignedIn } from '../../features/auth/session-hint';
 
-/** Spec §2: the 404 page; the missing path is logged. */
+/** The 404 page; the missing path is logged. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();

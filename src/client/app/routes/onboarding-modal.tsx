@@ -11,7 +11,7 @@ const steps = [
   { icon: KanbanSquare, key: 'build' },
 ] as const;
 
-/** Spec §2: the onboarding modal, offered once (on the first visit to the dashboard in this browser). */
+/** The onboarding modal, offered once (on the first visit to the dashboard in this browser). */
 export function OnboardingModal() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(() => {

@@ -10,7 +10,7 @@ function wasDismissed(): boolean {
 }
 
 /**
- * Spec §2/§4: the announcement above the navbar, linking to the pricing; once dismissed it stays
+ * The announcement above the navbar, linking to the pricing; once dismissed it stays
  * hidden (local storage). Read during the first render, so a dismissed banner never flashes.
  */
 export function AnnouncementBanner() {

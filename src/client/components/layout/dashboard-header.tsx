@@ -22,7 +22,7 @@ export interface DashboardHeaderProps {
 }
 
 /**
- * Spec §2's dashboard header, 77 px high and sticky: sidebar toggle, New Project, plan badge,
+ * The dashboard header, 77 px high and sticky: sidebar toggle, New Project, plan badge,
  * logout and avatar. Past 20 px of scrolling it turns translucent, blurred and shadowed.
  */
 export function DashboardHeader({ me, mode, sidebarExpanded, onToggleSidebar, toggleRef }: DashboardHeaderProps) {

@@ -12,7 +12,7 @@ export const SIDEBAR_COLLAPSED_KEY = 'sidebarCollapsed';
 const readCollapsed = () => safeStorage('local')?.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
 
 /**
- * The signed-in frame (spec §2): sidebar, header and the page. On desktop the sidebar sits beside
+ * The signed-in frame: sidebar, header and the page. On desktop the sidebar sits beside
  * the content, 256 px wide or 80 px collapsed (remembered); under 768 px it is off-canvas and opens
  * over the whole screen, closing on a followed link, Escape, the close button or a left swipe.
  */

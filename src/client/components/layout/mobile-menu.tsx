@@ -11,7 +11,7 @@ import { sectionHref, sectionLinks } from './public-nav';
 type MenuState = 'closed' | 'open' | 'closing';
 
 /**
- * The navbar under 768 px (spec §4): a panel under the header that closes with a 300 ms animation,
+ * The navbar under 768 px: a panel under the header that closes with a 300 ms animation,
  * on scroll, on Escape (focus back on the toggle), on a followed link and on a route change.
  */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {

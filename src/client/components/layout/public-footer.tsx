@@ -20,7 +20,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Spec §2 footer: Product, Company and Legal links. Signed in, the product links lead to the
+ * The public footer: Product, Company and Legal links. Signed in, the product links lead to the
  * dashboard; signed out, to the landing's sections.
  */
 export function PublicFooter({ signedIn }: { signedIn: boolean }) {

@@ -15,7 +15,7 @@ import { sectionHref, sectionLinks } from './public-nav';
 const REALIGN_WINDOW_MS = 3000;
 
 /**
- * Anchor links scroll smoothly (spec §2), other navigations jump: `<html data-scroll="smooth">` is
+ * Anchor links scroll smoothly, other navigations jump: `<html data-scroll="smooth">` is
  * set for a location with a hash before the router's scroll restoration runs (this layout's effect
  * runs first), and the stylesheet turns it into smooth scrolling unless reduced motion is asked for.
  * A glide aims where its section was when it started; content that arrives on the way (lazy

@@ -49,7 +49,7 @@ export interface SidebarAccess extends AccessProfile {
   isAdmin: boolean;
 }
 
-/** Spec §2's sidebar: the main items in order, then the bottom group (Admin for admins, Settings). */
+/** The sidebar: the main items in order, then the bottom group (Admin for admins, Settings). */
 export function sidebarItems(access: SidebarAccess): {
   main: SidebarItem[];
   bottom: SidebarItem[];

@@ -22,7 +22,7 @@ export interface SidebarProps {
   closeButtonRef?: Ref<HTMLButtonElement>;
 }
 
-/** The dashboard's navigation (spec §2): sticky beside the content on desktop, off-canvas on mobile. */
+/** The dashboard's navigation: sticky beside the content on desktop, off-canvas on mobile. */
 export function Sidebar({ mode, expanded, access, onNavigate, onClose, closeButtonRef }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -15,8 +15,8 @@ const pointOf = (touch: { clientX: number; clientY: number } | undefined): Point
   touch ? { x: touch.clientX, y: touch.clientY } : undefined;
 
 /**
- * Touch handlers that call `onSwipeLeft` when a finger travels more than the threshold (spec §9:
- * 50 px) to the left, mostly horizontally. Spread them on the element that should listen.
+ * Touch handlers that call `onSwipeLeft` when a finger travels more than the threshold
+ * (50 px) to the left, mostly horizontally. Spread them on the element that should listen.
  */
 export function useSwipe({
   onSwipeLeft,

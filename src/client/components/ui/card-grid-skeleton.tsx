@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Skeleton } from './skeleton';
 
-/** Cards loading in the dashboard's grid (1 / 2 / 4 columns, spec §9). */
+/** Cards loading in the dashboard's grid (1 / 2 / 4 columns). */
 export function CardGridSkeleton({ count = 4, className }: { count?: number; className?: string }) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 const allowedProtocols = new Set(['http:', 'https:', 'mailto:']);
 
 /**
- * Keeps a URL only when it is an absolute http(s) or mailto address (DESIGN §8). Anything else,
+ * Keeps a URL only when it is an absolute http(s) or mailto address. Anything else,
  * `javascript:` and `data:` above all (however disguised with spaces or control characters), and
  * relative or protocol-relative paths, becomes '' and renders as plain text.
  */

@@ -2,7 +2,7 @@ import { Toaster as Sonner } from 'sonner';
 import { useIsMobile } from '../../lib/use-media-query';
 import { TOAST_LIMIT } from '../../lib/ui-constants';
 
-/** One toast at a time: at the top on small screens, bottom right on wide ones (spec §2). */
+/** One toast at a time: at the top on small screens, bottom right on wide ones. */
 export default function Toaster() {
   const isMobile = useIsMobile();
   return (

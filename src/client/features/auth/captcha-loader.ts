@@ -1,4 +1,4 @@
-/** Attempts to load the captcha script in all (spec §9: two retries after the first failure). */
+/** Attempts to load the captcha script in all: the first, then two retries. */
 export const CAPTCHA_SCRIPT_ATTEMPTS = 3;
 
 export interface CaptchaApi {

@@ -7,7 +7,7 @@ export function rememberDestination(path: string): void {
 }
 
 /**
- * Spec §2: after sign-in, the stored destination if any; else stay when already under /dashboard or
+ * After sign-in: the stored destination if any; else stay when already under /dashboard or
  * /payment; else Buy Credits.
  */
 export function destinationAfterSignIn(currentPath: string): string {

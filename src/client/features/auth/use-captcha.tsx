@@ -6,7 +6,7 @@ import { CaptchaWidget, type CaptchaHandle } from './components/captcha-widget';
 
 /**
  * The captcha of an auth form: the widget to render, the header carrying its token, a check that a
- * token is there (spec §5's message if not), and a reset after every attempt.
+ * token is there (the captcha message if not), and a reset after every attempt.
  */
 export function useCaptcha() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { paths } from '../../../shared/paths';
 import type { Price } from '../../../shared/pricing';
 
-/** The checkout page for a price, with a fresh request id (spec §2: priceId, tierName, tierType, requestId). */
+/** The checkout page for a price, with a fresh request id (priceId, tierName, tierType, requestId). */
 export function checkoutHref(price: Price, tierName: string): string {
   const query = new URLSearchParams({
     priceId: price.id,

@@ -1,5 +1,5 @@
 /**
- * Spec §4 feature cards: under 768 px any number may be open at once (`columns` null); wider, one
+ * The feature cards: under 768 px any number may be open at once (`columns` null); wider, one
  * card per row (opening a card closes the other open one in its row). Clicking an open card closes it.
  */
 export function toggleCard(open: ReadonlySet<number>, index: number, columns: number | null): Set<number> {

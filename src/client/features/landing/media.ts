@@ -6,7 +6,7 @@ interface NetworkInformation {
 }
 
 /**
- * Spec §2: the hero shows only the video's poster on a slow connection (2g, slow-2g), with data
+ * The hero shows only the video's poster on a slow connection (2g, slow-2g), with data
  * saver on, after a page load slower than 2.5 s, or when the reader asked for reduced motion.
  */
 export function posterOnly(

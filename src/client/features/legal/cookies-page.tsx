@@ -1,6 +1,6 @@
 import { LegalPage } from './legal-page';
 
-/** /cookies (spec §2). */
+/** /cookies: the cookie policy. */
 export default function CookiesPage() {
   return <LegalPage page="cookies" />;
 }

@@ -21,7 +21,7 @@ function renderLegalPage(page: LegalPageName) {
   );
 }
 
-/** What each language must say on each page (spec §2). */
+/** What each language must say on each page. */
 const expected = {
   en: {
     effective: 'Effective date: April 27, 2025',

@@ -18,7 +18,7 @@ export type LegalPageName = (typeof legalPages)[number];
 /** One page of `legal.json`: a string block is a paragraph, an array of strings a bulleted list. */
 type LegalPageTexts = (typeof legalTexts)[LegalPageName];
 
-/** Where the landing page opens the cookie choices (spec §2). */
+/** Where the landing page opens the cookie choices. */
 export const COOKIE_SETTINGS_HREF = cookieSettings.href();
 const ICO_COMPLAINTS_URL = 'https://ico.org.uk/make-a-complaint/';
 

@@ -1,6 +1,6 @@
 import { LegalPage } from './legal-page';
 
-/** /privacy (spec §2). */
+/** /privacy: the privacy policy. */
 export default function PrivacyPage() {
   return <LegalPage page="privacy" />;
 }

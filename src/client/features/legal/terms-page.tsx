@@ -1,6 +1,6 @@
 import { LegalPage } from './legal-page';
 
-/** /terms (spec §2). */
+/** /terms: the terms of service. */
 export default function TermsPage() {
   return <LegalPage page="terms" />;
 }

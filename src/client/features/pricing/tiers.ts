@@ -11,7 +11,7 @@ export type FeatureStatus = 'live' | 'development';
 export interface TierFeature {
   key: string;
   status: FeatureStatus;
-  /** A label other than 'In development' for a dated promise (spec §1: 'coming in 2 months'). */
+  /** A label other than 'In development' for a dated promise ('coming in 2 months'). */
   statusLabel?: 'comingInTwoMonths';
 }
 
@@ -28,7 +28,7 @@ const development = (key: string, statusLabel?: TierFeature['statusLabel']): Tie
   ...(statusLabel ? { statusLabel } : {}),
 });
 
-/** Bundle perks (spec §1; the Free-plan perk is DESIGN §5's month of Founder). */
+/** Bundle perks (a bundle bought on the Free plan also brings a month of Founder, ADR 0015). */
 export const bundleFeatures: Record<Bundle['id'], TierFeatures<Bundle['id']>> = {
   bundle_solo_sprint: {
     features: [live('fullKit'), live('creditsNeverExpire'), live('founderMonth')],
@@ -43,7 +43,7 @@ export const bundleFeatures: Record<Bundle['id'], TierFeatures<Bundle['id']>> = 
   },
 };
 
-/** Subscription plans (spec §1, DESIGN §5). */
+/** Subscription plans. */
 export const planFeatures: Record<PlanId, TierFeatures<PlanId>> = {
   FREE: {
     features: [live('freeEvaluation'), live('templates'), live('buyWhenReady')],

@@ -17,7 +17,7 @@ export const templates = pgTable('templates', {
 });
 
 /**
- * Free evaluations (spec: user_idea): the idea and its viability assessment, overview and PRD.
+ * Free evaluations (the user_idea entity): the idea and its viability assessment, overview and PRD.
  * One per account and one per visitor, ever (the unique ids make it once, even under concurrency).
  * A visitor's evaluation has only `visitor_id` (from its signed cookie) until the visitor signs in
  * and it is attached to the account; the visitor id stays so the cookie cannot run another one

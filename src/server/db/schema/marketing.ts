@@ -1,7 +1,7 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** The waiting list (spec: whitelist); email is stored lowercased and trimmed. */
+/** The waiting list (the whitelist entity); email is stored lowercased and trimmed. */
 export const waitlist = pgTable('waitlist', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),

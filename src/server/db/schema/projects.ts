@@ -82,7 +82,7 @@ export const projectBriefs = pgTable(
 
 export const kitStepStatus = pgEnum('kit_step_status', ['pending', 'running', 'done', 'failed']);
 
-/** One row per step of a project's kit (DESIGN §6): its state and, once done, its structured output. */
+/** One row per step of a project's kit (ADR 0008): its state and, once done, its structured output. */
 export const kitSteps = pgTable(
   'kit_steps',
   {

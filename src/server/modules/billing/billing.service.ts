@@ -60,7 +60,7 @@ function priceOf(
   );
 }
 
-/** Turns the provider being unreachable into the spec's payment-service failure (503, nothing charged). */
+/** Turns the provider being unreachable into the payment-service failure (503, nothing charged). */
 async function reachProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();

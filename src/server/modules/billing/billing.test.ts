@@ -20,7 +20,7 @@ describe.each(databaseKinds)('billing with the built-in test checkout on %s', (k
   });
   afterAll(() => t.close());
 
-  it('answers bad checkout requests in the spec’s words', async () => {
+  it('answers bad checkout requests with their exact messages', async () => {
     const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
     const signedOut = await checkout(t, null, builder);
     expect(signedOut.status).toBe(401);

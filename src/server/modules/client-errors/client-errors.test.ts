@@ -60,7 +60,7 @@ describe.each(databaseKinds)('POST /api/client-errors on %s', (kind) => {
     expect(response.status).toBe(413);
   });
 
-  it('limits each address to 30 reports per 5 minutes, in the spec\'s words', async () => {
+  it('limits each address to 30 reports per 5 minutes, with the rate-limit message', async () => {
     const ip = '198.51.100.7';
     for (let i = 0; i < 30; i++) expect((await post({ message: `flood ${i}` }, ip)).status).toBe(202);
     const refused = await post({ message: 'one too many' }, ip);

@@ -52,7 +52,7 @@ const routes = {
   }),
 };
 
-/** Evaluations call the AI: limited per account (or visitor) and per address (spec §9's 3 per hour, then 3 per day). */
+/** Evaluations call the AI: limited per account (or visitor) and per address, 3 per hour, then 3 per day. */
 function evaluationLimits(db: Db) {
   return {
     account: new RateLimit(db, { name: 'evaluation-account', points: 6, durationSeconds: 60 * 60 }),
@@ -63,7 +63,7 @@ function evaluationLimits(db: Db) {
   };
 }
 
-/** The spec's quota message instead of the generic 'Too many attempts'. */
+/** The evaluation quota message instead of the generic 'Too many attempts'. */
 async function withinQuota(consume: () => Promise<void>): Promise<void> {
   try {
     await consume();

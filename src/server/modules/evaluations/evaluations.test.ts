@@ -94,7 +94,7 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
     for (const entity of brief.entities) expect(docs.requirements).toContain(entity.name);
   });
 
-  it('gives the evaluation back when the provider times out, in the spec’s words', async () => {
+  it('gives the evaluation back when the provider times out, with the timeout message', async () => {
     const cookie = await signedInUser(t, `eval-timeout-${kind}@example.com`);
     evaluate = () => Promise.reject(new KitModelError('The AI provider did not answer in time.', 'timeout'));
     const failed = await post(cookie, { idea });

@@ -11,14 +11,14 @@ import { joinWaitlist, submitContactMessage } from './marketing.service';
 
 const MINUTE = 60;
 
-/** Public forms, limited per client address (spec §9): they write rows and, for contact, send email. */
+/** Public forms, limited per client address: they write rows and, for contact, send email. */
 export const marketingLimitRules = {
   waitlist: { name: 'waitlist-address', points: 5, durationSeconds: 15 * MINUTE },
   contact: { name: 'contact-address', points: 3, durationSeconds: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 const refusals = {
-  400: { description: "Invalid input: the first problem's message (spec §5), every issue in details" },
+  400: { description: "Invalid input: the first problem's message, every issue in details" },
   429: { description: "Too many submissions from this address: 'Too many attempts. Please try again in {N} minutes.'" },
 };
 

@@ -22,7 +22,7 @@ const validContact = {
   message: 'Hello, I have a question about credits.',
 };
 
-/** One problem per case; each must answer 400 with exactly the spec's message (§5). */
+/** One problem per case; each must answer 400 with exactly its message. */
 const contactProblems: Array<[string, Record<string, unknown>, string]> = [
   ['a missing name', { name: undefined }, 'Name is required'],
   ['a blank name', { name: '   ' }, 'Name is required'],
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('POST /api/waitlist on %s', (kind) => {
     expect(rows).toEqual([{ name: 'Sam Lee' }]);
   });
 
-  it.each(waitlistProblems)('refuses %s in the spec’s words', async (_, change, message) => {
+  it.each(waitlistProblems)('refuses %s with its exact message', async (_, change, message) => {
     const before = await count(t, 'waitlist');
     const response = await post(t, '/api/waitlist', { name: 'Val Kim', email: 'val@example.com', ...change }, nextIp());
     expect(response.status).toBe(400);
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('POST /api/waitlist on %s', (kind) => {
     expect(await count(t, 'waitlist')).toBe(before);
   });
 
-  it('allows 5 entries per address in 15 minutes, then answers 429 in the spec’s words', async () => {
+  it('allows 5 entries per address in 15 minutes, then answers 429 with the rate-limit message', async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
       expect((await post(t, '/api/waitlist', { name: 'Flood', email: `flood${i}@example.com` }, ip)).status).toBe(201);
@@ -179,7 +179,7 @@ describe.each(databaseKinds)('POST /api/contact on %s', (kind) => {
   });
 
   it.each(contactProblems)(
-    'refuses %s in the spec’s words, storing and sending nothing',
+    'refuses %s with its exact message, storing and sending nothing',
     async (_, change, message) => {
       const [stored, sent] = [
         await count(t, 'contact_messages'),
@@ -198,7 +198,7 @@ describe.each(databaseKinds)('POST /api/contact on %s', (kind) => {
     expect(response.status).toBe(201);
   });
 
-  it('allows 3 messages per address in an hour, then answers 429 in the spec’s words', async () => {
+  it('allows 3 messages per address in an hour, then answers 429 with the rate-limit message', async () => {
     const ip = nextIp();
     for (let i = 0; i < 3; i++) {
       expect((await post(t, '/api/contact', { ...validContact, message: `Attempt ${i}` }, ip)).status).toBe(201);

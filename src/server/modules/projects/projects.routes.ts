@@ -154,7 +154,7 @@ const routes = {
   }),
 };
 
-/** Comment lines every 30 s keep proxies from closing an idle stream. */
+/** Comment lines, every 30 s, keep proxies from closing an idle stream. */
 const HEARTBEAT_MS = 30_000;
 
 export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: Notifications }) {

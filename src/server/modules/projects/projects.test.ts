@@ -58,7 +58,7 @@ describe.each(databaseKinds)('projects and the kit pipeline on %s', (kind) => {
     expect(await balanceOf(t, free.id)).toBe(2);
   });
 
-  it('asks for an idea in the spec’s words', async () => {
+  it('asks for an idea with its exact message', async () => {
     const user = await userWithCredits(t, email());
     const response = await orderKit(t, user, '   ');
     expect(response.status).toBe(400);

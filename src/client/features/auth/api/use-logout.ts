@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { forgetSignedIn } from '../session-hint';
 import { signOut } from './auth-api';
 
-/** Spec §4 logout: sign out, forget theme, language and the cached profile, say so, go home. */
+/** Logout: sign out, forget theme, language and the cached profile, say so, go home. */
 export function useLogout() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

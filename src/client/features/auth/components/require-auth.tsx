@@ -6,7 +6,7 @@ import { useMe } from '../api/get-me';
 import { guardRedirect } from '../access';
 import { rememberDestination } from '../redirects';
 
-/** Spec §2's route guard for /dashboard: signed-out visitors log in first; plans open what they pay for. */
+/** The route guard for /dashboard: signed-out visitors log in first; plans open what they pay for. */
 export function RequireAuth() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -10,7 +10,7 @@ interface SuccessState {
   redirectUrl?: string;
 }
 
-/** Spec §2: a generic confirmation whose title, description and optional next step come from navigation state. */
+/** A generic confirmation whose title, description and optional next step come from navigation state. */
 export default function SignUpSuccessPage() {
   const { t } = useTranslation();
   const state = (useLocation().state ?? {}) as SuccessState;

@@ -11,7 +11,7 @@ import { rememberDestination } from '../../auth';
 import { createCheckout } from '../api/billing-api';
 import { ManageSubscriptionButton } from './manage-subscription-button';
 
-/** Attempts to open a checkout before giving up (spec §4: retries, then failure). */
+/** Attempts to open a checkout before giving up and showing the failure. */
 const ATTEMPTS = 3;
 const FIRST_RETRY_MS = 1000;
 

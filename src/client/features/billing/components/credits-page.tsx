@@ -149,7 +149,7 @@ function Plans({ current }: { current: CreditsDto | undefined }) {
   );
 }
 
-/** Whole dollars when the amount is whole (spec: prices in whole dollars), else the cents a discount leaves. */
+/** Whole dollars when the amount is whole (prices are shown in whole dollars), else the cents a discount leaves. */
 const usd = (cents: number) => formatUsd(cents, { whole: cents % 100 === 0 });
 
 function PlanCard({

@@ -7,7 +7,7 @@ import type { EvaluationErrorKind } from '../messages';
 
 const retryable: ReadonlySet<EvaluationErrorKind> = new Set(['captcha', 'timeout', 'network', 'unexpected']);
 
-/** One of spec §8's evaluation messages, with the way forward it calls for. */
+/** One of the evaluation error messages, with the way forward it calls for. */
 export function EvaluationError({
   kind,
   onRetry,

@@ -127,7 +127,7 @@ describe('the free evaluation', () => {
     ],
     ['network-error' as const, 'Network connection error. Please check your connection and try again.'],
     [apiError(500, 'INTERNAL_ERROR', 'boom'), 'An unexpected error occurred. Please try again.'],
-  ])('maps a failed evaluation to the spec’s message (%#)', async (answer, message) => {
+  ])('maps a failed evaluation to its exact message (%#)', async (answer, message) => {
     setup({ available: true, evaluation: null }, { create: () => answer });
     await submitIdea();
     const alert = await screen.findByRole('alert');

@@ -8,7 +8,7 @@ interface Item {
   answer: string;
 }
 
-/** Spec §4 FAQ: one answer open at a time, the first open initially; clicking the open one closes it. */
+/** The FAQ: one answer open at a time, the first open initially; clicking the open one closes it. */
 export function Faq() {
   const { t } = useTranslation('landing');
   const items = t('faq.items', { returnObjects: true }) as Item[];

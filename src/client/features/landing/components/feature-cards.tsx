@@ -16,7 +16,7 @@ interface Card {
 /** One icon per card of `features.cards`, in order. */
 const icons: LucideIcon[] = [FileText, Wand2, KanbanSquare, Gauge, LayoutTemplate, PencilLine, Download, Languages];
 
-/** Grid columns (spec §9): 1 under 768 px, 2 from 768, 4 from 1024; null where several may open. */
+/** Grid columns: 1 under 768 px, 2 from 768, 4 from 1024; null where several may open. */
 function useColumns(): number | null {
   const wide = useMediaQuery('(min-width: 1024px)');
   const medium = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);

@@ -7,7 +7,7 @@ import { useSignedIn } from '../../auth';
 import { WaitlistForm } from '../../marketing';
 import { LandingSection } from './landing-section';
 
-/** The final call to action: to the dashboard when signed in, else to sign-up (spec §2), and the waiting list. */
+/** The final call to action: to the dashboard when signed in, else to sign-up, and the waiting list. */
 export function FinalCta() {
   const { t } = useTranslation('landing');
   const signedIn = useSignedIn() === true;

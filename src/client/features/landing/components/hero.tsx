@@ -12,7 +12,7 @@ import { HeroVideo } from './hero-video';
 
 const DemoDialog = lazy(() => import('./demo-dialog'));
 
-/** Spec §2 hero: the promise, the calls to action, the free idea test and the demo. */
+/** The hero: the promise, the calls to action, the free idea test and the demo. */
 export function Hero() {
   const { t } = useTranslation();
   const signedIn = useSignedIn() === true;

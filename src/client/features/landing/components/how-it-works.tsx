@@ -6,7 +6,7 @@ interface Step {
   text: string;
 }
 
-/** How it works: three steps (spec §2). */
+/** How it works: three steps. */
 export function HowItWorks() {
   const { t } = useTranslation('landing');
   const steps = t('howItWorks.steps', { returnObjects: true }) as Step[];

@@ -11,7 +11,7 @@ import { Testimonials } from './testimonials';
 import { WhyPlanning } from './why-planning';
 
 /**
- * Everything below the hero, in the spec's order. Loaded after the first paint with its texts, so
+ * Everything below the hero, in page order. Loaded after the first paint with its texts, so
  * the landing page's first load carries only the hero. The pricing and the waiting list talk to
  * the API: the sections share the app's query cache.
  */

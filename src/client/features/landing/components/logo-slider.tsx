@@ -2,7 +2,7 @@ import { LOGO_SLIDER_DURATION_S } from '../../../lib/ui-constants';
 import { toolNames } from '../feature-cards';
 
 /**
- * The tools prompts are written for, sliding past once a minute (spec §9); still under reduced
+ * The tools prompts are written for, sliding past once a minute; still under reduced
  * motion. The row is drawn twice so the loop has no seam; the copy is hidden from screen readers.
  */
 export function LogoSlider({ label }: { label: string }) {

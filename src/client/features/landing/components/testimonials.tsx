@@ -10,7 +10,7 @@ const TestimonialList = lazy(() => import('./testimonial-list'));
  */
 const PRELOAD_MARGIN = '0px 0px 600px 0px';
 
-/** Spec §2: the testimonials are loaded lazily, when the reader nears them. */
+/** The testimonials are loaded lazily, when the reader nears them. */
 export function Testimonials() {
   const { t } = useTranslation('landing');
   const placeholder = useRef<HTMLDivElement>(null);

@@ -23,7 +23,7 @@ function setup(answer: () => { status?: number; body?: unknown }) {
 const field = (name: string) => screen.getByLabelText(name);
 
 describe('the contact page', () => {
-  it('shows each of the spec’s validation messages under its field and sends nothing', async () => {
+  it('shows each validation message under its field and sends nothing', async () => {
     const user = userEvent.setup();
     const calls = setup(() => ({ status: 201, body: { ok: true } }));
     const send = screen.getByRole('button', { name: 'Send message' });

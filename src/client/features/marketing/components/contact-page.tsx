@@ -17,7 +17,7 @@ import { errorText, fieldErrorText } from '../../../lib/error-text';
 
 const fieldOrder = ['name', 'email', 'message'] as const;
 
-/** /contact: the contact form (spec §5's rules and messages) and where else to find us. */
+/** /contact: the contact form (the shared schema's rules and messages) and where else to find us. */
 export default function ContactPage() {
   const { t } = useTranslation();
   useDocumentMeta(`${t('marketing.contact.title')} · ${t('brand')}`, t('marketing.contact.intro'));

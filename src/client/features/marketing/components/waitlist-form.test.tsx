@@ -27,7 +27,7 @@ const field = (name: string) => screen.getByLabelText(name);
 const submit = () => screen.getByRole('button', { name: 'Join the waiting list' });
 
 describe('the waiting-list form', () => {
-  it('shows the spec’s messages under the fields and sends nothing', async () => {
+  it('shows the validation messages under the fields and sends nothing', async () => {
     const user = userEvent.setup();
     const calls = setup(() => ({ status: 201, body: { ok: true } }));
     expect(screen.getByRole('heading', { level: 2, name: 'Not ready yet? Join the waiting list' })).toBeInTheDocument();

@@ -23,7 +23,7 @@ export interface WaitlistFormProps {
 }
 
 /**
- * The waiting list (spec §2, §5): name and email, checked by the shared `waitlistInput` schema
+ * The waiting list: name and email, checked by the shared `waitlistInput` schema
  * (the API checks the same), then POST /api/waitlist. An address already on the list reads
  * 'This email is already registered' under the email field. Texts are in the `pricing` namespace.
  */

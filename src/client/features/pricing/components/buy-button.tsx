@@ -22,10 +22,10 @@ export interface BuyButtonProps {
 }
 
 /**
- * A pricing buy button (spec §4): idle → processing (spinner, disabled, repeat clicks ignored) →
+ * A pricing buy button: idle → processing (spinner, disabled, repeat clicks ignored) →
  * the checkout for the price when signed in; a visitor is told to log in or register and sent to
  * sign-up, with the checkout kept as where to go after signing in. It unlocks after 10 s whatever
- * happened (spec §9), e.g. when the visitor comes back to this page.
+ * happened, e.g. when the visitor comes back to this page.
  */
 export function BuyButton({ price, tierName, label, variant = 'secondary', className }: BuyButtonProps) {
   const { t } = useTranslation('pricing');

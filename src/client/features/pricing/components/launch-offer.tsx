@@ -35,7 +35,7 @@ function useNow(until: number): number {
 }
 
 /**
- * The launch offer (spec §1): 35% off, with a live countdown that ends with 'Offer expired'. The
+ * The launch offer: 35% off, with a live countdown that ends with 'Offer expired'. The
  * prices it speaks of are the ones shown below it, which are what the checkout charges.
  */
 export function LaunchOffer({ endsAt = LAUNCH_OFFER_ENDS_AT }: { endsAt?: string }) {

@@ -17,7 +17,7 @@ import { PricingSection } from './pricing-section';
 const offerVideo = demoVideo;
 
 /**
- * /offer/:name? (spec §2): greets the name in the path (or a friend), describes the offer, shows a
+ * /offer/:name?: greets the name in the path (or a friend), describes the offer, shows a
  * personal video message and the pricing block without the Free card, then the waiting list.
  */
 export default function OfferPage() {
@@ -67,7 +67,7 @@ function Offer() {
 
 /**
  * The video: controls, no autoplay, only its metadata fetched up front. A source that fails is
- * logged and tried again after 2 s (spec §8), a few times; meanwhile the poster stays.
+ * logged and tried again after 2 s, a few times; meanwhile the poster stays.
  */
 function OfferVideo() {
   const { t } = useTranslation('pricing');

@@ -34,7 +34,7 @@ export interface PricingSectionProps {
 
 const sectionClasses = 'mx-auto w-full max-w-6xl scroll-mt-20 px-4 py-16 md:py-20';
 
-/** Spec §9's grid: one column under 768 px, two from 768, up to four from 1024. */
+/** The grid: one column under 768 px, two from 768, up to four from 1024. */
 const wideColumns = { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
 function gridClasses(count: number) {
   const wide = wideColumns[Math.max(1, Math.min(4, count)) as keyof typeof wideColumns];
@@ -42,7 +42,7 @@ function gridClasses(count: number) {
 }
 
 /**
- * The pricing block (spec §1, DESIGN §5): the launch offer, the three credit bundles with their
+ * The pricing block: the launch offer, the three credit bundles with their
  * per-kit prices, and the subscription plans with a monthly/yearly switch. Every amount comes from
  * `src/shared/pricing.ts`, which is also what the checkout charges. Texts are in the lazily loaded
  * `pricing` namespace; until it arrives a skeleton of the same shape holds the space.

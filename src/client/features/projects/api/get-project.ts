@@ -17,7 +17,7 @@ export function getProject(id: string): Promise<ProjectDto> {
   return api<ProjectDto>(`/projects/${encodeURIComponent(id)}`);
 }
 
-/** Spec §9: projects are always stale and kept for a minute. */
+/** Projects are always stale and kept for a minute. */
 export const projectQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectQueryKey(id),

@@ -4,7 +4,7 @@ import type { PromptDto } from '../../../../shared/schemas/projects';
 import { api } from '../../../lib/api-client';
 import { projectQueryKey } from './get-project';
 
-/** The project's implementation prompt for one tool (spec §9: prompts are fresh 5 min, kept 10). */
+/** The project's implementation prompt for one tool (fresh for 5 min, kept for 10). */
 export function usePrompt(projectId: string, platform: Platform) {
   return useQuery({
     queryKey: [...projectQueryKey(projectId), 'prompts', platform],

@@ -5,7 +5,7 @@ import { projectsQueryKey } from './get-project';
 
 export const projectListQueryKey = [...projectsQueryKey, 'list'] as const;
 
-/** The user's projects, newest first (spec §9: always stale, kept for a minute). */
+/** The user's projects, newest first (always stale, kept for a minute). */
 export function useProjects() {
   return useQuery({
     queryKey: projectListQueryKey,

@@ -7,7 +7,7 @@ import { MarkdownSkeleton, MarkdownView } from '../../../components/ui/markdown-
 import { cn } from '../../../lib/cn';
 import { isSettled } from '../api/get-project';
 
-/** The document tabs in the spec's order (§2). */
+/** The document tabs, in the order the project page shows them. */
 export const documentTabs = [
   'overview',
   'requirements',

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import type { CreditBlock } from '../messages';
 
 /**
- * Spec §2 and §8: a project needs a credit. Out of credits → buy more; on the Free plan → see the
+ * A project needs a credit. Out of credits → buy more; on the Free plan → see the
  * subscription plans. Cancel (the button, ×, or Escape) calls `onCancel`.
  */
 export function InsufficientCreditsModal({ reason, onCancel }: { reason: CreditBlock; onCancel: () => void }) {

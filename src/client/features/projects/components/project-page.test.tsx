@@ -108,7 +108,7 @@ describe('the project page', () => {
     expect(await screen.findByRole('heading', { name: 'Pawsitters overview' })).toBeInTheDocument();
     await waitFor(() => expect(lastSource()?.url).toBe(`/api/projects/${PROJECT_ID}/events`));
 
-    // Tabs in the spec's order; a document not written yet shows a skeleton and a spinner.
+    // Tabs in their fixed order; a document not written yet shows a skeleton and a spinner.
     const tabs = within(screen.getByRole('tablist', { name: 'Documents' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent?.replace(/\(being generated\)/, '').trim())).toEqual([
       'Overview',

@@ -12,7 +12,7 @@ import { usePrompt } from '../api/get-prompt';
 import { usePromptTool } from '../use-prompt-tool';
 
 /**
- * The AI implementation prompt (spec §2, §4): pick the tool, read the prompt, copy it. States:
+ * The AI implementation prompt: pick the tool, read the prompt, copy it. States:
  * loading, still being written, load error (with retry), copied, copy error.
  */
 export function PromptModal({ projectId, onClose }: { projectId: string; onClose: () => void }) {

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useRegenerateDocument } from '../api/regenerate-document';
 import { errorText } from '../../../lib/error-text';
 
-/** DESIGN §5: Founder may regenerate 5 documents per project each month; Growth has no limit. */
+/** Founder may regenerate 5 documents per project each month; Growth has no limit. */
 export const FOUNDER_REGENERATIONS = 5;
 
 /**

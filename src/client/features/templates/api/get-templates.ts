@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TemplateDto, TemplatesDto } from '../../../../shared/schemas/templates';
 import { api } from '../../../lib/api-client';
 
-/** Spec §9: templates stay fresh for 7 days. */
+/** Templates stay fresh for 7 days. */
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
 export const templatesQueryKey = ['templates'] as const;

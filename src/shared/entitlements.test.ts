@@ -32,6 +32,8 @@ describe('the entitlements table', () => {
     expect(can(founderBroke, 'regenerateDocuments')).toBe(true);
     expect(can(founderBroke, 'taskBoard')).toBe(true);
     expect(can(founderBroke, 'createProject')).toBe(false);
+    expect(can(founderBroke, 'customDocuments')).toBe(false);
+    expect(can(freeWithCredits, 'customDocuments')).toBe(false);
     expect(allowed(growth)).toEqual(entitlements);
   });
 });

@@ -34,6 +34,8 @@ const rules = {
   taskBoard: hasPaid,
   /** A plan feature: the plan's monthly regenerations (none on Free, even with credits). */
   regenerateDocuments: (p) => plans[p.subscriptionPlan].regenerationsPerProjectPerMonth !== 0,
+  /** A Growth feature: documents of the founder's own beyond the kit's, written from the kit. */
+  customDocuments: (p) => p.subscriptionPlan === 'GROWTH',
   // Placeholders ('Coming Soon') shown to paying customers; the Free plan is sent to Buy Credits.
   team: hasPaid,
   documentation: hasPaid,

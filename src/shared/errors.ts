@@ -29,6 +29,11 @@ export const errorStatus = {
   TASKS_PLAN: 403,
   REGENERATION_PLAN: 403,
   REGENERATION_LIMIT: 409,
+  CUSTOM_DOCUMENTS_PLAN: 403,
+  /** The project holds as many custom documents as it may. */
+  CUSTOM_DOCUMENT_LIMIT: 409,
+  /** Another document of the project has this title. */
+  CUSTOM_DOCUMENT_TITLE_TAKEN: 409,
   /** The document or prompt asked for is not written yet. */
   DOCUMENT_NOT_READY: 404,
   /** The kit is still being generated, so the whole-kit action cannot run yet. */

@@ -1,7 +1,9 @@
 import { modelSchema, viabilityOutput, type KitOutputs, type KitStep } from '../../src/shared/schemas/kit';
 import { composeStep, composeViability } from '../../src/server/ai/offline/compose';
 import { readIdea } from '../../src/server/ai/offline/reader';
-import { parseBriefPrompt, parseStepPrompt, stepFromOutputName } from '../../src/server/ai/step-prompts';
+import { parseBriefPrompt, parseCustomDocumentPrompt, parseStepPrompt, stepFromOutputName } from '../../src/server/ai/step-prompts';
+import { composeCustomDocument } from '../../src/server/ai/offline/custom-document';
+import { customDocumentOutput } from '../../src/shared/schemas/custom-documents';
 import type { FakeOpenAIRequest, FakeOpenAIResponder } from './openai-server';
 
 /**
@@ -18,6 +20,7 @@ export async function kitResponder(request: FakeOpenAIRequest): Promise<unknown>
   const user = [...request.messages].reverse().find((m) => m.role === 'user');
   const text = typeof user?.content === 'string' ? user.content : JSON.stringify(user?.content ?? '');
   if (step === 'brief') return briefAnswerOf(text);
+  if (step === 'custom_document') return customDocumentAnswerOf(text);
   const parsed = parseStepPrompt(text);
   if (!parsed) throw new Error(`no <idea> in the ${request.schemaName} request`);
   if (step === 'viability') {
@@ -54,4 +57,11 @@ function briefAnswerOf(text: string): unknown {
   return result.kind === 'brief'
     ? { unclear: false, brief: result.brief, questions: result.questions }
     : { unclear: true, questions: result.questions };
+}
+
+/** A custom document's request answered by the offline composer, from the documents the prompt carried. */
+function customDocumentAnswerOf(text: string): unknown {
+  const request = parseCustomDocumentPrompt(text);
+  if (!request) throw new Error('no <idea> in the kit_custom_document request');
+  return customDocumentOutput.parse(composeCustomDocument(request));
 }

@@ -1,9 +1,10 @@
 import type { Brief } from '../../shared/schemas/brief';
 import type { ModelStep, StepContext } from '../../shared/schemas/kit';
-import { KitModelError, type KitModel, type ProposeBriefOptions } from './kit-model';
+import { KitModelError, type CustomDocumentRequest, type KitModel, type ProposeBriefOptions } from './kit-model';
 
 /** Called when the main model gave up on a call and the fallback takes it over (for logs and tests). */
-export type FallbackListener = (event: { call: 'step' | 'evaluate' | 'brief'; error: KitModelError }) => void;
+export type FallbackListener = (event: { call: FallbackCall; error: KitModelError }) => void;
+type FallbackCall = 'step' | 'evaluate' | 'brief' | 'custom_document';
 
 /**
  * Two models as one, as Taskmaster's fallback role: every call goes to `main`, and when it fails for
@@ -17,7 +18,7 @@ export type FallbackListener = (event: { call: 'step' | 'evaluate' | 'brief'; er
  */
 export function withFallback(main: KitModel, fallback: KitModel, onFallback?: FallbackListener): KitModel {
   async function attempt<T>(
-    call: 'step' | 'evaluate' | 'brief',
+    call: FallbackCall,
     signal: AbortSignal | undefined,
     run: (model: KitModel) => Promise<T>,
   ): Promise<T> {
@@ -43,5 +44,7 @@ export function withFallback(main: KitModel, fallback: KitModel, onFallback?: Fa
       attempt('evaluate', signal, (model) => model.evaluate(idea, brief, signal)),
     proposeBrief: (idea: string, options?: ProposeBriefOptions, signal?: AbortSignal) =>
       attempt('brief', signal, (model) => model.proposeBrief(idea, options, signal)),
+    writeCustomDocument: (request: CustomDocumentRequest, signal?: AbortSignal) =>
+      attempt('custom_document', signal, (model) => model.writeCustomDocument(request, signal)),
   };
 }

@@ -1,5 +1,7 @@
 import type { Brief, BriefLanguage, BriefPlatform, BriefQuestion } from '../../shared/schemas/brief';
+import type { CustomDocumentOutput } from '../../shared/schemas/custom-documents';
 import type { ModelStep, ModelStepOutput, StepContext, ViabilityOutput } from '../../shared/schemas/kit';
+import type { KitDocumentText } from '../kit/kit-sections';
 
 /** Tokens one call used (zero for the offline engine). */
 export interface TokenUsage {
@@ -39,6 +41,19 @@ export interface ProposeBriefOptions {
   platforms?: BriefPlatform[];
 }
 
+/** A document the founder asked for beyond the kit's own, with what it is written from. */
+export interface CustomDocumentRequest {
+  title: string;
+  /** What the founder wants it to cover. */
+  instructions: string;
+  idea: string;
+  brief?: Brief;
+  /** The kit's language: the document is written in it. */
+  language: BriefLanguage;
+  /** The current version of every document of the kit (the engine picks what is relevant). */
+  documents: readonly KitDocumentText[];
+}
+
 /**
  * Whatever writes kits: the offline engine or an AI provider behind the AI SDK. Every output is
  * already validated against the step's schema in `shared/schemas/kit.ts`.
@@ -55,6 +70,8 @@ export interface KitModel {
   evaluate(idea: string, brief: Brief, signal?: AbortSignal): Promise<ModelResult<ViabilityOutput>>;
   /** The brief an idea gives (ADR 0022); a returned brief already passed the `brief` schema. */
   proposeBrief(idea: string, options?: ProposeBriefOptions, signal?: AbortSignal): Promise<ModelResult<ReadResult>>;
+  /** A custom document, from the kit's brief and its documents relevant to the request. */
+  writeCustomDocument(request: CustomDocumentRequest, signal?: AbortSignal): Promise<ModelResult<CustomDocumentOutput>>;
 }
 
 /**

@@ -18,7 +18,16 @@ import type { Brief } from '../../shared/schemas/brief';
 import { modelSchema, viabilityOutput, type ModelStep, type StepContext, type ViabilityOutput } from '../../shared/schemas/kit';
 import { briefAnswer } from './brief-answer';
 import { addUsage, KitModelError, noUsage, type KitModel, type ModelResult, type TokenUsage } from './kit-model';
-import { briefPrompt, outputDescriptions, outputName, stepPrompt, viabilityPrompt, type ModelPrompt } from './step-prompts';
+import {
+  briefPrompt,
+  customDocumentPrompt,
+  outputDescriptions,
+  outputName,
+  stepPrompt,
+  viabilityPrompt,
+  type ModelPrompt,
+} from './step-prompts';
+import { customDocumentOutput } from '../../shared/schemas/custom-documents';
 
 /**
  * The `KitModel` behind a real AI provider, through the Vercel AI SDK: every call streams (so a long
@@ -156,6 +165,15 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
     },
     async proposeBrief(idea, options = {}, signal) {
       return call(briefAnswer(options), outputName('brief'), outputDescriptions.brief, briefPrompt(idea, options), signal);
+    },
+    async writeCustomDocument(request, signal) {
+      return call(
+        customDocumentOutput,
+        outputName('custom_document'),
+        outputDescriptions.custom_document,
+        customDocumentPrompt(request),
+        signal,
+      );
     },
   };
 }

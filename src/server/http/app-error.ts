@@ -2,6 +2,7 @@ import { errorStatus, type ErrorBody, type ErrorCode } from '../../shared/errors
 import { adminMessages } from '../../shared/schemas/admin';
 import { billingMessages } from '../../shared/schemas/billing';
 import type { BriefQuestion } from '../../shared/schemas/brief';
+import { customDocumentMessages } from '../../shared/schemas/custom-documents';
 import { projectMessages } from '../../shared/schemas/projects';
 import { taskMessages } from '../../shared/schemas/tasks';
 
@@ -29,6 +30,9 @@ const defaultMessages: Record<ErrorCode, string> = {
   TASKS_PLAN: taskMessages.plan,
   REGENERATION_PLAN: projectMessages.regenerationPlan,
   REGENERATION_LIMIT: projectMessages.regenerationLimit,
+  CUSTOM_DOCUMENTS_PLAN: customDocumentMessages.plan,
+  CUSTOM_DOCUMENT_LIMIT: customDocumentMessages.limit,
+  CUSTOM_DOCUMENT_TITLE_TAKEN: customDocumentMessages.titleTaken,
   DOCUMENT_NOT_READY: projectMessages.notReady,
   KIT_NOT_READY: projectMessages.notReady,
   KIT_NOT_RETRYABLE: 'Only a failed kit can be started again.',

@@ -5,6 +5,7 @@ import { adminMessages } from '../../shared/schemas/admin';
 import { messages } from '../../shared/schemas/auth';
 import { billingMessages } from '../../shared/schemas/billing';
 import { briefMessages } from '../../shared/schemas/brief';
+import { customDocumentMessages } from '../../shared/schemas/custom-documents';
 import { marketingMessages } from '../../shared/schemas/marketing';
 import { projectMessages } from '../../shared/schemas/projects';
 import { AppError } from './app-error';
@@ -17,6 +18,7 @@ const english = englishByKey({
   'projects.messages': projectMessages,
   'billing.messages': billingMessages,
   'briefs.messages': briefMessages,
+  'projects.custom.messages': customDocumentMessages,
 });
 
 function toIssue(issue: z.core.$ZodIssue): ValidationIssue {

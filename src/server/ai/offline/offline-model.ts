@@ -11,9 +11,11 @@ import {
   type ModelStep,
   type StepContext,
 } from '../../../shared/schemas/kit';
+import { customDocumentOutput } from '../../../shared/schemas/custom-documents';
 import { completeStep } from '../../kit/write-step';
 import { noUsage, type KitModel, type ProposeBriefOptions } from '../kit-model';
 import { composeStep, composeViability } from './compose';
+import { composeCustomDocument } from './custom-document';
 import { readIdea } from './reader';
 
 /**
@@ -36,6 +38,10 @@ export function createOfflineModel(): KitModel {
     async proposeBrief(idea: string, options?: ProposeBriefOptions, signal?: AbortSignal) {
       signal?.throwIfAborted();
       return { output: readIdea(idea, options), usage: noUsage, model: 'offline' };
+    },
+    async writeCustomDocument(request, signal) {
+      signal?.throwIfAborted();
+      return { output: customDocumentOutput.parse(composeCustomDocument(request)), usage: noUsage, model: 'offline' };
     },
   };
 }

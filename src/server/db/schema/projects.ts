@@ -127,6 +127,33 @@ export const regenerations = pgTable(
   (t) => [index('regenerations_project_created_idx').on(t.projectId, t.createdAt)],
 );
 
+export const customDocumentStatus = pgEnum('custom_document_status', ['queued', 'done', 'failed']);
+
+/**
+ * A document the founder asked for beyond the kit's own (a title and what it should say): its
+ * identity and the request that writes it. Its versions are `documents` of kind `custom` that point
+ * here. Titles are unique per project, whatever their case.
+ */
+export const customDocuments = pgTable(
+  'custom_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    instructions: text('instructions').notNull(),
+    status: customDocumentStatus('status').notNull().default('queued'),
+    error: text('error'),
+    /** Which model wrote the first version and the tokens of its call (once done). */
+    model: text('model'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('custom_documents_project_title_uq').on(t.projectId, sql`lower(${t.title})`)],
+);
+
 /** Versioned documents: the newest version per (project, kind, title for custom) is current. */
 export const documents = pgTable(
   'documents',
@@ -142,9 +169,12 @@ export const documents = pgTable(
     data: jsonb('data'),
     version: integer('version').notNull().default(1),
     source: documentSource('source').notNull().default('generated'),
+    /** The custom document this is a version of (kind `custom` only). */
+    customDocumentId: uuid('custom_document_id').references((): AnyPgColumn => customDocuments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('documents_custom_document_idx').on(t.customDocumentId, t.version),
     uniqueIndex('documents_project_kind_title_version_uq').on(t.projectId, t.kind, t.title, t.version),
     index('documents_project_kind_idx').on(t.projectId, t.kind, t.version),
     check('documents_version_positive', sql`${t.version} >= 1`),

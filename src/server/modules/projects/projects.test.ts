@@ -34,6 +34,7 @@ describe.each(databaseKinds)('projects and the kit pipeline on %s', (kind) => {
     }) as KitModel['generateStep'],
     evaluate: (text, brief, signal) => offline.evaluate(text, brief, signal),
     proposeBrief: (text, options, signal) => offline.proposeBrief(text, options, signal),
+    writeCustomDocument: (request, signal) => offline.writeCustomDocument(request, signal),
   };
 
   beforeAll(async () => {

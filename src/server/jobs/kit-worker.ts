@@ -1,4 +1,5 @@
 import type { KitDeps } from '../modules/kits/kits.service';
+import { failCustomDocumentJob, runCustomDocumentJob } from './custom-document.job';
 import { failKitRepairJob, runKitRepairJob } from './kit-repair.job';
 import { failKitStepJob, runKitStepJob } from './kit-step.job';
 import { queues } from './queue';
@@ -17,4 +18,7 @@ export async function startKitWorker(deps: KitDeps, concurrency: number): Promis
   // Repairs are rare (only kits whose check failed): one at a time, so idle pollers stay few.
   await deps.queue.work(queues.repair, 1, (job) => runKitRepairJob(deps, job.data));
   await deps.queue.work(queues.repairDead, 1, (job) => failKitRepairJob(deps, job.data));
+  // Custom documents are asked for one at a time by a founder: one worker, like the repairs.
+  await deps.queue.work(queues.customDocument, 1, (job) => runCustomDocumentJob(deps, job.data));
+  await deps.queue.work(queues.customDocumentDead, 1, (job) => failCustomDocumentJob(deps, job.data, job.output));
 }

@@ -18,6 +18,8 @@ export const queues = {
   regenerateDead: 'kit-regenerate-dead',
   repair: 'kit-repair',
   repairDead: 'kit-repair-dead',
+  customDocument: 'kit-custom-document',
+  customDocumentDead: 'kit-custom-document-dead',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 
@@ -68,9 +70,11 @@ export async function startJobQueue(
   await ensureQueue(queues.kitStepDead, { retryLimit: 5, retryBackoff: true });
   await ensureQueue(queues.regenerateDead, { retryLimit: 5, retryBackoff: true });
   await ensureQueue(queues.repairDead, { retryLimit: 5, retryBackoff: true });
+  await ensureQueue(queues.customDocumentDead, { retryLimit: 5, retryBackoff: true });
   await ensureQueue(queues.kitStep, { ...retry, expireInSeconds, deadLetter: queues.kitStepDead });
   await ensureQueue(queues.regenerate, { ...retry, expireInSeconds, deadLetter: queues.regenerateDead });
   await ensureQueue(queues.repair, { ...retry, expireInSeconds, deadLetter: queues.repairDead });
+  await ensureQueue(queues.customDocument, { ...retry, expireInSeconds, deadLetter: queues.customDocumentDead });
   if (database.kind === 'pglite') await retryAbandonedJobs(boss, database, logger);
 
   const wakers = new Map<string, Wakers>();

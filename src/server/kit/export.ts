@@ -30,6 +30,8 @@ export interface KitExportInput {
   projectName: string;
   /** The current version of each document. */
   documents: readonly ExportDocument[];
+  /** The current version of each custom document written, oldest first. */
+  customDocuments?: ReadonlyArray<Omit<ExportDocument, 'kind'>>;
   prompts: ReadonlyArray<{ platform: Platform; content: string }>;
   tasks: TasksDto;
   /** The AI Rules step's structured output (the current version's, when it was regenerated). */
@@ -75,6 +77,23 @@ export function attachmentDisposition(projectName: string, suffix: string): stri
 /** `docs/overview.md`, `docs/app-flow.md`...: the names the kit's own documents refer to. */
 export function documentPath(kind: DocumentKind): string {
   return `docs/${kind.replace(/_/g, '-')}.md`;
+}
+
+/** A custom document's file name part, from its title: "Launch plan" → "launch-plan". */
+export function customDocumentSlug(title: string): string {
+  return slugify(title, 'document');
+}
+
+/** `docs/custom/launch-plan.md`...: one path per custom document (a title whose name is taken gets a number). */
+function customDocumentPaths(titles: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return titles.map((title) => {
+    const slug = customDocumentSlug(title);
+    let path = `docs/custom/${slug}.md`;
+    for (let n = 2; taken.has(path); n += 1) path = `docs/custom/${slug}-${n}.md`;
+    taken.add(path);
+    return path;
+  });
 }
 
 const inline = (text: string) => text.replace(/\s*\n+\s*/g, ' ').trim();
@@ -203,14 +222,20 @@ export function kitExportFiles(input: KitExportInput): ExportFile[] {
     return doc ? [doc] : [];
   });
 
+  const versionNote = (doc: Omit<ExportDocument, 'kind'>) =>
+    doc.version > 1 ? ` (${w.version(doc.version, w.source[doc.source] ?? doc.source)})` : '';
   for (const doc of documents) {
-    const note = doc.version > 1 ? ` (${w.version(doc.version, w.source[doc.source] ?? doc.source)})` : '';
     files.push({
       path: documentPath(doc.kind),
       content: ensureNewline(doc.content),
-      about: `${inline(doc.title)}${note}`,
+      about: `${inline(doc.title)}${versionNote(doc)}`,
     });
   }
+  const customDocuments = input.customDocuments ?? [];
+  const customPaths = customDocumentPaths(customDocuments.map((doc) => doc.title));
+  customDocuments.forEach((doc, index) => {
+    files.push({ path: customPaths[index]!, content: ensureNewline(doc.content), about: `${inline(doc.title)}${versionNote(doc)}` });
+  });
   for (const prompt of [...input.prompts].sort((a, b) => a.platform.localeCompare(b.platform))) {
     files.push({
       path: `prompts/${prompt.platform}.md`,
@@ -234,7 +259,7 @@ export function kitExportFiles(input: KitExportInput): ExportFile[] {
   const rules = input.aiRules?.rules ?? [];
   const structured = (input.aiRules?.files ?? []).map((f) => ({ path: normalisePath(f.path), content: f.content }));
   const edited = byKind.get('ai_rules')?.source === 'edited' ? ensureNewline(byKind.get('ai_rules')!.content) : null;
-  const docPaths = documents.map((doc) => documentPath(doc.kind));
+  const docPaths = [...documents.map((doc) => documentPath(doc.kind)), ...customPaths];
   const hasRules = rules.length > 0 || structured.length > 0 || edited !== null;
   if (hasRules) {
     const agents = structured.find((f) => f.path.toLowerCase() === 'agents.md');

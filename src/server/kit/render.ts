@@ -15,6 +15,7 @@ import {
   type TechStackOutput,
   type WhatNextOutput,
 } from '../../shared/schemas/kit';
+import type { CustomDocumentOutput } from '../../shared/schemas/custom-documents';
 import { kitText, type KitLanguage, type KitText } from './kit-text';
 
 /**
@@ -112,7 +113,7 @@ interface Section {
   body: string;
 }
 
-function documentMarkdown(title: string, sections: Section[], lead?: string): string {
+export function documentMarkdown(title: string, sections: Section[], lead?: string): string {
   const parts = [`# ${inline(title)}`];
   if (lead && lead.trim().length > 0) parts.push(lead.trim());
   for (const section of sections) parts.push(`## ${inline(section.heading)}\n\n${section.body.trim()}`);
@@ -481,4 +482,9 @@ export function renderPromptsMarkdown(prompts: PromptsOutput, overview: Overview
     prompts.prompts.map((p) => ({ heading: platformLabels[p.platform], body: fenced(p.content, 'text') })),
     w.promptsLead,
   );
+}
+
+/** A custom document as markdown: its title, the engine's opening paragraph, then its sections. */
+export function renderCustomDocument(title: string, output: CustomDocumentOutput): string {
+  return documentMarkdown(title, output.sections, output.summary);
 }

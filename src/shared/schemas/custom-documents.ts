@@ -77,3 +77,8 @@ export const customDocumentOutput = z.object({
     .max(24),
 });
 export type CustomDocumentOutput = z.infer<typeof customDocumentOutput>;
+
+/** The custom document a document route's `:kind` names (its id), or undefined for a kit document's kind. */
+export function customDocumentIdOf(ref: z.infer<typeof documentRef>): string | undefined {
+  return documentKind.safeParse(ref).success ? undefined : ref;
+}

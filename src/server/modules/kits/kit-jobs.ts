@@ -17,3 +17,7 @@ export type RegenerateJob = z.infer<typeof regenerateJob>;
 /** What a job of the repair queue carries: the kit's attempt whose check failed. */
 export const kitRepairJob = kitStepJob.omit({ step: true });
 export type KitRepairJob = z.infer<typeof kitRepairJob>;
+
+/** What a job of the custom-document queue carries: the custom document to write. */
+export const customDocumentJob = z.object({ customDocumentId: z.uuid() });
+export type CustomDocumentJob = z.infer<typeof customDocumentJob>;

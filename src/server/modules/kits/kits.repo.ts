@@ -109,14 +109,20 @@ export async function resetFailedSteps(tx: Db, projectId: string): Promise<void>
     .where(and(eq(kitSteps.projectId, projectId), inArray(kitSteps.status, ['failed', 'running'])));
 }
 
-/** One version of a document, as stored. */
+/** A custom document, where a kit document is named by its kind. */
+export interface CustomDocumentRef {
+  customDocumentId: string;
+}
+
+/** One version of a document, as stored (a custom document's names its custom document). */
 interface DocumentVersion {
   projectId: string;
-  kind: DocumentKind;
+  kind: DocumentKind | 'custom';
   title: string;
   content: string;
   version: number;
   source: 'generated' | 'regenerated' | 'edited';
+  customDocumentId?: string | null;
 }
 
 export async function insertDocument(tx: Db, values: DocumentVersion & { data: unknown }): Promise<void> {
@@ -147,12 +153,16 @@ export async function insertDocumentVersion(tx: Db, values: DocumentVersion): Pr
 export async function findCurrentDocument(
   db: Db,
   projectId: string,
-  kind: DocumentKind,
+  kind: DocumentKind | CustomDocumentRef,
 ): Promise<DocumentRow | undefined> {
+  const which =
+    typeof kind === 'string'
+      ? eq(documents.kind, kind)
+      : and(eq(documents.kind, 'custom'), eq(documents.customDocumentId, kind.customDocumentId));
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.projectId, projectId), eq(documents.kind, kind)))
+    .where(and(eq(documents.projectId, projectId), which))
     .orderBy(desc(documents.version))
     .limit(1);
   return row;

@@ -1,11 +1,18 @@
 import { aiRulesOutput, platform, type AiRulesOutput, type DocumentKind } from '../../../shared/schemas/kit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { attachmentDisposition, buildKitZip, type ExportDocument } from '../../kit/export';
+import { attachmentDisposition, buildKitZip, customDocumentSlug, type ExportDocument } from '../../kit/export';
 import { kitLanguageOf } from '../../kit/kit-text';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { boardOf } from '../tasks/tasks.service';
-import { findCurrentDocument, listCurrentDocuments, listKitSteps, listPrompts } from '../kits/kits.repo';
+import {
+  findCurrentDocument,
+  listCurrentDocuments,
+  listKitSteps,
+  listPrompts,
+  type CustomDocumentRef,
+} from '../kits/kits.repo';
+import { listCustomDocuments } from '../custom-documents/custom-documents.repo';
 import { requireEntitlement } from '../me/access';
 import { requireOwnedProject } from './projects.service';
 
@@ -20,13 +27,14 @@ export async function downloadDocument(
   db: Db,
   ownerId: string,
   projectId: string,
-  kind: DocumentKind,
+  kind: DocumentKind | CustomDocumentRef,
 ): Promise<Download<string>> {
   const project = await requireOwnedProject(db, ownerId, projectId);
   await requireEntitlement(db, ownerId, 'downloadDocuments', 'PLAN_READ_ONLY');
   const row = await findCurrentDocument(db, projectId, kind);
   if (!row) throw new AppError('DOCUMENT_NOT_READY');
-  return { disposition: attachmentDisposition(project.name, `-${kind}.md`), body: row.content };
+  const suffix = typeof kind === 'string' ? kind : customDocumentSlug(row.title);
+  return { disposition: attachmentDisposition(project.name, `-${suffix}.md`), body: row.content };
 }
 
 /** The AI Rules output of the current version (a regeneration stores its own), else the kit's. */
@@ -58,6 +66,18 @@ export async function exportProject(db: Db, ownerId: string, projectId: string):
   const tasks = await boardOf(db, projectId);
   const aiRules = await aiRulesOf(db, projectId, rows.find((row) => row.kind === 'ai_rules')?.data);
   const language = kitLanguageOf(await currentBriefOf(db, projectId));
-  const body = buildKitZip({ projectName: project.name, documents, prompts, tasks, aiRules, exportedAt: new Date(), language });
+  const customDocuments = (await listCustomDocuments(db, projectId)).flatMap(({ current }) =>
+    current ? [{ title: current.title, content: current.content, version: current.version, source: current.source }] : [],
+  );
+  const body = buildKitZip({
+    projectName: project.name,
+    documents,
+    customDocuments,
+    prompts,
+    tasks,
+    aiRules,
+    exportedAt: new Date(),
+    language,
+  });
   return { disposition: attachmentDisposition(project.name, '-kit.zip'), body };
 }

@@ -15,7 +15,14 @@ import {
   updateDocumentInput,
   updateProjectInput,
 } from '../../../shared/schemas/projects';
+import {
+  customDocumentDto,
+  customDocumentIdOf,
+  documentRefParams,
+} from '../../../shared/schemas/custom-documents';
+import type { DocumentKind } from '../../../shared/schemas/kit';
 import type { Auth } from '../../auth/auth';
+import { editCustomDocument, getCustomDocument } from '../custom-documents/custom-documents.service';
 import { requireSession } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import type { KitDeps } from '../kits/kits.service';
@@ -94,17 +101,17 @@ const routes = {
   document: createRoute({
     method: 'get',
     path: '/projects/{id}/documents/{kind}',
-    summary: 'The current version of one document',
-    request: { params: documentParams },
-    responses: { 200: jsonResponse(documentDto, 'The document') },
+    summary: 'The current version of one document (a kit document by its kind, a custom one by its id)',
+    request: { params: documentRefParams },
+    responses: { 200: jsonResponse(documentDto.or(customDocumentDto), 'The document') },
   }),
   editDocument: createRoute({
     method: 'put',
     path: '/projects/{id}/documents/{kind}',
-    summary: 'Save an edited document as its new version (paid plans)',
-    request: { params: documentParams, ...jsonBody(updateDocumentInput) },
+    summary: 'Save an edited document (a kit document by its kind, a custom one by its id) as its new version (paid plans)',
+    request: { params: documentRefParams, ...jsonBody(updateDocumentInput) },
     responses: {
-      200: jsonResponse(documentDto, 'The new current version'),
+      200: jsonResponse(documentDto.or(customDocumentDto), 'The new current version'),
       403: { description: 'The Free plan is read-only' },
       404: { description: 'No such project, or the document is not written yet' },
       409: { description: 'The document changed since `baseVersion`' },
@@ -113,8 +120,8 @@ const routes = {
   download: createRoute({
     method: 'get',
     path: '/projects/{id}/documents/{kind}/download',
-    summary: 'The current version of one document as a markdown file (paid plans)',
-    request: { params: documentParams },
+    summary: 'The current version of one document (by kind, or a custom one by id) as a markdown file (paid plans)',
+    request: { params: documentRefParams },
     responses: {
       200: { description: 'The document', content: { 'text/markdown': { schema: z.string() } } },
       403: { description: 'The Free plan is read-only' },
@@ -192,17 +199,23 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
     )
     .openapi(routes.document, async (c) => {
       const { id, kind } = c.req.valid('param');
-      return c.json(await getDocument(db, await userId(c), id, kind), 200);
+      const customId = customDocumentIdOf(kind);
+      const owner = await userId(c);
+      if (customId) return c.json(await getCustomDocument(db, owner, id, customId), 200);
+      return c.json(await getDocument(db, owner, id, kind as DocumentKind), 200);
     })
     .openapi(routes.editDocument, async (c) => {
       const owner = await userId(c);
       const { id, kind } = c.req.valid('param');
-      return c.json(await editDocument(db, owner, id, kind, c.req.valid('json')), 200);
+      const customId = customDocumentIdOf(kind);
+      if (customId) return c.json(await editCustomDocument(db, owner, id, customId, c.req.valid('json')), 200);
+      return c.json(await editDocument(db, owner, id, kind as DocumentKind, c.req.valid('json')), 200);
     })
     .openapi(routes.download, async (c) => {
       const owner = await userId(c);
       const { id, kind } = c.req.valid('param');
-      const file = await downloadDocument(db, owner, id, kind);
+      const customId = customDocumentIdOf(kind);
+      const file = await downloadDocument(db, owner, id, customId ? { customDocumentId: customId } : (kind as DocumentKind));
       c.header('Content-Disposition', file.disposition);
       c.header('Content-Type', 'text/markdown; charset=utf-8');
       return c.body(file.body, 200);

@@ -37,6 +37,7 @@ import {
   listCurrentDocuments,
   listKitSteps,
   resetFailedSteps,
+  type CustomDocumentRef,
   type DocumentRow,
   type KitStepRow,
 } from '../kits/kits.repo';
@@ -229,7 +230,7 @@ export async function editDocument(
   db: Db,
   ownerId: string,
   projectId: string,
-  kind: DocumentKind,
+  kind: DocumentKind | CustomDocumentRef,
   input: UpdateDocumentInput,
 ): Promise<DocumentDto> {
   await requireOwnedProject(db, ownerId, projectId);
@@ -243,7 +244,8 @@ export async function editDocument(
         if (current.version !== input.baseVersion) throw new AppError('STALE_VERSION');
         const inserted = await insertDocumentVersion(tx, {
           projectId,
-          kind,
+          kind: current.kind,
+          customDocumentId: current.customDocumentId,
           title: current.title,
           content: input.content,
           version: current.version + 1,

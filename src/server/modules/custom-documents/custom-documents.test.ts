@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { orderKit, userWithCredits, waitForProject, type TestUser } from '../../../../tests/support/kit-helpers';
+import { waitForCustomDocument } from '../../../../tests/support/custom-document-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { call, readyProject } from '../../../../tests/support/workspace-helpers';
 import {
@@ -12,25 +13,6 @@ import {
 } from '../../../shared/schemas/custom-documents';
 import type { ProjectDto } from '../../../shared/schemas/projects';
 import { tutorBrief, tutorIdea } from '../../ai/offline/model/test-briefs';
-
-/** Polls a custom document until it is no longer queued. */
-export async function waitForCustomDocument(
-  t: TestApp,
-  user: TestUser,
-  projectId: string,
-  id: string,
-  timeoutMs = 20_000,
-): Promise<CustomDocumentDto> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await call(t, user, 'GET', `/api/projects/${projectId}/documents/${id}`);
-    expect(response.status).toBe(200);
-    const document = (await response.json()) as CustomDocumentDto;
-    if (document.status !== 'queued') return document;
-    if (Date.now() > deadline) throw new Error(`custom document ${id} still queued`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const payments = {
   title: 'Payments and payouts',

@@ -2,8 +2,8 @@ import type { Bundle, PlanId } from '../../../shared/pricing';
 
 /**
  * What each tier includes, and whether it works today. `live` is what the product really does now
- * (credits, kits, the task board, prompts, regenerations, versions, export); `development` is
- * promised and being built (GitHub analysis, the roadmap, the team, AI Q&A, custom documents...).
+ * (credits, kits, the task board, prompts, regenerations, versions, export, custom documents);
+ * `development` is promised and being built (GitHub analysis, the roadmap, the team, AI Q&A...).
  * The wording lives in the `pricing` namespace under `features.<key>`; counts come from pricing.ts.
  */
 export type FeatureStatus = 'live' | 'development';
@@ -67,7 +67,7 @@ export const planFeatures: Record<PlanId, TierFeatures<PlanId>> = {
       live('unlimitedRegenerations'),
       live('versions'),
       live('prioritySupport'),
-      development('customDocs'),
+      live('customDocs'),
       development('aiQa'),
       development('team'),
       development('priorityProcessing'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customDocumentMessages } from '../../../shared/schemas/custom-documents';
 import { projectMessages } from '../../../shared/schemas/projects';
 import { controlCharactersMessage } from '../../../shared/schemas/text';
 import { ApiError } from '../../lib/api-client';
@@ -11,6 +12,14 @@ describe('project messages', () => {
   it('are worded in English exactly as the shared schema words them', () => {
     // The landing's one (ideaRequired) ships with the shell; the rest with the app's texts.
     expect({ ...enCommon.projects.messages, ...enApp.projects.messages }).toEqual(projectMessages);
+  });
+
+  it('word custom documents’ refusals as the shared schema does, and in Russian too', () => {
+    expect(enApp.projects.custom.messages).toEqual(customDocumentMessages);
+    expect(enApp.errors.CUSTOM_DOCUMENT_LIMIT).toBe(customDocumentMessages.limit);
+    expect(enApp.errors.CUSTOM_DOCUMENTS_PLAN).toBe(customDocumentMessages.plan);
+    expect(ruApp.errors.CUSTOM_DOCUMENT_LIMIT).toBe('В этом проекте уже 10 собственных документов — больше нельзя.');
+    expect(Object.keys(ruApp.projects.custom.messages)).toEqual(Object.keys(customDocumentMessages));
   });
 
   it('name credit problems by the error’s code', () => {

@@ -1,13 +1,14 @@
 import { Loader2, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_MAX, updateDocumentInput, type DocumentDto } from '../../../../shared/schemas/projects';
+import { DOCUMENT_MAX, updateDocumentInput } from '../../../../shared/schemas/projects';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateDocument } from '../api/update-document';
 import { errorText, fieldErrorText } from '../../../lib/error-text';
+import { documentLabel, documentRefOf, type ShownDocument } from '../shown-document';
 
 /** Edits a document's markdown; saving stores it as a new version (the old one stays in the history). */
 export function DocumentEditor({
@@ -17,7 +18,7 @@ export function DocumentEditor({
   onReload,
 }: {
   projectId: string;
-  document: DocumentDto;
+  document: ShownDocument;
   onDone: () => void;
   /** Fetches the documents again (after someone else saved a newer version). */
   onReload: () => void;
@@ -28,7 +29,7 @@ export function DocumentEditor({
   const update = useUpdateDocument(projectId);
   const fieldId = useId();
   const errorId = useId();
-  const title = t(`projects.documents.${document.kind}`);
+  const title = documentLabel(t, document);
 
   const save = () => {
     const parsed = updateDocumentInput.safeParse({ content, baseVersion: document.version });
@@ -38,10 +39,10 @@ export function DocumentEditor({
     }
     setError(null);
     update.mutate(
-      { kind: document.kind, ...parsed.data },
+      { kind: documentRefOf(document), ...parsed.data },
       {
         onSuccess: (saved) => {
-          toast.success(t('projects.document.saved', { document: title, version: saved.version }));
+          toast.success(t('projects.document.saved', { document: title, version: saved.version ?? '' }));
           onDone();
         },
         onError: (failure) => {

@@ -1,11 +1,13 @@
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CustomDocumentDto } from '../../../../shared/schemas/custom-documents';
 import type { DocumentKind } from '../../../../shared/schemas/kit';
 import type { DocumentDto, ProjectDto } from '../../../../shared/schemas/projects';
 import { MarkdownSkeleton, MarkdownView } from '../../../components/ui/markdown-view';
 import { cn } from '../../../lib/cn';
 import { isSettled } from '../api/get-project';
+import { isWritten, type ShownDocument } from '../shown-document';
 
 /** The document tabs, in the order the project page shows them. */
 export const documentTabs = [
@@ -27,6 +29,12 @@ export function isDocumentTab(value: string | null): value is DocumentKind {
 
 type TabState = 'ready' | 'generating' | 'failed' | 'missing';
 
+/** A custom document's tab: writing while queued, failed, else ready. */
+function customTabState(document: CustomDocumentDto): TabState {
+  if (document.status === 'failed') return 'failed';
+  return isWritten(document) ? 'ready' : 'generating';
+}
+
 function tabState(kind: DocumentKind, project: ProjectDto, document: DocumentDto | undefined): TabState {
   if (document) return 'ready';
   const step = project.steps.find((s) => s.step === kind);
@@ -37,32 +45,38 @@ function tabState(kind: DocumentKind, project: ProjectDto, document: DocumentDto
 }
 
 /**
- * The project's documents as tabs (arrow keys, Home and End move between them). A tab whose
- * document is not written yet shows a spinner and a skeleton, and fills in as soon as it exists.
+ * The project's documents as tabs (arrow keys, Home and End move between them): the kit's, then the
+ * custom ones by their id. A tab whose document is not written yet shows a spinner and a skeleton,
+ * and fills in as soon as it exists. `actions` sit beside the tab row (a new custom document).
  */
 export function DocumentTabs({
   project,
   documents,
+  customDocuments = [],
   documentsError,
   selected,
   onSelect,
   toolbar,
   replaceDocument,
+  actions,
 }: {
   project: ProjectDto;
   documents: DocumentDto[] | undefined;
+  customDocuments?: CustomDocumentDto[];
   /** Shown in place of a document when the documents could not be loaded. */
   documentsError?: ReactNode;
-  selected: DocumentKind;
-  onSelect: (kind: DocumentKind) => void;
+  /** A kit document's kind or a custom document's id. */
+  selected: DocumentKind | string;
+  onSelect: (ref: DocumentKind | string) => void;
   /** Actions for the selected document (shown above it once it exists). */
-  toolbar?: (document: DocumentDto) => ReactNode;
+  toolbar?: (document: ShownDocument) => ReactNode;
   /** Replaces the rendered document when it returns something (the editor). */
-  replaceDocument?: (document: DocumentDto) => ReactNode;
+  replaceDocument?: (document: ShownDocument) => ReactNode;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const baseId = useId();
-  const tabRefs = useRef(new Map<DocumentKind, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const listRef = useRef<HTMLDivElement>(null);
 
   // On narrow screens the tab row scrolls sideways: keep the selected tab in view (without
@@ -77,12 +91,14 @@ export function DocumentTabs({
     else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth)
       list.scrollLeft = left + tab.offsetWidth - list.clientWidth;
   }, [selected]);
-  const byKind = new Map((documents ?? []).map((d) => [d.kind, d]));
+  const byKind = new Map<string, DocumentDto>((documents ?? []).map((d) => [d.kind, d]));
+  const customById = new Map(customDocuments.map((d) => [d.id, d]));
+  const tabs: string[] = [...documentTabs, ...customDocuments.map((d) => d.id)];
   const loadingDocuments = documents === undefined && !documentsError;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = documentTabs.indexOf(selected);
-    const last = documentTabs.length - 1;
+    const index = tabs.indexOf(selected);
+    const last = tabs.length - 1;
     const target =
       event.key === 'ArrowRight'
         ? index === last
@@ -99,62 +115,78 @@ export function DocumentTabs({
               : null;
     if (target === null) return;
     event.preventDefault();
-    const kind = documentTabs[target] ?? 'overview';
-    onSelect(kind);
-    tabRefs.current.get(kind)?.focus();
+    const key = tabs[target] ?? 'overview';
+    onSelect(key);
+    tabRefs.current.get(key)?.focus();
   };
 
-  const document = byKind.get(selected);
-  const state =
-    documentsError && !document ? 'error' : loadingDocuments ? 'loading' : tabState(selected, project, document);
-  const label = (kind: DocumentKind) => t(`projects.documents.${kind}`);
+  const selectedCustom = customById.get(selected);
+  const document: ShownDocument | undefined = selectedCustom
+    ? isWritten(selectedCustom)
+      ? selectedCustom
+      : undefined
+    : byKind.get(selected);
+  const stateOf = (key: string): TabState | 'loading' => {
+    const custom = customById.get(key);
+    if (custom) return customTabState(custom);
+    return loadingDocuments ? 'loading' : tabState(key as DocumentKind, project, byKind.get(key));
+  };
+  const state = selectedCustom
+    ? customTabState(selectedCustom)
+    : documentsError && !document
+      ? 'error'
+      : stateOf(selected);
+  const label = (key: string) => customById.get(key)?.title ?? t(`projects.documents.${key}`);
 
   return (
     <div>
-      <div
-        ref={listRef}
-        role="tablist"
-        aria-label={t('projects.tabs.label')}
-        onKeyDown={onKeyDown}
-        className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 [scrollbar-width:thin] md:mx-0 md:px-0"
-      >
-        {documentTabs.map((kind) => {
-          const active = kind === selected;
-          const kindState = loadingDocuments ? 'loading' : tabState(kind, project, byKind.get(kind));
-          return (
-            <button
-              key={kind}
-              ref={(node) => {
-                if (node) tabRefs.current.set(kind, node);
-                else tabRefs.current.delete(kind);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${kind}`}
-              aria-selected={active}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => onSelect(kind)}
-              className={cn(
-                'relative -mb-px flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm whitespace-nowrap transition-colors',
-                active
-                  ? 'border-primary font-medium text-foreground'
-                  : 'border-transparent text-muted hover:text-foreground',
-              )}
-            >
-              {label(kind)}
-              {kindState === 'generating' || kindState === 'loading' ? (
-                <Loader2
-                  aria-hidden
-                  data-testid="tab-spinner"
-                  className="size-3.5 animate-spin text-primary motion-reduce:animate-none"
-                />
-              ) : null}
-              {kindState === 'failed' ? <AlertCircle aria-hidden className="size-3.5 text-danger" /> : null}
-              {kindState === 'generating' ? <span className="sr-only">({t('projects.tabs.generating')})</span> : null}
-            </button>
-          );
-        })}
+      <div className="flex items-end gap-2">
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label={t('projects.tabs.label')}
+          onKeyDown={onKeyDown}
+          className="relative -mx-4 flex min-w-0 flex-1 gap-1 overflow-x-auto border-b border-border px-4 [scrollbar-width:thin] md:mx-0 md:px-0"
+        >
+          {tabs.map((kind) => {
+            const active = kind === selected;
+            const kindState = stateOf(kind);
+            return (
+              <button
+                key={kind}
+                ref={(node) => {
+                  if (node) tabRefs.current.set(kind, node);
+                  else tabRefs.current.delete(kind);
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${kind}`}
+                aria-selected={active}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={active ? 0 : -1}
+                onClick={() => onSelect(kind)}
+                className={cn(
+                  'relative -mb-px flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm whitespace-nowrap transition-colors',
+                  active
+                    ? 'border-primary font-medium text-foreground'
+                    : 'border-transparent text-muted hover:text-foreground',
+                )}
+              >
+                {label(kind)}
+                {kindState === 'generating' || kindState === 'loading' ? (
+                  <Loader2
+                    aria-hidden
+                    data-testid="tab-spinner"
+                    className="size-3.5 animate-spin text-primary motion-reduce:animate-none"
+                  />
+                ) : null}
+                {kindState === 'failed' ? <AlertCircle aria-hidden className="size-3.5 text-danger" /> : null}
+                {kindState === 'generating' ? <span className="sr-only">({t('projects.tabs.generating')})</span> : null}
+              </button>
+            );
+          })}
+        </div>
+        {actions ? <div className="shrink-0 border-b border-border pb-1.5">{actions}</div> : null}
       </div>
 
       <div
@@ -177,7 +209,9 @@ export function DocumentTabs({
         ) : null}
         {state === 'failed' ? (
           <p className="rounded-lg border border-border bg-surface p-4 text-sm text-muted">
-            {t('projects.tabs.failed')}
+            {selectedCustom
+              ? t('projects.custom.failed', { error: selectedCustom.error ?? '' })
+              : t('projects.tabs.failed')}
           </p>
         ) : null}
         {state === 'missing' ? (
@@ -190,7 +224,7 @@ export function DocumentTabs({
             {toolbar ? <div className="mb-4">{toolbar(document)}</div> : null}
             {replaceDocument?.(document) ?? (
               <MarkdownView
-                key={`${document.kind}-${document.version}`}
+                key={`${selected}-${document.version}`}
                 content={document.content}
                 loadingLabel={t('loading')}
               />

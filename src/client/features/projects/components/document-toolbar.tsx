@@ -1,12 +1,12 @@
 import { Download, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentDto } from '../../../../shared/schemas/projects';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { toast } from '../../../lib/toast';
 import { useCan } from '../../auth';
 import { projectFiles } from '../api/project-files';
+import { documentLabel, documentRefOf, type ShownDocument } from '../shown-document';
 
 /**
  * Above a document: its version and where it came from, then copy, download and edit (for a paying
@@ -19,14 +19,14 @@ export function DocumentToolbar({
   children,
 }: {
   projectId: string;
-  document: DocumentDto;
+  document: ShownDocument;
   onEdit: () => void;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const can = useCan();
   const readOnly = !can('copyDocuments') && !can('downloadDocuments') && !can('editDocuments');
-  const title = t(`projects.documents.${document.kind}`);
+  const title = documentLabel(t, document);
   const date = new Date(document.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
   return (
@@ -59,7 +59,7 @@ export function DocumentToolbar({
             ) : null}
             {can('downloadDocuments') ? (
               <a
-                href={projectFiles.document(projectId, document.kind)}
+                href={projectFiles.document(projectId, documentRefOf(document))}
                 download
                 className={buttonVariants({ variant: 'secondary', size: 'sm' })}
               >

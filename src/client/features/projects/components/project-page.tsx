@@ -11,11 +11,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCan, useMe } from '../../auth';
+import { useCustomDocuments } from '../api/custom-documents';
 import { useDocuments } from '../api/get-documents';
 import { isSettled, PROJECT_POLL_MS, useProject } from '../api/get-project';
 import { useRetryProject } from '../api/retry-project';
 import { type CreditBlock, creditBlockOf } from '../messages';
+import { documentRefOf } from '../shown-document';
 import { useProjectLiveUpdates } from '../use-project-live-updates';
+import { NewCustomDocument } from './custom-document-dialog';
 import { DocumentEditor } from './document-editor';
 import { DocumentTabs, isDocumentTab } from './document-tabs';
 import { DocumentToolbar } from './document-toolbar';
@@ -68,11 +71,14 @@ function ProjectContent({ project }: { project: ProjectDto }) {
   const { data: me } = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab');
-  const selected: DocumentKind = isDocumentTab(tab) ? tab : 'overview';
+  const customDocuments = useCustomDocuments(project.id);
+  const customList = customDocuments.data?.documents ?? [];
+  const selected: DocumentKind | string =
+    isDocumentTab(tab) || customList.some((d) => d.id === tab) ? (tab as string) : 'overview';
   const [regeneration, setRegeneration] = useState<{ kind: DocumentKind; fromVersion: number } | null>(null);
   const [remaining, setRemaining] = useState<number | null | undefined>(undefined);
   const [creditBlock, setCreditBlock] = useState<CreditBlock | null>(null);
-  const [editing, setEditing] = useState<DocumentKind | null>(null);
+  const [editing, setEditing] = useState<DocumentKind | string | null>(null);
   const [promptOpen, setPromptOpen] = useState(false);
   const retry = useRetryProject(project.id);
 
@@ -89,10 +95,10 @@ function ProjectContent({ project }: { project: ProjectDto }) {
     return () => clearTimeout(timer);
   }, [regeneration]);
 
-  const select = (kind: DocumentKind) =>
+  const select = (ref: DocumentKind | string) =>
     setSearchParams(
       (params) => {
-        params.set('tab', kind);
+        params.set('tab', ref);
         return params;
       },
       { replace: true, preventScrollReset: true },
@@ -167,12 +173,18 @@ function ProjectContent({ project }: { project: ProjectDto }) {
               </div>
             ) : undefined
           }
+          customDocuments={customList}
+          actions={
+            project.status === 'ready' && can('customDocuments') ? (
+              <NewCustomDocument projectId={project.id} documents={customList} onCreated={(created) => select(created.id)} />
+            ) : undefined
+          }
           selected={selected}
           onSelect={select}
           toolbar={(document) =>
-            editing === document.kind ? null : (
-              <DocumentToolbar projectId={project.id} document={document} onEdit={() => setEditing(document.kind)}>
-                {project.status === 'ready' && can('regenerateDocuments') ? (
+            editing === documentRefOf(document) ? null : (
+              <DocumentToolbar projectId={project.id} document={document} onEdit={() => setEditing(documentRefOf(document))}>
+                {project.status === 'ready' && can('regenerateDocuments') && document.kind !== 'custom' ? (
                   <RegenerateAction
                     projectId={project.id}
                     document={document}
@@ -190,13 +202,13 @@ function ProjectContent({ project }: { project: ProjectDto }) {
             )
           }
           replaceDocument={(document) =>
-            editing === document.kind && can('editDocuments') ? (
+            editing === documentRefOf(document) && can('editDocuments') ? (
               <DocumentEditor
-                key={`${document.kind}-${document.version}`}
+                key={`${documentRefOf(document)}-${document.version}`}
                 projectId={project.id}
                 document={document}
                 onDone={() => setEditing(null)}
-                onReload={() => void documents.refetch()}
+                onReload={() => void (document.kind === 'custom' ? customDocuments.refetch() : documents.refetch())}
               />
             ) : undefined
           }

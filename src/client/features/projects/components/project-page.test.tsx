@@ -357,4 +357,57 @@ describe('the project page', () => {
     expect(screen.getByText(/Version 2 · edited/)).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Overview saved as version 2');
   });
+
+  it('offers Growth a new document, whose tab shows it being written, then its content, and arrow keys reach it', async () => {
+    const user = userEvent.setup();
+    const id = '7d1f6a52-3b8e-4c1a-9a55-0d6a3f0f7e21';
+    const base = { id, kind: 'custom', title: 'Payouts', instructions: 'How walkers get paid.', error: null, createdAt: '2026-01-02T03:04:05.000Z' };
+    let custom: unknown[] = [];
+    setup(
+      { project: projectWithSteps([], [], { status: 'ready' }), documents: [documentFixture('what_next', 'Next')] },
+      {
+        me: meFixture({ subscriptionPlan: 'GROWTH', availableCredits: 3, ownsKits: true }),
+        handler: ({ method, path }) => {
+          if (path === `/api/projects/${PROJECT_ID}/custom-documents`) return { body: { documents: custom } };
+          if (method === 'POST' && path === `/api/projects/${PROJECT_ID}/documents`) {
+            custom = [{ ...base, status: 'queued', content: null, version: null, source: null }];
+            return { status: 202, body: custom[0] };
+          }
+          return undefined;
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'New document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New document' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Payouts');
+    await user.type(within(dialog).getByRole('textbox', { name: 'What should it cover?' }), 'How walkers get paid.');
+    await user.click(within(dialog).getByRole('button', { name: 'Write document' }));
+
+    const tab = await screen.findByRole('tab', { name: /Payouts/ });
+    await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+    expect(within(tab).getByTestId('tab-spinner')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('This document is still being generated.');
+
+    custom = [{ ...base, status: 'done', content: '# Payouts\n\nEvery Friday.', version: 1, source: 'generated' }];
+    expect(await screen.findByText('Every Friday.', undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      `/api/projects/${PROJECT_ID}/documents/${id}/download`,
+    );
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+
+    // From the last kit tab, the right arrow goes on to the custom one; Home goes back to the first.
+    await user.click(screen.getByRole('tab', { name: 'What Next' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Payouts' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: /Overview/ })).toHaveAttribute('aria-selected', 'true');
+  }, 15_000);
+
+  it('hides New document below Growth', async () => {
+    setup({ project: projectWithSteps([], [], { status: 'ready' }), documents: [documentFixture('overview', 'Mine')] });
+    await screen.findByText('Mine');
+    expect(screen.queryByRole('button', { name: 'New document' })).not.toBeInTheDocument();
+  });
 });

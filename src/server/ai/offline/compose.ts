@@ -18,6 +18,7 @@ import {
 } from '../../../shared/schemas/kit';
 import { storageIn } from './model/backend';
 import { backendPhrases } from './model/backend-phrases';
+import { qaStrategy } from './model/quality-checks';
 import { qualityPhrases } from './model/quality-phrases';
 import { briefForIdea, ideaText } from './model/brief-for-idea';
 import { constraintConsequences, type ConstraintConsequences } from './model/constraints';
@@ -406,7 +407,7 @@ function quality(c: Ctx): QualityOutput {
     }
   }
   return {
-    strategy: say.strategy(facts),
+    strategy: qaStrategy(facts, say),
     testCases,
     nonFunctional: [...c.limits.flatMap((l) => l.qa), ...rotate(say.platformChecks(facts), c.variant)],
   };

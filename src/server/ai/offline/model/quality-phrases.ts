@@ -1,3 +1,4 @@
+import type { Stack } from '../plan';
 import type { ProductShape } from './product-shape';
 import {
   failureStep,
@@ -20,8 +21,16 @@ export interface QualityFacts extends BackendFacts {
   first: ModelFeature | undefined;
 }
 
+/** The test tools a strategy names. */
+type TestTools = Pick<Stack, 'unitTests' | 'e2eTests'>;
+
 export interface QualityPhrases {
-  strategy(c: QualityFacts): string;
+  strategy: {
+    /** Layer by layer: the features' rules, the API's endpoints when there is an API, the journeys, and the journey run before each deploy. */
+    layered(tools: TestTools, features: ModelFeature[], endpoints: number | undefined, journey: ModelFeature | undefined): string;
+    /** Where the risk is: the features' rules, a fresh database per API test file, and the ids whose failing test blocks a merge. */
+    riskFirst(tools: TestTools, features: ModelFeature[], api: boolean, blocking: string[]): string;
+  };
   /** Performance, security, accessibility and release checks that fit the platform. */
   platformChecks(c: QualityFacts): string[];
   setup(signedIn: boolean, product: string): string;
@@ -42,19 +51,11 @@ export interface QualityPhrases {
 }
 
 const en: QualityPhrases = {
-  strategy(c) {
-    const b = c.brief;
-    const s = c.stack;
-    const must = c.must;
-    const first = c.first;
-    const journey = first ? `the ${lower(first.name)} journey` : 'the main journey';
-    return c.pick(
-      [
-        `Unit tests with ${s.unitTests} cover the rules behind ${featureList(must, 3)}${b.backendRequired ? `; integration tests call the ${b.endpoints.length} API endpoints against a real test database` : ''}; ${s.e2eTests} walks the journeys of the app flow. CI runs all of them on every pull request, and before each deploy ${journey} runs against a production build.`,
-        `Test where the risk is: ${s.unitTests} covers the rules behind ${featureList(must, 2)}, ${b.backendRequired ? 'API tests hit a fresh database for each file, ' : ''}and ${s.e2eTests} walks through every journey of the app flow. In CI, a failing test of ${joinList(must.map((f) => f.id))} blocks the merge.`,
-      ],
-      'strategy',
-    );
+  strategy: {
+    layered: (s, features, endpoints, journey) =>
+      `Unit tests with ${s.unitTests} cover the rules behind ${featureList(features)}${endpoints !== undefined ? `; integration tests call the ${endpoints} API endpoints against a real test database` : ''}; ${s.e2eTests} walks the journeys of the app flow. CI runs all of them on every pull request, and before each deploy ${journey ? `the ${lower(journey.name)} journey` : 'the main journey'} runs against a production build.`,
+    riskFirst: (s, features, api, blocking) =>
+      `Test where the risk is: ${s.unitTests} covers the rules behind ${featureList(features)}, ${api ? 'API tests hit a fresh database for each file, ' : ''}and ${s.e2eTests} walks through every journey of the app flow. In CI, a failing test of ${joinList(blocking)} blocks the merge.`,
   },
   platformChecks(c) {
     const b = c.brief;

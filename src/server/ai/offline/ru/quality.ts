@@ -26,21 +26,17 @@ function stored(b: CompositionModel, rest = 'остальные записи'): 
   return entities.length > 3 ? `${shown.join(', ')} и ${rest}` : joinAnd(shown);
 }
 
+/** Feature names quoted and joined: «Запись», «Оплата» и «Отзывы». */
+const quotedNames = (features: ReadonlyArray<{ name: string }>) => joinAnd(features.map((f) => quote(f.name)));
+
 const primaryOf = (b: CompositionModel) => b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0];
 
 export const qualityRu: QualityPhrases = {
-  strategy(c) {
-    const b = c.brief;
-    const s = c.stack;
-    const features = (n: number) => joinAnd(c.must.slice(0, n).map((f) => quote(f.name)));
-    const journey = c.first ? `сценарий ${quote(c.first.name)}` : 'основной сценарий';
-    return c.pick(
-      [
-        `Модульные тесты на ${s.unitTests} покрывают правила функций ${features(3)}${b.backendRequired ? `; интеграционные тесты вызывают ${count(b.endpoints.length, 'эндпоинт')} API на настоящей тестовой базе` : ''}; ${s.e2eTests} проходит сценарии приложения. CI запускает все тесты на каждый пул-реквест, а перед каждым деплоем ${journey} прогоняется на продакшн-сборке.`,
-        `Тестируем там, где риск: ${s.unitTests} покрывает правила функций ${features(2)}, ${b.backendRequired ? 'API-тесты работают на чистой базе для каждого файла, ' : ''}а ${s.e2eTests} проходит каждый сценарий приложения. В CI упавший тест ${joinAnd(c.must.map((f) => f.id))} блокирует слияние.`,
-      ],
-      'strategy',
-    );
+  strategy: {
+    layered: (s, features, endpoints, journey) =>
+      `Модульные тесты на ${s.unitTests} покрывают правила функций ${quotedNames(features)}${endpoints !== undefined ? `; интеграционные тесты вызывают ${count(endpoints, 'эндпоинт')} API на настоящей тестовой базе` : ''}; ${s.e2eTests} проходит сценарии приложения. CI запускает все тесты на каждый пул-реквест, а перед каждым деплоем ${journey ? `сценарий ${quote(journey.name)}` : 'основной сценарий'} прогоняется на продакшн-сборке.`,
+    riskFirst: (s, features, api, blocking) =>
+      `Тестируем там, где риск: ${s.unitTests} покрывает правила функций ${quotedNames(features)}, ${api ? 'API-тесты работают на чистой базе для каждого файла, ' : ''}а ${s.e2eTests} проходит каждый сценарий приложения. В CI упавший тест ${joinAnd(blocking)} блокирует слияние.`,
   },
   platformChecks(c) {
     const b = c.brief;

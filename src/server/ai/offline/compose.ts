@@ -18,7 +18,7 @@ import {
 } from '../../../shared/schemas/kit';
 import { storageIn } from './model/backend';
 import { backendPhrases } from './model/backend-phrases';
-import { qaStrategy } from './model/quality-checks';
+import { platformChecks, qaStrategy } from './model/quality-checks';
 import { qualityPhrases } from './model/quality-phrases';
 import { briefForIdea, ideaText } from './model/brief-for-idea';
 import { constraintConsequences, type ConstraintConsequences } from './model/constraints';
@@ -409,7 +409,7 @@ function quality(c: Ctx): QualityOutput {
   return {
     strategy: qaStrategy(facts, say),
     testCases,
-    nonFunctional: [...c.limits.flatMap((l) => l.qa), ...rotate(say.platformChecks(facts), c.variant)],
+    nonFunctional: [...c.limits.flatMap((l) => l.qa), ...rotate(platformChecks(facts, say), c.variant)],
   };
 }
 

@@ -1,3 +1,4 @@
+import { keyRoutes } from './qa-lines';
 import type { QualityFacts, QualityPhrases } from './quality-phrases';
 
 /**
@@ -16,4 +17,38 @@ export function qaStrategy(c: QualityFacts, say: QualityPhrases): string {
     ],
     'strategy',
   );
+}
+
+/** Performance, security, accessibility and release checks that fit the platform, the kind of product and where its data lives. */
+export function platformChecks(c: QualityFacts, say: QualityPhrases): string[] {
+  const b = c.brief;
+  const { shape, first } = c;
+  const stored = b.backendRequired ? say.backups(b) : say.migration(b);
+  if (shape.service) {
+    const service = say.service[shape.api ? 'api' : 'cli'];
+    return [service.speed, service.security, service.contract, stored];
+  }
+  const web = b.platforms.includes('web') || c.stack.kind === 'astro' || c.stack.kind === 'next';
+  const hub = b.screens.find((sc) => sc.route === b.hub)?.name;
+  const primary = b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0];
+  const mobile = shape.mobile
+    ? [
+        shape.game ? say.mobile.gameFrames : say.mobile.coldStart(hub, primary),
+        say.mobile.screenReaders(b.screens.slice(0, 3).map((sc) => sc.name)),
+        say.mobile.storeReadiness,
+      ]
+    : [];
+  const extension = shape.extension
+    ? [say.extension.pageCost, say.extension.restart, say.extension.storeReadiness]
+    : [];
+  return [
+    ...(web ? [say.pageSpeed(keyRoutes(b, first))] : []),
+    ...mobile,
+    ...extension,
+    ...(!shape.mobile && !shape.extension && !web ? [say.desktopStart(hub)] : []),
+    ...(web || shape.extension ? [say.keyboard(b.screens.length, first)] : []),
+    b.backendRequired ? say.latency(b, first) : say.localSpeed(hub, primary),
+    b.backendRequired ? say.security(b, shape) : say.privacy(b),
+    stored,
+  ];
 }

@@ -1,4 +1,5 @@
-import { busiestEndpoints, filledFields, firstFilled, keyRoutes, writerOf } from '../model/qa-lines';
+import { busiestEndpoints, filledFields, firstFilled, writerOf } from '../model/qa-lines';
+import type { ProductShape } from '../model/product-shape';
 import type { QualityPhrases } from '../model/quality-phrases';
 import type { CompositionModel, ModelEntity } from '../model/types';
 import { agree, agreementOf, capitalise, count, inflect, joinAnd, lowerFirst, quote } from './grammar';
@@ -29,6 +30,13 @@ function stored(b: CompositionModel, rest = 'остальные записи'): 
 /** Feature names quoted and joined: «Запись», «Оплата» и «Отзывы». */
 const quotedNames = (features: ReadonlyArray<{ name: string }>) => joinAnd(features.map((f) => quote(f.name)));
 
+/** The hub screen by its name, or the main screen: "экран «Расписание»". */
+const hubScreen = (hub: string | undefined) => (hub ? `экран ${quote(hub)}` : 'главный экран');
+
+/** The primary entity's records in the plural, or plain records when there is no entity. */
+const records = (primary: ModelEntity | undefined, grammaticalCase: 'nomn' | 'gent') =>
+  primary ? recordsIn(primary, grammaticalCase, 'plur') : inflect('запись', grammaticalCase, 'plur');
+
 const primaryOf = (b: CompositionModel) => b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0];
 
 export const qualityRu: QualityPhrases = {
@@ -38,68 +46,48 @@ export const qualityRu: QualityPhrases = {
     riskFirst: (s, features, api, blocking) =>
       `Тестируем там, где риск: ${s.unitTests} покрывает правила функций ${quotedNames(features)}, ${api ? 'API-тесты работают на чистой базе для каждого файла, ' : ''}а ${s.e2eTests} проходит каждый сценарий приложения. В CI упавший тест ${joinAnd(blocking)} блокирует слияние.`,
   },
-  platformChecks(c) {
-    const b = c.brief;
-    const { shape, stack: s } = c;
-    const web = b.platforms.includes('web') || s.kind === 'astro' || s.kind === 'next';
-    const checks: string[] = [];
-    if (shape.service) {
-      checks.push(
-        shape.api
-          ? 'Задержка API p95 меньше 200 мс при 50 запросах в секунду на самом маленьком продакшн-инстансе'
-          : 'Каждая команда CLI запускается быстрее 300 мс, а при ошибке завершается с ненулевым кодом и понятным сообщением',
-        shape.api
-          ? 'Безопасность: пройден чек-лист OWASP API Security Top 10, API-ключи хранятся в виде хешей, лимиты запросов на ключ, зависимости сканируются в CI'
-          : 'Безопасность: учётные данные хранятся в связке ключей ОС, никогда не печатаются и не пишутся в папку проекта',
-        shape.api
-          ? 'Контракт: каждый эндпоинт совпадает со сгенерированным документом OpenAPI, а несовместимое изменение без новой версии роняет CI'
-          : 'Контракт: вывод --json каждой команды стабилен и покрыт снапшот-тестами',
-      );
-    } else {
-      const first = c.first;
-      const hubName = b.screens.find((sc) => sc.route === b.hub)?.name;
-      const hub = hubName ? `экран ${quote(hubName)}` : 'главный экран';
-      const primary = primaryOf(b);
-      const records = (grammaticalCase: 'nomn' | 'gent' | 'accs') =>
-        primary ? recordsIn(primary, grammaticalCase, 'plur') : inflect('запись', grammaticalCase, 'plur');
-      if (web)
-        checks.push(`Lighthouse на мобильном для ${joinAnd(keyRoutes(b, first))}: производительность ≥ 90 и доступность 100`);
-      if (shape.mobile)
-        checks.push(
-          shape.game
-            ? 'Игра держит 60 кадров в секунду на Android-телефоне трёхлетней давности, а 30 минут игры расходуют меньше 10% батареи'
-            : `Холодный старт до экрана ${hubName ? quote(hubName) : 'главного экрана'} меньше 2 секунд на Android-телефоне среднего класса; список ${records('gent')} прокручивается с частотой 60 кадров в секунду`,
-          `Доступность: VoiceOver и TalkBack называют каждый элемент управления на экранах ${joinAnd(b.screens.slice(0, 3).map((sc) => quote(sc.name)))} и остальных, а текст масштабируется до самого крупного системного размера без обрезки`,
-          'Готовность к магазинам: релизные сборки проходят TestFlight и предзапусковый отчёт Google Play без падений',
-        );
-      if (shape.extension)
-        checks.push(
-          'Контентный скрипт добавляет к загрузке страницы меньше 50 мс, а всплывающее окно открывается быстрее 200 мс',
-          'Фоновый service worker останавливают посреди задачи и перезапускают без потери состояния',
-          'Готовность к магазину: упакованный архив запрашивает только обоснованные разрешения и не загружает удалённый код',
-        );
-      if (!shape.mobile && !shape.extension && !web)
-        checks.push(`${capitalise(hub)} готов к работе за 2 секунды на компьютере пятилетней давности`);
-      if (web || shape.extension)
-        checks.push(
-          `Доступность: axe не находит серьёзных нарушений ни на одном экране (всего ${count(b.screens.length, 'экран')}), а ${first ? `сценарий ${quote(first.name)}` : 'каждый сценарий'} перед релизом проходится с одной клавиатуры`,
-        );
-      checks.push(
-        b.backendRequired
-          ? latency(b, first)
-          : `${capitalise(hub)} и список ${records('gent')} отвечают на ввод быстрее 100 мс, даже когда сохранены ${records('nomn')} за год`,
-        b.backendRequired
-          ? security(b, c.shape)
-          : `Приватность: ${stored(b)} не покидают устройство без явного экспорта; никаких сторонних трекеров без согласия`,
-      );
-    }
-    checks.push(
-      b.backendRequired
-        ? `Ежедневные резервные копии базы (${stored(b, 'остальные таблицы')}) с проверкой восстановления раз в месяц`
-        : `Сохранённые ${stored(b)} переживают обновление (миграция схемы проверена тестом)`,
-    );
-    return checks;
+  service: {
+    api: {
+      speed: 'Задержка API p95 меньше 200 мс при 50 запросах в секунду на самом маленьком продакшн-инстансе',
+      security:
+        'Безопасность: пройден чек-лист OWASP API Security Top 10, API-ключи хранятся в виде хешей, лимиты запросов на ключ, зависимости сканируются в CI',
+      contract:
+        'Контракт: каждый эндпоинт совпадает со сгенерированным документом OpenAPI, а несовместимое изменение без новой версии роняет CI',
+    },
+    cli: {
+      speed:
+        'Каждая команда CLI запускается быстрее 300 мс, а при ошибке завершается с ненулевым кодом и понятным сообщением',
+      security: 'Безопасность: учётные данные хранятся в связке ключей ОС, никогда не печатаются и не пишутся в папку проекта',
+      contract: 'Контракт: вывод --json каждой команды стабилен и покрыт снапшот-тестами',
+    },
   },
+  pageSpeed: (routes) => `Lighthouse на мобильном для ${joinAnd(routes)}: производительность ≥ 90 и доступность 100`,
+  mobile: {
+    gameFrames:
+      'Игра держит 60 кадров в секунду на Android-телефоне трёхлетней давности, а 30 минут игры расходуют меньше 10% батареи',
+    coldStart: (hub, primary) =>
+      `Холодный старт до экрана ${hub ? quote(hub) : 'главного экрана'} меньше 2 секунд на Android-телефоне среднего класса; список ${records(primary, 'gent')} прокручивается с частотой 60 кадров в секунду`,
+    screenReaders: (screens) =>
+      `Доступность: VoiceOver и TalkBack называют каждый элемент управления на экранах ${joinAnd(screens.map(quote))} и остальных, а текст масштабируется до самого крупного системного размера без обрезки`,
+    storeReadiness: 'Готовность к магазинам: релизные сборки проходят TestFlight и предзапусковый отчёт Google Play без падений',
+  },
+  extension: {
+    pageCost: 'Контентный скрипт добавляет к загрузке страницы меньше 50 мс, а всплывающее окно открывается быстрее 200 мс',
+    restart: 'Фоновый service worker останавливают посреди задачи и перезапускают без потери состояния',
+    storeReadiness:
+      'Готовность к магазину: упакованный архив запрашивает только обоснованные разрешения и не загружает удалённый код',
+  },
+  desktopStart: (hub) => `${capitalise(hubScreen(hub))} готов к работе за 2 секунды на компьютере пятилетней давности`,
+  keyboard: (screens, journey) =>
+    `Доступность: axe не находит серьёзных нарушений ни на одном экране (всего ${count(screens, 'экран')}), а ${journey ? `сценарий ${quote(journey.name)}` : 'каждый сценарий'} перед релизом проходится с одной клавиатуры`,
+  latency,
+  security,
+  localSpeed: (hub, primary) =>
+    `${capitalise(hubScreen(hub))} и список ${records(primary, 'gent')} отвечают на ввод быстрее 100 мс, даже когда сохранены ${records(primary, 'nomn')} за год`,
+  privacy: (b) =>
+    `Приватность: ${stored(b)} не покидают устройство без явного экспорта; никаких сторонних трекеров без согласия`,
+  backups: (b) => `Ежедневные резервные копии базы (${stored(b, 'остальные таблицы')}) с проверкой восстановления раз в месяц`,
+  migration: (b) => `Сохранённые ${stored(b)} переживают обновление (миграция схемы проверена тестом)`,
   setup: (signedIn, product) =>
     signedIn ? 'Войти тестовым пользователем с заранее заполненными данными' : `Открыть ${product} с чистым профилем`,
   happyPath: 'основной сценарий',
@@ -158,7 +146,7 @@ function latency(b: CompositionModel, first: Parameters<typeof busiestEndpoints>
 }
 
 /** The security target: what is rate-limited, and which records each role must never reach. */
-function security(b: CompositionModel, shape: Parameters<QualityPhrases['platformChecks']>[0]['shape']): string {
+function security(b: CompositionModel, shape: ProductShape): string {
   const openWrites = b.endpoints
     .filter((e) => !e.auth && e.method !== 'GET' && !/webhook/i.test(e.path))
     .map((e) => `${e.method} ${e.path}`);

@@ -152,11 +152,17 @@ export function securityTarget(b: CompositionModel, shape: ProductShape): string
     .join('; ');
 }
 
+/** The entities a line about stored data names (settings left out): the first `count`, and whether others follow. */
+export function storedEntities(b: CompositionModel, count = 3): { shown: ModelEntity[]; more: boolean } {
+  const entities = b.entities.filter((e) => e.name !== 'Preference');
+  return { shown: entities.slice(0, count), more: entities.length > count };
+}
+
 /** "Lessons, Bookings and Students": the plural labels of a few entities, for a line about stored data. */
 export function storedRecords(b: CompositionModel, rest = 'the other records', count = 3): string {
-  const labels = b.entities.filter((e) => e.name !== 'Preference').map((e) => e.labelPlural);
-  const shown = labels.slice(0, count);
-  return labels.length > count ? `${shown.join(', ')} and ${rest}` : joinList(shown);
+  const { shown, more } = storedEntities(b, count);
+  const labels = shown.map((e) => e.labelPlural);
+  return more ? `${labels.join(', ')} and ${rest}` : joinList(labels);
 }
 
 /** Routes a page-speed audit should cover: the landing page, the hub and the first-value list. */

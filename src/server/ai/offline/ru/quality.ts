@@ -1,4 +1,4 @@
-import { busiestEndpoints, filledFields, firstFilled, writerOf } from '../model/qa-lines';
+import { busiestEndpoints, filledFields, firstFilled, storedEntities, writerOf } from '../model/qa-lines';
 import type { ProductShape } from '../model/product-shape';
 import type { QualityPhrases } from '../model/quality-phrases';
 import type { CompositionModel, ModelEntity } from '../model/types';
@@ -22,9 +22,9 @@ const people = (b: CompositionModel) => peopleOf(b).filter((r) => !isAdmin(r.rol
 
 /** "мастера, услуги и бронирования" or the first three and "остальные записи". */
 function stored(b: CompositionModel, rest = 'остальные записи'): string {
-  const entities = b.entities.filter((e) => e.name !== 'Preference');
-  const shown = entities.slice(0, 3).map((e) => recordsIn(e, 'nomn', 'plur'));
-  return entities.length > 3 ? `${shown.join(', ')} и ${rest}` : joinAnd(shown);
+  const { shown, more } = storedEntities(b);
+  const labels = shown.map((e) => recordsIn(e, 'nomn', 'plur'));
+  return more ? `${labels.join(', ')} и ${rest}` : joinAnd(labels);
 }
 
 /** Feature names quoted and joined: «Запись», «Оплата» и «Отзывы». */

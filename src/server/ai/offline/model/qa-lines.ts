@@ -1,6 +1,7 @@
 import { foundationKeys } from './first-value';
-import { joinList, lowerWords, pluralPhrase, withArticle } from '../text';
+import { joinList, pluralPhrase } from '../text';
 import type { ProductShape } from './product-shape';
+import type { ApiSpec } from '../features';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
 
 /**
@@ -50,12 +51,6 @@ export function workedRecord(b: CompositionModel, first: ModelFeature | undefine
   );
 }
 
-/** "start time": the first field a person fills in on a record (no ids, flags or timestamps). */
-export function fillableField(entity: ModelEntity): string | undefined {
-  const field = firstFilled(entity);
-  return field ? lowerWords(field.name) : undefined;
-}
-
 /** The first field a person fills in on a record, as the model names it. */
 export const firstFilled = (entity: ModelEntity) =>
   entity.fields.find((f) => !META.test(f.name) && f.type !== 'boolean' && !/status/i.test(f.name)) ??
@@ -68,35 +63,31 @@ export const filledFields = (entity: ModelEntity) => entity.fields.filter((f) =>
 export const writerOf = (feature: ModelFeature) =>
   feature.api.find((a) => a.method === 'POST') ?? feature.api.find((a) => a.method !== 'GET');
 
-/** The step that carries a feature's main action through to what the person should see. */
-export function happyStep(feature: ModelFeature, entity: ModelEntity | undefined, shows = 'the screen'): string {
+/**
+ * How a manual test carries a feature's main action through: save a record and wait for the
+ * endpoint that writes it, open the records an endpoint loads, keep a record on the device across a
+ * reload, or complete the feature when it names no record.
+ */
+export type MainAction =
+  | { kind: 'save'; entity: ModelEntity; endpoint: ApiSpec }
+  | { kind: 'open'; entity: ModelEntity; endpoint: ApiSpec }
+  | { kind: 'keep'; entity: ModelEntity }
+  | { kind: 'complete' };
+
+export function mainAction(feature: ModelFeature, entity: ModelEntity | undefined): MainAction {
   const writer = writerOf(feature);
-  if (entity && writer)
-    return `Save the ${entity.label} and wait until ${writer.method} ${writer.path} succeeds and ${shows} confirms it`;
+  if (entity && writer) return { kind: 'save', entity, endpoint: writer };
   const reader = feature.api.find((a) => a.method === 'GET');
-  if (entity && reader)
-    return `Open the ${entity.labelPlural} and wait until ${reader.method} ${reader.path} has loaded them`;
+  if (entity && reader) return { kind: 'open', entity, endpoint: reader };
   // Kept on the device: what matters is that the record outlives a reload.
-  if (entity && feature.api.length === 0)
-    return `Save ${withArticle(entity.label)}, reload, and check that it is still there`;
-  return `Complete “${feature.name}” and wait for the confirmation`;
+  if (entity && feature.api.length === 0) return { kind: 'keep', entity };
+  return { kind: 'complete' };
 }
 
-/** The step that tries to break a feature: missing input, then someone else's record. */
-export function failureStep(
-  feature: ModelFeature,
-  entity: ModelEntity | undefined,
-  guarded: boolean,
-  b: CompositionModel,
-): string {
-  const field = entity ? fillableField(entity) : undefined;
-  // A profile is edited by the person it is about; another record by the role the feature is for.
+/** Who tries someone else's record: a profile's own role, else the role the feature is for, else the first person who signs in. */
+export function actingRole(feature: ModelFeature, entity: ModelEntity | undefined, b: CompositionModel): string {
   const own = entity && b.roles.find((r) => r.role.toLowerCase() === entity.label.toLowerCase());
-  const role = roleWord(own ? own.role : feature.role || peopleRoles(b)[0]!);
-  const invalid = entity
-    ? `Try to save ${withArticle(entity.label)}${field ? ` with no ${field}` : ' with its required fields empty'}`
-    : `Try ${lowerFirst(feature.name)} with missing input`;
-  return guarded ? `${invalid}, then as another ${role}` : invalid;
+  return roleWord(own ? own.role : feature.role || peopleRoles(b)[0]!);
 }
 
 /** The endpoints most requests go to: the first-value feature's reads and writes, then the hub's list. */
@@ -187,8 +178,4 @@ export function publicRoutes(b: CompositionModel, shape: ProductShape): string[]
     )
     .map((s) => s.route);
   return [...new Set(routes)];
-}
-
-function lowerFirst(text: string): string {
-  return /^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }

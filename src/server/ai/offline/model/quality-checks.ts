@@ -1,9 +1,12 @@
-import { keyRoutes } from './qa-lines';
+import type { ProductShape } from './product-shape';
+import { firstFilled, keyRoutes, mainAction } from './qa-lines';
 import type { QualityFacts, QualityPhrases } from './quality-phrases';
+import type { CompositionModel, ModelEntity, ModelFeature } from './types';
 
 /**
- * What the quality document states beside its test cases, and in what order: the test strategy and
- * the checks that fit the platform. The phrasebook of the kit's language words each item.
+ * What the quality document states, and in what order: the test strategy, the checks that fit the
+ * platform, and the steps of a feature's manual tests. The phrasebook of the kit's language words
+ * each item.
  */
 
 /** The test strategy from one of two angles: layer by layer over three must-have features, or by risk over two. */
@@ -51,4 +54,45 @@ export function platformChecks(c: QualityFacts, say: QualityPhrases): string[] {
     b.backendRequired ? say.security(b, shape) : say.privacy(b),
     stored,
   ];
+}
+
+/** The step that carries a feature's main action through to what confirms it: a screen, or a service's response or command. */
+export function happyStep(
+  feature: ModelFeature,
+  entity: ModelEntity | undefined,
+  shape: ProductShape,
+  say: QualityPhrases,
+): string {
+  const action = mainAction(feature, entity);
+  switch (action.kind) {
+    case 'save':
+      return say.happyStep.save(
+        action.entity,
+        action.endpoint,
+        shape.service ? (shape.cli ? 'command' : 'response') : 'screen',
+      );
+    case 'open':
+      return say.happyStep.open(action.entity, action.endpoint);
+    case 'keep':
+      return say.happyStep.keep(action.entity);
+    case 'complete':
+      return say.happyStep.complete(feature);
+  }
+}
+
+/** The step that tries to break a feature: its first field left out (or its input), then, when guarded, as another person. */
+export function failureStep(
+  feature: ModelFeature,
+  entity: ModelEntity | undefined,
+  guarded: boolean,
+  b: CompositionModel,
+  say: QualityPhrases,
+): string {
+  const field = entity ? firstFilled(entity) : undefined;
+  const invalid = !entity
+    ? say.failureStep.missingInput(feature)
+    : field
+      ? say.failureStep.withoutField(entity, field)
+      : say.failureStep.emptyFields(entity);
+  return guarded ? say.failureStep.asAnother(invalid, say.failureStep.role(feature, entity, b)) : invalid;
 }

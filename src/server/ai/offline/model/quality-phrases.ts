@@ -1,16 +1,11 @@
 import type { Stack } from '../plan';
 import type { ProductShape } from './product-shape';
-import {
-  failureStep,
-  happyStep,
-  latencyTarget,
-  securityTarget,
-  storedRecords,
-} from './qa-lines';
+import { actingRole, latencyTarget, securityTarget, storedRecords } from './qa-lines';
 import type { BackendFacts } from './backend-phrases';
 import { featureList, lower } from './backend-phrases';
-import type { CompositionModel, ModelEntity, ModelFeature } from './types';
-import { capitalise, joinList } from '../text';
+import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './types';
+import type { ApiSpec } from '../features';
+import { capitalise, joinList, lowerWords, withArticle } from '../text';
 import { qualityRu } from '../ru/quality';
 
 /** What the quality document says, in the words of one language; the composer decides what to test. */
@@ -19,6 +14,9 @@ export interface QualityFacts extends BackendFacts {
   /** The feature a person comes for: its journey guards each deploy. */
   first: ModelFeature | undefined;
 }
+
+/** What shows a saved record's result: a command's output, an API's response or a screen. */
+export type Confirmation = 'command' | 'response' | 'screen';
 
 /** The test tools a strategy names. */
 type TestTools = Pick<Stack, 'unitTests' | 'e2eTests'>;
@@ -67,8 +65,23 @@ export interface QualityPhrases {
   title(feature: ModelFeature, path: string, criterion: string): string;
   goTo(route: string): string;
   testData(feature: ModelFeature, entity: ModelEntity | undefined): string;
-  happyStep(feature: ModelFeature, entity: ModelEntity | undefined, shape: ProductShape): string;
-  failureStep(feature: ModelFeature, entity: ModelEntity | undefined, guarded: boolean, b: CompositionModel): string;
+  /** The step that carries a feature's main action through, one sentence per kind of action (see mainAction). */
+  happyStep: {
+    /** Save a record, wait for the endpoint that writes it and for what `shows` the result to confirm it. */
+    save(entity: ModelEntity, endpoint: ApiSpec, shows: Confirmation): string;
+    open(entity: ModelEntity, endpoint: ApiSpec): string;
+    keep(entity: ModelEntity): string;
+    complete(feature: ModelFeature): string;
+  };
+  /** The step that tries to break a feature: input left out, then (when guarded) someone else's record. */
+  failureStep: {
+    withoutField(entity: ModelEntity, field: ModelField): string;
+    emptyFields(entity: ModelEntity): string;
+    missingInput(feature: ModelFeature): string;
+    /** The role whose other member tries the record. */
+    role(feature: ModelFeature, entity: ModelEntity | undefined, b: CompositionModel): string;
+    asAnother(invalid: string, role: string): string;
+  };
   observe: string;
   expected(criterion: string): string;
   expectedFailure(failure: string): string;
@@ -131,9 +144,21 @@ const en: QualityPhrases = {
   goTo: (route) => `Go to ${route}`,
   testData: (feature, entity) =>
     entity ? `Use ${entity.sample} as the test data` : `Use the main action of ${lower(feature.name)}`,
-  happyStep: (feature, entity, shape) =>
-    happyStep(feature, entity, shape.service ? (shape.cli ? 'the command' : 'the response') : 'the screen'),
-  failureStep,
+  happyStep: {
+    save: (entity, endpoint, shows) =>
+      `Save the ${entity.label} and wait until ${endpoint.method} ${endpoint.path} succeeds and the ${shows} confirms it`,
+    open: (entity, endpoint) =>
+      `Open the ${entity.labelPlural} and wait until ${endpoint.method} ${endpoint.path} has loaded them`,
+    keep: (entity) => `Save ${withArticle(entity.label)}, reload, and check that it is still there`,
+    complete: (feature) => `Complete “${feature.name}” and wait for the confirmation`,
+  },
+  failureStep: {
+    withoutField: (entity, field) => `Try to save ${withArticle(entity.label)} with no ${lowerWords(field.name)}`,
+    emptyFields: (entity) => `Try to save ${withArticle(entity.label)} with its required fields empty`,
+    missingInput: (feature) => `Try ${lower(feature.name)} with missing input`,
+    role: actingRole,
+    asAnother: (invalid, role) => `${invalid}, then as another ${role}`,
+  },
   observe: 'Observe the message and the stored data',
   expected: (criterion) => `${capitalise(criterion.replace(/\.$/, ''))}.`,
   expectedFailure: (failure) => `${capitalise(failure.replace(/\.$/, ''))}; nothing else changes.`,

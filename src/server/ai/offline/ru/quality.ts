@@ -1,4 +1,4 @@
-import { busiestEndpoints, filledFields, firstFilled, storedEntities, writerOf } from '../model/qa-lines';
+import { busiestEndpoints, filledFields, storedEntities } from '../model/qa-lines';
 import type { ProductShape } from '../model/product-shape';
 import type { QualityPhrases } from '../model/quality-phrases';
 import type { CompositionModel, ModelEntity } from '../model/types';
@@ -13,6 +13,7 @@ import { peopleOf, roleWord, rolesIn } from './words';
 
 const code = (identifier: string) => `\`${identifier}\``;
 const pronoun = { masc: 'он', femn: 'она', neut: 'оно', plur: 'они' } as const;
+const confirmation = { command: 'команда', response: 'ответ', screen: 'экран' } as const;
 const headOf = (e: ModelEntity) => e.founderLabel ?? 'запись';
 const noStop = (text: string) => text.replace(/\.$/, '');
 const isAdmin = (role: string) => /^(admin|administrator|администратор)/i.test(role);
@@ -99,26 +100,21 @@ export const qualityRu: QualityPhrases = {
     const fields = filledFields(entity).slice(0, 3).map((f) => code(f.name));
     return `Взять для теста ${recordsIn(entity, 'accs')}${fields.length > 0 ? ` с правдоподобными значениями ${joinAnd(fields)}` : ''}`;
   },
-  happyStep(feature, entity, shape) {
-    const shows = shape.service ? (shape.cli ? 'команда' : 'ответ') : 'экран';
-    const writer = writerOf(feature);
-    if (entity && writer)
-      return `Сохранить ${recordsIn(entity, 'accs')} и дождаться, пока ${writer.method} ${writer.path} выполнится успешно, а ${shows} это подтвердит`;
-    const reader = feature.api.find((a) => a.method === 'GET');
-    if (entity && reader)
-      return `Открыть ${recordsIn(entity, 'accs', 'plur')} и дождаться, пока ${reader.method} ${reader.path} их загрузит`;
-    // Kept on the device: what matters is that the record outlives a reload.
-    if (entity && feature.api.length === 0)
-      return `Сохранить ${recordsIn(entity, 'accs')}, перезагрузить приложение и проверить, что ${pronoun[agreementOf(headOf(entity))]} на месте`;
-    return `Выполнить ${quote(feature.name)} и дождаться подтверждения`;
+  happyStep: {
+    save: (entity, endpoint, shows) =>
+      `Сохранить ${recordsIn(entity, 'accs')} и дождаться, пока ${endpoint.method} ${endpoint.path} выполнится успешно, а ${confirmation[shows]} это подтвердит`,
+    open: (entity, endpoint) =>
+      `Открыть ${recordsIn(entity, 'accs', 'plur')} и дождаться, пока ${endpoint.method} ${endpoint.path} их загрузит`,
+    keep: (entity) =>
+      `Сохранить ${recordsIn(entity, 'accs')}, перезагрузить приложение и проверить, что ${pronoun[agreementOf(headOf(entity))]} на месте`,
+    complete: (feature) => `Выполнить ${quote(feature.name)} и дождаться подтверждения`,
   },
-  failureStep(feature, entity, guarded, b) {
-    const field = entity ? firstFilled(entity) : undefined;
-    const invalid = entity
-      ? `Попробовать сохранить ${recordsIn(entity, 'accs')}${field ? ` без поля ${code(field.name)}` : ' с пустыми обязательными полями'}`
-      : `Попробовать выполнить ${quote(feature.name)} без нужных данных`;
-    const role = /[а-яё]/i.test(feature.role) ? roleWord(feature.role) : (people(b)[0] ?? 'пользователь');
-    return guarded ? `${invalid}, затем — от имени ${agree('другой', role, 'gent')} ${inflect(role, 'gent')}` : invalid;
+  failureStep: {
+    withoutField: (entity, field) => `Попробовать сохранить ${recordsIn(entity, 'accs')} без поля ${code(field.name)}`,
+    emptyFields: (entity) => `Попробовать сохранить ${recordsIn(entity, 'accs')} с пустыми обязательными полями`,
+    missingInput: (feature) => `Попробовать выполнить ${quote(feature.name)} без нужных данных`,
+    role: (feature, _entity, b) => (/[а-яё]/i.test(feature.role) ? roleWord(feature.role) : (people(b)[0] ?? 'пользователь')),
+    asAnother: (invalid, role) => `${invalid}, затем — от имени ${agree('другой', role, 'gent')} ${inflect(role, 'gent')}`,
   },
   observe: 'Посмотреть на сообщение и на сохранённые данные',
   expected: (criterion) => `${capitalise(noStop(criterion))}.`,

@@ -116,12 +116,17 @@ export function latencyTarget(b: CompositionModel, first: ModelFeature | undefin
     : 'API p95 latency under 300 ms at 20 requests per second on the smallest production instance';
 }
 
-/** The security target: what is rate-limited, and which records each role must never reach. */
-export function securityTarget(b: CompositionModel, shape: ProductShape): string {
+/** What a security target rate-limits: sign-in (named `signIn`) when people have accounts, then up to two writes open to anyone (webhooks aside). */
+export function rateLimited(b: CompositionModel, signIn: string): string[] {
   const openWrites = b.endpoints
     .filter((e) => !e.auth && e.method !== 'GET' && !/webhook/i.test(e.path))
     .map((e) => `${e.method} ${e.path}`);
-  const limited = [...(b.accounts ? ['sign-in'] : []), ...openWrites.slice(0, 2)];
+  return [...(b.accounts ? [signIn] : []), ...openWrites.slice(0, 2)];
+}
+
+/** The security target: what is rate-limited, and which records each role must never reach. */
+export function securityTarget(b: CompositionModel, shape: ProductShape): string {
+  const limited = rateLimited(b, 'sign-in');
   const primary = workedRecord(b, valueFeature(b));
   const roles = peopleRoles(b);
   const records = primary?.labelPlural;

@@ -1,4 +1,4 @@
-import { busiestEndpoints, filledFields, storedEntities } from '../model/qa-lines';
+import { busiestEndpoints, filledFields, rateLimited, storedEntities } from '../model/qa-lines';
 import type { ProductShape } from '../model/product-shape';
 import type { QualityPhrases } from '../model/quality-phrases';
 import type { CompositionModel, ModelEntity } from '../model/types';
@@ -143,10 +143,7 @@ function latency(b: CompositionModel, first: Parameters<typeof busiestEndpoints>
 
 /** The security target: what is rate-limited, and which records each role must never reach. */
 function security(b: CompositionModel, shape: ProductShape): string {
-  const openWrites = b.endpoints
-    .filter((e) => !e.auth && e.method !== 'GET' && !/webhook/i.test(e.path))
-    .map((e) => `${e.method} ${e.path}`);
-  const limited = [...(b.accounts ? ['вход'] : []), ...openWrites.slice(0, 2)];
+  const limited = rateLimited(b, 'вход');
   const primary = primaryOf(b);
   const roles = people(b);
   const who = (i: number) => rolesIn(roles[i] ?? 'пользователь');

@@ -8,7 +8,11 @@ import type { ApiSpec } from '../features';
 import { capitalise, joinList, lowerWords, withArticle } from '../text';
 import { qualityRu } from '../ru/quality';
 
-/** What the quality document says, in the words of one language; the composer decides what to test. */
+/**
+ * What the quality document says, in the words of one language; ru/quality.ts writes the same
+ * phrases in Russian. Which tests, checks and steps appear, and in what order, is decided once for
+ * both languages (./quality-checks.ts and the composer).
+ */
 
 export interface QualityFacts extends BackendFacts {
   /** The feature a person comes for: its journey guards each deploy. */

@@ -7,8 +7,9 @@ import { recordsIn } from './backend';
 import { peopleOf, roleWord, rolesIn } from './words';
 
 /**
- * The quality document in Russian: test cases, strategy and the checks of each platform. Routes,
- * endpoints, fields and tool names stay as the code spells them.
+ * The quality document in Russian: the same phrases as model/quality-phrases.ts, for the test cases,
+ * the strategy and the checks of each platform. Routes, endpoints, fields and tool names stay as the
+ * code spells them.
  */
 
 const code = (identifier: string) => `\`${identifier}\``;

@@ -3,6 +3,7 @@ import type { QualityPhrases } from '../model/quality-phrases';
 import type { CompositionModel, ModelEntity } from '../model/types';
 import { agree, agreementOf, capitalise, count, inflect, joinAnd, lowerFirst, quote } from './grammar';
 import { recordsIn } from './backend';
+import { testToolName } from './stack';
 import { peopleOf, roleWord, rolesIn } from './words';
 
 /**
@@ -31,7 +32,7 @@ const primaryOf = (b: CompositionModel) => b.entities.find((e) => e.name === b.p
 export const qualityRu: QualityPhrases = {
   strategy(c) {
     const b = c.brief;
-    const s = c.stack;
+    const s = { unitTests: testToolName(c.stack.unitTests), e2eTests: testToolName(c.stack.e2eTests) };
     const features = (n: number) => joinAnd(c.must.slice(0, n).map((f) => quote(f.name)));
     const journey = c.first ? `сценарий ${quote(c.first.name)}` : 'основной сценарий';
     return c.pick(

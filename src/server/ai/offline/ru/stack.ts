@@ -4,7 +4,7 @@ import type { Placement } from '../model/constraints';
 import type { productShape } from '../model/product-shape';
 import type { CompositionModel } from '../model/types';
 import { storageNames, storagePlaces } from './backend-reason';
-import { capitalise, joinAnd, quote } from './grammar';
+import { capitalise, joinAnd, lowerFirst, quote } from './grammar';
 import { russianPlacement } from './placement';
 import { entityIn, peopleOf, rolesIn } from './words';
 
@@ -102,7 +102,7 @@ export function russianStack(b: CompositionModel, f: StackFacts): RussianStackTe
         : shape.service
           ? 'API, в который входит и с которым синхронизируется инструмент командной строки'
           : 'Небольшой быстрый типизированный API, который клиент вызывает по REST',
-    Database: `Связанные данные (${joinAnd(b.entities.slice(0, 4).map((e) => e.name))}) с внешними ключами и транзакциями; ${placement ? 'размещение выбрано по требованиям к хранению данных' : 'типизированные запросы'}`,
+    Database: `Связанные данные (${joinAnd(b.entities.slice(0, 4).map((e) => e.name))}) с внешними ключами и транзакциями; ${placement ? lowerFirst(placement.reason) : 'типизированные запросы'}`,
     Authentication: shape.internal
       ? 'Сотрудники входят рабочим аккаунтом, который у них уже есть; уволившиеся теряют доступ, как только ИТ отключает их аккаунт'
       : shape.game && shape.mobile
@@ -124,7 +124,7 @@ export function russianStack(b: CompositionModel, f: StackFacts): RussianStackTe
         ? 'Быстрые тесты при каждом сохранении, а CI падает, когда публичный интерфейс меняется без новой версии'
         : `Быстрые модульные тесты при каждом сохранении и проверки ${kind === 'expo' ? 'на реальных устройствах' : 'в настоящем браузере'} ${f.journey ? `сценария ${quote(f.journey)} и других основных сценариев` : 'основных сценариев'} в CI`,
     Hosting: placement
-      ? 'Данные хранятся там, где требуют ограничения продукта'
+      ? placement.reason
       : 'Дёшево, пока приходят первые пользователи, и масштабируется без работы по эксплуатации',
   };
   const api = placement ? `; Hono API на ${placement.host} с ${placement.database}` : '; Hono API на Fly.io с Neon PostgreSQL';
@@ -162,7 +162,7 @@ export function russianStack(b: CompositionModel, f: StackFacts): RussianStackTe
         ? ['Нет сервера и нет секретов в сборке; изменения контента проходят через pull request и превью']
         : ['Нет сервера и нет секретов в сборке; данные не покидают устройство, пока пользователь сам их не экспортирует']),
     ...platformNotes(shape, f.storeBilling),
-    ...(placement ? ['Хостинг следует ограничениям продукта: данные хранятся и обрабатываются там, где этого требует закон'] : []),
+    ...(placement ? [`Хостинг следует ограничениям продукта: ${lowerFirst(placement.reason)}`] : []),
   ];
   const web = b.platforms.includes('web');
   const unit = testTools[f.unitTests] ?? f.unitTests;

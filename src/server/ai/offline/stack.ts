@@ -499,10 +499,10 @@ function buildStack(brief: CompositionModel): Stack {
       : undefined;
   return {
     kind,
-    frontend,
-    backend: backendName,
-    database,
-    auth,
+    frontend: ru ? ru.frontend : frontend,
+    backend: backendName && ru ? ru.backend : backendName,
+    database: database && ru ? ru.database : database,
+    auth: auth && ru ? ru.auth : auth,
     choices: ru
       ? choices.map((c) => ({ ...c, choice: ru.choice(c.layer, c.choice), reason: ru.reason(c.layer, c.reason) }))
       : choices,
@@ -513,8 +513,8 @@ function buildStack(brief: CompositionModel): Stack {
     layout,
     unitTests,
     e2eTests,
-    styling: ru ? ru.styling(styling) : styling,
-    stateManagement: ru ? ru.stateManagement(stateManagement) : stateManagement,
+    styling: ru ? ru.styling : styling,
+    stateManagement: ru ? ru.stateManagement : stateManagement,
     globs,
     serverDir,
     clientDir: kind === 'next' || kind === 'expo' ? 'lib' : kind === 'wxt' ? 'lib' : 'src/lib',

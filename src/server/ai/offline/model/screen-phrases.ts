@@ -148,6 +148,17 @@ export const enScreens = {
 
   /** A screen's loading, empty and error states, by what the screen shows. */
   states: {
+    /** A page of a content site, built ahead: its text is part of the build, only its images load. */
+    prerendered: (kind: string, { label, labels }: Listed, parent: string, primary: ModelEntity) => ({
+      loading: `Pages are pre-rendered, so the ${labels} text appears at once; images load lazily with a blurred preview`,
+      empty:
+        kind === 'list'
+          ? `If there are no ${labels} yet, a short “More coming soon” note and a link to the contact page`
+          : kind === 'detail'
+            ? `An unknown ${label} shows the 404 page with a link back to ${parent}`
+            : `Never empty: the headline, the featured ${primary.labelPlural} and the call to action are part of the build`,
+      error: `If a ${label} image fails to load, its alt text and caption stay readable and the rest of the page works`,
+    }),
     landing: (product: string, users: string, primary: ModelEntity) => ({
       loading: `Pre-rendered: the ${product} headline and the ${primary.label} examples show at once; images fade in`,
       empty: `Never empty: what ${product} does for ${users}, a sample ${primary.label} and the sign-up button are part of the build`,

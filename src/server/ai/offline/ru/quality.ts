@@ -4,6 +4,7 @@ import type { QualityPhrases } from '../model/quality-phrases';
 import type { CompositionModel, ModelEntity } from '../model/types';
 import { agree, agreementOf, capitalise, count, inflect, joinAnd, lowerFirst, quote } from './grammar';
 import { recordsIn } from './backend';
+import { testToolName } from './stack';
 import { peopleOf, roleWord, rolesIn } from './words';
 
 /**
@@ -44,9 +45,9 @@ const primaryOf = (b: CompositionModel) => b.entities.find((e) => e.name === b.p
 export const qualityRu: QualityPhrases = {
   strategy: {
     layered: (s, features, endpoints, journey) =>
-      `Модульные тесты на ${s.unitTests} покрывают правила функций ${quotedNames(features)}${endpoints !== undefined ? `; интеграционные тесты вызывают ${count(endpoints, 'эндпоинт')} API на настоящей тестовой базе` : ''}; ${s.e2eTests} проходит сценарии приложения. CI запускает все тесты на каждый пул-реквест, а перед каждым деплоем ${journey ? `сценарий ${quote(journey.name)}` : 'основной сценарий'} прогоняется на продакшн-сборке.`,
+      `Модульные тесты на ${testToolName(s.unitTests)} покрывают правила функций ${quotedNames(features)}${endpoints !== undefined ? `; интеграционные тесты вызывают ${count(endpoints, 'эндпоинт')} API на настоящей тестовой базе` : ''}; ${testToolName(s.e2eTests)} проходит сценарии приложения. CI запускает все тесты на каждый пул-реквест, а перед каждым деплоем ${journey ? `сценарий ${quote(journey.name)}` : 'основной сценарий'} прогоняется на продакшн-сборке.`,
     riskFirst: (s, features, api, blocking) =>
-      `Тестируем там, где риск: ${s.unitTests} покрывает правила функций ${quotedNames(features)}, ${api ? 'API-тесты работают на чистой базе для каждого файла, ' : ''}а ${s.e2eTests} проходит каждый сценарий приложения. В CI упавший тест ${joinAnd(blocking)} блокирует слияние.`,
+      `Тестируем там, где риск: ${testToolName(s.unitTests)} покрывает правила функций ${quotedNames(features)}, ${api ? 'API-тесты работают на чистой базе для каждого файла, ' : ''}а ${testToolName(s.e2eTests)} проходит каждый сценарий приложения. В CI упавший тест ${joinAnd(blocking)} блокирует слияние.`,
   },
   service: {
     api: {

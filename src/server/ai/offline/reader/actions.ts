@@ -1,4 +1,5 @@
 import { capitalise, singularWord } from '../text';
+import { productWords } from './catalogue/words';
 import type { ReadEntity } from './entities';
 import { usedAsVerb, type Mentions } from './mentions';
 import type { Language, Word } from './words';
@@ -113,6 +114,8 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
 /** Where the thing's phrase ends: the end of the idea's phrase, before a new clause, at most a few words on. */
 function phraseEnd(words: Word[], position: number, label: string): number {
   let end = Math.min(Math.max(position + label.split(/\s+/).length - 1, lastWordOf(words, position, label)), words.length - 1);
+  // A label read from words before the mention ("cake orders" at "orders") ends with its phrase.
+  for (let k = position; k < end; k += 1) if (words[k]?.breakAfter) end = k;
   while (end < words.length - 1 && !words[end]?.breakAfter && end - position < 4) {
     const next = words[end + 1];
     if (!next || CLAUSE_OPENERS.test(next.lower) || (next.pos === 'verb' && !/ed$/.test(next.lower))) break;
@@ -158,6 +161,7 @@ function isObject(words: Word[], at: number): boolean {
   if (!before || before.breakAfter) return false;
   return (before.pos === 'verb' && !FRAMING.has(before.lower)) || PREPOSITION.test(before.lower);
 }
+const PRODUCT_WORDS = new Set(productWords.en.split('|').filter((word) => !word.includes(' ')));
 const POSSESSIVE = /^(their|his|her|its|our|your|my)$/;
 const PRONOUN = /^(them|it|this|that|these|those|him|her|их|его|её|ее|им|ими|ним|ними)$/;
 const PREPOSITION = /^(with|for|by|to|from|of|at|on|in|among|between|near|about|с|со|для|от|у|к|по|за|при|между|среди)$/;
@@ -170,6 +174,8 @@ function actorOf(words: Word[], verb: number, entity: ReadEntity, entities: Read
     .flatMap((person) => person.positions.map((at) => ({ person, at })))
     .filter(({ at }) => at < verb && verb - at <= 12)
     .filter(({ at }) => !isObject(words, at))
+    // "a bakery app that takes preorders": a business naming the product's kind is no subject.
+    .filter(({ person, at }) => !PRODUCT_WORDS.has(words[lastWordOf(words, at, person.label) + 1]?.lower ?? ''))
     // "…, а компания назначает": another subject, right before its verb, acts instead.
     // (The person's own words are no other subject: "the front desk checks…".)
     .filter(({ person, at }) => {

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
-import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords } from './catalogue/words';
+import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords, useVerbs } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
 import { coreRecords, productKinds } from './catalogue/product-kinds';
 import { entityName } from './entities';
@@ -11,6 +11,7 @@ import type { CapabilityEntry, DomainNoun, EntityKind, IntegrationEntry, Regulat
 import type { BriefPlatform } from '../../../../shared/schemas/brief';
 import { singularWord } from '../text';
 import { russianEnglish } from './catalogue/russian-english';
+import { agreement, closesObject, opensWithVerbPhrase } from './verbs';
 import { lemmasOf, type Language, type Word } from './words';
 
 /**
@@ -190,6 +191,24 @@ function retagPeopleSubjects(words: Word[]) {
   });
 }
 
+/** Verbs the tagger misread, by agreement and by the idea's opening (see verbs.ts): each word takes its reading. */
+function retagVerbs(words: Word[]) {
+  words.forEach((word, i) => {
+    const agrees = agreement(words, i);
+    if ((agrees === 'noun' || closesObject(words, i, (k) => words[k]?.pos === 'verb' || usedAsVerb(words, k))) && word.pos === 'verb') words[i] = { ...word, pos: 'noun', lemma: singularWord(word.lower) };
+    const verb = agrees === 'verb' || (i === 0 && opensWithVerbPhrase(words, isUseVerb, namesProduct));
+    if (verb && word.pos !== 'verb' && canBeVerb(singularWord(word.lower))) words[i] = { ...word, pos: 'verb', lemma: word.lower };
+  });
+}
+
+const NEGATION = /^(no|without|not|never|без|нет|не)$/;
+/** A negation stands right before the word, or one word before it, in the same phrase ("no user login"). */
+const refused = (words: Word[], i: number) =>
+  [1, 2].some((back) => NEGATION.test(words[i - back]?.lower ?? '') && !words.slice(i - back, i).some((word) => word.breakAfter));
+
+/** People named as a group take a plural verb ("shelf staff log stock-outs"). */
+const COLLECTIVE = /^(staff|crew|team|personnel|faculty|family)$/;
+
 const DETERMINER = /^(the|a|an|their|his|her|its|our|your|my|this|that|these|those|each|every|all|some|any)$/;
 
 /** A word used as a verb ("owners book walkers", "and posts results"): it names an action, not a thing. */
@@ -201,13 +220,19 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   // A determiner or a possessive is never the verb ("track clients and their filings").
   if (DETERMINER.test(word.lower)) return false;
   if (opensInfinitiveItem(words, i)) return true;
+  const agrees = agreement(words, i);
+  if (agrees) return agrees === 'verb' && canBeVerb(singularWord(word.lower));
+  // The tagger's verb at the idea's start is one when a verb phrase opens it ("Track allergy flare-ups").
+  if (i === 0) return word.pos === 'verb' && opensWithVerbPhrase(words, isUseVerb, namesProduct);
   if (word.pos !== 'verb') {
     // "…and track their weigh-ins", "salespeople log calls": a bare word that can be a verb, before a
     // possessive or after people doing things, is the verb.
     const possessive = after && !word.breakAfter && /^(their|his|her|its|our|your|my)$/.test(after.lower);
     // A plural object closing the phrase may be misread as a verb ("log calls, …").
     const object = after?.pos === 'noun' || (after?.pos === 'verb' && after.breakAfter && /s$/.test(after.lower));
-    const subject = before && !before.breakAfter && before.lower !== before.lemma && isPerson(before) && object;
+    // A group named in the singular acts on a plural ("shelf staff log damages"); before a singular it names a kind ("team task board").
+    const group = before && COLLECTIVE.test(before.lower) && after && singularWord(after.lower) !== after.lower;
+    const subject = before && !before.breakAfter && (before.lower !== before.lemma || group) && isPerson(before) && object;
     // "to roster waiters": after "to", a word that can be a verb and takes an object is the verb.
     const infinitive = before?.lower === 'to' && (object || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after?.lower ?? ''));
     // "when supplies run low", "once tenants move out": a subordinate clause's subject, then its verb.
@@ -228,6 +253,12 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   if (/^(and|or)$/.test(before.lower) && after && (after.pos === 'noun' || after.pos === 'verb') && startsWithVerb(words, i - 1)) return true;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
 }
+
+const useVerbList = new Set(split(useVerbs.en));
+const isUseVerb = (word: Word) => useVerbList.has(word.lower);
+/** The word names the product or what it does ("reminders", "app"), not a record. */
+const namesProduct = (word: Word) =>
+  word.lemmas.some((lemma) => (termIndex('en').get(lemma) ?? []).some((term) => term.lemmas.length === 1 && (term.target.type === 'product' || term.target.type === 'capability')));
 
 const verbReadings = new Map<string, boolean>();
 /** Whether the word can be read as a verb at all (compromise's tagger, asked in a verb's slot). */
@@ -543,7 +574,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (claim(entry.keywords).length > 0) entry.platforms.forEach((platform) => platforms.add(platform));
   }
 
-  if (language === 'en') retagPeopleSubjects(words);
+  if (language === 'en') {
+    retagPeopleSubjects(words);
+    retagVerbs(words);
+  }
   const consumed = words.map((word) => overlaps(word, spans));
   const recognisedWords = new Set<number>(consumed.flatMap((used, i) => (used ? [i] : [])));
   const entities: EntityMention[] = [];
@@ -645,6 +679,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
       } else {
         mention(target.noun, target.noun.name, target.noun.kind, own?.label ?? target.alias, i);
       }
+    } else if (target.type === 'capability' && refused(words, i)) {
+      // "no sign-up", "без регистрации": what the idea refuses is no capability of it.
+      continue;
     } else if (target.type === 'capability') {
       capabilitiesFound.push({ entry: target.entry, clause: clauses[i] ?? 0 });
       // A capability keeps records of its own ("inventory" → inventory items) unless the idea names them.
@@ -652,7 +689,12 @@ export function findMentions(text: string, words: Word[], language: Language): M
       // …named in the same phrase ("parts inventory" keeps parts); a plan elsewhere is no chat's message.
       const own = (e: EntityMention) => e.noun?.name === kept?.name || (e.noun?.kind === kept?.kind && kept?.kind !== 'event' && e.clause === clauses[i]);
       if (kept && !entities.some(own)) {
-        mention(kept, kept.name, kept.kind, split(kept[language])[0] ?? kept.name, i);
+        // "follow-up reminders": a noun before the capability's word says which records it keeps.
+        const modifier = words[i - 1];
+        const named = language === 'en' && best.length === 1 && modifier && !consumed[i - 1] && !modifier.breakAfter && modifier.pos === 'noun' && modifier.known &&
+          modifier.lower === modifier.lemma && !isPerson(modifier) && !usedAsVerb(words, i - 1);
+        if (named) consumed[i - 1] = true;
+        mention(kept, kept.name, kept.kind, named ? `${modifier.lower} ${word.lemma}` : (split(kept[language])[0] ?? kept.name), named ? i - 1 : i);
       }
     } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {
       // "air quality data": the nouns before a generic "data" name what is measured → AirQualityReading.
@@ -699,7 +741,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     const previous = words[i - 1];
     const compound =
       language === 'en' && previous && !previous.breakAfter && !consumed[i - 1] && previous.pos === 'noun' && /^\p{L}{3,}$/u.test(previous.lower) &&
-      !opensInfinitiveItem(words, i - 1);
+      !usedAsVerb(words, i - 1);
     const label = compound ? `${previous.lower} ${word.lemma}` : word.lemma;
     const kind: EntityKind = isPerson(word) ? 'person' : 'asset';
     mention(null, '', kind, label, compound ? i - 1 : i);

@@ -52,6 +52,16 @@ export const useVerbs = {
   ru: 'вести|учитывать|учесть|отслеживать|отследить|записывать|записать|управлять|планировать|запланировать|бронировать|забронировать|заказывать|заказать|покупать|купить|продавать|продать|арендовать|сдавать|снимать|нанимать|нанять|платить|оплачивать|оплатить|делиться|поделиться|обмениваться|обменять|искать|найти|находить|подбирать|подобрать|сравнивать|сравнить|публиковать|опубликовать|размещать|разместить|загружать|загрузить|хранить|сохранять|сохранить|собирать|собрать|считать|посчитать|рассчитывать|рассчитать|напоминать|напомнить|уведомлять|общаться|переписываться|спрашивать|отвечать|голосовать|оценивать|оценить|учить|учиться|изучать|изучить|обучать|тренировать|переводить|перевести|генерировать|автоматизировать|синхронизировать|импортировать|экспортировать|сканировать|доставлять|доставить|назначать|назначить|согласовывать|согласовать|подписываться|подписаться|регистрироваться|откликаться|приглашать|пригласить|координировать|контролировать|проверять|проверить|выставлять|выставить|принимать|принять|выдавать|выдать|продлевать|отмечать|отметить|получать|получить|видеть|смотреть|читать|писать|использовать|пользоваться',
 };
 
+/**
+ * Words of a scene rather than of a product: the sky, the sea and the weather, the times of day, and
+ * the qualities poems give them ("lonely", "golden", "forgotten"). Two of them with no sign of a
+ * product make the text a scene ("a quiet song for the lonely lighthouse at dawn").
+ */
+export const sceneWords = {
+  en: 'moon|moonlight|sun|sunset|sunrise|sky|star|sea|ocean|tide|wave|wind|breeze|rain|cloud|mist|fog|storm|thunder|dawn|dusk|twilight|midnight|horizon|hill|meadow|valley|river|forest|dream|soul|heart|shadow|echo|silence|sorrow|tear|whisper|lonely|quiet|silent|gentle|golden|silver|velvet|forgotten|empty|ancient|eternal|sleepy|lazy|softly|gently|silently|dreamy|endless|distant|wander|whisper|weep|sigh|sing|dance|drift|glow|shimmer|fade',
+  ru: 'луна|солнце|закат|рассвет|небо|звезда|море|океан|волна|ветер|дождь|облако|туман|гроза|сумерки|полночь|горизонт|холм|луг|долина|река|лес|мечта|душа|сердце|тень|эхо|тишина|печаль|слеза|шёпот|одинокий|тихий|золотой|серебряный|бархатный|забытый|пустой|древний|вечный|сонный|ленивый|тихо|нежно|шептать|плакать|вздыхать|петь|танцевать|мерцать',
+};
+
 /** Verbs that frame an idea rather than describe a scene ("I want…", "helps people…", "позволяет"). */
 export const framingVerbs = {
   en: 'want|need|like|love|have|be|do|make|let|help|allow|enable|run|work|go|come|give|take|turn|become|try|start|launch|create|can|will|should|would|could',

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { brief as briefSchema, type Brief } from '../../../../shared/schemas/brief';
+import { readIdea } from './index';
+
+/** The reader's grammar: hyphenated words, verbs the tagger misreads, and sentences a founder would write; ideas of our own. */
+
+function brief(idea: string): Brief {
+  const result = readIdea(idea);
+  if (result.kind !== 'brief') throw new Error(`expected a brief of "${idea}", got ${result.kind}`);
+  return briefSchema.parse(result.brief);
+}
+const names = (idea: string) => brief(idea).entities.map((e) => e.name);
+const said = (b: Brief) => [...b.features.map((f) => f.name), ...b.roles.flatMap((r) => r.goals)].join(' | ');
+
+describe('hyphenated words', () => {
+  it('reads a hyphenated noun as one word, with its plural on the whole word', () => {
+    const b = brief('A gaming app where players unlock power-ups and report lag spikes');
+    expect(b.entities.map((e) => e.name)).toContain('PowerUp');
+    expect(b.entities.map((e) => e.name)).not.toContain('PowerUps');
+    expect(said(b)).not.toMatch(/upses|power ups/i);
+    const stock = brief('A grocery app where shelf staff log stock-outs and restock aisles');
+    expect(stock.entities.map((e) => e.name)).toContain('StockOut');
+    expect(stock.entities.map((e) => e.name)).not.toContain('Out');
+  });
+
+  it('matches the catalogue on a hyphenated word and on its head', () => {
+    // "check-ins" is the catalogue's check-in, once; "bike-sharing" is sharing.
+    const b = brief('A running club app with weekly check-ins and kudos');
+    expect(b.entities.filter((e) => /^CheckIns?$/.test(e.name)).map((e) => e.name)).toEqual(['CheckIn']);
+    expect(brief('A bike-sharing app for campus students').features.map((f) => f.name)).toContain('Sharing');
+  });
+
+  it('reads a hyphenated qualifier as an adjective, no record of its own', () => {
+    const b = brief('A dog-friendly hiking app with trail photos');
+    expect(b.entities.map((e) => e.name)).not.toContain('Dog');
+    expect(b.roles.map((r) => r.name)).not.toContain('dog');
+  });
+});
+
+describe('verbs the tagger reads as nouns, and nouns it reads as verbs', () => {
+  it('reads an idea opening with a verb and its object as an action, not a music track', () => {
+    const b = brief('Track eczema flare-ups and the creams that calm them');
+    expect(b.entities.map((e) => e.name)).not.toContain('Song');
+    expect(b.entities.map((e) => e.name).some((name) => /^Track/.test(name))).toBe(false);
+    expect(said(b)).not.toMatch(/listen to/i);
+    expect(b.features.map((f) => f.name)).toContain('Track eczema flare-ups');
+    // A noun phrase opening the idea stays one.
+    expect(names('Budget tracker for shared flats')).not.toEqual([]);
+    expect(brief('Book club app where members vote on the next novel').features.map((f) => f.name).join(' ')).not.toMatch(/^Book club app/);
+  });
+
+  it('reads an "-s" word after "and" as the verb the sentence already uses', () => {
+    const b = brief('A study app that prompts pupils with weekly questions and tracks reading levels');
+    expect(said(b)).not.toMatch(/listen to/i);
+    expect(b.entities.map((e) => e.name)).not.toContain('Song');
+    expect(b.features.map((f) => f.name)).toContain('Track reading levels');
+  });
+
+  it('reads an "-s" word closing a verb\'s object as its head, and a business naming the product as no subject', () => {
+    const b = brief('A bakery app that takes cake orders and tracks flour batches');
+    expect(b.entities.map((e) => e.name)).toContain('FlourBatch');
+    // The phrase ends where the idea's phrase ends ("take cake orders", not "…and").
+    expect(b.roles.flatMap((r) => r.goals)).toEqual(expect.arrayContaining(['Take cake orders', 'Track flour batches']));
+  });
+
+  it('reads staff as people who act, and what they act on as a thing', () => {
+    expect(brief('A hotel app where housekeeping staff log damages and request supplies').features.map((f) => f.name)).toContain('Log damages');
+  });
+
+  it('reads an "-s" word after a bare verb and its object as a second object', () => {
+    const b = brief('A CRM to keep supplier contacts and notes for our buyers');
+    expect(b.entities.map((e) => e.name)).toContain('Note');
+    expect(said(b)).not.toMatch(/^Note for|\| Note for/);
+    expect(b.entities.map((e) => e.name)).not.toContain('OurBuyer');
+  });
+});
+
+describe('what the idea refuses', () => {
+  it('reads no capability the idea says it goes without', () => {
+    const features = (idea: string) => brief(idea).features.map((f) => f.name);
+    expect(features('A flashcard app for nurses with no login')).not.toContain('Sign-up and sign-in');
+    expect(features('A tip calculator for waiters, without sign-up')).not.toContain('Sign-up and sign-in');
+    expect(features('Список покупок для семьи без регистрации')).not.toContain('Регистрация и вход');
+    expect(features('A flashcard app for nurses with a login')).toContain('Sign-up and sign-in');
+  });
+});
+
+describe('the summary is a sentence a founder would write', () => {
+  it('ends the idea as a sentence and names no default user', () => {
+    const b = brief('a packing list app for hikers');
+    expect(b.summary).toBe(`${b.productName}: A packing list app for hikers.`);
+    const carpool = brief('A carpool app where parents share school runs');
+    expect(carpool.summary).toBe(`${carpool.productName}: A carpool app where parents share school runs.`);
+  });
+
+  it('says who it is for, in the plural, only when the idea does not', () => {
+    const b = brief('A trivia game with weekly leagues');
+    expect(b.summary).toBe(`${b.productName}: A trivia game with weekly leagues. For players.`);
+    expect(brief('Scheduling for dog groomers and their customers.').summary).not.toMatch(/ For /);
+  });
+});
+
+describe('a scene is no product', () => {
+  it('refuses poetry even when a word of it is one the catalogue knows', () => {
+    for (const idea of ['a calm evening song for the sleepy harbour under the stars', 'my dog and the breeze drift over the golden valley', 'an old violin plays for the empty pier at midnight']) {
+      expect(readIdea(idea).kind, idea).toBe('unclear');
+      expect(readIdea(idea).questions.length, idea).toBeGreaterThan(0);
+    }
+  });
+
+  it('still accepts products about the weather, the sky and the sea', () => {
+    for (const idea of ['Tide tables for harbours', 'moon phase calendar', 'rain alerts for farmers', 'A meditation timer', 'a song request app for weddings']) {
+      expect(readIdea(idea).kind, idea).toBe('brief');
+    }
+  });
+});

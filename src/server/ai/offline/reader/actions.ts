@@ -25,7 +25,7 @@ const FRAMING = new Set(
   'be|is|are|was|were|been|being|have|has|had|do|does|did|let|lets|help|helps|allow|allows|enable|enables|want|wants|need|needs|can|could|will|would|should|may|might|must|get|gets|make|makes|become|becomes|use|uses|work|works|build|built|say|says|think|thinks|go|goes|come|comes|try|tries|start|starts|hate|hates|love|loves|like|likes|stay|stays|быть|есть|являться|мочь|хотеть|помогать|помочь|позволять|позволить|давать|дать|уметь|стать|становиться|работать|делать|сделать|иметь|нужно|надо|использовать'.split('|'),
 );
 /** Words that open a new clause: the thing's phrase ends before them. */
-const CLAUSE_OPENERS = /^(that|which|who|whom|whose|where|when|while|so|because|if|once|until|after|before|unless|than|to|for|with|без|который|которая|которое|которые|где|когда|чтобы|если|пока|потому|для)$/;
+const CLAUSE_OPENERS = /^(that|which|like|such|who|whom|whose|where|when|while|so|because|if|once|until|after|before|unless|than|to|for|with|без|который|которая|которое|которые|где|когда|чтобы|если|пока|потому|для)$/;
 const SUBORDINATE = /^(that|which|who|where|when|whenever|while|once|after|before|until|unless|if|because|so|как|когда|если|чтобы|пока|после|который|которые)$/;
 const MAX_SPAN = 6;
 const MAX_WORDS = 9;

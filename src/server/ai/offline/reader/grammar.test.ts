@@ -75,6 +75,42 @@ describe('verbs the tagger reads as nouns, and nouns it reads as verbs', () => {
   });
 });
 
+describe('words that name no record', () => {
+  it('reads a verb\'s particle as no verb, so a phrasal verb makes no scene', () => {
+    const b = brief('A family sticker chart where grandparents give out rewards');
+    expect(b.roles.map((r) => r.name)).toContain('grandparent');
+  });
+
+  it('reads "every night", "by the hour" and "twice a day" as times, not records', () => {
+    expect(names('A script that archives old invoices to cold storage every night')).not.toContain('Night');
+    expect(names('A kayak rental app that charges by the hour')).not.toContain('Hour');
+    expect(names('A hydration bot that nudges office workers twice a day')).not.toContain('Day');
+  });
+
+  it('reads the nouns after "like" and "such as" as examples of the noun before', () => {
+    const b = brief('Log asthma symptoms like wheezing and coughs, with inhaler reminders');
+    expect(b.entities.map((e) => e.name)).not.toContain('Cough');
+    expect(b.features.map((f) => f.name).join(' | ')).not.toMatch(/like/);
+    expect(names('A gym app for combat sports such as judo and boxing')).not.toContain('Judo');
+  });
+});
+
+describe('people who act on people, and content that is played', () => {
+  it('reads a trade that is also a verb as the verb between two kinds of people', () => {
+    const b = brief('A platform where retired nurses coach new parents over video');
+    expect(b.roles.map((r) => r.name)).not.toContain('coach');
+    expect(b.features.map((f) => f.name)).toContain('Coach new parents over video');
+  });
+
+  it('plays sounds rather than keeping track of them', () => {
+    expect(brief('A sleep app with ocean sounds and a bedtime timer').features.map((f) => f.name).join(' | ')).toMatch(/^Play|\| Play/);
+  });
+
+  it('writes a café\'s plural as cafés, not caves', () => {
+    expect(brief('A loyalty card app for cafes and their regulars').features.map((f) => f.name).join(' | ')).not.toMatch(/caves/);
+  });
+});
+
 describe('what the idea refuses', () => {
   it('reads no capability the idea says it goes without', () => {
     const features = (idea: string) => brief(idea).features.map((f) => f.name);

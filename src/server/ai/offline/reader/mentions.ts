@@ -229,15 +229,21 @@ export function usedAsVerb(words: Word[], i: number): boolean {
     // possessive or after people doing things, is the verb.
     const possessive = after && !word.breakAfter && /^(their|his|her|its|our|your|my)$/.test(after.lower);
     // A plural object closing the phrase may be misread as a verb ("log calls, …").
-    const object = after?.pos === 'noun' || (after?.pos === 'verb' && after.breakAfter && /s$/.test(after.lower));
+    // …or people the tagger reads as a verb ("teachers tutor kids").
+    const people = after?.pos === 'verb' && singularWord(after.lower) !== after.lower && isPerson({ ...after, lemma: singularWord(after.lower) });
+    const described = after?.pos === 'adjective' && !after.breakAfter && words[i + 2]?.pos === 'noun';
+    const object = after?.pos === 'noun' || described || (after?.pos === 'verb' && after.breakAfter && /s$/.test(after.lower)) || people;
     // A group named in the singular acts on a plural ("shelf staff log damages"); before a singular it names a kind ("team task board").
     const group = before && COLLECTIVE.test(before.lower) && after && singularWord(after.lower) !== after.lower;
-    const subject = before && !before.breakAfter && (before.lower !== before.lemma || group) && isPerson(before) && object;
+    // "a kids chore chart": people after "a" are a compound's modifier, never a subject.
+    const singular = /^(a|an|each|every|one)$/.test(words[i - 2]?.lower ?? '');
+    const subject = before && !before.breakAfter && !singular && (before.lower !== before.lemma || group) && isPerson(before) && object;
     // "to roster waiters": after "to", a word that can be a verb and takes an object is the verb.
     const infinitive = before?.lower === 'to' && (object || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after?.lower ?? ''));
     // "when supplies run low", "once tenants move out": a subordinate clause's subject, then its verb.
     const clause = before && (before.lower !== before.lemma || /s$/.test(before.lower)) && /^(when|whenever|if|once|until|as|after|before)$/.test(words[i - 2]?.lower ?? '');
-    if ((possessive || subject || infinitive || clause) && isBare(word) && canBeVerb(word.lower)) return true;
+    // The tagger knows "tutor", "coach" or "mentor" only as people: the catalogue knows them as verbs of use too.
+    if ((possessive || subject || infinitive || clause) && isBare(word) && (canBeVerb(word.lower) || isUseVerb(word))) return true;
     return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
   }
   // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
@@ -339,6 +345,50 @@ function isMeans(words: Word[], i: number): boolean {
   const before = words[k];
   return !before || !/^(с|со|под|над|за|перед|между|вместе)$/.test(before.lower) && !/(ние|тие)$/.test(before.lemma);
 }
+/**
+ * "flare-ups like hives and rashes", "sports such as padel": the nouns after "like" or "such as"
+ * are examples of the noun before, values of it rather than records of their own.
+ */
+function exampleSpans(words: Word[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  words.forEach((word, i) => {
+    const such = word.lower === 'such' && words[i + 1]?.lower === 'as';
+    const before = words[i - 1];
+    if (!before || before.pos !== 'noun' || before.breakAfter) return;
+    // After people "like" is their verb ("users like photos"); after things it brings examples.
+    if (!(such || (word.lower === 'like' && (word.pos === 'other' || !isPerson(before))))) return;
+    // The tagger may read an example as a verb ("wheezing", "coughs"): any word but a bare verb or a function word is one.
+    const nounish = (w: Word | undefined) =>
+      Boolean(w && (['noun', 'adjective'].includes(w.pos) || /..ing$/.test(w.lower) || (w.pos === 'verb' && w.breakAfter && singularWord(w.lower) !== w.lower)));
+    for (let k = i + (such ? 2 : 1); k < words.length; k += 1) {
+      const example = words[k];
+      if (!example || !nounish(example)) break;
+      spans.push([example.start, example.end]);
+      if (!example.breakAfter) continue;
+      // "…like hives and rashes": a list of examples goes on over "and" when a noun follows.
+      const joined = /^(and|or)$/.test(words[k + 1]?.lower ?? '') && nounish(words[k + 2]) && words[k + 2]?.breakAfter;
+      if (!joined) break;
+      k += 1;
+    }
+  });
+  return spans;
+}
+
+/** Units and times of day: after "every", "per", "at", "by the"… they say when, not what is kept. */
+const TIME_NOUNS = /^(night|day|morning|evening|afternoon|noon|midnight|dawn|dusk|week|weekend|weekday|month|year|hour|minute|season|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+const TIME_OPENERS = /^(every|each|per|at|by|on|this|next|last|all|during|overnight|a)$/;
+
+/** "every night", "by the hour", "at dawn", "twice a week": a time, never a record. */
+function isTimeExpression(words: Word[], i: number): boolean {
+  const word = words[i];
+  if (!word || !TIME_NOUNS.test(word.lemma)) return false;
+  const before = words[i - 1]?.lower ?? '';
+  // "a day" is a time only after a count ("twice a day"), "the hour" after a preposition ("by the hour").
+  if (before === 'a') return /^(once|twice|times)$/.test(words[i - 2]?.lower ?? '');
+  if (before === 'the') return /^(by|at|in|during|of|through|all)$/.test(words[i - 2]?.lower ?? '');
+  return TIME_OPENERS.test(before);
+}
+
 const ABSTRACT_EN = /(tion|sion|ment|ness|ance|ence|ism|ship)$/;
 const ABSTRACT_RU = /(ние|тие|ость|ство)$/;
 // The Russian dictionary's concrete nouns (украшение, здание) are things even with such endings.
@@ -497,6 +547,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
       spans.push([at, at + noun.length]);
     }
   }
+  if (language === 'en') spans.push(...exampleSpans(words));
   const formats = claimFormats(words, spans, clauses);
   const integrationsFound: Mentions['integrations'] = [];
   const serviceWords: Array<{ entry: IntegrationEntry; span: readonly [number, number] }> = [];
@@ -619,6 +670,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i];
     if (!word || consumed[i]) continue;
+    if (language === 'en' && isTimeExpression(words, i)) {
+      consumed[i] = true;
+      recognisedWords.add(i);
+      continue;
+    }
     if (language === 'ru' && isMeans(words, i)) {
       consumed[i] = true;
       recognisedWords.add(i);

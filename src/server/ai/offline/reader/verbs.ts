@@ -6,6 +6,7 @@ import type { Word } from './words';
  * ("Track allergy flare-ups", "…and tracks moods") or a noun as a verb ("keep profiles and notes").
  */
 
+const PARTICLES = /^(up|out|in|off|on|down|over|back|away)$/;
 const DETERMINERS = /^(a|an|the|their|his|her|its|our|your|my|this|these|those|each|every|all)$/;
 
 /** A verb in its "-s" form ("prompts", "tracks"): the root is among its lemmas. */
@@ -63,8 +64,8 @@ export function closesObject(words: readonly Word[], i: number, verbAt: (k: numb
   const word = words[i];
   const before = words[i - 1];
   if (!word || !before || word.pos !== 'verb' || !word.breakAfter || before.breakAfter || !/[^s]s$/.test(word.lower) || singularWord(word.lower) === word.lower) return false;
-  // "staff log damages": the word before is the verb itself.
-  if (verbAt(i - 1) && before.pos !== 'verb') return true;
+  // "staff log damages", "give out rewards": the word before is the verb itself, or its particle.
+  if (verbAt(i - 1) || (PARTICLES.test(before.lower) && verbAt(i - 2))) return true;
   const verb = words[i - 2];
   return Boolean(verb && !verb.breakAfter && verbAt(i - 2) && before.pos === 'noun' && before.lower === before.lemma);
 }

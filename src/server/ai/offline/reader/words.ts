@@ -48,7 +48,8 @@ const functionTags = ['Verb', 'Adjective', 'Adverb', 'Preposition', 'Determiner'
 const CLOSED_CLASS = /^(our|your|their|my|his|its|the|a|an|this|these|those|each|every)$/;
 
 function englishPos(tags: ReadonlySet<string>, lower: string): PartOfSpeech {
-  if (CLOSED_CLASS.test(lower)) return 'other';
+  // A verb's particle ("hand out", "sign up") is no verb of its own.
+  if (CLOSED_CLASS.test(lower) || tags.has('Particle')) return 'other';
   if (tags.has('Pronoun') || tags.has('Determiner') || tags.has('Preposition') || tags.has('Conjunction')) return 'other';
   if (tags.has('Adjective')) return 'adjective';
   if (tags.has('Verb') && !tags.has('Gerund')) return 'verb';

@@ -140,6 +140,8 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     const objectWords = words
       .slice(found.object, end + 1)
       .filter((word, k, all) => !PRONOUN.test(word.lower) && !(PREPOSITION.test(word.lower) && PRONOUN.test(all[k + 1]?.lower ?? '')) && !(k === 0 && POSSESSIVE.test(word.lower)));
+    // A phrase cut short ends on a noun, never on "into a" or "with the" (a particle stays: "check guests in").
+    while (objectWords.length > 1 && DANGLING.test(objectWords.at(-1)?.lower ?? '')) objectWords.pop();
     const first = objectWords[0];
     const last = objectWords.at(-1);
     // "pay once the job is done": a clause after the verb is no object.
@@ -162,6 +164,7 @@ function isObject(words: Word[], at: number): boolean {
   return (before.pos === 'verb' && !FRAMING.has(before.lower)) || PREPOSITION.test(before.lower);
 }
 const PRODUCT_WORDS = new Set(productWords.en.split('|').filter((word) => !word.includes(' ')));
+const DANGLING = /^(a|an|the|to|into|onto|from|with|of|for|at|by|and|or|their|his|her|its|our|your|my|в|на|с|со|для|и|или|к|по)$/;
 const POSSESSIVE = /^(their|his|her|its|our|your|my)$/;
 const PRONOUN = /^(them|it|this|that|these|those|him|her|их|его|её|ее|им|ими|ним|ними)$/;
 const PREPOSITION = /^(with|for|by|to|from|of|at|on|in|among|between|near|about|с|со|для|от|у|к|по|за|при|между|среди)$/;

@@ -30,6 +30,12 @@ describe('hyphenated words', () => {
     expect(brief('A bike-sharing app for campus students').features.map((f) => f.name)).toContain('Sharing');
   });
 
+  it('reads a hyphenated word closing on "-ing" as a qualifier, still matching its head', () => {
+    const b = brief('A puzzle-solving game with weekly tournaments');
+    expect(b.entities.map((e) => e.name).some((name) => /Solving|Puzzle/.test(name))).toBe(false);
+    expect(brief('A tool-sharing app for a street of neighbours').features.map((f) => f.name)).toContain('Sharing');
+  });
+
   it('reads a hyphenated qualifier as an adjective, no record of its own', () => {
     const b = brief('A dog-friendly hiking app with trail photos');
     expect(b.entities.map((e) => e.name)).not.toContain('Dog');
@@ -65,6 +71,17 @@ describe('verbs the tagger reads as nouns, and nouns it reads as verbs', () => {
 
   it('reads staff as people who act, and what they act on as a thing', () => {
     expect(brief('A hotel app where housekeeping staff log damages and request supplies').features.map((f) => f.name)).toContain('Log damages');
+  });
+
+  it('reads an unknown word after "and" as a noun, not a verb the dictionary does not know', () => {
+    const b = brief('Log daily walks and carb counts, and share monthly charts with my coach');
+    expect(b.entities.map((e) => e.name)).toContain('CarbCount');
+    expect(b.features.map((f) => f.name)).toContain('Log carb counts');
+  });
+
+  it('ends a verb phrase on a noun, never on "into a"', () => {
+    const b = brief('A Safari extension that clips articles from news sites into a reading list');
+    expect(b.features.map((f) => f.name).join(' | ')).not.toMatch(/ (into|a|the)( \||$)/);
   });
 
   it('reads an "-s" word after a bare verb and its object as a second object', () => {

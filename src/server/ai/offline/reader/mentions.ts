@@ -244,7 +244,8 @@ export function usedAsVerb(words: Word[], i: number): boolean {
     const clause = before && (before.lower !== before.lemma || /s$/.test(before.lower)) && /^(when|whenever|if|once|until|as|after|before)$/.test(words[i - 2]?.lower ?? '');
     // The tagger knows "tutor", "coach" or "mentor" only as people: the catalogue knows them as verbs of use too.
     if ((possessive || subject || infinitive || clause) && isBare(word) && (canBeVerb(word.lower) || isUseVerb(word))) return true;
-    return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
+    // …a word the dictionary knows as a verb ("and book photo shoots"); an unknown one is a noun ("and carb counts").
+    return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1) && knownVerb(word));
   }
   // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
   if (!before) return false;
@@ -265,6 +266,9 @@ const isUseVerb = (word: Word) => useVerbList.has(word.lower);
 /** The word names the product or what it does ("reminders", "app"), not a record. */
 const namesProduct = (word: Word) =>
   word.lemmas.some((lemma) => (termIndex('en').get(lemma) ?? []).some((term) => term.lemmas.length === 1 && (term.target.type === 'product' || term.target.type === 'capability')));
+
+/** The dictionary or the catalogue knows the word as a verb, not only the tagger's guess for an unknown word. */
+const knownVerb = (word: Word) => isUseVerb(word) || (word.lower in lexicon && canBeVerb(word.lower));
 
 const verbReadings = new Map<string, boolean>();
 /** Whether the word can be read as a verb at all (compromise's tagger, asked in a verb's slot). */
@@ -300,7 +304,7 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
     governed = Boolean(words[k - 1]?.colonAfter && opensImperative(words, k)) ||
       (words[k]?.lower === 'to' && words[k + 1]?.pos === 'verb') || (before.lower === 'and' && k >= i - 6 && verbPhrase(k));
   }
-  return governed && canBeVerb(word.lower);
+  return governed && knownVerb(word);
 }
 
 const singleEntity = (word: Word | undefined, index: Map<string, Term[]>) =>
@@ -701,6 +705,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     // A verb names an action, not a thing ("posts results", "тренеры ведут").
     const verbReading = language === 'en' ? usedAsVerb(words, i) : word.pos === 'verb';
     if (best && best.length === 1 && best.term.target.type === 'entity' && verbReading) best = null;
+    // A hyphenated qualifier names no record of its own ("deck-building game" has no building).
+    if (best && best.length === 1 && best.term.target.type === 'entity' && word.pos === 'adjective' && word.lower.includes('-')) best = null;
     if (!best && verbNoun && word.pos === 'verb') {
       mention(verbNoun, verbNoun.name, verbNoun.kind, split(verbNoun[language])[0] ?? verbNoun.name, i);
       recognisedWords.add(i);
@@ -794,6 +800,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (isAbstract(word, language) || (language === 'en' && usedAsVerb(words, i))) continue;
     const next = words[i + 1];
     if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1]) && !usedAsVerb(words, i + 1)) continue;
+    // "a roguelike deck-building game": a noun before a hyphenated qualifier and its noun modifies them.
+    if (language === 'en' && next && !word.breakAfter && next.pos === 'adjective' && next.lower.includes('-') && !next.breakAfter && words[i + 2]?.pos === 'noun') continue;
     const previous = words[i - 1];
     const compound =
       language === 'en' && previous && !previous.breakAfter && !consumed[i - 1] && previous.pos === 'noun' && /^\p{L}{3,}$/u.test(previous.lower) &&

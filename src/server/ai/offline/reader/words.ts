@@ -73,10 +73,10 @@ function singularOf(lower: string, tags: ReadonlySet<string>, root: string | und
 const knownParts = (lower: string) =>
   lower.includes('-') && lower.split('-').every((part) => part in knownEnglish || singularWord(part) in knownEnglish || PARTICLES.test(part));
 
-/** A hyphenated noun is also read as its head ("car-sharing" is sharing, "e-tickets" are tickets), unless a particle closes it. */
+/** A hyphenated word is also read as its head ("car-sharing" is sharing, "e-tickets" are tickets), unless a particle closes it. */
 function headOf(lower: string, pos: PartOfSpeech): string[] {
   const head = lower.split('-').at(-1) ?? '';
-  if (!lower.includes('-') || pos !== 'noun' || PARTICLES.test(head) || head.length < 3) return [];
+  if (!lower.includes('-') || pos === 'verb' || PARTICLES.test(head) || head.length < 3) return [];
   return [head, singularWord(head)];
 }
 
@@ -146,7 +146,8 @@ function hyphenated(parts: Term[]): Term {
   const has = (term: Term, tag: string) => (term.tags ?? []).includes(tag);
   const normal = parts.map((part) => (part.normal ?? part.text ?? '').toLowerCase()).join('-');
   const particle = parts.length > 1 && PARTICLES.test((last.normal ?? '').toLowerCase());
-  const qualifier = !particle && (['Adjective', 'Value', 'Preposition'].some((tag) => has(first, tag)) || has(last, 'PastTense') || has(last, 'Participle'));
+  // "deck-building game", "note-taking app": a compound closing on a gerund qualifies what follows.
+  const qualifier = !particle && (['Adjective', 'Value', 'Preposition'].some((tag) => has(first, tag)) || ['PastTense', 'Participle', 'Gerund'].some((tag) => has(last, tag)) || /..ing$/.test(last.normal ?? ''));
   const plural = /s$/.test(normal) && singularWord(normal) !== normal;
   const tags = qualifier ? ['Adjective'] : ['Noun', plural ? 'Plural' : 'Singular', ...(has(last, 'Actor') ? ['Actor'] : [])];
   const start = first.offset?.start ?? 0;

@@ -113,6 +113,18 @@ describe('words that name no record', () => {
 });
 
 describe('people who act on people, and content that is played', () => {
+  it('reads a person\'s profile as that person\'s own record', () => {
+    const b = brief('An internal tool to keep patient profiles and visit notes for our front desk');
+    expect(b.entities.map((e) => e.name)).not.toContain('PatientProfile');
+    expect(names('A gym app where coaches update member accounts')).not.toContain('MemberAccount');
+  });
+
+  it('reads a verb after "and" whose object the tagger misread as a verb ("and log sends")', () => {
+    const b = brief('Plan routes at a bouldering wall and log tops');
+    expect(b.features.map((f) => f.name)).toContain('Log tops');
+    expect(b.entities.map((e) => e.name)).not.toContain('Log');
+  });
+
   it('reads a trade that is also a verb as the verb between two kinds of people', () => {
     const b = brief('A platform where retired nurses coach new parents over video');
     expect(b.roles.map((r) => r.name)).not.toContain('coach');

@@ -201,6 +201,7 @@ function retagVerbs(words: Word[]) {
   });
 }
 
+const PROFILE = /^(profile|account|bio|detail)$/;
 const NEGATION = /^(no|without|not|never|без|нет|не)$/;
 /** A negation stands right before the word, or one word before it, in the same phrase ("no user login"). */
 const refused = (words: Word[], i: number) =>
@@ -245,7 +246,8 @@ export function usedAsVerb(words: Word[], i: number): boolean {
     // The tagger knows "tutor", "coach" or "mentor" only as people: the catalogue knows them as verbs of use too.
     if ((possessive || subject || infinitive || clause) && isBare(word) && (canBeVerb(word.lower) || isUseVerb(word))) return true;
     // …a word the dictionary knows as a verb ("and book photo shoots"); an unknown one is a noun ("and carb counts").
-    return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1) && knownVerb(word));
+    const closing = after?.pos === 'verb' && after.breakAfter && /[^s]s$/.test(after.lower);
+    return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && (after.pos === 'noun' || closing) && startsWithVerb(words, i - 1) && knownVerb(word));
   }
   // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
   if (!before) return false;
@@ -737,7 +739,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
         // The noun after is the compound's head: a "customer garden" is a garden, a customer's if people own it.
         const owner = target.noun.kind === 'person' || target.noun.kind === 'place';
         if (owner) mention(target.noun, target.noun.name, target.noun.kind, target.alias, i);
-        mention(owner ? null : target.noun, owner ? '' : target.noun.name, owner ? 'asset' : target.noun.kind, own.label, i);
+        // "client profiles", "member accounts": a person's profile is that person's own record.
+        const ownRecord = target.noun.kind === 'person' && PROFILE.test(singularWord(words[i + best.length]?.lower ?? ''));
+        if (!ownRecord) mention(owner ? null : target.noun, owner ? '' : target.noun.name, owner ? 'asset' : target.noun.kind, own.label, i);
       } else {
         mention(target.noun, target.noun.name, target.noun.kind, own?.label ?? target.alias, i);
       }

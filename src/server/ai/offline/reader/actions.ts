@@ -144,8 +144,8 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     while (objectWords.length > 1 && DANGLING.test(objectWords.at(-1)?.lower ?? '')) objectWords.pop();
     const first = objectWords[0];
     const last = objectWords.at(-1);
-    // "pay once the job is done": a clause after the verb is no object.
-    if (!first || !last || objectWords.length + 1 > MAX_WORDS || SUBORDINATE.test(first.lower)) continue;
+    // "pay once the job is done": a clause after the verb is no object; "book hot" (desks) is cut short.
+    if (!first || !last || objectWords.length + 1 > MAX_WORDS || SUBORDINATE.test(first.lower) || last.pos === 'adjective') continue;
     // The idea's own spelling of the object ("time-off requests", "PDF invoices").
     const written = mentions.text?.slice(first.start, last.end) ?? objectWords.map((word) => word.text).join(' ');
     const object = written.replace(/\s+/g, ' ').replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());

@@ -69,6 +69,22 @@ describe('verbs the tagger reads as nouns, and nouns it reads as verbs', () => {
     expect(b.roles.flatMap((r) => r.goals)).toEqual(expect.arrayContaining(['Take cake orders', 'Track flour batches']));
   });
 
+  it('reads an "-s" word closing a noun after a preposition as its head ("for boot camps")', () => {
+    const b = brief('A surf school app where students sign up for beach camps and rent boards');
+    expect(b.entities.map((e) => e.name)).toContain('BeachCamp');
+    expect(b.features.map((f) => f.name)).toEqual(expect.arrayContaining(['Sign up for beach camps', 'Rent boards']));
+  });
+
+  it('reads a bare verb the dictionary knows after "and" and a bare verb as a verb ("register… and log splits")', () => {
+    const b = brief('A running app where members register for trail races and log splits');
+    expect(b.features.map((f) => f.name)).toContain('Log splits');
+    expect(b.entities.map((e) => e.name)).not.toContain('LogSplit');
+  });
+
+  it('names no action cut short on an adjective ("book hot" desks)', () => {
+    expect(said(brief('A co-working app where freelancers book hot desks and phone booths'))).not.toMatch(/Book hot( \||$)/);
+  });
+
   it('reads staff as people who act, and what they act on as a thing', () => {
     expect(brief('A hotel app where housekeeping staff log damages and request supplies').features.map((f) => f.name)).toContain('Log damages');
   });

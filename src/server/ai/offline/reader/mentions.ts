@@ -194,7 +194,7 @@ function retagPeopleSubjects(words: Word[]) {
 /** Verbs the tagger misread, by agreement and by the idea's opening (see verbs.ts): each word takes its reading. */
 function retagVerbs(words: Word[]) {
   words.forEach((word, i) => {
-    const agrees = agreement(words, i);
+    const agrees = agreement(words, i, dictionaryVerb);
     if ((agrees === 'noun' || closesObject(words, i, (k) => words[k]?.pos === 'verb' || usedAsVerb(words, k))) && word.pos === 'verb') words[i] = { ...word, pos: 'noun', lemma: singularWord(word.lower) };
     const verb = agrees === 'verb' || (i === 0 && opensWithVerbPhrase(words, isUseVerb, namesProduct));
     if (verb && word.pos !== 'verb' && canBeVerb(singularWord(word.lower))) words[i] = { ...word, pos: 'verb', lemma: word.lower };
@@ -221,7 +221,7 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   // A determiner or a possessive is never the verb ("track clients and their filings").
   if (DETERMINER.test(word.lower)) return false;
   if (opensInfinitiveItem(words, i)) return true;
-  const agrees = agreement(words, i);
+  const agrees = agreement(words, i, dictionaryVerb);
   if (agrees) return agrees === 'verb' && canBeVerb(singularWord(word.lower));
   // The tagger's verb at the idea's start is one when a verb phrase opens it ("Track allergy flare-ups").
   if (i === 0) return word.pos === 'verb' && opensWithVerbPhrase(words, isUseVerb, namesProduct);
@@ -268,6 +268,9 @@ const isUseVerb = (word: Word) => useVerbList.has(word.lower);
 /** The word names the product or what it does ("reminders", "app"), not a record. */
 const namesProduct = (word: Word) =>
   word.lemmas.some((lemma) => (termIndex('en').get(lemma) ?? []).some((term) => term.lemmas.length === 1 && (term.target.type === 'product' || term.target.type === 'capability')));
+
+/** A verb of use, or a word the dictionary lists as a verb only ("assign", "settle"). */
+const dictionaryVerb = (word: Word) => isUseVerb(word) || lexicon[word.lower] === 'Infinitive';
 
 /** The dictionary or the catalogue knows the word as a verb, not only the tagger's guess for an unknown word. */
 const knownVerb = (word: Word) => isUseVerb(word) || (word.lower in lexicon && canBeVerb(word.lower));

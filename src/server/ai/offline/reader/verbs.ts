@@ -6,6 +6,7 @@ import type { Word } from './words';
  * ("Track allergy flare-ups", "…and tracks moods") or a noun as a verb ("keep profiles and notes").
  */
 
+const PREPOSITIONS = /^(for|of|with|from|to|into|about|on|at|in|by)$/;
 const PARTICLES = /^(up|out|in|off|on|down|over|back|away)$/;
 const DETERMINERS = /^(a|an|the|their|his|her|its|our|your|my|this|these|those|each|every|all)$/;
 
@@ -26,13 +27,15 @@ function verbsBeforeAnd(words: readonly Word[], i: number): Word[] {
  * users… and", it is a verb too ("tracks moods"); with no object after a bare verb ("to keep
  * profiles and notes for managers") it is a noun.
  */
-export function agreement(words: readonly Word[], i: number): 'verb' | 'noun' | null {
+export function agreement(words: readonly Word[], i: number, isVerbWord: (word: Word) => boolean = () => false): 'verb' | 'noun' | null {
   const word = words[i];
   const after = words[i + 1];
   const verbs = verbsBeforeAnd(words, i);
-  if (!word || verbs.length === 0 || !/[^s]s$/.test(word.lower) || singularWord(word.lower) === word.lower) return null;
+  if (!word || verbs.length === 0) return null;
   // A gerund is an object too ("tracks snoring").
   const object = Boolean(after && !word.breakAfter && (['noun', 'adjective'].includes(after.pos) || DETERMINERS.test(after.lower) || /..ing$/.test(after.lower)));
+  // "members register for races and log splits": a bare verb the dictionary knows, after a bare verb, with an object.
+  if (!/[^s]s$/.test(word.lower) || singularWord(word.lower) === word.lower) return object && bare(word) && bare(verbs[0]!) && isVerbWord(word) ? 'verb' : null;
   if (object && verbs.some(thirdPerson)) return 'verb';
   return !object && bare(verbs[0]!) ? 'noun' : null;
 }
@@ -57,8 +60,8 @@ export function opensWithVerbPhrase(words: readonly Word[], isUseVerb: (word: Wo
 }
 
 /**
- * An "-s" word closing the phrase right after a verb, or after a verb and a noun, is the object or
- * its head, not a verb of its own ("staff log damages", "tracks dough batches").
+ * An "-s" word closing the phrase right after a verb, or after a verb or a preposition and a noun,
+ * is the object or its head, not a verb of its own ("staff log damages", "tracks dough batches").
  */
 export function closesObject(words: readonly Word[], i: number, verbAt: (k: number) => boolean): boolean {
   const word = words[i];
@@ -67,5 +70,7 @@ export function closesObject(words: readonly Word[], i: number, verbAt: (k: numb
   // "staff log damages", "give out rewards": the word before is the verb itself, or its particle.
   if (verbAt(i - 1) || (PARTICLES.test(before.lower) && verbAt(i - 2))) return true;
   const verb = words[i - 2];
-  return Boolean(verb && !verb.breakAfter && verbAt(i - 2) && before.pos === 'noun' && before.lower === before.lemma);
+  // "sign up for boot camps": after a preposition and a noun, the closing word is the noun's head.
+  const preposition = PREPOSITIONS.test(verb?.lower ?? '');
+  return Boolean(verb && !verb.breakAfter && (verbAt(i - 2) || preposition) && before.pos === 'noun' && before.lower === before.lemma);
 }

@@ -97,7 +97,8 @@ function pluralWord(word: string): string {
   if (/\p{L}{2,}man$/iu.test(word) && !/(hu|ger|ro|sha|cai|otto|talis|do)man$/i.test(word)) return `${word.slice(0, -3)}${matchCase(word.slice(-3), 'men')}`;
   if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(?:[^f]fe|[lr]f)$/i.test(word) && !/(roof|chef|belief|chief|proof)$/i.test(word)) {
+  // Only knives, wives and lives end in -fe ("cafés", "safes"); golf and gulf keep their f.
+  if (/(?:(?:kni|wi|li)fe|[lr]f)$/i.test(word) && !/(roof|chef|belief|chief|proof|golf|gulf)$/i.test(word)) {
     return word.replace(/fe?$/i, 'ves');
   }
   return `${word}s`;

@@ -135,7 +135,7 @@ const englishBefore: Record<string, string> = {
   'static portfolio, no backend': '8a6f32d2b84b4da0',
   'browser extension': 'b3224a215a907f0f',
   'mobile habit tracker': '5693d55abcfb2219',
-  'internal tool': '64d1218316b0f87c',
+  'internal tool': 'c77be0f763138bbc',
   'backend forced off': '5ff0144836071c47',
 };
 

@@ -4,7 +4,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { adminClient, orderReadyProject, signedInMember } from './member-helpers';
 
 const ADMIN = 'admin-history-e2e@example.com';
-const IDEA = 'A booking app called PawWalk where dog owners book vetted local walkers, pay in the app and get GPS walk reports.';
+const IDEA =
+  'A booking app called PawWalk where dog owners book vetted local walkers, pay in the app and get GPS walk reports.';
 const ADDED = 'Walkers are vetted in person before their first walk.';
 
 let admin: APIRequestContext;
@@ -63,12 +64,19 @@ test('a person edits a document, sees the change in its history and restores the
 
   // Restore the first version, after a confirmation: the original text is back, as version 3.
   await historyPanel(page).getByRole('button', { name: 'Restore version 1' }).click();
-  await expect(historyPanel(page).getByText(/Restore version 1\? It becomes the current text as version 3/)).toBeVisible();
+  await expect(
+    historyPanel(page).getByText(/Restore version 1\? It becomes the current text as version 3/),
+  ).toBeVisible();
   await historyPanel(page).getByRole('button', { name: 'Restore version 1' }).click();
   await expect(historyPanel(page)).toBeHidden();
   await expect(article(page)).not.toContainText(ADDED);
   // The paragraph as rendered: without its markdown marks (a quote's '>', emphasis).
-  await expect(article(page)).toContainText(firstParagraph.replace(/^[>\s]+/, '').replace(/[*_`]/g, '').slice(0, 40));
+  await expect(article(page)).toContainText(
+    firstParagraph
+      .replace(/^[>\s]+/, '')
+      .replace(/[*_`]/g, '')
+      .slice(0, 40),
+  );
   await expect(page.getByText(/Version 3 · restored from history/)).toBeVisible();
   await page.reload();
   await expect(article(page)).not.toContainText(ADDED);

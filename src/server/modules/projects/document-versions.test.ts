@@ -50,7 +50,9 @@ describe.each(databaseKinds)('document version history on %s', (kind) => {
   afterAll(() => t.close());
 
   it('lists a document’s versions newest first, with source, time and who wrote them', async () => {
-    const { versions } = await json<DocumentVersionsDto>(await call(t, owner, 'GET', `${documentPath('overview')}/versions`));
+    const { versions } = await json<DocumentVersionsDto>(
+      await call(t, owner, 'GET', `${documentPath('overview')}/versions`),
+    );
     const [me] = await t.database.query<{ name: string }>('select name from "user" where id = $1', [owner.id]);
     expect(versions.map((v) => [v.version, v.source, v.who])).toEqual([
       [2, 'edited', { id: owner.id, name: me!.name }],
@@ -65,15 +67,28 @@ describe.each(databaseKinds)('document version history on %s', (kind) => {
 
   it('returns one version with its text', async () => {
     const first = await json<DocumentVersionDto>(await call(t, owner, 'GET', `${documentPath('overview')}/versions/1`));
-    expect(first).toMatchObject({ kind: 'overview', version: 1, source: 'generated', who: null, content: original.content });
-    const second = await json<DocumentVersionDto>(await call(t, owner, 'GET', `${documentPath('overview')}/versions/2`));
+    expect(first).toMatchObject({
+      kind: 'overview',
+      version: 1,
+      source: 'generated',
+      who: null,
+      content: original.content,
+    });
+    const second = await json<DocumentVersionDto>(
+      await call(t, owner, 'GET', `${documentPath('overview')}/versions/2`),
+    );
     expect(second.content).toContain('An edited closing line.');
     expect(second.who?.id).toBe(owner.id);
   });
 
   it('restores an old version as a new current version, leaving the history intact', async () => {
     const restored = await json<DocumentVersionDto>(await restore('overview', 1, 2));
-    expect(restored).toMatchObject({ version: 3, source: 'restored', content: original.content, title: original.title });
+    expect(restored).toMatchObject({
+      version: 3,
+      source: 'restored',
+      content: original.content,
+      title: original.title,
+    });
     expect(restored.who?.id).toBe(owner.id);
     expect(await current('overview')).toMatchObject({ version: 3, source: 'restored', content: original.content });
     expect(await versionRows('overview')).toEqual(['1:generated', '2:edited', '3:restored']);
@@ -131,14 +146,20 @@ describe.each(databaseKinds)('document version history on %s', (kind) => {
     const winner = statuses.indexOf(200);
     const source = winner % 2 === 0 ? 'edited' : 'restored';
     expect(await versionRows('requirements')).toEqual([`${base}:generated`, `${from}:edited`, `${from + 1}:${source}`]);
-    const { versions } = await json<DocumentVersionsDto>(await call(t, owner, 'GET', `${documentPath('requirements')}/versions`));
+    const { versions } = await json<DocumentVersionsDto>(
+      await call(t, owner, 'GET', `${documentPath('requirements')}/versions`),
+    );
     expect(versions.map((v) => v.version)).toEqual([from + 1, from, base]);
   });
 
   it('lists the history endpoints in the OpenAPI document', async () => {
-    const spec = await json<{ paths: Record<string, Record<string, unknown>> }>(await t.app.request('/api/openapi.json'));
+    const spec = await json<{ paths: Record<string, Record<string, unknown>> }>(
+      await t.app.request('/api/openapi.json'),
+    );
     expect(Object.keys(spec.paths['/api/projects/{id}/documents/{kind}/versions'] ?? {})).toEqual(['get']);
     expect(Object.keys(spec.paths['/api/projects/{id}/documents/{kind}/versions/{version}'] ?? {})).toEqual(['get']);
-    expect(Object.keys(spec.paths['/api/projects/{id}/documents/{kind}/versions/{version}/restore'] ?? {})).toEqual(['post']);
+    expect(Object.keys(spec.paths['/api/projects/{id}/documents/{kind}/versions/{version}/restore'] ?? {})).toEqual([
+      'post',
+    ]);
   });
 });

@@ -1,10 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '../../../../shared/schemas/kit';
-import type {
-  DocumentVersionDto,
-  DocumentVersionsDto,
-  RestoreVersionInput,
-} from '../../../../shared/schemas/projects';
+import type { DocumentVersionDto, DocumentVersionsDto, RestoreVersionInput } from '../../../../shared/schemas/projects';
 import { api } from '../../../lib/api-client';
 import { showCurrentVersion } from './get-documents';
 import { projectQueryKey } from './get-project';

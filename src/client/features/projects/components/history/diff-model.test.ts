@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { documentDiff, wordChanges, type DiffRow, type DiffSegment } from './diff-model';
 
 const marked = (segments: DiffSegment[]) =>
-  segments.map((s) => (s.change === 'same' ? s.text : s.change === 'added' ? `{+${s.text}+}` : `[-${s.text}-]`)).join('');
+  segments
+    .map((s) => (s.change === 'same' ? s.text : s.change === 'added' ? `{+${s.text}+}` : `[-${s.text}-]`))
+    .join('');
 const shape = (rows: DiffRow[]) =>
   rows.map((row) => {
     if (row.kind === 'skipped') return `… ${row.count}`;
@@ -45,7 +47,15 @@ describe('the version diff', () => {
     const lines = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`);
     const changed = lines.map((line) => (line === 'line 10' ? 'line ten' : line));
     const rows = shape(documentDiff(lines.join('\n'), changed.join('\n'), 2).rows);
-    expect(rows).toEqual(['… 7', '  8/8 line 8', '  9/9 line 9', '~ 10/10 line [-10-] → line {+ten+}', '  11/11 line 11', '  12/12 line 12', '… 8']);
+    expect(rows).toEqual([
+      '… 7',
+      '  8/8 line 8',
+      '  9/9 line 9',
+      '~ 10/10 line [-10-] → line {+ten+}',
+      '  11/11 line 11',
+      '  12/12 line 12',
+      '… 8',
+    ]);
   });
 
   it('shows a single unchanged line between changes rather than folding it', () => {

@@ -77,8 +77,10 @@ function allRows(before: string, after: string): DiffRow[] {
         new: { number: (newNumber += 1), segments: words.new },
       });
     }
-    for (const line of removed.slice(paired)) rows.push({ kind: 'removed', old: { number: (oldNumber += 1), segments: plain(line) } });
-    for (const line of added.slice(paired)) rows.push({ kind: 'added', new: { number: (newNumber += 1), segments: plain(line) } });
+    for (const line of removed.slice(paired))
+      rows.push({ kind: 'removed', old: { number: (oldNumber += 1), segments: plain(line) } });
+    for (const line of added.slice(paired))
+      rows.push({ kind: 'added', new: { number: (newNumber += 1), segments: plain(line) } });
     removed = [];
   };
   for (const part of diffLines(before, after, { ignoreNewlineAtEof: true, stripTrailingCr: true })) {

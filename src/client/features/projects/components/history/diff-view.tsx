@@ -61,9 +61,17 @@ function SplitRow({ row }: { row: DiffRow }) {
   return (
     <>
       <LineNumber value={old?.number ?? null} />
-      <Line side={old} tone={changed ? 'removed' : 'same'} label={changed ? t('projects.history.lineRemoved') : undefined} />
+      <Line
+        side={old}
+        tone={changed ? 'removed' : 'same'}
+        label={changed ? t('projects.history.lineRemoved') : undefined}
+      />
       <LineNumber value={next?.number ?? null} />
-      <Line side={next} tone={changed ? 'added' : 'same'} label={changed ? t('projects.history.lineAdded') : undefined} />
+      <Line
+        side={next}
+        tone={changed ? 'added' : 'same'}
+        label={changed ? t('projects.history.lineAdded') : undefined}
+      />
     </>
   );
 }
@@ -72,12 +80,25 @@ function SplitRow({ row }: { row: DiffRow }) {
 function InlineRow({ row }: { row: DiffRow }) {
   const { t } = useTranslation();
   if (row.kind === 'skipped') return <Skipped count={row.count} />;
-  const lines: Array<{ number: number; side: DiffSide; tone: keyof typeof lineTone; sign: string; label?: string }> = [];
+  const lines: Array<{ number: number; side: DiffSide; tone: keyof typeof lineTone; sign: string; label?: string }> =
+    [];
   if (row.kind === 'same') lines.push({ number: row.new.number, side: row.new, tone: 'same', sign: ' ' });
   if (row.kind === 'removed' || row.kind === 'changed')
-    lines.push({ number: row.old.number, side: row.old, tone: 'removed', sign: '−', label: t('projects.history.lineRemoved') });
+    lines.push({
+      number: row.old.number,
+      side: row.old,
+      tone: 'removed',
+      sign: '−',
+      label: t('projects.history.lineRemoved'),
+    });
   if (row.kind === 'added' || row.kind === 'changed')
-    lines.push({ number: row.new.number, side: row.new, tone: 'added', sign: '+', label: t('projects.history.lineAdded') });
+    lines.push({
+      number: row.new.number,
+      side: row.new,
+      tone: 'added',
+      sign: '+',
+      label: t('projects.history.lineAdded'),
+    });
   return lines.map((line) => (
     <div key={line.sign} className={cn('col-span-full grid grid-cols-subgrid', lineTone[line.tone])}>
       <LineNumber value={line.number} />
@@ -99,7 +120,9 @@ export function DiffView({ diff, layout, label }: { diff: DocumentDiff; layout: 
       data-layout={layout}
       className={cn(
         'grid overflow-hidden rounded-lg border border-border bg-background font-mono text-xs leading-5',
-        layout === 'split' ? 'grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]' : 'grid-cols-[auto_auto_minmax(0,1fr)]',
+        layout === 'split'
+          ? 'grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]'
+          : 'grid-cols-[auto_auto_minmax(0,1fr)]',
       )}
     >
       {diff.rows.map((row, index) => (

@@ -18,7 +18,12 @@ export function HistoryAction({ projectId, kind }: { projectId: string; kind: Do
         {t('projects.history.open')}
       </Button>
       {open ? (
-        <HistoryPanel projectId={projectId} kind={kind} canRestore={can('editDocuments')} onClose={() => setOpen(false)} />
+        <HistoryPanel
+          projectId={projectId}
+          kind={kind}
+          canRestore={can('editDocuments')}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </>
   );

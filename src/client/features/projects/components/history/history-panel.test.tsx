@@ -9,7 +9,9 @@ import { toast } from '../../../../lib/toast';
 import { PROJECT_ID } from '../../testing';
 import { HistoryPanel } from './history-panel';
 
-vi.mock('../../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
+vi.mock('../../../../lib/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() },
+}));
 
 beforeAll(async () => {
   await initI18n({ appTexts: true });
@@ -25,10 +27,20 @@ const texts: Record<number, string> = {
   2: '# Plan\n\nOwners pay by invoice.\n',
 };
 const summaries: DocumentVersionSummaryDto[] = [
-  { version: 2, source: 'edited', title: 'Overview', createdAt: '2026-01-03T10:00:00.000Z', who: { id: 'user-1', name: 'Ann' } },
+  {
+    version: 2,
+    source: 'edited',
+    title: 'Overview',
+    createdAt: '2026-01-03T10:00:00.000Z',
+    who: { id: 'user-1', name: 'Ann' },
+  },
   { version: 1, source: 'generated', title: 'Overview', createdAt: '2026-01-02T10:00:00.000Z', who: null },
 ];
-const versionOf = (n: number): DocumentVersionDto => ({ ...summaries.find((s) => s.version === n)!, kind: 'overview', content: texts[n]! });
+const versionOf = (n: number): DocumentVersionDto => ({
+  ...summaries.find((s) => s.version === n)!,
+  kind: 'overview',
+  content: texts[n]!,
+});
 
 function setup({ handler, canRestore = true }: { handler?: ApiHandler; canRestore?: boolean } = {}) {
   const onClose = vi.fn();
@@ -41,7 +53,12 @@ function setup({ handler, canRestore = true }: { handler?: ApiHandler; canRestor
     return undefined;
   });
   renderRoutes(
-    [{ path: '/', element: <HistoryPanel projectId={PROJECT_ID} kind="overview" canRestore={canRestore} onClose={onClose} /> }],
+    [
+      {
+        path: '/',
+        element: <HistoryPanel projectId={PROJECT_ID} kind="overview" canRestore={canRestore} onClose={onClose} />,
+      },
+    ],
     '/',
   );
   return { calls, onClose };
@@ -93,7 +110,11 @@ describe('the history panel', () => {
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: `${base}/1/restore`, body: { baseVersion: 2 } });
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: `${base}/1/restore`,
+      body: { baseVersion: 2 },
+    });
     expect(toast.success).toHaveBeenCalledWith('Overview: version 1 restored as version 3');
   });
 

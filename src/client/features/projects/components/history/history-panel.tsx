@@ -129,7 +129,9 @@ function HistoryContent({
       </section>
       <section className="min-w-0 space-y-3">
         {versions.length < 2 ? (
-          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">{t('projects.history.oneVersion')}</p>
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
+            {t('projects.history.oneVersion')}
+          </p>
         ) : (
           <>
             <ComparisonPicker versions={versions} comparison={comparison} onChange={setComparison} />
@@ -145,7 +147,8 @@ function useVersionLabels() {
   const { t, i18n } = useTranslation();
   return {
     source: (v: DocumentVersionSummaryDto) => t(`projects.history.source.${v.source}`),
-    who: (v: DocumentVersionSummaryDto) => (v.who ? t('projects.history.by', { name: v.who.name }) : t('projects.history.byEngine')),
+    who: (v: DocumentVersionSummaryDto) =>
+      v.who ? t('projects.history.by', { name: v.who.name }) : t('projects.history.byEngine'),
     time: (v: DocumentVersionSummaryDto) =>
       new Date(v.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
   };
@@ -267,7 +270,8 @@ function RestoreConfirmation({
         },
         onError: (failure) => {
           setError(errorText(t, failure));
-          if (failure instanceof ApiError && failure.code === 'STALE_VERSION') toast.error(t('projects.history.restoreFailed'));
+          if (failure instanceof ApiError && failure.code === 'STALE_VERSION')
+            toast.error(t('projects.history.restoreFailed'));
         },
       },
     );
@@ -279,7 +283,12 @@ function RestoreConfirmation({
   };
 
   return (
-    <div role="group" aria-labelledby={questionId} onKeyDown={onKeyDown} className="mt-3 rounded-md border border-border bg-surface p-3">
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      onKeyDown={onKeyDown}
+      className="mt-3 rounded-md border border-border bg-surface p-3"
+    >
       <p id={questionId} className="text-xs">
         {t('projects.history.restoreConfirm', { version, next: current + 1 })}
       </p>
@@ -289,8 +298,19 @@ function RestoreConfirmation({
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" className="h-8 px-3" onClick={confirm} disabled={restore.isPending} aria-busy={restore.isPending} autoFocus>
-          {restore.isPending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <RotateCcw aria-hidden className="size-4" />}
+        <Button
+          size="sm"
+          className="h-8 px-3"
+          onClick={confirm}
+          disabled={restore.isPending}
+          aria-busy={restore.isPending}
+          autoFocus
+        >
+          {restore.isPending ? (
+            <Loader2 aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <RotateCcw aria-hidden className="size-4" />
+          )}
           {t('projects.history.restoreYes', { version })}
         </Button>
         <Button variant="secondary" size="sm" className="h-8 px-3" onClick={onCancel} disabled={restore.isPending}>
@@ -324,7 +344,11 @@ function ComparisonPicker({
       <label htmlFor={fromId} className="text-muted">
         {t('projects.history.compareFrom')}
       </label>
-      <Select id={fromId} value={comparison.from} onChange={(e) => onChange({ ...comparison, from: Number(e.target.value) })}>
+      <Select
+        id={fromId}
+        value={comparison.from}
+        onChange={(e) => onChange({ ...comparison, from: Number(e.target.value) })}
+      >
         {options}
       </Select>
       <label htmlFor={toId} className="text-muted">
@@ -338,7 +362,15 @@ function ComparisonPicker({
 }
 
 /** The changes from one version to another; both texts are fetched (once each) to compare them. */
-function VersionDiff({ projectId, kind, comparison }: { projectId: string; kind: DocumentKind; comparison: Comparison }) {
+function VersionDiff({
+  projectId,
+  kind,
+  comparison,
+}: {
+  projectId: string;
+  kind: DocumentKind;
+  comparison: Comparison;
+}) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const from = useDocumentVersion(projectId, kind, comparison.from);

@@ -11,8 +11,6 @@ import { requireOwnedProject, saveDocumentVersion, toDocumentDto } from './proje
 
 // A document's history: every version is kept; an old one comes back as a new version (never by rewriting).
 
-const versionNotFound = () => new AppError('VERSION_NOT_FOUND');
-
 /** The document's versions, newest first (read by whoever may read the document). */
 export async function listVersions(
   db: Db,
@@ -32,6 +30,20 @@ export async function listVersions(
   }));
 }
 
+/** One version of the owner's document (another account's project is a 404 like a missing version). */
+async function ownedVersion(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  kind: DocumentKind,
+  version: number,
+): Promise<VersionWithAuthor> {
+  await requireOwnedProject(db, ownerId, projectId);
+  const row = await findDocumentVersion(db, projectId, kind, version);
+  if (!row) throw new AppError('VERSION_NOT_FOUND');
+  return row;
+}
+
 export async function getVersion(
   db: Db,
   ownerId: string,
@@ -39,10 +51,7 @@ export async function getVersion(
   kind: DocumentKind,
   version: number,
 ): Promise<DocumentVersionDto> {
-  await requireOwnedProject(db, ownerId, projectId);
-  const row = await findDocumentVersion(db, projectId, kind, version);
-  if (!row) throw versionNotFound();
-  return toVersionDto(row);
+  return toVersionDto(await ownedVersion(db, ownerId, projectId, kind, version));
 }
 
 /**
@@ -57,9 +66,7 @@ export async function restoreVersion(
   version: number,
   input: RestoreVersionInput,
 ): Promise<DocumentVersionDto> {
-  await requireOwnedProject(db, ownerId, projectId);
-  const restored = await findDocumentVersion(db, projectId, kind, version);
-  if (!restored) throw versionNotFound();
+  const restored = await ownedVersion(db, ownerId, projectId, kind, version);
   const row = await saveDocumentVersion(db, ownerId, projectId, kind, input.baseVersion, () => ({
     title: restored.title,
     content: restored.content,

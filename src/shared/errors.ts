@@ -50,6 +50,8 @@ export const errorStatus = {
   IDEA_UNCLEAR: 422,
   /** The project has no brief (its kit was made before briefs existed). */
   BRIEF_NOT_FOUND: 404,
+  /** The document has no version with that number. */
+  VERSION_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

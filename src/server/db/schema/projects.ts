@@ -15,14 +15,15 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { documentSteps } from '../../../shared/schemas/kit';
-import type { KitCheckDto, KitRepairDto } from '../../../shared/schemas/projects';
+import { documentSources, type KitCheckDto, type KitRepairDto } from '../../../shared/schemas/projects';
 import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
 export const projectStatus = pgEnum('project_status', ['queued', 'generating', 'ready', 'failed']);
 /** The kit's documents (shared with the API) and the user's own. */
 export const documentKind = pgEnum('document_kind', [...documentSteps, 'custom']);
-export const documentSource = pgEnum('document_source', ['generated', 'edited', 'regenerated']);
+/** Where a version came from: the engine (generated, regenerated) or a person (edited, restored from an older version). */
+export const documentSource = pgEnum('document_source', documentSources);
 export const taskLevel = pgEnum('task_level', ['TASK', 'SUBTASK']);
 export const taskStatus = pgEnum('task_status', ['todo', 'in_progress', 'done']);
 export const taskPriority = pgEnum('task_priority', ['high', 'medium', 'low']);
@@ -142,6 +143,8 @@ export const documents = pgTable(
     data: jsonb('data'),
     version: integer('version').notNull().default(1),
     source: documentSource('source').notNull().default('generated'),
+    /** The person who wrote this version (edited or restored it); null when the engine wrote it. */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DocumentKind, KitStep, KitTask, Platform } from '../../../shared/schemas/kit';
+import type { DocumentSource } from '../../../shared/schemas/projects';
 import type { TokenUsage } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
 import { documents, kitSteps, prompts, regenerations, tasks } from '../../db/schema';
@@ -116,7 +117,9 @@ interface DocumentVersion {
   title: string;
   content: string;
   version: number;
-  source: 'generated' | 'regenerated' | 'edited';
+  source: DocumentSource;
+  /** The person who wrote the version; absent when the engine wrote it. */
+  createdBy?: string | null;
 }
 
 export async function insertDocument(tx: Db, values: DocumentVersion & { data: unknown }): Promise<void> {
@@ -136,10 +139,13 @@ export function listCurrentDocuments(db: Db, projectId: string): Promise<Documen
  * Inserts one version of a document and returns it. Unlike `insertDocument` a clash is not ignored:
  * a second version with the same number is a unique violation the caller maps to a conflict.
  */
-export async function insertDocumentVersion(tx: Db, values: DocumentVersion): Promise<DocumentRow> {
+export async function insertDocumentVersion(
+  tx: Db,
+  values: DocumentVersion & { data?: unknown },
+): Promise<DocumentRow> {
   const [row] = await tx
     .insert(documents)
-    .values({ ...values, data: null })
+    .values({ data: null, ...values })
     .returning();
   return row!;
 }

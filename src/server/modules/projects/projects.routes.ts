@@ -5,6 +5,8 @@ import {
   documentDto,
   documentParams,
   documentsDto,
+  documentVersionDto,
+  documentVersionsDto,
   PROJECT_EVENT,
   projectDto,
   projectParams,
@@ -12,8 +14,10 @@ import {
   promptDto,
   promptParams,
   regenerationDto,
+  restoreVersionInput,
   updateDocumentInput,
   updateProjectInput,
+  versionParams,
 } from '../../../shared/schemas/projects';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/session';
@@ -21,6 +25,7 @@ import type { AppEnv } from '../../http/context';
 import type { KitDeps } from '../kits/kits.service';
 import { channels, type Notifications } from '../../jobs/notifications';
 import { downloadDocument, exportProject } from './export.service';
+import { getVersion, listVersions, restoreVersion } from './document-versions.service';
 import {
   createProject,
   deleteProject,
@@ -107,6 +112,38 @@ const routes = {
       200: jsonResponse(documentDto, 'The new current version'),
       403: { description: 'The Free plan is read-only' },
       404: { description: 'No such project, or the document is not written yet' },
+      409: { description: 'The document changed since `baseVersion`' },
+    },
+  }),
+  versions: createRoute({
+    method: 'get',
+    path: '/projects/{id}/documents/{kind}/versions',
+    summary: 'Every version of one document, newest first: number, time, source and who wrote it',
+    request: { params: documentParams },
+    responses: {
+      200: jsonResponse(documentVersionsDto, 'The versions'),
+      404: { description: 'No such project, or the document is not written yet' },
+    },
+  }),
+  version: createRoute({
+    method: 'get',
+    path: '/projects/{id}/documents/{kind}/versions/{version}',
+    summary: 'One version of a document with its text',
+    request: { params: versionParams },
+    responses: {
+      200: jsonResponse(documentVersionDto, 'The version'),
+      404: { description: 'No such project, or no such version (VERSION_NOT_FOUND)' },
+    },
+  }),
+  restoreVersion: createRoute({
+    method: 'post',
+    path: '/projects/{id}/documents/{kind}/versions/{version}/restore',
+    summary: 'Make an older version current again, as a new version (paid plans)',
+    request: { params: versionParams, ...jsonBody(restoreVersionInput) },
+    responses: {
+      200: jsonResponse(documentVersionDto, 'The new current version (source `restored`)'),
+      403: { description: 'The Free plan is read-only' },
+      404: { description: 'No such project, or no such version (VERSION_NOT_FOUND)' },
       409: { description: 'The document changed since `baseVersion`' },
     },
   }),
@@ -198,6 +235,19 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
       const owner = await userId(c);
       const { id, kind } = c.req.valid('param');
       return c.json(await editDocument(db, owner, id, kind, c.req.valid('json')), 200);
+    })
+    .openapi(routes.versions, async (c) => {
+      const { id, kind } = c.req.valid('param');
+      return c.json({ versions: await listVersions(db, await userId(c), id, kind) }, 200);
+    })
+    .openapi(routes.version, async (c) => {
+      const { id, kind, version } = c.req.valid('param');
+      return c.json(await getVersion(db, await userId(c), id, kind, version), 200);
+    })
+    .openapi(routes.restoreVersion, async (c) => {
+      const owner = await userId(c);
+      const { id, kind, version } = c.req.valid('param');
+      return c.json(await restoreVersion(db, owner, id, kind, version, c.req.valid('json')), 200);
     })
     .openapi(routes.download, async (c) => {
       const owner = await userId(c);

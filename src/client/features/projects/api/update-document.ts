@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '../../../../shared/schemas/kit';
-import type { DocumentDto, DocumentsDto, UpdateDocumentInput } from '../../../../shared/schemas/projects';
+import type { DocumentDto, UpdateDocumentInput } from '../../../../shared/schemas/projects';
 import { api } from '../../../lib/api-client';
-import { documentsQueryKey } from './get-documents';
+import { showCurrentVersion } from './get-documents';
 
 export function updateDocument(projectId: string, kind: DocumentKind, input: UpdateDocumentInput): Promise<DocumentDto> {
   return api<DocumentDto>(`/projects/${encodeURIComponent(projectId)}/documents/${kind}`, { method: 'PUT', json: input });
@@ -13,10 +13,6 @@ export function useUpdateDocument(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, ...input }: UpdateDocumentInput & { kind: DocumentKind }) => updateDocument(projectId, kind, input),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<DocumentsDto>(documentsQueryKey(projectId), (data) =>
-        data ? { documents: data.documents.map((d) => (d.kind === saved.kind ? saved : d)) } : data,
-      );
-    },
+    onSuccess: (saved) => showCurrentVersion(queryClient, projectId, saved),
   });
 }

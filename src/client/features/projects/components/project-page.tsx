@@ -19,6 +19,7 @@ import { useProjectLiveUpdates } from '../use-project-live-updates';
 import { DocumentEditor } from './document-editor';
 import { DocumentTabs, isDocumentTab } from './document-tabs';
 import { DocumentToolbar } from './document-toolbar';
+import { HistoryAction } from './history/history-action';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
 import { KitCheckPanel } from './kit-check-panel';
 import { ManageProject } from './manage-project';
@@ -172,6 +173,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           toolbar={(document) =>
             editing === document.kind ? null : (
               <DocumentToolbar projectId={project.id} document={document} onEdit={() => setEditing(document.kind)}>
+                <HistoryAction key={document.kind} projectId={project.id} kind={document.kind} />
                 {project.status === 'ready' && can('regenerateDocuments') ? (
                   <RegenerateAction
                     projectId={project.id}

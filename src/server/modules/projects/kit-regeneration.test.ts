@@ -1,36 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleBrief } from '../../../../tests/support/brief-fixtures';
+import { briefWithFeatureSwapped as editedBrief, sampleBrief } from '../../../../tests/support/brief-fixtures';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { balanceOf, orderKit, userWithCredits, waitForProject, type TestUser } from '../../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { call, setPlan } from '../../../../tests/support/workspace-helpers';
-import type { Brief } from '../../../shared/schemas/brief';
 import type { KitRegenerationResultDto, ProjectBriefDto, ProjectDto } from '../../../shared/schemas/projects';
 import type { TaskDto, TasksDto } from '../../../shared/schemas/tasks';
 import type { KitModel } from '../../ai/kit-model';
 import { createOfflineModel } from '../../ai/offline/offline-model';
-
-/**
- * The brief with the last feature nothing depends on removed, and a new feature added after the
- * others, built on the first feature's entities and depending on the first remaining feature.
- */
-function editedBrief(brief: Brief): { brief: Brief; removed: string; added: string } {
-  const needed = new Set(brief.features.flatMap((feature) => feature.dependsOn));
-  const removed = brief.features.findLast((feature) => !needed.has(feature.id))!;
-  const kept = brief.features.filter((feature) => feature.id !== removed.id);
-  const next = Math.max(...brief.features.map((feature) => Number(feature.id.slice(5)))) + 1;
-  const added = `FEAT-${String(next).padStart(3, '0')}`;
-  const feature = {
-    id: added,
-    name: 'Monthly practice report',
-    description: 'Managers download a monthly report of the practice’s activity.',
-    priority: 'should' as const,
-    entities: kept[0]!.entities,
-    integrations: [],
-    dependsOn: [kept[0]!.id],
-  };
-  return { brief: { ...brief, features: [...kept, feature] }, removed: removed.id, added };
-}
 
 describe.each(databaseKinds)('regenerating the kit from an edited brief on %s', (kind) => {
   let t: TestApp;

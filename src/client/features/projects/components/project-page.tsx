@@ -21,6 +21,7 @@ import { DocumentTabs, isDocumentTab } from './document-tabs';
 import { DocumentToolbar } from './document-toolbar';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
 import { KitCheckPanel } from './kit-check-panel';
+import { KitRegenerationPanel } from './kit-regeneration/kit-regeneration-panel';
 import { ManageProject } from './manage-project';
 import { ProjectActions } from './project-actions';
 import { PromptModal } from './prompt-modal';
@@ -125,6 +126,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
         </div>
       </header>
       <ProjectActions project={project} onOpenPrompt={() => setPromptOpen(true)} />
+      <KitRegenerationPanel project={project} />
 
       <div className="mt-6 space-y-6">
         {working || project.status === 'failed' ? <StepProgress project={project} /> : null}

@@ -160,6 +160,22 @@ export async function findCurrentDocument(
   return row;
 }
 
+/** What the kit says of a task (its text, features, dependencies and key), apart from where it stands on the board. */
+export function taskTextColumns(task: KitTask) {
+  return {
+    title: task.title,
+    description: task.description,
+    priority: task.priority,
+    estimate: task.estimateHours,
+    acceptanceCriteria: task.acceptanceCriteria,
+    featureIds: task.featureIds,
+    dependsOn: task.dependsOn,
+    testStrategy: task.testStrategy,
+    promptContext: { ref: task.ref },
+    key: taskKey(task),
+  };
+}
+
 /** Stores the kit's tasks and their subtasks in order, the first at board position `firstOrder`. */
 export async function insertTasks(tx: Db, projectId: string, kitTasks: KitTask[], firstOrder = 1): Promise<void> {
   if (kitTasks.length === 0) return;
@@ -170,16 +186,7 @@ export async function insertTasks(tx: Db, projectId: string, kitTasks: KitTask[]
         projectId,
         level: 'TASK' as const,
         order: firstOrder + index,
-        title: task.title,
-        description: task.description,
-        priority: task.priority,
-        estimate: task.estimateHours,
-        acceptanceCriteria: task.acceptanceCriteria,
-        featureIds: task.featureIds,
-        dependsOn: task.dependsOn,
-        testStrategy: task.testStrategy,
-        promptContext: { ref: task.ref },
-        key: taskKey(task),
+        ...taskTextColumns(task),
       })),
     )
     .returning({ id: tasks.id, order: tasks.order });

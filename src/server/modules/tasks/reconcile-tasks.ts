@@ -3,7 +3,7 @@ import type { KitTask } from '../../../shared/schemas/kit';
 import type { KitRegenerationSummary } from '../../../shared/schemas/projects';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
-import { insertTasks, subtaskValues } from '../kits/kits.repo';
+import { insertTasks, subtaskValues, taskTextColumns } from '../kits/kits.repo';
 import { featuresOfKey, normalisedTitle, taskKey, titleLikeness } from './task-key';
 import type { TaskRow } from './tasks.repo';
 
@@ -47,7 +47,7 @@ export async function reconcileTasks(tx: Db, projectId: string, kitTasks: readon
   const added = kitTasks.filter((task) => !matches.has(task));
   const archived: string[] = [];
   for (const [task, match] of matches) {
-    await updateTaskText(tx, match.id, task, taskKey(task));
+    await updateTaskText(tx, match.id, task);
     archived.push(...(await reconcileSubtasks(tx, projectId, match.id, task, children.get(match.id) ?? [])));
   }
   const kept = matches.size;
@@ -81,22 +81,10 @@ function closestReworded(task: KitTask, leftOver: readonly TaskRow[]): TaskRow |
 }
 
 /** A kept task takes the new version's text; its status and position are the founder's. */
-async function updateTaskText(tx: Db, id: string, task: KitTask, key: string): Promise<void> {
+async function updateTaskText(tx: Db, id: string, task: KitTask): Promise<void> {
   await tx
     .update(tasks)
-    .set({
-      title: task.title,
-      description: task.description,
-      priority: task.priority,
-      estimate: task.estimateHours,
-      acceptanceCriteria: task.acceptanceCriteria,
-      featureIds: task.featureIds,
-      dependsOn: task.dependsOn,
-      testStrategy: task.testStrategy,
-      promptContext: { ref: task.ref },
-      key,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...taskTextColumns(task), updatedAt: sql`now()` })
     .where(eq(tasks.id, id));
 }
 

@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast';
 import { useProjectBrief, useRegenerateKit } from '../../api/regenerate-kit';
 import { BriefReview } from '../brief-review/brief-review';
 import { briefErrorsOf, noBriefErrors } from '../brief-review/brief-errors';
+import { withFreshFeatureIds } from './fresh-feature-ids';
 
 /**
  * "Edit brief and regenerate": the kit's brief in the review form; once changed and checked, a
@@ -125,7 +126,11 @@ function BriefEditor({
           {errorText(t, stored.error)}
         </p>
       ) : (
-        <BriefReview brief={brief} update={(change) => setEdited(change(brief))} errors={errors} />
+        <BriefReview
+          brief={brief}
+          update={(change) => setEdited(withFreshFeatureIds(brief, change(brief), stored.data!.brief))}
+          errors={errors}
+        />
       )}
       {errors.size > 0 ? (
         <p role="alert" className="text-sm text-danger">

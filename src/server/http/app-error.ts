@@ -32,6 +32,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   DOCUMENT_NOT_READY: projectMessages.notReady,
   KIT_NOT_READY: projectMessages.notReady,
   KIT_NOT_RETRYABLE: 'Only a failed kit can be started again.',
+  KIT_REGENERATING: projectMessages.kitRegenerating,
   STALE_VERSION: projectMessages.editConflict,
   EVALUATION_USED: projectMessages.evaluationUsed,
   EVALUATION_QUOTA: projectMessages.evaluationQuota,

@@ -19,6 +19,7 @@ export const projectMessages = {
   regenerationLimit: 'You have used this month’s regenerations for this project.',
   regenerationPlan: 'Upgrade your plan to regenerate documents.',
   notReady: 'This document is still being generated.',
+  kitRegenerating: 'This kit is already being written again. Wait for it to finish.',
   readOnly: 'Upgrade your plan to edit, copy, download or export documents.',
   promptsPlan: 'Upgrade your plan to use the AI implementation prompts.',
   editConflict: 'This document was changed since you opened it. Reload it and try again.',
@@ -240,3 +241,36 @@ export const promptParams = projectParams.extend({ platform });
 
 /** Server-sent events on `GET /api/projects/:id/events`: each carries the whole project. */
 export const PROJECT_EVENT = 'project';
+
+/** `POST /api/projects/:id/regenerate`: the edited brief the whole kit is written again from. */
+export const regenerateKitInput = z.object({ brief });
+export type RegenerateKitInput = z.input<typeof regenerateKitInput>;
+
+/**
+ * What a regeneration of the kit changed: the documents that got a new version (the others came
+ * out identical and were kept), and the tasks added to To do, kept with their status and order,
+ * and archived (off the board, still stored).
+ */
+export const kitRegenerationSummary = z.object({
+  documents: z.array(documentKind),
+  tasks: z.object({ added: z.number().int(), kept: z.number().int(), archived: z.number().int() }),
+});
+export type KitRegenerationSummary = z.infer<typeof kitRegenerationSummary>;
+
+export const kitRegenerationDto = z.object({
+  id: z.uuid(),
+  status: z.enum(['queued', 'done', 'failed']),
+  createdAt: z.string(),
+  /** Filled in as the steps are stored; final once `status` is `done`. */
+  summary: kitRegenerationSummary,
+  error: z.string().nullable(),
+});
+export type KitRegenerationDto = z.infer<typeof kitRegenerationDto>;
+
+/** The answer to `POST /api/projects/:id/regenerate` and `GET …/regeneration` (the newest one, or null). */
+export const kitRegenerationResultDto = z.object({
+  regeneration: kitRegenerationDto.nullable(),
+  /** Regenerations left this month for the project after this one; null when the plan has no limit. */
+  remaining: z.number().int().nullable(),
+});
+export type KitRegenerationResultDto = z.infer<typeof kitRegenerationResultDto>;

@@ -15,7 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { documentSteps } from '../../../shared/schemas/kit';
-import { documentSources, type KitCheckDto, type KitRepairDto } from '../../../shared/schemas/projects';
+import { documentSources, type KitCheckDto, type KitRegenerationSummary, type KitRepairDto } from '../../../shared/schemas/projects';
 import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
@@ -116,8 +116,13 @@ export const regenerations = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    kind: documentKind('kind').notNull(),
+    /** The document written again; null for a regeneration of the whole kit from an edited brief. */
+    kind: documentKind('kind'),
     status: regenerationStatus('status').notNull().default('queued'),
+    /** A whole-kit regeneration: the project's attempt that writes it (one regeneration per attempt). */
+    attempt: integer('attempt'),
+    /** A whole-kit regeneration: what it changed (documents written again, tasks added, kept, archived). */
+    summary: jsonb('summary').$type<KitRegenerationSummary>(),
     error: text('error'),
     /** Which model wrote the new version and the tokens of its call (once done). */
     model: text('model'),
@@ -125,7 +130,10 @@ export const regenerations = pgTable(
     outputTokens: integer('output_tokens'),
     createdAt: createdAt(),
   },
-  (t) => [index('regenerations_project_created_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('regenerations_project_created_idx').on(t.projectId, t.createdAt),
+    uniqueIndex('regenerations_project_attempt_uq').on(t.projectId, t.attempt),
+  ],
 );
 
 /** Versioned documents: the newest version per (project, kind, title for custom) is current. */
@@ -177,6 +185,13 @@ export const tasks = pgTable(
     testStrategy: text('test_strategy').notNull().default(''),
     /** Which parts of the documents a prompt for this task needs. */
     promptContext: jsonb('prompt_context'),
+    /**
+     * The task's identity across versions of the kit (its features and normalised title): a
+     * regeneration keeps the work done on a task whose key the new kit still has.
+     */
+    key: text('key'),
+    /** When a regeneration dropped the task: hidden from the board, kept in the database. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [index('tasks_project_level_order_idx').on(t.projectId, t.level, t.order), index('tasks_parent_idx').on(t.parentId)],

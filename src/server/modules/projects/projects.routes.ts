@@ -7,12 +7,14 @@ import {
   documentsDto,
   documentVersionDto,
   documentVersionsDto,
+  kitRegenerationResultDto,
   PROJECT_EVENT,
   projectDto,
   projectParams,
   projectsDto,
   promptDto,
   promptParams,
+  regenerateKitInput,
   regenerationDto,
   restoreVersionInput,
   updateDocumentInput,
@@ -26,6 +28,7 @@ import type { KitDeps } from '../kits/kits.service';
 import { channels, type Notifications } from '../../jobs/notifications';
 import { downloadDocument, exportProject } from './export.service';
 import { getVersion, listVersions, restoreVersion } from './document-versions.service';
+import { getKitRegeneration, regenerateKit } from './kit-regeneration.service';
 import {
   createProject,
   deleteProject,
@@ -175,6 +178,25 @@ const routes = {
     request: { params: documentParams },
     responses: { 202: jsonResponse(regenerationDto, 'Queued; how many regenerations are left this month') },
   }),
+  regenerateKit: createRoute({
+    method: 'post',
+    path: '/projects/{id}/regenerate',
+    summary:
+      'Write the whole kit again from an edited brief, keeping the work done on its tasks (one of the plan’s monthly regenerations)',
+    request: { params: projectParams, ...jsonBody(regenerateKitInput) },
+    responses: {
+      202: jsonResponse(kitRegenerationResultDto, 'Queued; how many regenerations are left this month'),
+      403: { description: 'REGENERATION_PLAN: the Free plan cannot regenerate' },
+      409: { description: 'KIT_REGENERATING, KIT_NOT_READY or REGENERATION_LIMIT' },
+    },
+  }),
+  kitRegeneration: createRoute({
+    method: 'get',
+    path: '/projects/{id}/regeneration',
+    summary: 'The newest regeneration of the whole kit with what it changed, and the regenerations left this month',
+    request: { params: projectParams },
+    responses: { 200: jsonResponse(kitRegenerationResultDto, 'The regeneration (null before the first)') },
+  }),
   prompt: createRoute({
     method: 'get',
     path: '/projects/{id}/prompts/{platform}',
@@ -269,6 +291,16 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
       const { id, kind } = c.req.valid('param');
       return c.json(await regenerateDocument(kit, await userId(c), id, kind), 202);
     })
+    .openapi(routes.regenerateKit, async (c) => {
+      const owner = await userId(c);
+      const { id } = c.req.valid('param');
+      const result = await regenerateKit(kit, owner, id, c.req.valid('json').brief);
+      c.get('log').info({ projectId: id }, 'kit regeneration started');
+      return c.json(result, 202);
+    })
+    .openapi(routes.kitRegeneration, async (c) =>
+      c.json(await getKitRegeneration(db, await userId(c), c.req.valid('param').id), 200),
+    )
     .openapi(routes.prompt, async (c) => {
       const { id, platform } = c.req.valid('param');
       return c.json(await getPrompt(db, await userId(c), id, platform), 200);

@@ -22,6 +22,7 @@ import { DocumentToolbar } from './document-toolbar';
 import { HistoryAction } from './history/history-action';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
 import { KitCheckPanel } from './kit-check-panel';
+import { KitRegenerationPanel } from './kit-regeneration/kit-regeneration-panel';
 import { ManageProject } from './manage-project';
 import { ProjectActions } from './project-actions';
 import { PromptModal } from './prompt-modal';
@@ -126,6 +127,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
         </div>
       </header>
       <ProjectActions project={project} onOpenPrompt={() => setPromptOpen(true)} />
+      <KitRegenerationPanel project={project} />
 
       <div className="mt-6 space-y-6">
         {working || project.status === 'failed' ? <StepProgress project={project} /> : null}

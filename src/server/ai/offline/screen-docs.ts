@@ -4,7 +4,7 @@ import { surfaceOf, type Surface } from './model/screens';
 import { screenPhrases, type JourneyFeature } from './model/screen-phrases';
 import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import type { Stack } from './plan';
-import { kebabCase, rotate, unique } from './text';
+import { kebabCase, rotate, unique, withArticle } from './text';
 
 /**
  * The frontend specification and the app flow of the offline engine: screens, their states,
@@ -441,7 +441,7 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
           : screen.kind === 'detail'
             ? `An unknown ${label} shows the 404 page with a link back to ${parent}`
             : `Never empty: the headline, the featured ${primary.labelPlural} and the call to action are part of the build`,
-      error: `If a ${label} image fails to load, its alt text and caption stay readable and the rest of the page works`,
+      error: `If ${withArticle(label)} image fails to load, its alt text and caption stay readable and the rest of the page works`,
     };
   }
   switch (screen.kind) {

@@ -240,7 +240,7 @@ const actionVerbs = new Set(
     'remove rename rent reorder report request reserve review save scan schedule search see sell send set share ' +
     'sign sort split start submit subscribe summarise summarize swap sync tag take track transcribe translate unlock ' +
     'upload verify view vote watch write charge host deliver store process fetch pull push provide collect issue ' +
-    'refund transfer stream call text email show display run keep allow'
+    'refund transfer stream call text email show display run keep allow hold look attend teach restore chase explore discover'
   ).split(' '),
 );
 
@@ -254,6 +254,28 @@ export function isActionName(name: string): boolean {
   const [first = '', second = ''] = name.trim().toLowerCase().split(/\s+/);
   if (actionVerbs.has(first)) return true;
   return determiners.test(second) && startsWithVerb(name);
+}
+
+/** A verb's "-ing" form: "add" → "adding", "plan" → "planning", "save" → "saving", "tie" → "tying". */
+export function gerund(verb: string): string {
+  const word = verb.toLowerCase();
+  if (/ie$/.test(word)) return `${word.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(word) && word !== 'be') return `${word.slice(0, -1)}ing`;
+  // One syllable ending in a single vowel and a consonant doubles it: "plan", "log", "shop".
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word)) return `${word}${word.at(-1)}ing`;
+  return `${word}ing`;
+}
+
+/**
+ * A feature's name as the activity it stands for, to follow "spend time on" or "runs of": a name
+ * that is something to do takes its verb's "-ing" form ("Add warehouses" → "adding warehouses");
+ * a name that is a thing stays one ("Owner profiles" → "owner profiles").
+ */
+export function asActivity(name: string): string {
+  const text = lowerFirst(name.trim());
+  if (!isActionName(name)) return text;
+  const [verb = '', ...rest] = text.split(/\s+/);
+  return [gerund(verb), ...rest].join(' ');
 }
 
 /** "Book appointments" reads as something to do; "Patient records" does not. */

@@ -398,11 +398,18 @@ function failurePath(f: FeatureFacts): Criterion {
         then: `it stays in the conversation marked "not sent" with a retry button`,
       };
     case 'notify':
-      return {
-        given: `a reminder for ${withArticle(e.label)}`,
-        when: `${via ?? 'the delivery service'} cannot deliver it`,
-        then: `the failure is logged and the ${f.role} sees on the ${e.label} that no reminder went out`,
-      };
+      // A record that is itself a reminder or notification is not reminded about.
+      return /remind|notif|alert/i.test(e.label)
+        ? {
+            given: `${withArticle(e.label)} that is due`,
+            when: `${via ?? 'the delivery service'} cannot deliver it`,
+            then: `the failure is logged and the ${f.role} sees on the ${e.label} that it did not go out`,
+          }
+        : {
+            given: `a reminder for ${withArticle(e.label)}`,
+            when: `${via ?? 'the delivery service'} cannot deliver it`,
+            then: `the failure is logged and the ${f.role} sees on the ${e.label} that no reminder went out`,
+          };
     case 'search':
       return {
         given: `${withArticle(f.role)} searching ${e.plural}`,

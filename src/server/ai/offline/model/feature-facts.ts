@@ -244,6 +244,8 @@ const actionVerbs = new Set(
   ).split(' '),
 );
 
+const channelMessages = /^(?:email|e-mail|text|sms|push|message|call)\s+(?:notifications?|reminders?|alerts?|receipts?|digests?|updates?|messages?|confirmations?)\b/i;
+
 const determiners = /^(?:a|an|the|my|your|their|its|each|every|all|new|them|it)$/;
 
 /**
@@ -251,6 +253,8 @@ const determiners = /^(?:a|an|the|my|your|their|its|each|every|all|new|them|it)$
  * first word is a known action verb, or the tagger reads a verb followed by an article.
  */
 export function isActionName(name: string): boolean {
+  // A channel before the kind of message it carries names a thing: "Email notifications", "Text reminders".
+  if (channelMessages.test(name.trim())) return false;
   const [first = '', second = ''] = name.trim().toLowerCase().split(/\s+/);
   if (actionVerbs.has(first)) return true;
   return determiners.test(second) && startsWithVerb(name);

@@ -3,7 +3,7 @@ import type { KitOutputs } from '../../../../shared/schemas/kit';
 import { renderKitDocuments } from '../../../kit/language-check';
 import { composeKit } from '../offline-model';
 import { readIdea } from '../reader';
-import { asActivity, gerund } from './feature-facts';
+import { asActivity, gerund, isActionName } from './feature-facts';
 
 /**
  * Sentences of kits as a founder reads them, for ideas of several kinds: each reads as English and
@@ -11,7 +11,9 @@ import { asActivity, gerund } from './feature-facts';
  */
 
 function kitOf(idea: string): { kit: KitOutputs; text: string } {
-  const { brief } = readIdea(idea);
+  const read = readIdea(idea);
+  if (read.kind !== 'brief') throw new Error(`"${idea}" should read as a brief`);
+  const { brief } = read;
   const kit = composeKit(idea, {}, 1, brief);
   return { kit, text: Object.values(renderKitDocuments(kit, brief)).join('\n') };
 }
@@ -33,6 +35,12 @@ const lessons = kitOf(
 );
 const therapy = kitOf(
   'A HIPAA-compliant app for therapists to write session notes, schedule appointments with clients, and send secure messages between sessions.',
+);
+const invoices = kitOf(
+  'A web app for freelance designers to send invoices and chase late payments, with email notifications and card payments through Stripe.',
+);
+const grooming = kitOf(
+  'A web app for dog groomers to book grooming appointments, send email notifications to pet owners before each visit, and take deposits with Stripe.',
 );
 const gearMarket = kitOf(
   'A marketplace where people rent out camping gear to each other for weekends. Owners list tents with photos, renters book dates and pay online.',
@@ -121,6 +129,28 @@ describe('user stories', () => {
   it('read a feature named by a verb as that verb, not “start <verb>”', () => {
     expect(lessons.text).not.toMatch(/\bstart hold\b/);
     expect(lessons.text).toMatch(/I want to hold video lessons/);
+  });
+});
+
+describe('notifications', () => {
+  it('read a channel before a kind of message as a thing, not as a verb', () => {
+    expect(isActionName('Email notifications')).toBe(false);
+    expect(isActionName('Text reminders')).toBe(false);
+    expect(isActionName('Email clients')).toBe(true);
+    expect(invoices.text).not.toMatch(/I want to email notifications/);
+    expect(invoices.text).not.toMatch(/no \w+ notifications is missed/);
+  });
+
+  it('never name a feature by its own service ("Email notifications through Email")', () => {
+    expect(invoices.text).not.toMatch(/Email notifications through Email/i);
+    expect(invoices.text).toMatch(/It relies on Email for transactional email \(/);
+    expect(invoices.text).not.toMatch(/It relies on [^.:\n|]+: [^.:\n|]+: /);
+  });
+
+  it('never remind about a reminder, nor remind someone “before each” person', () => {
+    expect(invoices.text).not.toMatch(/a reminder for a reminder/);
+    expect(grooming.text).not.toMatch(/reminded before each pet owner/);
+    expect(grooming.text).toMatch(/I want to remind pet owners in time/);
   });
 });
 

@@ -168,6 +168,13 @@ describe('a command-line tool', () => {
   });
 });
 
+describe('the agents’ file', () => {
+  it('names the server and the data store without a verb that must agree with “route handlers”', () => {
+    expect(invoices.text).not.toMatch(/route handlers[^.\n]* keeps\b/);
+    expect(invoices.text).toMatch(/It runs on the web\. Server: [^;]+; data: /);
+  });
+});
+
 describe('the launch task', () => {
   it('reads its hosting in the middle of a sentence in lower case', () => {
     expect(frostApi.text).not.toMatch(/Set up The\b/);

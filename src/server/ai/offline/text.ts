@@ -341,6 +341,6 @@ export function singularPhrase(phrase: string): string {
 export function pluralPhrase(phrase: string): string {
   if (isCyrillic(phrase)) return phrase;
   const last = phrase.split(' ').pop() ?? '';
-  if (singularWord(last) !== last || ['people', 'staff', 'teams'].includes(last)) return phrase;
+  if (singularWord(last) !== last || ['people', 'staff', 'teams'].includes(last.toLowerCase())) return phrase;
   return plural(phrase);
 }

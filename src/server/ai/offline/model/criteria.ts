@@ -168,8 +168,8 @@ function happyPaths(f: FeatureFacts): Criterion[] {
     case 'profile':
       return [
         {
-          given: `a new ${f.role}`,
-          when: `they sign up and fill in their ${fieldList(e, 3) || 'details'}`,
+          given: f.invited ? `${withArticle(f.role)} whose account an admin has just created` : `a new ${f.role}`,
+          when: `they ${f.invited ? 'sign in for the first time' : 'sign up'} and fill in their ${fieldList(e, 3) || 'details'}`,
           then: `their ${e.isRole ? 'profile' : e.label} is saved and shown on ${e.route}/:id${f.otherRole ? `, where ${plural(f.otherRole)} can see it` : ''}`,
         },
         ...(e.children[0]

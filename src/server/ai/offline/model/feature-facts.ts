@@ -67,6 +67,8 @@ export interface FeatureFacts {
   /** The role on the other side, when the brief has one ("dog walker"). */
   otherRole?: string;
   signedIn: boolean;
+  /** People are given their accounts by an admin (an internal tool): nobody signs up. */
+  invited: boolean;
   /** Where records show: on screens, in the terminal, or only through the API. */
   surface: 'screens' | 'terminal' | 'api';
   product: string;

@@ -28,7 +28,9 @@ const en: StoryPhrases = {
   },
 };
 
-export function featureTexts(f: FeatureFacts, briefDescription: string): FeatureTexts {
+export function featureTexts(f: FeatureFacts, said: string): FeatureTexts {
+  // Where an admin creates the accounts, people keep their profile up to date but never sign up.
+  const briefDescription = f.invited ? said.replace(/\bsign up and (?=keep\b)/g, '') : said;
   const { userStory, goal } = (f.language === 'ru' ? ru : en).story(f, briefDescription);
   return {
     // A description in the founder's own script stays whole and alone: no English sentence glued to it.

@@ -168,6 +168,23 @@ describe('a command-line tool', () => {
   });
 });
 
+describe('an internal tool whose admin creates the accounts', () => {
+  it('never asks its people to sign up for their profile', () => {
+    const profiles = shiftTool.kit.requirements.features.filter((f) => /profiles$/.test(f.name));
+    expect(profiles.length).toBeGreaterThan(0);
+    for (const feature of profiles) {
+      expect(feature.description).not.toMatch(/sign up/);
+      expect(feature.userStory).not.toMatch(/sign up/);
+      expect(feature.acceptanceCriteria.join('\n')).not.toMatch(/they sign up\b/);
+    }
+    expect(shiftTool.text).toMatch(/when they sign in for the first time and fill in their/);
+  });
+
+  it('writes “staff”, never “staffs”', () => {
+    expect(shiftTool.text).not.toMatch(/\bStaffs\b/i);
+  });
+});
+
 describe('the agents’ file', () => {
   it('names the server and the data store without a verb that must agree with “route handlers”', () => {
     expect(invoices.text).not.toMatch(/route handlers[^.\n]* keeps\b/);

@@ -4,7 +4,7 @@ import { surfaceOf, type Surface } from './model/screens';
 import { screenPhrases, type JourneyFeature } from './model/screen-phrases';
 import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import type { Stack } from './plan';
-import { kebabCase, rotate, unique, withArticle } from './text';
+import { kebabCase, rotate, unique } from './text';
 
 /**
  * The frontend specification and the app flow of the offline engine: screens, their states,

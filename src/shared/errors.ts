@@ -39,6 +39,8 @@ export const errorStatus = {
   /** The kit is still being generated, so the whole-kit action cannot run yet. */
   KIT_NOT_READY: 409,
   KIT_NOT_RETRYABLE: 409,
+  /** The kit is already being written again from an edited brief. */
+  KIT_REGENERATING: 409,
   /** The edit started from a version that is no longer the current one. */
   STALE_VERSION: 409,
   EVALUATION_USED: 409,
@@ -55,6 +57,8 @@ export const errorStatus = {
   IDEA_UNCLEAR: 422,
   /** The project has no brief (its kit was made before briefs existed). */
   BRIEF_NOT_FOUND: 404,
+  /** The document has no version with that number. */
+  VERSION_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -91,3 +91,26 @@ export function questionFixture(overrides: Partial<BriefQuestion> = {}): BriefQu
     ...overrides,
   };
 }
+
+/**
+ * The brief with the last feature nothing depends on removed, and a new feature added after the
+ * others, built on the first feature's entities and depending on the first remaining feature.
+ * The brief needs two features or more.
+ */
+export function briefWithFeatureSwapped(brief: Brief): { brief: Brief; removed: string; added: string } {
+  const needed = new Set(brief.features.flatMap((feature) => feature.dependsOn));
+  const removed = brief.features.findLast((feature) => !needed.has(feature.id))!;
+  const kept = brief.features.filter((feature) => feature.id !== removed.id);
+  const next = Math.max(...brief.features.map((feature) => Number(feature.id.slice(5)))) + 1;
+  const added = `FEAT-${String(next).padStart(3, '0')}`;
+  const feature = {
+    id: added,
+    name: 'Monthly activity report',
+    description: 'Managers download a monthly report of what happened in the product.',
+    priority: 'should' as const,
+    entities: kept[0]!.entities,
+    integrations: [],
+    dependsOn: [kept[0]!.id],
+  };
+  return { brief: { ...brief, features: [...kept, feature] }, removed: removed.id, added };
+}

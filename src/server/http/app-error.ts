@@ -36,6 +36,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   DOCUMENT_NOT_READY: projectMessages.notReady,
   KIT_NOT_READY: projectMessages.notReady,
   KIT_NOT_RETRYABLE: 'Only a failed kit can be started again.',
+  KIT_REGENERATING: projectMessages.kitRegenerating,
   STALE_VERSION: projectMessages.editConflict,
   EVALUATION_USED: projectMessages.evaluationUsed,
   EVALUATION_QUOTA: projectMessages.evaluationQuota,
@@ -49,6 +50,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   IDEA_UNCLEAR:
     'We could not tell what to build from this idea. Describe the product: who uses it and what they do with it.',
   BRIEF_NOT_FOUND: 'This kit was made before briefs existed, so it has no brief.',
+  VERSION_NOT_FOUND: projectMessages.versionNotFound,
 };
 
 /** An expected failure: becomes `{ message, code, details? }` with the code's HTTP status. */

@@ -49,7 +49,8 @@ const texts = {
       `Every change delivers a feature of docs/requirements.md: put its id in the branch name (${branch}), the commit message ("${id}: …") and the test names, and tick the task on the board when its acceptance criteria pass.`,
     noUi: (where: string, store: string) => `It has no user interface: it ships ${where}, with ${store} behind it.`,
     noBackend: (where: string) => `It runs ${where} with no backend: the data stays on the device.`,
-    withBackend: (where: string, server: string, store: string) => `It runs ${where}: ${server} keeps the data in ${store}.`,
+    // Named, not made a subject: a server of many parts ("route handlers") never needs a verb to agree with.
+    withBackend: (where: string, server: string, store: string) => `It runs ${where}. Server: ${server}; data: ${store}.`,
     localFiles: 'local files',
     theApi: 'the API',
     theDatabase: 'the database',

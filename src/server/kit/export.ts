@@ -6,6 +6,7 @@ import {
   type DocumentKind,
   type Platform,
 } from '../../shared/schemas/kit';
+import type { DocumentSource } from '../../shared/schemas/projects';
 import type { TaskDto, TasksDto } from '../../shared/schemas/tasks';
 import { taskStatuses } from '../../shared/schemas/tasks';
 import { slugify } from '../ai/offline/text';
@@ -23,7 +24,12 @@ export interface ExportDocument {
   title: string;
   content: string;
   version: number;
-  source: 'generated' | 'edited' | 'regenerated';
+  source: DocumentSource;
+}
+
+/** A version a person chose: edited, or restored from the history. */
+function writtenByPerson(document: ExportDocument): boolean {
+  return document.source === 'edited' || document.source === 'restored';
 }
 
 export interface KitExportInput {
@@ -255,10 +261,11 @@ export function kitExportFiles(input: KitExportInput): ExportFile[] {
   });
 
   // Rules files: the AI Rules step's own files where it wrote them; the rest from its rule list. An
-  // edited AI Rules document is what the user wants agents to read.
+  // AI Rules document a person wrote (edited, or brought back from the history) is what the user wants agents to read.
   const rules = input.aiRules?.rules ?? [];
   const structured = (input.aiRules?.files ?? []).map((f) => ({ path: normalisePath(f.path), content: f.content }));
-  const edited = byKind.get('ai_rules')?.source === 'edited' ? ensureNewline(byKind.get('ai_rules')!.content) : null;
+  const rulesDocument = byKind.get('ai_rules');
+  const edited = rulesDocument && writtenByPerson(rulesDocument) ? ensureNewline(rulesDocument.content) : null;
   const docPaths = [...documents.map((doc) => documentPath(doc.kind)), ...customPaths];
   const hasRules = rules.length > 0 || structured.length > 0 || edited !== null;
   if (hasRules) {

@@ -172,25 +172,72 @@ describe('a kit in the brief’s language', () => {
  * so a phrase only one kind of product uses cannot stay English unnoticed.
  */
 describe('a Russian kit end to end, offline', () => {
+  const mobile = 'Мобильное приложение на Expo для iPhone и Android: семейный бюджет, общие расходы и напоминания о платежах.';
+  const cli = 'Консольная утилита (CLI) для разработчиков: проверяет переводы в JSON-файлах локализации и находит пропущенные ключи.';
+  const clinic = 'Система для стоматологической клиники: запись пациентов, медицинские карты и хранение данных по 152-ФЗ.';
   const ideas = [
     'Маркетплейс домашней выпечки: пекари выкладывают торты, покупатели заказывают и платят картой, курьер привозит заказ.',
     'Приложение для iPhone и Android для владельцев собак: прогулки, прививки и напоминания о корме.',
-    'Система для стоматологической клиники: запись пациентов, медицинские карты и хранение данных по 152-ФЗ.',
+    clinic,
     'Внутренний инструмент склада: сотрудники принимают товары, ведут остатки и печатают накладные.',
     'Трекер привычек с напоминаниями и статистикой по дням.',
+    mobile,
+    cli,
+    'Лендинг для студии керамики: расписание мастер-классов, галерея работ и блог.',
+    'Мобильная игра-головоломка для телефона: уровни, очки, таблица рекордов и покупки подсказок.',
+    'Десктопное приложение для Windows и macOS для фотографов: каталог снимков, теги и экспорт.',
   ];
 
-  it.each(ideas)('every document is at least 90 percent Cyrillic outside code and names: %s', (idea) => {
+  function russianKit(idea: string) {
     const read = readIdea(idea);
     if (read.kind !== 'brief') throw new Error(`"${idea}" should read as a brief`);
     expect(read.brief.language).toBe('ru');
-    const documents = renderKitDocuments(composeKit(idea, {}, 1, read.brief), read.brief);
-    const quotes = briefQuotes(read.brief);
+    return { brief: read.brief, kit: composeKit(idea, {}, 1, read.brief) };
+  }
+
+  /**
+   * Each line is Russian: at least three quarters Cyrillic, since a single line keeps the letters of
+   * its environment variables and config paths, while an English clause in it takes it below that.
+   */
+  function expectRussianLines(lines: readonly string[]) {
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(letterShares(line).cyrillic, line).toBeGreaterThanOrEqual(0.75);
+  }
+
+  it.each(ideas)('every document is at least 90 percent Cyrillic outside code and names: %s', (idea) => {
+    const { brief, kit } = russianKit(idea);
+    const documents = renderKitDocuments(kit, brief);
+    const quotes = briefQuotes(brief);
     const shares = Object.fromEntries(
       (Object.keys(documents) as KitDocumentKind[]).map((kind) => [kind, letterShares(documents[kind], quotes)]),
     );
     for (const [kind, share] of Object.entries(shares)) {
       expect(share.cyrillic, `${kind}: ${share.latinWords.join(' ')}`).toBeGreaterThanOrEqual(0.9);
     }
+  });
+
+  it.each([mobile, cli])('the stack’s styling and state, the quality targets and the launch checklist are Russian: %s', (idea) => {
+    const { kit } = russianKit(idea);
+    expectRussianLines([kit.frontend!.styling, kit.frontend!.stateManagement]);
+    expectRussianLines(kit.quality.nonFunctional);
+    expectRussianLines(kit.what_next.launchChecklist);
+  });
+
+  it('an Expo app says in Russian how it is styled, where its state lives, and how it ships to the stores', () => {
+    const { kit } = russianKit(mobile);
+    expect(kit.tech_stack.choices.map((c) => c.choice).join('\n')).toMatch(/Expo SDK/);
+    expect(kit.frontend!.styling).toMatch(/^NativeWind \(Tailwind для React Native\)/);
+    expect(kit.frontend!.stateManagement).toMatch(/TanStack Query для данных с сервера/);
+    const launch = kit.tasks.tasks.at(-1)!;
+    expect(launch.title).toMatch(/App Store и Google Play/);
+    expectRussianLines([launch.description, launch.testStrategy, ...launch.acceptanceCriteria]);
+  });
+
+  it('a kit whose data must stay in Russia says where it is hosted in Russian', () => {
+    const { kit } = russianKit(clinic);
+    const choice = (layer: string) => kit.tech_stack.choices.find((c) => c.layer === layer)!;
+    expect(choice('Hosting').choice).toBe('Серверы в России');
+    expect(choice('Database').choice).toMatch(/^PostgreSQL 16 в Yandex Managed Service for PostgreSQL \(в регионе ru-central1\)/);
+    expect(kit.tech_stack.hosting).toMatch(/^Серверы в России \(Yandex Cloud, регион ru-central1, или Selectel\)/);
   });
 });

@@ -1,5 +1,5 @@
 import { platforms, type KitTask, type Platform, type PromptsOutput } from '../../shared/schemas/kit';
-import { joinList } from '../ai/offline/text';
+import { joinList, pluralPhrase } from '../ai/offline/text';
 import {
   choiceOf,
   clause,
@@ -12,7 +12,6 @@ import {
   mainChoiceOf,
   platformPhrase,
   platformRulesOf,
-  plural,
   productNameOf,
   stackKindOf,
   stackProfiles,
@@ -330,7 +329,7 @@ function promptFor(f: Facts, platform: Platform): string {
             '',
             `Stack: ${stack}, TypeScript${f.backendRequired ? `; PostgreSQL (Replit database) for these tables: ${f.entityLine}; secrets in Replit Secrets` : ''}.`,
             f.backendRequired ? undefined : 'No database: keep data on the device and serve static files.',
-            f.accounts && f.signIn && `Sign-in for ${joinList(f.roles.map(plural))}: ${clause(f.signIn)}.`,
+            f.accounts && f.signIn && `Sign-in for ${joinList(f.roles.map(pluralPhrase))}: ${clause(f.signIn)}.`,
             where,
             `Features in order: ${f.musts.join('; ')}.`,
             f.web ? f.forRepo : f.briefLines,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageKeys } from '../message-keys';
 import { documentKind } from './kit';
+import { documentSource } from './projects';
 import { plainString } from './text';
 
 /**
@@ -56,7 +57,7 @@ export const customDocumentDto = z.object({
   error: z.string().nullable(),
   content: z.string().nullable(),
   version: z.number().int().nullable(),
-  source: z.enum(['generated', 'edited', 'regenerated']).nullable(),
+  source: documentSource.nullable(),
   createdAt: z.string(),
 });
 export type CustomDocumentDto = z.infer<typeof customDocumentDto>;

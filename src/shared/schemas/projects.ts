@@ -19,9 +19,11 @@ export const projectMessages = {
   regenerationLimit: 'You have used this month’s regenerations for this project.',
   regenerationPlan: 'Upgrade your plan to regenerate documents.',
   notReady: 'This document is still being generated.',
+  kitRegenerating: 'This kit is already being written again. Wait for it to finish.',
   readOnly: 'Upgrade your plan to edit, copy, download or export documents.',
   promptsPlan: 'Upgrade your plan to use the AI implementation prompts.',
   editConflict: 'This document was changed since you opened it. Reload it and try again.',
+  versionNotFound: 'This version of the document does not exist.',
   documentRequired: 'The document cannot be empty.',
   documentTooLong: 'The document is too long (at most 200,000 characters).',
   projectNameRequired: 'Please enter a project name.',
@@ -169,18 +171,39 @@ export type ProjectDto = z.infer<typeof projectDto>;
 export const projectsDto = z.object({ projects: z.array(projectSummaryDto) });
 export type ProjectsDto = z.infer<typeof projectsDto>;
 
+/** Where a document version came from: the engine (generated, regenerated) or a person (edited, restored). */
+export const documentSources = ['generated', 'edited', 'regenerated', 'restored'] as const;
+export const documentSource = z.enum(documentSources);
+export type DocumentSource = z.infer<typeof documentSource>;
+
 export const documentDto = z.object({
   kind: documentKind,
   title: z.string(),
   content: z.string(),
   version: z.number().int(),
-  source: z.enum(['generated', 'edited', 'regenerated']),
+  source: documentSource,
   createdAt: z.string(),
 });
 export type DocumentDto = z.infer<typeof documentDto>;
 
 export const documentsDto = z.object({ documents: z.array(documentDto) });
 export type DocumentsDto = z.infer<typeof documentsDto>;
+
+/** The person who wrote a version (edited or restored it); null when the engine wrote it. */
+export const versionAuthorDto = z.object({ id: z.string(), name: z.string() }).nullable();
+
+/** One entry of a document's history, newest first in `GET …/documents/:kind/versions`. */
+export const documentVersionSummaryDto = documentDto.pick({ version: true, source: true, title: true, createdAt: true }).extend({
+  who: versionAuthorDto,
+});
+export type DocumentVersionSummaryDto = z.infer<typeof documentVersionSummaryDto>;
+
+export const documentVersionsDto = z.object({ versions: z.array(documentVersionSummaryDto) });
+export type DocumentVersionsDto = z.infer<typeof documentVersionsDto>;
+
+/** One version of a document with its text (`GET …/documents/:kind/versions/:version`). */
+export const documentVersionDto = documentDto.extend({ who: versionAuthorDto });
+export type DocumentVersionDto = z.infer<typeof documentVersionDto>;
 
 export const regenerationDto = z.object({
   /** null when the plan has no monthly limit. */
@@ -201,6 +224,10 @@ export const updateDocumentInput = z.object({
 });
 export type UpdateDocumentInput = z.input<typeof updateDocumentInput>;
 
+/** `POST …/documents/:kind/versions/:version/restore`: the old version becomes a new current one. */
+export const restoreVersionInput = updateDocumentInput.pick({ baseVersion: true });
+export type RestoreVersionInput = z.input<typeof restoreVersionInput>;
+
 /** `PATCH /api/projects/:id`: rename. */
 export const updateProjectInput = z.object({
   name: plainString().trim().min(1, projectMessageKeys.projectNameRequired).max(PROJECT_NAME_MAX, projectMessageKeys.projectNameTooLong),
@@ -209,7 +236,41 @@ export type UpdateProjectInput = z.input<typeof updateProjectInput>;
 
 export const projectParams = z.object({ id: z.uuid() });
 export const documentParams = projectParams.extend({ kind: documentKind });
+export const versionParams = documentParams.extend({ version: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const promptParams = projectParams.extend({ platform });
 
 /** Server-sent events on `GET /api/projects/:id/events`: each carries the whole project. */
 export const PROJECT_EVENT = 'project';
+
+/** `POST /api/projects/:id/regenerate`: the edited brief the whole kit is written again from. */
+export const regenerateKitInput = z.object({ brief });
+export type RegenerateKitInput = z.input<typeof regenerateKitInput>;
+
+/**
+ * What a regeneration of the kit changed: the documents that got a new version (the others came
+ * out identical and were kept), and the tasks added to To do, kept with their status and order,
+ * and archived (off the board, still stored).
+ */
+export const kitRegenerationSummary = z.object({
+  documents: z.array(documentKind),
+  tasks: z.object({ added: z.number().int(), kept: z.number().int(), archived: z.number().int() }),
+});
+export type KitRegenerationSummary = z.infer<typeof kitRegenerationSummary>;
+
+export const kitRegenerationDto = z.object({
+  id: z.uuid(),
+  status: z.enum(['queued', 'done', 'failed']),
+  createdAt: z.string(),
+  /** Filled in as the steps are stored; final once `status` is `done`. */
+  summary: kitRegenerationSummary,
+  error: z.string().nullable(),
+});
+export type KitRegenerationDto = z.infer<typeof kitRegenerationDto>;
+
+/** The answer to `POST /api/projects/:id/regenerate` and `GET …/regeneration` (the newest one, or null). */
+export const kitRegenerationResultDto = z.object({
+  regeneration: kitRegenerationDto.nullable(),
+  /** Regenerations left this month for the project after this one; null when the plan has no limit. */
+  remaining: z.number().int().nullable(),
+});
+export type KitRegenerationResultDto = z.infer<typeof kitRegenerationResultDto>;

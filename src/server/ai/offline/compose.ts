@@ -18,6 +18,7 @@ import {
 } from '../../../shared/schemas/kit';
 import { storageIn } from './model/backend';
 import { backendPhrases } from './model/backend-phrases';
+import { failureStep, happyStep, platformChecks, qaStrategy } from './model/quality-checks';
 import { qualityPhrases } from './model/quality-phrases';
 import { briefForIdea, ideaText } from './model/brief-for-idea';
 import { constraintConsequences, type ConstraintConsequences } from './model/constraints';
@@ -390,7 +391,7 @@ function quality(c: Ctx): QualityOutput {
       id: id(),
       featureId: feature.id,
       title: say.title(feature, say.happyPath, feature.acceptanceCriteria[0]!),
-      steps: [setup, say.goTo(route), say.testData(feature, entity), say.happyStep(feature, entity, c.shape)],
+      steps: [setup, say.goTo(route), say.testData(feature, entity), happyStep(feature, entity, c.shape, say)],
       expected: say.expected(feature.acceptanceCriteria[0]!),
     });
     if (feature.priority === 'must') {
@@ -400,15 +401,15 @@ function quality(c: Ctx): QualityOutput {
         id: id(),
         featureId: feature.id,
         title: say.title(feature, c.pick(say.failurePaths, `qa-${feature.id}`), failure),
-        steps: [setup, say.goTo(route), say.failureStep(feature, entity, guarded, b), say.observe],
+        steps: [setup, say.goTo(route), failureStep(feature, entity, guarded, b, say), say.observe],
         expected: say.expectedFailure(failure),
       });
     }
   }
   return {
-    strategy: say.strategy(facts),
+    strategy: qaStrategy(facts, say),
     testCases,
-    nonFunctional: [...c.limits.flatMap((l) => l.qa), ...rotate(say.platformChecks(facts), c.variant)],
+    nonFunctional: [...c.limits.flatMap((l) => l.qa), ...rotate(platformChecks(facts, say), c.variant)],
   };
 }
 

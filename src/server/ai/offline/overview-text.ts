@@ -33,6 +33,29 @@ const featureList = (features: ModelFeature[], count = 3) =>
 /** A capability named in words ("Video calls") reads in lower case mid-sentence; a brand ("Google Calendar") keeps its capitals. */
 const runningName = (name: string) => (/^\p{Lu}\p{Ll}*(?: \p{Ll}+)+$/u.test(name) ? lower(name) : name);
 
+/**
+ * The product's kind and where it runs, each said once and never at odds: a kind that names a
+ * platform the product is not on drops that word ("SaaS web app" offered as an API is a "SaaS
+ * product built as an API"), and a platform the kind already names is not said again ("a browser
+ * extension", not "a browser extension as a browser extension"; "a web app", not "a web app on the web").
+ */
+function kindAndWhere(label: string, platforms: readonly AppPlatform[], where: string): string {
+  const screens = platforms.some((p) => ['web', 'ios', 'android', 'desktop'].includes(p));
+  let kind = label;
+  if (!platforms.includes('web')) kind = kind.replace(/\bweb (?=\w)/i, '');
+  if (!platforms.some((p) => p === 'ios' || p === 'android')) kind = kind.replace(/\bmobile (?=\w)/i, '');
+  if (!screens) kind = kind.replace(/\bapp$/, 'product');
+  const rest = /\bbrowser extension\b/i.test(kind)
+    ? where
+        .replace(/^as a browser extension(?:, | and (?=an? ))/, 'as ')
+        .replace(/^as a browser extension(?: and )?/, '')
+    : /\bweb\b/i.test(kind) && where === 'on the web'
+      ? ''
+      : where;
+  if (rest === '') return withArticle(kind);
+  return `${withArticle(kind)} ${rest.startsWith('as ') ? `built ${rest}` : rest}`;
+}
+
 const en: OverviewPhrases = {
   where(b) {
     const others = b.platforms.filter((p) => !['extension', 'api', 'cli'].includes(p));
@@ -68,18 +91,25 @@ const en: OverviewPhrases = {
     `The first version focuses on ${featureList(first)}, ${where}.`,
   ],
   briefSummary(b, name, where, ranked, others) {
-    const first = ranked.slice(0, 3);
     const roles = b.roles.map((r) => pluralPhrase(lower(r.role)));
-    const main = roles[0] ?? b.users;
-    const goals = unique(first.map((f) => storyGoal(f)));
-    const otherSide = others
-      .map((r) => `${capitalise(pluralPhrase(lower(r.role)))} ${asGoal(r.needs[0]!) ?? `come for ${lower(r.needs[0]!)}`}`)
-      .slice(0, 2);
+    // What a role can do comes from its own features: the main role's, else those of the role the
+    // first feature is for; the other roles' needs follow.
+    const mainRole = b.roles[0]?.role.toLowerCase();
+    const subject = ranked.some((f) => f.role.toLowerCase() === mainRole) ? mainRole : ranked[0]?.role.toLowerCase();
+    const theirs = ranked.filter((f) => f.role.toLowerCase() === subject);
+    const main = subject === undefined || subject === mainRole ? (roles[0] ?? b.users) : pluralPhrase(subject);
+    const goals = unique((theirs.length > 0 ? theirs : ranked).slice(0, 3).map((f) => storyGoal(f)));
+    // Roles that come for the same thing are named together: "Staff and workers manage accounts".
+    const byNeed = new Map<string, string[]>();
+    for (const r of others.filter((o) => o.role.toLowerCase() !== subject).slice(0, 2)) {
+      const need = asGoal(r.needs[0]!) ?? `come for ${lower(r.needs[0]!)}`;
+      byNeed.set(need, [...(byNeed.get(need) ?? []), pluralPhrase(lower(r.role))]);
+    }
+    const otherSide = [...byNeed].map(([need, who]) => `${joinList(who)} ${need}`);
     const sentences = [
-      // "A web app on the web" says the platform twice.
-      `${name} is ${withArticle(b.archetype.label)}${where === 'on the web' && /\bweb\b/i.test(b.archetype.label) ? '' : ` ${where}`} for ${joinList(roles)}.`,
+      `${name} is ${kindAndWhere(b.archetype.label, b.platforms, where)} for ${joinList(roles)}.`,
       goals.length > 0 ? `In its first version ${main} can ${joinList(goals)}.` : '',
-      otherSide.length > 0 ? `${otherSide.join('; ')}.` : '',
+      otherSide.length > 0 ? `${capitalise(otherSide.join('; '))}.` : '',
       b.integrations.length > 0 ? `It works with ${joinList(b.integrations.map((i) => runningName(i.name)))}.` : '',
     ];
     return sentences.filter(Boolean).join(' ');

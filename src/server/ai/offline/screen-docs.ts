@@ -432,18 +432,8 @@ function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
   const primary = primaryOf(b);
   const surface = surfaceOf(b);
   const say = screenPhrases(b.language).states;
-  if (b.archetype.id === 'static_site' && ['list', 'detail', 'hub'].includes(screen.kind)) {
-    return {
-      loading: `Pages are pre-rendered, so the ${labels} text appears at once; images load lazily with a blurred preview`,
-      empty:
-        screen.kind === 'list'
-          ? `If there are no ${labels} yet, a short “More coming soon” note and a link to the contact page`
-          : screen.kind === 'detail'
-            ? `An unknown ${label} shows the 404 page with a link back to ${parent}`
-            : `Never empty: the headline, the featured ${primary.labelPlural} and the call to action are part of the build`,
-      error: `If a ${label} image fails to load, its alt text and caption stay readable and the rest of the page works`,
-    };
-  }
+  if (b.archetype.id === 'static_site' && ['list', 'detail', 'hub'].includes(screen.kind))
+    return say.prerendered(screen.kind, { label, labels, entity, screen: screen.name }, parent, primary);
   switch (screen.kind) {
     case 'landing':
       return say.landing(c.name, b.users, primary);

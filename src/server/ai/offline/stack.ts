@@ -13,7 +13,7 @@ import {
   signedInPeople,
 } from './rule-examples';
 import { russianStack } from './ru/stack';
-import { joinList, lowerWords, pluralPhrase } from './text';
+import { capitalise, joinList, lowerWords, pluralPhrase } from './text';
 
 /**
  * The technology stack of a kit, chosen from the brief alone: its platforms (a mobile game gets
@@ -430,7 +430,7 @@ function buildStack(brief: CompositionModel): Stack {
     wxt: `Chrome Web Store and Firefox Add-ons, built and zipped by WXT in CI${honoApi ? `; ${api}` : ''}`,
     tauri: `Signed installers on GitHub Releases with the Tauri updater${honoApi ? `; ${api}` : ''}`,
     phaser: `Cloudflare Pages for the web build${honoApi ? `; ${api}` : ''}`,
-    service: [
+    service: capitalise([
       ...(backend
         ? [
             placement
@@ -439,7 +439,7 @@ function buildStack(brief: CompositionModel): Stack {
           ]
         : []),
       ...(shape.cli ? ['the CLI published to npm and as binaries on GitHub Releases by CI on each tag'] : []),
-    ].join('; '),
+    ].join('; ')),
   };
   const deployTarget: Record<Stack['kind'], string> = {
     next: placement ? placement.host : 'Vercel',
@@ -456,7 +456,10 @@ function buildStack(brief: CompositionModel): Stack {
     choice: hostingByKind[kind].split(/[,;(]/)[0]!.trim(),
     reason: placement
       ? placement.reason
-      : `Cheap while the first ${brief.users} arrive, and it scales without operations work`,
+      : kind === 'service' && !backend
+        ? // A tool people install runs on their machines: there is nothing to host or scale.
+          `${capitalise(brief.users)} install it with one command or a single download; nothing runs on a server, so it costs nothing to host`
+        : `Cheap while the first ${brief.users} arrive, and it scales without operations work`,
   });
 
   const typed = joinList(brief.entities.slice(0, 3).map((e) => e.name));
@@ -499,10 +502,10 @@ function buildStack(brief: CompositionModel): Stack {
       : undefined;
   return {
     kind,
-    frontend,
-    backend: backendName,
-    database,
-    auth,
+    frontend: ru ? ru.frontend : frontend,
+    backend: backendName && ru ? ru.backend : backendName,
+    database: database && ru ? ru.database : database,
+    auth: auth && ru ? ru.auth : auth,
     choices: ru
       ? choices.map((c) => ({ ...c, choice: ru.choice(c.layer, c.choice), reason: ru.reason(c.layer, c.reason) }))
       : choices,
@@ -513,8 +516,8 @@ function buildStack(brief: CompositionModel): Stack {
     layout,
     unitTests,
     e2eTests,
-    styling: ru ? ru.styling(styling) : styling,
-    stateManagement: ru ? ru.stateManagement(stateManagement) : stateManagement,
+    styling: ru ? ru.styling : styling,
+    stateManagement: ru ? ru.stateManagement : stateManagement,
     globs,
     serverDir,
     clientDir: kind === 'next' || kind === 'expo' ? 'lib' : kind === 'wxt' ? 'lib' : 'src/lib',

@@ -56,7 +56,7 @@ export const testIdeas: TestIdea[] = [
   {
     label: 'B2B CRM',
     idea: 'A CRM for freelance designers that tracks clients, deals and invoices, with follow-up reminders and a weekly pipeline report.',
-    named: ['Follow up reminders', 'Generate reports'],
+    named: ['Follow-up reminders', 'Generate reports'],
     backend: true,
   },
   {

@@ -97,7 +97,8 @@ function pluralWord(word: string): string {
   if (/\p{L}{2,}man$/iu.test(word) && !/(hu|ger|ro|sha|cai|otto|talis|do)man$/i.test(word)) return `${word.slice(0, -3)}${matchCase(word.slice(-3), 'men')}`;
   if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(?:[^f]fe|[lr]f)$/i.test(word) && !/(roof|chef|belief|chief|proof)$/i.test(word)) {
+  // Only knives, wives and lives end in -fe ("cafés", "safes"); golf and gulf keep their f.
+  if (/(?:(?:kni|wi|li)fe|[lr]f)$/i.test(word) && !/(roof|chef|belief|chief|proof|golf|gulf)$/i.test(word)) {
     return word.replace(/fe?$/i, 'ves');
   }
   return `${word}s`;
@@ -238,7 +239,14 @@ export function slugify(text: string, fallback = 'app'): string {
 
 /** Replaces `{key}` with `vars[key]`; unknown keys are left as they are (and caught by the tests). */
 export function fill(template: string, vars: Readonly<Record<string, string>>): string {
-  return template.replace(/\{([A-Za-z]+)\}/g, (whole, key: string) => vars[key] ?? whole);
+  return template
+    .replace(/\b([Aa])n? \{([A-Za-z]+)\}/g, (whole, a: string, key: string) => {
+      const value = vars[key];
+      if (value === undefined) return whole;
+      const chosen = article(value);
+      return `${a === 'A' ? capitalise(chosen) : chosen} ${value}`;
+    })
+    .replace(/\{([A-Za-z]+)\}/g, (whole, key: string) => vars[key] ?? whole);
 }
 
 /** "a, b and c". */
@@ -286,9 +294,14 @@ export function unique<T>(items: Iterable<T>, key: (item: T) => string = String)
   return result;
 }
 
-/** "a" or "an" before a word. */
+/**
+ * "a" or "an" before a word, by its sound: a vowel sound takes "an" ("an owner", "an hour"), and so
+ * does an abbreviation read letter by letter whose first letter sounds like a vowel ("an SMS", "an
+ * LLM"); a word that starts with a consonant sound takes "a" ("a farmer", "a user", "a one-off").
+ */
 export function article(word: string): string {
-  return /^(?:[aeio]|u(?![ns][aeiou]|ni|se|sa|ro)|hour|honest|fa|fb|mvp|sms|api|html|faq|llm|seo)/i.test(word)
+  if (/^[A-Z]{2,4}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  return /^(?:[ai]|e(?!u)|o(?!ne\b|nce\b)|u(?![ns][aeiou]|ni|se|sa|ro|ti|ku|rl\b)|hour|honest|heir|(?:mvp|sms|api|html|faq|llm|seo|fb|sdk|xml|rss|nda|mri|ml)\b)/i.test(word)
     ? 'an'
     : 'a';
 }
@@ -329,6 +342,6 @@ export function singularPhrase(phrase: string): string {
 export function pluralPhrase(phrase: string): string {
   if (isCyrillic(phrase)) return phrase;
   const last = phrase.split(' ').pop() ?? '';
-  if (singularWord(last) !== last || ['people', 'staff', 'teams'].includes(last)) return phrase;
+  if (singularWord(last) !== last || ['people', 'staff', 'teams'].includes(last.toLowerCase())) return phrase;
   return plural(phrase);
 }

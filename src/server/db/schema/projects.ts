@@ -15,14 +15,15 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { documentSteps } from '../../../shared/schemas/kit';
-import type { KitCheckDto, KitRepairDto } from '../../../shared/schemas/projects';
+import { documentSources, type KitCheckDto, type KitRegenerationSummary, type KitRepairDto } from '../../../shared/schemas/projects';
 import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
 export const projectStatus = pgEnum('project_status', ['queued', 'generating', 'ready', 'failed']);
 /** The kit's documents (shared with the API) and the user's own. */
 export const documentKind = pgEnum('document_kind', [...documentSteps, 'custom']);
-export const documentSource = pgEnum('document_source', ['generated', 'edited', 'regenerated']);
+/** Where a version came from: the engine (generated, regenerated) or a person (edited, restored from an older version). */
+export const documentSource = pgEnum('document_source', documentSources);
 export const taskLevel = pgEnum('task_level', ['TASK', 'SUBTASK']);
 export const taskStatus = pgEnum('task_status', ['todo', 'in_progress', 'done']);
 export const taskPriority = pgEnum('task_priority', ['high', 'medium', 'low']);
@@ -115,8 +116,13 @@ export const regenerations = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    kind: documentKind('kind').notNull(),
+    /** The document written again; null for a regeneration of the whole kit from an edited brief. */
+    kind: documentKind('kind'),
     status: regenerationStatus('status').notNull().default('queued'),
+    /** A whole-kit regeneration: the project's attempt that writes it (one regeneration per attempt). */
+    attempt: integer('attempt'),
+    /** A whole-kit regeneration: what it changed (documents written again, tasks added, kept, archived). */
+    summary: jsonb('summary').$type<KitRegenerationSummary>(),
     error: text('error'),
     /** Which model wrote the new version and the tokens of its call (once done). */
     model: text('model'),
@@ -124,7 +130,10 @@ export const regenerations = pgTable(
     outputTokens: integer('output_tokens'),
     createdAt: createdAt(),
   },
-  (t) => [index('regenerations_project_created_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('regenerations_project_created_idx').on(t.projectId, t.createdAt),
+    uniqueIndex('regenerations_project_attempt_uq').on(t.projectId, t.attempt),
+  ],
 );
 
 export const customDocumentStatus = pgEnum('custom_document_status', ['queued', 'done', 'failed']);
@@ -169,6 +178,8 @@ export const documents = pgTable(
     data: jsonb('data'),
     version: integer('version').notNull().default(1),
     source: documentSource('source').notNull().default('generated'),
+    /** The person who wrote this version (edited or restored it); null when the engine wrote it. */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     /** The custom document this is a version of (kind `custom` only). */
     customDocumentId: uuid('custom_document_id').references((): AnyPgColumn => customDocuments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -204,6 +215,13 @@ export const tasks = pgTable(
     testStrategy: text('test_strategy').notNull().default(''),
     /** Which parts of the documents a prompt for this task needs. */
     promptContext: jsonb('prompt_context'),
+    /**
+     * The task's identity across versions of the kit (its features and normalised title): a
+     * regeneration keeps the work done on a task whose key the new kit still has.
+     */
+    key: text('key'),
+    /** When a regeneration dropped the task: hidden from the board, kept in the database. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [index('tasks_project_level_order_idx').on(t.projectId, t.level, t.order), index('tasks_parent_idx').on(t.parentId)],

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DocumentKind, KitStep, KitTask, Platform } from '../../../shared/schemas/kit';
+import type { DocumentSource, KitRegenerationSummary } from '../../../shared/schemas/projects';
 import type { TokenUsage } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
 import { documents, kitSteps, prompts, regenerations, tasks } from '../../db/schema';
+import { taskKey } from '../tasks/task-key';
 
 // What a kit is made of: its steps, the documents, tasks and prompts they write, and regenerations.
 
@@ -121,7 +123,9 @@ interface DocumentVersion {
   title: string;
   content: string;
   version: number;
-  source: 'generated' | 'regenerated' | 'edited';
+  source: DocumentSource;
+  /** The person who wrote the version; absent when the engine wrote it. */
+  createdBy?: string | null;
   customDocumentId?: string | null;
 }
 
@@ -142,10 +146,13 @@ export function listCurrentDocuments(db: Db, projectId: string): Promise<Documen
  * Inserts one version of a document and returns it. Unlike `insertDocument` a clash is not ignored:
  * a second version with the same number is a unique violation the caller maps to a conflict.
  */
-export async function insertDocumentVersion(tx: Db, values: DocumentVersion): Promise<DocumentRow> {
+export async function insertDocumentVersion(
+  tx: Db,
+  values: DocumentVersion & { data?: unknown },
+): Promise<DocumentRow> {
   const [row] = await tx
     .insert(documents)
-    .values({ ...values, data: null })
+    .values({ data: null, ...values })
     .returning();
   return row!;
 }
@@ -168,8 +175,24 @@ export async function findCurrentDocument(
   return row;
 }
 
-/** Stores the kit's tasks and their subtasks in order. */
-export async function insertTasks(tx: Db, projectId: string, kitTasks: KitTask[]): Promise<void> {
+/** What the kit says of a task (its text, features, dependencies and key), apart from where it stands on the board. */
+export function taskTextColumns(task: KitTask) {
+  return {
+    title: task.title,
+    description: task.description,
+    priority: task.priority,
+    estimate: task.estimateHours,
+    acceptanceCriteria: task.acceptanceCriteria,
+    featureIds: task.featureIds,
+    dependsOn: task.dependsOn,
+    testStrategy: task.testStrategy,
+    promptContext: { ref: task.ref },
+    key: taskKey(task),
+  };
+}
+
+/** Stores the kit's tasks and their subtasks in order, the first at board position `firstOrder`. */
+export async function insertTasks(tx: Db, projectId: string, kitTasks: KitTask[], firstOrder = 1): Promise<void> {
   if (kitTasks.length === 0) return;
   const parents = await tx
     .insert(tasks)
@@ -177,33 +200,36 @@ export async function insertTasks(tx: Db, projectId: string, kitTasks: KitTask[]
       kitTasks.map((task, index) => ({
         projectId,
         level: 'TASK' as const,
-        order: index + 1,
-        title: task.title,
-        description: task.description,
-        priority: task.priority,
-        estimate: task.estimateHours,
-        acceptanceCriteria: task.acceptanceCriteria,
-        featureIds: task.featureIds,
-        dependsOn: task.dependsOn,
-        testStrategy: task.testStrategy,
-        promptContext: { ref: task.ref },
+        order: firstOrder + index,
+        ...taskTextColumns(task),
       })),
     )
     .returning({ id: tasks.id, order: tasks.order });
   const idByOrder = new Map(parents.map((p) => [p.order, p.id]));
   const subtasks = kitTasks.flatMap((task, index) =>
-    task.subtasks.map((subtask, subIndex) => ({
-      projectId,
-      parentId: idByOrder.get(index + 1)!,
-      level: 'SUBTASK' as const,
-      order: subIndex + 1,
-      title: subtask.title,
-      estimate: subtask.estimateHours,
-      priority: task.priority,
-      featureIds: task.featureIds,
-    })),
+    task.subtasks.map((subtask, subIndex) => subtaskValues(projectId, idByOrder.get(firstOrder + index)!, task, subtask, subIndex)),
   );
   if (subtasks.length > 0) await tx.insert(tasks).values(subtasks);
+}
+
+/** The columns of one subtask of `task`, at 0-based `index` under its parent. */
+export function subtaskValues(
+  projectId: string,
+  parentId: string,
+  task: KitTask,
+  subtask: KitTask['subtasks'][number],
+  index: number,
+) {
+  return {
+    projectId,
+    parentId,
+    level: 'SUBTASK' as const,
+    order: index + 1,
+    title: subtask.title,
+    estimate: subtask.estimateHours,
+    priority: task.priority,
+    featureIds: task.featureIds,
+  };
 }
 
 /** Removes the kit's tasks and subtasks, for a new version of the board. */
@@ -274,4 +300,87 @@ export async function finishRegeneration(
         : { status: 'failed', error: outcome.error },
     )
     .where(and(eq(regenerations.id, id), eq(regenerations.status, 'queued')));
+}
+
+/** Every step waits again (a new run of the kit); the outputs stay until the steps write new ones. */
+export async function resetStepsForRun(tx: Db, projectId: string): Promise<void> {
+  await tx
+    .update(kitSteps)
+    .set({ status: 'pending', attempts: 0, error: null, startedAt: null, finishedAt: null })
+    .where(eq(kitSteps.projectId, projectId));
+}
+
+/** A run that failed puts back the steps it had not written: their earlier outputs are the kit's. */
+export async function restoreUnfinishedSteps(tx: Db, projectId: string): Promise<void> {
+  await tx
+    .update(kitSteps)
+    .set({ status: 'done', error: null, finishedAt: sql`now()` })
+    .where(and(eq(kitSteps.projectId, projectId), ne(kitSteps.status, 'done'), isNotNull(kitSteps.output)));
+}
+
+const emptySummary: KitRegenerationSummary = { documents: [], tasks: { added: 0, kept: 0, archived: 0 } };
+
+/** A regeneration of the whole kit, written by the project's attempt `attempt` (one per attempt). */
+export async function insertKitRegeneration(tx: Db, projectId: string, attempt: number): Promise<RegenerationRow> {
+  const [row] = await tx.insert(regenerations).values({ projectId, attempt, summary: emptySummary }).returning();
+  return row!;
+}
+
+/** The whole-kit regeneration the attempt is writing, if the attempt is one. */
+export async function findOpenKitRegeneration(
+  db: Db,
+  projectId: string,
+  attempt: number,
+): Promise<RegenerationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(regenerations)
+    .where(
+      and(eq(regenerations.projectId, projectId), eq(regenerations.attempt, attempt), eq(regenerations.status, 'queued')),
+    );
+  return row;
+}
+
+/** The project's newest whole-kit regeneration. */
+export async function findLatestKitRegeneration(db: Db, projectId: string): Promise<RegenerationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(regenerations)
+    .where(and(eq(regenerations.projectId, projectId), isNotNull(regenerations.attempt)))
+    .orderBy(desc(regenerations.attempt))
+    .limit(1);
+  return row;
+}
+
+/** Adds what a step of the regeneration changed to its summary (called under the project lock). */
+export async function recordRegenerationChange(
+  tx: Db,
+  regeneration: RegenerationRow,
+  change: { document: DocumentKind } | { tasks: KitRegenerationSummary['tasks'] },
+): Promise<void> {
+  const [row] = await tx
+    .select({ summary: regenerations.summary })
+    .from(regenerations)
+    .where(eq(regenerations.id, regeneration.id));
+  const summary = row?.summary ?? emptySummary;
+  const next: KitRegenerationSummary =
+    'document' in change
+      ? { ...summary, documents: [...new Set([...summary.documents, change.document])] }
+      : { ...summary, tasks: change.tasks };
+  await tx.update(regenerations).set({ summary: next }).where(eq(regenerations.id, regeneration.id));
+}
+
+/** Closes the whole-kit regeneration of the attempt, if it is one: done, or failed (then not counted). */
+export async function finishKitRegeneration(
+  tx: Db,
+  projectId: string,
+  attempt: number,
+  outcome: { status: 'done' } | { status: 'failed'; error: string },
+): Promise<void> {
+  await tx
+    .update(regenerations)
+    .set(outcome.status === 'done' ? { status: 'done', error: null } : { status: 'failed', error: outcome.error })
+    .where(
+      and(eq(regenerations.projectId, projectId), eq(regenerations.attempt, attempt), eq(regenerations.status, 'queued')),
+    );
 }

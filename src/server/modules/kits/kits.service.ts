@@ -25,12 +25,15 @@ import type { Logger } from '../../logger';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
 import { addTokenUsage, findProject, lockProject, updateProject, type ProjectRow } from '../projects/projects.repo';
+import { reconcileTasks } from '../tasks/reconcile-tasks';
 import type { KitRepairJob, KitStepJob, RegenerateJob } from './kit-jobs';
 import {
   deletePrompts,
   deleteTasks,
   findCurrentDocument,
+  findOpenKitRegeneration,
   findRegeneration,
+  finishKitRegeneration,
   finishRegeneration,
   insertDocument,
   insertPrompts,
@@ -39,7 +42,9 @@ import {
   markStepDone,
   markStepError,
   markStepRunning,
+  recordRegenerationChange,
   replaceStepOutput,
+  restoreUnfinishedSteps,
   type WrittenBy,
   type KitStepRow,
 } from './kits.repo';
@@ -110,6 +115,9 @@ export function stepContext(
 /**
  * Writes what a finished step produced where the product reads it: a document, tasks or prompts.
  * A repaired step replaces them: its document gets a new version, its tasks or prompts are swapped.
+ * A step of a regeneration (the kit written again from an edited brief) keeps what it can: a
+ * document gets a new version only when it comes out different, and the tasks are reconciled with
+ * the board (`reconcileTasks`), so work done survives; what changed goes into the regeneration's summary.
  */
 async function storeArtifacts(
   tx: Db,
@@ -119,23 +127,33 @@ async function storeArtifacts(
   language: KitLanguage,
   repaired = false,
 ) {
+  const regeneration = await findOpenKitRegeneration(tx, project.id, project.attempt);
   if (isDocumentStep(step)) {
     const { title, content } = renderDocument(step, outputs, language);
-    const previous = repaired ? await findCurrentDocument(tx, project.id, step) : undefined;
-    await insertDocument(tx, {
-      projectId: project.id,
-      kind: step,
-      title,
-      content,
-      data: outputs[step],
-      version: (previous?.version ?? 0) + 1,
-      source: repaired ? 'regenerated' : 'generated',
-    });
+    const previous = repaired || regeneration ? await findCurrentDocument(tx, project.id, step) : undefined;
+    const unchanged = !repaired && previous?.title === title && previous.content === content;
+    if (!unchanged) {
+      await insertDocument(tx, {
+        projectId: project.id,
+        kind: step,
+        title,
+        content,
+        data: outputs[step],
+        version: (previous?.version ?? 0) + 1,
+        source: previous ? 'regenerated' : 'generated',
+      });
+      if (regeneration) await recordRegenerationChange(tx, regeneration, { document: step });
+    }
   } else if (step === 'tasks') {
-    if (repaired) await deleteTasks(tx, project.id);
-    await insertTasks(tx, project.id, outputs.tasks!.tasks);
+    if (regeneration) {
+      const changes = await reconcileTasks(tx, project.id, outputs.tasks!.tasks);
+      await recordRegenerationChange(tx, regeneration, { tasks: changes });
+    } else {
+      if (repaired) await deleteTasks(tx, project.id);
+      await insertTasks(tx, project.id, outputs.tasks!.tasks);
+    }
   } else if (step === 'prompts') {
-    if (repaired) await deletePrompts(tx, project.id);
+    if (repaired || regeneration) await deletePrompts(tx, project.id);
     await insertPrompts(tx, project.id, outputs.prompts!.prompts);
   }
   if (step === 'overview') {
@@ -249,6 +267,7 @@ async function checkCompleteKit(tx: Db, queue: JobQueue, project: ProjectRow, br
   const check = checkKit(outputsOf(await listKitSteps(tx, project.id)) as KitOutputs, brief);
   if (check.passed) {
     await updateProject(tx, project.id, { status: 'ready', failureReason: null, kitCheck: check, kitRepair: null });
+    await finishKitRegeneration(tx, project.id, project.attempt, { status: 'done' });
     return;
   }
   const job: KitRepairJob = { projectId: project.id, attempt: project.attempt };
@@ -306,6 +325,7 @@ export async function runKitRepair(deps: KitDeps, job: KitRepairJob): Promise<vo
     await addTokenUsage(tx, projectId, usage);
     const kitRepair = plan.length > 0 ? { status: 'repaired' as const, steps: plan } : null;
     await updateProject(tx, projectId, { status: 'ready', failureReason: null, kitCheck: check, kitRepair });
+    await finishKitRegeneration(tx, projectId, attempt, { status: 'done' });
     await notify(tx, channels.progress, projectId);
   });
   deps.logger.info({ projectId, steps: plan.map((item) => item.step), passed: check.passed }, 'kit repaired');
@@ -325,6 +345,7 @@ export async function failKitRepair(deps: KitDeps, job: KitRepairJob): Promise<v
     const check = checkKit(outputs as KitOutputs, brief);
     const kitRepair = { status: 'failed' as const, steps: repairPlanOf(outputs, brief) };
     await updateProject(tx, projectId, { status: 'ready', failureReason: null, kitCheck: check, kitRepair });
+    await finishKitRegeneration(tx, projectId, attempt, { status: 'done' });
     await notify(tx, channels.progress, projectId);
   });
   deps.logger.warn({ projectId, attempt }, 'kit repair failed; the kit is ready as first written');
@@ -333,17 +354,23 @@ export async function failKitRepair(deps: KitDeps, job: KitRepairJob): Promise<v
 /**
  * A step that exhausted its retries, whose process died on every attempt, or that failed for good:
  * the kit fails and its credit comes back, exactly once (the refund's key is the attempt's), however
- * often this runs. The reason is `reason`, else the last attempt's error.
+ * often this runs. The reason is `reason`, else the last attempt's error. A regeneration's run fails
+ * differently (`failKitRegeneration`): nothing was charged and the kit it started from stays.
  */
 export async function failKitStep(deps: KitDeps, job: KitStepJob, reason?: string): Promise<void> {
   const { projectId, step, attempt } = job;
-  await deps.db.transaction(async (tx) => {
+  const brief = await currentBriefOf(deps.db, projectId);
+  const outcome = await deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
-    if (!project || project.attempt !== attempt || project.status === 'ready') return;
+    if (!project || project.attempt !== attempt || project.status === 'ready') return 'none';
     const rows = await listKitSteps(tx, projectId, []);
     const row = rows.find((r) => r.step === step);
-    if (row?.status === 'done') return;
+    if (row?.status === 'done') return 'none';
     const failure = reason ?? row?.error ?? 'The step did not finish in time.';
+    if (await findOpenKitRegeneration(tx, projectId, attempt)) {
+      await failKitRegeneration(tx, project, failure, brief);
+      return 'regeneration failed';
+    }
     await markStepError(tx, projectId, step, failure, 'failed');
     if (project.status !== 'failed') {
       await updateProject(tx, projectId, { status: 'failed', failureReason: failure });
@@ -356,8 +383,23 @@ export async function failKitStep(deps: KitDeps, job: KitStepJob, reason?: strin
       note: `Kit failed at ${step}`,
     });
     await notify(tx, channels.progress, projectId);
+    return 'kit failed';
   });
-  deps.logger.warn({ projectId, step, attempt }, 'kit failed; credit refunded');
+  if (outcome === 'kit failed') deps.logger.warn({ projectId, step, attempt }, 'kit failed; credit refunded');
+  if (outcome === 'regeneration failed') deps.logger.warn({ projectId, step, attempt }, 'kit regeneration failed; the kit is kept');
+}
+
+/**
+ * A regeneration whose step failed for good: the kit is ready again with what it has (the steps
+ * written so far in their new versions, the others as they were), and the regeneration is marked
+ * failed with the reason, so it does not count against the month's allowance.
+ */
+async function failKitRegeneration(tx: Db, project: ProjectRow, failure: string, brief: Brief | undefined) {
+  await restoreUnfinishedSteps(tx, project.id);
+  const check = checkKit(outputsOf(await listKitSteps(tx, project.id)) as KitOutputs, brief);
+  await updateProject(tx, project.id, { status: 'ready', failureReason: null, kitCheck: check, kitRepair: null });
+  await finishKitRegeneration(tx, project.id, project.attempt, { status: 'failed', error: failure });
+  await notify(tx, channels.progress, project.id);
 }
 
 /** Writes a new version of one document (source `regenerated`); the older ones stay as history. */

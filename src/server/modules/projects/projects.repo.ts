@@ -40,7 +40,7 @@ export function listOwnedProjects(db: Db, ownerId: string): Promise<ProjectRow[]
 export async function updateProject(
   tx: Db,
   projectId: string,
-  changes: Partial<Pick<ProjectRow, 'status' | 'name' | 'backendRequired' | 'failureReason' | 'attempt' | 'kitCheck' | 'kitRepair'>>,
+  changes: Partial<Pick<ProjectRow, 'status' | 'name' | 'backendRequired' | 'failureReason' | 'attempt' | 'kitCheck' | 'kitRepair' | 'kitOptions'>>,
 ): Promise<void> {
   await tx
     .update(projects)

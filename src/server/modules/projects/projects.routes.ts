@@ -5,15 +5,21 @@ import {
   documentDto,
   documentParams,
   documentsDto,
+  documentVersionDto,
+  documentVersionsDto,
+  kitRegenerationResultDto,
   PROJECT_EVENT,
   projectDto,
   projectParams,
   projectsDto,
   promptDto,
   promptParams,
+  regenerateKitInput,
   regenerationDto,
+  restoreVersionInput,
   updateDocumentInput,
   updateProjectInput,
+  versionParams,
 } from '../../../shared/schemas/projects';
 import {
   customDocumentDto,
@@ -28,6 +34,8 @@ import type { AppEnv } from '../../http/context';
 import type { KitDeps } from '../kits/kits.service';
 import { channels, type Notifications } from '../../jobs/notifications';
 import { downloadDocument, exportProject } from './export.service';
+import { getVersion, listVersions, restoreVersion } from './document-versions.service';
+import { getKitRegeneration, regenerateKit } from './kit-regeneration.service';
 import {
   createProject,
   deleteProject,
@@ -117,6 +125,38 @@ const routes = {
       409: { description: 'The document changed since `baseVersion`' },
     },
   }),
+  versions: createRoute({
+    method: 'get',
+    path: '/projects/{id}/documents/{kind}/versions',
+    summary: 'Every version of one document, newest first: number, time, source and who wrote it',
+    request: { params: documentParams },
+    responses: {
+      200: jsonResponse(documentVersionsDto, 'The versions'),
+      404: { description: 'No such project, or the document is not written yet' },
+    },
+  }),
+  version: createRoute({
+    method: 'get',
+    path: '/projects/{id}/documents/{kind}/versions/{version}',
+    summary: 'One version of a document with its text',
+    request: { params: versionParams },
+    responses: {
+      200: jsonResponse(documentVersionDto, 'The version'),
+      404: { description: 'No such project, or no such version (VERSION_NOT_FOUND)' },
+    },
+  }),
+  restoreVersion: createRoute({
+    method: 'post',
+    path: '/projects/{id}/documents/{kind}/versions/{version}/restore',
+    summary: 'Make an older version current again, as a new version (paid plans)',
+    request: { params: versionParams, ...jsonBody(restoreVersionInput) },
+    responses: {
+      200: jsonResponse(documentVersionDto, 'The new current version (source `restored`)'),
+      403: { description: 'The Free plan is read-only' },
+      404: { description: 'No such project, or no such version (VERSION_NOT_FOUND)' },
+      409: { description: 'The document changed since `baseVersion`' },
+    },
+  }),
   download: createRoute({
     method: 'get',
     path: '/projects/{id}/documents/{kind}/download',
@@ -144,6 +184,25 @@ const routes = {
     summary: 'Write a new version of one document (within the plan’s monthly limit)',
     request: { params: documentParams },
     responses: { 202: jsonResponse(regenerationDto, 'Queued; how many regenerations are left this month') },
+  }),
+  regenerateKit: createRoute({
+    method: 'post',
+    path: '/projects/{id}/regenerate',
+    summary:
+      'Write the whole kit again from an edited brief, keeping the work done on its tasks (one of the plan’s monthly regenerations)',
+    request: { params: projectParams, ...jsonBody(regenerateKitInput) },
+    responses: {
+      202: jsonResponse(kitRegenerationResultDto, 'Queued; how many regenerations are left this month'),
+      403: { description: 'REGENERATION_PLAN: the Free plan cannot regenerate' },
+      409: { description: 'KIT_REGENERATING, KIT_NOT_READY or REGENERATION_LIMIT' },
+    },
+  }),
+  kitRegeneration: createRoute({
+    method: 'get',
+    path: '/projects/{id}/regeneration',
+    summary: 'The newest regeneration of the whole kit with what it changed, and the regenerations left this month',
+    request: { params: projectParams },
+    responses: { 200: jsonResponse(kitRegenerationResultDto, 'The regeneration (null before the first)') },
   }),
   prompt: createRoute({
     method: 'get',
@@ -211,6 +270,19 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
       if (customId) return c.json(await editCustomDocument(db, owner, id, customId, c.req.valid('json')), 200);
       return c.json(await editDocument(db, owner, id, kind as DocumentKind, c.req.valid('json')), 200);
     })
+    .openapi(routes.versions, async (c) => {
+      const { id, kind } = c.req.valid('param');
+      return c.json({ versions: await listVersions(db, await userId(c), id, kind) }, 200);
+    })
+    .openapi(routes.version, async (c) => {
+      const { id, kind, version } = c.req.valid('param');
+      return c.json(await getVersion(db, await userId(c), id, kind, version), 200);
+    })
+    .openapi(routes.restoreVersion, async (c) => {
+      const owner = await userId(c);
+      const { id, kind, version } = c.req.valid('param');
+      return c.json(await restoreVersion(db, owner, id, kind, version, c.req.valid('json')), 200);
+    })
     .openapi(routes.download, async (c) => {
       const owner = await userId(c);
       const { id, kind } = c.req.valid('param');
@@ -232,6 +304,16 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
       const { id, kind } = c.req.valid('param');
       return c.json(await regenerateDocument(kit, await userId(c), id, kind), 202);
     })
+    .openapi(routes.regenerateKit, async (c) => {
+      const owner = await userId(c);
+      const { id } = c.req.valid('param');
+      const result = await regenerateKit(kit, owner, id, c.req.valid('json').brief);
+      c.get('log').info({ projectId: id }, 'kit regeneration started');
+      return c.json(result, 202);
+    })
+    .openapi(routes.kitRegeneration, async (c) =>
+      c.json(await getKitRegeneration(db, await userId(c), c.req.valid('param').id), 200),
+    )
     .openapi(routes.prompt, async (c) => {
       const { id, platform } = c.req.valid('param');
       return c.json(await getPrompt(db, await userId(c), id, platform), 200);

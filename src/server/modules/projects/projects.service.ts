@@ -223,8 +223,7 @@ export async function deleteProject(db: Db, ownerId: string, projectId: string):
 
 /**
  * Saves an edited document as a new version (source `edited`), if `baseVersion` is still the
- * current one: under the project lock, so of two edits from the same version exactly one lands and
- * the other is a conflict (the unique version index backs this up).
+ * current one (see `saveDocumentVersion`).
  */
 export async function editDocument(
   db: Db,
@@ -233,23 +232,49 @@ export async function editDocument(
   kind: DocumentKind | CustomDocumentRef,
   input: UpdateDocumentInput,
 ): Promise<DocumentDto> {
+  const row = await saveDocumentVersion(db, ownerId, projectId, kind, input.baseVersion, (current) => ({
+    title: current.title,
+    content: input.content,
+    source: 'edited',
+  }));
+  return toDocumentDto(row);
+}
+
+/** What a person's new version holds, given the current one. */
+export type NextVersion = (current: DocumentRow) => Pick<DocumentRow, 'title' | 'content'> & {
+  source: 'edited' | 'restored';
+  data?: unknown;
+};
+
+/**
+ * Stores a person's new version of a document (an edit or a restore), if `baseVersion` is still the
+ * current one: under the project lock, so of two changes from the same version exactly one lands and
+ * the other is a conflict (the unique version index backs this up). Editing is a paid-plan right.
+ */
+export async function saveDocumentVersion(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  kind: DocumentKind | CustomDocumentRef,
+  baseVersion: number,
+  next: NextVersion,
+): Promise<DocumentRow> {
   await requireOwnedProject(db, ownerId, projectId);
   await requireEntitlement(db, ownerId, 'editDocuments', 'PLAN_READ_ONLY');
   try {
-    const row = await db.transaction(
+    return await db.transaction(
       async (tx) => {
         if (!(await lockProject(tx, projectId))) throw notFound();
         const current = await findCurrentDocument(tx, projectId, kind);
         if (!current) throw new AppError('DOCUMENT_NOT_READY');
-        if (current.version !== input.baseVersion) throw new AppError('STALE_VERSION');
+        if (current.version !== baseVersion) throw new AppError('STALE_VERSION');
         const inserted = await insertDocumentVersion(tx, {
           projectId,
           kind: current.kind,
           customDocumentId: current.customDocumentId,
-          title: current.title,
-          content: input.content,
+          ...next(current),
           version: current.version + 1,
-          source: 'edited',
+          createdBy: ownerId,
         });
         await updateProject(tx, projectId, {});
         await notify(tx, channels.progress, projectId);
@@ -257,7 +282,6 @@ export async function editDocument(
       },
       { isolationLevel: 'read committed' },
     );
-    return toDocumentDto(row);
   } catch (error) {
     if (isUniqueViolation(error, 'documents_project_kind_title_version_uq')) {
       throw new AppError('STALE_VERSION');
@@ -323,7 +347,7 @@ export function toProjectDto(project: ProjectRow, rows: KitStepRow[], brief?: Br
   };
 }
 
-function toDocumentDto(row: DocumentRow): DocumentDto {
+export function toDocumentDto(row: DocumentRow): DocumentDto {
   return {
     kind: row.kind as DocumentKind,
     title: row.title,

@@ -1,9 +1,12 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TaskStatus } from '../../../shared/schemas/tasks';
 import type { Db } from '../../db/client';
 import { projects, tasks } from '../../db/schema';
 
 export type TaskRow = typeof tasks.$inferSelect;
+
+/** Tasks on the board: a task a regeneration archived is kept in the database but shown nowhere. */
+const onBoard = isNull(tasks.archivedAt);
 
 /** Board order: column (todo, in progress, done: the enum's order), then position, then age. */
 const boardOrder = [
@@ -18,7 +21,7 @@ export function listProjectTasks(db: Db, projectId: string): Promise<TaskRow[]> 
   return db
     .select()
     .from(tasks)
-    .where(eq(tasks.projectId, projectId))
+    .where(and(eq(tasks.projectId, projectId), onBoard))
     .orderBy(...boardOrder);
 }
 
@@ -28,7 +31,7 @@ export async function findOwnedTask(db: Db, ownerId: string, taskId: string): Pr
     .select({ task: tasks })
     .from(tasks)
     .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(and(eq(tasks.id, taskId), eq(projects.ownerId, ownerId)));
+    .where(and(eq(tasks.id, taskId), eq(projects.ownerId, ownerId), onBoard));
   return row?.task;
 }
 
@@ -42,7 +45,7 @@ export async function listColumnIds(db: Db, projectId: string, status: TaskStatu
   const rows = await db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.projectId, projectId), eq(tasks.level, 'TASK'), eq(tasks.status, status)))
+    .where(and(eq(tasks.projectId, projectId), eq(tasks.level, 'TASK'), eq(tasks.status, status), onBoard))
     .orderBy(...boardOrder);
   return rows.map((row) => row.id);
 }
@@ -83,7 +86,7 @@ export function countTasksByStatus(db: Db, ownerId: string): Promise<StatusCount
     .select({ projectId: tasks.projectId, status: tasks.status, count: sql<number>`count(*)::int` })
     .from(tasks)
     .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(and(eq(projects.ownerId, ownerId), eq(tasks.level, 'TASK')))
+    .where(and(eq(projects.ownerId, ownerId), eq(tasks.level, 'TASK'), onBoard))
     .groupBy(tasks.projectId, tasks.status);
 }
 
@@ -106,6 +109,6 @@ export function listOpenTasks(db: Db, ownerId: string) {
     })
     .from(tasks)
     .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(and(eq(projects.ownerId, ownerId), eq(tasks.level, 'TASK'), ne(tasks.status, 'done')))
+    .where(and(eq(projects.ownerId, ownerId), eq(tasks.level, 'TASK'), ne(tasks.status, 'done'), onBoard))
     .orderBy(asc(projects.createdAt), asc(tasks.createdAt), asc(tasks.id));
 }

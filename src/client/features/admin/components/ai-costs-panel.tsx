@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminKitCostDto, ModelTokensDto } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
@@ -77,29 +77,71 @@ function Cost({ value }: { value: number | null }) {
 
 const th = 'px-4 py-3 font-medium';
 const td = 'px-4 py-3 align-top';
+const figure = `${td} text-right tabular-nums`;
 
-function TotalsTable({ totals }: { totals: ModelTokensDto[] }) {
+/** What a row spent: its tokens in and out, and their cost (null when a model has no price). */
+interface Spend {
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number | null;
+}
+
+/**
+ * A table of what AI spent: each row's own columns (its row header first), then its input tokens,
+ * output tokens and cost, right-aligned. Scrolls sideways inside its border on a narrow screen.
+ */
+function SpendTable<Row extends Spend>({
+  label,
+  minWidth,
+  columns,
+  rows,
+  rowKey,
+  cells,
+}: {
+  /** Names the table and its scrolling region. */
+  label: string;
+  /** The table's least width (a min-w-[…] class) before it scrolls. */
+  minWidth: string;
+  /** Headings of the row's own columns. */
+  columns: string[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** The row's own cells: its row header, then one cell per other column of `columns`. */
+  cells: (row: Row) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { tokens } = useFormats();
   return (
-    <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={t('admin.costs.totals')}>
-      <table className="w-full min-w-[560px] text-left text-sm">
-        <caption className="sr-only">{t('admin.costs.totals')}</caption>
+    <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={label}>
+      <table className={`w-full ${minWidth} text-left text-sm`}>
+        <caption className="sr-only">{label}</caption>
         <thead className="bg-surface text-xs text-muted uppercase">
           <tr>
-            <th scope="col" className={th}>{t('admin.costs.columns.model')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('admin.costs.columns.input')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('admin.costs.columns.output')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('admin.costs.columns.cost')}</th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={th}>
+                {column}
+              </th>
+            ))}
+            <th scope="col" className={`${th} text-right`}>
+              {t('admin.costs.columns.input')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('admin.costs.columns.output')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('admin.costs.columns.cost')}
+            </th>
           </tr>
         </thead>
         <tbody>
-          {totals.map((row) => (
-            <tr key={row.model} className="border-t border-border">
-              <th scope="row" className={`${td} font-mono text-xs font-normal`}>{row.model}</th>
-              <td className={`${td} text-right tabular-nums`}>{tokens(row.inputTokens)}</td>
-              <td className={`${td} text-right tabular-nums`}>{tokens(row.outputTokens)}</td>
-              <td className={`${td} text-right tabular-nums`}><Cost value={row.costUsd} /></td>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-t border-border">
+              {cells(row)}
+              <td className={figure}>{tokens(row.inputTokens)}</td>
+              <td className={figure}>{tokens(row.outputTokens)}</td>
+              <td className={figure}>
+                <Cost value={row.costUsd} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -108,48 +150,54 @@ function TotalsTable({ totals }: { totals: ModelTokensDto[] }) {
   );
 }
 
+function TotalsTable({ totals }: { totals: ModelTokensDto[] }) {
+  const { t } = useTranslation();
+  return (
+    <SpendTable
+      label={t('admin.costs.totals')}
+      minWidth="min-w-[560px]"
+      columns={[t('admin.costs.columns.model')]}
+      rows={totals}
+      rowKey={(row) => row.model}
+      cells={(row) => (
+        <th scope="row" className={`${td} font-mono text-xs font-normal`}>
+          {row.model}
+        </th>
+      )}
+    />
+  );
+}
+
 function KitsTable({ kits }: { kits: AdminKitCostDto[] }) {
   const { t } = useTranslation();
   const { tokens } = useFormats();
   return (
-    <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={t('admin.costs.kits')}>
-      <table className="w-full min-w-[760px] text-left text-sm">
-        <caption className="sr-only">{t('admin.costs.kits')}</caption>
-        <thead className="bg-surface text-xs text-muted uppercase">
-          <tr>
-            <th scope="col" className={th}>{t('admin.costs.columns.kit')}</th>
-            <th scope="col" className={th}>{t('admin.costs.columns.models')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('admin.costs.columns.input')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('admin.costs.columns.output')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('admin.costs.columns.cost')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {kits.map((kit) => (
-            <tr key={kit.projectId} className="border-t border-border">
-              <th scope="row" className={`${td} font-normal`}>
-                <span className="block font-medium">{kit.name}</span>
-                <span className="block text-xs text-muted">{kit.ownerEmail}</span>
-              </th>
-              <td className={td}>
-                <ul className="space-y-1">
-                  {kit.models.map((m) => (
-                    <li key={m.model} className="text-xs">
-                      <span className="font-mono">{m.model}</span>{' '}
-                      <span className="text-muted">
-                        {t('admin.costs.modelTokens', { input: tokens(m.inputTokens), output: tokens(m.outputTokens) })}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td className={`${td} text-right tabular-nums`}>{tokens(kit.inputTokens)}</td>
-              <td className={`${td} text-right tabular-nums`}>{tokens(kit.outputTokens)}</td>
-              <td className={`${td} text-right tabular-nums`}><Cost value={kit.costUsd} /></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SpendTable
+      label={t('admin.costs.kits')}
+      minWidth="min-w-[760px]"
+      columns={[t('admin.costs.columns.kit'), t('admin.costs.columns.models')]}
+      rows={kits}
+      rowKey={(kit) => kit.projectId}
+      cells={(kit) => (
+        <>
+          <th scope="row" className={`${td} font-normal`}>
+            <span className="block font-medium">{kit.name}</span>
+            <span className="block text-xs text-muted">{kit.ownerEmail}</span>
+          </th>
+          <td className={td}>
+            <ul className="space-y-1">
+              {kit.models.map((m) => (
+                <li key={m.model} className="text-xs">
+                  <span className="font-mono">{m.model}</span>{' '}
+                  <span className="text-muted">
+                    {t('admin.costs.modelTokens', { input: tokens(m.inputTokens), output: tokens(m.outputTokens) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </td>
+        </>
+      )}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentsDto } from '../../../../shared/schemas/projects';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { DocumentDto, DocumentsDto } from '../../../../shared/schemas/projects';
 import { api } from '../../../lib/api-client';
 import { projectQueryKey } from './get-project';
 
@@ -26,4 +26,11 @@ export function useDocuments(
     ...documentsQueryOptions(projectId),
     refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : false,
   });
+}
+
+/** Shows a new current version of one document in the cached documents (after a save or a restore). */
+export function showCurrentVersion(queryClient: QueryClient, projectId: string, current: DocumentDto): void {
+  queryClient.setQueryData<DocumentsDto>(documentsQueryKey(projectId), (data) =>
+    data ? { documents: data.documents.map((d) => (d.kind === current.kind ? current : d)) } : data,
+  );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomDocumentDto, CustomDocumentsDto } from '../../../../shared/schemas/custom-documents';
 import type { DocumentKind } from '../../../../shared/schemas/kit';
-import type { DocumentDto, DocumentsDto, UpdateDocumentInput } from '../../../../shared/schemas/projects';
+import type { DocumentDto, UpdateDocumentInput } from '../../../../shared/schemas/projects';
 import { api } from '../../../lib/api-client';
 import { customDocumentsQueryKey } from './custom-documents';
-import { documentsQueryKey } from './get-documents';
+import { showCurrentVersion } from './get-documents';
 
 /** Saves a kit document (by its kind) or a custom one (by its id) as its new version. */
 export function updateDocument(
@@ -24,14 +24,9 @@ export function useUpdateDocument(projectId: string) {
   return useMutation({
     mutationFn: ({ kind, ...input }: UpdateDocumentInput & { kind: DocumentKind | string }) => updateDocument(projectId, kind, input),
     onSuccess: (saved) => {
-      if (saved.kind === 'custom') {
-        queryClient.setQueryData<CustomDocumentsDto>(customDocumentsQueryKey(projectId), (data) =>
-          data ? { documents: data.documents.map((d) => (d.id === saved.id ? saved : d)) } : data,
-        );
-        return;
-      }
-      queryClient.setQueryData<DocumentsDto>(documentsQueryKey(projectId), (data) =>
-        data ? { documents: data.documents.map((d) => (d.kind === saved.kind ? saved : d)) } : data,
+      if (saved.kind !== 'custom') return showCurrentVersion(queryClient, projectId, saved);
+      queryClient.setQueryData<CustomDocumentsDto>(customDocumentsQueryKey(projectId), (data) =>
+        data ? { documents: data.documents.map((d) => (d.id === saved.id ? saved : d)) } : data,
       );
     },
   });

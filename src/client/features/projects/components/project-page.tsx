@@ -22,8 +22,10 @@ import { NewCustomDocument } from './custom-document-dialog';
 import { DocumentEditor } from './document-editor';
 import { DocumentTabs, isDocumentTab } from './document-tabs';
 import { DocumentToolbar } from './document-toolbar';
+import { HistoryAction } from './history/history-action';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
 import { KitCheckPanel } from './kit-check-panel';
+import { KitRegenerationPanel } from './kit-regeneration/kit-regeneration-panel';
 import { ManageProject } from './manage-project';
 import { ProjectActions } from './project-actions';
 import { PromptModal } from './prompt-modal';
@@ -131,6 +133,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
         </div>
       </header>
       <ProjectActions project={project} onOpenPrompt={() => setPromptOpen(true)} />
+      <KitRegenerationPanel project={project} />
 
       <div className="mt-6 space-y-6">
         {working || project.status === 'failed' ? <StepProgress project={project} /> : null}
@@ -184,6 +187,9 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           toolbar={(document) =>
             editing === documentRefOf(document) ? null : (
               <DocumentToolbar projectId={project.id} document={document} onEdit={() => setEditing(documentRefOf(document))}>
+                {document.kind !== 'custom' ? (
+                  <HistoryAction key={document.kind} projectId={project.id} kind={document.kind} />
+                ) : null}
                 {project.status === 'ready' && can('regenerateDocuments') && document.kind !== 'custom' ? (
                   <RegenerateAction
                     projectId={project.id}

@@ -1,7 +1,7 @@
 import type { Brief, BriefEntity, FieldType } from '../../../../shared/schemas/brief';
 import type { Stack } from '../plan';
 import { accessNote } from '../stack';
-import { capitalise, joinList, plural, withArticle } from '../text';
+import { capitalise, joinList, plural, pluralPhrase, withArticle } from '../text';
 import { backendRu, storedRu } from '../ru/backend';
 import { noBackendWhy, storageFor } from './backend';
 import type { ConstraintConsequences } from './constraints';
@@ -124,9 +124,9 @@ const en: BackendPhrases = {
     const perRole = people.map((r, i) =>
       shape.internal
         ? lead.test(r)
-          ? `${pluralRole(r)} see and correct every record of their team and approve what needs approval; they cannot change roles or settings.`
-          : `${pluralRole(r)} create and update the records of their own work and read their team’s; they cannot delete records or change roles.`
-        : `${pluralRole(r)} ${reads.length > 0 ? 'change' : 'read and change'} only their own records${i === 0 ? '' : ' and what is shared with them'}.`,
+          ? `${pluralPhrase(r)} see and correct every record of their team and approve what needs approval; they cannot change roles or settings.`
+          : `${pluralPhrase(r)} create and update the records of their own work and read their team’s; they cannot delete records or change roles.`
+        : `${pluralPhrase(r)} ${reads.length > 0 ? 'change' : 'read and change'} only their own records${i === 0 ? '' : ' and what is shared with them'}.`,
     );
     const admins = roles.some(isAdmin)
       ? ['Admins manage users, roles and content and can see everything; every admin action is written to the audit log.']
@@ -175,10 +175,6 @@ const storedEn: StoredPhrases = {
     }
   },
 };
-
-function pluralRole(role: string): string {
-  return role.endsWith('s') ? role : `${role}s`;
-}
 
 export const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 export const featureList = (features: ModelFeature[], count = 3) => joinList(features.slice(0, count).map((f) => lower(f.name)));

@@ -108,7 +108,11 @@ const en: BackendReasonPhrases = {
         ? 'the app is served as static files'
         : platforms.includes('extension')
           ? 'the extension ships through the browser stores'
-          : 'the app ships through the stores with nothing to host';
+          : platforms.includes('cli')
+            ? 'the tool is installed on the user’s own machine with nothing to host'
+            : platforms.includes('desktop')
+              ? 'the app is downloaded and installed with nothing to host'
+              : 'the app ships through the stores with nothing to host';
     return `${lead}: ${noBackendWhy(archetype)}. The data lives in ${storage}, and ${shipped}, so it is cheap, fast and private.`;
   },
 };

@@ -61,18 +61,18 @@ const otherSide = (f: FeatureFacts) => f.otherRole ?? `the ${f.role}'s contact`;
 function invalidValue(field: FieldFacts): string {
   switch (field.type) {
     case 'email':
-      return `an ${field.words} without an @`;
+      return `${withArticle(field.words)} without an @`;
     case 'phone':
-      return `a ${field.words} with letters in it`;
+      return `${withArticle(field.words)} with letters in it`;
     case 'money':
     case 'number':
     case 'integer':
       return /[^s]s$/.test(field.words) ? `a negative number of ${field.words}` : `a negative ${field.words}`;
     case 'date':
     case 'datetime':
-      return /birth/i.test(field.name) ? `a ${field.words} in the future` : `a ${field.words} in the past`;
+      return /birth/i.test(field.name) ? `${withArticle(field.words)} in the future` : `${withArticle(field.words)} in the past`;
     case 'url':
-      return `a ${field.words} that is not a web address`;
+      return `${withArticle(field.words)} that is not a web address`;
     default:
       return `an empty ${field.words}`;
   }
@@ -168,8 +168,8 @@ function happyPaths(f: FeatureFacts): Criterion[] {
     case 'profile':
       return [
         {
-          given: `a new ${f.role}`,
-          when: `they sign up and fill in their ${fieldList(e, 3) || 'details'}`,
+          given: f.invited ? `${withArticle(f.role)} whose account an admin has just created` : `a new ${f.role}`,
+          when: `they ${f.invited ? 'sign in for the first time' : 'sign up'} and fill in their ${fieldList(e, 3) || 'details'}`,
           then: `their ${e.isRole ? 'profile' : e.label} is saved and shown on ${e.route}/:id${f.otherRole ? `, where ${plural(f.otherRole)} can see it` : ''}`,
         },
         ...(e.children[0]
@@ -329,11 +329,32 @@ function reviewed(f: FeatureFacts, e: EntityFacts): string {
   return e.parents.find((p) => p !== f.role && !f.role.endsWith(p)) ?? (f.primary !== e.label ? f.primary : 'service');
 }
 
-/** "book appointments" → "book an appointment": the feature's verb applied to one record. */
-function singularObject(verbPhrase: string, e: EntityFacts): string {
+/**
+ * "book appointments" → "book an appointment": the feature's verb applied to one record. The
+ * article goes before the words that describe the record ("plan staff shifts" → "plan a staff
+ * shift"), replaces a determiner ("save all open tabs" → "save an open tab") and is left out after
+ * an owner's name ("check a project's variables" → "check a project's variable").
+ */
+export function singularObject(verbPhrase: string, e: EntityFacts): string {
   if (!verbPhrase.includes(' ')) return `${verbPhrase} ${withArticle(e.label)}`;
-  return verbPhrase.replace(new RegExp(`\\b${escape(e.plural)}\\b`, 'i'), withArticle(e.label));
+  const found = new RegExp(`\\b${escape(e.plural)}\\b`, 'i').exec(verbPhrase);
+  if (!found) return verbPhrase;
+  const before = verbPhrase.slice(0, found.index).split(' ').filter(Boolean);
+  const after = verbPhrase.slice(found.index + found[0].length);
+  let start = before.length;
+  while (start > 1 && !stopsNounPhrase.test(before[start - 1]!)) start -= 1;
+  const stop = before[start - 1] ?? '';
+  if (start > 1 && determiner.test(stop)) start -= 1;
+  const describing = before.slice(determiner.test(before[start] ?? '') ? start + 1 : start);
+  const noun = [...describing, e.label].join(' ');
+  const owned = /['’]s$/.test(stop);
+  return [...before.slice(0, start), owned ? noun : withArticle(noun)].join(' ') + after;
 }
+
+/** Words a record's describing words never run past: its verb's particles, prepositions and determiners. */
+const stopsNounPhrase =
+  /^(?:a|an|the|all|each|every|some|any|my|your|their|its|our|up|out|after|of|for|into|to|from|with|on|in|at|by|about|over|through|between|['’\w]+['’]s)$/i;
+const determiner = /^(?:a|an|the|all|each|every|some|any|my|your|their|its|our)$/i;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -377,11 +398,18 @@ function failurePath(f: FeatureFacts): Criterion {
         then: `it stays in the conversation marked "not sent" with a retry button`,
       };
     case 'notify':
-      return {
-        given: `a reminder for ${withArticle(e.label)}`,
-        when: `${via ?? 'the delivery service'} cannot deliver it`,
-        then: `the failure is logged and the ${f.role} sees on the ${e.label} that no reminder went out`,
-      };
+      // A record that is itself a reminder or notification is not reminded about.
+      return /remind|notif|alert/i.test(e.label)
+        ? {
+            given: `${withArticle(e.label)} that is due`,
+            when: `${via ?? 'the delivery service'} cannot deliver it`,
+            then: `the failure is logged and the ${f.role} sees on the ${e.label} that it did not go out`,
+          }
+        : {
+            given: `a reminder for ${withArticle(e.label)}`,
+            when: `${via ?? 'the delivery service'} cannot deliver it`,
+            then: `the failure is logged and the ${f.role} sees on the ${e.label} that no reminder went out`,
+          };
     case 'search':
       return {
         given: `${withArticle(f.role)} searching ${e.plural}`,

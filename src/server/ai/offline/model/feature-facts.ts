@@ -67,6 +67,8 @@ export interface FeatureFacts {
   /** The role on the other side, when the brief has one ("dog walker"). */
   otherRole?: string;
   signedIn: boolean;
+  /** People are given their accounts by an admin (an internal tool): nobody signs up. */
+  invited: boolean;
   /** Where records show: on screens, in the terminal, or only through the API. */
   surface: 'screens' | 'terminal' | 'api';
   product: string;
@@ -240,9 +242,11 @@ const actionVerbs = new Set(
     'remove rename rent reorder report request reserve review save scan schedule search see sell send set share ' +
     'sign sort split start submit subscribe summarise summarize swap sync tag take track transcribe translate unlock ' +
     'upload verify view vote watch write charge host deliver store process fetch pull push provide collect issue ' +
-    'refund transfer stream call text email show display run keep allow'
+    'refund transfer stream call text email show display run keep allow hold look attend teach restore chase explore discover'
   ).split(' '),
 );
+
+const channelMessages = /^(?:email|e-mail|text|sms|push|message|call)\s+(?:notifications?|reminders?|alerts?|receipts?|digests?|updates?|messages?|confirmations?)\b/i;
 
 const determiners = /^(?:a|an|the|my|your|their|its|each|every|all|new|them|it)$/;
 
@@ -251,9 +255,33 @@ const determiners = /^(?:a|an|the|my|your|their|its|each|every|all|new|them|it)$
  * first word is a known action verb, or the tagger reads a verb followed by an article.
  */
 export function isActionName(name: string): boolean {
+  // A channel before the kind of message it carries names a thing: "Email notifications", "Text reminders".
+  if (channelMessages.test(name.trim())) return false;
   const [first = '', second = ''] = name.trim().toLowerCase().split(/\s+/);
   if (actionVerbs.has(first)) return true;
   return determiners.test(second) && startsWithVerb(name);
+}
+
+/** A verb's "-ing" form: "add" → "adding", "plan" → "planning", "save" → "saving", "tie" → "tying". */
+export function gerund(verb: string): string {
+  const word = verb.toLowerCase();
+  if (/ie$/.test(word)) return `${word.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(word) && word !== 'be') return `${word.slice(0, -1)}ing`;
+  // One syllable ending in a single vowel and a consonant doubles it: "plan", "log", "shop".
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word)) return `${word}${word.at(-1)}ing`;
+  return `${word}ing`;
+}
+
+/**
+ * A feature's name as the activity it stands for, to follow "spend time on" or "runs of": a name
+ * that is something to do takes its verb's "-ing" form ("Add warehouses" → "adding warehouses");
+ * a name that is a thing stays one ("Owner profiles" → "owner profiles").
+ */
+export function asActivity(name: string): string {
+  const text = lowerFirst(name.trim());
+  if (!isActionName(name)) return text;
+  const [verb = '', ...rest] = text.split(/\s+/);
+  return [gerund(verb), ...rest].join(' ');
 }
 
 /** "Book appointments" reads as something to do; "Patient records" does not. */

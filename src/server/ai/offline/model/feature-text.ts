@@ -28,18 +28,36 @@ const en: StoryPhrases = {
   },
 };
 
-export function featureTexts(f: FeatureFacts, briefDescription: string): FeatureTexts {
+export function featureTexts(f: FeatureFacts, said: string): FeatureTexts {
+  // Where an admin creates the accounts, people keep their profile up to date but never sign up.
+  const briefDescription = f.invited ? said.replace(/\bsign up and (?=keep\b)/g, '') : said;
   const { userStory, goal } = (f.language === 'ru' ? ru : en).story(f, briefDescription);
   return {
     // A description in the founder's own script stays whole and alone: no English sentence glued to it.
-    description: [
-      ensureStop(briefDescription),
-      ...(isCyrillic(briefDescription) ? [] : details(f, briefDescription)),
-    ].join(' '),
+    description: isCyrillic(briefDescription)
+      ? ensureStop(briefDescription)
+      : [...informative(briefDescription, f), ...details(f, briefDescription)].join(' '),
     userStory,
     goal,
     criteria: featureCriteria(f),
   };
+}
+
+/**
+ * The description's sentences that say something: "Video calls through Video calls." names the
+ * service by its own purpose and is left out (the sentence on the service that follows says what it
+ * does).
+ */
+function informative(description: string, f: FeatureFacts): string[] {
+  const sentences = description.trim().split(/(?<=[.!?])\s+/).map(ensureStop);
+  const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const empty = (sentence: string) => {
+    const said = /^(.+?) through (.+?)[.!?]$/.exec(sentence);
+    if (!said || !f.integrations.some((i) => i.name.toLowerCase() === said[2]!.toLowerCase())) return false;
+    const named = new Set(words(said[1]!));
+    return words(said[2]!).every((w) => named.has(w) || named.has(`${w}s`));
+  };
+  return sentences.filter((sentence) => !empty(sentence));
 }
 
 const ensureStop = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -61,10 +79,18 @@ function details(f: FeatureFacts, said: string): string[] {
     lines.push(
       action
         ? `${used.name} is called to ${action}.`
-        : `It relies on ${used.name}: ${lowerFirst(ensureStop(used.purpose))}`,
+        : reliesOn(used.name, used.purpose),
     );
   }
   return lines;
+}
+
+/** "It relies on Stripe: card payments." — a purpose with its own colon puts its list in brackets. */
+function reliesOn(name: string, purpose: string): string {
+  const [what, list] = purpose.replace(/[.!]+$/, '').split(/:\s+/, 2);
+  return list === undefined
+    ? `It relies on ${name}: ${lowerFirst(ensureStop(purpose))}`
+    : `It relies on ${name} for ${lowerFirst(what!)} (${list}).`;
 }
 
 /** What the person wants to do: the feature's own verb, the brief's description, else the act. */
@@ -88,7 +114,8 @@ function storyGoal(f: FeatureFacts, description: string): string {
     case 'message':
       return `message the ${f.otherRole ?? 'other side'} about ${withArticle(e.label)}`;
     case 'notify':
-      return `be reminded before each ${e.label}`;
+      // Reminders about people go to those people: "remind pet owners in time", not "before each pet owner".
+      return e.isRole && e.label !== f.role ? `remind ${e.plural} in time` : `be reminded before each ${e.label}`;
     case 'search':
       return `find ${e.plural} by ${fieldList(e, 2) || 'name'}`;
     case 'rank':
@@ -169,7 +196,7 @@ function storyBenefit(f: FeatureFacts, goal: string): string {
     case 'message':
       return `the details of ${withArticle(label)} are agreed in one place`;
     case 'notify':
-      return `no ${label} is missed or forgotten`;
+      return e ? `no ${label} is missed or forgotten` : 'nothing is missed or forgotten';
     case 'search':
       return `I find the right ${label} without asking around`;
     case 'rank':

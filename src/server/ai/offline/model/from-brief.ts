@@ -218,6 +218,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
   const context: FeatureContext = {
     backend: backendRequired,
     accounts,
+    internal,
     entities,
     primaryEntity,
     people,
@@ -601,6 +602,8 @@ function referencedEntity(field: string, names: ReadonlySet<string>): string | u
 interface FeatureContext {
   backend: boolean;
   accounts: boolean;
+  /** Only the company's own team uses it: an admin creates the accounts. */
+  internal: boolean;
   entities: ModelEntity[];
   primaryEntity: string;
   people: People;
@@ -670,6 +673,7 @@ function featureFrom(
     role,
     otherRole: otherRoleOf(role, context.brief.roles),
     signedIn: context.accounts,
+    invited: context.accounts && context.internal,
     surface: context.brief.platforms.every((p) => p === 'cli' || p === 'api')
       ? context.brief.platforms.includes('cli')
         ? 'terminal'

@@ -31,6 +31,16 @@ const screenText = (s: ScreenRef) => `${s.name} (${s.route})`;
 const sentence = (text: string) => text.trim().replace(/[.!]+$/, '');
 const lowerFirst = (text: string) => (/^\p{Lu}{2}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
+/**
+ * One end-to-end check named by its runner: a tool makes "one Playwright journey", and a kind of
+ * test named in the plural becomes one of them ("contract tests against…" → "one contract test against…").
+ */
+const oneTestOf = (e2eTests: string) =>
+  /\btests\b/.test(e2eTests) ? e2eTests.replace(/\btests\b/, 'test') : `${e2eTests} journey`;
+
+/** A phrase that opens with "The" ("The API on Fly.io") read inside a sentence: "the API on Fly.io". */
+const midSentence = (phrase: string) => phrase.replace(/^The\b/, 'the');
+
 /** An acceptance criterion in the Given/When/Then form every task uses. */
 const gwt = (given: string, when: string, then: string) => `Given ${given}, when ${when}, then ${then}`;
 
@@ -208,7 +218,7 @@ export const enPlan = {
     empty: (things: readonly Thing[], role: string, where: string) =>
       gwt(`no ${things[0]!.labelPlural} yet`, `${withArticle(role)} opens ${where}`, 'an empty state says what to do first'),
     journey: (e2eTests: string, role: string, goal: string, mobile: boolean, extension: boolean) =>
-      `one ${e2eTests} journey proving ${withArticle(role)} can ${goal}${mobile ? ', on an iOS simulator and an Android emulator' : extension ? ', with the extension loaded in Chromium' : ''}`,
+      `one ${oneTestOf(e2eTests)} proving ${withArticle(role)} can ${goal}${mobile ? ', on an iOS simulator and an Android emulator' : extension ? ', with the extension loaded in Chromium' : ''}`,
     layOut: (screen: ScreenRef) => `Lay out ${screenText(screen)}`,
     layOutView: (feature: Feature) => `Lay out the ${quoted(feature.name)} view`,
     load: (things: readonly Thing[], feature: Feature) =>
@@ -522,7 +532,7 @@ export const enPlan = {
       where: 'on the App Store and Google Play',
       title: (product: string) => `Submit ${product} to the App Store and Google Play`,
       description: (hosting: string) =>
-        `Set up ${hosting}. Write the store listings, the privacy label and the Data safety form, test the release builds on real devices through TestFlight and internal testing, then submit for review.`,
+        `Set up ${midSentence(hosting)}. Write the store listings, the privacy label and the Data safety form, test the release builds on real devices through TestFlight and internal testing, then submit for review.`,
       criteria: [
         ['the release builds', 'they are installed from TestFlight and internal testing', 'the main journeys work on a real iPhone and a real Android phone'],
         ['the privacy label and the Data safety form', 'they are compared with what the app collects', 'they match'],
@@ -543,7 +553,7 @@ export const enPlan = {
       where: 'in the Chrome Web Store and Firefox Add-ons',
       title: (product: string) => `Publish ${product} to the Chrome Web Store and Firefox Add-ons`,
       description: (hosting: string) =>
-        `Set up ${hosting}. Justify every permission, fill in the privacy practices, and submit the packaged build for review.`,
+        `Set up ${midSentence(hosting)}. Justify every permission, fill in the privacy practices, and submit the packaged build for review.`,
       criteria: [
         ['the packaged build', 'it is installed in a clean browser profile', 'the main journeys work without developer mode'],
         ['each permission and host permission', 'the store form is filled in', 'each has a one-line reason tied to a feature'],
@@ -567,7 +577,7 @@ export const enPlan = {
       ],
       title: (product: string, target: string) => `Deploy ${product} to ${target}`,
       description: (hosting: string, secrets: readonly string[], first: string) =>
-        `Set up ${hosting.replace(/\.$/, '')}${secrets.length > 0 ? `; production gets its own ${joinList(secrets)}` : ''}. Add error monitoring and analytics that counts ${quoted(first)} as the first-value event, then release the first version.`,
+        `Set up ${midSentence(hosting).replace(/\.$/, '')}${secrets.length > 0 ? `; production gets its own ${joinList(secrets)}` : ''}. Add error monitoring and analytics that counts ${quoted(first)} as the first-value event, then release the first version.`,
       deploys: (product: string, target: string) =>
         gwt('a push to main', 'CI passes', `${product} deploys to ${target} without manual steps`),
       monitored: (route?: string) =>

@@ -2,7 +2,7 @@ import { firstValueFeature, foundationKeys } from './first-value';
 import type { KitTask } from '../../../../shared/schemas/kit';
 import type { Stack } from '../plan';
 import { capitalise, kebabCase, lowerWords, pluralPhrase, unique } from '../text';
-import { storageFor } from './backend';
+import { storageIn } from './backend';
 import {
   constraintHours,
   constraintsOf,
@@ -135,7 +135,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   const integrationByKey = new Map(model.integrations.map((i) => [i.key, i]));
   const integrationsFor = (feature: ModelFeature) =>
     integrationsOf(feature).flatMap((key) => integrationByKey.get(key) ?? []);
-  const storage = storageFor(model.archetype, model.platforms);
+  const storage = storageIn(model.archetype, model.platforms, model.language);
   const screensWord = p.ui.screensWord(mobile, extension);
   const gwt = p.gwt;
   const fromTriple = ([given, when, then]: readonly [string, string, string]) => gwt(given, when, then);

@@ -1,7 +1,7 @@
 import type { ArchetypeId } from '../archetypes';
 import { platformNames } from '../lexicon';
 import { capitalise, fill, joinList, pluralPhrase } from '../text';
-import { lowerFirst } from './feature-facts';
+import { asActivity, isActionName, lowerFirst } from './feature-facts';
 import type { AppPlatform } from '../lexicon';
 import { ru } from '../ru/prd-lines';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
@@ -30,8 +30,11 @@ interface Words {
   primaries: string;
   /** The feature that delivers the first value, as a goal: "book a walk". */
   firstGoal: string;
-  firstName: string;
-  secondName: string;
+  /** The first-value feature as an activity: "adding warehouses", "owner profiles". */
+  firstActivity: string;
+  secondActivity: string;
+  /** Using the second feature, after "who": "plan staff shifts", "use owner profiles". */
+  secondUse: string;
 }
 
 /** The goal of a feature's user story, in the third person and without its field list: "keep track of their coins". */
@@ -102,8 +105,9 @@ function wordsOf(b: CompositionModel, { record, first, second, deal, creator }: 
     deal: deal?.label ?? b.item,
     deals: deal?.labelPlural ?? b.items,
     firstGoal: storyGoal(first),
-    firstName: lowerFirst(first.name),
-    secondName: lowerFirst(second.name),
+    firstActivity: asActivity(first.name),
+    secondActivity: asActivity(second.name),
+    secondUse: isActionName(second.name) ? lowerFirst(second.name) : `use ${lowerFirst(second.name)}`,
   };
 }
 
@@ -128,12 +132,12 @@ const goalsByKind: Record<Kind, Lines> = {
     `No-shows down by a third once reminders reach ${w.users}`,
   ],
   internal: (w) => [
-    `Time saved: ${w.users} spend half as long on ${w.firstName} as with the spreadsheets and messages it replaces`,
+    `Time saved: ${w.users} spend half as long on ${w.firstActivity} as with the spreadsheets and messages it replaces`,
     `Every ${w.primary} of the team lives in ${w.product} within the first month, none in side files`,
   ],
   saas: (w) => [
     `Activation: 40% of new ${w.users} ${w.firstGoal} in their first week`,
-    `Trial to paid conversion of 5% by month three, led by ${w.secondName}`,
+    `Trial to paid conversion of 5% by month three, led by ${w.secondActivity}`,
   ],
   ecommerce: (w) => [
     `Conversion of 2% from visit to paid order, with ${w.primaries} found in under three clicks`,
@@ -168,7 +172,7 @@ const goalsByKind: Record<Kind, Lines> = {
     `Median streak of 10 days after the first month`,
   ],
   extension: (w) => [
-    `30% of installs still active after four weeks, using ${w.firstName} weekly`,
+    `30% of installs still active after four weeks, with ${w.users} who ${w.firstGoal} every week`,
     `A store rating of 4.5 or higher, with permissions nobody questions in review`,
   ],
   static_site: (w) => [
@@ -183,7 +187,7 @@ const goalsByKind: Record<Kind, Lines> = {
 
 /** How that success is measured, week by week. */
 const metricsByKind: Record<Kind, Lines> = {
-  developer: (w) => [`Runs of ${w.firstName} per ${w.user} per week`, `Time from install to the first result`],
+  developer: (w) => [`Runs of ${w.firstActivity} per ${w.user} per week`, `Time from install to the first result`],
   game: (w) => [`Day-1 and day-7 retention of ${w.users}`, `${capitalise(w.primaries)} played per session`],
   marketplace: (w) => [
     `Fill rate: share of ${w.deal} requests that end in a completed ${w.deal}`,
@@ -191,7 +195,7 @@ const metricsByKind: Record<Kind, Lines> = {
   ],
   booking: (w) => [`Share of ${w.deals} made online`, `No-show rate of ${w.deals}`],
   internal: (w) => [
-    `Minutes a week each ${w.user} spends on ${w.firstName}, before and after`,
+    `Minutes a week each ${w.user} spends on ${w.firstActivity}, before and after`,
     `${capitalise(w.primaries)} recorded in ${w.product} against those still kept elsewhere`,
   ],
   saas: (w) => [`Share of sign-ups who ${w.firstGoal} within seven days`, `Paying accounts at the end of each month`],
@@ -261,7 +265,7 @@ const en: PrdPhrases = {
     return [
       ...metricsByKind[kind](w),
       ...(made ? [`${capitalise(w.primaries)} created per ${w.creator} per week`] : []),
-      `Share of ${w.users} who use ${w.secondName} in their first week`,
+      `Share of ${w.users} who ${w.secondUse} in their first week`,
       ...(integration ? [`Share of ${integration.name} calls that succeed on the first try`] : []),
     ];
   },
@@ -286,10 +290,24 @@ const en: PrdPhrases = {
               : `A user interface: ${b.productName} is used through its API`,
           ]
         : []),
-      ...b.archetype.nonGoals.slice(0, n.extras).map((x) => fill(x, b.vars)),
+      ...b.archetype.nonGoals
+        .filter((x) => !saidAlready(x, b, n))
+        .slice(0, n.extras)
+        .map((x) => fill(x, b.vars)),
     ];
   },
 };
+
+/**
+ * A usual non-goal of the product's kind that the lines above already settle: which platforms the
+ * first version leaves out (said once, and never "Mobile apps" for an app on phones), and accounts
+ * when there is no backend.
+ */
+function saidAlready(nonGoal: string, b: CompositionModel, n: NonGoals): boolean {
+  const aboutPlatforms = /\b(?:native|mobile)\b.*\bapps?\b|\bweb version\b/i.test(nonGoal);
+  if (aboutPlatforms && (n.platforms !== 'both' || n.mobile.length > 0)) return true;
+  return !b.backendRequired && /^(?:user )?accounts\b/i.test(nonGoal);
+}
 
 const phrases = (language: CompositionModel['language']): PrdPhrases => (language === 'ru' ? ru : en);
 

@@ -1,6 +1,7 @@
 import { foundationKeys } from './first-value';
-import { joinList, lowerWords, pluralPhrase, withArticle } from '../text';
+import { joinList, pluralPhrase } from '../text';
 import type { ProductShape } from './product-shape';
+import type { ApiSpec } from '../features';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
 
 /**
@@ -50,12 +51,6 @@ export function workedRecord(b: CompositionModel, first: ModelFeature | undefine
   );
 }
 
-/** "start time": the first field a person fills in on a record (no ids, flags or timestamps). */
-export function fillableField(entity: ModelEntity): string | undefined {
-  const field = firstFilled(entity);
-  return field ? lowerWords(field.name) : undefined;
-}
-
 /** The first field a person fills in on a record, as the model names it. */
 export const firstFilled = (entity: ModelEntity) =>
   entity.fields.find((f) => !META.test(f.name) && f.type !== 'boolean' && !/status/i.test(f.name)) ??
@@ -68,35 +63,31 @@ export const filledFields = (entity: ModelEntity) => entity.fields.filter((f) =>
 export const writerOf = (feature: ModelFeature) =>
   feature.api.find((a) => a.method === 'POST') ?? feature.api.find((a) => a.method !== 'GET');
 
-/** The step that carries a feature's main action through to what the person should see. */
-export function happyStep(feature: ModelFeature, entity: ModelEntity | undefined, shows = 'the screen'): string {
+/**
+ * How a manual test carries a feature's main action through: save a record and wait for the
+ * endpoint that writes it, open the records an endpoint loads, keep a record on the device across a
+ * reload, or complete the feature when it names no record.
+ */
+export type MainAction =
+  | { kind: 'save'; entity: ModelEntity; endpoint: ApiSpec }
+  | { kind: 'open'; entity: ModelEntity; endpoint: ApiSpec }
+  | { kind: 'keep'; entity: ModelEntity }
+  | { kind: 'complete' };
+
+export function mainAction(feature: ModelFeature, entity: ModelEntity | undefined): MainAction {
   const writer = writerOf(feature);
-  if (entity && writer)
-    return `Save the ${entity.label} and wait until ${writer.method} ${writer.path} succeeds and ${shows} confirms it`;
+  if (entity && writer) return { kind: 'save', entity, endpoint: writer };
   const reader = feature.api.find((a) => a.method === 'GET');
-  if (entity && reader)
-    return `Open the ${entity.labelPlural} and wait until ${reader.method} ${reader.path} has loaded them`;
+  if (entity && reader) return { kind: 'open', entity, endpoint: reader };
   // Kept on the device: what matters is that the record outlives a reload.
-  if (entity && feature.api.length === 0)
-    return `Save ${withArticle(entity.label)}, reload, and check that it is still there`;
-  return `Complete “${feature.name}” and wait for the confirmation`;
+  if (entity && feature.api.length === 0) return { kind: 'keep', entity };
+  return { kind: 'complete' };
 }
 
-/** The step that tries to break a feature: missing input, then someone else's record. */
-export function failureStep(
-  feature: ModelFeature,
-  entity: ModelEntity | undefined,
-  guarded: boolean,
-  b: CompositionModel,
-): string {
-  const field = entity ? fillableField(entity) : undefined;
-  // A profile is edited by the person it is about; another record by the role the feature is for.
+/** Who tries someone else's record: a profile's own role, else the role the feature is for, else the first person who signs in. */
+export function actingRole(feature: ModelFeature, entity: ModelEntity | undefined, b: CompositionModel): string {
   const own = entity && b.roles.find((r) => r.role.toLowerCase() === entity.label.toLowerCase());
-  const role = roleWord(own ? own.role : feature.role || peopleRoles(b)[0]!);
-  const invalid = entity
-    ? `Try to save ${withArticle(entity.label)}${field ? ` with no ${field}` : ' with its required fields empty'}`
-    : `Try ${lowerFirst(feature.name)} with missing input`;
-  return guarded ? `${invalid}, then as another ${role}` : invalid;
+  return roleWord(own ? own.role : feature.role || peopleRoles(b)[0]!);
 }
 
 /** The endpoints most requests go to: the first-value feature's reads and writes, then the hub's list. */
@@ -125,12 +116,17 @@ export function latencyTarget(b: CompositionModel, first: ModelFeature | undefin
     : 'API p95 latency under 300 ms at 20 requests per second on the smallest production instance';
 }
 
-/** The security target: what is rate-limited, and which records each role must never reach. */
-export function securityTarget(b: CompositionModel, shape: ProductShape): string {
+/** What a security target rate-limits: sign-in (named `signIn`) when people have accounts, then up to two writes open to anyone (webhooks aside). */
+export function rateLimited(b: CompositionModel, signIn: string): string[] {
   const openWrites = b.endpoints
     .filter((e) => !e.auth && e.method !== 'GET' && !/webhook/i.test(e.path))
     .map((e) => `${e.method} ${e.path}`);
-  const limited = [...(b.accounts ? ['sign-in'] : []), ...openWrites.slice(0, 2)];
+  return [...(b.accounts ? [signIn] : []), ...openWrites.slice(0, 2)];
+}
+
+/** The security target: what is rate-limited, and which records each role must never reach. */
+export function securityTarget(b: CompositionModel, shape: ProductShape): string {
+  const limited = rateLimited(b, 'sign-in');
   const primary = workedRecord(b, valueFeature(b));
   const roles = peopleRoles(b);
   const records = primary?.labelPlural;
@@ -152,11 +148,17 @@ export function securityTarget(b: CompositionModel, shape: ProductShape): string
     .join('; ');
 }
 
+/** The entities a line about stored data names (settings left out): the first `count`, and whether others follow. */
+export function storedEntities(b: CompositionModel, count = 3): { shown: ModelEntity[]; more: boolean } {
+  const entities = b.entities.filter((e) => e.name !== 'Preference');
+  return { shown: entities.slice(0, count), more: entities.length > count };
+}
+
 /** "Lessons, Bookings and Students": the plural labels of a few entities, for a line about stored data. */
 export function storedRecords(b: CompositionModel, rest = 'the other records', count = 3): string {
-  const labels = b.entities.filter((e) => e.name !== 'Preference').map((e) => e.labelPlural);
-  const shown = labels.slice(0, count);
-  return labels.length > count ? `${shown.join(', ')} and ${rest}` : joinList(shown);
+  const { shown, more } = storedEntities(b, count);
+  const labels = shown.map((e) => e.labelPlural);
+  return more ? `${labels.join(', ')} and ${rest}` : joinList(labels);
 }
 
 /** Routes a page-speed audit should cover: the landing page, the hub and the first-value list. */
@@ -181,8 +183,4 @@ export function publicRoutes(b: CompositionModel, shape: ProductShape): string[]
     )
     .map((s) => s.route);
   return [...new Set(routes)];
-}
-
-function lowerFirst(text: string): string {
-  return /^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -93,7 +93,7 @@ export const enScreens = {
   dashboard: {
     name: (app: boolean): string => (app ? 'Home' : 'Dashboard'),
     purpose: (main: string, shown: ReadonlyArray<{ entity: ModelEntity; dated: boolean }>, core?: string) =>
-      `A ${main}’s home after signing in: ${joinList(
+      `${capitalise(withArticle(main))}’s home after signing in: ${joinList(
         shown.map(({ entity, dated }) => (dated ? `upcoming ${entity.labelPlural}` : `recent ${entity.labelPlural}`)),
       )}${core ? `, one tap from ${core.toLowerCase()}` : ''}`,
   },
@@ -124,7 +124,7 @@ export const enScreens = {
   nativeAccessibility: (touchable: readonly string[], primary: ModelEntity, fields: readonly string[]) => [
     `Every touchable on ${joinList(touchable) || 'each screen'} has an accessibilityLabel and an accessibilityRole (button, link, header)`,
     `Text follows Dynamic Type on iOS and font scaling on Android up to 200%; ${primary.label} cards grow instead of truncating`,
-    `VoiceOver and TalkBack read a ${primary.label} in a sensible order (${
+    `VoiceOver and TalkBack read ${withArticle(primary.label)} in a sensible order (${
       lowerWords(fields.join(', ')).replace(/[.!]+$/, '') || 'name first'
     }); saves and errors are announced with AccessibilityInfo.announceForAccessibility`,
     'Touch targets are at least 44×44 pt on iOS and 48×48 dp on Android',
@@ -148,6 +148,17 @@ export const enScreens = {
 
   /** A screen's loading, empty and error states, by what the screen shows. */
   states: {
+    /** A page of a content site, built ahead: its text is part of the build, only its images load. */
+    prerendered: (kind: string, { label, labels }: Listed, parent: string, primary: ModelEntity) => ({
+      loading: `Pages are pre-rendered, so the ${labels} text appears at once; images load lazily with a blurred preview`,
+      empty:
+        kind === 'list'
+          ? `If there are no ${labels} yet, a short “More coming soon” note and a link to the contact page`
+          : kind === 'detail'
+            ? `An unknown ${label} shows the 404 page with a link back to ${parent}`
+            : `Never empty: the headline, the featured ${primary.labelPlural} and the call to action are part of the build`,
+      error: `If ${withArticle(label)} image fails to load, its alt text and caption stay readable and the rest of the page works`,
+    }),
     landing: (product: string, users: string, primary: ModelEntity) => ({
       loading: `Pre-rendered: the ${product} headline and the ${primary.label} examples show at once; images fade in`,
       empty: `Never empty: what ${product} does for ${users}, a sample ${primary.label} and the sign-up button are part of the build`,
@@ -384,7 +395,7 @@ export const enScreens = {
       events: ({ label, labels }: Listed) => ({
         loading: `Cards shaped like ${labels} while the schedule loads`,
         empty: `No ${label} open right now: the start time of the next one, with a reminder button`,
-        error: `“Couldn’t load the ${labels}” with Retry; a ${label} already joined stays playable`,
+        error: `“Couldn’t load the ${labels}” with Retry; ${withArticle(label)} already joined stays playable`,
       }),
       profile: (player: string, primary: string) => ({
         loading: `The ${player}’s card appears first; stats fill in from the last synced ${primary.toLowerCase()} data`,
@@ -423,7 +434,7 @@ export const enScreens = {
         name: 'Buy in the shop',
         open: (place: string) => `Open ${place} from Home or from the results`,
         choose: (currency: string | undefined, stores: string | undefined, _coins?: ModelEntity) =>
-          `Choose ${currency ? `a ${lowerWords(currency)} pack` : 'an item'} and confirm with ${stores ? `${stores}’s own payment sheet` : 'the card form'}`,
+          `Choose ${currency ? `${withArticle(lowerWords(currency))} pack` : 'an item'} and confirm with ${stores ? `${stores}’s own payment sheet` : 'the card form'}`,
         see: (currency: string | undefined, _coins?: ModelEntity) =>
           `See ${currency ? `the ${lowerWords(currency)} balance` : 'the item'} updated on Home at once`,
         restore: 'On a new device, Restore purchases brings everything back',
@@ -492,7 +503,7 @@ export const enScreens = {
       add: (product: string) => `Add ${product} from the Chrome Web Store and accept the permissions it asks for`,
       pin: (product: string) => `Pin the ${product} icon to the toolbar`,
       openPage: (site: string | undefined, what: string | undefined) =>
-        `Open ${site ? `a ${site} page` : 'a page it works on'}${what ? `: ${lowerFirst(what.replace(/[.!]+$/, ''))}` : ''}`,
+        `Open ${site ? `${withArticle(site)} page` : 'a page it works on'}${what ? `: ${lowerFirst(what.replace(/[.!]+$/, ''))}` : ''}`,
       openPopup: (place: string) => `Open ${place} from the toolbar icon and see what it did on this page`,
       signIn: 'Sign in from the popup to keep the results across browsers',
       adjust: {

@@ -1,4 +1,5 @@
 import { capitalise, singularWord } from '../text';
+import { productWords } from './catalogue/words';
 import type { ReadEntity } from './entities';
 import { usedAsVerb, type Mentions } from './mentions';
 import type { Language, Word } from './words';
@@ -24,7 +25,7 @@ const FRAMING = new Set(
   'be|is|are|was|were|been|being|have|has|had|do|does|did|let|lets|help|helps|allow|allows|enable|enables|want|wants|need|needs|can|could|will|would|should|may|might|must|get|gets|make|makes|become|becomes|use|uses|work|works|build|built|say|says|think|thinks|go|goes|come|comes|try|tries|start|starts|hate|hates|love|loves|like|likes|stay|stays|быть|есть|являться|мочь|хотеть|помогать|помочь|позволять|позволить|давать|дать|уметь|стать|становиться|работать|делать|сделать|иметь|нужно|надо|использовать'.split('|'),
 );
 /** Words that open a new clause: the thing's phrase ends before them. */
-const CLAUSE_OPENERS = /^(that|which|who|whom|whose|where|when|while|so|because|if|once|until|after|before|unless|than|to|for|with|без|который|которая|которое|которые|где|когда|чтобы|если|пока|потому|для)$/;
+const CLAUSE_OPENERS = /^(that|which|like|such|who|whom|whose|where|when|while|so|because|if|once|until|after|before|unless|than|to|for|with|без|который|которая|которое|которые|где|когда|чтобы|если|пока|потому|для)$/;
 const SUBORDINATE = /^(that|which|who|where|when|whenever|while|once|after|before|until|unless|if|because|so|как|когда|если|чтобы|пока|после|который|которые)$/;
 const MAX_SPAN = 6;
 const MAX_WORDS = 9;
@@ -113,6 +114,8 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
 /** Where the thing's phrase ends: the end of the idea's phrase, before a new clause, at most a few words on. */
 function phraseEnd(words: Word[], position: number, label: string): number {
   let end = Math.min(Math.max(position + label.split(/\s+/).length - 1, lastWordOf(words, position, label)), words.length - 1);
+  // A label read from words before the mention ("cake orders" at "orders") ends with its phrase.
+  for (let k = position; k < end; k += 1) if (words[k]?.breakAfter) end = k;
   while (end < words.length - 1 && !words[end]?.breakAfter && end - position < 4) {
     const next = words[end + 1];
     if (!next || CLAUSE_OPENERS.test(next.lower) || (next.pos === 'verb' && !/ed$/.test(next.lower))) break;
@@ -137,10 +140,12 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     const objectWords = words
       .slice(found.object, end + 1)
       .filter((word, k, all) => !PRONOUN.test(word.lower) && !(PREPOSITION.test(word.lower) && PRONOUN.test(all[k + 1]?.lower ?? '')) && !(k === 0 && POSSESSIVE.test(word.lower)));
+    // A phrase cut short ends on a noun, never on "into a" or "with the" (a particle stays: "check guests in").
+    while (objectWords.length > 1 && DANGLING.test(objectWords.at(-1)?.lower ?? '')) objectWords.pop();
     const first = objectWords[0];
     const last = objectWords.at(-1);
-    // "pay once the job is done": a clause after the verb is no object.
-    if (!first || !last || objectWords.length + 1 > MAX_WORDS || SUBORDINATE.test(first.lower)) continue;
+    // "pay once the job is done": a clause after the verb is no object; "book hot" (desks) is cut short.
+    if (!first || !last || objectWords.length + 1 > MAX_WORDS || SUBORDINATE.test(first.lower) || last.pos === 'adjective') continue;
     // The idea's own spelling of the object ("time-off requests", "PDF invoices").
     const written = mentions.text?.slice(first.start, last.end) ?? objectWords.map((word) => word.text).join(' ');
     const object = written.replace(/\s+/g, ' ').replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
@@ -158,6 +163,8 @@ function isObject(words: Word[], at: number): boolean {
   if (!before || before.breakAfter) return false;
   return (before.pos === 'verb' && !FRAMING.has(before.lower)) || PREPOSITION.test(before.lower);
 }
+const PRODUCT_WORDS = new Set(productWords.en.split('|').filter((word) => !word.includes(' ')));
+const DANGLING = /^(a|an|the|to|into|onto|from|with|of|for|at|by|and|or|their|his|her|its|our|your|my|в|на|с|со|для|и|или|к|по)$/;
 const POSSESSIVE = /^(their|his|her|its|our|your|my)$/;
 const PRONOUN = /^(them|it|this|that|these|those|him|her|их|его|её|ее|им|ими|ним|ними)$/;
 const PREPOSITION = /^(with|for|by|to|from|of|at|on|in|among|between|near|about|с|со|для|от|у|к|по|за|при|между|среди)$/;
@@ -170,6 +177,8 @@ function actorOf(words: Word[], verb: number, entity: ReadEntity, entities: Read
     .flatMap((person) => person.positions.map((at) => ({ person, at })))
     .filter(({ at }) => at < verb && verb - at <= 12)
     .filter(({ at }) => !isObject(words, at))
+    // "a bakery app that takes preorders": a business naming the product's kind is no subject.
+    .filter(({ person, at }) => !PRODUCT_WORDS.has(words[lastWordOf(words, at, person.label) + 1]?.lower ?? ''))
     // "…, а компания назначает": another subject, right before its verb, acts instead.
     // (The person's own words are no other subject: "the front desk checks…".)
     .filter(({ person, at }) => {

@@ -1,7 +1,7 @@
 import { actionStems, keywords } from '../lexicon';
 import { domainNouns } from './catalogue/domain';
 import { productKinds } from './catalogue/product-kinds';
-import { appTypes, capabilities, framingVerbs, useVerbs } from './catalogue/words';
+import { appTypes, capabilities, framingVerbs, sceneWords, useVerbs } from './catalogue/words';
 import type { Mentions } from './mentions';
 import { yo } from './russian';
 import type { Language, Word } from './words';
@@ -47,7 +47,10 @@ export function isClear(text: string, mentions: Mentions, language: Language): b
 export function describesProduct(text: string, mentions: Mentions, language: Language): boolean {
   if (mentions.productWords.length > 0 || mentions.platforms.length > 0 || mentions.metaphor) return true;
   if (mentions.capabilities.length + mentions.integrations.length + mentions.regulations.length > 0) return true;
-  if (productKinds.some((kind) => keywords(kind.keywords).test(text)) || actsOnThing(mentions, language)) return true;
+  if (productKinds.some((kind) => keywords(kind.keywords).test(text))) return true;
+  // A scene may have a verb of use in it ("an old piano plays for the empty harbour at midnight").
+  if (paintsScene(mentions, language)) return false;
+  if (actsOnThing(mentions, language)) return true;
   const uses = useVerbSet(language);
   const framing = wordSet(framingVerbs, language);
   const vocabulary = domainVocabulary(language);
@@ -60,6 +63,12 @@ export function describesProduct(text: string, mentions: Mentions, language: Lan
     if (word.pos === 'verb' && !mentions.claimed[i] && !isUse(word, forms, uses) && !forms.some((form) => framing.has(form))) scene = true;
   }
   return domain && !scene;
+}
+
+/** Two words of a scene, with nothing that names a product: the sky, the sea, the dawn and the qualities poems give them. */
+function paintsScene(mentions: Mentions, language: Language): boolean {
+  const scenery = wordSet(sceneWords, language);
+  return new Set(mentions.words.filter((word) => formsOf(word, language).some((form) => scenery.has(form))).map((word) => word.lemma)).size >= 2;
 }
 
 /** Something people do with software, aimed at a thing: "sell handmade candles", "вести учёт расходов". */

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
-import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords } from './catalogue/words';
+import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords, useVerbs } from './catalogue/words';
 import { domainNouns } from './catalogue/domain';
 import { coreRecords, productKinds } from './catalogue/product-kinds';
 import { entityName } from './entities';
@@ -11,6 +11,7 @@ import type { CapabilityEntry, DomainNoun, EntityKind, IntegrationEntry, Regulat
 import type { BriefPlatform } from '../../../../shared/schemas/brief';
 import { singularWord } from '../text';
 import { russianEnglish } from './catalogue/russian-english';
+import { agreement, closesObject, opensWithVerbPhrase } from './verbs';
 import { lemmasOf, type Language, type Word } from './words';
 
 /**
@@ -190,6 +191,25 @@ function retagPeopleSubjects(words: Word[]) {
   });
 }
 
+/** Verbs the tagger misread, by agreement and by the idea's opening (see verbs.ts): each word takes its reading. */
+function retagVerbs(words: Word[]) {
+  words.forEach((word, i) => {
+    const agrees = agreement(words, i, dictionaryVerb);
+    if ((agrees === 'noun' || closesObject(words, i, (k) => words[k]?.pos === 'verb' || usedAsVerb(words, k))) && word.pos === 'verb') words[i] = { ...word, pos: 'noun', lemma: singularWord(word.lower) };
+    const verb = agrees === 'verb' || (i === 0 && opensWithVerbPhrase(words, isUseVerb, namesProduct));
+    if (verb && word.pos !== 'verb' && canBeVerb(singularWord(word.lower))) words[i] = { ...word, pos: 'verb', lemma: word.lower };
+  });
+}
+
+const PROFILE = /^(profile|account|bio|detail)$/;
+const NEGATION = /^(no|without|not|never|без|нет|не)$/;
+/** A negation stands right before the word, or one word before it, in the same phrase ("no user login"). */
+const refused = (words: Word[], i: number) =>
+  [1, 2].some((back) => NEGATION.test(words[i - back]?.lower ?? '') && !words.slice(i - back, i).some((word) => word.breakAfter));
+
+/** People named as a group take a plural verb ("shelf staff log stock-outs"). */
+const COLLECTIVE = /^(staff|crew|team|personnel|faculty|family)$/;
+
 const DETERMINER = /^(the|a|an|their|his|her|its|our|your|my|this|that|these|those|each|every|all|some|any)$/;
 
 /** A word used as a verb ("owners book walkers", "and posts results"): it names an action, not a thing. */
@@ -201,19 +221,33 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   // A determiner or a possessive is never the verb ("track clients and their filings").
   if (DETERMINER.test(word.lower)) return false;
   if (opensInfinitiveItem(words, i)) return true;
+  const agrees = agreement(words, i, dictionaryVerb);
+  if (agrees) return agrees === 'verb' && canBeVerb(singularWord(word.lower));
+  // The tagger's verb at the idea's start is one when a verb phrase opens it ("Track allergy flare-ups").
+  if (i === 0) return word.pos === 'verb' && opensWithVerbPhrase(words, isUseVerb, namesProduct);
   if (word.pos !== 'verb') {
     // "…and track their weigh-ins", "salespeople log calls": a bare word that can be a verb, before a
     // possessive or after people doing things, is the verb.
     const possessive = after && !word.breakAfter && /^(their|his|her|its|our|your|my)$/.test(after.lower);
     // A plural object closing the phrase may be misread as a verb ("log calls, …").
-    const object = after?.pos === 'noun' || (after?.pos === 'verb' && after.breakAfter && /s$/.test(after.lower));
-    const subject = before && !before.breakAfter && before.lower !== before.lemma && isPerson(before) && object;
+    // …or people the tagger reads as a verb ("teachers tutor kids").
+    const people = after?.pos === 'verb' && singularWord(after.lower) !== after.lower && isPerson({ ...after, lemma: singularWord(after.lower) });
+    const described = after?.pos === 'adjective' && !after.breakAfter && words[i + 2]?.pos === 'noun';
+    const object = after?.pos === 'noun' || described || (after?.pos === 'verb' && after.breakAfter && /s$/.test(after.lower)) || people;
+    // A group named in the singular acts on a plural ("shelf staff log damages"); before a singular it names a kind ("team task board").
+    const group = before && COLLECTIVE.test(before.lower) && after && singularWord(after.lower) !== after.lower;
+    // "a kids chore chart": people after "a" are a compound's modifier, never a subject.
+    const singular = /^(a|an|each|every|one)$/.test(words[i - 2]?.lower ?? '');
+    const subject = before && !before.breakAfter && !singular && (before.lower !== before.lemma || group) && isPerson(before) && object;
     // "to roster waiters": after "to", a word that can be a verb and takes an object is the verb.
     const infinitive = before?.lower === 'to' && (object || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after?.lower ?? ''));
     // "when supplies run low", "once tenants move out": a subordinate clause's subject, then its verb.
     const clause = before && (before.lower !== before.lemma || /s$/.test(before.lower)) && /^(when|whenever|if|once|until|as|after|before)$/.test(words[i - 2]?.lower ?? '');
-    if ((possessive || subject || infinitive || clause) && isBare(word) && canBeVerb(word.lower)) return true;
-    return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && after.pos === 'noun' && startsWithVerb(words, i - 1));
+    // The tagger knows "tutor", "coach" or "mentor" only as people: the catalogue knows them as verbs of use too.
+    if ((possessive || subject || infinitive || clause) && isBare(word) && (canBeVerb(word.lower) || isUseVerb(word))) return true;
+    // …a word the dictionary knows as a verb ("and book photo shoots"); an unknown one is a noun ("and carb counts").
+    const closing = after?.pos === 'verb' && after.breakAfter && /[^s]s$/.test(after.lower);
+    return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && (after.pos === 'noun' || closing) && startsWithVerb(words, i - 1) && knownVerb(word));
   }
   // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
   if (!before) return false;
@@ -228,6 +262,18 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   if (/^(and|or)$/.test(before.lower) && after && (after.pos === 'noun' || after.pos === 'verb') && startsWithVerb(words, i - 1)) return true;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
 }
+
+const useVerbList = new Set(split(useVerbs.en));
+const isUseVerb = (word: Word) => useVerbList.has(word.lower);
+/** The word names the product or what it does ("reminders", "app"), not a record. */
+const namesProduct = (word: Word) =>
+  word.lemmas.some((lemma) => (termIndex('en').get(lemma) ?? []).some((term) => term.lemmas.length === 1 && (term.target.type === 'product' || term.target.type === 'capability')));
+
+/** A verb of use, or a word the dictionary lists as a verb only ("assign", "settle"). */
+const dictionaryVerb = (word: Word) => isUseVerb(word) || lexicon[word.lower] === 'Infinitive';
+
+/** The dictionary or the catalogue knows the word as a verb, not only the tagger's guess for an unknown word. */
+const knownVerb = (word: Word) => isUseVerb(word) || (word.lower in lexicon && canBeVerb(word.lower));
 
 const verbReadings = new Map<string, boolean>();
 /** Whether the word can be read as a verb at all (compromise's tagger, asked in a verb's slot). */
@@ -263,7 +309,7 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
     governed = Boolean(words[k - 1]?.colonAfter && opensImperative(words, k)) ||
       (words[k]?.lower === 'to' && words[k + 1]?.pos === 'verb') || (before.lower === 'and' && k >= i - 6 && verbPhrase(k));
   }
-  return governed && canBeVerb(word.lower);
+  return governed && knownVerb(word);
 }
 
 const singleEntity = (word: Word | undefined, index: Map<string, Term[]>) =>
@@ -308,6 +354,50 @@ function isMeans(words: Word[], i: number): boolean {
   const before = words[k];
   return !before || !/^(с|со|под|над|за|перед|между|вместе)$/.test(before.lower) && !/(ние|тие)$/.test(before.lemma);
 }
+/**
+ * "flare-ups like hives and rashes", "sports such as padel": the nouns after "like" or "such as"
+ * are examples of the noun before, values of it rather than records of their own.
+ */
+function exampleSpans(words: Word[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  words.forEach((word, i) => {
+    const such = word.lower === 'such' && words[i + 1]?.lower === 'as';
+    const before = words[i - 1];
+    if (!before || before.pos !== 'noun' || before.breakAfter) return;
+    // After people "like" is their verb ("users like photos"); after things it brings examples.
+    if (!(such || (word.lower === 'like' && (word.pos === 'other' || !isPerson(before))))) return;
+    // The tagger may read an example as a verb ("wheezing", "coughs"): any word but a bare verb or a function word is one.
+    const nounish = (w: Word | undefined) =>
+      Boolean(w && (['noun', 'adjective'].includes(w.pos) || /..ing$/.test(w.lower) || (w.pos === 'verb' && w.breakAfter && singularWord(w.lower) !== w.lower)));
+    for (let k = i + (such ? 2 : 1); k < words.length; k += 1) {
+      const example = words[k];
+      if (!example || !nounish(example)) break;
+      spans.push([example.start, example.end]);
+      if (!example.breakAfter) continue;
+      // "…like hives and rashes": a list of examples goes on over "and" when a noun follows.
+      const joined = /^(and|or)$/.test(words[k + 1]?.lower ?? '') && nounish(words[k + 2]) && words[k + 2]?.breakAfter;
+      if (!joined) break;
+      k += 1;
+    }
+  });
+  return spans;
+}
+
+/** Units and times of day: after "every", "per", "at", "by the"… they say when, not what is kept. */
+const TIME_NOUNS = /^(night|day|morning|evening|afternoon|noon|midnight|dawn|dusk|week|weekend|weekday|month|year|hour|minute|season|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+const TIME_OPENERS = /^(every|each|per|at|by|on|this|next|last|all|during|overnight|a)$/;
+
+/** "every night", "by the hour", "at dawn", "twice a week": a time, never a record. */
+function isTimeExpression(words: Word[], i: number): boolean {
+  const word = words[i];
+  if (!word || !TIME_NOUNS.test(word.lemma)) return false;
+  const before = words[i - 1]?.lower ?? '';
+  // "a day" is a time only after a count ("twice a day"), "the hour" after a preposition ("by the hour").
+  if (before === 'a') return /^(once|twice|times)$/.test(words[i - 2]?.lower ?? '');
+  if (before === 'the') return /^(by|at|in|during|of|through|all)$/.test(words[i - 2]?.lower ?? '');
+  return TIME_OPENERS.test(before);
+}
+
 const ABSTRACT_EN = /(tion|sion|ment|ness|ance|ence|ism|ship)$/;
 const ABSTRACT_RU = /(ние|тие|ость|ство)$/;
 // The Russian dictionary's concrete nouns (украшение, здание) are things even with such endings.
@@ -466,6 +556,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
       spans.push([at, at + noun.length]);
     }
   }
+  if (language === 'en') spans.push(...exampleSpans(words));
   const formats = claimFormats(words, spans, clauses);
   const integrationsFound: Mentions['integrations'] = [];
   const serviceWords: Array<{ entry: IntegrationEntry; span: readonly [number, number] }> = [];
@@ -543,7 +634,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (claim(entry.keywords).length > 0) entry.platforms.forEach((platform) => platforms.add(platform));
   }
 
-  if (language === 'en') retagPeopleSubjects(words);
+  if (language === 'en') {
+    retagPeopleSubjects(words);
+    retagVerbs(words);
+  }
   const consumed = words.map((word) => overlaps(word, spans));
   const recognisedWords = new Set<number>(consumed.flatMap((used, i) => (used ? [i] : [])));
   const entities: EntityMention[] = [];
@@ -585,6 +679,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i];
     if (!word || consumed[i]) continue;
+    if (language === 'en' && isTimeExpression(words, i)) {
+      consumed[i] = true;
+      recognisedWords.add(i);
+      continue;
+    }
     if (language === 'ru' && isMeans(words, i)) {
       consumed[i] = true;
       recognisedWords.add(i);
@@ -611,6 +710,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     // A verb names an action, not a thing ("posts results", "тренеры ведут").
     const verbReading = language === 'en' ? usedAsVerb(words, i) : word.pos === 'verb';
     if (best && best.length === 1 && best.term.target.type === 'entity' && verbReading) best = null;
+    // A hyphenated qualifier names no record of its own ("deck-building game" has no building).
+    if (best && best.length === 1 && best.term.target.type === 'entity' && word.pos === 'adjective' && word.lower.includes('-')) best = null;
     if (!best && verbNoun && word.pos === 'verb') {
       mention(verbNoun, verbNoun.name, verbNoun.kind, split(verbNoun[language])[0] ?? verbNoun.name, i);
       recognisedWords.add(i);
@@ -641,10 +742,15 @@ export function findMentions(text: string, words: Word[], language: Language): M
         // The noun after is the compound's head: a "customer garden" is a garden, a customer's if people own it.
         const owner = target.noun.kind === 'person' || target.noun.kind === 'place';
         if (owner) mention(target.noun, target.noun.name, target.noun.kind, target.alias, i);
-        mention(owner ? null : target.noun, owner ? '' : target.noun.name, owner ? 'asset' : target.noun.kind, own.label, i);
+        // "client profiles", "member accounts": a person's profile is that person's own record.
+        const ownRecord = target.noun.kind === 'person' && PROFILE.test(singularWord(words[i + best.length]?.lower ?? ''));
+        if (!ownRecord) mention(owner ? null : target.noun, owner ? '' : target.noun.name, owner ? 'asset' : target.noun.kind, own.label, i);
       } else {
         mention(target.noun, target.noun.name, target.noun.kind, own?.label ?? target.alias, i);
       }
+    } else if (target.type === 'capability' && refused(words, i)) {
+      // "no sign-up", "без регистрации": what the idea refuses is no capability of it.
+      continue;
     } else if (target.type === 'capability') {
       capabilitiesFound.push({ entry: target.entry, clause: clauses[i] ?? 0 });
       // A capability keeps records of its own ("inventory" → inventory items) unless the idea names them.
@@ -652,7 +758,12 @@ export function findMentions(text: string, words: Word[], language: Language): M
       // …named in the same phrase ("parts inventory" keeps parts); a plan elsewhere is no chat's message.
       const own = (e: EntityMention) => e.noun?.name === kept?.name || (e.noun?.kind === kept?.kind && kept?.kind !== 'event' && e.clause === clauses[i]);
       if (kept && !entities.some(own)) {
-        mention(kept, kept.name, kept.kind, split(kept[language])[0] ?? kept.name, i);
+        // "follow-up reminders": a noun before the capability's word says which records it keeps.
+        const modifier = words[i - 1];
+        const named = language === 'en' && best.length === 1 && modifier && !consumed[i - 1] && !modifier.breakAfter && modifier.pos === 'noun' && modifier.known &&
+          modifier.lower === modifier.lemma && !isPerson(modifier) && !usedAsVerb(words, i - 1);
+        if (named) consumed[i - 1] = true;
+        mention(kept, kept.name, kept.kind, named ? `${modifier.lower} ${word.lemma}` : (split(kept[language])[0] ?? kept.name), named ? i - 1 : i);
       }
     } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {
       // "air quality data": the nouns before a generic "data" name what is measured → AirQualityReading.
@@ -696,10 +807,12 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (isAbstract(word, language) || (language === 'en' && usedAsVerb(words, i))) continue;
     const next = words[i + 1];
     if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1]) && !usedAsVerb(words, i + 1)) continue;
+    // "a roguelike deck-building game": a noun before a hyphenated qualifier and its noun modifies them.
+    if (language === 'en' && next && !word.breakAfter && next.pos === 'adjective' && next.lower.includes('-') && !next.breakAfter && words[i + 2]?.pos === 'noun') continue;
     const previous = words[i - 1];
     const compound =
       language === 'en' && previous && !previous.breakAfter && !consumed[i - 1] && previous.pos === 'noun' && /^\p{L}{3,}$/u.test(previous.lower) &&
-      !opensInfinitiveItem(words, i - 1);
+      !usedAsVerb(words, i - 1);
     const label = compound ? `${previous.lower} ${word.lemma}` : word.lemma;
     const kind: EntityKind = isPerson(word) ? 'person' : 'asset';
     mention(null, '', kind, label, compound ? i - 1 : i);

@@ -27,7 +27,8 @@ export function givenName(idea: string): string | undefined {
 export function productName(idea: string, words: Word[], entities: ReadEntity[]): string {
   const named = givenName(idea);
   if (named) return named.trim();
-  const stem = words.map((word) => nameStems[word.lower] ?? nameStems[word.lemma]).find(Boolean);
+  // A hyphenated word lends a stem by its parts too ("dog-walking" → dog).
+  const stem = words.map((word) => [word.lower, word.lemma, ...word.lower.split('-')].map((key) => nameStems[key]).find(Boolean)).find(Boolean);
   const main = entities.find((e) => e.kind !== 'person' && e.known) ?? entities[0];
   // A compound is named by its head ("KanbanBoard" → Board), and a made-up name stays short.
   const base = capitalise(stem ?? (main ? headOf(main.entity.name) : 'Idea')).slice(0, MAX_NAME);

@@ -9,7 +9,7 @@ import { findMentions, type Mentions } from './mentions';
 import { businessModel, givenName, monetisationText, productName } from './product';
 import { questionsFor, unclearQuestions } from './questions';
 import { texts } from './texts';
-import { detectLanguage, wordsOf, type Language } from './words';
+import { detectLanguage, wordsOf, type Language, type Word } from './words';
 import type { ProposeBriefOptions as ReadOptions, ReadResult } from '../../kit-model';
 
 /** What every engine's `proposeBrief` takes and returns (defined with the `KitModel` contract). */
@@ -78,7 +78,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   const brief: Brief = {
     language,
     productName: name,
-    summary: clip(fill(t.summary, { name, idea: text }) + fill(t.summaryRoles, { roles: roles.map((r) => r.name).join(', ') }), 1500),
+    summary: clip(summaryOf(name, text, roles, words, language), 1500),
     platforms,
     roles,
     entities: entities.map((e) => e.entity),
@@ -91,6 +91,23 @@ export function read(idea: string, options: ReadOptions): ReadResult {
     openQuestions: openQuestions.slice(0, 20),
   };
   return { kind: 'brief', brief, questions: questionsFor(open, language) };
+}
+
+/**
+ * The summary a founder would write: the idea as a sentence under the product's name, then who it
+ * is for, naming only the people the idea does not name itself and never the default user.
+ */
+function summaryOf(name: string, idea: string, roles: BriefRole[], words: Word[], language: BriefLanguage): string {
+  const t = texts[language];
+  const sentence = capitalise(/[.!?…]$/.test(idea) ? idea : `${idea}.`);
+  const lemmas = new Set(words.flatMap((word) => [word.lower, ...word.lemmas]));
+  const named = (role: BriefRole) => role.name.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter(Boolean).every((word) => lemmas.has(word));
+  const others = roles.filter((role) => role.name !== t.defaultRole && !named(role));
+  if (others.length === 0) return fill(t.summary, { name, idea: sentence });
+  const lang = language === 'ru' ? 'ru' : 'en';
+  // English names people in the plural ("For tenants and landlords."); Russian keeps the roles' own names.
+  const people = lang === 'en' ? joinWords(others.map((role) => labelsOf(role.name, lang).labels), lang) : others.map((role) => role.name).join(', ');
+  return fill(t.summary, { name, idea: sentence }) + fill(t.summaryRoles, { roles: people });
 }
 
 /** "tutors, students and parents" / "прорабы, склады и инструменты". */

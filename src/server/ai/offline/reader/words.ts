@@ -44,7 +44,12 @@ interface CompromiseTerm {
 const knownEnglish = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
 const functionTags = ['Verb', 'Adjective', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Value', 'Modal', 'Auxiliary', 'QuestionWord', 'Actor', 'Organization', 'Place', 'Person'];
 
-function englishPos(tags: ReadonlySet<string>): PartOfSpeech {
+/** Possessives and determiners are never nouns, whatever the tagger says next to a misread verb ("notes for our managers"). */
+const CLOSED_CLASS = /^(our|your|their|my|his|its|the|a|an|this|these|those|each|every)$/;
+
+function englishPos(tags: ReadonlySet<string>, lower: string): PartOfSpeech {
+  // A verb's particle ("hand out", "sign up") is no verb of its own.
+  if (CLOSED_CLASS.test(lower) || tags.has('Particle')) return 'other';
   if (tags.has('Pronoun') || tags.has('Determiner') || tags.has('Preposition') || tags.has('Conjunction')) return 'other';
   if (tags.has('Adjective')) return 'adjective';
   if (tags.has('Verb') && !tags.has('Gerund')) return 'verb';
@@ -64,6 +69,17 @@ function singularOf(lower: string, tags: ReadonlySet<string>, root: string | und
   return root;
 }
 
+/** A hyphenated word is known when each of its parts is ("flare-ups", "check-in"). */
+const knownParts = (lower: string) =>
+  lower.includes('-') && lower.split('-').every((part) => part in knownEnglish || singularWord(part) in knownEnglish || PARTICLES.test(part));
+
+/** A hyphenated word is also read as its head ("car-sharing" is sharing, "e-tickets" are tickets), unless a particle closes it. */
+function headOf(lower: string, pos: PartOfSpeech): string[] {
+  const head = lower.split('-').at(-1) ?? '';
+  if (!lower.includes('-') || pos === 'verb' || PARTICLES.test(head) || head.length < 3) return [];
+  return [head, singularWord(head)];
+}
+
 function englishWords(text: string): Word[] {
   const doc = nlp(text);
   doc.compute('root');
@@ -71,16 +87,16 @@ function englishWords(text: string): Word[] {
   const sentences = doc.json({ offset: true }) as Array<{ terms?: Array<CompromiseTerm & { root?: string }> }>;
   const words: Word[] = [];
   for (const sentence of sentences) {
-    for (const term of sentence.terms ?? []) {
+    for (const term of joinHyphenated(sentence.terms ?? [])) {
       const written = term.text ?? '';
       const lower = (term.normal ?? written).toLowerCase().replace(/[^\p{L}\p{N}\-.']+/gu, '').replace(/\.$/, '');
       if (!/\p{L}|\p{N}/u.test(lower)) continue;
       const tags = new Set(term.tags ?? []);
       const root = term.root?.toLowerCase();
       const singular = singularOf(lower, tags, root);
-      const pos = englishPos(tags);
+      const pos = englishPos(tags, lower);
       // A verb's root ("vetted" → vet) is not a noun: only verbs are compared by their root.
-      const lemmas = [...new Set([lower, singular, ...(root && pos === 'verb' ? [root] : [])])];
+      const lemmas = [...new Set([lower, singular, ...(root && pos === 'verb' ? [root] : []), ...headOf(lower, pos)])];
       const start = term.offset?.start ?? 0;
       words.push({
         text: written,
@@ -89,7 +105,7 @@ function englishWords(text: string): Word[] {
         lemma: tags.has('Plural') || tags.has('Noun') ? singular : lower,
         pos,
         animate: tags.has('Actor') || tags.has('Person'),
-        known: lemmas.some((lemma) => lemma in knownEnglish) || functionTags.some((tag) => tags.has(tag)),
+        known: lemmas.some((lemma) => lemma in knownEnglish) || functionTags.some((tag) => tags.has(tag)) || knownParts(lower),
         start,
         end: start + (term.offset?.length ?? written.length),
         breakAfter: /[,.;:!?()–—]/.test(term.post ?? ''),
@@ -98,6 +114,52 @@ function englishWords(text: string): Word[] {
     }
   }
   return markConjunctions(words);
+}
+
+type Term = CompromiseTerm & { root?: string };
+
+/** Particles that close a phrasal noun ("check-in", "flare-up", "stock-out", "drop-off"). */
+const PARTICLES = /^(up|in|out|off|on|down|over|back|away|through)s?$/;
+
+/**
+ * compromise splits a hyphenated word into its parts ("flare-ups" → flare, ups): written without
+ * spaces around the hyphen, they are one word again. A compound ending in a particle is a noun
+ * ("check-ins", "stock-outs"); one opening with an adjective, a number or a preposition, or
+ * closing with a participle, qualifies what follows ("real-time", "in-app", "AI-powered").
+ */
+function joinHyphenated(terms: Term[]): Term[] {
+  const joined: Term[] = [];
+  for (let i = 0; i < terms.length; i += 1) {
+    const parts = [terms[i]!];
+    while (parts.at(-1)?.post === '-' && terms[i + 1]) {
+      i += 1;
+      parts.push(terms[i]!);
+    }
+    joined.push(parts.length === 1 ? parts[0]! : hyphenated(parts));
+  }
+  return joined;
+}
+
+function hyphenated(parts: Term[]): Term {
+  const first = parts[0]!;
+  const last = parts.at(-1)!;
+  const has = (term: Term, tag: string) => (term.tags ?? []).includes(tag);
+  const normal = parts.map((part) => (part.normal ?? part.text ?? '').toLowerCase()).join('-');
+  const particle = parts.length > 1 && PARTICLES.test((last.normal ?? '').toLowerCase());
+  // "deck-building game", "note-taking app": a compound closing on a gerund qualifies what follows.
+  const qualifier = !particle && (['Adjective', 'Value', 'Preposition'].some((tag) => has(first, tag)) || ['PastTense', 'Participle', 'Gerund'].some((tag) => has(last, tag)) || /..ing$/.test(last.normal ?? ''));
+  const plural = /s$/.test(normal) && singularWord(normal) !== normal;
+  const tags = qualifier ? ['Adjective'] : ['Noun', plural ? 'Plural' : 'Singular', ...(has(last, 'Actor') ? ['Actor'] : [])];
+  const start = first.offset?.start ?? 0;
+  const end = (last.offset?.start ?? start) + (last.offset?.length ?? (last.text ?? '').length);
+  return {
+    text: parts.map((part) => part.text ?? '').join('-'),
+    normal,
+    tags,
+    post: last.post ?? '',
+    offset: { start, length: end - start },
+    ...(plural ? { root: singularWord(normal) } : {}),
+  };
 }
 
 function russianWords(text: string): Word[] {

@@ -14,6 +14,16 @@ export const storagePlaces: Record<StorageKind, string> = {
   browser: 'в IndexedDB в браузере (через Dexie)',
 };
 
+/** Where a product without a backend keeps its data, named on its own as a stack layer's choice. */
+export const storageNames: Record<StorageKind, string> = {
+  files: 'Файлы контента (Markdown и JSON в репозитории)',
+  extension: 'chrome.storage.local на устройстве',
+  config: 'Локальный файл в папке настроек пользователя (JSON или SQLite через better-sqlite3)',
+  mobile: 'Локальная база SQLite на устройстве (expo-sqlite)',
+  desktop: 'Локальный файл SQLite на компьютере',
+  browser: 'IndexedDB в браузере (через Dexie)',
+};
+
 /** Why a product of this archetype can live without a server. */
 export const noBackendWhyRu = (archetype: Archetype) =>
   archetype.id === 'static_site'

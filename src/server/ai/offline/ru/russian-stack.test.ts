@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { letterShares, renderKitDocuments } from '../../../kit/language-check';
 import { composeKit } from '../offline-model';
+import { placementFor } from '../model/constraints';
 import { readIdea } from '../reader';
+import { russianPlacement } from './placement';
 
 /** The tech stack of a Russian brief: names of tools stay, the sentences around them are Russian. */
 
@@ -40,4 +42,13 @@ describe('the tech stack of a Russian brief', () => {
       expect(shares.cyrillic, shares.latinWords.join(' ')).toBeGreaterThanOrEqual(0.9);
     });
   }
+
+  it.each(['HIPAA', 'GDPR', '152-ФЗ'])('says where the data of a %s product lives in Russian, provider names aside', (name) => {
+    const placement = placementFor([{ name, text: `Данные хранятся по ${name}` }])!;
+    const russian = russianPlacement(placement);
+    expect(russian.vendors).toEqual(placement.vendors);
+    for (const text of [russian.hosting, russian.database, russian.databaseDetail, russian.reason])
+      expect(text).toMatch(/\p{Script=Cyrillic}/u);
+    for (const text of [russian.hosting, russian.reason]) expect(letterShares(text).cyrillic, text).toBeGreaterThanOrEqual(0.75);
+  });
 });

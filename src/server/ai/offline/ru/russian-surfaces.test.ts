@@ -3,6 +3,7 @@ import type { Brief } from '../../../../shared/schemas/brief';
 import { briefQuotes, letterShares, renderKitDocuments } from '../../../kit/language-check';
 import { composeKit } from '../offline-model';
 import { readIdea } from '../reader';
+import { qualityRu } from './quality';
 
 /**
  * Russian ideas that are not web products or native apps (a game, a browser extension, an API with
@@ -48,5 +49,14 @@ describe('Russian surfaces agree with their numbers and words', () => {
     const { documents } = documentsOf(ideas.extension);
     expect(documents.frontend).toContain('Метки фокусов не полагаются только на цвет');
     expect(documents.frontend).toContain('| Боковая панель | /sidepanel |');
+  });
+});
+
+describe('the Russian mobile quality checks', () => {
+  it('name the hub screen once, or the main screen when the app has no hub', () => {
+    expect(qualityRu.mobile.coldStart('Лента', undefined)).toMatch(/^Холодный старт до экрана «Лента» меньше 2 секунд/);
+    const unnamed = qualityRu.mobile.coldStart(undefined, undefined);
+    expect(unnamed).toMatch(/^Холодный старт до главного экрана меньше 2 секунд/);
+    expect(unnamed).not.toContain('экрана главного экрана');
   });
 });

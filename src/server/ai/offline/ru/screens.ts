@@ -152,6 +152,16 @@ export const ruScreens: ScreenPhrases = {
     `Анимации учитывают prefers-reduced-motion${a.photo ? `; у каждой фотографии (${word(a.photo)}) есть alt-текст` : ''}`,
   ],
   states: {
+    prerendered: (kind, listed, parent, primary) => ({
+      loading: 'Страница собрана заранее, поэтому её текст виден сразу; изображения подгружаются лениво, с размытым превью',
+      empty:
+        kind === 'list'
+          ? `Если ${things(listed, 'gent')} пока нет — короткая заметка «Скоро здесь появится больше» и ссылка на страницу контактов`
+          : kind === 'detail'
+            ? `${capitalise(inflect(`несуществующий ${listed.entity ? word(listed.entity) : 'запись'}`, 'nomn'))} открывает страницу 404 со ссылкой обратно на ${parent}`
+            : `Никогда не пустая: заголовок, ${inflect(`избранный ${word(primary)}`, 'nomn', 'plur')} и призыв к действию входят в сборку`,
+      error: 'Если изображение не загрузилось, его alt-текст и подпись остаются читаемыми, а остальная страница работает',
+    }),
     landing: (product, users, primary) => ({
       loading: `Страница собрана заранее: заголовок ${product} и примеры ${many(primary, 'gent')} видны сразу, изображения плавно проявляются`,
       empty: `Никогда не пустая: что ${product} даёт ${plural(role(users), 'datv')}, пример ${inflect(word(primary), 'gent')} и кнопка регистрации входят в сборку`,

@@ -3,8 +3,9 @@ import { storageKind } from '../model/backend';
 import type { Placement } from '../model/constraints';
 import type { productShape } from '../model/product-shape';
 import type { CompositionModel } from '../model/types';
-import { storagePlaces } from './backend-reason';
-import { capitalise, joinAnd, quote } from './grammar';
+import { storageNames, storagePlaces } from './backend-reason';
+import { capitalise, joinAnd, lowerFirst, quote } from './grammar';
+import { russianPlacement } from './placement';
 import { entityIn, peopleOf, rolesIn } from './words';
 
 /**
@@ -41,19 +42,38 @@ export const testTools: Record<string, string> = {
   'Playwright (Chromium with the built extension loaded)': 'Playwright (Chromium с загруженным собранным расширением)',
 };
 
+/**
+ * A test tool as a name that follows a noun ("один прогон …", "покрыть тестами …", "… проходит
+ * сценарии"): the tool first, what it checks in brackets.
+ */
+const testToolNames: Record<string, string> = {
+  ...testTools,
+  'contract tests against the OpenAPI document': 'Vitest (контрактные тесты по документу OpenAPI)',
+  'CLI smoke tests with execa': 'execa (дымовые тесты CLI)',
+};
+export const testToolName = (english: string) => testToolNames[english] ?? english;
+
 export interface RussianStackText {
+  /** The stack's names as running text says them ("Стек: Next.js 15, Next.js (обработчики маршрутов) и PostgreSQL 16 с Drizzle ORM"). */
+  frontend: string;
+  backend: string;
+  database: string;
+  /** How people sign in, named in a few words. */
+  auth: string;
   /** The choice said in Russian around its tool names; every document reads it from the stack. */
   choice(layer: string, englishChoice: string): string;
   reason(layer: string, englishReason: string): string;
-  /** How the interface is styled and where its state lives, said in Russian where this book has the kind's words. */
-  styling(english: string): string;
-  stateManagement(english: string): string;
+  /** How the interface is styled and where its state lives. */
+  styling: string;
+  stateManagement: string;
   hosting: string;
   notes: string[];
 }
 
 export function russianStack(b: CompositionModel, f: StackFacts): RussianStackText {
-  const { kind, shape, placement, write } = f;
+  const { kind, shape, write } = f;
+  const placement = f.placement && russianPlacement(f.placement);
+  const storage = storageKind(b.archetype, b.platforms);
   const records = (count: number) => joinAnd(b.entities.slice(0, count).map((e) => entityIn(e, 'nomn', 'plur')));
   const screens = `экранов (${records(3)})`;
   const people = joinAnd(peopleOf(b).filter((r) => !/admin|администратор/i.test(r.role)).map((r) => rolesIn(r.role)));
@@ -82,7 +102,7 @@ export function russianStack(b: CompositionModel, f: StackFacts): RussianStackTe
         : shape.service
           ? 'API, в который входит и с которым синхронизируется инструмент командной строки'
           : 'Небольшой быстрый типизированный API, который клиент вызывает по REST',
-    Database: `Связанные данные (${joinAnd(b.entities.slice(0, 4).map((e) => e.name))}) с внешними ключами и транзакциями; ${placement ? 'размещение выбрано по требованиям к хранению данных' : 'типизированные запросы'}`,
+    Database: `Связанные данные (${joinAnd(b.entities.slice(0, 4).map((e) => e.name))}) с внешними ключами и транзакциями; ${placement ? lowerFirst(placement.reason) : 'типизированные запросы'}`,
     Authentication: shape.internal
       ? 'Сотрудники входят рабочим аккаунтом, который у них уже есть; уволившиеся теряют доступ, как только ИТ отключает их аккаунт'
       : shape.game && shape.mobile
@@ -104,7 +124,7 @@ export function russianStack(b: CompositionModel, f: StackFacts): RussianStackTe
         ? 'Быстрые тесты при каждом сохранении, а CI падает, когда публичный интерфейс меняется без новой версии'
         : `Быстрые модульные тесты при каждом сохранении и проверки ${kind === 'expo' ? 'на реальных устройствах' : 'в настоящем браузере'} ${f.journey ? `сценария ${quote(f.journey)} и других основных сценариев` : 'основных сценариев'} в CI`,
     Hosting: placement
-      ? 'Данные хранятся там, где требуют ограничения продукта'
+      ? placement.reason
       : 'Дёшево, пока приходят первые пользователи, и масштабируется без работы по эксплуатации',
   };
   const api = placement ? `; Hono API на ${placement.host} с ${placement.database}` : '; Hono API на Fly.io с Neon PostgreSQL';
@@ -142,7 +162,7 @@ export function russianStack(b: CompositionModel, f: StackFacts): RussianStackTe
         ? ['Нет сервера и нет секретов в сборке; изменения контента проходят через pull request и превью']
         : ['Нет сервера и нет секретов в сборке; данные не покидают устройство, пока пользователь сам их не экспортирует']),
     ...platformNotes(shape, f.storeBilling),
-    ...(placement ? ['Хостинг следует ограничениям продукта: данные хранятся и обрабатываются там, где этого требует закон'] : []),
+    ...(placement ? [`Хостинг следует ограничениям продукта: ${lowerFirst(placement.reason)}`] : []),
   ];
   const web = b.platforms.includes('web');
   const unit = testTools[f.unitTests] ?? f.unitTests;
@@ -166,7 +186,8 @@ export function russianStack(b: CompositionModel, f: StackFacts): RussianStackTe
     Mobile: `Expo SDK 53 с Expo Router и TypeScript${web ? ' (iOS, Android и веб из одного кода)' : ''}`,
     'Game rendering': 'React Native Skia с Reanimated для игрового цикла и expo-audio для звука',
     Styling: kind === 'wxt' ? 'Tailwind CSS 4 только для всплывающего окна и страницы параметров' : undefined,
-    Data: kind === 'wxt' ? 'chrome.storage.local на устройстве' : undefined,
+    Data: storageNames[storage],
+    Content: storageNames[storage],
     Extension: 'WXT с React 19, TypeScript и Manifest V3 (фоновый service worker, контентные скрипты, всплывающее окно)',
     Desktop: 'Tauri 2 с React 19, Vite и TypeScript',
     API: 'Hono 4 на Node.js 20 с @hono/zod-openapi',
@@ -197,24 +218,64 @@ export function russianStack(b: CompositionModel, f: StackFacts): RussianStackTe
         : `${unit} для модулей${f.backend ? ' и API' : ''}; ${e2e} для сквозных сценариев`,
     Hosting: hosting[kind].split(/[,;(:]/)[0]!.trim(),
   };
-  // The kinds of stack whose interface this book words in Russian; the others keep their English text.
-  const styling: Partial<Record<StackKind, string>> = {
+  const styling: Record<StackKind, string> = {
     next: 'Tailwind CSS 4 и компоненты shadcn/ui (примитивы Radix), один файл дизайн-токенов для цветов, отступов и скруглений',
     vite: 'Tailwind CSS 4 и компоненты shadcn/ui, небольшой набор дизайн-токенов',
+    astro: 'Tailwind CSS 4 и несколько компонентов Astro; изображения оптимизирует astro:assets',
+    expo: 'NativeWind (Tailwind для React Native) с общим файлом темы; системный размер шрифта соблюдается',
     wxt: 'Tailwind CSS 4 только для всплывающего окна и страницы параметров; интерфейс контентного скрипта — внутри shadow root, чтобы стили страницы в него не проникали',
+    tauri: 'Tailwind CSS 4 и компоненты shadcn/ui с отступами, привычными для нативных приложений',
+    phaser: 'Игровая графика — в спрайтовых атласах; меню — на обычных HTML и CSS поверх холста',
+    service: 'Графического интерфейса нет: единообразные задокументированные ошибки в JSON, а у CLI — простой текстовый вывод и флаг --json',
   };
-  const stateManagement: Partial<Record<StackKind, string>> = {
-    next: 'Серверные компоненты загружают данные на сервере; клиентские используют TanStack Query для данных с сервера и состояние React для интерфейса; формы — на react-hook-form и zod',
-    vite: `Локальные данные хранятся ${storagePlaces[storageKind(b.archetype, b.platforms)]} за небольшим модулем-репозиторием; состояние интерфейса — в React и Zustand`,
+  const forms = 'формы — на react-hook-form и zod';
+  const stateManagement: Record<StackKind, string> = {
+    next: `Серверные компоненты загружают данные на сервере; клиентские используют TanStack Query для данных с сервера и состояние React для интерфейса; ${forms}`,
+    vite: `Локальные данные хранятся ${storagePlaces[storage]} за небольшим модулем-репозиторием; состояние интерфейса — в React и Zustand`,
+    astro:
+      'Состояния на клиенте нет: контент берётся из коллекций Markdown и JSON во время сборки; небольшие интерактивные острова — только там, где без них не обойтись',
+    expo: f.backend
+      ? `TanStack Query для данных с сервера с офлайн-кэшем; Zustand для локального состояния интерфейса; ${forms}`
+      : `Все данные хранятся ${storagePlaces[storage]}; Zustand для состояния интерфейса; ${forms}`,
     wxt: f.backend
       ? 'TanStack Query во всплывающем окне; фоновый service worker сам вызывает API и кэширует ответы в chrome.storage'
       : 'chrome.storage.local — единственный источник данных, через типизированный модуль хранилища; состояние React во всплывающем окне',
+    tauri: f.backend
+      ? 'TanStack Query для данных с сервера; Zustand для локального состояния интерфейса'
+      : 'Локальная база SQLite через плагин Tauri SQL; Zustand для состояния интерфейса',
+    phaser: f.backend
+      ? 'Состояние игры — в сценах Phaser; прогресс сохраняется на устройстве, а очки отправляются в API'
+      : 'Состояние игры — в сценах Phaser; прогресс — в localStorage',
+    service:
+      shape.cli && !shape.api
+        ? 'Настройки и учётные данные — в папке конфигурации пользователя (XDG), никогда в папке проекта'
+        : 'Обработчики запросов без состояния; всё, что должно сохраниться, хранится в базе данных',
+  };
+  const frontend: Record<StackKind, string> = {
+    next: 'Next.js 15',
+    vite: 'React 19 и Vite',
+    astro: 'Astro 5',
+    expo: 'Expo (React Native)',
+    wxt: 'WXT (Manifest V3) и React',
+    tauri: 'Tauri 2 и React',
+    phaser: 'Phaser 3 и Vite',
+    service: shape.api ? 'Hono 4 (API)' : 'Node.js (инструмент командной строки)',
   };
   return {
+    frontend: frontend[kind],
+    backend: kind === 'next' ? 'Next.js (обработчики маршрутов)' : 'Hono 4 (Node.js 20)',
+    database: `${placement?.database ?? 'PostgreSQL 16'} с Drizzle ORM`,
+    auth: shape.internal
+      ? 'Better Auth с SSO'
+      : shape.game && shape.mobile
+        ? 'анонимные аккаунты игроков'
+        : shape.service
+          ? 'API-ключи'
+          : 'Better Auth',
     choice: (layer, english) => choices[layer] ?? english,
     reason: (layer, english) => reasons[layer] ?? english,
-    styling: (english) => styling[kind] ?? english,
-    stateManagement: (english) => stateManagement[kind] ?? english,
+    styling: styling[kind],
+    stateManagement: stateManagement[kind],
     hosting: hosting[kind],
     notes,
   };

@@ -117,7 +117,7 @@ describe('the offline evaluation of an English brief', () => {
   const before: Record<string, string> = {
     marketplace: 'b9983cb58f6fc5e0',
     booking: '1780d45a2228ec1a',
-    'AI assistant': 'c0f77b32e2f020e4',
+    'AI assistant': 'ca4e027348ab5fcd',
     'static portfolio, no backend': '5d30dd6fdb8c508e',
     'browser extension': '2846c2db6def7d09',
     'mobile habit tracker': '19aa899fb25f4a9b',
@@ -130,14 +130,14 @@ describe('the offline evaluation of an English brief', () => {
     'online courses': 'f79aa411abb24a61',
     'fintech budgeting': '22002324e317bfa6',
     'browser game': 'ec5b64c9abe8cce8',
-    'internal tool': 'd76314d061e454fa',
+    'internal tool': '2e86cfd4827e50d7',
     'SaaS dashboard': 'c451cb87b9696fd6',
     'offline calculator': '938846c42dede82a',
     'desktop app': '2d9e86ddffc247e8',
     'event ticketing': 'efad6e64012eeaa1',
     'tutoring with video': 'f29a74c7a80d49db',
     'focus extension': '038b3a2a8214e5b0',
-    'Russian tracker without sign-up': '5d5b332ff2bd0860',
+    'Russian tracker without sign-up': 'd9eb2a7ad5ac4ba5',
   };
 
   it.each(testIdeas.filter((t) => !t.options && before[t.label]))('is unchanged for "$label"', ({ label, idea }) => {

@@ -37,6 +37,8 @@ export const actionsByName: Record<string, ActionPhrase> = {
   Leaderboard: phrase('View the {label}', 'Смотреть {labelsAcc}'),
   Question: phrase('Ask {labels}', 'Задавать {labelsAcc}'),
   Photo: phrase('Upload {labels}', 'Загружать {labelsAcc}'),
+  // Sounds are content the product plays, not records people keep.
+  Sound: phrase('Play {labels}', 'Включать {labelsAcc}'),
   Document: phrase('Upload {labels}', 'Загружать {labelsAcc}'),
   Contract: phrase('Sign {labels}', 'Подписывать {labelsAcc}'),
   Certificate: phrase('Issue {labels}', 'Выдавать {labelsAcc}'),

@@ -65,6 +65,7 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Video', kind: 'asset', en: 'video|clip|recording|stream|episode|podcast', ru: 'видео|ролик|стрим|эпизод|подкаст|видеоролик', fields: 'url:url,title:string,durationSeconds:integer,transcript:text' },
   { name: 'Article', kind: 'asset', en: 'article|post|blog post|story|news|note|guide|tutorial', ru: 'статья|пост|публикация|новость|заметка|рецепт|гайд|инструкция', fields: 'title:string,body:text,publishedAt:datetime' },
   { name: 'Book', kind: 'asset', en: 'book|ebook|audiobook|magazine', ru: 'книга|журнал|аудиокнига', fields: 'title:string,author:string,isbn:string' },
+  { name: 'Sound', kind: 'asset', en: 'sound|soundscape|ambient sound|nature sound|sound effect', ru: 'звук|звуки природы', fields: 'title:string,audioUrl:url,durationSeconds:integer,category:enum' },
   { name: 'Song', kind: 'asset', en: 'song|track|playlist|album', ru: 'песня|трек|плейлист|альбом', fields: 'title:string,artistName:string,durationSeconds:integer' },
   { name: 'Puzzle', kind: 'asset', en: 'puzzle|daily puzzle|level|quiz|riddle|crossword|word puzzle', ru: 'головоломка|пазл|уровень|викторина|загадка|кроссворд|квиз', fields: 'date:date,difficulty:enum,solution:string' },
   { name: 'Game', kind: 'asset', en: 'round|board game', ru: 'матч|раунд|партия', fields: 'startedAt:datetime,status:enum' },

@@ -1,0 +1,86 @@
+import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../../shared/paths';
+import type { KitRegenerationDto } from '../../../../../shared/schemas/projects';
+
+/** The document's tab with its version history open: where the new version is compared with the last. */
+export function documentHistoryHref(projectId: string, kind: string): string {
+  return `${paths.project.href(projectId)}?tab=${kind}&history=1`;
+}
+
+/**
+ * What the newest regeneration of the kit changed: while it runs, that it runs; once done, the
+ * documents written again (each linking to its history and diff) and the tasks added to To do,
+ * kept with their status, and archived; when it failed, why, and that it was not counted.
+ */
+export function RegenerationSummary({ projectId, regeneration }: { projectId: string; regeneration: KitRegenerationDto }) {
+  const { t } = useTranslation();
+  const { documents, tasks } = regeneration.summary;
+
+  if (regeneration.status === 'queued') {
+    return (
+      <section role="status" className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 text-sm">
+        <Loader2 aria-hidden className="size-5 shrink-0 animate-spin text-primary motion-reduce:animate-none" />
+        {t('projects.kitRegeneration.running')}
+      </section>
+    );
+  }
+  if (regeneration.status === 'failed') {
+    return (
+      <section role="alert" className="flex items-start gap-3 rounded-2xl border border-danger/50 bg-danger/10 p-4 text-sm">
+        <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
+        <div>
+          <h2 className="font-semibold">{t('projects.kitRegeneration.failedTitle')}</h2>
+          <p className="mt-1 break-words">{regeneration.error ?? t('projects.failed.unknown')}</p>
+          <p className="mt-1 text-muted">{t('projects.kitRegeneration.notCounted')}</p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="regeneration-summary-title"
+      className="rounded-2xl border border-border bg-surface p-4 text-sm sm:p-5"
+      data-testid="regeneration-summary"
+    >
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+        <div className="min-w-0 space-y-2">
+          <h2 id="regeneration-summary-title" className="font-semibold">
+            {t('projects.kitRegeneration.doneTitle')}
+          </h2>
+          {documents.length > 0 ? (
+            <div>
+              <p>{t('projects.kitRegeneration.documentsChanged', { count: documents.length })}</p>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {documents.map((kind) => (
+                  <li key={kind}>
+                    <Link
+                      to={documentHistoryHref(projectId, kind)}
+                      className="rounded-md border border-border px-2 py-1 underline-offset-2 hover:underline"
+                    >
+                      {t(`projects.documents.${kind}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p>{t('projects.kitRegeneration.documentsUnchanged')}</p>
+          )}
+          <p>
+            {t('projects.kitRegeneration.tasks', {
+              added: tasks.added,
+              kept: tasks.kept,
+              archived: tasks.archived,
+            })}{' '}
+            <Link to={paths.projectTasks.href(projectId)} className="text-primary underline-offset-2 hover:underline">
+              {t('projects.kitRegeneration.openBoard')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { plans } from '../../../shared/pricing';
+import type { Brief } from '../../../shared/schemas/brief';
+import { kitStepNames, type KitOptions } from '../../../shared/schemas/kit';
+import type { KitRegenerationDto, KitRegenerationResultDto, KitRegenerationSummary } from '../../../shared/schemas/projects';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { channels, notify } from '../../jobs/notifications';
+import { findCurrentBrief, insertProjectBrief } from '../briefs/briefs.repo';
+import { optionsAgreeingWith } from '../briefs/briefs.service';
+import {
+  countRegenerationsThisMonth,
+  findLatestKitRegeneration,
+  findOpenKitRegeneration,
+  insertKitRegeneration,
+  resetStepsForRun,
+  type RegenerationRow,
+} from '../kits/kits.repo';
+import { enqueueReadySteps, type KitDeps } from '../kits/kits.service';
+import { accessOf, requireEntitlement } from '../me/access';
+import { lockProject, updateProject } from './projects.repo';
+import { requireOwnedProject } from './projects.service';
+
+/**
+ * Writes the whole kit again from an edited brief, as a new run of the kit pipeline (the project's
+ * next attempt): the brief becomes the project's newest version and every step is queued again.
+ * The steps store their results keeping the work done (`storeArtifacts`): unchanged documents keep
+ * their version, tasks keep their status and place. It costs one of the plan's regenerations for
+ * the project this month, not a credit (ADR 0025). Counting and starting happen in one transaction
+ * under the project's row lock, so of concurrent requests exactly one starts and is counted: the
+ * others find the kit being written again (KIT_REGENERATING) or the month's allowance used.
+ */
+export async function regenerateKit(
+  deps: KitDeps,
+  ownerId: string,
+  projectId: string,
+  brief: Brief,
+): Promise<KitRegenerationResultDto> {
+  await requireOwnedProject(deps.db, ownerId, projectId);
+  const { subscriptionPlan } = await requireEntitlement(deps.db, ownerId, 'regenerateDocuments', 'REGENERATION_PLAN');
+  const limit = plans[subscriptionPlan].regenerationsPerProjectPerMonth;
+
+  return deps.db.transaction(
+    async (tx) => {
+      const project = await lockProject(tx, projectId);
+      if (!project) throw new AppError('NOT_FOUND', 'Project not found.');
+      if (project.status !== 'ready') {
+        const running = await findOpenKitRegeneration(tx, projectId, project.attempt);
+        throw new AppError(running ? 'KIT_REGENERATING' : 'KIT_NOT_READY');
+      }
+      const used = await countRegenerationsThisMonth(tx, projectId);
+      if (limit !== null && used >= limit) throw new AppError('REGENERATION_LIMIT');
+
+      const current = await findCurrentBrief(tx, projectId);
+      await insertProjectBrief(tx, { projectId, version: (current?.version ?? 0) + 1, brief, source: 'confirmed' });
+      const attempt = project.attempt + 1;
+      const regeneration = await insertKitRegeneration(tx, projectId, attempt);
+      await resetStepsForRun(tx, projectId);
+      await updateProject(tx, projectId, {
+        status: 'queued',
+        failureReason: null,
+        attempt,
+        kitCheck: null,
+        kitRepair: null,
+        kitOptions: optionsAgreeingWith(project.kitOptions as KitOptions, brief),
+      });
+      const statuses = new Map(kitStepNames.map((step) => [step, 'pending' as const]));
+      await enqueueReadySteps(tx, deps.queue, { id: projectId, attempt }, statuses);
+      await notify(tx, channels.progress, projectId);
+      return { regeneration: toKitRegenerationDto(regeneration), remaining: limit === null ? null : limit - used - 1 };
+    },
+    { isolationLevel: 'read committed' },
+  );
+}
+
+/** The project's newest regeneration of the whole kit (null before the first) and the regenerations left. */
+export async function getKitRegeneration(db: Db, ownerId: string, projectId: string): Promise<KitRegenerationResultDto> {
+  await requireOwnedProject(db, ownerId, projectId);
+  const [row, access, used] = await Promise.all([
+    findLatestKitRegeneration(db, projectId),
+    accessOf(db, ownerId),
+    countRegenerationsThisMonth(db, projectId),
+  ]);
+  const limit = plans[access.subscriptionPlan].regenerationsPerProjectPerMonth;
+  return {
+    regeneration: row ? toKitRegenerationDto(row) : null,
+    remaining: limit === null ? null : Math.max(0, limit - used),
+  };
+}
+
+const emptySummary: KitRegenerationSummary = { documents: [], tasks: { added: 0, kept: 0, archived: 0 } };
+
+function toKitRegenerationDto(row: RegenerationRow): KitRegenerationDto {
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    summary: row.summary ?? emptySummary,
+    error: row.error,
+  };
+}

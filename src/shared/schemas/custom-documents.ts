@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageKeys } from '../message-keys';
 import { documentKind } from './kit';
-import { documentSource } from './projects';
+import { documentSource, versionParams } from './projects';
 import { plainString } from './text';
 
 /**
@@ -68,6 +68,7 @@ export type CustomDocumentsDto = z.infer<typeof customDocumentsDto>;
 /** Where a document route points: a kit document's kind, or a custom document's id. */
 export const documentRef = z.union([documentKind, z.uuid()]);
 export const documentRefParams = z.object({ id: z.uuid(), kind: documentRef });
+export const documentRefVersionParams = documentRefParams.extend({ version: versionParams.shape.version });
 
 /** What an engine writes for a custom document: an opening paragraph and its sections (markdown bodies). */
 export const customDocumentOutput = z.object({

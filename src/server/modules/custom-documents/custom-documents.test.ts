@@ -161,4 +161,26 @@ describe.each(databaseKinds)('custom documents on %s', (kind) => {
     expect(done.content).toContain('собран офлайн из разделов документов кита');
     expect(done.content).toMatch(/\n_Источник: .+ › .+_\n/);
   });
+
+  it('has a history like any document: its versions listed, one read, an old one restored as a new version', async () => {
+    const base = `/api/projects/${project.id}/documents/${written.id}/versions`;
+    const list = await call(t, growth, 'GET', base);
+    expect(list.status).toBe(200);
+    const { versions } = (await list.json()) as { versions: Array<{ version: number; source: string }> };
+    expect(versions.map((v) => `${v.version}:${v.source}`)).toEqual(['2:edited', '1:generated']);
+
+    const first = await call(t, growth, 'GET', `${base}/1`);
+    expect(first.status).toBe(200);
+    const original = (await first.json()) as { content: string };
+    expect(original.content).not.toContain('Payouts run every Friday.');
+
+    const restored = await call(t, growth, 'POST', `${base}/1/restore`, { baseVersion: 2 });
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({ version: 3, source: 'restored', content: original.content, title: payments.title });
+    expect(await waitForCustomDocument(t, growth, project.id, written.id)).toMatchObject({ version: 3, source: 'restored' });
+    expect((await call(t, growth, 'POST', `${base}/1/restore`, { baseVersion: 2 })).status).toBe(409);
+
+    const stranger = await userWithCredits(t, email(), { plan: 'GROWTH', credits: 0 });
+    expect((await call(t, stranger, 'GET', base)).status).toBe(404);
+  });
 });

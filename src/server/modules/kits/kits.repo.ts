@@ -157,19 +157,24 @@ export async function insertDocumentVersion(
   return row!;
 }
 
+/** The versions of one document of the project: a kit document by its kind, a custom one by its id. */
+export function documentWhere(projectId: string, kind: DocumentKind | CustomDocumentRef) {
+  const which =
+    typeof kind === 'string'
+      ? eq(documents.kind, kind)
+      : and(eq(documents.kind, 'custom'), eq(documents.customDocumentId, kind.customDocumentId));
+  return and(eq(documents.projectId, projectId), which);
+}
+
 export async function findCurrentDocument(
   db: Db,
   projectId: string,
   kind: DocumentKind | CustomDocumentRef,
 ): Promise<DocumentRow | undefined> {
-  const which =
-    typeof kind === 'string'
-      ? eq(documents.kind, kind)
-      : and(eq(documents.kind, 'custom'), eq(documents.customDocumentId, kind.customDocumentId));
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.projectId, projectId), which))
+    .where(documentWhere(projectId, kind))
     .orderBy(desc(documents.version))
     .limit(1);
   return row;

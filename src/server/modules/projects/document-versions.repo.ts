@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DocumentKind } from '../../../shared/schemas/kit';
 import type { Db } from '../../db/client';
 import { documents, user } from '../../db/schema';
-import type { DocumentRow } from '../kits/kits.repo';
+import { documentWhere, type CustomDocumentRef, type DocumentRow } from '../kits/kits.repo';
 
 /** A version with the person who wrote it (null when the engine wrote it, or the account is gone). */
 export type VersionWithAuthor = DocumentRow & { who: { id: string; name: string } | null };
@@ -13,7 +13,7 @@ const author = { id: user.id, name: user.name };
 export async function listDocumentVersions(
   db: Db,
   projectId: string,
-  kind: DocumentKind,
+  kind: DocumentKind | CustomDocumentRef,
 ): Promise<Omit<VersionWithAuthor, 'content' | 'data'>[]> {
   const rows = await db
     .select({
@@ -30,7 +30,7 @@ export async function listDocumentVersions(
     })
     .from(documents)
     .leftJoin(user, eq(user.id, documents.createdBy))
-    .where(and(eq(documents.projectId, projectId), eq(documents.kind, kind)))
+    .where(documentWhere(projectId, kind))
     .orderBy(desc(documents.version));
   return rows.map((row) => ({ ...row, who: row.who?.id ? row.who : null }));
 }
@@ -39,14 +39,14 @@ export async function listDocumentVersions(
 export async function findDocumentVersion(
   db: Db,
   projectId: string,
-  kind: DocumentKind,
+  kind: DocumentKind | CustomDocumentRef,
   version: number,
 ): Promise<VersionWithAuthor | undefined> {
   const [row] = await db
     .select({ document: documents, who: author })
     .from(documents)
     .leftJoin(user, eq(user.id, documents.createdBy))
-    .where(and(eq(documents.projectId, projectId), eq(documents.kind, kind), eq(documents.version, version)))
+    .where(and(documentWhere(projectId, kind), eq(documents.version, version)))
     .limit(1);
   return row ? { ...row.document, who: row.who?.id ? row.who : null } : undefined;
 }

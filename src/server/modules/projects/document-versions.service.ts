@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/schemas/projects';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { CustomDocumentRef } from '../kits/kits.repo';
 import { findDocumentVersion, listDocumentVersions, type VersionWithAuthor } from './document-versions.repo';
 import { requireOwnedProject, saveDocumentVersion, toDocumentDto } from './projects.service';
 
@@ -16,7 +17,7 @@ export async function listVersions(
   db: Db,
   ownerId: string,
   projectId: string,
-  kind: DocumentKind,
+  kind: DocumentKind | CustomDocumentRef,
 ): Promise<DocumentVersionSummaryDto[]> {
   await requireOwnedProject(db, ownerId, projectId);
   const rows = await listDocumentVersions(db, projectId, kind);
@@ -35,7 +36,7 @@ async function ownedVersion(
   db: Db,
   ownerId: string,
   projectId: string,
-  kind: DocumentKind,
+  kind: DocumentKind | CustomDocumentRef,
   version: number,
 ): Promise<VersionWithAuthor> {
   await requireOwnedProject(db, ownerId, projectId);
@@ -48,7 +49,7 @@ export async function getVersion(
   db: Db,
   ownerId: string,
   projectId: string,
-  kind: DocumentKind,
+  kind: DocumentKind | CustomDocumentRef,
   version: number,
 ): Promise<DocumentVersionDto> {
   return toVersionDto(await ownedVersion(db, ownerId, projectId, kind, version));
@@ -62,7 +63,7 @@ export async function restoreVersion(
   db: Db,
   ownerId: string,
   projectId: string,
-  kind: DocumentKind,
+  kind: DocumentKind | CustomDocumentRef,
   version: number,
   input: RestoreVersionInput,
 ): Promise<DocumentVersionDto> {

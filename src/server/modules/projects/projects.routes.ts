@@ -19,13 +19,14 @@ import {
   restoreVersionInput,
   updateDocumentInput,
   updateProjectInput,
-  versionParams,
 } from '../../../shared/schemas/projects';
 import {
   customDocumentDto,
   customDocumentIdOf,
   documentRefParams,
+  documentRefVersionParams,
 } from '../../../shared/schemas/custom-documents';
+import type { CustomDocumentRef } from '../kits/kits.repo';
 import type { DocumentKind } from '../../../shared/schemas/kit';
 import type { Auth } from '../../auth/auth';
 import { editCustomDocument, getCustomDocument } from '../custom-documents/custom-documents.service';
@@ -128,8 +129,8 @@ const routes = {
   versions: createRoute({
     method: 'get',
     path: '/projects/{id}/documents/{kind}/versions',
-    summary: 'Every version of one document, newest first: number, time, source and who wrote it',
-    request: { params: documentParams },
+    summary: 'Every version of one document (by kind, or a custom one by id), newest first: number, time, source and who wrote it',
+    request: { params: documentRefParams },
     responses: {
       200: jsonResponse(documentVersionsDto, 'The versions'),
       404: { description: 'No such project, or the document is not written yet' },
@@ -138,8 +139,8 @@ const routes = {
   version: createRoute({
     method: 'get',
     path: '/projects/{id}/documents/{kind}/versions/{version}',
-    summary: 'One version of a document with its text',
-    request: { params: versionParams },
+    summary: 'One version of a document (by kind, or a custom one by id) with its text',
+    request: { params: documentRefVersionParams },
     responses: {
       200: jsonResponse(documentVersionDto, 'The version'),
       404: { description: 'No such project, or no such version (VERSION_NOT_FOUND)' },
@@ -149,7 +150,7 @@ const routes = {
     method: 'post',
     path: '/projects/{id}/documents/{kind}/versions/{version}/restore',
     summary: 'Make an older version current again, as a new version (paid plans)',
-    request: { params: versionParams, ...jsonBody(restoreVersionInput) },
+    request: { params: documentRefVersionParams, ...jsonBody(restoreVersionInput) },
     responses: {
       200: jsonResponse(documentVersionDto, 'The new current version (source `restored`)'),
       403: { description: 'The Free plan is read-only' },
@@ -220,6 +221,12 @@ const routes = {
   }),
 };
 
+/** What a document route's `:kind` names: a kit document's kind, or a custom document by its id. */
+function documentRefOf(kind: DocumentKind | string): DocumentKind | CustomDocumentRef {
+  const customDocumentId = customDocumentIdOf(kind);
+  return customDocumentId ? { customDocumentId } : (kind as DocumentKind);
+}
+
 /** Comment lines, every 30 s, keep proxies from closing an idle stream. */
 const HEARTBEAT_MS = 30_000;
 
@@ -272,22 +279,21 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
     })
     .openapi(routes.versions, async (c) => {
       const { id, kind } = c.req.valid('param');
-      return c.json({ versions: await listVersions(db, await userId(c), id, kind) }, 200);
+      return c.json({ versions: await listVersions(db, await userId(c), id, documentRefOf(kind)) }, 200);
     })
     .openapi(routes.version, async (c) => {
       const { id, kind, version } = c.req.valid('param');
-      return c.json(await getVersion(db, await userId(c), id, kind, version), 200);
+      return c.json(await getVersion(db, await userId(c), id, documentRefOf(kind), version), 200);
     })
     .openapi(routes.restoreVersion, async (c) => {
       const owner = await userId(c);
       const { id, kind, version } = c.req.valid('param');
-      return c.json(await restoreVersion(db, owner, id, kind, version, c.req.valid('json')), 200);
+      return c.json(await restoreVersion(db, owner, id, documentRefOf(kind), version, c.req.valid('json')), 200);
     })
     .openapi(routes.download, async (c) => {
       const owner = await userId(c);
       const { id, kind } = c.req.valid('param');
-      const customId = customDocumentIdOf(kind);
-      const file = await downloadDocument(db, owner, id, customId ? { customDocumentId: customId } : (kind as DocumentKind));
+      const file = await downloadDocument(db, owner, id, documentRefOf(kind));
       c.header('Content-Disposition', file.disposition);
       c.header('Content-Type', 'text/markdown; charset=utf-8');
       return c.body(file.body, 200);

@@ -44,6 +44,18 @@ test('a Growth founder asks for a custom document, reads it in its tab, and find
   await expect(article).toContainText('From: Product Requirements');
   await page.screenshot({ path: '/tmp/custom-documents-desktop.png', fullPage: false });
 
+  // Edited like any document, into version 2, whose history names it.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Payments and payouts (markdown)').fill('# Payments and payouts\n\nPayouts run every Friday.');
+  await page.getByRole('button', { name: 'Save as new version' }).click();
+  await expect(article).toContainText('Payouts run every Friday.');
+  await expect(article.getByText(/Version 2 · edited/)).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Payments and payouts: version history' });
+  await expect(history.getByText('Version 1', { exact: false }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
   // Reloading keeps the tab (it is in the address).
   await page.reload();
   await expect(page.getByRole('tab', { name: /^Payments and payouts/ })).toHaveAttribute('aria-selected', 'true');
@@ -53,7 +65,7 @@ test('a Growth founder asks for a custom document, reads it in its tab, and find
     page.getByRole('link', { name: 'Export kit (ZIP)' }).click(),
   ]);
   const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
-  expect(strFromU8(entries['docs/custom/payments-and-payouts.md']!)).toMatch(/^# Payments and payouts\n/);
+  expect(strFromU8(entries['docs/custom/payments-and-payouts.md']!)).toBe('# Payments and payouts\n\nPayouts run every Friday.\n');
   expect(strFromU8(entries['README.md']!)).toContain('`docs/custom/payments-and-payouts.md`: Payments and payouts');
 });
 

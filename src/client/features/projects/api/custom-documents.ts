@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type {
   CreateCustomDocumentInput,
   CustomDocumentDto,
   CustomDocumentsDto,
 } from '../../../../shared/schemas/custom-documents';
+import { documentKind, type DocumentKind } from '../../../../shared/schemas/kit';
 import { api } from '../../../lib/api-client';
 import { PROJECT_POLL_MS, projectQueryKey } from './get-project';
 
@@ -43,4 +45,13 @@ export function useCreateCustomDocument(projectId: string) {
       return queryClient.invalidateQueries({ queryKey: customDocumentsQueryKey(projectId), exact: true });
     },
   });
+}
+
+/** A document's name on the page: a kit document's in the interface language, a custom one's title (from the loaded list). */
+export function useDocumentName(projectId: string, ref: DocumentKind | string): string {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  if (documentKind.safeParse(ref).success) return t(`projects.documents.${ref}`);
+  const custom = queryClient.getQueryData<CustomDocumentsDto>(customDocumentsQueryKey(projectId));
+  return custom?.documents.find((document) => document.id === ref)?.title ?? '';
 }

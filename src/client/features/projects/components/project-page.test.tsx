@@ -391,6 +391,7 @@ describe('the project page', () => {
     custom = [{ ...base, status: 'done', content: '# Payouts\n\nEvery Friday.', version: 1, source: 'generated' }];
     expect(await screen.findByText('Every Friday.', undefined, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'History' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
       'href',
       `/api/projects/${PROJECT_ID}/documents/${id}/download`,

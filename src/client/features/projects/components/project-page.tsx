@@ -187,9 +187,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           toolbar={(document) =>
             editing === documentRefOf(document) ? null : (
               <DocumentToolbar projectId={project.id} document={document} onEdit={() => setEditing(documentRefOf(document))}>
-                {document.kind !== 'custom' ? (
-                  <HistoryAction key={document.kind} projectId={project.id} kind={document.kind} />
-                ) : null}
+                <HistoryAction key={documentRefOf(document)} projectId={project.id} kind={documentRefOf(document)} />
                 {project.status === 'ready' && can('regenerateDocuments') && document.kind !== 'custom' ? (
                   <RegenerateAction
                     projectId={project.id}

@@ -7,7 +7,8 @@ import { useCan } from '../../../auth';
 import { HistoryPanel } from './history-panel';
 
 /** 'History' for the document on screen: opens its versions, their changes and restore. */
-export function HistoryAction({ projectId, kind }: { projectId: string; kind: DocumentKind }) {
+/** `kind` is a kit document's kind or a custom document's id. */
+export function HistoryAction({ projectId, kind }: { projectId: string; kind: DocumentKind | string }) {
   const { t } = useTranslation();
   const can = useCan();
   const [open, setOpen] = useState(false);

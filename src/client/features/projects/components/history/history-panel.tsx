@@ -12,6 +12,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/error-text';
 import { toast } from '../../../../lib/toast';
 import { useIsMobile } from '../../../../lib/use-media-query';
+import { useDocumentName } from '../../api/custom-documents';
 import { useDocumentVersion, useDocumentVersions, useRestoreVersion } from '../../api/document-versions';
 import { documentDiff } from './diff-model';
 import { DiffView } from './diff-view';
@@ -33,13 +34,13 @@ export function HistoryPanel({
   onClose,
 }: {
   projectId: string;
-  kind: DocumentKind;
+  kind: DocumentKind | string;
   canRestore: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const versions = useDocumentVersions(projectId, kind);
-  const document = t(`projects.documents.${kind}`);
+  const document = useDocumentName(projectId, kind);
 
   return (
     <Dialog
@@ -92,7 +93,7 @@ function HistoryContent({
   onRestored,
 }: {
   projectId: string;
-  kind: DocumentKind;
+  kind: DocumentKind | string;
   /** Newest first. */
   versions: DocumentVersionSummaryDto[];
   canRestore: boolean;
@@ -165,7 +166,7 @@ function VersionItem({
   onRestored,
 }: {
   projectId: string;
-  kind: DocumentKind;
+  kind: DocumentKind | string;
   version: DocumentVersionSummaryDto;
   current: number;
   selected: boolean;
@@ -248,7 +249,7 @@ function RestoreConfirmation({
   onRestored,
 }: {
   projectId: string;
-  kind: DocumentKind;
+  kind: DocumentKind | string;
   version: number;
   current: number;
   onCancel: () => void;
@@ -258,7 +259,7 @@ function RestoreConfirmation({
   const restore = useRestoreVersion(projectId, kind);
   const [error, setError] = useState<string | null>(null);
   const questionId = useId();
-  const document = t(`projects.documents.${kind}`);
+  const document = useDocumentName(projectId, kind);
 
   const confirm = () =>
     restore.mutate(
@@ -368,7 +369,7 @@ function VersionDiff({
   comparison,
 }: {
   projectId: string;
-  kind: DocumentKind;
+  kind: DocumentKind | string;
   comparison: Comparison;
 }) {
   const { t } = useTranslation();

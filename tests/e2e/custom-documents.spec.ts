@@ -45,12 +45,12 @@ test('a Growth founder asks for a custom document, reads it in its tab, and find
   await page.screenshot({ path: '/tmp/custom-documents-desktop.png', fullPage: false });
 
   // Edited like any document, into version 2, whose history names it.
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Payments and payouts (markdown)').fill('# Payments and payouts\n\nPayouts run every Friday.');
   await page.getByRole('button', { name: 'Save as new version' }).click();
   await expect(article).toContainText('Payouts run every Friday.');
   await expect(article.getByText(/Version 2 · edited/)).toBeVisible();
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   const history = page.getByRole('dialog', { name: 'Payments and payouts: version history' });
   await expect(history.getByText('Version 1', { exact: false }).first()).toBeVisible();
   await page.keyboard.press('Escape');

@@ -7,6 +7,7 @@ import { initI18n } from '../../../../lib/i18n';
 import { apiError, mockApi, polyfillDialog, renderRoutes, type ApiHandler } from '../../../../lib/test-utils';
 import { toast } from '../../../../lib/toast';
 import { PROJECT_ID } from '../../testing';
+import { HistoryAction } from './history-action';
 import { HistoryPanel } from './history-panel';
 
 vi.mock('../../../../lib/toast', () => ({
@@ -152,5 +153,19 @@ describe('the history panel', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: /try again/i }));
     expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('opens from a link that asks for the history, and closing it takes the request out of the address', async () => {
+    stubViewport(1280);
+    const user = userEvent.setup();
+    mockApi((request) => (request.path === base ? { body: { versions: summaries } } : undefined));
+    const { router } = renderRoutes(
+      [{ path: '/', element: <HistoryAction projectId={PROJECT_ID} kind="overview" /> }],
+      '/?tab=overview&history=1',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Overview: version history' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close history' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?tab=overview');
   });
 });

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../../shared/paths';
 import type { KitRegenerationDto } from '../../../../../shared/schemas/projects';
+import { HISTORY_PARAM } from '../history/history-action';
 
 /** The document's tab with its version history open: where the new version is compared with the last. */
 export function documentHistoryHref(projectId: string, kind: string): string {
-  return `${paths.project.href(projectId)}?tab=${kind}&history=1`;
+  return `${paths.project.href(projectId)}?tab=${kind}&${HISTORY_PARAM}=1`;
 }
 
 /**

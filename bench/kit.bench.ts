@@ -68,6 +68,7 @@ function simulated(ms: number, kitIdeas: string[]): KitModel {
     }) as KitModel['generateStep'],
     evaluate: () => Promise.reject(new Error('not simulated')),
     proposeBrief: offline.proposeBrief.bind(offline),
+    answerQuestion: offline.answerQuestion.bind(offline),
   };
 }
 

@@ -34,6 +34,8 @@ const rules = {
   taskBoard: hasPaid,
   /** A plan feature: the plan's monthly regenerations (none on Free, even with credits). */
   regenerateDocuments: (p) => plans[p.subscriptionPlan].regenerationsPerProjectPerMonth !== 0,
+  /** A Growth feature: questions answered from the kit's own documents. */
+  askQuestions: (p) => p.subscriptionPlan === 'GROWTH',
   // Placeholders ('Coming Soon') shown to paying customers; the Free plan is sent to Buy Credits.
   team: hasPaid,
   documentation: hasPaid,

@@ -29,6 +29,7 @@ export const errorStatus = {
   TASKS_PLAN: 403,
   REGENERATION_PLAN: 403,
   REGENERATION_LIMIT: 409,
+  QUESTIONS_PLAN: 403,
   /** The document or prompt asked for is not written yet. */
   DOCUMENT_NOT_READY: 404,
   /** The kit is still being generated, so the whole-kit action cannot run yet. */

@@ -92,6 +92,7 @@ export function scriptedModel(
     },
     evaluate: (idea, brief, signal) => base.evaluate(idea, brief, signal),
     proposeBrief: (idea, options, signal) => base.proposeBrief(idea, options, signal),
+    answerQuestion: (question, signal) => base.answerQuestion(question, signal),
   };
 }
 

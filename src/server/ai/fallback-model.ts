@@ -1,9 +1,9 @@
 import type { Brief } from '../../shared/schemas/brief';
 import type { ModelStep, StepContext } from '../../shared/schemas/kit';
-import { KitModelError, type KitModel, type ProposeBriefOptions } from './kit-model';
+import { KitModelError, type KitModel, type KitQuestion, type ProposeBriefOptions } from './kit-model';
 
 /** Called when the main model gave up on a call and the fallback takes it over (for logs and tests). */
-export type FallbackListener = (event: { call: 'step' | 'evaluate' | 'brief'; error: KitModelError }) => void;
+export type FallbackListener = (event: { call: 'step' | 'evaluate' | 'brief' | 'answer'; error: KitModelError }) => void;
 
 /**
  * Two models as one, as Taskmaster's fallback role: every call goes to `main`, and when it fails for
@@ -43,5 +43,19 @@ export function withFallback(main: KitModel, fallback: KitModel, onFallback?: Fa
       attempt('evaluate', signal, (model) => model.evaluate(idea, brief, signal)),
     proposeBrief: (idea: string, options?: ProposeBriefOptions, signal?: AbortSignal) =>
       attempt('brief', signal, (model) => model.proposeBrief(idea, options, signal)),
+    // The fallback takes over an answer only before its first piece: a half-written answer is not restarted.
+    async *answerQuestion(question: KitQuestion, signal?: AbortSignal) {
+      let started = false;
+      try {
+        for await (const piece of main.answerQuestion(question, signal)) {
+          started = true;
+          yield piece;
+        }
+      } catch (mainError) {
+        if (started || !(mainError instanceof KitModelError) || signal?.aborted) throw mainError;
+        onFallback?.({ call: 'answer', error: mainError });
+        yield* fallback.answerQuestion(question, signal);
+      }
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { Brief, BriefLanguage, BriefPlatform, BriefQuestion } from '../../shared/schemas/brief';
-import type { ModelStep, ModelStepOutput, StepContext, ViabilityOutput } from '../../shared/schemas/kit';
+import type { DocumentKind, ModelStep, ModelStepOutput, StepContext, ViabilityOutput } from '../../shared/schemas/kit';
 
 /** Tokens one call used (zero for the offline engine). */
 export interface TokenUsage {
@@ -39,6 +39,25 @@ export interface ProposeBriefOptions {
   platforms?: BriefPlatform[];
 }
 
+/** A section of the kit found for a question, with its sentences scored against it. */
+export interface QuestionSection {
+  kind: DocumentKind;
+  /** The document's title. */
+  title: string;
+  heading: string;
+  /** The section's markdown. */
+  body: string;
+  /** Its readable sentences in order, each with its share of the question (0 when it holds none of its words). */
+  sentences: Array<{ text: string; score: number }>;
+}
+
+/** A question about a kit and the sections that answer it, best first, in the kit's language. */
+export interface KitQuestion {
+  question: string;
+  language: BriefLanguage;
+  sections: QuestionSection[];
+}
+
 /**
  * Whatever writes kits: the offline engine or an AI provider behind the AI SDK. Every output is
  * already validated against the step's schema in `shared/schemas/kit.ts`.
@@ -55,6 +74,11 @@ export interface KitModel {
   evaluate(idea: string, brief: Brief, signal?: AbortSignal): Promise<ModelResult<ViabilityOutput>>;
   /** The brief an idea gives (ADR 0022); a returned brief already passed the `brief` schema. */
   proposeBrief(idea: string, options?: ProposeBriefOptions, signal?: AbortSignal): Promise<ModelResult<ReadResult>>;
+  /**
+   * The answer to a question from the sections found for it only, in pieces as it is written; a
+   * model that finds no answer in them says the kit does not say (`answerPhrases`).
+   */
+  answerQuestion(question: KitQuestion, signal?: AbortSignal): AsyncIterable<string>;
 }
 
 /**

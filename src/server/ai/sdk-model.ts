@@ -18,6 +18,7 @@ import type { Brief } from '../../shared/schemas/brief';
 import { modelSchema, viabilityOutput, type ModelStep, type StepContext, type ViabilityOutput } from '../../shared/schemas/kit';
 import { briefAnswer } from './brief-answer';
 import { addUsage, KitModelError, noUsage, type KitModel, type ModelResult, type TokenUsage } from './kit-model';
+import { questionPrompt } from './questions/question-prompt';
 import { briefPrompt, outputDescriptions, outputName, stepPrompt, viabilityPrompt, type ModelPrompt } from './step-prompts';
 
 /**
@@ -156,6 +157,43 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
     },
     async proposeBrief(idea, options = {}, signal) {
       return call(briefAnswer(options), outputName('brief'), outputDescriptions.brief, briefPrompt(idea, options), signal);
+    },
+    /**
+     * Streams the answer's text. Failures before the first piece follow the retry rules above; a
+     * failure after it ends the answer (a half-written answer is not written again).
+     */
+    async *answerQuestion(question, signal) {
+      const { system, prompt } = questionPrompt(question);
+      for (let attempt = 1; ; attempt++) {
+        signal?.throwIfAborted();
+        const timeout = AbortSignal.timeout(config.timeoutMs);
+        const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+        let started = false;
+        let streamError: unknown;
+        try {
+          const result = streamText({ model, system, prompt, maxRetries: 0, abortSignal, onError: () => {} });
+          for await (const part of result.fullStream) {
+            if (part.type === 'text-delta' && part.text) {
+              started = true;
+              yield part.text;
+            } else if (part.type === 'error') streamError ??= part.error;
+          }
+          if (streamError === undefined && !abortSignal.aborted) return;
+        } catch (error) {
+          streamError ??= error;
+        }
+        if (signal?.aborted) throw signal.reason;
+        const failure: Failure = timeout.aborted
+          ? { kind: 'timeout', retryable: false, error: streamError ?? timeout.reason }
+          : classify(streamError);
+        if (started || !failure.retryable || attempt > config.maxRetries) {
+          throw new KitModelError(failureText(failure, config), failure.kind, { cause: failure.error });
+        }
+        const backoff = Math.round(retryBaseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
+        const delayMs = Math.min(failure.retryAfterMs ?? backoff, maxRetryDelayMs);
+        config.onRetry?.({ attempt, delayMs, reason: failure.kind as RetryEvent['reason'], error: failure.error });
+        await sleep(delayMs, signal);
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import { adminMessages } from '../../shared/schemas/admin';
 import { billingMessages } from '../../shared/schemas/billing';
 import type { BriefQuestion } from '../../shared/schemas/brief';
 import { projectMessages } from '../../shared/schemas/projects';
+import { questionMessages } from '../../shared/schemas/questions';
 import { taskMessages } from '../../shared/schemas/tasks';
 
 /** Each code's English text, word for word what users see; a throw may word it more precisely. */
@@ -29,6 +30,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   TASKS_PLAN: taskMessages.plan,
   REGENERATION_PLAN: projectMessages.regenerationPlan,
   REGENERATION_LIMIT: projectMessages.regenerationLimit,
+  QUESTIONS_PLAN: questionMessages.plan,
   DOCUMENT_NOT_READY: projectMessages.notReady,
   KIT_NOT_READY: projectMessages.notReady,
   KIT_NOT_RETRYABLE: 'Only a failed kit can be started again.',

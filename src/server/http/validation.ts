@@ -7,6 +7,7 @@ import { billingMessages } from '../../shared/schemas/billing';
 import { briefMessages } from '../../shared/schemas/brief';
 import { marketingMessages } from '../../shared/schemas/marketing';
 import { projectMessages } from '../../shared/schemas/projects';
+import { questionMessages } from '../../shared/schemas/questions';
 import { AppError } from './app-error';
 
 /** The shared schemas fail with message keys; the API words them in English (the key stays as the issue's code). */
@@ -17,6 +18,7 @@ const english = englishByKey({
   'projects.messages': projectMessages,
   'billing.messages': billingMessages,
   'briefs.messages': briefMessages,
+  'questions.messages': questionMessages,
 });
 
 function toIssue(issue: z.core.$ZodIssue): ValidationIssue {

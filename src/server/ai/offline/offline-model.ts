@@ -12,7 +12,8 @@ import {
   type StepContext,
 } from '../../../shared/schemas/kit';
 import { completeStep } from '../../kit/write-step';
-import { noUsage, type KitModel, type ProposeBriefOptions } from '../kit-model';
+import { noUsage, type KitModel, type KitQuestion, type ProposeBriefOptions } from '../kit-model';
+import { extractiveAnswer } from '../questions/extractive-answer';
 import { composeStep, composeViability } from './compose';
 import { readIdea } from './reader';
 
@@ -36,6 +37,12 @@ export function createOfflineModel(): KitModel {
     async proposeBrief(idea: string, options?: ProposeBriefOptions, signal?: AbortSignal) {
       signal?.throwIfAborted();
       return { output: readIdea(idea, options), usage: noUsage, model: 'offline' };
+    },
+    async *answerQuestion(question: KitQuestion, signal?: AbortSignal) {
+      for (const piece of extractiveAnswer(question)) {
+        signal?.throwIfAborted();
+        yield piece;
+      }
     },
   };
 }

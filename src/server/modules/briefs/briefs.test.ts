@@ -27,6 +27,7 @@ describe.each(databaseKinds)('briefs on %s', (kind) => {
     }) as KitModel['generateStep'],
     evaluate: offline.evaluate.bind(offline),
     proposeBrief: offline.proposeBrief.bind(offline),
+    answerQuestion: offline.answerQuestion.bind(offline),
   };
 
   beforeAll(async () => {

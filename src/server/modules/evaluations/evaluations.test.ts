@@ -31,6 +31,7 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
       return evaluate(text, brief, signal);
     },
     proposeBrief: offline.proposeBrief.bind(offline),
+    answerQuestion: offline.answerQuestion.bind(offline),
   };
 
   beforeAll(async () => {

@@ -19,7 +19,7 @@ export async function accessOf(db: Db, userId: string): Promise<ProfileWithAcces
 }
 
 /** What an account that is not entitled is told: a 403 code naming the plan rule it met. */
-export type EntitlementRefusal = 'PLAN_READ_ONLY' | 'PROMPTS_PLAN' | 'TASKS_PLAN' | 'REGENERATION_PLAN';
+export type EntitlementRefusal = 'PLAN_READ_ONLY' | 'PROMPTS_PLAN' | 'TASKS_PLAN' | 'REGENERATION_PLAN' | 'QUESTIONS_PLAN';
 
 /** The profile, or `code` when the account is not entitled (ADR 0015). */
 export async function requireEntitlement(

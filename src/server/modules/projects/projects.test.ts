@@ -34,6 +34,7 @@ describe.each(databaseKinds)('projects and the kit pipeline on %s', (kind) => {
     }) as KitModel['generateStep'],
     evaluate: (text, brief, signal) => offline.evaluate(text, brief, signal),
     proposeBrief: (text, options, signal) => offline.proposeBrief(text, options, signal),
+    answerQuestion: (question, signal) => offline.answerQuestion(question, signal),
   };
 
   beforeAll(async () => {

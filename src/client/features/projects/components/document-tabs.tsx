@@ -193,6 +193,7 @@ export function DocumentTabs({
                 key={`${document.kind}-${document.version}`}
                 content={document.content}
                 loadingLabel={t('loading')}
+                headingAnchors
               />
             )}
           </article>

@@ -6,12 +6,12 @@ import { bestSentences } from '../../ai/questions/extractive-answer';
 import { citedSectionIndexes } from '../../ai/questions/question-prompt';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { kitLanguageOf } from '../../kit/kit-text';
+import { kitLanguageOf, type KitLanguage } from '../../kit/kit-text';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { listCurrentDocuments } from '../kits/kits.repo';
 import { requireEntitlement } from '../me/access';
 import { requireOwnedProject } from '../projects/projects.service';
-import { kitSections, scoreSentences, searchSections, type KitSection } from './kit-search';
+import { kitSections, scoreSentences, searchSections, type KitDocumentText, type KitSection } from './kit-search';
 import { insertQuestion, listQuestions, type QuestionRow } from './questions.repo';
 
 /** The least share of a question (by weight) a section must hold for the kit to answer it. */
@@ -40,9 +40,7 @@ function excerptOf(text: string): string {
 
 /**
  * Finds what the kit says about `question`: the owner's project, on a plan that answers questions,
- * with at least one document written. The current version of every document is cut into sections
- * and searched in the kit's language; the sections holding enough of the question answer it, else
- * the nearest ones are listed.
+ * with at least one document written. The current version of every document is searched.
  */
 export async function prepareQuestion(db: Db, ownerId: string, projectId: string, question: string): Promise<PreparedQuestion> {
   await requireOwnedProject(db, ownerId, projectId);
@@ -52,6 +50,19 @@ export async function prepareQuestion(db: Db, ownerId: string, projectId: string
   );
   if (documents.length === 0) throw new AppError('KIT_NOT_READY');
   const language = kitLanguageOf(await currentBriefOf(db, projectId));
+  return { projectId, ...(await findAnswerSections(db, language, question, documents)) };
+}
+
+/**
+ * The sections of `documents` that answer `question`, searched in the kit's language: those holding
+ * enough of the question, or, when none does (the kit does not say), the nearest ones.
+ */
+export async function findAnswerSections(
+  db: Db,
+  language: KitLanguage,
+  question: string,
+  documents: readonly KitDocumentText[],
+): Promise<Omit<PreparedQuestion, 'projectId'>> {
   const sections = kitSections(documents);
   const found = await searchSections(db, language, question, sections);
   const answered = (found.hits[0]?.coverage ?? 0) >= ANSWER_THRESHOLD;
@@ -76,7 +87,7 @@ export async function prepareQuestion(db: Db, ownerId: string, projectId: string
     anchor: section.anchor,
     excerpt: excerptOf(bestSentences(questionSections[index]!).join(' ')),
   }));
-  return { projectId, answered, citations, kitQuestion: { question, language, sections: questionSections } };
+  return { answered, citations, kitQuestion: { question, language, sections: questionSections } };
 }
 
 /**

@@ -3,14 +3,15 @@
  * from the question to the whole answer (full-text search of the sections in the database, scoring
  * their sentences, the extractive answer): median and p95 over 50 questions on a 12-document kit
  * (the kit's ten documents, and its task board and prompts as two more), on PGlite, and on
- * PostgreSQL too when TEST_DATABASE_URL is set. Timings are of a warm process and vary with the
- * machine's load.
+ * PostgreSQL too when TEST_DATABASE_URL is set. The first question about a kit parses its sections
+ * into tsvectors, kept for the next questions; it is reported apart. Timings are of a warm process
+ * and vary with the machine's load.
  */
 import { openDatabase, type Database } from '../src/server/db/client';
 import { createOfflineModel, composeKit } from '../src/server/ai/offline/offline-model';
 import { readIdea } from '../src/server/ai/offline/reader';
 import { renderDocument, renderPromptsMarkdown, renderTasksMarkdown } from '../src/server/kit/render';
-import { kitSections, type KitDocumentText } from '../src/server/modules/questions/kit-search';
+import { clearVectorCache, kitSections, type KitDocumentText } from '../src/server/modules/questions/kit-search';
 import { answerPieces, findAnswerSections } from '../src/server/modules/questions/questions.service';
 import { documentSteps } from '../src/shared/schemas/kit';
 import type { BenchResult } from './lib/bench';
@@ -57,13 +58,18 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function latencies(database: Database, documents: KitDocumentText[], questions: string[]) {
   const model = createOfflineModel();
+  clearVectorCache();
   const answerOne = async (question: string) => {
     const prepared = await findAnswerSections(database.db, 'en', question, documents);
     let answer = '';
     for await (const piece of answerPieces(model, { projectId: '', ...prepared })) answer += piece;
     return prepared.answered && answer.length > 0;
   };
-  for (const question of questions.slice(0, WARM_UP)) await answerOne(question);
+  // The first question parses the kit's sections (kept for the next ones).
+  const coldStarted = performance.now();
+  await answerOne(questions[0]!);
+  const first = performance.now() - coldStarted;
+  for (const question of questions.slice(1, WARM_UP)) await answerOne(question);
   const times: number[] = [];
   let answered = 0;
   for (const question of questions) {
@@ -72,7 +78,7 @@ async function latencies(database: Database, documents: KitDocumentText[], quest
     times.push(performance.now() - started);
   }
   const sorted = [...times].sort((a, b) => a - b);
-  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), answered };
+  return { first, median: percentile(sorted, 50), p95: percentile(sorted, 95), answered };
 }
 
 export default async function run(): Promise<BenchResult> {
@@ -88,11 +94,14 @@ export default async function run(): Promise<BenchResult> {
   } finally {
     await pglite.close();
   }
-  console.log(`    PGlite: median ${embedded.median.toFixed(1)} ms, p95 ${embedded.p95.toFixed(1)} ms, ${embedded.answered} answered`);
+  console.log(
+    `    PGlite: first question ${embedded.first.toFixed(0)} ms, then median ${embedded.median.toFixed(1)} ms, p95 ${embedded.p95.toFixed(1)} ms, ${embedded.answered} answered`,
+  );
   const metrics: Record<string, number> = {
     documents: documents.length,
     sections,
     questions: questions.length,
+    pgliteFirstMs: Math.round(embedded.first),
     pgliteMedianMs: Math.round(embedded.median * 10) / 10,
     pgliteP95Ms: Math.round(embedded.p95 * 10) / 10,
     answered: embedded.answered,
@@ -102,16 +111,17 @@ export default async function run(): Promise<BenchResult> {
     const postgres = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL });
     try {
       const measured = await latencies(postgres, documents, questions);
+      metrics.postgresFirstMs = Math.round(measured.first);
       metrics.postgresMedianMs = Math.round(measured.median * 10) / 10;
       metrics.postgresP95Ms = Math.round(measured.p95 * 10) / 10;
-      server = `; PostgreSQL median ${measured.median.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms`;
+      server = `; PostgreSQL median ${measured.median.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms (first ${measured.first.toFixed(0)} ms)`;
     } finally {
       await postgres.close();
     }
   }
   return {
     name: 'qa',
-    summary: `qa: question to answer on a ${documents.length}-document kit (offline engine, ${questions.length} questions): PGlite median ${embedded.median.toFixed(1)} ms, p95 ${embedded.p95.toFixed(1)} ms${server}; ${embedded.answered} answered from the kit, ${questions.length - embedded.answered} "the kit does not say"`,
+    summary: `qa: question to answer on a ${documents.length}-document kit (offline engine, ${questions.length} questions): PGlite median ${embedded.median.toFixed(1)} ms, p95 ${embedded.p95.toFixed(1)} ms (first ${embedded.first.toFixed(0)} ms)${server}; ${embedded.answered} answered from the kit, ${questions.length - embedded.answered} "the kit does not say"`,
     metrics,
   };
 }

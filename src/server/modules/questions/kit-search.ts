@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DocumentKind } from '../../../shared/schemas/kit';
 import { sectionSentences, splitSections } from '../../../shared/markdown-sections';
 import type { Db } from '../../db/client';
@@ -115,28 +116,74 @@ function coverageOf(matched: Iterable<string>, weights: Map<string, number>, tot
   return total > 0 ? held / total : 0;
 }
 
+interface TextToRank {
+  heading: string;
+  context: string;
+  body: string;
+}
+
+interface TextVectors {
+  /** The heading's tsvector, as text. */
+  heading: string;
+  /** Heading (weight A), context (C) and body (B) in one tsvector, as text. */
+  all: string;
+}
+
+/** The most text vectors kept; past it the cache starts again (a kit has about 150 sections). */
+const VECTOR_CACHE_LIMIT = 50_000;
+/** Each text's vectors by its language and words: a document's sections are parsed once, not at every question. */
+const vectorCache = new Map<string, TextVectors>();
+
+/** Forgets every cached vector (benchmarks measure a first question with it). */
+export function clearVectorCache(): void {
+  vectorCache.clear();
+}
+
+const vectorKey = (config: string, text: TextToRank) =>
+  createHash('sha1').update(config).update('\0').update(text.heading).update('\0').update(text.context).update('\0').update(text.body).digest('base64');
+
+/**
+ * The tsvectors of `texts`, computed by the database (to_tsvector in the kit's configuration) the
+ * first time a text is seen and kept as their text form, which the database reads back as it wrote it.
+ */
+async function vectorsOf(db: Db, config: string, texts: readonly TextToRank[]): Promise<TextVectors[]> {
+  const keys = texts.map((text) => vectorKey(config, text));
+  const missing = texts.flatMap((text, id) => (vectorCache.has(keys[id]!) ? [] : [{ id, ...text }]));
+  if (missing.length > 0) {
+    const { rows } = await sqlExecutor(db).executeSql(
+      `select x.id,
+              to_tsvector($1::regconfig, x.heading)::text as heading,
+              (setweight(to_tsvector($1::regconfig, x.heading), 'A')
+                || setweight(to_tsvector($1::regconfig, x.context), 'C')
+                || setweight(to_tsvector($1::regconfig, x.body), 'B'))::text as vector
+       from jsonb_to_recordset($2::jsonb) as x(id int, heading text, context text, body text)`,
+      [config, JSON.stringify(missing)],
+    );
+    if (vectorCache.size + rows.length > VECTOR_CACHE_LIMIT) vectorCache.clear();
+    for (const row of rows) vectorCache.set(keys[Number(row.id)]!, { heading: String(row.heading), all: String(row.vector) });
+  }
+  return keys.map((key) => vectorCache.get(key)!);
+}
+
 /** Ranks `texts` (each with a heading, its context and its body) against `question` in the database. */
 async function rankTexts(
   db: Db,
   language: KitLanguage,
   question: string,
-  texts: ReadonlyArray<{ heading: string; context: string; body: string }>,
+  texts: readonly TextToRank[],
 ): Promise<{ terms: string[]; rows: SectionRow[] }> {
   const config = searchConfig[language];
   question = questionTopic(question, language);
-  const payload = JSON.stringify(texts.map((text, id) => ({ id, ...text })));
+  const vectors = await vectorsOf(db, config, texts);
+  const payload = JSON.stringify(vectors.map((vector, id) => ({ id, heading: vector.heading, vector: vector.all })));
   const { rows } = await sqlExecutor(db).executeSql(
     `with question as (
        select coalesce(array(select distinct unnest(tsvector_to_array(to_tsvector($1::regconfig, $2::text)))), '{}') as terms,
               replace(plainto_tsquery($1::regconfig, $2::text)::text, ' & ', ' | ')::tsquery as query
      ),
      section as (
-       select x.id,
-              to_tsvector($1::regconfig, x.heading) as heading,
-              setweight(to_tsvector($1::regconfig, x.heading), 'A')
-                || setweight(to_tsvector($1::regconfig, x.context), 'C')
-                || setweight(to_tsvector($1::regconfig, x.body), 'B') as vector
-       from jsonb_to_recordset($3::jsonb) as x(id int, heading text, context text, body text)
+       select x.id, x.heading::tsvector as heading, x.vector::tsvector as vector
+       from jsonb_to_recordset($3::jsonb) as x(id int, heading text, vector text)
      )
      select -1 as id, 0::real as rank, question.terms as matched, '{}'::text[] as in_heading from question
      union all

@@ -133,12 +133,17 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
       if (!failure.retryable || attempt > config.maxRetries) {
         throw new KitModelError(failureText(failure, config), failure.kind, { cause: failure.error });
       }
-      // ±25% jitter, so steps that failed together do not all come back at the same moment.
-      const backoff = Math.round(retryBaseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
-      const delayMs = Math.min(failure.retryAfterMs ?? backoff, maxRetryDelayMs);
-      config.onRetry?.({ attempt, delayMs, reason: failure.kind as RetryEvent['reason'], error: failure.error });
-      await sleep(delayMs, signal);
+      await waitToRetry(attempt, failure, signal);
     }
+  }
+
+  /** Waits before the next attempt: the provider's Retry-After, or a doubling backoff, both capped. */
+  async function waitToRetry(attempt: number, failure: Failure, signal: AbortSignal | undefined) {
+    // ±25% jitter, so steps that failed together do not all come back at the same moment.
+    const backoff = Math.round(retryBaseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
+    const delayMs = Math.min(failure.retryAfterMs ?? backoff, maxRetryDelayMs);
+    config.onRetry?.({ attempt, delayMs, reason: failure.kind as RetryEvent['reason'], error: failure.error });
+    await sleep(delayMs, signal);
   }
 
   return {
@@ -189,10 +194,7 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
         if (started || !failure.retryable || attempt > config.maxRetries) {
           throw new KitModelError(failureText(failure, config), failure.kind, { cause: failure.error });
         }
-        const backoff = Math.round(retryBaseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
-        const delayMs = Math.min(failure.retryAfterMs ?? backoff, maxRetryDelayMs);
-        config.onRetry?.({ attempt, delayMs, reason: failure.kind as RetryEvent['reason'], error: failure.error });
-        await sleep(delayMs, signal);
+        await waitToRetry(attempt, failure, signal);
       }
     },
   };

@@ -61,25 +61,30 @@ export interface KitSection {
   sentences: string[];
 }
 
-/** The kit's documents cut at their headings; sections with no words of their own are left out. */
+/**
+ * The kit's documents cut at their headings; sections with no words of their own are left out. A
+ * document is named as its reader sees it: by its first heading, when it opens with one.
+ */
 export function kitSections(documents: readonly KitDocumentText[]): KitSection[] {
-  return documents.flatMap((document) =>
-    splitSections(document.content).flatMap((section) => {
+  return documents.flatMap((document) => {
+    const sections = splitSections(document.content);
+    const title = sections.find((section) => section.level === 1)?.heading || document.title;
+    return sections.flatMap((section) => {
       const sentences = sectionSentences(section.body);
       if (sentences.length === 0) return [];
       return [
         {
           kind: document.kind,
-          title: document.title,
-          heading: section.heading || document.title,
+          title,
+          heading: section.heading || title,
           anchor: section.anchor,
           parents: section.parents,
           body: section.body,
           sentences,
         },
       ];
-    }),
-  );
+    });
+  });
 }
 
 export interface SearchHit {

@@ -41,6 +41,8 @@ test('a Growth founder asks the kit a question and follows a citation to its sec
   // The history is kept: it is there after a reload.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Ask the kit' }).getByRole('listitem').filter({ hasText: 'What are the risks?' })).toBeVisible();
+  await page.getByRole('tablist').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/kit-questions-history.png', fullPage: false });
   await expectNoAxeViolations(page);
 });
 

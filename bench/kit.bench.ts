@@ -69,6 +69,7 @@ function simulated(ms: number, kitIdeas: string[]): KitModel {
     evaluate: () => Promise.reject(new Error('not simulated')),
     proposeBrief: offline.proposeBrief.bind(offline),
     writeCustomDocument: offline.writeCustomDocument.bind(offline),
+    answerQuestion: offline.answerQuestion.bind(offline),
   };
 }
 

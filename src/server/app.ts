@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { customDocumentRoutes } from './modules/custom-documents/custom-documents.routes';
+import { questionRoutes } from './modules/questions/questions.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
     const { deps: kit, notifications } = deps.kit;
     app.route('/api', projectRoutes({ auth, kit, notifications }));
     app.route('/api', customDocumentRoutes({ auth, kit }));
+    app.route('/api', questionRoutes({ auth, kit }));
     app.route('/api', briefRoutes({ auth, db: kit.db, model: kit.model }));
     app.route('/api', taskRoutes({ auth, db: kit.db }));
     app.route('/api', evaluationRoutes({ auth, env, visitors, db: database.db, model: kit.model, timeoutMs: env.AI_TIMEOUT_MS }));

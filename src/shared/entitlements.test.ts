@@ -36,4 +36,10 @@ describe('the entitlements table', () => {
     expect(can(freeWithCredits, 'customDocuments')).toBe(false);
     expect(allowed(growth)).toEqual(entitlements);
   });
+
+  it('answers questions about a kit on the Growth plan only, whatever the credits', () => {
+    expect(can(growth, 'askQuestions')).toBe(true);
+    expect(can({ ...growth, availableCredits: 0, ownsKits: false }, 'askQuestions')).toBe(true);
+    for (const profile of [neverPaid, freeWithCredits, freeWithKitsOnly, founderBroke]) expect(can(profile, 'askQuestions')).toBe(false);
+  });
 });

@@ -36,6 +36,8 @@ const rules = {
   regenerateDocuments: (p) => plans[p.subscriptionPlan].regenerationsPerProjectPerMonth !== 0,
   /** A Growth feature: documents of the founder's own beyond the kit's, written from the kit. */
   customDocuments: (p) => p.subscriptionPlan === 'GROWTH',
+  /** A Growth feature: questions answered from the kit's own documents. */
+  askQuestions: (p) => p.subscriptionPlan === 'GROWTH',
   // Placeholders ('Coming Soon') shown to paying customers; the Free plan is sent to Buy Credits.
   team: hasPaid,
   documentation: hasPaid,

@@ -93,6 +93,7 @@ export function scriptedModel(
     evaluate: (idea, brief, signal) => base.evaluate(idea, brief, signal),
     proposeBrief: (idea, options, signal) => base.proposeBrief(idea, options, signal),
     writeCustomDocument: (request, signal) => base.writeCustomDocument(request, signal),
+    answerQuestion: (question, signal) => base.answerQuestion(question, signal),
   };
 }
 

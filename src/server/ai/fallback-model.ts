@@ -1,10 +1,16 @@
 import type { Brief } from '../../shared/schemas/brief';
 import type { ModelStep, StepContext } from '../../shared/schemas/kit';
-import { KitModelError, type CustomDocumentRequest, type KitModel, type ProposeBriefOptions } from './kit-model';
+import {
+  KitModelError,
+  type CustomDocumentRequest,
+  type KitModel,
+  type KitQuestion,
+  type ProposeBriefOptions,
+} from './kit-model';
 
 /** Called when the main model gave up on a call and the fallback takes it over (for logs and tests). */
 export type FallbackListener = (event: { call: FallbackCall; error: KitModelError }) => void;
-type FallbackCall = 'step' | 'evaluate' | 'brief' | 'custom_document';
+type FallbackCall = 'step' | 'evaluate' | 'brief' | 'custom_document' | 'answer';
 
 /**
  * Two models as one, as Taskmaster's fallback role: every call goes to `main`, and when it fails for
@@ -46,5 +52,19 @@ export function withFallback(main: KitModel, fallback: KitModel, onFallback?: Fa
       attempt('brief', signal, (model) => model.proposeBrief(idea, options, signal)),
     writeCustomDocument: (request: CustomDocumentRequest, signal?: AbortSignal) =>
       attempt('custom_document', signal, (model) => model.writeCustomDocument(request, signal)),
+    // The fallback takes over an answer only before its first piece: a half-written answer is not restarted.
+    async *answerQuestion(question: KitQuestion, signal?: AbortSignal) {
+      let started = false;
+      try {
+        for await (const piece of main.answerQuestion(question, signal)) {
+          started = true;
+          yield piece;
+        }
+      } catch (mainError) {
+        if (started || !(mainError instanceof KitModelError) || signal?.aborted) throw mainError;
+        onFallback?.({ call: 'answer', error: mainError });
+        yield* fallback.answerQuestion(question, signal);
+      }
+    },
   };
 }

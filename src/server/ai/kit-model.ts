@@ -1,6 +1,6 @@
 import type { Brief, BriefLanguage, BriefPlatform, BriefQuestion } from '../../shared/schemas/brief';
 import type { CustomDocumentOutput } from '../../shared/schemas/custom-documents';
-import type { ModelStep, ModelStepOutput, StepContext, ViabilityOutput } from '../../shared/schemas/kit';
+import type { DocumentKind, ModelStep, ModelStepOutput, StepContext, ViabilityOutput } from '../../shared/schemas/kit';
 import type { KitDocumentText } from '../kit/kit-sections';
 
 /** Tokens one call used (zero for the offline engine). */
@@ -54,6 +54,25 @@ export interface CustomDocumentRequest {
   documents: readonly KitDocumentText[];
 }
 
+/** A section of the kit found for a question, with its sentences scored against it. */
+export interface QuestionSection {
+  kind: DocumentKind;
+  /** The document's title. */
+  title: string;
+  heading: string;
+  /** The section's markdown. */
+  body: string;
+  /** Its readable sentences in order, each with its share of the question (0 when it holds none of its words). */
+  sentences: Array<{ text: string; score: number }>;
+}
+
+/** A question about a kit and the sections that answer it, best first, in the kit's language. */
+export interface KitQuestion {
+  question: string;
+  language: BriefLanguage;
+  sections: QuestionSection[];
+}
+
 /**
  * Whatever writes kits: the offline engine or an AI provider behind the AI SDK. Every output is
  * already validated against the step's schema in `shared/schemas/kit.ts`.
@@ -72,6 +91,11 @@ export interface KitModel {
   proposeBrief(idea: string, options?: ProposeBriefOptions, signal?: AbortSignal): Promise<ModelResult<ReadResult>>;
   /** A custom document, from the kit's brief and its documents relevant to the request. */
   writeCustomDocument(request: CustomDocumentRequest, signal?: AbortSignal): Promise<ModelResult<CustomDocumentOutput>>;
+  /**
+   * The answer to a question from the sections found for it only, in pieces as it is written; a
+   * model that finds no answer in them says the kit does not say (`answerPhrases`).
+   */
+  answerQuestion(question: KitQuestion, signal?: AbortSignal): AsyncIterable<string>;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   type ModelPrompt,
 } from './step-prompts';
 import { customDocumentOutput } from '../../shared/schemas/custom-documents';
+import { questionPrompt } from './questions/question-prompt';
 
 /**
  * The `KitModel` behind a real AI provider, through the Vercel AI SDK: every call streams (so a long
@@ -141,12 +142,17 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
       if (!failure.retryable || attempt > config.maxRetries) {
         throw new KitModelError(failureText(failure, config), failure.kind, { cause: failure.error });
       }
-      // ±25% jitter, so steps that failed together do not all come back at the same moment.
-      const backoff = Math.round(retryBaseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
-      const delayMs = Math.min(failure.retryAfterMs ?? backoff, maxRetryDelayMs);
-      config.onRetry?.({ attempt, delayMs, reason: failure.kind as RetryEvent['reason'], error: failure.error });
-      await sleep(delayMs, signal);
+      await waitToRetry(attempt, failure, signal);
     }
+  }
+
+  /** Waits before the next attempt: the provider's Retry-After, or a doubling backoff, both capped. */
+  async function waitToRetry(attempt: number, failure: Failure, signal: AbortSignal | undefined) {
+    // ±25% jitter, so steps that failed together do not all come back at the same moment.
+    const backoff = Math.round(retryBaseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
+    const delayMs = Math.min(failure.retryAfterMs ?? backoff, maxRetryDelayMs);
+    config.onRetry?.({ attempt, delayMs, reason: failure.kind as RetryEvent['reason'], error: failure.error });
+    await sleep(delayMs, signal);
   }
 
   return {
@@ -174,6 +180,40 @@ export function createSdkModel(config: SdkModelConfig): KitModel {
         customDocumentPrompt(request),
         signal,
       );
+    },
+    /**
+     * Streams the answer's text. Failures before the first piece follow the retry rules above; a
+     * failure after it ends the answer (a half-written answer is not written again).
+     */
+    async *answerQuestion(question, signal) {
+      const { system, prompt } = questionPrompt(question);
+      for (let attempt = 1; ; attempt++) {
+        signal?.throwIfAborted();
+        const timeout = AbortSignal.timeout(config.timeoutMs);
+        const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+        let started = false;
+        let streamError: unknown;
+        try {
+          const result = streamText({ model, system, prompt, maxRetries: 0, abortSignal, onError: () => {} });
+          for await (const part of result.fullStream) {
+            if (part.type === 'text-delta' && part.text) {
+              started = true;
+              yield part.text;
+            } else if (part.type === 'error') streamError ??= part.error;
+          }
+          if (streamError === undefined && !abortSignal.aborted) return;
+        } catch (error) {
+          streamError ??= error;
+        }
+        if (signal?.aborted) throw signal.reason;
+        const failure: Failure = timeout.aborted
+          ? { kind: 'timeout', retryable: false, error: streamError ?? timeout.reason }
+          : classify(streamError);
+        if (started || !failure.retryable || attempt > config.maxRetries) {
+          throw new KitModelError(failureText(failure, config), failure.kind, { cause: failure.error });
+        }
+        await waitToRetry(attempt, failure, signal);
+      }
     },
   };
 }

@@ -8,6 +8,7 @@ import { briefMessages } from '../../shared/schemas/brief';
 import { customDocumentMessages } from '../../shared/schemas/custom-documents';
 import { marketingMessages } from '../../shared/schemas/marketing';
 import { projectMessages } from '../../shared/schemas/projects';
+import { questionMessages } from '../../shared/schemas/questions';
 import { AppError } from './app-error';
 
 /** The shared schemas fail with message keys; the API words them in English (the key stays as the issue's code). */
@@ -19,6 +20,7 @@ const english = englishByKey({
   'billing.messages': billingMessages,
   'briefs.messages': briefMessages,
   'projects.custom.messages': customDocumentMessages,
+  'questions.messages': questionMessages,
 });
 
 function toIssue(issue: z.core.$ZodIssue): ValidationIssue {

@@ -24,14 +24,17 @@ export function MarkdownView({
   content,
   className,
   loadingLabel,
+  headingAnchors,
 }: {
   content: string;
   className?: string;
   loadingLabel?: string;
+  /** Give headings the anchors that citations open. */
+  headingAnchors?: boolean;
 }) {
   return (
     <Suspense fallback={<MarkdownSkeleton label={loadingLabel} />}>
-      <Markdown content={content} className={className} />
+      <Markdown content={content} className={className} headingAnchors={headingAnchors} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { splitSections } from '../../../shared/markdown-sections';
 import { initI18n } from '../../lib/i18n';
 import Markdown, { safeUrl } from './markdown';
 import { MarkdownView } from './markdown-view';
@@ -93,6 +94,17 @@ describe('the markdown renderer', () => {
     expect(safeUrl('\u0001javascript:alert(1)')).toBe('');
     expect(safeUrl('#section')).toBe('');
     expect(safeUrl('ftp://example.com')).toBe('');
+  });
+
+  it('gives headings, when asked, the anchors the server cites their sections by', () => {
+    const content = ['# PawWalk — Backend API', '## Data model', '### `Booking`', '```md', '# Not a heading', '```', '## Data model'].join('\n');
+    const { container, unmount } = render(<Markdown content={content} headingAnchors />);
+    const ids = [...container.querySelectorAll('h2, h3, h4')].map((heading) => heading.id);
+    expect(ids).toEqual(splitSections(content).map((section) => section.anchor));
+    expect(ids).toEqual(['section-pawwalk-backend-api', 'section-data-model', 'section-booking', 'section-data-model-2']);
+    unmount();
+    const plain = render(<Markdown content={content} />);
+    expect(plain.container.querySelector('[id]')).toBeNull();
   });
 
   it('loads the renderer on demand', async () => {

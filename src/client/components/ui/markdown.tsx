@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { createAnchorer } from '../../../shared/markdown-sections';
 import { cn } from '../../lib/cn';
 
 const allowedProtocols = new Set(['http:', 'https:', 'mailto:']);
@@ -98,14 +99,64 @@ const components: Components = {
   img: ({ alt }) => (alt ? <span className="text-muted italic">[{alt}]</span> : null),
 };
 
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+const textOf = (node: HastNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
+
+/**
+ * Gives every heading the anchor the server cites its section by (`createAnchorer`, in document
+ * order), and room above it when scrolled to, below the page's sticky header.
+ */
+function rehypeHeadingAnchors() {
+  return (tree: HastNode) => {
+    const anchorOf = createAnchorer();
+    const walk = (node: HastNode) => {
+      if (node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '')) {
+        node.properties = { ...node.properties, id: anchorOf(textOf(node)), tabIndex: -1 };
+        return;
+      }
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}
+
 /**
  * Renders markdown written by users or models: GitHub-flavoured, no raw HTML, links only to
- * http(s) and mailto. Loaded on demand through `MarkdownView`.
+ * http(s) and mailto. Loaded on demand through `MarkdownView`. With `headingAnchors`, headings
+ * carry the anchors citations open (one document on the page at a time).
  */
-export default function Markdown({ content, className }: { content: string; className?: string }) {
+export default function Markdown({
+  content,
+  className,
+  headingAnchors = false,
+}: {
+  content: string;
+  className?: string;
+  headingAnchors?: boolean;
+}) {
   return (
-    <div className={cn('min-w-0 text-sm break-words text-foreground/90 sm:text-base', className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
+    <div
+      className={cn(
+        'min-w-0 text-sm break-words text-foreground/90 sm:text-base',
+        headingAnchors &&
+          '[&_:is(h2,h3,h4,h5,h6)]:scroll-mt-28 [&_:is(h2,h3,h4,h5,h6)]:rounded [&_:is(h2,h3,h4,h5,h6)]:outline-none [&_[data-opened]]:bg-primary/15 [&_[data-opened]]:transition-colors',
+        className,
+      )}
+    >
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={headingAnchors ? [rehypeHeadingAnchors] : []}
+        skipHtml
+        urlTransform={safeUrl}
+        components={components}
+      >
         {content}
       </ReactMarkdown>
     </div>

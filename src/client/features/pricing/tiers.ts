@@ -68,7 +68,7 @@ export const planFeatures: Record<PlanId, TierFeatures<PlanId>> = {
       live('versions'),
       live('prioritySupport'),
       live('customDocs'),
-      development('aiQa'),
+      live('aiQa'),
       development('team'),
       development('priorityProcessing'),
     ],

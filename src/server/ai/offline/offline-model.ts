@@ -13,7 +13,8 @@ import {
 } from '../../../shared/schemas/kit';
 import { customDocumentOutput } from '../../../shared/schemas/custom-documents';
 import { completeStep } from '../../kit/write-step';
-import { noUsage, type KitModel, type ProposeBriefOptions } from '../kit-model';
+import { noUsage, type KitModel, type KitQuestion, type ProposeBriefOptions } from '../kit-model';
+import { extractiveAnswer } from '../questions/extractive-answer';
 import { composeStep, composeViability } from './compose';
 import { composeCustomDocument } from './custom-document';
 import { readIdea } from './reader';
@@ -42,6 +43,12 @@ export function createOfflineModel(): KitModel {
     async writeCustomDocument(request, signal) {
       signal?.throwIfAborted();
       return { output: customDocumentOutput.parse(composeCustomDocument(request)), usage: noUsage, model: 'offline' };
+    },
+    async *answerQuestion(question: KitQuestion, signal?: AbortSignal) {
+      for (const piece of extractiveAnswer(question)) {
+        signal?.throwIfAborted();
+        yield piece;
+      }
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { documentSteps } from '../../../shared/schemas/kit';
 import { documentSources, type KitCheckDto, type KitRegenerationSummary, type KitRepairDto } from '../../../shared/schemas/projects';
+import type { CitationDto } from '../../../shared/schemas/questions';
 import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
@@ -239,4 +240,24 @@ export const prompts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('prompts_project_platform_uq').on(t.projectId, t.platform)],
+);
+
+/** A question asked about a kit and its answer, kept per project (newest last). */
+export const projectQuestions = pgTable(
+  'project_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    /** False when the kit does not say: the citations are then the nearest sections. */
+    answered: boolean('answered').notNull(),
+    citations: jsonb('citations').$type<CitationDto[]>().notNull(),
+    /** Which engine answered ('offline', or provider:model; 'none' when no engine was asked). */
+    model: text('model').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_questions_project_created_idx').on(t.projectId, t.createdAt)],
 );

@@ -28,6 +28,7 @@ describe.each(databaseKinds)('briefs on %s', (kind) => {
     evaluate: offline.evaluate.bind(offline),
     proposeBrief: offline.proposeBrief.bind(offline),
     writeCustomDocument: offline.writeCustomDocument.bind(offline),
+    answerQuestion: offline.answerQuestion.bind(offline),
   };
 
   beforeAll(async () => {

@@ -32,6 +32,7 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
     },
     proposeBrief: offline.proposeBrief.bind(offline),
     writeCustomDocument: offline.writeCustomDocument.bind(offline),
+    answerQuestion: offline.answerQuestion.bind(offline),
   };
 
   beforeAll(async () => {

@@ -24,7 +24,8 @@ export type EntitlementRefusal =
   | 'PROMPTS_PLAN'
   | 'TASKS_PLAN'
   | 'REGENERATION_PLAN'
-  | 'CUSTOM_DOCUMENTS_PLAN';
+  | 'CUSTOM_DOCUMENTS_PLAN'
+  | 'QUESTIONS_PLAN';
 
 /** The profile, or `code` when the account is not entitled (ADR 0015). */
 export async function requireEntitlement(

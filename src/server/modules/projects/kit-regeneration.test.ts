@@ -26,6 +26,7 @@ describe.each(databaseKinds)('regenerating the kit from an edited brief on %s', 
     evaluate: offline.evaluate.bind(offline),
     proposeBrief: offline.proposeBrief.bind(offline),
     writeCustomDocument: offline.writeCustomDocument.bind(offline),
+    answerQuestion: offline.answerQuestion.bind(offline),
   };
 
   beforeAll(async () => {

@@ -35,6 +35,7 @@ describe.each(databaseKinds)('projects and the kit pipeline on %s', (kind) => {
     evaluate: (text, brief, signal) => offline.evaluate(text, brief, signal),
     proposeBrief: (text, options, signal) => offline.proposeBrief(text, options, signal),
     writeCustomDocument: (request, signal) => offline.writeCustomDocument(request, signal),
+    answerQuestion: (question, signal) => offline.answerQuestion(question, signal),
   };
 
   beforeAll(async () => {

@@ -227,6 +227,7 @@ export function DocumentTabs({
                 key={`${selected}-${document.version}`}
                 content={document.content}
                 loadingLabel={t('loading')}
+                headingAnchors
               />
             )}
           </article>

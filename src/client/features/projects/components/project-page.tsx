@@ -1,10 +1,12 @@
 import { AlertTriangle, Loader2, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import type { DocumentKind } from '../../../../shared/schemas/kit';
 import type { DocumentDto, ProjectDto } from '../../../../shared/schemas/projects';
+import { SECTION_ANCHOR_PREFIX } from '../../../../shared/markdown-sections';
+import type { CitationDto } from '../../../../shared/schemas/questions';
 import { Button } from '../../../components/ui/button';
 import { BackLink } from '../../../components/ui/back-link';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -19,6 +21,7 @@ import { type CreditBlock, creditBlockOf } from '../messages';
 import { documentRefOf } from '../shown-document';
 import { useProjectLiveUpdates } from '../use-project-live-updates';
 import { NewCustomDocument } from './custom-document-dialog';
+import { useScrollToSection } from '../use-scroll-to-section';
 import { DocumentEditor } from './document-editor';
 import { DocumentTabs, isDocumentTab } from './document-tabs';
 import { DocumentToolbar } from './document-toolbar';
@@ -29,6 +32,7 @@ import { KitRegenerationPanel } from './kit-regeneration/kit-regeneration-panel'
 import { ManageProject } from './manage-project';
 import { ProjectActions } from './project-actions';
 import { PromptModal } from './prompt-modal';
+import { QuestionsPanel } from './questions-panel';
 import { ProjectNotFound } from './project-not-found';
 import { ProjectStatusBadge } from './project-status-badge';
 import { RegenerateAction } from './regenerate-action';
@@ -82,6 +86,12 @@ function ProjectContent({ project }: { project: ProjectDto }) {
   const [creditBlock, setCreditBlock] = useState<CreditBlock | null>(null);
   const [editing, setEditing] = useState<DocumentKind | string | null>(null);
   const [promptOpen, setPromptOpen] = useState(false);
+  // The section a citation opened (or the page's address named), scrolled to once it is on screen.
+  const [section, setSection] = useState<string | null>(() => {
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    return hash.startsWith(SECTION_ANCHOR_PREFIX) ? hash : null;
+  });
+  useScrollToSection(section, useCallback(() => setSection(null), []));
   const retry = useRetryProject(project.id);
 
   // A regeneration is pending until its document's version goes up (or the wait is given up).
@@ -105,6 +115,12 @@ function ProjectContent({ project }: { project: ProjectDto }) {
       },
       { replace: true, preventScrollReset: true },
     );
+
+  const openCitation = (citation: CitationDto) => {
+    setEditing(null);
+    select(citation.kind);
+    setSection(citation.anchor || null);
+  };
 
   const startAgain = () =>
     retry.mutate(undefined, {
@@ -161,6 +177,10 @@ function ProjectContent({ project }: { project: ProjectDto }) {
 
         {project.status === 'ready' && project.kitCheck ? (
           <KitCheckPanel check={project.kitCheck} repair={project.kitRepair} />
+        ) : null}
+
+        {project.status === 'ready' ? (
+          <QuestionsPanel projectId={project.id} allowed={can('askQuestions')} onOpenCitation={openCitation} />
         ) : null}
 
         <DocumentTabs

@@ -1,0 +1,95 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { projectParams } from '../../../shared/schemas/projects';
+import { askQuestionInput, QUESTION_EVENTS, questionsDto } from '../../../shared/schemas/questions';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/session';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/context';
+import { jsonBody, jsonResponse } from '../../http/openapi';
+import { RateLimit } from '../../lib/rate-limit';
+import type { KitDeps } from '../kits/kits.service';
+import { answerPieces, prepareQuestion, questionHistory, saveAnswer } from './questions.service';
+
+const routes = {
+  ask: createRoute({
+    method: 'post',
+    path: '/projects/{id}/questions',
+    summary: 'Ask a question about the kit: answered from its documents only, with citations, streamed (Growth plan)',
+    description: [
+      'The answer streams as `text/event-stream` (read it with fetch: it is a POST). Events, in order:',
+      `\`${QUESTION_EVENTS.citations}\` once, \`{ answered, citations: [{ kind, title, heading, anchor, excerpt }] }\`: the sections`,
+      'the answer rests on, or, when `answered` is false, the nearest sections (the kit does not say);',
+      `\`${QUESTION_EVENTS.delta}\` for each piece of the answer, \`{ text }\`, to append in order;`,
+      `then \`${QUESTION_EVENTS.done}\` with the stored question (as in the history), or \`${QUESTION_EVENTS.error}\``,
+      'with `{ code, message }` when the answer failed (nothing is stored).',
+      'Refusals before the stream (not found, plan, kit not written, validation, rate limit) are plain JSON errors.',
+    ].join(' '),
+    request: { params: projectParams, ...jsonBody(askQuestionInput) },
+    responses: {
+      200: { description: 'text/event-stream of citations, delta… and done (or error) events' },
+      403: { description: 'QUESTIONS_PLAN: only the Growth plan answers questions' },
+      404: { description: 'No such project' },
+      409: { description: 'KIT_NOT_READY: no document is written yet' },
+      429: { description: 'Too many questions this hour' },
+    },
+  }),
+  history: createRoute({
+    method: 'get',
+    path: '/projects/{id}/questions',
+    summary: 'The questions asked about the kit and their answers, oldest first',
+    request: { params: projectParams },
+    responses: { 200: jsonResponse(questionsDto, 'The history') },
+  }),
+};
+
+/** Questions one account may ask per hour (an AI provider is paid per answer). */
+const questionLimitRule = { name: 'questions', points: 60, durationSeconds: 60 * 60 };
+
+export function questionRoutes(deps: { auth: Auth; kit: KitDeps }) {
+  const { auth, kit } = deps;
+  const { db, model } = kit;
+  const limit = new RateLimit(db, questionLimitRule);
+
+  return new OpenAPIHono<AppEnv>()
+    .openapi(routes.history, async (c) => {
+      const owner = (await requireSession(c, auth)).user.id;
+      return c.json({ questions: await questionHistory(db, owner, c.req.valid('param').id) }, 200);
+    })
+    .openapi(routes.ask, async (c) => {
+      const owner = (await requireSession(c, auth)).user.id;
+      const { id } = c.req.valid('param');
+      const { question } = c.req.valid('json');
+      // Every refusal is a plain JSON error, before the stream starts.
+      const prepared = await prepareQuestion(db, owner, id, question);
+      await limit.consume(owner);
+      const log = c.get('log');
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        const aborted = new AbortController();
+        stream.onAbort(() => aborted.abort());
+        await stream.writeSSE({
+          event: QUESTION_EVENTS.citations,
+          data: JSON.stringify({ answered: prepared.answered, citations: prepared.citations }),
+        });
+        let answer = '';
+        try {
+          for await (const text of answerPieces(model, prepared, aborted.signal)) {
+            answer += text;
+            await stream.writeSSE({ event: QUESTION_EVENTS.delta, data: JSON.stringify({ text }) });
+          }
+          const saved = await saveAnswer(db, prepared, answer, model.name);
+          await stream.writeSSE({ event: QUESTION_EVENTS.done, data: JSON.stringify(saved) });
+          log.info({ projectId: id, answered: saved.answered }, 'question answered');
+        } catch (error) {
+          if (aborted.signal.aborted) return;
+          log.warn({ projectId: id, err: error }, 'question not answered');
+          const failure = error instanceof AppError ? error : new AppError('SERVICE_UNAVAILABLE');
+          await stream.writeSSE({
+            event: QUESTION_EVENTS.error,
+            data: JSON.stringify({ code: failure.code, message: failure.message }),
+          });
+        }
+      }) as never;
+    });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Brief } from '../../../../shared/schemas/brief';
 import type { KitOutputs } from '../../../../shared/schemas/kit';
+import { checkKit } from '../../../kit/kit-check';
 import { composeKit } from '../offline-model';
 
 /**
@@ -237,5 +238,19 @@ describe('the quality strategy of a product without screens', () => {
     expect(quality).not.toMatch(/360 px|phone viewport/);
     expect(quality).not.toMatch(/tests with execa walks/);
     expect(quality).toMatch(/CLI smoke tests with execa walk\b/);
+  });
+});
+
+describe('a command-line tool for one kind of user', () => {
+  it('keeps its data on the machine unless the idea asks for sync, and passes the kit check', () => {
+    const kit = composeKit(cliIdea, {}, 1, cliBrief);
+    const titles = kit.tasks.tasks.map((t) => t.title);
+    expect(kit.overview.backendRequired).toBe(false);
+    expect(titles).toContainEqual(expect.stringMatching(/^Set up local storage/));
+    expect(titles.join('\n')).not.toMatch(/database schema|Build the API/);
+    expect(checkKit(kit, cliBrief).checks.filter((c) => !c.passed)).toEqual([]);
+    // An idea that asks for sync still gets its server.
+    const synced = composeKit(`${cliIdea}, and syncs the findings across a team`, {}, 1, cliBrief);
+    expect(synced.overview.backendRequired).toBe(true);
   });
 });

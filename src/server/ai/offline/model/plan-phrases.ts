@@ -690,6 +690,21 @@ export const enPlan = {
         'Submit and answer the review',
       ],
     },
+    /** A command-line tool with no server: published as a package, not deployed. */
+    package: {
+      where: 'on npm',
+      title: (product: string) => `Publish ${product} to npm`,
+      description: (hosting: string, slug: string) =>
+        `Set up ${midSentence(hosting).replace(/\.$/, '')}. Write the README with install and usage for every command, check the package contents with \`npm pack --dry-run\`, then tag the first version so CI publishes \`${slug}\`.`,
+      criteria: (slug: string): ReadonlyArray<readonly [string, string, string]> => [
+        ['a version tag pushed to main', 'CI passes', `\`${slug}\` is published to npm and as binaries on GitHub Releases without manual steps`],
+        ['a clean machine with Node.js 20', `\`npx ${slug} --help\` runs`, 'it prints the commands on Linux, macOS and Windows'],
+        ['the published package', 'its contents are listed', 'it holds the built code, the README and the licence, and no tests or secrets'],
+      ],
+      testStrategy: (slug: string) =>
+        `A release checklist before the first tag: \`npm pack --dry-run\` reviewed, and \`npx ${slug} --help\` plus one command smoke-tested from the published package on Linux, macOS and Windows.`,
+      parts: ['Configure the release workflow and the npm token', 'Write the README with every command', 'Tag, publish and smoke-test the package'],
+    },
     web: {
       where: (target: string) => `on ${target}`,
       secrets: (backend: boolean, accounts: boolean, integrations: readonly Integration[]) => [

@@ -254,3 +254,16 @@ describe('a command-line tool for one kind of user', () => {
     expect(synced.overview.backendRequired).toBe(true);
   });
 });
+
+describe('the launch of a command-line tool without a server', () => {
+  it('publishes the package instead of deploying it', () => {
+    for (const [idea, brief, title] of [
+      [cliIdea, cliBrief, /^Publish YamlGuard to npm$/],
+      [ruIdea, ruBrief, /^Опубликовать Szhimalka в npm$/],
+    ] as const) {
+      const launch = composeKit(idea, {}, 1, brief).tasks.tasks.at(-1)!;
+      expect(launch.title).toMatch(title);
+      expect(launch.acceptanceCriteria.join('\n')).not.toMatch(/deploys|analytics|аналитик|развор/i);
+    }
+  });
+});

@@ -640,6 +640,20 @@ export const ruPlan: PlanPhrases = {
         'Отправить на ревью и ответить ревьюерам',
       ],
     },
+    package: {
+      where: 'в npm',
+      title: (product) => `Опубликовать ${product} в npm`,
+      description: (hosting, slug) =>
+        `Настроить: ${lowerFirst(hosting).replace(/\.$/, '')}. Написать README с установкой и примерами каждой команды, проверить содержимое пакета через \`npm pack --dry-run\`, затем поставить тег первой версии, чтобы CI опубликовал \`${slug}\`.`,
+      criteria: (slug) => [
+        ['тег версии в main', 'CI проходит', `\`${slug}\` публикуется в npm и как исполняемые файлы в GitHub Releases без ручных шагов`],
+        ['чистая машина с Node.js 20', `запускается \`npx ${slug} --help\``, 'список команд выводится на Linux, macOS и Windows'],
+        ['опубликованный пакет', 'смотрят его содержимое', 'в нём собранный код, README и лицензия, без тестов и секретов'],
+      ],
+      testStrategy: (slug) =>
+        `Чек-лист релиза перед первым тегом: просмотрен вывод \`npm pack --dry-run\`, а \`npx ${slug} --help\` и одна команда проверены из опубликованного пакета на Linux, macOS и Windows.`,
+      parts: ['Настроить процесс релиза и токен npm', 'Написать README со всеми командами', 'Поставить тег, опубликовать и проверить пакет'],
+    },
     web: {
       where: (target) => `на ${target}`,
       secrets: (backend, accounts, integrations) => [

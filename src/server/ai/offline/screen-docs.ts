@@ -1,10 +1,11 @@
 import type { AppFlowOutput, FrontendOutput } from '../../../shared/schemas/kit';
 import { featureDefs } from './features';
+import { commandOf } from './model/cli-command';
 import { surfaceOf, type Surface } from './model/screens';
 import { screenPhrases, type JourneyFeature } from './model/screen-phrases';
 import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import type { Stack } from './plan';
-import { kebabCase, rotate, unique } from './text';
+import { rotate, unique } from './text';
 
 /**
  * The frontend specification and the app flow of the offline engine: screens, their states,
@@ -123,17 +124,6 @@ function accessibilityFor(surface: Surface, c: ScreenDocContext): string[] {
     internal: b.internal,
     photo: b.entities.find((e) => e.fields.some((f) => /uploaded image/.test(f.notes))),
   });
-}
-
-/** A command of the CLI for a feature: `inv convert-invoices`. */
-function commandOf(b: CompositionModel, feature: ModelFeature): string {
-  const words = kebabCase(feature.name)
-    .split('-')
-    .filter((w) => w && !['manage', 'view', 'browse', 'and', 'the', 'a', 'of', 'for'].includes(w))
-    .slice(0, 3);
-  const entity = entityOf(b, feature.entity);
-  const file = entity?.fields.find((f) => /uploaded file/.test(f.notes));
-  return `${b.slug} ${words.join('-') || kebabCase(feature.id)}${file ? ' <file>' : ''}`;
 }
 
 function headlessFrontend(c: ScreenDocContext): FrontendOutput {

@@ -78,6 +78,15 @@ const accountWords = keywords([
   'синхрониз',
 ]);
 
+/**
+ * A command-line tool alone, for one kind of user, whose idea asks for no accounts or sync, keeps
+ * its data on the machine it runs on: it needs no server of its own (a server-side integration
+ * still decides on its own).
+ */
+export function isLocalTool(platforms: readonly string[], roles: number, idea: string): boolean {
+  return platforms.length > 0 && platforms.every((p) => p === 'cli') && roles <= 1 && !accountWords.test(idea);
+}
+
 /** Whether the idea asks for accounts: products of its kind have them, or its words name them. */
 export function ideaNeedsAccounts(idea: string, archetype: Archetype): boolean {
   return archetype.accounts || accountWords.test(idea);

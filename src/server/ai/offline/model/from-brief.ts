@@ -44,6 +44,7 @@ import {
   crudApi,
   ideaNeedsAccounts,
   ideaNeedsBackend,
+  isLocalTool,
 } from './backend';
 import { matchDef } from './catalogue-match';
 import { criteriaText, criterionText } from './criteria';
@@ -162,7 +163,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
   const localOnly = new Set(['notifications', ...(brief.roles.length <= 1 ? ['profiles'] : [])]);
   const serverFeature = catalogued.some((def) => def?.backend === true && !localOnly.has(def.key));
   const fromText = ideaNeedsBackend(idea, { archetype, serverFeature, ai, monetisation });
-  const backendRequired = needsBackend(brief, fromText, options, integrations);
+  const backendRequired = needsBackend(brief, idea, fromText, options, integrations);
   const accounts =
     backendRequired &&
     (ideaNeedsAccounts(idea, archetype) ||
@@ -326,6 +327,7 @@ const differentiatorWords = keywords([
  */
 function needsBackend(
   brief: Brief,
+  idea: string,
   fromText: boolean,
   options: KitOptions,
   integrations: CompositionModel['integrations'],
@@ -334,6 +336,7 @@ function needsBackend(
   if (options.backend === 'no') return false;
   if (brief.platforms.includes('api')) return true;
   if (integrations.some((i) => integrationDefs.find((d) => d.key === i.key)?.backend)) return true;
+  if (isLocalTool(brief.platforms, brief.roles.length, idea)) return false;
   return fromText;
 }
 

@@ -4,7 +4,10 @@ import type { Part } from './plan-effort';
 import { planPhrases } from './plan-phrases';
 import type { CompositionModel } from './types';
 
-/** The last task of every plan: a deploy on the web, a store submission with its review checklist elsewhere. */
+/**
+ * The last task of every plan: a deploy on the web, a store submission with its review checklist
+ * on phones and browsers, a published package for a command-line tool without a server.
+ */
 
 export type TaskMaker = (fields: Omit<KitTask, 'ref' | 'estimateHours' | 'subtasks'> & { parts: Part[] }) => KitTask;
 
@@ -62,6 +65,22 @@ export function launchTask(
         dependsOn,
         testStrategy: store.testStrategy,
         parts: store.parts.map((title, i) => ({ title, hours: [1, 2, 1.5, 1.5][i]! })),
+      }),
+    };
+  }
+  if (!model.backendRequired && model.platforms.every((platform) => platform === 'cli')) {
+    const pkg = p.launch.package;
+    return {
+      where: pkg.where,
+      task: task({
+        title: pkg.title(product),
+        description: pkg.description(stack.hosting, model.slug),
+        priority: 'high',
+        featureIds: [],
+        acceptanceCriteria: pkg.criteria(model.slug).map(fromTriple),
+        dependsOn,
+        testStrategy: pkg.testStrategy(model.slug),
+        parts: pkg.parts.map((title, i) => ({ title, hours: [1.5, 1.5, 1][i]! })),
       }),
     };
   }

@@ -23,6 +23,8 @@ export interface ScreenRef {
 }
 
 type Feature = Pick<ModelFeature, 'id' | 'name'>;
+/** A product without screens, by what it is built as: commands, or endpoints alone. */
+export type Headless = 'cli' | 'api';
 type Integration = CompositionModel['integrations'][number];
 type Constraint = CompositionModel['constraints'][number];
 
@@ -205,6 +207,126 @@ export const enPlan = {
       listed.length > 0
         ? `Build the shared loading and error components and the empty states of ${joinList(listed.map((t) => t.labelPlural))}`
         : 'Build the shared loading, empty and error components',
+  },
+
+  /**
+   * A product without screens: a command-line tool is built as commands, an API alone as endpoints.
+   * These replace the app shell, the views and the browser journeys of a product with screens.
+   */
+  headless: {
+    cloneRuns: (install: string, build: string, kind: Headless, slug: string) =>
+      gwt(
+        'a fresh clone',
+        `\`${install}\` and \`${build}\` run`,
+        kind === 'cli'
+          ? `\`${slug} --help\` lists the commands and exits with code 0`
+          : 'GET /health answers 200 and /openapi.json is served',
+      ),
+    setupTestStrategy: (unitTests: string, kind: Headless, slug: string) =>
+      `CI is the check: lint, the type check and one ${unitTests} smoke test that ${
+        kind === 'cli' ? `runs \`${slug} --help\`` : 'calls GET /health'
+      } run on every pull request; push a failing test once to prove CI blocks the merge.`,
+    setupGoal: (product: string, kind: Headless, slug: string) =>
+      `The ${product} repository builds, lints and tests in CI, and ${
+        kind === 'cli' ? `\`${slug} --help\` lists the commands` : 'the API answers its health check'
+      }`,
+    foundation: (kind: Headless, local: boolean) =>
+      `${local ? 'Local data' : 'Data model'} and ${kind === 'cli' ? 'command structure' : 'API skeleton'}`,
+    local: {
+      kept: (thing: Thing) => gwt(`a saved ${thing.label}`, 'the command runs again', 'it is still there'),
+      criteria: [
+        ['any command', 'it needs stored data', 'it goes through the storage module, never straight to the file'],
+        ['data saved by the previous schema version', 'the new version runs', 'the data is migrated without loss'],
+      ] as ReadonlyArray<readonly [string, string, string]>,
+    },
+    ready: (kind: Headless): string =>
+      kind === 'cli'
+        ? 'every command parses its arguments, prints --help and exits with a documented code'
+        : 'every endpoint answers in one error format and is listed in the OpenAPI document',
+    commands: {
+      title: 'Build the command structure' as string,
+      description: (slug: string, commands: readonly string[]) =>
+        `Set up the \`${slug}\` entry point with commander (a maintained argument parser): a subcommand for each feature (${joinList(
+          commands.map((c) => `\`${c}\``),
+        )}), --help and --version, documented exit codes (0 success, 1 failure, 2 wrong usage), plain text output with --json for scripts, errors on stderr, and a config file read from the project folder or the user’s config directory.`,
+      help: (slug: string) =>
+        gwt(`the built \`${slug}\``, 'it runs with --help or with no arguments', 'it lists every command with a one-line summary and exits with code 0'),
+      wrongUsage: (slug: string) =>
+        gwt(`the built \`${slug}\``, 'it runs with an unknown flag or a missing argument', 'it names the problem on stderr, shows the usage and exits with code 2'),
+      json: (slug: string) =>
+        gwt(`any command of \`${slug}\` run with --json`, 'its output is parsed', 'stdout holds one valid JSON document and nothing else'),
+      testStrategy: (unitTests: string, e2eTests: string, slug: string) =>
+        `${unitTests} unit tests for the argument parsing, the config file and the exit codes; ${e2eTests} that run the built \`${slug}\` with --help, a wrong flag and --json.`,
+      parts: [
+        'Set up commander with a subcommand for each feature, --help and --version',
+        'Define the exit codes, the text and --json output and the error messages on stderr',
+        'Read the config file and merge it with the flags',
+      ],
+    },
+    skeleton: {
+      title: 'Build the API skeleton' as string,
+      description: (backend: string) =>
+        `Set up the app on ${backend}: routing with one module per resource, one JSON error format ({ error: { code, message } }) for every failure, the OpenAPI document generated from the endpoint schemas at /openapi.json, the auth middleware that checks the API key or session, rate limits per key and a /health endpoint.`,
+      unknownPath: gwt('a request to an unknown path', 'it arrives', 'the API answers 404 in the shared error format'),
+      rateLimited: gwt('a client over its rate limit', 'it sends one more request', 'the API answers 429 with a Retry-After header'),
+      documented: gwt('the running API', '/openapi.json is fetched', 'it is a valid OpenAPI 3.1 document listing every endpoint'),
+      testStrategy: (serverTests: string) =>
+        `${serverTests} integration tests over HTTP: 404 and 401 in the shared error format, 429 past the rate limit, /health, and the OpenAPI document validated in CI.`,
+      parts: [
+        'Set up routing, one module per resource, and the shared error format',
+        'Add the auth middleware and the rate limits',
+        'Generate the OpenAPI document at /openapi.json and validate it in CI',
+      ],
+    },
+    command: {
+      title: (command: string) => `Build the \`${command}\` command`,
+      description: (
+        feature: ModelFeature,
+        command: string,
+        a: { endpoints: readonly string[]; apiRef?: string; integrations: readonly Integration[]; touched: readonly Thing[]; backend: boolean },
+      ) =>
+        `Implement ${feature.id} ${feature.name} as \`${command}\`: ${sentence(feature.description)}.${
+          a.integrations.length > 0 ? ` It calls ${joinList(a.integrations.map((i) => i.name))} through the client module.` : ''
+        }${
+          a.endpoints.length > 0 && a.apiRef
+            ? ` It calls ${joinList(a.endpoints)} (${a.apiRef}).`
+            : a.touched.length > 0
+              ? ` It reads and writes ${joinList(a.touched.map((t) => t.labelPlural))} through the ${a.backend ? 'API' : 'storage module'}.`
+              : ''
+        } It prints plain text, or JSON with --json.`,
+      criterion: (role: string, command: string, criterion: string) =>
+        gwt(`${withArticle(role)} using \`${command}\``, 'they run it', lowerFirst(sentence(criterion))),
+      empty: (things: readonly Thing[], role: string, command: string) =>
+        gwt(`no ${things[0]!.labelPlural} yet`, `${withArticle(role)} runs \`${command}\``, 'it prints what to do first and exits with code 0'),
+      fails: (role: string, command: string, backend: boolean) =>
+        gwt(
+          backend ? 'the API failing' : 'a file it cannot read',
+          `${withArticle(role)} runs \`${command}\``,
+          'it says what went wrong on stderr, exits with code 1 and nothing is half-saved',
+        ),
+      testStrategy: (unitTests: string, command: string, journey: string) =>
+        `${unitTests} unit tests for the logic of \`${command}\`; ${journey}, checking its text output, its --json output and its exit codes.`,
+      parse: (command: string) => `Parse the arguments and flags of \`${command}\``,
+      output: 'Print the result as text and as JSON with --json' as string,
+      tests: (e2eTests: string, command: string) => `Write the unit tests and the ${e2eTests} of \`${command}\``,
+    },
+    /** A feature of an API alone: its criteria said of the endpoint that serves it. */
+    endpoint: {
+      criterion: (role: string, endpoint: string, criterion: string) =>
+        gwt(`${withArticle(role)} calling ${endpoint}`, 'the request is handled', lowerFirst(sentence(criterion))),
+      place: (feature: Feature) => `the endpoints of ${quoted(feature.name)}`,
+      tests: (e2eTests: string, feature: Feature) => `Write the ${e2eTests} of ${quoted(feature.name)}`,
+    },
+    e2eTitle: (kind: Headless, features: readonly Feature[]) =>
+      `Write the ${kind === 'cli' ? 'CLI smoke tests' : 'contract tests'} for ${
+        features.length <= 3
+          ? joinList(features.map((f) => quoted(f.name)))
+          : `the ${features.length} main journeys, ${quoted(features[0]!.name)} to ${quoted(features.at(-1)!.name)}`
+      }`,
+    e2eTestStrategy: (kind: Headless, e2eTests: string, seeded: string) =>
+      kind === 'cli'
+        ? `${e2eTests} that run the package built by \`npm pack\` with ${seeded}, in CI on every pull request, on Linux, macOS and Windows.`
+        : `${e2eTests}, run against a production build with ${seeded} in CI on every pull request; every response is checked against its schema.`,
   },
 
   feature: {
@@ -567,6 +689,21 @@ export const enPlan = {
         'Smoke-test the packaged build in a clean profile',
         'Submit and answer the review',
       ],
+    },
+    /** A command-line tool with no server: published as a package, not deployed. */
+    package: {
+      where: 'on npm',
+      title: (product: string) => `Publish ${product} to npm`,
+      description: (hosting: string, slug: string) =>
+        `Set up ${midSentence(hosting).replace(/\.$/, '')}. Write the README with install and usage for every command, check the package contents with \`npm pack --dry-run\`, then tag the first version so CI publishes \`${slug}\`.`,
+      criteria: (slug: string): ReadonlyArray<readonly [string, string, string]> => [
+        ['a version tag pushed to main', 'CI passes', `\`${slug}\` is published to npm and as binaries on GitHub Releases without manual steps`],
+        ['a clean machine with Node.js 20', `\`npx ${slug} --help\` runs`, 'it prints the commands on Linux, macOS and Windows'],
+        ['the published package', 'its contents are listed', 'it holds the built code, the README and the licence, and no tests or secrets'],
+      ],
+      testStrategy: (slug: string) =>
+        `A release checklist before the first tag: \`npm pack --dry-run\` reviewed, and \`npx ${slug} --help\` plus one command smoke-tested from the published package on Linux, macOS and Windows.`,
+      parts: ['Configure the release workflow and the npm token', 'Write the README with every command', 'Tag, publish and smoke-test the package'],
     },
     web: {
       where: (target: string) => `on ${target}`,

@@ -16,7 +16,9 @@ import {
 } from './plan-effort';
 import { connectTask, safeguardTask, type FoundationContext } from './plan-foundation';
 import { launchTask, type TaskMaker } from './plan-launch';
-import { planPhrases, type PlanPhrases, type Thing } from './plan-phrases';
+import { commandOf } from './cli-command';
+import { planPhrases, type Headless, type PlanPhrases, type Thing } from './plan-phrases';
+import { productShape } from './product-shape';
 import { entitiesOf, featureGraph, integrationsOf, parentsOf } from './plan-order';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
 
@@ -128,6 +130,10 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   const factor = screenFactor(model.platforms);
   const mobile = model.platforms.includes('ios') || model.platforms.includes('android');
   const extension = model.platforms.includes('extension');
+  // A product without screens is built as commands (a CLI) or as endpoints alone (an API).
+  const shape = productShape(model);
+  const headless: Headless | undefined = shape.service ? (shape.cli ? 'cli' : 'api') : undefined;
+  const h = p.headless;
   const staticSite = !backend && model.archetype.id === 'static_site';
   const byName = new Map(entities.map((e) => [e.name, e]));
   const thingOf = (name: string): Thing =>
@@ -178,12 +184,16 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     priority: 'high',
     featureIds: [],
     acceptanceCriteria: [
-      p.setup.cloneRuns(stack.commands.install, stack.commands.dev, product, extension),
+      headless
+        ? h.cloneRuns(stack.commands.install, stack.commands.dev, headless, model.slug)
+        : p.setup.cloneRuns(stack.commands.install, stack.commands.dev, product, extension),
       p.setup.ciBlocks(product, stack.commands.lint, stack.commands.test),
       p.setup.agentReads(firstFeature),
     ],
     dependsOn: [],
-    testStrategy: p.setup.testStrategy(stack.unitTests, product),
+    testStrategy: headless
+      ? h.setupTestStrategy(stack.unitTests, headless, model.slug)
+      : p.setup.testStrategy(stack.unitTests, product),
     // The tooling is listed in the description; the parts say what is made, in two steps.
     parts: [
       { title: p.setup.scaffold(product), hours: 3 },
@@ -246,7 +256,9 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       description: p.local.description(entities, storage),
       priority: 'high',
       featureIds: [],
-      acceptanceCriteria: [p.local.kept(entities[0]!), ...p.local.criteria.map(fromTriple)],
+      acceptanceCriteria: headless
+        ? [h.local.kept(entities[0]!), ...h.local.criteria.map(fromTriple)]
+        : [p.local.kept(entities[0]!), ...p.local.criteria.map(fromTriple)],
       dependsOn: [setup.ref],
       testStrategy: p.local.testStrategy(stack.unitTests, storage),
       parts: [
@@ -267,7 +279,8 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   );
   const detail = model.screens.find((s) => s.kind === 'detail' && s.entity && s.route.includes(':'));
   const listOfDetail = detail ? model.screens.find((s) => s.kind === 'list' && s.entity === detail.entity) : undefined;
-  const shell = task({
+  /** The frame every feature is built into: the app shell, or the API skeleton and the command structure. */
+  const screenShell = (): KitTask => task({
     title: p.shell.title(extension, navRoles),
     description: p.shell.description(routes, mobile, nav),
     priority: 'high',
@@ -287,6 +300,49 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       { title: p.shell.states(listed), hours: 1.5 * factor },
     ],
   });
+  const skeleton =
+    shape.service && shape.api
+      ? task({
+          title: h.skeleton.title,
+          description: h.skeleton.description(stack.backend ?? stack.frontend),
+          priority: 'high',
+          featureIds: [],
+          acceptanceCriteria: [h.skeleton.unknownPath, h.skeleton.rateLimited, h.skeleton.documented],
+          dependsOn: [setup.ref],
+          testStrategy: h.skeleton.testStrategy(serverTests),
+          parts: [
+            { title: h.skeleton.parts[0]!, hours: 2 },
+            { title: h.skeleton.parts[1]!, hours: 2 },
+            { title: h.skeleton.parts[2]!, hours: 1.5 },
+          ],
+        })
+      : undefined;
+  const commandStructure =
+    shape.service && shape.cli
+      ? task({
+          title: h.commands.title,
+          description: h.commands.description(
+            model.slug,
+            features.map((f) => commandOf(model, f)),
+          ),
+          priority: 'high',
+          featureIds: [],
+          acceptanceCriteria: [
+            h.commands.help(model.slug),
+            h.commands.wrongUsage(model.slug),
+            h.commands.json(model.slug),
+          ],
+          dependsOn: [setup.ref],
+          testStrategy: h.commands.testStrategy(stack.unitTests, stack.e2eTests, model.slug),
+          parts: [
+            { title: h.commands.parts[0]!, hours: 1.5 + 0.25 * features.length },
+            { title: h.commands.parts[1]!, hours: 2 },
+            { title: h.commands.parts[2]!, hours: 1 },
+          ],
+        })
+      : undefined;
+  const shell = headless ? undefined : screenShell();
+  const frame = [shell, skeleton, commandStructure].filter((t): t is KitTask => t !== undefined);
 
   /** Built-in constraints, met once in the data layer before any feature stores data they protect. */
   const foundation: FoundationContext = { model, stack, task, after: [setup.ref, data.ref] };
@@ -341,10 +397,35 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       : [];
     const childLinks = parents.map((parent) => [main!, parent] as const);
     const place = screens[0] ? p.feature.place(screens[0]) : p.quoted(feature.name);
-    const criteria = feature.acceptanceCriteria.map((c) => (/^given\b/i.test(c) ? c : p.feature.onPlace(role, place, c)));
+    const command = shape.cli ? commandOf(model, feature) : undefined;
+    const firstEndpoint = feature.api[0] ? `${feature.api[0].method} ${feature.api[0].path}` : undefined;
+    const criteria = feature.acceptanceCriteria.map((c) =>
+      /^given\b/i.test(c)
+        ? c
+        : command && headless
+          ? h.command.criterion(role, command, c)
+          : headless && firstEndpoint
+            ? h.endpoint.criterion(role, firstEndpoint, c)
+            : p.feature.onPlace(role, place, c),
+    );
     const emptyState =
-      touched.length > 0 ? [p.feature.empty(touched, role, screens[0]?.route ?? p.quoted(feature.name))] : [];
+      touched.length === 0
+        ? []
+        : command && headless
+          ? [h.command.empty(touched, role, command)]
+          : headless
+            ? []
+            : [p.feature.empty(touched, role, screens[0]?.route ?? p.quoted(feature.name))];
     const journey = p.feature.journey(stack.e2eTests, role, goal, mobile, extension);
+    /** The command's parts, or an API feature's tests: what a product without screens builds instead of views. */
+    const headlessParts = (): Part[] =>
+      command
+        ? [
+            { title: h.command.parse(command), hours: 1 },
+            { title: h.command.output, hours: 1 },
+            { title: h.command.tests(stack.e2eTests, command), hours: 1.5 },
+          ]
+        : [{ title: h.endpoint.tests(stack.e2eTests, feature), hours: 1.5 }];
     const uiParts = (): Part[] => [
       ...(screens.length > 0
         ? screens.map((s) => ({ title: p.feature.layOut(s), hours: 1.5 * factor }))
@@ -361,6 +442,19 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       p.feature.integrationFails(i, role, goal, feature.entity ? thingOf(feature.entity) : undefined),
     );
     const constraintCriteria = constraints.map((c) => p.feature.audited(c, touched, feature));
+
+    /** The screens of a feature with an API: its UI task, after the API and the app shell. */
+    const screenTask = (apiRef: string, endpoints: readonly string[]): KitTask =>
+      task({
+        title: p.ui.title(screensWord, feature),
+        description: p.ui.description(feature, screenList, screens.length !== 1, endpoints, apiRef, touched),
+        priority,
+        featureIds: [feature.id],
+        acceptanceCriteria: [...criteria, ...emptyState, p.ui.apiFails(role)],
+        dependsOn: [apiRef, shell!.ref],
+        testStrategy: p.ui.testStrategy(stack.unitTests, screenList, journey),
+        parts: uiParts(),
+      });
 
     if (backend && feature.api.length > 0) {
       const endpoints = feature.api.map((a) => `${a.method} ${a.path}`);
@@ -385,13 +479,15 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         priority,
         featureIds: [feature.id],
         acceptanceCriteria: [
+          // An API alone has no other task for the feature: its criteria are the endpoints' own.
+          ...(headless === 'api' ? [...criteria, ...emptyState] : []),
           p.api.invalid(auth, role, endpoints.find((e) => /^(POST|PATCH|PUT)/.test(e)) ?? endpoints[0]!),
           ...(auth ? [p.api.noSession(feature)] : []),
           ...(orphan ? [p.api.orphan(orphan[0], orphan[1])] : []),
           ...integrationCriteria,
           ...constraintCriteria,
         ],
-        dependsOn: [...shared, ...(accountsRef ? [accountsRef] : [])],
+        dependsOn: [...shared, ...(accountsRef ? [accountsRef] : []), ...(skeleton ? [skeleton.ref] : [])],
         testStrategy: p.api.testStrategy({ serverTests, endpoints, auth, orphan, integrations, constraints, feature }),
         parts: [
           { title: p.api.schemas(touched, feature), hours: 0.5 + 0.5 * Math.max(1, touched.length) },
@@ -404,17 +500,66 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         ],
       });
       for (const endpoint of fresh) builtEndpoints.set(endpoint, api.ref);
-      const ui = task({
-        title: p.ui.title(screensWord, feature),
-        description: p.ui.description(feature, screenList, screens.length !== 1, endpoints, api.ref, touched),
-        priority,
-        featureIds: [feature.id],
-        acceptanceCriteria: [...criteria, ...emptyState, p.ui.apiFails(role)],
-        dependsOn: [api.ref, shell.ref],
-        testStrategy: p.ui.testStrategy(stack.unitTests, screenList, journey),
-        parts: uiParts(),
-      });
-      made.push(api, ui);
+      if (headless === 'api') made.push(api);
+      else if (command && commandStructure)
+        made.push(
+          api,
+          task({
+            title: h.command.title(command),
+            description: h.command.description(feature, command, {
+              endpoints,
+              apiRef: api.ref,
+              integrations: [],
+              touched,
+              backend,
+            }),
+            priority,
+            featureIds: [feature.id],
+            acceptanceCriteria: [...criteria, ...emptyState, h.command.fails(role, command, true)],
+            dependsOn: [api.ref, commandStructure.ref],
+            testStrategy: h.command.testStrategy(stack.unitTests, command, journey),
+            parts: headlessParts(),
+          }),
+        );
+      else made.push(api, screenTask(api.ref, endpoints));
+    } else if (headless) {
+      const frameRef = (commandStructure ?? skeleton)!.ref;
+      made.push(
+        task({
+          title: command ? h.command.title(command) : p.single.title(feature),
+          description: command
+            ? h.command.description(feature, command, { endpoints: [], integrations, touched, backend })
+            : p.single.description(feature, h.endpoint.place(feature), integrations, touched, backend),
+          priority,
+          featureIds: [feature.id],
+          acceptanceCriteria: [
+            ...criteria,
+            ...emptyState,
+            ...(command ? [h.command.fails(role, command, backend)] : []),
+            ...integrationCriteria,
+            ...constraintCriteria,
+          ],
+          dependsOn: [...shared, frameRef],
+          testStrategy: command
+            ? h.command.testStrategy(stack.unitTests, command, journey)
+            : p.single.testStrategy({
+                unitTests: stack.unitTests,
+                touched: touched.length > 0,
+                backend,
+                feature,
+                integrations,
+                constraints,
+                journey,
+              }),
+          parts: [
+            ...(command ? headlessParts().slice(0, 1) : []),
+            { title: p.single.logic(touched, backend), hours: touched.length > 0 ? 1 + 0.75 * touched.length : 1 },
+            ...integrations.map(integrationPart),
+            ...constraints.map(constraintPart),
+            ...(command ? headlessParts().slice(1) : headlessParts()),
+          ],
+        }),
+      );
     } else {
       made.push(
         task({
@@ -429,7 +574,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
             ...integrationCriteria,
             ...constraintCriteria,
           ],
-          dependsOn: [...shared, shell.ref],
+          dependsOn: [...shared, shell!.ref],
           testStrategy: p.single.testStrategy({
             unitTests: stack.unitTests,
             touched: touched.length > 0,
@@ -466,25 +611,33 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   const tier = (priority: ModelFeature['priority']) => rest.filter((f) => graph.planned.get(f.id) === priority);
 
   const phases: PlannedPhase[] = [
-    { name: p.phases.setup, goal: p.phases.setupGoal(product), featureIds: [], tasks: [setup] },
+    {
+      name: p.phases.setup,
+      goal: headless ? h.setupGoal(product, headless, model.slug) : p.phases.setupGoal(product),
+      featureIds: [],
+      tasks: [setup],
+    },
   ];
 
   const unused = model.integrations.filter((i) => users(i).length === 0);
   const foundationTasks = [
     data,
-    shell,
+    ...frame,
     ...safeguards.values(),
     ...unused.map(connect),
     ...inFoundation.flatMap(featureTasks),
   ];
   const accountsReady = inFoundation.some((f) => f.key === 'accounts');
   phases.push({
-    name: p.phases.foundation(staticSite ? 'content' : backend ? (accountsReady ? 'accounts' : 'shell') : 'local'),
+    name:
+      headless && !(backend && accountsReady)
+        ? h.foundation(headless, !backend)
+        : p.phases.foundation(staticSite ? 'content' : backend ? (accountsReady ? 'accounts' : 'shell') : 'local'),
     goal: p.phases.goal([
       p.phases.stored(staticSite ? 'content' : backend ? 'database' : 'device', entities, links.length > 0),
       ...(builtIn.length > 0 ? [p.phases.safeguards(builtIn)] : []),
       ...(inFoundation.length > 0 ? [p.phases.outcomes(inFoundation)] : []),
-      p.phases.routed(staticSite),
+      headless ? h.ready(headless) : p.phases.routed(staticSite),
     ]),
     featureIds: inFoundation.map((f) => f.id),
     tasks: foundationTasks,
@@ -518,14 +671,16 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   const inOrder = graph.order.filter((f) => covered.includes(f));
   const seeded = p.e2e.seeded(backend, seed, entities);
   const e2e = task({
-    title: p.e2e.title(inOrder),
+    title: headless ? h.e2eTitle(headless, inOrder) : p.e2e.title(inOrder),
     description: p.e2e.description(stack.e2eTests, inOrder),
     // A task for one feature is as urgent as the feature, as every other feature's task is.
     priority: covered.length === 1 ? priorityOf(covered[0]!.priority) : 'medium',
     featureIds: covered.map((f) => f.id),
     acceptanceCriteria: [p.e2e.pass(seeded, inOrder), p.e2e.blocked(inOrder[0]), p.e2e.isolated(entities)],
     dependsOn: leaves,
-    testStrategy: p.e2e.testStrategy(stack.e2eTests, seeded, mobile, extension),
+    testStrategy: headless
+      ? h.e2eTestStrategy(headless, stack.e2eTests, seeded)
+      : p.e2e.testStrategy(stack.e2eTests, seeded, mobile, extension),
     parts: [
       { title: p.e2e.setUp(stack.e2eTests, seeded), hours: 2 * factor },
       ...inOrder.map((f) => ({ title: p.e2e.journey(f), hours: 1 * factor })),

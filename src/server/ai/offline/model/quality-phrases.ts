@@ -94,12 +94,15 @@ export interface QualityPhrases {
   defaultFailure(guarded: boolean): string;
 }
 
+/** The verb agreeing with a test tool's name: "Playwright walks", "CLI smoke tests with execa walk". */
+const walks = (e2eTests: string) => (/\btests\b/.test(e2eTests) ? 'walk' : 'walks');
+
 const en: QualityPhrases = {
   strategy: {
     layered: (s, features, endpoints, journey) =>
-      `Unit tests with ${s.unitTests} cover the rules behind ${featureList(features)}${endpoints !== undefined ? `; integration tests call the ${endpoints} API endpoints against a real test database` : ''}; ${s.e2eTests} walks the journeys of the app flow. CI runs all of them on every pull request, and before each deploy ${journey ? `the ${lower(journey.name)} journey` : 'the main journey'} runs against a production build.`,
+      `Unit tests with ${s.unitTests} cover the rules behind ${featureList(features)}${endpoints !== undefined ? `; integration tests call the ${endpoints} API endpoints against a real test database` : ''}; ${s.e2eTests} ${walks(s.e2eTests)} the journeys of the app flow. CI runs all of them on every pull request, and before each deploy ${journey ? `the ${lower(journey.name)} journey` : 'the main journey'} runs against a production build.`,
     riskFirst: (s, features, api, blocking) =>
-      `Test where the risk is: ${s.unitTests} covers the rules behind ${featureList(features)}, ${api ? 'API tests hit a fresh database for each file, ' : ''}and ${s.e2eTests} walks through every journey of the app flow. In CI, a failing test of ${joinList(blocking)} blocks the merge.`,
+      `Test where the risk is: ${s.unitTests} covers the rules behind ${featureList(features)}, ${api ? 'API tests hit a fresh database for each file, ' : ''}and ${s.e2eTests} ${walks(s.e2eTests)} through every journey of the app flow. In CI, a failing test of ${joinList(blocking)} blocks the merge.`,
   },
   service: {
     api: {

@@ -194,6 +194,118 @@ export const ruPlan: PlanPhrases = {
         : 'Сделать общие компоненты загрузки, пустого состояния и ошибки',
   },
 
+  headless: {
+    cloneRuns: (install, build, kind, slug) =>
+      gwt(
+        'свежий клон репозитория',
+        `выполняются \`${install}\` и \`${build}\``,
+        kind === 'cli'
+          ? `\`${slug} --help\` выводит список команд и завершается с кодом 0`
+          : 'GET /health отвечает 200, а /openapi.json отдаётся',
+      ),
+    setupTestStrategy: (unitTests, kind, slug) =>
+      `Проверяет CI: линтер, проверка типов и один smoke-тест (${tool(unitTests)}), который ${
+        kind === 'cli' ? `запускает \`${slug} --help\`` : 'вызывает GET /health'
+      }, запускаются на каждом pull request; один раз отправьте падающий тест и убедитесь, что CI блокирует слияние.`,
+    setupGoal: (product, kind, slug) =>
+      `Репозиторий ${product} собирается и проходит линтер и тесты в CI, ${
+        kind === 'cli' ? `\`${slug} --help\` выводит список команд` : 'API отвечает на проверку работоспособности'
+      }`,
+    foundation: (kind, local) =>
+      `${local ? 'Локальные данные' : 'Модель данных'} и ${kind === 'cli' ? 'структура команд' : 'основа API'}`,
+    local: {
+      kept: (thing) =>
+        gwt(`${agree('сохранённый', word(thing))} ${word(thing)}`, 'команду запускают снова', 'запись по-прежнему на месте'),
+      criteria: [
+        ['любая команда', 'ей нужны сохранённые данные', 'она обращается к ним через модуль хранения, а не напрямую к файлу'],
+        ['данные, сохранённые прошлой версией схемы', 'запускается новая версия', 'данные переносятся без потерь'],
+      ],
+    },
+    ready: (kind) =>
+      kind === 'cli'
+        ? 'каждая команда разбирает свои аргументы, выводит --help и завершается с описанным кодом'
+        : 'каждый эндпоинт отвечает в едином формате ошибок и описан в документе OpenAPI',
+    commands: {
+      title: 'Сделать структуру команд',
+      description: (slug, commands) =>
+        `Сделать точку входа \`${slug}\` на commander (поддерживаемый разборщик аргументов): подкоманда для каждой функции (${joinAnd(
+          commands.map((c) => `\`${c}\``),
+        )}), --help и --version, описанные коды выхода (0 — успех, 1 — сбой, 2 — неверный вызов), вывод простым текстом и в JSON с флагом --json, ошибки в stderr и файл настроек в папке проекта или в папке настроек пользователя.`,
+      help: (slug) =>
+        gwt(`собранный \`${slug}\``, 'его запускают с --help или без аргументов', 'он выводит каждую команду с описанием в одну строку и завершается с кодом 0'),
+      wrongUsage: (slug) =>
+        gwt(`собранный \`${slug}\``, 'его запускают с неизвестным флагом или без нужного аргумента', 'он называет ошибку в stderr, показывает, как вызывать команду, и завершается с кодом 2'),
+      json: (slug) =>
+        gwt(`любая команда \`${slug}\` с флагом --json`, 'её вывод разбирают', 'в stdout ровно один корректный JSON-документ и больше ничего'),
+      testStrategy: (unitTests, e2eTests, slug) =>
+        `Модульные тесты (${tool(unitTests)}) разбора аргументов, файла настроек и кодов выхода; тесты ${tool(e2eTests)}, которые запускают собранный \`${slug}\` с --help, с неверным флагом и с --json.`,
+      parts: [
+        'Настроить commander: подкоманда для каждой функции, --help и --version',
+        'Описать коды выхода, вывод текстом и в JSON (--json) и сообщения об ошибках в stderr',
+        'Читать файл настроек и объединять его с флагами',
+      ],
+    },
+    skeleton: {
+      title: 'Сделать основу API',
+      description: (backend) =>
+        `Настроить приложение на ${backend}: маршрутизация по модулю на каждый ресурс, единый JSON-формат ошибок ({ error: { code, message } }) для любого сбоя, документ OpenAPI, который строится из схем эндпоинтов, по адресу /openapi.json, промежуточный слой проверки ключа API или сессии, ограничение частоты запросов для каждого ключа и эндпоинт /health.`,
+      unknownPath: gwt('запрос по неизвестному пути', 'он приходит', 'API отвечает 404 в едином формате ошибок'),
+      rateLimited: gwt('клиент превысил лимит запросов', 'он отправляет ещё один запрос', 'API отвечает 429 с заголовком Retry-After'),
+      documented: gwt('запущенный API', 'запрашивают /openapi.json', 'это корректный документ OpenAPI 3.1, в котором есть каждый эндпоинт'),
+      testStrategy: (serverTests) =>
+        `Интеграционные тесты (${serverTests}) по HTTP: 404 и 401 в едином формате ошибок, 429 сверх лимита, /health и проверка документа OpenAPI в CI.`,
+      parts: [
+        'Настроить маршрутизацию по модулю на ресурс и единый формат ошибок',
+        'Добавить проверку ключа или сессии и лимиты запросов',
+        'Строить документ OpenAPI по адресу /openapi.json и проверять его в CI',
+      ],
+    },
+    command: {
+      title: (command) => `Сделать команду \`${command}\``,
+      description: (feature, command, a) =>
+        `Реализовать ${feature.id} ${quoted(feature.name)} как команду \`${command}\`: ${lowerFirst(sentence(feature.description))}.${
+          a.integrations.length > 0 ? ` Команда вызывает ${names(a.integrations)} через клиентский модуль.` : ''
+        }${
+          a.endpoints.length > 0 && a.apiRef
+            ? ` Она обращается к ${joinAnd(a.endpoints)} (${a.apiRef}).`
+            : a.touched.length > 0
+              ? ` Она читает и записывает ${manyOf(a.touched, 'accs')} через ${a.backend ? 'API' : 'модуль хранения'}.`
+              : ''
+        } Вывод — простой текст или JSON с флагом --json.`,
+      criterion: (role, command, criterion) =>
+        gwt(`${role} запускает \`${command}\``, 'команда выполняется', lowerFirst(sentence(criterion))),
+      empty: (things, role, command) =>
+        gwt(`${many(things[0]!, 'gent')} ещё нет`, `${role} запускает \`${command}\``, 'команда подсказывает, с чего начать, и завершается с кодом 0'),
+      fails: (role, command, backend) =>
+        gwt(
+          backend ? 'API отвечает ошибкой' : 'файл не удаётся прочитать',
+          `${role} запускает \`${command}\``,
+          'команда пишет в stderr, что пошло не так, завершается с кодом 1, и ничего не сохраняется наполовину',
+        ),
+      testStrategy: (unitTests, command, journey) =>
+        `Модульные тесты (${tool(unitTests)}) логики \`${command}\`; ${journey}, с проверкой текстового вывода, вывода --json и кодов выхода.`,
+      parse: (command) => `Разобрать аргументы и флаги \`${command}\``,
+      output: 'Выводить результат текстом и в JSON с флагом --json',
+      tests: (e2eTests, command) => `Написать модульные тесты и тесты ${tool(e2eTests)} для \`${command}\``,
+    },
+    endpoint: {
+      criterion: (role, endpoint, criterion) =>
+        gwt(`${role} вызывает ${endpoint}`, 'запрос обрабатывается', lowerFirst(sentence(criterion))),
+      place: (feature) => `эндпоинты функции ${quoted(feature.name)}`,
+      tests: (e2eTests, feature) => `Написать тесты ${tool(e2eTests)} для функции ${quoted(feature.name)}`,
+    },
+    e2eTitle: (kind, features) =>
+      `Написать ${kind === 'cli' ? 'дымовые тесты CLI' : 'контрактные тесты'} ${
+        features.length <= 3
+          ? `функций ${joinAnd(features.map((f) => quoted(f.name)))}`
+          : `основных сценариев (${count(features.length, 'сценарий')}): от ${quoted(features[0]!.name)} до ${quoted(features.at(-1)!.name)}`
+      }`,
+    e2eTestStrategy: (kind, e2eTests, seeded) =>
+      kind === 'cli'
+        ? `${capitalise(tool(e2eTests))}: запуск пакета, собранного \`npm pack\`, с ${seeded}, в CI на каждом pull request, на Linux, macOS и Windows.`
+        : `${capitalise(tool(e2eTests))} на продакшен-сборке с ${seeded}, в CI на каждом pull request; каждый ответ сверяется со своей схемой.`,
+  },
+
   feature: {
     // The user story is written in English; a feature named by a verb ("Бронировать урок") says it itself.
     goal: (feature) =>
@@ -527,6 +639,20 @@ export const ruPlan: PlanPhrases = {
         'Проверить упакованную сборку в чистом профиле',
         'Отправить на ревью и ответить ревьюерам',
       ],
+    },
+    package: {
+      where: 'в npm',
+      title: (product) => `Опубликовать ${product} в npm`,
+      description: (hosting, slug) =>
+        `Настроить: ${lowerFirst(hosting).replace(/\.$/, '')}. Написать README с установкой и примерами каждой команды, проверить содержимое пакета через \`npm pack --dry-run\`, затем поставить тег первой версии, чтобы CI опубликовал \`${slug}\`.`,
+      criteria: (slug) => [
+        ['тег версии в main', 'CI проходит', `\`${slug}\` публикуется в npm и как исполняемые файлы в GitHub Releases без ручных шагов`],
+        ['чистая машина с Node.js 20', `запускается \`npx ${slug} --help\``, 'список команд выводится на Linux, macOS и Windows'],
+        ['опубликованный пакет', 'смотрят его содержимое', 'в нём собранный код, README и лицензия, без тестов и секретов'],
+      ],
+      testStrategy: (slug) =>
+        `Чек-лист релиза перед первым тегом: просмотрен вывод \`npm pack --dry-run\`, а \`npx ${slug} --help\` и одна команда проверены из опубликованного пакета на Linux, macOS и Windows.`,
+      parts: ['Настроить процесс релиза и токен npm', 'Написать README со всеми командами', 'Поставить тег, опубликовать и проверить пакет'],
     },
     web: {
       where: (target) => `на ${target}`,

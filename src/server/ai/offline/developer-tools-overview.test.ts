@@ -35,3 +35,11 @@ describe('the overview of a developer tool', () => {
     expect(bot.valueProposition.join(' ')).toMatch(/UptimeRobot|PagerDuty|Better Stack|Pingdom|Opsgenie/);
   });
 });
+
+describe('the summary of a command-line tool', () => {
+  it('calls it a command-line tool, never a SaaS product', () => {
+    const cli = overviewOf('A command-line program that compares two YAML files and prints what changed');
+    expect(cli.summary).toMatch(/ is a command-line tool for /);
+    expect(cli.summary).not.toMatch(/SaaS/);
+  });
+});

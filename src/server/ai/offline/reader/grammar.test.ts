@@ -195,3 +195,14 @@ describe('a scene is no product', () => {
     }
   });
 });
+
+describe('a relative clause’s verb the tagger reads as a plural noun', () => {
+  it('keeps the verb of "a tool that checks …" before a participle and its object', () => {
+    const images = brief('A CLI that checks broken images in HTML pages and prints a list');
+    expect(said(images)).toMatch(/Check broken images/);
+    expect(images.entities.map((e) => e.name)).not.toContain('Check');
+    const packages = brief('A CLI that checks outdated packages in a project');
+    expect(said(packages)).toMatch(/Check outdated packages/);
+    expect(packages.entities.map((e) => e.name)).not.toContain('Check');
+  });
+});

@@ -220,6 +220,9 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   if (!word) return false;
   // A determiner or a possessive is never the verb ("track clients and their filings").
   if (DETERMINER.test(word.lower)) return false;
+  if (relativeClauseVerb(words, i)) return true;
+  // "that checks broken links": the participle after the clause's verb describes its object.
+  if (relativeClauseVerb(words, i - 1) && PARTICIPLE.test(word.lower) && after?.pos === 'noun') return false;
   if (opensInfinitiveItem(words, i)) return true;
   const agrees = agreement(words, i, dictionaryVerb);
   if (agrees) return agrees === 'verb' && canBeVerb(singularWord(word.lower));
@@ -261,6 +264,24 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   // "to sell presets and book photo shoots": after "and", a phrase parallel to a verb phrase starts with a verb.
   if (/^(and|or)$/.test(before.lower) && after && (after.pos === 'noun' || after.pos === 'verb') && startsWithVerb(words, i - 1)) return true;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
+}
+
+/** A past participle: "outdated", "expired", or an irregular one ("broken", "hidden"). */
+export const PARTICIPLE = /^(?:[a-z]+ed|broken|written|hidden|forgotten|chosen|stolen|frozen|driven|spoken|given|taken|shaken|fallen|proven|overridden|mistaken)$/;
+
+/**
+ * "a CLI that checks broken links", "a bot that posts weekly summaries": a word in -s right after a
+ * relative pronoun, before the thing it acts on, is the clause's verb even when the tagger reads it
+ * as a plural noun; before a verb it is the clause's subject instead ("a list that parents share").
+ */
+function relativeClauseVerb(words: Word[], i: number): boolean {
+  const word = words[i];
+  const before = words[i - 1];
+  const after = words[i + 1];
+  if (!word || !before || !after || before.breakAfter || word.breakAfter) return false;
+  if (!/^(that|which|who)$/.test(before.lower) || !/[^s]s$/.test(word.lower)) return false;
+  const object = after.pos === 'noun' || after.pos === 'adjective' || (after.pos === 'verb' && PARTICIPLE.test(after.lower));
+  return object && canBeVerb(singularWord(word.lower));
 }
 
 const useVerbList = new Set(split(useVerbs.en));

@@ -206,3 +206,19 @@ describe('a relative clause’s verb the tagger reads as a plural noun', () => {
     expect(packages.entities.map((e) => e.name)).not.toContain('Check');
   });
 });
+
+describe('what a developer tool works on is no service it connects to', () => {
+  it('reads a programming language or a file format as the material, not an integration', () => {
+    const generator = brief('A code generator that reads a GraphQL schema and writes a typed Kotlin client');
+    expect(generator.integrations.map((i) => i.name)).not.toEqual(expect.arrayContaining(['GraphQL']));
+    expect(generator.integrations.map((i) => i.name)).not.toContain('Kotlin');
+    const sdk = brief('An SDK for Ruby and PHP that lets shops charge cards through one API');
+    expect(sdk.integrations.map((i) => i.name)).not.toContain('Ruby');
+    expect(sdk.entities.map((e) => e.name)).not.toContain('Ruby');
+  });
+
+  it('reads a capitalised word right after a service as that service’s feature', () => {
+    const action = brief('A GitHub Action that labels stale pull requests and closes them after a month');
+    expect(action.integrations.map((i) => i.name)).toEqual(['GitHub']);
+  });
+});

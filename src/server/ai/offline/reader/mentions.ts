@@ -514,6 +514,9 @@ const knownEnglish = (name: string) => name.split(/\s+/).every((part) => diction
 const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
 
+/** A programming language, a data or markup format, or a file a tool reads is what a tool works on, not a service. */
+const LANGUAGE_OR_FORMAT = /^(?:python|javascript|typescript|java|kotlin|rust|ruby|php|golang|scala|elixir|haskell|perl|lua|dart|html|css|scss|json|yaml|yml|toml|xml|csv|markdown|readme|sql|graphql|openapi|swagger|terraform|dockerfile|bash|shell|powershell|latex)$/i;
+
 /** A platform, an operating system, a browser or an app store is where the product runs, not a service. */
 const namesPlatform = (name: string) => compiled(platformNames).find(name)[0]?.index === 0;
 
@@ -600,6 +603,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index) });
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
   }
+  // "Python", "YAML", "README": a language or a format, capitalised as a name, is the material, neither a service nor a record.
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}]+(?![\p{L}\p{N}])/gu)) {
+    if (LANGUAGE_OR_FORMAT.test(match[0]) && !overlapsSpan(match.index, match.index + match[0].length, spans)) spans.push([match.index, match.index + match[0].length]);
+  }
   // A capitalised name after via/with/through/using/to or before "integration"/"sync" is a service
   // of its own ("payments via PayPal"); it replaces a guess the catalogue made in the same phrase.
   for (const match of text.matchAll(BRAND)) {
@@ -635,6 +642,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     const camel = /\p{Ll}\p{Lu}/u.test(name);
     if (!camel && (!midSentence(text, at) || knownEnglish(name) || ACRONYM.test(name))) continue;
     if (overlapsSpan(at, at + name.length, spans) || regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
+    // "a GitHub Action", "a Slack Workflow": a capitalised word right after a service names that service's own feature.
+    if (serviceWords.some(({ span }) => /^\s+$/.test(text.slice(span[1], at)))) continue;
     if (namesPlatform(text.slice(at, at + 40)) || platformWords.some((entry) => compiled(entry.keywords).find(text.slice(at, at + 40))[0]?.index === 0) || namesPlaceOrPerson(name)) continue;
     spans.push([at, at + name.length]);
     // Its head is a noun unless a noun phrase follows it ("LinkedIn profiles to…", not "Zapier triggers flows").

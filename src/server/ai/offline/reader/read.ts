@@ -44,6 +44,10 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   if (inApp && phoneOnly && ['subscription', 'freemium', 'one_time'].includes(model) && !mentions.integrations.some((i) => i.entry === inApp)) {
     mentions.integrations.push({ entry: inApp, clause: -1 });
   }
+  // A command-line tool reads the files of the machine it runs on: nothing is uploaded unless the idea says so.
+  if (platforms.every((p) => p === 'cli') && !/upload|загруж/i.test(text)) {
+    mentions.integrations = mentions.integrations.filter((i) => i.entry.key !== 'storage');
+  }
   const actors = new Map<string, string>();
   const features = buildFeatures(entities, mentions, ideaLanguage, actors, { internal: model === 'internal' });
   const roles = rolesOf(entities, mentions, language, model === 'internal', { features, actors });

@@ -20,3 +20,19 @@ describe('a command-line tool', () => {
     expect(uploads.integrations.map((i) => i.name)).toContain('File storage');
   });
 });
+
+describe('who uses a developer tool', () => {
+  it('is a developer when the idea names no one, and the features say so', () => {
+    const cli = brief('A terminal app that lists stale git branches in a repository and deletes them');
+    expect(cli.roles.map((r) => r.name)).toEqual(['developer']);
+    expect(cli.features.some((f) => /^Developers /.test(f.description))).toBe(true);
+    expect(cli.summary).not.toMatch(/For developers/);
+    const api = brief('A public REST API that returns public holidays for each country, with API keys and rate limits');
+    expect(api.roles.map((r) => r.name)).toEqual(['developer']);
+  });
+
+  it('stays the people the idea names, and a user for a product of another kind', () => {
+    expect(brief('A CLI for data scientists that snapshots notebooks').roles.map((r) => r.name)).not.toContain('developer');
+    expect(brief('A web app that tracks houseplant watering').roles.map((r) => r.name)).toEqual(['user']);
+  });
+});

@@ -9,6 +9,7 @@ export const texts = {
     records: '{Label} records',
     recordsDescription: 'Staff add {labels} and keep their details and history up to date.',
     everyone: 'Users',
+    developers: 'Developers',
     keepTrack: 'Keep track of {labels}',
     actionDescription: '{who} {does}; {result}.',
     results: {
@@ -23,6 +24,7 @@ export const texts = {
     capabilityDescription: '{name} for {labels}.',
     integrationDescription: '{name} through {integration}.',
     defaultRole: 'user',
+    developerRole: 'developer',
     staffRole: '{label} staff',
     managerRole: 'manager',
     memberRole: '{label} member',
@@ -84,6 +86,7 @@ export const texts = {
     records: 'Карточки {labelsGen}',
     recordsDescription: 'Сотрудники заводят карточки {labelsGen} и поддерживают их данные и историю в актуальном состоянии.',
     everyone: 'Пользователи',
+    developers: 'Разработчики',
     keepTrack: 'Вести {labelsAcc}',
     actionDescription: '{who} могут {does}; {result}.',
     results: {
@@ -98,6 +101,7 @@ export const texts = {
     capabilityDescription: '{name}; связано с: {labels}.',
     integrationDescription: '{name} через {integration}.',
     defaultRole: 'пользователь',
+    developerRole: 'разработчик',
     staffRole: 'сотрудник ({label})',
     managerRole: 'менеджер',
     memberRole: 'участник ({label})',

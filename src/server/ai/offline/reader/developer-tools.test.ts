@@ -36,3 +36,14 @@ describe('who uses a developer tool', () => {
     expect(brief('A web app that tracks houseplant watering').roles.map((r) => r.name)).toEqual(['user']);
   });
 });
+
+describe('the name of a developer tool', () => {
+  it('is what it works on and what it does to it', () => {
+    expect(brief('A command-line tool that checks dead anchors in HTML docs and prints the ones that fail').productName).toBe('AnchorCheck');
+    expect(brief('A CLI that compares two CSV exports and prints the changed rows').productName).toBe('CsvDiff');
+  });
+
+  it('keeps the name the idea gives', () => {
+    expect(brief('A CLI called Tidy that formats YAML files').productName).toBe('Tidy');
+  });
+});

@@ -54,7 +54,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   const actors = new Map<string, string>();
   const features = buildFeatures(entities, mentions, ideaLanguage, actors, { internal: model === 'internal', ...(developers ? { everyone: t.developers } : {}) });
   const roles = rolesOf(entities, mentions, language, model === 'internal', { features, actors }, defaultRole);
-  const name = productName(text, words, entities);
+  const name = productName(text, words, entities, developers);
   const open = {
     platforms: !platformsNamed && !options.platforms?.length,
     monetisation: model === 'unknown',

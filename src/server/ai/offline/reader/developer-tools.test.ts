@@ -47,3 +47,14 @@ describe('the name of a developer tool', () => {
     expect(brief('A CLI called Tidy that formats YAML files').productName).toBe('Tidy');
   });
 });
+
+describe('the kind of a developer tool', () => {
+  it('names the product, neither a person nor a record', () => {
+    const formatter = brief('A formatter for SQL queries that rewrites long joins and sorts columns');
+    expect(formatter.roles.map((r) => r.name)).not.toContain('formatter');
+    expect(formatter.entities.map((e) => e.name)).not.toContain('Formatter');
+    const parser = brief('A parser that reads bank statements and exports transactions');
+    expect(parser.roles.map((r) => r.name)).not.toContain('parser');
+    expect(parser.entities.map((e) => e.name)).not.toContain('Parser');
+  });
+});

@@ -58,3 +58,11 @@ describe('the kind of a developer tool', () => {
     expect(parser.entities.map((e) => e.name)).not.toContain('Parser');
   });
 });
+
+describe('what is assumed of a developer tool’s users', () => {
+  it('assumes the developers who run it, not a signed-in user', () => {
+    const cli = brief('A CLI that bumps version numbers in package files and tags the release');
+    expect(cli.assumptions.join(' ')).toMatch(/the developers who run \w+ are assumed/);
+    expect(cli.assumptions.join(' ')).not.toMatch(/signed-in/);
+  });
+});

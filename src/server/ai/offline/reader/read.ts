@@ -70,7 +70,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   const assumptions: string[] = [];
   if (open.platforms) assumptions.push(fill(t.assumePlatforms, guessed));
   if (open.monetisation) assumptions.push(fill(t.assumeMonetisation, guessed));
-  if (open.roles) assumptions.push(fill(t.assumeRole, guessed));
+  if (open.roles) assumptions.push(fill(developers ? t.assumeDeveloper : t.assumeRole, guessed));
   for (const read of entities.filter((e) => !e.known).slice(0, 5)) {
     assumptions.push(fill(t.assumeUnknown, { label: read.label, name: read.entity.name }));
   }

@@ -43,3 +43,11 @@ describe('the summary of a command-line tool', () => {
     expect(cli.summary).not.toMatch(/SaaS/);
   });
 });
+
+describe('the Russian overview of a developer tool', () => {
+  it('calls a command-line tool a command-line tool and names the tools of its kind', () => {
+    const cli = overviewOf('Консольная утилита, которая находит битые ссылки в документации проекта и выводит список');
+    expect(cli.summary).toMatch(/ — консольная утилита для /);
+    expect(cli.valueProposition.join(' ')).toMatch(/lychee|markdown-link-check/);
+  });
+});

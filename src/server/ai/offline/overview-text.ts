@@ -40,6 +40,8 @@ const runningName = (name: string) => (/^\p{Lu}\p{Ll}*(?: \p{Ll}+)+$/u.test(name
  * extension", not "a browser extension as a browser extension"; "a web app", not "a web app on the web").
  */
 function kindAndWhere(label: string, platforms: readonly AppPlatform[], where: string): string {
+  // A product offered only on the command line is a command-line tool, whatever kind of data it keeps.
+  if (platforms.length > 0 && platforms.every((p) => p === 'cli')) return 'a command-line tool';
   const screens = platforms.some((p) => ['web', 'ios', 'android', 'desktop'].includes(p));
   let kind = label;
   if (!platforms.includes('web')) kind = kind.replace(/\bweb (?=\w)/i, '');

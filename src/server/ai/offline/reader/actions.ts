@@ -1,7 +1,7 @@
 import { capitalise, singularWord } from '../text';
 import { productWords } from './catalogue/words';
 import type { ReadEntity } from './entities';
-import { usedAsVerb, type Mentions } from './mentions';
+import { PARTICIPLE, usedAsVerb, type Mentions } from './mentions';
 import type { Language, Word } from './words';
 
 /**
@@ -33,9 +33,9 @@ const MAX_WORDS = 9;
 const isVerb = (words: Word[], k: number) => {
   const word = words[k];
   if (!word || FRAMING.has(word.lower) || FRAMING.has(word.lemma)) return false;
-  // "vetted walkers", "approved suppliers": a participle before a noun describes it.
+  // "vetted walkers", "broken links": a participle before a noun describes it.
   const next = words[k + 1];
-  if (/^[a-z]+ed$/.test(word.lower) && next && !word.breakAfter && ['noun', 'adjective'].includes(next.pos)) return false;
+  if (PARTICIPLE.test(word.lower) && next && !word.breakAfter && ['noun', 'adjective'].includes(next.pos)) return false;
   // An English "-ing" form is a noun here ("booking", "tracking"); a Russian gerund is an action.
   return word.pos === 'verb' || usedAsVerb(words, k);
 };

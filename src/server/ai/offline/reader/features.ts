@@ -58,7 +58,7 @@ export function buildFeatures(
   mentions: Mentions,
   language: Language,
   actors?: Map<string, string>,
-  options: { internal?: boolean } = {},
+  options: { internal?: boolean; everyone?: string } = {},
 ): BriefFeature[] {
   const t = texts[language];
   const features: BriefFeature[] = [];
@@ -79,6 +79,7 @@ export function buildFeatures(
       language,
       (key) => !taken.has(key) && (claims.get(key) ?? read.entity.name) === read.entity.name,
       options.internal ?? false,
+      options.everyone,
     );
     taken.add(name.toLowerCase());
     if (actor && read.kind !== 'person') actors?.set(clipName(name), actor.entity.name);
@@ -181,6 +182,8 @@ export function entityFeatureText(
   language: Language,
   usable: (name: string) => boolean = () => true,
   internal = false,
+  /** Who does what the idea names no one for: "Users", or "Developers" of a developer tool. */
+  everyone?: string,
 ): { name: string; description: string; actor?: ReadEntity } {
   const t = texts[language];
   const v = vars(read.label, language);
@@ -221,7 +224,7 @@ export function entityFeatureText(
     : people.length === 1
       ? people.find((e) => named.includes(e.entity.name))
       : undefined;
-  const who = actor ? capitalise(labelsOf(actor.label, language).labels) : t.everyone;
+  const who = actor ? capitalise(labelsOf(actor.label, language).labels) : (everyone ?? t.everyone);
   const parent = entities.find((e) => e !== actor && e.kind !== 'aggregate' && belongsTo(read).includes(e.entity.name));
   const result = fill(parent ? t.results[read.kind].withParent : t.results[read.kind].alone, {
     ...v,

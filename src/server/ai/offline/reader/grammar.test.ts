@@ -195,3 +195,30 @@ describe('a scene is no product', () => {
     }
   });
 });
+
+describe('a relative clause’s verb the tagger reads as a plural noun', () => {
+  it('keeps the verb of "a tool that checks …" before a participle and its object', () => {
+    const images = brief('A CLI that checks broken images in HTML pages and prints a list');
+    expect(said(images)).toMatch(/Check broken images/);
+    expect(images.entities.map((e) => e.name)).not.toContain('Check');
+    const packages = brief('A CLI that checks outdated packages in a project');
+    expect(said(packages)).toMatch(/Check outdated packages/);
+    expect(packages.entities.map((e) => e.name)).not.toContain('Check');
+  });
+});
+
+describe('what a developer tool works on is no service it connects to', () => {
+  it('reads a programming language or a file format as the material, not an integration', () => {
+    const generator = brief('A code generator that reads a GraphQL schema and writes a typed Kotlin client');
+    expect(generator.integrations.map((i) => i.name)).not.toEqual(expect.arrayContaining(['GraphQL']));
+    expect(generator.integrations.map((i) => i.name)).not.toContain('Kotlin');
+    const sdk = brief('An SDK for Ruby and PHP that lets shops charge cards through one API');
+    expect(sdk.integrations.map((i) => i.name)).not.toContain('Ruby');
+    expect(sdk.entities.map((e) => e.name)).not.toContain('Ruby');
+  });
+
+  it('reads a capitalised word right after a service as that service’s feature', () => {
+    const action = brief('A GitHub Action that labels stale pull requests and closes them after a month');
+    expect(action.integrations.map((i) => i.name)).toEqual(['GitHub']);
+  });
+});

@@ -220,6 +220,9 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   if (!word) return false;
   // A determiner or a possessive is never the verb ("track clients and their filings").
   if (DETERMINER.test(word.lower)) return false;
+  if (relativeClauseVerb(words, i)) return true;
+  // "that checks broken links": the participle after the clause's verb describes its object.
+  if (relativeClauseVerb(words, i - 1) && PARTICIPLE.test(word.lower) && after?.pos === 'noun') return false;
   if (opensInfinitiveItem(words, i)) return true;
   const agrees = agreement(words, i, dictionaryVerb);
   if (agrees) return agrees === 'verb' && canBeVerb(singularWord(word.lower));
@@ -261,6 +264,24 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   // "to sell presets and book photo shoots": after "and", a phrase parallel to a verb phrase starts with a verb.
   if (/^(and|or)$/.test(before.lower) && after && (after.pos === 'noun' || after.pos === 'verb') && startsWithVerb(words, i - 1)) return true;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
+}
+
+/** A past participle: "outdated", "expired", or an irregular one ("broken", "hidden"). */
+export const PARTICIPLE = /^(?:[a-z]+ed|broken|written|hidden|forgotten|chosen|stolen|frozen|driven|spoken|given|taken|shaken|fallen|proven|overridden|mistaken)$/;
+
+/**
+ * "a CLI that checks broken links", "a bot that posts weekly summaries": a word in -s right after a
+ * relative pronoun, before the thing it acts on, is the clause's verb even when the tagger reads it
+ * as a plural noun; before a verb it is the clause's subject instead ("a list that parents share").
+ */
+function relativeClauseVerb(words: Word[], i: number): boolean {
+  const word = words[i];
+  const before = words[i - 1];
+  const after = words[i + 1];
+  if (!word || !before || !after || before.breakAfter || word.breakAfter) return false;
+  if (!/^(that|which|who)$/.test(before.lower) || !/[^s]s$/.test(word.lower)) return false;
+  const object = after.pos === 'noun' || after.pos === 'adjective' || (after.pos === 'verb' && PARTICIPLE.test(after.lower));
+  return object && canBeVerb(singularWord(word.lower));
 }
 
 const useVerbList = new Set(split(useVerbs.en));
@@ -493,6 +514,9 @@ const knownEnglish = (name: string) => name.split(/\s+/).every((part) => diction
 const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
 
+/** A programming language, a data or markup format, or a file a tool reads is what a tool works on, not a service. */
+const LANGUAGE_OR_FORMAT = /^(?:python|javascript|typescript|java|kotlin|rust|ruby|php|golang|scala|elixir|haskell|perl|lua|dart|html|css|scss|json|yaml|yml|toml|xml|csv|markdown|readme|sql|graphql|openapi|swagger|terraform|dockerfile|bash|shell|powershell|latex)$/i;
+
 /** A platform, an operating system, a browser or an app store is where the product runs, not a service. */
 const namesPlatform = (name: string) => compiled(platformNames).find(name)[0]?.index === 0;
 
@@ -579,6 +603,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index) });
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
   }
+  // "Python", "YAML", "README": a language or a format, capitalised as a name, is the material, neither a service nor a record.
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}]+(?![\p{L}\p{N}])/gu)) {
+    if (LANGUAGE_OR_FORMAT.test(match[0]) && !overlapsSpan(match.index, match.index + match[0].length, spans)) spans.push([match.index, match.index + match[0].length]);
+  }
   // A capitalised name after via/with/through/using/to or before "integration"/"sync" is a service
   // of its own ("payments via PayPal"); it replaces a guess the catalogue made in the same phrase.
   for (const match of text.matchAll(BRAND)) {
@@ -614,6 +642,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     const camel = /\p{Ll}\p{Lu}/u.test(name);
     if (!camel && (!midSentence(text, at) || knownEnglish(name) || ACRONYM.test(name))) continue;
     if (overlapsSpan(at, at + name.length, spans) || regulations.some((entry) => compiled(entry.keywords).test(name))) continue;
+    // "a GitHub Action", "a Slack Workflow": a capitalised word right after a service names that service's own feature.
+    if (serviceWords.some(({ span }) => /^\s+$/.test(text.slice(span[1], at)))) continue;
     if (namesPlatform(text.slice(at, at + 40)) || platformWords.some((entry) => compiled(entry.keywords).find(text.slice(at, at + 40))[0]?.index === 0) || namesPlaceOrPerson(name)) continue;
     spans.push([at, at + name.length]);
     // Its head is a noun unless a noun phrase follows it ("LinkedIn profiles to…", not "Zapier triggers flows").

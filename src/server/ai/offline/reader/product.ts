@@ -24,9 +24,11 @@ export function givenName(idea: string): string | undefined {
   return NAMED.exec(idea)?.[1] ?? QUOTED.exec(idea)?.[1] ?? openingName(idea);
 }
 
-export function productName(idea: string, words: Word[], entities: ReadEntity[]): string {
+export function productName(idea: string, words: Word[], entities: ReadEntity[], developerTool = false): string {
   const named = givenName(idea);
   if (named) return named.trim();
+  const tool = developerTool ? toolName(words) : undefined;
+  if (tool) return tool;
   // A hyphenated word lends a stem by its parts too ("dog-walking" → dog).
   const stem = words.map((word) => [word.lower, word.lemma, ...word.lower.split('-')].map((key) => nameStems[key]).find(Boolean)).find(Boolean);
   const main = entities.find((e) => e.kind !== 'person' && e.known) ?? entities[0];
@@ -38,6 +40,38 @@ export function productName(idea: string, words: Word[], entities: ReadEntity[])
 }
 
 const MAX_NAME = 14;
+
+/** What a developer tool does, as the last part of its name ("checks links" → LinkCheck). */
+const TOOL_VERBS: Readonly<Record<string, string>> = {
+  check: 'Check', lint: 'Lint', scan: 'Scan', find: 'Scan', detect: 'Scan', audit: 'Audit', validate: 'Guard', verify: 'Guard',
+  watch: 'Watch', monitor: 'Watch', generate: 'Gen', compare: 'Diff', diff: 'Diff', seed: 'Seed', format: 'Format',
+  convert: 'Convert', sync: 'Sync', migrate: 'Migrate', test: 'Test', clean: 'Sweep', remove: 'Sweep', label: 'Label', triage: 'Triage',
+};
+const ARTICLES = /^(?:a|an|the|all|every|each|two|its|their|your|our|my)$/;
+
+/**
+ * A developer tool is named by what it works on and what it does to it, as such tools are
+ * ("checks broken links" → LinkCheck, "compares JSON files" → JsonDiff): the first thing after its
+ * first tool verb, singular, then the verb's word.
+ */
+function toolName(words: Word[]): string | undefined {
+  for (let k = 0; k < words.length; k += 1) {
+    const verb = words[k]!.lemmas.map((lemma) => TOOL_VERBS[lemma]).find(Boolean) ?? TOOL_VERBS[words[k]!.lower.replace(/e?s$/, '')];
+    // The verb opens a clause of what the tool does ("that checks", "and prints"), not a noun phrase ("health checks").
+    const opens = k === 0 || /^(?:that|which|to|and|or|then)$/.test(words[k - 1]!.lower) || Boolean(words[k - 1]!.breakAfter);
+    if (!verb || !opens || words[k]!.breakAfter) continue;
+    for (let j = k + 1; j < Math.min(words.length, k + 4); j += 1) {
+      const word = words[j]!;
+      if (ARTICLES.test(word.lower) || word.pos === 'adjective' || /^[a-z]+ed$/.test(word.lower) || ['broken', 'unused', 'outdated', 'dead', 'stale'].includes(word.lower)) continue;
+      // "lints commit messages": a word the tagger reads as a verb before a noun is the thing's modifier.
+      const modifier = word.pos === 'verb' && !word.breakAfter && words[j + 1]?.pos === 'noun';
+      if ((word.pos !== 'noun' && !modifier) || !/^\p{L}{2,}$/u.test(word.lower)) break;
+      const name = capitalise(word.lemma) + verb;
+      return name.length <= MAX_NAME ? name : undefined;
+    }
+  }
+  return undefined;
+}
 const headOf = (name: string) => name.match(/[A-Z][a-z0-9]*$/)?.[0] ?? name;
 
 /** Several naming patterns, picked by the idea itself so a reading stays deterministic. */

@@ -44,10 +44,17 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   if (inApp && phoneOnly && ['subscription', 'freemium', 'one_time'].includes(model) && !mentions.integrations.some((i) => i.entry === inApp)) {
     mentions.integrations.push({ entry: inApp, clause: -1 });
   }
+  // A command-line tool reads the files of the machine it runs on: nothing is uploaded unless the idea says so.
+  if (platforms.every((p) => p === 'cli') && !/upload|загруж/i.test(text)) {
+    mentions.integrations = mentions.integrations.filter((i) => i.entry.key !== 'storage');
+  }
+  // A developer tool's unnamed user is a developer.
+  const developers = forDevelopers(words, platforms);
+  const defaultRole = developers ? t.developerRole : t.defaultRole;
   const actors = new Map<string, string>();
-  const features = buildFeatures(entities, mentions, ideaLanguage, actors, { internal: model === 'internal' });
-  const roles = rolesOf(entities, mentions, language, model === 'internal', { features, actors });
-  const name = productName(text, words, entities);
+  const features = buildFeatures(entities, mentions, ideaLanguage, actors, { internal: model === 'internal', ...(developers ? { everyone: t.developers } : {}) });
+  const roles = rolesOf(entities, mentions, language, model === 'internal', { features, actors }, defaultRole);
+  const name = productName(text, words, entities, developers);
   const open = {
     platforms: !platformsNamed && !options.platforms?.length,
     monetisation: model === 'unknown',
@@ -58,12 +65,12 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   const people = roles.filter((r) => !/^(admin|administrator|администратор)/i.test(r.name));
   const plurals = (people.length > 0 ? people : roles).map((r) => labelsOf(r.name, lang).labels);
   const things = entities.filter((e) => e.kind !== 'person').slice(0, 3).map((e) => labelsOf(e.label, lang).labels);
-  const everyone = t.everyone.toLowerCase();
+  const everyone = (developers ? t.developers : t.everyone).toLowerCase();
   const guessed = { name, users: joinWords(plurals.slice(0, 3), lang), payers: plurals[0] ?? everyone, things: things.length > 0 ? joinWords(things, lang) : everyone };
   const assumptions: string[] = [];
   if (open.platforms) assumptions.push(fill(t.assumePlatforms, guessed));
   if (open.monetisation) assumptions.push(fill(t.assumeMonetisation, guessed));
-  if (open.roles) assumptions.push(fill(t.assumeRole, guessed));
+  if (open.roles) assumptions.push(fill(developers ? t.assumeDeveloper : t.assumeRole, guessed));
   for (const read of entities.filter((e) => !e.known).slice(0, 5)) {
     assumptions.push(fill(t.assumeUnknown, { label: read.label, name: read.entity.name }));
   }
@@ -78,7 +85,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   const brief: Brief = {
     language,
     productName: name,
-    summary: clip(summaryOf(name, text, roles, words, language), 1500),
+    summary: clip(summaryOf(name, text, roles, words, language, defaultRole), 1500),
     platforms,
     roles,
     entities: entities.map((e) => e.entity),
@@ -97,12 +104,12 @@ export function read(idea: string, options: ReadOptions): ReadResult {
  * The summary a founder would write: the idea as a sentence under the product's name, then who it
  * is for, naming only the people the idea does not name itself and never the default user.
  */
-function summaryOf(name: string, idea: string, roles: BriefRole[], words: Word[], language: BriefLanguage): string {
+function summaryOf(name: string, idea: string, roles: BriefRole[], words: Word[], language: BriefLanguage, defaultRole: string): string {
   const t = texts[language];
   const sentence = capitalise(/[.!?…]$/.test(idea) ? idea : `${idea}.`);
   const lemmas = new Set(words.flatMap((word) => [word.lower, ...word.lemmas]));
   const named = (role: BriefRole) => role.name.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter(Boolean).every((word) => lemmas.has(word));
-  const others = roles.filter((role) => role.name !== t.defaultRole && !named(role));
+  const others = roles.filter((role) => role.name !== defaultRole && !named(role));
   if (others.length === 0) return fill(t.summary, { name, idea: sentence });
   const lang = language === 'ru' ? 'ru' : 'en';
   // English names people in the plural ("For tenants and landlords."); Russian keeps the roles' own names.
@@ -132,7 +139,7 @@ interface Done {
   actors: Map<string, string>;
 }
 
-function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLanguage, internal: boolean, done: Done): BriefRole[] {
+function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLanguage, internal: boolean, done: Done, defaultRole: string): BriefRole[] {
   const t = texts[language];
   // What people do are the records' features, not the places' or the people's profiles.
   const records = entities.filter((e) => e.kind !== 'person' && e.kind !== 'place');
@@ -166,7 +173,19 @@ function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLang
   }
   if (internal) roles.push(...internalRoles(entities, roles, language, fallback('…')));
   if (roles.length > 0) return roles.slice(0, 10);
-  return [{ name: t.defaultRole, goals: fallback('…') }];
+  return [{ name: defaultRole, goals: fallback('…') }];
+}
+
+/** Words only a developer tool is described with: its users work in a terminal, a repository or a build. */
+const DEVELOPER_WORDS = /^(?:cli|clis|sdk|sdks|linter|linters|npm|repo|repos|repository|repositories|codebase|command-line|terminal|ci|changelog|commit|commits)$/;
+
+/**
+ * The idea describes a developer tool: it runs only on the command line or as an API, or it names
+ * what developers work with (a CLI, an SDK, a linter, a repository, a pull request, the build).
+ */
+function forDevelopers(words: Word[], platforms: readonly BriefPlatform[]): boolean {
+  if (platforms.length > 0 && platforms.every((p) => p === 'cli' || p === 'api')) return true;
+  return words.some((word, k) => DEVELOPER_WORDS.test(word.lower) || (word.lower === 'pull' && /^requests?$/.test(words[k + 1]?.lower ?? '')) || (word.lower === 'command' && words[k + 1]?.lower === 'line'));
 }
 
 /** "Подают заявки на ремонт" and "Подавать заявки на ремонт": the same verb's forms with the same object. */

@@ -112,7 +112,10 @@ export const ru: OverviewPhrases = {
       })
       .slice(0, 2);
     const sentences = [
-      `${name} — ${label}${said ? '' : ` ${where}`} для ${joinAnd(roles)}.`,
+      // A product offered only on the command line is a command-line tool, whatever kind of data it keeps.
+      b.platforms.length > 0 && b.platforms.every((p) => p === 'cli')
+        ? `${name} — консольная утилита для ${joinAnd(roles)}.`
+        : `${name} — ${label}${said ? '' : ` ${where}`} для ${joinAnd(roles)}.`,
       actions.length > 0 ? `В первой версии можно ${joinAnd(actions)}.` : '',
       otherSide.length > 0 ? `${otherSide.join('; ')}.` : '',
       b.integrations.length > 0 ? `Интеграции: ${joinAnd(b.integrations.map((i) => i.name))}.` : '',

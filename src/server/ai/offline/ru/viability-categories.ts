@@ -220,6 +220,22 @@ export const russianCategories: Readonly<Record<string, RussianCategory>> = {
     label: 'приложения для команд и любительских лиг',
     market: 'Любительские команды, клубы и организаторы лиг; большинство из них держится на волонтёрах, которые платят мало',
   },
+  'uptime-monitoring': {
+    label: 'сервисы мониторинга доступности и дежурств',
+    market: 'Инженерные команды, у которых работают веб-сервисы; маленьким командам хватает бесплатных тарифов, поэтому платят команды, которым нужны эскалации и история',
+  },
+  'api-tools': {
+    label: 'API-платформы и SDK для разработчиков',
+    market: 'Разработчики, которые строят продукты на чужих API; они берут то, что можно бесплатно попробовать и что хорошо описано, а их компании платят за объём запросов',
+  },
+  'docs-checks': {
+    label: 'инструменты проверки документации',
+    market: 'Мейнтейнеры проектов с открытым кодом и команды, которые публикуют документацию; большинство ждёт бесплатный инструмент и платит только за командные функции в облаке',
+  },
+  'developer-tools': {
+    label: 'инструменты для разработчиков',
+    market: 'Разработчики и инженерные команды; большинство ждёт бесплатный инструмент с открытым кодом и платит только за командные функции в облаке, поэтому инструменты распространяются через GitHub и npm',
+  },
   'ai-assistant': {
     label: 'универсальные ИИ-ассистенты',
     market: 'Все, кто пишет или что-то исследует; универсальные ассистенты становятся лучше каждый месяц, так что устоит только ниша со своими данными или своим процессом',
@@ -260,6 +276,14 @@ export const russianCompetitors: Readonly<Record<string, string>> = {
   'Facebook Groups': 'группы в Facebook',
   'browser bookmarks': 'закладки браузера',
   'browsers’ built-in password managers': 'менеджеры паролей, встроенные в браузеры',
+  // Products whose names are written in lower case keep them.
+  'markdown-link-check': 'markdown-link-check',
+  lychee: 'lychee',
+  'clients the team writes by hand': 'клиенты, которые команда пишет вручную',
+  'scripts the team writes itself': 'скрипты, которые команда пишет сама',
+  'ESLint and other open-source linters': 'ESLint и другие линтеры с открытым кодом',
+  'pre-commit hooks': 'хуки pre-commit',
+  'Swagger tools': 'инструменты Swagger',
   'selling through Instagram and WhatsApp': 'продажи через Instagram и WhatsApp',
   // The archetypes' competitors, shown in the overview when no market category matches.
   'Facebook groups': 'группы в Facebook',

@@ -129,7 +129,9 @@ async function storeArtifacts(
 ) {
   const regeneration = await findOpenKitRegeneration(tx, project.id, project.attempt);
   if (isDocumentStep(step)) {
-    const { title, content } = renderDocument(step, outputs, language);
+    // A step that does not read the overview still names the product in its title.
+    const overview = outputs.overview ?? outputsOf(await listKitSteps(tx, project.id, ['overview'])).overview;
+    const { title, content } = renderDocument(step, { ...outputs, overview }, language);
     const previous = repaired || regeneration ? await findCurrentDocument(tx, project.id, step) : undefined;
     const unchanged = !repaired && previous?.title === title && previous.content === content;
     if (!unchanged) {

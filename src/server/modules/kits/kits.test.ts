@@ -96,6 +96,12 @@ describe.each(databaseKinds)('the kit pipeline against an AI provider on %s', (k
     expect(await jobsOf('prompts')).toBe(0);
     const prompt = await t.app.request(`/api/projects/${created.id}/prompts/cursor`, authedRequest('GET', undefined, user.cookie));
     expect(prompt.status).toBe(200);
+
+    // Every document is titled with the product's name, those of steps that do not read the overview too.
+    const listed = await t.app.request(`/api/projects/${created.id}/documents`, authedRequest('GET', undefined, user.cookie));
+    const { documents } = (await listed.json()) as { documents: Array<{ kind: string; title: string }> };
+    expect(documents.length).toBeGreaterThanOrEqual(9);
+    for (const document of documents) expect(document.title, document.kind).toMatch(new RegExp(`^${ready.name} — `));
   });
 
   it('retries a 429 and a 500, and the kit is written, charged once', async () => {

@@ -6,7 +6,7 @@ import { integrationName } from './catalogue/integrations';
 import { servedPeople } from './catalogue/words';
 import { belongsTo, type ReadEntity } from './entities';
 import type { Mentions } from './mentions';
-import { inflectPhrase, russianWord } from './russian';
+import { inflectPhrase, isAnimateLabelWord, isMassNoun, russianWord } from './russian';
 import { texts } from './texts';
 import type { Language } from './words';
 
@@ -23,19 +23,19 @@ const fill = (template: string, vars: Record<string, string>) =>
 
 export function labelsOf(label: string, language: Language) {
   if (language === 'ru') {
-    const as = (grammeme: string) => inflectPhrase(label, [grammeme, 'plur']);
+    // A phrase is as countable as its head noun, its first ("учёт мёда" → «вести мёд»).
+    const head = label.split(/\s+/).find((word) => russianWord(word).pos === 'noun');
+    const number = head && isMassNoun(head) ? 'sing' : 'plur';
+    const as = (grammeme: string) => inflectPhrase(label, [grammeme, number]);
     // The accusative plural of a thing is its nominative ("сдавать домашние задания"), of a being its genitive.
-    const animate = label.split(/\s+/).some((word) => {
-      const w = russianWord(word);
-      return w.pos === 'noun' && w.animate;
-    });
+    const animate = label.split(/\s+/).some((word) => russianWord(word).pos === 'noun' && isAnimateLabelWord(word));
     const labels = as('nomn');
     const labelsGen = as('gent');
     return {
       label,
       labels,
       labelsGen,
-      labelsAcc: animate ? labelsGen : labels,
+      labelsAcc: number === 'sing' ? as('accs') : animate ? labelsGen : labels,
       labelsLoc: as('loct'),
       labelsIns: as('ablt'),
     };

@@ -117,6 +117,42 @@ export function russianWord(word: string): RussianWord {
   return result;
 }
 
+/**
+ * Substances and measured quantities are counted in amounts, not pieces: a founder keeps track of
+ * мёд, вода, вес, never of «мёды» or «веса». The dictionary marks some (singularia tantum); the
+ * rest are the everyday ones it leaves unmarked.
+ */
+const massLemmas = new Set(
+  'мед вода мука сахар соль масло молоко топливо бензин зерно корм кофе чай мясо сырье цемент песок электроэнергия газ вино пиво пульс вес давление рост пробег урожай полив'.split(' '),
+);
+
+/** The noun names a substance or a quantity, so it stays singular where a count noun is plural. */
+export function isMassNoun(word: string): boolean {
+  const parses = morph()(yo(word)).filter((parse) => parse.tag.POST === 'NOUN');
+  return parses.some((parse) => parse.tag.Sgtm) || massLemmas.has(russianWord(word).lemma);
+}
+
+/**
+ * The readings of a word written in its dictionary form, as a record's label is: "йога" is yoga,
+ * not the genitive of йог. Other readings only when none is.
+ */
+function dictionaryFormParses(word: string): AzParse[] {
+  const parses = morph()(yo(word)).filter((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF');
+  const own = parses.filter((parse) => parse.tag.nomn && yo(parse.normalize().word ?? '') === yo(word));
+  return own.length > 0 ? own : parses;
+}
+
+/**
+ * A label's noun names a person or an animal. A word the dictionary does not know is guessed from
+ * its ending; it counts as animate only when every guess agrees («напоминалка» is a thing).
+ */
+export function isAnimateLabelWord(word: string): boolean {
+  const nouns = dictionaryFormParses(word).filter((parse) => parse.tag.POST === 'NOUN');
+  const known = nouns.filter((parse) => parse.parser === 'Dictionary');
+  if (known.length > 0) return Boolean(known[0]?.tag.anim);
+  return nouns.length > 0 && nouns.every((parse) => parse.tag.anim);
+}
+
 /** Puts each noun and adjective of a phrase in the given case and number ("домашнее задание" → "домашних заданий"). */
 export function inflectPhrase(phrase: string, grammemes: string[]): string {
   // Words after a preposition depend on it, not on the phrase's case ("счёт на оплату" → "счета на оплату").
@@ -126,7 +162,7 @@ export function inflectPhrase(phrase: string, grammemes: string[]): string {
     .map((word) => {
       governed ||= morph()(yo(word))[0]?.tag.POST === 'PREP';
       if (governed) return word;
-      const parse = morph()(yo(word)).find((p) => p.tag.POST === 'NOUN' || p.tag.POST === 'ADJF');
+      const parse = dictionaryFormParses(word)[0];
       const inflected = parse?.inflect(grammemes);
       return inflected && inflected.word ? inflected.word : word;
     })

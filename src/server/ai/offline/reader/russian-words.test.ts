@@ -53,3 +53,17 @@ describe('a label read in its dictionary form', () => {
     expect(said(brief('Трекер привычек с напоминалками и статистикой по дням'))).not.toMatch(/напоминалок/);
   });
 });
+
+describe('a log of something', () => {
+  it('reads "журнал X-ов" as keeping a record of X, not a magazine to read', () => {
+    const b = brief('Приложение для фермера: журнал прививок телят и учёт кормов');
+    expect(names(b)).not.toContain('Magazine');
+    expect(b.productName).not.toMatch(/Magazine/);
+    expect(said(b)).not.toMatch(/Читать журнал/);
+  });
+
+  it('reads "дневник X-ов" as a record of X, and a pupil\'s diary still as theirs', () => {
+    expect(names(brief('Мобильное приложение для грибников: дневник походов и карта мест'))).not.toContain('Gradebook');
+    expect(names(brief('Электронный дневник ученика с оценками и домашними заданиями'))).toContain('Gradebook');
+  });
+});

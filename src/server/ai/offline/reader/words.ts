@@ -185,7 +185,26 @@ function russianWords(text: string): Word[] {
       breakAfter: /[,.;:!?()–—]/.test(after),
     });
   }
-  return markConjunctions(words);
+  return markConjunctions(readLogsAsKeeping(words));
+}
+
+/** Nouns naming a record kept over time: followed by what is recorded, they name keeping it. */
+const logNouns = new Set(['журнал', 'дневник', 'реестр', 'лог']);
+
+/**
+ * "журнал осмотров", "дневник уловов" is keeping a record of inspections or catches, as "учёт"
+ * is: the log names no record of its own, what follows does. A being in the genitive says whose
+ * the log is ("дневник ученика"), and a log with nothing recorded after it stays a noun (a magazine).
+ */
+function readLogsAsKeeping(words: Word[]): Word[] {
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    if (!next || word.breakAfter || !logNouns.has(word.lemma)) return;
+    if (next.pos !== 'noun' || !next.genitive || next.animate) return;
+    word.lemma = 'учет';
+    word.lemmas = ['учет'];
+  });
+  return words;
 }
 
 /** A conjunction closes the phrase before it ("tracking of walks and in-app payments"). */

@@ -22,6 +22,7 @@ describe('English names of Russian nouns', () => {
   it('names a game genre and a product localisation in English', () => {
     expect(names(brief('Аркада про подводный мир с рекордами и уровнями')).join(' ')).not.toMatch(/Arkada|Rekord/);
     expect(names(brief('Сервис локализации приложений: строки, переводы и согласие клиента')).join(' ')).not.toMatch(/Lokalizatsiya|Soglasie|Stroka/);
+    expect(names(brief('Онлайн-журнал о моде и выдача образов напрокат с подписью клиента')).join(' ')).not.toMatch(/Moda|Vydacha|Podpis/);
   });
 });
 
@@ -35,6 +36,11 @@ describe('mass nouns', () => {
   it('keeps a measured quantity singular ("вести вес", not "вести веса")', () => {
     const b = brief('Трекер для бегунов: пульс, вес и давление после пробежки');
     expect(said(b)).not.toMatch(/пульсы|веса|давления/);
+  });
+
+  it('keeps what one eats, feels and sleeps singular ("записывать питание")', () => {
+    const b = brief('Дневник для спортсменов: питание, сон и настроение по дням');
+    expect(said(b)).not.toMatch(/питания|настроения|сны/);
   });
 });
 

@@ -123,7 +123,7 @@ export function russianWord(word: string): RussianWord {
  * rest are the everyday ones it leaves unmarked.
  */
 const massLemmas = new Set(
-  'мед вода мука сахар соль масло молоко топливо бензин зерно корм кофе чай мясо сырье цемент песок электроэнергия газ вино пиво пульс вес давление рост пробег урожай полив'.split(' '),
+  'мед вода мука сахар соль масло молоко топливо бензин зерно корм кофе чай мясо сырье цемент песок электроэнергия газ вино пиво пульс вес давление рост пробег урожай полив питание настроение сон'.split(' '),
 );
 
 /** The noun names a substance or a quantity, so it stays singular where a count noun is plural. */

@@ -128,18 +128,24 @@ const massLemmas = new Set(
 
 /** The noun names a substance or a quantity, so it stays singular where a count noun is plural. */
 export function isMassNoun(word: string): boolean {
-  const parses = morph()(yo(word)).filter((parse) => parse.tag.POST === 'NOUN');
-  return parses.some((parse) => parse.tag.Sgtm) || massLemmas.has(russianWord(word).lemma);
+  return dictionaryFormParses(word).some((parse) => parse.tag.POST === 'NOUN' && parse.tag.Sgtm) || massLemmas.has(russianWord(word).lemma);
 }
+
+const dictionaryFormCache = new Map<string, AzParse[]>();
 
 /**
  * The readings of a word written in its dictionary form, as a record's label is: "йога" is yoga,
  * not the genitive of йог. Other readings only when none is.
  */
 function dictionaryFormParses(word: string): AzParse[] {
-  const parses = morph()(yo(word)).filter((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF');
-  const own = parses.filter((parse) => parse.tag.nomn && yo(parse.normalize().word ?? '') === yo(word));
-  return own.length > 0 ? own : parses;
+  const key = yo(word);
+  const cached = dictionaryFormCache.get(key);
+  if (cached) return cached;
+  const parses = morph()(key).filter((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF');
+  const own = parses.filter((parse) => parse.tag.nomn && yo(parse.normalize().word ?? '') === key);
+  const result = own.length > 0 ? own : parses;
+  dictionaryFormCache.set(key, result);
+  return result;
 }
 
 /**

@@ -114,3 +114,23 @@ describe('things named without a verb get what is done with such a record', () =
     expect(featureNames(b)).toContain('Keep track of hive journals');
   });
 });
+
+describe('money and notices read as the idea says them', () => {
+  it('keeps "get paid" with the one who is paid, never turning it into their paying', () => {
+    const b = briefOf('A web app where violin teachers plan lessons and get paid by card');
+    expect(featureNames(b)).toContain('Get paid by card');
+    expect(feature(b, 'Get paid by card')?.description).toMatch(/^Teachers get paid by card;/);
+    expect(goals(b, 'teacher')).not.toContain('Pay by card');
+    const sellers = briefOf('A marketplace where potters sell bowls to collectors and get paid through Stripe');
+    expect(goals(sellers, 'potter')).toContain('Get paid through Stripe');
+    expect(featureNames(sellers)).not.toContain('Pay through Stripe');
+  });
+
+  it('names reminders in the idea’s words, with the condition that sets them off', () => {
+    const b = briefOf('An app for pond keepers to log fish and get reminders when the filter needs rinsing');
+    expect(featureNames(b)).toContain('Get reminders when the filter needs rinsing');
+    expect(featureNames(b).join(' | ')).not.toMatch(/reminder items/);
+    const alerts = briefOf('A dashboard for pharmacies to count stock and get alerts when a medicine runs low');
+    expect(featureNames(alerts)).toContain('Get alerts when a medicine runs low');
+  });
+});

@@ -134,3 +134,11 @@ describe('money and notices read as the idea says them', () => {
     expect(featureNames(alerts)).toContain('Get alerts when a medicine runs low');
   });
 });
+
+describe('the goals of people the idea names only as others’ objects', () => {
+  it('are never a capability’s noun ("Sharing"): the payer of a "get paid" pays', () => {
+    const b = briefOf('A web app where guitar teachers plan lessons, share tabs with pupils and get paid online');
+    expect(goals(b, 'pupil')).not.toContain('Sharing');
+    expect(goals(b, 'pupil')).toContain('Make payments');
+  });
+});

@@ -142,3 +142,17 @@ describe('the goals of people the idea names only as others’ objects', () => {
     expect(goals(b, 'pupil')).toContain('Make payments');
   });
 });
+
+describe('verbs the tagger reads as nouns, by where they stand', () => {
+  it('reads a bare word opening a list item before a gerund or a "when" clause as its verb, never a record', () => {
+    const b = briefOf('An app for orchid growers to log repottings, track misting and see when each orchid last bloomed');
+    expect(b.entities.map((e) => e.name)).not.toContain('Song');
+    expect(featureNames(b).join(' | ')).not.toMatch(/tracks/i);
+  });
+
+  it('reads a plural opening a "when" clause as its subject', () => {
+    const b = briefOf('An app for allotment holders to log sowings and get reminders when plants need water');
+    expect(featureNames(b)).toContain('Get reminders when plants need water');
+    expect(featureNames(b)).not.toContain('Plant need water');
+  });
+});

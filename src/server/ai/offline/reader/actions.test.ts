@@ -124,6 +124,11 @@ describe('money and notices read as the idea says them', () => {
     const sellers = briefOf('A marketplace where potters sell bowls to collectors and get paid through Stripe');
     expect(goals(sellers, 'potter')).toContain('Get paid through Stripe');
     expect(featureNames(sellers)).not.toContain('Pay through Stripe');
+    // Being paid needs no object: only how or when the money comes.
+    const weekly = briefOf('A site where dog trainers sell courses and get paid weekly');
+    expect(goals(weekly, 'trainer')).toContain('Get paid weekly');
+    const after = briefOf('A marketplace for mural painters where clients book walls and painters get paid after the job');
+    expect(feature(after, 'Get paid')?.description).toMatch(/^Painters get paid;/);
   });
 
   it('names reminders in the idea’s words, with the condition that sets them off', () => {

@@ -139,7 +139,10 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     // A record the verb implies is named by the words after it, not by the catalogue's label.
     const cut = found.verb === position ? phraseEnd(words, position + 1, words[position + 1]?.lower ?? '') : phraseEnd(words, position, entity.label);
     const end = NOTICE.test(entity.label) ? conditionEnd(words, position, cut, found.verb) : cut;
-    if (end < found.object) continue;
+    // "get paid by card": money flows to the subject, who is paid, not the one paying.
+    const passive = found.verb === position && PASSIVE_PAID.test(verbWord.lower) && PASSIVE_AUXILIARY.test(words[found.verb - 1]?.lower ?? '');
+    const said = passive ? `${words[found.verb - 1]!.lemmas.at(-1) === 'be' ? 'be' : 'get'} ${verbWord.lower}` : baseOf(verbWord, language);
+    if (end < found.object && !passive) continue;
     // "pay for them in the app": a pronoun points back at what the idea already named.
     // "track their filings": a feature is named for everyone's records, without the possessive.
     const objectWords = words
@@ -151,14 +154,17 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     const last = objectWords.at(-1);
     // "pay once the job is done": a clause after the verb is no object; "book hot" (desks) is cut short.
     // A notice's condition may end on its state ("when levels are high").
-    if (!first || !last || objectWords.length + 1 > MAX_WORDS || SUBORDINATE.test(first.lower) || (last.pos === 'adjective' && end === cut)) continue;
+    const objectless = !first || !last || SUBORDINATE.test(first.lower) || (last.pos === 'adjective' && end === cut);
+    // "get paid monthly", "get paid after the session": being paid needs no object, only how it comes.
+    if (passive && objectless) {
+      const how = first && objectWords.length === 1 && !SUBORDINATE.test(first.lower) ? ` ${first.lower}` : '';
+      return { verb: baseOf(verbWord, language), phrase: `${said}${how}`, distance: 0, ...actorOf(words, found.verb, entity, entities) };
+    }
+    if (!first || !last || objectless || objectWords.length + 1 > MAX_WORDS) continue;
     // The idea's own spelling of the object ("time-off requests", "PDF invoices").
     const written = mentions.text?.slice(first.start, last.end) ?? objectWords.map((word) => word.text).join(' ');
     const object = written.replace(/\s+/g, ' ').replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
     const verb = baseOf(verbWord, language);
-    // "get paid by card": money flows to the subject, who is paid, not the one paying.
-    const passive = found.verb === position && PASSIVE_PAID.test(verbWord.lower) && PASSIVE_AUXILIARY.test(words[found.verb - 1]?.lower ?? '');
-    const said = passive ? `${words[found.verb - 1]!.lemmas.at(-1) === 'be' ? 'be' : 'get'} ${verbWord.lower}` : verb;
     return { verb, phrase: `${said} ${object}`, distance: Math.abs(position - found.verb), ...actorOf(words, found.verb, entity, entities) };
   }
   return null;

@@ -114,3 +114,50 @@ describe('things named without a verb get what is done with such a record', () =
     expect(featureNames(b)).toContain('Keep track of hive journals');
   });
 });
+
+describe('money and notices read as the idea says them', () => {
+  it('keeps "get paid" with the one who is paid, never turning it into their paying', () => {
+    const b = briefOf('A web app where violin teachers plan lessons and get paid by card');
+    expect(featureNames(b)).toContain('Get paid by card');
+    expect(feature(b, 'Get paid by card')?.description).toMatch(/^Teachers get paid by card;/);
+    expect(goals(b, 'teacher')).not.toContain('Pay by card');
+    const sellers = briefOf('A marketplace where potters sell bowls to collectors and get paid through Stripe');
+    expect(goals(sellers, 'potter')).toContain('Get paid through Stripe');
+    expect(featureNames(sellers)).not.toContain('Pay through Stripe');
+    // Being paid needs no object: only how or when the money comes.
+    const weekly = briefOf('A site where dog trainers sell courses and get paid weekly');
+    expect(goals(weekly, 'trainer')).toContain('Get paid weekly');
+    const after = briefOf('A marketplace for mural painters where clients book walls and painters get paid after the job');
+    expect(feature(after, 'Get paid')?.description).toMatch(/^Painters get paid;/);
+  });
+
+  it('names reminders in the idea’s words, with the condition that sets them off', () => {
+    const b = briefOf('An app for pond keepers to log fish and get reminders when the filter needs rinsing');
+    expect(featureNames(b)).toContain('Get reminders when the filter needs rinsing');
+    expect(featureNames(b).join(' | ')).not.toMatch(/reminder items/);
+    const alerts = briefOf('A dashboard for pharmacies to count stock and get alerts when a medicine runs low');
+    expect(featureNames(alerts)).toContain('Get alerts when a medicine runs low');
+  });
+});
+
+describe('the goals of people the idea names only as others’ objects', () => {
+  it('are never a capability’s noun ("Sharing"): the payer of a "get paid" pays', () => {
+    const b = briefOf('A web app where guitar teachers plan lessons, share tabs with pupils and get paid online');
+    expect(goals(b, 'pupil')).not.toContain('Sharing');
+    expect(goals(b, 'pupil')).toContain('Make payments');
+  });
+});
+
+describe('verbs the tagger reads as nouns, by where they stand', () => {
+  it('reads a bare word opening a list item before a gerund or a "when" clause as its verb, never a record', () => {
+    const b = briefOf('An app for orchid growers to log repottings, track misting and see when each orchid last bloomed');
+    expect(b.entities.map((e) => e.name)).not.toContain('Song');
+    expect(featureNames(b).join(' | ')).not.toMatch(/tracks/i);
+  });
+
+  it('reads a plural opening a "when" clause as its subject', () => {
+    const b = briefOf('An app for allotment holders to log sowings and get reminders when plants need water');
+    expect(featureNames(b)).toContain('Get reminders when plants need water');
+    expect(featureNames(b)).not.toContain('Plant need water');
+  });
+});

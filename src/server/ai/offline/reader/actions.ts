@@ -68,6 +68,8 @@ function inNounList(words: Word[], start: number): boolean {
 function lastWordOf(words: Word[], position: number, label: string): number {
   const last = singularWord(label.split(/[\s-]+/).at(-1) ?? '');
   for (let k = position; k < Math.min(words.length, position + 4); k += 1) {
+    // "alerts when an item runs low": a new clause holds no word of this mention.
+    if (k > position && SUBORDINATE.test(words[k]?.lower ?? '')) break;
     if (words[k]?.lemmas.includes(last) || words[k]?.lower === last) return k;
     if (words[k]?.breakAfter) break;
   }
@@ -94,6 +96,8 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
     const particle = PARTICLE.test(words[k]?.lower ?? '') && k - 1 >= start && words[k - 1]?.pos === 'verb' && isVerb(words, k - 1);
     let verb = particle ? k - 1 : k;
     // "answer quizzes and get three tries": a framing verb governs its own object, which no earlier verb reaches.
+    // "get reminders": a framing verb right before the thing is what people do with it.
+    if (k === position - 1 && RECEIVING.test(words[k]?.lower ?? '')) return { verb: k, object: position };
     if (!particle && words[k]?.pos === 'verb' && FRAMING.has(words[k]?.lemma ?? '') && FRAMING.has(words[k]?.lower ?? '')) return null;
     if (!particle && !isVerb(words, k)) continue;
     // "take part in": a verb right after another starts a phrase with it.
@@ -133,8 +137,12 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     const verbWord = found && words[found.verb];
     if (!found || !verbWord) continue;
     // A record the verb implies is named by the words after it, not by the catalogue's label.
-    const end = found.verb === position ? phraseEnd(words, position + 1, words[position + 1]?.lower ?? '') : phraseEnd(words, position, entity.label);
-    if (end < found.object) continue;
+    const cut = found.verb === position ? phraseEnd(words, position + 1, words[position + 1]?.lower ?? '') : phraseEnd(words, position, entity.label);
+    const end = NOTICE.test(entity.label) ? conditionEnd(words, position, cut, found.verb) : cut;
+    // "get paid by card": money flows to the subject, who is paid, not the one paying.
+    const passive = found.verb === position && PASSIVE_PAID.test(verbWord.lower) && PASSIVE_AUXILIARY.test(words[found.verb - 1]?.lower ?? '');
+    const said = passive ? `${words[found.verb - 1]!.lemmas.at(-1) === 'be' ? 'be' : 'get'} ${verbWord.lower}` : baseOf(verbWord, language);
+    if (end < found.object && !passive) continue;
     // "pay for them in the app": a pronoun points back at what the idea already named.
     // "track their filings": a feature is named for everyone's records, without the possessive.
     const objectWords = words
@@ -145,12 +153,19 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     const first = objectWords[0];
     const last = objectWords.at(-1);
     // "pay once the job is done": a clause after the verb is no object; "book hot" (desks) is cut short.
-    if (!first || !last || objectWords.length + 1 > MAX_WORDS || SUBORDINATE.test(first.lower) || last.pos === 'adjective') continue;
+    // A notice's condition may end on its state ("when levels are high").
+    const objectless = !first || !last || SUBORDINATE.test(first.lower) || (last.pos === 'adjective' && end === cut);
+    // "get paid monthly", "get paid after the session": being paid needs no object, only how it comes.
+    if (passive && objectless) {
+      const how = first && objectWords.length === 1 && !SUBORDINATE.test(first.lower) ? ` ${first.lower}` : '';
+      return { verb: baseOf(verbWord, language), phrase: `${said}${how}`, distance: 0, ...actorOf(words, found.verb, entity, entities) };
+    }
+    if (!first || !last || objectless || objectWords.length + 1 > MAX_WORDS) continue;
     // The idea's own spelling of the object ("time-off requests", "PDF invoices").
     const written = mentions.text?.slice(first.start, last.end) ?? objectWords.map((word) => word.text).join(' ');
     const object = written.replace(/\s+/g, ' ').replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
     const verb = baseOf(verbWord, language);
-    return { verb, phrase: `${verb} ${object}`, distance: Math.abs(position - found.verb), ...actorOf(words, found.verb, entity, entities) };
+    return { verb, phrase: `${said} ${object}`, distance: Math.abs(position - found.verb), ...actorOf(words, found.verb, entity, entities) };
   }
   return null;
 }
@@ -163,6 +178,23 @@ function isObject(words: Word[], at: number): boolean {
   if (!before || before.breakAfter) return false;
   return (before.pos === 'verb' && !FRAMING.has(before.lower)) || PREPOSITION.test(before.lower);
 }
+/** Verbs of receiving that frame elsewhere but act on a thing right after them ("get reminders", "receive alerts"). */
+const RECEIVING = /^(get|gets|getting|receive|receives)$/;
+/** Records that are notices: what sets them off is part of what people do with them. */
+const NOTICE = /\b(reminder|alert|notification|nudge)/i;
+const CONDITION = /^(when|whenever|before|if|once|after)$/;
+
+/** "get reminders when a colony needs feeding": a notice's condition runs to the end of its phrase. */
+function conditionEnd(words: Word[], position: number, end: number, verb: number): number {
+  let opens = position + 1;
+  while (opens <= end + 1 && !CONDITION.test(words[opens]?.lower ?? '') && !words[opens - 1]?.breakAfter) opens += 1;
+  if (opens > end + 1 || words[opens - 1]?.breakAfter || !CONDITION.test(words[opens]?.lower ?? '')) return end;
+  let last = opens;
+  while (last < words.length - 1 && !words[last]?.breakAfter) last += 1;
+  return last - verb + 1 <= MAX_WORDS ? last : end;
+}
+const PASSIVE_PAID = /^(paid|reimbursed|refunded|tipped)$/;
+const PASSIVE_AUXILIARY = /^(get|gets|getting|got|be|is|are|being|were|was)$/;
 const PRODUCT_WORDS = new Set(productWords.en.split('|').filter((word) => !word.includes(' ')));
 const DANGLING = /^(a|an|the|to|into|onto|from|with|of|for|at|by|and|or|their|his|her|its|our|your|my|в|на|с|со|для|и|или|к|по)$/;
 const POSSESSIVE = /^(their|his|her|its|our|your|my)$/;

@@ -174,18 +174,20 @@ const isBare = (word: Word) => singularWord(word.lower) === word.lower && word.l
 /**
  * "…, coaches run group classes": the tagger may read people as the verb and the verb as a noun.
  * At the start of a phrase, plural people the catalogue knows, then a bare word that can be a verb
- * and a noun phrase, are the subject and its verb.
+ * and a noun phrase, are the subject and its verb; so is any plural opening a "when…" clause.
  */
 function retagPeopleSubjects(words: Word[]) {
   const people = termIndex('en');
   words.forEach((word, i) => {
     const next = words[i + 1];
     const object = words[i + 2];
-    const opens = i === 0 || words[i - 1]?.breakAfter || /^(and|while|where|whereas)$/.test(words[i - 1]?.lower ?? '');
+    const opens = i === 0 || words[i - 1]?.breakAfter || /^(and|while|where|whereas|when|whenever|if|once|until)$/.test(words[i - 1]?.lower ?? '');
     if (!opens || !next || !object || word.pos !== 'verb' || word.breakAfter || next.breakAfter || !isBare(next) || !['noun', 'adjective'].includes(object.pos)) return;
     const singular = singularWord(word.lower);
     const person = singular !== word.lower && (people.get(singular) ?? []).some((term) => term.lemmas.length === 1 && term.target.type === 'entity' && term.target.noun.kind === 'person');
-    if (!person || !canBeVerb(next.lower)) return;
+    // "when plants need water": after a subordinating word, a plural opens the clause as its subject.
+    const subject = singular !== word.lower && /^(when|whenever|if|once|until)$/.test(words[i - 1]?.lower ?? '');
+    if (!(person || subject) || !canBeVerb(next.lower)) return;
     words[i] = { ...word, pos: 'noun', lemma: singular, lemmas: [...new Set([word.lower, singular])] };
     words[i + 1] = { ...next, pos: 'verb' };
   });
@@ -210,6 +212,8 @@ const refused = (words: Word[], i: number) =>
 /** People named as a group take a plural verb ("shelf staff log stock-outs"). */
 const COLLECTIVE = /^(staff|crew|team|personnel|faculty|family)$/;
 
+const QUESTION = /^(when|whether|how|what|which|where|who)$/;
+
 const DETERMINER = /^(the|a|an|their|his|her|its|our|your|my|this|that|these|those|each|every|all|some|any)$/;
 
 /** A word used as a verb ("owners book walkers", "and posts results"): it names an action, not a thing. */
@@ -228,6 +232,11 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   if (agrees) return agrees === 'verb' && canBeVerb(singularWord(word.lower));
   // The tagger's verb at the idea's start is one when a verb phrase opens it ("Track allergy flare-ups").
   if (i === 0) return word.pos === 'verb' && opensWithVerbPhrase(words, isUseVerb, namesProduct);
+  // "and track when each bottle is ready", ", track watering": a bare word opening a phrase before a
+  // question clause or a gerund is the phrase's verb.
+  const opensItem = before && (before.breakAfter || /^(and|or)$/.test(before.lower));
+  const clauseOrGerund = after && !word.breakAfter && (QUESTION.test(after.lower) || (after.pos !== 'noun' && /^\p{L}{3,}ing$/u.test(after.lower)));
+  if (opensItem && clauseOrGerund && isBare(word) && canBeVerb(word.lower)) return true;
   if (word.pos !== 'verb') {
     // "…and track their weigh-ins", "salespeople log calls": a bare word that can be a verb, before a
     // possessive or after people doing things, is the verb.

@@ -33,10 +33,11 @@ export function productName(idea: string, words: Word[], entities: ReadEntity[],
   const stem = words.map((word) => [word.lower, word.lemma, ...word.lower.split('-')].map((key) => nameStems[key]).find(Boolean)).find(Boolean);
   const main = entities.find((e) => e.kind !== 'person' && e.known) ?? entities[0];
   // A compound is named by its head ("KanbanBoard" → Board), and a made-up name stays short.
-  const base = capitalise(stem ?? (main ? headOf(main.entity.name) : 'Idea')).slice(0, MAX_NAME);
+  const base = capitalise(stem ?? (main ? domainWord(main, entities, words) : 'Idea')).slice(0, MAX_NAME);
   const pattern = namePatterns[hash(idea) % namePatterns.length] ?? namePatterns[0];
-  const name = pattern ? pattern(base) : base;
-  return name.length <= MAX_NAME ? name : base;
+  // A pattern too long for the base gives way to the shortest one, so the name is never a bare record word.
+  const name = [pattern, namePatterns[2]].map((make) => (make ? make(base) : base)).find((made) => made.length <= MAX_NAME);
+  return name ?? base;
 }
 
 const MAX_NAME = 14;
@@ -73,6 +74,25 @@ function toolName(words: Word[]): string | undefined {
   return undefined;
 }
 const headOf = (name: string) => name.match(/[A-Z][a-z0-9]*$/)?.[0] ?? name;
+
+/** Words any record-keeping product stores: a name made of one says nothing of the product's domain. */
+const GENERIC_RECORDS = new Set(['Inspection', 'Item', 'Record', 'Entry', 'Log', 'Note', 'Reminder', 'Task', 'Event', 'Detail', 'Data', 'Check', 'Reading', 'Level', 'Status', 'Update', 'Report', 'Test']);
+
+/**
+ * The word a made-up name is built on: the main record's head, unless that head is a generic record
+ * word; then the word the idea qualifies it with ("hive inspections" → Hive), else the people it
+ * serves ("beekeepers" → Beekeeper).
+ */
+function domainWord(main: ReadEntity, entities: ReadEntity[], words: Word[]): string {
+  const head = headOf(main.entity.name);
+  if (!GENERIC_RECORDS.has(head)) return head;
+  const before = words[main.position - 1];
+  const qualifier = before && !before.breakAfter && before.pos === 'noun' && /^\p{L}{3,}$/u.test(before.lower) ? before.lemma : undefined;
+  const modifier = main.label.split(/\s+/).slice(0, -1).reverse().find((word) => /^\p{L}{3,}$/u.test(word)) ?? qualifier;
+  if (modifier) return modifier;
+  const person = entities.find((e) => e.kind === 'person');
+  return person ? headOf(person.entity.name) : head;
+}
 
 /** Several naming patterns, picked by the idea itself so a reading stays deterministic. */
 const namePatterns: ReadonlyArray<(base: string) => string> = [

@@ -3,7 +3,7 @@ import { capitalise, joinList } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue, integrationName } from './catalogue/integrations';
 import { buildEntities, type Link, type ReadEntity } from './entities';
-import { servedPeople } from './catalogue/words';
+import { capabilities, servedPeople } from './catalogue/words';
 import { buildFeatures, catalogueActionName, labelsOf } from './features';
 import { findMentions, type Mentions } from './mentions';
 import { businessModel, givenName, monetisationText, productName } from './product';
@@ -130,6 +130,9 @@ function fallbackFeature(language: BriefLanguage) {
   return { id: 'FEAT-001', name: t.adminGoal, description: t.adminGoal, priority: 'must' as const, entities: [], integrations: [], dependsOn: [] };
 }
 
+/** The names of the capabilities' features, in every language. */
+const CAPABILITY_NAMES: ReadonlySet<string> = new Set(capabilities.flatMap((entry) => [entry.name.en, entry.name.ru]));
+
 /** People in the idea become roles; their goals are what the idea says they do. */
 const STAFF = ['Employee', 'Manager', 'Administrator', 'Staff'];
 
@@ -147,7 +150,11 @@ function rolesOf(entities: ReadEntity[], mentions: Mentions, language: BriefLang
   const thingLabels = things.slice(0, 3).map((e) => labelsOf(e.label, language === 'ru' ? 'ru' : 'en').labels).join(', ');
   const thingNames = new Set(things.map((e) => e.entity.name));
   // Another person's actions are not theirs ("owners book walks" is no goal of the walkers).
-  const thingGoals = done.features.filter((f) => f.entities.length === 1 && thingNames.has(f.entities[0] ?? '') && !done.actors.has(f.name)).map((f) => f.name).slice(0, 3);
+  // A capability named as a noun ("Sharing") is no goal: people come to do something.
+  const thingGoals = done.features
+    .filter((f) => f.entities.length === 1 && thingNames.has(f.entities[0] ?? '') && !done.actors.has(f.name) && !CAPABILITY_NAMES.has(f.name))
+    .map((f) => f.name)
+    .slice(0, 3);
   // Without a verb from the idea, a role's goals are what can be done with its records.
   const recordGoals = things.slice(0, 3).map((e) => catalogueActionName(e, language === 'ru' ? 'ru' : 'en'));
   const fallback = (label: string) =>

@@ -154,3 +154,17 @@ describe('the domain catalogue', () => {
     }
   });
 });
+
+describe('a made-up product name', () => {
+  const nameOf = (idea: string) => briefOf(readIdea(idea)).productName;
+
+  it('is never a bare generic record word: it comes from the domain the idea qualifies it with, or its people', () => {
+    const generic = /^(?:Inspection|Item|Record|Entry|Log|Note|Reminder|Task|Event)$/;
+    const qualified = nameOf('A mobile app for falconers to log mews inspections and weigh their birds');
+    expect(qualified).not.toMatch(generic);
+    expect(qualified).toMatch(/Mew/);
+    for (const idea of ['An app for stonemasons to log inspections', 'A tablet app for lifeguards to record entries during a shift']) {
+      expect(nameOf(idea)).not.toMatch(generic);
+    }
+  });
+});

@@ -481,7 +481,7 @@ export const archetypes: readonly Archetype[] = [
       ['recipe', 2],
       ['cheer', 2],
       ['follow', 2],
-      ['feed', 3],
+      ['feed_', 3], // the whole word: 'feeding' the animals is no news feed
       ['forum', 3],
       ['group', 2],
       ['club', 2],

@@ -27,7 +27,7 @@ test('a person edits a document, sees the change in its history and restores the
   await expect(article(page)).toContainText('PawWalk');
 
   // Edit one line of the overview: the first paragraph gets a sentence more.
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const editor = page.getByLabel('Overview (markdown)');
   const original = await editor.inputValue();
   const firstParagraph = original.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))!;

@@ -66,7 +66,7 @@ test('a founder works through a kit: tabs, copy, ZIP, edit, the prompt modal', a
 
   // Edit a document: saved as version 2.
   await tab(page, 'Overview').click();
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const editor = page.getByLabel('Overview (markdown)');
   await editor.fill('# PawWalk\n\nWalkers are vetted in person before their first walk.');
   await page.getByRole('button', { name: 'Save as new version' }).click();

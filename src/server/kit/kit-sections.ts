@@ -1,3 +1,4 @@
+import { splitSections } from '../../shared/markdown-sections';
 import { lemmasOf } from '../ai/offline/reader/words';
 
 /**
@@ -31,36 +32,16 @@ export interface RankedSection extends KitSection {
   score: number;
 }
 
-/** The sections of one markdown document; headings inside fenced code are text. */
+/** The `##` and `###` sections of one document, cut by the shared markdown splitter (fenced code is text). */
 export function sectionsOf(document: KitDocumentText, start = 0): KitSection[] {
   const sections: KitSection[] = [];
   let parent = '';
-  let current: { heading: string; path: string; lines: string[] } | undefined;
-  let fence: string | undefined;
-  const close = () => {
-    if (!current) return;
-    const body = current.lines.join('\n').trim();
-    sections.push({ document, heading: current.heading, path: current.path, body, order: start + sections.length });
-  };
-  for (const line of document.content.split('\n')) {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1]!.startsWith(fence[0]!) && fenceMatch[1]!.length >= fence.length) fence = undefined;
-      current?.lines.push(line);
-      continue;
-    }
-    if (fenceMatch) fence = fenceMatch[1]!;
-    const heading = /^(#{2,3})\s+(.*)$/.exec(line);
-    if (!heading || fenceMatch) {
-      current?.lines.push(line);
-      continue;
-    }
-    close();
-    const text = heading[2]!.replace(/`/g, '').trim();
-    if (heading[1] === '##') parent = text;
-    current = { heading: text, path: heading[1] === '##' || !parent ? text : `${parent} › ${text}`, lines: [] };
+  for (const { level, heading, body } of splitSections(document.content)) {
+    if (level === 2) parent = heading;
+    if (level !== 2 && level !== 3) continue;
+    const path = level === 2 || !parent ? heading : `${parent} › ${heading}`;
+    sections.push({ document, heading, path, body, order: start + sections.length });
   }
-  close();
   return sections;
 }
 

@@ -59,6 +59,7 @@ function simulated(ms: number, kitIdeas: string[]): KitModel {
   const sleep = () => new Promise((resolve) => setTimeout(resolve, ms));
   const name = `simulated(${ms} ms/step)`;
   return {
+    ...offline,
     name,
     generateStep: (async (step, context) => {
       await sleep();
@@ -67,9 +68,6 @@ function simulated(ms: number, kitIdeas: string[]): KitModel {
       return { output: kit[step], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 }, model: name };
     }) as KitModel['generateStep'],
     evaluate: () => Promise.reject(new Error('not simulated')),
-    proposeBrief: offline.proposeBrief.bind(offline),
-    writeCustomDocument: offline.writeCustomDocument.bind(offline),
-    answerQuestion: offline.answerQuestion.bind(offline),
   };
 }
 

@@ -77,6 +77,7 @@ export function scriptedModel(
   const failures = new Map(Object.entries(script.fail ?? {}) as Array<[KitStep, number | 'always']>);
   const calls: KitStep[] = [];
   return {
+    ...base,
     name: `scripted(${base.name})`,
     calls,
     async generateStep(step, context, signal) {
@@ -90,10 +91,6 @@ export function scriptedModel(
       }
       return base.generateStep(step, context, signal);
     },
-    evaluate: (idea, brief, signal) => base.evaluate(idea, brief, signal),
-    proposeBrief: (idea, options, signal) => base.proposeBrief(idea, options, signal),
-    writeCustomDocument: (request, signal) => base.writeCustomDocument(request, signal),
-    answerQuestion: (question, signal) => base.answerQuestion(question, signal),
   };
 }
 

@@ -20,15 +20,12 @@ describe.each(databaseKinds)('briefs on %s', (kind) => {
   /** Every step's context, by project idea: what the kit was written from. */
   const contexts: StepContext[] = [];
   const model: KitModel = {
+    ...offline,
     name: 'offline, recording step contexts',
     generateStep: ((step, context, signal) => {
       contexts.push(context);
       return offline.generateStep(step, context, signal);
     }) as KitModel['generateStep'],
-    evaluate: offline.evaluate.bind(offline),
-    proposeBrief: offline.proposeBrief.bind(offline),
-    writeCustomDocument: offline.writeCustomDocument.bind(offline),
-    answerQuestion: offline.answerQuestion.bind(offline),
   };
 
   beforeAll(async () => {

@@ -24,15 +24,12 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
   /** Every brief the engine was asked to assess. */
   const assessed: Brief[] = [];
   const model: KitModel = {
+    ...offline,
     name: 'offline (test)',
-    generateStep: offline.generateStep.bind(offline) as KitModel['generateStep'],
     evaluate: (text, brief, signal) => {
       assessed.push(brief);
       return evaluate(text, brief, signal);
     },
-    proposeBrief: offline.proposeBrief.bind(offline),
-    writeCustomDocument: offline.writeCustomDocument.bind(offline),
-    answerQuestion: offline.answerQuestion.bind(offline),
   };
 
   beforeAll(async () => {

@@ -18,15 +18,12 @@ describe.each(databaseKinds)('regenerating the kit from an edited brief on %s', 
   let failFrontend = false;
   const offline = createOfflineModel();
   const model: KitModel = {
+    ...offline,
     name: 'offline, frontend failing on demand',
     generateStep: ((step, context, signal) => {
       if (failFrontend && step === 'frontend') throw new Error('provider down');
       return offline.generateStep(step, context, signal);
     }) as KitModel['generateStep'],
-    evaluate: offline.evaluate.bind(offline),
-    proposeBrief: offline.proposeBrief.bind(offline),
-    writeCustomDocument: offline.writeCustomDocument.bind(offline),
-    answerQuestion: offline.answerQuestion.bind(offline),
   };
 
   beforeAll(async () => {

@@ -26,16 +26,13 @@ describe.each(databaseKinds)('projects and the kit pipeline on %s', (kind) => {
   let stepDelayMs = 0;
   const offline = createOfflineModel();
   const model: KitModel = {
+    ...offline,
     name: 'offline, with a frontend step that can be made to fail',
     generateStep: (async (step, context, signal) => {
       if (stepDelayMs) await new Promise((resolve) => setTimeout(resolve, stepDelayMs));
       if (failFrontend && step === 'frontend') throw new Error('provider down');
       return offline.generateStep(step, context, signal);
     }) as KitModel['generateStep'],
-    evaluate: (text, brief, signal) => offline.evaluate(text, brief, signal),
-    proposeBrief: (text, options, signal) => offline.proposeBrief(text, options, signal),
-    writeCustomDocument: (request, signal) => offline.writeCustomDocument(request, signal),
-    answerQuestion: (question, signal) => offline.answerQuestion(question, signal),
   };
 
   beforeAll(async () => {

@@ -438,6 +438,10 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     ];
     const integrationPart = (i: Integration): Part => ({ title: p.feature.call(i), hours: integrationHours(i.key) });
     const constraintPart = (c: Constraint): Part => ({ title: p.feature.meet(c, touched), hours: constraintHours(c) });
+    /** A one-task feature's own logic and its test strategy, the same whether it has screens or not. */
+    const logicPart: Part = { title: p.single.logic(touched, backend), hours: touched.length > 0 ? 1 + 0.75 * touched.length : 1 };
+    const singleTestStrategy = () =>
+      p.single.testStrategy({ unitTests: stack.unitTests, touched: touched.length > 0, backend, feature, integrations, constraints, journey });
     const integrationCriteria = integrations.map((i) =>
       p.feature.integrationFails(i, role, goal, feature.entity ? thingOf(feature.entity) : undefined),
     );
@@ -542,18 +546,10 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           dependsOn: [...shared, frameRef],
           testStrategy: command
             ? h.command.testStrategy(stack.unitTests, command, journey)
-            : p.single.testStrategy({
-                unitTests: stack.unitTests,
-                touched: touched.length > 0,
-                backend,
-                feature,
-                integrations,
-                constraints,
-                journey,
-              }),
+            : singleTestStrategy(),
           parts: [
             ...(command ? headlessParts().slice(0, 1) : []),
-            { title: p.single.logic(touched, backend), hours: touched.length > 0 ? 1 + 0.75 * touched.length : 1 },
+            logicPart,
             ...integrations.map(integrationPart),
             ...constraints.map(constraintPart),
             ...(command ? headlessParts().slice(1) : headlessParts()),
@@ -575,18 +571,10 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
             ...constraintCriteria,
           ],
           dependsOn: [...shared, shell!.ref],
-          testStrategy: p.single.testStrategy({
-            unitTests: stack.unitTests,
-            touched: touched.length > 0,
-            backend,
-            feature,
-            integrations,
-            constraints,
-            journey,
-          }),
+          testStrategy: singleTestStrategy(),
           parts: [
             ...uiParts().slice(0, -1),
-            { title: p.single.logic(touched, backend), hours: touched.length > 0 ? 1 + 0.75 * touched.length : 1 },
+            logicPart,
             ...integrations.map(integrationPart),
             ...constraints.map(constraintPart),
             uiParts().at(-1)!,

@@ -7,7 +7,7 @@ describe('queueWaitOf', () => {
     expect(queueWaitOf({ startAfter, startedOn: new Date('2026-11-26T12:00:05.750Z') })).toBe(750);
   });
 
-  it('is never negative (the clock of the fetch is the transaction’s start)', () => {
+  it('is never negative', () => {
     const at = new Date('2026-11-26T12:00:05.000Z');
     expect(queueWaitOf({ startAfter: at, startedOn: new Date(at.getTime() - 3) })).toBe(0);
   });

@@ -17,7 +17,7 @@ import { renderCustomDocument } from '../../kit/render';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import type { CustomDocumentJob } from '../kits/kit-jobs';
 import { insertDocument, listCurrentDocuments, type DocumentRow } from '../kits/kits.repo';
-import { failureMessage, type KitDeps } from '../kits/kits.service';
+import { failureMessage, projectJobOptions, type KitDeps } from '../kits/kits.service';
 import { addTokenUsage, findProject, lockProject } from '../projects/projects.repo';
 import { authorizeProject } from '../projects/project-access';
 import { editDocument } from '../projects/projects.service';
@@ -58,7 +58,9 @@ export async function createCustomDocument(
         await deleteFailedCustomDocument(tx, projectId, input.title);
         if ((await countCustomDocuments(tx, projectId)) >= CUSTOM_DOCUMENTS_MAX) throw new AppError('CUSTOM_DOCUMENT_LIMIT');
         const inserted = await insertCustomDocument(tx, { projectId, title: input.title, instructions: input.instructions });
-        await deps.queue.send(tx, queues.customDocument, { customDocumentId: inserted.id }, jobId('custom-document', inserted.id));
+        const job: CustomDocumentJob = { customDocumentId: inserted.id };
+        const options = await projectJobOptions(tx, project);
+        await deps.queue.send(tx, queues.customDocument, job, jobId('custom-document', inserted.id), options);
         await notify(tx, channels.progress, projectId);
         return inserted;
       },

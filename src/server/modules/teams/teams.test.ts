@@ -11,6 +11,11 @@ import type { DocumentDto, ProjectDto, ProjectsDto } from '../../../shared/schem
 import type { TasksDto } from '../../../shared/schemas/tasks';
 import { TEAM_MAX, type TeamDto, type TeamInvitationDto, type TeamsDto } from '../../../shared/schemas/teams';
 
+/** Reads a server-sent event stream until the server closes it (the test times out otherwise). */
+async function readUntilClosed(stream: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  for (;;) if ((await stream.read()).done) return;
+}
+
 describe.each(databaseKinds)('teams on %s', (kind) => {
   let t: TestApp;
   let owner: TestUser;
@@ -112,13 +117,20 @@ describe.each(databaseKinds)('teams on %s', (kind) => {
     for (const cookie of [editor.cookie, second]) {
       expect((await t.app.request(`/api/projects/${project.id}`, { headers: { Cookie: cookie } })).status).toBe(200);
     }
+    const events = await t.app.request(`/api/projects/${project.id}/events`, { headers: { Cookie: second } });
+    expect(events.status).toBe(200);
+    const stream = events.body!.getReader();
+    expect(new TextDecoder().decode((await stream.read()).value)).toContain('event: project');
     expect((await call(t, owner, 'DELETE', `/api/team/members/${editor.id}`)).status).toBe(204);
+    expect((await call(t, owner, 'PATCH', `/api/projects/${project.id}`, { name: 'A change the stream hears' })).status).toBe(200);
     for (const cookie of [editor.cookie, second]) {
       expect((await t.app.request(`/api/projects/${project.id}`, { headers: { Cookie: cookie } })).status).toBe(404);
       expect((await t.app.request(`/api/projects/${project.id}/documents/overview`, { headers: { Cookie: cookie } })).status).toBe(404);
     }
     const { projects } = await json<ProjectsDto>(await call(t, editor, 'GET', '/api/projects'));
     expect(projects.map((p) => p.id)).not.toContain(project.id);
+    // A progress stream opened before the removal ends at its next event.
+    await readUntilClosed(stream);
     // Their own account is untouched: still signed in.
     expect((await call(t, editor, 'GET', '/api/me')).status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { allowedActions, can, type ProjectAction, type TeamRole } from '../../../shared/permissions';
 import type { ProjectAccessDto } from '../../../shared/schemas/projects';
 import type { Db } from '../../db/client';
@@ -63,7 +63,7 @@ export async function listVisibleProjects(db: Db, actorId: string): Promise<{ pr
   const rows = await db
     .select()
     .from(projects)
-    .where(owners.length === 1 ? eq(projects.ownerId, actorId) : or(inArray(projects.ownerId, owners)))
+    .where(owners.length === 1 ? eq(projects.ownerId, actorId) : inArray(projects.ownerId, owners))
     .orderBy(desc(projects.createdAt))
     .limit(500);
   const accessByOwner = new Map<string, ProjectAccessDto>();

@@ -60,6 +60,21 @@ export const errorStatus = {
   BRIEF_NOT_FOUND: 404,
   /** The document has no version with that number. */
   VERSION_NOT_FOUND: 404,
+  /** Teams are a Growth feature of the owner's. */
+  TEAM_PLAN: 403,
+  /** The team holds as many people as it may, pending invitations included. */
+  TEAM_FULL: 409,
+  TEAM_MEMBER_EXISTS: 409,
+  /** The invitation link expired, was withdrawn or was used. */
+  INVITATION_INVALID: 404,
+  INVITATION_EMAIL_MISMATCH: 403,
+  /** The member's role does not allow the action. */
+  TEAM_ROLE: 403,
+  /** The owner left Growth: the team's projects are read-only for its members. */
+  TEAM_READ_ONLY: 403,
+  TEAM_OWNER_CANNOT_LEAVE: 409,
+  TEAM_NOT_MEMBER: 404,
+  ROADMAP_PLAN: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

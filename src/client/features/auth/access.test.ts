@@ -15,16 +15,17 @@ const open = [
   '/dashboard/credits',
   '/dashboard/settings',
   '/dashboard/admin',
+  // Members on any plan see their teams; a project's board asks the project what the reader may do.
+  '/dashboard/team',
+  '/dashboard/tasks-dashboard/p1',
 ];
 const paid = [
   '/dashboard/tasks-dashboard',
-  '/dashboard/tasks-dashboard/p1',
-  '/dashboard/team',
   '/dashboard/documentation',
 ];
 
 describe('the dashboard route guard', () => {
-  it('lets a Free account that never paid open only home, projects, templates, credits and settings', () => {
+  it('lets a Free account that never paid open only home, projects, templates, credits, settings, team and boards', () => {
     for (const path of open) expect(guardRedirect(path, neverPaid), path).toBeUndefined();
     for (const path of [...paid, '/dashboard/new-project', '/dashboard/new-project/']) {
       expect(guardRedirect(path, neverPaid), path).toBe('/dashboard/credits');

@@ -18,10 +18,12 @@ const pageEntitlements: Record<DashboardRoute, Entitlement | null> = {
   templates: null,
   template: null,
   tasksDashboard: 'taskBoard',
-  projectTasks: 'taskBoard',
+  // A team's board is the team owner's to pay for: the page asks the project what the reader may do.
+  projectTasks: null,
   credits: null,
   settings: null,
-  team: 'team',
+  // Members on any plan see the teams they are on; the page offers Growth to the rest.
+  team: null,
   documentation: 'documentation',
   admin: null,
 };

@@ -55,7 +55,7 @@ export function InviteForm({ full }: { full: boolean }) {
         </FormField>
         <FormField label={t('team.invite.role')}>
           {(field) => (
-            <Select {...field} disabled={full} className="w-full sm:w-auto" {...form.register('role')}>
+            <Select {...field} disabled={full} className="h-11 w-full sm:w-auto" {...form.register('role')}>
               {memberRole.options.map((role) => (
                 <option key={role} value={role}>
                   {roleLabel(t, role)}

@@ -223,7 +223,7 @@ function TransferOwnership({ members }: { members: TeamMemberDto[] }) {
             <label htmlFor={selectId} className="text-sm font-medium">
               {t('team.transfer.member')}
             </label>
-            <Select id={selectId} value={userId} onChange={(event) => setUserId(event.target.value)} className="max-w-full">
+            <Select id={selectId} value={userId} onChange={(event) => setUserId(event.target.value)} className="h-11 max-w-full">
               <option value="">{t('team.transfer.choose')}</option>
               {members.map((member) => (
                 <option key={member.userId} value={member.userId}>

@@ -33,7 +33,7 @@ export const teamMessageKeys = messageKeys('team.messages', teamMessages);
 
 /** `POST /api/team/invitations`. */
 export const inviteInput = z.object({ email, role: memberRole.default('viewer') });
-export type InviteInput = z.input<typeof inviteInput>;
+export type InviteInput = z.infer<typeof inviteInput>;
 
 /** `PATCH /api/team/members/:userId`. */
 export const changeRoleInput = z.object({ role: memberRole });

@@ -14,9 +14,9 @@ const open = [
   '/dashboard/templates/t1',
   '/dashboard/credits',
   '/dashboard/settings',
-  '/dashboard/admin',
-  // Members on any plan see their teams; a project's board asks the project what the reader may do.
   '/dashboard/team',
+  '/dashboard/admin',
+  // A project's board asks the project what the reader may do (a team's member on any plan reads it).
   '/dashboard/tasks-dashboard/p1',
 ];
 const paid = [

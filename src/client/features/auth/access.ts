@@ -22,7 +22,7 @@ const pageEntitlements: Record<DashboardRoute, Entitlement | null> = {
   projectTasks: null,
   credits: null,
   settings: null,
-  // Members on any plan see the teams they are on; the page offers Growth to the rest.
+  // Open to everyone: a member on any plan sees the teams it is on (a team of its own is a Growth feature).
   team: null,
   documentation: 'documentation',
   admin: null,

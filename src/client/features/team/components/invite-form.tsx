@@ -28,7 +28,8 @@ export function InviteForm({ full }: { full: boolean }) {
     invite.mutate(values, {
       onSuccess: (invitation) => {
         toast.success(t('team.invite.sent', { email: invitation.email }));
-        form.reset({ email: '', role: values.role });
+        // Back to viewer: the least a person can be given, the role is picked anew for each invitation.
+        form.reset();
       },
       onError: (error) => toast.error(t('team.invite.failed'), { description: errorText(t, error) }),
     });

@@ -100,7 +100,7 @@ describe('the team page', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Vic is now Editor.'));
   });
 
-  it('invites by email as a viewer unless another role is chosen, and checks the address first', async () => {
+  it('invites by email with the role chosen (viewer until another is), and checks the address first', async () => {
     const user = userEvent.setup();
     const { calls } = setup(growth(), { owned: null, memberships: [] }, ({ method, path, body }) =>
       method === 'POST' && path === '/api/team/invitations'
@@ -116,12 +116,16 @@ describe('the team page', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     expect(within(form).getByRole('combobox', { name: 'Role' })).toHaveValue('viewer');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Role' }), 'editor');
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'bob@example.com');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'bob@example.com', role: 'viewer' }),
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'bob@example.com', role: 'editor' }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation sent to bob@example.com.'));
+    // The form is ready for the next person, as a viewer again.
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(within(form).getByRole('combobox', { name: 'Role' })).toHaveValue('viewer');
   });
 
   it('says why an invitation was refused, in the interface language', async () => {

@@ -38,6 +38,8 @@ const rules = {
   customDocuments: (p) => p.subscriptionPlan === 'GROWTH',
   /** A Growth feature: questions answered from the kit's own documents. */
   askQuestions: (p) => p.subscriptionPlan === 'GROWTH',
+  /** A Growth feature ('Priority AI processing'): its kits' AI jobs are fetched before other plans'. */
+  priorityAI: (p) => p.subscriptionPlan === 'GROWTH',
   /** A Growth feature: a team of up to 10 sharing the account's projects (ADR 0026). */
   team: (p) => p.subscriptionPlan === 'GROWTH',
   /** The interactive roadmap drawn from the implementation plan (Founder and Growth). */

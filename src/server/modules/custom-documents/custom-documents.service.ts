@@ -17,9 +17,9 @@ import { renderCustomDocument } from '../../kit/render';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import type { CustomDocumentJob } from '../kits/kit-jobs';
 import { insertDocument, listCurrentDocuments, type DocumentRow } from '../kits/kits.repo';
-import { failureMessage, type KitDeps } from '../kits/kits.service';
+import { failureMessage, projectJobOptions, type KitDeps } from '../kits/kits.service';
 import { addTokenUsage, findProject, lockProject } from '../projects/projects.repo';
-import { authorizeProject } from '../projects/project-access';
+import { authorizeProject, jobRefusal } from '../projects/project-access';
 import { editDocument } from '../projects/projects.service';
 import {
   countCustomDocuments,
@@ -58,7 +58,9 @@ export async function createCustomDocument(
         await deleteFailedCustomDocument(tx, projectId, input.title);
         if ((await countCustomDocuments(tx, projectId)) >= CUSTOM_DOCUMENTS_MAX) throw new AppError('CUSTOM_DOCUMENT_LIMIT');
         const inserted = await insertCustomDocument(tx, { projectId, title: input.title, instructions: input.instructions });
-        await deps.queue.send(tx, queues.customDocument, { customDocumentId: inserted.id }, jobId('custom-document', inserted.id));
+        const job: CustomDocumentJob = { customDocumentId: inserted.id };
+        const options = await projectJobOptions(tx, project);
+        await deps.queue.send(tx, queues.customDocument, job, jobId('custom-document', inserted.id), options);
         await notify(tx, channels.progress, projectId);
         return inserted;
       },
@@ -140,6 +142,8 @@ export async function runCustomDocument(deps: KitDeps, job: CustomDocumentJob): 
   if (!request || request.status !== 'queued') return;
   const project = await findProject(deps.db, request.projectId);
   if (!project) return;
+  const refusal = await jobRefusal(deps.db, project, 'documents.create');
+  if (refusal) return failCustomDocument(deps, job, refusal);
   const brief = await currentBriefOf(deps.db, project.id);
   const language = kitLanguageOf(brief);
   const documents = await kitDocumentTexts(deps.db, project.id, language, request.id);

@@ -62,7 +62,7 @@ export async function regenerateKit(
         kitOptions: optionsAgreeingWith(project.kitOptions as KitOptions, brief),
       });
       const statuses = new Map(kitStepNames.map((step) => [step, 'pending' as const]));
-      await enqueueReadySteps(tx, deps.queue, { id: projectId, attempt }, statuses);
+      await enqueueReadySteps(tx, deps.queue, { ...project, attempt }, statuses);
       await notify(tx, channels.progress, projectId);
       return { regeneration: toKitRegenerationDto(regeneration), remaining: limit === null ? null : limit - used - 1 };
     },

@@ -42,6 +42,20 @@ export async function authorizeRow(db: Db, actorId: string, project: ProjectRow,
   return { project, actorId, role, owner };
 }
 
+/**
+ * A queued job is judged again when it runs, as its project's owner (whose plan pays for it): a
+ * plan that lost the feature meanwhile refuses it. The refusal, or null when it may run.
+ */
+export async function jobRefusal(db: Db, project: ProjectRow, action: ProjectAction): Promise<AppError | null> {
+  try {
+    await authorizeRow(db, project.ownerId, project, action);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
 /** The projects `actorId` can see: its own and its teams', newest first, each with its access. */
 export async function listVisibleProjects(db: Db, actorId: string): Promise<{ project: ProjectRow; access: ProjectAccessDto }[]> {
   const joined = await teamsJoinedBy(db, actorId);

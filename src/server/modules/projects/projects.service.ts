@@ -116,7 +116,7 @@ export async function retryProject(deps: KitDeps, actorId: string, projectId: st
       await resetFailedSteps(tx, projectId);
       await updateProject(tx, projectId, { status: 'queued', failureReason: null, attempt });
       const rows = await listKitSteps(tx, projectId, []);
-      await enqueueReadySteps(tx, deps.queue, { id: projectId, attempt }, statusesOf(rows));
+      await enqueueReadySteps(tx, deps.queue, { ...locked, attempt }, statusesOf(rows));
       await notify(tx, channels.progress, projectId);
       return { ...locked, attempt, status: 'queued' as const, failureReason: null };
     },
@@ -138,7 +138,7 @@ export async function regenerateDocument(deps: KitDeps, actorId: string, project
       const used = await countRegenerationsThisMonth(tx, projectId);
       if (limit !== null && used >= limit) throw new AppError('REGENERATION_LIMIT');
       const regeneration = await insertRegeneration(tx, projectId, kind);
-      await enqueueRegeneration(tx, deps.queue, regeneration.id);
+      await enqueueRegeneration(tx, deps.queue, owned, regeneration.id);
       return { remaining: limit === null ? null : limit - used - 1 };
     },
     { isolationLevel: 'read committed' },

@@ -4,6 +4,9 @@ import { databaseKinds } from '../../../../tests/support/databases';
 import { userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { call, readyProject, setPlan } from '../../../../tests/support/workspace-helpers';
+import { customDocumentMessages } from '../../../shared/schemas/custom-documents';
+import { insertCustomDocument } from '../custom-documents/custom-documents.repo';
+import { runCustomDocument } from '../custom-documents/custom-documents.service';
 import type { DocumentDto, ProjectDto, ProjectsDto } from '../../../shared/schemas/projects';
 import type { TasksDto } from '../../../shared/schemas/tasks';
 import { TEAM_MAX, type TeamDto, type TeamInvitationDto, type TeamsDto } from '../../../shared/schemas/teams';
@@ -188,6 +191,18 @@ describe.each(databaseKinds)('teams on %s', (kind) => {
     await setPlan(t, lapsed.id, 'GROWTH');
     const again = await json<DocumentDto>(await call(t, editor, 'GET', path));
     expect((await call(t, editor, 'PUT', path, { content: `${again.content}\nBack.`, baseVersion: again.version })).status).toBe(200);
+  });
+
+  it('judges a queued job again when it runs: a custom document ordered on Growth fails once the plan has dropped', async () => {
+    const user = await userWithCredits(t, email('job'), { plan: 'GROWTH', credits: 1 });
+    const kit = await readyProject(t, user);
+    const request = await insertCustomDocument(t.database.db, { projectId: kit.id, title: 'Later', instructions: 'Anything at all.' });
+    await setPlan(t, user.id, 'FOUNDER');
+    await runCustomDocument(t.kit!.deps, { customDocumentId: request.id });
+    const [row] = await t.database.query<{ status: string; error: string }>('select status, error from custom_documents where id = $1', [
+      request.id,
+    ]);
+    expect(row).toEqual({ status: 'failed', error: customDocumentMessages.plan });
   });
 
   it('refuses invitations from a plan below Growth', async () => {

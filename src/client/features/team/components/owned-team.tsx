@@ -83,7 +83,8 @@ export function OwnedTeam({
       ) : null}
 
       {canInvite ? <InviteForm full={size >= TEAM_MAX} /> : null}
-      {team && !team.readOnly ? <TransferOwnership members={members} /> : null}
+      {/* Managing goes on below Growth too, so a lapsed team can still be tidied or handed over. */}
+      {team ? <TransferOwnership members={members} /> : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   Settings,
   ShieldCheck,
   SquarePlus,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { can, hasPaid, type AccessProfile } from '../../../shared/entitlements';
@@ -24,6 +25,7 @@ export type SidebarItemId =
   | 'codeAnalysis'
   | 'academy'
   | 'roadmap'
+  | 'team'
   | 'credits'
   | 'admin'
   | 'settings';
@@ -78,6 +80,8 @@ export function sidebarItems(access: SidebarAccess): {
     { id: 'codeAnalysis', icon: GitBranch, disabled: 'soon' },
     { id: 'academy', icon: GraduationCap, disabled: 'soon' },
     { id: 'roadmap', icon: Milestone, disabled: 'soon' },
+    // Open on every plan: a member sees the teams it is on, whoever pays for them.
+    { id: 'team', icon: Users, href: paths.team.href(), section: paths.team.href() },
     { id: 'credits', icon: Coins, href: paths.credits.href(), section: paths.credits.href() },
   ];
   const bottom: SidebarItem[] = [

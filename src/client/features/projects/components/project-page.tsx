@@ -12,7 +12,8 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useCan, useMe } from '../../auth';
+import { useMe } from '../../auth';
+import { projectCan } from '../access';
 import { useCustomDocuments } from '../api/custom-documents';
 import { useDocuments } from '../api/get-documents';
 import { isSettled, PROJECT_POLL_MS, useProject } from '../api/get-project';
@@ -35,6 +36,7 @@ import { PromptModal } from './prompt-modal';
 import { QuestionsPanel } from './questions-panel';
 import { ProjectNotFound } from './project-not-found';
 import { ProjectStatusBadge } from './project-status-badge';
+import { TeamBadge } from './team-badge';
 import { RegenerateAction } from './regenerate-action';
 import { StepProgress } from './step-progress';
 import { errorText } from '../../../lib/error-text';
@@ -131,8 +133,9 @@ function ProjectContent({ project }: { project: ProjectDto }) {
       },
     });
 
-  const plan = me?.profile.subscriptionPlan ?? 'FREE';
-  const can = useCan();
+  // A member may regenerate a team's documents only while its owner is on Growth: the owner's plan counts.
+  const plan = project.access.team ? 'GROWTH' : (me?.profile.subscriptionPlan ?? 'FREE');
+  const can = projectCan(project);
   const working = !isSettled(project.status);
 
   return (
@@ -144,8 +147,11 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           <p className="mt-1 line-clamp-2 text-sm text-muted">{project.idea}</p>
         </div>
         <div className="flex flex-col items-end gap-2">
-          <ProjectStatusBadge status={project.status} live />
-          <ManageProject project={project} />
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <TeamBadge access={project.access} />
+            <ProjectStatusBadge status={project.status} live />
+          </div>
+          {can('project.manage') ? <ManageProject project={project} /> : null}
         </div>
       </header>
       <ProjectActions project={project} onOpenPrompt={() => setPromptOpen(true)} />
@@ -162,14 +168,17 @@ function ProjectContent({ project }: { project: ProjectDto }) {
                 <h2 className="font-semibold">{t('projects.failed.title')}</h2>
                 <p className="mt-1 text-sm break-words">{project.failureReason ?? t('projects.failed.unknown')}</p>
                 <p className="mt-2 text-sm text-muted">{t('projects.failed.refund')}</p>
-                <Button className="mt-4" onClick={startAgain} disabled={retry.isPending} aria-busy={retry.isPending}>
-                  {retry.isPending ? (
-                    <Loader2 aria-hidden className="size-4 animate-spin" />
-                  ) : (
-                    <RotateCcw aria-hidden className="size-4" />
-                  )}
-                  {t('projects.failed.retry')}
-                </Button>
+                {/* Starting again charges the owner's credits: the owner's call. */}
+                {can('project.manage') ? (
+                  <Button className="mt-4" onClick={startAgain} disabled={retry.isPending} aria-busy={retry.isPending}>
+                    {retry.isPending ? (
+                      <Loader2 aria-hidden className="size-4 animate-spin" />
+                    ) : (
+                      <RotateCcw aria-hidden className="size-4" />
+                    )}
+                    {t('projects.failed.retry')}
+                  </Button>
+                ) : null}
               </div>
             </div>
           </section>
@@ -179,8 +188,9 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           <KitCheckPanel check={project.kitCheck} repair={project.kitRepair} />
         ) : null}
 
-        {project.status === 'ready' ? (
-          <QuestionsPanel projectId={project.id} allowed={can('askQuestions')} onOpenCitation={openCitation} />
+        {/* A team's member who may not ask has nothing to upgrade: the panel is the owner's offer. */}
+        {project.status === 'ready' && (can('questions.ask') || !project.access.team) ? (
+          <QuestionsPanel projectId={project.id} allowed={can('questions.ask')} onOpenCitation={openCitation} />
         ) : null}
 
         <DocumentTabs
@@ -198,7 +208,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           }
           customDocuments={customList}
           actions={
-            project.status === 'ready' && can('customDocuments') ? (
+            project.status === 'ready' && can('documents.create') ? (
               <NewCustomDocument projectId={project.id} documents={customList} onCreated={(created) => select(created.id)} />
             ) : undefined
           }
@@ -206,9 +216,14 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           onSelect={select}
           toolbar={(document) =>
             editing === documentRefOf(document) ? null : (
-              <DocumentToolbar projectId={project.id} document={document} onEdit={() => setEditing(documentRefOf(document))}>
-                <HistoryAction key={documentRefOf(document)} projectId={project.id} kind={documentRefOf(document)} />
-                {project.status === 'ready' && can('regenerateDocuments') && document.kind !== 'custom' ? (
+              <DocumentToolbar project={project} document={document} onEdit={() => setEditing(documentRefOf(document))}>
+                <HistoryAction
+                  key={documentRefOf(document)}
+                  projectId={project.id}
+                  kind={documentRefOf(document)}
+                  canRestore={can('documents.edit')}
+                />
+                {project.status === 'ready' && can('documents.regenerate') && document.kind !== 'custom' ? (
                   <RegenerateAction
                     projectId={project.id}
                     document={document}
@@ -226,7 +241,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
             )
           }
           replaceDocument={(document) =>
-            editing === documentRefOf(document) && can('editDocuments') ? (
+            editing === documentRefOf(document) && can('documents.edit') ? (
               <DocumentEditor
                 key={`${documentRefOf(document)}-${document.version}`}
                 projectId={project.id}

@@ -59,12 +59,12 @@ test.describe.serial('a team', () => {
     await expect(invitations.filter({ hasText: shared.viewerEmail })).toContainText('Viewer');
     await expect(page.getByTestId('team-count')).toHaveText('3 of 10');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/team-owner-desktop.png' });
+    await page.screenshot({ path: test.info().outputPath('team-owner-desktop.png') });
     // On a phone the page fits the screen (once the sidebar has slid away).
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('#dashboard-sidebar')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/team-owner-phone.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('team-owner-phone.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The editor opens the link from the email, signed out: sign up with the invited address.
@@ -75,7 +75,7 @@ test.describe.serial('a team', () => {
       /invited you to their Specforge team as Editor\./,
     );
     await expectNoAxeViolations(editor.page);
-    await editor.page.screenshot({ path: '/tmp/team-invitation.png' });
+    await editor.page.screenshot({ path: test.info().outputPath('team-invitation.png') });
     await editor.page.getByRole('link', { name: 'Sign up' }).click();
     await expect(editor.page.getByLabel('Email')).toHaveValue(editorEmail);
     await editor.page.getByLabel('Password').fill(PASSWORD);
@@ -92,7 +92,7 @@ test.describe.serial('a team', () => {
     await expect(editor.page).toHaveURL(/\/dashboard\/projects$/);
     const card = editor.page.getByRole('link', { name: /PawWalk/ });
     await expect(card.getByTestId('team-badge')).toContainText(/Team · .+Editor/);
-    await editor.page.screenshot({ path: '/tmp/team-projects.png' });
+    await editor.page.screenshot({ path: test.info().outputPath('team-projects.png') });
 
     // The editor edits a document of the owner's kit into a new version.
     await card.click();
@@ -135,7 +135,7 @@ test.describe.serial('a team', () => {
     for (const name of ['Edit', 'Regenerate', 'New document', 'Rename', 'Delete', 'Edit brief and regenerate'])
       await expect(viewer.page.getByRole('button', { name, exact: true })).toHaveCount(0);
     await expectNoAxeViolations(viewer.page);
-    await viewer.page.screenshot({ path: '/tmp/team-viewer-project.png' });
+    await viewer.page.screenshot({ path: test.info().outputPath('team-viewer-project.png') });
 
     await viewer.page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(viewer.page.getByRole('button', { name: 'Copied' })).toBeVisible();

@@ -42,4 +42,10 @@ describe('the entitlements table', () => {
     expect(can({ ...growth, availableCredits: 0, ownsKits: false }, 'askQuestions')).toBe(true);
     for (const profile of [neverPaid, freeWithCredits, freeWithKitsOnly, founderBroke]) expect(can(profile, 'askQuestions')).toBe(false);
   });
+
+  it('shows the roadmap on the Founder and Growth plans only, whatever the credits', () => {
+    expect(can(founderBroke, 'roadmap')).toBe(true);
+    expect(can(growth, 'roadmap')).toBe(true);
+    for (const profile of [neverPaid, freeWithCredits, freeWithKitsOnly]) expect(can(profile, 'roadmap')).toBe(false);
+  });
 });

@@ -38,6 +38,8 @@ const rules = {
   customDocuments: (p) => p.subscriptionPlan === 'GROWTH',
   /** A Growth feature: questions answered from the kit's own documents. */
   askQuestions: (p) => p.subscriptionPlan === 'GROWTH',
+  /** A plan feature of Founder and Growth: the kit's plan on a timeline. */
+  roadmap: (p) => p.subscriptionPlan === 'FOUNDER' || p.subscriptionPlan === 'GROWTH',
   // Placeholders ('Coming Soon') shown to paying customers; the Free plan is sent to Buy Credits.
   team: hasPaid,
   documentation: hasPaid,

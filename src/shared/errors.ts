@@ -35,6 +35,7 @@ export const errorStatus = {
   /** Another document of the project has this title. */
   CUSTOM_DOCUMENT_TITLE_TAKEN: 409,
   QUESTIONS_PLAN: 403,
+  ROADMAP_PLAN: 403,
   /** The document or prompt asked for is not written yet. */
   DOCUMENT_NOT_READY: 404,
   /** The kit is still being generated, so the whole-kit action cannot run yet. */

@@ -5,6 +5,7 @@ import type { BriefQuestion } from '../../shared/schemas/brief';
 import { customDocumentMessages } from '../../shared/schemas/custom-documents';
 import { projectMessages } from '../../shared/schemas/projects';
 import { questionMessages } from '../../shared/schemas/questions';
+import { roadmapMessages } from '../../shared/schemas/roadmap';
 import { taskMessages } from '../../shared/schemas/tasks';
 
 /** Each code's English text, word for word what users see; a throw may word it more precisely. */
@@ -35,6 +36,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   CUSTOM_DOCUMENT_LIMIT: customDocumentMessages.limit,
   CUSTOM_DOCUMENT_TITLE_TAKEN: customDocumentMessages.titleTaken,
   QUESTIONS_PLAN: questionMessages.plan,
+  ROADMAP_PLAN: roadmapMessages.plan,
   DOCUMENT_NOT_READY: projectMessages.notReady,
   KIT_NOT_READY: projectMessages.notReady,
   KIT_NOT_RETRYABLE: 'Only a failed kit can be started again.',

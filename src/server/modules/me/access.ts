@@ -25,7 +25,8 @@ export type EntitlementRefusal =
   | 'TASKS_PLAN'
   | 'REGENERATION_PLAN'
   | 'CUSTOM_DOCUMENTS_PLAN'
-  | 'QUESTIONS_PLAN';
+  | 'QUESTIONS_PLAN'
+  | 'ROADMAP_PLAN';
 
 /** The profile, or `code` when the account is not entitled (ADR 0015). */
 export async function requireEntitlement(

@@ -8,6 +8,7 @@ import {
   scheduleRoadmap,
   type PlanPhase,
   type PlanTask,
+  workingDaysBetween,
 } from './roadmap-schedule';
 
 const phase = (name: string, featureIds: string[], estimateHours = 12): PlanPhase => ({
@@ -38,6 +39,10 @@ describe('working days', () => {
     expect(addWorkingDays(MONDAY, 4)).toBe('2027-03-05');
     expect(addWorkingDays(MONDAY, 5)).toBe('2027-03-08');
     expect(addWorkingDays('2027-03-05', 1)).toBe('2027-03-08');
+    // Friday to the next Monday is one working day; to the Sunday before, none.
+    expect(workingDaysBetween('2027-03-05', '2027-03-08')).toBe(1);
+    expect(workingDaysBetween('2027-03-05', '2027-03-07')).toBe(0);
+    expect(workingDaysBetween('2027-03-08', '2027-03-01')).toBe(-5);
   });
 });
 

@@ -186,6 +186,17 @@ export function addWorkingDays(date: string, days: number): string {
   return toDate(time);
 }
 
+/** Working days from `from` to `to` (negative when `to` is earlier): how far a dragged phase moved. */
+export function workingDaysBetween(from: string, to: string): number {
+  const sign = toTime(to) >= toTime(from) ? 1 : -1;
+  let count = 0;
+  for (let time = toTime(from); sign > 0 ? time < toTime(to) : time > toTime(to); ) {
+    time += sign * DAY_MS;
+    if (!isWeekend(time)) count += sign;
+  }
+  return count;
+}
+
 /** Calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((toTime(to) - toTime(from)) / DAY_MS);

@@ -77,7 +77,9 @@ export function sidebarItems(access: SidebarAccess): {
       : { id: 'tasksDashboard', icon: ListChecks, disabled: 'upgrade' },
     { id: 'codeAnalysis', icon: GitBranch, disabled: 'soon' },
     { id: 'academy', icon: GraduationCap, disabled: 'soon' },
-    { id: 'roadmap', icon: Milestone, disabled: 'soon' },
+    can(access, 'roadmap')
+      ? { id: 'roadmap', icon: Milestone, href: paths.roadmap.href(), section: paths.roadmap.href() }
+      : { id: 'roadmap', icon: Milestone, disabled: 'upgrade' },
     { id: 'credits', icon: Coins, href: paths.credits.href(), section: paths.credits.href() },
   ];
   const bottom: SidebarItem[] = [

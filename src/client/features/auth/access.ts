@@ -19,6 +19,7 @@ const pageEntitlements: Record<DashboardRoute, Entitlement | null> = {
   template: null,
   tasksDashboard: 'taskBoard',
   projectTasks: 'taskBoard',
+  roadmap: 'roadmap',
   credits: null,
   settings: null,
   team: 'team',

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCan, useMe } from '../../auth';
+import { RoadmapView } from '../../roadmap';
 import { useCustomDocuments } from '../api/custom-documents';
 import { useDocuments } from '../api/get-documents';
 import { isSettled, PROJECT_POLL_MS, useProject } from '../api/get-project';
@@ -38,6 +39,9 @@ import { ProjectStatusBadge } from './project-status-badge';
 import { RegenerateAction } from './regenerate-action';
 import { StepProgress } from './step-progress';
 import { errorText } from '../../../lib/error-text';
+
+/** The project's roadmap sits in a tab after the documents (Founder and Growth). */
+const ROADMAP_TAB = 'roadmap';
 
 /** A regeneration is followed for at most this long (then the page stops asking). */
 const REGENERATION_WATCH_MS = 5 * 60_000;
@@ -79,8 +83,12 @@ function ProjectContent({ project }: { project: ProjectDto }) {
   const tab = searchParams.get('tab');
   const customDocuments = useCustomDocuments(project.id);
   const customList = customDocuments.data?.documents ?? [];
+  const can = useCan();
+  const showRoadmap = can('roadmap');
   const selected: DocumentKind | string =
-    isDocumentTab(tab) || customList.some((d) => d.id === tab) ? (tab as string) : 'overview';
+    isDocumentTab(tab) || customList.some((d) => d.id === tab) || (showRoadmap && tab === ROADMAP_TAB)
+      ? (tab as string)
+      : 'overview';
   const [regeneration, setRegeneration] = useState<{ kind: DocumentKind; fromVersion: number } | null>(null);
   const [remaining, setRemaining] = useState<number | null | undefined>(undefined);
   const [creditBlock, setCreditBlock] = useState<CreditBlock | null>(null);
@@ -91,7 +99,10 @@ function ProjectContent({ project }: { project: ProjectDto }) {
     const hash = decodeURIComponent(window.location.hash.slice(1));
     return hash.startsWith(SECTION_ANCHOR_PREFIX) ? hash : null;
   });
-  useScrollToSection(section, useCallback(() => setSection(null), []));
+  useScrollToSection(
+    section,
+    useCallback(() => setSection(null), []),
+  );
   const retry = useRetryProject(project.id);
 
   // A regeneration is pending until its document's version goes up (or the wait is given up).
@@ -132,7 +143,6 @@ function ProjectContent({ project }: { project: ProjectDto }) {
     });
 
   const plan = me?.profile.subscriptionPlan ?? 'FREE';
-  const can = useCan();
   const working = !isSettled(project.status);
 
   return (
@@ -199,14 +209,27 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           customDocuments={customList}
           actions={
             project.status === 'ready' && can('customDocuments') ? (
-              <NewCustomDocument projectId={project.id} documents={customList} onCreated={(created) => select(created.id)} />
+              <NewCustomDocument
+                projectId={project.id}
+                documents={customList}
+                onCreated={(created) => select(created.id)}
+              />
             ) : undefined
+          }
+          extraTabs={
+            showRoadmap
+              ? [{ key: ROADMAP_TAB, label: t('roadmap.tab'), panel: <RoadmapView projectId={project.id} /> }]
+              : []
           }
           selected={selected}
           onSelect={select}
           toolbar={(document) =>
             editing === documentRefOf(document) ? null : (
-              <DocumentToolbar projectId={project.id} document={document} onEdit={() => setEditing(documentRefOf(document))}>
+              <DocumentToolbar
+                projectId={project.id}
+                document={document}
+                onEdit={() => setEditing(documentRefOf(document))}
+              >
                 <HistoryAction key={documentRefOf(document)} projectId={project.id} kind={documentRefOf(document)} />
                 {project.status === 'ready' && can('regenerateDocuments') && document.kind !== 'custom' ? (
                   <RegenerateAction

@@ -15,7 +15,7 @@ export function RoadmapList({ schedule }: { schedule: RoadmapSchedule<RoadmapPha
         return (
           <li key={phase.index} className="rounded-2xl border border-border bg-surface p-4" data-phase={phase.index}>
             <div className="flex items-baseline justify-between gap-3">
-              <h3 className="font-semibold break-words">{phase.name}</h3>
+              <h2 className="font-semibold break-words">{phase.name}</h2>
               <span className="shrink-0 text-xs text-muted">{t('roadmap.percent', { percent })}</span>
             </div>
             <p className="mt-1 text-sm text-muted">

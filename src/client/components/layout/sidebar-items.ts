@@ -41,8 +41,8 @@ export interface SidebarItem {
   disabled?: 'soon' | 'upgrade';
   /** Shown faded: it leads somewhere else than its name says (New Project without credits). */
   dimmed?: boolean;
-  /** Why it is dimmed (a `layout.hints` key). */
-  hint?: 'freePlan' | 'noCredits';
+  /** Why it is dimmed or disabled, when its state does not say it (a `layout.hints` key). */
+  hint?: 'freePlan' | 'noCredits' | 'founderPlans';
 }
 
 export interface SidebarAccess extends AccessProfile {
@@ -79,7 +79,7 @@ export function sidebarItems(access: SidebarAccess): {
     { id: 'academy', icon: GraduationCap, disabled: 'soon' },
     can(access, 'roadmap')
       ? { id: 'roadmap', icon: Milestone, href: paths.roadmap.href(), section: paths.roadmap.href() }
-      : { id: 'roadmap', icon: Milestone, disabled: 'upgrade' },
+      : { id: 'roadmap', icon: Milestone, disabled: 'upgrade', hint: 'founderPlans' },
     { id: 'credits', icon: Coins, href: paths.credits.href(), section: paths.credits.href() },
   ];
   const bottom: SidebarItem[] = [

@@ -100,6 +100,7 @@ describe('the dashboard sidebar', () => {
     expect(within(nav).queryByRole('link', { name: 'Interactive Roadmap' })).not.toBeInTheDocument();
     const roadmap = within(nav).getByRole('button', { name: 'Interactive Roadmap' });
     expect(roadmap).toHaveAttribute('aria-disabled', 'true');
+    expect(roadmap).toHaveAccessibleDescription(/Founder and Growth plans/);
     expect(within(roadmap).getByText('Upgrade')).toBeInTheDocument();
     expect(link('New Project')).toHaveAttribute('href', '/dashboard/new-project');
     expect(link('New Project')).not.toHaveClass('opacity-75');

@@ -77,7 +77,10 @@ export interface Dated {
   end: string;
 }
 
-export interface RoadmapSchedule<P extends RoadmapPhasePlan = RoadmapPhasePlan, T extends RoadmapTaskPlan = RoadmapTaskPlan> {
+export interface RoadmapSchedule<
+  P extends RoadmapPhasePlan = RoadmapPhasePlan,
+  T extends RoadmapTaskPlan = RoadmapTaskPlan,
+> {
   startDate: string;
   endDate: string;
   phases: Array<P & Dated & { shift: number }>;
@@ -85,7 +88,10 @@ export interface RoadmapSchedule<P extends RoadmapPhasePlan = RoadmapPhasePlan, 
 }
 
 /** The phase a task belongs to: the first listing one of its features, else the first. */
-export function phaseOfTask(phases: readonly Pick<PlanPhase, 'featureIds'>[], task: Pick<PlanTask, 'featureIds'>): number {
+export function phaseOfTask(
+  phases: readonly Pick<PlanPhase, 'featureIds'>[],
+  task: Pick<PlanTask, 'featureIds'>,
+): number {
   const index = phases.findIndex((phase) => phase.featureIds.some((id) => task.featureIds.includes(id)));
   return Math.max(0, index);
 }
@@ -179,7 +185,7 @@ export function firstWorkingDay(date: string): string {
 /** The working day `days` working days after `date` (which is itself a working day). */
 export function addWorkingDays(date: string, days: number): string {
   let time = toTime(firstWorkingDay(date));
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     time += DAY_MS;
     if (!isWeekend(time)) left -= 1;
   }
@@ -190,7 +196,7 @@ export function addWorkingDays(date: string, days: number): string {
 export function workingDaysBetween(from: string, to: string): number {
   const sign = toTime(to) >= toTime(from) ? 1 : -1;
   let count = 0;
-  for (let time = toTime(from); sign > 0 ? time < toTime(to) : time > toTime(to); ) {
+  for (let time = toTime(from); sign > 0 ? time < toTime(to) : time > toTime(to);) {
     time += sign * DAY_MS;
     if (!isWeekend(time)) count += sign;
   }
@@ -234,9 +240,11 @@ export function scheduleRoadmap<P extends RoadmapPhasePlan, T extends RoadmapTas
 }
 
 /** The phases that depend on `index`, directly or through others (what follows it when it moves). */
-export function dependantsOf(plan: { phases: readonly Pick<RoadmapPhasePlan, 'index' | 'dependsOn'>[] }, index: number): number[] {
+export function dependantsOf(
+  plan: { phases: readonly Pick<RoadmapPhasePlan, 'index' | 'dependsOn'>[] },
+  index: number,
+): number[] {
   const found = new Set<number>();
-  for (const phase of plan.phases)
-    if (phase.dependsOn.some((d) => d === index || found.has(d))) found.add(phase.index);
+  for (const phase of plan.phases) if (phase.dependsOn.some((d) => d === index || found.has(d))) found.add(phase.index);
   return [...found];
 }

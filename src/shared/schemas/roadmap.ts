@@ -22,9 +22,7 @@ export interface RoadmapSettings {
   phaseShifts?: Record<string, number>;
 }
 
-export const updateRoadmapInput = z
-  .object({ startDate: day.optional(), phaseShifts: phaseShifts.optional() })
-  .strict();
+export const updateRoadmapInput = z.object({ startDate: day.optional(), phaseShifts: phaseShifts.optional() }).strict();
 export type UpdateRoadmapInput = z.infer<typeof updateRoadmapInput>;
 
 export const roadmapPhaseDto = z.object({

@@ -74,7 +74,12 @@ export async function getRoadmap(db: Db, userId: string, projectId: string, toda
 }
 
 /** Saves the start date and/or the phase moves (the whole set, phases not named are not moved). */
-export async function updateRoadmap(db: Db, userId: string, projectId: string, input: UpdateRoadmapInput): Promise<RoadmapDto> {
+export async function updateRoadmap(
+  db: Db,
+  userId: string,
+  projectId: string,
+  input: UpdateRoadmapInput,
+): Promise<RoadmapDto> {
   const project = await requireRoadmapAccess(db, userId, projectId);
   const current = project.roadmap ?? {};
   const settings: RoadmapSettings = {

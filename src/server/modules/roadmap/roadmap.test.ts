@@ -95,7 +95,12 @@ describe.each(databaseKinds)('the roadmap on %s', (kind) => {
     const back = (await (await put({ phaseShifts: {} })).json()) as RoadmapDto;
     expect(back.phases.map((p) => p.start)).toEqual(started.phases.map((p) => p.start));
 
-    for (const body of [{ phaseShifts: { '0': -1 } }, { phaseShifts: { first: 1 } }, { startDate: '1 March' }, { other: 1 }])
+    for (const body of [
+      { phaseShifts: { '0': -1 } },
+      { phaseShifts: { first: 1 } },
+      { startDate: '1 March' },
+      { other: 1 },
+    ])
       expect((await put(body)).status, JSON.stringify(body)).toBe(400);
   });
 
@@ -117,7 +122,9 @@ describe.each(databaseKinds)('the roadmap on %s', (kind) => {
   it('answers 404 for another account’s project, 409 before the plan is written, 401 when signed out', async () => {
     const response = await call(t, growth, 'GET', `/api/projects/${project.id}/roadmap`);
     expect(response.status).toBe(404);
-    expect((await call(t, growth, 'PUT', `/api/projects/${project.id}/roadmap`, { startDate: '2027-03-01' })).status).toBe(404);
+    expect(
+      (await call(t, growth, 'PUT', `/api/projects/${project.id}/roadmap`, { startDate: '2027-03-01' })).status,
+    ).toBe(404);
     expect((await call(t, growth, 'GET', `/api/projects/${project.id}/roadmap.ics`)).status).toBe(404);
     const notWritten = await emptyProject(t, owner);
     const early = await call(t, owner, 'GET', `/api/projects/${notWritten}/roadmap`);
@@ -153,4 +160,5 @@ describe.each(databaseKinds)('the roadmap on %s', (kind) => {
   });
 });
 
-const addCalendarDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const addCalendarDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

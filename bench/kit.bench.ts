@@ -11,8 +11,7 @@
 import pg from 'pg';
 import { FakeOpenAI, type FakeOpenAIResponder } from '../tests/fakes/openai-server';
 import { kitResponder } from '../tests/fakes/openai-kit-responder';
-import type { KitModel } from '../src/server/ai/kit-model';
-import { composeKit, createOfflineModel } from '../src/server/ai/offline/offline-model';
+import { composeKit } from '../src/server/ai/offline/offline-model';
 import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
 import { parseEnv, type Env } from '../src/server/env';
 import { startKitRuntime, type KitRuntime } from '../src/server/jobs/kit-runtime';
@@ -23,6 +22,7 @@ import { createProject } from '../src/server/modules/projects/projects.service';
 import { isModelStep, kitStepNames, type KitStep } from '../src/shared/schemas/kit';
 import { benchAccount } from './lib/accounts';
 import type { BenchResult } from './lib/bench';
+import { simulatedModel } from './lib/simulated-model';
 import { repoRoot } from './lib/servers';
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -45,31 +45,6 @@ const ideas = [
   'An internal tool for a warehouse to log incoming pallets and print barcode labels.',
   'An AI assistant that drafts replies to customer support emails from a help-centre.',
 ];
-
-/**
- * A simulated provider of fixed latency: each idea's kit is written by the offline engine before
- * the clock starts, and every call answers with its step's output after exactly `ms`. (Composing
- * during the run would add the engine's CPU time, spent one step after another on this thread, to
- * the parallel steps' latency.)
- */
-function simulated(ms: number, kitIdeas: string[]): KitModel {
-  // Briefs are read before the clock of a kit starts (when the project is ordered), by the offline engine.
-  const offline = createOfflineModel();
-  const kits = new Map(kitIdeas.map((idea) => [idea, composeKit(idea, {})]));
-  const sleep = () => new Promise((resolve) => setTimeout(resolve, ms));
-  const name = `simulated(${ms} ms/step)`;
-  return {
-    ...offline,
-    name,
-    generateStep: (async (step, context) => {
-      await sleep();
-      const kit = kits.get(context.idea);
-      if (!kit) throw new Error(`no simulated kit for ${context.idea}`);
-      return { output: kit[step], usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 }, model: name };
-    }) as KitModel['generateStep'],
-    evaluate: () => Promise.reject(new Error('not simulated')),
-  };
-}
 
 /**
  * The stand-in's answers for the scale run, composed once per step and idea (the ideas differ only
@@ -128,7 +103,7 @@ async function graphEfficiency(database: Database, env: Env) {
     env,
     logger: createLogger(env),
     worker: true,
-    model: simulated(STEP_LATENCY_MS, ideas.slice(0, SEQUENTIAL_KITS + 1)),
+    model: simulatedModel(STEP_LATENCY_MS, ideas.slice(0, SEQUENTIAL_KITS + 1)),
   });
   try {
     const owner = await benchAccount(database, SEQUENTIAL_KITS + 1);

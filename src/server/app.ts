@@ -45,6 +45,7 @@ import { meRoutes } from './modules/me/me.routes';
 import { roadmapRoutes } from './modules/roadmap/roadmap.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
+import { teamRoutes } from './modules/teams/teams.routes';
 import { version } from './version';
 
 export interface AppDeps {
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
     app.route('/api', evaluationRoutes({ auth, env, visitors, db: database.db, model: kit.model, timeoutMs: env.AI_TIMEOUT_MS }));
   }
 
+  app.route('/api', teamRoutes({ auth, db: database.db, mailer, appUrl: env.APP_URL }));
   app.route('/api', billingRoutes({ auth, billing }));
   if (env.NODE_ENV !== 'production') {
     app.route('/', devMailboxRoutes(database.db));

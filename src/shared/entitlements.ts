@@ -38,10 +38,13 @@ const rules = {
   customDocuments: (p) => p.subscriptionPlan === 'GROWTH',
   /** A Growth feature: questions answered from the kit's own documents. */
   askQuestions: (p) => p.subscriptionPlan === 'GROWTH',
-  /** A plan feature of Founder and Growth: the kit's plan on a timeline. */
-  roadmap: (p) => p.subscriptionPlan === 'FOUNDER' || p.subscriptionPlan === 'GROWTH',
-  // Placeholders ('Coming Soon') shown to paying customers; the Free plan is sent to Buy Credits.
-  team: hasPaid,
+  /** A Growth feature ('Priority AI processing'): its kits' AI jobs are fetched before other plans'. */
+  priorityAI: (p) => p.subscriptionPlan === 'GROWTH',
+  /** A Growth feature: a team of up to 10 sharing the account's projects (ADR 0026). */
+  team: (p) => p.subscriptionPlan === 'GROWTH',
+  /** The interactive roadmap drawn from the implementation plan (Founder and Growth). */
+  roadmap: (p) => p.subscriptionPlan !== 'FREE',
+  // A placeholder ('Coming Soon') shown to paying customers; the Free plan is sent to Buy Credits.
   documentation: hasPaid,
 } as const satisfies Record<string, (profile: AccessProfile) => boolean>;
 

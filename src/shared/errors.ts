@@ -35,7 +35,6 @@ export const errorStatus = {
   /** Another document of the project has this title. */
   CUSTOM_DOCUMENT_TITLE_TAKEN: 409,
   QUESTIONS_PLAN: 403,
-  ROADMAP_PLAN: 403,
   /** The document or prompt asked for is not written yet. */
   DOCUMENT_NOT_READY: 404,
   /** The kit is still being generated, so the whole-kit action cannot run yet. */
@@ -61,6 +60,21 @@ export const errorStatus = {
   BRIEF_NOT_FOUND: 404,
   /** The document has no version with that number. */
   VERSION_NOT_FOUND: 404,
+  /** Teams are a Growth feature of the owner's. */
+  TEAM_PLAN: 403,
+  /** The team holds as many people as it may, pending invitations included. */
+  TEAM_FULL: 409,
+  TEAM_MEMBER_EXISTS: 409,
+  /** The invitation link expired, was withdrawn or was used. */
+  INVITATION_INVALID: 404,
+  INVITATION_EMAIL_MISMATCH: 403,
+  /** The member's role does not allow the action. */
+  TEAM_ROLE: 403,
+  /** The owner left Growth: the team's projects are read-only for its members. */
+  TEAM_READ_ONLY: 403,
+  TEAM_OWNER_CANNOT_LEAVE: 409,
+  TEAM_NOT_MEMBER: 404,
+  ROADMAP_PLAN: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

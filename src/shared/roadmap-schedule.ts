@@ -2,7 +2,7 @@ import type { TaskStatus } from './schemas/tasks';
 
 /**
  * The interactive roadmap's schedule, one rule for the server (the API and the calendar file) and
- * the client (the timeline redrawn while a phase is dragged). ADR 0026 explains the rules:
+ * the client (the timeline redrawn while a phase is dragged). ADR 0027 explains the rules:
  *
  * - A task belongs to the first phase of the plan that lists one of its features; a task with no
  *   such feature belongs to the first phase (the rule the task prompts use).

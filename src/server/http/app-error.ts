@@ -5,8 +5,8 @@ import type { BriefQuestion } from '../../shared/schemas/brief';
 import { customDocumentMessages } from '../../shared/schemas/custom-documents';
 import { projectMessages } from '../../shared/schemas/projects';
 import { questionMessages } from '../../shared/schemas/questions';
-import { roadmapMessages } from '../../shared/schemas/roadmap';
 import { taskMessages } from '../../shared/schemas/tasks';
+import { teamMessages } from '../../shared/schemas/teams';
 
 /** Each code's English text, word for word what users see; a throw may word it more precisely. */
 const defaultMessages: Record<ErrorCode, string> = {
@@ -36,7 +36,6 @@ const defaultMessages: Record<ErrorCode, string> = {
   CUSTOM_DOCUMENT_LIMIT: customDocumentMessages.limit,
   CUSTOM_DOCUMENT_TITLE_TAKEN: customDocumentMessages.titleTaken,
   QUESTIONS_PLAN: questionMessages.plan,
-  ROADMAP_PLAN: roadmapMessages.plan,
   DOCUMENT_NOT_READY: projectMessages.notReady,
   KIT_NOT_READY: projectMessages.notReady,
   KIT_NOT_RETRYABLE: 'Only a failed kit can be started again.',
@@ -55,6 +54,16 @@ const defaultMessages: Record<ErrorCode, string> = {
     'We could not tell what to build from this idea. Describe the product: who uses it and what they do with it.',
   BRIEF_NOT_FOUND: 'This kit was made before briefs existed, so it has no brief.',
   VERSION_NOT_FOUND: projectMessages.versionNotFound,
+  TEAM_PLAN: teamMessages.plan,
+  TEAM_FULL: teamMessages.full,
+  TEAM_MEMBER_EXISTS: teamMessages.alreadyMember,
+  INVITATION_INVALID: teamMessages.invitationInvalid,
+  INVITATION_EMAIL_MISMATCH: teamMessages.invitationEmail,
+  TEAM_ROLE: teamMessages.role,
+  TEAM_READ_ONLY: teamMessages.readOnly,
+  TEAM_OWNER_CANNOT_LEAVE: teamMessages.ownerCannotLeave,
+  TEAM_NOT_MEMBER: teamMessages.notMember,
+  ROADMAP_PLAN: 'Upgrade to the Founder or Growth plan to use the roadmap.',
 };
 
 /** An expected failure: becomes `{ message, code, details? }` with the code's HTTP status. */

@@ -11,7 +11,7 @@ import { failRegenerationJob, runRegenerationJob } from './regenerate.job';
  * that fail a kit or a regeneration, or finish a kit whose repair failed, once.
  */
 export async function startKitWorker(deps: KitDeps, concurrency: number): Promise<void> {
-  await deps.queue.work(queues.kitStep, concurrency, (job) => runKitStepJob(deps, job.data));
+  await deps.queue.work(queues.kitStep, concurrency, (job) => runKitStepJob(deps, job));
   await deps.queue.work(queues.kitStepDead, 1, (job) => failKitStepJob(deps, job.data));
   await deps.queue.work(queues.regenerate, Math.max(1, Math.floor(concurrency / 2)), (job) => runRegenerationJob(deps, job.data));
   await deps.queue.work(queues.regenerateDead, 1, (job) => failRegenerationJob(deps, job.data, job.output));

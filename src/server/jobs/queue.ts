@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
+import { can, type AccessProfile } from '../../shared/entitlements';
 import type { Database, Db } from '../db/client';
 import { sqlExecutor } from '../db/sql-executor';
 import type { Env } from '../env';
@@ -32,9 +33,23 @@ export function jobId(...parts: string[]): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** How a job is sent. */
+export interface SendOptions {
+  /** Workers fetch the jobs of higher priority first (pg-boss's own ordering); 0 when absent. */
+  priority?: number;
+}
+
+/** The job priorities: the jobs of a plan with priority AI processing are fetched before the others. */
+export const jobPriorities = { standard: 0, priorityAI: 10 } as const;
+
+/** The priority of the jobs done for an account: the project owner's, who pays for them. */
+export function jobPriorityOf(owner: AccessProfile): number {
+  return can(owner, 'priorityAI') ? jobPriorities.priorityAI : jobPriorities.standard;
+}
+
 export interface JobQueue {
   /** Queues a job in `db` (a transaction, usually); a job with this id already queued is left alone. */
-  send(db: Db, queue: QueueName, data: object, id: string): Promise<void>;
+  send(db: Db, queue: QueueName, data: object, id: string, options?: SendOptions): Promise<void>;
   /** Runs `handler` for jobs of `queue`, `concurrency` at a time; a throw fails the attempt. */
   work<T extends object>(queue: QueueName, concurrency: number, handler: (job: Job<T>) => Promise<void>): Promise<void>;
   /** Jobs of `queue` not finished yet (created, retry or active). */
@@ -84,8 +99,9 @@ export async function startJobQueue(
   });
 
   return {
-    async send(db, queue, data, id) {
-      await boss.send(queue, data, { id, db: sqlExecutor(db) as PgBoss.Db });
+    async send(db, queue, data, id, options = {}) {
+      const priority = options.priority ?? jobPriorities.standard;
+      await boss.send(queue, data, { id, priority, db: sqlExecutor(db) as PgBoss.Db });
       // The job id keeps NOTIFYs of one transaction apart (PostgreSQL folds identical ones into one).
       await notify(db, channels.jobs, `${queue} ${id}`);
     },
@@ -94,7 +110,9 @@ export async function startJobQueue(
       wakers.set(queue, queueWakers);
       for (let i = 0; i < concurrency; i += 1) {
         let workerId = '';
-        workerId = await boss.work<object>(queue, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 }, async (jobs) => {
+        // The next job is the one of highest priority, the oldest of those (pg-boss's fetch order).
+        const fetch = { batchSize: 1, includeMetadata: true, priority: true, pollingIntervalSeconds: 2 };
+        workerId = await boss.work<object>(queue, fetch, async (jobs) => {
           queueWakers.started(workerId);
           try {
             for (const job of jobs) await handler(job as Job<never>);

@@ -340,3 +340,43 @@ function button({ label, url }: Action, primary: boolean): string {
 </td></tr>
 </table>`;
 }
+
+export function teamInvitationEmail({
+  url,
+  ownerName,
+  role,
+  days,
+  locale = 'en',
+}: {
+  url: string;
+  ownerName: string;
+  role: 'editor' | 'viewer';
+  days: number;
+  locale?: MailLocale;
+}): MailContent {
+  const words = {
+    en: {
+      subject: `${ownerName} invited you to their ${PRODUCT} team`,
+      preheader: `Join as ${role === 'editor' ? 'an editor' : 'a viewer'} and work on their build kits.`,
+      heading: `Join ${ownerName}'s team`,
+      before: [
+        `${ownerName} invited you to their ${PRODUCT} team as ${role === 'editor' ? 'an editor: you can edit documents and move tasks' : 'a viewer: you can read, copy and export'} their projects' build kits.`,
+        `If you have no ${PRODUCT} account yet, the link lets you create one with this email address.`,
+      ],
+      action: 'Accept the invitation',
+      after: [`The link works once and expires in ${days} days. If you did not expect it, you can ignore this email.`],
+    },
+    ru: {
+      subject: `${ownerName} приглашает вас в команду ${PRODUCT}`,
+      preheader: `Присоединяйтесь как ${role === 'editor' ? 'редактор' : 'читатель'} и работайте с комплектами проектов.`,
+      heading: `Команда ${ownerName}`,
+      before: [
+        `${ownerName} приглашает вас в свою команду ${PRODUCT} ${role === 'editor' ? 'редактором: вы сможете править документы и двигать задачи' : 'читателем: вы сможете читать, копировать и выгружать'} в комплектах проектов.`,
+        `Если у вас ещё нет аккаунта ${PRODUCT}, по ссылке его можно создать с этим адресом.`,
+      ],
+      action: 'Принять приглашение',
+      after: [`Ссылка действует один раз, ${days} дней. Если вы не ждали этого письма, просто проигнорируйте его.`],
+    },
+  }[locale];
+  return render({ locale, ...words, actions: [{ label: words.action, url }] });
+}

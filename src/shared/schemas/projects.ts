@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectActions, teamRoles, type ProjectAction } from '../permissions';
 import { plainString } from './text';
 import { brief, briefLanguage, briefPlatform, briefPlatforms, briefQuestion, MAX_QUESTIONS } from './brief';
 import { documentKind, kitOptions, kitStepNames, platform, type KitStep } from './kit';
@@ -143,6 +144,15 @@ export const kitRepairDto = z.object({
 });
 export type KitRepairDto = z.infer<typeof kitRepairDto>;
 
+/** What the reader may do with a project: its role, whose team it belongs to, and the actions allowed. */
+export const projectAccessDto = z.object({
+  role: z.enum(teamRoles),
+  /** The owner's name when the project is a team's the reader is a member of; null for the reader's own. */
+  team: z.object({ ownerName: z.string() }).nullable(),
+  actions: z.array(z.enum(projectActions as [ProjectAction, ...ProjectAction[]])),
+});
+export type ProjectAccessDto = z.infer<typeof projectAccessDto>;
+
 export const projectSummaryDto = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -150,6 +160,7 @@ export const projectSummaryDto = z.object({
   status: projectStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
+  access: projectAccessDto,
 });
 export type ProjectSummaryDto = z.infer<typeof projectSummaryDto>;
 

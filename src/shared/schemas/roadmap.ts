@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { taskStatus } from './tasks';
 
-export const roadmapMessages = {
-  plan: 'Upgrade to the Founder or Growth plan to see your roadmap.',
-} as const;
-
 /** A calendar day, `YYYY-MM-DD`. */
 const day = z.iso.date();
 

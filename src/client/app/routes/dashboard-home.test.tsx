@@ -7,6 +7,7 @@ import { initI18n } from '../../lib/i18n';
 import { storageKeys } from '../../lib/storage-keys';
 import { meFixture, mockApi, polyfillDialog, renderRoutes } from '../../lib/test-utils';
 import DashboardHome from './dashboard-home';
+import { ownerAccess } from '../../features/projects/testing';
 
 beforeAll(async () => {
   await initI18n({ appTexts: true });
@@ -30,6 +31,7 @@ const projects: ProjectsDto = {
       status: 'ready',
       createdAt: '2026-11-01T10:00:00.000Z',
       updatedAt: '2026-11-02T10:00:00.000Z',
+      access: ownerAccess,
     },
   ],
 };

@@ -14,17 +14,17 @@ const open = [
   '/dashboard/templates/t1',
   '/dashboard/credits',
   '/dashboard/settings',
+  '/dashboard/team',
   '/dashboard/admin',
 ];
 const paid = [
   '/dashboard/tasks-dashboard',
   '/dashboard/tasks-dashboard/p1',
-  '/dashboard/team',
   '/dashboard/documentation',
 ];
 
 describe('the dashboard route guard', () => {
-  it('lets a Free account that never paid open only home, projects, templates, credits and settings', () => {
+  it('lets a Free account that never paid open only home, projects, templates, credits, settings and teams', () => {
     for (const path of open) expect(guardRedirect(path, neverPaid), path).toBeUndefined();
     for (const path of [...paid, '/dashboard/new-project', '/dashboard/new-project/']) {
       expect(guardRedirect(path, neverPaid), path).toBe('/dashboard/credits');

@@ -22,7 +22,8 @@ const pageEntitlements: Record<DashboardRoute, Entitlement | null> = {
   roadmap: 'roadmap',
   credits: null,
   settings: null,
-  team: 'team',
+  // Open to everyone: a member on any plan sees the teams it is on (a team of its own is a Growth feature).
+  team: null,
   documentation: 'documentation',
   admin: null,
 };

@@ -1,8 +1,12 @@
 /** Fixtures for the projects feature's component tests (never imported by the app). */
 import { kitStepNames } from '../../../shared/schemas/kit';
-import type { DocumentDto, ProjectDto, StepDto } from '../../../shared/schemas/projects';
+import { projectActions } from '../../../shared/permissions';
+import type { DocumentDto, ProjectAccessDto, ProjectDto, StepDto } from '../../../shared/schemas/projects';
 
 export const PROJECT_ID = '5f0c7a36-3f0e-4b8a-9d51-6c1f8c0a2b10';
+
+/** The owner's access to its own project on a plan that allows everything. */
+export const ownerAccess: ProjectAccessDto = { role: 'owner', team: null, actions: [...projectActions] };
 
 export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto {
   const steps: StepDto[] = kitStepNames.map((step) => ({ step, status: 'pending', attempts: 0, durationMs: null }));
@@ -13,6 +17,7 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     status: 'queued',
     createdAt: '2026-01-02T03:04:05.000Z',
     updatedAt: '2026-01-02T03:04:05.000Z',
+    access: ownerAccess,
     backendRequired: null,
     options: {},
     failureReason: null,

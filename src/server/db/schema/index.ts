@@ -6,3 +6,4 @@ export * from './marketing';
 export * from './profiles';
 export * from './projects';
 export * from './system';
+export * from './teams';

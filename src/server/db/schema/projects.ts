@@ -102,6 +102,8 @@ export const kitSteps = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     durationMs: integer('duration_ms'),
+    /** How long its latest job waited in the queue, from when it could start to when a worker took it. */
+    queueWaitMs: integer('queue_wait_ms'),
     /** Which model wrote the output ('offline', or provider:model) and the tokens of its call. */
     model: text('model'),
     inputTokens: integer('input_tokens'),

@@ -5,7 +5,7 @@ import { KitModelError, type KitModel, type ProposeBriefOptions } from '../../ai
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { AppError, IdeaUnclearError } from '../../http/app-error';
-import { findOwnedProject } from '../projects/projects.repo';
+import { authorizeProject } from '../projects/project-access';
 import { findCurrentBrief } from './briefs.repo';
 
 /**
@@ -51,9 +51,9 @@ export async function briefForOrder(
   return { brief, source: 'proposed' };
 }
 
-/** The brief the owner's kit is written from; another user's project is a 404 like a missing one. */
-export async function getProjectBrief(db: Db, ownerId: string, projectId: string): Promise<ProjectBriefDto> {
-  if (!(await findOwnedProject(db, ownerId, projectId))) throw new AppError('NOT_FOUND', 'Project not found.');
+/** The brief the kit is written from, for whoever may read the project. */
+export async function getProjectBrief(db: Db, actorId: string, projectId: string): Promise<ProjectBriefDto> {
+  await authorizeProject(db, actorId, projectId, 'project.read');
   const row = await findCurrentBrief(db, projectId);
   if (!row) throw new AppError('BRIEF_NOT_FOUND');
   return { brief: row.brief as Brief, version: row.version };

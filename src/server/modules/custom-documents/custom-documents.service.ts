@@ -17,10 +17,10 @@ import { renderCustomDocument } from '../../kit/render';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import type { CustomDocumentJob } from '../kits/kit-jobs';
 import { insertDocument, listCurrentDocuments, type DocumentRow } from '../kits/kits.repo';
-import { failureMessage, type KitDeps } from '../kits/kits.service';
-import { requireEntitlement } from '../me/access';
+import { failureMessage, projectJobOptions, type KitDeps } from '../kits/kits.service';
 import { addTokenUsage, findProject, lockProject } from '../projects/projects.repo';
-import { editDocument, requireOwnedProject } from '../projects/projects.service';
+import { authorizeProject } from '../projects/project-access';
+import { editDocument } from '../projects/projects.service';
 import {
   countCustomDocuments,
   deleteFailedCustomDocument,
@@ -45,12 +45,11 @@ import {
  */
 export async function createCustomDocument(
   deps: KitDeps,
-  ownerId: string,
+  actorId: string,
   projectId: string,
   input: CreateCustomDocumentInput,
 ): Promise<CustomDocumentDto> {
-  const project = await requireOwnedProject(deps.db, ownerId, projectId);
-  await requireEntitlement(deps.db, ownerId, 'customDocuments', 'CUSTOM_DOCUMENTS_PLAN');
+  const { project } = await authorizeProject(deps.db, actorId, projectId, 'documents.create');
   if (project.status !== 'ready') throw new AppError('KIT_NOT_READY');
   try {
     const row = await deps.db.transaction(
@@ -59,7 +58,9 @@ export async function createCustomDocument(
         await deleteFailedCustomDocument(tx, projectId, input.title);
         if ((await countCustomDocuments(tx, projectId)) >= CUSTOM_DOCUMENTS_MAX) throw new AppError('CUSTOM_DOCUMENT_LIMIT');
         const inserted = await insertCustomDocument(tx, { projectId, title: input.title, instructions: input.instructions });
-        await deps.queue.send(tx, queues.customDocument, { customDocumentId: inserted.id }, jobId('custom-document', inserted.id));
+        const job: CustomDocumentJob = { customDocumentId: inserted.id };
+        const options = await projectJobOptions(tx, project);
+        await deps.queue.send(tx, queues.customDocument, job, jobId('custom-document', inserted.id), options);
         await notify(tx, channels.progress, projectId);
         return inserted;
       },
@@ -72,8 +73,8 @@ export async function createCustomDocument(
   }
 }
 
-export async function listCustomDocuments(db: Db, ownerId: string, projectId: string): Promise<CustomDocumentDto[]> {
-  await requireOwnedProject(db, ownerId, projectId);
+export async function listCustomDocuments(db: Db, actorId: string, projectId: string): Promise<CustomDocumentDto[]> {
+  await authorizeProject(db, actorId, projectId, 'project.read');
   return (await listCustomDocumentRows(db, projectId)).map(({ request, current }) => toCustomDocumentDto(request, current));
 }
 
@@ -85,11 +86,11 @@ async function requireCustomDocument(db: Db, projectId: string, customDocumentId
 
 export async function getCustomDocument(
   db: Db,
-  ownerId: string,
+  actorId: string,
   projectId: string,
   customDocumentId: string,
 ): Promise<CustomDocumentDto> {
-  await requireOwnedProject(db, ownerId, projectId);
+  await authorizeProject(db, actorId, projectId, 'project.read');
   const request = await requireCustomDocument(db, projectId, customDocumentId);
   const [found] = (await listCustomDocumentRows(db, projectId)).filter((item) => item.request.id === request.id);
   return toCustomDocumentDto(request, found?.current);
@@ -98,14 +99,14 @@ export async function getCustomDocument(
 /** Saves an edited custom document as its new version, by the rule every document's edit follows. */
 export async function editCustomDocument(
   db: Db,
-  ownerId: string,
+  actorId: string,
   projectId: string,
   customDocumentId: string,
   input: UpdateDocumentInput,
 ): Promise<CustomDocumentDto> {
-  await requireOwnedProject(db, ownerId, projectId);
+  await authorizeProject(db, actorId, projectId, 'documents.edit');
   const request = await requireCustomDocument(db, projectId, customDocumentId);
-  const saved = await editDocument(db, ownerId, projectId, { customDocumentId }, input);
+  const saved = await editDocument(db, actorId, projectId, { customDocumentId }, input);
   return { ...toCustomDocumentDto(request, undefined), content: saved.content, version: saved.version, source: saved.source };
 }
 

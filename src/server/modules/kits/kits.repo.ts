@@ -38,11 +38,11 @@ export function listKitSteps(
     .where(eq(kitSteps.projectId, projectId));
 }
 
-/** Marks an attempt of a step as started (not for a step already done). */
-export async function markStepRunning(db: Db, projectId: string, step: KitStep): Promise<void> {
+/** Marks an attempt of a step as started (not for a step already done), after `queueWaitMs` in the queue. */
+export async function markStepRunning(db: Db, projectId: string, step: KitStep, queueWaitMs: number | null): Promise<void> {
   await db
     .update(kitSteps)
-    .set({ status: 'running', attempts: sql`${kitSteps.attempts} + 1`, startedAt: sql`now()`, error: null })
+    .set({ status: 'running', attempts: sql`${kitSteps.attempts} + 1`, startedAt: sql`now()`, queueWaitMs, error: null })
     .where(and(eq(kitSteps.projectId, projectId), eq(kitSteps.step, step), ne(kitSteps.status, 'done')));
 }
 

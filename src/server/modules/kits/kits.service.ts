@@ -14,7 +14,7 @@ import type { StepStatus } from '../../../shared/schemas/projects';
 import { addUsage, isFinalModelError, KitModelError, noUsage, type KitModel } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
 import { channels, notify } from '../../jobs/notifications';
-import { jobId, queues, type JobQueue } from '../../jobs/queue';
+import { jobId, jobPriorityOf, queues, type JobQueue, type SendOptions } from '../../jobs/queue';
 import { checkKit } from '../../kit/kit-check';
 import { isKitComplete, readySteps } from '../../kit/kit-graph';
 import { repairPlan } from '../../kit/kit-repair';
@@ -24,6 +24,7 @@ import { writeKitStep } from '../../kit/write-step';
 import type { Logger } from '../../logger';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
+import { accessOf } from '../me/access';
 import { addTokenUsage, findProject, lockProject, updateProject, type ProjectRow } from '../projects/projects.repo';
 import { reconcileTasks } from '../tasks/reconcile-tasks';
 import type { KitRepairJob, KitStepJob, RegenerateJob } from './kit-jobs';
@@ -75,23 +76,40 @@ export function statusesOf(rows: KitStepRow[]): Map<KitStep, StepStatus> {
   return new Map(rows.map((row) => [row.step as KitStep, row.status]));
 }
 
+/**
+ * How the AI jobs of a project are sent: with the priority of its owner's plan (the owner pays for
+ * them, whoever asked), read as each job is sent, so a plan change applies from the next step on.
+ */
+export async function projectJobOptions(db: Db, project: Pick<ProjectRow, 'ownerId'>): Promise<SendOptions> {
+  return { priority: jobPriorityOf(await accessOf(db, project.ownerId)) };
+}
+
 /** Queues every step whose inputs are now done (a step already queued is not queued twice). */
 export async function enqueueReadySteps(
   tx: Db,
   queue: JobQueue,
-  project: Pick<ProjectRow, 'id' | 'attempt'>,
+  project: Pick<ProjectRow, 'id' | 'attempt' | 'ownerId'>,
   statuses: ReadonlyMap<KitStep, StepStatus>,
 ): Promise<void> {
-  for (const step of readySteps(statuses)) {
+  const ready = readySteps(statuses);
+  if (ready.length === 0) return;
+  const options = await projectJobOptions(tx, project);
+  for (const step of ready) {
     const job: KitStepJob = { projectId: project.id, step, attempt: project.attempt };
-    await queue.send(tx, queues.kitStep, job, jobId(project.id, step, String(project.attempt)));
+    await queue.send(tx, queues.kitStep, job, jobId(project.id, step, String(project.attempt)), options);
   }
 }
 
 /** Queues the writing of a new version of a document. */
-export async function enqueueRegeneration(tx: Db, queue: JobQueue, regenerationId: string): Promise<void> {
+export async function enqueueRegeneration(
+  tx: Db,
+  queue: JobQueue,
+  project: Pick<ProjectRow, 'ownerId'>,
+  regenerationId: string,
+): Promise<void> {
   const job: RegenerateJob = { regenerationId };
-  await queue.send(tx, queues.regenerate, job, jobId('regenerate', regenerationId));
+  const options = await projectJobOptions(tx, project);
+  await queue.send(tx, queues.regenerate, job, jobId('regenerate', regenerationId), options);
 }
 
 export function stepContext(
@@ -174,13 +192,14 @@ export function failureMessage(error: unknown): string {
 }
 
 /**
- * One step of one kit: generate (outside any transaction: it may take minutes), then in one short
- * transaction store the output and its artifacts, queue the steps it unblocks, mark the kit ready
- * when it was the last one, and publish progress. Safe to run twice: a step already done is skipped.
+ * One step of one kit, once its job waited `queueWaitMs` in the queue (stored with the step):
+ * generate (outside any transaction: it may take minutes), then in one short transaction store the
+ * output and its artifacts, queue the steps it unblocks, mark the kit ready when it was the last
+ * one, and publish progress. Safe to run twice: a step already done is skipped.
  * A failed attempt throws, to be retried by the queue, unless the failure is final (a refused key,
  * an unknown model): every retry would fail alike, so the kit fails now, with the provider's reason.
  */
-export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> {
+export async function runKitStep(deps: KitDeps, job: KitStepJob, queueWaitMs: number | null = null): Promise<void> {
   const { projectId, step, attempt } = job;
   const { db, model, queue } = deps;
   const project = await findProject(db, projectId);
@@ -191,10 +210,12 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob): Promise<void> 
   const brief = await currentBriefOf(db, projectId);
 
   await db.transaction(async (tx) => {
-    await markStepRunning(tx, projectId, step);
+    await markStepRunning(tx, projectId, step, queueWaitMs);
     if (project.status === 'queued') await updateProject(tx, projectId, { status: 'generating' });
     await notify(tx, channels.progress, projectId);
   });
+  // The kit's own wait in the queue, before its first step: what a plan's priority shortens.
+  if (project.status === 'queued') deps.logger.info({ projectId, attempt, step, queueWaitMs }, 'kit started');
 
   const started = performance.now();
   let result;
@@ -273,7 +294,8 @@ async function checkCompleteKit(tx: Db, queue: JobQueue, project: ProjectRow, br
     return;
   }
   const job: KitRepairJob = { projectId: project.id, attempt: project.attempt };
-  await queue.send(tx, queues.repair, job, jobId(project.id, 'repair', String(project.attempt)));
+  const options = await projectJobOptions(tx, project);
+  await queue.send(tx, queues.repair, job, jobId(project.id, 'repair', String(project.attempt)), options);
 }
 
 /** The steps to write again: those of the failed checks that the kit has (a kit without a backend has none). */

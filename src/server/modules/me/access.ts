@@ -25,8 +25,7 @@ export type EntitlementRefusal =
   | 'TASKS_PLAN'
   | 'REGENERATION_PLAN'
   | 'CUSTOM_DOCUMENTS_PLAN'
-  | 'QUESTIONS_PLAN'
-  | 'ROADMAP_PLAN';
+  | 'QUESTIONS_PLAN';
 
 /** The profile, or `code` when the account is not entitled (ADR 0015). */
 export async function requireEntitlement(

@@ -8,18 +8,19 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { CustomDocumentRef } from '../kits/kits.repo';
 import { findDocumentVersion, listDocumentVersions, type VersionWithAuthor } from './document-versions.repo';
-import { requireOwnedProject, saveDocumentVersion, toDocumentDto } from './projects.service';
+import { authorizeProject } from './project-access';
+import { saveDocumentVersion, toDocumentDto } from './projects.service';
 
 // A document's history: every version is kept; an old one comes back as a new version (never by rewriting).
 
 /** The document's versions, newest first (read by whoever may read the document). */
 export async function listVersions(
   db: Db,
-  ownerId: string,
+  actorId: string,
   projectId: string,
   kind: DocumentKind | CustomDocumentRef,
 ): Promise<DocumentVersionSummaryDto[]> {
-  await requireOwnedProject(db, ownerId, projectId);
+  await authorizeProject(db, actorId, projectId, 'project.read');
   const rows = await listDocumentVersions(db, projectId, kind);
   if (rows.length === 0) throw new AppError('DOCUMENT_NOT_READY');
   return rows.map((row) => ({
@@ -34,12 +35,12 @@ export async function listVersions(
 /** One version of the owner's document (another account's project is a 404 like a missing version). */
 async function ownedVersion(
   db: Db,
-  ownerId: string,
+  actorId: string,
   projectId: string,
   kind: DocumentKind | CustomDocumentRef,
   version: number,
 ): Promise<VersionWithAuthor> {
-  await requireOwnedProject(db, ownerId, projectId);
+  await authorizeProject(db, actorId, projectId, 'project.read');
   const row = await findDocumentVersion(db, projectId, kind, version);
   if (!row) throw new AppError('VERSION_NOT_FOUND');
   return row;
@@ -47,12 +48,12 @@ async function ownedVersion(
 
 export async function getVersion(
   db: Db,
-  ownerId: string,
+  actorId: string,
   projectId: string,
   kind: DocumentKind | CustomDocumentRef,
   version: number,
 ): Promise<DocumentVersionDto> {
-  return toVersionDto(await ownedVersion(db, ownerId, projectId, kind, version));
+  return toVersionDto(await ownedVersion(db, actorId, projectId, kind, version));
 }
 
 /**
@@ -61,14 +62,14 @@ export async function getVersion(
  */
 export async function restoreVersion(
   db: Db,
-  ownerId: string,
+  actorId: string,
   projectId: string,
   kind: DocumentKind | CustomDocumentRef,
   version: number,
   input: RestoreVersionInput,
 ): Promise<DocumentVersionDto> {
-  const restored = await ownedVersion(db, ownerId, projectId, kind, version);
-  const row = await saveDocumentVersion(db, ownerId, projectId, kind, input.baseVersion, () => ({
+  const restored = await ownedVersion(db, actorId, projectId, kind, version);
+  const row = await saveDocumentVersion(db, actorId, projectId, kind, input.baseVersion, () => ({
     title: restored.title,
     content: restored.content,
     data: restored.data,

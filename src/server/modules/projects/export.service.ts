@@ -13,8 +13,7 @@ import {
   type CustomDocumentRef,
 } from '../kits/kits.repo';
 import { listCustomDocuments } from '../custom-documents/custom-documents.repo';
-import { requireEntitlement } from '../me/access';
-import { requireOwnedProject } from './projects.service';
+import { authorizeProject } from './project-access';
 
 export interface Download<T> {
   /** The `Content-Disposition` header. */
@@ -25,12 +24,11 @@ export interface Download<T> {
 /** One document's current version as a markdown file (for a paying customer, ADR 0015). */
 export async function downloadDocument(
   db: Db,
-  ownerId: string,
+  actorId: string,
   projectId: string,
   kind: DocumentKind | CustomDocumentRef,
 ): Promise<Download<string>> {
-  const project = await requireOwnedProject(db, ownerId, projectId);
-  await requireEntitlement(db, ownerId, 'downloadDocuments', 'PLAN_READ_ONLY');
+  const { project } = await authorizeProject(db, actorId, projectId, 'project.export');
   const row = await findCurrentDocument(db, projectId, kind);
   if (!row) throw new AppError('DOCUMENT_NOT_READY');
   const suffix = typeof kind === 'string' ? kind : customDocumentSlug(row.title);
@@ -47,9 +45,8 @@ async function aiRulesOf(db: Db, projectId: string, current: unknown): Promise<A
 }
 
 /** The whole kit as a zip: 409 until the first document is written. */
-export async function exportProject(db: Db, ownerId: string, projectId: string): Promise<Download<Uint8Array>> {
-  const project = await requireOwnedProject(db, ownerId, projectId);
-  await requireEntitlement(db, ownerId, 'exportKit', 'PLAN_READ_ONLY');
+export async function exportProject(db: Db, actorId: string, projectId: string): Promise<Download<Uint8Array>> {
+  const { project } = await authorizeProject(db, actorId, projectId, 'project.export');
   const rows = await listCurrentDocuments(db, projectId);
   if (rows.length === 0) throw new AppError('KIT_NOT_READY');
   const documents: ExportDocument[] = rows.map((row) => ({

@@ -16,9 +16,8 @@ import {
   type RegenerationRow,
 } from '../kits/kits.repo';
 import { enqueueReadySteps, type KitDeps } from '../kits/kits.service';
-import { accessOf, requireEntitlement } from '../me/access';
 import { lockProject, updateProject } from './projects.repo';
-import { requireOwnedProject } from './projects.service';
+import { authorizeProject } from './project-access';
 
 /**
  * Writes the whole kit again from an edited brief, as a new run of the kit pipeline (the project's
@@ -31,13 +30,12 @@ import { requireOwnedProject } from './projects.service';
  */
 export async function regenerateKit(
   deps: KitDeps,
-  ownerId: string,
+  actorId: string,
   projectId: string,
   brief: Brief,
 ): Promise<KitRegenerationResultDto> {
-  await requireOwnedProject(deps.db, ownerId, projectId);
-  const { subscriptionPlan } = await requireEntitlement(deps.db, ownerId, 'regenerateDocuments', 'REGENERATION_PLAN');
-  const limit = plans[subscriptionPlan].regenerationsPerProjectPerMonth;
+  const { owner } = await authorizeProject(deps.db, actorId, projectId, 'documents.regenerate');
+  const limit = plans[owner.subscriptionPlan].regenerationsPerProjectPerMonth;
 
   return deps.db.transaction(
     async (tx) => {
@@ -64,7 +62,7 @@ export async function regenerateKit(
         kitOptions: optionsAgreeingWith(project.kitOptions as KitOptions, brief),
       });
       const statuses = new Map(kitStepNames.map((step) => [step, 'pending' as const]));
-      await enqueueReadySteps(tx, deps.queue, { id: projectId, attempt }, statuses);
+      await enqueueReadySteps(tx, deps.queue, { ...project, attempt }, statuses);
       await notify(tx, channels.progress, projectId);
       return { regeneration: toKitRegenerationDto(regeneration), remaining: limit === null ? null : limit - used - 1 };
     },
@@ -73,14 +71,10 @@ export async function regenerateKit(
 }
 
 /** The project's newest regeneration of the whole kit (null before the first) and the regenerations left. */
-export async function getKitRegeneration(db: Db, ownerId: string, projectId: string): Promise<KitRegenerationResultDto> {
-  await requireOwnedProject(db, ownerId, projectId);
-  const [row, access, used] = await Promise.all([
-    findLatestKitRegeneration(db, projectId),
-    accessOf(db, ownerId),
-    countRegenerationsThisMonth(db, projectId),
-  ]);
-  const limit = plans[access.subscriptionPlan].regenerationsPerProjectPerMonth;
+export async function getKitRegeneration(db: Db, actorId: string, projectId: string): Promise<KitRegenerationResultDto> {
+  const { owner } = await authorizeProject(db, actorId, projectId, 'project.read');
+  const [row, used] = await Promise.all([findLatestKitRegeneration(db, projectId), countRegenerationsThisMonth(db, projectId)]);
+  const limit = plans[owner.subscriptionPlan].regenerationsPerProjectPerMonth;
   return {
     regeneration: row ? toKitRegenerationDto(row) : null,
     remaining: limit === null ? null : Math.max(0, limit - used),

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { KitOptions } from '../../../shared/schemas/kit';
 import type { TokenUsage } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
@@ -25,18 +25,6 @@ export async function findProject(db: Db, projectId: string): Promise<ProjectRow
   return row;
 }
 
-export async function findOwnedProject(db: Db, ownerId: string, projectId: string): Promise<ProjectRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
-  return row;
-}
-
-export function listOwnedProjects(db: Db, ownerId: string): Promise<ProjectRow[]> {
-  return db.select().from(projects).where(eq(projects.ownerId, ownerId)).orderBy(desc(projects.createdAt)).limit(500);
-}
-
 export async function updateProject(
   tx: Db,
   projectId: string,
@@ -61,25 +49,17 @@ export async function addTokenUsage(tx: Db, projectId: string, usage: TokenUsage
     .where(eq(projects.id, projectId));
 }
 
-export async function deleteOwnedProject(db: Db, ownerId: string, projectId: string): Promise<boolean> {
-  const rows = await db
-    .delete(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
-    .returning({ id: projects.id });
+export async function deleteProjectRow(db: Db, projectId: string): Promise<boolean> {
+  const rows = await db.delete(projects).where(eq(projects.id, projectId)).returning({ id: projects.id });
   return rows.length > 0;
 }
 
-/** Renames the owner's project; the name is the user's from now on (the kit no longer proposes one). */
-export async function renameOwnedProject(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  name: string,
-): Promise<ProjectRow | undefined> {
+/** Renames the project; the name is the user's from now on (the kit no longer proposes one). */
+export async function renameProjectRow(db: Db, projectId: string, name: string): Promise<ProjectRow | undefined> {
   const [row] = await db
     .update(projects)
     .set({ name, nameGiven: true, updatedAt: sql`now()` })
-    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
+    .where(eq(projects.id, projectId))
     .returning();
   return row;
 }

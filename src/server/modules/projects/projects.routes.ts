@@ -239,23 +239,23 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.list, async (c) => c.json({ projects: await listProjects(db, await userId(c)) }, 200))
     .openapi(routes.create, async (c) => {
-      const owner = await userId(c);
+      const actor = await userId(c);
       const order = c.req.valid('json');
       // An order without a brief proposes one, which counts against the same hourly allowance.
-      if (!order.brief) await briefLimit.consume(owner);
-      const project = await createProject(kit, owner, order);
+      if (!order.brief) await briefLimit.consume(actor);
+      const project = await createProject(kit, actor, order);
       c.get('log').info({ projectId: project.id }, 'kit ordered');
       return c.json(project, 201);
     })
     .openapi(routes.get, async (c) => c.json(await getProject(db, await userId(c), c.req.valid('param').id), 200))
     .openapi(routes.rename, async (c) => {
-      const owner = await userId(c);
-      return c.json(await renameProject(db, owner, c.req.valid('param').id, c.req.valid('json').name), 200);
+      const actor = await userId(c);
+      return c.json(await renameProject(db, actor, c.req.valid('param').id, c.req.valid('json').name), 200);
     })
     .openapi(routes.remove, async (c) => {
-      const owner = await userId(c);
+      const actor = await userId(c);
       const { id } = c.req.valid('param');
-      await deleteProject(db, owner, id);
+      await deleteProject(db, actor, id);
       c.get('log').info({ projectId: id }, 'project deleted');
       return c.body(null, 204);
     })
@@ -266,16 +266,16 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
     .openapi(routes.document, async (c) => {
       const { id, kind } = c.req.valid('param');
       const customId = customDocumentIdOf(kind);
-      const owner = await userId(c);
-      if (customId) return c.json(await getCustomDocument(db, owner, id, customId), 200);
-      return c.json(await getDocument(db, owner, id, kind as DocumentKind), 200);
+      const actor = await userId(c);
+      if (customId) return c.json(await getCustomDocument(db, actor, id, customId), 200);
+      return c.json(await getDocument(db, actor, id, kind as DocumentKind), 200);
     })
     .openapi(routes.editDocument, async (c) => {
-      const owner = await userId(c);
+      const actor = await userId(c);
       const { id, kind } = c.req.valid('param');
       const customId = customDocumentIdOf(kind);
-      if (customId) return c.json(await editCustomDocument(db, owner, id, customId, c.req.valid('json')), 200);
-      return c.json(await editDocument(db, owner, id, kind as DocumentKind, c.req.valid('json')), 200);
+      if (customId) return c.json(await editCustomDocument(db, actor, id, customId, c.req.valid('json')), 200);
+      return c.json(await editDocument(db, actor, id, kind as DocumentKind, c.req.valid('json')), 200);
     })
     .openapi(routes.versions, async (c) => {
       const { id, kind } = c.req.valid('param');
@@ -286,21 +286,21 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
       return c.json(await getVersion(db, await userId(c), id, documentRefOf(kind), version), 200);
     })
     .openapi(routes.restoreVersion, async (c) => {
-      const owner = await userId(c);
+      const actor = await userId(c);
       const { id, kind, version } = c.req.valid('param');
-      return c.json(await restoreVersion(db, owner, id, documentRefOf(kind), version, c.req.valid('json')), 200);
+      return c.json(await restoreVersion(db, actor, id, documentRefOf(kind), version, c.req.valid('json')), 200);
     })
     .openapi(routes.download, async (c) => {
-      const owner = await userId(c);
+      const actor = await userId(c);
       const { id, kind } = c.req.valid('param');
-      const file = await downloadDocument(db, owner, id, documentRefOf(kind));
+      const file = await downloadDocument(db, actor, id, documentRefOf(kind));
       c.header('Content-Disposition', file.disposition);
       c.header('Content-Type', 'text/markdown; charset=utf-8');
       return c.body(file.body, 200);
     })
     .openapi(routes.export, async (c) => {
-      const owner = await userId(c);
-      const file = await exportProject(db, owner, c.req.valid('param').id);
+      const actor = await userId(c);
+      const file = await exportProject(db, actor, c.req.valid('param').id);
       c.header('Content-Disposition', file.disposition);
       c.header('Content-Type', 'application/zip');
       // fflate allocates a plain ArrayBuffer; its type says ArrayBufferLike.
@@ -311,9 +311,9 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
       return c.json(await regenerateDocument(kit, await userId(c), id, kind), 202);
     })
     .openapi(routes.regenerateKit, async (c) => {
-      const owner = await userId(c);
+      const actor = await userId(c);
       const { id } = c.req.valid('param');
-      const result = await regenerateKit(kit, owner, id, c.req.valid('json').brief);
+      const result = await regenerateKit(kit, actor, id, c.req.valid('json').brief);
       c.get('log').info({ projectId: id }, 'kit regeneration started');
       return c.json(result, 202);
     })
@@ -325,10 +325,10 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
       return c.json(await getPrompt(db, await userId(c), id, platform), 200);
     })
     .openapi(routes.events, async (c) => {
-      const owner = await userId(c);
+      const actor = await userId(c);
       const { id } = c.req.valid('param');
       // Before the stream starts, so another user's project is a plain 404.
-      await getProject(db, owner, id);
+      await getProject(db, actor, id);
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
         let changed = true;
@@ -347,8 +347,10 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
         while (!stream.aborted) {
           if (changed) {
             changed = false;
-            // Read after subscribing: a change made before the subscription is in this read.
-            const project = await getProject(db, owner, id);
+            // Read after subscribing: a change made before the subscription is in this read. A
+            // member removed from the team meanwhile is refused here, and the stream ends.
+            const project = await getProject(db, actor, id).catch(() => null);
+            if (!project) break;
             const data = JSON.stringify(project);
             if (data !== sent) {
               sent = data;

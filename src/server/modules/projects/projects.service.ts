@@ -10,6 +10,7 @@ import {
   type CreateProjectInput,
   type DocumentDto,
   type KitCheckDto,
+  type ProjectAccessDto,
   type ProjectDto,
   type ProjectSummaryDto,
   type UpdateDocumentInput,
@@ -26,7 +27,7 @@ import { can } from '../../../shared/entitlements';
 import type { Brief } from '../../../shared/schemas/brief';
 import { currentBriefOf, insertProjectBrief } from '../briefs/briefs.repo';
 import { briefForOrder, optionsAgreeingWith } from '../briefs/briefs.service';
-import { accessOf, requireEntitlement } from '../me/access';
+import { accessOf } from '../me/access';
 import {
   countRegenerationsThisMonth,
   findCurrentDocument,
@@ -42,18 +43,8 @@ import {
   type KitStepRow,
 } from '../kits/kits.repo';
 import { enqueueReadySteps, enqueueRegeneration, outputsOf, statusesOf, type KitDeps } from '../kits/kits.service';
-import {
-  deleteOwnedProject,
-  findOwnedProject,
-  insertProject,
-  listOwnedProjects,
-  lockProject,
-  renameOwnedProject,
-  updateProject,
-  type ProjectRow,
-} from './projects.repo';
-
-const notFound = () => new AppError('NOT_FOUND', 'Project not found.');
+import { accessDto, authorizeProject, listVisibleProjects, projectNotFound as notFound, type ProjectAccess } from './project-access';
+import { deleteProjectRow, insertProject, lockProject, renameProjectRow, updateProject, type ProjectRow } from './projects.repo';
 
 /** A name for a kit the user did not name: the idea's first words, until the overview names it. */
 function provisionalName(idea: string): string {
@@ -99,16 +90,17 @@ export async function createProject(deps: KitDeps, ownerId: string, input: Creat
     },
     { isolationLevel: 'read committed' },
   );
-  return toProjectDto(project, await listKitSteps(deps.db, project.id, []));
+  const access = await authorizeProject(deps.db, ownerId, project.id, 'project.read');
+  return toProjectDto(project, await listKitSteps(deps.db, project.id, []), await accessDto(deps.db, access));
 }
 
 /**
  * Starts a failed kit again from the steps that failed; what was written stays. The failure
  * refunded the credit, so the new attempt is charged again (on its own key).
  */
-export async function retryProject(deps: KitDeps, ownerId: string, projectId: string) {
-  const owned = await findOwnedProject(deps.db, ownerId, projectId);
-  if (!owned) throw notFound();
+export async function retryProject(deps: KitDeps, actorId: string, projectId: string) {
+  const access = await authorizeProject(deps.db, actorId, projectId, 'project.manage');
+  const ownerId = access.project.ownerId;
   const project = await deps.db.transaction(
     async (tx) => {
       const locked = await lockProject(tx, projectId);
@@ -124,22 +116,20 @@ export async function retryProject(deps: KitDeps, ownerId: string, projectId: st
       await resetFailedSteps(tx, projectId);
       await updateProject(tx, projectId, { status: 'queued', failureReason: null, attempt });
       const rows = await listKitSteps(tx, projectId, []);
-      await enqueueReadySteps(tx, deps.queue, { id: projectId, attempt }, statusesOf(rows));
+      await enqueueReadySteps(tx, deps.queue, { ...locked, attempt }, statusesOf(rows));
       await notify(tx, channels.progress, projectId);
       return { ...locked, attempt, status: 'queued' as const, failureReason: null };
     },
     { isolationLevel: 'read committed' },
   );
-  return toProjectDto(project, await listKitSteps(deps.db, projectId, []));
+  return toProjectDto(project, await listKitSteps(deps.db, projectId, []), await accessDto(deps.db, access));
 }
 
-/** Queues a new version of one document, within the plan's monthly limit. */
-export async function regenerateDocument(deps: KitDeps, ownerId: string, projectId: string, kind: DocumentKind) {
-  const owned = await findOwnedProject(deps.db, ownerId, projectId);
-  if (!owned) throw notFound();
-  const { subscriptionPlan } = await requireEntitlement(deps.db, ownerId, 'regenerateDocuments', 'REGENERATION_PLAN');
+/** Queues a new version of one document, within the owner's plan's monthly limit. */
+export async function regenerateDocument(deps: KitDeps, actorId: string, projectId: string, kind: DocumentKind) {
+  const { project: owned, owner } = await authorizeProject(deps.db, actorId, projectId, 'documents.regenerate');
   if (owned.status !== 'ready') throw new AppError('KIT_NOT_READY');
-  const limit = plans[subscriptionPlan].regenerationsPerProjectPerMonth;
+  const limit = plans[owner.subscriptionPlan].regenerationsPerProjectPerMonth;
 
   return deps.db.transaction(
     async (tx) => {
@@ -148,24 +138,24 @@ export async function regenerateDocument(deps: KitDeps, ownerId: string, project
       const used = await countRegenerationsThisMonth(tx, projectId);
       if (limit !== null && used >= limit) throw new AppError('REGENERATION_LIMIT');
       const regeneration = await insertRegeneration(tx, projectId, kind);
-      await enqueueRegeneration(tx, deps.queue, regeneration.id);
+      await enqueueRegeneration(tx, deps.queue, owned, regeneration.id);
       return { remaining: limit === null ? null : limit - used - 1 };
     },
     { isolationLevel: 'read committed' },
   );
 }
 
-export async function listProjects(db: Db, ownerId: string): Promise<ProjectSummaryDto[]> {
-  return (await listOwnedProjects(db, ownerId)).map(toSummaryDto);
+/** The reader's own projects and its teams'. */
+export async function listProjects(db: Db, actorId: string): Promise<ProjectSummaryDto[]> {
+  return (await listVisibleProjects(db, actorId)).map(({ project, access }) => toSummaryDto(project, access));
 }
 
-export async function getProject(db: Db, ownerId: string, projectId: string): Promise<ProjectDto> {
-  const project = await findOwnedProject(db, ownerId, projectId);
-  if (!project) throw notFound();
-  return projectDtoOf(db, project);
+export async function getProject(db: Db, actorId: string, projectId: string): Promise<ProjectDto> {
+  return projectDtoOf(db, await authorizeProject(db, actorId, projectId, 'project.read'));
 }
 
-async function projectDtoOf(db: Db, project: ProjectRow): Promise<ProjectDto> {
+async function projectDtoOf(db: Db, access: ProjectAccess): Promise<ProjectDto> {
+  const { project } = access;
   // The outputs and the brief are read only for the check of a kit that became ready before the
   // check was stored with it, once per process (it is cached).
   const needOutputs = project.status === 'ready' && !project.kitCheck && !kitCheckCache.has(project.id);
@@ -173,18 +163,11 @@ async function projectDtoOf(db: Db, project: ProjectRow): Promise<ProjectDto> {
     listKitSteps(db, project.id, needOutputs ? 'all' : []),
     needOutputs ? currentBriefOf(db, project.id) : undefined,
   ]);
-  return toProjectDto(project, rows, brief);
+  return toProjectDto(project, rows, await accessDto(db, access), brief);
 }
 
-/** Throws NOT_FOUND unless the project is the owner's (another user's project is a 404, never a 403). */
-export async function requireOwnedProject(db: Db, ownerId: string, projectId: string): Promise<ProjectRow> {
-  const project = await findOwnedProject(db, ownerId, projectId);
-  if (!project) throw notFound();
-  return project;
-}
-
-export async function listDocuments(db: Db, ownerId: string, projectId: string): Promise<DocumentDto[]> {
-  await requireOwnedProject(db, ownerId, projectId);
+export async function listDocuments(db: Db, actorId: string, projectId: string): Promise<DocumentDto[]> {
+  await authorizeProject(db, actorId, projectId, 'project.read');
   const rows = await listCurrentDocuments(db, projectId);
   const order = new Map(documentSteps.map((kind, index) => [kind, index]));
   return rows
@@ -192,32 +175,33 @@ export async function listDocuments(db: Db, ownerId: string, projectId: string):
     .sort((a, b) => (order.get(a.kind) ?? 99) - (order.get(b.kind) ?? 99));
 }
 
-export async function getDocument(db: Db, ownerId: string, projectId: string, kind: DocumentKind): Promise<DocumentDto> {
-  await requireOwnedProject(db, ownerId, projectId);
+export async function getDocument(db: Db, actorId: string, projectId: string, kind: DocumentKind): Promise<DocumentDto> {
+  await authorizeProject(db, actorId, projectId, 'project.read');
   const row = await findCurrentDocument(db, projectId, kind);
   if (!row) throw new AppError('DOCUMENT_NOT_READY');
   return toDocumentDto(row);
 }
 
-export async function getPrompt(db: Db, ownerId: string, projectId: string, platform: Platform) {
-  await requireOwnedProject(db, ownerId, projectId);
-  await requireEntitlement(db, ownerId, 'usePrompts', 'PROMPTS_PLAN');
+export async function getPrompt(db: Db, actorId: string, projectId: string, platform: Platform) {
+  await authorizeProject(db, actorId, projectId, 'prompts.read');
   const row = await findPrompt(db, projectId, platform);
   if (!row) throw new AppError('DOCUMENT_NOT_READY');
   return { platform, content: row.content };
 }
 
 /** Renames the project; from then on the kit keeps the user's name. */
-export async function renameProject(db: Db, ownerId: string, projectId: string, name: string): Promise<ProjectDto> {
-  const project = await renameOwnedProject(db, ownerId, projectId, name);
+export async function renameProject(db: Db, actorId: string, projectId: string, name: string): Promise<ProjectDto> {
+  const access = await authorizeProject(db, actorId, projectId, 'project.manage');
+  const project = await renameProjectRow(db, projectId, name);
   if (!project) throw notFound();
   await notify(db, channels.progress, projectId);
-  return projectDtoOf(db, project);
+  return projectDtoOf(db, { ...access, project });
 }
 
 /** Deletes the project and everything in it (documents, tasks, prompts). Its credit is not refunded. */
-export async function deleteProject(db: Db, ownerId: string, projectId: string): Promise<void> {
-  if (!(await deleteOwnedProject(db, ownerId, projectId))) throw notFound();
+export async function deleteProject(db: Db, actorId: string, projectId: string): Promise<void> {
+  await authorizeProject(db, actorId, projectId, 'project.manage');
+  if (!(await deleteProjectRow(db, projectId))) throw notFound();
   kitCheckCache.delete(projectId);
 }
 
@@ -227,12 +211,12 @@ export async function deleteProject(db: Db, ownerId: string, projectId: string):
  */
 export async function editDocument(
   db: Db,
-  ownerId: string,
+  actorId: string,
   projectId: string,
   kind: DocumentKind | CustomDocumentRef,
   input: UpdateDocumentInput,
 ): Promise<DocumentDto> {
-  const row = await saveDocumentVersion(db, ownerId, projectId, kind, input.baseVersion, (current) => ({
+  const row = await saveDocumentVersion(db, actorId, projectId, kind, input.baseVersion, (current) => ({
     title: current.title,
     content: input.content,
     source: 'edited',
@@ -253,14 +237,13 @@ export type NextVersion = (current: DocumentRow) => Pick<DocumentRow, 'title' | 
  */
 export async function saveDocumentVersion(
   db: Db,
-  ownerId: string,
+  actorId: string,
   projectId: string,
   kind: DocumentKind | CustomDocumentRef,
   baseVersion: number,
   next: NextVersion,
 ): Promise<DocumentRow> {
-  await requireOwnedProject(db, ownerId, projectId);
-  await requireEntitlement(db, ownerId, 'editDocuments', 'PLAN_READ_ONLY');
+  await authorizeProject(db, actorId, projectId, 'documents.edit');
   try {
     return await db.transaction(
       async (tx) => {
@@ -274,7 +257,7 @@ export async function saveDocumentVersion(
           customDocumentId: current.customDocumentId,
           ...next(current),
           version: current.version + 1,
-          createdBy: ownerId,
+          createdBy: actorId,
         });
         await updateProject(tx, projectId, {});
         await notify(tx, channels.progress, projectId);
@@ -290,7 +273,7 @@ export async function saveDocumentVersion(
   }
 }
 
-function toSummaryDto(project: ProjectRow): ProjectSummaryDto {
+function toSummaryDto(project: ProjectRow, access: ProjectAccessDto): ProjectSummaryDto {
   return {
     id: project.id,
     name: project.name,
@@ -298,6 +281,7 @@ function toSummaryDto(project: ProjectRow): ProjectSummaryDto {
     status: project.status,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
+    access,
   };
 }
 
@@ -318,7 +302,7 @@ function kitCheckFor(projectId: string, rows: KitStepRow[], brief: Brief | undef
   return result;
 }
 
-export function toProjectDto(project: ProjectRow, rows: KitStepRow[], brief?: Brief): ProjectDto {
+export function toProjectDto(project: ProjectRow, rows: KitStepRow[], access: ProjectAccessDto, brief?: Brief): ProjectDto {
   const byStep = new Map(rows.map((row) => [row.step, row]));
   const steps = kitStepNames.map((step) => {
     const row = byStep.get(step);
@@ -331,7 +315,7 @@ export function toProjectDto(project: ProjectRow, rows: KitStepRow[], brief?: Br
   });
   const usage = project.tokenUsage as Partial<ProjectDto['tokenUsage']>;
   return {
-    ...toSummaryDto(project),
+    ...toSummaryDto(project, access),
     backendRequired: project.backendRequired,
     options: project.kitOptions as ProjectDto['options'],
     failureReason: project.failureReason,

@@ -9,8 +9,7 @@ import { AppError } from '../../http/app-error';
 import { kitLanguageOf, type KitLanguage } from '../../kit/kit-text';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { listCurrentDocuments } from '../kits/kits.repo';
-import { requireEntitlement } from '../me/access';
-import { requireOwnedProject } from '../projects/projects.service';
+import { authorizeProject } from '../projects/project-access';
 import { kitSections, scoreSentences, searchSections, type KitDocumentText, type KitSection } from './kit-search';
 import { insertQuestion, listQuestions, type QuestionRow } from './questions.repo';
 
@@ -39,12 +38,11 @@ function excerptOf(text: string): string {
 }
 
 /**
- * Finds what the kit says about `question`: the owner's project, on a plan that answers questions,
+ * Finds what the kit says about `question`: a project the actor may ask about, on a plan that answers questions,
  * with at least one document written. The current version of every document is searched.
  */
-export async function prepareQuestion(db: Db, ownerId: string, projectId: string, question: string): Promise<PreparedQuestion> {
-  await requireOwnedProject(db, ownerId, projectId);
-  await requireEntitlement(db, ownerId, 'askQuestions', 'QUESTIONS_PLAN');
+export async function prepareQuestion(db: Db, actorId: string, projectId: string, question: string): Promise<PreparedQuestion> {
+  await authorizeProject(db, actorId, projectId, 'questions.ask');
   const documents = (await listCurrentDocuments(db, projectId)).flatMap((row) =>
     isKitDocument(row.kind) ? [{ kind: row.kind, title: row.title, content: row.content }] : [],
   );
@@ -123,8 +121,8 @@ export async function saveAnswer(db: Db, prepared: PreparedQuestion, answer: str
 }
 
 /** The project's questions and answers, oldest first. */
-export async function questionHistory(db: Db, ownerId: string, projectId: string): Promise<QuestionDto[]> {
-  await requireOwnedProject(db, ownerId, projectId);
+export async function questionHistory(db: Db, actorId: string, projectId: string): Promise<QuestionDto[]> {
+  await authorizeProject(db, actorId, projectId, 'project.read');
   return (await listQuestions(db, projectId)).map(toQuestionDto);
 }
 

@@ -6,20 +6,23 @@ import { attachmentDisposition } from '../../kit/export';
 import { AppError } from '../../http/app-error';
 import { listKitSteps } from '../kits/kits.repo';
 import { outputsOf } from '../kits/kits.service';
-import { requireEntitlement } from '../me/access';
-import { requireOwnedProject } from '../projects/projects.service';
+import { authorizeProject } from '../projects/project-access';
 import { listProjectTasks, type TaskRow } from '../tasks/tasks.repo';
 import { roadmapCalendar } from './roadmap-calendar';
 import { saveRoadmapSettings } from './roadmap.repo';
 
 /**
- * Who may see and move a project's roadmap, in one place: its owner, on a plan with the roadmap.
- * Another account's project is a 404 whatever its plan (checked first, as the task board does).
+ * Who may see and move a project's roadmap, through the one project gate: anyone on the owner's team
+ * reads it, editors move it, and only while the owner's plan has the roadmap (ROADMAP_PLAN);
+ * a project the actor cannot see is a 404.
  */
-async function requireRoadmapAccess(db: Db, userId: string, projectId: string): Promise<ProjectRow> {
-  const project = await requireOwnedProject(db, userId, projectId);
-  await requireEntitlement(db, userId, 'roadmap', 'ROADMAP_PLAN');
-  return project;
+async function requireRoadmapAccess(
+  db: Db,
+  actorId: string,
+  projectId: string,
+  action: 'roadmap.read' | 'roadmap.edit',
+): Promise<ProjectRow> {
+  return (await authorizeProject(db, actorId, projectId, action)).project;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -70,7 +73,7 @@ async function roadmapOf(db: Db, project: ProjectRow, today: Date): Promise<Road
 }
 
 export async function getRoadmap(db: Db, userId: string, projectId: string, today = new Date()): Promise<RoadmapDto> {
-  return roadmapOf(db, await requireRoadmapAccess(db, userId, projectId), today);
+  return roadmapOf(db, await requireRoadmapAccess(db, userId, projectId, 'roadmap.read'), today);
 }
 
 /** Saves the start date and/or the phase moves (the whole set, phases not named are not moved). */
@@ -80,7 +83,7 @@ export async function updateRoadmap(
   projectId: string,
   input: UpdateRoadmapInput,
 ): Promise<RoadmapDto> {
-  const project = await requireRoadmapAccess(db, userId, projectId);
+  const project = await requireRoadmapAccess(db, userId, projectId, 'roadmap.edit');
   const current = project.roadmap ?? {};
   const settings: RoadmapSettings = {
     startDate: input.startDate ?? current.startDate,

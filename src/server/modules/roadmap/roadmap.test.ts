@@ -4,6 +4,7 @@ import { databaseKinds } from '../../../../tests/support/databases';
 import { userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { call, emptyProject, freeUserWithProject, readyProject } from '../../../../tests/support/workspace-helpers';
+import { addMember, ensureTeam } from '../teams/teams.repo';
 import { addWorkingDays } from '../../../shared/roadmap-schedule';
 import type { ImplementationOutput } from '../../../shared/schemas/kit';
 import type { ProjectDto } from '../../../shared/schemas/projects';
@@ -21,7 +22,7 @@ describe.each(databaseKinds)('the roadmap on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { kit: {} });
     owner = await userWithCredits(t, email(), { credits: 2 });
-    growth = await userWithCredits(t, email(), { plan: 'GROWTH' });
+    growth = await userWithCredits(t, email(), { plan: 'GROWTH', credits: 2 });
     project = await readyProject(t, owner);
   });
   afterAll(() => t.close());
@@ -117,6 +118,23 @@ describe.each(databaseKinds)('the roadmap on %s', (kind) => {
     }
     const own = await readyProject(t, growth);
     expect((await roadmapOf(own.id, growth)).phases.length).toBeGreaterThan(0);
+  });
+
+  it('shows a Growth owner’s roadmap to the team, whose viewers may not move it', async () => {
+    const own = await readyProject(t, growth);
+    const team = await ensureTeam(t.database.db, growth.id);
+    const viewer = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
+    const editor = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
+    await addMember(t.database.db, team.id, viewer.id, 'viewer');
+    await addMember(t.database.db, team.id, editor.id, 'editor');
+    // The owner's plan decides, not the member's.
+    expect((await roadmapOf(own.id, viewer)).phases.length).toBeGreaterThan(0);
+    const refused = await call(t, viewer, 'PUT', `/api/projects/${own.id}/roadmap`, { phaseShifts: { '1': 1 } });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('TEAM_ROLE');
+    const moved = await call(t, editor, 'PUT', `/api/projects/${own.id}/roadmap`, { phaseShifts: { '1': 1 } });
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as RoadmapDto).phases[1]!.shift).toBe(1);
   });
 
   it('answers 404 for another account’s project, 409 before the plan is written, 401 when signed out', async () => {

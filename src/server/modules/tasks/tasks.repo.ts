@@ -25,14 +25,10 @@ export function listProjectTasks(db: Db, projectId: string): Promise<TaskRow[]> 
     .orderBy(...boardOrder);
 }
 
-/** The task (or subtask) when its project is the owner's. */
-export async function findOwnedTask(db: Db, ownerId: string, taskId: string): Promise<TaskRow | undefined> {
-  const [row] = await db
-    .select({ task: tasks })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(and(eq(tasks.id, taskId), eq(projects.ownerId, ownerId), onBoard));
-  return row?.task;
+/** The task (or subtask) when it is on its board (not archived). */
+export async function findBoardTask(db: Db, taskId: string): Promise<TaskRow | undefined> {
+  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, taskId), onBoard));
+  return row;
 }
 
 export async function findTask(db: Db, taskId: string): Promise<TaskRow | undefined> {
@@ -80,21 +76,23 @@ export interface StatusCountRow {
   count: number;
 }
 
-/** Top-level tasks per project and status, over the owner's projects. */
-export function countTasksByStatus(db: Db, ownerId: string): Promise<StatusCountRow[]> {
+/** Top-level tasks per project and status, over the projects given. */
+export async function countTasksByStatus(db: Db, projectIds: string[]): Promise<StatusCountRow[]> {
+  if (projectIds.length === 0) return [];
   return db
     .select({ projectId: tasks.projectId, status: tasks.status, count: sql<number>`count(*)::int` })
     .from(tasks)
     .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(and(eq(projects.ownerId, ownerId), eq(tasks.level, 'TASK'), onBoard))
+    .where(and(inArray(tasks.projectId, projectIds), eq(tasks.level, 'TASK'), onBoard))
     .groupBy(tasks.projectId, tasks.status);
 }
 
 /**
- * The owner's top-level tasks not done, oldest project and task first: what `nextTasks` ranks and
- * checks for blockers (a blocker is never done, so these are all it needs).
+ * The top-level tasks not done of the projects given, oldest project and task first: what
+ * `nextTasks` ranks and checks for blockers (a blocker is never done, so these are all it needs).
  */
-export function listOpenTasks(db: Db, ownerId: string) {
+export async function listOpenTasks(db: Db, projectIds: string[]) {
+  if (projectIds.length === 0) return [];
   return db
     .select({
       id: tasks.id,
@@ -109,6 +107,6 @@ export function listOpenTasks(db: Db, ownerId: string) {
     })
     .from(tasks)
     .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(and(eq(projects.ownerId, ownerId), eq(tasks.level, 'TASK'), ne(tasks.status, 'done'), onBoard))
+    .where(and(inArray(tasks.projectId, projectIds), eq(tasks.level, 'TASK'), ne(tasks.status, 'done'), onBoard))
     .orderBy(asc(projects.createdAt), asc(tasks.createdAt), asc(tasks.id));
 }

@@ -17,12 +17,12 @@ import { kitLanguageOf } from '../../kit/kit-text';
 import { composeTaskPrompt } from '../../kit/task-prompt';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { listKitSteps } from '../kits/kits.repo';
-import { listOwnedProjects, lockProject } from '../projects/projects.repo';
+import { findProject, lockProject } from '../projects/projects.repo';
+import { authorizeProject, authorizeRow, listVisibleProjects } from '../projects/project-access';
 import { requireEntitlement } from '../me/access';
-import { requireOwnedProject } from '../projects/projects.service';
 import {
   countTasksByStatus,
-  findOwnedTask,
+  findBoardTask,
   findTask,
   listColumnIds,
   listOpenTasks,
@@ -95,9 +95,8 @@ export async function boardOf(db: Db, projectId: string): Promise<TasksDto> {
   return { features: featuresOf(outputsOf(steps).requirements), tasks: toBoard(rows) };
 }
 
-export async function getBoard(db: Db, ownerId: string, projectId: string): Promise<TasksDto> {
-  await requireOwnedProject(db, ownerId, projectId);
-  await requireEntitlement(db, ownerId, 'taskBoard', 'TASKS_PLAN');
+export async function getBoard(db: Db, actorId: string, projectId: string): Promise<TasksDto> {
+  await authorizeProject(db, actorId, projectId, 'tasks.read');
   return boardOf(db, projectId);
 }
 
@@ -108,12 +107,17 @@ async function taskDtoOf(db: Db, taskId: string): Promise<TaskDto> {
   return task;
 }
 
-/** The caller's task (or subtask), for a paying customer (ADR 0015); anyone else's is a 404. */
-async function requireOwnedTask(db: Db, ownerId: string, taskId: string): Promise<TaskRow> {
-  const task = await findOwnedTask(db, ownerId, taskId);
+/** A task (or subtask) on the board, when the actor may do `action` to its project; else 404 or 403. */
+async function authorizeTask(db: Db, actorId: string, taskId: string, action: 'tasks.read' | 'tasks.edit' | 'prompts.read') {
+  const task = await findBoardTask(db, taskId);
   if (!task) throw notFound();
-  await requireEntitlement(db, ownerId, 'taskBoard', 'TASKS_PLAN');
-  return task;
+  const project = await findProject(db, task.projectId);
+  if (!project) throw notFound();
+  const access = await authorizeRow(db, actorId, project, action).catch((error: unknown) => {
+    // Another account's task is a 404 of its own kind, like a missing one.
+    throw error instanceof AppError && error.code === 'NOT_FOUND' ? notFound() : error;
+  });
+  return { task, project: access.project };
 }
 
 /**
@@ -122,8 +126,8 @@ async function requireOwnedTask(db: Db, ownerId: string, taskId: string): Promis
  * 1..n. The project row is locked for the whole move, so concurrent moves apply one after another
  * on fresh columns. A subtask takes only a status. Answers with the top-level task.
  */
-export async function updateTask(db: Db, ownerId: string, taskId: string, input: UpdateTaskInput): Promise<TaskDto> {
-  const task = await requireOwnedTask(db, ownerId, taskId);
+export async function updateTask(db: Db, actorId: string, taskId: string, input: UpdateTaskInput): Promise<TaskDto> {
+  const { task } = await authorizeTask(db, actorId, taskId, 'tasks.edit');
   if (task.level === 'SUBTASK') {
     if (input.status !== undefined) await setTaskStatus(db, task.projectId, task.id, input.status);
     return taskDtoOf(db, task.parentId ?? task.id);
@@ -157,13 +161,12 @@ const promptSteps = ['overview', 'requirements', 'tech_stack', 'frontend', 'back
 /** The prompt for one task (a subtask's is its task's), with only the parts of the kit it needs. */
 export async function getTaskPrompt(
   db: Db,
-  ownerId: string,
+  actorId: string,
   taskId: string,
   platform: Platform,
 ): Promise<TaskPromptDto> {
-  const owned = await requireOwnedTask(db, ownerId, taskId);
+  const { task: owned, project } = await authorizeTask(db, actorId, taskId, 'prompts.read');
   const topId = owned.level === 'SUBTASK' && owned.parentId ? owned.parentId : owned.id;
-  const project = await requireOwnedProject(db, ownerId, owned.projectId);
   const board = toBoard(await listProjectTasks(db, owned.projectId));
   const task = board.find((t) => t.id === topId);
   if (!task) throw notFound();
@@ -172,12 +175,18 @@ export async function getTaskPrompt(
   return { platform, content: composeTaskPrompt({ platform, productName: project.name, task, board, outputs, language }) };
 }
 
-/** Every project's progress and the next five tasks across them. */
-export async function getTasksOverview(db: Db, ownerId: string): Promise<TasksOverviewDto> {
-  await requireEntitlement(db, ownerId, 'taskBoard', 'TASKS_PLAN');
-  const projects = await listOwnedProjects(db, ownerId);
-  const counts = await countTasksByStatus(db, ownerId);
-  const next = nextTasks(await listOpenTasks(db, ownerId), 5).map(
+/**
+ * The progress of every project whose board the actor may read (its own and its teams') and the
+ * next five tasks across them; 403 when it may read none (its own plan has no board, and no team's does).
+ */
+export async function getTasksOverview(db: Db, actorId: string): Promise<TasksOverviewDto> {
+  const projects = (await listVisibleProjects(db, actorId))
+    .filter(({ access }) => access.actions.includes('tasks.read'))
+    .map(({ project }) => project);
+  if (projects.length === 0) await requireEntitlement(db, actorId, 'taskBoard', 'TASKS_PLAN');
+  const ids = projects.map((project) => project.id);
+  const counts = await countTasksByStatus(db, ids);
+  const next = nextTasks(await listOpenTasks(db, ids), 5).map(
     ({ id, projectId, projectName, ref, title, priority, status }) => ({
       id,
       projectId,

@@ -1,0 +1,1 @@
+ALTER TABLE "kit_steps" ADD COLUMN "queue_wait_ms" integer;

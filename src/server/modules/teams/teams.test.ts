@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesOf, linkFromEmail, signIn, signedInUser } from '../../../../tests/support/auth-helpers';
+import { databaseKinds } from '../../../../tests/support/databases';
+import { userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { call, readyProject, setPlan } from '../../../../tests/support/workspace-helpers';
+import type { DocumentDto, ProjectDto, ProjectsDto } from '../../../shared/schemas/projects';
+import type { TasksDto } from '../../../shared/schemas/tasks';
+import { TEAM_MAX, type TeamDto, type TeamInvitationDto, type TeamsDto } from '../../../shared/schemas/teams';
+
+describe.each(databaseKinds)('teams on %s', (kind) => {
+  let t: TestApp;
+  let owner: TestUser;
+  let project: ProjectDto;
+
+  let n = 0;
+  const email = (who: string) => `team-${kind}-${who}-${(n += 1)}@example.com`;
+  const json = async <T>(response: Response, status = 200): Promise<T> => {
+    expect(response.status, await response.clone().text()).toBe(status);
+    return (await response.json()) as T;
+  };
+  const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
+
+  /** Invites `address` and returns the token from the emailed link. */
+  const invite = async (address: string, role: 'editor' | 'viewer' = 'viewer', by = owner) => {
+    await json<TeamInvitationDto>(await call(t, by, 'POST', '/api/team/invitations', { email: address, role }), 201);
+    const link = await linkFromEmail(t, address, /invited you/, /\/invite\//);
+    return new URL(link).pathname.split('/').pop()!;
+  };
+  /** A new account joining the owner's team as `role`. */
+  const member = async (role: 'editor' | 'viewer', by = owner): Promise<TestUser & { email: string }> => {
+    const address = email(role);
+    const token = await invite(address, role, by);
+    const cookie = await signedInUser(t, address);
+    const team = await json<TeamDto>(await t.app.request(`/api/invitations/${token}/accept`, { method: 'POST', headers: { Cookie: cookie, Origin: t.env.APP_URL } }));
+    const me = team.members.find((m) => m.email === address)!;
+    expect(me.role).toBe(role);
+    return { id: me.userId, cookie, email: address };
+  };
+  const documentPath = (docKind = 'overview') => `/api/projects/${project.id}/documents/${docKind}`;
+  const editOverview = async (user: TestUser, line: string) => {
+    const current = await json<DocumentDto>(await call(t, user, 'GET', documentPath()));
+    return call(t, user, 'PUT', documentPath(), { content: `${current.content}\n\n${line}`, baseVersion: current.version });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { kit: {} });
+    owner = await userWithCredits(t, email('owner'), { plan: 'GROWTH', credits: 2 });
+    project = await readyProject(t, owner);
+  });
+  afterAll(() => t.close());
+
+  it('invites by email with a single-use link; the invitee signs up, joins as an editor and edits a shared document', async () => {
+    const address = email('invitee');
+    const token = await invite(address, 'editor');
+    // The invitation page reads the link before anyone signs in.
+    const preview = await json<{ email: string; role: string }>(await t.app.request(`/api/invitations/${token}`));
+    expect(preview).toMatchObject({ email: address, role: 'editor' });
+    const cookie = await signedInUser(t, address);
+    const accept = () => t.app.request(`/api/invitations/${token}/accept`, { method: 'POST', headers: { Cookie: cookie, Origin: t.env.APP_URL } });
+    const team = await json<TeamDto>(await accept());
+    expect(team.role).toBe('editor');
+    expect(await codeOf(await accept())).toBe('INVITATION_INVALID');
+
+    const invitee = { id: team.members.find((m) => m.email === address)!.userId, cookie };
+    const { projects } = await json<ProjectsDto>(await call(t, invitee, 'GET', '/api/projects'));
+    const shared = projects.find((p) => p.id === project.id)!;
+    expect(shared.access.role).toBe('editor');
+    expect(shared.access.team).not.toBeNull();
+    expect(shared.access.actions).toContain('documents.edit');
+    expect(shared.access.actions).not.toContain('project.manage');
+    const saved = await json<DocumentDto>(await editOverview(invitee, 'An editor was here.'));
+    const [row] = await t.database.query<{ created_by: string }>(
+      'select created_by from documents where project_id = $1 and kind = $2 and version = $3',
+      [project.id, 'overview', saved.version],
+    );
+    expect(row!.created_by).toBe(invitee.id);
+    // An editor works on the board but neither renames nor deletes the owner's project.
+    expect(await codeOf(await call(t, invitee, 'PATCH', `/api/projects/${project.id}`, { name: 'Mine now' }))).toBe('TEAM_ROLE');
+    expect((await call(t, invitee, 'DELETE', `/api/projects/${project.id}`)).status).toBe(403);
+  });
+
+  it('lets a viewer read, copy and export, and nothing more', async () => {
+    const viewer = await member('viewer');
+    expect((await call(t, viewer, 'GET', documentPath())).status).toBe(200);
+    expect((await call(t, viewer, 'GET', `/api/projects/${project.id}/export.zip`)).status).toBe(200);
+    expect((await call(t, viewer, 'GET', `/api/projects/${project.id}/prompts/cursor`)).status).toBe(200);
+    expect(await codeOf(await editOverview(viewer, 'A viewer tries.'))).toBe('TEAM_ROLE');
+    const board = await json<TasksDto>(await call(t, viewer, 'GET', `/api/projects/${project.id}/tasks`));
+    expect(await codeOf(await call(t, viewer, 'PATCH', `/api/tasks/${board.tasks[0]!.id}`, { status: 'done' }))).toBe('TEAM_ROLE');
+    expect(await codeOf(await call(t, viewer, 'POST', `${documentPath('requirements')}/regenerate`))).toBe('TEAM_ROLE');
+  });
+
+  it('refuses an invitation accepted by another address, and a link that expired', async () => {
+    const address = email('forwarded');
+    const token = await invite(address);
+    const stranger = { cookie: await signedInUser(t, email('stranger')) };
+    const response = await t.app.request(`/api/invitations/${token}/accept`, { method: 'POST', headers: { Cookie: stranger.cookie, Origin: t.env.APP_URL } });
+    expect(response.status).toBe(403);
+    expect(await codeOf(response)).toBe('INVITATION_EMAIL_MISMATCH');
+
+    await t.database.query(`update team_invitations set expires_at = now() - interval '1 minute' where lower(email) = $1`, [address]);
+    expect(await codeOf(await t.app.request(`/api/invitations/${token}`))).toBe('INVITATION_INVALID');
+  });
+
+  it('takes a removed member’s access away at once, on every session', async () => {
+    const editor = await member('editor');
+    const second = cookiesOf(await signIn(t, editor.email));
+    for (const cookie of [editor.cookie, second]) {
+      expect((await t.app.request(`/api/projects/${project.id}`, { headers: { Cookie: cookie } })).status).toBe(200);
+    }
+    expect((await call(t, owner, 'DELETE', `/api/team/members/${editor.id}`)).status).toBe(204);
+    for (const cookie of [editor.cookie, second]) {
+      expect((await t.app.request(`/api/projects/${project.id}`, { headers: { Cookie: cookie } })).status).toBe(404);
+      expect((await t.app.request(`/api/projects/${project.id}/documents/overview`, { headers: { Cookie: cookie } })).status).toBe(404);
+    }
+    const { projects } = await json<ProjectsDto>(await call(t, editor, 'GET', '/api/projects'));
+    expect(projects.map((p) => p.id)).not.toContain(project.id);
+    // Their own account is untouched: still signed in.
+    expect((await call(t, editor, 'GET', '/api/me')).status).toBe(200);
+  });
+
+  it('lets a member leave, but not the owner', async () => {
+    const viewer = await member('viewer');
+    const { owned } = await json<TeamsDto>(await call(t, owner, 'GET', '/api/teams'));
+    expect(await codeOf(await call(t, owner, 'POST', `/api/teams/${owned!.id}/leave`))).toBe('TEAM_OWNER_CANNOT_LEAVE');
+    expect((await call(t, viewer, 'POST', `/api/teams/${owned!.id}/leave`)).status).toBe(204);
+    expect((await call(t, viewer, 'GET', `/api/projects/${project.id}`)).status).toBe(404);
+    expect((await json<TeamsDto>(await call(t, viewer, 'GET', '/api/teams'))).memberships).toEqual([]);
+  });
+
+  it(`refuses the ${TEAM_MAX + 1}th person, pending invitations counted, also when invitations race for the last seats`, async () => {
+    const boss = await userWithCredits(t, email('boss'), { plan: 'GROWTH', credits: 0 });
+    await member('editor', boss);
+    await member('viewer', boss);
+    // The owner and two members hold 3 seats; 5 invitations leave 2 free.
+    for (let i = 0; i < TEAM_MAX - 5; i += 1) await invite(email('seat'), 'viewer', boss);
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => call(t, boss, 'POST', '/api/team/invitations', { email: email('race'), role: 'viewer' })),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    const refused = await call(t, boss, 'POST', '/api/team/invitations', { email: email('eleventh') });
+    expect(await codeOf(refused)).toBe('TEAM_FULL');
+    const { owned } = await json<TeamsDto>(await call(t, boss, 'GET', '/api/teams'));
+    expect(owned!.members.length + owned!.invitations.length).toBe(TEAM_MAX);
+  });
+
+  it('hands the team and its projects to a member; the old owner stays on as an editor', async () => {
+    const founder = await userWithCredits(t, email('founder'), { plan: 'GROWTH', credits: 1 });
+    const kit = await readyProject(t, founder);
+    const heir = await member('editor', founder);
+    await setPlan(t, heir.id, 'GROWTH');
+    const team = await json<TeamDto>(await call(t, founder, 'POST', '/api/team/transfer', { userId: heir.id }));
+    expect(team.owner.userId).toBe(heir.id);
+    expect(team.role).toBe('editor');
+    const [row] = await t.database.query<{ owner_id: string }>('select owner_id from projects where id = $1', [kit.id]);
+    expect(row!.owner_id).toBe(heir.id);
+    expect(await codeOf(await call(t, founder, 'PATCH', `/api/projects/${kit.id}`, { name: 'Still mine?' }))).toBe('TEAM_ROLE');
+    expect((await call(t, heir, 'PATCH', `/api/projects/${kit.id}`, { name: 'Handed over' })).status).toBe(200);
+    expect((await call(t, founder, 'GET', `/api/projects/${kit.id}`)).status).toBe(200);
+    // Only a member can be handed the team.
+    expect(await codeOf(await call(t, heir, 'POST', '/api/team/transfer', { userId: owner.id }))).toBe('TEAM_NOT_MEMBER');
+  });
+
+  it('makes the team read-only for members when the owner leaves Growth, and deletes nothing', async () => {
+    const lapsed = await userWithCredits(t, email('lapsed'), { plan: 'GROWTH', credits: 1 });
+    const kit = await readyProject(t, lapsed);
+    const editor = await member('editor', lapsed);
+    const before = await t.database.query<{ n: number }>('select count(*)::int as n from documents where project_id = $1', [kit.id]);
+    await setPlan(t, lapsed.id, 'FOUNDER');
+
+    const path = `/api/projects/${kit.id}/documents/overview`;
+    const current = await json<DocumentDto>(await call(t, editor, 'GET', path));
+    expect(await codeOf(await call(t, editor, 'PUT', path, { content: `${current.content}\nMore.`, baseVersion: current.version }))).toBe(
+      'TEAM_READ_ONLY',
+    );
+    expect((await call(t, editor, 'GET', `/api/projects/${kit.id}/export.zip`)).status).toBe(200);
+    expect(await codeOf(await call(t, lapsed, 'POST', '/api/team/invitations', { email: email('late') }))).toBe('TEAM_PLAN');
+    // The owner still works on their own kit on Founder.
+    expect((await call(t, lapsed, 'PUT', path, { content: `${current.content}\nThe owner's line.`, baseVersion: current.version })).status).toBe(200);
+
+    const { owned } = await json<TeamsDto>(await call(t, lapsed, 'GET', '/api/teams'));
+    expect(owned).toMatchObject({ readOnly: true });
+    expect(owned!.members.map((m) => m.userId)).toContain(editor.id);
+    const after = await t.database.query<{ n: number }>('select count(*)::int as n from documents where project_id = $1', [kit.id]);
+    expect(after[0]!.n).toBe(before[0]!.n + 1);
+
+    await setPlan(t, lapsed.id, 'GROWTH');
+    const again = await json<DocumentDto>(await call(t, editor, 'GET', path));
+    expect((await call(t, editor, 'PUT', path, { content: `${again.content}\nBack.`, baseVersion: again.version })).status).toBe(200);
+  });
+
+  it('refuses invitations from a plan below Growth', async () => {
+    const founder = await userWithCredits(t, email('founder-plan'), { plan: 'FOUNDER', credits: 0 });
+    const response = await call(t, founder, 'POST', '/api/team/invitations', { email: email('x') });
+    expect(response.status).toBe(403);
+    expect(await codeOf(response)).toBe('TEAM_PLAN');
+  });
+});

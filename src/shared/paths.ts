@@ -20,6 +20,8 @@ export const paths = {
   updatePassword: { pattern: '/auth/update-password', href: () => '/auth/update-password' },
   signUpSuccess: { pattern: '/auth/sign-up-success', href: () => '/auth/sign-up-success' },
   checkEmail: { pattern: '/auth/check-email', href: () => '/auth/check-email' },
+  /** A team invitation's link, opened signed in or not. */
+  invite: { pattern: '/invite/:token', href: (token: string) => `/invite/${encodeURIComponent(token)}` },
 
   checkout: { pattern: '/checkout', href: () => '/checkout' },
   paymentSuccess: { pattern: '/payment/success', href: () => '/payment/success' },

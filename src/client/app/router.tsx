@@ -18,7 +18,7 @@ async function withAppTexts<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /** Dashboard pages announced but not built yet: they read Coming Soon. */
-function comingSoon(name: 'team' | 'documentation'): RouteObject {
+function comingSoon(name: 'documentation'): RouteObject {
   return {
     path: paths[name].pattern,
     lazy: async () => {
@@ -50,6 +50,7 @@ const authPages: RouteObject[] = [
   page(paths.updatePassword.pattern, () => import('../features/auth/components/update-password-page')),
   page(paths.signUpSuccess.pattern, () => import('../features/auth/components/sign-up-success-page')),
   page(paths.checkEmail.pattern, () => import('../features/auth/components/check-email-page')),
+  page(paths.invite.pattern, () => import('../features/team/components/invitation-page')),
 ];
 
 // The toaster is fetched after the first render: no page needs it to appear.
@@ -140,7 +141,7 @@ export const routes: RouteObject[] = [
                 page(paths.settings.pattern, () => import('./routes/settings')),
                 page(paths.admin.pattern, () => import('../features/admin/components/admin-page')),
                 page(paths.credits.pattern, () => import('../features/billing/components/credits-page')),
-                comingSoon('team'),
+                page(paths.team.pattern, () => import('../features/team/components/team-page')),
                 comingSoon('documentation'),
               ],
             },

@@ -5,8 +5,8 @@ import { paths } from '../../../shared/paths';
 import { buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/page-states';
 
-/** /dashboard/team and /dashboard/documentation: placeholders reading Coming Soon. */
-export function ComingSoonPage({ page }: { page: 'team' | 'documentation' }) {
+/** /dashboard/documentation: a placeholder reading Coming Soon. */
+export function ComingSoonPage({ page }: { page: 'documentation' }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 md:px-6 md:py-8">

@@ -31,7 +31,7 @@ const projects: ProjectsDto = {
       status: 'ready',
       createdAt: '2026-11-01T10:00:00.000Z',
       updatedAt: '2026-11-02T10:00:00.000Z',
-      access: ownerAccess,
+      access: ownerAccess(),
     },
   ],
 };

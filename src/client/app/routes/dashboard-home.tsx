@@ -11,6 +11,7 @@ import { useMe } from '../../features/auth/api/get-me';
 import { EvaluationPanel } from '../../features/evaluation/components/evaluation-panel';
 import { useProjects } from '../../features/projects/api/list-projects';
 import { ProjectStatusBadge } from '../../features/projects/components/project-status-badge';
+import { TeamBadge } from '../../features/projects/components/team-badge';
 import { useTasksOverview } from '../../features/tasks/api/get-tasks';
 import { OnboardingModal } from './onboarding-modal';
 import { errorText } from '../../lib/error-text';
@@ -118,6 +119,7 @@ function RecentProjects() {
                 className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary/60"
               >
                 <h3 className="font-semibold break-words">{project.name}</h3>
+                <TeamBadge access={project.access} className="self-start" />
                 <div className="mt-auto flex items-center justify-between gap-2">
                   <ProjectStatusBadge status={project.status} />
                   <span className="text-xs text-muted">{date(project.updatedAt)}</span>

@@ -10,6 +10,7 @@ import {
   Settings,
   ShieldCheck,
   SquarePlus,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { can, hasPaid, type AccessProfile } from '../../../shared/entitlements';
@@ -24,6 +25,7 @@ export type SidebarItemId =
   | 'codeAnalysis'
   | 'academy'
   | 'roadmap'
+  | 'team'
   | 'credits'
   | 'admin'
   | 'settings';
@@ -80,6 +82,8 @@ export function sidebarItems(access: SidebarAccess): {
     can(access, 'roadmap')
       ? { id: 'roadmap', icon: Milestone, href: paths.roadmap.href(), section: paths.roadmap.href() }
       : { id: 'roadmap', icon: Milestone, disabled: 'upgrade', hint: 'founderPlans' },
+    // Open on every plan: a member sees the teams it is on, whoever pays for them.
+    { id: 'team', icon: Users, href: paths.team.href(), section: paths.team.href() },
     { id: 'credits', icon: Coins, href: paths.credits.href(), section: paths.credits.href() },
   ];
   const bottom: SidebarItem[] = [

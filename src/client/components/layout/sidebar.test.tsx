@@ -37,6 +37,7 @@ describe('the dashboard sidebar', () => {
       'codeAnalysis',
       'academy',
       'roadmap',
+      'team',
       'credits',
       'settings',
     ]);
@@ -46,6 +47,7 @@ describe('the dashboard sidebar', () => {
     expect(link('Template Library')).toHaveAttribute('href', '/dashboard/templates');
     expect(link('Tasks Dashboard')).toHaveAttribute('href', '/dashboard/tasks-dashboard');
     expect(link('Interactive Roadmap')).toHaveAttribute('href', '/dashboard/roadmap');
+    expect(link('Team')).toHaveAttribute('href', '/dashboard/team');
     expect(link('Buy Credits')).toHaveAttribute('href', '/dashboard/credits');
     expect(link('Settings')).toHaveAttribute('href', '/dashboard/settings');
     expect(link('New Project')).not.toHaveClass('opacity-75');

@@ -16,15 +16,16 @@ const open = [
   '/dashboard/settings',
   '/dashboard/team',
   '/dashboard/admin',
+  // A project's board asks the project what the reader may do (a team's member on any plan reads it).
+  '/dashboard/tasks-dashboard/p1',
 ];
 const paid = [
   '/dashboard/tasks-dashboard',
-  '/dashboard/tasks-dashboard/p1',
   '/dashboard/documentation',
 ];
 
 describe('the dashboard route guard', () => {
-  it('lets a Free account that never paid open only home, projects, templates, credits, settings and teams', () => {
+  it('lets a Free account that never paid open only home, projects, templates, credits, settings, team and boards', () => {
     for (const path of open) expect(guardRedirect(path, neverPaid), path).toBeUndefined();
     for (const path of [...paid, '/dashboard/new-project', '/dashboard/new-project/']) {
       expect(guardRedirect(path, neverPaid), path).toBe('/dashboard/credits');

@@ -18,7 +18,8 @@ const pageEntitlements: Record<DashboardRoute, Entitlement | null> = {
   templates: null,
   template: null,
   tasksDashboard: 'taskBoard',
-  projectTasks: 'taskBoard',
+  // A team's board is the team owner's to pay for: the page asks the project what the reader may do.
+  projectTasks: null,
   roadmap: 'roadmap',
   credits: null,
   settings: null,

@@ -1,12 +1,27 @@
 /** Fixtures for the projects feature's component tests (never imported by the app). */
+import type { AccessProfile } from '../../../shared/entitlements';
+import { allowedActions, type TeamRole } from '../../../shared/permissions';
 import { kitStepNames } from '../../../shared/schemas/kit';
-import { projectActions } from '../../../shared/permissions';
 import type { DocumentDto, ProjectAccessDto, ProjectDto, StepDto } from '../../../shared/schemas/projects';
 
 export const PROJECT_ID = '5f0c7a36-3f0e-4b8a-9d51-6c1f8c0a2b10';
 
-/** The owner's access to its own project on a plan that allows everything. */
-export const ownerAccess: ProjectAccessDto = { role: 'owner', team: null, actions: [...projectActions] };
+/** The profile `meFixture()` signs in with: Founder, 2 credits. */
+const founder: AccessProfile = { subscriptionPlan: 'FOUNDER', availableCredits: 2, ownsKits: false };
+
+/** A project's access as the server words it: the reader's own project, judged on the reader's plan. */
+export function ownerAccess(profile: AccessProfile = founder): ProjectAccessDto {
+  return { role: 'owner', team: null, actions: allowedActions({ role: 'owner' }, { owner: profile }) };
+}
+
+/** A project of `ownerName`'s team, read as `role`, the owner being on `ownerProfile` (Growth by default). */
+export function memberAccess(
+  role: Exclude<TeamRole, 'owner'>,
+  ownerName = 'Olga',
+  ownerProfile: AccessProfile = { subscriptionPlan: 'GROWTH', availableCredits: 3, ownsKits: true },
+): ProjectAccessDto {
+  return { role, team: { ownerName }, actions: allowedActions({ role }, { owner: ownerProfile }) };
+}
 
 export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto {
   const steps: StepDto[] = kitStepNames.map((step) => ({ step, status: 'pending', attempts: 0, durationMs: null }));
@@ -17,7 +32,6 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     status: 'queued',
     createdAt: '2026-01-02T03:04:05.000Z',
     updatedAt: '2026-01-02T03:04:05.000Z',
-    access: ownerAccess,
     backendRequired: null,
     options: {},
     failureReason: null,
@@ -26,6 +40,7 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     kitCheck: null,
     kitRepair: null,
     tokenUsage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
+    access: ownerAccess(),
     ...overrides,
   };
 }

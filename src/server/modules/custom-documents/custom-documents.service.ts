@@ -19,7 +19,7 @@ import type { CustomDocumentJob } from '../kits/kit-jobs';
 import { insertDocument, listCurrentDocuments, type DocumentRow } from '../kits/kits.repo';
 import { failureMessage, projectJobOptions, type KitDeps } from '../kits/kits.service';
 import { addTokenUsage, findProject, lockProject } from '../projects/projects.repo';
-import { authorizeProject } from '../projects/project-access';
+import { authorizeProject, jobRefusal } from '../projects/project-access';
 import { editDocument } from '../projects/projects.service';
 import {
   countCustomDocuments,
@@ -142,6 +142,8 @@ export async function runCustomDocument(deps: KitDeps, job: CustomDocumentJob): 
   if (!request || request.status !== 'queued') return;
   const project = await findProject(deps.db, request.projectId);
   if (!project) return;
+  const refusal = await jobRefusal(deps.db, project, 'documents.create');
+  if (refusal) return failCustomDocument(deps, job, refusal);
   const brief = await currentBriefOf(deps.db, project.id);
   const language = kitLanguageOf(brief);
   const documents = await kitDocumentTexts(deps.db, project.id, language, request.id);

@@ -26,6 +26,8 @@ import { currentBriefOf } from '../briefs/briefs.repo';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
 import { accessOf } from '../me/access';
 import { addTokenUsage, findProject, lockProject, updateProject, type ProjectRow } from '../projects/projects.repo';
+import { AppError } from '../../http/app-error';
+import { jobRefusal } from '../projects/project-access';
 import { reconcileTasks } from '../tasks/reconcile-tasks';
 import type { KitRepairJob, KitStepJob, RegenerateJob } from './kit-jobs';
 import {
@@ -187,7 +189,7 @@ async function storeArtifacts(
 
 /** A message fit for the project page: the provider's own for a model failure, a generic one otherwise. */
 export function failureMessage(error: unknown): string {
-  if (error instanceof KitModelError) return error.message;
+  if (error instanceof KitModelError || error instanceof AppError) return error.message;
   return 'Something went wrong while writing this document.';
 }
 
@@ -433,6 +435,8 @@ export async function runRegeneration(deps: KitDeps, job: RegenerateJob): Promis
   if (!regeneration || regeneration.status !== 'queued') return;
   const project = await findProject(deps.db, regeneration.projectId);
   if (!project) return;
+  const refusal = await jobRefusal(deps.db, project, 'documents.regenerate');
+  if (refusal) return failRegeneration(deps, job, refusal);
   const kind = documentKind.parse(regeneration.kind);
   const previous = await findCurrentDocument(deps.db, project.id, kind);
   const version = (previous?.version ?? 0) + 1;

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { allowedActions, can, type ProjectAction, type TeamRole } from '../../../shared/permissions';
 import type { ProjectAccessDto } from '../../../shared/schemas/projects';
 import type { Db } from '../../db/client';
@@ -42,6 +42,20 @@ export async function authorizeRow(db: Db, actorId: string, project: ProjectRow,
   return { project, actorId, role, owner };
 }
 
+/**
+ * A queued job is judged again when it runs, as its project's owner (whose plan pays for it): a
+ * plan that lost the feature meanwhile refuses it. The refusal, or null when it may run.
+ */
+export async function jobRefusal(db: Db, project: ProjectRow, action: ProjectAction): Promise<AppError | null> {
+  try {
+    await authorizeRow(db, project.ownerId, project, action);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
 /** The projects `actorId` can see: its own and its teams', newest first, each with its access. */
 export async function listVisibleProjects(db: Db, actorId: string): Promise<{ project: ProjectRow; access: ProjectAccessDto }[]> {
   const joined = await teamsJoinedBy(db, actorId);
@@ -49,7 +63,7 @@ export async function listVisibleProjects(db: Db, actorId: string): Promise<{ pr
   const rows = await db
     .select()
     .from(projects)
-    .where(owners.length === 1 ? eq(projects.ownerId, actorId) : or(inArray(projects.ownerId, owners)))
+    .where(owners.length === 1 ? eq(projects.ownerId, actorId) : inArray(projects.ownerId, owners))
     .orderBy(desc(projects.createdAt))
     .limit(500);
   const accessByOwner = new Map<string, ProjectAccessDto>();

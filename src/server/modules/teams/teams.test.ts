@@ -4,9 +4,17 @@ import { databaseKinds } from '../../../../tests/support/databases';
 import { userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { call, readyProject, setPlan } from '../../../../tests/support/workspace-helpers';
+import { customDocumentMessages } from '../../../shared/schemas/custom-documents';
+import { insertCustomDocument } from '../custom-documents/custom-documents.repo';
+import { runCustomDocument } from '../custom-documents/custom-documents.service';
 import type { DocumentDto, ProjectDto, ProjectsDto } from '../../../shared/schemas/projects';
 import type { TasksDto } from '../../../shared/schemas/tasks';
 import { TEAM_MAX, type TeamDto, type TeamInvitationDto, type TeamsDto } from '../../../shared/schemas/teams';
+
+/** Reads a server-sent event stream until the server closes it (the test times out otherwise). */
+async function readUntilClosed(stream: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  for (;;) if ((await stream.read()).done) return;
+}
 
 describe.each(databaseKinds)('teams on %s', (kind) => {
   let t: TestApp;
@@ -109,13 +117,20 @@ describe.each(databaseKinds)('teams on %s', (kind) => {
     for (const cookie of [editor.cookie, second]) {
       expect((await t.app.request(`/api/projects/${project.id}`, { headers: { Cookie: cookie } })).status).toBe(200);
     }
+    const events = await t.app.request(`/api/projects/${project.id}/events`, { headers: { Cookie: second } });
+    expect(events.status).toBe(200);
+    const stream = events.body!.getReader();
+    expect(new TextDecoder().decode((await stream.read()).value)).toContain('event: project');
     expect((await call(t, owner, 'DELETE', `/api/team/members/${editor.id}`)).status).toBe(204);
+    expect((await call(t, owner, 'PATCH', `/api/projects/${project.id}`, { name: 'A change the stream hears' })).status).toBe(200);
     for (const cookie of [editor.cookie, second]) {
       expect((await t.app.request(`/api/projects/${project.id}`, { headers: { Cookie: cookie } })).status).toBe(404);
       expect((await t.app.request(`/api/projects/${project.id}/documents/overview`, { headers: { Cookie: cookie } })).status).toBe(404);
     }
     const { projects } = await json<ProjectsDto>(await call(t, editor, 'GET', '/api/projects'));
     expect(projects.map((p) => p.id)).not.toContain(project.id);
+    // A progress stream opened before the removal ends at its next event.
+    await readUntilClosed(stream);
     // Their own account is untouched: still signed in.
     expect((await call(t, editor, 'GET', '/api/me')).status).toBe(200);
   });
@@ -188,6 +203,18 @@ describe.each(databaseKinds)('teams on %s', (kind) => {
     await setPlan(t, lapsed.id, 'GROWTH');
     const again = await json<DocumentDto>(await call(t, editor, 'GET', path));
     expect((await call(t, editor, 'PUT', path, { content: `${again.content}\nBack.`, baseVersion: again.version })).status).toBe(200);
+  });
+
+  it('judges a queued job again when it runs: a custom document ordered on Growth fails once the plan has dropped', async () => {
+    const user = await userWithCredits(t, email('job'), { plan: 'GROWTH', credits: 1 });
+    const kit = await readyProject(t, user);
+    const request = await insertCustomDocument(t.database.db, { projectId: kit.id, title: 'Later', instructions: 'Anything at all.' });
+    await setPlan(t, user.id, 'FOUNDER');
+    await runCustomDocument(t.kit!.deps, { customDocumentId: request.id });
+    const [row] = await t.database.query<{ status: string; error: string }>('select status, error from custom_documents where id = $1', [
+      request.id,
+    ]);
+    expect(row).toEqual({ status: 'failed', error: customDocumentMessages.plan });
   });
 
   it('refuses invitations from a plan below Growth', async () => {

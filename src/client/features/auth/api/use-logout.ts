@@ -7,8 +7,11 @@ import { toast } from '../../../lib/toast';
 import { forgetSignedIn } from '../session-hint';
 import { signOut } from './auth-api';
 
-/** Logout: sign out, forget theme, language and the cached profile, say so, go home. */
-export function useLogout() {
+/**
+ * Logout: sign out, forget theme, language and the cached profile, say so, go home (or to
+ * `destination`: an invitation page stays where it is, for the invited account to sign in).
+ */
+export function useLogout(destination: string = paths.home.href()) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -21,7 +24,7 @@ export function useLogout() {
       forgetSignedIn();
       toast.success(t('auth.logout.success'));
       // Leave the dashboard first (committed at once): dropping the profile while it is on screen would refetch it.
-      await navigate(paths.home.href(), { flushSync: true });
+      await navigate(destination, { flushSync: true });
       queryClient.removeQueries();
     },
     onError: () => toast.error(t('auth.logout.failed')),

@@ -40,7 +40,11 @@ export default function LoginPage() {
     void navigate(destinationAfterSignIn(location.pathname), { replace: true });
   };
 
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } });
+  // An invitation link sends its address along.
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: searchParams.get('email') ?? '', password: '' },
+  });
   const { errors } = form.formState;
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { signUpInput, type SignUpInput } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
@@ -23,8 +23,13 @@ export default function SignUpPage() {
   const [submitting, setSubmitting] = useState(false);
   useAuthErrorParams();
   const captcha = useCaptcha();
+  // An invitation link sends its address along.
+  const [searchParams] = useSearchParams();
 
-  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpInput), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { email: searchParams.get('email') ?? '', password: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(

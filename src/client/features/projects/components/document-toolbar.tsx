@@ -4,28 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { toast } from '../../../lib/toast';
-import { useCan } from '../../auth';
+import { projectCan, type WithAccess } from '../access';
 import { projectFiles } from '../api/project-files';
 import { documentLabel, documentRefOf, type ShownDocument } from '../shown-document';
 
 /**
  * Above a document: its version and where it came from, then copy, download and edit (for a paying
- * customer, ADR 0015; an account that never paid reads only) and whatever else the page adds (regenerate).
+ * customer, ADR 0015; an account that never paid reads only; a team's viewer copies and downloads but does
+ * not edit, ADR 0026) and whatever else the page adds (regenerate).
  */
 export function DocumentToolbar({
-  projectId,
+  project,
   document,
   onEdit,
   children,
 }: {
-  projectId: string;
+  project: WithAccess & { id: string };
   document: ShownDocument;
   onEdit: () => void;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const can = useCan();
-  const readOnly = !can('copyDocuments') && !can('downloadDocuments') && !can('editDocuments');
+  const can = projectCan(project);
+  const readOnly = !can('project.export') && !can('documents.edit');
   const title = documentLabel(t, document);
   const date = new Date(document.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
@@ -40,7 +41,7 @@ export function DocumentToolbar({
           <p className="text-xs text-muted">{t('projects.messages.readOnly')}</p>
         ) : (
           <>
-            {can('copyDocuments') ? (
+            {can('project.export') ? (
               <CopyButton
                 variant="secondary"
                 size="sm"
@@ -57,9 +58,9 @@ export function DocumentToolbar({
                 }
               />
             ) : null}
-            {can('downloadDocuments') ? (
+            {can('project.export') ? (
               <a
-                href={projectFiles.document(projectId, documentRefOf(document))}
+                href={projectFiles.document(project.id, documentRefOf(document))}
                 download
                 className={buttonVariants({ variant: 'secondary', size: 'sm' })}
               >
@@ -67,7 +68,7 @@ export function DocumentToolbar({
                 {t('projects.document.download')}
               </a>
             ) : null}
-            {can('editDocuments') ? (
+            {can('documents.edit') ? (
               <Button variant="secondary" size="sm" onClick={onEdit}>
                 <Pencil aria-hidden className="size-4" />
                 {t('projects.document.edit')}

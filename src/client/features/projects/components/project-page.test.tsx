@@ -6,7 +6,7 @@ import { initI18n } from '../../../lib/i18n';
 import { apiError, meFixture, mockApi, polyfillDialog, renderRoutes, type ApiHandler } from '../../../lib/test-utils';
 import { toast } from '../../../lib/toast';
 import { MAX_EVENT_STREAM_ERRORS } from '../use-project-live-updates';
-import { documentFixture, PROJECT_ID, projectFixture, projectWithSteps } from '../testing';
+import { documentFixture, memberAccess, ownerAccess, PROJECT_ID, projectFixture, projectWithSteps } from '../testing';
 import ProjectPage from './project-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
@@ -78,7 +78,9 @@ function setup(
     const custom = handler?.(request);
     if (custom) return custom;
     if (request.path === '/api/me') return { body: me };
-    if (request.path === `/api/projects/${PROJECT_ID}`) return { body: state.project };
+    // The server judges an own project on its owner's plan: the signed-in account's here.
+    if (request.path === `/api/projects/${PROJECT_ID}`)
+      return { body: state.project.access.team ? state.project : { ...state.project, access: ownerAccess(me.profile) } };
     if (request.path === `/api/projects/${PROJECT_ID}/documents`) return { body: { documents: state.documents } };
     return undefined;
   });
@@ -485,5 +487,41 @@ describe('the project page', () => {
     setup({ project: projectWithSteps([], [], { status: 'ready' }), documents: [documentFixture('overview', 'Mine')] });
     await screen.findByText('Mine');
     expect(screen.queryByRole('button', { name: 'New document' })).not.toBeInTheDocument();
+  });
+  it('lets a team viewer read, copy, download and export, and nothing more, whatever its own plan', async () => {
+    setup(
+      {
+        project: projectWithSteps(['tasks'], [], { status: 'ready', access: memberAccess('viewer', 'Olga') }),
+        documents: [documentFixture('overview', 'Shared words')],
+      },
+      { me: meFixture({ subscriptionPlan: 'FREE', availableCredits: 0 }) },
+    );
+    await screen.findByText('Shared words');
+    expect(screen.getByTestId('team-badge')).toHaveTextContent('Team · Olga·Viewer');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    for (const name of ['Download', 'Export kit (ZIP)', 'Task board']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Edit', 'Regenerate', 'New document', 'Rename', 'Delete', 'Edit brief and regenerate'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ask the kit' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Upgrade your plan to edit, copy, download or export documents.')).not.toBeInTheDocument();
+  });
+
+  it('lets a team editor edit, regenerate and add documents on the owner’s Growth plan, but not rename or delete', async () => {
+    setup(
+      {
+        project: projectWithSteps([], [], { status: 'ready', access: memberAccess('editor', 'Olga') }),
+        documents: [documentFixture('overview', 'Shared words')],
+      },
+      {
+        me: meFixture({ subscriptionPlan: 'FREE', availableCredits: 0 }),
+        handler: ({ path }) =>
+          path === `/api/projects/${PROJECT_ID}/custom-documents` ? { body: { documents: [] } } : undefined,
+      },
+    );
+    await screen.findByText('Shared words');
+    for (const name of ['Edit', 'Regenerate', 'New document'])
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ask the kit' })).toBeInTheDocument();
+    for (const name of ['Rename', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 });

@@ -12,8 +12,9 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useCan, useMe } from '../../auth';
+import { useMe } from '../../auth';
 import { RoadmapView } from '../../roadmap';
+import { projectCan } from '../access';
 import { useCustomDocuments } from '../api/custom-documents';
 import { useDocuments } from '../api/get-documents';
 import { isSettled, PROJECT_POLL_MS, useProject } from '../api/get-project';
@@ -36,6 +37,7 @@ import { PromptModal } from './prompt-modal';
 import { QuestionsPanel } from './questions-panel';
 import { ProjectNotFound } from './project-not-found';
 import { ProjectStatusBadge } from './project-status-badge';
+import { TeamBadge } from './team-badge';
 import { RegenerateAction } from './regenerate-action';
 import { StepProgress } from './step-progress';
 import { errorText } from '../../../lib/error-text';
@@ -83,8 +85,8 @@ function ProjectContent({ project }: { project: ProjectDto }) {
   const tab = searchParams.get('tab');
   const customDocuments = useCustomDocuments(project.id);
   const customList = customDocuments.data?.documents ?? [];
-  const can = useCan();
-  const showRoadmap = can('roadmap');
+  // The roadmap is the owner's plan feature, shown to everyone on the project's team.
+  const showRoadmap = projectCan(project)('roadmap.read');
   const selected: DocumentKind | string =
     isDocumentTab(tab) || customList.some((d) => d.id === tab) || (showRoadmap && tab === ROADMAP_TAB)
       ? (tab as string)
@@ -99,10 +101,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
     const hash = decodeURIComponent(window.location.hash.slice(1));
     return hash.startsWith(SECTION_ANCHOR_PREFIX) ? hash : null;
   });
-  useScrollToSection(
-    section,
-    useCallback(() => setSection(null), []),
-  );
+  useScrollToSection(section, useCallback(() => setSection(null), []));
   const retry = useRetryProject(project.id);
 
   // A regeneration is pending until its document's version goes up (or the wait is given up).
@@ -142,7 +141,9 @@ function ProjectContent({ project }: { project: ProjectDto }) {
       },
     });
 
-  const plan = me?.profile.subscriptionPlan ?? 'FREE';
+  // A member may regenerate a team's documents only while its owner is on Growth: the owner's plan counts.
+  const plan = project.access.team ? 'GROWTH' : (me?.profile.subscriptionPlan ?? 'FREE');
+  const can = projectCan(project);
   const working = !isSettled(project.status);
 
   return (
@@ -154,8 +155,11 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           <p className="mt-1 line-clamp-2 text-sm text-muted">{project.idea}</p>
         </div>
         <div className="flex flex-col items-end gap-2">
-          <ProjectStatusBadge status={project.status} live />
-          <ManageProject project={project} />
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <TeamBadge access={project.access} />
+            <ProjectStatusBadge status={project.status} live />
+          </div>
+          {can('project.manage') ? <ManageProject project={project} /> : null}
         </div>
       </header>
       <ProjectActions project={project} onOpenPrompt={() => setPromptOpen(true)} />
@@ -172,14 +176,17 @@ function ProjectContent({ project }: { project: ProjectDto }) {
                 <h2 className="font-semibold">{t('projects.failed.title')}</h2>
                 <p className="mt-1 text-sm break-words">{project.failureReason ?? t('projects.failed.unknown')}</p>
                 <p className="mt-2 text-sm text-muted">{t('projects.failed.refund')}</p>
-                <Button className="mt-4" onClick={startAgain} disabled={retry.isPending} aria-busy={retry.isPending}>
-                  {retry.isPending ? (
-                    <Loader2 aria-hidden className="size-4 animate-spin" />
-                  ) : (
-                    <RotateCcw aria-hidden className="size-4" />
-                  )}
-                  {t('projects.failed.retry')}
-                </Button>
+                {/* Starting again charges the owner's credits: the owner's call. */}
+                {can('project.manage') ? (
+                  <Button className="mt-4" onClick={startAgain} disabled={retry.isPending} aria-busy={retry.isPending}>
+                    {retry.isPending ? (
+                      <Loader2 aria-hidden className="size-4 animate-spin" />
+                    ) : (
+                      <RotateCcw aria-hidden className="size-4" />
+                    )}
+                    {t('projects.failed.retry')}
+                  </Button>
+                ) : null}
               </div>
             </div>
           </section>
@@ -189,8 +196,9 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           <KitCheckPanel check={project.kitCheck} repair={project.kitRepair} />
         ) : null}
 
-        {project.status === 'ready' ? (
-          <QuestionsPanel projectId={project.id} allowed={can('askQuestions')} onOpenCitation={openCitation} />
+        {/* A team's member who may not ask has nothing to upgrade: the panel is the owner's offer. */}
+        {project.status === 'ready' && (can('questions.ask') || !project.access.team) ? (
+          <QuestionsPanel projectId={project.id} allowed={can('questions.ask')} onOpenCitation={openCitation} />
         ) : null}
 
         <DocumentTabs
@@ -208,12 +216,8 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           }
           customDocuments={customList}
           actions={
-            project.status === 'ready' && can('customDocuments') ? (
-              <NewCustomDocument
-                projectId={project.id}
-                documents={customList}
-                onCreated={(created) => select(created.id)}
-              />
+            project.status === 'ready' && can('documents.create') ? (
+              <NewCustomDocument projectId={project.id} documents={customList} onCreated={(created) => select(created.id)} />
             ) : undefined
           }
           extraTabs={
@@ -225,13 +229,14 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           onSelect={select}
           toolbar={(document) =>
             editing === documentRefOf(document) ? null : (
-              <DocumentToolbar
-                projectId={project.id}
-                document={document}
-                onEdit={() => setEditing(documentRefOf(document))}
-              >
-                <HistoryAction key={documentRefOf(document)} projectId={project.id} kind={documentRefOf(document)} />
-                {project.status === 'ready' && can('regenerateDocuments') && document.kind !== 'custom' ? (
+              <DocumentToolbar project={project} document={document} onEdit={() => setEditing(documentRefOf(document))}>
+                <HistoryAction
+                  key={documentRefOf(document)}
+                  projectId={project.id}
+                  kind={documentRefOf(document)}
+                  canRestore={can('documents.edit')}
+                />
+                {project.status === 'ready' && can('documents.regenerate') && document.kind !== 'custom' ? (
                   <RegenerateAction
                     projectId={project.id}
                     document={document}
@@ -249,7 +254,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
             )
           }
           replaceDocument={(document) =>
-            editing === documentRefOf(document) && can('editDocuments') ? (
+            editing === documentRefOf(document) && can('documents.edit') ? (
               <DocumentEditor
                 key={`${documentRefOf(document)}-${document.version}`}
                 projectId={project.id}

@@ -10,9 +10,10 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { useCan } from '../../auth';
 import { useProjects } from '../api/list-projects';
 import { ProjectStatusBadge } from './project-status-badge';
+import { TeamBadge } from './team-badge';
 import { errorText } from '../../../lib/error-text';
 
-/** /dashboard/projects: every project with its status and dates, searchable by name or idea. */
+/** /dashboard/projects: every project with its status and dates (the own and the teams'), searchable by name or idea. */
 export default function ProjectsPage() {
   const { t, i18n } = useTranslation();
   const projects = useProjects();
@@ -69,6 +70,7 @@ export default function ProjectsPage() {
                     <ProjectStatusBadge status={project.status} />
                   </div>
                   <p className="mt-2 line-clamp-3 text-sm text-muted">{project.idea}</p>
+                  <TeamBadge access={project.access} className="mt-3 self-start" />
                   <p className="mt-auto pt-4 text-xs text-muted">
                     {t('projects.list.created', { date: date(project.createdAt) })} ·{' '}
                     {t('projects.list.updated', { date: date(project.updatedAt) })}

@@ -1,7 +1,7 @@
 import { ListTodo } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { platformLabels, platforms } from '../../../../shared/schemas/kit';
 import { taskPriorities } from '../../../../shared/schemas/kit';
@@ -13,14 +13,17 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { ProjectNotFound, useProject, usePromptTool } from '../../projects';
+import { ProjectNotFound, projectCan, TeamBadge, useProject, usePromptTool } from '../../projects';
 import { useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
 import { moveTask, progressOf, setSubtaskStatus, type TaskFilters } from '../board';
 import { TaskBoard } from './task-board';
 import { errorText } from '../../../lib/error-text';
 
-/** /dashboard/tasks-dashboard/:projectId: one project's board (paid plans). */
+/**
+ * /dashboard/tasks-dashboard/:projectId: one project's board, for those the project lets read it (a
+ * paying owner, the members of its team); those it lets edit it move cards and tick subtasks.
+ */
 export default function ProjectTasksPage() {
   const { projectId = '' } = useParams();
   const { t } = useTranslation();
@@ -32,6 +35,10 @@ export default function ProjectTasksPage() {
 
   const missing = [project.error, tasks.error].some((error) => error instanceof ApiError && error.isMissing);
   if (missing) return <ProjectNotFound />;
+  const can = projectCan(project.data);
+  // The reader's own kit on a plan without the board: the plans are where it is unlocked.
+  if (project.data && !can('tasks.read') && !project.data.access.team) return <Navigate to={paths.credits.href()} replace />;
+  const editable = can('tasks.edit');
 
   const save = (taskId: string, input: { status?: TaskStatus; position?: number }, next: typeof tasks.data) => {
     if (!next) return;
@@ -61,9 +68,12 @@ export default function ProjectTasksPage() {
           ) : null}
         </div>
         {project.data ? (
-          <Link to={paths.project.href(projectId)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            {t('tasks.board.documents')}
-          </Link>
+          <div className="flex flex-wrap items-center gap-2">
+            <TeamBadge access={project.data.access} />
+            <Link to={paths.project.href(projectId)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              {t('tasks.board.documents')}
+            </Link>
+          </div>
         ) : null}
       </header>
 
@@ -140,8 +150,8 @@ export default function ProjectTasksPage() {
             board={tasks.data}
             filters={filters}
             tool={tool}
-            onMove={onMove}
-            onSubtaskChange={onSubtaskChange}
+            onMove={editable ? onMove : undefined}
+            onSubtaskChange={editable ? onSubtaskChange : undefined}
           />
         )}
       </div>

@@ -36,6 +36,7 @@ const collisionDetection: CollisionDetection = (args) => {
 /**
  * The three columns. Cards move by pointer (drag the handle) or keyboard (focus the handle, Space
  * to pick up, arrows to move, Space to drop, Escape to cancel); `onMove` gets the destination.
+ * Without `onMove` and `onSubtaskChange` the board is read only (a team's viewer): nothing moves.
  */
 export function TaskBoard({
   board,
@@ -47,10 +48,11 @@ export function TaskBoard({
   board: TasksDto;
   filters: TaskFilters;
   tool: Platform;
-  onMove: (taskId: string, status: TaskStatus, position: number) => void;
-  onSubtaskChange: (subtaskId: string, status: TaskStatus) => void;
+  onMove?: (taskId: string, status: TaskStatus, position: number) => void;
+  onSubtaskChange?: (subtaskId: string, status: TaskStatus) => void;
 }) {
   const { t } = useTranslation();
+  const readOnly = !onMove;
   const [active, setActive] = useState<TaskDto | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -85,7 +87,7 @@ export function TaskBoard({
     if (!target || !current) return;
     const index = columnTasks(board.tasks, current.status).findIndex((task) => task.id === current.id);
     if (target.status === current.status && target.position === index) return;
-    onMove(current.id, target.status, target.position);
+    onMove?.(current.id, target.status, target.position);
   };
 
   return (
@@ -106,9 +108,10 @@ export function TaskBoard({
             hiddenCount={columnTasks(board.tasks, status).filter((task) => !matchesFilters(task, filters)).length}
             tool={tool}
             dependenciesOf={dependenciesOf}
+            readOnly={readOnly}
             onSubtaskChange={onSubtaskChange}
             onMoveToEnd={(taskId, to) =>
-              onMove(taskId, to, columnTasks(board.tasks, to).filter((task) => task.id !== taskId).length)
+              onMove?.(taskId, to, columnTasks(board.tasks, to).filter((task) => task.id !== taskId).length)
             }
           />
         ))}
@@ -130,6 +133,7 @@ function Column({
   hiddenCount,
   tool,
   dependenciesOf,
+  readOnly,
   onSubtaskChange,
   onMoveToEnd,
 }: {
@@ -138,7 +142,8 @@ function Column({
   hiddenCount: number;
   tool: Platform;
   dependenciesOf: (task: TaskDto) => DependencyView[];
-  onSubtaskChange: (subtaskId: string, status: TaskStatus) => void;
+  readOnly: boolean;
+  onSubtaskChange?: (subtaskId: string, status: TaskStatus) => void;
   onMoveToEnd: (taskId: string, status: TaskStatus) => void;
 }) {
   const { t } = useTranslation();
@@ -165,8 +170,9 @@ function Column({
               task={task}
               tool={tool}
               dependencies={dependenciesOf(task)}
+              readOnly={readOnly}
               onSubtaskChange={onSubtaskChange}
-              onStatusChange={(to) => onMoveToEnd(task.id, to)}
+              onStatusChange={readOnly ? undefined : (to) => onMoveToEnd(task.id, to)}
             />
           ))}
           {tasks.length === 0 ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TaskDto } from '../../../../shared/schemas/tasks';
 import { initI18n } from '../../../lib/i18n';
+import { TaskBoard } from './task-board';
 import { TaskCard } from './task-card';
 
 beforeAll(async () => {
@@ -85,5 +86,40 @@ describe('a task card with dependencies', () => {
     renderCard({ ...chart, blockedBy: [] });
     expect(screen.getByTestId('task-card')).not.toHaveAttribute('data-blocked');
     expect(screen.queryByRole('button', { name: /Blocked by/ })).toBeNull();
+  });
+});
+
+describe('a read-only board (a team viewer)', () => {
+  const withSubtask = task('T-04', {
+    title: 'Plant the seedlings',
+    subtasks: [{ id: '00000000-0000-4000-8000-0000000000aa', title: 'Water them', status: 'todo', estimate: null, order: 1 }],
+  });
+
+  it('shows cards and their prompts, but no handle to move them, no status to pick and no subtask to tick', async () => {
+    const user = userEvent.setup();
+    render(<TaskBoard board={{ features: [], tasks: [withSubtask] }} filters={{ priority: 'all', feature: 'all' }} tool="cursor" />);
+    expect(screen.getByRole('heading', { name: /Plant the seedlings/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move task/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Copy prompt/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /subtasks/i }));
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Water them' })).toBeDisabled();
+  });
+
+  it('keeps the handle and the status for those who may edit', async () => {
+    const user = userEvent.setup();
+    render(
+      <TaskBoard
+        board={{ features: [], tasks: [withSubtask] }}
+        filters={{ priority: 'all', feature: 'all' }}
+        tool="cursor"
+        onMove={() => undefined}
+        onSubtaskChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Move task: Plant the seedlings' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /subtasks/i }));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Water them' })).toBeEnabled();
   });
 });

@@ -28,12 +28,15 @@ interface CardProps {
   onSubtaskChange?: (subtaskId: string, status: TaskStatus) => void;
   /** Moves the card to the end of another column (the way without dragging, handy on a phone). */
   onStatusChange?: (status: TaskStatus) => void;
+  /** Nothing on the card changes (a team's viewer): no handle, no status, subtasks shown but not ticked. */
+  readOnly?: boolean;
 }
 
 /** A card on the board, sortable by its handle. */
 export function SortableTaskCard(props: CardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props.task.id,
+    disabled: props.readOnly,
   });
   return (
     <TaskCard
@@ -71,6 +74,7 @@ export function TaskCard({
   dependencies = [],
   onSubtaskChange,
   onStatusChange,
+  readOnly = false,
   cardRef,
   handle,
   style,
@@ -112,15 +116,17 @@ export function TaskCard({
       )}
     >
       <div className="flex items-start gap-2">
-        <button
-          type="button"
-          ref={handle?.ref}
-          {...handle?.props}
-          aria-label={t('tasks.card.move', { title: task.title })}
-          className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-1 text-muted hover:bg-surface-raised hover:text-foreground active:cursor-grabbing"
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </button>
+        {readOnly ? null : (
+          <button
+            type="button"
+            ref={handle?.ref}
+            {...handle?.props}
+            aria-label={t('tasks.card.move', { title: task.title })}
+            className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-1 text-muted hover:bg-surface-raised hover:text-foreground active:cursor-grabbing"
+          >
+            <GripVertical aria-hidden className="size-4" />
+          </button>
+        )}
         <div className="min-w-0 flex-1">
           <h3 className={cn('text-sm leading-snug font-medium break-words', blocked && 'text-muted')}>
             {task.ref ? <span className="mr-1.5 text-xs text-muted">{task.ref}</span> : null}
@@ -227,6 +233,7 @@ export function TaskCard({
                         type="checkbox"
                         className="mt-0.5 size-4 accent-[var(--color-primary)]"
                         checked={subtask.status === 'done'}
+                        disabled={readOnly}
                         onChange={(event) => onSubtaskChange?.(subtask.id, event.target.checked ? 'done' : 'todo')}
                       />
                       <span className={cn(subtask.status === 'done' && 'text-muted line-through')}>

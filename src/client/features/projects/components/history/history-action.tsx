@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DocumentKind } from '../../../../../shared/schemas/kit';
 import { Button } from '../../../../components/ui/button';
-import { useCan } from '../../../auth';
 import { HistoryPanel } from './history-panel';
 
 /** The query parameter that opens the history of the document on screen (links from what a regeneration changed). */
@@ -14,9 +13,17 @@ export const HISTORY_PARAM = 'history';
  * 'History' for the document on screen: opens its versions, their changes and restore. `kind` is a
  * kit document's kind or a custom document's id.
  */
-export function HistoryAction({ projectId, kind }: { projectId: string; kind: DocumentKind | string }) {
+export function HistoryAction({
+  projectId,
+  kind,
+  canRestore,
+}: {
+  projectId: string;
+  kind: DocumentKind | string;
+  /** The reader may edit the project's documents (restoring writes a version). */
+  canRestore: boolean;
+}) {
   const { t } = useTranslation();
-  const can = useCan();
   const [searchParams, setSearchParams] = useSearchParams();
   const [open, setOpen] = useState(() => searchParams.get(HISTORY_PARAM) === '1');
   const close = () => {
@@ -41,7 +48,7 @@ export function HistoryAction({ projectId, kind }: { projectId: string; kind: Do
         <HistoryPanel
           projectId={projectId}
           kind={kind}
-          canRestore={can('editDocuments')}
+          canRestore={canRestore}
           onClose={close}
         />
       ) : null}

@@ -160,7 +160,7 @@ describe('the history panel', () => {
     const user = userEvent.setup();
     mockApi((request) => (request.path === base ? { body: { versions: summaries } } : undefined));
     const { router } = renderRoutes(
-      [{ path: '/', element: <HistoryAction projectId={PROJECT_ID} kind="overview" /> }],
+      [{ path: '/', element: <HistoryAction projectId={PROJECT_ID} kind="overview" canRestore /> }],
       '/?tab=overview&history=1',
     );
     const dialog = await screen.findByRole('dialog', { name: 'Overview: version history' });

@@ -5,7 +5,7 @@ import { sampleBrief } from '../../../../../../tests/support/brief-fixtures';
 import type { KitRegenerationDto, KitRegenerationResultDto, ProjectDto } from '../../../../../shared/schemas/projects';
 import { initI18n } from '../../../../lib/i18n';
 import { meFixture, mockApi, polyfillDialog, renderRoutes } from '../../../../lib/test-utils';
-import { PROJECT_ID, projectWithSteps } from '../../testing';
+import { ownerAccess, PROJECT_ID, projectWithSteps } from '../../testing';
 import { KitRegenerationPanel } from './kit-regeneration-panel';
 
 vi.mock('../../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
@@ -36,7 +36,12 @@ function setup(project: ProjectDto, result: KitRegenerationResultDto, plan: 'FRE
     return undefined;
   });
   const rendered = renderRoutes(
-    [{ path: '/dashboard/projects/:projectId', element: <KitRegenerationPanel project={project} /> }],
+    [
+      {
+        path: '/dashboard/projects/:projectId',
+        element: <KitRegenerationPanel project={{ ...project, access: ownerAccess(me.profile) }} />,
+      },
+    ],
     `/dashboard/projects/${PROJECT_ID}`,
   );
   rendered.queryClient.setQueryData(['me'], me);

@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
 import type { ProjectDto } from '../../../../../shared/schemas/projects';
-import { useCan } from '../../../auth';
+import { projectCan } from '../../access';
 import { useKitRegeneration } from '../../api/regenerate-kit';
 import { EditBriefAndRegenerate } from './edit-brief-regenerate';
 import { RegenerationSummary } from './regeneration-summary';
 
 /**
  * The project page's part of regenerating the kit: the "Edit brief and regenerate" action on a
- * ready kit (for plans with regenerations) and the newest regeneration's summary. The summary is
+ * ready kit (for plans with regenerations, to the owner and editors) and the newest regeneration's summary. The summary is
  * read again whenever the kit's status changes (a regeneration starting or finishing).
  */
 export function KitRegenerationPanel({ project }: { project: ProjectDto }) {
-  const can = useCan();
-  const allowed = can('regenerateDocuments');
+  const allowed = projectCan(project)('documents.regenerate');
   const regeneration = useKitRegeneration(project.id, allowed);
   const { refetch } = regeneration;
   useEffect(() => {

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+
+/** "Are you sure?" for the team's changes that cannot be taken back by the one making them. */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  pending,
+  danger = false,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pending: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={title} description={description} closeLabel={t('team.close')} onClose={onClose}>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {/* Cancel first and focused: Enter on a freshly opened dialog changes nothing. */}
+        <Button variant="secondary" data-autofocus onClick={onClose}>
+          {t('team.cancel')}
+        </Button>
+        {/* Not `disabled`: a disabled button drops the keyboard focus to the page behind. */}
+        <Button
+          aria-disabled={pending}
+          className={cn(danger && 'bg-danger text-background hover:bg-danger/85', pending && 'opacity-50')}
+          onClick={() => {
+            if (!pending) onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

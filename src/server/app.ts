@@ -42,6 +42,7 @@ import { projectRoutes } from './modules/projects/projects.routes';
 import { customDocumentRoutes } from './modules/custom-documents/custom-documents.routes';
 import { questionRoutes } from './modules/questions/questions.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { roadmapRoutes } from './modules/roadmap/roadmap.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { teamRoutes } from './modules/teams/teams.routes';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
     app.route('/api', questionRoutes({ auth, kit }));
     app.route('/api', briefRoutes({ auth, db: kit.db, model: kit.model }));
     app.route('/api', taskRoutes({ auth, db: kit.db }));
+    app.route('/api', roadmapRoutes({ auth, db: kit.db }));
     app.route('/api', evaluationRoutes({ auth, env, visitors, db: database.db, model: kit.model, timeoutMs: env.AI_TIMEOUT_MS }));
   }
 

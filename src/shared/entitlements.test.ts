@@ -43,6 +43,12 @@ describe('the entitlements table', () => {
     for (const profile of [neverPaid, freeWithCredits, freeWithKitsOnly, founderBroke]) expect(can(profile, 'askQuestions')).toBe(false);
   });
 
+  it('shows the roadmap on the Founder and Growth plans only, whatever the credits', () => {
+    expect(can(founderBroke, 'roadmap')).toBe(true);
+    expect(can(growth, 'roadmap')).toBe(true);
+    for (const profile of [neverPaid, freeWithCredits, freeWithKitsOnly]) expect(can(profile, 'roadmap')).toBe(false);
+  });
+
   it('puts the AI jobs of Growth accounts first, whatever their credits, and no other plan’s', () => {
     expect(can({ ...growth, availableCredits: 0, ownsKits: false }, 'priorityAI')).toBe(true);
     for (const profile of [neverPaid, freeWithCredits, freeWithKitsOnly, founderBroke]) expect(can(profile, 'priorityAI')).toBe(false);

@@ -6,7 +6,10 @@
 export const paths = {
   home: { pattern: '/', href: () => '/' },
   contact: { pattern: '/contact', href: () => '/contact' },
-  offer: { pattern: '/offer/:name?', href: (name?: string) => (name ? `/offer/${encodeURIComponent(name)}` : '/offer') },
+  offer: {
+    pattern: '/offer/:name?',
+    href: (name?: string) => (name ? `/offer/${encodeURIComponent(name)}` : '/offer'),
+  },
   privacy: { pattern: '/privacy', href: () => '/privacy' },
   terms: { pattern: '/terms', href: () => '/terms' },
   cookies: { pattern: '/cookies', href: () => '/cookies' },
@@ -35,6 +38,11 @@ export const paths = {
     pattern: '/dashboard/tasks-dashboard/:projectId',
     href: (id: string) => `/dashboard/tasks-dashboard/${id}`,
   },
+  roadmap: {
+    pattern: '/dashboard/roadmap',
+    href: (projectId?: string) =>
+      projectId ? `/dashboard/roadmap?project=${encodeURIComponent(projectId)}` : '/dashboard/roadmap',
+  },
   credits: { pattern: '/dashboard/credits', href: () => '/dashboard/credits' },
   settings: { pattern: '/dashboard/settings', href: () => '/dashboard/settings' },
   team: { pattern: '/dashboard/team', href: () => '/dashboard/team' },
@@ -48,7 +56,9 @@ export const cookieSettings = { hash: '#cookie-settings', href: () => '/#cookie-
 
 export type PathName = keyof typeof paths;
 
-const patternRegexps = (Object.keys(paths) as PathName[]).map((name) => [name, patternToRegExp(paths[name].pattern)] as const);
+const patternRegexps = (Object.keys(paths) as PathName[]).map(
+  (name) => [name, patternToRegExp(paths[name].pattern)] as const,
+);
 
 function patternToRegExp(pattern: string): RegExp {
   const source = pattern

@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
                 page(paths.template.pattern, () => import('../features/templates/components/template-page')),
                 page(paths.tasksDashboard.pattern, () => import('../features/tasks/components/tasks-dashboard-page')),
                 page(paths.projectTasks.pattern, () => import('../features/tasks/components/project-tasks-page')),
+                page(paths.roadmap.pattern, () => import('../features/roadmap/components/roadmap-page')),
                 page(paths.settings.pattern, () => import('./routes/settings')),
                 page(paths.admin.pattern, () => import('../features/admin/components/admin-page')),
                 page(paths.credits.pattern, () => import('../features/billing/components/credits-page')),

@@ -43,8 +43,8 @@ export interface SidebarItem {
   disabled?: 'soon' | 'upgrade';
   /** Shown faded: it leads somewhere else than its name says (New Project without credits). */
   dimmed?: boolean;
-  /** Why it is dimmed (a `layout.hints` key). */
-  hint?: 'freePlan' | 'noCredits';
+  /** Why it is dimmed or disabled, when its state does not say it (a `layout.hints` key). */
+  hint?: 'freePlan' | 'noCredits' | 'founderPlans';
 }
 
 export interface SidebarAccess extends AccessProfile {
@@ -79,7 +79,9 @@ export function sidebarItems(access: SidebarAccess): {
       : { id: 'tasksDashboard', icon: ListChecks, disabled: 'upgrade' },
     { id: 'codeAnalysis', icon: GitBranch, disabled: 'soon' },
     { id: 'academy', icon: GraduationCap, disabled: 'soon' },
-    { id: 'roadmap', icon: Milestone, disabled: 'soon' },
+    can(access, 'roadmap')
+      ? { id: 'roadmap', icon: Milestone, href: paths.roadmap.href(), section: paths.roadmap.href() }
+      : { id: 'roadmap', icon: Milestone, disabled: 'upgrade', hint: 'founderPlans' },
     // Open on every plan: a member sees the teams it is on, whoever pays for them.
     { id: 'team', icon: Users, href: paths.team.href(), section: paths.team.href() },
     { id: 'credits', icon: Coins, href: paths.credits.href(), section: paths.credits.href() },

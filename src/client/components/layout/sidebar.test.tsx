@@ -46,6 +46,7 @@ describe('the dashboard sidebar', () => {
     expect(link('My Projects')).toHaveAttribute('href', '/dashboard/projects');
     expect(link('Template Library')).toHaveAttribute('href', '/dashboard/templates');
     expect(link('Tasks Dashboard')).toHaveAttribute('href', '/dashboard/tasks-dashboard');
+    expect(link('Interactive Roadmap')).toHaveAttribute('href', '/dashboard/roadmap');
     expect(link('Team')).toHaveAttribute('href', '/dashboard/team');
     expect(link('Buy Credits')).toHaveAttribute('href', '/dashboard/credits');
     expect(link('Settings')).toHaveAttribute('href', '/dashboard/settings');
@@ -56,7 +57,7 @@ describe('the dashboard sidebar', () => {
 
   it('shows the coming features as disabled, not as links, with a Soon badge', () => {
     const { nav } = setup('/dashboard');
-    for (const name of ['GitHub Code Analysis', 'Startup Academy', 'Interactive Roadmap']) {
+    for (const name of ['GitHub Code Analysis', 'Startup Academy']) {
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
       const item = within(nav).getByRole('button', { name });
       expect(item).toHaveAttribute('aria-disabled', 'true');
@@ -96,8 +97,13 @@ describe('the dashboard sidebar', () => {
     expect(link('Buy Credits')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('on the Free plan holding credits, opens New Project and the Tasks Dashboard', () => {
-    const { link } = setup('/dashboard', { access: { ...founder, subscriptionPlan: 'FREE', availableCredits: 1 } });
+  it('on the Free plan holding credits, opens New Project and the Tasks Dashboard, not the roadmap (a plan feature)', () => {
+    const { nav, link } = setup('/dashboard', { access: { ...founder, subscriptionPlan: 'FREE', availableCredits: 1 } });
+    expect(within(nav).queryByRole('link', { name: 'Interactive Roadmap' })).not.toBeInTheDocument();
+    const roadmap = within(nav).getByRole('button', { name: 'Interactive Roadmap' });
+    expect(roadmap).toHaveAttribute('aria-disabled', 'true');
+    expect(roadmap).toHaveAccessibleDescription(/Founder and Growth plans/);
+    expect(within(roadmap).getByText('Upgrade')).toBeInTheDocument();
     expect(link('New Project')).toHaveAttribute('href', '/dashboard/new-project');
     expect(link('New Project')).not.toHaveClass('opacity-75');
     expect(link('Tasks Dashboard')).toHaveAttribute('href', '/dashboard/tasks-dashboard');
@@ -109,6 +115,11 @@ describe('the dashboard sidebar', () => {
     expect(link('New Project')).toHaveClass('opacity-75');
     expect(link('New Project')).toHaveAccessibleDescription(/buy credits/i);
     expect(link('Tasks Dashboard')).toHaveAttribute('href', '/dashboard/tasks-dashboard');
+  });
+
+  it('opens the roadmap on the Growth plan, active on its page', () => {
+    const { link } = setup('/dashboard/roadmap', { access: { ...founder, subscriptionPlan: 'GROWTH' } });
+    expect(link('Interactive Roadmap')).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows Admin to admins, above Settings', () => {

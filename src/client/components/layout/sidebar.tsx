@@ -114,7 +114,7 @@ function SidebarEntry({
 
   if (item.disabled || !item.href) {
     const disabled = item.disabled ?? 'soon';
-    const hint = t(`layout.hints.${disabled}`);
+    const hint = t(`layout.hints.${item.hint ?? disabled}`);
     // Focusable, so keyboard and screen-reader users learn why it does nothing; never a link.
     return (
       <button

@@ -48,4 +48,11 @@ describe('the dashboard route guard', () => {
     expect(guardRedirect('/dashboard/new-project', founder)).toBeUndefined();
     expect(guardRedirect('/dashboard/new-project', { ...founder, availableCredits: 0 })).toBe('/dashboard/credits');
   });
+
+  it('opens the roadmap to the Founder and Growth plans only, sending the Free plan to Buy Credits', () => {
+    for (const profile of [neverPaid, freeWithCredits, freeWithKits])
+      expect(guardRedirect('/dashboard/roadmap', profile)).toBe('/dashboard/credits');
+    expect(guardRedirect('/dashboard/roadmap', founder)).toBeUndefined();
+    expect(guardRedirect('/dashboard/roadmap', { ...founder, subscriptionPlan: 'GROWTH' })).toBeUndefined();
+  });
 });

@@ -2,8 +2,8 @@ import type { Bundle, PlanId } from '../../../shared/pricing';
 
 /**
  * What each tier includes, and whether it works today. `live` is what the product really does now
- * (credits, kits, the task board, prompts, regenerations, versions, export, custom documents);
- * `development` is promised and being built (GitHub analysis, the roadmap, the team, AI Q&A...).
+ * (credits, kits, the task board, the roadmap, prompts, regenerations, versions, export, custom
+ * documents); `development` is promised and being built (GitHub analysis, the team...).
  * The wording lives in the `pricing` namespace under `features.<key>`; counts come from pricing.ts.
  */
 export type FeatureStatus = 'live' | 'development';
@@ -57,7 +57,7 @@ export const planFeatures: Record<PlanId, TierFeatures<PlanId>> = {
       live('export'),
       live('emailSupport'),
       development('githubAnalysis'),
-      development('roadmap'),
+      live('roadmap'),
     ],
   },
   GROWTH: {

@@ -17,6 +17,7 @@ import {
 import { documentSteps } from '../../../shared/schemas/kit';
 import { documentSources, type KitCheckDto, type KitRegenerationSummary, type KitRepairDto } from '../../../shared/schemas/projects';
 import type { CitationDto } from '../../../shared/schemas/questions';
+import type { RoadmapSettings } from '../../../shared/schemas/roadmap';
 import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
@@ -53,6 +54,8 @@ export const projects = pgTable(
     kitCheck: jsonb('kit_check').$type<KitCheckDto>(),
     /** What the repair round wrote again and why, or that it failed; null when none ran. */
     kitRepair: jsonb('kit_repair').$type<KitRepairDto>(),
+    /** The roadmap's start date and phase moves; null until the founder saves one. */
+    roadmap: jsonb('roadmap').$type<RoadmapSettings>(),
     ...timestamps(),
   },
   (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt)],

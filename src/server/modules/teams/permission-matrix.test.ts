@@ -110,6 +110,9 @@ const rows: Record<string, Row> = {
   'post /api/projects/{id}/regenerate': { expect: edit, params: onProject(), body: (f) => ({ brief: f.brief }), phase: 1 },
   'get /api/projects/{id}/regeneration': { expect: read, params: onProject() },
   'get /api/projects/{id}/tasks': { expect: read, params: onProject() },
+  'get /api/projects/{id}/roadmap': { expect: read, params: onProject() },
+  'put /api/projects/{id}/roadmap': { expect: edit, params: onProject(), body: () => ({ phaseShifts: { '1': 1 } }) },
+  'get /api/projects/{id}/roadmap.ics': { expect: read, params: onProject() },
   // Every account's own overview: the ex-member is on Free with no kit of its own and no team.
   'get /api/tasks/overview': { expect: { ...everyone, exMember: 403 } },
   'patch /api/tasks/{id}': { expect: edit, params: (f) => ({ id: f.task }), body: () => ({ status: 'in_progress' }) },

@@ -79,7 +79,7 @@ describe('the pricing section', () => {
     expect(status('5 document regenerations per project each month')).toBe('live');
     expect(status('The prioritised task board')).toBe('live');
     expect(status(/GitHub code analysis/)).toBe('development');
-    expect(status(/Interactive roadmap/)).toBe('development');
+    expect(status(/Interactive roadmap/)).toBe('live');
     const growth = within(card('Growth'));
     expect(growth.getByText('10 credits every month, 10 complete kits').closest('li')).toHaveAttribute(
       'data-status',

@@ -59,6 +59,7 @@ export function DocumentTabs({
   toolbar,
   replaceDocument,
   actions,
+  extraTabs = [],
 }: {
   project: ProjectDto;
   documents: DocumentDto[] | undefined;
@@ -73,6 +74,8 @@ export function DocumentTabs({
   /** Replaces the rendered document when it returns something (the editor). */
   replaceDocument?: (document: ShownDocument) => ReactNode;
   actions?: ReactNode;
+  /** Tabs after the documents that show something else (the roadmap), by key. */
+  extraTabs?: ReadonlyArray<{ key: string; label: string; panel: ReactNode }>;
 }) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -93,7 +96,8 @@ export function DocumentTabs({
   }, [selected]);
   const byKind = new Map<string, DocumentDto>((documents ?? []).map((d) => [d.kind, d]));
   const customById = new Map(customDocuments.map((d) => [d.id, d]));
-  const tabs: string[] = [...documentTabs, ...customDocuments.map((d) => d.id)];
+  const extraByKey = new Map(extraTabs.map((tab) => [tab.key, tab]));
+  const tabs: string[] = [...documentTabs, ...customDocuments.map((d) => d.id), ...extraByKey.keys()];
   const loadingDocuments = documents === undefined && !documentsError;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -127,16 +131,21 @@ export function DocumentTabs({
       : undefined
     : byKind.get(selected);
   const stateOf = (key: string): TabState | 'loading' => {
+    if (extraByKey.has(key)) return 'ready';
     const custom = customById.get(key);
     if (custom) return customTabState(custom);
     return loadingDocuments ? 'loading' : tabState(key as DocumentKind, project, byKind.get(key));
   };
-  const state = selectedCustom
-    ? customTabState(selectedCustom)
-    : documentsError && !document
-      ? 'error'
-      : stateOf(selected);
-  const label = (key: string) => customById.get(key)?.title ?? t(`projects.documents.${key}`);
+  const extra = extraByKey.get(selected);
+  const state = extra
+    ? 'ready'
+    : selectedCustom
+      ? customTabState(selectedCustom)
+      : documentsError && !document
+        ? 'error'
+        : stateOf(selected);
+  const label = (key: string) =>
+    extraByKey.get(key)?.label ?? customById.get(key)?.title ?? t(`projects.documents.${key}`);
 
   return (
     <div>
@@ -196,6 +205,7 @@ export function DocumentTabs({
         tabIndex={0}
         className="pt-6 focus-visible:outline-offset-4"
       >
+        {extra?.panel}
         {state === 'error' ? documentsError : null}
         {state === 'loading' ? <MarkdownSkeleton label={t('loading')} /> : null}
         {state === 'generating' ? (

@@ -123,6 +123,8 @@ describe('the project page', () => {
       'App Flow',
       'Implementation',
       'What Next',
+      // A plan feature (Founder and Growth): the roadmap, after the documents.
+      'Roadmap',
     ]);
     const requirementsTab = screen.getByRole('tab', { name: /Requirements/ });
     expect(within(requirementsTab).getByTestId('tab-spinner')).toBeInTheDocument();
@@ -178,12 +180,75 @@ describe('the project page', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Requirements' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Requirements' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'What Next' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'What Next' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Roadmap' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the roadmap in its tab on the Founder plan', async () => {
+    const user = userEvent.setup();
+    // A desktop window: the timeline, not the phone's list.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: false,
+      media,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    const roadmap = {
+      projectId: PROJECT_ID,
+      projectName: 'Pawsitters',
+      startDate: '2027-03-01',
+      endDate: '2027-03-03',
+      today: '2027-03-02',
+      phases: [
+        {
+          index: 0,
+          name: 'Walks booked',
+          goal: 'Owners book walks',
+          start: '2027-03-01',
+          end: '2027-03-03',
+          progress: 0.5,
+          dependsOn: [],
+          durationDays: 3,
+          shift: 0,
+        },
+      ],
+      tasks: [],
+    };
+    const { calls } = setup(
+      { project: projectWithSteps([], [], { status: 'ready' }), documents: [documentFixture('overview', 'Hello')] },
+      {
+        handler: (request) => (request.path === `/api/projects/${PROJECT_ID}/roadmap` ? { body: roadmap } : undefined),
+      },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Roadmap' }));
+    const phase = await screen.findByRole('slider', { name: 'Walks booked' });
+    expect(phase).toHaveAttribute('aria-valuetext', expect.stringContaining('50% done'));
+    expect(screen.getByRole('link', { name: 'Export to calendar (.ics)' })).toHaveAttribute(
+      'href',
+      `/api/projects/${PROJECT_ID}/roadmap.ics`,
+    );
+    // Moved a working day with the keyboard: the move is saved once the keys rest.
+    phase.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(phase).toHaveAttribute('aria-valuenow', '1');
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'PUT' && call.path === `/api/projects/${PROJECT_ID}/roadmap`)).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('has no roadmap tab on the Free plan', async () => {
+    setup(
+      { project: projectWithSteps([], [], { status: 'ready' }), documents: [documentFixture('overview', 'Hello')] },
+      { me: meFixture({ subscriptionPlan: 'FREE', availableCredits: 2 }) },
+    );
+    await screen.findByRole('tab', { name: 'Overview' });
+    expect(screen.queryByRole('tab', { name: 'Roadmap' })).not.toBeInTheDocument();
   });
 
   it('polls every 3 s when the event stream keeps failing', async () => {
@@ -328,7 +393,10 @@ describe('the project page', () => {
       handler: ({ method, path, body }) => {
         if (method !== 'PUT' || path !== `/api/projects/${PROJECT_ID}/documents/overview`) return undefined;
         if (conflict) return apiError(409, 'STALE_VERSION', 'Any wording: the code decides');
-        const saved = { ...documentFixture('overview', (body as { content: string }).content, 2), source: 'edited' as const };
+        const saved = {
+          ...documentFixture('overview', (body as { content: string }).content, 2),
+          source: 'edited' as const,
+        };
         state.documents = [saved];
         return { body: saved };
       },
@@ -363,7 +431,14 @@ describe('the project page', () => {
   it('offers Growth a new document, whose tab shows it being written, then its content, and arrow keys reach it', async () => {
     const user = userEvent.setup();
     const id = '7d1f6a52-3b8e-4c1a-9a55-0d6a3f0f7e21';
-    const base = { id, kind: 'custom', title: 'Payouts', instructions: 'How walkers get paid.', error: null, createdAt: '2026-01-02T03:04:05.000Z' };
+    const base = {
+      id,
+      kind: 'custom',
+      title: 'Payouts',
+      instructions: 'How walkers get paid.',
+      error: null,
+      createdAt: '2026-01-02T03:04:05.000Z',
+    };
     let custom: unknown[] = [];
     setup(
       { project: projectWithSteps([], [], { status: 'ready' }), documents: [documentFixture('what_next', 'Next')] },

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
+import { RoadmapView } from '../../roadmap';
 import { projectCan } from '../access';
 import { useCustomDocuments } from '../api/custom-documents';
 import { useDocuments } from '../api/get-documents';
@@ -40,6 +41,9 @@ import { TeamBadge } from './team-badge';
 import { RegenerateAction } from './regenerate-action';
 import { StepProgress } from './step-progress';
 import { errorText } from '../../../lib/error-text';
+
+/** The project's roadmap sits in a tab after the documents (Founder and Growth). */
+const ROADMAP_TAB = 'roadmap';
 
 /** A regeneration is followed for at most this long (then the page stops asking). */
 const REGENERATION_WATCH_MS = 5 * 60_000;
@@ -81,8 +85,12 @@ function ProjectContent({ project }: { project: ProjectDto }) {
   const tab = searchParams.get('tab');
   const customDocuments = useCustomDocuments(project.id);
   const customList = customDocuments.data?.documents ?? [];
+  // The roadmap is the owner's plan feature, shown to everyone on the project's team.
+  const showRoadmap = projectCan(project)('roadmap.read');
   const selected: DocumentKind | string =
-    isDocumentTab(tab) || customList.some((d) => d.id === tab) ? (tab as string) : 'overview';
+    isDocumentTab(tab) || customList.some((d) => d.id === tab) || (showRoadmap && tab === ROADMAP_TAB)
+      ? (tab as string)
+      : 'overview';
   const [regeneration, setRegeneration] = useState<{ kind: DocumentKind; fromVersion: number } | null>(null);
   const [remaining, setRemaining] = useState<number | null | undefined>(undefined);
   const [creditBlock, setCreditBlock] = useState<CreditBlock | null>(null);
@@ -211,6 +219,11 @@ function ProjectContent({ project }: { project: ProjectDto }) {
             project.status === 'ready' && can('documents.create') ? (
               <NewCustomDocument projectId={project.id} documents={customList} onCreated={(created) => select(created.id)} />
             ) : undefined
+          }
+          extraTabs={
+            showRoadmap
+              ? [{ key: ROADMAP_TAB, label: t('roadmap.tab'), panel: <RoadmapView projectId={project.id} /> }]
+              : []
           }
           selected={selected}
           onSelect={select}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { RoadmapSchedule } from '../../../../shared/roadmap-schedule';
+import type { RoadmapPhaseDto, RoadmapTaskDto } from '../../../../shared/schemas/roadmap';
+import { useDayFormat } from '../use-day-format';
+
+/** The roadmap on a phone: its phases one under another, with their dates and progress. */
+export function RoadmapList({ schedule }: { schedule: RoadmapSchedule<RoadmapPhaseDto, RoadmapTaskDto> }) {
+  const { t } = useTranslation();
+  const day = useDayFormat();
+  return (
+    <ol aria-label={t('roadmap.phasesLabel')} className="space-y-3">
+      {schedule.phases.map((phase) => {
+        const tasks = schedule.tasks.filter((task) => task.phase === phase.index);
+        const percent = Math.round(phase.progress * 100);
+        return (
+          <li key={phase.index} className="rounded-2xl border border-border bg-surface p-4" data-phase={phase.index}>
+            <div className="flex items-baseline justify-between gap-3">
+              <h2 className="font-semibold break-words">{phase.name}</h2>
+              <span className="shrink-0 text-xs text-muted">{t('roadmap.percent', { percent })}</span>
+            </div>
+            <p className="mt-1 text-sm text-muted">
+              {t('roadmap.dates', { start: day(phase.start), end: day(phase.end) })}
+            </p>
+            <div
+              role="progressbar"
+              aria-label={t('roadmap.progressLabel', { name: phase.name })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="mt-3 h-2 overflow-hidden rounded-full bg-surface-raised"
+            >
+              <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
+            </div>
+            <p className="mt-3 text-sm break-words">{phase.goal}</p>
+            <p className="mt-1 text-xs text-muted">
+              {t('roadmap.taskCount', {
+                count: tasks.length,
+                done: tasks.filter((task) => task.status === 'done').length,
+              })}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -8,6 +8,7 @@ import { listKitSteps } from '../kits/kits.repo';
 import { outputsOf } from '../kits/kits.service';
 import { authorizeProject } from '../projects/project-access';
 import { listProjectTasks, type TaskRow } from '../tasks/tasks.repo';
+import { refOf } from '../tasks/tasks.service';
 import { roadmapCalendar } from './roadmap-calendar';
 import { saveRoadmapSettings } from './roadmap.repo';
 
@@ -29,12 +30,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Kit order (T-01, T-02... T-10), whatever column each task is in now. */
 const kitOrder = (a: TaskRow, b: TaskRow) =>
-  refOf(a).localeCompare(refOf(b), 'en', { numeric: true }) || a.createdAt.getTime() - b.createdAt.getTime();
-
-function refOf(row: TaskRow): string {
-  const ref = (row.promptContext as { ref?: unknown } | null)?.ref;
-  return typeof ref === 'string' ? ref : '';
-}
+  (refOf(a) ?? '').localeCompare(refOf(b) ?? '', 'en', { numeric: true }) || a.createdAt.getTime() - b.createdAt.getTime();
 
 function shiftsOf(settings: RoadmapSettings): PhaseShifts {
   return Object.fromEntries(Object.entries(settings.phaseShifts ?? {}).map(([index, days]) => [Number(index), days]));
@@ -47,7 +43,7 @@ async function roadmapOf(db: Db, project: ProjectRow, today: Date): Promise<Road
   const rows = (await listProjectTasks(db, project.id)).filter((row) => row.level === 'TASK').sort(kitOrder);
   const tasks: PlanTask[] = rows.map((row) => ({
     id: row.id,
-    ref: refOf(row) || null,
+    ref: refOf(row),
     title: row.title,
     status: row.status,
     estimate: row.estimate,

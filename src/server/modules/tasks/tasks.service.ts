@@ -35,7 +35,7 @@ import {
 const notFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
 
 /** The kit's reference (T-01...), kept in the task's prompt context. */
-function refOf(row: TaskRow): string | null {
+export function refOf(row: TaskRow): string | null {
   const context = row.promptContext as { ref?: unknown } | null;
   return typeof context?.ref === 'string' ? context.ref : null;
 }

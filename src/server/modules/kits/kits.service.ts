@@ -24,7 +24,7 @@ import { writeKitStep } from '../../kit/write-step';
 import type { Logger } from '../../logger';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
-import { accessOf } from '../me/access';
+import { getOrCreateProfile } from '../me/profiles.repo';
 import { addTokenUsage, findProject, lockProject, updateProject, type ProjectRow } from '../projects/projects.repo';
 import { AppError } from '../../http/app-error';
 import { jobRefusal } from '../projects/project-access';
@@ -83,7 +83,9 @@ export function statusesOf(rows: KitStepRow[]): Map<KitStep, StepStatus> {
  * them, whoever asked), read as each job is sent, so a plan change applies from the next step on.
  */
 export async function projectJobOptions(db: Db, project: Pick<ProjectRow, 'ownerId'>): Promise<SendOptions> {
-  return { priority: jobPriorityOf(await accessOf(db, project.ownerId)) };
+  // One read of the profile on the step's hot path: the owner of a project owns a kit by definition.
+  const profile = await getOrCreateProfile(db, project.ownerId);
+  return { priority: jobPriorityOf({ ...profile, ownsKits: true }) };
 }
 
 /** Queues every step whose inputs are now done (a step already queued is not queued twice). */

@@ -116,7 +116,8 @@ test.describe.serial('a team', () => {
 
   test('a viewer reads, copies and exports the team project, but cannot edit it', async ({ browser }) => {
     test.setTimeout(120_000);
-    test.skip(!shared.projectId || !shared.viewerEmail, 'needs the first journey');
+    // A serial group: this journey runs only after the first one passed, which set both.
+    expect(shared.projectId && shared.viewerEmail, 'the project and the viewer invited by the first journey').toBeTruthy();
     const viewer = await otherPerson(browser);
     const email = shared.viewerEmail!;
     await verifiedAccountVia(viewer.page.request, baseURL, email);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoadmapSchedule } from '../../../../shared/roadmap-schedule';
 import type { RoadmapPhaseDto, RoadmapTaskDto } from '../../../../shared/schemas/roadmap';
 import { useDayFormat } from '../use-day-format';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** The roadmap on a phone: its phases one under another, with their dates and progress. */
 export function RoadmapList({ schedule }: { schedule: RoadmapSchedule<RoadmapPhaseDto, RoadmapTaskDto> }) {
@@ -21,16 +22,7 @@ export function RoadmapList({ schedule }: { schedule: RoadmapSchedule<RoadmapPha
             <p className="mt-1 text-sm text-muted">
               {t('roadmap.dates', { start: day(phase.start), end: day(phase.end) })}
             </p>
-            <div
-              role="progressbar"
-              aria-label={t('roadmap.progressLabel', { name: phase.name })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="mt-3 h-2 overflow-hidden rounded-full bg-surface-raised"
-            >
-              <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
-            </div>
+            <ProgressBar label={t('roadmap.progressLabel', { name: phase.name })} percent={percent} className="mt-3" />
             <p className="mt-3 text-sm break-words">{phase.goal}</p>
             <p className="mt-1 text-xs text-muted">
               {t('roadmap.taskCount', {

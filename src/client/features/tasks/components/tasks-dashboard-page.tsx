@@ -8,6 +8,7 @@ import { EmptyState, LoadError } from '../../../components/ui/page-states';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { useTasksOverview } from '../api/get-tasks';
 import { errorText } from '../../../lib/error-text';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** /dashboard/tasks-dashboard: every project's progress, each opening its board (paid plans). */
 export default function TasksDashboardPage() {
@@ -59,16 +60,7 @@ function ProjectProgress({ project }: { project: TasksOverviewDto['projects'][nu
         <h2 className="font-semibold break-words">{project.name}</h2>
         <p className="mt-1 text-xs text-muted">{t(`projects.status.${project.status}`)}</p>
         <div className="mt-auto pt-4">
-          <div
-            role="progressbar"
-            aria-label={t('tasks.dashboard.progressLabel', { name: project.name })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-surface-raised"
-          >
-            <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label={t('tasks.dashboard.progressLabel', { name: project.name })} percent={percent} />
           <p className="mt-2 text-xs text-muted">
             {project.total
               ? t('tasks.progress', { done: project.counts.done, total: project.total, percent })

@@ -75,6 +75,13 @@ export const errorStatus = {
   TEAM_OWNER_CANNOT_LEAVE: 409,
   TEAM_NOT_MEMBER: 404,
   ROADMAP_PLAN: 403,
+  /** The bearer token is unknown, expired or revoked. */
+  TOKEN_INVALID: 401,
+  /** A read-only token asked to change something. */
+  TOKEN_SCOPE: 403,
+  /** The endpoint takes a signed-in browser session only (billing, the account, the tokens themselves). */
+  TOKEN_COOKIE_ONLY: 403,
+  TOKEN_LIMIT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,5 +1,6 @@
 import { errorStatus, type ErrorBody, type ErrorCode } from '../../shared/errors';
 import { adminMessages } from '../../shared/schemas/admin';
+import { apiTokenMessages } from '../../shared/schemas/api-tokens';
 import { billingMessages } from '../../shared/schemas/billing';
 import type { BriefQuestion } from '../../shared/schemas/brief';
 import { customDocumentMessages } from '../../shared/schemas/custom-documents';
@@ -64,6 +65,10 @@ const defaultMessages: Record<ErrorCode, string> = {
   TEAM_OWNER_CANNOT_LEAVE: teamMessages.ownerCannotLeave,
   TEAM_NOT_MEMBER: teamMessages.notMember,
   ROADMAP_PLAN: 'Upgrade to the Founder or Growth plan to use the roadmap.',
+  TOKEN_INVALID: apiTokenMessages.invalid,
+  TOKEN_SCOPE: apiTokenMessages.scope,
+  TOKEN_COOKIE_ONLY: apiTokenMessages.cookieOnly,
+  TOKEN_LIMIT: apiTokenMessages.limit,
 };
 
 /** An expected failure: becomes `{ message, code, details? }` with the code's HTTP status. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ValidationIssue } from '../../shared/errors';
 import { englishByKey } from '../../shared/message-keys';
 import { adminMessages } from '../../shared/schemas/admin';
+import { apiTokenMessages } from '../../shared/schemas/api-tokens';
 import { messages } from '../../shared/schemas/auth';
 import { billingMessages } from '../../shared/schemas/billing';
 import { briefMessages } from '../../shared/schemas/brief';
@@ -21,6 +22,7 @@ const english = englishByKey({
   'briefs.messages': briefMessages,
   'projects.custom.messages': customDocumentMessages,
   'questions.messages': questionMessages,
+  'settings.tokens.messages': apiTokenMessages,
 });
 
 function toIssue(issue: z.core.$ZodIssue): ValidationIssue {

@@ -285,3 +285,35 @@ export const kitRegenerationResultDto = z.object({
   remaining: z.number().int().nullable(),
 });
 export type KitRegenerationResultDto = z.infer<typeof kitRegenerationResultDto>;
+
+/** `GET /api/projects/:id/files`: the kit as the files of a repository, the same files the zip export holds. */
+export const kitFilesDto = z.object({
+  projectName: z.string(),
+  files: z.array(z.object({ path: z.string(), content: z.string() })),
+});
+export type KitFilesDto = z.infer<typeof kitFilesDto>;
+
+export const KIT_SEARCH_QUERY_MAX = 500;
+/** `GET /api/projects/:id/search?q=…&limit=…`. */
+export const kitSearchQuery = z.object({
+  q: plainString().trim().min(1).max(KIT_SEARCH_QUERY_MAX),
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});
+
+/** The kit's sections that hold the query's words, best first: where to read, not the whole text. */
+export const kitSearchDto = z.object({
+  hits: z.array(
+    z.object({
+      kind: documentKind,
+      /** The document's title. */
+      title: z.string(),
+      heading: z.string(),
+      /** The section's anchor in the document (`get a section` takes it). */
+      anchor: z.string(),
+      excerpt: z.string(),
+      /** Relevance, higher is better; comparable within one answer only. */
+      score: z.number(),
+    }),
+  ),
+});
+export type KitSearchDto = z.infer<typeof kitSearchDto>;

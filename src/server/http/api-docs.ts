@@ -17,6 +17,7 @@ const page = `<!doctype html>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Specforge API</title>
+  <link rel="icon" type="image/svg+xml" href="/favicon.svg">
   <link rel="stylesheet" href="/api/docs/swagger-ui.css">
   <style>body { margin: 0; } .topbar { display: none; }</style>
 </head>
@@ -52,7 +53,7 @@ function body(name: string, asset: Asset, encoding: Encoding | undefined): strin
   let cached = cache.get(key);
   if (cached === undefined) {
     const text = asset.read();
-    cached = encoding ? compress(text, encoding, 'max') : text;
+    cached = encoding ? compress(text, encoding) : text;
     cache.set(key, cached);
   }
   return cached;

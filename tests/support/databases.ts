@@ -45,26 +45,67 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server. */
-export async function createEmptyPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+async function adminQuery<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `specforge_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
+  try {
+    return (await admin.query<T>(sql, values)).rows;
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server: empty, or a copy of `template`
+ * (PostgreSQL copies a database's files, much faster than running the migrations again).
+ */
+export async function createEmptyPostgres(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `specforge_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
+}
+
+const postgresTemplatePrefix = 'specforge_template_';
+
+/**
+ * The migrated, seeded PostgreSQL database the test databases are copied from, one per migration
+ * set. It is built under another name and renamed when complete, so a copy never starts from a
+ * half-built one; templates of older migration sets are dropped.
+ */
+export async function ensurePostgresTemplate(): Promise<string> {
+  const name = `${postgresTemplatePrefix}${templateKey()}`;
+  const existing = await adminQuery<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${postgresTemplatePrefix}%`]);
+  if (existing.some((row) => row.datname === name)) return name;
+  const building = await createEmptyPostgres();
+  const database = await openDatabase({ kind: 'postgres', url: building.url, max: 1 });
+  await migrateDatabase(database);
+  await seedTemplates(database.db);
+  await database.close();
+  const buildingName = new URL(building.url).pathname.slice(1);
+  try {
+    await adminQuery(`alter database ${buildingName} rename to ${name}`);
+  } catch (error) {
+    // Another process built it first: use theirs.
+    await building.drop();
+    if (!(await adminQuery(`select 1 from pg_database where datname = $1`, [name])).length) throw error;
+  }
+  for (const { datname } of existing) {
+    if (datname !== name) await adminQuery(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+  }
+  return name;
 }
 
 /** A fresh database of the given kind, migrated and seeded like a real start. */
@@ -74,10 +115,8 @@ export async function createTestDatabase(kind: DatabaseKind, options: { dataDir?
     const database = await openDatabase({ kind: 'pglite', dataDir: options.dataDir, loadDataDir: new Blob([readFileSync(template)]) });
     return { ...database, destroy: () => database.close() };
   }
-  const empty = await createEmptyPostgres();
+  const empty = await createEmptyPostgres(await ensurePostgresTemplate());
   const database = await openDatabase({ kind: 'postgres', url: empty.url, max: 5 });
-  await migrateDatabase(database);
-  await seedTemplates(database.db);
   return {
     ...database,
     url: empty.url,

@@ -2,9 +2,14 @@ import { baseURL } from '../../playwright.config';
 import { logIn, uniqueEmail, verifiedAccount } from './auth-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// Tall enough for the whole section in one screenshot.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 1200 } });
 
-test('a founder makes a read token in Settings, copies it once, and revokes it', async ({ page, playwright }) => {
+test('a founder makes a read token in Settings, copies it once, and revokes it', async ({
+  page,
+  browser,
+  playwright,
+}) => {
   const email = uniqueEmail('api-tokens');
   await verifiedAccount(page, email);
   await page.goto('/auth/login');
@@ -37,12 +42,7 @@ test('a founder makes a read token in Settings, copies it once, and revokes it',
   await expect(rows.first()).toContainText(`${token.slice(0, 9)}…`);
   await expect(rows.first()).toContainText('Never used');
   await expectNoAxeViolations(page);
-  await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: test.info().outputPath('api-tokens-new-1280.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await section.screenshot({ path: test.info().outputPath('api-tokens-new-390.png') });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 720 });
 
   await notice.getByRole('button', { name: 'Done' }).click();
   await expect(notice).toHaveCount(0);
@@ -58,9 +58,20 @@ test('a founder makes a read token in Settings, copies it once, and revokes it',
   await page.reload();
   await expect(rows.first()).toContainText('Last used');
   await section.screenshot({ path: test.info().outputPath('api-tokens-list-1280.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await section.screenshot({ path: test.info().outputPath('api-tokens-list-390.png') });
-  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // On a phone the same section fits the screen's width.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: await page.context().storageState(),
+  });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(`${baseURL}/dashboard/settings`);
+  const phoneSection = phonePage.getByRole('region', { name: 'API tokens' });
+  await expect(phoneSection.getByTestId('api-token')).toContainText('Laptop CLI');
+  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phoneSection.getByTestId('api-token').scrollIntoViewIfNeeded();
+  await phonePage.screenshot({ path: test.info().outputPath('api-tokens-list-390.png') });
+  await phone.close();
 
   await rows.first().getByRole('button', { name: 'Revoke the token “Laptop CLI”' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revoke “Laptop CLI”?' });

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiTokenDto } from '../../../../shared/schemas/api-tokens';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 
 /** The account's tokens, newest first as the server sends them, each with a Revoke. */
-export function ApiTokenList({ tokens }: { tokens: ApiTokenDto[] }) {
+export function ApiTokenList({ tokens, onRevoked }: { tokens: ApiTokenDto[]; onRevoked: () => void }) {
   const { t } = useTranslation();
   if (tokens.length === 0)
     return (
@@ -21,7 +21,7 @@ export function ApiTokenList({ tokens }: { tokens: ApiTokenDto[] }) {
   return (
     <ul className="divide-y divide-border rounded-lg border border-border">
       {tokens.map((token) => (
-        <ApiTokenRow key={token.id} token={token} />
+        <ApiTokenRow key={token.id} token={token} onGone={onRevoked} />
       ))}
     </ul>
   );
@@ -45,15 +45,28 @@ function Badge({ tone, children }: { tone: 'read' | 'write' | 'expired'; childre
   );
 }
 
-function ApiTokenRow({ token }: { token: ApiTokenDto }) {
+function ApiTokenRow({ token, onGone }: { token: ApiTokenDto; onGone: () => void }) {
   const { t, i18n } = useTranslation();
   const revoke = useRevokeApiToken();
   const [confirming, setConfirming] = useState(false);
+  // The row leaves with the focused Revoke button: once it has, the keyboard goes on from the list.
+  const revoked = useRef(false);
+  const onGoneRef = useRef(onGone);
+  useEffect(() => {
+    onGoneRef.current = onGone;
+  });
+  useEffect(
+    () => () => {
+      if (revoked.current) onGoneRef.current();
+    },
+    [],
+  );
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
   const onRevoke = () =>
     revoke.mutate(token.id, {
       onSuccess: () => {
+        revoked.current = true;
         setConfirming(false);
         toast.success(t('settings.tokens.revoke.done', { name: token.name }));
       },

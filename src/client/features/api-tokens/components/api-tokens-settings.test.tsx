@@ -194,6 +194,7 @@ describe('API tokens in Settings', () => {
       '/api/tokens/0a1b2c3d-0000-4000-8000-000000000001',
     ]);
     expect(toast.success).toHaveBeenCalledWith('Token “Laptop CLI” revoked.');
+    expect(screen.getByRole('heading', { name: 'Your tokens' })).toHaveFocus();
   });
 
   it('offers a retry when the list does not load', async () => {

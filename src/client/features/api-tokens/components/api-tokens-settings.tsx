@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_TOKENS_MAX, type CreatedApiTokenDto } from '../../../../shared/schemas/api-tokens';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ export function ApiTokensSettings() {
   // Held only here, and dropped on Done: nothing else in the app ever sees the secret.
   const [created, setCreated] = useState<CreatedApiTokenDto | null>(null);
   const [dismissed, setDismissed] = useState(false);
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const full = (tokens.data?.tokens.length ?? 0) >= API_TOKENS_MAX;
 
   return (
@@ -36,7 +37,9 @@ export function ApiTokensSettings() {
       )}
       <div className="space-y-3">
         <div className="flex items-center justify-between gap-3">
-          <h3 className="font-medium">{t('settings.tokens.list.title')}</h3>
+          <h3 ref={listHeading} tabIndex={-1} className="font-medium outline-none">
+            {t('settings.tokens.list.title')}
+          </h3>
           {tokens.data && tokens.data.tokens.length > 0 ? (
             <span className="text-xs text-muted">
               {t('settings.tokens.list.count', { count: tokens.data.tokens.length, max: API_TOKENS_MAX })}
@@ -57,7 +60,7 @@ export function ApiTokensSettings() {
             </Button>
           </div>
         ) : (
-          <ApiTokenList tokens={tokens.data.tokens} />
+          <ApiTokenList tokens={tokens.data.tokens} onRevoked={() => listHeading.current?.focus()} />
         )}
       </div>
     </div>

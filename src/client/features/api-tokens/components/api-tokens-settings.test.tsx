@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiTokenDto, CreatedApiTokenDto } from '../../../../shared/schemas/api-tokens';
+import { API_TOKENS_MAX, type ApiTokenDto, type CreatedApiTokenDto } from '../../../../shared/schemas/api-tokens';
 import { initI18n } from '../../../lib/i18n';
 import { apiError, mockApi, polyfillDialog, renderRoutes, type ApiAnswer } from '../../../lib/test-utils';
 import { toast } from '../../../lib/toast';
@@ -148,6 +148,19 @@ describe('API tokens in Settings', () => {
       }),
     );
     expect(screen.queryByRole('region', { name: /Your new token/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no new token while the account holds the most it may', async () => {
+    const many = Array.from({ length: API_TOKENS_MAX }, (_, i) =>
+      tokenDto({ id: `0a1b2c3d-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `Token ${i}` }),
+    );
+    setup(many);
+    expect(await screen.findByText('20 of 20')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have 20 API tokens, the most an account can hold. Revoke one first.',
+    );
+    expect(screen.getByRole('button', { name: 'Create token' })).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toBeDisabled();
   });
 
   it('lists each token’s scope, start, use and expiry', async () => {

@@ -75,3 +75,9 @@ export const apiTokensDto = z.object({ tokens: z.array(apiTokenDto) });
 export type ApiTokensDto = z.infer<typeof apiTokensDto>;
 
 export const apiTokenParams = z.object({ id: z.uuid() });
+
+/** `GET /api/tokens/current` (bearer only): the token the request carries and whose it is, for `specforge login` and the MCP server. */
+export const currentApiTokenDto = apiTokenDto.extend({
+  account: z.object({ name: z.string(), email: z.string() }),
+});
+export type CurrentApiTokenDto = z.infer<typeof currentApiTokenDto>;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { ApiTokensSettings } from '../../features/api-tokens/components/api-tokens-settings';
 import { BillingSettings } from '../../features/billing/components/billing-settings';
 import { useMe } from '../../features/auth/api/get-me';
 import { updateMe } from '../../features/auth/api/security-api';
@@ -11,7 +12,7 @@ import { SettingsSection } from '../../features/auth/components/settings/section
 import { SessionsList } from '../../features/auth/components/settings/sessions-list';
 import { TwoFactorSettings } from '../../features/auth/components/settings/two-factor-settings';
 
-/** /dashboard/settings: profile, language, security and the account itself. */
+/** /dashboard/settings: profile, language, billing, API tokens, security and the account itself. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -24,6 +25,9 @@ export default function SettingsPage() {
       </SettingsSection>
       <SettingsSection title={t('settings.billing.title')} description={t('settings.billing.description')}>
         <BillingSettings />
+      </SettingsSection>
+      <SettingsSection title={t('settings.tokens.title')} description={t('settings.tokens.description')}>
+        <ApiTokensSettings />
       </SettingsSection>
       <SettingsSection title={t('settings.security.title')}>
         <div className="space-y-8">

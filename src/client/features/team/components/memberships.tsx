@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamDto } from '../../../../shared/schemas/teams';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useLeaveTeam } from '../api/teams';
-import { ConfirmDialog } from './confirm-dialog';
 import { roleLabel } from './role-label';
 
 /** "Teams you're on": each with its owner, the reader's role, who else is on it, and Leave. */

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberRole, TEAM_MAX, type MemberRole, type TeamDto, type TeamMemberDto } from '../../../../shared/schemas/teams';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { teamSize, useChangeRole, useRemoveMember, useTransferOwnership, useWithdrawInvitation } from '../api/teams';
-import { ConfirmDialog } from './confirm-dialog';
 import { InviteForm } from './invite-form';
 import { roleLabel } from './role-label';
 

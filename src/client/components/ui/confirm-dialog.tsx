@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
-/** "Are you sure?" for the team's changes that cannot be taken back by the one making them. */
+/** "Are you sure?" before a change that cannot be taken back (removing a member, revoking a token). */
 export function ConfirmDialog({
   title,
   description,
@@ -23,11 +23,11 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog title={title} description={description} closeLabel={t('team.close')} onClose={onClose}>
+    <Dialog title={title} description={description} closeLabel={t('dialog.close')} onClose={onClose}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {/* Cancel first and focused: Enter on a freshly opened dialog changes nothing. */}
         <Button variant="secondary" data-autofocus onClick={onClose}>
-          {t('team.cancel')}
+          {t('dialog.cancel')}
         </Button>
         {/* Not `disabled`: a disabled button drops the keyboard focus to the page behind. */}
         <Button

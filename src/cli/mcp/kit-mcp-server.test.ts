@@ -5,11 +5,12 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTokenFor } from '../../../tests/support/api-token-helpers';
 import { userWithCredits, type TestUser } from '../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { call, readyProject } from '../../../tests/support/workspace-helpers';
 import { splitSections } from '../../shared/markdown-sections';
-import { apiTokenMessages, type ApiTokenScope, type CreatedApiTokenDto } from '../../shared/schemas/api-tokens';
+import { apiTokenMessages, type ApiTokenScope } from '../../shared/schemas/api-tokens';
 import type { DocumentDto, ProjectDto } from '../../shared/schemas/projects';
 import type { TaskPromptDto, TasksDto } from '../../shared/schemas/tasks';
 import { nextTasks } from '../../shared/task-dependencies';
@@ -54,9 +55,7 @@ describe('the kit MCP server over stdio', () => {
 
   /** An agent's client on the stdio server, with a fresh token of `scope`. */
   async function agentWith(scope: ApiTokenScope): Promise<{ agent: Client; tokenId: string }> {
-    const response = await call(t, owner, 'POST', '/api/tokens', { name: `mcp ${scope}`, scope });
-    expect(response.status).toBe(201);
-    const { token, id: tokenId } = (await response.json()) as CreatedApiTokenDto;
+    const { token, id: tokenId } = await apiTokenFor(t, owner, scope);
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: ['--import', 'tsx', entry],
@@ -230,7 +229,7 @@ describe('the kit MCP server over stdio', () => {
     });
 
     it('passes on the server’s refusal as a tool error', async () => {
-      await api('DELETE', `/api/tokens/${tokenId}`);
+      expect((await call(t, owner, 'DELETE', `/api/tokens/${tokenId}`)).status).toBe(204);
       const refused = await run(agent, 'next_tasks', { project: project.name });
       expect(refused).toEqual({ isError: true, text: `${apiTokenMessages.invalid} (TOKEN_INVALID)` });
     });

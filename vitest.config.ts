@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/cli/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,

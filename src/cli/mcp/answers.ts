@@ -1,0 +1,39 @@
+import type { KitSearchDto, ProjectSummaryDto } from '../../shared/schemas/projects';
+import type { TaskDto } from '../../shared/schemas/tasks';
+
+/** The tools' answers as short markdown lines: an agent reads them, so no JSON punctuation to pay for. */
+
+export function projectsAnswer(projects: readonly ProjectSummaryDto[]): string {
+  if (projects.length === 0) return 'No projects yet: order a kit on the Specforge website first.';
+  return projects
+    .map((p) => {
+      const team = p.access.team ? ` · team of ${p.access.team.ownerName}` : '';
+      return `- ${p.name} · ${p.status} · id ${p.id}${team}`;
+    })
+    .join('\n');
+}
+
+export const taskName = (task: Pick<TaskDto, 'id' | 'ref'>) => task.ref ?? task.id;
+
+export function taskLine(task: Pick<TaskDto, 'id' | 'ref' | 'title' | 'priority' | 'status'>): string {
+  return `- ${taskName(task)} ${task.title} · ${task.priority} · ${task.status}`;
+}
+
+export function nextTasksAnswer(projectName: string, next: readonly TaskDto[], board: readonly TaskDto[]): string {
+  if (next.length > 0)
+    return `Next unblocked tasks of ${projectName}, in work order:\n${next.map(taskLine).join('\n')}`;
+  const open = board.filter((task) => task.status !== 'done').length;
+  if (board.length === 0) return `${projectName} has no tasks on its board.`;
+  return open === 0 ? `Every task of ${projectName} is done.` : `All ${open} open tasks of ${projectName} are blocked.`;
+}
+
+export function movedTaskAnswer(task: TaskDto, from: TaskDto['status'], next: readonly TaskDto[]): string {
+  const moved = `${taskName(task)} ${task.title}: ${from} → ${task.status}.`;
+  if (task.status !== 'done' || next.length === 0) return moved;
+  return `${moved}\nNext:\n${next.map(taskLine).join('\n')}`;
+}
+
+export function searchAnswer(query: string, hits: KitSearchDto['hits']): string {
+  if (hits.length === 0) return `Nothing in the kit matches "${query}".`;
+  return hits.map((hit) => `- ${hit.kind} › ${hit.heading} \`${hit.anchor}\`: ${hit.excerpt}`).join('\n');
+}

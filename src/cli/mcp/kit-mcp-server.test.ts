@@ -1,0 +1,237 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTokenFor } from '../../../tests/support/api-token-helpers';
+import { userWithCredits, type TestUser } from '../../../tests/support/kit-helpers';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { call, readyProject } from '../../../tests/support/workspace-helpers';
+import { splitSections } from '../../shared/markdown-sections';
+import { apiTokenMessages, type ApiTokenScope } from '../../shared/schemas/api-tokens';
+import type { DocumentDto, ProjectDto } from '../../shared/schemas/projects';
+import type { TaskPromptDto, TasksDto } from '../../shared/schemas/tasks';
+import { nextTasks } from '../../shared/task-dependencies';
+import { toolDefinitionTokens } from './definition-tokens';
+
+const entry = path.join(import.meta.dirname, 'stdio.ts');
+const root = path.resolve(import.meta.dirname, '../../..');
+
+const writeTools = ['list_projects', 'get_document', 'next_tasks', 'get_task_prompt', 'set_task_status', 'search_kit'];
+
+/** The agent's view: the MCP server started as a coding agent starts it, against a running Specforge. */
+describe('the kit MCP server over stdio', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let project: ProjectDto;
+  let http: ServerType;
+  let origin: string;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { kit: {} });
+    owner = await userWithCredits(t, 'mcp-owner@example.com', { credits: 3 });
+    project = await readyProject(t, owner);
+    http = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => http.once('listening', resolve));
+    origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const client of clients) await client.close();
+    await new Promise((resolve) => http.close(resolve));
+    await t.close();
+  });
+
+  const api = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
+    const response = await call(t, owner, method, route, body);
+    expect(response.status, `${method} ${route}`).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+  const documentOf = (kind: string) => api<DocumentDto>('GET', `/api/projects/${project.id}/documents/${kind}`);
+  const boardOf = async () => (await api<TasksDto>('GET', `/api/projects/${project.id}/tasks`)).tasks;
+
+  /** An agent's client on the stdio server, with a fresh token of `scope`. */
+  async function agentWith(scope: ApiTokenScope): Promise<{ agent: Client; tokenId: string }> {
+    const { token, id: tokenId } = await apiTokenFor(t, owner, scope);
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', entry],
+      cwd: root,
+      env: { ...getDefaultEnvironment(), SPECFORGE_URL: origin, SPECFORGE_TOKEN: token },
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const client = new Client({ name: 'specforge-test-agent', version: '1' });
+    try {
+      await client.connect(transport);
+    } catch (error) {
+      throw new Error(`the MCP server did not start: ${stderr}`, { cause: error });
+    }
+    clients.push(client);
+    return { agent: client, tokenId };
+  }
+
+  const run = async (client: Client, name: string, args: Record<string, unknown> = {}) => {
+    const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+    const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    return { text, isError: result.isError === true };
+  };
+  const answer = async (client: Client, name: string, args: Record<string, unknown> = {}) => {
+    const result = await run(client, name, args);
+    expect(result.isError, result.text).toBe(false);
+    return result.text;
+  };
+
+  describe('with a write token', () => {
+    let agent: Client;
+    beforeAll(async () => {
+      ({ agent } = await agentWith('write'));
+    }, 60_000);
+
+    it('offers six tools whose definitions cost at most 3,000 tokens', async () => {
+      const { tools } = await agent.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(writeTools);
+      const cost = await toolDefinitionTokens(tools);
+      console.log(`MCP tool definitions: ${cost.tools} tools, ${cost.tokens} tokens (o200k_base)`);
+      expect(cost.tokens).toBeLessThanOrEqual(3000);
+    });
+
+    it('lists the projects, and finds one by any case of the start of its name', async () => {
+      expect(await answer(agent, 'list_projects')).toContain(`- ${project.name} · ready · id ${project.id}`);
+      const overview = await documentOf('overview');
+      const prefix = project.name.slice(0, 3).toUpperCase();
+      expect(await answer(agent, 'get_document', { project: prefix, document: 'overview' })).toBe(overview.content);
+    });
+
+    it('sends a long document as its outline, then one section by its anchor or its heading', async () => {
+      // A founder's notes make the requirements long (past 300 lines).
+      const requirements = await documentOf('requirements');
+      const notes = Array.from(
+        { length: 40 },
+        (_, i) =>
+          `### Interview ${i + 1}\n\n- Owners want walk reports with photos (${i + 1}).\n- Walkers want payouts weekly.`,
+      );
+      const content = `${requirements.content}\n\n## Interview notes\n\n${notes.join('\n\n')}\n`;
+      await api('PUT', `/api/projects/${project.id}/documents/requirements`, {
+        content,
+        baseVersion: requirements.version,
+      });
+
+      const outline = await answer(agent, 'get_document', { project: project.id, document: 'requirements' });
+      expect(outline).toMatch(/too long to send whole/);
+      expect(outline).toContain('- Interview notes `section-interview-notes`');
+      expect(outline).not.toContain('Walkers want payouts weekly');
+      expect(outline.length).toBeLessThan(content.length / 2);
+
+      // A section with text of its own and no subsections, followed by another.
+      const sections = splitSections(content);
+      const goals = sections.find((s, i) => s.level === 2 && s.body.length > 0 && (sections[i + 1]?.level ?? 0) === 2)!;
+      const byAnchor = await answer(agent, 'get_document', {
+        project: project.name,
+        document: 'requirements',
+        section: goals.anchor,
+      });
+      expect(byAnchor).toContain(goals.body);
+      const next = sections[sections.indexOf(goals) + 1]!;
+      expect(byAnchor).not.toContain(`# ${next.heading}`);
+      expect(byAnchor.length).toBeLessThan(content.length / 4);
+
+      const interview = await answer(agent, 'get_document', {
+        project: project.name,
+        document: 'requirements',
+        section: 'interview 7',
+      });
+      expect(interview).toBe(
+        '### Interview 7\n\n- Owners want walk reports with photos (7).\n- Walkers want payouts weekly.',
+      );
+    });
+
+    it('searches the kit and names the sections to read', async () => {
+      const hits = await answer(agent, 'search_kit', { project: project.name, query: 'walk reports photos' });
+      const first = /^- (\w+) › (.+?) `(section-[^`]+)`: /m.exec(hits);
+      expect(first, hits).not.toBeNull();
+      const section = await answer(agent, 'get_document', {
+        project: project.name,
+        document: first![1],
+        section: first![3],
+      });
+      expect(section.split('\n')[0]).toMatch(new RegExp(`^#+ ${first![2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    });
+
+    it('names the next unblocked tasks as the board’s rule does, and gives a task’s prompt by its ref', async () => {
+      const board = await boardOf();
+      const expected = nextTasks(board, 3);
+      const text = await answer(agent, 'next_tasks', { project: project.name, limit: 3 });
+      const refs = [...text.matchAll(/^- (T-\d+) /gm)].map((m) => m[1]);
+      expect(refs).toEqual(expected.map((task) => task.ref));
+      expect(text).toContain(`- ${expected[0]!.ref} ${expected[0]!.title} · ${expected[0]!.priority} · todo`);
+
+      const first = expected[0]!;
+      const prompt = await api<TaskPromptDto>('GET', `/api/tasks/${first.id}/prompt/claude_code`);
+      expect(await answer(agent, 'get_task_prompt', { project: project.name, task: first.ref!.toLowerCase() })).toBe(
+        prompt.content,
+      );
+      const cursor = await api<TaskPromptDto>('GET', `/api/tasks/${first.id}/prompt/cursor`);
+      expect(await answer(agent, 'get_task_prompt', { project: project.name, task: first.id, tool: 'cursor' })).toBe(
+        cursor.content,
+      );
+    });
+
+    it('moves a task, which the board then shows', async () => {
+      const [first] = nextTasks(await boardOf(), 1);
+      const moved = await answer(agent, 'set_task_status', { project: project.name, task: first!.ref, status: 'done' });
+      expect(moved).toContain(`${first!.ref} ${first!.title}: todo → done.`);
+      expect((await boardOf()).find((task) => task.id === first!.id)?.status).toBe('done');
+    });
+
+    it('answers an argument that names nothing with a tool error the agent can act on', async () => {
+      const missing = await run(agent, 'get_document', { project: 'No such idea', document: 'overview' });
+      expect(missing).toEqual({
+        isError: true,
+        text: expect.stringContaining(`No project "No such idea". Projects: ${project.name}`),
+      });
+      const section = await run(agent, 'get_document', {
+        project: project.name,
+        document: 'overview',
+        section: 'nowhere',
+      });
+      expect(section.isError).toBe(true);
+      expect(section.text).toMatch(/^No section "nowhere"\. Sections:\n- /);
+    });
+  });
+
+  describe('with a read-only token', () => {
+    let agent: Client;
+    let tokenId: string;
+    beforeAll(async () => {
+      ({ agent, tokenId } = await agentWith('read'));
+    }, 60_000);
+
+    it('offers no tool that changes anything', async () => {
+      const { tools } = await agent.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(writeTools.filter((name) => name !== 'set_task_status'));
+      const before = await boardOf();
+      const attempt = await agent
+        .callTool({
+          name: 'set_task_status',
+          arguments: { project: project.name, task: before[0]!.id, status: 'done' },
+        })
+        .then(
+          (result) => (result as CallToolResult).isError === true,
+          () => true,
+        );
+      expect(attempt).toBe(true);
+      expect(await boardOf()).toEqual(before);
+    });
+
+    it('passes on the server’s refusal as a tool error', async () => {
+      expect((await call(t, owner, 'DELETE', `/api/tokens/${tokenId}`)).status).toBe(204);
+      const refused = await run(agent, 'next_tasks', { project: project.name });
+      expect(refused).toEqual({ isError: true, text: `${apiTokenMessages.invalid} (TOKEN_INVALID)` });
+    });
+  });
+});

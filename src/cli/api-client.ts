@@ -16,14 +16,7 @@ import {
   type ProjectSummaryDto,
 } from '../shared/schemas/projects';
 import { questionDto, type QuestionDto } from '../shared/schemas/questions';
-import {
-  taskDto,
-  taskPromptDto,
-  tasksDto,
-  type TaskDto,
-  type TaskStatus,
-  type TasksDto,
-} from '../shared/schemas/tasks';
+import { taskDto, taskPromptDto, tasksDto, type TaskDto, type TaskStatus, type TasksDto } from '../shared/schemas/tasks';
 
 /**
  * The REST API as the CLI and the MCP server use it: one bearer token, answers checked against the
@@ -120,12 +113,7 @@ export class ApiClient {
     throw new ApiError(response.status, 'INTERNAL_ERROR', 'The answer stopped before it was complete.');
   }
 
-  private async json<T extends z.ZodType>(
-    method: string,
-    path: string,
-    schema: T,
-    body?: unknown,
-  ): Promise<z.infer<T>> {
+  private async json<T extends z.ZodType>(method: string, path: string, schema: T, body?: unknown): Promise<z.infer<T>> {
     const response = await this.send(method, path, body);
     return schema.parse(await response.json());
   }

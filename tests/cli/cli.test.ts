@@ -12,7 +12,7 @@ import type { TaskPromptDto, TasksDto } from '../../src/shared/schemas/tasks';
 import { nextTasks } from '../../src/shared/task-dependencies';
 import { databaseKinds } from '../support/databases';
 import { userWithCredits, type TestUser } from '../support/kit-helpers';
-import { projectRoot } from '../support/processes';
+import { freePort, projectRoot } from '../support/processes';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { call, readyProject } from '../support/workspace-helpers';
 
@@ -226,11 +226,21 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
     expect(JSON.parse(badLogin.stderr)).toMatchObject({ error: { code: 'TOKEN_INVALID', exitCode: 3 } });
     expect(JSON.parse(readFileSync(path.join(configDir, 'config.json'), 'utf8'))).toMatchObject({ token: writeToken });
 
-    const unreachable = await runCli(['projects'], { env: { SPECFORGE_URL: 'http://127.0.0.1:9' } });
+    const unreachable = await runCli(['projects'], {
+      env: { SPECFORGE_URL: `http://127.0.0.1:${await freePort()}` },
+    });
     expect(unreachable.code).toBe(6);
 
     const outside = await runCli(['pull', project.id], { cwd: tempDir('specforge-not-a-repo-') });
     expect(outside.code).toBe(2);
     expect(outside.stderr).toContain('Not inside a git repository');
+  });
+  it('forgets the token on logout, and then asks to sign in (exit 3)', async () => {
+    const logout = await runCli(['logout']);
+    expect(logout.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(configDir, 'config.json'), 'utf8'))).toEqual({ url });
+    const projects = await runCli(['projects']);
+    expect(projects.code).toBe(3);
+    expect(projects.stderr).toContain('specforge login');
   });
 });

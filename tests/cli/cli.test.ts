@@ -235,6 +235,7 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
     expect(outside.code).toBe(2);
     expect(outside.stderr).toContain('Not inside a git repository');
   });
+
   it('forgets the token on logout, and then asks to sign in (exit 3)', async () => {
     const logout = await runCli(['logout']);
     expect(logout.code).toBe(0);

@@ -1,9 +1,8 @@
 import { Command } from 'commander';
 import type { KitFileDecision } from '../kit-file-decision';
-import { printJson, printLines, printNote, formatTable } from '../output';
+import { formatTable, printJson, printLines, printNote } from '../output';
 import { resolveProject } from '../project-resolution';
-import type { PullReport } from '../pull-kit';
-import { pullKit } from '../pull-kit';
+import { pullKit, type PullReport } from '../pull-kit';
 import { kitRoot } from '../repository';
 import { openSession } from '../session';
 import { jsonOption } from './options';

@@ -19,7 +19,7 @@ export async function readToken(): Promise<string> {
   });
   const prompt = createInterface({ input: process.stdin, output, terminal: true });
   try {
-    const answer = prompt.question('API token (from Settings › API tokens): ');
+    const answer = prompt.question('API token (from Settings → API tokens): ');
     hidden = true;
     return (await answer).trim();
   } finally {

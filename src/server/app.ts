@@ -1,16 +1,20 @@
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
+import { apiTokenAuth } from './auth/api-token-auth';
 import { createAuth } from './auth/auth';
 import { createAuthLimits } from './auth/auth-limits';
 import { authRoutes } from './auth/auth.routes';
 import { authSecret } from './auth/secret';
+import { refuseApiToken } from './auth/session';
 import type { Database } from './db/client';
 import { analyticsConfig, analyticsOrigins, captchaWidget, publicConfig, type Env } from './env';
+import { apiDocsRoutes } from './http/api-docs';
 import { AppError } from './http/app-error';
 import type { AppEnv } from './http/context';
 import { compressJson } from './http/compression';
 import { errorHandler } from './http/error-handler';
+import { securitySchemes } from './http/openapi';
 import { sameOriginMutations } from './http/origin-check';
 import { devPathPrefixes, localClientsOnly } from './http/local-clients-only';
 import { jsonBodiesOnly, limitBodySize, refuseControlCharacters } from './http/request-guards';
@@ -25,6 +29,7 @@ import type { SentryClient } from './lib/sentry';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { apiTokenRoutes } from './modules/api-tokens/api-tokens.routes';
 import { billingRoutes, testCheckoutRoutes } from './modules/billing/billing.routes';
 import { cancelSubscriptionsOf, type BillingDeps } from './modules/billing/billing.service';
 import { createPaymentProvider } from './billing/create-provider';
@@ -115,10 +120,23 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', limitBodySize(env.MAX_BODY_BYTES));
   app.use('/api/*', sameOriginMutations(appOrigin));
   app.use('/api/*', refuseControlCharacters({ rawTextPaths: ['/api/client-errors'] }));
+  app.use(
+    '/api/*',
+    apiTokenAuth({
+      db: database.db,
+      limit: new RateLimit(database.db, { name: 'api-token', points: env.API_TOKEN_RATE_LIMIT, durationSeconds: 60 }),
+    }),
+  );
+  // better-auth's endpoints serve browsers: a token would otherwise pass as a signed-out request.
+  app.use('/api/auth/*', async (c, next) => {
+    refuseApiToken(c);
+    await next();
+  });
 
   app.route('/api', healthRoutes(database));
   app.route('/', authRoutes({ auth, limits: createAuthLimits(database.db), env }));
   app.route('/api', meRoutes({ auth, db: database.db }));
+  app.route('/api', apiTokenRoutes({ auth, db: database.db }));
   app.route('/api', adminRoutes({ auth, db: database.db, prices: env.AI_PRICES }));
   app.route('/api', templateRoutes({ db: database.db }));
   app.route('/api', marketingRoutes({ db: database.db, env, mailer }));
@@ -150,10 +168,13 @@ export function createApp(deps: AppDeps) {
   }
   deps.extend?.(app);
 
+  for (const [name, scheme] of Object.entries(securitySchemes)) app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Specforge API', version },
   });
+
+  app.route('/', apiDocsRoutes());
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No API endpoint matches this path.');

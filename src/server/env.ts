@@ -25,6 +25,8 @@ const envSchema = z.object({
     message: 'must be a postgres:// or postgresql:// URL',
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests one API token may make per minute (each token has its own count). */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Largest request body accepted, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   /**

@@ -21,7 +21,7 @@ function checkedUrl(url: string): string {
 
 export function loginCommand(): Command {
   return new Command('login')
-    .description('sign in with an API token (Settings › API tokens on the website) and save it')
+    .description('sign in with an API token (Settings → API tokens on the website) and save it')
     .option('--token <token>', 'the token (otherwise typed at a prompt, or read from stdin when piped)')
     .option('--url <url>', 'the server’s address (default: SPECFORGE_URL, the saved one, or http://localhost:3000)')
     .addOption(jsonOption())

@@ -17,7 +17,7 @@ export function logoutCommand(): Command {
       }
       printLines(
         token === undefined ? 'No token was saved.' : `The token is removed from ${configFile()}.`,
-        'To make it unusable everywhere, revoke it in Settings › API tokens.',
+        'To make it unusable everywhere, revoke it in Settings → API tokens.',
       );
     });
 }

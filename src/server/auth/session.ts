@@ -1,16 +1,46 @@
 import type { Context } from 'hono';
 import { AppError } from '../http/app-error';
+import type { AppEnv } from '../http/context';
 import type { Auth } from './auth';
 
 export type Session = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 
+/** A request whose caller is judged: a context of the app's. */
+type AppContext = Context<AppEnv>;
+
+/** Refuses an API token on a route that serves a signed-in browser only (billing, the account, the tokens). */
+export function refuseApiToken(c: AppContext): void {
+  if (c.get('apiToken')) throw new AppError('TOKEN_COOKIE_ONLY');
+}
+
 /**
- * The signed-in user's session, or 401 with `unauthorizedMessage` (by default 'Authentication error.
- * Please sign in again.'). A response that depends on who asks is private: nothing may cache it.
+ * The signed-in user's browser session, or 401 with `unauthorizedMessage` (by default 'Authentication
+ * error. Please sign in again.'); API tokens are refused (TOKEN_COOKIE_ONLY). A response that depends
+ * on who asks is private: nothing may cache it.
  */
-export async function requireSession(c: Context, auth: Auth, unauthorizedMessage?: string): Promise<Session> {
+export async function requireSession(c: AppContext, auth: Auth, unauthorizedMessage?: string): Promise<Session> {
+  refuseApiToken(c);
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) throw new AppError('UNAUTHORIZED', unauthorizedMessage);
   c.header('Cache-Control', 'private, no-store');
   return session;
+}
+
+const safeMethods = new Set(['GET', 'HEAD']);
+
+/** Refuses a read token's attempt to change something: a read token may only GET. */
+export function requireTokenScope(c: AppContext): void {
+  if (c.get('apiToken')?.scope === 'read' && !safeMethods.has(c.req.method)) throw new AppError('TOKEN_SCOPE');
+}
+
+/**
+ * The account a request acts for on the REST API: its API token's, within the token's scope, else
+ * its browser session's (ADR 0028).
+ */
+export async function requireUserId(c: AppContext, auth: Auth): Promise<string> {
+  const token = c.get('apiToken');
+  if (!token) return (await requireSession(c, auth)).user.id;
+  requireTokenScope(c);
+  c.header('Cache-Control', 'private, no-store');
+  return token.userId;
 }

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { ApiTokenCaller } from '../auth/api-token-auth';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 
@@ -8,6 +9,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
+    /** Set when the request carries a valid API token (ADR 0028). */
+    apiToken?: ApiTokenCaller;
   };
 }
 

@@ -1,4 +1,5 @@
 // The whole schema as one object, as drizzle's relational client wants it.
+export * from './api-tokens';
 export * from './auth';
 export * from './billing';
 export * from './catalog';

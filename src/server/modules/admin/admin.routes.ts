@@ -38,7 +38,8 @@ export interface AdminEnv extends AppEnv {
 export function requireAdmin(auth: Auth): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     // Not requireSession: its 401 and its private header would both tell the area apart from a 404.
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    // An API token never reaches the admin area, even beside an admin's cookie.
+    const session = c.get('apiToken') ? null : await auth.api.getSession({ headers: c.req.raw.headers });
     const role = (session?.user as { role?: string | null } | undefined)?.role;
     if (!session || !isAdminRole(role)) throw new AppError('NOT_FOUND', 'No API endpoint matches this path.');
     c.set('admin', session.user);

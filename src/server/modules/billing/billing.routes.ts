@@ -16,7 +16,7 @@ import { WebhookSignatureError } from '../../billing/payment-provider';
 import type { SignedEvent, TestCheckoutProvider } from '../../billing/test-provider';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
-import { jsonBody, jsonResponse } from '../../http/openapi';
+import { jsonBody, jsonResponse, sessionOnly } from '../../http/openapi';
 import { devPage } from '../../lib/dev-page';
 import { escapeHtml } from '../../lib/html';
 import { listLedger, toLedgerEntryDto } from '../credits/credits.service';
@@ -24,7 +24,7 @@ import { getOrCreateProfile } from '../me/profiles.repo';
 import { checkoutResult, handleEvent, openPortal, startCheckout, type BillingDeps } from './billing.service';
 import { testPortalRoutes } from './test-portal.routes';
 
-const routes = {
+const routes = sessionOnly({
   checkout: createRoute({
     method: 'post',
     path: '/checkout',
@@ -51,7 +51,7 @@ const routes = {
     summary: "Open the payment provider's billing portal (subscribers)",
     responses: { 200: jsonResponse(portalDto, 'The portal page') },
   }),
-};
+});
 
 /** `/api/checkout`, `/api/credits`, `/api/billing/portal` and `/api/webhooks/stripe`. */
 export function billingRoutes({ auth, billing }: { auth: Auth; billing: BillingDeps }) {

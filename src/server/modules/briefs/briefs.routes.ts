@@ -2,14 +2,14 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { briefProposalDto, ideaUnclearDto, projectBriefDto, projectParams, proposeBriefInput } from '../../../shared/schemas/projects';
 import type { KitModel } from '../../ai/kit-model';
 import type { Auth } from '../../auth/auth';
-import { requireSession } from '../../auth/session';
+import { requireUserId } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
-import { jsonBody, jsonResponse } from '../../http/openapi';
+import { jsonBody, jsonResponse, tokenOrSession } from '../../http/openapi';
 import { RateLimit } from '../../lib/rate-limit';
 import { briefLimitRule, getProjectBrief, proposeBrief } from './briefs.service';
 
-const routes = {
+const routes = tokenOrSession({
   propose: createRoute({
     method: 'post',
     path: '/briefs',
@@ -31,20 +31,18 @@ const routes = {
       404: { description: 'No such project, or BRIEF_NOT_FOUND for a kit made before briefs' },
     },
   }),
-};
+});
 
 export function briefRoutes(deps: { auth: Auth; db: Db; model: KitModel }) {
   const { auth, db, model } = deps;
   const limit = new RateLimit(db, briefLimitRule);
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.propose, async (c) => {
-      const { user } = await requireSession(c, auth);
-      await limit.consume(user.id);
+      await limit.consume(await requireUserId(c, auth));
       const { idea, options } = c.req.valid('json');
       return c.json(await proposeBrief({ model, logger: c.get('log') }, idea, options), 200);
     })
     .openapi(routes.projectBrief, async (c) => {
-      const { user } = await requireSession(c, auth);
-      return c.json(await getProjectBrief(db, user.id, c.req.valid('param').id), 200);
+      return c.json(await getProjectBrief(db, await requireUserId(c, auth), c.req.valid('param').id), 200);
     });
 }

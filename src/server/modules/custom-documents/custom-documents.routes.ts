@@ -2,13 +2,13 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { createCustomDocumentInput, customDocumentDto, customDocumentsDto } from '../../../shared/schemas/custom-documents';
 import { projectParams } from '../../../shared/schemas/projects';
 import type { Auth } from '../../auth/auth';
-import { requireSession } from '../../auth/session';
+import { requireUserId } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
-import { jsonBody, jsonResponse } from '../../http/openapi';
+import { jsonBody, jsonResponse, tokenOrSession } from '../../http/openapi';
 import type { KitDeps } from '../kits/kits.service';
 import { createCustomDocument, listCustomDocuments } from './custom-documents.service';
 
-const routes = {
+const routes = tokenOrSession({
   create: createRoute({
     method: 'post',
     path: '/projects/{id}/documents',
@@ -27,12 +27,12 @@ const routes = {
     request: { params: projectParams },
     responses: { 200: jsonResponse(customDocumentsDto, 'Custom documents') },
   }),
-};
+});
 
 /** Custom documents are read, edited and downloaded through the document routes, by their id. */
 export function customDocumentRoutes(deps: { auth: Auth; kit: KitDeps }) {
   const { auth, kit } = deps;
-  const userId = async (c: Parameters<typeof requireSession>[0]) => (await requireSession(c, auth)).user.id;
+  const userId = (c: Parameters<typeof requireUserId>[0]) => requireUserId(c, auth);
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.create, async (c) => {
       const owner = await userId(c);

@@ -9,6 +9,7 @@ import {
 import { ideaUnclearDto } from '../../../shared/schemas/projects';
 import type { Auth } from '../../auth/auth';
 import { CAPTCHA_HEADER, verifyCaptcha } from '../../auth/captcha';
+import { refuseApiToken } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError } from '../../http/app-error';
@@ -84,7 +85,9 @@ export function evaluationRoutes(deps: EvaluationDeps & { auth: Auth; env: Env; 
     });
 
   /** The signed-in account, else the visitor its cookie names (none yet: undefined). */
-  const ownerOf = async (c: Context): Promise<EvaluationOwner | undefined> => {
+  const ownerOf = async (c: Context<AppEnv>): Promise<EvaluationOwner | undefined> => {
+    // A free evaluation belongs to a browser: a token would otherwise make it anonymous.
+    refuseApiToken(c);
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     // Who asks decides the answer: nothing may cache it.
     c.header('Cache-Control', 'private, no-store');

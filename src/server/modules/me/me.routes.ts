@@ -4,24 +4,26 @@ import type { Auth } from '../../auth/auth';
 import { requireSession, type Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
+import { sessionOnly } from '../../http/openapi';
 import { accessOf, type ProfileWithAccess } from './access';
 import { getOrCreateProfile, updateProfile } from './profiles.repo';
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: meDto } } });
 
-const getMe = createRoute({
-  method: 'get',
-  path: '/me',
-  summary: 'The signed-in user and their plan',
-  responses: { 200: json('The signed-in user') },
-});
-
-const patchMe = createRoute({
-  method: 'patch',
-  path: '/me',
-  summary: 'Change the username or language',
-  request: { body: { content: { 'application/json': { schema: updateMeInput } }, required: true } },
-  responses: { 200: json('The updated user') },
+const { getMe, patchMe } = sessionOnly({
+  getMe: createRoute({
+    method: 'get',
+    path: '/me',
+    summary: 'The signed-in user and their plan',
+    responses: { 200: json('The signed-in user') },
+  }),
+  patchMe: createRoute({
+    method: 'patch',
+    path: '/me',
+    summary: 'Change the username or language',
+    request: { body: { content: { 'application/json': { schema: updateMeInput } }, required: true } },
+    responses: { 200: json('The updated user') },
+  }),
 });
 
 function toDto(session: Session, profile: ProfileWithAccess): MeDto {

@@ -1,7 +1,15 @@
 import { aiRulesOutput, platform, type AiRulesOutput, type DocumentKind } from '../../../shared/schemas/kit';
+import type { KitFilesDto } from '../../../shared/schemas/projects';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { attachmentDisposition, buildKitZip, customDocumentSlug, type ExportDocument } from '../../kit/export';
+import {
+  attachmentDisposition,
+  buildKitZip,
+  customDocumentSlug,
+  kitExportFiles,
+  type ExportDocument,
+  type KitExportInput,
+} from '../../kit/export';
 import { kitLanguageOf } from '../../kit/kit-text';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { boardOf } from '../tasks/tasks.service';
@@ -44,8 +52,8 @@ async function aiRulesOf(db: Db, projectId: string, current: unknown): Promise<A
   return fromStep.success ? fromStep.data : null;
 }
 
-/** The whole kit as a zip: 409 until the first document is written. */
-export async function exportProject(db: Db, actorId: string, projectId: string): Promise<Download<Uint8Array>> {
+/** What the export is made of: the current documents, prompts, board and rules; 409 until the first document is written. */
+async function exportInput(db: Db, actorId: string, projectId: string): Promise<KitExportInput> {
   const { project } = await authorizeProject(db, actorId, projectId, 'project.export');
   const rows = await listCurrentDocuments(db, projectId);
   if (rows.length === 0) throw new AppError('KIT_NOT_READY');
@@ -66,7 +74,7 @@ export async function exportProject(db: Db, actorId: string, projectId: string):
   const customDocuments = (await listCustomDocuments(db, projectId)).flatMap(({ current }) =>
     current ? [{ title: current.title, content: current.content, version: current.version, source: current.source }] : [],
   );
-  const body = buildKitZip({
+  return {
     projectName: project.name,
     documents,
     customDocuments,
@@ -75,6 +83,17 @@ export async function exportProject(db: Db, actorId: string, projectId: string):
     aiRules,
     exportedAt: new Date(),
     language,
-  });
-  return { disposition: attachmentDisposition(project.name, '-kit.zip'), body };
+  };
+}
+
+/** The whole kit as a zip. */
+export async function exportProject(db: Db, actorId: string, projectId: string): Promise<Download<Uint8Array>> {
+  const input = await exportInput(db, actorId, projectId);
+  return { disposition: attachmentDisposition(input.projectName, '-kit.zip'), body: buildKitZip(input) };
+}
+
+/** The files the zip holds, as JSON: what `specforge pull` writes into a repository. */
+export async function kitFiles(db: Db, actorId: string, projectId: string): Promise<KitFilesDto> {
+  const input = await exportInput(db, actorId, projectId);
+  return { projectName: input.projectName, files: kitExportFiles(input).map(({ path, content }) => ({ path, content })) };
 }

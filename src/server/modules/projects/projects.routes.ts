@@ -7,6 +7,7 @@ import {
   documentsDto,
   documentVersionDto,
   documentVersionsDto,
+  kitFilesDto,
   kitRegenerationResultDto,
   PROJECT_EVENT,
   projectDto,
@@ -30,11 +31,11 @@ import type { CustomDocumentRef } from '../kits/kits.repo';
 import type { DocumentKind } from '../../../shared/schemas/kit';
 import type { Auth } from '../../auth/auth';
 import { editCustomDocument, getCustomDocument } from '../custom-documents/custom-documents.service';
-import { requireSession } from '../../auth/session';
+import { requireUserId } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import type { KitDeps } from '../kits/kits.service';
 import { channels, type Notifications } from '../../jobs/notifications';
-import { downloadDocument, exportProject } from './export.service';
+import { downloadDocument, exportProject, kitFiles } from './export.service';
 import { getVersion, listVersions, restoreVersion } from './document-versions.service';
 import { getKitRegeneration, regenerateKit } from './kit-regeneration.service';
 import {
@@ -50,11 +51,11 @@ import {
   renameProject,
   retryProject,
 } from './projects.service';
-import { jsonResponse, jsonBody } from '../../http/openapi';
+import { jsonBody, jsonResponse, tokenOrSession } from '../../http/openapi';
 import { RateLimit } from '../../lib/rate-limit';
 import { briefLimitRule } from '../briefs/briefs.service';
 
-const routes = {
+const routes = tokenOrSession({
   list: createRoute({
     method: 'get',
     path: '/projects',
@@ -179,6 +180,17 @@ const routes = {
       409: { description: 'No document is written yet' },
     },
   }),
+  files: createRoute({
+    method: 'get',
+    path: '/projects/{id}/files',
+    summary: 'The files of the zip export as JSON, for writing the kit into a repository (`specforge pull`; paid plans)',
+    request: { params: projectParams },
+    responses: {
+      200: jsonResponse(kitFilesDto, 'The files'),
+      403: { description: 'The Free plan is read-only' },
+      409: { description: 'No document is written yet' },
+    },
+  }),
   regenerate: createRoute({
     method: 'post',
     path: '/projects/{id}/documents/{kind}/regenerate',
@@ -219,7 +231,7 @@ const routes = {
     request: { params: projectParams },
     responses: { 200: { description: `text/event-stream of "${PROJECT_EVENT}" events carrying the project JSON` } },
   }),
-};
+});
 
 /** What a document route's `:kind` names: a kit document's kind, or a custom document by its id. */
 function documentRefOf(kind: DocumentKind | string): DocumentKind | CustomDocumentRef {
@@ -233,7 +245,7 @@ const HEARTBEAT_MS = 30_000;
 export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: Notifications }) {
   const { auth, kit, notifications } = deps;
   const { db } = kit;
-  const userId = async (c: Parameters<typeof requireSession>[0]) => (await requireSession(c, auth)).user.id;
+  const userId = (c: Parameters<typeof requireUserId>[0]) => requireUserId(c, auth);
   const briefLimit = new RateLimit(db, briefLimitRule);
 
   return new OpenAPIHono<AppEnv>()
@@ -306,6 +318,7 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
       // fflate allocates a plain ArrayBuffer; its type says ArrayBufferLike.
       return c.body(file.body as Uint8Array<ArrayBuffer>, 200);
     })
+    .openapi(routes.files, async (c) => c.json(await kitFiles(db, await userId(c), c.req.valid('param').id), 200))
     .openapi(routes.regenerate, async (c) => {
       const { id, kind } = c.req.valid('param');
       return c.json(await regenerateDocument(kit, await userId(c), id, kind), 202);

@@ -1,17 +1,17 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { projectParams } from '../../../shared/schemas/projects';
+import { kitSearchDto, kitSearchQuery, projectParams } from '../../../shared/schemas/projects';
 import { askQuestionInput, QUESTION_EVENTS, questionsDto } from '../../../shared/schemas/questions';
 import type { Auth } from '../../auth/auth';
-import { requireSession } from '../../auth/session';
+import { requireUserId } from '../../auth/session';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
-import { jsonBody, jsonResponse } from '../../http/openapi';
+import { jsonBody, jsonResponse, tokenOrSession } from '../../http/openapi';
 import { RateLimit } from '../../lib/rate-limit';
 import type { KitDeps } from '../kits/kits.service';
-import { answerPieces, prepareQuestion, questionHistory, saveAnswer } from './questions.service';
+import { answerPieces, prepareQuestion, questionHistory, saveAnswer, searchKit } from './questions.service';
 
-const routes = {
+const routes = tokenOrSession({
   ask: createRoute({
     method: 'post',
     path: '/projects/{id}/questions',
@@ -41,7 +41,17 @@ const routes = {
     request: { params: projectParams },
     responses: { 200: jsonResponse(questionsDto, 'The history') },
   }),
-};
+  search: createRoute({
+    method: 'get',
+    path: '/projects/{id}/search',
+    summary: 'The kit’s sections that hold the words of `q`, best first, with their anchors and an excerpt (any plan)',
+    request: { params: projectParams, query: kitSearchQuery },
+    responses: {
+      200: jsonResponse(kitSearchDto, 'The sections found (none when no section holds the words)'),
+      409: { description: 'KIT_NOT_READY: no document is written yet' },
+    },
+  }),
+});
 
 /** Questions one account may ask per hour (an AI provider is paid per answer). */
 const questionLimitRule = { name: 'questions', points: 60, durationSeconds: 60 * 60 };
@@ -52,12 +62,17 @@ export function questionRoutes(deps: { auth: Auth; kit: KitDeps }) {
   const limit = new RateLimit(db, questionLimitRule);
 
   return new OpenAPIHono<AppEnv>()
+    .openapi(routes.search, async (c) => {
+      const owner = await requireUserId(c, auth);
+      const { q, limit: hits } = c.req.valid('query');
+      return c.json(await searchKit(db, owner, c.req.valid('param').id, q, hits), 200);
+    })
     .openapi(routes.history, async (c) => {
-      const owner = (await requireSession(c, auth)).user.id;
+      const owner = await requireUserId(c, auth);
       return c.json({ questions: await questionHistory(db, owner, c.req.valid('param').id) }, 200);
     })
     .openapi(routes.ask, async (c) => {
-      const owner = (await requireSession(c, auth)).user.id;
+      const owner = await requireUserId(c, auth);
       const { id } = c.req.valid('param');
       const { question } = c.req.valid('json');
       // Every refusal is a plain JSON error, before the stream starts.

@@ -1,4 +1,5 @@
 import { documentSteps, type DocumentKind } from '../../../shared/schemas/kit';
+import type { KitSearchDto } from '../../../shared/schemas/projects';
 import type { CitationDto, QuestionDto } from '../../../shared/schemas/questions';
 import type { KitModel, KitQuestion } from '../../ai/kit-model';
 import { notCoveredAnswer, saysKitDoesNotSay } from '../../ai/questions/answer-phrases';
@@ -10,7 +11,7 @@ import { kitLanguageOf, type KitLanguage } from '../../kit/kit-text';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { listCurrentDocuments } from '../kits/kits.repo';
 import { authorizeProject } from '../projects/project-access';
-import { kitSections, scoreSentences, searchSections, type KitDocumentText, type KitSection } from './kit-search';
+import { kitSections, relevance, scoreSentences, searchSections, type KitDocumentText, type KitSection } from './kit-search';
 import { insertQuestion, listQuestions, type QuestionRow } from './questions.repo';
 
 /** The least share of a question (by weight) a section must hold for the kit to answer it. */
@@ -43,12 +44,46 @@ function excerptOf(text: string): string {
  */
 export async function prepareQuestion(db: Db, actorId: string, projectId: string, question: string): Promise<PreparedQuestion> {
   await authorizeProject(db, actorId, projectId, 'questions.ask');
+  const { documents, language } = await kitDocumentsOf(db, projectId);
+  return { projectId, ...(await findAnswerSections(db, language, question, documents)) };
+}
+
+/** The current version of every kit document and the kit's language; 409 before the first document is written. */
+async function kitDocumentsOf(db: Db, projectId: string): Promise<{ documents: KitDocumentText[]; language: KitLanguage }> {
   const documents = (await listCurrentDocuments(db, projectId)).flatMap((row) =>
     isKitDocument(row.kind) ? [{ kind: row.kind, title: row.title, content: row.content }] : [],
   );
   if (documents.length === 0) throw new AppError('KIT_NOT_READY');
-  const language = kitLanguageOf(await currentBriefOf(db, projectId));
-  return { projectId, ...(await findAnswerSections(db, language, question, documents)) };
+  return { documents, language: kitLanguageOf(await currentBriefOf(db, projectId)) };
+}
+
+/**
+ * The kit's sections that hold the query's words, best first, each with its best sentences: where an
+ * agent should read, without reading the whole kit. Anyone who may read the project may search it.
+ */
+export async function searchKit(db: Db, actorId: string, projectId: string, query: string, limit: number): Promise<KitSearchDto> {
+  await authorizeProject(db, actorId, projectId, 'project.read');
+  const { documents, language } = await kitDocumentsOf(db, projectId);
+  const sections = kitSections(documents);
+  const found = await searchSections(db, language, query, sections);
+  const hits = found.hits.slice(0, limit);
+  const chosen = hits.map((hit) => sections[hit.index]!);
+  const scores = await scoreSentences(db, language, query, found.weights, chosen.flatMap((section) => section.sentences));
+  let next = 0;
+  return {
+    hits: hits.map((hit, index) => {
+      const section = chosen[index]!;
+      const sentences = section.sentences.map((text) => ({ text, score: scores[next++] ?? 0 }));
+      return {
+        kind: section.kind,
+        title: section.title,
+        heading: section.heading,
+        anchor: section.anchor,
+        excerpt: excerptOf(bestSentences({ ...section, sentences }).join(' ')),
+        score: Math.round(relevance(hit) * 1000) / 1000,
+      };
+    }),
+  };
 }
 
 /**

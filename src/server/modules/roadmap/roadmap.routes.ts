@@ -2,10 +2,10 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { projectParams } from '../../../shared/schemas/projects';
 import { roadmapDto, updateRoadmapInput } from '../../../shared/schemas/roadmap';
 import type { Auth } from '../../auth/auth';
-import { requireSession } from '../../auth/session';
+import { requireUserId } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
-import { jsonBody, jsonResponse } from '../../http/openapi';
+import { jsonBody, jsonResponse, tokenOrSession } from '../../http/openapi';
 import { getRoadmap, roadmapCalendarFile, updateRoadmap } from './roadmap.service';
 
 const refusals = {
@@ -14,7 +14,7 @@ const refusals = {
   409: { description: 'KIT_NOT_READY: the kit’s implementation plan is not written yet' },
 } as const;
 
-const routes = {
+const routes = tokenOrSession({
   get: createRoute({
     method: 'get',
     path: '/projects/{id}/roadmap',
@@ -39,11 +39,11 @@ const routes = {
       ...refusals,
     },
   }),
-};
+});
 
 export function roadmapRoutes(deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
-  const userId = async (c: Parameters<typeof requireSession>[0]) => (await requireSession(c, auth)).user.id;
+  const userId = (c: Parameters<typeof requireUserId>[0]) => requireUserId(c, auth);
 
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.get, async (c) => c.json(await getRoadmap(db, await userId(c), c.req.valid('param').id), 200))

@@ -10,15 +10,15 @@ import {
   updateTaskInput,
 } from '../../../shared/schemas/tasks';
 import type { Auth } from '../../auth/auth';
-import { requireSession } from '../../auth/session';
+import { requireUserId } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
-import { jsonBody, jsonResponse } from '../../http/openapi';
+import { jsonBody, jsonResponse, tokenOrSession } from '../../http/openapi';
 import { getBoard, getTaskPrompt, getTasksOverview, updateTask } from './tasks.service';
 
 const plan = { 403: { description: 'The Free plan has no task board' } } as const;
 
-const routes = {
+const routes = tokenOrSession({
   board: createRoute({
     method: 'get',
     path: '/projects/{id}/tasks',
@@ -47,11 +47,11 @@ const routes = {
     request: { params: taskPromptParams },
     responses: { 200: jsonResponse(taskPromptDto, 'The prompt'), ...plan },
   }),
-};
+});
 
 export function taskRoutes(deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
-  const userId = async (c: Parameters<typeof requireSession>[0]) => (await requireSession(c, auth)).user.id;
+  const userId = (c: Parameters<typeof requireUserId>[0]) => requireUserId(c, auth);
 
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.board, async (c) => c.json(await getBoard(db, await userId(c), c.req.valid('param').id), 200))

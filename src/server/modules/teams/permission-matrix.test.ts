@@ -19,7 +19,7 @@ import type { TemplatesDto } from '../../../shared/schemas/templates';
 
 const actors = ['owner', 'editor', 'viewer', 'exMember', 'otherMember', 'stranger'] as const;
 type ActorName = (typeof actors)[number];
-type Outcome = 'ok' | 403 | 404;
+type Outcome = 'ok' | 401 | 403 | 404;
 type Expect = Record<ActorName, Outcome>;
 
 /** Who sees a project and who may change it, by the role the action needs. */
@@ -30,6 +30,8 @@ const everyone: Expect = { owner: 'ok', editor: 'ok', viewer: 'ok', exMember: 'o
 const nobody404: Expect = { owner: 404, editor: 404, viewer: 404, exMember: 404, otherMember: 404, stranger: 404 };
 /** The team the caller owns: only the owner has one to manage. */
 const ownTeam: Expect = { owner: 'ok', editor: 404, viewer: 404, exMember: 404, otherMember: 404, stranger: 404 };
+/** A route for API tokens only: every browser session is asked for one. */
+const tokenOnly: Expect = { owner: 401, editor: 401, viewer: 401, exMember: 401, otherMember: 401, stranger: 401 };
 
 interface Fixture {
   project: string;
@@ -46,6 +48,8 @@ interface Fixture {
 interface Row {
   expect: Expect;
   params?: (f: Fixture) => Promise<Record<string, string>> | Record<string, string>;
+  /** The query string, without its `?`. */
+  query?: string;
   body?: (f: Fixture, actor: ActorName) => unknown;
   /** Later phases change what earlier ones read: members leave, the project goes, the team is handed over. */
   phase?: number;
@@ -104,6 +108,8 @@ const rows: Record<string, Row> = {
     body: () => ({ baseVersion: 99 }),
   },
   'get /api/projects/{id}/export.zip': { expect: read, params: onProject() },
+  'get /api/projects/{id}/files': { expect: read, params: onProject() },
+  'get /api/projects/{id}/search': { expect: read, params: onProject(), query: 'q=database' },
   'get /api/projects/{id}/prompts/{platform}': { expect: read, params: onProject({ platform: 'cursor' }) },
   'get /api/projects/{id}/questions': { expect: read, params: onProject() },
   'post /api/projects/{id}/questions': { expect: edit, params: onProject(), body: () => ({ question: 'Which database does it use?' }) },
@@ -117,6 +123,11 @@ const rows: Record<string, Row> = {
   'get /api/tasks/overview': { expect: { ...everyone, exMember: 403 } },
   'patch /api/tasks/{id}': { expect: edit, params: (f) => ({ id: f.task }), body: () => ({ status: 'in_progress' }) },
   'get /api/tasks/{id}/prompt/{platform}': { expect: read, params: (f) => ({ id: f.task, platform: 'claude_code' }) },
+
+  'get /api/tokens': { expect: everyone },
+  'post /api/tokens': { expect: everyone, body: (_, actor) => ({ name: `Matrix ${actor}`, scope: 'read' }) },
+  'delete /api/tokens/{id}': { expect: nobody404, params: () => ({ id: randomUUID() }) },
+  'get /api/tokens/current': { expect: tokenOnly },
 
   'get /api/teams': { expect: everyone },
   // Only a Growth account may invite: the others are refused by their own plan.
@@ -225,7 +236,9 @@ describe.each(databaseKinds)('the permission matrix on %s', (kind) => {
       const order = [...actors].sort((a, b) => Number(row.expect[a] === 'ok') - Number(row.expect[b] === 'ok'));
       for (const actor of order) {
         const params = row.params ? await row.params(fixture) : {};
-        const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`));
+        const url =
+          path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`)) +
+          (row.query ? `?${row.query}` : '');
         const body = row.body?.(fixture, actor);
         const response = await call(t, users[actor], method.toUpperCase(), url, body);
         calls += 1;
@@ -233,7 +246,7 @@ describe.each(databaseKinds)('the permission matrix on %s', (kind) => {
         await response.body?.cancel();
         const expected = row.expect[actor];
         const outcome: Outcome | number =
-          status === 403 || status === 404 ? status : status >= 500 || status === 401 ? status : 'ok';
+          status === 401 || status === 403 || status === 404 ? status : status >= 500 ? status : 'ok';
         if (outcome !== expected) unexpected.push(`${method.toUpperCase()} ${path} as ${actor}: ${status}, expected ${expected}`);
       }
     }

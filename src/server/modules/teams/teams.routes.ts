@@ -13,7 +13,7 @@ import {
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
-import { jsonBody, jsonResponse } from '../../http/openapi';
+import { jsonBody, jsonResponse, sessionOnly } from '../../http/openapi';
 import { RateLimit } from '../../lib/rate-limit';
 import {
   acceptInvitation,
@@ -32,7 +32,7 @@ const memberParams = z.object({ userId: z.string().min(1).max(100) });
 const idParams = z.object({ id: z.uuid() });
 const ownerOnly = { 403: { description: 'TEAM_PLAN or TEAM_ROLE' }, 404: { description: 'No team, or not on it' } } as const;
 
-const routes = {
+const routes = sessionOnly({
   list: createRoute({
     method: 'get',
     path: '/teams',
@@ -103,7 +103,7 @@ const routes = {
       404: { description: 'INVITATION_INVALID' },
     },
   }),
-};
+});
 
 /** Invitations send email: a few dozen an hour per owner is plenty for a team of ten. */
 const inviteLimitRule = { name: 'team-invite', points: 30, durationSeconds: 60 * 60 };

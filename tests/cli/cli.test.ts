@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokenMessages, type CreatedApiTokenDto } from '../../src/shared/schemas/api-tokens';
+import { apiTokenMessages } from '../../src/shared/schemas/api-tokens';
 import type { ProjectDto } from '../../src/shared/schemas/projects';
-import type { TaskPromptDto, TasksDto } from '../../src/shared/schemas/tasks';
-import { nextTasks } from '../../src/shared/task-dependencies';
+import type { TaskPromptDto, TasksDto, TasksOverviewDto } from '../../src/shared/schemas/tasks';
+import { apiTokenFor } from '../support/api-token-helpers';
 import { databaseKinds } from '../support/databases';
 import { userWithCredits, type TestUser } from '../support/kit-helpers';
 import { freePort, projectRoot } from '../support/processes';
@@ -69,11 +69,7 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
     });
   }
 
-  async function createToken(scope: 'read' | 'write'): Promise<string> {
-    const response = await call(t, owner, 'POST', '/api/tokens', { name: `cli ${scope}`, scope });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as CreatedApiTokenDto).token;
-  }
+  const createToken = async (scope: 'read' | 'write') => (await apiTokenFor(t, owner, scope, `cli ${scope}`)).token;
 
   async function board(): Promise<TasksDto> {
     const response = await call(t, owner, 'GET', `/api/projects/${project.id}/tasks`);
@@ -175,7 +171,10 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
 
   it('shows the next unblocked task with its prompt, then starts and finishes tasks on the board', async () => {
     const before = await board();
-    const [expected] = nextTasks(before.tasks, 1);
+    // The server's own pick (the dashboard's "next" list) is what the CLI must show.
+    const overview = (await (await call(t, owner, 'GET', '/api/tasks/overview')).json()) as TasksOverviewDto;
+    const expected = overview.next.find((task) => task.projectId === project.id);
+    expect(expected).toBeDefined();
     const promptResponse = await call(t, owner, 'GET', `/api/tasks/${expected!.id}/prompt/cursor`);
     const prompt = ((await promptResponse.json()) as TaskPromptDto).content;
 
@@ -184,7 +183,7 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
     expect(next.stdout.split('\n')[0]).toBe(`${expected!.ref}  ${expected!.title}`);
     expect(next.stdout).toContain(prompt.trim());
 
-    const open = before.tasks.filter((task) => task.status === 'todo' && task.blockedBy.length === 0);
+    const open = before.tasks.filter((task) => task.status !== 'done' && task.blockedBy.length === 0);
     const toFinish = open.find((task) => before.tasks.some((other) => other.blockedBy.includes(task.ref!))) ?? open[0]!;
     const done = await runCli(['done', toFinish.ref!, '--json']);
     expect(done.stderr).toBe('');
@@ -195,6 +194,7 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
       .filter((task) => task.status !== 'done' && task.blockedBy.length === 0)
       .filter((task) => before.tasks.find((b) => b.id === task.id)!.blockedBy.length > 0)
       .map((task) => task.ref);
+    expect(nowFree.length).toBeGreaterThan(0);
     expect((JSON.parse(done.stdout) as { unblocked: Array<{ ref: string }> }).unblocked.map((u) => u.ref)).toEqual(
       nowFree,
     );

@@ -8,13 +8,14 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenMessages } from '../../src/shared/schemas/api-tokens';
 import type { ProjectDto } from '../../src/shared/schemas/projects';
+import { questionMessages, type QuestionDto } from '../../src/shared/schemas/questions';
 import type { TaskPromptDto, TasksDto, TasksOverviewDto } from '../../src/shared/schemas/tasks';
 import { apiTokenFor } from '../support/api-token-helpers';
 import { databaseKinds } from '../support/databases';
 import { userWithCredits, type TestUser } from '../support/kit-helpers';
 import { freePort, projectRoot } from '../support/processes';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { call, readyProject } from '../support/workspace-helpers';
+import { call, readyProject, setPlan } from '../support/workspace-helpers';
 
 /** The real `specforge` command, run as a user runs it, against the app served on a real port. */
 
@@ -234,6 +235,23 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
     const outside = await runCli(['pull', project.id], { cwd: tempDir('specforge-not-a-repo-') });
     expect(outside.code).toBe(2);
     expect(outside.stderr).toContain('Not inside a git repository');
+  });
+
+  it('answers a question with its sources on Growth, and exits 5 on a plan without questions', async () => {
+    const refused = await runCli(['ask', 'How do owners book a walker?']);
+    expect(refused.code).toBe(5);
+    expect(refused.stderr).toContain(questionMessages.plan);
+
+    await setPlan(t, owner.id, 'GROWTH');
+    const asked = await runCli(['ask', 'How do owners book a walker?', '--json']);
+    expect(asked.code).toBe(0);
+    const question = JSON.parse(asked.stdout) as QuestionDto;
+    expect(question.citations.length).toBeGreaterThan(0);
+    const readable = await runCli(['ask', 'How do owners book a walker?']);
+    expect(readable.code).toBe(0);
+    const [first] = question.citations;
+    expect(readable.stdout).toContain(`${first!.title} › ${first!.heading}`);
+    expect(readable.stdout).toContain(question.answer.trim().split('\n')[0]);
   });
 
   it('forgets the token on logout, and then asks to sign in (exit 3)', async () => {

@@ -32,7 +32,9 @@ export function nextCommand(): Command {
       printLines(
         `${name}  ${task.title}`,
         `Priority: ${task.priority} · Status: ${task.status}${task.estimate === null ? '' : ` · Estimate: ${task.estimate} h`}`,
-        `When you begin: specforge start ${name}; when it is finished: specforge done ${name}`,
+        task.status === 'in_progress'
+          ? `When it is finished: specforge done ${name}`
+          : `When you begin: specforge start ${name}; when it is finished: specforge done ${name}`,
         '',
         prompt.trimEnd(),
       );

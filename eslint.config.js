@@ -106,9 +106,9 @@ export default tseslint.config(
     },
   },
   {
-    // process.env is read in one place: src/server/env.ts (build and test tooling aside).
+    // process.env is read in one place per program: src/server/env.ts, src/cli/cli-env.ts (build and test tooling aside).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/server/env.ts'],
+    ignores: ['src/server/env.ts', 'src/cli/cli-env.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'read settings through src/server/env.ts' }],
     },

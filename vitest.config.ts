@@ -21,7 +21,7 @@ export default defineConfig({
           // the app and its database, which takes seconds on a loaded two-core host.
           name: 'processes',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/cli/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 180_000,

@@ -9,7 +9,7 @@ import { KIT_SEARCH_QUERY_MAX } from '../../shared/schemas/projects';
 import { taskStatus } from '../../shared/schemas/tasks';
 import { movedTaskAnswer, nextTasksAnswer, projectsAnswer, searchAnswer } from './answers';
 import { documentAnswer } from './document-view';
-import { resolveProject, resolveTask } from './kit-resolution';
+import { resolveProject, resolveTask } from '../kit-resolution';
 
 /**
  * The kit as an MCP server: six small tools (five for a read-only token), because every tool's

@@ -1,7 +1,9 @@
-import { ToolInputError } from './tool-input-error';
+import { blockersOf } from '../shared/task-dependencies';
+import type { TaskDto } from '../shared/schemas/tasks';
+import { CliError, exitCodes } from './exit-codes';
 
 /**
- * Agents name projects and tasks as people do: a project by its name (or the start of it), a task
+ * People and agents name projects and tasks as people do (the CLI's arguments, the MCP tools'): a project by its name (or the start of it), a task
  * by its ref (T-03). These turn such a name into the id the API takes, or say what would match.
  */
 
@@ -10,6 +12,8 @@ export interface NamedProject {
   name: string;
 }
 
+const notFound = (message: string) => new CliError(exitCodes.notFound, message, 'NOT_FOUND');
+const ambiguous = (message: string) => new CliError(exitCodes.usage, message, 'AMBIGUOUS');
 const listed = (projects: readonly NamedProject[]) => projects.map((p) => `${p.name} (${p.id})`).join(', ');
 
 /** The project whose id is `wanted`, whose name is `wanted` (any case), or the only one whose name starts with it. */
@@ -22,9 +26,9 @@ export function resolveProject<P extends NamedProject>(projects: readonly P[], w
   const byPrefix = byName.length > 1 ? byName : projects.filter((p) => p.name.trim().toLowerCase().startsWith(key));
   if (byPrefix.length === 1 && key) return byPrefix[0]!;
   if (byPrefix.length > 1 && key)
-    throw new ToolInputError(`"${wanted}" matches several projects; pass the id: ${listed(byPrefix)}.`);
-  if (projects.length === 0) throw new ToolInputError('You have no projects yet.');
-  throw new ToolInputError(`No project "${wanted}". Projects: ${listed(projects)}.`);
+    throw ambiguous(`"${wanted}" matches several projects; pass the id: ${listed(byPrefix)}.`);
+  if (projects.length === 0) throw notFound('You have no projects yet.');
+  throw notFound(`No project "${wanted}". Projects: ${listed(projects)}.`);
 }
 
 export interface NamedTask {
@@ -46,5 +50,20 @@ export function resolveTask<T extends NamedTask>(tasks: readonly T[], wanted: st
   if (byRef) return byRef;
   const refs = tasks.flatMap((t) => (t.ref ? [t.ref] : [])).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const range = refs.length > 0 ? ` Refs run ${refs[0]}…${refs.at(-1)}.` : '';
-  throw new ToolInputError(`No task "${wanted}" on this board.${range}`);
+  throw notFound(`No task "${wanted}" on this board.${range}`);
+}
+
+/** The tasks that were blocked before `taskId` was done and no longer are, in board order. */
+export function tasksUnblockedBy<T extends Pick<TaskDto, 'id' | 'ref' | 'status' | 'dependsOn'>>(
+  boardBefore: readonly T[],
+  taskId: string,
+): T[] {
+  const after = boardBefore.map((task) => (task.id === taskId ? { ...task, status: 'done' as const } : task));
+  return boardBefore.filter(
+    (task, index) =>
+      task.id !== taskId &&
+      task.status !== 'done' &&
+      blockersOf(task, boardBefore).length > 0 &&
+      blockersOf(after[index]!, after).length === 0,
+  );
 }

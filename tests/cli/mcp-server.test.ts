@@ -1,23 +1,26 @@
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokenFor } from '../../../tests/support/api-token-helpers';
-import { userWithCredits, type TestUser } from '../../../tests/support/kit-helpers';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { call, readyProject } from '../../../tests/support/workspace-helpers';
-import { splitSections } from '../../shared/markdown-sections';
-import { apiTokenMessages, type ApiTokenScope } from '../../shared/schemas/api-tokens';
-import type { DocumentDto, ProjectDto } from '../../shared/schemas/projects';
-import type { TaskPromptDto, TasksDto } from '../../shared/schemas/tasks';
-import { nextTasks } from '../../shared/task-dependencies';
-import { toolDefinitionTokens } from './definition-tokens';
+import { apiTokenFor } from '../support/api-token-helpers';
+import { userWithCredits, type TestUser } from '../support/kit-helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { call, readyProject } from '../support/workspace-helpers';
+import { splitSections } from '../../src/shared/markdown-sections';
+import { apiTokenMessages, type ApiTokenScope } from '../../src/shared/schemas/api-tokens';
+import type { DocumentDto, ProjectDto } from '../../src/shared/schemas/projects';
+import type { TaskPromptDto, TasksDto } from '../../src/shared/schemas/tasks';
+import { nextTasks } from '../../src/shared/task-dependencies';
+import { toolDefinitionTokens } from '../../src/cli/mcp/definition-tokens';
 
-const entry = path.join(import.meta.dirname, 'stdio.ts');
-const root = path.resolve(import.meta.dirname, '../../..');
+const configDir = mkdtempSync(path.join(tmpdir(), 'specforge-mcp-config-'));
+const root = path.resolve(import.meta.dirname, '../..');
+const bin = path.join(root, 'bin/specforge.js');
 
 const writeTools = ['list_projects', 'get_document', 'next_tasks', 'get_task_prompt', 'set_task_status', 'search_kit'];
 
@@ -58,9 +61,10 @@ describe('the kit MCP server over stdio', () => {
     const { token, id: tokenId } = await apiTokenFor(t, owner, scope);
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', entry],
+      args: [bin, 'mcp'],
       cwd: root,
-      env: { ...getDefaultEnvironment(), SPECFORGE_URL: origin, SPECFORGE_TOKEN: token },
+      // No saved login of this machine's user: the environment alone configures it.
+      env: { ...getDefaultEnvironment(), SPECFORGE_CONFIG_DIR: configDir, SPECFORGE_URL: origin, SPECFORGE_TOKEN: token },
       stderr: 'pipe',
     });
     let stderr = '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveProject, resolveTask } from './kit-resolution';
+import type { TaskStatus } from '../shared/schemas/tasks';
+import { resolveProject, resolveTask, tasksUnblockedBy } from './kit-resolution';
 
 const projects = [
   { id: '0b6f4f5e-4c1a-4d7e-9b0a-2f1d3c4b5a61', name: 'PawWalk' },
@@ -23,6 +24,13 @@ describe('resolveProject', () => {
     expect(() => resolveProject(projects, '')).toThrow(/^No project ""/);
     expect(() => resolveProject([], 'PawWalk')).toThrow('You have no projects yet.');
   });
+
+  it('exits with usage (2) for a name several projects share and not found (4) for one nobody has', () => {
+    expect(() => resolveProject(projects, 'paw')).toThrow(expect.objectContaining({ exitCode: 2, code: 'AMBIGUOUS' }));
+    expect(() => resolveProject(projects, 'Budget')).toThrow(
+      expect.objectContaining({ exitCode: 4, code: 'NOT_FOUND' }),
+    );
+  });
 });
 
 describe('resolveTask', () => {
@@ -40,5 +48,33 @@ describe('resolveTask', () => {
 
   it('names the refs the board has when none fits', () => {
     expect(() => resolveTask(tasks, 'T-04')).toThrow('No task "T-04" on this board. Refs run T-03…T-10.');
+  });
+});
+
+const task = (ref: string, status: TaskStatus = 'todo', dependsOn: string[] = []) => ({
+  id: `00000000-0000-4000-8000-0000000000${ref.slice(2)}`,
+  ref,
+  title: `Task ${ref}`,
+  status,
+  dependsOn,
+});
+
+describe('the tasks a finished task unblocks', () => {
+  it('lists those that waited only for it, not those still waiting for another or done', () => {
+    const board = [
+      task('T-01', 'in_progress'),
+      task('T-02', 'todo', ['T-01']),
+      task('T-03', 'todo', ['T-01', 'T-02']),
+      task('T-04', 'done', ['T-01']),
+      task('T-05', 'todo', ['T-01', 'T-06']),
+      task('T-06', 'done'),
+      task('T-07', 'todo'),
+    ];
+    expect(tasksUnblockedBy(board, board[0]!.id).map((t) => t.ref)).toEqual(['T-02', 'T-05']);
+  });
+
+  it('lists nothing when the task blocked nobody', () => {
+    const board = [task('T-01'), task('T-02', 'todo', ['T-03']), task('T-03')];
+    expect(tasksUnblockedBy(board, board[0]!.id)).toEqual([]);
   });
 });

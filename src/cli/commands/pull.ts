@@ -1,0 +1,60 @@
+import { Command } from 'commander';
+import type { KitFileDecision } from '../kit-file-decision';
+import { formatTable, printJson, printLines, printNote } from '../output';
+import { resolveProject } from '../kit-resolution';
+import { pullKit, type PullReport } from '../pull-kit';
+import { kitRoot } from '../repository';
+import { openSession } from '../session';
+import { jsonOption } from './options';
+
+const decisionLabels: Record<KitFileDecision, string> = {
+  create: 'written (new)',
+  update: 'written (updated)',
+  overwrite: 'written (your changes overwritten, --force)',
+  unchanged: 'unchanged',
+  keep: 'kept your changes',
+};
+
+function summary(projectName: string, report: PullReport): string[] {
+  const rows = report.files.map((file) => [
+    decisionLabels[file.decision],
+    file.incomingPath ? `${file.path}  (the kit’s version: ${file.incomingPath})` : file.path,
+  ]);
+  const kept = report.files.filter((file) => file.decision === 'keep').length;
+  const written = report.files.filter((file) => file.decision !== 'keep' && file.decision !== 'unchanged').length;
+  const lines = [
+    `Pulled the kit of “${projectName}” into ${report.root}`,
+    '',
+    ...formatTable(rows).map((row) => `  ${row}`),
+    '',
+  ];
+  lines.push(`${written} written, ${report.files.length - written - kept} unchanged, ${kept} kept.`);
+  if (kept > 0) {
+    lines.push(
+      'Files you changed were left alone: compare them with .specforge/incoming/, or pull with --force to replace them.',
+    );
+  }
+  return lines;
+}
+
+export function pullCommand(): Command {
+  return new Command('pull')
+    .description('write the kit (docs, AGENTS.md, CLAUDE.md, Cursor rules, tasks.md) into this repository')
+    .argument('<project>', 'project id or name (or the start of its name)')
+    .option('--dir <folder>', 'write into this folder instead of the git repository’s root')
+    .option('--force', 'replace files you changed too (otherwise the kit’s version goes to .specforge/incoming/)')
+    .addOption(jsonOption())
+    .action(async (wanted: string, options: { dir?: string; force?: boolean; json?: boolean }) => {
+      const root = await kitRoot(process.cwd(), options.dir);
+      const { client, url } = await openSession();
+      const project = resolveProject(await client.projects(), wanted);
+      const kit = await client.files(project.id);
+      const report = await pullKit({ root, kit, projectId: project.id, serverUrl: url, force: options.force ?? false });
+      for (const { path, reason } of report.rejected) printNote(`Skipped “${path}” from the server: ${reason}.`);
+      if (options.json) {
+        printJson({ projectId: project.id, projectName: kit.projectName, ...report });
+        return;
+      }
+      printLines(...summary(kit.projectName, report));
+    });
+}

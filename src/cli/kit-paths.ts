@@ -1,0 +1,32 @@
+/**
+ * Which of the kit's files `specforge pull` writes into a repository, and the check every path
+ * from the server passes first: a path is written under the repository's root and nowhere else.
+ */
+
+/** Why `path` may not be written, or null when it is a plain relative path inside the folder. */
+export function unsafePathReason(path: string): string | null {
+  if (path.length === 0) return 'empty path';
+  if (path.includes('\0')) return 'NUL character';
+  if (path.includes('\\')) return 'backslash (only / separates folders)';
+  if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return 'absolute path';
+  const segments = path.split('/');
+  if (segments.some((segment) => segment === '')) return 'empty folder name';
+  if (segments.some((segment) => segment === '.' || segment === '..')) return '. or .. in the path';
+  if (segments[0]!.toLowerCase() === '.git') return 'inside .git';
+  if (segments[0]!.toLowerCase() === '.specforge') return 'inside .specforge (the CLI’s own folder)';
+  return null;
+}
+
+/** The documents, the agents' rules files and the task board; prompts and tasks.json stay on the server. */
+const pulledPaths = [
+  /^docs\/[^/]+\.md$/,
+  /^docs\/custom\/[^/]+\.md$/,
+  /^AGENTS\.md$/,
+  /^CLAUDE\.md$/,
+  /^\.cursor\/rules\/[^/]+\.mdc$/,
+  /^tasks\.md$/,
+];
+
+export function isPulledPath(path: string): boolean {
+  return pulledPaths.some((pattern) => pattern.test(path));
+}

@@ -1,0 +1,23 @@
+import { ApiClient } from './api-client';
+import { cliEnv, type CliEnv } from './cli-env';
+import { connectionFrom, readSavedConfig } from './config';
+import { CliError, exitCodes } from './exit-codes';
+
+export interface Session {
+  client: ApiClient;
+  /** The server's address, as the manifest records it. */
+  url: string;
+}
+
+/** An API client with the saved (or SPECFORGE_*) token; refuses with exit 3 when there is none. */
+export async function openSession(env: CliEnv = cliEnv()): Promise<Session> {
+  const { url, token } = connectionFrom(await readSavedConfig(env), env);
+  if (!token) {
+    throw new CliError(
+      exitCodes.notSignedIn,
+      'Not signed in: run `specforge login` (or set SPECFORGE_TOKEN).',
+      'NOT_SIGNED_IN',
+    );
+  }
+  return { client: new ApiClient({ url, token }), url };
+}

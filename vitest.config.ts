@@ -30,6 +30,8 @@ export default defineConfig({
           // the app and its database, which takes seconds on a loaded two-core host.
           name: 'processes',
           environment: 'node',
+          // After the other projects, one file at a time: each file starts servers of its own.
+          sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts', 'tests/cli/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
           globalSetup: ['tests/support/global-setup.ts'],

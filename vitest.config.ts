@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Vitest keeps a core free by default, which on a two-core host means one test file at a time. The
  * database suites mostly wait (on PostgreSQL, on the kit's queue), so two files at a time finish
- * in about 60% of the time there; larger hosts keep the default.
+ * in about 60% of the time there; larger hosts keep the default. The other projects run as groups
+ * of their own (see below).
  */
 const maxWorkers = Math.max(2, availableParallelism() - 1);
 
@@ -44,7 +45,9 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          maxWorkers,
+          // CPU-bound (jsdom, typing key by key): a second worker only halves each one's share, so
+          // they run as their own group, one file at a time.
+          sequence: { groupOrder: 2 },
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/fail-on-console.ts', 'tests/support/client-setup.ts'],
           // Form tests type whole messages key by key; on a loaded two-core machine 5 s is not enough.

@@ -11,6 +11,8 @@ import { connectionFrom, createTestApp, type TestApp } from '../../../tests/supp
 import { pawWalk } from '../../../tests/support/workspace-helpers';
 import type { ProjectDto } from '../../shared/schemas/projects';
 import { createSdkModel } from '../ai/sdk-model';
+import { createLogger } from '../logger';
+import { workerEndpoints } from '../worker-endpoints';
 
 const remote = connectionFrom('203.0.113.9');
 const token = 'metrics-token-0123456789';
@@ -140,5 +142,33 @@ describe('the queue depth', () => {
     expect((await orderKit(t, user, pawWalk, { brief: briefOf(pawWalk) })).status).toBe(201);
     expect(valueOf(await scrape(t), 'specforge_queue_jobs', waiting)).toBeGreaterThan(0);
     expect(valueOf(await scrape(t), 'specforge_queue_jobs', waiting)).toBe(await t.kit!.deps.queue.pending('kit-step'));
+  });
+});
+
+describe("a worker process's endpoints (METRICS_PORT)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { kit: { worker: false }, env: { METRICS_TOKEN: token } });
+  });
+  afterAll(() => t.close());
+
+  it('serve its metrics under the same rules as the web, and its readiness', async () => {
+    const logger = createLogger(t.env);
+    const worker = workerEndpoints({ env: t.env, database: t.database, queue: t.kit!.deps.queue, logger });
+    const local = connectionFrom('127.0.0.1');
+    const metrics = await worker.request('/metrics', {}, local);
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    expect(text).toContain('# TYPE specforge_queue_jobs gauge');
+    expect(text).toContain('# TYPE specforge_kits_generated_total counter');
+    expect((await worker.request('/metrics', {}, remote)).status).toBe(404);
+    expect((await worker.request('/metrics', { headers: { Authorization: `Bearer ${token}` } }, remote)).status).toBe(200);
+
+    expect((await worker.request('/api/health/live', {}, local)).status).toBe(200);
+    expect((await worker.request('/api/health/ready', {}, local)).status).toBe(200);
+    await t.kit!.stop();
+    const stopping = await worker.request('/api/health/ready', {}, local);
+    expect(stopping.status).toBe(503);
+    expect(await stopping.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', details: { failed: ['queue'] } });
   });
 });

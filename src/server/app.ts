@@ -24,6 +24,8 @@ import { seoRoutes } from './http/seo';
 import { spaRoutes } from './http/spa';
 import { validationError } from './http/validation';
 import { ErrorReporter } from './lib/error-reporter';
+import { createAppMetrics } from './metrics/app-metrics';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { RateLimit } from './lib/rate-limit';
 import type { SentryClient } from './lib/sentry';
 import type { Logger } from './logger';
@@ -98,7 +100,11 @@ export function createApp(deps: AppDeps) {
     },
   });
 
-  app.use('*', requestId());
+  const metrics = createAppMetrics({ queue: deps.kit?.deps.queue, logger });
+  // An id a caller (a proxy, another service) sends is kept when it is a short plain token, so one
+  // request can be followed across services; anything else is replaced by a fresh UUID.
+  app.use('*', requestId({ limitLength: 64 }));
+  app.use('*', metrics.timeRequests);
   app.use('*', requestLogger(logger));
   const captcha = captchaWidget(env);
   const analytics = analyticsOrigins(analyticsConfig(env));
@@ -133,7 +139,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.route('/api', healthRoutes(database));
+  app.route('/api', healthRoutes(database, deps.kit?.deps.queue));
+  app.route('/', metricsRoutes(metrics, env.METRICS_TOKEN));
   app.route('/', authRoutes({ auth, limits: createAuthLimits(database.db), env }));
   app.route('/api', meRoutes({ auth, db: database.db }));
   app.route('/api', apiTokenRoutes({ auth, db: database.db }));

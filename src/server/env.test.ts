@@ -26,6 +26,18 @@ describe('parseEnv', () => {
     for (const bad of ['yes', '-1', '1.5', '100']) expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes a METRICS_TOKEN of 16+ header-safe characters, and a METRICS_PORT', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: 'scrape-0123456789' }).METRICS_TOKEN).toBe('scrape-0123456789');
+    for (const bad of ['short', 'has a space 0123456789', 'ünicode-0123456789']) {
+      expect(() => parseEnv({ METRICS_TOKEN: bad }), bad).toThrow(/METRICS_TOKEN/);
+    }
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => parseEnv({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', SENTRY_DSN: '  ' }).DATABASE_URL).toBeUndefined();
   });

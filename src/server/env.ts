@@ -147,6 +147,20 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .default('1')
     .transform((v) => v !== '0' && v !== 'false'),
+  /**
+   * Lets a scraper on another machine read /metrics with `Authorization: Bearer <token>` (this
+   * machine's own clients need none). At least 16 characters, a header's characters only.
+   */
+  METRICS_TOKEN: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
+  /** A worker process serves its own /metrics on this port (its kits, credits and tokens); unset: none. */
+  METRICS_PORT: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   /** Lets a production start run on the embedded database, outbox and test checkout (demos only). */
   ALLOW_EMBEDDED_IN_PRODUCTION: flag,
 });

@@ -1,7 +1,10 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
 import { openAppDatabase } from './db/open-from-env';
 import { EnvError, getEnv } from './env';
 import { startKitRuntime } from './jobs/kit-runtime';
 import { createLogger } from './logger';
+import { workerEndpoints } from './worker-endpoints';
 
 /**
  * A kit worker process (`npm run worker`): runs kit steps from the shared PostgreSQL queue. Start as
@@ -17,7 +20,10 @@ async function main() {
   }
   const database = await openAppDatabase(env);
   const kit = await startKitRuntime({ database, env, logger, worker: true });
-  logger.info({ database: database.kind, concurrency: env.KIT_CONCURRENCY }, 'worker ready');
+  const endpoints = env.METRICS_PORT
+    ? (serve({ fetch: workerEndpoints({ env, database, queue: kit.deps.queue, logger }).fetch, port: env.METRICS_PORT, hostname: env.HOST }) as Server)
+    : undefined;
+  logger.info({ database: database.kind, concurrency: env.KIT_CONCURRENCY, metricsPort: env.METRICS_PORT }, 'worker ready');
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -25,7 +31,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     // Steps in flight finish (up to pg-boss's timeout); the rest stay queued for other workers.
+    // Readiness turns 503 as the queue stops; the endpoints close once it has.
     await kit.stop().catch(() => {});
+    endpoints?.close();
+    endpoints?.closeAllConnections();
     await database.close().catch(() => {});
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 import type { KitModel } from '../ai/kit-model';
 import { createKitModel } from '../ai/create-model';
 import type { FallbackListener } from '../ai/fallback-model';
+import { meteredModel } from '../ai/metered-model';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -32,7 +33,8 @@ export async function startKitRuntime(options: {
   const queue = await startJobQueue(database, env, logger, notifications);
   const onFallback: FallbackListener = ({ call, error }) =>
     logger.warn({ err: error, call }, 'the main AI provider failed for good; the fallback takes the call over');
-  const deps: KitDeps = { db: database.db, queue, model: options.model ?? createKitModel(env, onFallback), logger };
+  const model = meteredModel(options.model ?? createKitModel(env, onFallback));
+  const deps: KitDeps = { db: database.db, queue, model, logger };
   // The offline engine reads ideas and composes kits in this process: load its language data and
   // compile its code now, not on a request.
   if (deps.model.name === 'offline') {

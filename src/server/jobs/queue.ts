@@ -54,7 +54,17 @@ export interface JobQueue {
   work<T extends object>(queue: QueueName, concurrency: number, handler: (job: Job<T>) => Promise<void>): Promise<void>;
   /** Jobs of `queue` not finished yet (created, retry or active). */
   pending(queue: QueueName): Promise<number>;
+  /** The unfinished jobs of every queue by state, for the metrics (one query). */
+  depths(): Promise<QueueDepth[]>;
+  /** Throws unless pg-boss runs in this process and answers from its schema (the readiness probe). */
+  ping(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface QueueDepth {
+  queue: QueueName;
+  state: 'created' | 'retry' | 'active';
+  count: number;
 }
 
 export async function startJobQueue(
@@ -92,6 +102,7 @@ export async function startJobQueue(
   await ensureQueue(queues.customDocument, { ...retry, expireInSeconds, deadLetter: queues.customDocumentDead });
   if (database.kind === 'pglite') await retryAbandonedJobs(boss, database, logger);
 
+  let stopping = false;
   const wakers = new Map<string, Wakers>();
   // Workers poll every few seconds; a NOTIFY from any process wakes one of them per job sent.
   const unsubscribe = notifications.on(channels.jobs, (payload) => {
@@ -133,7 +144,20 @@ export async function startJobQueue(
       );
       return row?.count ?? 0;
     },
+    async depths() {
+      return database.query<QueueDepth>(
+        `select name as queue, state, count(*)::int as count from pgboss.job
+         where name = any($1::text[]) and state < 'completed' group by name, state`,
+        [Object.values(queues)],
+      );
+    },
+    async ping() {
+      // A stopping process takes no new work: the balancer should send it none either.
+      if (stopping) throw new Error('the job queue is stopping');
+      if (!(await boss.getQueue(queues.kitStep))) throw new Error(`the queue ${queues.kitStep} does not exist`);
+    },
     async stop() {
+      stopping = true;
       unsubscribe();
       // Steps in flight get a few seconds to finish; pg-boss fails the others, to be retried.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 6_000 });

@@ -25,7 +25,8 @@ export class ErrorReporter {
   /** An unexpected server error: logged, stored and sent to Sentry. Never throws. */
   async serverError(error: unknown, meta: { requestId?: string; url?: string } = {}): Promise<void> {
     const err = error instanceof Error ? error : new Error(String(error));
-    this.logger.error({ err, requestId: meta.requestId, url: meta.url }, 'unhandled server error');
+    // `reqId`, as on every other line of the request (the request logger's key).
+    this.logger.error({ err, reqId: meta.requestId, url: meta.url }, 'unhandled server error');
     this.sentry?.captureException(err, meta);
     await this.store({
       source: 'server',

@@ -48,6 +48,8 @@ describe('server errors reach Sentry when SENTRY_DSN is set', () => {
     await sentry.flush(5000);
     const [event] = await ingest.waitForEvents(1);
     expect(event).toMatchObject({ environment: 'test', release: '0.0.0-test' });
+    // Tagged with the request id the answer names, which finds the request's log lines.
+    expect(event!.tags).toMatchObject({ request_id: response.headers.get('x-request-id') });
     const exceptions = (event!.exception as { values: SentryException[] }).values;
     expect(exceptions).toHaveLength(6);
     // Sentry lists the outermost error last.

@@ -30,7 +30,9 @@ export async function initSentry(options: {
   });
   return {
     captureException: (error, context) => {
-      Sentry.captureException(error, context ? { extra: context } : undefined);
+      // The request id as a tag too: Sentry searches tags, and the same id finds the request's log lines.
+      const requestId = typeof context?.requestId === 'string' ? context.requestId : undefined;
+      Sentry.captureException(error, context ? { extra: context, ...(requestId && { tags: { request_id: requestId } }) } : undefined);
     },
     flush: (timeoutMs = 2000) => Sentry.flush(timeoutMs),
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, createTestDatabase, type TestDatabase } from '../../../../tests/support/databases';
 import { user } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { processRegistry } from '../../metrics/process-metrics';
 import { createProfile } from '../me/profiles.repo';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { IDEMPOTENCY_KEY_CONSTRAINT, insertLedgerEntry, ledgerSum } from './credits.repo';
@@ -190,6 +191,22 @@ describe.each(databaseKinds)('the credit ledger on %s', (kind) => {
     expect(await balanceOf(userId)).toBe(7);
     expect(await ledgerRows(userId)).toBe(1);
     await expectConsistent(userId);
+  });
+
+  it('counts each change once in the metrics, however often it is replayed, and a refused one not at all', async () => {
+    const counted = async (name: string, reason: string) => {
+      const metric = await processRegistry().getSingleMetric(name)!.get();
+      return metric.values.find((v) => v.labels.reason === reason)?.value ?? 0;
+    };
+    const granted = await counted('specforge_credits_granted_total', 'purchase');
+    const spent = await counted('specforge_credits_spent_total', 'project');
+    const userId = await account();
+    const grant = change(userId, 5, { idempotencyKey: `checkout:${randomUUID()}` });
+    await Promise.all(Array.from({ length: 4 }, () => applyCreditChange(database.db, grant)));
+    await applyCreditChange(database.db, change(userId, -2));
+    await expect(applyCreditChange(database.db, change(userId, -9))).rejects.toThrow(AppError);
+    expect((await counted('specforge_credits_granted_total', 'purchase')) - granted).toBe(5);
+    expect((await counted('specforge_credits_spent_total', 'project')) - spent).toBe(2);
   });
 
   it('lets only as many concurrent spends through as there are credits', async () => {

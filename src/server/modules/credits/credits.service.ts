@@ -2,6 +2,7 @@ import type { CreditReason, LedgerEntryDto } from '../../../shared/schemas/credi
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../http/app-error';
+import { countCreditChange } from '../../metrics/process-metrics';
 import {
   findBalance,
   findLedgerEntryByKey,
@@ -70,11 +71,13 @@ function assertSameChange(existing: LedgerEntry, change: CreditChange): void {
 export async function applyCreditChange(db: Db, change: CreditChange): Promise<CreditChangeResult> {
   assertWellFormed(change);
   try {
-    return await db.transaction(
+    const result = await db.transaction(
       (tx) => applyLockedChange(tx, change),
       // FOR UPDATE must see the row as the previous holder of the lock left it.
       { isolationLevel: 'read committed' },
     );
+    if (result.applied) countCreditChange(change);
+    return result;
   } catch (error) {
     // Two calls with one key for different accounts (or a caller that skipped the lock) can both
     // pass the check; the unique key lets one insert through. The other is a replay of it.
@@ -93,7 +96,11 @@ export async function applyCreditChange(db: Db, change: CreditChange): Promise<C
  */
 export async function applyCreditChangeInTransaction(tx: Db, change: CreditChange): Promise<CreditChangeResult> {
   assertWellFormed(change);
-  return applyLockedChange(tx, change);
+  const result = await applyLockedChange(tx, change);
+  // Counted before the caller commits: a transaction that then rolls back (a crash between two
+  // statements) leaves the counter one change ahead of the ledger, which the ledger corrects.
+  if (result.applied) countCreditChange(change);
+  return result;
 }
 
 async function applyLockedChange(tx: Db, change: CreditChange): Promise<CreditChangeResult> {

@@ -25,6 +25,7 @@ import type { Logger } from '../../logger';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
 import { getOrCreateProfile } from '../me/profiles.repo';
+import { countKit } from '../../metrics/process-metrics';
 import { addTokenUsage, findProject, lockProject, updateProject, type ProjectRow } from '../projects/projects.repo';
 import { AppError } from '../../http/app-error';
 import { jobRefusal } from '../projects/project-access';
@@ -236,25 +237,28 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob, queueWaitMs: nu
   }
   const durationMs = Math.round(performance.now() - started);
 
-  await db.transaction(async (tx) => {
+  const ready = await db.transaction(async (tx) => {
     const locked = await lockProject(tx, projectId);
-    if (!locked) return;
+    if (!locked) return false;
     const current = await listKitSteps(tx, projectId, []);
-    if (current.find((row) => row.step === step)?.status === 'done') return;
+    if (current.find((row) => row.step === step)?.status === 'done') return false;
     await markStepDone(tx, projectId, step, result.output, durationMs, result);
     await addTokenUsage(tx, projectId, result.usage);
     const outputs = { ...inputs, [step]: result.output } as Partial<KitOutputs>;
     await storeArtifacts(tx, locked, step, outputs, kitLanguageOf(brief));
 
     // A kit that failed meanwhile keeps what was written (a retry reuses it) but goes no further.
+    let madeReady = false;
     if (locked.status !== 'failed' && locked.attempt === attempt) {
       const statuses = statusesOf(current).set(step, 'done');
       await renderReadySteps(deps, tx, locked, statuses, brief);
       await enqueueReadySteps(tx, queue, locked, statuses);
-      if (isKitComplete(statuses)) await checkCompleteKit(tx, queue, locked, brief);
+      if (isKitComplete(statuses)) madeReady = await checkCompleteKit(tx, queue, locked, brief);
     }
     await notify(tx, channels.progress, projectId);
+    return madeReady;
   });
+  if (ready) countKit('ready');
 }
 
 /**
@@ -289,17 +293,19 @@ const renderedReady = (statuses: ReadonlyMap<KitStep, StepStatus>) =>
 /**
  * Every step is stored: the kit check runs. A kit that passes is ready at once (a clean kit costs
  * no more than the check); one that fails waits for its repair round, one job per attempt.
+ * Returns whether the kit is ready now.
  */
-async function checkCompleteKit(tx: Db, queue: JobQueue, project: ProjectRow, brief: Brief | undefined): Promise<void> {
+async function checkCompleteKit(tx: Db, queue: JobQueue, project: ProjectRow, brief: Brief | undefined): Promise<boolean> {
   const check = checkKit(outputsOf(await listKitSteps(tx, project.id)) as KitOutputs, brief);
   if (check.passed) {
     await updateProject(tx, project.id, { status: 'ready', failureReason: null, kitCheck: check, kitRepair: null });
     await finishKitRegeneration(tx, project.id, project.attempt, { status: 'done' });
-    return;
+    return true;
   }
   const job: KitRepairJob = { projectId: project.id, attempt: project.attempt };
   const options = await projectJobOptions(tx, project);
   await queue.send(tx, queues.repair, job, jobId(project.id, 'repair', String(project.attempt)), options);
+  return false;
 }
 
 /** The steps to write again: those of the failed checks that the kit has (a kit without a backend has none). */
@@ -343,9 +349,9 @@ export async function runKitRepair(deps: KitDeps, job: KitRepairJob): Promise<vo
   }
   const check = checkKit(repaired as KitOutputs, brief);
 
-  await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const locked = await lockProject(tx, projectId);
-    if (!locked || locked.attempt !== attempt || locked.status !== 'generating') return;
+    if (!locked || locked.attempt !== attempt || locked.status !== 'generating') return false;
     for (const { step } of plan) {
       await replaceStepOutput(tx, projectId, step, repaired[step], written.get(step)!);
       await storeArtifacts(tx, locked, step, repaired, kitLanguageOf(brief), true);
@@ -355,7 +361,9 @@ export async function runKitRepair(deps: KitDeps, job: KitRepairJob): Promise<vo
     await updateProject(tx, projectId, { status: 'ready', failureReason: null, kitCheck: check, kitRepair });
     await finishKitRegeneration(tx, projectId, attempt, { status: 'done' });
     await notify(tx, channels.progress, projectId);
+    return true;
   });
+  if (stored) countKit('repaired');
   deps.logger.info({ projectId, steps: plan.map((item) => item.step), passed: check.passed }, 'kit repaired');
 }
 
@@ -366,16 +374,19 @@ export async function runKitRepair(deps: KitDeps, job: KitRepairJob): Promise<vo
 export async function failKitRepair(deps: KitDeps, job: KitRepairJob): Promise<void> {
   const { projectId, attempt } = job;
   const brief = await currentBriefOf(deps.db, projectId);
-  await deps.db.transaction(async (tx) => {
+  const stored = await deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
-    if (!project || project.attempt !== attempt || project.status !== 'generating') return;
+    if (!project || project.attempt !== attempt || project.status !== 'generating') return false;
     const outputs = outputsOf(await listKitSteps(tx, projectId));
     const check = checkKit(outputs as KitOutputs, brief);
     const kitRepair = { status: 'failed' as const, steps: repairPlanOf(outputs, brief) };
     await updateProject(tx, projectId, { status: 'ready', failureReason: null, kitCheck: check, kitRepair });
     await finishKitRegeneration(tx, projectId, attempt, { status: 'done' });
     await notify(tx, channels.progress, projectId);
+    return true;
   });
+  // Ready as first written: a kit all the same, its repair round's failure is in its record.
+  if (stored) countKit('ready');
   deps.logger.warn({ projectId, attempt }, 'kit repair failed; the kit is ready as first written');
 }
 
@@ -413,7 +424,10 @@ export async function failKitStep(deps: KitDeps, job: KitStepJob, reason?: strin
     await notify(tx, channels.progress, projectId);
     return 'kit failed';
   });
-  if (outcome === 'kit failed') deps.logger.warn({ projectId, step, attempt }, 'kit failed; credit refunded');
+  if (outcome === 'kit failed') {
+    countKit('failed');
+    deps.logger.warn({ projectId, step, attempt }, 'kit failed; credit refunded');
+  }
   if (outcome === 'regeneration failed') deps.logger.warn({ projectId, step, attempt }, 'kit regeneration failed; the kit is kept');
 }
 

@@ -59,6 +59,8 @@ const onProject = (extra: Record<string, string> = {}) => (f: Fixture) => ({ id:
 
 const rows: Record<string, Row> = {
   'get /api/health': { expect: everyone },
+  'get /api/health/live': { expect: everyone },
+  'get /api/health/ready': { expect: everyone },
   'get /api/me': { expect: everyone },
   'patch /api/me': { expect: everyone, body: () => ({}) },
   'get /api/credits': { expect: everyone },

@@ -12,7 +12,8 @@ describe.runIf(databaseKinds.includes('postgres'))('the PostgreSQL pool', () => 
 
   it('survives the server ending a connection held by a transaction between two statements', async () => {
     const transaction = database.db.transaction(async (tx) => {
-      const [row] = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows;
+      const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: Array<{ pid: number }> };
+      const [row] = rows;
       await database.query('select pg_terminate_backend($1)', [row!.pid]);
       // The connection's end arrives while no statement runs: unheard, its 'error' event was thrown.
       await delay(300);

@@ -300,7 +300,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two web processes and two workers
   });
 
   it('finishes a kit on the other worker when one is killed mid-step, charging once', async () => {
-    fake.latencyMs = 600;
+    // Slow enough that the kill lands before the stand-in answers the step.
+    fake.latencyMs = 1_000;
     const user = await userWithCredits(a.client, 'killed-worker@example.com', { credits: 2 });
     const id = await order(a, user, 'KillWalk');
     const { call: lost, worker: killed } = await workerWriting('KillWalk');
@@ -317,7 +318,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two web processes and two workers
   });
 
   it('drains on SIGTERM: the request and the step in flight finish, nothing is lost', async () => {
-    fake.latencyMs = 800;
+    // Fast enough that the evaluation's two calls end well within the seconds a stopping server gives.
+    fake.latencyMs = 600;
     workers.push(await startWorker('worker-3'));
     const user = await userWithCredits(b.client, 'drained@example.com', { credits: 2 });
     const id = await order(b, user, 'DrainWalk');

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { openAppDatabase } from './db/open-from-env';
 import { EnvError, getEnv } from './env';
 import { startKitRuntime } from './jobs/kit-runtime';
+import { ErrorReporter } from './lib/error-reporter';
 import { createLogger } from './logger';
 import { workerEndpoints } from './worker-endpoints';
 
@@ -19,6 +20,10 @@ async function main() {
     process.exit(1);
   }
   const database = await openAppDatabase(env);
+  // pg-boss completes and fails jobs without awaiting it (timgit/pg-boss#577): while the database
+  // restarts, that rejection must not end the process. The job expires and is retried.
+  const reporter = new ErrorReporter(database.db, logger);
+  process.on('unhandledRejection', (reason) => void reporter.serverError(reason));
   const kit = await startKitRuntime({ database, env, logger, worker: true });
   const endpoints = env.METRICS_PORT
     ? (serve({ fetch: workerEndpoints({ env, database, queue: kit.deps.queue, logger }).fetch, port: env.METRICS_PORT, hostname: env.HOST }) as Server)

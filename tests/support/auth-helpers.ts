@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { nameFromEmail } from '../../src/shared/schemas/auth';
-import { TEST_APP_URL, type TestApp } from './test-app';
+import { TEST_APP_URL, type AppClient } from './test-app';
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 
@@ -33,14 +33,14 @@ export function cookiesOf(response: Response): string {
     .join('; ');
 }
 
-export async function mailbox(t: TestApp, to: string): Promise<MailboxMessage[]> {
+export async function mailbox(t: AppClient, to: string): Promise<MailboxMessage[]> {
   const response = await t.app.request(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
   expect(response.status).toBe(200);
   return (await response.json()) as MailboxMessage[];
 }
 
 /** The link of the newest email to `to` whose subject matches. */
-export async function linkFromEmail(t: TestApp, to: string, subject: RegExp, linkPattern: RegExp): Promise<string> {
+export async function linkFromEmail(t: AppClient, to: string, subject: RegExp, linkPattern: RegExp): Promise<string> {
   const message = (await mailbox(t, to)).find((m) => subject.test(m.subject));
   expect(message, `an email to ${to} matching ${subject}`).toBeDefined();
   const link = message!.links.find((l) => linkPattern.test(l));
@@ -49,7 +49,7 @@ export async function linkFromEmail(t: TestApp, to: string, subject: RegExp, lin
 }
 
 /** Follows an emailed link through the app (path and query only). */
-export async function follow(t: TestApp, link: string, cookie?: string): Promise<Response> {
+export async function follow(t: AppClient, link: string, cookie?: string): Promise<Response> {
   const url = new URL(link);
   return t.app.request(url.pathname + url.search, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
 }
@@ -61,20 +61,20 @@ const nextSignUpAddress = () => {
   return `198.18.${Math.floor(signUpCount / 250)}.${(signUpCount % 250) + 1}`;
 };
 
-export async function signUp(t: TestApp, email: string, password = STRONG_PASSWORD, ip = nextSignUpAddress()): Promise<Response> {
+export async function signUp(t: AppClient, email: string, password = STRONG_PASSWORD, ip = nextSignUpAddress()): Promise<Response> {
   const init = authedRequest('POST', { email, password, name: nameFromEmail(email), callbackURL: '/auth/login?verified=1' });
   (init.headers as Record<string, string>)['X-Forwarded-For'] = ip;
   return t.app.request('/api/auth/sign-up/email', init);
 }
 
-export async function signIn(t: TestApp, email: string, password = STRONG_PASSWORD, ip = '192.0.2.10'): Promise<Response> {
+export async function signIn(t: AppClient, email: string, password = STRONG_PASSWORD, ip = '192.0.2.10'): Promise<Response> {
   const init = authedRequest('POST', { email, password });
   (init.headers as Record<string, string>)['X-Forwarded-For'] = ip;
   return t.app.request('/api/auth/sign-in/email', init);
 }
 
 /** Signs up, verifies through the emailed link and signs in; returns the session cookie. */
-export async function signedInUser(t: TestApp, email: string, password = STRONG_PASSWORD): Promise<string> {
+export async function signedInUser(t: AppClient, email: string, password = STRONG_PASSWORD): Promise<string> {
   expect((await signUp(t, email, password)).status).toBe(200);
   const link = await linkFromEmail(t, email, /confirm/i, /verify-email/);
   expect((await follow(t, link)).status).toBe(302);

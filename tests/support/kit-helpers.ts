@@ -7,7 +7,7 @@ import { applyCreditChange } from '../../src/server/modules/credits/credits.serv
 import type { ProjectDto } from '../../src/shared/schemas/projects';
 import type { KitStep } from '../../src/shared/schemas/kit';
 import { authedRequest, signedInUser } from './auth-helpers';
-import type { TestApp } from './test-app';
+import type { AppClient } from './test-app';
 
 export interface TestUser {
   id: string;
@@ -16,7 +16,7 @@ export interface TestUser {
 
 /** A signed-in account on `plan` with `credits` credits (granted through the ledger, like a purchase). */
 export async function userWithCredits(
-  t: TestApp,
+  t: AppClient,
   email: string,
   { plan = 'FOUNDER', credits = 1 }: { plan?: 'FREE' | 'FOUNDER' | 'GROWTH'; credits?: number } = {},
 ): Promise<TestUser> {
@@ -30,23 +30,23 @@ export async function userWithCredits(
   return { id, cookie };
 }
 
-export async function balanceOf(t: TestApp, userId: string): Promise<number> {
+export async function balanceOf(t: AppClient, userId: string): Promise<number> {
   const [row] = await t.database.query<{ available_credits: number }>('select available_credits from profiles where id = $1', [userId]);
   return row!.available_credits;
 }
 
-export async function ledgerOf(t: TestApp, userId: string) {
+export async function ledgerOf(t: AppClient, userId: string) {
   return t.database.query<{ delta: number; reason: string; idempotency_key: string }>(
     'select delta, reason, idempotency_key from credit_ledger where user_id = $1 order by created_at',
     [userId],
   );
 }
 
-export async function orderKit(t: TestApp, user: TestUser, idea: string, extra: Record<string, unknown> = {}) {
+export async function orderKit(t: AppClient, user: TestUser, idea: string, extra: Record<string, unknown> = {}) {
   return t.app.request('/api/projects', authedRequest('POST', { idea, ...extra }, user.cookie));
 }
 
-export async function getProject(t: TestApp, user: TestUser, id: string): Promise<ProjectDto> {
+export async function getProject(t: AppClient, user: TestUser, id: string): Promise<ProjectDto> {
   const response = await t.app.request(`/api/projects/${id}`, authedRequest('GET', undefined, user.cookie));
   expect(response.status).toBe(200);
   return (await response.json()) as ProjectDto;
@@ -54,7 +54,7 @@ export async function getProject(t: TestApp, user: TestUser, id: string): Promis
 
 /** Polls the project until `done(project)` or the timeout. */
 export async function waitForProject(
-  t: TestApp,
+  t: AppClient,
   user: TestUser,
   id: string,
   done: (project: ProjectDto) => boolean = (p) => p.status === 'ready' || p.status === 'failed',

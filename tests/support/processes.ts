@@ -52,3 +52,14 @@ export async function waitForOk(url: string, process: RunningProcess, timeoutMs 
   }
   throw new Error(`${url} did not answer in time. Output:\n${process.output()}`);
 }
+
+/** Waits until `process` has written `text` (a line of its log), or fails after `timeoutMs`. */
+export async function waitForOutput(process: RunningProcess, text: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void process.exited.then(() => (exited = true));
+  while (!process.output().includes(text)) {
+    if (exited || Date.now() > deadline) throw new Error(`"${text}" did not appear in time. Output:\n${process.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,7 +1,7 @@
 import type { KitModel } from '../../src/server/ai/kit-model';
 import { createApp, type AppDeps } from '../../src/server/app';
 import { startKitRuntime, type KitRuntime } from '../../src/server/jobs/kit-runtime';
-import type { DatabaseKind } from '../../src/server/db/client';
+import type { Database, DatabaseKind } from '../../src/server/db/client';
 import { parseEnv, type Env } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { createTestDatabase, type TestDatabase } from './databases';
@@ -15,6 +15,15 @@ export const TEST_APP_URL = 'http://localhost:3000';
  */
 export function connectionFrom(address: string) {
   return { incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } };
+}
+
+/**
+ * What the request helpers need: something that answers the app's requests (the app in this
+ * process, or a server process over HTTP) and the database behind it.
+ */
+export interface AppClient {
+  app: { request(input: string, init?: RequestInit): Response | Promise<Response> };
+  database: Database;
 }
 
 export interface TestApp {

@@ -39,6 +39,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const pool = new pg.Pool({ connectionString: config.url, max: config.max ?? 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // A client checked out of the pool (a transaction between statements) has no pool handler: when
+    // the server restarts, its unheard 'error' event would crash the process. Its queries fail anyway,
+    // and the pool drops it when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     let answeredAt = 0;
     // A client comes back to the pool after each statement or transaction; without an error, the server answered.
     pool.on('release', (error) => {

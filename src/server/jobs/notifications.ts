@@ -22,6 +22,11 @@ export function notify(db: Db, channel: Channel, payload: string) {
 
 export interface Notifications {
   on(channel: Channel, listener: (payload: string) => void): () => void;
+  /**
+   * Calls `listener` each time listening resumes after its connection was lost (a database restart):
+   * whatever was notified in between was missed, so state followed through notifications is stale.
+   */
+  onResume(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,16 @@ export async function listenForNotifications(database: Database, logger: Logger)
     }
   };
   const allChannels = Object.values(channels);
+  const resumeListeners = new Set<() => void>();
+  const resumed = () => {
+    for (const listener of resumeListeners) {
+      try {
+        listener();
+      } catch (error) {
+        logger.error({ err: error }, 'notification listener failed');
+      }
+    }
+  };
   let stop: () => Promise<void>;
 
   if (database.pglite) {
@@ -50,6 +65,7 @@ export async function listenForNotifications(database: Database, logger: Logger)
     let client: pg.PoolClient | undefined;
     let closed = false;
     let retryMs = 250;
+    let listened = false;
     // A dedicated connection holds the LISTEN; if it drops, take another one and listen again.
     // Only the connection in use is handled: one already given up (by stop, or by an earlier error)
     // is ignored when it errors later, so it is never released twice.
@@ -77,6 +93,11 @@ export async function listenForNotifications(database: Database, logger: Logger)
         if (closed) throw new Error('closed');
         for (const channel of allChannels) await mine.query(`LISTEN ${channel}`);
         retryMs = 250;
+        if (listened) {
+          logger.warn('listening for notifications again');
+          resumed();
+        }
+        listened = true;
       } catch (error) {
         if (c) {
           // The error handler got there first.
@@ -105,6 +126,10 @@ export async function listenForNotifications(database: Database, logger: Logger)
       set.add(listener);
       listeners.set(channel, set);
       return () => set.delete(listener);
+    },
+    onResume(listener) {
+      resumeListeners.add(listener);
+      return () => resumeListeners.delete(listener);
     },
     close: () => stop(),
   };

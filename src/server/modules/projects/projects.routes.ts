@@ -351,8 +351,14 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
           changed = true;
           wake();
         });
+        // Changes notified while the database connection was being replaced were missed: read again.
+        const stopResume = notifications.onResume(() => {
+          changed = true;
+          wake();
+        });
         stream.onAbort(() => {
           unsubscribe();
+          stopResume();
           wake();
         });
         let sent = '';
@@ -382,6 +388,7 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
           if (!woke && !stream.aborted) await stream.write(': heartbeat\n\n');
         }
         unsubscribe();
+        stopResume();
       }) as never;
     });
 }

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { session, user } from '../db/schema';
+
+/** What a session that is gone (signed out, revoked, banned, expired, its user deleted) is versioned as. */
+export const REVOKED_VERSION = 'revoked';
+
+/**
+ * The version of a signed-in browser's session-data cookie (better-auth's cookie cache): a digest
+ * of its user's row as the database holds it now, or REVOKED_VERSION when the session is gone.
+ * better-auth computes it when it writes the cookie and again on every request that reads it; a
+ * different answer throws the cookie away and reads the session from the database instead.
+ *
+ * So the cookie saves a query (one statement here instead of better-auth's session and user reads)
+ * without delaying anything: a revoked session, a ban, a new role or a confirmed email count on
+ * the very next request, on every process, as they did without the cookie.
+ */
+export function sessionVersion(db: Db): (cached: { token: string }) => Promise<string> {
+  const current = db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      image: user.image,
+      role: user.role,
+      banned: user.banned,
+      banReason: user.banReason,
+      banExpires: user.banExpires,
+      twoFactorEnabled: user.twoFactorEnabled,
+      updatedAt: user.updatedAt,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_version');
+  return async ({ token }) => {
+    const [row] = await current.execute({ token });
+    if (!row) return REVOKED_VERSION;
+    return createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 22);
+  };
+}

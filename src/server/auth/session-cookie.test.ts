@@ -68,4 +68,18 @@ describe.each(databaseKinds)('the signed session cookie on %s', (kind) => {
     const { user } = (await (await me(cookie)).json()) as MeDto;
     expect(user).toMatchObject({ role: 'admin', name: 'Promoted' });
   });
+
+  it('hands a browser whose cached session went stale a fresh one, so its next requests cost two statements again', async () => {
+    const email = 'renamed@example.com';
+    const cookie = await signedInUser(t, email);
+    await t.database.query(`update "user" set name = 'Renamed' where email = $1`, [email]);
+    const stale = await me(cookie);
+    expect(stale.status).toBe(200);
+    const fresh = stale.headers.getSetCookie().find((c) => c.includes('session_data=') && !c.includes('Max-Age=0'));
+    expect(fresh).toBeDefined();
+    const renewed = cookie.replace(/[^;\s]*session_data=[^;]*/, fresh!.split(';')[0]!);
+    let body: MeDto | undefined;
+    expect(await statementsOf(t.database, async () => (body = (await (await me(renewed)).json()) as MeDto))).toBe(2);
+    expect(body!.user.name).toBe('Renamed');
+  });
 });

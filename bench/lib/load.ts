@@ -8,6 +8,8 @@ export interface LoadOptions {
   durationSeconds?: number;
   /** Seconds of discarded load first (0 to skip). */
   warmupSeconds?: number;
+  /** Sent with every request besides `accept-encoding` (e.g. a session cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -27,7 +29,7 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   const base = {
     url: options.url,
     connections: options.connections ?? 50,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...options.headers },
   };
   const warmup = options.warmupSeconds ?? 2;
   if (warmup > 0) await autocannon({ ...base, duration: warmup });

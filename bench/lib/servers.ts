@@ -35,6 +35,8 @@ export interface StartOptions {
   file: string;
   /** Extra arguments after the file. */
   args?: string[];
+  /** Node's own options, before the file (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry). */
+  nodeArgs?: string[];
   /** Added to the parent's environment. `PORT` and `HOST` are set for you. */
   env?: Record<string, string>;
   /** Listen on this port (e.g. one from `freePort()` already written into `APP_URL`); default a fresh free one. */
@@ -63,7 +65,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = options.port ?? (await freePort());
   const origin = `http://${loopback}:${port}`;
   const file = path.resolve(repoRoot, options.file);
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...(options.args ?? [])], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', file, ...(options.args ?? [])], {
     cwd: repoRoot,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: loopback },
     stdio: ['ignore', options.stdout ?? 'ignore', 'pipe'],

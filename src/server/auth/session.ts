@@ -20,7 +20,10 @@ export function refuseApiToken(c: AppContext): void {
  */
 export async function requireSession(c: AppContext, auth: Auth, unauthorizedMessage?: string): Promise<Session> {
   refuseApiToken(c);
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { headers, response: session } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  // The cookies better-auth renews (the session's expiry, the signed session cache) reach the
+  // browser: a cache it never received would be read, found stale and re-read on every request.
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   if (!session) throw new AppError('UNAUTHORIZED', unauthorizedMessage);
   c.header('Cache-Control', 'private, no-store');
   return session;

@@ -54,13 +54,18 @@ type Issue = ValidationIssue;
  */
 export function refuseControlCharacters({ rawTextPaths = [] }: { rawTextPaths?: string[] } = {}): MiddlewareHandler {
   return async (c, next) => {
-    const url = new URL(c.req.url);
     const issues: Issue[] = [];
-    for (const segment of url.pathname.split('/')) {
-      if (hasControlCharacter(decodeSegment(segment))) issues.push({ path: 'path', message: controlCharactersMessage, code: controlCharactersKey });
-    }
-    for (const [key, value] of url.searchParams) {
-      if (hasControlCharacter(key) || hasControlCharacter(value)) issues.push({ path: key, message: controlCharactersMessage, code: controlCharactersKey });
+    // A control character can only reach a URL percent-encoded (the HTTP parser refuses raw ones,
+    // and WHATWG URLs encode them): without a '%' there is nothing to decode and look at.
+    const href = c.req.url;
+    if (href.includes('%')) {
+      const url = new URL(href);
+      for (const segment of url.pathname.split('/')) {
+        if (hasControlCharacter(decodeSegment(segment))) issues.push({ path: 'path', message: controlCharactersMessage, code: controlCharactersKey });
+      }
+      for (const [key, value] of url.searchParams) {
+        if (hasControlCharacter(key) || hasControlCharacter(value)) issues.push({ path: key, message: controlCharactersMessage, code: controlCharactersKey });
+      }
     }
     if (hasBody(c) && jsonType.test(c.req.header('content-type') ?? '')) {
       // An empty body is no body: the route decides whether it needs one.

@@ -1,21 +1,31 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { can, type AccessProfile, type Entitlement } from '../../../shared/entitlements';
 import type { Db } from '../../db/client';
-import { projects } from '../../db/schema';
+import { profiles, projects } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { getOrCreateProfile, type Profile } from './profiles.repo';
 
 export type ProfileWithAccess = Profile & AccessProfile;
 
-/** The profile and what the entitlements are judged on; `ownsKits` is read from the projects, not stored. */
+/**
+ * The profile and what the entitlements are judged on; `ownsKits` is read from the projects, not
+ * stored. One statement: every signed-in page asks for it (GET /api/me).
+ */
 export async function accessOf(db: Db, userId: string): Promise<ProfileWithAccess> {
-  const profile = await getOrCreateProfile(db, userId);
-  const [row] = await db
-    .select({ ownsKits: sql<boolean>`true` })
-    .from(projects)
-    .where(eq(projects.ownerId, userId))
-    .limit(1);
-  return { ...profile, ownsKits: Boolean(row) };
+  const read = () =>
+    db
+      .select({
+        ...getTableColumns(profiles),
+        // Qualified by hand: drizzle writes a lone table's columns unqualified, and `id` would be the project's.
+        ownsKits: sql<boolean>`exists (select 1 from ${projects} where ${projects.ownerId} = ${sql.identifier('profiles')}.${sql.identifier('id')})`,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+  const [row] = await read();
+  if (row) return row;
+  // An account that predates profiles gets one on the spot.
+  await getOrCreateProfile(db, userId);
+  return (await read())[0]!;
 }
 
 /** What an account that is not entitled is told: a 403 code naming the plan rule it met. */

@@ -3,37 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
-describe('request logs', () => {
-  const lines: Record<string, unknown>[] = [];
-  let t: TestApp;
-  beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
-    t = await createTestApp('pglite', { deps: { logger: pino({ level: 'info' }, sink) } });
-  });
-  afterAll(() => t.close());
-
-  it('write one line per request carrying the id the response names', async () => {
-    const response = await t.app.request('/api/health');
-    const id = response.headers.get('x-request-id');
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const line = lines.find((l) => l.reqId === id);
-    expect(line).toMatchObject({ method: 'GET', path: '/api/health', status: 200, msg: 'request' });
-    expect(typeof line!.ms).toBe('number');
-  });
-
-  it('keep an id the caller sent, so a request can be followed across services', async () => {
-    const response = await t.app.request('/api/nope', { headers: { 'X-Request-Id': 'edge-1234' } });
-    expect(response.headers.get('x-request-id')).toBe('edge-1234');
-    expect(lines.find((l) => l.reqId === 'edge-1234')).toMatchObject({ status: 404 });
-  });
-});
-
-describe('request ids', () => {
+describe('request logs and ids', () => {
   const lines: Record<string, unknown>[] = [];
   let t: TestApp;
   beforeAll(async () => {
@@ -60,13 +30,31 @@ describe('request ids', () => {
   });
   afterAll(() => t.close());
 
+  it('write one line per request carrying the id the response names', async () => {
+    const response = await t.app.request('/api/health');
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const line = lines.find((l) => l.reqId === id);
+    expect(line).toMatchObject({ method: 'GET', path: '/api/health', status: 200, msg: 'request' });
+    expect(typeof line!.ms).toBe('number');
+  });
+
+  it('keep an id the caller sent, so a request can be followed across services', async () => {
+    const response = await t.app.request('/api/nope', { headers: { 'X-Request-Id': 'edge-1234' } });
+    expect(response.headers.get('x-request-id')).toBe('edge-1234');
+    expect(lines.find((l) => l.reqId === 'edge-1234')).toMatchObject({ status: 404 });
+  });
   it('replace an id that is not a short plain token with a fresh one', async () => {
     for (const sent of ['a'.repeat(65), 'has spaces', 'path/../x', '<script>', 'semi;colon']) {
       const response = await t.app.request('/api/health/live', { headers: { 'X-Request-Id': sent } });
-      expect(response.headers.get('x-request-id'), sent).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(response.headers.get('x-request-id'), sent).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
     }
     const longest = 'b'.repeat(64);
-    expect((await t.app.request('/api/health/live', { headers: { 'X-Request-Id': longest } })).headers.get('x-request-id')).toBe(longest);
+    expect(
+      (await t.app.request('/api/health/live', { headers: { 'X-Request-Id': longest } })).headers.get('x-request-id'),
+    ).toBe(longest);
   });
 
   it('are carried by the lines a handler logs', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
+import { attachAccountCache, followAccountChanges } from './auth/account-cache';
 import { apiTokenAuth } from './auth/api-token-auth';
 import { createAuth } from './auth/auth';
 import { createAuthLimits } from './auth/auth-limits';
@@ -91,6 +92,9 @@ export function createApp(deps: AppDeps) {
   };
   const beforeDeleteUser = (userId: string) => cancelSubscriptionsOf(billing, userId);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret, visitors, beforeDeleteUser });
+  // Sessions and profiles are held in memory only where every change is heard before the next
+  // request is served: the embedded database's one process (ADR 0031).
+  if (deps.kit && database.kind === 'pglite') attachAccountCache(auth, followAccountChanges(deps.kit.notifications));
   const sentryOrigin = env.SENTRY_DSN ? [new URL(env.SENTRY_DSN).origin] : [];
 
   const app = new OpenAPIHono<AppEnv>({

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/context';
+import { accountCacheFor } from './account-cache';
 import type { Auth } from './auth';
 
 export type Session = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
@@ -20,13 +21,21 @@ export function refuseApiToken(c: AppContext): void {
  */
 export async function requireSession(c: AppContext, auth: Auth, unauthorizedMessage?: string): Promise<Session> {
   refuseApiToken(c);
-  const { headers, response: session } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-  // The cookies better-auth renews (the session's expiry, the signed session cache) reach the
-  // browser: a cache it never received would be read, found stale and re-read on every request.
-  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+  const cached = accountCacheFor(c, auth);
+  const session =
+    cached?.cache.heldSession(cached.cookie) ??
+    (cached ? await cached.cache.session(cached.cookie, () => readSession(c, auth)) : await readSession(c, auth));
   if (!session) throw new AppError('UNAUTHORIZED', unauthorizedMessage);
   c.header('Cache-Control', 'private, no-store');
   return session;
+}
+
+async function readSession(c: AppContext, auth: Auth): Promise<Session | null> {
+  const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  // The cookies better-auth renews (the session's expiry, the signed session cache) reach the
+  // browser: a cache it never received would be read, found stale and re-read on every request.
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+  return response;
 }
 
 const safeMethods = new Set(['GET', 'HEAD']);

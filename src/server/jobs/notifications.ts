@@ -13,6 +13,8 @@ export const channels = {
   progress: 'kit_progress',
   /** Payload: a queue name that has new jobs. */
   jobs: 'kit_jobs',
+  /** Payload: a user id whose session, account row, profile or projects changed (sent by triggers). */
+  accounts: 'account_changed',
 } as const;
 export type Channel = (typeof channels)[keyof typeof channels];
 

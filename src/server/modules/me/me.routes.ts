@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { meDto, updateMeInput, type MeDto } from '../../../shared/schemas/auth';
+import { accountCacheOf } from '../../auth/account-cache';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type Session } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -55,7 +56,10 @@ export function meRoutes({ auth, db }: { auth: Auth; db: Db }) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getMe, async (c) => {
       const session = await requireSession(c, auth);
-      return c.json(toDto(session, await accessOf(db, session.user.id)), 200);
+      const userId = session.user.id;
+      const cache = accountCacheOf(auth);
+      const access = cache ? await cache.profile(userId, () => accessOf(db, userId)) : await accessOf(db, userId);
+      return c.json(toDto(session, access), 200);
     })
     .openapi(patchMe, async (c) => {
       const session = await requireSession(c, auth);

@@ -22,9 +22,8 @@ export function refuseApiToken(c: AppContext): void {
 export async function requireSession(c: AppContext, auth: Auth, unauthorizedMessage?: string): Promise<Session> {
   refuseApiToken(c);
   const cached = accountCacheFor(c, auth);
-  const session =
-    cached?.cache.heldSession(cached.cookie) ??
-    (cached ? await cached.cache.session(cached.cookie, () => readSession(c, auth)) : await readSession(c, auth));
+  const read = () => readSession(c, auth);
+  const session = cached ? await cached.cache.session(cached.cookie, read) : await read();
   if (!session) throw new AppError('UNAUTHORIZED', unauthorizedMessage);
   c.header('Cache-Control', 'private, no-store');
   return session;

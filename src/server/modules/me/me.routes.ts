@@ -56,10 +56,8 @@ export function meRoutes({ auth, db }: { auth: Auth; db: Db }) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getMe, async (c) => {
       const session = await requireSession(c, auth);
-      const userId = session.user.id;
-      const cache = accountCacheOf(auth);
-      const access = cache ? await cache.profile(userId, () => accessOf(db, userId)) : await accessOf(db, userId);
-      return c.json(toDto(session, access), 200);
+      const read = () => accessOf(db, session.user.id);
+      return c.json(toDto(session, await (accountCacheOf(auth)?.profile(session.user.id, read) ?? read())), 200);
     })
     .openapi(patchMe, async (c) => {
       const session = await requireSession(c, auth);

@@ -247,6 +247,8 @@ test.describe('the landing page on a phone @mobile', () => {
 
     await page.mouse.wheel(0, 300);
     await expect(menu).toBeHidden();
+    // mouse.wheel does not wait for the smooth scroll: its tail would close the menu opened next.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Pricing' }).click();

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderLanding } from './scripts/prerender-landing-plugin';
 
 /** Writes .br and .gz beside every compressible file, so the server never compresses assets per request. */
 function precompress(): Plugin {
@@ -49,11 +50,11 @@ const preactCompat = {
 /** `src/client/features/<name>/index.ts`: re-exports only, free of side effects. */
 const featureIndex = /[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
+const alias = Object.entries(preactCompat).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement }));
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: {
-    alias: Object.entries(preactCompat).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })),
-  },
+  plugins: [react(), tailwindcss(), prerenderLanding({ alias, plugins: [react()] }), precompress()],
+  resolve: { alias },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,36 +1,64 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/app-error-boundary';
+import { dropDismissedPrerenderedBanner } from './components/layout/announcement-banner';
 import { createRouter } from './app/router';
+import { preloadLandingPage } from './app/routes/landing';
 import { captureDeepStacks } from '../shared/error-reporting';
 import { installAnalyticsRequestGuard } from './lib/analytics-requests';
+import { holdEarlyClicks } from './lib/early-clicks';
 import { initSentry, installGlobalErrorHandlers, reportClientError } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { readPublicConfig } from './lib/public-config';
-import { startUp } from './lib/startup';
+import { runWhenIdle, startUp } from './lib/startup';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Start-up error: index.html has no #root element to render into.');
 
+const prerendered = Boolean(rootElement.dataset.prerendered);
+if (prerendered) dropDismissedPrerenderedBanner(rootElement);
+// Before any await: the page can be clicked from its first paint.
+const playBackEarlyClicks = prerendered ? holdEarlyClicks(rootElement) : undefined;
 captureDeepStacks();
 installGlobalErrorHandlers();
 const publicConfig = readPublicConfig();
 installAnalyticsRequestGuard({ analyticsUrls: publicConfig.analytics ? [publicConfig.analytics.scriptUrl] : [] });
 await initI18n();
+startUp([() => initSentry(publicConfig)]);
 
-createRoot(rootElement, {
+const rootOptions: RootOptions = {
   // Boundaries render the fallback; these make sure the crash is also reported (once).
   onCaughtError: (error, info) => reportClientError(error, { kind: 'render', componentStack: info.componentStack }),
   onUncaughtError: (error, info) => reportClientError(error, { kind: 'render', componentStack: info.componentStack }),
-}).render(
+};
+const app = (
   <StrictMode>
     <AppErrorBoundary>
       <RouterProvider router={createRouter()} />
     </AppErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
 
-startUp([() => initSentry(publicConfig)]);
+if (playBackEarlyClicks) {
+  // The landing page came prerendered (ADR 0029) and is already on screen: the app takes it over
+  // once the page has loaded and the browser is idle, with the texts and sections it shows already
+  // here, so its first render matches the page instead of replacing it.
+  await Promise.all([whenLoadedAndIdle(), preloadLandingPage()]);
+  hydrateRoot(rootElement, app, rootOptions);
+  // The sections (behind a Suspense boundary) are taken over a moment later.
+  window.setTimeout(playBackEarlyClicks);
+} else {
+  createRoot(rootElement, rootOptions).render(app);
+}
+
+/** After the load event, when the browser is idle (at most a second later). */
+function whenLoadedAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const onLoad = () => runWhenIdle(resolve);
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+  });
+}

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/common.json';
+import { languageCookie } from '../../shared/prerendered-landing';
 import { storageKeys } from './storage-keys';
 
 export const languages = ['en', 'ru'] as const;
@@ -100,12 +101,11 @@ export function loadNamespace(namespace: LazyNamespace, language: Language = cur
   return loading;
 }
 
-/**
- * Starts i18next with English's shell texts. `appTexts` also waits for the texts of the pages behind
- * the landing (tests rendering those pages ask for them; the router fetches them with each page).
- */
-export async function initI18n({ appTexts = false }: { appTexts?: boolean } = {}): Promise<typeof i18next> {
-  const language = storedLanguage();
+/** The namespaces the landing page shows besides the shell's (its sections, pricing, the forms' messages). */
+export const landingNamespaces = ['landing', 'pricing', 'app'] as const satisfies readonly LazyNamespace[];
+
+/** Starts i18next with English's shell texts, touching no browser API (the build prerenders with it too). */
+export async function startI18n(): Promise<typeof i18next> {
   // A new start builds a new store: what an earlier start loaded is gone.
   loadedNamespaces.clear();
   await i18next.use(initReactI18next).init({
@@ -119,6 +119,17 @@ export async function initI18n({ appTexts = false }: { appTexts?: boolean } = {}
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  return i18next;
+}
+
+/**
+ * Starts i18next in the browser, in the stored language. `appTexts` also waits for the texts of the
+ * pages behind the landing (tests rendering those pages ask for them; the router fetches them with
+ * each page).
+ */
+export async function initI18n({ appTexts = false }: { appTexts?: boolean } = {}): Promise<typeof i18next> {
+  const language = storedLanguage();
+  await startI18n();
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
@@ -137,7 +148,14 @@ export async function setLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
-    // Private mode: the choice lasts for this page only.
+    // Private mode (or the build's prerender): the choice lasts for this page only.
   }
+  rememberLanguageForServer(language);
   await i18next.changeLanguage(language);
+}
+
+/** A cookie tells the server which prerendered landing page to send (the stored choice is out of its reach). */
+function rememberLanguageForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${languageCookie.name}=${language}; Path=/; Max-Age=${languageCookie.maxAgeSeconds}; SameSite=Lax`;
 }

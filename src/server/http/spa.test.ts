@@ -127,3 +127,48 @@ describe('serving the built client in production', () => {
     expect(html).not.toContain('content="{}"');
   });
 });
+
+describe('serving the prerendered landing page', () => {
+  let t: TestApp;
+  let clientDir: string;
+  const landing = (language: string) =>
+    `<!doctype html><html lang="${language}"><head><meta name="specforge-config" content="{}"></head><body><div id="root" data-prerendered="${language}"><main>${language} landing</main><a href="mailto:{{SUPPORT_EMAIL}}">mail</a></div></body></html>`;
+
+  beforeAll(async () => {
+    clientDir = writeClient();
+    writeFileSync(path.join(clientDir, 'landing.en.html'), landing('en'));
+    writeFileSync(path.join(clientDir, 'landing.ru.html'), landing('ru'));
+    t = await createTestApp('pglite', { env: { SUPPORT_EMAIL: 'help@example.com' }, deps: { clientDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('sends / the landing page in the language of the cookie, English without one, with the settings filled in', async () => {
+    for (const [cookie, language] of [[undefined, 'en'], ['language=ru', 'ru'], ['language=en', 'en'], ['language=xx', 'en']] as const) {
+      for (const route of ['/', '/index.html']) {
+        const response = await t.app.request(route, { headers: cookie ? { Cookie: cookie } : {} });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+        const html = await response.text();
+        expect(html, `${route} with ${cookie}`).toContain(`<main>${language} landing</main>`);
+        expect(html).toContain('href="mailto:help@example.com"');
+        expect(html).toContain('&quot;supportEmail&quot;:&quot;help@example.com&quot;');
+      }
+    }
+  });
+
+  it('keeps the empty index.html for every other route, and never sends the raw prerendered files', async () => {
+    const other = await t.app.request('/auth/login', { headers: { Cookie: 'language=ru' } });
+    expect(await other.text()).toContain('<div id="root"></div>');
+    expect((await t.app.request('/landing.en.html')).status).toBe(404);
+  });
+
+  it('sends the landing page compressed as asked', async () => {
+    const response = await t.app.request('/', { headers: { 'Accept-Encoding': 'br', Cookie: 'language=ru' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('<main>ru landing</main>');
+  });
+});

@@ -1,9 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hero } from '../../features/landing/components/hero';
+import { landingNamespaces, loadNamespace } from '../../lib/i18n';
 import { useLazyNamespace } from '../../lib/use-lazy-namespace';
 
-const LandingSections = lazy(() => import('../../features/landing/components/landing-sections'));
+const loadSections = () => import('../../features/landing/components/landing-sections');
+const LandingSections = lazy(loadSections);
+
+/**
+ * Everything the landing page draws beyond its first chunk: fetched before the app takes over the
+ * prerendered page (ADR 0029), so that it takes all of it over at once.
+ */
+export function preloadLandingPage(): Promise<unknown> {
+  return Promise.all([loadSections(), ...landingNamespaces.map((namespace) => loadNamespace(namespace))]);
+}
 
 /** Holds the place of the sections while they load, tall enough that the footer stays out of sight. */
 function SectionsLoading() {
@@ -21,7 +31,7 @@ function SectionsLoading() {
 export default function LandingPage() {
   // The sections' own texts, the pricing's, and the app's (the pricing and waiting-list forms'
   // messages), fetched in parallel after the first paint.
-  const ready = [useLazyNamespace('landing'), useLazyNamespace('pricing'), useLazyNamespace('app')].every(Boolean);
+  const ready = landingNamespaces.map(useLazyNamespace).every(Boolean);
   return (
     <>
       <Hero />

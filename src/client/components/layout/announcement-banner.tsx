@@ -10,6 +10,15 @@ function wasDismissed(): boolean {
 }
 
 /**
+ * The prerendered landing page (ADR 0029) carries the banner for everyone: for a reader who dismissed
+ * it, it is taken out as soon as the script runs, before the app takes the page over and before it
+ * can push the page down later.
+ */
+export function dropDismissedPrerenderedBanner(root: HTMLElement): void {
+  if (wasDismissed()) root.querySelector('[data-announcement]')?.remove();
+}
+
+/**
  * The announcement above the navbar, linking to the pricing; once dismissed it stays
  * hidden (local storage). Read during the first render, so a dismissed banner never flashes.
  */
@@ -22,7 +31,7 @@ export function AnnouncementBanner() {
     setVisible(false);
   };
   return (
-    <div role="region" aria-label={t('banner.label')} className="border-b border-primary/30 bg-primary-strong/15 text-sm">
+    <div role="region" aria-label={t('banner.label')} data-announcement="" className="border-b border-primary/30 bg-primary-strong/15 text-sm">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
         <p className="flex-1 text-center text-foreground">
           {t('banner.text')}{' '}

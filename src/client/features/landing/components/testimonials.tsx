@@ -14,8 +14,9 @@ const PRELOAD_MARGIN = '0px 0px 600px 0px';
 export function Testimonials() {
   const { t } = useTranslation('landing');
   const placeholder = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver there is no "near": load them at once.
-  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A browser without IntersectionObserver has no "near": load them at once. The build's prerender
+  // (no window) draws the placeholder, as the browser will when it takes the page over.
+  const [wanted, setWanted] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = placeholder.current;

@@ -14,6 +14,8 @@ describe('languages', () => {
     await setLanguage('ru');
     expect(document.documentElement.lang).toBe('ru');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ru');
+    // The server reads the cookie to send the landing page prerendered in Russian.
+    expect(document.cookie).toContain('language=ru');
     expect(i18next.t('crash.title')).toBe('Что-то пошло не так');
 
     document.documentElement.lang = '';

@@ -262,9 +262,14 @@ export default async function run(): Promise<BenchResult> {
     const audit = async (pagePath: string, run?: number, variant?: 'busy') => {
       const started = performance.now();
       const flags = { port: chrome.port, output: ['html' as const, 'json' as const], logLevel: 'error' as const };
-      const result = await lighthouse(origin + pagePath, flags);
+      let result = await lighthouse(origin + pagePath, flags);
+      // A busy host now and then loses the trace's start (NO_NAVSTART): such a run is taken again, once.
+      if (result?.lhr.runtimeError) {
+        console.log(`    ${pagePath}: ${result.lhr.runtimeError.code}, run again`);
+        result = await lighthouse(origin + pagePath, flags);
+      }
       const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      if (!result || !lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${pagePath}: ${lhr.runtimeError.message}`);
       const s = scores(lhr);
       console.log(

@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { dropDismissedPrerenderedBanner } from './components/layout/announcement-banner';
 import { createRouter } from './app/router';
-import { preloadLandingPage } from './app/routes/landing';
 import { captureDeepStacks } from '../shared/error-reporting';
 import { installAnalyticsRequestGuard } from './lib/analytics-requests';
 import { holdEarlyClicks } from './lib/early-clicks';
@@ -44,12 +43,11 @@ const app = (
 
 if (playBackEarlyClicks) {
   // The landing page came prerendered (ADR 0029) and is already on screen: the app takes it over
-  // once the page has loaded and the browser is idle, with the texts and sections it shows already
-  // here, so its first render matches the page instead of replacing it.
-  await Promise.all([whenLoadedAndIdle(), preloadLandingPage()]);
+  // once the page has loaded and the browser is idle. The sections below the hero are drawn again
+  // once their texts are here (taking them over as they are left them without event handlers).
+  await whenLoadedAndIdle();
   hydrateRoot(rootElement, app, rootOptions);
-  // The sections (behind a Suspense boundary) are taken over a moment later.
-  window.setTimeout(playBackEarlyClicks);
+  playBackEarlyClicks();
 } else {
   createRoot(rootElement, rootOptions).render(app);
 }

@@ -224,6 +224,19 @@ test.describe('the landing page', () => {
     );
   });
 
+  test('the landing page is drawn before any script runs, in the language of the last choice', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan your app before AI builds it' })).toBeVisible();
+    await expect(page.locator('section#cta')).toBeAttached();
+    await context.addCookies([{ name: 'language', value: 'ru', url: baseURL! }]);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 2, name: 'Как это работает' })).toBeAttached();
+    await context.close();
+  });
+
   test('the landing page reads in Russian', async ({ page }) => {
     await openLanding(page);
     await page.getByRole('button', { name: 'Русский' }).click();

@@ -1,18 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hero } from '../../features/landing/components/hero';
 import { landingNamespaces, loadNamespace } from '../../lib/i18n';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useLazyNamespace } from '../../lib/use-lazy-namespace';
 
-const loadSections = () => import('../../features/landing/components/landing-sections');
-const LandingSections = lazy(loadSections);
+const LandingSections = preloadableLazy(() => import('../../features/landing/components/landing-sections'));
 
 /**
  * Everything the landing page draws beyond its first chunk: fetched before the app takes over the
  * prerendered page (ADR 0029), so that it takes all of it over at once.
  */
 export function preloadLandingPage(): Promise<unknown> {
-  return Promise.all([loadSections(), ...landingNamespaces.map((namespace) => loadNamespace(namespace))]);
+  return Promise.all([LandingSections.preload(), ...landingNamespaces.map((namespace) => loadNamespace(namespace))]);
 }
 
 /** Holds the place of the sections while they load, tall enough that the footer stays out of sight. */

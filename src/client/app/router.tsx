@@ -1,10 +1,9 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import { PublicLayout } from '../components/layout/public-layout';
 import { CookieConsent } from '../features/consent/cookie-consent';
 import { loadNamespace } from '../lib/i18n';
-import { preloadableLazy } from '../lib/preloadable-lazy';
 import { safeStorage, storageKeys } from '../lib/storage-keys';
 import { RouteCrashScreen } from './routes/crash-screen';
 import LandingPage from './routes/landing';
@@ -55,10 +54,7 @@ const authPages: RouteObject[] = [
 ];
 
 // The toaster is fetched after the first render: no page needs it to appear.
-const Toaster = preloadableLazy(() => import('../components/ui/toaster'));
-
-/** What every page's layout draws beyond the first chunk (the prerendered landing page fetches it first). */
-export const preloadRootLayout = () => Toaster.preload();
+const Toaster = lazy(() => import('../components/ui/toaster'));
 
 /** Every visited path but /dashboard itself is kept in session storage as the last route. */
 function useLastRoute() {

@@ -10,7 +10,7 @@ const entry = 'src/client/prerender/render-landing.tsx';
 
 /**
  * After the client is written, renders the landing page into `landing.<language>.html` beside
- * `index.html` (ADR 0029): a server-side build of the same routes and components (with the same
+ * `index.html` (ADR 0030): a server-side build of the same routes and components (with the same
  * aliases, so Preact renders what Preact will hydrate), run once per language. The server sends
  * these files for `/`; every other path keeps the empty `index.html`.
  */

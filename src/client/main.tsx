@@ -42,7 +42,7 @@ const app = (
 );
 
 if (playBackEarlyClicks) {
-  // The landing page came prerendered (ADR 0029) and is already on screen: the app takes it over
+  // The landing page came prerendered (ADR 0030) and is already on screen: the app takes it over
   // once the page has loaded and the browser is idle. The sections below the hero are drawn again
   // once their texts are here (taking them over as they are left them without event handlers).
   await whenLoadedAndIdle();

@@ -2,7 +2,7 @@
 const needsTheApp = 'button, [role="button"], summary, input[type="submit"], input[type="checkbox"], input[type="radio"]';
 
 /**
- * Holds the clicks on a prerendered page's controls (ADR 0029) that land before the app has taken
+ * Holds the clicks on a prerendered page's controls (ADR 0030) that land before the app has taken
  * the page over, where they would do nothing (or submit a form natively), and plays them back
  * once it has. Returns the function that plays them back and stops holding.
  */

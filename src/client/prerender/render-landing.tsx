@@ -8,7 +8,7 @@ let started: Promise<unknown> | undefined;
 
 /**
  * The landing page's HTML (the inside of `#root`) in one language, rendered at build time with the
- * app's own routes and components, so that the browser paints it before any script runs (ADR 0029).
+ * app's own routes and components, so that the browser paints it before any script runs (ADR 0030).
  */
 export async function renderLanding(language: Language): Promise<string> {
   await (started ??= startI18n());

@@ -25,7 +25,7 @@ interface Page {
  * time), other files with a short one, and `index.html` for every other path, with a 404 status when
  * the path is none of the app's routes (the app then shows its 404 page). `/` (and `/index.html`) gets
  * the landing page prerendered at build time in the language of the `language` cookie, when the build
- * made one (ADR 0029). Source maps are served only when `sourceMaps` is on: in production they would
+ * made one (ADR 0030). Source maps are served only when `sourceMaps` is on: in production they would
  * publish the client's sources.
  */
 export function spaRoutes(clientDir: string, publicConfig: unknown, appUrl = 'http://localhost', options = { sourceMaps: true }) {

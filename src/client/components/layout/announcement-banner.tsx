@@ -10,7 +10,7 @@ function wasDismissed(): boolean {
 }
 
 /**
- * The prerendered landing page (ADR 0029) carries the banner for everyone: for a reader who dismissed
+ * The prerendered landing page (ADR 0030) carries the banner for everyone: for a reader who dismissed
  * it, it is taken out as soon as the script runs, before the app takes the page over and before it
  * can push the page down later.
  */

@@ -9,7 +9,7 @@ import { captureDeepStacks } from '../shared/error-reporting';
 import { installAnalyticsRequestGuard } from './lib/analytics-requests';
 import { holdEarlyClicks } from './lib/early-clicks';
 import { initSentry, installGlobalErrorHandlers, reportClientError } from './lib/error-reporting';
-import { initI18n } from './lib/i18n';
+import { currentLanguage, initI18n } from './lib/i18n';
 import { readPublicConfig } from './lib/public-config';
 import { runWhenIdle, startUp } from './lib/startup';
 import './styles.css';
@@ -44,9 +44,13 @@ const app = (
 if (playBackEarlyClicks) {
   // The landing page came prerendered (ADR 0030) and is already on screen: the app takes it over
   // once the page has loaded and the browser is idle. The sections below the hero are drawn again
-  // once their texts are here (taking them over as they are left them without event handlers).
+  // once their texts are here (taken over as they are, they were left without event handlers).
   await whenLoadedAndIdle();
-  hydrateRoot(rootElement, app, rootOptions);
+  // A page prerendered in another language than the app's (the cookie and the stored choice
+  // disagree) is drawn again rather than taken over: hydration keeps what it finds, and would leave
+  // parts of the other language behind.
+  if (rootElement.dataset.prerendered === currentLanguage()) hydrateRoot(rootElement, app, rootOptions);
+  else createRoot(rootElement, rootOptions).render(app);
   playBackEarlyClicks();
 } else {
   createRoot(rootElement, rootOptions).render(app);

@@ -25,6 +25,20 @@ describe('languages', () => {
     expect(i18next.language).toBe('ru');
   });
 
+  it('falls back on the language cookie when nothing is stored, as the server does', async () => {
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    document.cookie = 'language=ru; Path=/';
+    await initI18n();
+    expect(i18next.language).toBe('ru');
+    // …and keeps it, as if chosen here.
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ru');
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    document.cookie = 'language=xx; Path=/';
+    await initI18n();
+    expect(i18next.language).toBe('en');
+    document.cookie = 'language=; Path=/; Max-Age=0';
+  });
+
   it('ignores an unknown stored language', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
     await initI18n();

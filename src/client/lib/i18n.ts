@@ -12,13 +12,28 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
+/**
+ * The language last chosen: kept in localStorage, else in the cookie the server reads (which outlives
+ * cleared site storage and private mode's), so the app starts in the language of the page it was sent.
+ */
 export function storedLanguage(): Language {
+  let value: string | null = null;
   try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : 'en';
+    value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return 'en';
+    // Storage refused (private mode): the cookie may still hold the choice.
   }
+  if (isLanguage(value)) return value;
+  const cookie = typeof document === 'undefined' ? undefined : languageFromCookie(document.cookie);
+  return cookie ?? 'en';
+}
+
+function languageFromCookie(cookies: string): Language | undefined {
+  const value = cookies
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === languageCookie.name)?.[1];
+  return isLanguage(value) ? value : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/paths';
+import { languageCookie } from '../../../shared/prerendered-landing';
 import { initI18n, isNamespaceLoaded, setLanguage } from '../../lib/i18n';
 import { renderRoutes } from '../../lib/test-utils';
 import enLegal from '../../locales/en/legal.json';
@@ -152,6 +153,9 @@ describe.each(['en', 'ru'] as const)('the legal pages in %s', (language) => {
     expect(COOKIE_SETTINGS_HREF).toBe('/#cookie-settings');
     expect(document.body).toHaveTextContent('better-auth.session_token');
     expect(document.body).toHaveTextContent('HttpOnly');
+    // The cookie the server reads to send the prerendered landing page is strictly necessary too.
+    const necessary = [...document.querySelectorAll('#strictly-necessary code')].map((code) => code.textContent);
+    expect(necessary).toContain(languageCookie.name);
   });
 
   it('terms: the refund rules, with prices from the pricing module', async () => {

@@ -233,8 +233,31 @@ test.describe('the landing page', () => {
     await context.addCookies([{ name: 'language', value: 'ru', url: baseURL! }]);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Спланируйте приложение до того, как его построит ИИ' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Как это работает' })).toBeAttached();
     await context.close();
+  });
+
+  test('a click on the prerendered page before the app takes it over is played back once it has', async ({ page }) => {
+    // The app takes the page over after the load event: holding the hero's poster holds it back.
+    let releasePoster = () => {};
+    const posterReleased = new Promise<void>((resolve) => (releasePoster = resolve));
+    await page.route('**/media/demo-poster.webp', async (route) => {
+      await posterReleased;
+      await route.continue();
+    });
+    // A dismissed banner is taken out of the prerendered page as soon as the script runs, and the
+    // clicks are held from then on: its going says the script is holding them.
+    await page.addInitScript(() => localStorage.setItem('announcementDismissed', '1'));
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-prerendered="en"]')).toBeAttached();
+    await expect(page.locator('[data-announcement]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    releasePoster();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Спланируйте приложение до того, как его построит ИИ' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Как это работает' })).toBeVisible();
   });
 
   test('the landing page reads in Russian', async ({ page }) => {

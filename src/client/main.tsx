@@ -44,7 +44,8 @@ const app = (
 if (playBackEarlyClicks) {
   // The landing page came prerendered (ADR 0030) and is already on screen: the app takes it over
   // once the page has loaded and the browser is idle. The sections below the hero are drawn again
-  // once their texts are here (taken over as they are, they were left without event handlers).
+  // once their texts are here (taken over as they are, they were left without event handlers); their
+  // prerendered markup stands in until then.
   await whenLoadedAndIdle();
   // A page prerendered in another language than the app's (the cookie and the stored choice
   // disagree) is drawn again rather than taken over: hydration keeps what it finds, and would leave

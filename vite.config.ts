@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderLanding } from './scripts/prerender-landing-plugin';
+import { landingBootEntry, prerenderLanding } from './scripts/prerender-landing-plugin';
 
 /** Writes .br and .gz beside every compressible file, so the server never compresses assets per request. */
 function precompress(): Plugin {
@@ -63,6 +63,8 @@ export default defineConfig({
     // The app is served under a strict CSP: no inline scripts, so no inlined module preload helper.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The prerendered landing page loads only its boot script; it fetches the app later (ADR 0030).
+      input: { index: 'index.html', [landingBootEntry]: 'src/client/landing-boot.ts' },
       // A feature's index only re-exports (the lint rule routes every cross-feature import through it):
       // without this the landing, which needs one hook from a feature, would load the whole feature.
       treeshake: { moduleSideEffects: (id: string) => !featureIndex.test(id) },

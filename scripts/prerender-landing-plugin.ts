@@ -7,12 +7,15 @@ import { landingFile, languageCookie } from '../src/shared/prerendered-landing';
 type RenderLanding = (language: (typeof languageCookie.languages)[number]) => Promise<string>;
 
 const entry = 'src/client/prerender/render-landing.tsx';
+/** The name of the client build's entry for the prerendered page's boot script. */
+export const landingBootEntry = 'landing-boot';
 
 /**
  * After the client is written, renders the landing page into `landing.<language>.html` beside
  * `index.html` (ADR 0030): a server-side build of the same routes and components (with the same
- * aliases, so Preact renders what Preact will hydrate), run once per language. The server sends
- * these files for `/`; every other path keeps the empty `index.html`.
+ * aliases, so Preact renders what Preact will hydrate), run once per language. Their only script
+ * is the landing boot entry, in place of the app's entry and its preloads. The server sends these
+ * files for `/`; every other path keeps the empty `index.html`.
  */
 export function prerenderLanding(options: { alias: AliasOptions; plugins: PluginOption[] }): Plugin {
   let root = '';
@@ -25,7 +28,9 @@ export function prerenderLanding(options: { alias: AliasOptions; plugins: Plugin
       outDir = path.resolve(config.root, config.build.outDir);
     },
     // writeBundle, not closeBundle: every plugin's closeBundle (precompression) sees these files.
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
+      const boot = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === landingBootEntry);
+      if (!boot) throw new Error(`the client build has no ${landingBootEntry} entry`);
       const serverOutDir = path.join(root, 'node_modules/.cache/prerender-landing');
       await build({
         configFile: false,
@@ -47,7 +52,7 @@ export function prerenderLanding(options: { alias: AliasOptions; plugins: Plugin
         const module = (await import(pathToFileURL(path.join(serverOutDir, 'render-landing.mjs')).href)) as {
           renderLanding: RenderLanding;
         };
-        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const template = landingTemplate(readFileSync(path.join(outDir, 'index.html'), 'utf8'), boot.fileName);
         for (const language of languageCookie.languages) {
           const body = await module.renderLanding(language);
           const html = template
@@ -61,4 +66,13 @@ export function prerenderLanding(options: { alias: AliasOptions; plugins: Plugin
       }
     },
   };
+}
+
+/** index.html with the app's entry script and module preloads replaced by the boot script. */
+function landingTemplate(indexHtml: string, bootFile: string): string {
+  const appEntry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  if (!appEntry.test(indexHtml)) throw new Error('index.html has no module script to replace');
+  return indexHtml
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(appEntry, `<script type="module" crossorigin src="/${bootFile}"></script>`);
 }

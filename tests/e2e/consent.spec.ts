@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL, captchaAppURL, fakeAnalyticsOrigin } from '../../playwright.config';
 import type { AnalyticsEvent, EventMode } from '../fakes/analytics';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, takeOverLanding, test } from './fixtures';
 
 /** The analytics stand-in's record and switches (tests/fakes/analytics.ts). */
 const standIn = {
@@ -53,6 +53,7 @@ test.describe('cookie consent with analytics configured', () => {
   test('asks before anything goes to the analytics host; Reject loads nothing, also after a reload', async ({ page }) => {
     const seen = watchAnalyticsHost(page);
     await page.goto('/');
+    await takeOverLanding(page);
     const banner = cookieBanner(page);
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
@@ -75,6 +76,7 @@ test.describe('cookie consent with analytics configured', () => {
     await banner.getByRole('button', { name: 'Reject analytics' }).click();
     await expect(banner).toBeHidden();
     await page.reload();
+    await takeOverLanding(page);
     await settled(page);
     await expect(banner).toBeHidden();
     expect(seen).toEqual([]);
@@ -83,6 +85,7 @@ test.describe('cookie consent with analytics configured', () => {
 
   test('Accept (by keyboard) loads the script, and page views arrive from then on and on the next visit', async ({ page }) => {
     await page.goto('/');
+    await takeOverLanding(page);
     const banner = cookieBanner(page);
     await expect(banner).toBeVisible();
     // The banner ends the tab order, where it sits on screen: Shift+Tab from the top of the page reaches it.
@@ -108,12 +111,14 @@ test.describe('cookie consent with analytics configured', () => {
     await expect.poll(() => standIn.pageViews(page.request)).toEqual([`${captchaAppURL}/`, `${captchaAppURL}/privacy`]);
 
     await page.reload();
+    await takeOverLanding(page);
     await expect.poll(() => standIn.pageViews(page.request)).toHaveLength(3);
     await expect(cookieBanner(page)).toBeHidden();
   });
 
   test('/#cookie-settings reopens the choice, drops the hash, and a change takes effect', async ({ page }) => {
     await page.goto('/');
+    await takeOverLanding(page);
     await cookieBanner(page).getByRole('button', { name: 'Accept analytics' }).click();
     await expect.poll(() => standIn.pageViews(page.request)).toHaveLength(1);
 
@@ -141,6 +146,7 @@ test.describe('cookie consent with analytics configured', () => {
 
     // A link to it while already on the page: it opens each time, since the hash is gone.
     await page.goto('/');
+    await takeOverLanding(page);
     await settled(page);
     await clickCookieSettingsLink(page);
     await expect(banner).toBeVisible();
@@ -165,6 +171,7 @@ test.describe('cookie consent with analytics configured', () => {
 
     await standIn.failEvents(page.request, 'error');
     await page.goto('/');
+    await takeOverLanding(page);
     await cookieBanner(page).getByRole('button', { name: 'Accept analytics' }).click();
     await expect.poll(async () => (await standIn.received(page.request)).requests).toContain('POST /api/event');
     await expect.poll(() => warnings).toContainEqual(expect.stringMatching(/analytics request to .* failed \(status 500\); answered with a fake success/));
@@ -187,6 +194,7 @@ test.describe('cookie consent with no analytics configured', () => {
 
   test('there is no banner, and /#cookie-settings (from the policy too) says only essential cookies are used', async ({ page }) => {
     await page.goto('/');
+    await takeOverLanding(page);
     await settled(page);
     await expect(cookieBanner(page)).toBeHidden();
 

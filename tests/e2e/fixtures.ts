@@ -47,3 +47,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }
+
+/**
+ * The prerendered landing page starts the app on the reader's first interaction (ADR 0030): moves
+ * the mouse, as a reader does, and waits until the app has drawn the whole page.
+ */
+export async function takeOverLanding(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}

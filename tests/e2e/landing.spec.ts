@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { logIn, uniqueEmail, verifiedAccount } from './auth-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, takeOverLanding, test } from './fixtures';
 
 const anchors = ['hero', 'why-planning-matters', 'how-it-works', 'features', 'testimonials', 'pricing', 'faq', 'cta'];
 
 /** The landing page with every section below the hero in place. */
 async function openLanding(page: Page, path = '/') {
   await page.goto(path);
-  await expect(page.locator('section#cta')).toBeAttached();
+  await takeOverLanding(page);
 }
 
 /**
@@ -178,7 +178,7 @@ test.describe('the landing page', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto('/');
+    await openLanding(page);
     await expect.poll(() => attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     await expect(page.locator('section#hero img[src="/media/demo-poster.webp"]')).toBeVisible();
     expect(warnings.some((text) => text.includes('The demo video could not play'))).toBe(true);
@@ -230,6 +230,8 @@ test.describe('the landing page', () => {
     await page.goto(`${baseURL}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan your app before AI builds it' })).toBeVisible();
     await expect(page.locator('section#cta')).toBeAttached();
+    // The build's time is not the reader's: the countdown waits for the app, showing no figures.
+    await expect(page.locator('section#pricing').getByRole('timer')).toHaveText(/^--\D+--\D+--\D+--\D+$/);
     await context.addCookies([{ name: 'language', value: 'ru', url: baseURL! }]);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
@@ -238,26 +240,62 @@ test.describe('the landing page', () => {
     await context.close();
   });
 
+  test('the prerendered page loads only its boot script until the reader interacts, then the app takes it over', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The boot script (and the few helpers it shares with the app), none of the app itself.
+    expect(scripts[0]).toMatch(/^\/assets\/landing-boot-[\w-]+\.js$/);
+    expect(scripts.filter((script) => /\/(start-app|compat|index)-/.test(script))).toEqual([]);
+    await expect(page.locator('#root[data-prerendered="en"]')).toBeAttached();
+
+    await page.mouse.move(200, 200);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    expect(scripts.some((script) => script.startsWith('/assets/start-app-'))).toBe(true);
+    await expect(page.locator('html')).not.toHaveClass(/is-loading/);
+  });
+
   test('a click on the prerendered page before the app takes it over is played back once it has', async ({ page }) => {
-    // The app takes the page over after the load event: holding the hero's poster holds it back.
-    let releasePoster = () => {};
-    const posterReleased = new Promise<void>((resolve) => (releasePoster = resolve));
-    await page.route('**/media/demo-poster.webp', async (route) => {
-      await posterReleased;
+    // The click itself starts the app: holding the app's chunk back holds the take-over back.
+    let releaseApp = () => {};
+    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route('**/assets/start-app-*.js', async (route) => {
+      await appReleased;
       await route.continue();
     });
-    // A dismissed banner is taken out of the prerendered page as soon as the script runs, and the
-    // clicks are held from then on: its going says the script is holding them.
+    // A dismissed banner is taken out of the prerendered page as soon as the boot script runs, and
+    // the clicks are held from then on: its going says the script is holding them.
     await page.addInitScript(() => localStorage.setItem('announcementDismissed', '1'));
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto('/');
     await expect(page.locator('#root[data-prerendered="en"]')).toBeAttached();
     await expect(page.locator('[data-announcement]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Русский' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    releasePoster();
+    releaseApp();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('heading', { level: 1, name: 'Спланируйте приложение до того, как его построит ИИ' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Как это работает' })).toBeVisible();
+  });
+
+  test('an idea typed before the app takes the page over is kept and evaluated', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 401/);
+    let releaseApp = () => {};
+    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route('**/assets/start-app-*.js', async (route) => {
+      await appReleased;
+      await route.continue();
+    });
+    await page.goto('/');
+    const field = page.getByRole('textbox', { name: 'Your app idea' });
+    await field.fill('A booking app for a small yoga studio with class passes and a waiting list.');
+    await page.getByRole('button', { name: 'Evaluate my idea' }).click();
+    releaseApp();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.getByRole('region', { name: 'Your idea’s evaluation' })).toBeVisible();
+    await expect(page.getByText('Please enter your project idea.')).toHaveCount(0);
   });
 
   test('the landing page reads in Russian', async ({ page }) => {
@@ -333,7 +371,7 @@ test.describe('the public pages pass axe', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (path === '/') {
-          await expect(page.locator('section#cta')).toBeAttached();
+          await takeOverLanding(page);
           await page.locator('section#testimonials').scrollIntoViewIfNeeded();
           await expect(page.locator('section#testimonials').getByRole('listitem')).toHaveCount(6);
         }

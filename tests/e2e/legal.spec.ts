@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, takeOverLanding, test } from './fixtures';
 
 const legalPages = [
   { path: '/privacy', title: 'Privacy Policy' },
@@ -89,7 +89,7 @@ test.describe('the legal pages', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await takeOverLanding(page);
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@
  *
  * zod keeps its settings on `globalThis.__zod_globalConfig` and adopts an object already there, so
  * this costs no import of zod in the landing page's first load (zod-jitless.test.ts checks zod still
- * reads it). Imported first by main.tsx: the setting must precede every schema.
+ * reads it). Imported first by app/start-app.tsx: the setting must precede every schema.
  */
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };

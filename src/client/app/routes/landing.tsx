@@ -45,10 +45,14 @@ function SectionsLoading() {
   );
 }
 
-/** Drops the prerendered stand-in once the live sections are on the page. */
+/**
+ * Drops the prerendered stand-in once the live sections are on the page, and the root's
+ * `data-prerendered` mark with it: from here on the whole page is the app's.
+ */
 function SectionsShown() {
   useEffect(() => {
     prerenderedSections = undefined;
+    document.querySelector('#root[data-prerendered]')?.removeAttribute('data-prerendered');
   }, []);
   return null;
 }

@@ -2,21 +2,8 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { safeStorage, storageKeys } from '../../lib/storage-keys';
+import { rememberDismissal, wasDismissed } from './announcement-dismissal';
 import { sectionHref } from './public-nav';
-
-function wasDismissed(): boolean {
-  return safeStorage('local')?.getItem(storageKeys.announcementDismissed) === '1';
-}
-
-/**
- * The prerendered landing page (ADR 0030) carries the banner for everyone: for a reader who dismissed
- * it, it is taken out as soon as the script runs, before the app takes the page over and before it
- * can push the page down later.
- */
-export function dropDismissedPrerenderedBanner(root: HTMLElement): void {
-  if (wasDismissed()) root.querySelector('[data-announcement]')?.remove();
-}
 
 /**
  * The announcement above the navbar, linking to the pricing; once dismissed it stays
@@ -27,7 +14,7 @@ export function AnnouncementBanner() {
   const [visible, setVisible] = useState(() => !wasDismissed());
   if (!visible) return null;
   const dismiss = () => {
-    safeStorage('local')?.setItem(storageKeys.announcementDismissed, '1');
+    rememberDismissal();
     setVisible(false);
   };
   return (

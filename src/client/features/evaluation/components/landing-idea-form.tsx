@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { api } from '../../../lib/api-client';
+import { prerenderedValue } from '../../../lib/prerendered-value';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
 
 /** The evaluation itself, loaded when a visitor submits (off the landing's first load). */
@@ -26,7 +27,7 @@ export function LandingIdeaForm() {
   const navigate = useNavigate();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  const [idea, setIdea] = useState('');
+  const [idea, setIdea] = useState(() => prerenderedValue(`${id}-idea`));
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   /** The idea a visitor submitted: the evaluation replaces the form. */

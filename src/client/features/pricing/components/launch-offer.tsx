@@ -22,16 +22,25 @@ export function timeLeft(end: number, now: number) {
   };
 }
 
-/** The clock, read once a second until `until` has passed. */
-function useNow(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  const passed = now >= until;
+/**
+ * The clock, read once a second until `until` has passed. Undefined while the page is prerendered
+ * at build time (ADR 0030): the build's time is not the reader's.
+ */
+function useNow(until: number): number | undefined {
+  const [now, setNow] = useState(() => (typeof window === 'undefined' ? undefined : Date.now()));
+  const passed = now !== undefined && now >= until;
   useEffect(() => {
     if (passed) return;
     const timer = setInterval(() => setNow(Date.now()), SECOND);
     return () => clearInterval(timer);
   }, [passed]);
   return now;
+}
+
+/** A unit of the countdown as shown: days as they are, the others in two digits, dashes when unknown. */
+function shownUnit(value: number | undefined, unit: 'days' | 'hours' | 'minutes' | 'seconds'): string {
+  if (value === undefined) return '--';
+  return unit === 'days' ? String(value) : String(value).padStart(2, '0');
 }
 
 /**
@@ -41,7 +50,9 @@ function useNow(until: number): number {
 export function LaunchOffer({ endsAt = LAUNCH_OFFER_ENDS_AT }: { endsAt?: string }) {
   const { t } = useTranslation('pricing');
   const end = Date.parse(endsAt);
-  const left = timeLeft(end, useNow(end));
+  const now = useNow(end);
+  const left = now === undefined ? undefined : timeLeft(end, now);
+  const expired = left?.expired ?? false;
   const units = ['days', 'hours', 'minutes', 'seconds'] as const;
   const id = useId();
 
@@ -59,10 +70,10 @@ export function LaunchOffer({ endsAt = LAUNCH_OFFER_ENDS_AT }: { endsAt?: string
           {t('launch.title', { percent: launchPercent })}
         </p>
         <p className="mt-1 text-sm text-muted">
-          {left.expired ? t('launch.expiredBody') : t('launch.body', { percent: launchPercent })}
+          {expired ? t('launch.expiredBody') : t('launch.body', { percent: launchPercent })}
         </p>
       </div>
-      {left.expired ? (
+      {expired ? (
         <p role="status" className="inline-flex items-center gap-2 self-start text-lg font-semibold lg:self-center">
           <Clock aria-hidden className="size-5 text-muted" />
           {t('launch.expired')}
@@ -81,10 +92,10 @@ export function LaunchOffer({ endsAt = LAUNCH_OFFER_ENDS_AT }: { endsAt?: string
             {units.map((unit) => (
               <span key={unit} className="min-w-16 rounded-xl border border-border bg-surface px-2 py-2">
                 <span className="block text-2xl font-semibold tabular-nums">
-                  {unit === 'days' ? left[unit] : String(left[unit]).padStart(2, '0')}
+                  {shownUnit(left?.[unit], unit)}
                 </span>{' '}
                 <span className="block text-xs text-muted">
-                  {t(`launch.units.${unit}`, { count: left[unit] })}
+                  {t(`launch.units.${unit}`, { count: left?.[unit] ?? 0 })}
                 </span>{' '}
               </span>
             ))}

@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useScrollToHash } from './use-scroll-to-hash';
+
+function Page() {
+  useScrollToHash(true);
+  return (
+    <section id="pricing" style={{ scrollMarginTop: '80px' }}>
+      Pricing
+    </section>
+  );
+}
+
+/** Renders the page at `/#pricing` with the section's top reported at `tops` in turn. */
+function open(tops: number[]) {
+  const scrolls = vi.fn();
+  HTMLElement.prototype.scrollIntoView = scrolls;
+  let call = 0;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+    () => ({ top: tops[Math.min(call++, tops.length - 1)] }) as DOMRect,
+  );
+  // A long page, far from its end.
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 10_000 });
+  render(
+    <MemoryRouter initialEntries={['/#pricing']}>
+      <Page />
+    </MemoryRouter>,
+  );
+  return scrolls;
+}
+
+describe('scrolling to the hash', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes on to the target when the glide ended away from it (content above it grew), then stops', () => {
+    const scrolls = open([1108, 80]);
+    expect(scrolls).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrolls).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('scrollend'));
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrolls).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the reader alone once they scroll themselves', () => {
+    const scrolls = open([1108]);
+    window.dispatchEvent(new Event('wheel'));
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrolls).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a few times at most', () => {
+    const scrolls = open([1108]);
+    for (let i = 0; i < 10; i++) window.dispatchEvent(new Event('scrollend'));
+    expect(scrolls).toHaveBeenCalledTimes(4);
+  });
+});

@@ -10,6 +10,17 @@ async function openLanding(page: Page, path = '/') {
   await takeOverLanding(page);
 }
 
+/** Holds the app's chunk back until the returned function is called: the take-over waits for it. */
+async function holdAppBack(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-app-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Waits until the section rests 80 px from the top, clear of the sticky navbar (a section near the
  * page's end may stop lower, still on screen). "Rests": the page has stopped scrolling there, so a
@@ -260,12 +271,7 @@ test.describe('the landing page', () => {
 
   test('a click on the prerendered page before the app takes it over is played back once it has', async ({ page }) => {
     // The click itself starts the app: holding the app's chunk back holds the take-over back.
-    let releaseApp = () => {};
-    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route('**/assets/start-app-*.js', async (route) => {
-      await appReleased;
-      await route.continue();
-    });
+    const releaseApp = await holdAppBack(page);
     // A dismissed banner is taken out of the prerendered page as soon as the boot script runs, and
     // the clicks are held from then on: its going says the script is holding them.
     await page.addInitScript(() => localStorage.setItem('announcementDismissed', '1'));
@@ -282,12 +288,7 @@ test.describe('the landing page', () => {
 
   test('an idea typed before the app takes the page over is kept and evaluated', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 401/);
-    let releaseApp = () => {};
-    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route('**/assets/start-app-*.js', async (route) => {
-      await appReleased;
-      await route.continue();
-    });
+    const releaseApp = await holdAppBack(page);
     await page.goto('/');
     const field = page.getByRole('textbox', { name: 'Your app idea' });
     await field.fill('A booking app for a small yoga studio with class passes and a waiting list.');

@@ -38,7 +38,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
       </AppErrorBoundary>
     </StrictMode>
   );
-  if (rootElement.dataset.prerendered && rootElement.dataset.prerendered === currentLanguage()) {
+  if (rootElement.dataset.prerendered === currentLanguage()) {
     hydrateRoot(rootElement, app, rootOptions);
   } else {
     createRoot(rootElement, rootOptions).render(app);

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testScryptLogN } from './tests/support/test-scrypt';
 
 // Chosen once in the runner; workers inherit them through the environment.
 // Chromium refuses these ports (ERR_UNSAFE_PORT); none of the ports derived below may be one of them.
@@ -40,6 +41,14 @@ export const fakeAIOrigin = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
 export const aiAppURL = `http://127.0.0.1:${process.env.E2E_AI_APP_PORT}`;
 /** Accounts that get the admin role on the e2e apps (tests use them to comp plans and credits). */
 export const e2eAdminEmails = 'admin-e2e@example.com,admin-kit-e2e@example.com,admin-ws-e2e@example.com,admin-pages-e2e@example.com,admin-sidebar-e2e@example.com,admin-brief-e2e@example.com,admin-deps-e2e@example.com,admin-lang-e2e@example.com,admin-history-e2e@example.com,admin-regen-e2e@example.com,admin-custom-e2e@example.com,admin-qa-e2e@example.com,admin-team-e2e@example.com,admin-roadmap-e2e@example.com';
+/** What every e2e app server runs with. */
+const appServerEnv = {
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  // As behind one proxy: tests that make many accounts give each sign-up its own address.
+  TRUST_PROXY: '1',
+  SCRYPT_LOG_N: testScryptLogN,
+};
 const serverCommand = `"${process.execPath}" --import tsx src/server/main.ts`;
 
 export default defineConfig({
@@ -84,10 +93,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        // As behind one proxy: tests that make many accounts give each sign-up its own address.
-        TRUST_PROXY: '1',
+        ...appServerEnv,
         PORT: process.env.E2E_PORT,
         APP_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
@@ -113,10 +119,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        // As behind one proxy: tests that make many accounts give each sign-up its own address.
-        TRUST_PROXY: '1',
+        ...appServerEnv,
         PORT: process.env.E2E_CAPTCHA_APP_PORT,
         APP_URL: captchaAppURL,
         DATA_DIR: process.env.E2E_CAPTCHA_DATA_DIR,
@@ -154,10 +157,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        // As behind one proxy: tests that make many accounts give each sign-up its own address.
-        TRUST_PROXY: '1',
+        ...appServerEnv,
         PORT: process.env.E2E_AI_APP_PORT,
         APP_URL: aiAppURL,
         DATA_DIR: process.env.E2E_AI_DATA_DIR,

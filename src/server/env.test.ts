@@ -55,6 +55,15 @@ describe('parseEnv', () => {
     expect((error as EnvError).message).toContain('PORT');
   });
 
+  it("hashes passwords at OWASP's work factor unless a test run lowers it, and refuses a lowered one in production", () => {
+    expect(parseEnv({}).SCRYPT_LOG_N).toBe(17);
+    expect(parseEnv({ NODE_ENV: 'test', SCRYPT_LOG_N: '12' }).SCRYPT_LOG_N).toBe(12);
+    expect(() => parseEnv({ SCRYPT_LOG_N: '8' })).toThrow(/SCRYPT_LOG_N/);
+    const production = { NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => parseEnv({ ...production, SCRYPT_LOG_N: '12' })).toThrow(/SCRYPT_LOG_N: at least 17 in production/);
+    expect(parseEnv({ ...production, SCRYPT_LOG_N: '18' }).SCRYPT_LOG_N).toBe(18);
+  });
+
   it('refuses a production start on embedded parts unless explicitly allowed', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY/);
     const secret = 'x'.repeat(32);

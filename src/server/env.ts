@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCTION_SCRYPT_LOG_N } from './auth/password';
 
 /**
  * Every setting Specforge reads, validated once at start-up. Nothing else reads `process.env`:
@@ -27,6 +28,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests one API token may make per minute (each token has its own count). */
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  /**
+   * Password hashing's scrypt work factor (log2 N). Only test runs, which make hundreds of accounts,
+   * lower it (ADR 0032); production refuses anything under OWASP's 17.
+   */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(PRODUCTION_SCRYPT_LOG_N),
   /** Largest request body accepted, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   /**
@@ -183,6 +189,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+  if (env.NODE_ENV === 'production' && env.SCRYPT_LOG_N < PRODUCTION_SCRYPT_LOG_N) {
+    problems.push(`SCRYPT_LOG_N: at least ${PRODUCTION_SCRYPT_LOG_N} in production (lower values are for test runs)`);
+  }
   if (env.CAPTCHA_PROVIDER !== 'none' && !env.CAPTCHA_SECRET_KEY) {
     problems.push('CAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER is set');
   }

@@ -5,6 +5,7 @@ import type { Database, DatabaseKind } from '../../src/server/db/client';
 import { parseEnv, type Env } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { createTestDatabase, type TestDatabase } from './databases';
+import { testScryptLogN } from './test-scrypt';
 
 /** The origin test requests pretend to come from. */
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -54,6 +55,7 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     // As behind one proxy: requests name their address in X-Forwarded-For (app.request has no socket).
     TRUST_PROXY: '1',
+    SCRYPT_LOG_N: testScryptLogN,
     ...options.env,
   });
   const database = await createTestDatabase(kind, { dataDir: options.dataDir });

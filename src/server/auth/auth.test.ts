@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authedRequest,
@@ -12,6 +13,7 @@ import {
 } from '../../../tests/support/auth-helpers';
 import { databaseKinds } from '../../../tests/support/databases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { account, user } from '../db/schema';
 import { RateLimit } from '../lib/rate-limit';
 import { authLimitRules } from './auth-limits';
 
@@ -60,6 +62,18 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     const after = await me(cookie);
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Authentication error. Please sign in again.' });
+  });
+
+  it("stores a new password's hash at the work factor the environment sets", async () => {
+    const email = 'work-factor@example.com';
+    expect((await signUp(t, email)).status).toBe(200);
+    const [stored] = await t.database.db
+      .select({ password: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, email));
+    expect(stored?.password).toMatch(new RegExp(`^scrypt\\$${t.env.SCRYPT_LOG_N}\\$8\\$1\\$`));
+    expect(t.env.SCRYPT_LOG_N).toBeLessThan(17);
   });
 
   it('answers a sign-up for a taken email exactly like a new one, and tells the owner instead', async () => {

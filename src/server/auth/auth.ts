@@ -15,7 +15,7 @@ import { captchaPlugins } from './captcha';
 import { githubPlugins } from './github';
 import { requestLocale } from './locale';
 import { sessionVersion } from './session-version';
-import { hashPassword, verifyPassword } from './password';
+import { passwordHasher, verifyPassword } from './password';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /**
@@ -66,7 +66,7 @@ export function createAuth({ env, db, mailer, logger, secret, visitors, beforeDe
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: passwordHasher(env.SCRYPT_LOG_N), verify: verifyPassword },
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: { email }, url }, request) => {

@@ -1,10 +1,18 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (about 128 MiB and a few hundred ms per hash). */
-export const SCRYPT_PARAMS = { logN: 17, r: 8, p: 1 } as const;
+/** OWASP's scrypt work factor: N = 2^17 with r = 8, p = 1 (about 128 MiB and a few hundred ms per hash). */
+export const PRODUCTION_SCRYPT_LOG_N = 17;
+const SCRYPT_R = 8;
+const SCRYPT_P = 1;
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, params: { logN: number; r: number; p: number }): Promise<Buffer> {
+interface ScryptParams {
+  logN: number;
+  r: number;
+  p: number;
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const N = 2 ** params.logN;
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 128 * N * params.r * 2 };
   return new Promise((resolve, reject) =>
@@ -12,13 +20,20 @@ function derive(password: string, salt: Buffer, params: { logN: number; r: numbe
   );
 }
 
-/** `scrypt$<logN>$<r>$<p>$<salt>$<key>`: the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, SCRYPT_PARAMS);
-  const { logN, r, p } = SCRYPT_PARAMS;
-  return ['scrypt', logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+/**
+ * Hashes as `scrypt$<logN>$<r>$<p>$<salt>$<key>`: the parameters travel with the hash, so they can
+ * be raised later and a hash is always checked with the ones it was made with. `logN` is lowered only
+ * for test runs, where hundreds of accounts are made (ADR 0032); production refuses that.
+ */
+export function passwordHasher(logN = PRODUCTION_SCRYPT_LOG_N): (password: string) => Promise<string> {
+  return async (password) => {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, { logN, r: SCRYPT_R, p: SCRYPT_P });
+    return ['scrypt', logN, SCRYPT_R, SCRYPT_P, salt.toString('base64'), key.toString('base64')].join('$');
+  };
 }
+
+export const hashPassword = passwordHasher();
 
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
   const [scheme, logN, r, p, salt, key] = hash.split('$');

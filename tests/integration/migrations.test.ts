@@ -80,3 +80,25 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     }
   });
 });
+
+it.runIf(process.env.TEST_DATABASE_URL)(
+  'on PostgreSQL, processes starting together on an empty database migrate it once, one after another',
+  async () => {
+    const empty = await createEmptyPostgres();
+    // Separate pools, as separate web and worker processes have.
+    const processes = await Promise.all(Array.from({ length: 3 }, () => openDatabase({ kind: 'postgres', url: empty.url, max: 2 })));
+    try {
+      const results = await Promise.allSettled(processes.map((database) => migrateDatabase(database)));
+      expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'migrated'))).toEqual([
+        'migrated',
+        'migrated',
+        'migrated',
+      ]);
+      expect(await processes[0]!.query('select id from drizzle.__drizzle_migrations')).toHaveLength(journal.entries.length);
+    } finally {
+      await Promise.all(processes.map((database) => database.close()));
+      await empty.drop();
+    }
+  },
+);
+

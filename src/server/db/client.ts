@@ -96,11 +96,25 @@ function trackAnswers(pglite: PGlite): () => number {
   return () => answeredAt;
 }
 
-/** Applies every pending drizzle-kit migration. Safe to run at every start. */
+/** Any fixed number: the PostgreSQL advisory lock that migrating processes take in turn. */
+const MIGRATION_LOCK = 0x5f0f0e;
+
+/**
+ * Applies every pending drizzle-kit migration. Safe to run at every start, and from many processes
+ * starting together on one PostgreSQL (web and workers): each takes a session advisory lock and
+ * migrates on that connection, so the first applies the migrations and the others find them applied.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder });
+    return;
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    // The connection is closed, not pooled: that ends the lock too, whatever happened.
+    client.release(true);
   }
 }

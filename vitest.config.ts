@@ -3,10 +3,13 @@ import { defineConfig } from 'vitest/config';
 import { testScryptLogN } from './tests/support/test-scrypt';
 
 /**
- * Suites that run inside the test process use both cores of a two-core machine (vitest's default
- * leaves one to itself), together and before the process suites.
+ * The server suites (most of the run, much of it waiting on the database) use both cores of a
+ * two-core machine, where vitest's default leaves one to itself. The rest follow one file at a time:
+ * the processes suites' servers and workers, and the client's form tests, which type whole messages
+ * key by key and outgrow their timeouts when they share a loaded core.
  */
-const inProcessSuites = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+const twoWorkers = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+const oneWorker = { maxWorkers: 1, sequence: { groupOrder: 1 } };
 
 export default defineConfig({
   test: {
@@ -17,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          ...inProcessSuites,
+          ...twoWorkers,
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/cli/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
@@ -31,9 +34,7 @@ export default defineConfig({
           // the app and its database, which takes seconds on a loaded two-core host.
           name: 'processes',
           environment: 'node',
-          // After the in-process suites, one file at a time: a file's processes have the CPU to themselves.
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          ...oneWorker,
           include: ['tests/integration/**/*.test.ts', 'tests/cli/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
@@ -46,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          ...inProcessSuites,
+          ...oneWorker,
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/fail-on-console.ts', 'tests/support/client-setup.ts'],
           // Form tests type whole messages key by key; on a loaded two-core machine 5 s is not enough.

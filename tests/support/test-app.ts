@@ -55,7 +55,8 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     // As behind one proxy: requests name their address in X-Forwarded-For (app.request has no socket).
     TRUST_PROXY: '1',
-    SCRYPT_LOG_N: testScryptLogN,
+    // Production refuses a lowered work factor: production-mode test apps hash as production does.
+    ...(options.env?.NODE_ENV === 'production' ? {} : { SCRYPT_LOG_N: testScryptLogN }),
     ...options.env,
   });
   const database = await createTestDatabase(kind, { dataDir: options.dataDir });

@@ -10,6 +10,9 @@ import { sectionHref, sectionLinks } from './public-nav';
 
 type MenuState = 'closed' | 'open' | 'closing';
 
+/** How far the page may move under an open menu before it counts as the reader scrolling away. */
+const SCROLL_SLACK_PX = 48;
+
 /**
  * The navbar under 768 px: a panel under the header that closes with a 300 ms animation,
  * on scroll, on Escape (focus back on the toggle), on a followed link and on a route change.
@@ -40,10 +43,16 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
       close();
       toggle.current?.focus();
     };
-    window.addEventListener('scroll', close, { passive: true });
+    // The reader scrolling away closes it; a nudge of a few pixels (the browser keeping its place as
+    // content above loads, a tap scrolling a link into view) does not.
+    const openedAt = window.scrollY;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - openedAt) > SCROLL_SLACK_PX) close();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('keydown', onKey);
     return () => {
-      window.removeEventListener('scroll', close);
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('keydown', onKey);
     };
   }, [state, close]);

@@ -173,7 +173,7 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
   it('shows the next unblocked task with its prompt, then starts and finishes tasks on the board', async () => {
     const before = await board();
     // The server's own pick (the dashboard's "next" list) is what the CLI must show.
-    const overview = (await (await call(t, owner, 'GET', '/api/tasks/overview')).json()) as TasksOverviewDto;
+    const overview = (await (await call(t, owner, 'GET', '/api/task-overview')).json()) as TasksOverviewDto;
     const expected = overview.next.find((task) => task.projectId === project.id);
     expect(expected).toBeDefined();
     const promptResponse = await call(t, owner, 'GET', `/api/tasks/${expected!.id}/prompt/cursor`);

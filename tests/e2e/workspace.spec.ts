@@ -196,7 +196,7 @@ test('a Free account that never paid reads its evaluation only: no New Project, 
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard\/credits$/);
   }
-  expect((await page.request.get('/api/tasks/overview')).status()).toBe(403);
+  expect((await page.request.get('/api/task-overview')).status()).toBe(403);
 });
 
 test('a project is renamed and deleted from its page', async ({ page, consoleErrors }) => {

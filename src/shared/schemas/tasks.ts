@@ -78,7 +78,7 @@ export type TaskPromptDto = z.infer<typeof taskPromptDto>;
 
 const statusCounts = z.object({ todo: z.number().int(), in_progress: z.number().int(), done: z.number().int() });
 
-/** `GET /api/tasks/overview`: every project's progress, and the next tasks across projects. */
+/** `GET /api/task-overview`: every project's progress, and the next tasks across projects. */
 export const tasksOverviewDto = z.object({
   projects: z.array(
     z.object({

@@ -55,7 +55,7 @@ function setup(me: MeDto, { list = { projects: [] } as ProjectsDto } = {}) {
     if (path === '/api/me') return { body: me };
     if (path === '/api/evaluations') return { body: { available: true, evaluation: null } };
     if (path === '/api/projects') return { body: list };
-    if (path === '/api/tasks/overview') return { body: overview };
+    if (path === '/api/task-overview') return { body: overview };
     return undefined;
   });
   const rendered = renderRoutes([{ path: '/dashboard', element: <DashboardHome /> }], '/dashboard');
@@ -91,7 +91,7 @@ describe('the dashboard home', () => {
     expect(await screen.findByRole('link', { name: 'New project' })).toHaveAttribute('href', '/dashboard/new-project');
     expect(screen.getByText(/Free Plan · Credits available: 2/)).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Next tasks' })).toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/api/tasks/overview')).toBe(true);
+    expect(calls.some((c) => c.path === '/api/task-overview')).toBe(true);
   });
 
   it('sends the Free plan to the plans instead, next to the free evaluation, and asks for no tasks', async () => {
@@ -102,7 +102,7 @@ describe('the dashboard home', () => {
     );
     expect(screen.queryByRole('link', { name: 'New project' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Evaluate my idea' })).toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/api/tasks/overview')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/task-overview')).toBe(false);
   });
 
   it('offers the onboarding once, on the first visit', async () => {

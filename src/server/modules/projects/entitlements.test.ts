@@ -51,7 +51,7 @@ describe.each(databaseKinds)('what a Free account may do on %s', (kind) => {
     const prompt = await call(t, user, 'GET', `/api/tasks/${task.id}/prompt/cursor`);
     expect(prompt.status).toBe(200);
     expect(((await prompt.json()) as { content: string }).content).toContain(task.title);
-    expect((await call(t, user, 'GET', '/api/tasks/overview')).status).toBe(200);
+    expect((await call(t, user, 'GET', '/api/task-overview')).status).toBe(200);
 
     // Regenerations are the plan's: none on Free, credits or not.
     const regenerate = await call(t, user, 'POST', `/api/projects/${project.id}/documents/overview/regenerate`);
@@ -98,7 +98,7 @@ describe.each(databaseKinds)('what a Free account may do on %s', (kind) => {
     const refused = await orderKit(t, user, pawWalk);
     expect(refused.status).toBe(402);
     expect(await refused.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
-    const overview = await call(t, user, 'GET', '/api/tasks/overview');
+    const overview = await call(t, user, 'GET', '/api/task-overview');
     expect(overview.status).toBe(403);
     expect(await overview.json()).toEqual({ code: 'TASKS_PLAN', message: taskMessages.plan });
     expect((await me(user)).profile).toMatchObject({ subscriptionPlan: 'FREE', availableCredits: 0, ownsKits: false });

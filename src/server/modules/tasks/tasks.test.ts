@@ -188,7 +188,7 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
   });
 
   it('sums up every project and picks the next unblocked tasks: in progress first, then by priority', async () => {
-    const response = await call(t, owner, 'GET', '/api/tasks/overview');
+    const response = await call(t, owner, 'GET', '/api/task-overview');
     expect(response.status).toBe(200);
     const overview = (await response.json()) as TasksOverviewDto;
     const rows = await t.database.query<{ project_id: string; status: TaskStatus; count: number }>(
@@ -222,7 +222,7 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     const inProgress = ready.filter((task) => task.status === 'in_progress').length;
     expect(overview.next.filter((task) => task.status === 'in_progress')).toHaveLength(Math.min(5, inProgress));
 
-    const others = (await (await call(t, other, 'GET', '/api/tasks/overview')).json()) as TasksOverviewDto;
+    const others = (await (await call(t, other, 'GET', '/api/task-overview')).json()) as TasksOverviewDto;
     expect(others).toEqual({ projects: [], next: [] });
   });
 
@@ -230,7 +230,7 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     const founder = await userWithCredits(t, email());
     const own = await readyProject(t, founder);
     const nextOf = async () =>
-      ((await (await call(t, founder, 'GET', '/api/tasks/overview')).json()) as TasksOverviewDto).next;
+      ((await (await call(t, founder, 'GET', '/api/task-overview')).json()) as TasksOverviewDto).next;
     const before = await boardOf(own.id, founder);
     expect(before.tasks.every((task) => task.testStrategy.trim().length > 0)).toBe(true);
     const [stored] = await t.database.query<{ test_strategy: string }>(
@@ -286,7 +286,7 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
       call(t, user, 'GET', `/api/projects/${own.id}/tasks`),
       move(row!.id, { status: 'done' }, user),
       call(t, user, 'GET', `/api/tasks/${row!.id}/prompt/cursor`),
-      call(t, user, 'GET', '/api/tasks/overview'),
+      call(t, user, 'GET', '/api/task-overview'),
     ];
     for (const response of await Promise.all(uses)) expect(response.status).toBe(200);
     const [after] = await t.database.query<{ status: string }>('select status from tasks where id = $1', [row!.id]);
@@ -295,7 +295,7 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
 
   it('keeps the task board from a Free account that never paid (403)', async () => {
     const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
-    const response = await call(t, user, 'GET', '/api/tasks/overview');
+    const response = await call(t, user, 'GET', '/api/task-overview');
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ code: 'TASKS_PLAN', message: taskMessages.plan });
   });
@@ -318,7 +318,7 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
   it('asks for a session', async () => {
     const [task] = (await boardOf()).tasks;
     expect((await call(t, undefined, 'GET', `/api/projects/${project.id}/tasks`)).status).toBe(401);
-    expect((await call(t, undefined, 'GET', '/api/tasks/overview')).status).toBe(401);
+    expect((await call(t, undefined, 'GET', '/api/task-overview')).status).toBe(401);
     expect((await call(t, undefined, 'PATCH', `/api/tasks/${task!.id}`, { status: 'done' })).status).toBe(401);
     expect((await call(t, undefined, 'GET', `/api/tasks/${task!.id}/prompt/cursor`)).status).toBe(401);
   });

@@ -122,7 +122,7 @@ const rows: Record<string, Row> = {
   'put /api/projects/{id}/roadmap': { expect: edit, params: onProject(), body: () => ({ phaseShifts: { '1': 1 } }) },
   'get /api/projects/{id}/roadmap.ics': { expect: read, params: onProject() },
   // Every account's own overview: the ex-member is on Free with no kit of its own and no team.
-  'get /api/tasks/overview': { expect: { ...everyone, exMember: 403 } },
+  'get /api/task-overview': { expect: { ...everyone, exMember: 403 } },
   'patch /api/tasks/{id}': { expect: edit, params: (f) => ({ id: f.task }), body: () => ({ status: 'in_progress' }) },
   'get /api/tasks/{id}/prompt/{platform}': { expect: read, params: (f) => ({ id: f.task, platform: 'claude_code' }) },
 

@@ -19,7 +19,7 @@ export function useTasks(projectId: string) {
 export function useTasksOverview({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: tasksOverviewQueryKey,
-    queryFn: () => api<TasksOverviewDto>('/tasks/overview'),
+    queryFn: () => api<TasksOverviewDto>('/task-overview'),
     staleTime: 0,
     gcTime: 60_000,
     enabled,

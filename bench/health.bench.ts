@@ -6,8 +6,14 @@
  * Paths: GET /api/health, and as a signed-in browser (its session cookie on every request)
  * GET /api/projects and GET /api/me, the request every page of the app starts with.
  *
- * Order: hello-world, Specforge (each path in turn), hello-world again. The baseline is the mean of
- * the two hello-world runs, so drift during the run (thermal, noisy neighbours) hits both sides alike.
+ * Order: hello-world, Specforge (each path in turn), hello-world again, then the yardstick. The
+ * baseline is the mean of the two hello-world runs, so drift during the run (thermal, noisy
+ * neighbours) hits both sides alike.
+ *
+ * The yardstick is the same hello-world spinning 20 µs per request before it answers: what a budget
+ * of app work costs in ratio on this machine, where the load generator shares the server's cores
+ * (ADR 0033). Everything `/api/me` does (the request id, the metrics, the log line, the security
+ * headers, the guards, the route, the session and the JSON) has to fit in that budget to reach 0.5.
  *
  * The real server runs as in production: NODE_ENV=production on the embedded database in a fresh
  * temporary DATA_DIR, LOG_LEVEL=info (one JSON log line per request, written to /dev/null), with
@@ -23,6 +29,7 @@ const connections = 50;
 const durationSeconds = 10;
 const warmupSeconds = 2;
 const targetRatio = 0.5;
+const yardstickWorkUs = 20;
 
 async function load(origin: string, path: string, label: string, headers?: Record<string, string>): Promise<LoadResult> {
   console.log(`  ${label}: ${warmupSeconds} s warm-up + ${durationSeconds} s at ${connections} connections…`);
@@ -52,6 +59,7 @@ export default async function run(): Promise<BenchResult> {
   });
   let helloA: LoadResult;
   let helloB: LoadResult;
+  let yardstick: LoadResult;
   let health: LoadResult;
   let me: LoadResult;
   let projects: LoadResult;
@@ -74,6 +82,18 @@ export default async function run(): Promise<BenchResult> {
     await hello.stop();
   }
 
+  const busyHello = await startServer({
+    name: `hono hello-world + ${yardstickWorkUs} µs`,
+    file: 'bench/fixtures/hello-hono.ts',
+    readyPath: healthPath,
+    env: { WORK_US: String(yardstickWorkUs) },
+  });
+  try {
+    yardstick = await load(busyHello.origin, healthPath, `hono hello-world + ${yardstickWorkUs} µs of work per request`);
+  } finally {
+    await busyHello.stop();
+  }
+
   const helloReqPerSec = (helloA.reqPerSec + helloB.reqPerSec) / 2;
   const ratioOf = (r: LoadResult) => r.reqPerSec / helloReqPerSec;
 
@@ -83,6 +103,7 @@ export default async function run(): Promise<BenchResult> {
     row('specforge /api/projects', projects, helloReqPerSec),
     row('specforge /api/me', me, helloReqPerSec),
     row('hono hello-world (2nd)', helloB, helloReqPerSec),
+    row(`hello-world + ${yardstickWorkUs} µs/request`, yardstick, helloReqPerSec),
   ]);
 
   const meRatio = ratioOf(me);
@@ -93,6 +114,7 @@ export default async function run(): Promise<BenchResult> {
     summary:
       `health: hono hello-world ${Math.round(helloReqPerSec)} req/s (mean of 2 runs); specforge /api/health ${describe(health, ratioOf(health))}; ` +
       `/api/projects ${describe(projects, ratioOf(projects))}; ` +
+      `yardstick: hello-world + ${yardstickWorkUs} µs/request ratio ${ratioOf(yardstick).toFixed(2)}; ` +
       `/api/me ${describe(me, meRatio)} (target >= ${targetRatio.toFixed(2)}, ${verdict})`,
     metrics: {
       helloReqPerSec: Math.round(helloReqPerSec),
@@ -112,6 +134,9 @@ export default async function run(): Promise<BenchResult> {
       meP50Ms: me.p50Ms,
       meP99Ms: me.p99Ms,
       meRatio: Number(meRatio.toFixed(3)),
+      yardstickWorkUs,
+      yardstickReqPerSec: Math.round(yardstick.reqPerSec),
+      yardstickRatio: Number(ratioOf(yardstick).toFixed(3)),
     },
   };
 }

@@ -61,15 +61,16 @@ test('a founder orders a kit: the documents appear one by one, every tab names t
   await expect(page.getByText('Credits available: 2')).toBeVisible();
 
   // Slow the stand-in so the kit is still being written when a loaded host has drawn the page.
-  await page.request.post(`${fakeAIOrigin}/control`, { data: { latencyMs: 1_500 } });
+  await page.request.post(`${fakeAIOrigin}/control`, { data: { latencyMs: 2_500 } });
   await orderKit(page, 'A booking app called PawWalk where dog owners book vetted local walkers, pay in the app and get GPS walk reports.');
   // Set once on this page: a reload would lose it.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await expect(page.getByRole('heading', { name: 'Building your kit' })).toBeVisible();
 
-  // The overview arrives while the last documents are still being written.
-  await expect(tab(page, 'Overview').getByTestId('tab-spinner')).toHaveCount(0, { timeout: 15_000 });
-  await expect(tab(page, 'What Next').getByTestId('tab-spinner')).toHaveCount(1);
+  // The overview arrives while the last documents are still being written: the implementation plan
+  // waits on four steps after it (What Next, on two, was sometimes done before a loaded browser looked).
+  await expect(tab(page, 'Overview').getByTestId('tab-spinner')).toHaveCount(0, { timeout: 20_000 });
+  await expect(tab(page, 'Implementation').getByTestId('tab-spinner')).toHaveCount(1);
   await expect(page.getByRole('tabpanel').getByRole('article')).toContainText('PawWalk');
   await expect(page.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0');
 

@@ -324,6 +324,28 @@ test.describe('the landing page', () => {
 });
 
 test.describe('the landing page on a phone @mobile', () => {
+  test('a lazy section that arrives after the glide rests above its target leaves the target in place', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openLanding(page);
+    // The testimonials (taller on a phone than their placeholder) are passed on the way to the pricing
+    // and arrive only once the page has come to rest there, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route('**/assets/testimonial-list-*.js', async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click();
+    await expectScrolledUnderNavbar(page, page.locator('section#pricing'));
+    expect(requested).toBe(true);
+    release();
+    await expect(page.locator('section#testimonials').getByRole('listitem')).toHaveCount(6);
+    await expectScrolledUnderNavbar(page, page.locator('section#pricing'));
+  });
+
   test('the menu opens, closes on scroll and on a followed link; several feature cards open at once', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openLanding(page);

@@ -36,8 +36,11 @@ export function Testimonials() {
       {t('testimonials.loading')}
     </div>
   );
+  // Never the browser's scroll anchor: a reader who jumped to the pricing has this section's last
+  // pixels under the sticky navbar, so the browser would anchor on it, and the list arriving (taller
+  // than its placeholder) would push the pricing down the screen instead of growing out of view above.
   return (
-    <LandingSection id="testimonials" title={t('testimonials.title')} lead={t('testimonials.lead')}>
+    <LandingSection id="testimonials" title={t('testimonials.title')} lead={t('testimonials.lead')} className="[overflow-anchor:none]">
       {wanted ? (
         <Suspense fallback={loading}>
           <TestimonialList />

@@ -24,6 +24,8 @@ export interface ReadEntity {
   parents: string[];
   /** Entities the idea says it belongs to ("requests from tenants"). */
   stated: string[];
+  /** Those of them said of each one ("readings per tank"). */
+  statedEach: string[];
   clauses: number[];
   position: number;
   /** Where each of the idea's mentions of it starts (the first is `position`). */
@@ -122,6 +124,8 @@ const lastWord = (name: string) => name.match(/[A-Z][a-z0-9]*$/)?.[0] ?? name;
 export interface Link {
   child: EntityMention;
   parent: EntityMention;
+  /** Said of each one ("readings per tank", "harvests of each plot"): the parent comes first whatever its kind. */
+  each?: boolean;
 }
 
 export function buildEntities(mentions: EntityMention[], language: Language, links: Link[] = []): ReadEntity[] {
@@ -150,6 +154,7 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
       known: mention.noun !== null,
       parents: (mention.noun?.parents ?? '').split('|').filter(Boolean),
       stated: [],
+      statedEach: [],
       clauses: [mention.clause],
       position: mention.position,
       positions: [mention.position],
@@ -157,17 +162,48 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
       ...(mention.noun?.ownerField ? { ownerField: mention.noun.ownerField } : {}),
     });
   }
-  const ordered = [...byName.values()]
+  const byKind = [...byName.values()]
     .sort((a, b) => entityKinds.indexOf(a.kind) - entityKinds.indexOf(b.kind) || a.position - b.position)
     .slice(0, 30);
-  for (const { child, parent } of links) {
+  for (const { child, parent, each } of links) {
     // A report or a leaderboard "of" things is about them, not owned by them.
     if (child.kind === 'aggregate') continue;
     const entity = byName.get(nameOf.get(child) ?? '');
     const owner = nameOf.get(parent);
-    if (entity && owner && owner !== entity.entity.name) entity.stated.push(owner);
+    if (entity && owner && owner !== entity.entity.name) {
+      entity.stated.push(owner);
+      if (each) entity.statedEach.push(owner);
+    }
   }
+  const ordered = ownersFirst(byKind);
   relate(ordered);
+  return ordered;
+}
+
+/**
+ * What the idea says a thing belongs to comes before it when both are of one kind ("soil samples
+ * from the beds") or when it is said of each one ("sheet music per concert"); otherwise the kinds'
+ * order decides ("a website for a photographer" is no photographer's record). People never move
+ * after what they are "of": "owners of dogs" own the dogs. A pair stated both ways keeps the kinds' order.
+ */
+function ownersFirst(byKind: ReadEntity[]): ReadEntity[] {
+  const byName = new Map(byKind.map((entity) => [entity.entity.name, entity]));
+  const ordered: ReadEntity[] = [];
+  const placed = new Set<ReadEntity>();
+  const visiting = new Set<ReadEntity>();
+  const place = (entity: ReadEntity) => {
+    if (placed.has(entity) || visiting.has(entity)) return;
+    visiting.add(entity);
+    for (const name of entity.stated) {
+      const owner = byName.get(name);
+      const first = owner && (owner.kind === entity.kind || entity.statedEach.includes(name));
+      if (owner && first && entity.kind !== 'person' && !owner.stated.includes(entity.entity.name)) place(owner);
+    }
+    visiting.delete(entity);
+    placed.add(entity);
+    ordered.push(entity);
+  };
+  byKind.forEach(place);
   return ordered;
 }
 

@@ -121,6 +121,21 @@ describe('roles and implied records', () => {
   });
 });
 
+describe('what the idea says a thing belongs to', () => {
+  const parentsOf = (idea: string) =>
+    Object.fromEntries(briefOf(readIdea(idea)).entities.map((e) => [e.name, e.relations.filter((r) => r.kind === 'belongsTo').map((r) => r.entity)]));
+  it('holds for things the catalogue does not know, named later in the idea', () => {
+    expect(parentsOf('An app for gardeners to track soil samples per bed and harvests of each plot')).toMatchObject({ SoilSample: ['Bed'], Harvest: ['Plot'] });
+    expect(parentsOf('An app for fish farmers to log water readings per tank and feeding times')).toMatchObject({ WaterReading: ['Tank'] });
+  });
+  it('holds across kinds when said of each one, and only then', () => {
+    expect(parentsOf('A tool for choir directors to keep sheet music per concert and attendance of singers')).toMatchObject({ SheetMusic: ['Concert'] });
+    // A thing "for" someone of another kind is not theirs: the kinds' order stands.
+    const website = parentsOf('A static portfolio website for a wedding photographer called Lumen Studio, with a gallery, testimonials and a contact form. No backend needed.');
+    expect(Object.values(website).flat()).not.toContain('Wedding');
+  });
+});
+
 describe('product names', () => {
   it('vary between ideas and use the name the founder gives', () => {
     const ideas = ['A booking app for yoga studios', 'A CRM for wedding planners', 'Fleet tracking for bakeries', 'An app for beekeepers to log hives', 'Recipe sharing for students', 'Invoices for freelance translators'];

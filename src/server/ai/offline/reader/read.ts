@@ -277,6 +277,7 @@ function addFormatFields(entities: ReadEntity[], mentions: Mentions) {
 }
 
 const LINKING = /^(from|of|at|by|in|on|for|per|у|от|в|во|на|из|при|к)$/;
+const EACH = /^(per|each|every|каждого|каждой|каждому|каждом|каждый|каждую|каждая)$/;
 
 /** "requests from tenants", "orders at the table", "заявки от жильцов", "заявки жильцов": the idea links two things. */
 function statedLinks(mentions: Mentions): Link[] {
@@ -284,7 +285,7 @@ function statedLinks(mentions: Mentions): Link[] {
   const links: Link[] = [];
   for (const child of entities) {
     const parent = entities
-      .filter((other) => other.position > child.position && other.position - child.position <= 5 && other.name !== child.name)
+      .filter((other) => other.position > child.position && other.position - child.position <= 5 && (other.name || other.label) !== (child.name || child.label))
       .sort((a, b) => a.position - b.position || b.label.split(' ').length - a.label.split(' ').length)[0];
     if (!parent) continue;
     const between = words.slice(child.position, parent.position);
@@ -294,7 +295,7 @@ function statedLinks(mentions: Mentions): Link[] {
       continue;
     }
     if (between.some((word) => word.breakAfter) || !between.slice(1).some((word) => LINKING.test(word.lower))) continue;
-    links.push({ child, parent });
+    links.push({ child, parent, each: between.slice(1).some((word) => EACH.test(word.lower)) });
   }
   return links;
 }

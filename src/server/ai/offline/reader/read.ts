@@ -1,11 +1,11 @@
 import type { Brief, BriefFeature, BriefLanguage, BriefPlatform, BriefRole } from '../../../../shared/schemas/brief';
-import { capitalise, joinList } from '../text';
+import { capitalise, joinList, singularWord } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue, integrationName } from './catalogue/integrations';
 import { buildEntities, type Link, type ReadEntity } from './entities';
 import { capabilities, servedPeople } from './catalogue/words';
 import { buildFeatures, catalogueActionName, labelsOf } from './features';
-import { findMentions, type Mentions } from './mentions';
+import { findMentions, type EntityMention, type Mentions } from './mentions';
 import { businessModel, givenName, monetisationText, productName } from './product';
 import { questionsFor, unclearQuestions } from './questions';
 import { texts } from './texts';
@@ -297,5 +297,25 @@ function statedLinks(mentions: Mentions): Link[] {
     if (between.some((word) => word.breakAfter) || !between.slice(1).some((word) => LINKING.test(word.lower))) continue;
     links.push({ child, parent, each: between.slice(1).some((word) => EACH.test(word.lower)) });
   }
-  return links;
+  return [...links, ...modifierLinks(mentions)];
+}
+
+/**
+ * "log hive inspections … mite counts per hive", "student grades": a person, or a thing the idea
+ * names as a record of its own elsewhere, written right before another as its modifier, is what that
+ * other belongs to. A thing named nowhere else says which kind the other is ("video courses", "a
+ * contact form", "a product catalogue"), not whose. Never for people: a "dog walker" is no dog's.
+ */
+function modifierLinks({ words, entities }: Mentions): Link[] {
+  return entities.flatMap((child) => {
+    if (child.kind === 'person' || child.kind === 'aggregate') return [];
+    const labelWords = child.label.split(' ');
+    const head = words[child.position];
+    const start = head && singularWord(head.lemma) === labelWords.at(-1) ? child.position - labelWords.length + 1 : child.position;
+    const before = words[start - 1];
+    if (!before || before.breakAfter || before.pos !== 'noun' || before.lower !== before.lemma) return [];
+    const named = (other: EntityMention) => other.label === before.lemma && (other.name || other.label) !== (child.name || child.label);
+    const parent = entities.find((other) => other.kind !== 'aggregate' && named(other) && (other.kind === 'person' || other.position !== start - 1));
+    return parent ? [{ child, parent }] : [];
+  });
 }

@@ -844,6 +844,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
     if (isAbstract(word, language) || (language === 'en' && usedAsVerb(words, i))) continue;
+    // A city or a person's name written as one ("runners in London") is where or who, not a record.
+    if (language === 'en' && /^\p{Lu}\p{Ll}/u.test(word.text) && midSentence(text, word.start) && namesPlaceOrPerson(word.text)) continue;
     const next = words[i + 1];
     if (language === 'en' && next && !word.breakAfter && (next.pos === 'noun' || consumed[i + 1]) && !usedAsVerb(words, i + 1)) continue;
     // "a roguelike deck-building game": a noun before a hyphenated qualifier and its noun modifies them.

@@ -90,6 +90,10 @@ describe("entities are named by the founder's noun; the catalogue lends fields",
 });
 
 describe('non-things never become entities', () => {
+  it('reads a city or a person written by name as where or who, not as a record', () => {
+    expect(names('A community app for beginner runners in London to share their runs')).not.toContain('London');
+    expect(names('A guide app for tourists in Lisbon to book walking tours')).not.toContain('Lisbon');
+  });
   it('drops verbs used as verbs, abstractions and the product itself', () => {
     const list = names('A tool for bands to sell merch and book rehearsal rooms, with status tracking and Spotify integration.');
     for (const word of ['Book', 'Status', 'Integration', 'Tool', 'Sell']) expect(list).not.toContain(word);
@@ -140,6 +144,13 @@ describe('what the idea says a thing belongs to', () => {
     const kinds = parentsOf('An online school that sells video courses, with a contact form and a product catalogue');
     expect(kinds.Course ?? []).not.toContain('Video');
     expect(kinds.Form ?? []).not.toContain('Contact');
+  });
+  it('gives each item a possessive governs to the person before it, and what is sent "to" someone to them', () => {
+    const parents = parentsOf('An app that helps freelance translators track their projects, deadlines and invoices to clients');
+    expect(parents).toMatchObject({ Project: ['FreelanceTranslator'] });
+    expect(parents.Invoice).toEqual(expect.arrayContaining(['FreelanceTranslator', 'Client']));
+    // "to" before a verb is no link: the runs are the runners', and nothing is London's.
+    expect(parentsOf('A community app for beginner runners in London to share their runs and join local running groups')).toMatchObject({ Run: ['Runner'] });
   });
 });
 

@@ -276,10 +276,10 @@ function addFormatFields(entities: ReadEntity[], mentions: Mentions) {
   }
 }
 
-const LINKING = /^(from|of|at|by|in|on|for|per|у|от|в|во|на|из|при|к)$/;
+const LINKING = /^(from|of|at|by|in|on|for|per|to|у|от|в|во|на|из|при|к)$/;
 const EACH = /^(per|each|every|каждого|каждой|каждому|каждом|каждый|каждую|каждая)$/;
 
-/** "requests from tenants", "orders at the table", "заявки от жильцов", "заявки жильцов": the idea links two things. */
+/** "requests from tenants", "invoices to clients", "заявки от жильцов", "заявки жильцов": the idea links two things. */
 function statedLinks(mentions: Mentions): Link[] {
   const { words, entities } = mentions;
   const links: Link[] = [];
@@ -294,10 +294,41 @@ function statedLinks(mentions: Mentions): Link[] {
       links.push({ child, parent });
       continue;
     }
-    if (between.some((word) => word.breakAfter) || !between.slice(1).some((word) => LINKING.test(word.lower))) continue;
+    // "to" links as a preposition ("invoices to clients"), not as an infinitive ("runners in London to share runs").
+    const linking = (word: Word, k: number) => LINKING.test(word.lower) && (word.lower !== 'to' || words[child.position + k + 1]?.pos !== 'verb');
+    if (between.some((word) => word.breakAfter) || !between.slice(1).some((word, k) => linking(word, k + 1))) continue;
     links.push({ child, parent, each: between.slice(1).some((word) => EACH.test(word.lower)) });
   }
-  return [...links, ...modifierLinks(mentions)];
+  return [...links, ...modifierLinks(mentions), ...possessiveLinks(mentions)];
+}
+
+const POSSESSIVE = /^(their|his|her|its|свои|своих|своим|своими|свой|свою|своё|свое|своего|своей)$/;
+const LIST_JOINER = /^(and|or|и|или)$/;
+
+/**
+ * "translators track their projects, deadlines and invoices": what a person's possessive governs
+ * (every item of the list it opens) is that person's, the person being the nearest one named before
+ * it in the same sentence.
+ */
+function possessiveLinks({ words, entities, text = '' }: Mentions): Link[] {
+  const links: Link[] = [];
+  const endsSentence = (word: Word) => /^[^\p{L}\p{N}]*[.!?;:]/u.test(text.slice(word.end));
+  words.forEach((word, at) => {
+    if (!POSSESSIVE.test(word.lower)) return;
+    const owner = entities
+      .filter((e) => e.kind === 'person' && e.position < at && at - e.position <= 8 && !words.slice(e.position, at).some(endsSentence))
+      .sort((a, b) => b.position - a.position)[0];
+    if (!owner) return;
+    // The list runs over nouns, adjectives, commas and "and"/"or"; a verb or any other word ends it.
+    for (let k = at + 1; k < words.length; k += 1) {
+      const next = words[k]!;
+      if (!(next.pos === 'noun' || next.pos === 'adjective' || LIST_JOINER.test(next.lower))) break;
+      const owned = entities.find((e) => e.position === k && e.kind !== 'person' && e.kind !== 'aggregate');
+      if (owned) links.push({ child: owned, parent: owner });
+      if (endsSentence(next)) break;
+    }
+  });
+  return links;
 }
 
 /**

@@ -133,7 +133,7 @@ const englishBefore: Record<string, string> = {
   marketplace: 'da7ddba373ae8f44',
   booking: '925f2eb2cebc05d5',
   'static portfolio, no backend': '2e06155dbe4c4af9',
-  'browser extension': 'a8d6b5102d296777',
+  'browser extension': '10f9c9553ad7a1e4',
   'mobile habit tracker': '0f08fbd70f26ca87',
   'internal tool': '140a68370314991f',
   'backend forced off': '507a3ad6e852c26d',

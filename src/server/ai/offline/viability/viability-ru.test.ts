@@ -126,7 +126,7 @@ describe('the offline evaluation of an English brief', () => {
     'one-line idea': 'a2276872d1f4434f',
     'long idea naming its product and features': 'de536bda58bf4420',
     'e-commerce': '00c3bac68089ac14',
-    community: 'a9ded0d948904e26',
+    community: '666a1e08ece9ad29',
     'online courses': 'f79aa411abb24a61',
     'fintech budgeting': '22002324e317bfa6',
     'browser game': 'ec5b64c9abe8cce8',

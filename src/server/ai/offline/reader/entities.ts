@@ -24,8 +24,8 @@ export interface ReadEntity {
   parents: string[];
   /** Entities the idea says it belongs to ("requests from tenants"). */
   stated: string[];
-  /** Those of them said of each one ("readings per tank"). */
-  statedEach: string[];
+  /** Those of them that come first whatever their kind (see `Link.ownerFirst`). */
+  statedFirst: string[];
   clauses: number[];
   position: number;
   /** Where each of the idea's mentions of it starts (the first is `position`). */
@@ -90,8 +90,10 @@ function inferredParents(entity: ReadEntity, earlier: ReadEntity[]): ReadEntity[
   const take = (list: ReadEntity[], kind: EntityKind) => list.slice(0, MAX_PARENTS[kind] ?? 1);
   switch (entity.kind) {
     case 'person':
-      // A place named after the person ("client sites") is theirs, not where they belong.
-      return take(of('place').filter((place) => !place.label.split(' ').slice(0, -1).includes(entity.label)), 'place');
+      // People belong to the place the idea is for, named before them ("a climbing gym: members…");
+      // a place named after them is something they deal with ("clients book repairs… parts leave the
+      // warehouse"), and a place named after the person ("client sites") is theirs.
+      return take(of('place').filter((place) => place.position <= entity.position && !place.label.split(' ').slice(0, -1).includes(entity.label)), 'place');
     case 'event': {
       // A booking is of what the idea offers (a trip, a room); who offers it is that thing's, not the booking's.
       const booked = entity.catalogueName === 'Booking' ? earlier.find((other) => other.kind !== 'person' && other.kind !== 'place' && [other.entity.name, other.catalogueName ?? ''].some((name) => bookable.has(name))) : undefined;
@@ -124,8 +126,11 @@ const lastWord = (name: string) => name.match(/[A-Z][a-z0-9]*$/)?.[0] ?? name;
 export interface Link {
   child: EntityMention;
   parent: EntityMention;
-  /** Said of each one ("readings per tank", "harvests of each plot"): the parent comes first whatever its kind. */
-  each?: boolean;
+  /**
+   * Said firmly enough that the parent comes first whatever its kind: of each one ("readings per
+   * tank", "harvests of each plot"), or by a person offering their own ("landlords list apartments").
+   */
+  ownerFirst?: boolean;
 }
 
 export function buildEntities(mentions: EntityMention[], language: Language, links: Link[] = []): ReadEntity[] {
@@ -154,7 +159,7 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
       known: mention.noun !== null,
       parents: (mention.noun?.parents ?? '').split('|').filter(Boolean),
       stated: [],
-      statedEach: [],
+      statedFirst: [],
       clauses: [mention.clause],
       position: mention.position,
       positions: [mention.position],
@@ -165,14 +170,14 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
   const byKind = [...byName.values()]
     .sort((a, b) => entityKinds.indexOf(a.kind) - entityKinds.indexOf(b.kind) || a.position - b.position)
     .slice(0, 30);
-  for (const { child, parent, each } of links) {
+  for (const { child, parent, ownerFirst } of links) {
     // A report or a leaderboard "of" things is about them, not owned by them.
     if (child.kind === 'aggregate') continue;
     const entity = byName.get(nameOf.get(child) ?? '');
     const owner = nameOf.get(parent);
     if (entity && owner && owner !== entity.entity.name) {
       entity.stated.push(owner);
-      if (each) entity.statedEach.push(owner);
+      if (ownerFirst) entity.statedFirst.push(owner);
     }
   }
   const ordered = ownersFirst(byKind);
@@ -182,9 +187,9 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
 
 /**
  * What the idea says a thing belongs to comes before it when both are of one kind ("soil samples
- * from the beds") or when it is said of each one ("sheet music per concert"); otherwise the kinds'
- * order decides ("a website for a photographer" is no photographer's record). People never move
- * after what they are "of": "owners of dogs" own the dogs. A pair stated both ways keeps the kinds' order.
+ * from the beds") or when it is said firmly (`Link.ownerFirst`); otherwise the kinds' order decides
+ * ("a website for a photographer" is no photographer's record). People never move after what they
+ * are "of": "owners of dogs" own the dogs. A pair stated both ways keeps the kinds' order.
  */
 function ownersFirst(byKind: ReadEntity[]): ReadEntity[] {
   const byName = new Map(byKind.map((entity) => [entity.entity.name, entity]));
@@ -196,7 +201,7 @@ function ownersFirst(byKind: ReadEntity[]): ReadEntity[] {
     visiting.add(entity);
     for (const name of entity.stated) {
       const owner = byName.get(name);
-      const first = owner && (owner.kind === entity.kind || entity.statedEach.includes(name));
+      const first = owner && (owner.kind === entity.kind || entity.statedFirst.includes(name));
       if (owner && first && entity.kind !== 'person' && !owner.stated.includes(entity.entity.name)) place(owner);
     }
     visiting.delete(entity);

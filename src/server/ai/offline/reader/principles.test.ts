@@ -152,6 +152,14 @@ describe('what the idea says a thing belongs to', () => {
     // "to" before a verb is no link: the runs are the runners', and nothing is London's.
     expect(parentsOf('A community app for beginner runners in London to share their runs and join local running groups')).toMatchObject({ Run: ['Runner'] });
   });
+  it('gives what people list or let to them, and people to the place the idea is for, not to one they deal with later', () => {
+    const portal = parentsOf('A portal where landlords list apartments, tenants apply online and sign leases electronically');
+    expect(portal).toMatchObject({ Apartment: ['Landlord'], Tenant: ['Apartment'] });
+    expect(portal.Landlord).toEqual([]);
+    expect(parentsOf('A booking system for a climbing gym: members buy day passes, staff check them in')).toMatchObject({ Member: ['ClimbingGym'] });
+    const garage = parentsOf('Сервис для автосервиса: клиенты записываются на ремонт, а запчасти списываются со склада');
+    expect(garage.Customer).toEqual([]);
+  });
 });
 
 describe('product names', () => {

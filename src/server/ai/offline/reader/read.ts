@@ -297,9 +297,28 @@ function statedLinks(mentions: Mentions): Link[] {
     // "to" links as a preposition ("invoices to clients"), not as an infinitive ("runners in London to share runs").
     const linking = (word: Word, k: number) => LINKING.test(word.lower) && (word.lower !== 'to' || words[child.position + k + 1]?.pos !== 'verb');
     if (between.some((word) => word.breakAfter) || !between.slice(1).some((word, k) => linking(word, k + 1))) continue;
-    links.push({ child, parent, each: between.slice(1).some((word) => EACH.test(word.lower)) });
+    links.push({ child, parent, ownerFirst: between.slice(1).some((word) => EACH.test(word.lower)) });
   }
-  return [...links, ...modifierLinks(mentions), ...possessiveLinks(mentions)];
+  return [...links, ...modifierLinks(mentions), ...possessiveLinks(mentions), ...offeredLinks(mentions)];
+}
+
+/** Verbs by which people offer what is theirs: what they list, own or let is theirs. */
+const OFFERING = /^(list|lists|listed|listing|own|owns|rent|rents|lease|leases|let|lets|sublet|sublets|сдают|сдаёт|сдает|владеют|владеет|размещают|размещает)$/;
+
+/**
+ * "landlords list apartments", "hosts rent out rooms", "владельцы сдают квартиры": what a person
+ * offers right after naming them is theirs, whatever its kind.
+ */
+function offeredLinks({ words, entities }: Mentions): Link[] {
+  return entities.flatMap((person) => {
+    if (person.kind !== 'person') return [];
+    const verb = words[person.position + 1];
+    if (!verb || words[person.position]?.breakAfter || !OFFERING.test(verb.lower)) return [];
+    // "rent out", "their own", an adjective or two may stand between the verb and the thing.
+    const thing = entities.find((e) => e.kind !== 'person' && e.kind !== 'aggregate' && e.position > person.position + 1 && e.position <= person.position + 4 &&
+      !words.slice(person.position + 1, e.position).some((w) => w.breakAfter));
+    return thing ? [{ child: thing, parent: person, ownerFirst: true }] : [];
+  });
 }
 
 const POSSESSIVE = /^(their|his|her|its|свои|своих|своим|своими|свой|свою|своё|свое|своего|своей)$/;

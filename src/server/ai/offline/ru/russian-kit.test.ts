@@ -132,7 +132,7 @@ describe('a Russian idea’s kit in Russian', () => {
 const englishBefore: Record<string, string> = {
   marketplace: 'da7ddba373ae8f44',
   booking: '925f2eb2cebc05d5',
-  'static portfolio, no backend': '2e06155dbe4c4af9',
+  'static portfolio, no backend': 'e65810ed47f6e2f3',
   'browser extension': '10f9c9553ad7a1e4',
   'mobile habit tracker': '0f08fbd70f26ca87',
   'internal tool': '140a68370314991f',

@@ -26,6 +26,8 @@ export interface ReadEntity {
   stated: string[];
   /** Those of them that come first whatever their kind (see `Link.ownerFirst`). */
   statedFirst: string[];
+  /** What the verb naming it acts on (see `Link.actedOn`). */
+  actedOn: string[];
   clauses: number[];
   position: number;
   /** Where each of the idea's mentions of it starts (the first is `position`). */
@@ -96,7 +98,10 @@ function inferredParents(entity: ReadEntity, earlier: ReadEntity[]): ReadEntity[
       return take(of('place').filter((place) => place.position <= entity.position && !place.label.split(' ').slice(0, -1).includes(entity.label)), 'place');
     case 'event': {
       // A booking is of what the idea offers (a trip, a room); who offers it is that thing's, not the booking's.
-      const booked = entity.catalogueName === 'Booking' ? earlier.find((other) => other.kind !== 'person' && other.kind !== 'place' && [other.entity.name, other.catalogueName ?? ''].some((name) => bookable.has(name))) : undefined;
+      const booked = entity.catalogueName === 'Booking'
+        ? (earlier.find((other) => other.kind !== 'person' && other.kind !== 'place' && [other.entity.name, other.catalogueName ?? ''].some((name) => bookable.has(name))) ??
+          earlier.find((other) => entity.actedOn.includes(other.entity.name)))
+        : undefined;
       if (!booked) return take(of('person'), 'person');
       const offeredBy = belongsTo(booked);
       // Who books is named right before the booking ("riders book seats").
@@ -131,6 +136,8 @@ export interface Link {
    * tank", "harvests of each plot"), or by a person offering their own ("landlords list apartments").
    */
   ownerFirst?: boolean;
+  /** Not an owner: what the verb naming the child acts on ("rent camping gear"), a booking's thing when nothing bookable is named. */
+  actedOn?: boolean;
 }
 
 export function buildEntities(mentions: EntityMention[], language: Language, links: Link[] = []): ReadEntity[] {
@@ -160,6 +167,7 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
       parents: (mention.noun?.parents ?? '').split('|').filter(Boolean),
       stated: [],
       statedFirst: [],
+      actedOn: [],
       clauses: [mention.clause],
       position: mention.position,
       positions: [mention.position],
@@ -170,12 +178,13 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
   const byKind = [...byName.values()]
     .sort((a, b) => entityKinds.indexOf(a.kind) - entityKinds.indexOf(b.kind) || a.position - b.position)
     .slice(0, 30);
-  for (const { child, parent, ownerFirst } of links) {
+  for (const { child, parent, ownerFirst, actedOn } of links) {
     // A report or a leaderboard "of" things is about them, not owned by them.
     if (child.kind === 'aggregate') continue;
     const entity = byName.get(nameOf.get(child) ?? '');
     const owner = nameOf.get(parent);
-    if (entity && owner && owner !== entity.entity.name) {
+    if (entity && owner && actedOn) entity.actedOn.push(owner);
+    else if (entity && owner && owner !== entity.entity.name) {
       entity.stated.push(owner);
       if (ownerFirst) entity.statedFirst.push(owner);
     }

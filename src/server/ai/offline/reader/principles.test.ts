@@ -159,6 +159,12 @@ describe('what the idea says a thing belongs to', () => {
     expect(parentsOf('A booking system for a climbing gym: members buy day passes, staff check them in')).toMatchObject({ Member: ['ClimbingGym'] });
     const garage = parentsOf('Сервис для автосервиса: клиенты записываются на ремонт, а запчасти списываются со склада');
     expect(garage.Customer).toEqual([]);
+    // Let out to someone, a thing stays its owner's.
+    expect(parentsOf('An app where hosts rent out their boats to tourists')).toMatchObject({ Boat: ['Host'] });
+  });
+  it('keeps a rental or a hire as a booking of what is rented', () => {
+    expect(parentsOf('A marketplace where neighbours rent camping gear to each other, with a deposit held on the card').Booking).toContain('Gear');
+    expect(names('An app to hire a photographer for a birthday party')).toContain('Booking');
   });
 });
 

@@ -294,16 +294,36 @@ function statedLinks(mentions: Mentions): Link[] {
       links.push({ child, parent });
       continue;
     }
-    // "to" links as a preposition ("invoices to clients"), not as an infinitive ("runners in London to share runs").
-    const linking = (word: Word, k: number) => LINKING.test(word.lower) && (word.lower !== 'to' || words[child.position + k + 1]?.pos !== 'verb');
+    // "to" links what is sent or billed to someone ("invoices to clients"), never a thing handed over
+    // ("boats to tourists" stay the hosts') nor an infinitive ("runners in London to share runs").
+    const sent = child.kind === 'event' || child.kind === 'document' || child.kind === 'money';
+    const linking = (word: Word, k: number) => LINKING.test(word.lower) && (word.lower !== 'to' || (sent && words[child.position + k + 1]?.pos !== 'verb'));
     if (between.some((word) => word.breakAfter) || !between.slice(1).some((word, k) => linking(word, k + 1))) continue;
     links.push({ child, parent, ownerFirst: between.slice(1).some((word) => EACH.test(word.lower)) });
   }
-  return [...links, ...modifierLinks(mentions), ...possessiveLinks(mentions), ...offeredLinks(mentions)];
+  return [...links, ...modifierLinks(mentions), ...possessiveLinks(mentions), ...offeredLinks(mentions), ...actedLinks(mentions)];
 }
 
-/** Verbs by which people offer what is theirs: what they list, own or let is theirs. */
-const OFFERING = /^(list|lists|listed|listing|own|owns|rent|rents|lease|leases|let|lets|sublet|sublets|сдают|сдаёт|сдает|владеют|владеет|размещают|размещает)$/;
+/**
+ * "neighbours rent camping gear": a booking the idea names by its verb is of the thing the verb acts
+ * on, when nothing the catalogue knows as bookable says otherwise (see `inferredParents`). Booked
+ * people ("book dog walkers") are left to the reading of who takes part.
+ */
+function actedLinks({ words, entities }: Mentions): Link[] {
+  return entities.flatMap((record) => {
+    const verb = words[record.position];
+    if (record.kind !== 'event' || !record.noun || verb?.pos !== 'verb' || verb.breakAfter) return [];
+    // The object's head: of mentions at one place, the longest ("dog walkers" over "dog").
+    const object = entities
+      .filter((e) => e !== record && e.kind !== 'aggregate' && e.position > record.position && e.position <= record.position + 4 && !words.slice(record.position, e.position).some((w) => w.breakAfter))
+      .sort((a, b) => a.position - b.position || b.label.split(' ').length - a.label.split(' ').length)[0];
+    return object && object.kind !== 'person' ? [{ child: record, parent: object, actedOn: true }] : [];
+  });
+}
+
+/** Verbs by which people offer what is theirs: what they list, own or let is theirs ("rent" alone is taking). */
+const OFFERING = /^(list|lists|own|owns|sublet|sublets|сдают|сдаёт|сдает|владеют|владеет|размещают|размещает)$/;
+const OFFERING_OUT = /^(rent|rents|lease|leases|let|lets|hire|hires)$/;
 
 /**
  * "landlords list apartments", "hosts rent out rooms", "владельцы сдают квартиры": what a person
@@ -313,7 +333,8 @@ function offeredLinks({ words, entities }: Mentions): Link[] {
   return entities.flatMap((person) => {
     if (person.kind !== 'person') return [];
     const verb = words[person.position + 1];
-    if (!verb || words[person.position]?.breakAfter || !OFFERING.test(verb.lower)) return [];
+    const offers = verb && (OFFERING.test(verb.lower) || (OFFERING_OUT.test(verb.lower) && words[person.position + 2]?.lower === 'out'));
+    if (!verb || words[person.position]?.breakAfter || !offers) return [];
     // "rent out", "their own", an adjective or two may stand between the verb and the thing.
     const thing = entities.find((e) => e.kind !== 'person' && e.kind !== 'aggregate' && e.position > person.position + 1 && e.position <= person.position + 4 &&
       !words.slice(person.position + 1, e.position).some((w) => w.breakAfter));

@@ -141,6 +141,7 @@ describe('what the idea says a thing belongs to', () => {
   it('holds for a modifier that is a person or a record the idea names elsewhere, not for one that says the kind', () => {
     expect(parentsOf('An app for beekeepers to log hive inspections, track mite counts per hive and plan treatments')).toMatchObject({ Inspection: ['Hive'] });
     expect(parentsOf('A school app where teachers post video lessons and parents see student grades')).toMatchObject({ Grade: ['Student'] });
+    expect(parentsOf('A rota app for volunteer lifeguards at a lake: shifts, swaps and a weekly roster by email.').Lifeguard ?? []).not.toContain('Volunteer');
     const kinds = parentsOf('An online school that sells video courses, with a contact form and a product catalogue');
     expect(kinds.Course ?? []).not.toContain('Video');
     expect(kinds.Form ?? []).not.toContain('Contact');

@@ -377,6 +377,8 @@ function possessiveLinks({ words, entities, text = '' }: Mentions): Link[] {
  * other belongs to. A thing named nowhere else says which kind the other is ("video courses", "a
  * contact form", "a product catalogue"), not whose. Never for people: a "dog walker" is no dog's.
  */
+const RECORD_KINDS = new Set(['event', 'document', 'money']);
+
 function modifierLinks({ words, entities }: Mentions): Link[] {
   return entities.flatMap((child) => {
     if (child.kind === 'person' || child.kind === 'aggregate') return [];
@@ -386,7 +388,10 @@ function modifierLinks({ words, entities }: Mentions): Link[] {
     const before = words[start - 1];
     if (!before || before.breakAfter || before.pos !== 'noun' || before.lower !== before.lemma) return [];
     const named = (other: EntityMention) => other.label === before.lemma && (other.name || other.label) !== (child.name || child.label);
-    const parent = entities.find((other) => other.kind !== 'aggregate' && named(other) && (other.kind === 'person' || other.position !== start - 1));
+    // A person before a record says whose it is ("student grades", "customer orders"); before anything
+    // else, which kind it is ("volunteer lifeguards").
+    const recordOf = (other: EntityMention) => other.kind === 'person' && RECORD_KINDS.has(child.kind);
+    const parent = entities.find((other) => other.kind !== 'aggregate' && named(other) && (recordOf(other) || (other.kind !== 'person' && other.position !== start - 1)));
     return parent ? [{ child, parent }] : [];
   });
 }

@@ -258,8 +258,10 @@ export function usedAsVerb(words: Word[], i: number): boolean {
     // The tagger knows "tutor", "coach" or "mentor" only as people: the catalogue knows them as verbs of use too.
     if ((possessive || subject || infinitive || clause) && isBare(word) && (canBeVerb(word.lower) || isUseVerb(word))) return true;
     // …a word the dictionary knows as a verb ("and book photo shoots"); an unknown one is a noun ("and carb counts").
-    const closing = after?.pos === 'verb' && after.breakAfter && /[^s]s$/.test(after.lower);
-    return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && (after.pos === 'noun' || closing) && startsWithVerb(words, i - 1) && knownVerb(word));
+    // The object may be misread as a verb when it closes the phrase or an adverb follows ("sign leases electronically").
+    const closing = after?.pos === 'verb' && (after.breakAfter || /^\p{L}{3,}ly$/u.test(words[i + 2]?.lower ?? '')) && /[^s]s$/.test(after.lower);
+    const parallel = startsWithVerb(words, i - 1) || startsWithSubjectAndVerb(words, i - 1);
+    return Boolean(before && /^(and|or)$/.test(before.lower) && after && !word.breakAfter && (after.pos === 'noun' || closing) && parallel && knownVerb(word));
   }
   // An idea opens with a noun phrase ("Budget tracker", "Plant care app").
   if (!before) return false;
@@ -366,9 +368,20 @@ function opensImperative(words: Word[], i: number): boolean {
 
 /** The phrase ending at `end` (exclusive) began with a verb ("to sell presets"). */
 function startsWithVerb(words: Word[], end: number): boolean {
+  return words[phraseStart(words, end)]?.pos === 'verb';
+}
+
+/** "tenants apply online and sign leases": the phrase before "and" is people and what they do. */
+function startsWithSubjectAndVerb(words: Word[], end: number): boolean {
+  const k = phraseStart(words, end);
+  const subject = words[k];
+  return Boolean(subject && subject.pos === 'noun' && subject.lower !== subject.lemma && isPerson(subject) && words[k + 1]?.pos === 'verb');
+}
+
+function phraseStart(words: Word[], end: number): number {
   let k = end - 1;
   while (k > 0 && !words[k - 1]?.breakAfter && words[k - 1]?.lower !== 'to') k -= 1;
-  return words[k]?.pos === 'verb';
+  return k;
 }
 
 /**
@@ -488,7 +501,7 @@ function ownWords(words: Word[], i: number, length: number, consumed: boolean[],
   // A noun the catalogue does not know before it is the compound's modifier ("rehearsal rooms").
   const before = words[i - 1];
   // A person before a thing says who takes part, not which kind it is ("friend challenges" are challenges).
-  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && !isPerson(before) && !opensInfinitiveItem(words, i - 1) && /^\p{L}{3,}$/u.test(before.lower) &&
+  const modifier = before && !consumed[i - 1] && !before.breakAfter && before.pos === 'noun' && before.known && !isPerson(before) && !opensInfinitiveItem(words, i - 1) && !usedAsVerb(words, i - 1) && /^\p{L}{3,}$/u.test(before.lower) &&
     ((!(index.get(before.lemma) ?? []).length && !(index.get(before.lower) ?? []).length) || isThingModifier(words, i - 1, consumed, index));
   if (modifier) {
     span.unshift(before);

@@ -163,6 +163,13 @@ describe('what the idea says a thing belongs to', () => {
     // Let out to someone, a thing stays its owner's.
     expect(parentsOf('An app where hosts rent out their boats to tourists')).toMatchObject({ Boat: ['Host'] });
   });
+  it('reads a verb after "and" in a phrase of people doing things as a verb, and signing electronically as a service', () => {
+    const brief = briefOf(readIdea('A portal where landlords list apartments, tenants apply online and sign leases electronically.'));
+    expect(brief.entities.map((e) => e.name)).not.toContain('SignLease');
+    expect(brief.entities.find((e) => e.name === 'Contract')?.label ?? 'Contract').toMatch(/^(lease|Contract)$/);
+    expect(brief.integrations.map((i) => i.name)).toContain('E-signature');
+    expect(integrations('An app where users sign up online and book classes')).not.toContain('E-signature');
+  });
   it('keeps a rental or a hire as a booking of what is rented', () => {
     expect(parentsOf('A marketplace where neighbours rent camping gear to each other, with a deposit held on the card').Booking).toContain('Gear');
     expect(names('An app to hire a photographer for a birthday party')).toContain('Booking');

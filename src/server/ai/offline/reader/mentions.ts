@@ -203,6 +203,22 @@ function retagVerbs(words: Word[]) {
   });
 }
 
+/**
+ * "track varroa mite counts": a phrase has one verb. After it, a bare word the tagger read as a verb
+ * between a singular thing and another noun is a noun of the run ("mite"), not a second verb.
+ */
+function retagNounRuns(words: Word[]) {
+  words.forEach((word, i) => {
+    const before = words[i - 1];
+    const after = words[i + 1];
+    if (word.pos !== 'verb' || !isBare(word) || word.breakAfter || !before || !after || before.breakAfter) return;
+    if (before.pos !== 'noun' || before.lower !== before.lemma || isPerson(before) || after.pos !== 'noun') return;
+    const start = phraseStart(words, i - 1);
+    const verbFirst = words.slice(start, i - 1).some((other, k) => other.pos === 'verb' || usedAsVerb(words, start + k));
+    if (verbFirst) words[i] = { ...word, pos: 'noun' };
+  });
+}
+
 const PROFILE = /^(profile|account|bio|detail)$/;
 const NEGATION = /^(no|without|not|never|без|нет|не)$/;
 /** A negation stands right before the word, or one word before it, in the same phrase ("no user login"). */
@@ -689,6 +705,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
   if (language === 'en') {
     retagPeopleSubjects(words);
     retagVerbs(words);
+    retagNounRuns(words);
   }
   const consumed = words.map((word) => overlaps(word, spans));
   const recognisedWords = new Set<number>(consumed.flatMap((used, i) => (used ? [i] : [])));

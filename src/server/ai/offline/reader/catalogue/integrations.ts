@@ -247,7 +247,8 @@ export const integrations: readonly IntegrationEntry[] = [
     ruName: 'Сервис электронной подписи',
     purpose: { en: 'Documents signed online (DocuSign)', ru: 'Электронная подпись документов (e-signature)' },
     feature: { en: 'E-signatures', ru: 'Электронная подпись' },
-    keywords: ['docusign', 'e-sign', 'esign', 'electronic signature', 'digital signature', '~(?<![\\p{L}])sign(?:s|ed|ing)?\\s+(?!(?:up|in|out|on|off)(?![\\p{L}]))(?:[\\p{L}-]+\\s+){0,3}(?:electronically|digitally|online)(?![\\p{L}])', 'электронн подпис', 'эцп'],
+    // Of "sign leases electronically" only the verb is claimed: what is signed stays a record of its own.
+    keywords: ['docusign', 'e-sign', 'esign', 'electronic signature', 'digital signature', '~(?<![\\p{L}])sign(?:s|ed|ing)?(?=\\s+(?!(?:up|in|out|on|off)(?![\\p{L}]))(?:[\\p{L}-]+\\s+){0,3}(?:electronically|digitally|online)(?![\\p{L}]))', 'электронн подпис', 'эцп'],
   },
   {
     key: 'gosuslugi',

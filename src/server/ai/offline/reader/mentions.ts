@@ -832,7 +832,12 @@ export function findMentions(text: string, words: Word[], language: Language): M
         const named = language === 'en' && best.length === 1 && modifier && !consumed[i - 1] && !modifier.breakAfter && modifier.pos === 'noun' && modifier.known &&
           modifier.lower === modifier.lemma && !isPerson(modifier) && !usedAsVerb(words, i - 1);
         if (named) consumed[i - 1] = true;
-        mention(kept, kept.name, kept.kind, named ? `${modifier.lower} ${word.lemma}` : (split(kept[language])[0] ?? kept.name), named ? i - 1 : i);
+        // Records the idea names in the plural are called so ("alerts"); a verb ("get reminded") names
+        // them by the record's own name; a mass noun ("chat", "inventory") by the catalogue's word.
+        const plural = word.pos === 'noun' && singularWord(word.lower) !== word.lower;
+        const recordWords = kept.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+        const own = language !== 'en' || (!plural && word.pos !== 'verb') ? (split(kept[language])[0] ?? kept.name) : plural ? singularWord(word.lemma) : recordWords;
+        mention(kept, kept.name, kept.kind, named ? `${modifier.lower} ${word.lemma}` : own, named ? i - 1 : i);
       }
     } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {
       // "air quality data": the nouns before a generic "data" name what is measured → AirQualityReading.

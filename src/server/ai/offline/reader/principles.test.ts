@@ -123,6 +123,13 @@ describe('roles and implied records', () => {
     expect(item?.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['quantity', 'expiresOn']));
     expect(brief.entities.map((e) => e.name)).toContain('Message');
   });
+  it('names the records of reminders as the idea does, and hears a verb of reminding too', () => {
+    expect(names('An inventory app for shop owners with low-stock alerts')).toContain('Alert');
+    const reminded = briefOf(readIdea('An app for beekeepers to log hive inspections and get reminded when a colony needs treatment'));
+    expect(reminded.entities.map((e) => e.name)).toContain('Reminder');
+    expect(reminded.features.map((f) => f.name)).toContain('Reminders and notifications');
+    expect(reminded.entities.map((e) => e.name)).not.toContain('ReminderItem');
+  });
 });
 
 describe('what the idea says a thing belongs to', () => {

@@ -17,7 +17,7 @@ export const ignoredNouns = {
 /** Capabilities the idea names as nouns: they become features and never entities. */
 export const capabilities: readonly CapabilityEntry[] = [
   { key: 'tracking', en: 'tracking|live tracking|monitoring', ru: 'отслеживание|трекинг|мониторинг|контроль', name: { en: 'Live tracking', ru: 'Отслеживание' } },
-  { key: 'reminders', en: 'reminder|notification|alert|nudge', ru: 'напоминание|уведомление|оповещение|алерт', name: { en: 'Reminders and notifications', ru: 'Напоминания и уведомления' }, implies: 'Reminder' },
+  { key: 'reminders', en: 'reminder|notification|alert|nudge|remind|notify', ru: 'напоминание|уведомление|оповещение|алерт', name: { en: 'Reminders and notifications', ru: 'Напоминания и уведомления' }, implies: 'Reminder' },
   { key: 'schedule', en: 'schedule|scheduling|calendar|timetable|availability', ru: 'расписание|календарь|график|планирование', name: { en: 'Schedule', ru: 'Расписание' } },
   { key: 'search', en: 'search|discovery|filter|matching', ru: 'поиск|подбор|фильтр', name: { en: 'Search', ru: 'Поиск' } },
   { key: 'chat', en: 'chat|messaging|in-app chat', ru: 'чат|переписка|мессенджер', name: { en: 'Chat', ru: 'Чат' }, implies: 'Message' },

@@ -196,7 +196,7 @@ function conditionEnd(words: Word[], position: number, end: number, verb: number
 const PASSIVE_PAID = /^(paid|reimbursed|refunded|tipped)$/;
 const PASSIVE_AUXILIARY = /^(get|gets|getting|got|be|is|are|being|were|was)$/;
 const PRODUCT_WORDS = new Set(productWords.en.split('|').filter((word) => !word.includes(' ')));
-const DANGLING = /^(a|an|the|to|into|onto|from|with|of|for|at|by|and|or|their|his|her|its|our|your|my|в|на|с|со|для|и|или|к|по)$/;
+const DANGLING = /^(a|an|the|to|into|onto|from|with|of|for|at|by|during|until|before|after|while|when|per|via|and|or|their|his|her|its|our|your|my|в|на|с|со|для|и|или|к|по)$/;
 const POSSESSIVE = /^(their|his|her|its|our|your|my)$/;
 const PRONOUN = /^(them|it|this|that|these|those|him|her|их|его|её|ее|им|ими|ним|ними)$/;
 const PREPOSITION = /^(with|for|by|to|from|of|at|on|in|among|between|near|about|с|со|для|от|у|к|по|за|при|между|среди)$/;

@@ -220,6 +220,8 @@ function retagNounRuns(words: Word[]) {
 }
 
 const PROFILE = /^(profile|account|bio|detail)$/;
+/** "other apps", "your tools": the world around the product, not its records. */
+const OTHERS = /^(other|your|my|our|their|existing|favourite|favorite|popular|similar|these|those|all|many)$/;
 const NEGATION = /^(no|without|not|never|без|нет|не)$/;
 /** A negation stands right before the word, or one word before it, in the same phrase ("no user login"). */
 const refused = (words: Word[], i: number) =>
@@ -786,6 +788,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
       recognisedWords.add(i);
       continue;
     }
+    // A product word in the plural names things the product keeps, not the product ("organise weekly
+    // games", "members reserve tools"): the nouns the catalogue does not know take it below.
+    if (language === 'en' && best?.term.target.type === 'product' && best.length === 1 && word.pos === 'noun' && singularWord(word.lower) !== word.lower && !OTHERS.test(words[i - 1]?.lower ?? '')) continue;
     if (!best) continue;
     for (let k = 0; k < best.length; k += 1) {
       consumed[i + k] = true;

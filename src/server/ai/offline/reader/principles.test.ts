@@ -182,6 +182,14 @@ describe('what the idea says a thing belongs to', () => {
     expect(found).toContain('MiteCount');
     expect(found).not.toContain('Count');
   });
+  it('reads a product word in the plural as things the product keeps, not as the product', () => {
+    expect(names('A mobile app for amateur football teams to organise weekly games and collect match fees')).toContain('Game');
+    const blocker = briefOf(readIdea('A browser extension that blocks distracting sites during focus sessions'));
+    expect(blocker.entities.map((e) => e.name)).toContain('Site');
+    // A feature's name never ends on a preposition its phrase was cut at.
+    for (const feature of blocker.features) expect(feature.name).not.toMatch(/\b(during|until|before|after|per|via)$/);
+    expect(names('A tool that syncs tasks with other apps')).not.toContain('App');
+  });
   it('keeps a rental or a hire as a booking of what is rented', () => {
     expect(parentsOf('A marketplace where neighbours rent camping gear to each other, with a deposit held on the card').Booking).toContain('Gear');
     expect(names('An app to hire a photographer for a birthday party')).toContain('Booking');

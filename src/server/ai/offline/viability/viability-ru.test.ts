@@ -136,7 +136,7 @@ describe('the offline evaluation of an English brief', () => {
     'desktop app': '2d9e86ddffc247e8',
     'event ticketing': 'efad6e64012eeaa1',
     'tutoring with video': 'f29a74c7a80d49db',
-    'focus extension': '038b3a2a8214e5b0',
+    'focus extension': '6396cd9d1f1e5891',
     'Russian tracker without sign-up': 'd9eb2a7ad5ac4ba5',
   };
 

@@ -176,6 +176,8 @@ describe('what the idea says a thing belongs to', () => {
     expect(brief.entities.map((e) => e.name)).toContain('Lease');
     expect(brief.integrations.map((i) => i.name)).toContain('E-signature');
     expect(integrations('An app where users sign up online and book classes')).not.toContain('E-signature');
+    // "electronically" is no Electron: the portal stays on the web.
+    expect(brief.platforms).toEqual(['web']);
   });
   it('reads a run of nouns after the phrase’s verb as one thing, even a word the tagger takes for a verb', () => {
     const found = names('An app for beekeepers to log hive inspections, track varroa mite counts per hive and plan treatments');

@@ -10,6 +10,8 @@ test('a founder makes a read token in Settings, copies it once, and revokes it',
   browser,
   playwright,
 }) => {
+  // A long journey: an account, two browser contexts, axe and three screenshots; it runs among the first, on cold servers.
+  test.setTimeout(120_000);
   const email = uniqueEmail('api-tokens');
   await verifiedAccount(page, email);
   await page.goto('/auth/login');

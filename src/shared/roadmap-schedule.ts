@@ -1,3 +1,4 @@
+import { prerequisitesFirst } from './prerequisites-first';
 import type { TaskStatus } from './schemas/tasks';
 
 /**
@@ -101,22 +102,7 @@ const hoursOf = (task: PlanTask) => Math.max(1, task.estimate ?? FOCUS_HOURS_PER
 /** The tasks in an order that puts each after the ones it depends on; ties (and cycles) keep the given order. */
 function dependencyOrder(tasks: readonly PlanTask[]): PlanTask[] {
   const byRef = new Map(tasks.filter((t) => t.ref).map((t) => [t.ref as string, t]));
-  const placed = new Set<PlanTask>();
-  const order: PlanTask[] = [];
-  const visiting = new Set<PlanTask>();
-  const visit = (task: PlanTask) => {
-    if (placed.has(task) || visiting.has(task)) return;
-    visiting.add(task);
-    for (const ref of task.dependsOn) {
-      const prerequisite = byRef.get(ref);
-      if (prerequisite) visit(prerequisite);
-    }
-    visiting.delete(task);
-    placed.add(task);
-    order.push(task);
-  };
-  for (const task of tasks) visit(task);
-  return order;
+  return prerequisitesFirst(tasks, (task) => task.dependsOn.map((ref) => byRef.get(ref)));
 }
 
 /** The roadmap without dates: phases' dependencies, lengths and progress, and tasks' places in them. */

@@ -1,5 +1,6 @@
 import type { BriefEntity, BriefField, BriefRelation, FieldType } from '../../../../shared/schemas/brief';
 import { fieldTypes } from '../../../../shared/schemas/brief';
+import { prerequisitesFirst } from '../../../../shared/prerequisites-first';
 import { camelCase, pascalCase, singularWord } from '../text';
 import { entityKinds, type DomainNoun, type EntityKind } from './catalogue/types';
 import type { EntityMention } from './mentions';
@@ -202,23 +203,15 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
  */
 function ownersFirst(byKind: ReadEntity[]): ReadEntity[] {
   const byName = new Map(byKind.map((entity) => [entity.entity.name, entity]));
-  const ordered: ReadEntity[] = [];
-  const placed = new Set<ReadEntity>();
-  const visiting = new Set<ReadEntity>();
-  const place = (entity: ReadEntity) => {
-    if (placed.has(entity) || visiting.has(entity)) return;
-    visiting.add(entity);
-    for (const name of entity.stated) {
-      const owner = byName.get(name);
-      const first = owner && (owner.kind === entity.kind || entity.statedFirst.includes(name));
-      if (owner && first && entity.kind !== 'person' && !owner.stated.includes(entity.entity.name)) place(owner);
-    }
-    visiting.delete(entity);
-    placed.add(entity);
-    ordered.push(entity);
-  };
-  byKind.forEach(place);
-  return ordered;
+  return prerequisitesFirst(byKind, (entity) =>
+    entity.kind === 'person'
+      ? []
+      : entity.stated.flatMap((name) => {
+          const owner = byName.get(name);
+          const first = owner && (owner.kind === entity.kind || entity.statedFirst.includes(name));
+          return owner && first && !owner.stated.includes(entity.entity.name) ? [owner] : [];
+        }),
+  );
 }
 
 /** A label in another script is always kept: it is how the founder calls the thing. */

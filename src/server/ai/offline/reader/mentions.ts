@@ -220,6 +220,18 @@ function retagNounRuns(words: Word[]) {
 }
 
 const PROFILE = /^(profile|account|bio|detail)$/;
+/**
+ * What the records a capability keeps are called: as the idea names them in the plural ("alerts");
+ * by the record's own name after a verb ("get reminded"); by the catalogue's word after a mass noun
+ * ("chat", "inventory") and in Russian.
+ */
+function keptLabel(kept: DomainNoun, word: Word, language: Language): string {
+  const catalogueWord = split(kept[language])[0] ?? kept.name;
+  if (language !== 'en') return catalogueWord;
+  if (word.pos === 'noun' && singularWord(word.lower) !== word.lower) return singularWord(word.lemma);
+  return word.pos === 'verb' ? kept.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : catalogueWord;
+}
+
 /** "other apps", "your tools": the world around the product, not its records. */
 const OTHERS = /^(other|your|my|our|their|existing|favourite|favorite|popular|similar|these|those|all|many)$/;
 const NEGATION = /^(no|without|not|never|без|нет|не)$/;
@@ -837,12 +849,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
         const named = language === 'en' && best.length === 1 && modifier && !consumed[i - 1] && !modifier.breakAfter && modifier.pos === 'noun' && modifier.known &&
           modifier.lower === modifier.lemma && !isPerson(modifier) && !usedAsVerb(words, i - 1);
         if (named) consumed[i - 1] = true;
-        // Records the idea names in the plural are called so ("alerts"); a verb ("get reminded") names
-        // them by the record's own name; a mass noun ("chat", "inventory") by the catalogue's word.
-        const plural = word.pos === 'noun' && singularWord(word.lower) !== word.lower;
-        const recordWords = kept.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-        const own = language !== 'en' || (!plural && word.pos !== 'verb') ? (split(kept[language])[0] ?? kept.name) : plural ? singularWord(word.lemma) : recordWords;
-        mention(kept, kept.name, kept.kind, named ? `${modifier.lower} ${word.lemma}` : own, named ? i - 1 : i);
+        mention(kept, kept.name, kept.kind, named ? `${modifier.lower} ${word.lemma}` : keptLabel(kept, word, language), named ? i - 1 : i);
       }
     } else if (target.type === 'ignored' && language === 'en' && /^(data|information|info|stat|statistic)$/.test(word.lemma)) {
       // "air quality data": the nouns before a generic "data" name what is measured → AirQualityReading.

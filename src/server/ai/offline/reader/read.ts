@@ -276,6 +276,12 @@ function addFormatFields(entities: ReadEntity[], mentions: Mentions) {
   }
 }
 
+/** Two mentions of one thing: by the catalogue's name, or by the founder's words for a thing it does not know. */
+const sameThing = (a: EntityMention, b: EntityMention) => (a.name || a.label) === (b.name || b.label);
+/** The first of the mentions in the idea; of several at one place, the longest ("dog walkers" over "dog"). */
+const firstMentioned = (mentions: EntityMention[]) =>
+  [...mentions].sort((a, b) => a.position - b.position || b.label.split(' ').length - a.label.split(' ').length)[0];
+
 const LINKING = /^(from|of|at|by|in|on|for|per|to|у|от|в|во|на|из|при|к)$/;
 const EACH = /^(per|each|every|каждого|каждой|каждому|каждом|каждый|каждую|каждая)$/;
 
@@ -284,9 +290,7 @@ function statedLinks(mentions: Mentions): Link[] {
   const { words, entities } = mentions;
   const links: Link[] = [];
   for (const child of entities) {
-    const parent = entities
-      .filter((other) => other.position > child.position && other.position - child.position <= 5 && (other.name || other.label) !== (child.name || child.label))
-      .sort((a, b) => a.position - b.position || b.label.split(' ').length - a.label.split(' ').length)[0];
+    const parent = firstMentioned(entities.filter((other) => other.position > child.position && other.position - child.position <= 5 && !sameThing(other, child)));
     if (!parent) continue;
     const between = words.slice(child.position, parent.position);
     // A Russian genitive right after the noun names whose it is ("заявки жильцов", "пациенты клиники").
@@ -313,10 +317,9 @@ function actedLinks({ words, entities }: Mentions): Link[] {
   return entities.flatMap((record) => {
     const verb = words[record.position];
     if (record.kind !== 'event' || !record.noun || verb?.pos !== 'verb' || verb.breakAfter) return [];
-    // The object's head: of mentions at one place, the longest ("dog walkers" over "dog").
-    const object = entities
-      .filter((e) => e !== record && e.kind !== 'aggregate' && e.position > record.position && e.position <= record.position + 4 && !words.slice(record.position, e.position).some((w) => w.breakAfter))
-      .sort((a, b) => a.position - b.position || b.label.split(' ').length - a.label.split(' ').length)[0];
+    const object = firstMentioned(
+      entities.filter((e) => e !== record && e.kind !== 'aggregate' && e.position > record.position && e.position <= record.position + 4 && !words.slice(record.position, e.position).some((w) => w.breakAfter)),
+    );
     return object && object.kind !== 'person' ? [{ child: record, parent: object, actedOn: true }] : [];
   });
 }
@@ -371,14 +374,14 @@ function possessiveLinks({ words, entities, text = '' }: Mentions): Link[] {
   return links;
 }
 
+const RECORD_KINDS = new Set(['event', 'document', 'money']);
+
 /**
  * "log hive inspections … mite counts per hive", "student grades": a person, or a thing the idea
  * names as a record of its own elsewhere, written right before another as its modifier, is what that
  * other belongs to. A thing named nowhere else says which kind the other is ("video courses", "a
  * contact form", "a product catalogue"), not whose. Never for people: a "dog walker" is no dog's.
  */
-const RECORD_KINDS = new Set(['event', 'document', 'money']);
-
 function modifierLinks({ words, entities }: Mentions): Link[] {
   return entities.flatMap((child) => {
     if (child.kind === 'person' || child.kind === 'aggregate') return [];
@@ -387,7 +390,7 @@ function modifierLinks({ words, entities }: Mentions): Link[] {
     const start = head && singularWord(head.lemma) === labelWords.at(-1) ? child.position - labelWords.length + 1 : child.position;
     const before = words[start - 1];
     if (!before || before.breakAfter || before.pos !== 'noun' || before.lower !== before.lemma) return [];
-    const named = (other: EntityMention) => other.label === before.lemma && (other.name || other.label) !== (child.name || child.label);
+    const named = (other: EntityMention) => other.label === before.lemma && !sameThing(other, child);
     // A person before a record says whose it is ("student grades", "customer orders"); before anything
     // else, which kind it is ("volunteer lifeguards").
     const recordOf = (other: EntityMention) => other.kind === 'person' && RECORD_KINDS.has(child.kind);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { CliError, exitCodes } from './exit-codes';
+import { readRepositoryFile, writeRepositoryFile } from './repository-files';
 
 /**
  * `.specforge/kit.json` in the repository: which project's kit was pulled, from which server, and
@@ -31,13 +31,8 @@ export function sha256(content: string | Buffer): string {
 
 export async function readManifest(root: string): Promise<KitManifest | null> {
   const file = path.join(root, MANIFEST_PATH);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  const text = (await readRepositoryFile(root, MANIFEST_PATH))?.toString('utf8');
+  if (text === undefined) return null;
   let parsed: ReturnType<typeof kitManifest.safeParse>;
   try {
     parsed = kitManifest.safeParse(JSON.parse(text));
@@ -54,6 +49,5 @@ export async function readManifest(root: string): Promise<KitManifest | null> {
 }
 
 export async function writeManifest(root: string, manifest: KitManifest): Promise<void> {
-  await mkdir(path.join(root, SPECFORGE_DIR), { recursive: true });
-  await writeFile(path.join(root, MANIFEST_PATH), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeRepositoryFile(root, MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -1,3 +1,5 @@
+import { hasControlCharacter } from './terminal-text';
+
 /**
  * Which of the kit's files `specforge pull` writes into a repository, and the check every path
  * from the server passes first: a path is written under the repository's root and nowhere else.
@@ -6,7 +8,8 @@
 /** Why `path` may not be written, or null when it is a plain relative path inside the folder. */
 export function unsafePathReason(path: string): string | null {
   if (path.length === 0) return 'empty path';
-  if (path.includes('\0')) return 'NUL character';
+  // A name a terminal would obey when listed (ESC, C1), or that breaks a line: never a file's name.
+  if (hasControlCharacter(path)) return 'control character in the name';
   if (path.includes('\\')) return 'backslash (only / separates folders)';
   if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return 'absolute path';
   const segments = path.split('/');

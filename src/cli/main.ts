@@ -11,6 +11,7 @@ import { projectsCommand } from './commands/projects';
 import { pullCommand } from './commands/pull';
 import { doneCommand, startCommand } from './commands/task-status';
 import { CliError, errorCodeOf, exitCodeFor, exitCodes } from './exit-codes';
+import { printError, printNote } from './output';
 
 /**
  * `specforge`: the kit in the repository, and the task board for coding agents. Every command
@@ -47,12 +48,12 @@ function report(error: unknown, json: boolean): void {
   const exitCode = exitCodeFor(error);
   const message = error instanceof Error ? error.message : String(error);
   if (json) {
-    process.stderr.write(`${JSON.stringify({ error: { code: errorCodeOf(error), message, exitCode } })}\n`);
+    printError(message, { error: { code: errorCodeOf(error), message, exitCode } });
     return;
   }
-  process.stderr.write(`specforge: ${message}\n`);
+  printError(message, null);
   const known = error instanceof CliError || error instanceof ApiError;
-  if (!known && cliEnv().SPECFORGE_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  if (!known && cliEnv().SPECFORGE_DEBUG && error instanceof Error && error.stack) printNote(error.stack);
 }
 
 /** Runs the command line `argv` (node's: the first two are node and the script); resolves to the exit code. */

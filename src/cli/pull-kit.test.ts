@@ -1,4 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync, mkdirSync, symlinkSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  existsSync,
+  writeFileSync,
+  mkdirSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -124,6 +133,88 @@ describe('pulling a kit into a folder', () => {
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
+  });
+
+  describe('with links planted in the repository', () => {
+    let outside: string;
+    beforeEach(() => {
+      outside = mkdtempSync(path.join(tmpdir(), 'specforge-outside-'));
+    });
+    afterEach(() => rmSync(outside, { recursive: true, force: true }));
+
+    const nothingPulled = () => {
+      expect(readdirSync(outside)).toEqual([]);
+      expect(existsSync(path.join(root, 'AGENTS.md'))).toBe(false);
+      expect(existsSync(path.join(root, 'docs'))).toBe(false);
+    };
+
+    it('refuses a .specforge that is a link, and writes nothing there or anywhere', async () => {
+      symlinkSync(outside, path.join(root, '.specforge'));
+      await expect(pull(kit('# PRD\n'))).rejects.toThrow(/^Nothing was pulled: \.specforge is a symbolic link/);
+      nothingPulled();
+    });
+
+    it('refuses a dangling .specforge/kit.json link, and creates nothing where it points', async () => {
+      mkdirSync(path.join(root, '.specforge'));
+      symlinkSync(path.join(outside, 'kit.json'), path.join(root, '.specforge/kit.json'));
+      await expect(pull(kit('# PRD\n'))).rejects.toThrow(/\.specforge\/kit\.json is a symbolic link/);
+      nothingPulled();
+    });
+
+    it('refuses a .specforge/.gitignore that is a link', async () => {
+      mkdirSync(path.join(root, '.specforge'));
+      symlinkSync(path.join(outside, 'ignored'), path.join(root, '.specforge/.gitignore'));
+      await expect(pull(kit('# PRD\n'))).rejects.toThrow(/\.specforge\/\.gitignore is a symbolic link/);
+      nothingPulled();
+    });
+
+    it('skips a kit file whose folder is a link before creating any folder there, and writes the others', async () => {
+      symlinkSync(outside, path.join(root, 'docs'));
+      const report = await pull(kit('# PRD\n'));
+      expect(report.rejected).toEqual([
+        { path: 'docs/prd.md', reason: 'docs is a symbolic link' },
+        { path: 'docs/custom/launch.md', reason: 'docs is a symbolic link' },
+      ]);
+      // The old check created docs/custom (that is, outside/custom) before looking where it led.
+      expect(readdirSync(outside)).toEqual([]);
+      expect(read('AGENTS.md')).toBe('# AGENTS.md\n');
+      expect(Object.keys((await readManifest(root))!.files)).not.toContain('docs/prd.md');
+    });
+
+    it('refuses a linked .specforge/incoming, where the kit’s versions of kept files would go', async () => {
+      writeFileSync(path.join(root, 'CLAUDE.md'), '# The team’s own\n');
+      mkdirSync(path.join(root, '.specforge'));
+      symlinkSync(outside, path.join(root, '.specforge/incoming'));
+      await expect(pull(kit('# PRD\n'))).rejects.toThrow(/\.specforge\/incoming is a symbolic link/);
+      nothingPulled();
+      expect(read('CLAUDE.md')).toBe('# The team’s own\n');
+    });
+
+    it('skips a kept file whose folder under .specforge/incoming is a link', async () => {
+      writeFileSync(path.join(root, 'AGENTS.md'), '# The team’s own\n');
+      mkdirSync(path.join(root, '.specforge/incoming/.cursor'), { recursive: true });
+      symlinkSync(outside, path.join(root, '.specforge/incoming/.cursor/rules'));
+      mkdirSync(path.join(root, '.cursor/rules'), { recursive: true });
+      writeFileSync(path.join(root, '.cursor/rules/paw-walk.mdc'), 'our rules\n');
+      const report = await pull(kit('# PRD\n'));
+      expect(report.rejected).toEqual([
+        { path: '.cursor/rules/paw-walk.mdc', reason: '.specforge/incoming/.cursor/rules is a symbolic link' },
+      ]);
+      expect(readdirSync(outside)).toEqual([]);
+      expect(read('.specforge/incoming/AGENTS.md')).toBe('# AGENTS.md\n');
+    });
+  });
+
+  it('names no file with a control character: the entry is skipped and the rest written', async () => {
+    const report = await pull(
+      kit('# PRD\n', [
+        { path: 'docs/\u001b]0;pwned\u0007.md', content: 'x' },
+        { path: 'docs/\u009b31m.md', content: 'x' },
+        { path: 'docs/line\nbreak.md', content: 'x' },
+      ]),
+    );
+    expect(report.rejected.map((r) => r.reason)).toEqual(Array(3).fill('control character in the name'));
+    expect(readdirSync(path.join(root, 'docs')).sort()).toEqual(['custom', 'prd.md']);
   });
 
   it('refuses to work from a damaged manifest rather than overwrite files it cannot vouch for', async () => {

@@ -1,9 +1,15 @@
-import { lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { KitFilesDto } from '../shared/schemas/projects';
+import { CliError } from './exit-codes';
 import { decideKitFile, type KitFileDecision } from './kit-file-decision';
 import { isPulledPath, unsafePathReason } from './kit-paths';
 import { INCOMING_DIR, SPECFORGE_DIR, readManifest, sha256, writeManifest, type KitManifest } from './kit-manifest';
+import {
+  UnsafePathError,
+  checkRepositoryFolder,
+  readRepositoryFile,
+  removeRepositoryFile,
+  writeRepositoryFile,
+} from './repository-files';
 
 /** Writes a project's kit into a folder (a repository's root), keeping every file someone changed. */
 
@@ -30,41 +36,44 @@ export interface PullKitInput {
   now?: Date;
 }
 
-async function hashOnDisk(file: string): Promise<string | null> {
+const GITIGNORE = `# The kit's versions of files you changed, to compare and merge by hand.\nincoming/\n`;
+
+/**
+ * The CLI's own files are read and checked before any kit file is written: a link at `.specforge`,
+ * its `kit.json`, its `.gitignore` or its `incoming/` stops the pull with nothing written.
+ */
+async function prepareOwnFiles(root: string): Promise<KitManifest | null> {
   try {
-    return sha256(await readFile(file));
+    const previous = await readManifest(root);
+    await checkRepositoryFolder(root, INCOMING_DIR);
+    await writeRepositoryFile(root, `${SPECFORGE_DIR}/.gitignore`, GITIGNORE, { keepExisting: true });
+    return previous;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (error instanceof UnsafePathError)
+      throw new CliError(error.exitCode, `Nothing was pulled: ${error.message}`, error.code);
     throw error;
   }
 }
 
-/**
- * Creates the file's folder and checks that, symbolic links followed, it is still inside the
- * root, and that the file itself is not a link: a link in the repository must not let the kit
- * write elsewhere.
- */
-async function checkedTarget(root: string, relativePath: string): Promise<string> {
-  const target = path.join(root, relativePath);
-  await mkdir(path.dirname(target), { recursive: true });
-  const realRoot = await realpath(root);
-  const realFolder = await realpath(path.dirname(target));
-  if (realFolder !== realRoot && !realFolder.startsWith(`${realRoot}${path.sep}`)) {
-    throw new Error(`${relativePath}: its folder leads outside ${root}`);
+/** Writes one kit file, or says why it may not be (the path from the server, or a link on its way). */
+async function pullFile(
+  root: string,
+  file: KitFilesDto['files'][number],
+  lastWritten: string | undefined,
+  force: boolean,
+): Promise<PulledFile> {
+  const incoming = sha256(file.content);
+  const onDisk = await readRepositoryFile(root, file.path);
+  const decision = decideKitFile({ incoming, onDisk: onDisk && sha256(onDisk), lastWritten, force });
+  const incomingPath = `${INCOMING_DIR}/${file.path}`;
+  if (decision === 'keep') {
+    await writeRepositoryFile(root, incomingPath, file.content);
+    return { path: file.path, decision, incomingPath };
   }
-  const existing = await lstat(target).catch(() => null);
-  if (existing?.isSymbolicLink()) throw new Error(`${relativePath} is a symbolic link`);
-  return target;
-}
-
-const GITIGNORE = `# The kit's versions of files you changed, to compare and merge by hand.\nincoming/\n`;
-
-async function ensureGitignore(root: string): Promise<void> {
-  const file = path.join(root, SPECFORGE_DIR, '.gitignore');
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, GITIGNORE, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
+  // A kit version left from an earlier pull would only mislead now.
+  await removeRepositoryFile(root, incomingPath);
+  if (decision !== 'unchanged') await writeRepositoryFile(root, file.path, file.content);
+  return { path: file.path, decision };
 }
 
 export async function pullKit({
@@ -75,11 +84,10 @@ export async function pullKit({
   force,
   now = new Date(),
 }: PullKitInput): Promise<PullReport> {
-  const previous = await readManifest(root);
+  const previous = await prepareOwnFiles(root);
   const lastWritten = new Map(Object.entries(previous?.files ?? {}).map(([file, entry]) => [file, entry.sha256]));
   const files: PulledFile[] = [];
   const rejected: PullReport['rejected'] = [];
-  await ensureGitignore(root);
 
   for (const file of kit.files) {
     const reason = unsafePathReason(file.path);
@@ -88,32 +96,17 @@ export async function pullKit({
       continue;
     }
     if (!isPulledPath(file.path)) continue;
-    let target: string;
+    let pulled: PulledFile;
     try {
-      target = await checkedTarget(root, file.path);
+      pulled = await pullFile(root, file, lastWritten.get(file.path), force);
     } catch (error) {
-      rejected.push({ path: file.path, reason: (error as Error).message });
+      if (!(error instanceof UnsafePathError)) throw error;
+      rejected.push({ path: file.path, reason: `${error.relativePath} ${error.reason}` });
       continue;
     }
-    const incoming = sha256(file.content);
-    const decision = decideKitFile({
-      incoming,
-      onDisk: await hashOnDisk(target),
-      lastWritten: lastWritten.get(file.path),
-      force,
-    });
-    const incomingPath = `${INCOMING_DIR}/${file.path}`;
-    if (decision === 'keep') {
-      await writeFile(await checkedTarget(root, incomingPath), file.content);
-      files.push({ path: file.path, decision, incomingPath });
-      // The manifest keeps the hash the CLI last wrote, so the next pull still sees the change.
-      continue;
-    }
-    if (decision !== 'unchanged') await writeFile(target, file.content);
-    // A kit version left from an earlier pull would only mislead now.
-    await rm(path.join(root, incomingPath), { force: true });
-    lastWritten.set(file.path, incoming);
-    files.push({ path: file.path, decision });
+    files.push(pulled);
+    // For a kept file the manifest keeps the hash the CLI last wrote, so the next pull still sees the change.
+    if (pulled.decision !== 'keep') lastWritten.set(file.path, sha256(file.content));
   }
 
   const manifest: KitManifest = {

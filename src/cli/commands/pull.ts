@@ -5,6 +5,7 @@ import { resolveProject } from '../kit-resolution';
 import { pullKit, type PullReport } from '../pull-kit';
 import { kitRoot } from '../repository';
 import { openSession } from '../session';
+import { oneLine } from '../terminal-text';
 import { jsonOption } from './options';
 
 const decisionLabels: Record<KitFileDecision, string> = {
@@ -23,7 +24,7 @@ function summary(projectName: string, report: PullReport): string[] {
   const kept = report.files.filter((file) => file.decision === 'keep').length;
   const written = report.files.filter((file) => file.decision !== 'keep' && file.decision !== 'unchanged').length;
   const lines = [
-    `Pulled the kit of “${projectName}” into ${report.root}`,
+    `Pulled the kit of “${oneLine(projectName)}” into ${oneLine(report.root)}`,
     '',
     ...formatTable(rows).map((row) => `  ${row}`),
     '',
@@ -50,7 +51,8 @@ export function pullCommand(): Command {
       const project = resolveProject(await client.projects(), wanted);
       const kit = await client.files(project.id);
       const report = await pullKit({ root, kit, projectId: project.id, serverUrl: url, force: options.force ?? false });
-      for (const { path, reason } of report.rejected) printNote(`Skipped “${path}” from the server: ${reason}.`);
+      for (const { path, reason } of report.rejected)
+        printNote(`Skipped “${oneLine(path)}” from the server: ${oneLine(reason)}.`);
       if (options.json) {
         printJson({ projectId: project.id, projectName: kit.projectName, ...report });
         return;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { ApiClient } from '../api-client';
+import { printNote } from '../output';
 import { createKitMcpServer } from './kit-mcp-server';
 
 /**
@@ -16,5 +17,5 @@ export async function runMcpStdio(client: ApiClient, url: string): Promise<void>
   const current = await client.currentToken();
   const server = createKitMcpServer({ client, scope: current.scope, version: packageVersion() });
   await server.connect(new StdioServerTransport());
-  console.error(`specforge MCP server: ${url} as ${current.account.email}, ${current.scope} token "${current.name}".`);
+  printNote(`specforge MCP server: ${url} as ${current.account.email}, ${current.scope} token "${current.name}".`);
 }

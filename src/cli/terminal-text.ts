@@ -2,7 +2,7 @@
  * Text from the server reaches a terminal through the CLI, and a terminal obeys the control
  * characters in it: ESC and the C1 CSI/OSC start sequences that retitle the window, write the
  * clipboard or rewrite what is on screen. So nothing the CLI prints carries one raw: each C0
- * character (ESC included), DEL and each C1 character is shown as its visible escape `\xHH`.
+ * character (ESC included), DEL and each C1 character is shown as its visible escape `\xHH` (ADR 0040).
  */
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

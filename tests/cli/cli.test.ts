@@ -1,6 +1,14 @@
-import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,19 +21,13 @@ import type { TaskPromptDto, TasksDto, TasksOverviewDto } from '../../src/shared
 import { apiTokenFor } from '../support/api-token-helpers';
 import { databaseKinds } from '../support/databases';
 import { userWithCredits, type TestUser } from '../support/kit-helpers';
-import { freePort, projectRoot } from '../support/processes';
+import { runSpecforge } from '../support/cli-process';
+import { freePort } from '../support/processes';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { call, readyProject, setPlan } from '../support/workspace-helpers';
 
 /** The real `specforge` command, run as a user runs it, against the app served on a real port. */
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-const bin = path.join(projectRoot, 'bin/specforge.js');
 const temporary: string[] = [];
 const tempDir = (prefix: string) => {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -44,31 +46,12 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
   let configDir: string;
   let writeToken: string;
 
-  function runCli(
-    args: string[],
-    options: { env?: Record<string, string>; cwd?: string; input?: string } = {},
-  ): Promise<CliRun> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [bin, ...args], {
-        cwd: options.cwd ?? repo,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: configDir,
-          SPECFORGE_CONFIG_DIR: configDir,
-          SPECFORGE_URL: url,
-          ...options.env,
-        },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(options.input ?? '');
+  const runCli = (args: string[], options: { env?: Record<string, string>; cwd?: string; input?: string } = {}) =>
+    runSpecforge(args, {
+      cwd: options.cwd ?? repo,
+      env: { HOME: configDir, SPECFORGE_CONFIG_DIR: configDir, SPECFORGE_URL: url, ...options.env },
+      input: options.input,
     });
-  }
 
   const createToken = async (scope: 'read' | 'write') => (await apiTokenFor(t, owner, scope, `cli ${scope}`)).token;
 
@@ -168,6 +151,20 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
     expect(decisions['docs/overview.md']).toBe('overwrite');
     expect(readRepo('docs/overview.md')).toBe(original);
     expect(existsSync(path.join(repo, '.specforge/incoming/docs/overview.md'))).toBe(false);
+  });
+
+  it('pulls nothing into a repository whose .specforge is a link leading out of it, and writes nothing there', async () => {
+    const planted = tempDir('specforge-planted-repo-');
+    execFileSync('git', ['init', '-q'], { cwd: planted });
+    const outside = tempDir('specforge-outside-');
+    symlinkSync(outside, path.join(planted, '.specforge'));
+
+    const pulled = await runCli(['pull', project.id], { cwd: planted });
+    expect(pulled.code).toBe(1);
+    expect(pulled.stderr).toContain('Nothing was pulled: .specforge is a symbolic link');
+    expect(pulled.stdout).toBe('');
+    expect(readdirSync(outside)).toEqual([]);
+    expect(readdirSync(planted).sort()).toEqual(['.git', '.specforge']);
   });
 
   it('shows the next unblocked task with its prompt, then starts and finishes tasks on the board', async () => {

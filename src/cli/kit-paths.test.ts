@@ -28,6 +28,9 @@ describe('the paths pull accepts from the server', () => {
       '.GIT/config',
       '.specforge/kit.json',
       'docs/prd.md\0.txt',
+      'docs/\u001b]0;title\u0007.md',
+      'docs/\u009b31m.md',
+      'docs/two\nlines.md',
     ]) {
       expect(unsafePathReason(path), JSON.stringify(path)).not.toBeNull();
     }

@@ -148,6 +148,11 @@ const envSchema = z.object({
   KIT_STEP_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** A step still running this long after it started is presumed lost with its process and retried. */
   KIT_STEP_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /**
+   * How often a worker renews the lease of each job it runs; a job whose lease went unrenewed for
+   * three periods was left by a process that died and is taken back by any worker (ADR 0038).
+   */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   /** Run the kit worker inside the web process (set 0 when `npm run worker` processes do the work). */
   WORKER_IN_WEB: z
     .enum(['0', '1', 'true', 'false', ''])

@@ -20,8 +20,8 @@ async function main() {
     process.exit(1);
   }
   const database = await openAppDatabase(env);
-  // pg-boss completes and fails jobs without awaiting it (timgit/pg-boss#577): while the database
-  // restarts, that rejection must not end the process. The job expires and is retried.
+  // A rejection nobody awaits (pg-boss's own worker had one, timgit/pg-boss#577) must not end the
+  // process while the database restarts: it is reported. A job it left running is taken back by its lease.
   const reporter = new ErrorReporter(database.db, logger);
   process.on('unhandledRejection', (reason) => void reporter.serverError(reason));
   const kit = await startKitRuntime({ database, env, logger, worker: true });

@@ -5,12 +5,15 @@ import type { Database, Db } from '../db/client';
 import { sqlExecutor } from '../db/sql-executor';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import { JobLeases, leaseTimingOf } from './job-leases';
+import { JobWorker } from './job-worker';
 import { channels, notify, type Notifications } from './notifications';
 
 /**
  * The job queue (pg-boss on our database, ADR 0008). Jobs are sent inside the caller's transaction
- * so they exist exactly when the rows that need them do; a job that exhausts its retries, or whose
- * process died (it expires), lands in its dead-letter queue, where the failure is handled once.
+ * so they exist exactly when the rows that need them do; a job whose process died is noticed by its
+ * lease running out (ADR 0038) and retried; one that exhausts its retries lands in its dead-letter
+ * queue, where the failure is handled once.
  */
 export const queues = {
   kitStep: 'kit-step',
@@ -50,8 +53,13 @@ export function jobPriorityOf(owner: AccessProfile): number {
 export interface JobQueue {
   /** Queues a job in `db` (a transaction, usually); a job with this id already queued is left alone. */
   send(db: Db, queue: QueueName, data: object, id: string, options?: SendOptions): Promise<void>;
-  /** Runs `handler` for jobs of `queue`, `concurrency` at a time; a throw fails the attempt. */
+  /**
+   * Runs `handler` for jobs of `queue`, `concurrency` at a time; a throw fails the attempt. The first
+   * call also starts this process's heartbeat, and takes back at once the jobs of dead processes.
+   */
   work<T extends object>(queue: QueueName, concurrency: number, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+  /** Fails, to be retried, the running jobs whose lease ran out (a heartbeat does it too); returns their ids. */
+  takeBackStale(): Promise<string[]>;
   /** Jobs of `queue` not finished yet (created, retry or active). */
   pending(queue: QueueName): Promise<number>;
   /** The unfinished jobs of every queue by state, for the metrics (one query). */
@@ -77,7 +85,8 @@ export async function startJobQueue(
     db: sqlExecutor(database.db) as PgBoss.Db,
     schema: 'pgboss',
     schedule: false,
-    // Maintenance is what notices a job whose process died (it expires and is retried).
+    // Maintenance expires a job still running after KIT_STEP_EXPIRE_SECONDS (a live but stuck one:
+    // a dead process's job is taken back sooner, by its lease).
     maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.floor(env.KIT_STEP_EXPIRE_SECONDS / 2))),
     monitorStateIntervalSeconds: 600,
   });
@@ -102,11 +111,30 @@ export async function startJobQueue(
   await ensureQueue(queues.customDocument, { ...retry, expireInSeconds, deadLetter: queues.customDocumentDead });
   if (database.kind === 'pglite') await retryAbandonedJobs(boss, database, logger);
 
+  const timing = leaseTimingOf(env.JOB_HEARTBEAT_SECONDS);
+  const leases = new JobLeases(database, boss, timing, Object.values(queues));
+  const takeBackStale = async () => {
+    const takenBack = await leases.takeBackStale();
+    if (takenBack.length > 0) logger.warn({ jobs: takenBack.length }, 'retrying jobs whose process stopped answering');
+    return takenBack.map((attempt) => attempt.id);
+  };
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  const beat = async () => {
+    try {
+      await leases.renew();
+      await takeBackStale();
+    } catch (error) {
+      // The database is away (a restart): the next beat tries again.
+      logger.warn({ err: error }, 'job heartbeat failed');
+    }
+  };
+
   let stopping = false;
+  const workers = new Map<string, JobWorker>();
   const wakers = new Map<string, Wakers>();
   // Workers poll every few seconds; a NOTIFY from any process wakes one of them per job sent.
   const unsubscribe = notifications.on(channels.jobs, (payload) => {
-    wakers.get(payload.split(' ')[0]!)?.wakeOne((id) => boss.notifyWorker(id));
+    wakers.get(payload.split(' ')[0]!)?.wakeOne((id) => workers.get(id)?.notify());
   });
 
   return {
@@ -117,26 +145,32 @@ export async function startJobQueue(
       await notify(db, channels.jobs, `${queue} ${id}`);
     },
     async work(queue, concurrency, handler) {
+      if (stopping) throw new Error('the job queue is stopping');
+      if (!heartbeat) {
+        // A worker starting after a crash retries the crashed process's steps before anything else.
+        await beat();
+        heartbeat = setInterval(() => void beat(), timing.heartbeatMs);
+        heartbeat.unref();
+      }
       const queueWakers = wakers.get(queue) ?? new Wakers();
       wakers.set(queue, queueWakers);
       for (let i = 0; i < concurrency; i += 1) {
-        let workerId = '';
-        // The next job is the one of highest priority, the oldest of those (pg-boss's fetch order).
-        const fetch = { batchSize: 1, includeMetadata: true, priority: true, pollingIntervalSeconds: 2 };
-        workerId = await boss.work<object>(queue, fetch, async (jobs) => {
-          queueWakers.started(workerId);
-          try {
-            for (const job of jobs) await handler(job as Job<never>);
-          } finally {
-            queueWakers.finished(workerId);
-            // It found a job, so there may be more: fetch again at once instead of sleeping out
-            // the polling interval (pg-boss sleeps after every fetch unless notified).
-            boss.notifyWorker(workerId);
-          }
+        const worker: JobWorker = new JobWorker({
+          boss,
+          leases,
+          logger,
+          queue,
+          pollingMs: 2_000,
+          handler: (job) => handler(job as Job<never>),
+          started: () => queueWakers.started(worker.id),
+          finished: () => queueWakers.finished(worker.id),
         });
-        queueWakers.add(workerId);
+        workers.set(worker.id, worker);
+        queueWakers.add(worker.id);
+        worker.start();
       }
     },
+    takeBackStale,
     async pending(queue) {
       const [row] = await database.query<{ count: number }>(
         `select count(*)::int as count from pgboss.job where name = $1 and state < 'completed'`,
@@ -159,8 +193,17 @@ export async function startJobQueue(
     async stop() {
       stopping = true;
       unsubscribe();
-      // Steps in flight get a few seconds to finish; pg-boss fails the others, to be retried.
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 6_000 });
+      // Steps in flight get a few seconds to finish (their leases renewed meanwhile); the others are
+      // failed, to be retried by another worker at once.
+      const finished = Promise.all([...workers.values()].map((worker) => worker.stop()));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([finished, new Promise((resolve) => (timer = setTimeout(resolve, 6_000)))]);
+      clearTimeout(timer);
+      clearInterval(heartbeat);
+      await leases.abandonHeld('the process running it stopped before it finished').catch((error: unknown) => {
+        logger.warn({ err: error }, 'could not hand back the jobs in flight: their leases will run out');
+      });
+      await boss.stop({ graceful: false, wait: true, close: false });
     },
   };
 }

@@ -41,3 +41,13 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * The lease of each running job (ADR 0038): the attempt a worker took (pg-boss's retry count then)
+ * and until when its heartbeat vouches for it. A job whose lease ran out is taken back by any worker.
+ */
+export const jobLeases = pgTable('job_leases', {
+  jobId: uuid('job_id').primaryKey(),
+  attempt: integer('attempt').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -74,6 +74,10 @@ export const errorStatus = {
   TEAM_READ_ONLY: 403,
   TEAM_OWNER_CANNOT_LEAVE: 409,
   TEAM_NOT_MEMBER: 404,
+  /** No pending transfer of the team to the reader: cancelled, declined, expired or never offered. */
+  TEAM_TRANSFER_NOT_FOUND: 404,
+  /** The member already owns a team, and an account owns at most one. */
+  TEAM_OWNS_ANOTHER: 409,
   ROADMAP_PLAN: 403,
   /** The bearer token is unknown, expired or revoked. */
   TOKEN_INVALID: 401,
@@ -82,6 +86,9 @@ export const errorStatus = {
   /** The endpoint takes a signed-in browser session only (billing, the account, the tokens themselves). */
   TOKEN_COOKIE_ONLY: 403,
   TOKEN_LIMIT: 409,
+  /** The proof a sensitive action asks for (ADR 0016) was wrong: better-auth's codes, sent by our routes too. */
+  INVALID_PASSWORD: 400,
+  SESSION_EXPIRED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

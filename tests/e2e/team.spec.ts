@@ -16,8 +16,8 @@ test.afterAll(async () => {
   await admin.dispose();
 });
 
-/** Shared by the two journeys: the owner's project and the address invited as a viewer. */
-const shared: { projectId?: string; viewerEmail?: string } = {};
+/** Shared by the journeys: the owner, her project, the editor who joined and the address invited as a viewer. */
+const shared: { ownerEmail?: string; projectId?: string; editorEmail?: string; viewerEmail?: string } = {};
 
 const article = (page: Page) => page.getByRole('tabpanel').getByRole('article');
 const inviteForm = (page: Page) => page.getByRole('form', { name: 'Invite someone' });
@@ -42,14 +42,14 @@ test.describe.serial('a team', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    await signedInMember(page, admin, baseURL, { plan: 'GROWTH', credits: 1, label: 'team-owner' });
+    shared.ownerEmail = await signedInMember(page, admin, baseURL, { plan: 'GROWTH', credits: 1, label: 'team-owner' });
     shared.projectId = await orderReadyProject(page, baseURL, IDEA);
 
     // The owner invites an editor and a viewer (the role a new invitation has unless another is picked).
     await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Team' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     await expect(page.getByTestId('team-count')).toHaveText('1 of 10');
-    const editorEmail = uniqueEmail('team-editor');
+    const editorEmail = (shared.editorEmail = uniqueEmail('team-editor'));
     shared.viewerEmail = uniqueEmail('team-viewer');
     await invite(page, editorEmail, 'Editor');
     await invite(page, shared.viewerEmail);
@@ -156,5 +156,62 @@ test.describe.serial('a team', () => {
     await viewer.page.goto('/dashboard/team');
     await expect(viewer.page.getByTestId('team-membership')).toContainText('Your role: Viewer');
     await viewer.context.close();
+  });
+
+  test('the owner offers the team with her password, the editor accepts it, and the owner keeps her kit', async ({ page, browser, consoleErrors }) => {
+    test.setTimeout(120_000);
+    // The wrong password below is refused on purpose.
+    consoleErrors.allow(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/team\/transfer\)/);
+    expect(shared.ownerEmail && shared.editorEmail && shared.projectId, 'the team built by the first journey').toBeTruthy();
+    await page.goto('/auth/login');
+    await logIn(page, shared.ownerEmail!);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto('/dashboard/team');
+    const offerForm = page.getByRole('form', { name: 'Transfer ownership' });
+    const newOwner = offerForm.getByRole('combobox', { name: 'New owner' });
+    await newOwner.selectOption((await newOwner.locator('option', { hasText: shared.editorEmail! }).getAttribute('value'))!);
+    await expect(offerForm.getByRole('checkbox', { name: 'Hand my projects over too' })).not.toBeChecked();
+    const password = offerForm.getByLabel('Your password, to confirm');
+    // A wrong password is refused at the field, and nothing is offered.
+    await password.fill('Wrong!Passw0rd');
+    await password.press('Enter');
+    await expect(offerForm.getByRole('alert')).toHaveText('Invalid password.');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill(PASSWORD);
+    await password.press('Enter');
+    const pending = page.getByTestId('team-transfer-pending');
+    await expect(pending).toContainText(`You offered the team to`);
+    await expect(pending).toContainText('Your projects stay yours.');
+    // Still the owner until the editor accepts.
+    await expect(page.getByRole('button', { name: /^Remove .+ from the team$/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('team-transfer-offered.png') });
+
+    // The editor is told by email, and accepts on the team page, with the keyboard.
+    const editor = await otherPerson(browser);
+    const told = await emailedLink(editor.page.request, shared.editorEmail!, /\/dashboard\/team$/, baseURL);
+    expect(told.subject).toMatch(/offers you their Specforge team/);
+    await editor.page.goto('/auth/login');
+    await logIn(editor.page, shared.editorEmail!);
+    await expect(editor.page).toHaveURL(/\/dashboard/);
+    await editor.page.goto('/dashboard/team');
+    const offer = editor.page.getByTestId('team-transfer-offer');
+    await expect(offer).toContainText('keeps their own projects');
+    await expectNoAxeViolations(editor.page);
+    await editor.page.screenshot({ path: test.info().outputPath('team-transfer-received.png') });
+    await offer.getByRole('button', { name: 'Accept the team' }).focus();
+    await editor.page.keyboard.press('Enter');
+    await expect(editor.page.getByText('You now own the team.')).toBeVisible();
+    const ownedNow = editor.page.getByRole('region', { name: 'Your team' });
+    await expect(ownedNow.getByTestId('team-member').filter({ hasText: shared.ownerEmail! })).toBeVisible();
+    await editor.context.close();
+
+    // The old owner is an editor on the new owner's team, and her kit is still hers alone.
+    await page.goto('/dashboard/team');
+    await expect(page.getByTestId('team-membership')).toContainText('Your role: Editor');
+    await page.goto(`/dashboard/projects/${shared.projectId}`);
+    await expect(article(page)).toContainText(ADDED);
+    await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
+    await expect(page.getByTestId('team-badge')).toHaveCount(0);
   });
 });

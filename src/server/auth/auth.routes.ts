@@ -13,6 +13,7 @@ import { CLIENT_ADDRESS_HEADER, type Auth } from './auth';
 import { registerAuthPaths } from './auth.openapi';
 import type { AuthLimits } from './auth-limits';
 import { captchaRequired } from './captcha';
+import { requireProof, type Proof } from './proof';
 
 /** better-auth's error codes in the words users see; the client translates by code. */
 export const authMessages: Record<AuthErrorCode | 'MISSING_RESPONSE' | 'VERIFICATION_FAILED', string> = {
@@ -33,9 +34,6 @@ export const authMessages: Record<AuthErrorCode | 'MISSING_RESPONSE' | 'VERIFICA
   INVALID_BACKUP_CODE: 'Invalid backup code.',
   BANNED_USER: 'You have been banned from this application. Please contact support if you believe this is an error.',
 };
-
-/** How recent a sign-in must be to delete an account that has no password. */
-const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 const deleteAccountMessages = {
   passwordRequired: 'Enter your password to delete your account.',
@@ -223,22 +221,10 @@ export function authRoutes({ auth, limits, env }: { auth: Auth; limits: AuthLimi
   app.post(
     '/api/auth/delete-user',
     async (c, next) => {
-      const body = ((await peekJson(c)) ?? {}) as { password?: unknown; email?: unknown };
+      const body = ((await peekJson(c)) ?? {}) as Proof;
       const signedIn = await auth.api.getSession({ headers: c.req.raw.headers });
       if (!signedIn) return next();
-      const accounts = await (await auth.$context).internalAdapter.findAccounts(signedIn.user.id);
-      if (accounts.some((account) => account.providerId === 'credential' && account.password)) {
-        if (typeof body.password !== 'string' || body.password === '') {
-          throw new AppError('VALIDATION_FAILED', deleteAccountMessages.passwordRequired);
-        }
-        return next();
-      }
-      if (typeof body.email !== 'string' || body.email.trim().toLowerCase() !== signedIn.user.email.toLowerCase()) {
-        throw new AppError('VALIDATION_FAILED', deleteAccountMessages.emailRequired);
-      }
-      if (Date.now() - new Date(signedIn.session.createdAt).getTime() > FRESH_SIGN_IN_MS) {
-        return c.json({ code: 'SESSION_EXPIRED', message: deleteAccountMessages.signInAgain }, 403);
-      }
+      await requireProof(auth, signedIn, body, { messages: deleteAccountMessages, checkPassword: false });
       await next();
     },
     handle,

@@ -64,11 +64,15 @@ const defaultMessages: Record<ErrorCode, string> = {
   TEAM_READ_ONLY: teamMessages.readOnly,
   TEAM_OWNER_CANNOT_LEAVE: teamMessages.ownerCannotLeave,
   TEAM_NOT_MEMBER: teamMessages.notMember,
+  TEAM_TRANSFER_NOT_FOUND: teamMessages.transferNotFound,
+  TEAM_OWNS_ANOTHER: teamMessages.ownsAnotherTeam,
   ROADMAP_PLAN: 'Upgrade to the Founder or Growth plan to use the roadmap.',
   TOKEN_INVALID: apiTokenMessages.invalid,
   TOKEN_SCOPE: apiTokenMessages.scope,
   TOKEN_COOKIE_ONLY: apiTokenMessages.cookieOnly,
   TOKEN_LIMIT: apiTokenMessages.limit,
+  INVALID_PASSWORD: 'Invalid password.',
+  SESSION_EXPIRED: 'Authentication error. Please sign in again.',
 };
 
 /** An expected failure: becomes `{ message, code, details? }` with the code's HTTP status. */

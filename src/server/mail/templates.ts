@@ -380,3 +380,48 @@ export function teamInvitationEmail({
   }[locale];
   return render({ locale, ...words, actions: [{ label: words.action, url }] });
 }
+
+/** To a member offered the team: it is theirs only once they accept it on the team page (ADR 0035). */
+export function teamTransferEmail({
+  url,
+  ownerName,
+  handOverProjects,
+  days,
+  locale = 'en',
+}: {
+  url: string;
+  ownerName: string;
+  handOverProjects: boolean;
+  days: number;
+  locale?: MailLocale;
+}): MailContent {
+  const words = {
+    en: {
+      subject: `${ownerName} offers you their ${PRODUCT} team`,
+      preheader: 'Nothing changes until you accept it on the Team page.',
+      heading: `Take over ${ownerName}'s team?`,
+      before: [
+        `${ownerName} offers to make you the owner of their ${PRODUCT} team: you would manage its members, and your plan and credits would pay for the team's work.`,
+        handOverProjects
+          ? `${ownerName}'s projects would become yours.`
+          : `${ownerName} keeps their own projects; the team would share yours.`,
+      ],
+      action: 'Open the Team page',
+      after: [`Accept or decline it on the Team page. The offer expires in ${days} days. If you did not expect it, decline it or ignore this email.`],
+    },
+    ru: {
+      subject: `${ownerName} предлагает вам свою команду ${PRODUCT}`,
+      preheader: 'Ничего не изменится, пока вы не примете предложение на странице «Команда».',
+      heading: `Стать владельцем команды ${ownerName}?`,
+      before: [
+        `${ownerName} предлагает сделать вас владельцем своей команды ${PRODUCT}: вы будете управлять участниками, а работа команды будет оплачиваться вашим тарифом и кредитами.`,
+        handOverProjects
+          ? `Проекты ${ownerName} станут вашими.`
+          : `${ownerName} оставит свои проекты себе; команда будет работать с вашими.`,
+      ],
+      action: 'Открыть страницу «Команда»',
+      after: [`Примите или отклоните предложение на странице «Команда». Оно действует ${days} дней. Если вы его не ждали, отклоните его или проигнорируйте письмо.`],
+    },
+  }[locale];
+  return render({ locale, ...words, actions: [{ label: words.action, url }] });
+}

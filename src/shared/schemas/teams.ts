@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageKeys } from '../message-keys';
 import { teamRoles } from '../permissions';
-import { email } from './auth';
+import { email, PASSWORD_MAX } from './auth';
 
 /**
  * Teams (Growth): an account shares its projects with up to nine more people, each an editor or a
@@ -28,6 +28,8 @@ export const teamMessages = {
   readOnly: "The team's owner is no longer on the Growth plan, so team projects are read-only.",
   ownerCannotLeave: 'Transfer the ownership to another member before leaving the team.',
   notMember: 'This person is not on the team.',
+  transferNotFound: 'This transfer offer was cancelled, declined or has expired.',
+  ownsAnotherTeam: 'This member already owns a team of their own.',
 } as const;
 export const teamMessageKeys = messageKeys('team.messages', teamMessages);
 
@@ -37,8 +39,21 @@ export type InviteInput = z.infer<typeof inviteInput>;
 
 /** `PATCH /api/team/members/:userId`. */
 export const changeRoleInput = z.object({ role: memberRole });
-/** `POST /api/team/transfer`. */
-export const transferInput = z.object({ userId: z.string().min(1).max(100) });
+/** How long an offer of the team stays open for its recipient. */
+export const TRANSFER_DAYS = 7;
+
+/**
+ * `POST /api/team/transfer`: the offer of the team to a member, with proof beyond the session (ADR
+ * 0016): the owner's password, or an account without one types its email. The owner's projects stay
+ * hers unless `handOverProjects` (ADR 0035).
+ */
+export const transferInput = z.object({
+  userId: z.string().min(1).max(100),
+  password: z.string().max(PASSWORD_MAX).optional(),
+  email: z.string().max(320).optional(),
+  handOverProjects: z.boolean().default(false),
+});
+export type TransferInput = z.infer<typeof transferInput>;
 
 export const teamMemberDto = z.object({
   userId: z.string(),
@@ -58,6 +73,16 @@ export const teamInvitationDto = z.object({
 });
 export type TeamInvitationDto = z.infer<typeof teamInvitationDto>;
 
+/** A pending transfer of the team: seen by its owner and by the member it is offered to. */
+export const teamTransferDto = z.object({
+  to: z.object({ userId: z.string(), name: z.string(), email: z.string() }),
+  /** The owner's projects go with the team; otherwise they stay the owner's own. */
+  handOverProjects: z.boolean(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type TeamTransferDto = z.infer<typeof teamTransferDto>;
+
 export const teamDto = z.object({
   id: z.uuid(),
   owner: z.object({ userId: z.string(), name: z.string(), email: z.string() }),
@@ -69,6 +94,8 @@ export const teamDto = z.object({
   limit: z.number().int(),
   /** The owner is below Growth: members can read and nothing more, and no one can be invited. */
   readOnly: z.boolean(),
+  /** The pending transfer, for the owner and its recipient; null for everyone else. */
+  transfer: teamTransferDto.nullable(),
 });
 export type TeamDto = z.infer<typeof teamDto>;
 

@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { teamRoles } from '../../../shared/permissions';
 import { user } from './auth';
@@ -52,4 +52,30 @@ export const teamInvitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('team_invitations_team_email_uq').on(t.teamId, sql`lower(${t.email})`)],
+);
+
+/**
+ * A pending transfer of the team (ADR 0035): offered by the owner with proof beyond the session,
+ * it changes nothing until the member accepts. One per team; it goes with the member if they leave
+ * or are removed. The owner's projects move only when `handOverProjects` says so.
+ */
+export const teamTransfers = pgTable(
+  'team_transfers',
+  {
+    teamId: uuid('team_id')
+      .primaryKey()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    fromUserId: text('from_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    toUserId: text('to_user_id').notNull(),
+    handOverProjects: boolean('hand_over_projects').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'team_transfers_recipient_member_fk', columns: [t.teamId, t.toUserId], foreignColumns: [teamMembers.teamId, teamMembers.userId] }).onDelete(
+      'cascade',
+    ),
+  ],
 );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkFromEmail, signedInUser } from '../../../../tests/support/auth-helpers';
+import { linkFromEmail, signedInUser, STRONG_PASSWORD } from '../../../../tests/support/auth-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -145,7 +145,11 @@ const rows: Record<string, Row> = {
     params: (f) => ({ id: f.team }),
     phase: 3,
   },
-  'post /api/team/transfer': { expect: ownTeam, body: (f) => ({ userId: f.heir }), phase: 4 },
+  // The owner offers the team to a member (the only one who could accept it), then takes the offer back.
+  'post /api/team/transfer': { expect: ownTeam, body: (f) => ({ userId: f.heir, password: STRONG_PASSWORD }), phase: 4 },
+  'post /api/teams/{id}/transfer/accept': { expect: nobody404, params: (f) => ({ id: f.team }), phase: 5 },
+  'post /api/teams/{id}/transfer/decline': { expect: nobody404, params: (f) => ({ id: f.team }), phase: 5 },
+  'delete /api/team/transfer': { expect: ownTeam, phase: 6 },
   'get /api/invitations/{token}': { expect: everyone, params: (f) => ({ token: f.token }) },
   // The invitation is someone else's: every actor is refused by the address.
   'post /api/invitations/{token}/accept': {

@@ -2,10 +2,11 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { TeamRole } from '../../../shared/permissions';
 import type { MemberRole } from '../../../shared/schemas/teams';
 import type { Db } from '../../db/client';
-import { projects, teamInvitations, teamMembers, teams, user } from '../../db/schema';
+import { projects, teamInvitations, teamMembers, teams, teamTransfers, user } from '../../db/schema';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type InvitationRow = typeof teamInvitations.$inferSelect;
+export type TransferRow = typeof teamTransfers.$inferSelect;
 
 /** `userId`'s role on the team `ownerId` owns: 'owner' for the owner, null when not on it. */
 export async function roleOn(db: Db, ownerId: string, userId: string): Promise<TeamRole | null> {
@@ -171,12 +172,58 @@ export async function takeInvitation(tx: Db, invitationId: string): Promise<Invi
   return row;
 }
 
-/** Hands the team and its projects to `newOwnerId`; the old owner stays on as an editor. */
-export async function transferTeam(tx: Db, team: TeamRow, newOwnerId: string): Promise<void> {
+/**
+ * Hands the team to `newOwnerId`; the old owner stays on as an editor. Her projects go with it only
+ * when she chose so in the offer: otherwise they stay her own, out of the new owner's reach (ADR 0035).
+ */
+export async function transferTeam(tx: Db, team: TeamRow, newOwnerId: string, handOverProjects: boolean): Promise<void> {
   await tx.update(teams).set({ ownerId: newOwnerId }).where(eq(teams.id, team.id));
   await setMemberRole(tx, team.id, team.ownerId, 'editor');
   await setMemberRole(tx, team.id, newOwnerId, 'owner');
-  await tx.update(projects).set({ ownerId: newOwnerId, updatedAt: sql`now()` }).where(eq(projects.ownerId, team.ownerId));
+  if (handOverProjects) {
+    await tx.update(projects).set({ ownerId: newOwnerId, updatedAt: sql`now()` }).where(eq(projects.ownerId, team.ownerId));
+  }
+}
+
+/** The team's pending (unexpired) transfer, with its recipient's name and address. */
+export async function findTransfer(db: Db, teamId: string) {
+  const [row] = await db
+    .select({ transfer: teamTransfers, name: user.name, email: user.email })
+    .from(teamTransfers)
+    .innerJoin(user, eq(user.id, teamTransfers.toUserId))
+    .where(and(eq(teamTransfers.teamId, teamId), gt(teamTransfers.expiresAt, sql`now()`)));
+  return row;
+}
+
+/** Stores the team's offer; a new one replaces the one before (a team has at most one pending). */
+export async function offerTransfer(
+  tx: Db,
+  values: { teamId: string; fromUserId: string; toUserId: string; handOverProjects: boolean; expiresAt: Date },
+): Promise<TransferRow> {
+  const [row] = await tx
+    .insert(teamTransfers)
+    .values(values)
+    .onConflictDoUpdate({ target: teamTransfers.teamId, set: { ...values, createdAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+/**
+ * Takes the team's pending transfer away (cancelled, declined or accepted): with `toUserId`, only one
+ * offered to that member. Of two takers of one offer, exactly one gets the row.
+ */
+export async function takeTransfer(db: Db, teamId: string, toUserId?: string): Promise<TransferRow | undefined> {
+  const [row] = await db
+    .delete(teamTransfers)
+    .where(
+      and(
+        eq(teamTransfers.teamId, teamId),
+        gt(teamTransfers.expiresAt, sql`now()`),
+        toUserId === undefined ? undefined : eq(teamTransfers.toUserId, toUserId),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export async function findUser(db: Db, userId: string) {

@@ -15,15 +15,19 @@ import { requireSession } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { jsonBody, jsonResponse, sessionOnly } from '../../http/openapi';
 import { RateLimit } from '../../lib/rate-limit';
+import { requireProof } from '../../auth/proof';
 import {
   acceptInvitation,
+  acceptTransfer,
+  cancelTransfer,
   changeRole,
+  declineTransfer,
   invite,
   leaveTeam,
   listTeams,
+  offerTransferOfTeam,
   previewInvitation,
   removeFromTeam,
-  transferOwnership,
   withdrawInvitation,
   type TeamDeps,
 } from './teams.service';
@@ -74,9 +78,38 @@ const routes = sessionOnly({
   transfer: createRoute({
     method: 'post',
     path: '/team/transfer',
-    summary: 'Hand the team and its projects to a member; the old owner stays on as an editor',
+    summary: 'Offer the team to a member, confirmed with the owner’s password; nothing changes until they accept',
     request: jsonBody(transferInput),
-    responses: { 200: jsonResponse(teamDto, 'The team'), ...ownerOnly },
+    responses: {
+      200: jsonResponse(teamDto, 'The team, with the pending offer; the member is told by email'),
+      400: { description: 'INVALID_PASSWORD, or no password sent' },
+      ...ownerOnly,
+      409: { description: 'TEAM_OWNS_ANOTHER' },
+    },
+  }),
+  cancelTransfer: createRoute({
+    method: 'delete',
+    path: '/team/transfer',
+    summary: 'Take back the pending offer of the team',
+    responses: { 204: { description: 'Cancelled' }, ...ownerOnly },
+  }),
+  acceptTransfer: createRoute({
+    method: 'post',
+    path: '/teams/{id}/transfer/accept',
+    summary: 'Take the team offered to the reader; the old owner keeps her projects unless she handed them over',
+    request: { params: idParams },
+    responses: {
+      200: jsonResponse(teamDto, 'The team, now the reader’s'),
+      404: { description: 'TEAM_TRANSFER_NOT_FOUND, or not on the team' },
+      409: { description: 'TEAM_OWNS_ANOTHER' },
+    },
+  }),
+  declineTransfer: createRoute({
+    method: 'post',
+    path: '/teams/{id}/transfer/decline',
+    summary: 'Turn down the team offered to the reader',
+    request: { params: idParams },
+    responses: { 204: { description: 'Declined' }, 404: { description: 'TEAM_TRANSFER_NOT_FOUND, or not on the team' } },
   }),
   leave: createRoute({
     method: 'post',
@@ -107,12 +140,21 @@ const routes = sessionOnly({
 
 /** Invitations send email: a few dozen an hour per owner is plenty for a team of ten. */
 const inviteLimitRule = { name: 'team-invite', points: 30, durationSeconds: 60 * 60 };
+/** Each offer checks the owner's password: a stolen cookie gets a few guesses an hour, not a dictionary. */
+const transferLimitRule = { name: 'team-transfer', points: 10, durationSeconds: 60 * 60 };
+/** What an owner without the proof is told (ADR 0016). */
+const transferProofMessages = {
+  passwordRequired: 'Enter your password to offer the team.',
+  emailRequired: 'Type your account’s email address to confirm.',
+  signInAgain: 'For your safety, sign in again, then offer the team within 10 minutes.',
+};
 
 export function teamRoutes(deps: TeamDeps & { auth: Auth }) {
   const { auth, db } = deps;
   const session = (c: Parameters<typeof requireSession>[0]) => requireSession(c, auth);
   const userId = async (c: Parameters<typeof requireSession>[0]) => (await session(c)).user.id;
   const inviteLimit = new RateLimit(db, inviteLimitRule);
+  const transferLimit = new RateLimit(db, transferLimitRule);
 
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.list, async (c) => c.json(await listTeams(db, await userId(c)), 200))
@@ -134,7 +176,30 @@ export function teamRoutes(deps: TeamDeps & { auth: Auth }) {
       await removeFromTeam(db, await userId(c), c.req.valid('param').userId);
       return c.body(null, 204);
     })
-    .openapi(routes.transfer, async (c) => c.json(await transferOwnership(db, await userId(c), c.req.valid('json').userId), 200))
+    .openapi(routes.transfer, async (c) => {
+      const signedIn = await session(c);
+      const input = c.req.valid('json');
+      const confirm = async () => {
+        await transferLimit.consume(signedIn.user.id);
+        await requireProof(auth, signedIn, input, { messages: transferProofMessages, checkPassword: true });
+      };
+      const team = await offerTransferOfTeam(deps, signedIn.user.id, input, confirm);
+      c.get('log').info({ teamId: team.id }, 'team transfer offered');
+      return c.json(team, 200);
+    })
+    .openapi(routes.cancelTransfer, async (c) => {
+      await cancelTransfer(db, await userId(c));
+      return c.body(null, 204);
+    })
+    .openapi(routes.acceptTransfer, async (c) => {
+      const team = await acceptTransfer(db, await userId(c), c.req.valid('param').id);
+      c.get('log').info({ teamId: team.id }, 'team transfer accepted');
+      return c.json(team, 200);
+    })
+    .openapi(routes.declineTransfer, async (c) => {
+      await declineTransfer(db, await userId(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    })
     .openapi(routes.leave, async (c) => {
       await leaveTeam(db, await userId(c), c.req.valid('param').id);
       return c.body(null, 204);

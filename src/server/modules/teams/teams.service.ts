@@ -3,6 +3,7 @@ import { can, type Action } from '../../../shared/permissions';
 import {
   INVITATION_DAYS,
   TEAM_MAX,
+  TRANSFER_DAYS,
   type InvitationPreviewDto,
   type InviteInput,
   type MemberRole,
@@ -10,11 +11,13 @@ import {
   type TeamInvitationDto,
   type TeamMemberDto,
   type TeamsDto,
+  type TeamTransferDto,
+  type TransferInput,
 } from '../../../shared/schemas/teams';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
-import { teamInvitationEmail } from '../../mail/templates';
+import { teamInvitationEmail, teamTransferEmail } from '../../mail/templates';
 import { accessOf } from '../me/access';
 import {
   addMember,
@@ -25,16 +28,19 @@ import {
   findMember,
   findTeam,
   findTeamOwnedBy,
+  findTransfer,
   findUser,
   insertInvitation,
   isMemberEmail,
   listInvitations,
   listMembers,
   lockTeam,
+  offerTransfer,
   removeMember,
   roleOn,
   setMemberRole,
   takeInvitation,
+  takeTransfer,
   teamsJoinedBy,
   transferTeam,
   type InvitationRow,
@@ -80,6 +86,19 @@ function toInvitationDto(row: InvitationRow): TeamInvitationDto {
   };
 }
 
+/** The team's pending transfer as `readerId` may see it: only its owner and its recipient do. */
+async function transferDto(db: Db, readerId: string, team: TeamRow): Promise<TeamTransferDto | null> {
+  const pending = await findTransfer(db, team.id);
+  if (!pending || (readerId !== team.ownerId && readerId !== pending.transfer.toUserId)) return null;
+  const { transfer } = pending;
+  return {
+    to: { userId: transfer.toUserId, name: pending.name, email: pending.email },
+    handOverProjects: transfer.handOverProjects,
+    expiresAt: transfer.expiresAt.toISOString(),
+    createdAt: transfer.createdAt.toISOString(),
+  };
+}
+
 async function teamDtos(db: Db, readerId: string, teams: TeamRow[]): Promise<TeamDto[]> {
   const members = await listMembers(db, teams.map((t) => t.id));
   return Promise.all(
@@ -98,6 +117,7 @@ async function teamDtos(db: Db, readerId: string, teams: TeamRow[]): Promise<Tea
         invitations: readerId === team.ownerId ? (await listInvitations(db, team.id)).map(toInvitationDto) : [],
         limit: TEAM_MAX,
         readOnly: !can({ role: 'owner' }, 'team.invite', { owner: ownerAccess }).allowed,
+        transfer: await transferDto(db, readerId, team),
       };
     }),
   );
@@ -175,22 +195,81 @@ export async function leaveTeam(db: Db, userId: string, teamId: string): Promise
   await removeMember(db, team.id, userId);
 }
 
-/** Hands the team and its projects to a member; the old owner stays on as an editor. */
-export async function transferOwnership(db: Db, ownerId: string, newOwnerId: string): Promise<TeamDto> {
+/**
+ * Offers the team to a member (ADR 0035): nothing changes until they accept. The owner proves it is
+ * her (`confirm`: her password, ADR 0016) after the team is found hers, so a stranger learns nothing.
+ * A new offer replaces a pending one; the recipient is told by email.
+ */
+export async function offerTransferOfTeam(
+  deps: TeamDeps,
+  ownerId: string,
+  input: TransferInput,
+  confirm: () => Promise<void>,
+): Promise<TeamDto> {
+  const { db } = deps;
   const team = await ownedTeam(db, ownerId, 'team.manage');
+  await confirm();
   await db.transaction(
     async (tx) => {
       const locked = await lockTeam(tx, team.id);
       if (!locked || locked.ownerId !== ownerId) throw teamNotFound();
-      const member = await findMember(tx, team.id, newOwnerId);
+      const member = await findMember(tx, team.id, input.userId);
       if (!member || member.role === 'owner') throw new AppError('TEAM_NOT_MEMBER');
       // An account owns at most one team: one that owns its own cannot take another.
-      if (await findTeamOwnedBy(tx, newOwnerId)) throw new AppError('CONFLICT', 'This member already owns a team of their own.');
-      await transferTeam(tx, locked, newOwnerId);
+      if (await findTeamOwnedBy(tx, input.userId)) throw new AppError('TEAM_OWNS_ANOTHER');
+      const expiresAt = new Date(Date.now() + TRANSFER_DAYS * 86_400_000);
+      await offerTransfer(tx, { teamId: team.id, fromUserId: ownerId, toUserId: input.userId, handOverProjects: input.handOverProjects, expiresAt });
     },
     { isolationLevel: 'read committed' },
   );
-  return teamDto(db, ownerId, (await findTeam(db, team.id))!);
+  const [owner, recipient] = await Promise.all([findUser(db, ownerId), findUser(db, input.userId)]);
+  if (recipient) {
+    const locale = (await accessOf(db, recipient.id)).locale === 'ru' ? 'ru' : 'en';
+    const url = `${deps.appUrl}/dashboard/team`;
+    await deps.mailer.send({
+      to: recipient.email,
+      ...teamTransferEmail({ url, ownerName: owner?.name ?? '', handOverProjects: input.handOverProjects, days: TRANSFER_DAYS, locale }),
+    });
+  }
+  return teamDto(db, ownerId, team);
+}
+
+/** The owner takes back her pending offer. */
+export async function cancelTransfer(db: Db, ownerId: string): Promise<void> {
+  const team = await ownedTeam(db, ownerId, 'team.manage');
+  if (!(await takeTransfer(db, team.id))) throw new AppError('TEAM_TRANSFER_NOT_FOUND');
+}
+
+/** A member on the team, for an answer to an offer made to them: 404 when not on it. */
+async function joinedTeam(db: Db, readerId: string, teamId: string): Promise<TeamRow> {
+  const team = await findTeam(db, teamId);
+  if (!team) throw teamNotFound();
+  await authorizeTeam(db, readerId, team, 'team.read');
+  return team;
+}
+
+export async function declineTransfer(db: Db, readerId: string, teamId: string): Promise<void> {
+  const team = await joinedTeam(db, readerId, teamId);
+  if (!(await takeTransfer(db, team.id, readerId))) throw new AppError('TEAM_TRANSFER_NOT_FOUND');
+}
+
+/**
+ * The recipient takes the team: the offer is used up and the ownership moves in one transaction.
+ * The old owner stays on as an editor, and her projects stay hers unless she handed them over.
+ */
+export async function acceptTransfer(db: Db, readerId: string, teamId: string): Promise<TeamDto> {
+  const team = await joinedTeam(db, readerId, teamId);
+  await db.transaction(
+    async (tx) => {
+      const locked = await lockTeam(tx, team.id);
+      const transfer = locked && (await takeTransfer(tx, team.id, readerId));
+      if (!locked || !transfer || transfer.fromUserId !== locked.ownerId) throw new AppError('TEAM_TRANSFER_NOT_FOUND');
+      if (await findTeamOwnedBy(tx, readerId)) throw new AppError('TEAM_OWNS_ANOTHER');
+      await transferTeam(tx, locked, readerId, transfer.handOverProjects);
+    },
+    { isolationLevel: 'read committed' },
+  );
+  return teamDto(db, readerId, (await findTeam(db, team.id))!);
 }
 
 /** What the invitation page shows before anyone signs in; a used, withdrawn or expired link is a 404. */

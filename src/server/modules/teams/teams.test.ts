@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, linkFromEmail, signIn, signedInUser } from '../../../../tests/support/auth-helpers';
+import { cookiesOf, linkFromEmail, signIn, signedInUser, STRONG_PASSWORD } from '../../../../tests/support/auth-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -160,21 +160,113 @@ describe.each(databaseKinds)('teams on %s', (kind) => {
     expect(owned!.members.length + owned!.invitations.length).toBe(TEAM_MAX);
   });
 
-  it('hands the team and its projects to a member; the old owner stays on as an editor', async () => {
-    const founder = await userWithCredits(t, email('founder'), { plan: 'GROWTH', credits: 1 });
-    const kit = await readyProject(t, founder);
-    const heir = await member('editor', founder);
-    await setPlan(t, heir.id, 'GROWTH');
-    const team = await json<TeamDto>(await call(t, founder, 'POST', '/api/team/transfer', { userId: heir.id }));
-    expect(team.owner.userId).toBe(heir.id);
-    expect(team.role).toBe('editor');
-    const [row] = await t.database.query<{ owner_id: string }>('select owner_id from projects where id = $1', [kit.id]);
-    expect(row!.owner_id).toBe(heir.id);
-    expect(await codeOf(await call(t, founder, 'PATCH', `/api/projects/${kit.id}`, { name: 'Still mine?' }))).toBe('TEAM_ROLE');
-    expect((await call(t, heir, 'PATCH', `/api/projects/${kit.id}`, { name: 'Handed over' })).status).toBe(200);
-    expect((await call(t, founder, 'GET', `/api/projects/${kit.id}`)).status).toBe(200);
-    // Only a member can be handed the team.
-    expect(await codeOf(await call(t, heir, 'POST', '/api/team/transfer', { userId: owner.id }))).toBe('TEAM_NOT_MEMBER');
+  describe('a transfer of the team', () => {
+    /** A Growth owner with a kit of her own, and a member to offer the team to. */
+    const founderWithHeir = async (label: string) => {
+      const founder = await userWithCredits(t, email(`founder-${label}`), { plan: 'GROWTH', credits: 1 });
+      const kit = await readyProject(t, founder);
+      const heir = await member('editor', founder);
+      const { owned } = await json<TeamsDto>(await call(t, founder, 'GET', '/api/teams'));
+      return { founder, kit, heir, teamId: owned!.id };
+    };
+    const offer = (founder: TestUser, body: Record<string, unknown>) => call(t, founder, 'POST', '/api/team/transfer', body);
+    const answer = (who: TestUser, teamId: string, verb: 'accept' | 'decline') => call(t, who, 'POST', `/api/teams/${teamId}/transfer/${verb}`);
+    const ownerOfTeam = async (teamId: string) =>
+      (await t.database.query<{ owner_id: string }>('select owner_id from teams where id = $1', [teamId]))[0]!.owner_id;
+    const ownerOfProject = async (projectId: string) =>
+      (await t.database.query<{ owner_id: string }>('select owner_id from projects where id = $1', [projectId]))[0]!.owner_id;
+
+    it('takes the owner’s password: none, or a wrong one, is refused with a clear error and changes nothing', async () => {
+      const { founder, kit, heir, teamId } = await founderWithHeir('password');
+      const missing = await offer(founder, { userId: heir.id });
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Enter your password to offer the team.' });
+      const wrong = await offer(founder, { userId: heir.id, password: 'Not-the-passw0rd' });
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toEqual({ code: 'INVALID_PASSWORD', message: 'Invalid password.' });
+      expect(await ownerOfTeam(teamId)).toBe(founder.id);
+      expect(await ownerOfProject(kit.id)).toBe(founder.id);
+      const { owned } = await json<TeamsDto>(await call(t, founder, 'GET', '/api/teams'));
+      expect(owned!.transfer).toBeNull();
+      expect(await codeOf(await answer(heir, teamId, 'accept'))).toBe('TEAM_TRANSFER_NOT_FOUND');
+    });
+
+    it('is only an offer until the member accepts it; the old owner stays on as an editor', async () => {
+      const { founder, kit, heir, teamId } = await founderWithHeir('offer');
+      const bystander = await member('viewer', founder);
+      const offered = await json<TeamDto>(await offer(founder, { userId: heir.id, password: STRONG_PASSWORD }));
+      expect(offered.owner.userId).toBe(founder.id);
+      expect(offered.transfer).toMatchObject({ to: { userId: heir.id, email: heir.email }, handOverProjects: false });
+      expect(await ownerOfTeam(teamId)).toBe(founder.id);
+      expect((await call(t, founder, 'PATCH', `/api/projects/${kit.id}`, { name: 'Still mine' })).status).toBe(200);
+      // The member offered it is told by email and sees it on the team page; no one else does.
+      await linkFromEmail(t, heir.email, /offers you their/, /\/dashboard\/team/);
+      const seen = await json<TeamsDto>(await call(t, heir, 'GET', '/api/teams'));
+      expect(seen.memberships.find((team) => team.id === teamId)!.transfer).toMatchObject({ to: { userId: heir.id } });
+      const unseen = await json<TeamsDto>(await call(t, bystander, 'GET', '/api/teams'));
+      expect(unseen.memberships.find((team) => team.id === teamId)!.transfer).toBeNull();
+      expect(await codeOf(await answer(bystander, teamId, 'accept'))).toBe('TEAM_TRANSFER_NOT_FOUND');
+      expect(await codeOf(await answer(founder, teamId, 'accept'))).toBe('TEAM_TRANSFER_NOT_FOUND');
+
+      const taken = await json<TeamDto>(await answer(heir, teamId, 'accept'));
+      expect(taken).toMatchObject({ owner: { userId: heir.id }, role: 'owner', transfer: null });
+      expect(taken.members.find((m) => m.userId === founder.id)!.role).toBe('editor');
+      expect(await codeOf(await answer(heir, teamId, 'accept'))).toBe('TEAM_TRANSFER_NOT_FOUND');
+    });
+
+    it('is declined by the member or cancelled by the owner, and then cannot be accepted', async () => {
+      const { founder, heir, teamId } = await founderWithHeir('decline');
+      expect((await offer(founder, { userId: heir.id, password: STRONG_PASSWORD })).status).toBe(200);
+      expect((await answer(heir, teamId, 'decline')).status).toBe(204);
+      expect(await codeOf(await answer(heir, teamId, 'accept'))).toBe('TEAM_TRANSFER_NOT_FOUND');
+      expect((await json<TeamsDto>(await call(t, founder, 'GET', '/api/teams'))).owned!.transfer).toBeNull();
+
+      expect((await offer(founder, { userId: heir.id, password: STRONG_PASSWORD })).status).toBe(200);
+      expect((await call(t, founder, 'DELETE', '/api/team/transfer')).status).toBe(204);
+      expect(await codeOf(await answer(heir, teamId, 'accept'))).toBe('TEAM_TRANSFER_NOT_FOUND');
+      expect(await codeOf(await call(t, founder, 'DELETE', '/api/team/transfer'))).toBe('TEAM_TRANSFER_NOT_FOUND');
+      expect(await ownerOfTeam(teamId)).toBe(founder.id);
+    });
+
+    it('goes only to a current member: a removed one loses the offer', async () => {
+      const { founder, heir, teamId } = await founderWithHeir('member');
+      expect(await codeOf(await offer(founder, { userId: owner.id, password: STRONG_PASSWORD }))).toBe('TEAM_NOT_MEMBER');
+      expect(await codeOf(await offer(founder, { userId: founder.id, password: STRONG_PASSWORD }))).toBe('TEAM_NOT_MEMBER');
+      expect((await offer(founder, { userId: heir.id, password: STRONG_PASSWORD })).status).toBe(200);
+      expect((await call(t, founder, 'DELETE', `/api/team/members/${heir.id}`)).status).toBe(204);
+      expect((await answer(heir, teamId, 'accept')).status).toBe(404);
+      expect((await json<TeamsDto>(await call(t, founder, 'GET', '/api/teams'))).owned!.transfer).toBeNull();
+      // Someone else's member cannot be offered the team either, nor offer a team they do not own.
+      expect((await offer(heir, { userId: founder.id, password: STRONG_PASSWORD })).status).toBe(404);
+    });
+
+    it('leaves the old owner’s paid kits hers: the new owner removes her and cannot take them', async () => {
+      const { founder, kit, heir, teamId } = await founderWithHeir('kits');
+      expect((await offer(founder, { userId: heir.id, password: STRONG_PASSWORD })).status).toBe(200);
+      expect((await answer(heir, teamId, 'accept')).status).toBe(200);
+      expect(await ownerOfProject(kit.id)).toBe(founder.id);
+      expect((await call(t, heir, 'GET', `/api/projects/${kit.id}`)).status).toBe(404);
+
+      expect((await call(t, heir, 'DELETE', `/api/team/members/${founder.id}`)).status).toBe(204);
+      expect(await ownerOfProject(kit.id)).toBe(founder.id);
+      const mine = await json<ProjectDto>(await call(t, founder, 'GET', `/api/projects/${kit.id}`));
+      expect(mine.access.role).toBe('owner');
+      expect((await call(t, founder, 'PATCH', `/api/projects/${kit.id}`, { name: 'Kept' })).status).toBe(200);
+      expect((await call(t, founder, 'GET', `/api/projects/${kit.id}/export.zip`)).status).toBe(200);
+      expect((await call(t, heir, 'DELETE', `/api/projects/${kit.id}`)).status).toBe(404);
+    });
+
+    it('hands the kits over only when the owner chose so in the offer', async () => {
+      const { founder, kit, heir, teamId } = await founderWithHeir('hand-over');
+      await setPlan(t, heir.id, 'GROWTH');
+      expect((await offer(founder, { userId: heir.id, password: STRONG_PASSWORD, handOverProjects: true })).status).toBe(200);
+      expect(await ownerOfProject(kit.id)).toBe(founder.id);
+      expect((await answer(heir, teamId, 'accept')).status).toBe(200);
+      expect(await ownerOfProject(kit.id)).toBe(heir.id);
+      expect(await codeOf(await call(t, founder, 'PATCH', `/api/projects/${kit.id}`, { name: 'Still mine?' }))).toBe('TEAM_ROLE');
+      expect((await call(t, heir, 'PATCH', `/api/projects/${kit.id}`, { name: 'Handed over' })).status).toBe(200);
+      expect((await call(t, founder, 'GET', `/api/projects/${kit.id}`)).status).toBe(200);
+    });
   });
 
   it('makes the team read-only for members when the owner leaves Growth, and deletes nothing', async () => {

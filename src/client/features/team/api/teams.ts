@@ -7,6 +7,7 @@ import type {
   TeamInvitationDto,
   TeamMemberDto,
   TeamsDto,
+  TransferInput,
 } from '../../../../shared/schemas/teams';
 import { api } from '../../../lib/api-client';
 import { projectsQueryKey } from '../../projects';
@@ -56,8 +57,20 @@ export function useRemoveMember() {
   return useTeamMutation((userId: string) => api<void>(`/team/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }));
 }
 
-export function useTransferOwnership() {
-  return useTeamMutation((userId: string) => api<TeamDto>('/team/transfer', { method: 'POST', json: { userId } }));
+/** Offers the team to a member, with the owner's password (or typed email): nothing moves until they accept. */
+export function useOfferTransfer() {
+  return useTeamMutation((input: TransferInput) => api<TeamDto>('/team/transfer', { method: 'POST', json: input }));
+}
+
+export function useCancelTransfer() {
+  return useTeamMutation(() => api<void>('/team/transfer', { method: 'DELETE' }));
+}
+
+/** The member's answer to the team offered to them. */
+export function useAnswerTransfer() {
+  return useTeamMutation(({ teamId, answer }: { teamId: string; answer: 'accept' | 'decline' }) =>
+    api<TeamDto | undefined>(`/teams/${encodeURIComponent(teamId)}/transfer/${answer}`, { method: 'POST' }),
+  );
 }
 
 export function useLeaveTeam() {

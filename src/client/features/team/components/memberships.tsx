@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useLeaveTeam } from '../api/teams';
 import { roleLabel } from './role-label';
+import { TransferOfferReceived } from './transfer-offer';
 
 /** "Teams you're on": each with its owner, the reader's role, who else is on it, and Leave. */
 export function Memberships({ teams }: { teams: TeamDto[] }) {
@@ -64,6 +65,8 @@ function Membership({ team }: { team: TeamDto }) {
           {t('errors.TEAM_READ_ONLY')}
         </p>
       ) : null}
+      {/* The server shows a member only the offer made to them. */}
+      {team.transfer ? <TransferOfferReceived team={team} transfer={team.transfer} /> : null}
       <ul aria-label={t('team.memberships.membersLabel', { name: ownerName })} className="mt-3 flex flex-wrap gap-2">
         {team.members.map((member) => (
           <li

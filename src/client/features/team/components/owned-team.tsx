@@ -7,9 +7,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { teamSize, useChangeRole, useRemoveMember, useTransferOwnership, useWithdrawInvitation } from '../api/teams';
+import { teamSize, useChangeRole, useRemoveMember, useWithdrawInvitation } from '../api/teams';
 import { InviteForm } from './invite-form';
 import { roleLabel } from './role-label';
+import { TransferOwnership } from './transfer-offer';
 
 /**
  * The team the reader owns: its people with their roles, the invitations on their way, an invite
@@ -84,7 +85,7 @@ export function OwnedTeam({
 
       {canInvite ? <InviteForm full={size >= TEAM_MAX} /> : null}
       {/* Managing goes on below Growth too, so a lapsed team can still be tidied or handed over. */}
-      {team ? <TransferOwnership members={members} /> : null}
+      {team ? <TransferOwnership team={team} members={members} ownerEmail={owner.email} /> : null}
     </section>
   );
 }
@@ -201,61 +202,5 @@ function InvitationRow({ id, email, role, expires }: { id: string; email: string
         {t('team.invitations.withdraw')}
       </Button>
     </li>
-  );
-}
-
-function TransferOwnership({ members }: { members: TeamMemberDto[] }) {
-  const { t } = useTranslation();
-  const selectId = useId();
-  const transfer = useTransferOwnership();
-  const [userId, setUserId] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const chosen = members.find((member) => member.userId === userId);
-
-  return (
-    <div className="mt-8 border-t border-border pt-6">
-      <h3 className="font-semibold">{t('team.transfer.title')}</h3>
-      <p className="mt-1 text-sm text-muted">{t('team.transfer.description')}</p>
-      {members.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">{t('team.transfer.noMembers')}</p>
-      ) : (
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <label htmlFor={selectId} className="text-sm font-medium">
-              {t('team.transfer.member')}
-            </label>
-            <Select id={selectId} value={userId} onChange={(event) => setUserId(event.target.value)} className="h-11 max-w-full">
-              <option value="">{t('team.transfer.choose')}</option>
-              {members.map((member) => (
-                <option key={member.userId} value={member.userId}>
-                  {member.name} · {member.email}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <Button variant="secondary" disabled={!chosen} onClick={() => setConfirming(true)}>
-            {t('team.transfer.submit')}
-          </Button>
-        </div>
-      )}
-      {confirming && chosen ? (
-        <ConfirmDialog
-          title={t('team.transfer.confirmTitle', { name: chosen.name })}
-          description={t('team.transfer.confirmDescription', { name: chosen.name })}
-          confirmLabel={t('team.transfer.confirm')}
-          pending={transfer.isPending}
-          onConfirm={() =>
-            transfer.mutate(chosen.userId, {
-              onSuccess: () => {
-                setConfirming(false);
-                toast.success(t('team.transfer.done', { name: chosen.name }));
-              },
-              onError: (error) => toast.error(t('team.transfer.failed'), { description: errorText(t, error) }),
-            })
-          }
-          onClose={() => setConfirming(false)}
-        />
-      ) : null}
-    </div>
   );
 }

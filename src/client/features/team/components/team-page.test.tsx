@@ -38,6 +38,7 @@ const owned: TeamDto = {
   ],
   limit: 10,
   readOnly: false,
+  transfer: null,
 };
 
 const membership: TeamDto = {
@@ -51,6 +52,7 @@ const membership: TeamDto = {
   invitations: [],
   limit: 10,
   readOnly: false,
+  transfer: null,
 };
 
 function setup(me: MeDto, teams: TeamsDto | (() => ReturnType<ApiHandler>), handler?: ApiHandler) {
@@ -161,19 +163,63 @@ describe('the team page', () => {
     );
   });
 
-  it('transfers the ownership to a chosen member after a confirmation', async () => {
+  it('offers the team to a chosen member with the owner’s password, showing a wrong password at the field', async () => {
     const user = userEvent.setup();
-    const { calls } = setup(growth(), { owned, memberships: [] }, ({ method, path }) =>
-      method === 'POST' && path === '/api/team/transfer' ? { body: { ...owned, role: 'editor' } } : undefined,
+    let answer: () => ReturnType<ApiHandler> = () => apiError(400, 'INVALID_PASSWORD', 'Invalid password.');
+    const { calls } = setup(growth(), { owned, memberships: [] }, ({ method, path }) => {
+      if (path === '/api/auth/list-accounts') return { body: [{ id: 'a', providerId: 'credential', accountId: 'x', createdAt: '' }] };
+      return method === 'POST' && path === '/api/team/transfer' ? answer() : undefined;
+    });
+    const form = await screen.findByRole('form', { name: 'Transfer ownership' });
+    const submit = within(form).getByRole('button', { name: 'Offer the team' });
+    expect(submit).toBeDisabled();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'New owner' }), 'user-2');
+    expect(within(form).getByRole('checkbox', { name: 'Hand my projects over too' })).not.toBeChecked();
+    const password = within(form).getByLabelText('Your password, to confirm');
+    await user.type(password, 'wrong-one');
+    await user.keyboard('{Enter}');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid password.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.find((c) => c.path === '/api/team/transfer')?.body).toEqual({ userId: 'user-2', handOverProjects: false, password: 'wrong-one' });
+
+    answer = () => ({ body: owned });
+    await user.clear(password);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(password, 'Str0ng!Passw0rd');
+    await user.click(submit);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The offer was sent to Eve. The team stays yours until they accept it.'));
+    expect(calls.filter((c) => c.path === '/api/team/transfer').at(-1)?.body).toEqual({
+      userId: 'user-2',
+      handOverProjects: false,
+      password: 'Str0ng!Passw0rd',
+    });
+  });
+
+  it('shows the owner her pending offer, which she can cancel', async () => {
+    const user = userEvent.setup();
+    const transfer = { to: { userId: 'user-2', name: 'Eve', email: 'eve@example.com' }, handOverProjects: false, expiresAt: '2026-12-01T10:00:00.000Z', createdAt: joinedAt };
+    const { calls } = setup(growth(), { owned: { ...owned, transfer }, memberships: [] }, ({ method, path }) =>
+      method === 'DELETE' && path === '/api/team/transfer' ? { status: 204 } : undefined,
     );
-    const transfer = await screen.findByRole('button', { name: 'Transfer ownership' });
-    expect(transfer).toBeDisabled();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'New owner' }), 'user-2');
-    await user.click(transfer);
-    const dialog = await screen.findByRole('dialog', { name: 'Make Eve the owner?' });
-    expect(dialog).toHaveTextContent('you will become an editor');
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/team/transfer')?.body).toEqual({ userId: 'user-2' }));
+    const pending = await screen.findByTestId('team-transfer-pending');
+    expect(pending).toHaveTextContent('You offered the team to Eve (eve@example.com). It stays yours until they accept');
+    expect(pending).toHaveTextContent('Your projects stay yours.');
+    expect(screen.queryByRole('form', { name: 'Transfer ownership' })).not.toBeInTheDocument();
+    await user.click(within(pending).getByRole('button', { name: 'Cancel the offer' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/team/transfer')).toBe(true));
+  });
+
+  it('shows a member the team offered to them, to accept or decline', async () => {
+    const user = userEvent.setup();
+    const transfer = { to: { userId: 'user-1', name: 'Ann', email: 'ann@example.com' }, handOverProjects: true, expiresAt: '2026-12-01T10:00:00.000Z', createdAt: joinedAt };
+    const { calls } = setup(growth(), { owned: null, memberships: [{ ...membership, transfer }] }, ({ method, path }) =>
+      method === 'POST' && path.includes('/transfer/') ? { body: { ...membership, role: 'owner' } } : undefined,
+    );
+    const offer = await screen.findByRole('region', { name: 'Olga offers you this team' });
+    expect(offer).toHaveTextContent("Olga's projects become yours.");
+    await user.click(within(offer).getByRole('button', { name: 'Accept the team' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === `/api/teams/${membership.id}/transfer/accept`)).toBe(true));
+    expect(toast.success).toHaveBeenCalledWith('You now own the team.');
   });
 
   it('offers Growth to an account without a team, and lists the teams it is on with Leave', async () => {

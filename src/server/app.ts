@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.route('/api', healthRoutes(database, deps.kit?.deps.queue));
+  app.route('/api', healthRoutes(database, logger, deps.kit?.deps.queue));
   app.route('/', metricsRoutes(metrics, env.METRICS_TOKEN));
   app.route('/', authRoutes({ auth, limits: createAuthLimits(database.db), env }));
   app.route('/api', meRoutes({ auth, db: database.db }));

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import type { JobQueue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
 import { version } from '../../version';
 
 const healthResponse = z
@@ -81,22 +82,22 @@ async function failureOf(probe: () => Promise<void>): Promise<unknown> {
  * The health answers are public: they name the dependency that is down, never its error, which
  * can carry the database's name, host and user. The error goes to the log.
  */
-function unavailable(c: Context<AppEnv>, message: string, failures: Record<string, unknown>): AppError {
+function unavailable(c: Context<AppEnv>, logger: Logger, message: string, failures: Record<string, unknown>): AppError {
   const failed = Object.keys(failures);
   for (const dependency of failed) {
     const failure = failures[dependency];
-    c.var.log.warn({ dependency, ...(failure instanceof Error ? { err: failure } : { reason: String(failure) }) }, `health: ${dependency} not reachable`);
+    (c.get('log') ?? logger).warn({ dependency, ...(failure instanceof Error ? { err: failure } : { reason: String(failure) }) }, `health: ${dependency} not reachable`);
   }
   return new AppError('SERVICE_UNAVAILABLE', message, { failed });
 }
 
-export function healthRoutes(database: Database, queue?: JobQueue) {
+export function healthRoutes(database: Database, logger: Logger, queue?: JobQueue) {
   return new OpenAPIHono<AppEnv>()
     .openapi(healthRoute, async (c) => {
       try {
         await probeDatabase(database);
       } catch (error) {
-        throw unavailable(c, 'The database is not reachable.', { database: error });
+        throw unavailable(c, logger, 'The database is not reachable.', { database: error });
       }
       return c.json({ status: 'ok' as const, database: database.kind, version }, 200);
     })
@@ -108,7 +109,7 @@ export function healthRoutes(database: Database, queue?: JobQueue) {
       ]);
       const failures = { ...(databaseFailure !== undefined && { database: databaseFailure }), ...(queueFailure !== undefined && { queue: queueFailure }) };
       const failed = Object.keys(failures);
-      if (failed.length > 0) throw unavailable(c, `Not ready: ${failed.join(' and ')} not reachable.`, failures);
+      if (failed.length > 0) throw unavailable(c, logger, `Not ready: ${failed.join(' and ')} not reachable.`, failures);
       return c.json({ status: 'ready' as const, checks: { database: 'ok' as const, queue: queue ? ('ok' as const) : ('none' as const) } }, 200);
     });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineString } from './text';
 import { messageKeys } from '../message-keys';
 import { teamRoles } from '../permissions';
 import { email } from './auth';
@@ -38,7 +39,7 @@ export type InviteInput = z.infer<typeof inviteInput>;
 /** `PATCH /api/team/members/:userId`. */
 export const changeRoleInput = z.object({ role: memberRole });
 /** `POST /api/team/transfer`. */
-export const transferInput = z.object({ userId: z.string().min(1).max(100) });
+export const transferInput = z.object({ userId: singleLineString().min(1).max(100) });
 
 export const teamMemberDto = z.object({
   userId: z.string(),
@@ -85,4 +86,4 @@ export const invitationPreviewDto = z.object({
 });
 export type InvitationPreviewDto = z.infer<typeof invitationPreviewDto>;
 
-export const invitationTokenParams = z.object({ token: z.string().min(20).max(100) });
+export const invitationTokenParams = z.object({ token: singleLineString().min(20).max(100) });

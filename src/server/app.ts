@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import { analyticsConfig, analyticsOrigins, captchaWidget, publicConfig, type Env } from './env';
 import { apiDocsRoutes } from './http/api-docs';
 import { AppError } from './http/app-error';
-import type { AppEnv } from './http/context';
+import { clientIp, type AppEnv } from './http/context';
 import { compressJson } from './http/compression';
 import { errorHandler } from './http/error-handler';
 import { securitySchemes } from './http/openapi';
@@ -24,7 +24,7 @@ import { securityHeaders } from './http/security-headers';
 import { seoRoutes } from './http/seo';
 import { spaRoutes } from './http/spa';
 import { validationError } from './http/validation';
-import { ErrorReporter } from './lib/error-reporter';
+import { ErrorReporter, SERVER_CRASH_REPORTS } from './lib/error-reporter';
 import { createAppMetrics } from './metrics/app-metrics';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { RateLimit } from './lib/rate-limit';
@@ -77,7 +77,7 @@ export const defaultClientDir = path.resolve('dist/client');
 
 export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps;
-  const reporter = new ErrorReporter(database.db, logger, deps.sentry);
+  const reporter = new ErrorReporter(database.db, logger, deps.sentry, new RateLimit(database.db, SERVER_CRASH_REPORTS));
   const appOrigin = new URL(env.APP_URL).origin;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, db: database.db });
   const secret = authSecret(env);
@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.route('/api', healthRoutes(database, deps.kit?.deps.queue));
+  app.route('/api', healthRoutes(database, logger, deps.kit?.deps.queue));
   app.route('/', metricsRoutes(metrics, env.METRICS_TOKEN));
   app.route('/', authRoutes({ auth, limits: createAuthLimits(database.db), env }));
   app.route('/api', meRoutes({ auth, db: database.db }));
@@ -197,7 +197,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
-  app.onError(errorHandler(reporter));
+  app.onError(errorHandler(reporter, (c) => clientIp(c, env)));
   return app;
 }
 

@@ -17,7 +17,7 @@ import { healthRoutes } from './modules/health/health.routes';
 export function workerEndpoints(options: { env: Env; database: Database; queue: JobQueue; logger: Logger }) {
   const { env, database, queue, logger } = options;
   const app = new OpenAPIHono<AppEnv>();
-  app.route('/api', healthRoutes(database, queue));
+  app.route('/api', healthRoutes(database, logger, queue));
   app.route('/', metricsRoutes(createAppMetrics({ queue, logger }), env.METRICS_TOKEN));
   app.onError(errorHandler(new ErrorReporter(database.db, logger)));
   return app;

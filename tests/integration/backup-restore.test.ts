@@ -21,15 +21,18 @@ function tempFolder(): string {
   return dir;
 }
 
-/** Runs `scripts/<script>.ts <args>` as `npm run backup|restore -- <args>` does. */
+/** Runs `scripts/<script>.ts <args>` as `npm run backup|restore -- <args>` does, under the umask given (else the test's). */
 function run(
   script: 'backup' | 'restore',
   args: string[],
   env: Record<string, string>,
+  umask?: string,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    const command = [process.execPath, '--import', 'tsx', `scripts/${script}.ts`, ...args];
+    const [program, ...programArgs] = umask ? ['/bin/sh', '-c', 'umask "$1" && shift && exec "$@"', 'sh', umask, ...command] : command;
+    const child = spawn(program!, programArgs, {
       cwd: projectRoot,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,6 +41,12 @@ function run(
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => resolve({ code, output }));
   });
+}
+
+/** A backup holds password hashes, sessions and 2FA secrets: its owner's alone, even written under umask 000. */
+function expectPrivate(file: string) {
+  expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+  expect((statSync(path.dirname(file)).mode & 0o777).toString(8)).toBe('700');
 }
 
 /** A refusal a person can act on: exit code 1 and the reason, no stack. */
@@ -114,9 +123,10 @@ describe('npm run backup and npm run restore', () => {
       release();
     }
 
-    const backup = await run('backup', ['--output', file], { DATA_DIR: source });
+    const backup = await run('backup', ['--output', file], { DATA_DIR: source }, '000');
     expect(backup.output).toMatch(new RegExp(`Wrote ${file} \\(\\d+(\\.\\d)? (kB|MB)\\)`));
     expect(backup.code).toBe(0);
+    expectPrivate(file);
     expect(readdirSync(path.dirname(file))).toEqual(['specforge.tar.gz']);
     expectRefusal(await run('backup', ['--output', file], { DATA_DIR: source }), 'already exists');
 
@@ -161,15 +171,16 @@ describe('npm run backup and npm run restore', () => {
     'back up PostgreSQL with pg_dump and restore it with pg_restore into a new database, whole',
     async () => {
       const t = await createTestApp('postgres', { kit: {} });
-      const file = path.join(tempFolder(), 'specforge.dump');
+      const file = path.join(tempFolder(), 'nightly', 'specforge.dump');
       let original;
       try {
         await makeData(t);
         await t.kit!.stop();
         original = await contents(t.database);
-        const backup = await run('backup', ['-o', file], { DATA_DIR: tempFolder(), DATABASE_URL: t.database.url! });
+        const backup = await run('backup', ['-o', file], { DATA_DIR: tempFolder(), DATABASE_URL: t.database.url! }, '000');
         expect(backup.output).toMatch(new RegExp(`Wrote ${file} \\(\\d+(\\.\\d)? (kB|MB)\\)`));
         expect(backup.code).toBe(0);
+        expectPrivate(file);
       } finally {
         await t.close();
       }

@@ -4,13 +4,19 @@ import { databaseKinds } from '../../../tests/support/databases';
 import { userWithCredits, type TestUser } from '../../../tests/support/kit-helpers';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../../tests/support/test-app';
 import { readyProject } from '../../../tests/support/workspace-helpers';
-import { controlCharactersKey, controlCharactersMessage } from '../../shared/schemas/text';
+import { controlCharactersKey, controlCharactersMessage, singleLineKey, singleLineMessage } from '../../shared/schemas/text';
 import type { ProjectDto } from '../../shared/schemas/projects';
 
 const refusal = (path: string) => ({
   code: 'VALIDATION_FAILED',
   message: controlCharactersMessage,
   details: { issues: [{ path, message: controlCharactersMessage, code: controlCharactersKey }] },
+});
+
+const notOneLine = (path: string) => ({
+  code: 'VALIDATION_FAILED',
+  message: singleLineMessage,
+  details: { issues: [{ path, message: singleLineMessage, code: singleLineKey }] },
 });
 
 describe.each(databaseKinds)('control characters in what people send, on %s', (kind) => {
@@ -64,6 +70,41 @@ describe.each(databaseKinds)('control characters in what people send, on %s', (k
     expect(after.name).toBe(project.name);
     const document = (await (await call('GET', `/api/projects/${project.id}/documents/overview`, undefined)).json()) as { version: number };
     expect(document.version).toBe(1);
+  });
+
+  it('refuses line breaks and tabs in single-line fields (names, titles), naming the field, and keeps what was there', async () => {
+    const cases: Array<[string, string, unknown, string]> = [
+      ['POST', '/api/projects', { idea: 'A garden tool library for a street.', name: 'Tools\r\nBEGIN:VEVENT' }, 'name'],
+      ['POST', '/api/projects', { idea: 'A garden tool library', options: { audience: 'neighbours\nand friends' } }, 'options.audience'],
+      ['PATCH', `/api/projects/${project.id}`, { name: 'Renamed\nX-WR-CALNAME:Evil' }, 'name'],
+      ['PATCH', `/api/projects/${project.id}`, { name: 'Renamed\u2028line' }, 'name'],
+      ['POST', `/api/projects/${project.id}/documents`, { title: 'Runbook\r', instructions: 'Steps\n\tfor the night shift.' }, 'title'],
+      ['GET', `/api/projects/${project.id}/search?q=tools%0Aand`, undefined, 'q'],
+      ['POST', '/api/tokens', { name: 'CI\ttoken', scope: 'read' }, 'name'],
+      ['PATCH', '/api/me', { userName: 'Ann\nLee' }, 'userName'],
+      ['POST', '/api/contact', { name: 'Ann\nLee', email: 'ann@example.com', message: 'Hello there,\n\ta question.' }, 'name'],
+      ['POST', '/api/waitlist', { name: 'Ann\r\nLee', email: 'ann@example.com' }, 'name'],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const response = await call(method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(await response.json(), `${method} ${path}`).toEqual(notOneLine(field));
+    }
+    const after = (await (await call('GET', `/api/projects/${project.id}`, undefined)).json()) as ProjectDto;
+    expect(after.name).toBe(project.name);
+  });
+
+  it('refuses DEL and C1 control characters in every field, single-line or not', async () => {
+    for (const [method, path, body, field] of [
+      ['PATCH', `/api/projects/${project.id}`, { name: 'Renamed\u007F' }, 'name'],
+      ['PATCH', `/api/projects/${project.id}`, { name: 'Renamed\u0085' }, 'name'],
+      ['POST', '/api/evaluations', { idea: 'A garden tool\u009B library' }, 'idea'],
+      ['PUT', `/api/projects/${project.id}/documents/overview`, { content: '# Overview\n\u0080', baseVersion: 1 }, 'content'],
+    ] as const) {
+      const response = await call(method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(await response.json(), `${method} ${path}`).toEqual(refusal(field));
+    }
   });
 
   it('lets tabs and newlines through', async () => {

@@ -46,7 +46,7 @@ export const MAX_JSON_DEPTH = 32;
 type Issue = ValidationIssue;
 
 /**
- * Refuses C0 control characters (other than tab and newlines) in the path, the query and every
+ * Refuses control characters (other than tab and newlines; DEL and C1 too, ADR 0037) in the path, the query and every
  * string of a JSON body, keys included, with a field-level VALIDATION_FAILED; refuses malformed
  * JSON and JSON nested deeper than MAX_JSON_DEPTH. One guard in front of every API route, so a
  * new route cannot forget it (ADR 0019). `rawTextPaths` take any text in their body: crash reports

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { errorEvents } from '../db/schema';
 import { errorChain, trimStack } from '../../shared/error-reporting';
 import type { Logger } from '../logger';
+import { isRateLimited, type RateLimit } from './rate-limit';
 import type { SentryClient } from './sentry';
 
 export interface ErrorReport {
@@ -14,20 +15,30 @@ export interface ErrorReport {
   context?: Record<string, unknown>;
 }
 
+/** Crash reports one address may cause in the window: a crash anyone can provoke must not fill the table or the Sentry quota. */
+export const SERVER_CRASH_REPORTS = { name: 'server-crash-reports', points: 20, durationSeconds: 5 * 60 } as const;
+
 /** Where crashes go: the log, the `error_events` table and, when configured, Sentry. */
 export class ErrorReporter {
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
     private readonly sentry?: SentryClient,
+    /** Per address (SERVER_CRASH_REPORTS): crashes of a request beyond it are logged briefly, not stored or sent. */
+    private readonly limit?: RateLimit,
   ) {}
 
-  /** An unexpected server error: logged, stored and sent to Sentry. Never throws. */
-  async serverError(error: unknown, meta: { requestId?: string; url?: string } = {}): Promise<void> {
+  /** An unexpected server error: logged, stored and sent to Sentry (at most `limit` per address). Never throws. */
+  async serverError(error: unknown, meta: { requestId?: string; url?: string; address?: string } = {}): Promise<void> {
     const err = error instanceof Error ? error : new Error(String(error));
+    const { address, ...context } = meta;
+    if (address !== undefined && !(await this.withinLimit(address))) {
+      this.logger.warn({ reqId: meta.requestId, url: meta.url, address, error: err.message }, 'unhandled server error (not reported: too many from this address)');
+      return;
+    }
     // `reqId`, as on every other line of the request (the request logger's key).
     this.logger.error({ err, reqId: meta.requestId, url: meta.url }, 'unhandled server error');
-    this.sentry?.captureException(err, meta);
+    this.sentry?.captureException(err, context);
     await this.store({
       source: 'server',
       message: err.message,
@@ -42,6 +53,17 @@ export class ErrorReporter {
   async clientError(report: Omit<ErrorReport, 'source'>): Promise<void> {
     this.logger.warn({ clientError: { message: report.message, url: report.url }, requestId: report.requestId }, 'client error');
     await this.store({ ...report, source: 'client' });
+  }
+
+  /** A limit that cannot be read (its database is down) lets the report through: that crash matters most. */
+  private async withinLimit(address: string): Promise<boolean> {
+    if (!this.limit) return true;
+    try {
+      await this.limit.consume(address);
+      return true;
+    } catch (error) {
+      return !isRateLimited(error);
+    }
   }
 
   private async store(report: ErrorReport): Promise<void> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainString } from './text';
+import { singleLineString } from './text';
 import { subscriptionPlan } from './auth';
 import { messageKeys } from '../message-keys';
 
@@ -34,7 +34,7 @@ export type AdminMessageKey = keyof typeof adminMessages;
 
 export const adminUsersQuery = z.object({
   /** Part of an email or a name, any case; an exact user id also matches. Empty lists everyone. */
-  query: z.string().trim().max(ADMIN_SEARCH_MAX).default(''),
+  query: singleLineString().trim().max(ADMIN_SEARCH_MAX).default(''),
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(25),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -57,7 +57,7 @@ export type AdminUserDto = z.infer<typeof adminUserDto>;
 export const adminUsersDto = z.object({ users: z.array(adminUserDto), total: z.number().int() });
 export type AdminUsersDto = z.infer<typeof adminUsersDto>;
 
-export const adminUserParams = z.object({ id: z.string().min(1).max(200) });
+export const adminUserParams = z.object({ id: singleLineString().min(1).max(200) });
 
 const creditDelta = z
   .number({ error: adminMessageKeys.deltaRequired })
@@ -66,8 +66,7 @@ const creditDelta = z
   .max(ADMIN_CREDIT_DELTA_MAX, adminMessageKeys.deltaRange)
   .refine((v) => v !== 0, adminMessageKeys.deltaNonZero);
 
-const creditReasonText = z
-  .string({ error: adminMessageKeys.reasonTooShort })
+const creditReasonText = singleLineString({ error: adminMessageKeys.reasonTooShort })
   .trim()
   .min(ADMIN_REASON_MIN, adminMessageKeys.reasonTooShort)
   .max(ADMIN_REASON_MAX, adminMessageKeys.reasonTooLong);
@@ -88,7 +87,7 @@ export const adjustCreditsDto = z.object({
 export type AdjustCreditsDto = z.infer<typeof adjustCreditsDto>;
 
 export const banUserInput = z.object({
-  reason: plainString().trim().max(ADMIN_REASON_MAX, adminMessageKeys.reasonTooLong).optional(),
+  reason: singleLineString().trim().max(ADMIN_REASON_MAX, adminMessageKeys.reasonTooLong).optional(),
 });
 export type BanUserInput = z.input<typeof banUserInput>;
 

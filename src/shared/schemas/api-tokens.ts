@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageKeys } from '../message-keys';
-import { plainString } from './text';
+import { singleLineString } from './text';
 
 /**
  * Personal API tokens: a signed-in account makes a token for the CLI, the MCP server or its own
@@ -36,7 +36,7 @@ export const apiTokenMessageKeys = messageKeys('settings.tokens.messages', apiTo
 
 /** `POST /api/tokens`. `expiresAt` is an ISO date-time; omitted or null, the token never expires. */
 export const createApiTokenInput = z.object({
-  name: plainString({ error: apiTokenMessageKeys.nameRequired })
+  name: singleLineString({ error: apiTokenMessageKeys.nameRequired })
     .trim()
     .min(1, apiTokenMessageKeys.nameRequired)
     .max(API_TOKEN_NAME_MAX, apiTokenMessageKeys.nameTooLong),

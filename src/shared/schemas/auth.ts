@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageKeys } from '../message-keys';
-import { controlCharactersMessage, plainString } from './text';
+import { controlCharactersMessage, plainString, singleLineMessage, singleLineString } from './text';
 
 /**
  * The auth forms' rules and their messages, word for word. The same schemas validate the
@@ -29,6 +29,7 @@ export const messages = {
   usernameChars: 'Username can only contain letters, numbers, underscores, and spaces',
   imageUrl: 'The picture must be an https address',
   controlCharacters: controlCharactersMessage,
+  singleLine: singleLineMessage,
 } as const;
 /** The catalog's keys: what the schemas fail with and the client translates (English: the catalog). */
 export const validationKeys = messageKeys('validation', messages);
@@ -52,16 +53,19 @@ export function cleanText(value: string): string {
 /** Runs `schema` on the text cleaned by `cleanText` (other values pass through untouched). */
 export const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' ? cleanText(v) : v), schema);
 
-/** A string whose absence (a missing field, or null) reads as the field's 'required' message, not zod's type error. */
-export const requiredString = (message: string) =>
-  plainString({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) });
+/**
+ * A string whose absence (a missing field, or null) reads as the field's 'required' message, not
+ * zod's type error: multi-line by default, or single-line (`singleLineString`).
+ */
+export const requiredString = (message: string, text: typeof plainString = plainString) =>
+  text({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) });
 
 /**
  * The one email rule: sign-up, sign-in, password reset, the waiting list and the contact form all
  * check an address the same way, so an address accepted once is accepted everywhere.
  */
 export const email = cleaned(
-  requiredString(validationKeys.emailRequired)
+  requiredString(validationKeys.emailRequired, singleLineString)
     .min(1, validationKeys.emailRequired)
     .max(EMAIL_MAX, validationKeys.emailTooLong)
     .pipe(z.email(validationKeys.emailInvalid))
@@ -96,7 +100,7 @@ export const updatePasswordInput = z
 export type UpdatePasswordInput = z.input<typeof updatePasswordInput>;
 
 export const userName = cleaned(
-  plainString()
+  singleLineString()
     .min(1, validationKeys.usernameRequired)
     .max(NAME_MAX, validationKeys.usernameTooLong)
     .regex(/^[\p{L}\p{N}_ ]+$/u, validationKeys.usernameChars),
@@ -110,7 +114,7 @@ export function nameFromEmail(address: string): string {
 
 /** An account picture: an https address, or empty for none. */
 export const userImage = z.union(
-  [z.literal(''), plainString().max(2000, validationKeys.imageUrl).pipe(z.url({ protocol: /^https$/, error: validationKeys.imageUrl }))],
+  [z.literal(''), singleLineString().max(2000, validationKeys.imageUrl).pipe(z.url({ protocol: /^https$/, error: validationKeys.imageUrl }))],
   { error: validationKeys.imageUrl },
 );
 

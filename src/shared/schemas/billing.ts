@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineString } from './text';
 import { subscriptionPlan } from './auth';
 import { ledgerEntryDto } from './credits';
 import { messageKeys } from '../message-keys';
@@ -20,8 +21,8 @@ export const billingMessageKeys = messageKeys('billing.messages', billingMessage
 
 /** The checkout request the pricing buttons send. */
 export const checkoutInput = z.object({
-  priceId: z.string({ error: billingMessageKeys.missingPriceId }).trim().min(1, billingMessageKeys.missingPriceId).max(100),
-  tierName: z.string().trim().max(100).default(''),
+  priceId: singleLineString({ error: billingMessageKeys.missingPriceId }).trim().min(1, billingMessageKeys.missingPriceId).max(100),
+  tierName: singleLineString().trim().max(100).default(''),
   /** Pricing buttons pass one-time for bundles; when absent, the checkout is a subscription. */
   tierType: z.enum(['one-time', 'subscription']).default('subscription'),
   /** Generated per click: retries of one click open one checkout. */
@@ -32,7 +33,7 @@ export type CheckoutInput = z.input<typeof checkoutInput>;
 export const checkoutDto = z.object({ sessionId: z.string(), url: z.string() });
 export type CheckoutDto = z.infer<typeof checkoutDto>;
 
-export const checkoutParams = z.object({ id: z.string().min(1).max(200) });
+export const checkoutParams = z.object({ id: singleLineString().min(1).max(200) });
 
 /** A checkout as the success page sees it, once fulfilment has run. */
 export const checkoutResultDto = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageKeys } from '../message-keys';
-import { plainString } from './text';
+import { plainString, singleLineString } from './text';
 
 /**
  * The brief: what the engine understood from an idea, shown to the founder to correct before a kit
@@ -44,7 +44,7 @@ export const BRIEF_LIMITS = {
 } as const;
 
 const name = (description: string) =>
-  plainString({ error: briefMessageKeys.nameRequired })
+  singleLineString({ error: briefMessageKeys.nameRequired })
     .trim()
     .min(1, briefMessageKeys.nameRequired)
     .max(BRIEF_LIMITS.name, briefMessageKeys.textTooLong)

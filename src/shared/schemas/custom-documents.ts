@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageKeys } from '../message-keys';
 import { documentKind } from './kit';
 import { documentSource, versionParams } from './projects';
-import { plainString } from './text';
+import { plainString, singleLineString } from './text';
 
 /**
  * Custom documents: a document the founder asks for beyond the kit's own, by a title and what it
@@ -29,7 +29,7 @@ export const customDocumentMessageKeys = messageKeys('projects.custom.messages',
 
 /** `POST /api/projects/:id/documents`. */
 export const createCustomDocumentInput = z.object({
-  title: plainString({ error: customDocumentMessageKeys.titleRequired })
+  title: singleLineString({ error: customDocumentMessageKeys.titleRequired })
     .trim()
     .min(1, customDocumentMessageKeys.titleRequired)
     .max(CUSTOM_TITLE_MAX, customDocumentMessageKeys.titleTooLong),

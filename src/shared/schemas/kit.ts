@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineString } from './text';
 import type { Brief } from './brief';
 
 /**
@@ -363,7 +364,7 @@ export const documentKind = z.enum(documentSteps);
 
 /** What the person ordering a kit told the wizard, besides the idea. All optional. */
 export const kitOptions = z.object({
-  audience: z.string().trim().max(300).optional(),
+  audience: singleLineString().trim().max(300).optional(),
   platforms: z.array(z.enum(['web', 'ios', 'android', 'desktop', 'extension'])).max(5).optional(),
   mustHaveFeatures: z.string().trim().max(1000).optional(),
   backend: z.enum(['auto', 'yes', 'no']).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineString } from './text';
 import { cleaned, email, NAME_MAX, requiredString } from './auth';
 import { messageKeys } from '../message-keys';
 
@@ -26,7 +27,7 @@ export type MarketingMessageKey = keyof typeof marketingMessages;
  * Combining marks count as part of their letter, so a decomposed 'é' or a Devanagari name passes.
  */
 export const personName = cleaned(
-  requiredString(marketingMessageKeys.nameRequired)
+  requiredString(marketingMessageKeys.nameRequired, singleLineString)
     .min(1, marketingMessageKeys.nameRequired)
     .max(NAME_MAX, marketingMessageKeys.nameTooLong)
     .regex(/^[\p{L}\p{M} ]+$/u, marketingMessageKeys.nameChars),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { projectActions, teamRoles, type ProjectAction } from '../permissions';
-import { plainString } from './text';
+import { plainString, singleLineString } from './text';
 import { brief, briefLanguage, briefPlatform, briefPlatforms, briefQuestion, MAX_QUESTIONS } from './brief';
 import { documentKind, kitOptions, kitStepNames, platform, type KitStep } from './kit';
 import { messageKeys } from '../message-keys';
@@ -47,7 +47,7 @@ export const idea = plainString({ error: projectMessageKeys.ideaRequired })
 export const createProjectInput = z.object({
   idea,
   /** Optional: the kit proposes a name when none is given. */
-  name: plainString().trim().max(PROJECT_NAME_MAX).optional(),
+  name: singleLineString().trim().max(PROJECT_NAME_MAX).optional(),
   options: kitOptions.default({}),
   /** The template the idea came from, when it did. */
   templateId: z.uuid().optional(),
@@ -241,7 +241,7 @@ export type RestoreVersionInput = z.input<typeof restoreVersionInput>;
 
 /** `PATCH /api/projects/:id`: rename. */
 export const updateProjectInput = z.object({
-  name: plainString().trim().min(1, projectMessageKeys.projectNameRequired).max(PROJECT_NAME_MAX, projectMessageKeys.projectNameTooLong),
+  name: singleLineString().trim().min(1, projectMessageKeys.projectNameRequired).max(PROJECT_NAME_MAX, projectMessageKeys.projectNameTooLong),
 });
 export type UpdateProjectInput = z.input<typeof updateProjectInput>;
 
@@ -296,7 +296,7 @@ export type KitFilesDto = z.infer<typeof kitFilesDto>;
 export const KIT_SEARCH_QUERY_MAX = 500;
 /** `GET /api/projects/:id/search?q=…&limit=…`. */
 export const kitSearchQuery = z.object({
-  q: plainString().trim().min(1).max(KIT_SEARCH_QUERY_MAX),
+  q: singleLineString().trim().min(1).max(KIT_SEARCH_QUERY_MAX),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 

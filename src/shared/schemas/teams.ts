@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineString } from './text';
 import { messageKeys } from '../message-keys';
 import { teamRoles } from '../permissions';
 import { email, PASSWORD_MAX } from './auth';
@@ -48,9 +49,9 @@ export const TRANSFER_DAYS = 7;
  * hers unless `handOverProjects` (ADR 0035).
  */
 export const transferInput = z.object({
-  userId: z.string().min(1).max(100),
+  userId: singleLineString().min(1).max(100),
   password: z.string().max(PASSWORD_MAX).optional(),
-  email: z.string().max(320).optional(),
+  email: singleLineString().max(320).optional(),
   handOverProjects: z.boolean().default(false),
 });
 export type TransferInput = z.infer<typeof transferInput>;
@@ -112,4 +113,4 @@ export const invitationPreviewDto = z.object({
 });
 export type InvitationPreviewDto = z.infer<typeof invitationPreviewDto>;
 
-export const invitationTokenParams = z.object({ token: z.string().min(20).max(100) });
+export const invitationTokenParams = z.object({ token: singleLineString().min(20).max(100) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customDocumentMessages } from '../../../shared/schemas/custom-documents';
 import { projectMessages } from '../../../shared/schemas/projects';
-import { controlCharactersMessage } from '../../../shared/schemas/text';
+import { controlCharactersMessage, singleLineMessage } from '../../../shared/schemas/text';
 import { ApiError } from '../../lib/api-client';
 import enApp from '../../locales/en/app.json';
 import enCommon from '../../locales/en/common.json';
@@ -32,5 +32,7 @@ describe('project messages', () => {
   it('say that control characters were refused, from the form and from the API, in both languages', () => {
     expect(enApp.validation.controlCharacters).toBe(controlCharactersMessage);
     expect(ruApp.validation.controlCharacters).toBe('Текст содержит невидимые управляющие символы. Удалите их и попробуйте снова.');
+    expect(enApp.validation.singleLine).toBe(singleLineMessage);
+    expect(ruApp.validation.singleLine).toBe('Здесь нужна одна строка: без переносов строк, табуляций и невидимых управляющих символов.');
   });
 });

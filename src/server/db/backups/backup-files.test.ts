@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultBackupFile, formatSize, readBackupFormat, writeBackupFile } from './backup-files';
+import { defaultBackupFile, formatSize, readBackupFormat, tightenBackupFolder, writeBackupFile } from './backup-files';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'specforge-backup-files-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -33,6 +33,23 @@ describe('backup files', () => {
     expect(readdirSync(path.dirname(file))).toEqual(['one.tar.gz']);
     expect(() => writeBackupFile(file, new Uint8Array([4]))).toThrow('already exists');
     expect(existsSync(`${file}.partial-${process.pid}`)).toBe(false);
+  });
+
+  it('are readable by their owner only, in folders made for them that only their owner can enter', () => {
+    const file = path.join(folder, 'private', 'deeper', 'two.tar.gz');
+    writeBackupFile(file, new Uint8Array([1]));
+    const mode = (target: string) => statSync(target).mode & 0o777;
+    expect(mode(file)).toBe(0o600);
+    expect(mode(path.dirname(file))).toBe(0o700);
+    expect(mode(path.join(folder, 'private'))).toBe(0o700);
+    // A folder that was there is someone's choice, except the default backups/ folder, which is ours.
+    const old = path.join(folder, 'backups');
+    mkdirSync(old);
+    chmodSync(old, 0o755);
+    tightenBackupFolder(old);
+    expect(mode(old)).toBe(0o700);
+    tightenBackupFolder(path.join(folder, 'never-made'));
+    expect(existsSync(path.join(folder, 'never-made'))).toBe(false);
   });
 
   it('have their size printed in decimal units', () => {

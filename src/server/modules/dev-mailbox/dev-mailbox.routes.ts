@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { singleLineString } from '../../../shared/schemas/text';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import { extractLinks } from '../../mail/links';
@@ -21,7 +22,7 @@ const devEmail = z
 type DevEmail = z.infer<typeof devEmail>;
 
 const mailboxQuery = z.object({
-  to: z.string().optional().openapi({ description: 'Only emails to this address (case-insensitive)' }),
+  to: singleLineString().optional().openapi({ description: 'Only emails to this address (case-insensitive)' }),
 });
 
 const listRoute = createRoute({

@@ -1,8 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import type { JobQueue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
 import { version } from '../../version';
 
 const healthResponse = z
@@ -47,7 +49,7 @@ const readyRoute = createRoute({
   summary: 'Readiness: the database and the job queue answer',
   responses: {
     200: { description: 'Ready for traffic', content: { 'application/json': { schema: readyResponse } } },
-    503: { description: 'SERVICE_UNAVAILABLE, with `details.failed` naming the parts that did not answer' },
+    503: { description: 'SERVICE_UNAVAILABLE, with `details.failed` naming the parts that did not answer (their errors go to the log)' },
   },
 });
 
@@ -63,28 +65,39 @@ async function probeDatabase(database: Database): Promise<void> {
   if (Date.now() - database.lastAnsweredAt() >= PROBE_TTL_MS) await database.query('select 1');
 }
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Resolves with the failure's reason, or undefined when `probe` succeeded in time. */
-async function failureOf(probe: () => Promise<void>): Promise<string | undefined> {
+/** Resolves with the failure (an error, or a timeout's words), or undefined when `probe` succeeded in time. */
+async function failureOf(probe: () => Promise<void>): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(`no answer within ${READY_TIMEOUT_MS} ms`), READY_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([probe().then(() => undefined, reasonOf), timeout]);
+    return await Promise.race([probe().then(() => undefined, (error: unknown) => error ?? 'failed'), timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-export function healthRoutes(database: Database, queue?: JobQueue) {
+/**
+ * The health answers are public: they name the dependency that is down, never its error, which
+ * can carry the database's name, host and user. The error goes to the log.
+ */
+function unavailable(c: Context<AppEnv>, logger: Logger, message: string, failures: Record<string, unknown>): AppError {
+  const failed = Object.keys(failures);
+  for (const dependency of failed) {
+    const failure = failures[dependency];
+    (c.get('log') ?? logger).warn({ dependency, ...(failure instanceof Error ? { err: failure } : { reason: String(failure) }) }, `health: ${dependency} not reachable`);
+  }
+  return new AppError('SERVICE_UNAVAILABLE', message, { failed });
+}
+
+export function healthRoutes(database: Database, logger: Logger, queue?: JobQueue) {
   return new OpenAPIHono<AppEnv>()
     .openapi(healthRoute, async (c) => {
       try {
         await probeDatabase(database);
       } catch (error) {
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.', { reason: reasonOf(error) });
+        throw unavailable(c, logger, 'The database is not reachable.', { database: error });
       }
       return c.json({ status: 'ok' as const, database: database.kind, version }, 200);
     })
@@ -94,11 +107,9 @@ export function healthRoutes(database: Database, queue?: JobQueue) {
         failureOf(() => probeDatabase(database)),
         queue ? failureOf(() => queue.ping()) : undefined,
       ]);
-      const reasons = { ...(databaseFailure && { database: databaseFailure }), ...(queueFailure && { queue: queueFailure }) };
-      const failed = Object.keys(reasons);
-      if (failed.length > 0) {
-        throw new AppError('SERVICE_UNAVAILABLE', `Not ready: ${failed.join(' and ')} not reachable.`, { failed, reasons });
-      }
+      const failures = { ...(databaseFailure !== undefined && { database: databaseFailure }), ...(queueFailure !== undefined && { queue: queueFailure }) };
+      const failed = Object.keys(failures);
+      if (failed.length > 0) throw unavailable(c, logger, `Not ready: ${failed.join(' and ')} not reachable.`, failures);
       return c.json({ status: 'ready' as const, checks: { database: 'ok' as const, queue: queue ? ('ok' as const) : ('none' as const) } }, 200);
     });
 }

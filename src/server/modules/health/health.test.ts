@@ -1,4 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { createApp } from '../../app';
+import { openDatabase, type Database } from '../../db/client';
+import { databaseKinds } from '../../../../tests/support/databases';
 import { createTestApp } from '../../../../tests/support/test-app';
 
 describe('GET /api/health', () => {
@@ -79,10 +84,7 @@ describe('GET /api/health/ready', () => {
       await t.kit!.stop();
       const response = await t.app.request('/api/health/ready');
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({
-        code: 'SERVICE_UNAVAILABLE',
-        details: { failed: ['queue'], reasons: { queue: 'the job queue is stopping' } },
-      });
+      expect(await response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Not ready: queue not reachable.', details: { failed: ['queue'] } });
     } finally {
       await t.database.destroy();
     }
@@ -97,10 +99,11 @@ describe('GET /api/health/ready', () => {
       vi.advanceTimersByTime(1001); // past the last answer's grace
       const response = await t.app.request('/api/health/ready');
       expect(response.status).toBe(503);
-      const body = (await response.json()) as { code: string; details: { failed: string[]; reasons: Record<string, string> } };
-      expect(body.code).toBe('SERVICE_UNAVAILABLE');
-      expect(body.details.failed).toEqual(['database', 'queue']);
-      expect(body.details.reasons.database).toEqual(expect.any(String));
+      expect(await response.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Not ready: database and queue not reachable.',
+        details: { failed: ['database', 'queue'] },
+      });
     } finally {
       vi.useRealTimers();
       await t.kit!.stop().catch(() => {});
@@ -113,6 +116,47 @@ describe('GET /api/health/ready', () => {
       expect(await (await t.app.request('/api/health/ready')).json()).toEqual({ status: 'ready', checks: { database: 'ok', queue: 'none' } });
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe.each(databaseKinds)('health answers on an unreachable %s database', (kind) => {
+  /** A database that refuses: a PostgreSQL database that does not exist (its name would be in the error), or a closed PGlite. */
+  async function unreachable(t: Awaited<ReturnType<typeof createTestApp>>): Promise<{ database: Database; secret: string }> {
+    if (kind === 'pglite') {
+      await t.database.close();
+      return { database: t.database, secret: 'closed' };
+    }
+    const url = new URL(t.database.url!);
+    url.pathname = '/specforge_health_no_such_database';
+    return { database: await openDatabase({ kind: 'postgres', url: url.toString(), max: 1 }), secret: 'specforge_health_no_such_database' };
+  }
+
+  it.each(['/api/health', '/api/health/ready'])('%s names the database, never its error (which goes to the log)', async (path) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp(kind);
+    const { database, secret } = await unreachable(t);
+    vi.advanceTimersByTime(1001); // past the last answer's grace
+    const app = createApp({ env: t.env, database, logger: pino({ level: 'info' }, sink) });
+    try {
+      const response = await app.request(path, { headers: { 'X-Forwarded-For': '198.51.100.9' } });
+      expect(response.status).toBe(503);
+      const text = await response.text();
+      expect(text).not.toContain(secret);
+      expect(JSON.parse(text)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', details: { failed: ['database'] } });
+      expect(Object.keys(JSON.parse(text).details)).toEqual(['failed']);
+      expect(lines.join('')).toContain(secret);
+    } finally {
+      vi.useRealTimers();
+      if (kind === 'postgres') await database.close();
+      await t.database.destroy().catch(() => {});
     }
   });
 });

@@ -7,6 +7,7 @@ import { call, emptyProject, freeUserWithProject, readyProject } from '../../../
 import { addMember, ensureTeam } from '../teams/teams.repo';
 import { addWorkingDays } from '../../../shared/roadmap-schedule';
 import type { ImplementationOutput } from '../../../shared/schemas/kit';
+import { isSingleLine } from '../../../shared/schemas/text';
 import type { ProjectDto } from '../../../shared/schemas/projects';
 import type { RoadmapDto } from '../../../shared/schemas/roadmap';
 
@@ -168,6 +169,40 @@ describe.each(databaseKinds)('the roadmap on %s', (kind) => {
       expect(event!.startDate.isDate).toBe(true);
       expect(event!.startDate.toString()).toBe(phase.end);
       expect(event!.endDate.toString()).toBe(addCalendarDay(phase.end));
+    }
+  });
+
+  it('writes a name saved before names were one line as text: its line breaks add no event to the calendar', async () => {
+    const injected = '\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:injected\r\nSUMMARY:Pay now; at evil.example\r\nX-A:\u0007\u0085\u2028';
+    const plan = await planOf(project.id);
+    const hostilePlan = structuredClone(plan);
+    hostilePlan.phases[0]!.name = `Setup${injected}`;
+    hostilePlan.phases[0]!.goal = `First line\nsecond line${injected}`;
+    const setRow = (name: string, output: ImplementationOutput) =>
+      Promise.all([
+        t.database.query('update projects set name = $1 where id = $2', [name, project.id]),
+        t.database.query(`update kit_steps set output = $1 where project_id = $2 and step = 'implementation'`, [JSON.stringify(output), project.id]),
+      ]);
+    await setRow(`Evil${injected}`, hostilePlan);
+    try {
+      const response = await call(t, owner, 'GET', `/api/projects/${project.id}/roadmap.ics`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      // Every line ends in CRLF, and no other control character is written.
+      expect(isSingleLine(text.replace(/\r\n/g, ''))).toBe(true);
+      const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+      expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(plan.phases.length);
+      expect(lines.filter((line) => line.startsWith('UID:injected') || line.startsWith('SUMMARY:Pay now') || line.startsWith('X-A:'))).toEqual([]);
+      expect(lines).toContain('X-WR-CALNAME:Evil  END:VEVENT  BEGIN:VEVENT  UID:injected  SUMMARY:Pay now\\; at evil.example  X-A:    roadmap');
+
+      const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+      const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+      expect(events).toHaveLength(plan.phases.length);
+      const first = events.find((event) => event.summary.startsWith('Setup'))!;
+      expect(first.summary).toBe('Setup  END:VEVENT  BEGIN:VEVENT  UID:injected  SUMMARY:Pay now; at evil.example  X-A:   ');
+      expect(first.description).toBe('First line\nsecond line\nEND:VEVENT\nBEGIN:VEVENT\nUID:injected\nSUMMARY:Pay now; at evil.example\nX-A:   ');
+    } finally {
+      await setRow(project.name, plan);
     }
   });
 

@@ -10,6 +10,7 @@ import {
   teamsDto,
   transferInput,
 } from '../../../shared/schemas/teams';
+import { singleLineString } from '../../../shared/schemas/text';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
@@ -32,7 +33,7 @@ import {
   type TeamDeps,
 } from './teams.service';
 
-const memberParams = z.object({ userId: z.string().min(1).max(100) });
+const memberParams = z.object({ userId: singleLineString().min(1).max(100) });
 const idParams = z.object({ id: z.uuid() });
 const ownerOnly = { 403: { description: 'TEAM_PLAN or TEAM_ROLE' }, 404: { description: 'No team, or not on it' } } as const;
 

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { initI18n, setLanguage } from '../../../lib/i18n';
 import { mockApi, polyfillDialog, renderRoutes } from '../../../lib/test-utils';
 import { toast } from '../../../lib/toast';
 import { PROJECT_ID, projectFixture } from '../testing';
@@ -57,6 +57,30 @@ describe('renaming and deleting a project', () => {
       body: { name: 'Walkies' },
     });
     expect(toast.success).toHaveBeenCalledWith('Project renamed to “Walkies”');
+  });
+
+  it('refuses a pasted name with a line break, tab or control character, saying so in the reader’s language', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename project' });
+    const field = within(dialog).getByRole('textbox', { name: 'Project name' });
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('Walkies\tEND:VEVENT\u0085');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This must be a single line, without line breaks, tabs or invisible control characters.',
+    );
+    try {
+      await act(() => setLanguage('ru'));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Здесь нужна одна строка: без переносов строк, табуляций и невидимых управляющих символов.',
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
   it('deletes after a confirmation that names the project, then goes back to the list', async () => {

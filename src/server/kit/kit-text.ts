@@ -26,6 +26,8 @@ function counted(language: KitLanguage, forms: { one: string; few: string; many:
   };
 }
 
+const enDocuments = counted('en', { one: 'document', few: 'documents', many: 'documents' });
+
 const en = {
   untitledProduct: 'Untitled product',
   titles: {
@@ -187,6 +189,10 @@ const en = {
     otherRulesAbout: 'A rules file from the AI Rules step',
     readmeTitle: (name: string) => `${name} — build kit`,
     exportedOn: (date: string) => `Exported from Specforge on ${date}.`,
+    offlineEngine: 'the offline engine (an instant draft, no AI model)',
+    compatibleModel: (model: string) => `${model} (an OpenAI-compatible API)`,
+    writtenBy: (writer: string) => `Written by ${writer}`,
+    documentsBy: (count: number, writer: string) => `${enDocuments(count)} by ${writer}`,
     contents: 'Contents',
     howToUse: 'How to use it',
     copyStep: (rulesFiles: string) => `Copy ${rulesFiles}\`docs/\` into the root of your repository.`,
@@ -242,6 +248,7 @@ const en = {
 export type KitText = typeof en;
 
 const ruTasks = counted('ru', { one: 'задача', few: 'задачи', many: 'задач' });
+const ruDocuments = counted('ru', { one: 'документ', few: 'документа', many: 'документов' });
 /** After "около" the count takes the genitive: около 151 часа, около 30 часов. */
 const ruAboutHours = counted('ru', { one: 'часа', few: 'часов', many: 'часов' });
 
@@ -428,6 +435,10 @@ const ru: KitText = {
     otherRulesAbout: 'Файл правил из шага с правилами для ИИ',
     readmeTitle: (name: string) => `${name} — набор для разработки`,
     exportedOn: (date: string) => `Выгружено из Specforge ${date}.`,
+    offlineEngine: 'офлайн-движок (мгновенный черновик, без ИИ-модели)',
+    compatibleModel: (model: string) => `${model} (OpenAI-совместимый API)`,
+    writtenBy: (writer: string) => `Написано: ${writer}`,
+    documentsBy: (count: number, writer: string) => `${ruDocuments(count)} — ${writer}`,
     contents: 'Содержимое',
     howToUse: 'Как пользоваться',
     copyStep: (rulesFiles: string) => `Скопируйте ${rulesFiles}\`docs/\` в корень своего репозитория.`,

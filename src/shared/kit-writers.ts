@@ -13,3 +13,28 @@ export function readKitWriter(recorded: string): KitWriter {
 
 /** The providers' names as they spell them (an OpenAI-compatible server is named by its model alone). */
 export const providerNames: Readonly<Record<string, string>> = { openai: 'OpenAI', anthropic: 'Anthropic' };
+
+/** The words a sentence about a kit's writers is made of, in the reader's language. */
+export interface KitWriterWords {
+  offline: string;
+  /** A model behind an OpenAI-compatible API (or a provider this list does not name). */
+  compatible: (model: string) => string;
+  writtenBy: (writer: string) => string;
+  documentsBy: (count: number, writer: string) => string;
+}
+
+/**
+ * "Written by OpenAI gpt-4.1; 2 documents by gpt-4.1-mini (…)": the first writer (most documents)
+ * wrote the kit, each other one the documents counted. Empty when no writer is known.
+ */
+export function describeKitWriters(writers: ReadonlyArray<{ model: string; documents: number }>, words: KitWriterWords): string {
+  const name = (recorded: string) => {
+    const writer = readKitWriter(recorded);
+    if (writer.engine === 'offline') return words.offline;
+    const provider = providerNames[writer.provider];
+    return provider ? `${provider} ${writer.model}` : words.compatible(writer.model);
+  };
+  const [main, ...others] = writers;
+  if (!main) return '';
+  return [words.writtenBy(name(main.model)), ...others.map((o) => words.documentsBy(o.documents, name(o.model)))].join('; ');
+}

@@ -6,7 +6,7 @@ import {
   type DocumentKind,
   type Platform,
 } from '../../shared/schemas/kit';
-import { providerNames, readKitWriter } from '../../shared/kit-writers';
+import { describeKitWriters } from '../../shared/kit-writers';
 import type { DocumentSource, KitWriterDto } from '../../shared/schemas/projects';
 import type { TaskDto, TasksDto } from '../../shared/schemas/tasks';
 import { taskStatuses } from '../../shared/schemas/tasks';
@@ -328,17 +328,10 @@ ${files.map((f) => `- \`${f.path}\`: ${f.about}`).join('\n')}
   return [{ path: 'README.md', content: readme, about: w.readmeAbout }, ...files];
 }
 
-/** "Written by OpenAI gpt-4.1; 2 documents by …": who wrote the kit, most documents first ('' when unknown). */
-export function writtenByLine(writers: readonly KitWriterDto[], w: KitText['export']): string {
-  const name = (recorded: string) => {
-    const writer = readKitWriter(recorded);
-    if (writer.engine === 'offline') return w.offlineEngine;
-    const provider = providerNames[writer.provider];
-    return provider ? `${provider} ${writer.model}` : w.compatibleModel(writer.model);
-  };
-  const [main, ...others] = writers;
-  if (!main) return '';
-  return `${[w.writtenBy(name(main.model)), ...others.map((o) => w.documentsBy(o.documents, name(o.model)))].join('; ')}.`;
+/** The README's sentence on who wrote the kit ('' when unknown). */
+function writtenByLine(writers: readonly KitWriterDto[], w: KitText['export']): string {
+  const sentence = describeKitWriters(writers, w.writers);
+  return sentence ? `${sentence}.` : '';
 }
 
 /** The export as zip bytes. */

@@ -1,6 +1,7 @@
 import type { Brief, BriefLanguage } from '../../shared/schemas/brief';
 import type { DocumentKind, Platform } from '../../shared/schemas/kit';
 import type { TaskStatus } from '../../shared/schemas/tasks';
+import type { KitWriterWords } from '../../shared/kit-writers';
 
 /**
  * The fixed words of a kit (document titles, headings, labels, table headers, the phrases around
@@ -189,10 +190,12 @@ const en = {
     otherRulesAbout: 'A rules file from the AI Rules step',
     readmeTitle: (name: string) => `${name} — build kit`,
     exportedOn: (date: string) => `Exported from Specforge on ${date}.`,
-    offlineEngine: 'the offline engine (an instant draft, no AI model)',
-    compatibleModel: (model: string) => `${model} (an OpenAI-compatible API)`,
-    writtenBy: (writer: string) => `Written by ${writer}`,
-    documentsBy: (count: number, writer: string) => `${enDocuments(count)} by ${writer}`,
+    writers: {
+      offline: 'the offline engine (an instant draft, no AI model)',
+      compatible: (model: string) => `${model} (an OpenAI-compatible API)`,
+      writtenBy: (writer: string) => `Written by ${writer}`,
+      documentsBy: (count: number, writer: string) => `${enDocuments(count)} by ${writer}`,
+    } satisfies KitWriterWords,
     contents: 'Contents',
     howToUse: 'How to use it',
     copyStep: (rulesFiles: string) => `Copy ${rulesFiles}\`docs/\` into the root of your repository.`,
@@ -435,10 +438,12 @@ const ru: KitText = {
     otherRulesAbout: 'Файл правил из шага с правилами для ИИ',
     readmeTitle: (name: string) => `${name} — набор для разработки`,
     exportedOn: (date: string) => `Выгружено из Specforge ${date}.`,
-    offlineEngine: 'офлайн-движок (мгновенный черновик, без ИИ-модели)',
-    compatibleModel: (model: string) => `${model} (OpenAI-совместимый API)`,
-    writtenBy: (writer: string) => `Написано: ${writer}`,
-    documentsBy: (count: number, writer: string) => `${ruDocuments(count)} — ${writer}`,
+    writers: {
+      offline: 'офлайн-движок (мгновенный черновик, без ИИ-модели)',
+      compatible: (model: string) => `${model} (OpenAI-совместимый API)`,
+      writtenBy: (writer: string) => `Написано: ${writer}`,
+      documentsBy: (count: number, writer: string) => `${ruDocuments(count)} — ${writer}`,
+    },
     contents: 'Содержимое',
     howToUse: 'Как пользоваться',
     copyStep: (rulesFiles: string) => `Скопируйте ${rulesFiles}\`docs/\` в корень своего репозитория.`,

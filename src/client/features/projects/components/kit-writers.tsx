@@ -1,6 +1,6 @@
 import { Cpu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { providerNames, readKitWriter } from '../../../../shared/kit-writers';
+import { describeKitWriters } from '../../../../shared/kit-writers';
 import type { KitWriterDto } from '../../../../shared/schemas/projects';
 
 /**
@@ -9,18 +9,13 @@ import type { KitWriterDto } from '../../../../shared/schemas/projects';
  */
 export function KitWriters({ writers }: { writers: readonly KitWriterDto[] }) {
   const { t } = useTranslation();
-  const [main, ...others] = writers;
-  if (!main) return null;
-  const name = (recorded: string) => {
-    const writer = readKitWriter(recorded);
-    if (writer.engine === 'offline') return t('projects.writtenBy.offline');
-    const provider = providerNames[writer.provider];
-    return provider ? `${provider} ${writer.model}` : t('projects.writtenBy.compatible', { model: writer.model });
-  };
-  const text = [
-    t('projects.writtenBy.main', { writer: name(main.model) }),
-    ...others.map((other) => t('projects.writtenBy.others', { count: other.documents, writer: name(other.model) })),
-  ].join('; ');
+  const text = describeKitWriters(writers, {
+    offline: t('projects.writtenBy.offline'),
+    compatible: (model) => t('projects.writtenBy.compatible', { model }),
+    writtenBy: (writer) => t('projects.writtenBy.main', { writer }),
+    documentsBy: (count, writer) => t('projects.writtenBy.others', { count, writer }),
+  });
+  if (!text) return null;
   return (
     <p data-testid="kit-writers" className="mt-1 flex items-start gap-1.5 text-xs text-muted">
       <Cpu aria-hidden className="mt-px size-3.5 shrink-0" />

@@ -242,6 +242,7 @@ export default async function run(): Promise<BenchResult> {
       env: {
         NODE_ENV: 'production',
         ALLOW_EMBEDDED_IN_PRODUCTION: '1',
+        AI_PROVIDER: 'offline',
         AUTH_SECRET: randomBytes(32).toString('hex'),
         APP_URL: origin,
         DATA_DIR: dataDir,

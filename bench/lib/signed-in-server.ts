@@ -79,6 +79,7 @@ export async function startSignedInServer(nodeArgs: string[] = []): Promise<Sign
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       ALLOW_EMBEDDED_IN_PRODUCTION: '1',
+      AI_PROVIDER: 'offline',
       AUTH_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'info',
       APP_URL: origin,

@@ -59,7 +59,7 @@ describe('parseEnv', () => {
     expect(parseEnv({}).SCRYPT_LOG_N).toBe(17);
     expect(parseEnv({ NODE_ENV: 'test', SCRYPT_LOG_N: '12' }).SCRYPT_LOG_N).toBe(12);
     expect(() => parseEnv({ SCRYPT_LOG_N: '8' })).toThrow(/SCRYPT_LOG_N/);
-    const production = { NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1', AUTH_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1', AUTH_SECRET: 'x'.repeat(32), AI_PROVIDER: 'offline' };
     expect(() => parseEnv({ ...production, SCRYPT_LOG_N: '12' })).toThrow(/SCRYPT_LOG_N: at least 17 in production/);
     expect(parseEnv({ ...production, SCRYPT_LOG_N: '18' }).SCRYPT_LOG_N).toBe(18);
   });
@@ -68,7 +68,26 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY/);
     const secret = 'x'.repeat(32);
     expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1' })).toThrow(/AUTH_SECRET/);
-    expect(parseEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1', AUTH_SECRET: secret }).NODE_ENV).toBe('production');
+    expect(
+      parseEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1', AUTH_SECRET: secret, AI_PROVIDER: 'offline' }).NODE_ENV,
+    ).toBe('production');
+  });
+
+  it('refuses a production start without an AI provider, demos included, unless offline is chosen on purpose', () => {
+    const production = { NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1', AUTH_SECRET: 'x'.repeat(32) };
+    for (const AI_PROVIDER of [undefined, '', '  ']) {
+      const error = captureEnvError({ ...production, AI_PROVIDER });
+      expect(error.problems).toEqual([
+        'AI_PROVIDER: required in production: openai, anthropic or openai-compatible (with AI_MODEL), ' +
+          'or set AI_PROVIDER=offline to sell kits written by the offline engine on purpose',
+      ]);
+    }
+    expect(parseEnv({ ...production, AI_PROVIDER: 'offline' }).AI_PROVIDER).toBe('offline');
+    const openai = parseEnv({ ...production, AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4.1', AI_API_KEY: 'sk-test' });
+    expect(openai.AI_PROVIDER).toBe('openai');
+    // Outside production the offline engine stays the default: a clone runs with nothing configured.
+    expect(parseEnv({}).AI_PROVIDER).toBe('offline');
+    expect(parseEnv({ NODE_ENV: 'test' }).AI_PROVIDER).toBe('offline');
   });
 
   it('shares only the public settings with the browser', () => {
@@ -149,7 +168,14 @@ describe('parseEnv', () => {
 });
 
 describe('configurationWarnings', () => {
-  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_EMBEDDED_IN_PRODUCTION: '1' };
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(32),
+    ALLOW_EMBEDDED_IN_PRODUCTION: '1',
+    AI_PROVIDER: 'openai',
+    AI_MODEL: 'gpt-4.1',
+    AI_API_KEY: 'sk-test',
+  };
 
   it('has nothing to say about the defaults or a production deployment on https', () => {
     expect(configurationWarnings(parseEnv({}))).toEqual([]);
@@ -171,4 +197,24 @@ describe('configurationWarnings', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/cookies are not Secure/);
   });
+
+  it('warns at a production start that the offline engine, chosen on purpose, writes every kit', () => {
+    const warnings = configurationWarnings(parseEnv({ ...production, AI_PROVIDER: 'offline', APP_URL: 'https://specforge.example' }));
+    expect(warnings).toEqual([
+      'AI_PROVIDER=offline: every kit is written by the offline engine (instant drafts from the idea, no AI model), ' +
+        'and each kit says so to its founder. Set AI_PROVIDER and AI_MODEL to have an AI provider write them.',
+    ]);
+    // Outside production the offline engine is the expected default, not worth a warning.
+    expect(configurationWarnings(parseEnv({ AI_PROVIDER: 'offline' }))).toEqual([]);
+  });
 });
+
+function captureEnvError(source: Record<string, string | undefined>): EnvError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error('parseEnv accepted the settings');
+}

@@ -14,6 +14,8 @@ const flag = z
   .default('0')
   .transform((v) => v === '1' || v === 'true');
 
+const aiProviders = ['offline', 'openai', 'anthropic', 'openai-compatible'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -103,8 +105,12 @@ const envSchema = z.object({
   ),
   /** Where Stripe's API lives (tests point it at a stand-in), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: optionalUrl,
-  /** Who writes the kits: the offline engine (default, no network) or an AI provider. */
-  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+  /**
+   * Who writes the kits: an AI provider, or the offline engine (instant drafts, no network). Outside
+   * production it defaults to offline; production names it, `offline` included, so no deployment sells
+   * offline drafts unaware.
+   */
+  AI_PROVIDER: z.preprocess(blankAsUndefined, z.enum(aiProviders).optional()),
   AI_API_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
   /** The model id, e.g. gpt-4.1-mini, claude-sonnet-4-5, llama3.1 (required for a provider). */
   AI_MODEL: z.preprocess(blankAsUndefined, z.string().optional()),
@@ -176,7 +182,8 @@ const envSchema = z.object({
   ALLOW_EMBEDDED_IN_PRODUCTION: flag,
 });
 
-export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, 'AI_PROVIDER'> & { AI_PROVIDER: (typeof aiProviders)[number]; APP_URL: string };
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -191,8 +198,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw new EnvError(problems);
   }
-  const env = result.data;
   const problems: string[] = [];
+  if (result.data.NODE_ENV === 'production' && !result.data.AI_PROVIDER) {
+    problems.push(
+      'AI_PROVIDER: required in production: openai, anthropic or openai-compatible (with AI_MODEL), ' +
+        'or set AI_PROVIDER=offline to sell kits written by the offline engine on purpose',
+    );
+  }
+  const env = { ...result.data, AI_PROVIDER: result.data.AI_PROVIDER ?? 'offline' };
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
   if (env.NODE_ENV === 'production' && env.SCRYPT_LOG_N < PRODUCTION_SCRYPT_LOG_N) {
     problems.push(`SCRYPT_LOG_N: at least ${PRODUCTION_SCRYPT_LOG_N} in production (lower values are for test runs)`);
@@ -228,7 +241,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /** The fallback provider's settings mirror the main ones', and need a main provider to fall back from. */
-function fallbackProblems(env: z.infer<typeof envSchema>): string[] {
+function fallbackProblems(env: Omit<Env, 'APP_URL'>): string[] {
   const provider = env.AI_FALLBACK_PROVIDER;
   if (!provider) {
     const stray = (['AI_FALLBACK_MODEL', 'AI_FALLBACK_API_KEY', 'AI_FALLBACK_BASE_URL'] as const).filter((key) => env[key]);
@@ -261,6 +274,12 @@ export function configurationWarnings(env: Env): string[] {
       `Development mode is listening on ${env.HOST}, reachable from other machines. Its pages for developers ` +
         '(/dev/mailbox with live sign-in and reset links, the test checkout) answer only this machine, but ' +
         'accounts, payments and email are stand-ins: set NODE_ENV=production to run a server for other people.',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.AI_PROVIDER === 'offline') {
+    warnings.push(
+      'AI_PROVIDER=offline: every kit is written by the offline engine (instant drafts from the idea, no AI model), ' +
+        'and each kit says so to its founder. Set AI_PROVIDER and AI_MODEL to have an AI provider write them.',
     );
   }
   if (env.NODE_ENV === 'production' && new URL(env.APP_URL).protocol === 'http:') {

@@ -77,6 +77,8 @@ test('a founder orders a kit: the documents appear one by one, every tab names t
   await expect(page.getByRole('status').filter({ hasText: 'Ready' })).toBeVisible({ timeout: 60_000 });
   await page.request.post(`${fakeAIOrigin}/control`, { data: { latencyMs: 400 } });
   await expect(page.getByRole('heading', { name: 'PawWalk', level: 1 })).toBeVisible();
+  // The founder is told which model wrote the kit (the app's AI_MODEL at the OpenAI-compatible stand-in).
+  await expect(page.getByTestId('kit-writers')).toHaveText('Written by fake-kit-model (OpenAI-compatible API)');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
   for (const name of tabs) {

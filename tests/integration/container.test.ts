@@ -135,5 +135,7 @@ function placeholders(port: number): Record<string, string> {
     WEB_PORT: String(port),
     // No SMTP server or Stripe account here: the outbox and the test checkout stand in.
     ALLOW_EMBEDDED_IN_PRODUCTION: '1',
+    // No AI provider either: the offline engine, chosen on purpose.
+    AI_PROVIDER: 'offline',
   };
 }

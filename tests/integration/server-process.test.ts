@@ -70,6 +70,25 @@ describe('the server process', () => {
     }
   });
 
+  it('refuses a production start without an AI provider, telling how to choose the offline engine on purpose', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_IN_PRODUCTION: '1',
+      AUTH_SECRET: 'process-test-secret-process-test-secret',
+      DATA_DIR: tempDataDir(),
+    };
+    const refused = runTs('src/server/main.ts', { ...production, PORT: String(await freePort()) });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('Invalid configuration');
+    expect(refused.output()).toContain('AI_PROVIDER: required in production');
+    expect(refused.output()).toContain('set AI_PROVIDER=offline');
+
+    const { server } = await startServer({ ...production, AI_PROVIDER: 'offline' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('AI_PROVIDER=offline: every kit is written by the offline engine');
+  });
+
   it('refuses to start on bad settings, naming every bad key', async () => {
     const server = runTs('src/server/main.ts', { PORT: 'eighty', LOG_LEVEL: 'loud', DATA_DIR: tempDataDir() });
     expect(await server.exited).toBe(1);

@@ -102,7 +102,7 @@ describe('serving the built client in production', () => {
   beforeAll(async () => {
     clientDir = writeClient();
     t = await createTestApp('pglite', {
-      env: { NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1', APP_URL: 'https://specforge.example' },
+      env: { NODE_ENV: 'production', ALLOW_EMBEDDED_IN_PRODUCTION: '1', AI_PROVIDER: 'offline', APP_URL: 'https://specforge.example' },
       deps: { clientDir },
     });
   });

@@ -6,7 +6,8 @@ import {
   type DocumentKind,
   type Platform,
 } from '../../shared/schemas/kit';
-import type { DocumentSource } from '../../shared/schemas/projects';
+import { describeKitWriters } from '../../shared/kit-writers';
+import type { DocumentSource, KitWriterDto } from '../../shared/schemas/projects';
 import type { TaskDto, TasksDto } from '../../shared/schemas/tasks';
 import { taskStatuses } from '../../shared/schemas/tasks';
 import { slugify } from '../ai/offline/text';
@@ -46,6 +47,8 @@ export interface KitExportInput {
   exportedAt: Date;
   /** The kit's language (the brief's): the README, the board and the file notes are written in it. */
   language?: KitLanguage;
+  /** Who wrote the current documents, most first (`listDocumentWriters`); the README names them. */
+  writtenBy?: readonly KitWriterDto[];
 }
 
 export interface ExportFile {
@@ -310,7 +313,7 @@ export function kitExportFiles(input: KitExportInput): ExportFile[] {
 
   const readme = `# ${w.readmeTitle(inline(projectName))}
 
-${w.exportedOn(input.exportedAt.toISOString().slice(0, 10))}
+${[w.exportedOn(input.exportedAt.toISOString().slice(0, 10)), writtenByLine(input.writtenBy ?? [], w)].filter(Boolean).join(' ')}
 
 ## ${w.contents}
 
@@ -323,6 +326,12 @@ ${files.map((f) => `- \`${f.path}\`: ${f.about}`).join('\n')}
 3. ${w.tasksStep}
 `;
   return [{ path: 'README.md', content: readme, about: w.readmeAbout }, ...files];
+}
+
+/** The README's sentence on who wrote the kit ('' when unknown). */
+function writtenByLine(writers: readonly KitWriterDto[], w: KitText['export']): string {
+  const sentence = describeKitWriters(writers, w.writers);
+  return sentence ? `${sentence}.` : '';
 }
 
 /** The export as zip bytes. */

@@ -1,6 +1,7 @@
 import type { Brief, BriefLanguage } from '../../shared/schemas/brief';
 import type { DocumentKind, Platform } from '../../shared/schemas/kit';
 import type { TaskStatus } from '../../shared/schemas/tasks';
+import type { KitWriterWords } from '../../shared/kit-writers';
 
 /**
  * The fixed words of a kit (document titles, headings, labels, table headers, the phrases around
@@ -25,6 +26,8 @@ function counted(language: KitLanguage, forms: { one: string; few: string; many:
     return `${n} ${form}`;
   };
 }
+
+const enDocuments = counted('en', { one: 'document', few: 'documents', many: 'documents' });
 
 const en = {
   untitledProduct: 'Untitled product',
@@ -187,6 +190,12 @@ const en = {
     otherRulesAbout: 'A rules file from the AI Rules step',
     readmeTitle: (name: string) => `${name} — build kit`,
     exportedOn: (date: string) => `Exported from Specforge on ${date}.`,
+    writers: {
+      offline: 'the offline engine (an instant draft, no AI model)',
+      compatible: (model: string) => `${model} (an OpenAI-compatible API)`,
+      writtenBy: (writer: string) => `Written by ${writer}`,
+      documentsBy: (count: number, writer: string) => `${enDocuments(count)} by ${writer}`,
+    } satisfies KitWriterWords,
     contents: 'Contents',
     howToUse: 'How to use it',
     copyStep: (rulesFiles: string) => `Copy ${rulesFiles}\`docs/\` into the root of your repository.`,
@@ -242,6 +251,7 @@ const en = {
 export type KitText = typeof en;
 
 const ruTasks = counted('ru', { one: 'задача', few: 'задачи', many: 'задач' });
+const ruDocuments = counted('ru', { one: 'документ', few: 'документа', many: 'документов' });
 /** After "около" the count takes the genitive: около 151 часа, около 30 часов. */
 const ruAboutHours = counted('ru', { one: 'часа', few: 'часов', many: 'часов' });
 
@@ -428,6 +438,12 @@ const ru: KitText = {
     otherRulesAbout: 'Файл правил из шага с правилами для ИИ',
     readmeTitle: (name: string) => `${name} — набор для разработки`,
     exportedOn: (date: string) => `Выгружено из Specforge ${date}.`,
+    writers: {
+      offline: 'офлайн-движок (мгновенный черновик, без ИИ-модели)',
+      compatible: (model: string) => `${model} (OpenAI-совместимый API)`,
+      writtenBy: (writer: string) => `Написано: ${writer}`,
+      documentsBy: (count: number, writer: string) => `${ruDocuments(count)} — ${writer}`,
+    },
     contents: 'Содержимое',
     howToUse: 'Как пользоваться',
     copyStep: (rulesFiles: string) => `Скопируйте ${rulesFiles}\`docs/\` в корень своего репозитория.`,

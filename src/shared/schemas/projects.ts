@@ -164,6 +164,13 @@ export const projectSummaryDto = z.object({
 });
 export type ProjectSummaryDto = z.infer<typeof projectSummaryDto>;
 
+/**
+ * An engine that wrote current documents of the kit ('offline', or provider:model such as
+ * 'openai:gpt-4.1') and how many of them (a person's edit keeps the engine of the text it started from).
+ */
+export const kitWriterDto = z.object({ model: z.string(), documents: z.number().int().min(1) });
+export type KitWriterDto = z.infer<typeof kitWriterDto>;
+
 export const projectDto = projectSummaryDto.extend({
   backendRequired: z.boolean().nullable(),
   options: kitOptions,
@@ -176,6 +183,11 @@ export const projectDto = projectSummaryDto.extend({
   /** Present when the kit check failed and the failing steps were written again. */
   kitRepair: kitRepairDto.nullable(),
   tokenUsage: z.object({ inputTokens: z.number(), outputTokens: z.number(), totalTokens: z.number() }),
+  /**
+   * Who wrote the kit, most documents first: one engine, or the main model and a fallback that took
+   * over some documents. Empty until the first document is stored.
+   */
+  writtenBy: z.array(kitWriterDto),
 });
 export type ProjectDto = z.infer<typeof projectDto>;
 

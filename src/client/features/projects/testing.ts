@@ -40,6 +40,7 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     kitCheck: null,
     kitRepair: null,
     tokenUsage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
+    writtenBy: [],
     access: ownerAccess(),
     ...overrides,
   };

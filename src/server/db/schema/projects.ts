@@ -186,6 +186,11 @@ export const documents = pgTable(
     source: documentSource('source').notNull().default('generated'),
     /** The person who wrote this version (edited or restored it); null when the engine wrote it. */
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * Which engine's text this version is ('offline', or provider:model): the one that wrote it, or, for
+     * a person's edit or restore, the one that wrote the text it is built on. Null when unknown.
+     */
+    model: text('model'),
     /** The custom document this is a version of (kind `custom` only). */
     customDocumentId: uuid('custom_document_id').references((): AnyPgColumn => customDocuments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),

@@ -177,6 +177,7 @@ export async function runCustomDocument(deps: KitDeps, job: CustomDocumentJob): 
       data: result.output,
       version: 1,
       source: 'generated',
+      model: result.model,
       customDocumentId: request.id,
     });
     await addTokenUsage(tx, project.id, result.usage);

@@ -1,12 +1,20 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kitResponder } from '../../../../tests/fakes/openai-kit-responder';
 import { FakeOpenAI } from '../../../../tests/fakes/openai-server';
 import { authedRequest } from '../../../../tests/support/auth-helpers';
 import { briefOf } from '../../../../tests/support/brief-fixtures';
 import { databaseKinds } from '../../../../tests/support/databases';
-import { balanceOf, ledgerOf, orderKit, userWithCredits, waitForProject } from '../../../../tests/support/kit-helpers';
+import {
+  balanceOf,
+  ledgerOf,
+  orderKit,
+  userWithCredits,
+  waitForProject,
+  type TestUser,
+} from '../../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { ProjectDto } from '../../../shared/schemas/projects';
+import type { DocumentDto, DocumentsDto, ProjectDto } from '../../../shared/schemas/projects';
 import { queues } from '../../jobs/queue';
 
 const idea = 'A lending library app where neighbours list tools, borrow them for a weekend and rate each other.';
@@ -47,6 +55,19 @@ describe.each(databaseKinds)('a kit whose main AI provider fails, with a fallbac
 
   let n = 0;
   const email = () => `fallback-${kind}-${(n += 1)}@example.com`;
+  const projectOf = async (user: TestUser, projectId: string) =>
+    (await (await t.app.request(`/api/projects/${projectId}`, authedRequest('GET', undefined, user.cookie))).json()) as ProjectDto;
+  const documentsOf = async (user: TestUser, projectId: string) =>
+    (
+      (await (
+        await t.app.request(`/api/projects/${projectId}/documents`, authedRequest('GET', undefined, user.cookie))
+      ).json()) as DocumentsDto
+    ).documents;
+  const readmeOf = async (user: TestUser, projectId: string) => {
+    const response = await t.app.request(`/api/projects/${projectId}/export.zip`, authedRequest('GET', undefined, user.cookie));
+    expect(response.status).toBe(200);
+    return strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))['README.md']!);
+  };
   const stepRows = (projectId: string) =>
     t.database.query<{ step: string; model: string | null; input_tokens: number | null; output_tokens: number | null }>(
       'select step, model, input_tokens, output_tokens from kit_steps where project_id = $1',
@@ -78,6 +99,9 @@ describe.each(databaseKinds)('a kit whose main AI provider fails, with a fallbac
     const input = rows.reduce((sum, row) => sum + row.input_tokens!, 0);
     const output = rows.reduce((sum, row) => sum + row.output_tokens!, 0);
     expect(ready.tokenUsage).toEqual({ inputTokens: input, outputTokens: output, totalTokens: input + output });
+    // The founder is told the truth: the fallback's model wrote every document.
+    const documents = await documentsOf(user, created.id);
+    expect(ready.writtenBy).toEqual([{ model: 'openai-compatible:gpt-4.1-mini', documents: documents.length }]);
     expect((await ledgerOf(t, user.id)).filter((e) => e.reason === 'refund')).toHaveLength(0);
 
     // A regeneration records the model that wrote the new version, and its tokens.
@@ -96,6 +120,50 @@ describe.each(databaseKinds)('a kit whose main AI provider fails, with a fallbac
     expect(regeneration.model).toBe('openai-compatible:gpt-4.1-mini');
     expect(regeneration.input_tokens).toBeGreaterThan(0);
     expect(regeneration.output_tokens).toBeGreaterThan(0);
+  });
+
+  it('names the main model, and the fallback’s with the documents it wrote; a regeneration by the main model counts as its own', async () => {
+    // The main provider is down for two steps only: the fallback writes those two documents.
+    main.outages.push({ whenBodyContains: '"kit_quality"', status: 503 }, { whenBodyContains: '"kit_what_next"', status: 503 });
+    const user = await userWithCredits(t, email(), { credits: 1 });
+    const created = (await (await orderKit(t, user, idea, { brief })).json()) as ProjectDto;
+    const ready = await waitForProject(t, user, created.id, undefined, 90_000);
+    expect(ready.status).toBe('ready');
+    const documents = await documentsOf(user, created.id);
+    expect(ready.writtenBy).toEqual([
+      { model: 'openai:gpt-4.1', documents: documents.length - 2 },
+      { model: 'openai-compatible:gpt-4.1-mini', documents: 2 },
+    ]);
+    expect(await readmeOf(user, created.id)).toContain(
+      'Written by OpenAI gpt-4.1; 2 documents by gpt-4.1-mini (an OpenAI-compatible API).',
+    );
+
+    // The main provider is back: one of the fallback's documents is written again, by the main model.
+    main.reset();
+    const regenerate = await t.app.request(
+      `/api/projects/${created.id}/documents/quality/regenerate`,
+      authedRequest('POST', undefined, user.cookie),
+    );
+    expect(regenerate.status).toBe(202);
+    await waitFor(async () => {
+      const [row] = await t.database.query<{ status: string }>('select status from regenerations where project_id = $1', [created.id]);
+      return row?.status === 'done' ? row : undefined;
+    });
+    expect((await projectOf(user, created.id)).writtenBy).toEqual([
+      { model: 'openai:gpt-4.1', documents: documents.length - 1 },
+      { model: 'openai-compatible:gpt-4.1-mini', documents: 1 },
+    ]);
+    // A person's edit keeps the engine of the text it starts from.
+    const current = (await (await t.app.request(`/api/projects/${created.id}/documents/what_next`, authedRequest('GET', undefined, user.cookie))).json()) as DocumentDto;
+    const edit = await t.app.request(
+      `/api/projects/${created.id}/documents/what_next`,
+      authedRequest('PUT', { content: `${current.content}\nOur own note.\n`, baseVersion: current.version }, user.cookie),
+    );
+    expect(edit.status).toBe(200);
+    expect((await projectOf(user, created.id)).writtenBy).toEqual([
+      { model: 'openai:gpt-4.1', documents: documents.length - 1 },
+      { model: 'openai-compatible:gpt-4.1-mini', documents: 1 },
+    ]);
   });
 
   it('fails at once and refunds once when both providers fail for good', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DocumentKind, KitStep, KitTask, Platform } from '../../../shared/schemas/kit';
-import type { DocumentSource, KitRegenerationSummary } from '../../../shared/schemas/projects';
+import type { DocumentSource, KitRegenerationSummary, KitWriterDto } from '../../../shared/schemas/projects';
 import type { TokenUsage } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
 import { documents, kitSteps, prompts, regenerations, tasks } from '../../db/schema';
@@ -126,6 +126,8 @@ interface DocumentVersion {
   source: DocumentSource;
   /** The person who wrote the version; absent when the engine wrote it. */
   createdBy?: string | null;
+  /** The engine whose text it is ('offline', or provider:model), kept through a person's edit or restore. */
+  model: string | null;
   customDocumentId?: string | null;
 }
 
@@ -140,6 +142,24 @@ export function listCurrentDocuments(db: Db, projectId: string): Promise<Documen
     .from(documents)
     .where(and(eq(documents.projectId, projectId), ne(documents.kind, 'custom')))
     .orderBy(documents.kind, desc(documents.version));
+}
+
+/** Which engines wrote the current version of the project's documents (its own and custom ones), most documents first. */
+export async function listDocumentWriters(db: Db, projectId: string): Promise<KitWriterDto[]> {
+  const current = db
+    .selectDistinctOn([documents.kind, documents.customDocumentId], { model: documents.model })
+    .from(documents)
+    .where(eq(documents.projectId, projectId))
+    .orderBy(documents.kind, documents.customDocumentId, desc(documents.version))
+    .as('current');
+  const rows = await db
+    .select({ model: current.model, documents: sql<number>`count(*)::int` })
+    .from(current)
+    .where(isNotNull(current.model))
+    .groupBy(current.model);
+  return rows
+    .map((row) => ({ model: row.model!, documents: Number(row.documents) }))
+    .sort((a, b) => b.documents - a.documents || a.model.localeCompare(b.model));
 }
 
 /**

@@ -148,6 +148,8 @@ async function storeArtifacts(
   step: KitStep,
   outputs: Partial<KitOutputs>,
   language: KitLanguage,
+  /** Which engine wrote the step's output ('offline', or provider:model): its document records it. */
+  model: string,
   repaired = false,
 ) {
   const regeneration = await findOpenKitRegeneration(tx, project.id, project.attempt);
@@ -166,6 +168,7 @@ async function storeArtifacts(
         data: outputs[step],
         version: (previous?.version ?? 0) + 1,
         source: previous ? 'regenerated' : 'generated',
+        model,
       });
       if (regeneration) await recordRegenerationChange(tx, regeneration, { document: step });
     }
@@ -245,7 +248,7 @@ export async function runKitStep(deps: KitDeps, job: KitStepJob, queueWaitMs: nu
     await markStepDone(tx, projectId, step, result.output, durationMs, result);
     await addTokenUsage(tx, projectId, result.usage);
     const outputs = { ...inputs, [step]: result.output } as Partial<KitOutputs>;
-    await storeArtifacts(tx, locked, step, outputs, kitLanguageOf(brief));
+    await storeArtifacts(tx, locked, step, outputs, kitLanguageOf(brief), result.model);
 
     // A kit that failed meanwhile keeps what was written (a retry reuses it) but goes no further.
     let madeReady = false;
@@ -281,7 +284,7 @@ async function renderReadySteps(
       const result = await writeKitStep(deps.model, step, stepContext(project, step, outputs, 1, brief));
       const durationMs = Math.round(performance.now() - started);
       await markStepDone(tx, project.id, step, result.output, durationMs, result);
-      await storeArtifacts(tx, project, step, { ...outputs, [step]: result.output }, kitLanguageOf(brief));
+      await storeArtifacts(tx, project, step, { ...outputs, [step]: result.output }, kitLanguageOf(brief), result.model);
       statuses.set(step, 'done');
     }
   }
@@ -354,7 +357,7 @@ export async function runKitRepair(deps: KitDeps, job: KitRepairJob): Promise<vo
     if (!locked || locked.attempt !== attempt || locked.status !== 'generating') return false;
     for (const { step } of plan) {
       await replaceStepOutput(tx, projectId, step, repaired[step], written.get(step)!);
-      await storeArtifacts(tx, locked, step, repaired, kitLanguageOf(brief), true);
+      await storeArtifacts(tx, locked, step, repaired, kitLanguageOf(brief), written.get(step)!.model, true);
     }
     await addTokenUsage(tx, projectId, usage);
     const kitRepair = plan.length > 0 ? { status: 'repaired' as const, steps: plan } : null;
@@ -481,6 +484,7 @@ export async function runRegeneration(deps: KitDeps, job: RegenerateJob): Promis
       data: result.output,
       version: Math.max(version, (latest?.version ?? 0) + 1),
       source: 'regenerated',
+      model: result.model,
     });
     await addTokenUsage(tx, project.id, result.usage);
     await finishRegeneration(tx, regenerationId, { status: 'done', writtenBy: result });

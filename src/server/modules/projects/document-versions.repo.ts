@@ -23,6 +23,7 @@ export async function listDocumentVersions(
       title: documents.title,
       version: documents.version,
       source: documents.source,
+      model: documents.model,
       createdBy: documents.createdBy,
       customDocumentId: documents.customDocumentId,
       createdAt: documents.createdAt,

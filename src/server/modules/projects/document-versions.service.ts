@@ -73,6 +73,7 @@ export async function restoreVersion(
     title: restored.title,
     content: restored.content,
     data: restored.data,
+    model: restored.model,
     source: 'restored',
   }));
   // Read back with its author's name; versions are never changed or removed once written.

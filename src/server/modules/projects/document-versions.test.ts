@@ -95,6 +95,12 @@ describe.each(databaseKinds)('document version history on %s', (kind) => {
     // An edit goes on from the restored version.
     await json(await edit('overview', 'After the restore.', 3));
     expect(await versionRows('overview')).toEqual(['1:generated', '2:edited', '3:restored', '4:edited']);
+    // Each version keeps the engine of its text, through the edits and the restore (ADR 0039).
+    const models = await t.database.query<{ model: string | null }>(
+      `select model from documents where project_id = $1 and kind = 'overview' order by version`,
+      [project.id],
+    );
+    expect(models.map((row) => row.model)).toEqual(['offline', 'offline', 'offline', 'offline']);
   });
 
   it('refuses a restore from a stale version with the edit’s conflict, writing nothing', async () => {

@@ -16,6 +16,7 @@ import { boardOf } from '../tasks/tasks.service';
 import {
   findCurrentDocument,
   listCurrentDocuments,
+  listDocumentWriters,
   listKitSteps,
   listPrompts,
   type CustomDocumentRef,
@@ -83,6 +84,7 @@ async function exportInput(db: Db, actorId: string, projectId: string): Promise<
     aiRules,
     exportedAt: new Date(),
     language,
+    writtenBy: await listDocumentWriters(db, projectId),
   };
 }
 

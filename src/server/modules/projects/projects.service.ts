@@ -10,6 +10,7 @@ import {
   type CreateProjectInput,
   type DocumentDto,
   type KitCheckDto,
+  type KitWriterDto,
   type ProjectAccessDto,
   type ProjectDto,
   type ProjectSummaryDto,
@@ -36,6 +37,7 @@ import {
   insertKitSteps,
   insertRegeneration,
   listCurrentDocuments,
+  listDocumentWriters,
   listKitSteps,
   resetFailedSteps,
   type CustomDocumentRef,
@@ -91,7 +93,7 @@ export async function createProject(deps: KitDeps, ownerId: string, input: Creat
     { isolationLevel: 'read committed' },
   );
   const access = await authorizeProject(deps.db, ownerId, project.id, 'project.read');
-  return toProjectDto(project, await listKitSteps(deps.db, project.id, []), await accessDto(deps.db, access));
+  return toProjectDto(project, await listKitSteps(deps.db, project.id, []), await accessDto(deps.db, access), []);
 }
 
 /**
@@ -122,7 +124,8 @@ export async function retryProject(deps: KitDeps, actorId: string, projectId: st
     },
     { isolationLevel: 'read committed' },
   );
-  return toProjectDto(project, await listKitSteps(deps.db, projectId, []), await accessDto(deps.db, access));
+  const [rows, writers] = await Promise.all([listKitSteps(deps.db, projectId, []), listDocumentWriters(deps.db, projectId)]);
+  return toProjectDto(project, rows, await accessDto(deps.db, access), writers);
 }
 
 /** Queues a new version of one document, within the owner's plan's monthly limit. */
@@ -159,11 +162,12 @@ async function projectDtoOf(db: Db, access: ProjectAccess): Promise<ProjectDto> 
   // The outputs and the brief are read only for the check of a kit that became ready before the
   // check was stored with it, once per process (it is cached).
   const needOutputs = project.status === 'ready' && !project.kitCheck && !kitCheckCache.has(project.id);
-  const [rows, brief] = await Promise.all([
+  const [rows, brief, writers] = await Promise.all([
     listKitSteps(db, project.id, needOutputs ? 'all' : []),
     needOutputs ? currentBriefOf(db, project.id) : undefined,
+    listDocumentWriters(db, project.id),
   ]);
-  return toProjectDto(project, rows, await accessDto(db, access), brief);
+  return toProjectDto(project, rows, await accessDto(db, access), writers, brief);
 }
 
 export async function listDocuments(db: Db, actorId: string, projectId: string): Promise<DocumentDto[]> {
@@ -219,13 +223,15 @@ export async function editDocument(
   const row = await saveDocumentVersion(db, actorId, projectId, kind, input.baseVersion, (current) => ({
     title: current.title,
     content: input.content,
+    // An edit keeps the engine of the text it starts from: the kit still says who wrote it.
+    model: current.model,
     source: 'edited',
   }));
   return toDocumentDto(row);
 }
 
 /** What a person's new version holds, given the current one. */
-export type NextVersion = (current: DocumentRow) => Pick<DocumentRow, 'title' | 'content'> & {
+export type NextVersion = (current: DocumentRow) => Pick<DocumentRow, 'title' | 'content' | 'model'> & {
   source: 'edited' | 'restored';
   data?: unknown;
 };
@@ -302,7 +308,13 @@ function kitCheckFor(projectId: string, rows: KitStepRow[], brief: Brief | undef
   return result;
 }
 
-export function toProjectDto(project: ProjectRow, rows: KitStepRow[], access: ProjectAccessDto, brief?: Brief): ProjectDto {
+export function toProjectDto(
+  project: ProjectRow,
+  rows: KitStepRow[],
+  access: ProjectAccessDto,
+  writtenBy: KitWriterDto[],
+  brief?: Brief,
+): ProjectDto {
   const byStep = new Map(rows.map((row) => [row.step, row]));
   const steps = kitStepNames.map((step) => {
     const row = byStep.get(step);
@@ -328,6 +340,7 @@ export function toProjectDto(project: ProjectRow, rows: KitStepRow[], access: Pr
       outputTokens: Number(usage.outputTokens ?? 0),
       totalTokens: Number(usage.totalTokens ?? 0),
     },
+    writtenBy,
   };
 }
 

@@ -91,6 +91,21 @@ describe.each(databaseKinds)('the project workspace on %s', (kind) => {
     expect(row!.data).toBeNull();
   });
 
+  it('says the offline engine wrote the kit: in the project, after an edit, and in the export’s README', async () => {
+    const offline = [{ model: 'offline', documents: documentSteps.length }];
+    expect(project.writtenBy).toEqual(offline);
+    const current = await documentOf(owner, project.id, 'app_flow');
+    const edit = await call(t, owner, 'PUT', `/api/projects/${project.id}/documents/app_flow`, {
+      content: `${current.content}\nOur own note.\n`,
+      baseVersion: current.version,
+    });
+    expect(edit.status).toBe(200);
+    expect(((await (await call(t, owner, 'GET', `/api/projects/${project.id}`)).json()) as ProjectDto).writtenBy).toEqual(offline);
+    const response = await call(t, owner, 'GET', `/api/projects/${project.id}/export.zip`);
+    const readme = strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))['README.md']!);
+    expect(readme).toContain('Written by the offline engine (an instant draft, no AI model).');
+  });
+
   it('refuses an edit from a stale version with 409 and writes nothing', async () => {
     const current = await documentOf(owner, project.id, 'requirements');
     await call(t, owner, 'PUT', `/api/projects/${project.id}/documents/requirements`, {
@@ -225,6 +240,7 @@ describe.each(databaseKinds)('the project workspace on %s', (kind) => {
     );
     expect(files['README.md']).toMatch(/^# УчуЛегко — набор для разработки\n/);
     expect(files['README.md']).toContain('## Как пользоваться');
+    expect(files['README.md']).toContain('Написано: офлайн-движок (мгновенный черновик, без ИИ-модели).');
     expect(files['tasks.md']).toMatch(/^# УчуЛегко — Задачи\n/);
     expect(files['tasks.md']).toContain('## К работе');
 

@@ -31,6 +31,7 @@ import { HistoryAction } from './history/history-action';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
 import { KitCheckPanel } from './kit-check-panel';
 import { KitRegenerationPanel } from './kit-regeneration/kit-regeneration-panel';
+import { KitWriters } from './kit-writers';
 import { ManageProject } from './manage-project';
 import { ProjectActions } from './project-actions';
 import { PromptModal } from './prompt-modal';
@@ -153,6 +154,7 @@ function ProjectContent({ project }: { project: ProjectDto }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold break-words md:text-3xl">{project.name}</h1>
           <p className="mt-1 line-clamp-2 text-sm text-muted">{project.idea}</p>
+          <KitWriters writers={project.writtenBy} />
         </div>
         <div className="flex flex-col items-end gap-2">
           <div className="flex flex-wrap items-center justify-end gap-2">

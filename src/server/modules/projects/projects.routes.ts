@@ -234,6 +234,8 @@ const routes = tokenOrSession({
     method: 'get',
     path: '/projects/{id}/events',
     summary: 'Server-sent events: the whole project at connect and after every change of its kit',
+    description:
+      'The stream ends once its token is revoked or expires, its session signs out, the account is banned or loses its place on the project (judged before each event and every 30 s).',
     request: { params: projectParams },
     responses: { 200: { description: `text/event-stream of "${PROJECT_EVENT}" events carrying the project JSON` } },
   }),

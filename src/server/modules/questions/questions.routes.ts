@@ -26,6 +26,7 @@ const routes = tokenOrSession({
       `then \`${QUESTION_EVENTS.done}\` with the stored question (as in the history), or \`${QUESTION_EVENTS.error}\``,
       'with `{ code, message }` when the answer failed (nothing is stored).',
       'Refusals before the stream (not found, plan, kit not written, validation, rate limit) are plain JSON errors.',
+      'The stream stops, storing nothing, once its token or session no longer stands or the asker loses their place on the project.',
     ].join(' '),
     request: { params: projectParams, ...jsonBody(askQuestionInput) },
     responses: {

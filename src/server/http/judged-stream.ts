@@ -15,7 +15,11 @@ export function judgeWhileOpen(stream: SSEStreamingApi, judge: StreamJudge, peri
     if (!verdict) stream.abort();
     return verdict && !stream.aborted;
   };
-  const timer = setInterval(() => void allowed(), periodMs);
+  // A slow judgement is not joined by the next tick's: at most one periodic judgement runs at a time.
+  let periodic: Promise<boolean> | undefined;
+  const timer = setInterval(() => {
+    periodic ??= allowed().finally(() => (periodic = undefined));
+  }, periodMs);
   const stop = () => clearInterval(timer);
   stream.onAbort(stop);
   return { allowed, stop };

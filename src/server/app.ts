@@ -4,7 +4,7 @@ import { requestId } from 'hono/request-id';
 import { attachAccountCache, followAccountChanges } from './auth/account-cache';
 import { apiTokenAuth } from './auth/api-token-auth';
 import { createAuth } from './auth/auth';
-import { createAuthLimits } from './auth/auth-limits';
+import { authLimitRules, createAuthLimits } from './auth/auth-limits';
 import { authRoutes } from './auth/auth.routes';
 import { authSecret } from './auth/secret';
 import { refuseApiToken } from './auth/session';
@@ -130,11 +130,14 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', limitBodySize(env.MAX_BODY_BYTES));
   app.use('/api/*', sameOriginMutations(appOrigin));
   app.use('/api/*', refuseControlCharacters({ rawTextPaths: ['/api/client-errors'] }));
+  const authLimits = createAuthLimits(database.db);
   app.use(
     '/api/*',
     apiTokenAuth({
       db: database.db,
       limit: new RateLimit(database.db, { name: 'api-token', points: env.API_TOKEN_RATE_LIMIT, durationSeconds: 60 }),
+      badTokens: { shared: authLimits.badApiToken, local: RateLimit.inMemory(authLimitRules.badApiToken) },
+      address: (c) => clientIp(c, env),
     }),
   );
   // better-auth's endpoints serve browsers: a token would otherwise pass as a signed-out request.
@@ -145,7 +148,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', healthRoutes(database, logger, deps.kit?.deps.queue));
   app.route('/', metricsRoutes(metrics, env.METRICS_TOKEN));
-  app.route('/', authRoutes({ auth, limits: createAuthLimits(database.db), env }));
+  app.route('/', authRoutes({ auth, limits: authLimits, env }));
   app.route('/api', meRoutes({ auth, db: database.db }));
   app.route('/api', apiTokenRoutes({ auth, db: database.db }));
   app.route('/api', adminRoutes({ auth, db: database.db, prices: env.AI_PRICES }));
@@ -162,9 +165,9 @@ export function createApp(deps: AppDeps) {
 
   if (deps.kit) {
     const { deps: kit, notifications } = deps.kit;
-    app.route('/api', projectRoutes({ auth, kit, notifications }));
+    app.route('/api', projectRoutes({ auth, kit, notifications, accessCheckMs: env.STREAM_ACCESS_CHECK_MS }));
     app.route('/api', customDocumentRoutes({ auth, kit }));
-    app.route('/api', questionRoutes({ auth, kit }));
+    app.route('/api', questionRoutes({ auth, kit, accessCheckMs: env.STREAM_ACCESS_CHECK_MS }));
     app.route('/api', briefRoutes({ auth, db: kit.db, model: kit.model }));
     app.route('/api', taskRoutes({ auth, db: kit.db }));
     app.route('/api', roadmapRoutes({ auth, db: kit.db }));

@@ -30,6 +30,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests one API token may make per minute (each token has its own count). */
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** How often an open stream (project events, a streamed answer) judges its caller again, in milliseconds (ADR 0036). */
+  STREAM_ACCESS_CHECK_MS: z.coerce.number().int().min(50).max(300_000).default(30_000),
   /**
    * Password hashing's scrypt work factor (log2 N). Only test runs, which make hundreds of accounts,
    * lower it (ADR 0032); production refuses anything under OWASP's 17.

@@ -24,6 +24,11 @@ export const authLimitRules = {
   /** 3 per 24 hours, then blocked for an hour. */
   updatePassword: { name: 'update-password', points: 3, durationSeconds: 24 * HOUR, blockSeconds: HOUR },
   resendVerification: { name: 'resend-verification', points: 3, durationSeconds: HOUR },
+  /**
+   * Malformed or unknown API tokens from one address, like wrong passwords: 20 per 15 minutes, then
+   * every bearer request from it refused for 15 minutes (ADR 0036).
+   */
+  badApiToken: { name: 'bad-api-token-address', points: 20, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   /** A TOTP code works once: it is remembered for three 30-second periods after use. */
   usedTotpCode: { name: 'used-totp', points: 1, durationSeconds: 90 },
 } satisfies Record<string, RateLimitRule>;

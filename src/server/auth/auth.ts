@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { isAPIError } from 'better-auth/api';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { Db } from '../db/client';
@@ -11,6 +11,7 @@ import { passwordChangedEmail, resetPasswordEmail, signUpAttemptEmail, verificat
 import { attachVisitorIdea } from '../modules/evaluations/evaluations.repo';
 import type { VisitorCookies } from '../modules/evaluations/visitor-cookie';
 import { createProfile } from '../modules/me/profiles.repo';
+import { deleteApiTokensOf } from '../modules/api-tokens/api-tokens.repo';
 import { captchaPlugins } from './captcha';
 import { githubPlugins } from './github';
 import { requestLocale } from './locale';
@@ -72,7 +73,8 @@ export function createAuth({ env, db, mailer, logger, secret, visitors, beforeDe
       sendResetPassword: async ({ user: { email }, url }, request) => {
         await send({ to: email, ...resetPasswordEmail({ url, locale: requestLocale(request) }) });
       },
-      onPasswordReset: async ({ user: { email } }, request) => {
+      onPasswordReset: async ({ user: { id, email } }, request) => {
+        await deleteApiTokensOf(db, id);
         const resetUrl = link('/auth/forgot-password');
         await send({ to: email, ...passwordChangedEmail({ when: new Date(), resetUrl, locale: requestLocale(request) }) });
       },
@@ -129,6 +131,16 @@ export function createAuth({ env, db, mailer, logger, secret, visitors, beforeDe
         else logger.error({ err: error }, 'auth: request failed');
       },
     },
+    // Securing an account ends its API tokens as well as its sessions (ADR 0036): a stolen token
+    // must not outlive the recovery. An unban brings none back. (A password reset ends them in
+    // `onPasswordReset`: it has no session to name the account.)
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (isAPIError(ctx.context.returned)) return;
+        const userId = endsApiTokens[ctx.path]?.(ctx);
+        if (userId) await deleteApiTokensOf(db, userId);
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -175,5 +187,13 @@ export function createAuth({ env, db, mailer, logger, secret, visitors, beforeDe
     plugins: [twoFactor({ issuer: 'Specforge' }), admin(), ...githubPlugins(env), ...captchaPlugins(env)],
   });
 }
+
+/** The account whose API tokens a successful call of these endpoints ends. */
+const endsApiTokens: Record<string, (ctx: { context: { session: { user: { id: string } } | null }; body?: unknown }) => string | undefined> = {
+  '/change-password': (ctx) => ctx.context.session?.user.id,
+  '/revoke-other-sessions': (ctx) => ctx.context.session?.user.id,
+  '/revoke-sessions': (ctx) => ctx.context.session?.user.id,
+  '/admin/ban-user': (ctx) => (ctx.body as { userId?: string } | undefined)?.userId,
+};
 
 export type Auth = ReturnType<typeof createAuth>;

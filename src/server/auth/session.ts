@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
+import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/context';
 import { accountCacheFor } from './account-cache';
+import { liveApiTokenUser } from '../modules/api-tokens/api-tokens.repo';
 import type { Auth } from './auth';
 
 export type Session = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
@@ -21,12 +23,16 @@ export function refuseApiToken(c: AppContext): void {
  */
 export async function requireSession(c: AppContext, auth: Auth, unauthorizedMessage?: string): Promise<Session> {
   refuseApiToken(c);
-  const cached = accountCacheFor(c, auth);
-  const read = () => readSession(c, auth);
-  const session = cached ? await cached.cache.session(cached.cookie, read) : await read();
+  const session = await sessionOf(c, auth, () => readSession(c, auth));
   if (!session) throw new AppError('UNAUTHORIZED', unauthorizedMessage);
   c.header('Cache-Control', 'private, no-store');
   return session;
+}
+
+/** The request's session: held in memory where that is exact (ADR 0031), else read with `read`. */
+function sessionOf(c: AppContext, auth: Auth, read: () => Promise<Session | null>): Promise<Session | null> {
+  const cached = accountCacheFor(c, auth);
+  return cached ? cached.cache.session(cached.cookie, read) : read();
 }
 
 async function readSession(c: AppContext, auth: Auth): Promise<Session | null> {
@@ -54,4 +60,20 @@ export async function requireUserId(c: AppContext, auth: Auth): Promise<string> 
   requireTokenScope(c);
   c.header('Cache-Control', 'private, no-store');
   return token.userId;
+}
+
+/**
+ * Judges a long-lived response's caller again (ADR 0036): true while the credential that opened it
+ * still stands for `userId`, as a new request would find it now. Its API token must still be live
+ * (not revoked, not expired, its account not banned); its browser session still signed in (a
+ * sign-out, a ban or the account's deletion ends the session). Sessions are read through the same
+ * cache as `requireSession`, which every change to a session or a user empties at once, or through
+ * better-auth, whose cookie cache is checked against the database on every read (ADR 0029).
+ */
+export async function callerStillStands(c: AppContext, auth: Auth, db: Db, userId: string): Promise<boolean> {
+  const token = c.get('apiToken');
+  if (token) return (await liveApiTokenUser(db, token.id)) === userId;
+  // Cookies better-auth would renew here cannot reach a browser mid-stream: none are asked for.
+  const session = await sessionOf(c, auth, () => auth.api.getSession({ headers: c.req.raw.headers }));
+  return session?.user.id === userId;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError, rateLimitedError } from '../http/app-error';
@@ -48,24 +48,40 @@ export function isRateLimited(error: unknown): error is AppError {
   return error instanceof AppError && error.code === 'RATE_LIMITED';
 }
 
-/** A limit kept in the database, so every process sees the same counts. */
+/** A limit kept in the database, so every process sees the same counts (or, `inMemory`, this process's own). */
 export class RateLimit {
-  private readonly limiter: RateLimiterDrizzle;
+  private readonly limiter: RateLimiterDrizzle | RateLimiterMemory;
 
   constructor(
-    db: Db,
+    db: Db | null,
     private readonly rule: RateLimitRule,
   ) {
-    this.limiter = new AtomicRateLimiterDrizzle({
-      storeClient: db,
-      schema: rateLimits,
+    const options = {
       keyPrefix: rule.name,
       points: rule.points,
       duration: rule.durationSeconds,
       blockDuration: rule.blockSeconds ?? 0,
-      // Expired rows are harmless; a periodic delete would keep an unref'd timer per limiter.
-      clearExpiredByTimeout: false,
-    } as ConstructorParameters<typeof RateLimiterDrizzle>[0]);
+    };
+    this.limiter = db
+      ? new AtomicRateLimiterDrizzle({
+          ...options,
+          storeClient: db,
+          schema: rateLimits,
+          // Expired rows are harmless; a periodic delete would keep an unref'd timer per limiter.
+          clearExpiredByTimeout: false,
+        } as ConstructorParameters<typeof RateLimiterDrizzle>[0])
+      : new RateLimiterMemory(options);
+  }
+
+  /** A limit counted in this process's memory only: for attempts that must cost the database nothing. */
+  static inMemory(rule: RateLimitRule): RateLimit {
+    return new RateLimit(null, rule);
+  }
+
+  /** Throws RATE_LIMITED, as `consume` would, while `key`'s points are spent; counts nothing. */
+  async refuseIfSpent(key: string): Promise<void> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints > this.rule.points && state.msBeforeNext > 0) throw rateLimitedError(state.msBeforeNext);
   }
 
   /** Spends one point for `key`, or throws RATE_LIMITED with the minutes left. */

@@ -36,23 +36,36 @@ export async function deleteApiToken(db: Db, userId: string, id: string): Promis
   return rows.length > 0;
 }
 
+/** A token still honoured: not expired, its account not banned (a revoked token has no row). */
+const live = () =>
+  and(
+    or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
+    sql`not exists (select 1 from ${user} where ${user.id} = ${apiTokens.userId} and ${user.banned})`,
+  );
+
 /**
- * The token with this hash, if it is live (not expired, its account not banned), stamped as used
- * now: one statement checks and records the use on every request.
+ * The token with this hash, if it is live, stamped as used now: one statement checks and records
+ * the use on every request.
  */
 export async function useApiToken(db: Db, tokenHash: string): Promise<Pick<ApiTokenRow, 'id' | 'userId' | 'scope'> | undefined> {
   const [row] = await db
     .update(apiTokens)
     .set({ lastUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(apiTokens.tokenHash, tokenHash),
-        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
-        sql`not exists (select 1 from ${user} where ${user.id} = ${apiTokens.userId} and ${user.banned})`,
-      ),
-    )
+    .where(and(eq(apiTokens.tokenHash, tokenHash), live()))
     .returning({ id: apiTokens.id, userId: apiTokens.userId, scope: apiTokens.scope });
   return row;
+}
+
+/** The account of token `id` while the token is live: an open stream's check, which records no use. */
+export async function liveApiTokenUser(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: apiTokens.userId }).from(apiTokens).where(and(eq(apiTokens.id, id), live()));
+  return row?.userId;
+}
+
+/** Ends every token of the account (ADR 0036): it stops working on its next request. */
+export async function deleteApiTokensOf(db: Db, userId: string): Promise<number> {
+  const rows = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+  return rows.length;
 }
 
 export async function accountOf(db: Db, userId: string): Promise<{ name: string; email: string } | undefined> {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenFor, withToken } from '../../../../tests/support/api-token-helpers';
+import { authedRequest, follow, linkFromEmail, signedInUser, STRONG_PASSWORD } from '../../../../tests/support/auth-helpers';
 import { databaseKinds } from '../../../../tests/support/databases';
 import { userWithCredits, type TestUser } from '../../../../tests/support/kit-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -150,6 +151,80 @@ describe.each(databaseKinds)('API tokens on %s', (kind) => {
     expect((await withToken(t, token, 'GET', '/api/projects')).status).toBe(200);
     await t.database.db.update(users).set({ banned: true }).where(eq(users.id, banned.id));
     expect((await withToken(t, token, 'GET', '/api/projects')).status).toBe(401);
+  });
+
+  it('ends an account’s tokens when its password changes or is reset, its other sessions are signed out, or it is banned; an unban brings none back', async () => {
+    const works = async (token: string) => (await withToken(t, token, 'GET', '/api/projects')).status === 200;
+    const tokensOf = async (userId: string) => (await t.database.db.select().from(apiTokens).where(eq(apiTokens.userId, userId))).length;
+    const post = (path: string, body: unknown, cookie: string) => t.app.request(path, authedRequest('POST', body, cookie));
+
+    const changer = await userWithCredits(t, email('changer'), { credits: 0 });
+    const changed = await apiTokenFor(t, changer, 'write');
+    expect(await works(changed.token)).toBe(true);
+    const change = await post('/api/auth/change-password', { currentPassword: STRONG_PASSWORD, newPassword: 'N3w!Passw0rd' }, changer.cookie);
+    expect(change.status).toBe(200);
+    expect(await works(changed.token)).toBe(false);
+
+    const leaver = await userWithCredits(t, email('leaver'), { credits: 0 });
+    const left = await apiTokenFor(t, leaver, 'read');
+    expect((await post('/api/auth/revoke-other-sessions', {}, leaver.cookie)).status).toBe(200);
+    expect(await works(left.token)).toBe(false);
+    // The session that signed the others out goes on.
+    expect((await call(t, leaver, 'GET', '/api/me')).status).toBe(200);
+
+    const forgetful = email('forgetful');
+    const forgetter = { id: '', cookie: await signedInUser(t, forgetful) };
+    forgetter.id = ((await (await call(t, forgetter, 'GET', '/api/me')).json()) as { user: { id: string } }).user.id;
+    const forgotten = await apiTokenFor(t, forgetter, 'read');
+    expect((await post('/api/auth/request-password-reset', { email: forgetful, redirectTo: '/auth/update-password' }, '')).status).toBe(200);
+    const landing = await follow(t, await linkFromEmail(t, forgetful, /reset/i, /\/api\/auth\/reset-password\//));
+    const resetToken = new URL(landing.headers.get('location')!, 'http://localhost').searchParams.get('token');
+    expect((await post('/api/auth/reset-password', { token: resetToken, newPassword: 'N3w!Passw0rd' }, '')).status).toBe(200);
+    expect(await works(forgotten.token)).toBe(false);
+
+    const admin = email('admin');
+    const adminCookie = await signedInUser(t, admin);
+    await t.database.query(`update "user" set role = 'admin' where email = $1`, [admin]);
+    const rogue = await userWithCredits(t, email('rogue'), { credits: 0 });
+    const stolen = await apiTokenFor(t, rogue, 'read');
+    expect((await post(`/api/admin/users/${rogue.id}/ban`, { reason: 'Stolen token in use' }, adminCookie)).status).toBe(200);
+    expect((await post(`/api/admin/users/${rogue.id}/unban`, undefined, adminCookie)).status).toBe(200);
+    expect(await works(stolen.token)).toBe(false);
+
+    for (const account of [changer, leaver, forgetter, rogue]) expect(await tokensOf(account.id)).toBe(0);
+    // A password change that fails ends nothing.
+    const kept = await apiTokenFor(t, owner, 'read');
+    const wrong = await post('/api/auth/change-password', { currentPassword: 'Wr0ng!Password', newPassword: 'N3w!Passw0rd' }, owner.cookie);
+    expect(await codeOf(wrong)).toBe('INVALID_PASSWORD');
+    expect(await works(kept.token)).toBe(true);
+  });
+
+  it('limits bad tokens per address like wrong passwords, and never takes a malformed one to the database', async () => {
+    const from = (address: string, header: string) =>
+      t.app.request('/api/templates', { headers: { Authorization: header, 'X-Forwarded-For': address } });
+    const countedRows = async (address: string) =>
+      (await t.database.query<{ key: string }>('select key from rate_limits where key like $1', [`%${address}`])).length;
+    const { token } = await apiTokenFor(t, owner, 'read');
+
+    const malformed = '203.0.113.71';
+    for (let i = 0; i < 20; i += 1) expect(await codeOf(await from(malformed, `Bearer not-a-token-${i}`))).toBe('TOKEN_INVALID');
+    const limited = await from(malformed, 'Bearer not-a-token');
+    expect(limited.status).toBe(429);
+    expect(await codeOf(limited)).toBe('RATE_LIMITED');
+    // Counted out, the address is refused before its token is looked at, even a good one.
+    expect((await from(malformed, `Bearer ${token}`)).status).toBe(429);
+    expect(await countedRows(malformed)).toBe(0);
+
+    const unknown = '203.0.113.72';
+    for (let i = 0; i < 20; i += 1) {
+      expect(await codeOf(await from(unknown, `Bearer sf_${String(i).padStart(43, 'y')}`))).toBe('TOKEN_INVALID');
+    }
+    expect((await from(unknown, `Bearer sf_${'z'.repeat(43)}`)).status).toBe(429);
+    // Unknown tokens are counted in the database too, so every process shares the count.
+    expect(await countedRows(unknown)).toBe(1);
+
+    // Another address is untouched.
+    expect((await from('203.0.113.73', `Bearer ${token}`)).status).toBe(200);
   });
 
   it('acts as its account: another account’s project is not found', async () => {

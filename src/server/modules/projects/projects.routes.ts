@@ -31,7 +31,9 @@ import type { CustomDocumentRef } from '../kits/kits.repo';
 import type { DocumentKind } from '../../../shared/schemas/kit';
 import type { Auth } from '../../auth/auth';
 import { editCustomDocument, getCustomDocument } from '../custom-documents/custom-documents.service';
-import { requireUserId } from '../../auth/session';
+import { callerStillStands, requireUserId } from '../../auth/session';
+import { judgeWhileOpen } from '../../http/judged-stream';
+import { authorizeProject } from './project-access';
 import type { AppEnv } from '../../http/context';
 import type { KitDeps } from '../kits/kits.service';
 import { channels, type Notifications } from '../../jobs/notifications';
@@ -54,6 +56,7 @@ import {
 import { jsonBody, jsonResponse, tokenOrSession } from '../../http/openapi';
 import { RateLimit } from '../../lib/rate-limit';
 import { briefLimitRule } from '../briefs/briefs.service';
+import { modelCallLimitRule } from '../questions/questions.service';
 
 const routes = tokenOrSession({
   list: createRoute({
@@ -196,7 +199,10 @@ const routes = tokenOrSession({
     path: '/projects/{id}/documents/{kind}/regenerate',
     summary: 'Write a new version of one document (within the plan’s monthly limit)',
     request: { params: documentParams },
-    responses: { 202: jsonResponse(regenerationDto, 'Queued; how many regenerations are left this month') },
+    responses: {
+      202: jsonResponse(regenerationDto, 'Queued; how many regenerations are left this month'),
+      429: { description: 'RATE_LIMITED: 60 model calls (questions and document regenerations) an hour per account' },
+    },
   }),
   regenerateKit: createRoute({
     method: 'post',
@@ -228,6 +234,8 @@ const routes = tokenOrSession({
     method: 'get',
     path: '/projects/{id}/events',
     summary: 'Server-sent events: the whole project at connect and after every change of its kit',
+    description:
+      'The stream ends once its token is revoked or expires, its session signs out, the account is banned or loses its place on the project (judged before each event and every 30 s).',
     request: { params: projectParams },
     responses: { 200: { description: `text/event-stream of "${PROJECT_EVENT}" events carrying the project JSON` } },
   }),
@@ -242,11 +250,19 @@ function documentRefOf(kind: DocumentKind | string): DocumentKind | CustomDocume
 /** Comment lines, every 30 s, keep proxies from closing an idle stream. */
 const HEARTBEAT_MS = 30_000;
 
-export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: Notifications }) {
-  const { auth, kit, notifications } = deps;
+export function projectRoutes(deps: {
+  auth: Auth;
+  kit: KitDeps;
+  notifications: Notifications;
+  /** How often an open event stream judges its caller again (ADR 0036). */
+  accessCheckMs: number;
+}) {
+  const { auth, kit, notifications, accessCheckMs } = deps;
   const { db } = kit;
   const userId = (c: Parameters<typeof requireUserId>[0]) => requireUserId(c, auth);
   const briefLimit = new RateLimit(db, briefLimitRule);
+  // Shared with questions: each regeneration of one document is a paid model call, unlimited on Growth.
+  const modelCallLimit = new RateLimit(db, modelCallLimitRule);
 
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.list, async (c) => c.json({ projects: await listProjects(db, await userId(c)) }, 200))
@@ -321,7 +337,15 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
     .openapi(routes.files, async (c) => c.json(await kitFiles(db, await userId(c), c.req.valid('param').id), 200))
     .openapi(routes.regenerate, async (c) => {
       const { id, kind } = c.req.valid('param');
-      return c.json(await regenerateDocument(kit, await userId(c), id, kind), 202);
+      const actor = await userId(c);
+      // Counted before the checks, so parallel requests cannot all pass; a refused one gives it back.
+      await modelCallLimit.consume(actor);
+      try {
+        return c.json(await regenerateDocument(kit, actor, id, kind), 202);
+      } catch (error) {
+        await modelCallLimit.refund(actor);
+        throw error;
+      }
     })
     .openapi(routes.regenerateKit, async (c) => {
       const actor = await userId(c);
@@ -344,6 +368,14 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
       await getProject(db, actor, id);
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
+        // The token or session that opened the stream, and the caller's place on the project, are
+        // judged again before each event and every `accessCheckMs`: losing either ends the stream.
+        const judge = async () => {
+          if (!(await callerStillStands(c, auth, db, actor))) return false;
+          await authorizeProject(db, actor, id, 'project.read'); // throws once they lost their place
+          return true;
+        };
+        const access = judgeWhileOpen(stream, judge, accessCheckMs);
         let changed = true;
         let wake: () => void = () => {};
         const unsubscribe = notifications.on(channels.progress, (projectId) => {
@@ -366,8 +398,8 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
         while (!stream.aborted) {
           if (changed) {
             changed = false;
-            // Read after subscribing: a change made before the subscription is in this read. A
-            // member removed from the team meanwhile is refused here, and the stream ends.
+            if (!(await access.allowed())) break;
+            // Read after subscribing: a change made before the subscription is in this read.
             const project = await getProject(db, actor, id).catch(() => null);
             if (!project) break;
             const data = JSON.stringify(project);
@@ -387,6 +419,7 @@ export function projectRoutes(deps: { auth: Auth; kit: KitDeps; notifications: N
           });
           if (!woke && !stream.aborted) await stream.write(': heartbeat\n\n');
         }
+        access.stop();
         unsubscribe();
         stopResume();
       }) as never;

@@ -176,6 +176,31 @@ describe.each(databaseKinds)('projects and the kit pipeline on %s', (kind) => {
     expect(doc).toMatchObject({ version: 6, source: 'regenerated' });
   });
 
+  it('counts a document’s regenerations on Growth, unlimited a month, against the account’s hourly model calls shared with questions', async () => {
+    const user = await userWithCredits(t, email(), { plan: 'GROWTH', credits: 1 });
+    const created = (await (await orderKit(t, user, idea)).json()) as ProjectDto;
+    await waitForProject(t, user, created.id);
+    // 58 of the hour's 60 model calls spent asking questions.
+    await t.database.query(`insert into rate_limits (key, points, expire) values ($1, 58, now() + interval '1 hour')`, [`questions:${user.id}`]);
+    const regenerate = () =>
+      t.app.request(`/api/projects/${created.id}/documents/what_next/regenerate`, authedRequest('POST', undefined, user.cookie));
+    const racing = await Promise.all([regenerate(), regenerate(), regenerate()]);
+    expect(racing.map((r) => r.status).sort()).toEqual([202, 202, 429]);
+    const limited = racing.find((r) => r.status === 429)!;
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const question = await t.app.request(
+      `/api/projects/${created.id}/questions`,
+      authedRequest('POST', { question: 'What fields does a booking have?' }, user.cookie),
+    );
+    expect(question.status).toBe(429);
+    // A regeneration refused for another reason costs nothing: another account's project is a 404.
+    const other = await userWithCredits(t, email(), { plan: 'GROWTH', credits: 0 });
+    const refused = await t.app.request(`/api/projects/${created.id}/documents/what_next/regenerate`, authedRequest('POST', undefined, other.cookie));
+    expect(refused.status).toBe(404);
+    const [spent] = await t.database.query<{ points: number }>('select points from rate_limits where key = $1', [`questions:${other.id}`]);
+    expect(spent?.points ?? 0).toBe(0);
+  });
+
   it('streams the project’s progress as server-sent events until it is ready', async () => {
     const user = await userWithCredits(t, email());
     stepDelayMs = 40;

@@ -3,13 +3,15 @@ import { streamSSE } from 'hono/streaming';
 import { kitSearchDto, kitSearchQuery, projectParams } from '../../../shared/schemas/projects';
 import { askQuestionInput, QUESTION_EVENTS, questionsDto } from '../../../shared/schemas/questions';
 import type { Auth } from '../../auth/auth';
-import { requireUserId } from '../../auth/session';
+import { callerStillStands, requireUserId } from '../../auth/session';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
+import { joinedWhileBusy, judgeWhileOpen } from '../../http/judged-stream';
 import { jsonBody, jsonResponse, tokenOrSession } from '../../http/openapi';
 import { RateLimit } from '../../lib/rate-limit';
 import type { KitDeps } from '../kits/kits.service';
-import { answerPieces, prepareQuestion, questionHistory, saveAnswer, searchKit } from './questions.service';
+import { authorizeProject } from '../projects/project-access';
+import { answerPieces, modelCallLimitRule, prepareQuestion, questionHistory, saveAnswer, searchKit } from './questions.service';
 
 const routes = tokenOrSession({
   ask: createRoute({
@@ -24,6 +26,7 @@ const routes = tokenOrSession({
       `then \`${QUESTION_EVENTS.done}\` with the stored question (as in the history), or \`${QUESTION_EVENTS.error}\``,
       'with `{ code, message }` when the answer failed (nothing is stored).',
       'Refusals before the stream (not found, plan, kit not written, validation, rate limit) are plain JSON errors.',
+      'The stream stops, storing nothing, once its token or session no longer stands or the asker loses their place on the project.',
     ].join(' '),
     request: { params: projectParams, ...jsonBody(askQuestionInput) },
     responses: {
@@ -53,13 +56,15 @@ const routes = tokenOrSession({
   }),
 });
 
-/** Questions one account may ask per hour (an AI provider is paid per answer). */
-const questionLimitRule = { name: 'questions', points: 60, durationSeconds: 60 * 60 };
-
-export function questionRoutes(deps: { auth: Auth; kit: KitDeps }) {
-  const { auth, kit } = deps;
+export function questionRoutes(deps: {
+  auth: Auth;
+  kit: KitDeps;
+  /** How often an answer being streamed judges its caller again (ADR 0036). */
+  accessCheckMs: number;
+}) {
+  const { auth, kit, accessCheckMs } = deps;
   const { db, model } = kit;
-  const limit = new RateLimit(db, questionLimitRule);
+  const limit = new RateLimit(db, modelCallLimitRule);
 
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.search, async (c) => {
@@ -83,16 +88,28 @@ export function questionRoutes(deps: { auth: Auth; kit: KitDeps }) {
       return streamSSE(c, async (stream) => {
         const aborted = new AbortController();
         stream.onAbort(() => aborted.abort());
-        await stream.writeSSE({
-          event: QUESTION_EVENTS.citations,
-          data: JSON.stringify({ answered: prepared.answered, citations: prepared.citations }),
-        });
+        // The asker's token or session and their place on the project are judged again before each
+        // event and every `accessCheckMs`: losing either stops the answer (nothing is stored).
+        const judge = async () => {
+          if (!(await callerStillStands(c, auth, db, owner))) return false;
+          await authorizeProject(db, owner, id, 'questions.ask'); // throws once they lost their place
+          return true;
+        };
+        const access = judgeWhileOpen(stream, judge, accessCheckMs);
         let answer = '';
         try {
-          for await (const text of answerPieces(model, prepared, aborted.signal)) {
+          if (!(await access.allowed())) return;
+          await stream.writeSSE({
+            event: QUESTION_EVENTS.citations,
+            data: JSON.stringify({ answered: prepared.answered, citations: prepared.citations }),
+          });
+          // Pieces that arrive while the caller is judged are sent together, as one delta.
+          for await (const text of joinedWhileBusy(answerPieces(model, prepared, aborted.signal))) {
+            if (!(await access.allowed())) return;
             answer += text;
             await stream.writeSSE({ event: QUESTION_EVENTS.delta, data: JSON.stringify({ text }) });
           }
+          if (!(await access.allowed())) return;
           const saved = await saveAnswer(db, prepared, answer, model.name);
           await stream.writeSSE({ event: QUESTION_EVENTS.done, data: JSON.stringify(saved) });
           log.info({ projectId: id, answered: saved.answered }, 'question answered');
@@ -104,6 +121,8 @@ export function questionRoutes(deps: { auth: Auth; kit: KitDeps }) {
             event: QUESTION_EVENTS.error,
             data: JSON.stringify({ code: failure.code, message: failure.message }),
           });
+        } finally {
+          access.stop();
         }
       }) as never;
     });

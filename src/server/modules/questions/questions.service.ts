@@ -7,6 +7,7 @@ import { bestSentences } from '../../ai/questions/extractive-answer';
 import { citedSectionIndexes } from '../../ai/questions/question-prompt';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { RateLimitRule } from '../../lib/rate-limit';
 import { kitLanguageOf, type KitLanguage } from '../../kit/kit-text';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { listCurrentDocuments } from '../kits/kits.repo';
@@ -42,6 +43,13 @@ function excerptOf(text: string): string {
  * Finds what the kit says about `question`: a project the actor may ask about, on a plan that answers questions,
  * with at least one document written. The current version of every document is searched.
  */
+/**
+ * Model calls one account may start per hour, each paid to the AI provider: questions, and
+ * regenerations of one document (which the Growth plan does not count otherwise). The name keeps
+ * the counts questions have always had.
+ */
+export const modelCallLimitRule = { name: 'questions', points: 60, durationSeconds: 60 * 60 } satisfies RateLimitRule;
+
 export async function prepareQuestion(db: Db, actorId: string, projectId: string, question: string): Promise<PreparedQuestion> {
   await authorizeProject(db, actorId, projectId, 'questions.ask');
   const { documents, language } = await kitDocumentsOf(db, projectId);

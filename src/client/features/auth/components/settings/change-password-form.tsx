@@ -17,7 +17,7 @@ const changePasswordInput = z
   .refine((v) => v.password === v.confirmPassword, { message: validationKeys.passwordsDontMatch, path: ['confirmPassword'] });
 type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
-/** Changes the password and ends every other session. */
+/** Changes the password and ends every other session and every API token (said beforehand). */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -42,6 +42,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <h3 className="font-medium">{t('settings.password.title')}</h3>
+      <p className="text-sm text-muted">{t('settings.password.endsTokens')}</p>
       <FormField label={t('settings.password.current')} error={fieldErrorText(t, errors.currentPassword?.message)}>
         {(field) => <Input type="password" autoComplete="current-password" {...field} {...form.register('currentPassword')} />}
       </FormField>

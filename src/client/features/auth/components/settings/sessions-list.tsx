@@ -57,9 +57,12 @@ export function SessionsList({ currentSessionId }: { currentSessionId?: string }
         })}
       </ul>
       {sessions.data && sessions.data.length > 1 ? (
-        <Button variant="secondary" size="sm" disabled={revokeOthers.isPending} onClick={() => revokeOthers.mutate()}>
-          {t('settings.sessions.revokeOthers')}
-        </Button>
+        <div className="space-y-1">
+          <Button variant="secondary" size="sm" disabled={revokeOthers.isPending} onClick={() => revokeOthers.mutate()}>
+            {t('settings.sessions.revokeOthers')}
+          </Button>
+          <p className="text-sm text-muted">{t('settings.sessions.endsTokens')}</p>
+        </div>
       ) : null}
     </div>
   );

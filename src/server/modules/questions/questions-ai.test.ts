@@ -50,7 +50,10 @@ describe('questions answered by an AI provider', () => {
       const cited = /^\[2\] (.+)$/m.exec(prompt)?.[1];
       return `The fields are listed in ${cited} [2], with their types.`;
     };
-    const stream = await ask('What fields does a booking have?');
+    // A pause between the answer's pieces, as a model streams them: the stream judges its caller
+    // before each event and joins the pieces that arrive meanwhile (ADR 0036), so a burst could be one.
+    fake.chunkDelayMs = 20;
+    const stream = await ask('What fields does a booking have?').finally(() => (fake.chunkDelayMs = 0));
 
     const [request] = fake.completions;
     expect(request!.stream).toBe(true);

@@ -25,10 +25,13 @@ export function KitRegenerationPanel({ project }: { project: ProjectDto }) {
         <EditBriefAndRegenerate
           projectId={project.id}
           remaining={regeneration.data?.remaining}
+          edited={regeneration.data?.edited}
           onStarted={() => void refetch()}
         />
       ) : null}
-      {latest ? <RegenerationSummary projectId={project.id} regeneration={latest} /> : null}
+      {latest ? (
+        <RegenerationSummary projectId={project.id} regeneration={latest} waiting={regeneration.data?.offers ?? []} />
+      ) : null}
     </div>
   );
 }

@@ -138,9 +138,10 @@ test('documents edited by hand survive a regeneration: the new text is offered, 
   await expect(article(page)).toContainText(requirementsNote);
   const diff = offer.getByRole('region', { name: /^Changes from your version 2 of Requirements to the new text$/ });
   await expect(diff).toHaveAttribute('data-layout', 'split');
-  await expect(diff.locator('del').first()).toContainText('Founder’s note');
+  await expect(diff).toContainText(requirementsNote);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/kit-regenerate-offer-wide.png' });
+  await expect(offer.getByRole('button', { name: 'Take the new text' })).toBeInViewport();
   await offer.getByRole('button', { name: 'Take the new text' }).click();
   await expect(offer).toBeHidden();
   await expect(article(page)).not.toContainText(requirementsNote);
@@ -159,6 +160,7 @@ test('documents edited by hand survive a regeneration: the new text is offered, 
     'data-layout',
     'inline',
   );
+  await expect(flowOffer.getByRole('button', { name: 'Keep mine' })).toBeInViewport();
   await page.screenshot({ path: '/tmp/kit-regenerate-offer-phone.png' });
   // Merge puts the founder's text, editable, above the new one.
   await flowOffer.getByRole('button', { name: 'Merge…' }).click();

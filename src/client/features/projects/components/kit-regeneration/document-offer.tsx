@@ -210,7 +210,7 @@ function Decision({
               aria-describedby={error ? errorId : undefined}
               disabled={decide.isPending}
               spellCheck
-              className="h-[45dvh] min-h-48 font-mono text-[13px] md:h-[55dvh]"
+              className="h-[26dvh] min-h-36 font-mono text-[13px] md:h-[55dvh]"
               autoFocus
             />
           </div>
@@ -218,7 +218,7 @@ function Decision({
             <h3 className="text-sm font-medium">{t('projects.offer.newText')}</h3>
             <pre
               tabIndex={0}
-              className="h-[35dvh] min-h-40 overflow-auto rounded-lg border border-border bg-background px-3 py-2.5 font-mono text-[13px] leading-relaxed break-words whitespace-pre-wrap md:h-[55dvh]"
+              className="h-[22dvh] min-h-32 overflow-auto rounded-lg border border-border bg-background px-3 py-2.5 font-mono text-[13px] leading-relaxed break-words whitespace-pre-wrap md:h-[55dvh]"
             >
               {offer.content}
             </pre>
@@ -251,11 +251,14 @@ function Decision({
           <span>{t('projects.offer.newText')}</span>
         </div>
       )}
-      <DiffView
-        diff={diff}
-        layout={mobile ? 'inline' : 'split'}
-        label={t('projects.offer.diffLabel', { document: name, version: document.version })}
-      />
+      {/* The diff scrolls on its own so the three choices stay in sight under a long document. */}
+      <div tabIndex={0} className="max-h-[40dvh] overflow-y-auto rounded-lg md:max-h-[55dvh]">
+        <DiffView
+          diff={diff}
+          layout={mobile ? 'inline' : 'split'}
+          label={t('projects.offer.diffLabel', { document: name, version: document.version })}
+        />
+      </div>
       {alert}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => send({ choice: 'keep' })} disabled={decide.isPending} data-autofocus>

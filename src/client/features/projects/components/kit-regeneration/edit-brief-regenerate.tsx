@@ -23,6 +23,7 @@ export function EditBriefAndRegenerate({
   projectId,
   remaining,
   edited,
+  refreshEdited,
   onStarted,
 }: {
   projectId: string;
@@ -30,6 +31,8 @@ export function EditBriefAndRegenerate({
   remaining: number | null | undefined;
   /** The documents whose current text a person wrote (unknown while loading). */
   edited: DocumentKind[] | undefined;
+  /** Asks again which documents were edited: the confirmation must name them as they are now. */
+  refreshEdited: () => void;
   onStarted: () => void;
 }) {
   const { t } = useTranslation();
@@ -52,6 +55,7 @@ export function EditBriefAndRegenerate({
           projectId={projectId}
           remaining={remaining}
           editedDocuments={edited}
+          refreshEdited={refreshEdited}
           onClose={() => setOpen(false)}
           onStarted={() => {
             setOpen(false);
@@ -67,12 +71,14 @@ function BriefEditor({
   projectId,
   remaining,
   editedDocuments,
+  refreshEdited,
   onClose,
   onStarted,
 }: {
   projectId: string;
   remaining: number | null | undefined;
   editedDocuments: DocumentKind[] | undefined;
+  refreshEdited: () => void;
   onClose: () => void;
   onStarted: () => void;
 }) {
@@ -94,7 +100,10 @@ function BriefEditor({
 
   const review = () => {
     setChecked(true);
-    if (brief && briefErrorsOf(brief).size === 0) setConfirming(true);
+    if (brief && briefErrorsOf(brief).size === 0) {
+      refreshEdited();
+      setConfirming(true);
+    }
   };
   const confirm = () => {
     if (!brief) return;

@@ -8,9 +8,7 @@ import { meFixture, mockApi, polyfillDialog, renderRoutes } from '../../../../li
 import { ownerAccess, PROJECT_ID, projectWithSteps } from '../../testing';
 import { KitRegenerationPanel } from './kit-regeneration-panel';
 
-vi.mock('../../../../lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() },
-}));
+vi.mock('../../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
 
 beforeAll(async () => {
   await initI18n({ appTexts: true });
@@ -51,12 +49,12 @@ function setup(project: ProjectDto, result: KitRegenerationResultDto, plan: 'FRE
 }
 
 describe('regenerating the kit from the project page', () => {
-  it('edits the brief, states the cost before regenerating, and sends the edited brief', async () => {
+  it('edits the brief, states the cost and names the documents edited by hand before regenerating, and sends the edited brief', async () => {
     const user = userEvent.setup();
     const calls = setup(projectWithSteps([], [], { status: 'ready' }), {
       regeneration: null,
       remaining: 5,
-      edited: [],
+      edited: ['requirements', 'app_flow'],
       offers: [],
     });
     await user.click(await screen.findByRole('button', { name: 'Edit brief and regenerate' }));
@@ -67,9 +65,10 @@ describe('regenerating the kit from the project page', () => {
     await user.click(await within(editor).findByRole('button', { name: 'Remove feature FEAT-003 SMS reminders' }));
     await user.click(submit);
     const dialog = await screen.findByRole('dialog', { name: 'Regenerate the whole kit?' });
-    expect(dialog).toHaveTextContent(
-      "This uses one of your plan's regenerations for this project this month (5 left). No credit is charged.",
-    );
+    expect(dialog).toHaveTextContent("This uses one of your plan's regenerations for this project this month (5 left). No credit is charged.");
+    const edited = within(dialog).getByTestId('regenerate-edited');
+    expect(edited).toHaveTextContent('You edited these 2 documents by hand. Your texts stay;');
+    expect(within(edited).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Requirements', 'App Flow']);
     await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const posted = calls.find((call) => call.method === 'POST')!.body as { brief: ReturnType<typeof sampleBrief> };

@@ -25,7 +25,8 @@ export function KitRegenerationPanel({ project }: { project: ProjectDto }) {
         <EditBriefAndRegenerate
           projectId={project.id}
           remaining={regeneration.data?.remaining}
-          edited={regeneration.data?.edited}
+          edited={regeneration.isFetching ? undefined : regeneration.data?.edited}
+          refreshEdited={() => void refetch()}
           onStarted={() => void refetch()}
         />
       ) : null}

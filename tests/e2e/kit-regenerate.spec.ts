@@ -130,6 +130,7 @@ test('documents edited by hand survive a regeneration: the new text is offered, 
     /Requirements\s*· waiting for your decision/,
     /App Flow\s*· waiting for your decision/,
   ]);
+  await page.getByTestId('regeneration-summary').screenshot({ path: '/tmp/kit-regenerate-offered-summary.png' });
 
   // Requirements: the offer opens from the summary beside the founder's text, and the new text is taken.
   await offered.getByRole('link', { name: /Requirements/ }).click();

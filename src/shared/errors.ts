@@ -60,6 +60,8 @@ export const errorStatus = {
   BRIEF_NOT_FOUND: 404,
   /** The document has no version with that number. */
   VERSION_NOT_FOUND: 404,
+  /** No regeneration's text is waiting for a decision on this document (decided already, or never offered). */
+  OFFER_NOT_FOUND: 404,
   /** Teams are a Growth feature of the owner's. */
   TEAM_PLAN: 403,
   /** The team holds as many people as it may, pending invitations included. */

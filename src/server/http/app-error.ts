@@ -55,6 +55,7 @@ const defaultMessages: Record<ErrorCode, string> = {
     'We could not tell what to build from this idea. Describe the product: who uses it and what they do with it.',
   BRIEF_NOT_FOUND: 'This kit was made before briefs existed, so it has no brief.',
   VERSION_NOT_FOUND: projectMessages.versionNotFound,
+  OFFER_NOT_FOUND: projectMessages.offerNotFound,
   TEAM_PLAN: teamMessages.plan,
   TEAM_FULL: teamMessages.full,
   TEAM_MEMBER_EXISTS: teamMessages.alreadyMember,

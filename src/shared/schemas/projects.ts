@@ -25,6 +25,7 @@ export const projectMessages = {
   promptsPlan: 'Upgrade your plan to use the AI implementation prompts.',
   editConflict: 'This document was changed since you opened it. Reload it and try again.',
   versionNotFound: 'This version of the document does not exist.',
+  offerNotFound: 'No new text is waiting for a decision on this document.',
   documentRequired: 'The document cannot be empty.',
   documentTooLong: 'The document is too long (at most 200,000 characters).',
   projectNameRequired: 'Please enter a project name.',
@@ -276,6 +277,8 @@ export type RegenerateKitInput = z.input<typeof regenerateKitInput>;
  */
 export const kitRegenerationSummary = z.object({
   documents: z.array(documentKind),
+  /** Documents edited by hand: kept as they were, the new text offered beside them (ADR 0034). */
+  offered: z.array(documentKind),
   tasks: z.object({ added: z.number().int(), kept: z.number().int(), archived: z.number().int() }),
 });
 export type KitRegenerationSummary = z.infer<typeof kitRegenerationSummary>;
@@ -295,8 +298,35 @@ export const kitRegenerationResultDto = z.object({
   regeneration: kitRegenerationDto.nullable(),
   /** Regenerations left this month for the project after this one; null when the plan has no limit. */
   remaining: z.number().int().nullable(),
+  /** The kit documents whose current text a person wrote (edited or restored): a regeneration keeps them (ADR 0034). */
+  edited: z.array(documentKind),
+  /** The documents with a regeneration's text waiting for the founder's decision. */
+  offers: z.array(documentKind),
 });
 export type KitRegenerationResultDto = z.infer<typeof kitRegenerationResultDto>;
+
+/** `GET …/documents/:kind/offer`: the text a regeneration wrote for a document edited by hand, waiting beside it. */
+export const documentOfferDto = z.object({
+  kind: documentKind,
+  title: z.string(),
+  content: z.string(),
+  /** The founder's version it was offered beside. */
+  baseVersion: z.number().int(),
+  createdAt: z.string(),
+});
+export type DocumentOfferDto = z.infer<typeof documentOfferDto>;
+
+/**
+ * `POST …/documents/:kind/offer`: the founder's decision. `keep` leaves their text current; `take`
+ * makes the offered text a new version; `merge` saves the text they made of the two as a new
+ * version. Taking and merging start from `baseVersion` like an edit (a newer current one is a 409).
+ */
+export const decideOfferInput = z.discriminatedUnion('choice', [
+  z.object({ choice: z.literal('keep') }),
+  z.object({ choice: z.literal('take'), baseVersion: updateDocumentInput.shape.baseVersion }),
+  z.object({ choice: z.literal('merge'), ...updateDocumentInput.shape }),
+]);
+export type DecideOfferInput = z.input<typeof decideOfferInput>;
 
 /** `GET /api/projects/:id/files`: the kit as the files of a repository, the same files the zip export holds. */
 export const kitFilesDto = z.object({

@@ -203,6 +203,30 @@ export const documents = pgTable(
   ],
 );
 
+/**
+ * The text a regeneration of the kit wrote for a document the founder had edited by hand: their
+ * version stays current and this waits beside it until they keep theirs, take it or merge the two
+ * (ADR 0034). One per document: a later regeneration's offer replaces an undecided one.
+ */
+export const documentOffers = pgTable(
+  'document_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: documentKind('kind').notNull(),
+    regenerationId: uuid('regeneration_id').references(() => regenerations.id, { onDelete: 'set null' }),
+    /** The founder's version the text was offered beside. */
+    baseVersion: integer('base_version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('document_offers_project_kind_uq').on(t.projectId, t.kind)],
+);
+
 export const tasks = pgTable(
   'tasks',
   {

@@ -343,7 +343,12 @@ export async function restoreUnfinishedSteps(tx: Db, projectId: string): Promise
     .where(and(eq(kitSteps.projectId, projectId), ne(kitSteps.status, 'done'), isNotNull(kitSteps.output)));
 }
 
-const emptySummary: KitRegenerationSummary = { documents: [], tasks: { added: 0, kept: 0, archived: 0 } };
+const emptySummary: KitRegenerationSummary = { documents: [], offered: [], tasks: { added: 0, kept: 0, archived: 0 } };
+
+/** A stored summary as it reads today (one written before offers existed has none). */
+export function summaryOf(stored: Partial<KitRegenerationSummary> | null | undefined): KitRegenerationSummary {
+  return { ...emptySummary, ...stored };
+}
 
 /** A regeneration of the whole kit, written by the project's attempt `attempt` (one per attempt). */
 export async function insertKitRegeneration(tx: Db, projectId: string, attempt: number): Promise<RegenerationRow> {
@@ -381,17 +386,19 @@ export async function findLatestKitRegeneration(db: Db, projectId: string): Prom
 export async function recordRegenerationChange(
   tx: Db,
   regeneration: RegenerationRow,
-  change: { document: DocumentKind } | { tasks: KitRegenerationSummary['tasks'] },
+  change: { document: DocumentKind } | { offered: DocumentKind } | { tasks: KitRegenerationSummary['tasks'] },
 ): Promise<void> {
   const [row] = await tx
     .select({ summary: regenerations.summary })
     .from(regenerations)
     .where(eq(regenerations.id, regeneration.id));
-  const summary = row?.summary ?? emptySummary;
+  const summary = summaryOf(row?.summary);
   const next: KitRegenerationSummary =
     'document' in change
       ? { ...summary, documents: [...new Set([...summary.documents, change.document])] }
-      : { ...summary, tasks: change.tasks };
+      : 'offered' in change
+        ? { ...summary, offered: [...new Set([...summary.offered, change.offered])] }
+        : { ...summary, tasks: change.tasks };
   await tx.update(regenerations).set({ summary: next }).where(eq(regenerations.id, regeneration.id));
 }
 

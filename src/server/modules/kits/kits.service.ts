@@ -26,6 +26,12 @@ import { currentBriefOf } from '../briefs/briefs.repo';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
 import { getOrCreateProfile } from '../me/profiles.repo';
 import { countKit } from '../../metrics/process-metrics';
+import {
+  deleteDocumentOffers,
+  findLatestEngineVersion,
+  isHandWritten,
+  upsertDocumentOffer,
+} from '../projects/document-offers.repo';
 import { addTokenUsage, findProject, lockProject, updateProject, type ProjectRow } from '../projects/projects.repo';
 import { AppError } from '../../http/app-error';
 import { jobRefusal } from '../projects/project-access';
@@ -140,7 +146,8 @@ export function stepContext(
  * A repaired step replaces them: its document gets a new version, its tasks or prompts are swapped.
  * A step of a regeneration (the kit written again from an edited brief) keeps what it can: a
  * document gets a new version only when it comes out different, and the tasks are reconciled with
- * the board (`reconcileTasks`), so work done survives; what changed goes into the regeneration's summary.
+ * the board (`reconcileTasks`), so work done survives, and a document a person wrote keeps their
+ * text, the new one offered beside it; what changed goes into the regeneration's summary.
  */
 async function storeArtifacts(
   tx: Db,
@@ -159,7 +166,19 @@ async function storeArtifacts(
     const { title, content } = renderDocument(step, { ...outputs, overview }, language);
     const previous = repaired || regeneration ? await findCurrentDocument(tx, project.id, step) : undefined;
     const unchanged = !repaired && previous?.title === title && previous.content === content;
-    if (!unchanged) {
+    if (regeneration && previous && isHandWritten(previous)) {
+      // A text a person wrote stays current; the new one waits beside it for their decision (ADR 0034),
+      // unless it is theirs already or what the engine wrote before (nothing new to offer).
+      const before = await findLatestEngineVersion(tx, project.id, step);
+      const same = (other?: { title: string; content: string }) => other?.title === title && other.content === content;
+      if (same(previous) || same(before)) {
+        await deleteDocumentOffers(tx, project.id, [step]);
+      } else {
+        const offer = { title, content, data: outputs[step] ?? null, baseVersion: previous.version };
+        await upsertDocumentOffer(tx, { projectId: project.id, kind: step, regenerationId: regeneration.id, ...offer });
+        await recordRegenerationChange(tx, regeneration, { offered: step });
+      }
+    } else if (!unchanged) {
       await insertDocument(tx, {
         projectId: project.id,
         kind: step,

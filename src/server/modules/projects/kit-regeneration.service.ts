@@ -1,7 +1,7 @@
 import { plans } from '../../../shared/pricing';
 import type { Brief } from '../../../shared/schemas/brief';
 import { kitStepNames, type KitOptions } from '../../../shared/schemas/kit';
-import type { KitRegenerationDto, KitRegenerationResultDto, KitRegenerationSummary } from '../../../shared/schemas/projects';
+import type { KitRegenerationDto, KitRegenerationResultDto } from '../../../shared/schemas/projects';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { channels, notify } from '../../jobs/notifications';
@@ -13,9 +13,11 @@ import {
   findOpenKitRegeneration,
   insertKitRegeneration,
   resetStepsForRun,
+  summaryOf,
   type RegenerationRow,
 } from '../kits/kits.repo';
 import { enqueueReadySteps, type KitDeps } from '../kits/kits.service';
+import { listHandWrittenDocuments, listOfferedKinds } from './document-offers.repo';
 import { lockProject, updateProject } from './projects.repo';
 import { authorizeProject } from './project-access';
 
@@ -64,31 +66,53 @@ export async function regenerateKit(
       const statuses = new Map(kitStepNames.map((step) => [step, 'pending' as const]));
       await enqueueReadySteps(tx, deps.queue, { ...project, attempt }, statuses);
       await notify(tx, channels.progress, projectId);
-      return { regeneration: toKitRegenerationDto(regeneration), remaining: limit === null ? null : limit - used - 1 };
+      return {
+        regeneration: toKitRegenerationDto(regeneration),
+        remaining: limit === null ? null : limit - used - 1,
+        ...(await documentsToDecide(tx, projectId)),
+      };
     },
     { isolationLevel: 'read committed' },
   );
 }
 
-/** The project's newest regeneration of the whole kit (null before the first) and the regenerations left. */
+/**
+ * The project's newest regeneration of the whole kit (null before the first), the regenerations
+ * left, and what a regeneration would keep: the documents a person wrote, which the dialog names
+ * before anything runs, and those with new text waiting for a decision (ADR 0034).
+ */
 export async function getKitRegeneration(db: Db, actorId: string, projectId: string): Promise<KitRegenerationResultDto> {
   const { owner } = await authorizeProject(db, actorId, projectId, 'project.read');
-  const [row, used] = await Promise.all([findLatestKitRegeneration(db, projectId), countRegenerationsThisMonth(db, projectId)]);
+  const [row, used, documents] = await Promise.all([
+    findLatestKitRegeneration(db, projectId),
+    countRegenerationsThisMonth(db, projectId),
+    documentsToDecide(db, projectId),
+  ]);
   const limit = plans[owner.subscriptionPlan].regenerationsPerProjectPerMonth;
   return {
     regeneration: row ? toKitRegenerationDto(row) : null,
     remaining: limit === null ? null : Math.max(0, limit - used),
+    ...documents,
   };
 }
 
-const emptySummary: KitRegenerationSummary = { documents: [], tasks: { added: 0, kept: 0, archived: 0 } };
+async function documentsToDecide(
+  db: Db,
+  projectId: string,
+): Promise<Pick<KitRegenerationResultDto, 'edited' | 'offers'>> {
+  const [edited, offers] = await Promise.all([
+    listHandWrittenDocuments(db, projectId),
+    listOfferedKinds(db, projectId),
+  ]);
+  return { edited, offers };
+}
 
 function toKitRegenerationDto(row: RegenerationRow): KitRegenerationDto {
   return {
     id: row.id,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    summary: row.summary ?? emptySummary,
+    summary: summaryOf(row.summary),
     error: row.error,
   };
 }

@@ -2,7 +2,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import {
   createProjectInput,
+  decideOfferInput,
   documentDto,
+  documentOfferDto,
   documentParams,
   documentsDto,
   documentVersionDto,
@@ -38,6 +40,7 @@ import type { AppEnv } from '../../http/context';
 import type { KitDeps } from '../kits/kits.service';
 import { channels, type Notifications } from '../../jobs/notifications';
 import { downloadDocument, exportProject, kitFiles } from './export.service';
+import { decideOffer, getOffer } from './document-offers.service';
 import { getVersion, listVersions, restoreVersion } from './document-versions.service';
 import { getKitRegeneration, regenerateKit } from './kit-regeneration.service';
 import {
@@ -223,6 +226,28 @@ const routes = tokenOrSession({
     request: { params: projectParams },
     responses: { 200: jsonResponse(kitRegenerationResultDto, 'The regeneration (null before the first)') },
   }),
+  offer: createRoute({
+    method: 'get',
+    path: '/projects/{id}/documents/{kind}/offer',
+    summary: 'The text a regeneration wrote for a document edited by hand, waiting beside the founder’s version',
+    request: { params: documentParams },
+    responses: {
+      200: jsonResponse(documentOfferDto, 'The offered text'),
+      404: { description: 'OFFER_NOT_FOUND: nothing is waiting for a decision on this document' },
+    },
+  }),
+  decideOffer: createRoute({
+    method: 'post',
+    path: '/projects/{id}/documents/{kind}/offer',
+    summary: 'Keep the founder’s text, take the offered one, or save a merge of the two (costs nothing)',
+    request: { params: documentParams, ...jsonBody(decideOfferInput) },
+    responses: {
+      200: jsonResponse(documentDto, 'The document’s current version after the decision'),
+      403: { description: 'The Free plan is read-only' },
+      404: { description: 'OFFER_NOT_FOUND: decided already, or replaced by a newer regeneration’s' },
+      409: { description: 'The document changed since `baseVersion`' },
+    },
+  }),
   prompt: createRoute({
     method: 'get',
     path: '/projects/{id}/prompts/{platform}',
@@ -357,6 +382,18 @@ export function projectRoutes(deps: {
     .openapi(routes.kitRegeneration, async (c) =>
       c.json(await getKitRegeneration(db, await userId(c), c.req.valid('param').id), 200),
     )
+    .openapi(routes.offer, async (c) => {
+      const { id, kind } = c.req.valid('param');
+      return c.json(await getOffer(db, await userId(c), id, kind), 200);
+    })
+    .openapi(routes.decideOffer, async (c) => {
+      const actor = await userId(c);
+      const { id, kind } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const document = await decideOffer(db, actor, id, kind, input);
+      c.get('log').info({ projectId: id, kind, choice: input.choice }, 'regeneration offer decided');
+      return c.json(document, 200);
+    })
     .openapi(routes.prompt, async (c) => {
       const { id, platform } = c.req.valid('param');
       return c.json(await getPrompt(db, await userId(c), id, platform), 200);

@@ -232,7 +232,8 @@ export async function editDocument(
 
 /** What a person's new version holds, given the current one. */
 export type NextVersion = (current: DocumentRow) => Pick<DocumentRow, 'title' | 'content' | 'model'> & {
-  source: 'edited' | 'restored';
+  /** `regenerated`: a regeneration's offered text the person took (ADR 0034). */
+  source: 'edited' | 'restored' | 'regenerated';
   data?: unknown;
 };
 
@@ -248,6 +249,8 @@ export async function saveDocumentVersion(
   kind: DocumentKind | CustomDocumentRef,
   baseVersion: number,
   next: NextVersion,
+  /** More to do in the same transaction once the version is in (a decided offer goes). */
+  alsoInTransaction?: (tx: Db) => Promise<void>,
 ): Promise<DocumentRow> {
   await authorizeProject(db, actorId, projectId, 'documents.edit');
   try {
@@ -265,6 +268,7 @@ export async function saveDocumentVersion(
           version: current.version + 1,
           createdBy: actorId,
         });
+        await alsoInTransaction?.(tx);
         await updateProject(tx, projectId, {});
         await notify(tx, channels.progress, projectId);
         return inserted;

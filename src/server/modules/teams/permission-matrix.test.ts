@@ -117,6 +117,13 @@ const rows: Record<string, Row> = {
   'post /api/projects/{id}/questions': { expect: edit, params: onProject(), body: () => ({ question: 'Which database does it use?' }) },
   'post /api/projects/{id}/regenerate': { expect: edit, params: onProject(), body: (f) => ({ brief: f.brief }), phase: 1 },
   'get /api/projects/{id}/regeneration': { expect: read, params: onProject() },
+  // The fixture's requirements carry a regeneration's offer (ADR 0034); a stale base decides nothing.
+  'get /api/projects/{id}/documents/{kind}/offer': { expect: read, params: onProject({ kind: 'requirements' }) },
+  'post /api/projects/{id}/documents/{kind}/offer': {
+    expect: edit,
+    params: onProject({ kind: 'requirements' }),
+    body: () => ({ choice: 'take', baseVersion: 99 }),
+  },
   'get /api/projects/{id}/tasks': { expect: read, params: onProject() },
   'get /api/projects/{id}/roadmap': { expect: read, params: onProject() },
   'put /api/projects/{id}/roadmap': { expect: edit, params: onProject(), body: () => ({ phaseShifts: { '1': 1 } }) },
@@ -200,6 +207,10 @@ describe.each(databaseKinds)('the permission matrix on %s', (kind) => {
     const spare = await join(users.owner, 'viewer');
     const heir = await join(users.owner, 'viewer');
 
+    await t.database.query(
+      `insert into document_offers (project_id, kind, base_version, title, content) values ($1, 'requirements', 1, 'Requirements', 'New text')`,
+      [project.id],
+    );
     const board = (await (await call(t, users.owner, 'GET', `/api/projects/${project.id}/tasks`)).json()) as TasksDto;
     const { owned } = (await (await call(t, users.owner, 'GET', '/api/teams')).json()) as TeamsDto;
     const { templates } = (await (await t.app.request('/api/templates')).json()) as TemplatesDto;

@@ -18,6 +18,7 @@ import { projectCan } from '../access';
 import { useCustomDocuments } from '../api/custom-documents';
 import { useDocuments } from '../api/get-documents';
 import { isSettled, PROJECT_POLL_MS, useProject } from '../api/get-project';
+import { useKitRegeneration } from '../api/regenerate-kit';
 import { useRetryProject } from '../api/retry-project';
 import { type CreditBlock, creditBlockOf } from '../messages';
 import { documentRefOf } from '../shown-document';
@@ -30,6 +31,7 @@ import { DocumentToolbar } from './document-toolbar';
 import { HistoryAction } from './history/history-action';
 import { InsufficientCreditsModal } from './insufficient-credits-modal';
 import { KitCheckPanel } from './kit-check-panel';
+import { OfferNotice } from './kit-regeneration/document-offer';
 import { KitRegenerationPanel } from './kit-regeneration/kit-regeneration-panel';
 import { KitWriters } from './kit-writers';
 import { ManageProject } from './manage-project';
@@ -146,6 +148,8 @@ function ProjectContent({ project }: { project: ProjectDto }) {
   const plan = project.access.team ? 'GROWTH' : (me?.profile.subscriptionPlan ?? 'FREE');
   const can = projectCan(project);
   const working = !isSettled(project.status);
+  // Documents edited by hand whose regenerated text waits for a decision (ADR 0034).
+  const waitingOffers = useKitRegeneration(project.id, can('documents.edit')).data?.offers ?? [];
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-6 md:py-8">
@@ -231,28 +235,42 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           onSelect={select}
           toolbar={(document) =>
             editing === documentRefOf(document) ? null : (
-              <DocumentToolbar project={project} document={document} onEdit={() => setEditing(documentRefOf(document))}>
-                <HistoryAction
-                  key={documentRefOf(document)}
-                  projectId={project.id}
-                  kind={documentRefOf(document)}
-                  canRestore={can('documents.edit')}
-                />
-                {project.status === 'ready' && can('documents.regenerate') && document.kind !== 'custom' ? (
-                  <RegenerateAction
+              <>
+                {document.kind !== 'custom' && waitingOffers.includes(document.kind) && can('documents.edit') ? (
+                  <OfferNotice
+                    key={`${document.kind}-offer`}
                     projectId={project.id}
                     document={document}
-                    plan={plan}
-                    remaining={remaining}
-                    pending={regenerationPending(document)}
-                    onStarted={(left) => {
-                      setRemaining(left);
-                      setRegeneration({ kind: document.kind, fromVersion: document.version });
-                    }}
-                    onLimitReached={() => setRemaining(0)}
+                    onReload={() => void documents.refetch()}
                   />
                 ) : null}
-              </DocumentToolbar>
+                <DocumentToolbar
+                  project={project}
+                  document={document}
+                  onEdit={() => setEditing(documentRefOf(document))}
+                >
+                  <HistoryAction
+                    key={documentRefOf(document)}
+                    projectId={project.id}
+                    kind={documentRefOf(document)}
+                    canRestore={can('documents.edit')}
+                  />
+                  {project.status === 'ready' && can('documents.regenerate') && document.kind !== 'custom' ? (
+                    <RegenerateAction
+                      projectId={project.id}
+                      document={document}
+                      plan={plan}
+                      remaining={remaining}
+                      pending={regenerationPending(document)}
+                      onStarted={(left) => {
+                        setRemaining(left);
+                        setRegeneration({ kind: document.kind, fromVersion: document.version });
+                      }}
+                      onLimitReached={() => setRemaining(0)}
+                    />
+                  ) : null}
+                </DocumentToolbar>
+              </>
             )
           }
           replaceDocument={(document) =>

@@ -1,7 +1,8 @@
-import { Loader2, PencilLine, RefreshCw } from 'lucide-react';
+import { Loader2, PencilLine, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Brief } from '../../../../../shared/schemas/brief';
+import type { DocumentKind } from '../../../../../shared/schemas/kit';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ApiError } from '../../../../lib/api-client';
@@ -15,16 +16,23 @@ import { withFreshFeatureIds } from './fresh-feature-ids';
 /**
  * "Edit brief and regenerate": the kit's brief in the review form; once changed and checked, a
  * confirmation that says what it costs (one of the month's regenerations for the project, no
- * credit), then the whole kit is written again and the page follows its progress.
+ * credit) and names the documents edited by hand, which keep their text (ADR 0034), then the
+ * whole kit is written again and the page follows its progress.
  */
 export function EditBriefAndRegenerate({
   projectId,
   remaining,
+  edited,
+  refreshEdited,
   onStarted,
 }: {
   projectId: string;
   /** Regenerations left this month for the project; null when the plan has no limit. */
   remaining: number | null | undefined;
+  /** The documents whose current text a person wrote (unknown while loading). */
+  edited: DocumentKind[] | undefined;
+  /** Asks again which documents were edited: the confirmation must name them as they are now. */
+  refreshEdited: () => void;
   onStarted: () => void;
 }) {
   const { t } = useTranslation();
@@ -46,6 +54,8 @@ export function EditBriefAndRegenerate({
         <BriefEditor
           projectId={projectId}
           remaining={remaining}
+          editedDocuments={edited}
+          refreshEdited={refreshEdited}
           onClose={() => setOpen(false)}
           onStarted={() => {
             setOpen(false);
@@ -60,11 +70,15 @@ export function EditBriefAndRegenerate({
 function BriefEditor({
   projectId,
   remaining,
+  editedDocuments,
+  refreshEdited,
   onClose,
   onStarted,
 }: {
   projectId: string;
   remaining: number | null | undefined;
+  editedDocuments: DocumentKind[] | undefined;
+  refreshEdited: () => void;
   onClose: () => void;
   onStarted: () => void;
 }) {
@@ -86,7 +100,10 @@ function BriefEditor({
 
   const review = () => {
     setChecked(true);
-    if (brief && briefErrorsOf(brief).size === 0) setConfirming(true);
+    if (brief && briefErrorsOf(brief).size === 0) {
+      refreshEdited();
+      setConfirming(true);
+    }
   };
   const confirm = () => {
     if (!brief) return;
@@ -152,6 +169,7 @@ function BriefEditor({
           description={
             <>
               <span className="block">{t('projects.kitRegeneration.confirmBody')}</span>
+              <EditedDocuments edited={editedDocuments} />
               <span className="mt-2 block text-foreground">{cost}</span>
             </>
           }
@@ -174,5 +192,27 @@ function BriefEditor({
         </Dialog>
       ) : null}
     </section>
+  );
+}
+
+/** In the confirmation: the documents edited by hand, which the regeneration keeps, their new text offered beside them. */
+function EditedDocuments({ edited }: { edited: DocumentKind[] | undefined }) {
+  const { t } = useTranslation();
+  if (!edited) return null;
+  if (edited.length === 0) return <p className="mt-2">{t('projects.kitRegeneration.confirmNoEdits')}</p>;
+  return (
+    <div className="mt-3 rounded-lg border border-primary/40 bg-primary-strong/10 p-3" data-testid="regenerate-edited">
+      <p className="flex items-start gap-2 text-foreground">
+        <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+        {t('projects.kitRegeneration.confirmEdited', { count: edited.length })}
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {edited.map((kind) => (
+          <li key={kind} className="rounded-md border border-border bg-surface px-2 py-0.5 text-foreground">
+            {t(`projects.documents.${kind}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -20,7 +20,7 @@ const done: KitRegenerationDto = {
   id: '00000000-0000-4000-8000-000000000001',
   status: 'done',
   createdAt: new Date().toISOString(),
-  summary: { documents: ['requirements', 'implementation'], tasks: { added: 2, kept: 11, archived: 3 } },
+  summary: { documents: ['requirements', 'implementation'], offered: [], tasks: { added: 2, kept: 11, archived: 3 } },
   error: null,
 };
 
@@ -49,9 +49,14 @@ function setup(project: ProjectDto, result: KitRegenerationResultDto, plan: 'FRE
 }
 
 describe('regenerating the kit from the project page', () => {
-  it('edits the brief, states the cost before regenerating, and sends the edited brief', async () => {
+  it('edits the brief, states the cost and names the documents edited by hand before regenerating, and sends the edited brief', async () => {
     const user = userEvent.setup();
-    const calls = setup(projectWithSteps([], [], { status: 'ready' }), { regeneration: null, remaining: 5 });
+    const calls = setup(projectWithSteps([], [], { status: 'ready' }), {
+      regeneration: null,
+      remaining: 5,
+      edited: ['requirements', 'app_flow'],
+      offers: [],
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit brief and regenerate' }));
     const editor = await screen.findByRole('region', { name: 'Edit the brief' });
     const submit = within(editor).getByRole('button', { name: 'Regenerate the kit' });
@@ -61,6 +66,9 @@ describe('regenerating the kit from the project page', () => {
     await user.click(submit);
     const dialog = await screen.findByRole('dialog', { name: 'Regenerate the whole kit?' });
     expect(dialog).toHaveTextContent("This uses one of your plan's regenerations for this project this month (5 left). No credit is charged.");
+    const edited = within(dialog).getByTestId('regenerate-edited');
+    expect(edited).toHaveTextContent('You edited these 2 documents by hand. Your texts stay;');
+    expect(within(edited).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Requirements', 'App Flow']);
     await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const posted = calls.find((call) => call.method === 'POST')!.body as { brief: ReturnType<typeof sampleBrief> };
@@ -69,7 +77,7 @@ describe('regenerating the kit from the project page', () => {
   });
 
   it('shows what the last regeneration changed, each document linking to its history', async () => {
-    setup(projectWithSteps([], [], { status: 'ready' }), { regeneration: done, remaining: 4 });
+    setup(projectWithSteps([], [], { status: 'ready' }), { regeneration: done, remaining: 4, edited: [], offers: [] });
     const summary = await screen.findByTestId('regeneration-summary');
     expect(summary).toHaveTextContent('2 documents changed');
     expect(summary).toHaveTextContent('Tasks: 2 added to To do, 11 kept with their status, 3 archived.');
@@ -83,12 +91,18 @@ describe('regenerating the kit from the project page', () => {
     setup(projectWithSteps([], [], { status: 'ready' }), {
       regeneration: { ...done, status: 'failed', error: 'provider down' },
       remaining: 5,
+      edited: [],
+      offers: [],
     });
     expect(await screen.findByText('The regeneration failed')).toBeInTheDocument();
     expect(screen.getByText(/does not count against your month/)).toBeInTheDocument();
     vi.restoreAllMocks();
     document.body.innerHTML = '';
-    const calls = setup(projectWithSteps([], [], { status: 'ready' }), { regeneration: done, remaining: 0 }, 'FREE');
+    const calls = setup(
+      projectWithSteps([], [], { status: 'ready' }),
+      { regeneration: done, remaining: 0, edited: [], offers: [] },
+      'FREE',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Edit brief and regenerate' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('regeneration-summary')).not.toBeInTheDocument();

@@ -25,10 +25,14 @@ export function KitRegenerationPanel({ project }: { project: ProjectDto }) {
         <EditBriefAndRegenerate
           projectId={project.id}
           remaining={regeneration.data?.remaining}
+          edited={regeneration.isFetching ? undefined : regeneration.data?.edited}
+          refreshEdited={() => void refetch()}
           onStarted={() => void refetch()}
         />
       ) : null}
-      {latest ? <RegenerationSummary projectId={project.id} regeneration={latest} /> : null}
+      {latest ? (
+        <RegenerationSummary projectId={project.id} regeneration={latest} waiting={regeneration.data?.offers ?? []} />
+      ) : null}
     </div>
   );
 }

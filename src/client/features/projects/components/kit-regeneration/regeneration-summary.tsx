@@ -1,23 +1,41 @@
-import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Loader2, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../../shared/paths';
+import type { DocumentKind } from '../../../../../shared/schemas/kit';
 import type { KitRegenerationDto } from '../../../../../shared/schemas/projects';
+import { cn } from '../../../../lib/cn';
 import { HISTORY_PARAM } from '../history/history-action';
+import { OFFER_PARAM } from './document-offer';
 
 /** The document's tab with its version history open: where the new version is compared with the last. */
 export function documentHistoryHref(projectId: string, kind: string): string {
   return `${paths.project.href(projectId)}?tab=${kind}&${HISTORY_PARAM}=1`;
 }
 
+/** The document's tab with the regeneration's offer open beside the founder's text (ADR 0034). */
+export function documentOfferHref(projectId: string, kind: string): string {
+  return `${paths.project.href(projectId)}?tab=${kind}&${OFFER_PARAM}=1`;
+}
+
 /**
  * What the newest regeneration of the kit changed: while it runs, that it runs; once done, the
- * documents written again (each linking to its history and diff) and the tasks added to To do,
+ * documents written again (each linking to its history and diff), the documents edited by hand
+ * that kept their text (each linking to its offer while undecided), and the tasks added to To do,
  * kept with their status, and archived; when it failed, why, and that it was not counted.
  */
-export function RegenerationSummary({ projectId, regeneration }: { projectId: string; regeneration: KitRegenerationDto }) {
+export function RegenerationSummary({
+  projectId,
+  regeneration,
+  waiting,
+}: {
+  projectId: string;
+  regeneration: KitRegenerationDto;
+  /** The documents whose offered text still waits for the founder's decision. */
+  waiting: DocumentKind[];
+}) {
   const { t } = useTranslation();
-  const { documents, tasks } = regeneration.summary;
+  const { documents, offered, tasks } = regeneration.summary;
 
   if (regeneration.status === 'queued') {
     return (
@@ -70,6 +88,36 @@ export function RegenerationSummary({ projectId, regeneration }: { projectId: st
           ) : (
             <p>{t('projects.kitRegeneration.documentsUnchanged')}</p>
           )}
+          {offered.length > 0 ? (
+            <div data-testid="regeneration-offered">
+              <p>{t('projects.kitRegeneration.offered', { count: offered.length })}</p>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {offered.map((kind) => {
+                  const pending = waiting.includes(kind);
+                  return (
+                    <li key={kind}>
+                      <Link
+                        to={pending ? documentOfferHref(projectId, kind) : documentHistoryHref(projectId, kind)}
+                        className={cn(
+                          'inline-flex items-center gap-1.5 rounded-md border px-2 py-1 underline-offset-2 hover:underline',
+                          pending ? 'border-primary/60 bg-primary-strong/10' : 'border-border',
+                        )}
+                      >
+                        {pending ? <Sparkles aria-hidden className="size-3.5 text-primary" /> : null}
+                        {t(`projects.documents.${kind}`)}
+                        <span className="text-xs text-muted">
+                          ·{' '}
+                          {t(
+                            pending ? 'projects.kitRegeneration.offerWaiting' : 'projects.kitRegeneration.offerDecided',
+                          )}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ) : null}
           <p>
             {t('projects.kitRegeneration.tasks', {
               added: tasks.added,

@@ -9,6 +9,7 @@ CREATE TABLE "document_offers" (
 	"title" text NOT NULL,
 	"content" text NOT NULL,
 	"data" jsonb,
+	"model" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 ALTER TABLE "document_offers" ADD CONSTRAINT "document_offers_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

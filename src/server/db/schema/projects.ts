@@ -222,6 +222,8 @@ export const documentOffers = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     data: jsonb('data'),
+    /** Which engine wrote the offered text ('offline', or provider:model), kept by the version it becomes. */
+    model: text('model'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('document_offers_project_kind_uq').on(t.projectId, t.kind)],

@@ -174,7 +174,7 @@ async function storeArtifacts(
       if (same(previous) || same(before)) {
         await deleteDocumentOffers(tx, project.id, [step]);
       } else {
-        const offer = { title, content, data: outputs[step] ?? null, baseVersion: previous.version };
+        const offer = { title, content, data: outputs[step] ?? null, baseVersion: previous.version, model };
         await upsertDocumentOffer(tx, { projectId: project.id, kind: step, regenerationId: regeneration.id, ...offer });
         await recordRegenerationChange(tx, regeneration, { offered: step });
       }

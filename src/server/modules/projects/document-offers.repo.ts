@@ -52,6 +52,7 @@ export async function upsertDocumentOffer(tx: Db, offer: Omit<DocumentOfferRow, 
         title: offer.title,
         content: offer.content,
         data: offer.data,
+        model: offer.model,
         createdAt: new Date(),
       },
     });

@@ -68,7 +68,7 @@ export async function decideOffer(
           projectId,
           kind,
           input.baseVersion,
-          () => ({ title: offer.title, content: offer.content, data: offer.data, source: 'regenerated' }),
+          () => ({ title: offer.title, content: offer.content, data: offer.data, model: offer.model, source: 'regenerated' }),
           decided,
         )
       : await saveDocumentVersion(
@@ -77,7 +77,7 @@ export async function decideOffer(
           projectId,
           kind,
           input.baseVersion,
-          (current) => ({ title: current.title, content: input.content, source: 'edited' }),
+          (current) => ({ title: current.title, content: input.content, model: current.model, source: 'edited' }),
           decided,
         );
   return toDocumentDto(row);

@@ -163,6 +163,11 @@ describe.each(databaseKinds)('a regeneration keeps the documents edited by hand 
     });
     expect((await call(t, user, 'POST', offerPath(project.id, 'app_flow'), { choice: 'keep' })).status).toBe(404);
 
+    // Every document still says which engine wrote its text; the one taken, the regeneration's.
+    const { writtenBy } = await json<{ writtenBy: { model: string; documents: number }[] }>(call(t, user, 'GET', `/api/projects/${project.id}`));
+    const { documents } = await json<{ documents: unknown[] }>(call(t, user, 'GET', `/api/projects/${project.id}/documents`));
+    expect(writtenBy).toEqual([{ model: 'offline', documents: documents.length }]);
+
     // Nothing waits any more; the documents still written by hand are named for the next run. Nothing was charged.
     const decided = await regenerationOf(user, project.id);
     expect(decided.offers).toEqual([]);

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,13 +9,23 @@ import { testScryptLogN } from './tests/support/test-scrypt';
 // Chromium refuses these ports (ERR_UNSAFE_PORT); none of the ports derived below may be one of them.
 const unsafePorts = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
 const portOffsets = [0, 1000, 2000, 3000, 4000, 5000, 6000];
-function pickBasePort(): number {
+/** Whether nothing listens on the loopback port (the machine's own services sit in this range: 4222, 5432, 5672, 6379). */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+async function pickBasePort(): Promise<number> {
   for (;;) {
     const base = 4100 + Math.floor(Math.random() * 800);
-    if (portOffsets.every((offset) => !unsafePorts.has(base + offset))) return base;
+    const ports = portOffsets.map((offset) => base + offset);
+    if (ports.some((port) => unsafePorts.has(port))) continue;
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }
 }
-process.env.E2E_PORT ??= String(pickBasePort());
+process.env.E2E_PORT ??= String(await pickBasePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'specforge-e2e-'));
 process.env.E2E_CAPTCHA_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_CAPTCHA_APP_PORT ??= String(Number(process.env.E2E_PORT) + 2000);

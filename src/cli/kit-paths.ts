@@ -1,4 +1,4 @@
-import { hasControlCharacter } from './terminal-text';
+import { isSingleLine } from '../shared/schemas/text';
 
 /**
  * Which of the kit's files `specforge pull` writes into a repository, and the check every path
@@ -8,8 +8,9 @@ import { hasControlCharacter } from './terminal-text';
 /** Why `path` may not be written, or null when it is a plain relative path inside the folder. */
 export function unsafePathReason(path: string): string | null {
   if (path.length === 0) return 'empty path';
-  // A name a terminal would obey when listed (ESC, C1), or that breaks a line: never a file's name.
-  if (hasControlCharacter(path)) return 'control character in the name';
+  // A name a terminal would obey when listed (ESC, C1), or that breaks a line: never a file's name
+  // (the one rule for single-line text, ADR 0037).
+  if (!isSingleLine(path)) return 'control character in the name';
   if (path.includes('\\')) return 'backslash (only / separates folders)';
   if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return 'absolute path';
   const segments = path.split('/');

@@ -14,7 +14,8 @@ const CONTROL_ABOVE_ASCII = /[\u007F-\u009F]/g;
 
 const visible = (character: string) => `\\x${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 
-export function hasControlCharacter(text: string): boolean {
+/** Whether a terminal would obey something in `text` (what `oneLine` escapes). */
+export function hasTerminalControl(text: string): boolean {
   return new RegExp(CONTROL.source).test(text);
 }
 

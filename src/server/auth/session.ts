@@ -3,7 +3,10 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/context';
 import { accountCacheFor } from './account-cache';
+import type { ProjectAction } from '../../shared/permissions';
+import type { StreamJudge } from '../http/judged-stream';
 import { liveApiTokenUser } from '../modules/api-tokens/api-tokens.repo';
+import { authorizeProject } from '../modules/projects/project-access';
 import type { Auth } from './auth';
 
 export type Session = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
@@ -76,4 +79,16 @@ export async function callerStillStands(c: AppContext, auth: Auth, db: Db, userI
   // Cookies better-auth would renew here cannot reach a browser mid-stream: none are asked for.
   const session = await sessionOf(c, auth, () => auth.api.getSession({ headers: c.req.raw.headers }));
   return session?.user.id === userId;
+}
+
+/**
+ * The judge of a long-lived response about a project (ADR 0036): the token or session that opened it
+ * still stands, and the caller may still `action` on the project.
+ */
+export function projectCallerJudge(c: AppContext, auth: Auth, db: Db, userId: string, projectId: string, action: ProjectAction): StreamJudge {
+  return async () => {
+    if (!(await callerStillStands(c, auth, db, userId))) return false;
+    await authorizeProject(db, userId, projectId, action); // throws once they lost their place
+    return true;
+  };
 }

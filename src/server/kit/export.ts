@@ -7,7 +7,7 @@ import {
   type Platform,
 } from '../../shared/schemas/kit';
 import { describeKitWriters } from '../../shared/kit-writers';
-import type { DocumentSource, KitWriterDto } from '../../shared/schemas/projects';
+import { isHandWritten, type DocumentSource, type KitWriterDto } from '../../shared/schemas/projects';
 import type { TaskDto, TasksDto } from '../../shared/schemas/tasks';
 import { taskStatuses } from '../../shared/schemas/tasks';
 import { slugify } from '../ai/offline/text';
@@ -26,11 +26,6 @@ export interface ExportDocument {
   content: string;
   version: number;
   source: DocumentSource;
-}
-
-/** A version a person chose: edited, or restored from the history. */
-function writtenByPerson(document: ExportDocument): boolean {
-  return document.source === 'edited' || document.source === 'restored';
 }
 
 export interface KitExportInput {
@@ -268,7 +263,7 @@ export function kitExportFiles(input: KitExportInput): ExportFile[] {
   const rules = input.aiRules?.rules ?? [];
   const structured = (input.aiRules?.files ?? []).map((f) => ({ path: normalisePath(f.path), content: f.content }));
   const rulesDocument = byKind.get('ai_rules');
-  const edited = rulesDocument && writtenByPerson(rulesDocument) ? ensureNewline(rulesDocument.content) : null;
+  const edited = rulesDocument && isHandWritten(rulesDocument) ? ensureNewline(rulesDocument.content) : null;
   const docPaths = [...documents.map((doc) => documentPath(doc.kind)), ...customPaths];
   const hasRules = rules.length > 0 || structured.length > 0 || edited !== null;
   if (hasRules) {

@@ -199,6 +199,12 @@ export type ProjectsDto = z.infer<typeof projectsDto>;
 export const documentSources = ['generated', 'edited', 'regenerated', 'restored'] as const;
 export const documentSource = z.enum(documentSources);
 export type DocumentSource = z.infer<typeof documentSource>;
+/** The sources of a version a person wrote: a regeneration keeps such a text (ADR 0034). */
+export const handWrittenSources = ['edited', 'restored'] as const satisfies readonly DocumentSource[];
+/** Whether a person wrote the version (edited, or restored from the history). */
+export function isHandWritten(document: { source: string }): boolean {
+  return (handWrittenSources as readonly string[]).includes(document.source);
+}
 
 export const documentDto = z.object({
   kind: documentKind,

@@ -10,7 +10,7 @@ import {
   type StepContext,
 } from '../../../shared/schemas/kit';
 import type { Brief } from '../../../shared/schemas/brief';
-import type { StepStatus } from '../../../shared/schemas/projects';
+import { isHandWritten, type StepStatus } from '../../../shared/schemas/projects';
 import { addUsage, isFinalModelError, KitModelError, noUsage, type KitModel } from '../../ai/kit-model';
 import type { Db } from '../../db/client';
 import { channels, notify } from '../../jobs/notifications';
@@ -26,12 +26,7 @@ import { currentBriefOf } from '../briefs/briefs.repo';
 import { applyCreditChangeInTransaction } from '../credits/credits.service';
 import { getOrCreateProfile } from '../me/profiles.repo';
 import { countKit } from '../../metrics/process-metrics';
-import {
-  deleteDocumentOffers,
-  findLatestEngineVersion,
-  isHandWritten,
-  upsertDocumentOffer,
-} from '../projects/document-offers.repo';
+import { deleteDocumentOffers, findLatestEngineVersion, upsertDocumentOffer } from '../projects/document-offers.repo';
 import { addTokenUsage, findProject, lockProject, updateProject, type ProjectRow } from '../projects/projects.repo';
 import { AppError } from '../../http/app-error';
 import { jobRefusal } from '../projects/project-access';

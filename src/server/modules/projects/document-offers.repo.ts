@@ -1,18 +1,11 @@
 import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { DocumentKind } from '../../../shared/schemas/kit';
+import { handWrittenSources, isHandWritten } from '../../../shared/schemas/projects';
 import type { Db } from '../../db/client';
 import { documentOffers, documents } from '../../db/schema';
 import { documentWhere, type DocumentRow } from '../kits/kits.repo';
 
 export type DocumentOfferRow = typeof documentOffers.$inferSelect;
-
-/** The sources of a version a person wrote: a regeneration keeps such a text (ADR 0034). */
-export const handWrittenSources = ['edited', 'restored'] as const;
-
-/** Whether a person wrote the document's current text (so a regeneration must not replace it). */
-export function isHandWritten(document: { source: string }): boolean {
-  return (handWrittenSources as readonly string[]).includes(document.source);
-}
 
 /** The kit documents whose current version a person wrote (edited or restored). */
 export async function listHandWrittenDocuments(db: Db, projectId: string): Promise<DocumentKind[]> {

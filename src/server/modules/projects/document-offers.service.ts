@@ -7,7 +7,7 @@ import { findCurrentDocument } from '../kits/kits.repo';
 import { deleteDocumentOffer, findDocumentOffer, type DocumentOfferRow } from './document-offers.repo';
 import { authorizeProject } from './project-access';
 import { lockProject, updateProject } from './projects.repo';
-import { saveDocumentVersion, toDocumentDto } from './projects.service';
+import { saveDocumentVersion, toDocumentDto, type NextVersion } from './projects.service';
 
 // A regeneration never replaces a text a person wrote: it offers its own beside it, and the founder
 // keeps theirs, takes the new one or merges the two (ADR 0034). Deciding costs nothing.
@@ -60,27 +60,11 @@ export async function decideOffer(
       return toDocumentDto(current);
     });
   }
-  const row =
+  const next: NextVersion =
     input.choice === 'take'
-      ? await saveDocumentVersion(
-          db,
-          actorId,
-          projectId,
-          kind,
-          input.baseVersion,
-          () => ({ title: offer.title, content: offer.content, data: offer.data, model: offer.model, source: 'regenerated' }),
-          decided,
-        )
-      : await saveDocumentVersion(
-          db,
-          actorId,
-          projectId,
-          kind,
-          input.baseVersion,
-          (current) => ({ title: current.title, content: input.content, model: current.model, source: 'edited' }),
-          decided,
-        );
-  return toDocumentDto(row);
+      ? () => ({ title: offer.title, content: offer.content, data: offer.data, model: offer.model, source: 'regenerated' })
+      : (current) => ({ title: current.title, content: input.content, model: current.model, source: 'edited' });
+  return toDocumentDto(await saveDocumentVersion(db, actorId, projectId, kind, input.baseVersion, next, decided));
 }
 
 async function removeOffer(tx: Db, offer: DocumentOfferRow): Promise<void> {

@@ -33,9 +33,8 @@ import type { CustomDocumentRef } from '../kits/kits.repo';
 import type { DocumentKind } from '../../../shared/schemas/kit';
 import type { Auth } from '../../auth/auth';
 import { editCustomDocument, getCustomDocument } from '../custom-documents/custom-documents.service';
-import { callerStillStands, requireUserId } from '../../auth/session';
+import { projectCallerJudge, requireUserId } from '../../auth/session';
 import { judgeWhileOpen } from '../../http/judged-stream';
-import { authorizeProject } from './project-access';
 import type { AppEnv } from '../../http/context';
 import type { KitDeps } from '../kits/kits.service';
 import { channels, type Notifications } from '../../jobs/notifications';
@@ -407,12 +406,7 @@ export function projectRoutes(deps: {
       return streamSSE(c, async (stream) => {
         // The token or session that opened the stream, and the caller's place on the project, are
         // judged again before each event and every `accessCheckMs`: losing either ends the stream.
-        const judge = async () => {
-          if (!(await callerStillStands(c, auth, db, actor))) return false;
-          await authorizeProject(db, actor, id, 'project.read'); // throws once they lost their place
-          return true;
-        };
-        const access = judgeWhileOpen(stream, judge, accessCheckMs);
+        const access = judgeWhileOpen(stream, projectCallerJudge(c, auth, db, actor, id, 'project.read'), accessCheckMs);
         let changed = true;
         let wake: () => void = () => {};
         const unsubscribe = notifications.on(channels.progress, (projectId) => {

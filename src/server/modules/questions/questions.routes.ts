@@ -3,14 +3,13 @@ import { streamSSE } from 'hono/streaming';
 import { kitSearchDto, kitSearchQuery, projectParams } from '../../../shared/schemas/projects';
 import { askQuestionInput, QUESTION_EVENTS, questionsDto } from '../../../shared/schemas/questions';
 import type { Auth } from '../../auth/auth';
-import { callerStillStands, requireUserId } from '../../auth/session';
+import { projectCallerJudge, requireUserId } from '../../auth/session';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { joinedWhileBusy, judgeWhileOpen } from '../../http/judged-stream';
 import { jsonBody, jsonResponse, tokenOrSession } from '../../http/openapi';
 import { RateLimit } from '../../lib/rate-limit';
 import type { KitDeps } from '../kits/kits.service';
-import { authorizeProject } from '../projects/project-access';
 import { answerPieces, modelCallLimitRule, prepareQuestion, questionHistory, saveAnswer, searchKit } from './questions.service';
 
 const routes = tokenOrSession({
@@ -90,12 +89,7 @@ export function questionRoutes(deps: {
         stream.onAbort(() => aborted.abort());
         // The asker's token or session and their place on the project are judged again before each
         // event and every `accessCheckMs`: losing either stops the answer (nothing is stored).
-        const judge = async () => {
-          if (!(await callerStillStands(c, auth, db, owner))) return false;
-          await authorizeProject(db, owner, id, 'questions.ask'); // throws once they lost their place
-          return true;
-        };
-        const access = judgeWhileOpen(stream, judge, accessCheckMs);
+        const access = judgeWhileOpen(stream, projectCallerJudge(c, auth, db, owner, id, 'questions.ask'), accessCheckMs);
         let answer = '';
         try {
           if (!(await access.allowed())) return;

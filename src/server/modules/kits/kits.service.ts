@@ -500,6 +500,9 @@ export async function runRegeneration(deps: KitDeps, job: RegenerateJob): Promis
       source: 'regenerated',
       model: result.model,
     });
+    // Asked for alone, the engine's text replaces the founder's (ADR 0034): an offer a regeneration of
+    // the kit left beside their text is overtaken.
+    await deleteDocumentOffers(tx, project.id, [kind]);
     await addTokenUsage(tx, project.id, result.usage);
     await finishRegeneration(tx, regenerationId, { status: 'done', writtenBy: result });
     await notify(tx, channels.progress, project.id);

@@ -212,4 +212,24 @@ describe.each(databaseKinds)('a regeneration keeps the documents edited by hand 
     );
     expect(offerRows!.count).toBe(1);
   });
+
+  it('drops an undecided offer once the founder regenerates that document alone', async () => {
+    const user = await userWithCredits(t, email());
+    const project = await readyKit(user);
+    const { brief } = await json<ProjectBriefDto>(call(t, user, 'GET', `/api/projects/${project.id}/brief`));
+    const mine = await editByHand(user, project.id, 'requirements');
+    expect((await call(t, user, 'POST', `/api/projects/${project.id}/regenerate`, { brief: editedBrief(brief).brief })).status).toBe(202);
+    await waitForProject(t, user, project.id, (p) => p.status === 'ready');
+    expect((await call(t, user, 'GET', offerPath(project.id, 'requirements'))).status).toBe(200);
+
+    // Asked for alone, the engine's text replaces the founder's (the history keeps theirs): the older
+    // offer has nothing left to stand beside, and taking it would put back an older text.
+    expect((await call(t, user, 'POST', `/api/projects/${project.id}/documents/requirements/regenerate`)).status).toBe(202);
+    await expect
+      .poll(async () => (await documentOf(user, project.id, 'requirements')).source, { timeout: 20_000 })
+      .toBe('regenerated');
+    expect((await documentOf(user, project.id, 'requirements')).version).toBe(mine.version + 1);
+    expect((await call(t, user, 'GET', offerPath(project.id, 'requirements'))).status).toBe(404);
+    expect((await regenerationOf(user, project.id)).offers).toEqual([]);
+  });
 });

@@ -1,9 +1,8 @@
 import { History } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { DocumentKind } from '../../../../../shared/schemas/kit';
 import { Button } from '../../../../components/ui/button';
+import { useParamDialog } from '../../../../lib/use-param-dialog';
 import { HistoryPanel } from './history-panel';
 
 /** The query parameter that opens the history of the document on screen (links from what a regeneration changed). */
@@ -24,23 +23,10 @@ export function HistoryAction({
   canRestore: boolean;
 }) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [open, setOpen] = useState(() => searchParams.get(HISTORY_PARAM) === '1');
-  const close = () => {
-    setOpen(false);
-    // Closed, it stays closed on reload and on the next tab.
-    if (searchParams.has(HISTORY_PARAM))
-      setSearchParams(
-        (params) => {
-          params.delete(HISTORY_PARAM);
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-  };
+  const { open, show, close } = useParamDialog(HISTORY_PARAM);
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button variant="secondary" size="sm" onClick={show} aria-haspopup="dialog">
         <History aria-hidden className="size-4" />
         {t('projects.history.open')}
       </Button>

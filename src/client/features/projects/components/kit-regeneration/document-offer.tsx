@@ -1,7 +1,6 @@
 import { Check, GitMerge, Loader2, Sparkles, Undo2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { DocumentKind } from '../../../../../shared/schemas/kit';
 import {
   DOCUMENT_MAX,
@@ -18,6 +17,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/error-text';
 import { toast } from '../../../../lib/toast';
 import { useIsMobile } from '../../../../lib/use-media-query';
+import { useParamDialog } from '../../../../lib/use-param-dialog';
 import { useDecideOffer, useDocumentOffer } from '../../api/document-offers';
 import { documentDiff } from '../history/diff-model';
 import { DiffView } from '../history/diff-view';
@@ -40,21 +40,9 @@ export function OfferNotice({
   onReload: () => void;
 }) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [open, setOpen] = useState(() => searchParams.get(OFFER_PARAM) === '1');
+  const { open, show, close } = useParamDialog(OFFER_PARAM);
   const titleId = useId();
   const name = t(`projects.documents.${document.kind}`);
-  const close = () => {
-    setOpen(false);
-    if (searchParams.has(OFFER_PARAM))
-      setSearchParams(
-        (params) => {
-          params.delete(OFFER_PARAM);
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-  };
   return (
     <section
       aria-labelledby={titleId}
@@ -73,7 +61,7 @@ export function OfferNotice({
       <Button
         size="sm"
         className="shrink-0 self-start sm:self-center"
-        onClick={() => setOpen(true)}
+        onClick={show}
         aria-haspopup="dialog"
       >
         {t('projects.offer.open')}

@@ -63,8 +63,9 @@ export type DeleteAccountProof = { password: string } | { email: string };
 export const deleteAccount = (proof: DeleteAccountProof) => api<unknown>('/auth/delete-user', { method: 'POST', json: proof });
 
 /** A fresh GitHub sign-in that comes back to Settings (deleting a GitHub-only account needs a recent one). */
-export const signInAgainWithGitHub = () =>
+/** A fresh GitHub sign-in, back to `returnTo`: the proof of an account without a password (ADR 0016). */
+export const signInAgainWithGitHub = (returnTo = '/dashboard/settings') =>
   api<{ url: string }>('/auth/sign-in/social', {
     method: 'POST',
-    json: { provider: 'github', callbackURL: '/dashboard/settings', errorCallbackURL: '/dashboard/settings' },
+    json: { provider: 'github', callbackURL: returnTo, errorCallbackURL: returnTo },
   });

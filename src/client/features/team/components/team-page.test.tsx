@@ -195,6 +195,25 @@ describe('the team page', () => {
     });
   });
 
+  it('asks an owner without a password, whose sign-in is too old, to sign in with GitHub again and come back', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup(growth(), { owned, memberships: [] }, ({ method, path }) => {
+      if (path === '/api/auth/list-accounts') return { body: [{ id: 'a', providerId: 'github', accountId: 'x', createdAt: '' }] };
+      if (method === 'POST' && path === '/api/team/transfer') return apiError(401, 'SESSION_EXPIRED', 'Authentication error. Please sign in again.');
+      if (method === 'POST' && path === '/api/auth/sign-in/social') return { body: { url: '/' } };
+      return undefined;
+    });
+    const form = await screen.findByRole('form', { name: 'Transfer ownership' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'New owner' }), 'user-2');
+    await user.type(await within(form).findByLabelText('Type your email address (ann@example.com) to confirm'), 'ann@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Offer the team' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('sign in with GitHub again, then offer the team within 10 minutes');
+    await user.click(screen.getByRole('button', { name: 'Sign in again with GitHub' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/auth/sign-in/social')?.body).toMatchObject({ provider: 'github', callbackURL: '/dashboard/team' }),
+    );
+  });
+
   it('shows the owner her pending offer, which she can cancel', async () => {
     const user = userEvent.setup();
     const transfer = { to: { userId: 'user-2', name: 'Eve', email: 'eve@example.com' }, handOverProjects: false, expiresAt: '2026-12-01T10:00:00.000Z', createdAt: joinedAt };

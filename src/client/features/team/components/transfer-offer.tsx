@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Crown, Send, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,8 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { accountsQueryOptions } from '../../auth';
+import { needsFreshSignIn, SignInAgainWithGitHub, useHasPassword } from '../../auth';
+import { paths } from '../../../../shared/paths';
 import { useAnswerTransfer, useCancelTransfer, useOfferTransfer } from '../api/teams';
 
 /**
@@ -48,9 +48,7 @@ function OfferForm({ members, ownerEmail }: { members: TeamMemberDto[]; ownerEma
   const handOverId = useId();
   const hintId = useId();
   const offer = useOfferTransfer();
-  const accounts = useQuery(accountsQueryOptions);
-  // Until the accounts are known, ask for the password: almost every account has one.
-  const hasPassword = accounts.data?.some((account) => account.providerId === 'credential') ?? true;
+  const hasPassword = useHasPassword();
   const [userId, setUserId] = useState('');
   const [handOverProjects, setHandOver] = useState(false);
   const [proof, setProof] = useState('');
@@ -73,6 +71,16 @@ function OfferForm({ members, ownerEmail }: { members: TeamMemberDto[]; ownerEma
     );
   };
 
+  if (needsFreshSignIn(offer.error, hasPassword))
+    return (
+      <div className="mt-3">
+        <SignInAgainWithGitHub
+          message={t('team.transfer.signInAgain')}
+          returnTo={paths.team.href()}
+          failure={t('team.transfer.failed')}
+        />
+      </div>
+    );
   return (
     <form onSubmit={submit} aria-labelledby="team-transfer-title" className="mt-3 space-y-3">
       <FormField label={t('team.transfer.member')}>

@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../../shared/paths';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { ApiError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { useMe } from '../../api/get-me';
-import { accountsQueryOptions, deleteAccount, signInAgainWithGitHub } from '../../api/security-api';
+import { deleteAccount } from '../../api/security-api';
+import { needsFreshSignIn, SignInAgainWithGitHub, useHasPassword } from '../sign-in-again';
 import { PasswordPrompt } from './password-prompt';
 import { errorText } from '../../../../lib/error-text';
 
@@ -46,10 +46,9 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: me } = useMe();
-  const accounts = useQuery(accountsQueryOptions);
+  const hasPassword = useHasPassword();
   const [confirming, setConfirming] = useState(false);
-  const [needsFreshSignIn, setNeedsFreshSignIn] = useState(false);
-  const hasPassword = accounts.data?.some((account) => account.providerId === 'credential') ?? true;
+  const [freshSignIn, setFreshSignIn] = useState(false);
   const remove = useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
@@ -58,14 +57,9 @@ export function DeleteAccount() {
       queryClient.removeQueries();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'SESSION_EXPIRED' && !hasPassword) setNeedsFreshSignIn(true);
+      if (needsFreshSignIn(error, hasPassword)) setFreshSignIn(true);
       else toast.error(t('settings.delete.failed'), { description: errorText(t, error) });
     },
-  });
-  const reauthenticate = useMutation({
-    mutationFn: signInAgainWithGitHub,
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => toast.error(t('settings.delete.failed'), { description: errorText(t, error) }),
   });
 
   const prompt = hasPassword ? (
@@ -81,13 +75,12 @@ export function DeleteAccount() {
         <Button variant="secondary" className="border-danger text-danger" onClick={() => setConfirming(true)}>
           {t('settings.delete.start')}
         </Button>
-      ) : needsFreshSignIn ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-sm">{t('settings.delete.signInAgain')}</p>
-          <Button variant="secondary" disabled={reauthenticate.isPending} onClick={() => reauthenticate.mutate()}>
-            {t('settings.delete.signInAgainWithGitHub')}
-          </Button>
-        </div>
+      ) : freshSignIn ? (
+        <SignInAgainWithGitHub
+          message={t('settings.delete.signInAgain')}
+          returnTo={paths.settings.href()}
+          failure={t('settings.delete.failed')}
+        />
       ) : (
         prompt
       )}

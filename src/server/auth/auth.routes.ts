@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { errorStatus, type AuthErrorCode, type ErrorCode } from '../../shared/errors';
 import { forgotPasswordInput, newPassword, signInInput, signUpRequest, updateUserRequest } from '../../shared/schemas/auth';
 import type { Env } from '../env';
-import { AppError } from '../http/app-error';
+import { AppError, defaultMessages } from '../http/app-error';
 import { clientIp, type AppEnv } from '../http/context';
 import { parseOrThrow } from '../http/validation';
 import { isRateLimited, type RateLimit } from '../lib/rate-limit';
@@ -26,8 +26,9 @@ export const authMessages: Record<AuthErrorCode | 'MISSING_RESPONSE' | 'VERIFICA
   PASSWORD_TOO_LONG: 'Weak Password',
   EMAIL_PASSWORD_SIGN_UP_DISABLED: 'Signups are currently disabled for this application.',
   INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
-  INVALID_PASSWORD: 'Invalid password.',
-  SESSION_EXPIRED: 'Authentication error. Please sign in again.',
+  // Our own proofs (ADR 0016) refuse with the same codes and words.
+  INVALID_PASSWORD: defaultMessages.INVALID_PASSWORD,
+  SESSION_EXPIRED: defaultMessages.SESSION_EXPIRED,
   INVALID_CODE: 'Invalid code. Please try again.',
   MISSING_RESPONSE: 'Please complete the CAPTCHA verification.',
   VERIFICATION_FAILED: 'CAPTCHA verification failed. Please try again.',

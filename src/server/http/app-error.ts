@@ -10,7 +10,7 @@ import { taskMessages } from '../../shared/schemas/tasks';
 import { teamMessages } from '../../shared/schemas/teams';
 
 /** Each code's English text, word for word what users see; a throw may word it more precisely. */
-const defaultMessages: Record<ErrorCode, string> = {
+export const defaultMessages: Record<ErrorCode, string> = {
   BAD_REQUEST: 'The request could not be understood.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
   VALIDATION_FAILED: 'Please check the form fields and try again.',

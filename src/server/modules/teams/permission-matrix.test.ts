@@ -117,11 +117,12 @@ const rows: Record<string, Row> = {
   'post /api/projects/{id}/questions': { expect: edit, params: onProject(), body: () => ({ question: 'Which database does it use?' }) },
   'post /api/projects/{id}/regenerate': { expect: edit, params: onProject(), body: (f) => ({ brief: f.brief }), phase: 1 },
   'get /api/projects/{id}/regeneration': { expect: read, params: onProject() },
-  // The fixture's requirements carry a regeneration's offer (ADR 0034); a stale base decides nothing.
-  'get /api/projects/{id}/documents/{kind}/offer': { expect: read, params: onProject({ kind: 'requirements' }) },
+  // The fixture's app flow carries a regeneration's offer (ADR 0034; not the requirements, which are
+  // regenerated alone above, and that drops their offer); a stale base decides nothing.
+  'get /api/projects/{id}/documents/{kind}/offer': { expect: read, params: onProject({ kind: 'app_flow' }) },
   'post /api/projects/{id}/documents/{kind}/offer': {
     expect: edit,
-    params: onProject({ kind: 'requirements' }),
+    params: onProject({ kind: 'app_flow' }),
     body: () => ({ choice: 'take', baseVersion: 99 }),
   },
   'get /api/projects/{id}/tasks': { expect: read, params: onProject() },
@@ -208,7 +209,7 @@ describe.each(databaseKinds)('the permission matrix on %s', (kind) => {
     const heir = await join(users.owner, 'viewer');
 
     await t.database.query(
-      `insert into document_offers (project_id, kind, base_version, title, content) values ($1, 'requirements', 1, 'Requirements', 'New text')`,
+      `insert into document_offers (project_id, kind, base_version, title, content) values ($1, 'app_flow', 1, 'App Flow', 'New text')`,
       [project.id],
     );
     const board = (await (await call(t, users.owner, 'GET', `/api/projects/${project.id}/tasks`)).json()) as TasksDto;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { briefCapability, ownRecords, type BriefCapability } from '../capabilities';
 import { messageKeys } from '../message-keys';
 import { plainString, singleLineString } from './text';
 
@@ -138,8 +139,13 @@ export const briefFeature = z.object({
   entities: z.array(entityName).max(10).describe('Names of the entities the feature reads or writes'),
   integrations: z.array(name('Integration name')).max(10).describe('Names of the integrations the feature calls'),
   dependsOn: z.array(z.string().regex(FEATURE_ID)).max(10).describe('Ids of the features that must exist first'),
+  /** Absent means own records (`capabilityOf`): briefs stored before capabilities, and features that only keep records. */
+  capability: briefCapability.optional().describe('What the feature does beyond keeping records'),
 });
 export type BriefFeature = z.infer<typeof briefFeature>;
+
+/** A feature's capability; one stored without any keeps records. */
+export const capabilityOf = (feature: Pick<BriefFeature, 'capability'>): BriefCapability => feature.capability ?? ownRecords;
 
 export const briefRole = z.object({
   name: name('A kind of user, e.g. "dog owner"'),

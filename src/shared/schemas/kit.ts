@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capabilityId } from '../capabilities';
 import { singleLineString } from './text';
 import type { Brief } from './brief';
 
@@ -49,6 +50,12 @@ export const prdFeature = z.object({
   priority: z.enum(['must', 'should', 'could']),
   userStory: text('As a <user>, I want <goal> so that <benefit>'),
   acceptanceCriteria: list('Given <context>, when <action>, then <observable result>: specific to the feature and its entities'),
+  capability: capabilityId.optional().describe('The brief feature’s capability, as given'),
+  howItWorks: z
+    .array(z.string().min(1))
+    .max(8)
+    .optional()
+    .describe('How the capability works: its endpoints, channels and jobs in plain words'),
 });
 export type PrdFeature = z.infer<typeof prdFeature>;
 
@@ -143,6 +150,17 @@ export const backendOutput = z.object({
     )
     .describe('Stored entities; empty when there is no backend'),
   endpoints: z.array(endpoint).describe('API endpoints; empty when there is no backend'),
+  jobs: z
+    .array(
+      z.object({
+        name: text('Job name in kebab-case, e.g. import-orders'),
+        trigger: text('When it runs, e.g. nightly at 02:00 or after each upload'),
+        work: text('What it does'),
+        featureIds: z.array(featureId),
+      }),
+    )
+    .optional()
+    .describe('Work the server does on its own: scheduled and queued jobs; empty when none'),
   auth: text('How users authenticate and what each role may do'),
   compliance: z
     .array(z.object({ constraint: text('Regulation, standard or hard limit'), measures: list('What the backend does to meet it') }))

@@ -1,10 +1,11 @@
-import type {
-  Brief,
-  BriefEntity,
-  BriefFeature,
-  BriefPlatform,
-  BriefRole,
-  FieldType,
+import {
+  capabilityOf,
+  type Brief,
+  type BriefEntity,
+  type BriefFeature,
+  type BriefPlatform,
+  type BriefRole,
+  type FieldType,
 } from '../../../../shared/schemas/brief';
 import type { KitOptions } from '../../../../shared/schemas/kit';
 import type { Archetype } from '../archetypes';
@@ -726,5 +727,6 @@ function featureFrom(
     hours: def?.hours ?? Math.min(16, 6 + 2 * feature.entities.length + 2 * used.length),
     role,
     dependsOn: [...feature.dependsOn],
+    capability: capabilityOf(feature),
   };
 }

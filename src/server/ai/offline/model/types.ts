@@ -1,3 +1,4 @@
+import type { BriefCapability } from '../../../../shared/capabilities';
 import type { ConstraintKind } from '../../../../shared/schemas/brief';
 import type { Archetype, ArchetypeId } from '../archetypes';
 import type { ApiSpec, Priority, ScreenSpec } from '../features';
@@ -74,6 +75,8 @@ export interface ModelFeature {
   role: string;
   /** Ids of the features that must be built first. */
   dependsOn: string[];
+  /** What it does beyond keeping records (ADR 0041). */
+  capability: BriefCapability;
 }
 
 export interface CompositionModel {

@@ -1,0 +1,3 @@
+import { pendingEntry } from './pending';
+
+export const advice = pendingEntry('advice');

@@ -1,0 +1,3 @@
+import { pendingEntry } from './pending';
+
+export const realtime = pendingEntry('realtime');

@@ -1,0 +1,134 @@
+import { capabilityNames, type BriefCapability, type CapabilityId } from '../../shared/capabilities';
+import type { BriefPlatform } from '../../shared/schemas/brief';
+import { capitalise, fill, joinList, kebabCase, plural, withArticle } from '../ai/offline/text';
+import { capabilityCatalogue } from './catalogue';
+import type { CapabilityChoice, HttpMethod, Localised } from './types';
+
+/**
+ * One feature's capability made concrete: the catalogue entry's texts filled in for the feature, its
+ * record and its people, in the kit's language. The offline composer writes from it, the AI
+ * engine's prompts carry it, and the kit check verifies the kit has its interface (ADR 0041).
+ */
+
+export interface CapabilityFeature {
+  name: string;
+  capability: BriefCapability;
+}
+
+/** The feature's main record, when it has one. */
+export interface CapabilityRecordContext {
+  /** PascalCase ("DogWalk"). */
+  name: string;
+  /** "dog walk" */
+  label: string;
+  /** "dog walks" */
+  labelPlural: string;
+  /** The founder's own word in a Russian brief ("прогулка"). */
+  founderLabel?: string;
+}
+
+export interface CapabilityContext {
+  language: 'en' | 'ru';
+  product: string;
+  feature: CapabilityFeature;
+  entity?: CapabilityRecordContext;
+  role: string;
+  /** The other side of the product, when the brief has one. */
+  other?: string;
+  platforms: readonly BriefPlatform[];
+}
+
+export interface PlannedEndpoint {
+  method: HttpMethod;
+  path: string;
+  description: string;
+  auth: boolean;
+}
+
+export interface CapabilityPlan {
+  id: CapabilityId;
+  name: string;
+  howItWorks: string[];
+  records: Array<{ name: string; label: string; fields: Array<{ name: string; type: string }> }>;
+  endpoints: PlannedEndpoint[];
+  jobs: Array<{ name: string; trigger: string; work: string }>;
+  screens: Array<{ route: string; name: string; purpose: string }>;
+  choices: Array<{ choice: string; reason: string }>;
+  tasks: Array<{ title: string; detail: string; hours: number }>;
+  criteria: string[];
+  qa: string[];
+  risks: string[];
+  questions: string[];
+}
+
+const mobile: readonly BriefPlatform[] = ['ios', 'android'];
+
+/** Whether a choice fits one of the product's platforms. */
+function fits(choice: CapabilityChoice, platforms: readonly BriefPlatform[]): boolean {
+  return choice.platforms.some((p) => {
+    if (p === 'any') return true;
+    if (p === 'mobile') return platforms.some((q) => mobile.includes(q));
+    if (p === 'extension') return platforms.includes('browser-extension');
+    return platforms.includes(p);
+  });
+}
+
+function varsOf(context: CapabilityContext): Record<string, string> {
+  const { language, entity, feature } = context;
+  const ru = language === 'ru';
+  const pick = (value: Localised | undefined, given: string | undefined) => given ?? value?.[language] ?? '';
+  const defaults = capabilityCatalogue[feature.capability.id].defaults;
+  const sources = feature.capability.sources?.length ? feature.capability.sources : defaults.source ? [defaults.source[language]] : [];
+  const word = entity ? (ru ? (entity.founderLabel ?? entity.label) : entity.label) : feature.name.toLowerCase();
+  const words = entity ? (ru ? (entity.founderLabel ?? entity.labelPlural) : entity.labelPlural) : plural(word);
+  const other = context.other ?? (ru ? 'команда' : 'the team');
+  return {
+    feature: feature.name,
+    product: context.product,
+    entity: word,
+    entities: words,
+    anEntity: ru ? word : withArticle(word),
+    Entity: entity?.name ?? (kebabCase(feature.name).split('-').map(capitalise).join('') || 'Item'),
+    es: entity ? kebabCase(plural(entity.name)) : kebabCase(feature.name) || 'items',
+    role: context.role,
+    roles: ru ? context.role : plural(context.role),
+    Role: capitalise(context.role),
+    other,
+    Other: capitalise(ru ? other : plural(other)),
+    source: sources[0] ?? '',
+    sources: joinList(sources, ru ? 'и' : 'and'),
+    channel: pick(defaults.channel, feature.capability.channel),
+    schedule: pick(defaults.schedule, feature.capability.schedule),
+    reviewer: pick(defaults.reviewer, feature.capability.reviewer),
+  };
+}
+
+export function capabilityPlan(context: CapabilityContext): CapabilityPlan {
+  const id = context.feature.capability.id;
+  const entry = capabilityCatalogue[id];
+  const vars = varsOf(context);
+  const say = (text: Localised) => fill(text[context.language], vars);
+  const name = (template: string) => fill(template, vars);
+  return {
+    id,
+    name: capabilityNames[id][context.language],
+    howItWorks: entry.howItWorks.map(say),
+    records: entry.records.map((r) => ({
+      name: name(r.name),
+      label: say(r.label),
+      fields: r.fields.split(',').map((pair) => {
+        const [field, type] = pair.trim().split(':');
+        return { name: field!.trim(), type: (type ?? 'string').trim() };
+      }),
+    })),
+    endpoints: entry.endpoints.map((e) => ({ method: e.method, path: name(e.path), description: say(e.description), auth: e.auth })),
+    jobs: entry.jobs.map((j) => ({ name: name(j.name), trigger: say(j.trigger), work: say(j.work) })),
+    screens: entry.screens.map((s) => ({ route: name(s.route), name: say(s.name), purpose: say(s.purpose) })),
+    choices: entry.choices.filter((c) => fits(c, context.platforms)).map((c) => ({ choice: say(c.choice), reason: say(c.reason) })),
+    tasks: entry.tasks.map((t) => ({ title: say(t.title), detail: say(t.detail), hours: t.hours })),
+    criteria: entry.criteria.map(say),
+    qa: entry.qa.map(say),
+    risks: entry.risks.map(say),
+    questions: entry.questions.map(say),
+  };
+}

@@ -1,0 +1,92 @@
+import type { CapabilityId } from '../../shared/capabilities';
+
+/**
+ * The shape of one capability in the catalogue (ADR 0041). Every text is written in English and
+ * Russian and may use these placeholders, filled per feature by `capabilityPlan`:
+ * - `{feature}` the feature's name; `{product}` the product's name;
+ * - `{entity}` / `{entities}` / `{anEntity}` the feature's main record in words ("walk" / "walks" /
+ *   "a walk"), `{Entity}` its PascalCase name ("Walk"), `{es}` its route segment ("walks");
+ * - `{role}` / `{roles}` / `{Role}` who uses the feature ("dog owner" / "dog owners" / "Dog owner");
+ *   `{other}` / `{Other}` the other side (another role of the brief, else the team);
+ * - `{source}` the first outside source, `{sources}` all of them ("Shopify and Amazon"); `{channel}`,
+ *   `{schedule}`, `{reviewer}`: the brief's parameters, else the entry's `defaults`.
+ * Russian texts put a placeholder only where its nominative reads right: after a colon, in quotes
+ * («{entity}»), or as an apposition ("записи «{entity}»"); Russian kits fill in the founder's word.
+ */
+
+export interface Localised {
+  en: string;
+  ru: string;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A record the capability adds to the data model, owned by the feature's main record. */
+export interface CapabilityRecord {
+  /** PascalCase; `{Entity}` is the feature's record ("{Entity}Point" → "WalkPoint"). */
+  name: string;
+  label: Localised;
+  /** `name:type` pairs separated by commas, in the brief's field types (string, datetime, location...). */
+  fields: string;
+}
+
+/** One call of the capability's interface: an endpoint, a live channel or a webhook. */
+export interface CapabilityEndpoint {
+  method: HttpMethod;
+  /** `/api/{es}/:id/points`: routes are under `/api`; `{es}` is the feature record's segment. */
+  path: string;
+  description: Localised;
+  /** False for webhooks from outside services and for public reads. */
+  auth: boolean;
+}
+
+/** Work the server does on its own: a scheduled or queued job. */
+export interface CapabilityJob {
+  /** kebab-case, may use `{es}`: "import-{es}". */
+  name: string;
+  /** When it runs (may use `{schedule}`). */
+  trigger: Localised;
+  work: Localised;
+}
+
+/** What a person sees of it, beyond the record's own list and detail screens. */
+export interface CapabilityScreen {
+  route: string;
+  name: Localised;
+  purpose: Localised;
+}
+
+/** A library or service for some platforms ("any" when it fits all). */
+export interface CapabilityChoice {
+  platforms: ReadonlyArray<'web' | 'mobile' | 'desktop' | 'extension' | 'api' | 'cli' | 'any'>;
+  choice: Localised;
+  reason: Localised;
+}
+
+export interface CapabilityTask {
+  /** Starts with a verb. */
+  title: Localised;
+  detail: Localised;
+  hours: number;
+}
+
+export interface CapabilityEntry {
+  id: CapabilityId;
+  /** Two to four sentences on how it works, for the PRD and the agents: its interface in plain words. */
+  howItWorks: readonly Localised[];
+  records: readonly CapabilityRecord[];
+  endpoints: readonly CapabilityEndpoint[];
+  jobs: readonly CapabilityJob[];
+  screens: readonly CapabilityScreen[];
+  choices: readonly CapabilityChoice[];
+  /** In build order; each builds on the one before. */
+  tasks: readonly CapabilityTask[];
+  /** Given/When/Then, about the behaviour (not about a form). */
+  criteria: readonly Localised[];
+  qa: readonly Localised[];
+  risks: readonly Localised[];
+  /** What the founder must decide; become the kit's open questions. */
+  questions: readonly Localised[];
+  /** Parameters used when the brief gives none. */
+  defaults: { channel?: Localised; schedule?: Localised; reviewer?: Localised; source?: Localised };
+}

@@ -82,6 +82,8 @@ function varsOf(context: CapabilityContext): Record<string, string> {
   const word = entity ? (ru ? (entity.founderLabel ?? entity.label) : entity.label) : feature.name.toLowerCase();
   const words = entity ? (ru ? (entity.founderLabel ?? entity.labelPlural) : entity.labelPlural) : plural(word);
   const other = context.other ?? (ru ? 'команда' : 'the team');
+  // "The team" stays one team; another role is spoken of in the plural ("Walkers watch it live").
+  const others = ru || !context.other ? other : plural(other);
   return {
     feature: feature.name,
     product: context.product,
@@ -94,7 +96,7 @@ function varsOf(context: CapabilityContext): Record<string, string> {
     roles: ru ? context.role : plural(context.role),
     Role: capitalise(context.role),
     other,
-    Other: capitalise(ru ? other : plural(other)),
+    Other: capitalise(others),
     source: sources[0] ?? '',
     sources: joinList(sources, ru ? 'и' : 'and'),
     channel: pick(defaults.channel, feature.capability.channel),

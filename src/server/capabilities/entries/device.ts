@@ -1,3 +1,282 @@
-import { pendingEntry } from './pending';
+import type { CapabilityEntry } from '../types';
 
-export const device = pendingEntry('device');
+/** Device pairing and readings: a device is paired once and its readings arrive as a time series. */
+export const device: CapabilityEntry = {
+  id: 'device',
+  howItWorks: [
+    {
+      en: 'The {role} pairs each device ({sources}) once: a Bluetooth LE device is found and connected from the app (react-native-ble-plx or Web Bluetooth), a Wi-Fi device gets its own device token through a short pairing code; either way it is registered with its serial number, model and firmware.',
+      ru: 'Пользователь один раз подключает каждое устройство ({sources}): устройство Bluetooth LE находится и подключается из приложения (react-native-ble-plx или Web Bluetooth), а Wi-Fi-устройство получает собственный токен по короткому коду сопряжения; в обоих случаях оно регистрируется с серийным номером, моделью и версией прошивки.',
+    },
+    {
+      en: 'Readings arrive in batches at an ingest endpoint, each with the device’s own timestamp and a sequence number; the server stores them as a time series for {anEntity} and drops duplicates.',
+      ru: 'Показания приходят пачками на приёмный адрес, у каждого — время самого устройства и порядковый номер; сервер хранит их как временной ряд записи «{entity}» и отбрасывает повторы.',
+    },
+    {
+      en: 'Without a connection, the phone or the device keeps readings in a local buffer and sends them in order later; the {role} sees the latest value, the battery level, the firmware version and when the device was last heard from.',
+      ru: 'Без связи телефон или само устройство копит показания в локальном буфере и потом отправляет их по порядку; пользователь видит последнее значение, заряд батареи, версию прошивки и когда устройство последний раз выходило на связь.',
+    },
+  ],
+  records: [
+    {
+      name: 'Device',
+      label: { en: 'device', ru: 'устройство' },
+      fields:
+        'serialNumber:string, model:string, name:string, transport:enum, tokenHash:string, firmwareVersion:string, batteryPercent:integer, reportIntervalSeconds:integer, lastSeenAt:datetime, pairedAt:datetime, status:enum',
+    },
+    {
+      name: '{Entity}Reading',
+      label: { en: '{entity} reading', ru: 'показание' },
+      fields:
+        'device:reference, metric:string, value:number, unit:string, recordedAt:datetime, receivedAt:datetime, sequence:integer',
+    },
+    {
+      name: 'DevicePairingCode',
+      label: { en: 'pairing code', ru: 'код сопряжения' },
+      fields: 'code:string, expiresAt:datetime, usedAt:datetime, createdBy:reference',
+    },
+  ],
+  endpoints: [
+    {
+      method: 'POST',
+      path: '/api/{es}/:id/devices',
+      description: {
+        en: 'Register a Bluetooth device paired from the app, with its serial number, model and firmware',
+        ru: 'Зарегистрировать Bluetooth-устройство, подключённое из приложения, с серийным номером, моделью и прошивкой',
+      },
+      auth: true,
+    },
+    {
+      method: 'POST',
+      path: '/api/{es}/:id/devices/pairing-codes',
+      description: {
+        en: 'Create a one-time pairing code, valid for 10 minutes, to enter on a Wi-Fi device',
+        ru: 'Создать одноразовый код сопряжения на 10 минут для ввода на Wi-Fi-устройстве',
+      },
+      auth: true,
+    },
+    {
+      method: 'POST',
+      path: '/api/devices/claim',
+      description: {
+        en: 'The device exchanges the pairing code and its serial number for a device token (stored hashed); a used or expired code is refused',
+        ru: 'Устройство обменивает код сопряжения и серийный номер на свой токен (хранится в виде хеша); использованный или просроченный код отклоняется',
+      },
+      auth: false,
+    },
+    {
+      method: 'POST',
+      path: '/api/{es}/:id/readings',
+      description: {
+        en: 'Ingest a batch of readings from the app (a session) or the device (its token), with battery and firmware; repeated (device, sequence) pairs are ignored',
+        ru: 'Принять пачку показаний от приложения (по сессии) или от устройства (по его токену) вместе с зарядом и прошивкой; повторы пары (устройство, номер) пропускаются',
+      },
+      auth: true,
+    },
+    {
+      method: 'GET',
+      path: '/api/{es}/:id/readings',
+      description: {
+        en: 'Readings for a time range, averaged into minute, hour or day buckets for charts',
+        ru: 'Показания за период, усреднённые по минутам, часам или дням для графиков',
+      },
+      auth: true,
+    },
+    {
+      method: 'DELETE',
+      path: '/api/{es}/:id/devices/:deviceId',
+      description: {
+        en: 'Unpair: revoke the device token at once; stored readings stay',
+        ru: 'Отвязать устройство: сразу отозвать его токен; сохранённые показания остаются',
+      },
+      auth: true,
+    },
+  ],
+  jobs: [
+    {
+      name: 'flag-silent-devices',
+      trigger: { en: 'every 15 minutes', ru: 'каждые 15 минут' },
+      work: {
+        en: 'Mark devices silent for three of their report intervals as offline and tell the {role} once; warn once when a battery falls under 15%',
+        ru: 'Помечать недоступными устройства, молчащие три своих интервала, и один раз сообщать пользователю; один раз предупреждать, когда заряд падает ниже 15%',
+      },
+    },
+    {
+      name: 'roll-up-{es}-readings',
+      trigger: { en: 'every hour', ru: 'каждый час' },
+      work: {
+        en: 'Compute hourly and daily min, average and max per device and metric; delete raw readings older than the retention period once rolled up',
+        ru: 'Считать по часам и дням минимум, среднее и максимум по каждому устройству и показателю; удалять сырые показания старше срока хранения, когда они уже свёрнуты',
+      },
+    },
+  ],
+  screens: [
+    {
+      route: '/{es}/:id/devices',
+      name: { en: 'Devices', ru: 'Устройства' },
+      purpose: {
+        en: 'Paired devices with when each was last heard from, battery, firmware, and Pair and Unpair',
+        ru: 'Подключённые устройства: когда выходили на связь, заряд, прошивка, кнопки «Подключить» и «Отвязать»',
+      },
+    },
+    {
+      route: '/{es}/:id/readings',
+      name: { en: 'Readings', ru: 'Показания' },
+      purpose: {
+        en: 'A chart of readings over a chosen range, with gaps shown as gaps and the latest value on top',
+        ru: 'График показаний за выбранный период: пропуски видны как пропуски, последнее значение — сверху',
+      },
+    },
+  ],
+  choices: [
+    {
+      platforms: ['mobile'],
+      choice: {
+        en: 'react-native-ble-plx in an Expo development build',
+        ru: 'react-native-ble-plx в development build Expo',
+      },
+      reason: {
+        en: 'Scans, connects and subscribes to GATT notifications on iOS and Android; it needs a development build (not Expo Go) and the Bluetooth permissions explained',
+        ru: 'Ищет, подключает и подписывается на уведомления GATT на iOS и Android; нужен development build (не Expo Go) и объяснённые разрешения на Bluetooth',
+      },
+    },
+    {
+      platforms: ['mobile'],
+      choice: { en: 'expo-sqlite for the offline buffer', ru: 'expo-sqlite для буфера без сети' },
+      reason: {
+        en: 'Readings survive an app restart and are sent in order once the connection is back',
+        ru: 'Показания переживают перезапуск приложения и уходят по порядку, когда связь вернётся',
+      },
+    },
+    {
+      platforms: ['web'],
+      choice: { en: 'Web Bluetooth API', ru: 'Web Bluetooth API' },
+      reason: {
+        en: 'Pairs from Chrome and Edge on desktop and Android without installing anything; Safari and iOS do not support it',
+        ru: 'Подключает устройство из Chrome и Edge на компьютере и Android без установки; Safari и iOS его не поддерживают',
+      },
+    },
+    {
+      platforms: ['any'],
+      choice: {
+        en: 'PostgreSQL with a (device, recordedAt) index, partitioned by month; TimescaleDB where the host offers it',
+        ru: 'PostgreSQL с индексом (устройство, recordedAt) и разбиением по месяцам; TimescaleDB, если его даёт хостинг',
+      },
+      reason: {
+        en: 'Millions of readings stay fast to query by device and time, and old months are dropped cheaply',
+        ru: 'Миллионы показаний быстро выбираются по устройству и времени, а старые месяцы удаляются дёшево',
+      },
+    },
+    {
+      platforms: ['web'],
+      choice: { en: 'uPlot for the readings chart', ru: 'uPlot для графика показаний' },
+      reason: {
+        en: 'Draws tens of thousands of points smoothly in a tiny bundle',
+        ru: 'Плавно рисует десятки тысяч точек и почти ничего не весит',
+      },
+    },
+  ],
+  tasks: [
+    {
+      title: { en: 'Register and pair devices', ru: 'Регистрировать и подключать устройства' },
+      detail: {
+        en: 'Add Device and DevicePairingCode; Bluetooth: scan for the device’s service UUID, connect, read serial and firmware, then POST /api/{es}/:id/devices; Wi-Fi: POST /api/{es}/:id/devices/pairing-codes and POST /api/devices/claim, which returns a device token stored hashed.',
+        ru: 'Добавить Device и DevicePairingCode; Bluetooth: искать по UUID сервиса устройства, подключаться, читать серийный номер и прошивку, затем POST /api/{es}/:id/devices; Wi-Fi: POST /api/{es}/:id/devices/pairing-codes и POST /api/devices/claim, который выдаёт токен устройства и хранит его хеш.',
+      },
+      hours: 8,
+    },
+    {
+      title: { en: 'Store readings as a time series', ru: 'Хранить показания как временной ряд' },
+      detail: {
+        en: '{Entity}Reading with a unique (device, sequence) key and a (device, recordedAt) index; POST /api/{es}/:id/readings takes batches of up to 500, keeps the device’s time, rejects readings far in the future and updates battery, firmware and lastSeenAt on the Device.',
+        ru: '{Entity}Reading с уникальным ключом (устройство, номер) и индексом (устройство, recordedAt); POST /api/{es}/:id/readings принимает пачки до 500, сохраняет время устройства, отклоняет показания из далёкого будущего и обновляет у Device заряд, прошивку и lastSeenAt.',
+      },
+      hours: 5,
+    },
+    {
+      title: { en: 'Buffer readings offline', ru: 'Копить показания без сети' },
+      detail: {
+        en: 'On the phone, keep readings from Bluetooth notifications in expo-sqlite and send them in order with retries; on Wi-Fi devices, keep a ring buffer in the firmware and resend what the server has not acknowledged.',
+        ru: 'На телефоне складывать показания из Bluetooth-уведомлений в expo-sqlite и отправлять по порядку с повторами; на Wi-Fi-устройствах держать кольцевой буфер в прошивке и досылать то, что сервер не подтвердил.',
+      },
+      hours: 6,
+    },
+    {
+      title: { en: 'Watch device health', ru: 'Следить за состоянием устройств' },
+      detail: {
+        en: 'flag-silent-devices with the battery warning; the devices screen shows last seen, battery and firmware, and says when a device is offline or its firmware is behind.',
+        ru: 'flag-silent-devices с предупреждением о заряде; экран устройств показывает время последней связи, заряд и прошивку и сообщает, если устройство недоступно или прошивка устарела.',
+      },
+      hours: 4,
+    },
+    {
+      title: { en: 'Chart the readings', ru: 'Построить график показаний' },
+      detail: {
+        en: 'GET /api/{es}/:id/readings with a range and bucket size, served from roll-up-{es}-readings for long ranges; the chart shows gaps as gaps, not as straight lines.',
+        ru: 'GET /api/{es}/:id/readings с периодом и шагом, для длинных периодов — из сводок roll-up-{es}-readings; на графике пропуски видны как пропуски, а не как прямые линии.',
+      },
+      hours: 5,
+    },
+  ],
+  criteria: [
+    {
+      en: 'Given a paired device, when it sends a batch of readings, then the {role} sees the latest value within 10 seconds, stamped with the device’s own time',
+      ru: 'Дано: устройство подключено; когда оно отправляет пачку показаний, тогда пользователь в течение 10 секунд видит последнее значение со временем самого устройства',
+    },
+    {
+      en: 'Given the phone was offline for an hour, when it reconnects, then the hour’s readings arrive in order with no duplicates and no gap',
+      ru: 'Дано: телефон час был без сети; когда связь возвращается, тогда показания за этот час приходят по порядку, без повторов и без пропусков',
+    },
+    {
+      en: 'Given a device was unpaired, when it sends readings with its old token, then they are refused with 401 and nothing is stored',
+      ru: 'Дано: устройство отвязано; когда оно присылает показания со старым токеном, тогда получает 401 и ничего не сохраняется',
+    },
+    {
+      en: 'Given a device has been silent for three of its report intervals, when the check runs, then it is shown offline and the {role} is told once',
+      ru: 'Дано: устройство молчит три своих интервала; когда запускается проверка, тогда оно показывается недоступным, а пользователь получает одно сообщение',
+    },
+  ],
+  qa: [
+    {
+      en: 'Pair the real device with an iPhone and an Android phone, then switch Bluetooth off and on mid-session: the app reconnects and carries on',
+      ru: 'Подключить настоящее устройство к iPhone и Android-телефону и посреди сеанса выключить и включить Bluetooth: приложение переподключается и продолжает',
+    },
+    {
+      en: 'Replay a recorded day of readings through the ingest endpoint twice: the stored series is the same as after once',
+      ru: 'Дважды прогнать записанные за день показания через приёмный адрес: сохранённый ряд такой же, как после одного раза',
+    },
+    {
+      en: 'Set a device’s clock an hour off: its readings still land in the right place or are flagged, never silently misplaced',
+      ru: 'Сдвинуть часы устройства на час: показания всё равно попадают на своё место или помечаются, но не встают молча не туда',
+    },
+    {
+      en: 'Load 10 million readings for one device: a month’s chart opens in under a second from the roll-ups',
+      ru: 'Загрузить 10 миллионов показаний для одного устройства: график за месяц открывается быстрее секунды из сводок',
+    },
+  ],
+  risks: [
+    {
+      en: 'Bluetooth behaves differently on each phone and OS version and stops in the background: test on the target phones early, keep sessions short, and let the device store readings until the app returns',
+      ru: 'Bluetooth ведёт себя по-разному на разных телефонах и версиях ОС и засыпает в фоне: проверять на целевых телефонах с самого начала, держать сеансы короткими, а показания хранить на устройстве, пока приложение не вернётся',
+    },
+    {
+      en: 'Device clocks drift or reset: keep both the device time and the server time, and correct with the offset seen at each sync',
+      ru: 'Часы устройств уходят или сбрасываются: хранить и время устройства, и время сервера и поправлять по сдвигу, замеченному при каждой синхронизации',
+    },
+    {
+      en: 'A leaked device token lets anyone write readings: one token per device, stored hashed, revoked on unpair, with a rate limit per device',
+      ru: 'Утёкший токен устройства позволяет кому угодно писать показания: свой токен на каждое устройство, хранить только хеш, отзывать при отвязке и ограничить частоту на устройство',
+    },
+  ],
+  questions: [
+    {
+      en: 'Which device models come first, and do they speak Bluetooth LE, Wi-Fi, or only through the maker’s cloud?',
+      ru: 'Какие модели устройств поддерживаем первыми и как они передают данные: Bluetooth LE, Wi-Fi или только через облако производителя?',
+    },
+    {
+      en: 'How often do they report, and how long must raw readings be kept?',
+      ru: 'Как часто они присылают показания и сколько хранить сырые данные?',
+    },
+  ],
+  defaults: { source: { en: 'sensor', ru: 'датчик' } },
+};

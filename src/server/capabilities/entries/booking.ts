@@ -5,7 +5,7 @@ export const booking: CapabilityEntry = {
   id: 'booking',
   howItWorks: [
     {
-      en: '{Other} set their availability (weekly hours, breaks, days off) and how long each service takes; the server turns that into free slots in their time zone, minus what is already booked.',
+      en: 'The provider ({other}) sets their availability (weekly hours, breaks, days off) and how long each service takes; the server turns that into free slots in their time zone, minus what is already booked.',
       ru: 'Другая сторона ({other}) задаёт расписание: часы работы по дням недели, перерывы, выходные и длительность услуги; сервер превращает его в свободные слоты в её часовом поясе за вычетом уже занятого.',
     },
     {

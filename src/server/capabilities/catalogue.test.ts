@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { capabilityIds } from '../../shared/capabilities';
+import { fieldTypes } from '../../shared/schemas/brief';
+import { capabilityCatalogue } from './catalogue';
+import { capabilityPlan } from './plan';
+import type { Localised } from './types';
+
+const placeholders = new Set([
+  'feature', 'product', 'entity', 'entities', 'anEntity', 'Entity', 'es', 'role', 'roles', 'Role', 'other', 'Other',
+  'source', 'sources', 'channel', 'schedule', 'reviewer',
+]);
+
+function texts(value: unknown): Localised[] {
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (value && typeof value === 'object') {
+    if ('en' in value && 'ru' in value) return [value as Localised];
+    return Object.values(value).flatMap(texts);
+  }
+  return [];
+}
+
+describe('the capability catalogue', () => {
+  it.each(capabilityIds)('%s is complete in both languages', (id) => {
+    const entry = capabilityCatalogue[id];
+    expect(entry.id).toBe(id);
+    expect(entry.howItWorks.length).toBeGreaterThanOrEqual(2);
+    expect(entry.endpoints.length + entry.jobs.length).toBeGreaterThanOrEqual(1);
+    expect(entry.choices.length).toBeGreaterThanOrEqual(1);
+    expect(entry.tasks.length).toBeGreaterThanOrEqual(2);
+    expect(entry.criteria.length).toBeGreaterThanOrEqual(3);
+    expect(entry.qa.length).toBeGreaterThanOrEqual(2);
+    expect(entry.risks.length).toBeGreaterThanOrEqual(1);
+    expect(entry.questions.length).toBeGreaterThanOrEqual(1);
+    for (const criterion of entry.criteria) {
+      expect(criterion.en).toMatch(/^Given .+, when .+, then .+/);
+      expect(criterion.ru).toMatch(/^Дано: .+; когда .+, тогда .+/);
+    }
+    for (const text of texts(entry)) {
+      for (const language of ['en', 'ru'] as const) {
+        expect(text[language].trim().length, `${id}: an empty ${language} text`).toBeGreaterThan(0);
+        for (const [, key] of text[language].matchAll(/\{([A-Za-z]+)\}/g)) expect(placeholders, `${id}: {${key}}`).toContain(key);
+      }
+    }
+    const sentences = [entry.howItWorks, entry.criteria, entry.qa, entry.risks, entry.questions, entry.tasks.map((t) => t.detail)];
+    for (const text of sentences.flat()) expect(text.ru, `${id}: "${text.ru}" is not Russian`).toMatch(/[а-яё]/i);
+    for (const record of entry.records) {
+      expect(record.name).toMatch(/^(\{Entity\})?[A-Z]?[A-Za-z]*$/);
+      for (const pair of record.fields.split(',')) {
+        const [name, type] = pair.trim().split(':');
+        expect(name).toMatch(/^[a-z][A-Za-z0-9]*$/);
+        expect(fieldTypes).toContain(type);
+      }
+    }
+    for (const endpoint of entry.endpoints) expect(endpoint.path).toMatch(/^\/api\//);
+    for (const job of entry.jobs) expect(job.name).toMatch(/^[a-z{][a-z0-9{}-]*$/);
+    for (const task of entry.tasks) expect(task.hours).toBeGreaterThan(0);
+  });
+
+  it('fills every placeholder for a feature with a record, in both languages', () => {
+    for (const id of capabilityIds) {
+      for (const language of ['en', 'ru'] as const) {
+        const plan = capabilityPlan({
+          language,
+          product: 'Pawtrail',
+          feature: { name: 'Live walk tracking', capability: { id, sources: ['Shopify'], channel: 'push', schedule: 'nightly', reviewer: 'editor' } },
+          entity: { name: 'Walk', label: 'walk', labelPlural: 'walks', founderLabel: language === 'ru' ? 'прогулка' : undefined },
+          role: 'dog owner',
+          other: 'walker',
+          platforms: ['web', 'ios', 'android'],
+        });
+        expect(JSON.stringify(plan), `${id} (${language})`).not.toMatch(/\{[A-Za-z]+\}/);
+      }
+    }
+  });
+});

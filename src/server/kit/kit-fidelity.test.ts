@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Brief } from '../../shared/schemas/brief';
 import { composeKit } from '../ai/offline/offline-model';
 import { checkBriefs } from './kit-check.briefs';
-import { kitFidelity, kitSentences, repetitionShares } from './kit-fidelity';
+import { kitFidelity, kitNameForms, kitSentences, maskNames, repetitionShares } from './kit-fidelity';
 
 describe('kit fidelity', () => {
   const { idea, brief } = checkBriefs.find((b) => b.kind === 'regulated product')!;
@@ -53,5 +54,101 @@ describe('repetition of the offline engine’s kits', () => {
     const shares = repetitionShares(kits);
     const byKind = checkBriefs.map(({ kind }, index) => `${kind} ${(100 * shares[index]!).toFixed(1)}%`).join(', ');
     expect(Math.max(...shares), byKind).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('masking a kit’s own names', () => {
+  const base: Brief = {
+    language: 'en',
+    productName: 'FerryWatch',
+    summary: 'Ferries.',
+    platforms: ['web'],
+    roles: [{ name: 'skipper', goals: ['Share the position'] }],
+    entities: [{ name: 'FerryTrip', fields: [], relations: [] }],
+    features: [
+      {
+        id: 'FEAT-001',
+        name: 'Log trips',
+        description: 'Skippers log trips.',
+        priority: 'must',
+        entities: ['FerryTrip'],
+        integrations: [],
+        dependsOn: [],
+      },
+      {
+        id: 'FEAT-002',
+        name: 'Skipper profile',
+        description: 'Skippers keep a profile.',
+        priority: 'should',
+        entities: [],
+        integrations: [],
+        dependsOn: [],
+      },
+    ],
+    integrations: [{ name: 'Twilio', purpose: 'Texts' }],
+    constraints: [],
+    monetisation: 'Subscription',
+    assumptions: [],
+    openQuestions: [],
+  };
+
+  it('names every form of the product, entities, roles, features and integrations, lower-cased', () => {
+    const forms = kitNameForms(base);
+    for (const form of [
+      'ferrywatch',
+      'ferry trip',
+      'ferry trips',
+      'ferry-trips',
+      'ferry_trip',
+      'ferrytrips',
+      'skipper',
+      'skippers',
+      'log trips',
+      'twilio',
+    ])
+      expect(forms).toContain(form);
+    expect(forms).not.toContain('log tripses');
+  });
+
+  it('names a Russian label and role in every case and number', () => {
+    const russian: Brief = {
+      ...base,
+      language: 'ru',
+      roles: [{ name: 'капитан', goals: ['Делиться позицией'] }],
+      entities: [{ name: 'FerryTrip', label: 'рейс', fields: [], relations: [] }],
+    };
+    const forms = kitNameForms(russian);
+    for (const form of ['рейс', 'рейсы', 'рейсов', 'рейсом', 'капитану', 'капитанами']) expect(forms).toContain(form);
+  });
+
+  it('puts one placeholder for each name, the longest form first, never inside another word', () => {
+    const masked = maskNames(
+      [
+        'each skipper logs ferry trips for ferrywatch',
+        'skippers see one ferry trip at a time',
+        'the skipperless trips stay',
+        'open the skipper profile page',
+      ],
+      kitNameForms(base),
+    );
+    expect([...masked]).toEqual([
+      'each ‹name› logs ‹name› for ‹name›',
+      '‹name› see one ‹name› at a time',
+      'the skipperless trips stay',
+      'open the ‹name› page',
+    ]);
+  });
+
+  it('makes two kits’ template sentences with different names the same sentence', () => {
+    const other: Brief = {
+      ...base,
+      productName: 'HiveLog',
+      roles: [{ name: 'beekeeper', goals: ['Log hives'] }],
+      entities: [{ name: 'Hive', fields: [], relations: [] }],
+    };
+    const first = maskNames(['a new skipper can add the first ferry trip in a minute'], kitNameForms(base));
+    const second = maskNames(['a new beekeeper can add the first hive in a minute'], kitNameForms(other));
+    expect([...first]).toEqual([...second]);
+    expect(repetitionShares([first, second])).toEqual([1, 1]);
   });
 });

@@ -1,5 +1,7 @@
 import type { Brief } from '../../shared/schemas/brief';
 import { documentSteps, type KitOutputs } from '../../shared/schemas/kit';
+import { inflect, type Case } from '../ai/offline/ru/grammar';
+import { escapeRegExp, isCyrillic, kebabCase, lowerWords, pluralPhrase } from '../ai/offline/text';
 import { briefItems } from './kit-meaning';
 import { renderDocument, renderPromptsMarkdown, renderTasksMarkdown } from './render';
 
@@ -73,4 +75,47 @@ export function repetitionShares(kits: ReadonlyArray<Set<string>>): number[] {
     for (const sentence of kit) if (count.get(sentence)! - 1 > others / 3) shared += 1;
     return shared / kit.size;
   });
+}
+
+const russianCases: readonly Case[] = ['nomn', 'gent', 'datv', 'accs', 'ablt', 'loct'];
+
+/** A name's forms in running text, lower-cased: as written, in words, kebab- and snake-cased, plural; a Russian one in every case. */
+function nameForms(name: string): string[] {
+  const forms = new Set<string>();
+  if (isCyrillic(name)) {
+    for (const grammaticalCase of russianCases)
+      for (const number of ['sing', 'plur'] as const) forms.add(inflect(name, grammaticalCase, number));
+  }
+  const spaced = lowerWords(name);
+  const kebab = kebabCase(name);
+  for (const form of [name, spaced, kebab, kebab.replace(/-/g, '_')]) forms.add(form).add(pluralPhrase(form));
+  return [...forms].map((form) => form.toLowerCase().trim()).filter((form) => form.length > 1);
+}
+
+/**
+ * The names a kit takes from its brief, in all their forms: its product, entities (and their
+ * labels), roles, features and integrations. Masked, they leave the text a kit shares with others.
+ */
+export function kitNameForms(brief: Brief): string[] {
+  const names = [
+    brief.productName,
+    ...brief.entities.flatMap((e) => (e.label ? [e.name, e.label] : [e.name])),
+    ...brief.roles.map((r) => r.name),
+    ...brief.features.map((f) => f.name),
+    ...brief.integrations.map((i) => i.name),
+  ];
+  return [...new Set(names.flatMap(nameForms))];
+}
+
+export const NAME_PLACEHOLDER = '‹name›';
+
+/** Lower-cased sentences with every form of the names replaced by one placeholder, the longest forms first. */
+export function maskNames(sentences: Iterable<string>, forms: readonly string[]): Set<string> {
+  const lower = new Set(forms.map((form) => form.toLowerCase().replace(/ё/g, 'е')));
+  const sorted = [...lower].filter(Boolean).sort((a, b) => b.length - a.length);
+  if (sorted.length === 0) return new Set(sentences);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${sorted.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  const masked = new Set<string>();
+  for (const sentence of sentences) masked.add(sentence.toLowerCase().replace(/ё/g, 'е').replace(pattern, NAME_PLACEHOLDER));
+  return masked;
 }

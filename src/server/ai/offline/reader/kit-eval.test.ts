@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Brief } from '../../../../shared/schemas/brief';
 import type { KitOutputs } from '../../../../shared/schemas/kit';
-import { correctBrief, implementationOrder, kitEvalCase, normalise, scoreBrief, scoreKitOrder, summarise } from './kit-eval';
+import {
+  capabilityFromName,
+  correctBrief,
+  headlineOverlap,
+  implementationOrder,
+  kitEvalCase,
+  matchHeadline,
+  normalise,
+  scoreBrief,
+  scoreKitOrder,
+  summarise,
+  type CapabilityAliases,
+} from './kit-eval';
 
 const feature = (id: string, entities: string[], dependsOn: string[] = []) => ({
   id,
@@ -129,5 +141,106 @@ describe('the order of a kit’s tasks', () => {
       total: 2,
       misses: ['order Walk before Walker in the tasks'],
     });
+  });
+});
+
+describe('the headline capability', () => {
+  const aliases: CapabilityAliases = {
+    notify: ['reminders', 'push notification'],
+    bot: ['messenger bot'],
+    realtime: ['real-time', 'multiplayer'],
+    game: ['game loop'],
+    records: ['own records'],
+  };
+
+  it('takes an id as it is, else the capability whose alias comes first in the name, singular or plural', () => {
+    expect(capabilityFromName('maps', aliases)).toBe('maps');
+    expect(capabilityFromName('reminders sent by a messenger bot', aliases)).toBe('notify');
+    expect(capabilityFromName('a messenger bot with reminders', aliases)).toBe('bot');
+    expect(capabilityFromName('Push notifications for late trains', aliases)).toBe('notify');
+    expect(capabilityFromName('a game loop with real-time rounds', aliases)).toBe('game');
+    expect(capabilityFromName('Real-time scoreboard', aliases)).toBe('realtime');
+    expect(capabilityFromName('Own record keeping', aliases)).toBe('records');
+    expect(capabilityFromName('bird song recognition', aliases)).toBeNull();
+  });
+
+  it('prefers the longer alias where two start at the same word', () => {
+    const overlapping: CapabilityAliases = { chat: ['live'], live: ['live position'] };
+    expect(capabilityFromName('live position of each ferry', overlapping)).toBe('live');
+    expect(capabilityFromName('live answers from the crew', overlapping)).toBe('chat');
+  });
+
+  const harbour = (features: Brief['features']): Brief => ({ ...brief, features });
+  const withCapability = (
+    id: string,
+    name: string,
+    description: string,
+    priority: 'must' | 'should',
+    capability?: Brief['features'][number]['capability'],
+  ) => ({
+    ...feature(id, []),
+    name,
+    description,
+    priority,
+    ...(capability ? { capability } : {}),
+  });
+
+  it('matches a feature by the headline’s words, in other forms and either language', () => {
+    expect(
+      headlineOverlap('ferries sharing their positions live', {
+        name: 'Share ferry position',
+        description: 'Skippers share it.',
+      }),
+    ).toBe(3);
+    expect(
+      headlineOverlap('напоминания капитанам о погоде', {
+        name: 'Напоминание капитану',
+        description: 'Перед выходом.',
+      }),
+    ).toBe(2);
+    expect(headlineOverlap('the tide table', { name: 'Book berths', description: 'For a night.' })).toBe(0);
+  });
+
+  it('counts a must feature with the expected capability as right, and says which it took and how', () => {
+    const features = [
+      withCapability('FEAT-001', 'Berths list', 'Harbour masters add berths.', 'must'),
+      withCapability('FEAT-002', 'Live ferry positions', 'Skippers share where the ferry is.', 'must', {
+        id: 'live',
+        sources: ['GPS'],
+      }),
+    ];
+    expect(matchHeadline(harbour(features), 'ferries share their position live', 'live')).toEqual({
+      right: true,
+      feature: { id: 'FEAT-002', name: 'Live ferry positions', priority: 'must', capability: 'live' },
+      by: 'capability and words',
+    });
+    // Another name for it still counts: the capability is what is scored.
+    expect(matchHeadline(harbour(features), 'vessels out at sea', 'live')).toMatchObject({
+      right: true,
+      by: 'capability',
+    });
+  });
+
+  it('reports the feature that carries the headline’s words when it is not a must with the capability', () => {
+    const features = [
+      withCapability('FEAT-001', 'Berths list', 'Harbour masters add berths.', 'must'),
+      withCapability('FEAT-002', 'Ferry positions', 'Skippers share where the ferry is.', 'should', { id: 'live' }),
+    ];
+    expect(matchHeadline(harbour(features), 'ferry positions live', 'live')).toEqual({
+      right: false,
+      feature: { id: 'FEAT-002', name: 'Ferry positions', priority: 'should', capability: 'live' },
+      by: 'words',
+    });
+    // A feature stored without a capability keeps records (capabilityOf).
+    expect(matchHeadline(harbour(features), 'harbour berths', 'booking')).toMatchObject({
+      right: false,
+      feature: { id: 'FEAT-001', capability: 'records' },
+    });
+    expect(matchHeadline(harbour(features), 'tide tables', 'analytics')).toEqual({ right: false, by: 'none' });
+  });
+
+  it('reads a case’s headline', () => {
+    const parsed = kitEvalCase.parse({ idea: 'x', headline: { feature: 'ferry positions', capability: 'live' } });
+    expect(parsed.headline).toEqual({ feature: 'ferry positions', capability: 'live' });
   });
 });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { isCapabilityId, type CapabilityId } from '../../../../shared/capabilities';
 import {
   BRIEF_LIMITS,
   brief as briefSchema,
   briefPlatform,
+  capabilityOf,
   dependencyCycle,
   ENTITY_NAME,
   type Brief,
+  type BriefFeature,
 } from '../../../../shared/schemas/brief';
 import type { KitOutputs } from '../../../../shared/schemas/kit';
 import { lowerWords, pascalCase, plural, singularWord } from '../text';
@@ -29,6 +32,8 @@ export const kitEvalCase = z.object({
   constraints: z.array(group).default([]),
   notEntities: z.array(z.string()).default([]),
   order: z.array(z.tuple([group, group])).default([]),
+  /** The feature the idea is about, in its words, and its capability: an id, or a name in words (the public set). */
+  headline: z.object({ feature: z.string().min(1), capability: z.string().min(1) }).optional(),
 });
 export type KitEvalCase = z.infer<typeof kitEvalCase>;
 export const kitEvalFile = z.object({ cases: z.array(kitEvalCase) });
@@ -289,4 +294,93 @@ export function scoreKitOrder(
     else misses.push(`order ${first[0]} before ${second[0]} in the tasks`);
   }
   return { satisfied, total: expected.order.length, misses };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The headline feature: the proposed brief makes it a must with the capability a founder expects
+
+/** Alternative wordings of each capability (the public cases name capabilities in words). */
+export type CapabilityAliases = Readonly<Partial<Record<CapabilityId, readonly string[]>>>;
+
+/** An English word as the aliases are matched: lower case, singular. */
+const aliasWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => singularWord(word));
+
+/**
+ * The capability a headline names: the id itself, else the capability one of whose aliases comes
+ * first in the name, word for word ("notifications and reminders (a messenger bot)" names notify,
+ * not bot); a longer alias wins at the same place. Null when no alias is in the name.
+ */
+export function capabilityFromName(name: string, aliases: CapabilityAliases): CapabilityId | null {
+  const trimmed = name.trim();
+  if (isCapabilityId(trimmed)) return trimmed;
+  const words = aliasWords(trimmed);
+  let best: { id: CapabilityId; at: number; length: number } | null = null;
+  for (const [id, list] of Object.entries(aliases) as Array<[CapabilityId, readonly string[]]>) {
+    for (const alias of list) {
+      const wanted = aliasWords(alias);
+      if (wanted.length === 0) continue;
+      const at = words.findIndex((_, start) => wanted.every((word, i) => words[start + i] === word));
+      if (at === -1) continue;
+      if (!best || at < best.at || (at === best.at && wanted.length > best.length)) best = { id, at, length: wanted.length };
+    }
+  }
+  return best?.id ?? null;
+}
+
+const stopWords = new Set(
+  (
+    'a an the and or of to in on by at as is it be we for with from their them they that this when once into each its ' +
+    'are can our your who via и в во с со к о у на по за из от до не для как что или при без это их его ее'
+  ).split(' '),
+);
+
+/**
+ * The words of a phrase as headlines are matched: no short function words, each cut to its first
+ * four letters, so that "booking" meets "book", "ferries" "ferry" and "напоминания" "напоминаний".
+ */
+export function headlineStems(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !stopWords.has(word))
+    .map((word) => word.slice(0, 4));
+}
+
+/** How many of the headline's words a feature's name and description hold. */
+export function headlineOverlap(headline: string, feature: Pick<BriefFeature, 'name' | 'description'>): number {
+  const have = new Set(headlineStems(`${feature.name} ${feature.description}`));
+  return new Set(headlineStems(headline).filter((stem) => have.has(stem))).size;
+}
+
+export interface HeadlineMatch {
+  /** A must feature of the brief has the expected capability. */
+  right: boolean;
+  /** The feature taken for the headline: the best worded must with the capability, else the best worded feature. */
+  feature?: { id: string; name: string; priority: BriefFeature['priority']; capability: CapabilityId };
+  /** How it was found: by its capability and words, by its capability alone, by its words alone, or not at all. */
+  by: 'capability and words' | 'capability' | 'words' | 'none';
+}
+
+/** The headline feature in a brief, found by its capability and its words. */
+export function matchHeadline(brief: Brief, headline: string, expected: CapabilityId): HeadlineMatch {
+  const scored = brief.features.map((feature) => ({ feature, words: headlineOverlap(headline, feature) }));
+  type Scored = (typeof scored)[number];
+  // The most words win; of equals, the first feature.
+  const best = (list: Scored[]) => list.reduce<Scored | undefined>((a, b) => (!a || b.words > a.words ? b : a), undefined);
+  const describe = (feature: BriefFeature) => ({
+    id: feature.id,
+    name: feature.name,
+    priority: feature.priority,
+    capability: capabilityOf(feature).id,
+  });
+  const right = best(scored.filter(({ feature }) => feature.priority === 'must' && capabilityOf(feature).id === expected));
+  if (right) return { right: true, feature: describe(right.feature), by: right.words > 0 ? 'capability and words' : 'capability' };
+  const worded = best(scored.filter(({ words }) => words > 0));
+  return worded ? { right: false, feature: describe(worded.feature), by: 'words' } : { right: false, by: 'none' };
 }

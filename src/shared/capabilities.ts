@@ -74,6 +74,33 @@ export const capabilityNames: Record<CapabilityId, { en: string; ru: string; how
   offline: { en: 'Offline-first sync', ru: 'Работа без сети', howEn: 'it works without a connection and syncs later', howRu: 'работает без сети и синхронизируется позже' },
 };
 
+/**
+ * How much a capability says what a product is about: a product whose features track live
+ * positions is about that, not about the payments beside it. The headline feature is the must
+ * feature whose capability ranks highest (the first on a tie).
+ */
+const specificityTiers: readonly (readonly CapabilityId[])[] = [
+  ['live', 'reconcile', 'content-qa', 'device', 'game', 'realtime', 'advice', 'ai-draft', 'sync', 'bot', 'public-api'],
+  ['booking', 'payouts', 'chat', 'maps', 'lessons', 'workflow', 'publishing', 'media'],
+  ['directory', 'checkout', 'billing', 'notify', 'analytics', 'import-export', 'offline'],
+  ['records'],
+];
+export const capabilitySpecificity = (id: CapabilityId): number =>
+  specificityTiers.length - specificityTiers.findIndex((tier) => tier.includes(id));
+
+/** The feature the idea is about: of the must features (else all), the one whose capability says most. */
+export function headlineFeature<F extends { priority: string; capability?: { id: CapabilityId } }>(
+  features: readonly F[],
+): F | undefined {
+  const musts = features.filter((f) => f.priority === 'must');
+  let best: F | undefined;
+  for (const feature of musts.length > 0 ? musts : features) {
+    const rank = capabilitySpecificity(feature.capability?.id ?? 'records');
+    if (!best || rank > capabilitySpecificity(best.capability?.id ?? 'records')) best = feature;
+  }
+  return best;
+}
+
 /** A capability's name in a language. */
 export const capabilityName = (id: CapabilityId, language: 'en' | 'ru') => capabilityNames[id][language];
 

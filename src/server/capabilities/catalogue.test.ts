@@ -10,6 +10,12 @@ const placeholders = new Set([
   'source', 'sources', 'channel', 'schedule', 'reviewer',
 ]);
 
+/** Whether `text` names `name` as itself, not as the start of a longer path or name ("/drafts/:draftId" inside "/drafts/:draftId/approve"). */
+function names(text: string, name: string): boolean {
+  const literal = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w/-])${literal}(?![\\w/-]|[.:]\\w)`).test(text);
+}
+
 function texts(value: unknown): Localised[] {
   if (Array.isArray(value)) return value.flatMap(texts);
   if (value && typeof value === 'object') {
@@ -70,6 +76,24 @@ describe('the capability catalogue', () => {
         });
         expect(JSON.stringify(plan), `${id} (${language})`).not.toMatch(/\{[A-Za-z]+\}/);
       }
+    }
+  });
+
+  // A coding agent builds what its tasks say: an endpoint or a job no task names is a gap in the kit.
+  it.each(capabilityIds)('%s has a task naming each of its endpoints and jobs, in both languages', (id) => {
+    for (const language of ['en', 'ru'] as const) {
+      const plan = capabilityPlan({
+        language,
+        product: 'Harbourline',
+        feature: { name: 'Berth bookings', capability: { id } },
+        entity: { name: 'BerthSlot', label: 'berth slot', labelPlural: 'berth slots', founderLabel: language === 'ru' ? 'стоянка' : undefined },
+        role: 'skipper',
+        other: 'harbour master',
+        platforms: ['web', 'ios'],
+      });
+      const tasks = plan.tasks.map((t) => `${t.title}\n${t.detail}`).join('\n');
+      const built = [...plan.endpoints.map((e) => e.path), ...plan.jobs.map((j) => j.name)];
+      expect(built.filter((name) => !names(tasks, name)), `${id} (${language}): built by no task`).toEqual([]);
     }
   });
 });

@@ -187,8 +187,8 @@ export const advice: CapabilityEntry = {
     {
       title: { en: 'Compute and store advice on the server', ru: 'Считать и хранить советы на сервере' },
       detail: {
-        en: 'recompute-{es}-advice runs when an input changes; {Entity}Advice keeps the inputs and the rules version; serve GET /api/{es}/:id/advice and /advice/history; mark-stale-{es}-advice flags old inputs.',
-        ru: 'recompute-{es}-advice запускается при изменении входных данных; {Entity}Advice хранит входные данные и версию правил; сделать GET /api/{es}/:id/advice и /advice/history; mark-stale-{es}-advice отмечает устаревшие данные.',
+        en: 'recompute-{es}-advice runs when an input changes; {Entity}Advice keeps the inputs and the rules version; serve GET /api/{es}/:id/advice and GET /api/{es}/:id/advice/history; mark-stale-{es}-advice flags old inputs.',
+        ru: 'recompute-{es}-advice запускается при изменении входных данных; {Entity}Advice хранит входные данные и версию правил; сделать GET /api/{es}/:id/advice и GET /api/{es}/:id/advice/history; mark-stale-{es}-advice отмечает устаревшие данные.',
       },
       hours: 5,
     },
@@ -203,8 +203,8 @@ export const advice: CapabilityEntry = {
     {
       title: { en: 'Let admins edit and publish rules', ru: 'Дать администратору править и публиковать правила' },
       detail: {
-        en: 'The rules screen edits the draft (PUT /api/{es}/advice-rules/draft), previews it on recent {entities} (…/draft/preview: whose advice changes and how) and publishes it (…/draft/publish); earlier advice keeps its version.',
-        ru: 'Экран правил редактирует черновик (PUT /api/{es}/advice-rules/draft), показывает его действие на недавних записях (…/draft/preview: у кого и как изменится совет) и публикует (…/draft/publish); прежние советы сохраняют свою версию.',
+        en: 'The rules screen shows the published rules and the draft from GET /api/{es}/advice-rules, edits the draft (PUT /api/{es}/advice-rules/draft), previews it on recent {entities} (POST /api/{es}/advice-rules/draft/preview: whose advice changes and how) and publishes it (POST /api/{es}/advice-rules/draft/publish); earlier advice keeps its version.',
+        ru: 'Экран правил показывает опубликованные правила и черновик из GET /api/{es}/advice-rules, редактирует черновик (PUT /api/{es}/advice-rules/draft), показывает его действие на недавних записях (POST /api/{es}/advice-rules/draft/preview: у кого и как изменится совет) и публикует (POST /api/{es}/advice-rules/draft/publish); прежние советы сохраняют свою версию.',
       },
       hours: 6,
     },

@@ -190,8 +190,8 @@ export const aiDraft: CapabilityEntry = {
     {
       title: { en: 'Build review and approval', ru: 'Сделать проверку и одобрение' },
       detail: {
-        en: 'The draft screen with edits (PATCH), approve and reject endpoints open to the {reviewer} only; the approved text is copied into the {entity} with who approved it; the review queue; expire-{es}-drafts cleans up.',
-        ru: 'Экран черновика с правками (PATCH), одобрение и отклонение доступны только проверяющему; одобренный текст копируется в запись с отметкой, кто одобрил; очередь проверки; expire-{es}-drafts убирает старое.',
+        en: 'The draft screen saves edits through PATCH /api/{es}/:id/drafts/:draftId; POST /api/{es}/:id/drafts/:draftId/approve and POST /api/{es}/:id/drafts/:draftId/reject are open to the {reviewer} only; the approved text is copied into the {entity} with who approved it; the review queue; expire-{es}-drafts cleans up.',
+        ru: 'Экран черновика сохраняет правки через PATCH /api/{es}/:id/drafts/:draftId; одобрение (POST /api/{es}/:id/drafts/:draftId/approve) и отклонение (POST /api/{es}/:id/drafts/:draftId/reject) доступны только проверяющему; одобренный текст копируется в запись с отметкой, кто одобрил; очередь проверки; expire-{es}-drafts убирает старое.',
       },
       hours: 6,
     },

@@ -163,8 +163,8 @@ export const analytics: CapabilityEntry = {
     {
       title: { en: 'Serve the reports with access rules', ru: 'Отдавать отчёты с учётом прав' },
       detail: {
-        en: 'GET /api/{es}/reports/summary, /series and /breakdown with a validated date range (at most 2 years), the viewer’s scope (own, team, all) applied inside the query, and money figures only for the roles allowed.',
-        ru: 'GET /api/{es}/reports/summary, /series и /breakdown с проверкой периода (не больше 2 лет), областью видимости (свои, команда, все) прямо в запросе и денежными цифрами только для разрешённых ролей.',
+        en: 'GET /api/{es}/reports/summary, /api/{es}/reports/series and /api/{es}/reports/breakdown with a validated date range (at most 2 years), the viewer’s scope (own, team, all) applied inside the query, and money figures only for the roles allowed.',
+        ru: 'GET /api/{es}/reports/summary, /api/{es}/reports/series и /api/{es}/reports/breakdown с проверкой периода (не больше 2 лет), областью видимости (свои, команда, все) прямо в запросе и денежными цифрами только для разрешённых ролей.',
       },
       hours: 6,
     },

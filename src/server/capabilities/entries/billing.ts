@@ -177,8 +177,8 @@ export const billing: CapabilityEntry = {
     {
       title: { en: 'Start subscriptions and open the portal', ru: 'Оформлять подписку и открывать кабинет клиента' },
       detail: {
-        en: 'POST /api/billing/checkout (subscription checkout with the trial, the billing customer created once per account) and POST /api/billing/portal; the /pricing and /settings/billing screens.',
-        ru: 'POST /api/billing/checkout (оплата подписки с пробным периодом, клиент у провайдера создаётся один раз на аккаунт) и POST /api/billing/portal; экраны /pricing и /settings/billing.',
+        en: 'POST /api/billing/checkout (subscription checkout with the trial, the billing customer created once per account) and POST /api/billing/portal; the /pricing screen from GET /api/billing/plans and the /settings/billing screen.',
+        ru: 'POST /api/billing/checkout (оплата подписки с пробным периодом, клиент у провайдера создаётся один раз на аккаунт) и POST /api/billing/portal; экран /pricing на основе GET /api/billing/plans и экран /settings/billing.',
       },
       hours: 5,
     },

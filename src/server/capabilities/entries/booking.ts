@@ -218,8 +218,8 @@ export const booking: CapabilityEntry = {
     {
       title: { en: 'Build booking with holds', ru: 'Сделать бронирование с удержанием' },
       detail: {
-        en: 'POST /api/{es} holds the slot and answers 409 when the constraint refuses it; /confirm, /reschedule and /cancel change the status by the rules and write {Entity}Change; the release-held-{es} job frees expired holds.',
-        ru: 'POST /api/{es} удерживает слот и отвечает 409, если ограничение базы его отклонило; /confirm, /reschedule и /cancel меняют статус по правилам и пишут {Entity}Change; задача release-held-{es} освобождает просроченные удержания.',
+        en: 'POST /api/{es} holds the slot and answers 409 when the constraint refuses it; POST /api/{es}/:id/confirm, /api/{es}/:id/reschedule and /api/{es}/:id/cancel change the status by the rules and write {Entity}Change; the release-held-{es} job frees expired holds.',
+        ru: 'POST /api/{es} удерживает слот и отвечает 409, если ограничение базы его отклонило; POST /api/{es}/:id/confirm, /api/{es}/:id/reschedule и /api/{es}/:id/cancel меняют статус по правилам и пишут {Entity}Change; задача release-held-{es} освобождает просроченные удержания.',
       },
       hours: 6,
     },

@@ -154,10 +154,10 @@ export const bot: CapabilityEntry = {
     {
       title: { en: 'Build the commands and conversations', ru: 'Сделать команды и диалоги' },
       detail: {
-        en: '/start, /help and commands to create and list {entities}, with inline buttons; the step and answers are kept in BotSession, /cancel works at every step, and every text exists in the chat’s language.',
-        ru: '/start, /help и команды для создания и просмотра записей «{entity}» с кнопками под сообщениями; шаг и ответы хранятся в BotSession, /cancel работает на любом шаге, все тексты есть на языке чата.',
+        en: '/start, /help and commands to create and list {entities}, with inline buttons; the step and answers are kept in BotSession, /cancel works at every step, and every text exists in the chat’s language; the hourly expire-bot-sessions job drops conversations abandoned halfway for 24 hours and link codes that expired.',
+        ru: '/start, /help и команды для создания и просмотра записей «{entity}» с кнопками под сообщениями; шаг и ответы хранятся в BotSession, /cancel работает на любом шаге, все тексты есть на языке чата; ежечасная задача expire-bot-sessions удаляет диалоги, брошенные на полпути больше суток назад, и просроченные коды привязки.',
       },
-      hours: 10,
+      hours: 11,
     },
     {
       title: { en: 'Send messages through a rate-limited queue', ru: 'Отправлять сообщения через очередь с лимитами' },

@@ -184,10 +184,10 @@ export const chat: CapabilityEntry = {
     {
       title: { en: 'Build the messages API', ru: 'Сделать API сообщений' },
       detail: {
-        en: 'POST /api/{es}/:id/conversation, GET and POST /api/conversations/:id/messages with cursor paging and idempotent sending by clientId, POST /api/conversations/:id/read, and GET /api/conversations with unread counts (last seq minus lastReadSeq).',
-        ru: 'POST /api/{es}/:id/conversation, GET и POST /api/conversations/:id/messages с курсором и идемпотентной отправкой по clientId, POST /api/conversations/:id/read и GET /api/conversations со счётчиками непрочитанного (последний номер минус lastReadSeq).',
+        en: 'POST /api/{es}/:id/conversation, GET and POST /api/conversations/:id/messages with cursor paging and idempotent sending by clientId, POST /api/conversations/:id/read, GET /api/conversations with unread counts (last seq minus lastReadSeq), and POST /api/messages/:id/report, which tells the team and can also block the sender.',
+        ru: 'POST /api/{es}/:id/conversation, GET и POST /api/conversations/:id/messages с курсором и идемпотентной отправкой по clientId, POST /api/conversations/:id/read, GET /api/conversations со счётчиками непрочитанного (последний номер минус lastReadSeq) и POST /api/messages/:id/report: жалоба команде с возможностью заблокировать отправителя.',
       },
-      hours: 6,
+      hours: 7,
     },
     {
       title: { en: 'Deliver messages live', ru: 'Доставлять сообщения вживую' },

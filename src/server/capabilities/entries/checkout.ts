@@ -184,8 +184,8 @@ export const checkout: CapabilityEntry = {
     {
       title: { en: 'Show the result and the receipts', ru: 'Показать результат и чеки' },
       detail: {
-        en: 'The result page asks GET /api/orders/:id until the order is paid or failed; the receipt is emailed on payment; /orders lists past orders.',
-        ru: 'Страница результата опрашивает GET /api/orders/:id, пока заказ не станет оплаченным или неудачным; чек уходит на почту при оплате; /orders показывает прошлые заказы.',
+        en: 'The result page asks GET /api/orders/:id until the order is paid or failed; the receipt is emailed on payment; the /orders screen lists past orders from GET /api/orders.',
+        ru: 'Страница результата опрашивает GET /api/orders/:id, пока заказ не станет оплаченным или неудачным; чек уходит на почту при оплате; экран /orders показывает прошлые заказы из GET /api/orders.',
       },
       hours: 4,
     },

@@ -163,10 +163,10 @@ export const contentQa: CapabilityEntry = {
     {
       title: { en: 'Extract text from each kind of content', ru: 'Извлекать текст из материалов каждого вида' },
       detail: {
-        en: 'ingest-{es}-content reads PDFs with unpdf (keeping page numbers), web pages with Readability, captions or a transcript with timestamps; {Entity}Material keeps the status and error; unchanged content is skipped by checksum.',
-        ru: 'ingest-{es}-content читает PDF через unpdf (с номерами страниц), веб-страницы через Readability, субтитры или расшифровку с отметками времени; {Entity}Material хранит статус и ошибку; неизменённые материалы пропускаются по контрольной сумме.',
+        en: 'POST /api/{es}/:id/materials takes a file, a page address or a video link and queues ingest-{es}-content, which reads PDFs with unpdf (keeping page numbers), web pages with Readability, captions or a transcript with timestamps; {Entity}Material keeps the status and error, listed by GET /api/{es}/:id/materials; unchanged content is skipped by checksum, so the weekly refresh-{es}-pages job re-ingests only the pages and captions whose text changed.',
+        ru: 'POST /api/{es}/:id/materials принимает файл, адрес страницы или ссылку на видео и ставит в очередь задачу ingest-{es}-content, которая читает PDF через unpdf (с номерами страниц), веб-страницы через Readability, субтитры или расшифровку с отметками времени; {Entity}Material хранит статус и ошибку, а GET /api/{es}/:id/materials показывает их списком; неизменённые материалы пропускаются по контрольной сумме, поэтому еженедельная задача refresh-{es}-pages заново обрабатывает только страницы и субтитры с изменившимся текстом.',
       },
-      hours: 8,
+      hours: 10,
     },
     {
       title: { en: 'Chunk and embed into pgvector', ru: 'Разбивать на фрагменты и индексировать в pgvector' },

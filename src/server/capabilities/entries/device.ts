@@ -180,10 +180,10 @@ export const device: CapabilityEntry = {
     {
       title: { en: 'Register and pair devices', ru: 'Регистрировать и подключать устройства' },
       detail: {
-        en: 'Add Device and DevicePairingCode; Bluetooth: scan for the device’s service UUID, connect, read serial and firmware, then POST /api/{es}/:id/devices; Wi-Fi: POST /api/{es}/:id/devices/pairing-codes and POST /api/devices/claim, which returns a device token stored hashed.',
-        ru: 'Добавить Device и DevicePairingCode; Bluetooth: искать по UUID сервиса устройства, подключаться, читать серийный номер и прошивку, затем POST /api/{es}/:id/devices; Wi-Fi: POST /api/{es}/:id/devices/pairing-codes и POST /api/devices/claim, который выдаёт токен устройства и хранит его хеш.',
+        en: 'Add Device and DevicePairingCode; Bluetooth: scan for the device’s service UUID, connect, read serial and firmware, then POST /api/{es}/:id/devices; Wi-Fi: POST /api/{es}/:id/devices/pairing-codes and POST /api/devices/claim, which returns a device token stored hashed; DELETE /api/{es}/:id/devices/:deviceId unpairs, revoking that token at once while the readings stay.',
+        ru: 'Добавить Device и DevicePairingCode; Bluetooth: искать по UUID сервиса устройства, подключаться, читать серийный номер и прошивку, затем POST /api/{es}/:id/devices; Wi-Fi: POST /api/{es}/:id/devices/pairing-codes и POST /api/devices/claim, который выдаёт токен устройства и хранит его хеш; DELETE /api/{es}/:id/devices/:deviceId отвязывает устройство и сразу отзывает токен, а показания остаются.',
       },
-      hours: 8,
+      hours: 9,
     },
     {
       title: { en: 'Store readings as a time series', ru: 'Хранить показания как временной ряд' },

@@ -164,10 +164,10 @@ export const game: CapabilityEntry = {
     {
       title: { en: 'Start and validate runs on the server', ru: 'Начинать и проверять забеги на сервере' },
       detail: {
-        en: 'POST /api/{es}/:id/runs checks the unlock and the lives and hands out a seed; POST /api/{es}/runs/:runId/result accepts one result per run, rejects runs faster or higher-scoring than the level allows, and replays the seeded move log where the rules are deterministic.',
-        ru: 'POST /api/{es}/:id/runs проверяет доступ к уровню и жизни и выдаёт зерно; POST /api/{es}/runs/:runId/result принимает один результат на забег, отклоняет забеги быстрее или с большим счётом, чем позволяет уровень, и проигрывает журнал ходов с тем же зерном, где правила детерминированы.',
+        en: 'POST /api/{es}/:id/runs checks the unlock and the lives and hands out a seed; POST /api/{es}/runs/:runId/result accepts one result per run, rejects runs faster or higher-scoring than the level allows, and replays the seeded move log where the rules are deterministic; the expire-{es}-runs job closes runs left without a result for an hour as abandoned, and the life they spent stays spent.',
+        ru: 'POST /api/{es}/:id/runs проверяет доступ к уровню и жизни и выдаёт зерно; POST /api/{es}/runs/:runId/result принимает один результат на забег, отклоняет забеги быстрее или с большим счётом, чем позволяет уровень, и проигрывает журнал ходов с тем же зерном, где правила детерминированы; задача expire-{es}-runs закрывает как брошенные забеги, оставшиеся без результата дольше часа, и потраченная жизнь не возвращается.',
       },
-      hours: 8,
+      hours: 9,
     },
     {
       title: { en: 'Save progress and rewards', ru: 'Сохранять прогресс и награды' },

@@ -198,8 +198,8 @@ export const importExport: CapabilityEntry = {
     {
       title: { en: 'Export in the background', ru: 'Выгружать в фоне' },
       detail: {
-        en: 'POST /api/{es}/exports with the list’s current filters and the chosen columns; the export-{es} job streams pages into CSV or XLSX and sends the link; purge-{es}-files clears old files.',
-        ru: 'POST /api/{es}/exports с текущими фильтрами списка и выбранными колонками; задача export-{es} потоком пишет страницы в CSV или XLSX и присылает ссылку; purge-{es}-files удаляет старые файлы.',
+        en: 'POST /api/{es}/exports with the list’s current filters and the chosen columns; the export-{es} job streams pages into CSV or XLSX and sends the link, and GET /api/{es}/exports/:exportId reports its status with a short-lived download link; purge-{es}-files clears old files.',
+        ru: 'POST /api/{es}/exports с текущими фильтрами списка и выбранными колонками; задача export-{es} потоком пишет страницы в CSV или XLSX и присылает ссылку, а GET /api/{es}/exports/:exportId отдаёт состояние выгрузки и временную ссылку на скачивание; purge-{es}-files удаляет старые файлы.',
       },
       hours: 6,
     },

@@ -105,10 +105,10 @@ export const live: CapabilityEntry = {
     {
       title: { en: 'Build the points ingest endpoint', ru: 'Сделать приём точек' },
       detail: {
-        en: 'POST /api/{es}/:id/points takes a batch, checks the sender is the one doing it, ignores repeated sequences and rejects points for a finished one.',
-        ru: 'POST /api/{es}/:id/points принимает пачку, проверяет отправителя, пропускает повторы и отклоняет точки для завершённой записи.',
+        en: 'POST /api/{es}/:id/points takes a batch, checks the sender is the one doing it, ignores repeated sequences and rejects points for a finished one; the close-stale-{es} job closes tracks silent for 10 minutes and tells both sides.',
+        ru: 'POST /api/{es}/:id/points принимает пачку, проверяет отправителя, пропускает повторы и отклоняет точки для завершённой записи; задача close-stale-{es} закрывает треки, от которых 10 минут не было точек, и сообщает обеим сторонам.',
       },
-      hours: 4,
+      hours: 5,
     },
     {
       title: { en: 'Send positions from the device', ru: 'Отправлять позицию с устройства' },

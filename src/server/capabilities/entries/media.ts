@@ -184,10 +184,10 @@ export const media: CapabilityEntry = {
     {
       title: { en: 'Show uploads and their status', ru: 'Показать загрузку и статус файлов' },
       detail: {
-        en: 'An upload control with progress and retry (Uppy on the web, expo-image-picker on mobile), the status refreshed until ready, previews from signed URLs.',
-        ru: 'Элемент загрузки с прогрессом и повтором (Uppy в вебе, expo-image-picker на телефоне), статус обновляется до готовности, превью — по подписанным ссылкам.',
+        en: 'An upload control with progress and retry (Uppy on the web, expo-image-picker on mobile), the status refreshed from GET /api/{es}/:id/media until ready, previews from the signed URLs it returns.',
+        ru: 'Элемент загрузки с прогрессом и повтором (Uppy в вебе, expo-image-picker на телефоне), статус обновляется из GET /api/{es}/:id/media до готовности, превью — по подписанным ссылкам из того же ответа.',
       },
-      hours: 5,
+      hours: 6,
     },
     {
       title: { en: 'Delete and clean up', ru: 'Удалять и подчищать файлы' },

@@ -236,8 +236,8 @@ export const notify: CapabilityEntry = {
     {
       title: { en: 'Build the inbox and settings', ru: 'Сделать входящие и настройки' },
       detail: {
-        en: 'GET /api/notifications with the unread badge; the settings screen on GET and PUT /api/notification-preferences; POST /api/push-tokens after sign-in; linking a phone or a messenger chat.',
-        ru: 'GET /api/notifications со счётчиком непрочитанного; экран настроек на GET и PUT /api/notification-preferences; POST /api/push-tokens после входа; привязка телефона или чата в мессенджере.',
+        en: 'GET /api/notifications with the unread badge and POST /api/notifications/read; the settings screen on GET and PUT /api/notification-preferences; POST /api/push-tokens after sign-in; linking a phone or a messenger chat.',
+        ru: 'GET /api/notifications со счётчиком непрочитанного и POST /api/notifications/read; экран настроек на GET и PUT /api/notification-preferences; POST /api/push-tokens после входа; привязка телефона или чата в мессенджере.',
       },
       hours: 6,
     },

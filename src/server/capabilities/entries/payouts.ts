@@ -184,10 +184,10 @@ export const payouts: CapabilityEntry = {
     {
       title: { en: 'Take the customer’s payment', ru: 'Принимать оплату от клиента' },
       detail: {
-        en: 'POST /api/{es}/:id/pay creates a Checkout Session on the platform with a transfer_group per {entity}; the webhook marks it paid and writes {Entity}Transfer with gross, commission and net computed on the server in minor units.',
-        ru: 'POST /api/{es}/:id/pay создаёт Checkout Session на платформе с transfer_group на каждую запись; вебхук отмечает оплату и пишет {Entity}Transfer с суммой, комиссией и долей исполнителя, посчитанными на сервере в копейках.',
+        en: 'POST /api/{es}/:id/pay creates a Checkout Session on the platform with a transfer_group per {entity}; POST /api/webhooks/payments checks the signature, handles each event of the platform and the connected accounts once, marks it paid and writes {Entity}Transfer with gross, commission and net computed on the server in minor units.',
+        ru: 'POST /api/{es}/:id/pay создаёт Checkout Session на платформе с transfer_group на каждую запись; POST /api/webhooks/payments проверяет подпись, обрабатывает каждое событие платформы и подключённых аккаунтов один раз, отмечает оплату и пишет {Entity}Transfer с суммой, комиссией и долей исполнителя, посчитанными на сервере в копейках.',
       },
-      hours: 5,
+      hours: 6,
     },
     {
       title: { en: 'Transfer after the service', ru: 'Переводить деньги после услуги' },

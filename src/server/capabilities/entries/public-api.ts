@@ -212,10 +212,10 @@ export const publicApi: CapabilityEntry = {
     {
       title: { en: 'Issue and check API keys', ru: 'Выдавать и проверять ключи API' },
       detail: {
-        en: 'The ApiKey table (prefix, SHA-256 hash, scopes, limit, lastUsedAt, expiresAt, revokedAt); GET, POST /api/keys and DELETE /api/keys/:id; middleware for /api/v1 that reads Authorization: Bearer, finds the key by prefix, compares the hash in constant time and sets the account.',
-        ru: 'Таблица ApiKey (префикс, хеш SHA-256, права, лимит, lastUsedAt, expiresAt, revokedAt); GET и POST /api/keys и DELETE /api/keys/:id; промежуточный слой для /api/v1, который читает Authorization: Bearer, находит ключ по префиксу, сравнивает хеш за постоянное время и определяет аккаунт.',
+        en: 'The ApiKey table (prefix, SHA-256 hash, scopes, limit, lastUsedAt, expiresAt, revokedAt); GET, POST /api/keys and DELETE /api/keys/:id; middleware for /api/v1 that reads Authorization: Bearer, finds the key by prefix, compares the hash in constant time and sets the account; the daily expire-api-keys job emails owners 7 days before a key expires, revokes expired keys and flags keys unused for 90 days.',
+        ru: 'Таблица ApiKey (префикс, хеш SHA-256, права, лимит, lastUsedAt, expiresAt, revokedAt); GET и POST /api/keys и DELETE /api/keys/:id; промежуточный слой для /api/v1, который читает Authorization: Bearer, находит ключ по префиксу, сравнивает хеш за постоянное время и определяет аккаунт; ежедневная задача expire-api-keys за 7 дней предупреждает владельцев письмом об истечении ключа, отзывает просроченные ключи и помечает ключи, которыми не пользовались 90 дней.',
       },
-      hours: 5,
+      hours: 6,
     },
     {
       title: { en: 'Expose the versioned endpoints', ru: 'Открыть версионированные адреса' },

@@ -190,10 +190,10 @@ export const publishing: CapabilityEntry = {
     {
       title: { en: 'Handle appeals', ru: 'Разбирать обжалования' },
       detail: {
-        en: 'POST /api/{es}/:id/appeal once per decision; the appeal goes to a moderator other than the one who decided, and the outcome is sent to the author.',
-        ru: 'POST /api/{es}/:id/appeal один раз на решение; обжалование уходит не тому модератору, который принимал решение, итог сообщается автору.',
+        en: 'POST /api/{es}/:id/appeal once per decision; the appeal goes to a moderator other than the one who decided, and the outcome is sent to the author; the nightly purge-removed-{es} job deletes the content of items removed more than 30 days ago with no appeal pending, keeping the decision log.',
+        ru: 'POST /api/{es}/:id/appeal один раз на решение; обжалование уходит не тому модератору, который принимал решение, итог сообщается автору; ночная задача purge-removed-{es} удаляет содержимое записей, снятых больше 30 дней назад без открытого обжалования, и сохраняет журнал решений.',
       },
-      hours: 4,
+      hours: 5,
     },
   ],
   criteria: [

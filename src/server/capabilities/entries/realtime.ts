@@ -152,10 +152,10 @@ export const realtime: CapabilityEntry = {
     {
       title: { en: 'Run the room server with presence', ru: 'Поднять сервер комнат с присутствием' },
       detail: {
-        en: 'GET /api/{es}/:id/room over WebSocket accepts only a token from POST /api/{es}/:id/room-token, joins the room and broadcasts who joined, left and where their cursor is, throttled to 10 updates a second per person.',
-        ru: 'GET /api/{es}/:id/room по WebSocket пускает только с токеном от POST /api/{es}/:id/room-token, добавляет в комнату и рассылает, кто вошёл, вышел и где его курсор, не чаще 10 обновлений в секунду на человека.',
+        en: 'GET /api/{es}/:id/room over WebSocket accepts only a token from POST /api/{es}/:id/room-token, joins the room and broadcasts who joined, left and where their cursor is, throttled to 10 updates a second per person; the close-idle-{es}-rooms job saves and unloads rooms empty for 10 minutes and, in a game, ends the turn of a player gone past the grace period.',
+        ru: 'GET /api/{es}/:id/room по WebSocket пускает только с токеном от POST /api/{es}/:id/room-token, добавляет в комнату и рассылает, кто вошёл, вышел и где его курсор, не чаще 10 обновлений в секунду на человека; задача close-idle-{es}-rooms сохраняет и выгружает комнаты, где 10 минут никого нет, а в игре завершает ход игрока, отсутствующего дольше допустимого.',
       },
-      hours: 8,
+      hours: 9,
     },
     {
       title: { en: 'Apply every change on the server', ru: 'Применять каждое изменение на сервере' },

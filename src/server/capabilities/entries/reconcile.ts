@@ -201,16 +201,16 @@ export const reconcile: CapabilityEntry = {
     {
       title: { en: 'Build the exceptions queue and resolution', ru: 'Сделать очередь расхождений и их разбор' },
       detail: {
-        en: 'GET /api/{es}/reconciliations/:runId/exceptions, the exception screen with both sides and candidate lines, POST /api/{es}/matches/:id/resolve with a required note; every action writes a ReconciliationAction (who, when, before, after).',
-        ru: 'GET /api/{es}/reconciliations/:runId/exceptions, экран расхождения с обеими сторонами и строками-кандидатами, POST /api/{es}/matches/:id/resolve с обязательным комментарием; каждое действие пишет ReconciliationAction (кто, когда, до, после).',
+        en: 'GET /api/{es}/reconciliations/:runId/exceptions, the exception screen with both sides and candidate lines, POST /api/{es}/matches/:id/resolve with a required note; every action writes a ReconciliationAction (who, when, before, after), and GET /api/{es}/matches/:id/history shows that trail for one match.',
+        ru: 'GET /api/{es}/reconciliations/:runId/exceptions, экран расхождения с обеими сторонами и строками-кандидатами, POST /api/{es}/matches/:id/resolve с обязательным комментарием; каждое действие пишет ReconciliationAction (кто, когда, до, после), а GET /api/{es}/matches/:id/history показывает эту историю по одному сопоставлению.',
       },
-      hours: 8,
+      hours: 9,
     },
     {
       title: { en: 'Report and export the period', ru: 'Показать и выгрузить итоги периода' },
       detail: {
-        en: 'Run totals on the reconciliation screen and a CSV export of matches and exceptions with their resolutions, for the accountant and the auditors.',
-        ru: 'Итоги запуска на экране сверки и выгрузка сопоставлений и расхождений с решениями в CSV — для бухгалтера и аудиторов.',
+        en: 'Run totals from GET /api/{es}/reconciliations/:runId on the reconciliation screen and a CSV export of matches and exceptions with their resolutions, for the accountant and the auditors.',
+        ru: 'Итоги запуска из GET /api/{es}/reconciliations/:runId на экране сверки и выгрузка сопоставлений и расхождений с решениями в CSV — для бухгалтера и аудиторов.',
       },
       hours: 3,
     },

@@ -205,8 +205,8 @@ export const sync: CapabilityEntry = {
     {
       title: { en: 'Show the sources and the sync log', ru: 'Показать источники и журнал синхронизации' },
       detail: {
-        en: 'The sources screen lists each source with status and last success, the runs from GET /api/{es}/sources/:id/runs with errors in plain words, and Sync now, Reconnect and Disconnect (DELETE /api/{es}/sources/:id revokes the token).',
-        ru: 'Экран источников показывает статус и последнюю успешную синхронизацию, запуски из GET /api/{es}/sources/:id/runs с понятными ошибками и кнопки «Синхронизировать сейчас», «Подключить заново» и «Отключить» (DELETE /api/{es}/sources/:id отзывает токен).',
+        en: 'The sources screen lists each source from GET /api/{es}/sources with status and last success, the runs from GET /api/{es}/sources/:id/runs with errors in plain words, and Sync now, Reconnect and Disconnect (DELETE /api/{es}/sources/:id revokes the token).',
+        ru: 'Экран источников на основе GET /api/{es}/sources показывает статус и последнюю успешную синхронизацию, запуски из GET /api/{es}/sources/:id/runs с понятными ошибками и кнопки «Синхронизировать сейчас», «Подключить заново» и «Отключить» (DELETE /api/{es}/sources/:id отзывает токен).',
       },
       hours: 5,
     },

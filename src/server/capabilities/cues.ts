@@ -86,12 +86,12 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   },
   device: {
     actions: {
-      en: 'pair|connect|link|sync|read|plug in|hook up|stream from',
+      en: 'pair|connect|sync|read|plug in|hook up|stream from',
       ru: 'подключать|подключить|сопрягать|сопрячь|связывать|привязывать|привязать|синхронизировать|считывать|подключение|сопряжение',
     },
     objects: {
-      en: 'sensor|scale|tracker|wearable|watch|smartwatch|thermostat|meter|bluetooth|ble|device|glucose meter|band|ring|monitor|beacon|collar|camera|probe|strap|chest strap|heart rate monitor|pulse oximeter',
-      ru: 'датчик|весы|трекер|браслет|часы|устройство|bluetooth|термостат|счетчик|счётчик|глюкометр|кольцо|ошейник|маячок|тонометр|сенсор|нагрудный пульсометр|пульсометр|пульсоксиметр',
+      en: 'sensor|scale|wearable|watch|smartwatch|thermostat|meter|bluetooth|ble|device|glucose meter|band|ring|monitor|beacon|collar|camera|probe|strap|chest strap|heart rate monitor|pulse oximeter|fitness tracker|gps tracker',
+      ru: 'датчик|весы|браслет|часы|устройство|bluetooth|термостат|счетчик|счётчик|глюкометр|кольцо|ошейник|маячок|тонометр|сенсор|нагрудный пульсометр|пульсометр|пульсоксиметр|фитнес-трекер|gps-трекер',
     },
     phrases: {
       en: 'bluetooth|ble|smart scale|fitness tracker|apple watch|garmin|fitbit|iot|sensor reading|soil sensor|smart device|nfc tag|heart rate strap|heart rate monitor',
@@ -257,10 +257,10 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'загружать|загрузить|записывать|записать|монтировать|обрезать|сжимать|снимать|снять|фотографировать|сфотографировать',
     },
     objects: {
-      en: 'photo|video|audio|image|picture|clip|voice note|podcast|recording|selfie|footage|track|song|scan',
-      ru: 'фото|фотография|видео|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|запись|селфи|снимок|трек|песня|скан',
+      en: 'photo|video|audio|image|picture|clip|voice note|podcast|recording|selfie|footage|track|song|scan|file|document|attachment|receipt',
+      ru: 'фото|фотография|видео|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек',
     },
-    phrases: { en: 'photo upload|video upload|voice note|audio recording|image gallery', ru: 'загрузка фото|загрузка видео|голосовое сообщение|фотогалерея' },
+    phrases: { en: 'photo upload|video upload|file upload|voice note|audio recording|image gallery', ru: 'загрузка фото|загрузка видео|загрузка файлов|голосовое сообщение|фотогалерея' },
   },
   directory: {
     actions: {
@@ -302,8 +302,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     readsDevices: true,
   },
   'import-export': {
-    actions: { en: 'import|export|download|upload|bulk upload|bulk import|back up|backup', ru: 'импортировать|экспортировать|выгружать|выгрузить|скачивать|скачать|загружать|импорт|экспорт|выгрузка' },
-    objects: { en: 'csv|excel|spreadsheet|xlsx|file|pdf|json|backup|google sheets|ics', ru: 'csv|excel|эксель|таблица|xlsx|файл|pdf|json|гугл-таблица' },
+    actions: { en: 'import|export|download|bulk upload|bulk import|back up|backup', ru: 'импортировать|экспортировать|выгружать|выгрузить|скачивать|скачать|импорт|экспорт|выгрузка' },
+    objects: { en: 'csv|excel|spreadsheet|xlsx|pdf|json|backup|google sheets|ics', ru: 'csv|excel|эксель|таблица|xlsx|pdf|json|гугл-таблица' },
     phrases: { en: 'csv|export to|csv import|csv export|excel export|bulk import', ru: 'выгрузка в excel|импорт из excel|выгрузка|экспорт в' },
   },
   offline: {
@@ -403,8 +403,8 @@ export const reviewCues: Localised = {
  * their qualifier ("soil sensor", "датчик влажности").
  */
 export const sourceCues: Localised = {
-  en: 'sensor|scale|tracker|wearable|smartwatch|thermostat|meter|glucose meter|camera|beacon|collar|probe|strap|heart rate monitor',
-  ru: 'датчик|весы|трекер|браслет|термостат|счетчик|счётчик|глюкометр|камера|маячок|ошейник|сенсор|пульсометр',
+  en: 'sensor|scale|wearable|smartwatch|thermostat|meter|glucose meter|camera|beacon|collar|probe|strap|heart rate monitor|fitness tracker|gps tracker',
+  ru: 'датчик|весы|браслет|термостат|счетчик|счётчик|глюкометр|камера|маячок|ошейник|сенсор|пульсометр|фитнес-трекер|gps-трекер',
 };
 
 /** How a product makes money when the idea says nothing of it: by what it does, the first that fits. */

@@ -13,6 +13,7 @@ import {
 } from '../../../capabilities/cues';
 import { capitalise } from '../text';
 import { cuePhrases, cueText, cueTokens, findCues, isPlural, namesThings, type CueText, type Span } from './cue-match';
+import { productWords } from './catalogue/words';
 import type { ReadEntity } from './entities';
 import type { FeatureOrigin } from './features';
 import type { Mentions } from './mentions';
@@ -67,9 +68,9 @@ const TOPIC = /^(about|regarding|о|об|обо|про)$/;
 
 /** Words between an action and its object (an object before its action stands right next to it: "location sharing"). */
 const OBJECT_AFTER = 6;
-const OBJECT_BEFORE = 1;
+const OBJECT_BEFORE = 0;
 /** How far from the words saying a capability the feature's own words may stand. */
-const FEATURE_REACH = 3;
+const FEATURE_REACH = 1;
 /** How far from them a named service is one of its sources, and a channel the one it speaks on. */
 const SOURCE_REACH = 6;
 const CHANNEL_REACH = 4;
@@ -109,9 +110,10 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     const origin = origins.get(feature.id);
     if (!one) return { ...feature, capability: { id: 'records' as const } };
     // A record's name the catalogue gave ("Add locations") gives way to the idea's own words for what it does.
+    // …when those words say what people do, a verb first ("Track their walker's GPS location live").
     const own = origin?.made === 'entity' && !origin.said ? nameOf(one, cue) : undefined;
     const taken = (name: string) => kept.some((other) => other.name.toLowerCase() === name.toLowerCase());
-    const renamed = own && own.split(/\s+/).length >= 2 && !taken(own) ? own : undefined;
+    const renamed = own?.verb && own.name.split(/\s+/).length >= 2 && !taken(own.name) ? own.name : undefined;
     if (renamed && input.actors?.has(feature.name)) {
       input.actors.set(renamed, input.actors.get(feature.name)!);
       input.actors.delete(feature.name);
@@ -143,6 +145,15 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     channel: findCues(cue, cuePhrases(channelCues.map((entry) => entry.words[language]).join('|'), language)),
   };
 
+  // The product's own word: one the reader read as the product, or a word naming a kind of product heading its phrase ("a SaaS dashboard for…").
+  const named = new Set(mentions.productWords.map((word) => word.toLowerCase()));
+  const kinds = new Set(productWords[language].split('|'));
+  const productWord = (span: Span) => {
+    if (span.start !== span.end) return false;
+    const word = cue.words[span.start]!;
+    const heads = cue.punctuated[span.start] || cue.words[span.start + 1]?.pos !== 'noun';
+    return named.has(word.text.toLowerCase()) || (kinds.has(word.lemma) && heads && !isPlural(word, language) && [1, 2].some((k) => /^(a|an|the|our|my|your)$/.test(cue.words[span.start - k]?.lower ?? '')));
+  };
   const found: Said[] = [];
   const shifts: Array<{ id: CapabilityId; from: CapabilityId }> = [];
   const sentenceOf = (span: Span) => cue.sentence[span.start] ?? 0;
@@ -150,10 +161,11 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     const cues = capabilityCues[id];
     const excepted = findCues(cue, cuePhrases(cues.except?.[language] ?? '', language));
     const find = (list: string) => findCues(cue, cuePhrases(list, language)).filter((span) => !excepted.some((other) => overlaps(other, span)));
-    for (const span of find(cues.phrases[language])) found.push({ id, spans: [span], sentence: sentenceOf(span) });
+    // The product's own word ("a SaaS dashboard") says a capability only as `products` do.
+    for (const span of find(cues.phrases[language]).filter((one) => !productWord(one))) found.push({ id, spans: [span], sentence: sentenceOf(span) });
     // "напоминает об оплате": an action named as the topic of another is not done here.
     const actions = find(cues.actions[language]).filter(
-      (span) => (span.start !== span.end || !namesThings(cue.words[span.start]!, language)) && !TOPIC.test(cue.words[span.start - 1]?.lower ?? ''),
+      (span) => (span.start !== span.end || !namesThings(input.words, span.start, language)) && !TOPIC.test(cue.words[span.start - 1]?.lower ?? ''),
     );
     const objects = [...find(cues.objects[language]), ...cueTokens(cues.objects[language]).flatMap((token) => tokens[token] ?? [])].map((span) => objectPhrase(span, cue));
     for (const action of actions) {
@@ -168,7 +180,6 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
       }
     }
     if (cues.products) {
-      const named = new Set(mentions.productWords.map((word) => word.toLowerCase()));
       const products = findCues(cue, cuePhrases(cues.products.words[language], language)).filter((span) => {
         const word = cue.words[span.end]!;
         const next = cue.words[span.end + 1];
@@ -251,7 +262,7 @@ function featureSaying(one: Said, features: BriefFeature[], origins: Map<string,
 }
 
 /** Words that open another clause: a feature named beyond them is not the one the capability is said of ("a bot that reminds…"). */
-const CLAUSE_OPENER = /^(that|which|who|whom|where|when|while|if|because|so|где|который|которая|которое|которые|которого|которой|когда|если|чтобы|пока)$/;
+const CLAUSE_OPENER = /^(that|which|who|whom|where|when|while|if|because|so|and|or|but|где|который|которая|которое|которые|которого|которой|когда|если|чтобы|пока|и|или|а|но)$/;
 
 function crossesClause(position: number, one: Said, cue: CueText): boolean {
   const [from, to] = position < startOf(one) ? [position, startOf(one)] : [endOf(one), position];
@@ -259,12 +270,20 @@ function crossesClause(position: number, one: Said, cue: CueText): boolean {
 }
 
 /**
- * An object with what completes it: the genitives after a Russian noun ("описания товаров"), the
- * "of" phrase after an English one ("summaries of meetings").
+ * An object with what completes it: what it is about ("об оплате счётчиков"), the genitives after a
+ * Russian noun ("описания товаров"), the "of" phrase after an English one ("summaries of meetings").
  */
 function objectPhrase(span: Span, cue: CueText): Span {
   let { end } = span;
   const next = (k: number) => cue.words[end + k];
+  // "remind residents about the payment": what it is about belongs to it.
+  if (TOPIC.test(next(1)?.lower ?? '') && !cue.punctuated[end]) {
+    let last = 0;
+    for (let k = 2; k <= 4 && next(k) && !cue.punctuated[end + k - 2] && (next(k)!.pos === 'noun' || next(k)!.pos === 'adjective' || /^(the|a|an|their|your)$/.test(next(k)!.lower)); k += 1) {
+      if (next(k)!.pos === 'noun') last = k;
+    }
+    end += last;
+  }
   if (cue.language === 'ru') {
     while (end - span.end < 2 && !cue.punctuated[end] && next(1)?.pos === 'noun' && next(1)?.genitive) end += 1;
   } else if (next(1)?.lower === 'of' && !cue.punctuated[end]) {
@@ -296,7 +315,7 @@ const qualifies = (word: Word | undefined) =>
  * the words qualifying a single word before it; a verb opening it in its dictionary form, as the
  * reader names features ("делятся геопозицией" → "Делиться геопозицией").
  */
-function nameOf(one: Said, cue: CueText): string {
+function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   const spans = [...one.spans].sort((a, b) => a.start - b.start || b.end - a.end);
   let { start, end } = spans[0]!;
   for (const span of spans) if (span.start <= end + 1 && span.start >= start && !cue.punctuated.slice(end, span.start).some(Boolean)) end = Math.max(end, span.end);
@@ -316,7 +335,7 @@ function nameOf(one: Said, cue: CueText): string {
   const rest = cue.words.slice(start + (verb ? 1 : 0), end + 1);
   const written = rest.length > 0 ? sliceOf(cue, rest[0]!, rest.at(-1)!) : '';
   const name = capitalise([verb, written].filter(Boolean).join(' '));
-  return name.length > BRIEF_LIMITS.name ? `${name.slice(0, BRIEF_LIMITS.name - 3).trimEnd()}...` : name;
+  return { name: name.length > BRIEF_LIMITS.name ? `${name.slice(0, BRIEF_LIMITS.name - 3).trimEnd()}...` : name, verb: Boolean(verb) };
 }
 
 /** The idea's own text from one word to another ("GPS location live"). */
@@ -325,12 +344,17 @@ const sliceOf = (cue: CueText, first: Word, last: Word) => cue.text.slice(first.
 /** A feature of its own for a capability no feature of the idea carries, on the records named with it. */
 function inventFeature(one: Said, features: BriefFeature[], input: CapabilityInput, cue: CueText): BriefFeature {
   const t = texts[input.briefLanguage];
-  const name = nameOf(one, cue);
+  const { name } = nameOf(one, cue);
   const clause = input.mentions.clauses[startOf(one)];
   const named = (near: (position: number) => boolean) => input.entities.filter((e) => e.kind !== 'aggregate' && e.positions.some((position) => position < cue.words.length && near(position)));
   // The records named with it, in its clause, else in its sentence ("a Telegram bot, which reminds residents…").
   const inClause = named((position) => distance(position, one) === 0 || input.mentions.clauses[position] === clause);
-  const on = inClause.length > 0 ? inClause : named((position) => cue.sentence[position] === one.sentence);
+  const nearest = (e: ReadEntity) => Math.min(...e.positions.map((position) => distance(position, one)));
+  const inSentence = named((position) => cue.sentence[position] === one.sentence && input.entities.length > 0)
+    .filter((e) => e.kind !== 'person')
+    .sort((a, b) => nearest(a) - nearest(b))
+    .slice(0, 3);
+  const on = inClause.length > 0 ? inClause : inSentence;
   // Its records first, then the people it is about ("couriers share their location live").
   const entities = [...on.filter((e) => e.kind !== 'person'), ...on.filter((e) => e.kind === 'person')].map((e) => e.entity.name).slice(0, 10);
   const dependsOn = features.filter((feature) => feature.entities.some((entity) => entities.includes(entity)) && feature.entities.length === 1).map((feature) => feature.id);
@@ -402,11 +426,20 @@ function parametersOf(one: Said, others: readonly Said[], input: CapabilityInput
   const written = (span: Span) => sliceOf(cue, cue.words[span.start]!, cue.words[span.end]!);
 
   const channels = channelCues.flatMap((entry) => findCues(cue, cuePhrases(entry.words[language], language)).map((span) => ({ span, name: entry.name[input.briefLanguage] })));
-  // The channel it speaks on is named with it, not with another capability of the sentence ("…and get push alerts").
+  // A channel or a time is said of the capability it stands nearest, with nothing between them
+  // ("…pick a time slot, get SMS reminders": the SMS are the reminders'); a time qualifying a
+  // noun of its own ("monthly budgets", "daily routines") is no time the capability runs at.
+  const mine = (span: Span) =>
+    inSentence(span) && !cue.punctuated.slice(Math.min(span.end, startOf(one)), Math.max(span.start, endOf(one))).some(Boolean) &&
+    others.every((other) => other === one || other.sentence !== one.sentence || distance(span.start, other) > distance(span.start, one));
   const channel = channels
-    .filter(({ span }) => inSentence(span) && distance(span.start, one) <= CHANNEL_REACH && !others.some((other) => other !== one && other.sentence === one.sentence && distance(span.start, other) === 0 && distance(span.start, one) > 0))
+    .filter(({ span }) => distance(span.start, one) <= CHANNEL_REACH && mine(span))
     .sort((a, b) => distance(a.span.start, one) - distance(b.span.start, one))[0];
-  const schedule = nearest(findCues(cue, cuePhrases(scheduleCues[language], language)));
+  const qualifiesOther = (span: Span) => {
+    const next = cue.words[span.end + 1];
+    return span.start === span.end && !cue.punctuated[span.end] && next?.pos === 'noun' && distance(span.end + 1, one) > 0;
+  };
+  const schedule = nearest(findCues(cue, cuePhrases(scheduleCues[language], language)).filter((span) => mine(span) && !qualifiesOther(span)));
 
   // Services named near it (not the one it speaks on), then the devices it reads from with what qualifies them.
   const services = input.mentions.integrations

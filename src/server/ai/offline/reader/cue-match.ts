@@ -1,5 +1,6 @@
-import { lemmasOf, type Language, type Word } from './words';
+import { usedAsVerb } from './mentions';
 import { parsesOf } from './russian';
+import { lemmasOf, type Language, type Word } from './words';
 
 /**
  * Finding the capability catalogue's cue phrases (src/server/capabilities/cues.ts) in the idea's
@@ -84,12 +85,14 @@ export interface CueText {
 
 export function cueText(text: string, words: readonly Word[], language: Language): CueText {
   const between = (i: number) => text.slice(words[i]?.end ?? 0, words[i + 1]?.start ?? text.length);
-  const punctuated = words.map((_, i) => /[,.;:!?()–—"«»]/.test(between(i)));
+  // An item of a list ends a sentence too ("Features: - Chore rotation… - Shared lists…").
+  const item = (i: number) => /(^|\s)[-–—•*](\s|$)|\n/.test(between(i));
+  const punctuated = words.map((_, i) => /[,.;:!?()–—"«»]/.test(between(i)) || item(i));
   const sentence: number[] = [];
   let current = 0;
   words.forEach((_, i) => {
     sentence.push(current);
-    if (/[.!?;]/.test(between(i))) current += 1;
+    if (/[.!?;]/.test(between(i)) || item(i)) current += 1;
   });
   return { text, words, forms: wordForms(words, language), punctuated, sentence, language };
 }
@@ -121,11 +124,13 @@ export function findCues(text: CueText, phrases: readonly CuePhrase[]): Span[] {
 }
 
 /**
- * An English word the tagger reads as a plural noun names things, never the action of a cue
- * ("orders", "books"); a Russian noun is read whatever its number, as the cues list verbal nouns.
+ * An English word read as a plural noun names things, never the action of a cue ("orders", "books"),
+ * unless it stands where a verb does ("…and drafts client emails"); a Russian noun is read whatever
+ * its number, as the cues list verbal nouns.
  */
-export function namesThings(word: Word, language: Language): boolean {
-  return language === 'en' && word.pos === 'noun' && word.lemma !== word.lower && /s$/.test(word.lower);
+export function namesThings(words: Word[], k: number, language: Language): boolean {
+  const word = words[k]!;
+  return language === 'en' && word.pos === 'noun' && word.lemma !== word.lower && /s$/.test(word.lower) && !usedAsVerb(words, k);
 }
 
 /** The Russian word is in the plural ("игры"): a plural product word names things the product keeps. */

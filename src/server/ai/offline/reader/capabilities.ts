@@ -12,7 +12,7 @@ import {
   type ImpliedModel,
 } from '../../../capabilities/cues';
 import { capitalise } from '../text';
-import { cuePhrases, cueText, cueTokens, findCues, isPlural, namesThings, type CueText, type Span } from './cue-match';
+import { cuePhrases, cueText, cueTokens, findCues, isDative, isPlural, namesThings, type CueText, type Span } from './cue-match';
 import { productWords } from './catalogue/words';
 import type { ReadEntity } from './entities';
 import type { FeatureOrigin } from './features';
@@ -175,7 +175,11 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
         const gap = after ? object.start - action.end - 1 : action.start - object.end - 1;
         const from = after ? action.end : object.end;
         const to = after ? object.start : action.start;
-        if (gap > (after ? OBJECT_AFTER : OBJECT_BEFORE) || cue.punctuated.slice(from, to).some(Boolean)) continue;
+        // A clause of its own between them has the object to itself ("pay online and carpenters get paid after delivery").
+        const between = cue.words.slice(from + 1, to);
+        const opens = between.findIndex((word) => CLAUSE_OPENER.test(word.lower));
+        const verbBetween = opens >= 0 && between.slice(opens + 1).some((word) => word.pos === 'verb' && !/(ed|ing)$/.test(word.lower));
+        if (gap > (after ? OBJECT_AFTER : OBJECT_BEFORE) || cue.punctuated.slice(from, to).some(Boolean) || verbBetween) continue;
         found.push({ id, spans: [{ start: Math.min(action.start, object.start), end: Math.max(action.end, object.end) }], sentence: sentenceOf(action) });
       }
     }
@@ -200,21 +204,22 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     found.push(...moved.map((one) => ({ ...one, id })));
   }
 
-  // One mention per capability and sentence, holding all the words that say it there.
-  const merged: Said[] = [];
-  for (const one of found) {
-    const same = merged.find((other) => other.id === one.id && other.sentence === one.sentence);
-    if (same) same.spans.push(...one.spans);
-    else merged.push({ ...one, spans: [...one.spans] });
+  // "reconciles orders with Stripe payouts": the payouts are what is reconciled, no capability of their
+  // own; "track it live on a map": the map right after is where the tracking shows. Words of a less
+  // specific capability touching a more specific one's say nothing of their own.
+  const touches = (span: Span, mine: Span) =>
+    overlaps(span, mine) || (mine.start === span.end + 1 && !cue.punctuated[span.end]) || (span.start === mine.end + 1 && !cue.punctuated[mine.end]);
+  const standing: Said[] = [];
+  for (const one of [...found].sort((a, b) => rank(a.id) - rank(b.id))) {
+    const covered = standing.some((other) => other.id !== one.id && other.sentence === one.sentence && other.spans.some((span) => one.spans.some((mine) => touches(span, mine))));
+    if (!covered) standing.push(one);
   }
+  // One mention per capability and sentence, holding all the words that say it there.
   const kept: Said[] = [];
-  for (const one of merged.sort((a, b) => rank(a.id) - rank(b.id))) {
-    // "reconciles orders with Stripe payouts": the payouts are what is reconciled, no capability of their
-    // own; "track it live on a map": the map right after is where the tracking shows.
-    const touches = (span: Span, mine: Span) =>
-      overlaps(span, mine) || ((mine.start === span.end + 1 && !cue.punctuated[span.end]) || (span.start === mine.end + 1 && !cue.punctuated[mine.end]));
-    const covered = kept.some((other) => other.sentence === one.sentence && other.spans.some((span) => one.spans.some((mine) => touches(span, mine))));
-    if (!covered) kept.push(one);
+  for (const one of standing.sort((a, b) => rank(a.id) - rank(b.id) || startOf(a) - startOf(b))) {
+    const same = kept.find((other) => other.id === one.id && other.sentence === one.sentence);
+    if (same) same.spans.push(...one.spans);
+    else kept.push({ ...one, spans: [...one.spans] });
   }
 
   // "watering advice": a result named without how it is made is guessed, unless the sentence says how.
@@ -279,7 +284,7 @@ function objectPhrase(span: Span, cue: CueText): Span {
   // "remind residents about the payment": what it is about belongs to it.
   if (TOPIC.test(next(1)?.lower ?? '') && !cue.punctuated[end]) {
     let last = 0;
-    for (let k = 2; k <= 4 && next(k) && !cue.punctuated[end + k - 2] && (next(k)!.pos === 'noun' || next(k)!.pos === 'adjective' || /^(the|a|an|their|your)$/.test(next(k)!.lower)); k += 1) {
+    for (let k = 2; k <= 4 && next(k) && !cue.punctuated[end + k - 2] && (next(k)!.pos === 'noun' || next(k)!.pos === 'adjective' || DETERMINER.test(next(k)!.lower)); k += 1) {
       if (next(k)!.pos === 'noun') last = k;
     }
     end += last;
@@ -453,7 +458,20 @@ function parametersOf(one: Said, others: readonly Said[], input: CapabilityInput
         .filter((span) => inSentence(span) && distance(span.start, one) <= SOURCE_REACH)
         .map((span) => deviceName(span, cue))
     : [];
-  const sources = [...new Set([...services, ...devices].map((source) => clip(source, 80)))].slice(0, 5);
+  // A Latin name in a Russian idea is a service's ("заказы из Ozon"), whether or not the catalogue knows it.
+  const latin = cue.language === 'ru'
+    ? cue.words
+        .map((word, position) => ({ word, position }))
+        .filter(({ word, position }) => /^\p{Lu}[\p{L}\p{N}]+$/u.test(word.text) && /^[A-Za-z0-9]+$/.test(word.text) && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH)
+        .filter(({ position }) => !channels.some(({ span }) => inside(position, span)))
+        .map(({ word }) => word.text)
+        .filter((name) => !TECHNOLOGY.test(name))
+    : [];
+  const seen = new Set<string>();
+  const sources = [...services, ...latin, ...devices]
+    .map((source) => clip(source, 80))
+    .filter((source) => !seen.has(source.toLowerCase()) && seen.add(source.toLowerCase()))
+    .slice(0, 5);
 
   const reviewer = capabilityCues[one.id].reviewed ? reviewerOf(one, input, cue) : undefined;
   return {
@@ -492,7 +510,7 @@ function namedService(name: string, text: string): boolean {
 }
 
 const FOR_SOMEONE = /^(for|by|to|для|у|к)$/;
-const DETERMINER = /^(the|a|an|their|our|your|its)$/;
+const DETERMINER = /^(the|a|an|their|our|your|its|his|her|my|each|every|this|that|these|those)$/;
 
 /**
  * Who reviews: the person named nearest a verb of reviewing in the sentence ("the teacher approves"),
@@ -502,15 +520,24 @@ function reviewerOf(one: Said, input: CapabilityInput, cue: CueText): string | u
   const people = input.entities
     .filter((e) => e.kind === 'person')
     .flatMap((person) => person.positions.filter((position) => position < cue.words.length && cue.sentence[position] === one.sentence).map((position) => ({ person, position })));
-  const reviews = findCues(cue, cuePhrases(reviewCues[input.language], input.language)).filter((span) => cue.sentence[span.start] === one.sentence);
+  // "customer reviews" are things; "the agent reviews" is what the agent does.
+  const afterPerson = (span: Span) => people.some(({ position }) => position === span.start - 1);
+  const reviews = findCues(cue, cuePhrases(reviewCues[input.language], input.language)).filter(
+    (span) => cue.sentence[span.start] === one.sentence && (span.start !== span.end || afterPerson(span) || !namesThings(input.words, span.start, input.language)),
+  );
+  // The one named as the verb's subject comes first ("…that the manager approves", not "customer reviews").
+  const subject = (position: number) => DETERMINER.test(cue.words[position - 1]?.lower ?? '') || cue.punctuated[position - 1] || position === 0 ? 0 : 1;
   const byVerb = reviews
-    .flatMap((span) => people.map(({ person, position }) => ({ person, d: position < span.start ? span.start - position : position - span.end })))
+    .flatMap((span) => people.map(({ person, position }) => ({ person, position, d: position < span.start ? span.start - position : position - span.end })))
     .filter(({ d }) => d <= 6)
-    .sort((a, b) => a.d - b.d)[0];
+    .sort((a, b) => subject(a.position) - subject(b.position) || a.d - b.d)[0];
   if (byVerb) return byVerb.person.label;
   const before = (position: number, k: number) => cue.words[position - k]?.lower ?? '';
+  // "for the accountant", "бухгалтеру": in Russian the dative says it without a preposition.
   const forWhom = people.find(
-    ({ position }) => position > startOf(one) && (FOR_SOMEONE.test(before(position, 1)) || (DETERMINER.test(before(position, 1)) && FOR_SOMEONE.test(before(position, 2)))),
+    ({ position }) =>
+      position > startOf(one) &&
+      (FOR_SOMEONE.test(before(position, 1)) || (DETERMINER.test(before(position, 1)) && FOR_SOMEONE.test(before(position, 2))) || (cue.language === 'ru' && isDative(cue.words[position]!))),
   );
   return forWhom?.person.label;
 }

@@ -1,5 +1,5 @@
 import { usedAsVerb } from './mentions';
-import { parsesOf } from './russian';
+import { parsesOf, russianWord, yo } from './russian';
 import { lemmasOf, type Language, type Word } from './words';
 
 /**
@@ -36,9 +36,15 @@ export function cuePhrases(list: string, language: Language): CuePhrase[] {
 /** The `{token}` words of a cue list ("{person}", "{service}"). */
 export const cueTokens = (list: string): string[] => [...list.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
 
-/** A cue word's forms; a word of one or two letters ("ии", "ai") is compared as written, never by a lemma it shares with a conjunction. */
+/**
+ * A cue word's forms: as written and its dictionary form. A Russian cue is written in its dictionary
+ * form already, so only its likeliest reading counts ("весы" is scales, not the plural of вес); a word
+ * of one or two letters ("ии", "ai") is compared as written, never by a lemma it shares with "и".
+ */
 function cueForms(word: string, language: Language): string[] {
-  return word.length <= 2 ? [word] : [...lemmasOf(word, language)];
+  if (word.length <= 2) return [word];
+  if (language === 'ru' && /[\u0400-\u04ff]/.test(word) && !word.includes('-')) return [...new Set([yo(word), russianWord(word).lemma])];
+  return [...lemmasOf(word, language)];
 }
 
 const NUMBER_WORDS = /^(\d+|one|two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|forty-five|sixty|два|две|три|четыре|пять|шесть|десять|пятнадцать|двадцать|тридцать)$/;
@@ -139,3 +145,6 @@ export function isPlural(word: Word, language: Language): boolean {
   const parse = parsesOf(word.lower).find((candidate) => candidate.tag.POST === 'NOUN');
   return Boolean(parse?.tag.plur);
 }
+
+/** The Russian word reads as a noun in the dative ("показывает бухгалтеру"): the one something is for. */
+export const isDative = (word: Word) => parsesOf(word.lower).some((parse) => parse.tag.POST === 'NOUN' && Boolean(parse.tag.datv));

@@ -90,7 +90,7 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
   const given = new Map<string, Said>();
 
   for (const one of [...said].sort((a, b) => rank(a.id) - rank(b.id) || startOf(a) - startOf(b))) {
-    const target = featureSaying(one, features, origins, given, cue);
+    const target = featureSaying(one, features, origins, given, cue, input.entities);
     if (target) {
       given.set(target.id, one);
       continue;
@@ -109,9 +109,10 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     const one = given.get(feature.id);
     const origin = origins.get(feature.id);
     if (!one) return { ...feature, capability: { id: 'records' as const } };
-    // A record's name the catalogue gave ("Add locations") gives way to the idea's own words for what it does.
-    // …when those words say what people do, a verb first ("Track their walker's GPS location live").
-    const own = origin?.made === 'entity' && !origin.said ? nameOf(one, cue) : undefined;
+    // A name the catalogue gave a record or a service ("Add locations", "Email notifications") gives way to
+    // the idea's own words for what it does, when they say what people do, a verb first ("Track their
+    // walker's GPS location live", "Draft client emails").
+    const own = origin && origin.made !== 'capability' && !origin.said ? nameOf(one, cue) : undefined;
     const taken = (name: string) => kept.some((other) => other.name.toLowerCase() === name.toLowerCase());
     const renamed = own?.verb && own.name.split(/\s+/).length >= 2 && !taken(own.name) ? own.name : undefined;
     if (renamed && input.actors?.has(feature.name)) {
@@ -249,18 +250,28 @@ const MADE_ORDER: Record<FeatureOrigin['made'], number> = { entity: 1, capabilit
  * named in the idea's own verb phrase before one the catalogue named, a record's feature before a
  * capability's or a service's. Never a person's profile, never a feature that already has one.
  */
-function featureSaying(one: Said, features: BriefFeature[], origins: Map<string, FeatureOrigin>, given: Map<string, Said>, cue: CueText): BriefFeature | undefined {
+function featureSaying(
+  one: Said,
+  features: BriefFeature[],
+  origins: Map<string, FeatureOrigin>,
+  given: Map<string, Said>,
+  cue: CueText,
+  entities: readonly ReadEntity[],
+): BriefFeature | undefined {
   const scored = features.flatMap((feature) => {
     const origin = origins.get(feature.id);
     if (!origin || origin.person || given.has(feature.id)) return [];
-    const near = origin.positions
-      .filter((position) => position < cue.words.length && cue.sentence[position] === one.sentence)
-      .map((position) => ({ position, d: distance(position, one) }))
+    // A record's feature is also named where the words saying it name that record ("card payments" are the payments').
+    const head = origin.made === 'entity' ? entities.find((e) => e.entity.name === feature.entities[0])?.label.split(/\s+/).at(-1) : undefined;
+    const named = head ? one.spans.flatMap((span) => range(span).filter((k) => cue.forms[k]!.has(head))) : [];
+    const near = [...origin.positions.map((position) => ({ position, byName: 0 })), ...named.map((position) => ({ position, byName: 1 }))]
+      .filter(({ position }) => position < cue.words.length && cue.sentence[position] === one.sentence)
+      .map((at) => ({ ...at, d: distance(at.position, one) }))
       .filter(({ position, d }) => d === 0 || (d <= FEATURE_REACH && !crossesClause(position, one, cue)))
-      .sort((a, b) => a.d - b.d || a.position - b.position)[0];
+      .sort((a, b) => a.d - b.d || a.byName - b.byName || a.position - b.position)[0];
     if (!near) return [];
     const made = origin.made === 'entity' && origin.said ? 0 : MADE_ORDER[origin.made];
-    return [{ feature, key: [near.d === 0 ? 0 : 1, made, near.d, near.position] }];
+    return [{ feature, key: [near.d === 0 ? 0 : 1, near.byName, made, near.d, near.position] }];
   });
   scored.sort((a, b) => compareKeys(a.key, b.key));
   return scored[0]?.feature;
@@ -298,6 +309,8 @@ function objectPhrase(span: Span, cue: CueText): Span {
   }
   return { start: span.start, end };
 }
+
+const range = (span: Span) => Array.from({ length: span.end - span.start + 1 }, (_, k) => span.start + k);
 
 function compareKeys(a: number[], b: number[]): number {
   for (let k = 0; k < a.length; k += 1) if (a[k] !== b[k]) return (a[k] ?? 0) - (b[k] ?? 0);
@@ -367,7 +380,7 @@ function inventFeature(one: Said, features: BriefFeature[], input: CapabilityInp
   return {
     id: `FEAT-${String(features.length + 1).padStart(3, '0')}`,
     name,
-    description: clip(fill(t.capabilityFeature, { name, how }), BRIEF_LIMITS.text),
+    description: clip(fill(t.capabilityFeature, { How: capitalise(how) }), BRIEF_LIMITS.text),
     priority: 'should',
     entities,
     integrations: [],
@@ -434,9 +447,9 @@ function parametersOf(one: Said, others: readonly Said[], input: CapabilityInput
   // A channel or a time is said of the capability it stands nearest, with nothing between them
   // ("…pick a time slot, get SMS reminders": the SMS are the reminders'); a time qualifying a
   // noun of its own ("monthly budgets", "daily routines") is no time the capability runs at.
+  const nearestMine = (position: number) => others.every((other) => other === one || other.sentence !== one.sentence || distance(position, other) > distance(position, one));
   const mine = (span: Span) =>
-    inSentence(span) && !cue.punctuated.slice(Math.min(span.end, startOf(one)), Math.max(span.start, endOf(one))).some(Boolean) &&
-    others.every((other) => other === one || other.sentence !== one.sentence || distance(span.start, other) > distance(span.start, one));
+    inSentence(span) && !cue.punctuated.slice(Math.min(span.end, startOf(one)), Math.max(span.start, endOf(one))).some(Boolean) && nearestMine(span.start);
   const channel = channels
     .filter(({ span }) => distance(span.start, one) <= CHANNEL_REACH && mine(span))
     .sort((a, b) => distance(a.span.start, one) - distance(b.span.start, one))[0];
@@ -447,12 +460,19 @@ function parametersOf(one: Said, others: readonly Said[], input: CapabilityInput
   const schedule = nearest(findCues(cue, cuePhrases(scheduleCues[language], language)).filter((span) => mine(span) && !qualifiesOther(span)));
 
   // Services named near it (not the one it speaks on), then the devices it reads from with what qualifies them.
+  // A service stands where the idea writes its name ("through Stripe"), not where the catalogue first heard of it ("payments").
+  const writtenAt = (name: string, position: number | undefined) => {
+    const first = name.split(/\s+/)[0]!.toLowerCase();
+    const at = cue.words.findIndex((word, k) => word.lower === first && cue.sentence[k] === one.sentence);
+    return at >= 0 ? at : position;
+  };
   const services = input.mentions.integrations
-    .filter(({ position }) => position !== undefined && position < cue.words.length && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH)
-    .filter(({ position }) => !channels.some(({ span }) => inside(position!, span)))
     .filter(({ entry }) => namedService(entry.name, cue.text))
+    .map(({ entry, position }) => ({ name: entry.name, position: writtenAt(entry.name, position) }))
+    .filter(({ position }) => position !== undefined && position < cue.words.length && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH && nearestMine(position))
+    .filter(({ position }) => !channels.some(({ span }) => inside(position!, span)))
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map(({ entry }) => entry.name);
+    .map(({ name }) => name);
   const devices = capabilityCues[one.id].readsDevices
     ? findCues(cue, cuePhrases(sourceCues[language], language))
         .filter((span) => inSentence(span) && distance(span.start, one) <= SOURCE_REACH)
@@ -462,7 +482,7 @@ function parametersOf(one: Said, others: readonly Said[], input: CapabilityInput
   const latin = cue.language === 'ru'
     ? cue.words
         .map((word, position) => ({ word, position }))
-        .filter(({ word, position }) => /^\p{Lu}[\p{L}\p{N}]+$/u.test(word.text) && /^[A-Za-z0-9]+$/.test(word.text) && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH)
+        .filter(({ word, position }) => /^\p{Lu}[\p{L}\p{N}]+$/u.test(word.text) && /^[A-Za-z0-9]+$/.test(word.text) && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH && nearestMine(position))
         .filter(({ position }) => !channels.some(({ span }) => inside(position, span)))
         .map(({ word }) => word.text)
         .filter((name) => !TECHNOLOGY.test(name))

@@ -72,7 +72,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   },
   'content-qa': {
     actions: {
-      en: 'summarise|summarize|summary|summarisation|summarization|ask|answer|chat with|talk to|explain|question|transcribe|digest|tl;dr|q&a',
+      en: 'summarise|summarize|summarisation|summarization|ask|answer|chat with|talk to|explain|question|transcribe|tl;dr|q&a',
       ru: 'пересказывать|пересказать|пересказ|суммировать|суммаризация|конспектировать|спрашивать|спросить|отвечать|ответить|задавать вопрос|объяснять|выжимка|саммари|расшифровывать',
     },
     objects: {
@@ -101,12 +101,12 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   },
   game: {
     actions: {
-      en: 'play|jump|shoot|dodge|beat|level up|earn point|score|race|solve|unlock',
-      ru: 'играть|прыгать|стрелять|уворачиваться|проходить|пройти|набирать|набрать|решать|открывать|разблокировать',
+      en: 'play|jump|shoot|dodge|beat|level up|earn|collect|spend|score|race|solve|unlock',
+      ru: 'играть|прыгать|стрелять|уворачиваться|проходить|пройти|набирать|набрать|решать|открывать|разблокировать|зарабатывать|заработать|собирать|собрать|тратить',
     },
     objects: {
-      en: 'level|score|point|enemy|obstacle|boss|round|life|high score|puzzle|power-up|stage|world|lap',
-      ru: 'уровень|очко|враг|препятствие|босс|раунд|жизнь|рекорд|головоломка|бонус|этап',
+      en: 'level|score|point|enemy|obstacle|boss|round|life|high score|puzzle|power-up|stage|world|lap|coin|gem|booster',
+      ru: 'уровень|очко|враг|препятствие|босс|раунд|жизнь|рекорд|головоломка|бонус|этап|монета|кристалл|бустер',
     },
     phrases: {
       en: 'platformer|roguelike|roguelite|arcade game|puzzle game|word game|trivia game|idle game|high score|boss fight|game loop|endless runner|match-3|tower defense',
@@ -196,7 +196,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     },
     phrases: {
       en: 'booking|reservation|availability|time slot|double booking|double-booking|online booking|book a slot',
-      ru: 'бронирование|бронь|онлайн-запись|запись к|свободные окна|свободное время|двойная бронь',
+      ru: 'бронирование|бронь|онлайн-запись|запись к|запись в|запись на|свободные окна|свободное время|двойная бронь',
     },
     except: { en: 'book club|address book|phone book|recipe book', ru: '' },
   },
@@ -237,8 +237,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     },
     objects: { en: '{thing}', ru: '{thing}' },
     phrases: {
-      en: 'approval|approval flow|approval workflow|sign-off|workflow|status change|pending approval|approval chain',
-      ru: 'согласование|утверждение|маршрут согласования|на согласование|одобрение',
+      en: 'approve|approval|approval flow|approval workflow|sign off|sign-off|workflow|status change|pending approval|approval chain',
+      ru: 'согласовывать|согласовать|утверждать|утвердить|согласование|утверждение|маршрут согласования|на согласование|одобрение',
     },
     reviewed: true,
   },
@@ -273,7 +273,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   checkout: {
     actions: { en: 'pay|buy|purchase|order|checkout|tip|prepay|check out', ru: 'оплачивать|оплатить|платить|заплатить|покупать|купить|заказывать|заказать|оплата|покупка' },
     objects: { en: '{thing}|by card|online|card|cart|in the app|in-app|apple pay|google pay', ru: '{thing}|картой|онлайн|в приложении|корзина|сбп' },
-    phrases: { en: 'checkout|pay online|pay by card|shopping cart|card payment|online payment|in-app payment', ru: 'оплата картой|онлайн-оплата|оплата онлайн|корзина|эквайринг' },
+    phrases: { en: 'pay|checkout|pay online|pay by card|shopping cart|card payment|online payment|in-app payment', ru: 'оплатить|оплачивать|оплата картой|онлайн-оплата|оплата онлайн|корзина|эквайринг' },
     except: { en: 'purchase order|order status|order history|order form', ru: '' },
   },
   billing: {
@@ -365,10 +365,6 @@ export const ambiguousCues: ReadonlyArray<{ words: Localised; choices: readonly 
   {
     words: { en: 'forecast|prediction', ru: 'прогноз|предсказание' },
     choices: ['advice', 'ai-draft', 'records'],
-  },
-  {
-    words: { en: 'summary|recap', ru: 'выжимка|саммари' },
-    choices: ['content-qa', 'ai-draft', 'records'],
   },
 ];
 

@@ -15,8 +15,8 @@ import { capitalise } from '../text';
 import { cuePhrases, cueText, cueTokens, findCues, isDative, isPlural, namesThings, type CueText, type Span } from './cue-match';
 import { productWords } from './catalogue/words';
 import type { ReadEntity } from './entities';
-import type { FeatureOrigin } from './features';
-import type { Mentions } from './mentions';
+import { labelsOf, type FeatureOrigin } from './features';
+import { PARTICIPLE, type Mentions } from './mentions';
 import { texts } from './texts';
 import type { Language, Word } from './words';
 
@@ -63,6 +63,11 @@ interface Said {
   choices?: readonly CapabilityId[];
 }
 
+const PRONOUN = /^(it|them|this|these|those|его|ее|её|их|это)$/;
+const IRREGULAR_PARTICIPLE = /^(paid|sold|made|held|kept|sent|built|bought|shared|set)$/;
+/** Words opening a clause of time or condition: what follows is no object of the verb before ("pay once the job is done"). */
+const SUBORDINATOR = /^(once|when|whenever|if|after|before|until|unless|because|while|когда|если|после|пока|чтобы|как только)$/;
+
 /** Prepositions naming what something is about. */
 const TOPIC = /^(about|regarding|о|об|обо|про)$/;
 
@@ -97,7 +102,7 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     }
     // One feature of its own per capability the idea names and no feature carries.
     if ([...given.values()].some((other) => other.id === one.id) || features.length >= BRIEF_LIMITS.features) continue;
-    const invented = inventFeature(one, features, input, cue);
+    const invented = inventFeature(one, features, origins, input, cue);
     features.push(invented);
     origins.set(invented.id, { positions: [startOf(one)], made: 'capability', person: false, said: true });
     given.set(invented.id, one);
@@ -155,31 +160,46 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     const heads = cue.punctuated[span.start] || cue.words[span.start + 1]?.pos !== 'noun';
     return named.has(word.text.toLowerCase()) || (kinds.has(word.lemma) && heads && !isPlural(word, language) && [1, 2].some((k) => /^(a|an|the|our|my|your)$/.test(cue.words[span.start - k]?.lower ?? '')));
   };
+  // "approved babysitters": a participle before a noun describes it; nothing is done there.
+  const describes = (span: Span) => {
+    const next = cue.words[span.end + 1];
+    const word = cue.words[span.start]!.lower;
+    const after = cue.words[span.end + 2];
+    const qualifies = next?.pos === 'noun' || (next?.pos === 'adjective' && !cue.punctuated[span.end + 1] && after?.pos === 'noun');
+    return span.start === span.end && (PARTICIPLE.test(word) || IRREGULAR_PARTICIPLE.test(word)) && !cue.punctuated[span.end] && qualifies;
+  };
   const found: Said[] = [];
   const shifts: Array<{ id: CapabilityId; from: CapabilityId }> = [];
   const sentenceOf = (span: Span) => cue.sentence[span.start] ?? 0;
   for (const id of capabilitySpecificity) {
     const cues = capabilityCues[id];
     const excepted = findCues(cue, cuePhrases(cues.except?.[language] ?? '', language));
-    const find = (list: string) => findCues(cue, cuePhrases(list, language)).filter((span) => !excepted.some((other) => overlaps(other, span)));
+    const find = (list: string) => findCues(cue, cuePhrases(list, language)).filter((span) => !excepted.some((other) => overlaps(other, span)) && !describes(span));
     // The product's own word ("a SaaS dashboard") says a capability only as `products` do.
     for (const span of find(cues.phrases[language]).filter((one) => !productWord(one))) found.push({ id, spans: [span], sentence: sentenceOf(span) });
     // "напоминает об оплате": an action named as the topic of another is not done here.
     const actions = find(cues.actions[language]).filter(
       (span) => (span.start !== span.end || !namesThings(input.words, span.start, language)) && !TOPIC.test(cue.words[span.start - 1]?.lower ?? ''),
     );
-    const objects = [...find(cues.objects[language]), ...cueTokens(cues.objects[language]).flatMap((token) => tokens[token] ?? [])].map((span) => objectPhrase(span, cue));
+    const objects = [
+      ...find(cues.objects[language]).map((span) => ({ span, token: false })),
+      ...cueTokens(cues.objects[language]).flatMap((token) => (tokens[token] ?? []).map((span) => ({ span, token: true }))),
+    ].map(({ span, token }) => ({ span: objectPhrase(span, cue), token }));
     for (const action of actions) {
-      for (const object of objects) {
+      for (const { span: object, token } of objects) {
         if (overlaps(action, object) || cue.sentence[object.start] !== cue.sentence[action.start]) continue;
         const after = object.start > action.end;
+        // Only a word may stand before its action ("location sharing"); a person there is its subject ("клиенты выбирают").
+        if (!after && token) continue;
+        // "approve it and payroll exports…": a pronoun right after the action is its object.
+        if (after && object.start > action.end + 1 && PRONOUN.test(cue.words[action.end + 1]?.lower ?? '')) continue;
         const gap = after ? object.start - action.end - 1 : action.start - object.end - 1;
         const from = after ? action.end : object.end;
         const to = after ? object.start : action.start;
         // A clause of its own between them has the object to itself ("pay online and carpenters get paid after delivery").
         const between = cue.words.slice(from + 1, to);
         const opens = between.findIndex((word) => CLAUSE_OPENER.test(word.lower));
-        const verbBetween = opens >= 0 && between.slice(opens + 1).some((word) => word.pos === 'verb' && !/(ed|ing)$/.test(word.lower));
+        const verbBetween = (opens >= 0 && between.slice(opens + 1).some((word) => word.pos === 'verb' && !/(ed|ing)$/.test(word.lower))) || between.some((word) => SUBORDINATOR.test(word.lower));
         if (gap > (after ? OBJECT_AFTER : OBJECT_BEFORE) || cue.punctuated.slice(from, to).some(Boolean) || verbBetween) continue;
         found.push({ id, spans: [{ start: Math.min(action.start, object.start), end: Math.max(action.end, object.end) }], sentence: sentenceOf(action) });
       }
@@ -221,6 +241,11 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     const same = kept.find((other) => other.id === one.id && other.sentence === one.sentence);
     if (same) same.spans.push(...one.spans);
     else kept.push({ ...one, spans: [...one.spans] });
+  }
+
+  // "an AI drafts it and the agent approves it": the approval is the review of what is produced, no workflow of its own.
+  for (const one of [...kept]) {
+    if (one.id === 'workflow' && kept.some((other) => other.sentence === one.sentence && other.id !== 'workflow' && capabilityCues[other.id].reviewed)) kept.splice(kept.indexOf(one), 1);
   }
 
   // "watering advice": a result named without how it is made is guessed, unless the sentence says how.
@@ -337,7 +362,9 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   const spans = [...one.spans].sort((a, b) => a.start - b.start || b.end - a.end);
   let { start, end } = spans[0]!;
   for (const span of spans) if (span.start <= end + 1 && span.start >= start && !cue.punctuated.slice(end, span.start).some(Boolean)) end = Math.max(end, span.end);
-  for (let k = 0; k < 2 && start > 0 && start === end - k && qualifies(cue.words[start - 1]) && !cue.punctuated[start - 1]; k += 1) start -= 1;
+  // "watering advice": a noun said alone takes the words qualifying it; a verb's subject stays out ("managers approve").
+  const noun = cue.words[start]!.pos !== 'verb';
+  for (let k = 0; k < 2 && noun && start > 0 && start === end - k && qualifies(cue.words[start - 1]) && !cue.punctuated[start - 1]; k += 1) start -= 1;
   while (start < end && LEADING.test(cue.words[start]!.lower)) start += 1;
   // "remind when": a condition runs on to the end of its clause ("…when a colony needs treatment").
   if (CONDITION.test(cue.words[end]!.lower)) {
@@ -360,21 +387,27 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
 const sliceOf = (cue: CueText, first: Word, last: Word) => cue.text.slice(first.start, last.end).replace(/\s+/g, ' ');
 
 /** A feature of its own for a capability no feature of the idea carries, on the records named with it. */
-function inventFeature(one: Said, features: BriefFeature[], input: CapabilityInput, cue: CueText): BriefFeature {
+function inventFeature(one: Said, features: BriefFeature[], origins: Map<string, FeatureOrigin>, input: CapabilityInput, cue: CueText): BriefFeature {
   const t = texts[input.briefLanguage];
-  const { name } = nameOf(one, cue);
+  const said = nameOf(one, cue);
   const clause = input.mentions.clauses[startOf(one)];
   const named = (near: (position: number) => boolean) => input.entities.filter((e) => e.kind !== 'aggregate' && e.positions.some((position) => position < cue.words.length && near(position)));
   // The records named with it, in its clause, else in its sentence ("a Telegram bot, which reminds residents…").
   const inClause = named((position) => distance(position, one) === 0 || input.mentions.clauses[position] === clause);
   const nearest = (e: ReadEntity) => Math.min(...e.positions.map((position) => distance(position, one)));
-  const inSentence = named((position) => cue.sentence[position] === one.sentence && input.entities.length > 0)
+  // Else the records of the sentence the idea says something is done with ("submit expense claims… approve them"), nearest first.
+  const done = (e: ReadEntity) => (features.some((f) => f.entities[0] === e.entity.name && origins.get(f.id)?.said) ? 0 : 1);
+  const inSentence = named((position) => cue.sentence[position] === one.sentence)
     .filter((e) => e.kind !== 'person')
-    .sort((a, b) => nearest(a) - nearest(b))
+    .sort((a, b) => done(a) - done(b) || nearest(a) - nearest(b))
     .slice(0, 3);
-  const on = inClause.length > 0 ? inClause : inSentence;
+  const on = inClause.some((e) => e.kind !== 'person') ? inClause : [...inSentence, ...inClause];
   // Its records first, then the people it is about ("couriers share their location live").
-  const entities = [...on.filter((e) => e.kind !== 'person'), ...on.filter((e) => e.kind === 'person')].map((e) => e.entity.name).slice(0, 10);
+  const records = on.filter((e) => e.kind !== 'person');
+  const entities = [...records, ...on.filter((e) => e.kind === 'person')].map((e) => e.entity.name).slice(0, 10);
+  // A verb said alone ("managers approve them") is named with what it acts on: "Approve expense claims".
+  const object = records[0] && labelsOf(records[0].label, input.language).labelsAcc;
+  const name = said.verb && !said.name.includes(' ') && object ? clipName(`${said.name} ${object}`) : said.name;
   const dependsOn = features.filter((feature) => feature.entities.some((entity) => entities.includes(entity)) && feature.entities.length === 1).map((feature) => feature.id);
   const how = capabilityNames[one.id][input.briefLanguage === 'ru' ? 'howRu' : 'howEn'];
   return {
@@ -589,5 +622,6 @@ export function impliedModel(features: readonly BriefFeature[], text: string, wo
   return impliedMonetisation.find(({ capability, words: said }) => carried.has(capability) && (!said || findCues(cue, cuePhrases(said[language], language)).length > 0))?.model;
 }
 
+const clipName = (name: string) => (name.length > BRIEF_LIMITS.name ? `${name.slice(0, BRIEF_LIMITS.name - 3).trimEnd()}...` : name);
 const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);

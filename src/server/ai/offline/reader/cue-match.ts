@@ -73,7 +73,9 @@ function englishForms(word: Word): string[] {
 
 /** The forms each of the idea's words is compared by. */
 export function wordForms(words: readonly Word[], language: Language): ReadonlyArray<ReadonlySet<string>> {
-  return words.map((word) => new Set(language === 'en' ? englishForms(word) : [word.lower, ...word.lemmas]));
+  // A Russian compound is also each of its parts ("игра-викторина" is a game, "телеграм-бот" a bot).
+  const parts = (word: Word) => (word.lower.includes('-') ? word.lower.split('-').flatMap((part) => (part.length > 2 && /[\u0400-\u04ff]/.test(part) ? russianWord(part).lemmas : [part])) : []);
+  return words.map((word) => new Set(language === 'en' ? englishForms(word) : [word.lower, ...word.lemmas, ...parts(word)]));
 }
 
 /** The idea as the cue matcher reads it: each word's forms, and where punctuation or a sentence ends. */

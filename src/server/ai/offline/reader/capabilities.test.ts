@@ -175,6 +175,43 @@ describe('the headline feature', () => {
   });
 });
 
+describe('reading what each capability is said of', () => {
+  const carrying = (brief: Brief, id: CapabilityId) => brief.features.filter((f) => capabilityOf(f).id === id);
+
+  it('gives a channel to the capability it stands next to, not to another in the sentence', () => {
+    const brief = briefOf(readIdea('Patients pick a time slot, get SMS reminders and pay by card.'));
+    expect(carrying(brief, 'notify')[0]?.capability?.channel).toBe('SMS');
+    expect(carrying(brief, 'booking')[0]?.capability?.channel).toBeUndefined();
+    expect(carrying(brief, 'checkout')[0]?.name).toBe('Pay by card');
+  });
+
+  it('reads the approval of what people submit, with who approves, on a feature named for it', () => {
+    const brief = briefOf(readIdea('Volunteers submit expense reports and the treasurer approves them.'));
+    const [workflow] = carrying(brief, 'workflow');
+    expect(workflow?.name).toMatch(/^Approve /);
+    expect(workflow?.capability?.reviewer).toBe('treasurer');
+    expect(workflow?.entities[0]).toBe(brief.features.find((f) => f.name === 'Submit expense reports')?.entities[0]);
+  });
+
+  it('takes what is reconciled for part of the reconciliation, not a capability of its own', () => {
+    const brief = briefOf(readIdea('Shops reconcile Amazon payouts with bank deposits and export the results to CSV.'));
+    expect(carrying(brief, 'reconcile').map((f) => f.capability?.sources)).toEqual([['Amazon']]);
+    expect(carrying(brief, 'payouts')).toEqual([]);
+  });
+
+  it('reads paying in a marketplace as paying its sellers out, unless the idea says how they are paid', () => {
+    const tutors = briefOf(readIdea('A marketplace for tutors where students pay per lesson.'));
+    expect(carrying(tutors, 'payouts').map((f) => f.name)).toEqual(['Pay per lesson']);
+    expect(carrying(tutors, 'checkout')).toEqual([]);
+  });
+
+  it('reads a participle as describing a thing, and a clause of time as no object', () => {
+    const brief = briefOf(readIdea('Owners hire approved babysitters and pay once the job is done.'));
+    expect(carrying(brief, 'workflow')).toEqual([]);
+    expect(carrying(brief, 'checkout').map((f) => f.entities)).toEqual([['Payment']]);
+  });
+});
+
 describe('one question when the headline’s capability is unsure', () => {
   it.each([
     ['Gardeners get watering tips for their balcony plants.', /watering tips/i],

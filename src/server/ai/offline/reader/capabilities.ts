@@ -14,6 +14,7 @@ import {
 import { capitalise } from '../text';
 import { cuePhrases, cueText, cueTokens, findCues, isDative, isPlural, namesThings, type CueText, type Span } from './cue-match';
 import { productWords } from './catalogue/words';
+import { givenName } from './product';
 import type { ReadEntity } from './entities';
 import { labelsOf, type FeatureOrigin } from './features';
 import { PARTICIPLE, type Mentions } from './mentions';
@@ -64,6 +65,8 @@ interface Said {
 }
 
 const PRONOUN = /^(it|them|this|these|those|его|ее|её|их|это)$/;
+/** Words opening a relative clause: what stands after them is that clause's ("a booking app called X where owners…"). */
+const RELATIVE = /^(where|that|which|who|whom|whose|где|который|которая|которое|которые|которого|которой|которым|которых)$/;
 const IRREGULAR_PARTICIPLE = /^(paid|sold|made|held|kept|sent|built|bought|shared|set)$/;
 /** Words opening a clause of time or condition: what follows is no object of the verb before ("pay once the job is done"). */
 const SUBORDINATOR = /^(once|when|whenever|if|after|before|until|unless|because|while|когда|если|после|пока|чтобы|как только)$/;
@@ -199,7 +202,9 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
         // A clause of its own between them has the object to itself ("pay online and carpenters get paid after delivery").
         const between = cue.words.slice(from + 1, to);
         const opens = between.findIndex((word) => CLAUSE_OPENER.test(word.lower));
-        const verbBetween = (opens >= 0 && between.slice(opens + 1).some((word) => word.pos === 'verb' && !/(ed|ing)$/.test(word.lower))) || between.some((word) => SUBORDINATOR.test(word.lower));
+        const verbBetween =
+          (opens >= 0 && between.slice(opens + 1).some((word) => word.pos === 'verb' && !/(ed|ing)$/.test(word.lower))) ||
+          between.some((word) => SUBORDINATOR.test(word.lower) || RELATIVE.test(word.lower));
         if (gap > (after ? OBJECT_AFTER : OBJECT_BEFORE) || cue.punctuated.slice(from, to).some(Boolean) || verbBetween) continue;
         found.push({ id, spans: [{ start: Math.min(action.start, object.start), end: Math.max(action.end, object.end) }], sentence: sentenceOf(action) });
       }
@@ -520,7 +525,9 @@ function parametersOf(one: Said, others: readonly Said[], input: CapabilityInput
         .map(({ word }) => word.text)
         .filter((name) => !TECHNOLOGY.test(name))
     : [];
-  const seen = new Set<string>();
+  // The product's own name ("a booking app called PawWalk") is no source of it.
+  const own = givenName(cue.text)?.toLowerCase();
+  const seen = new Set<string>(own ? [own] : []);
   const sources = [...services, ...latin, ...devices]
     .map((source) => clip(source, 80))
     .filter((source) => !seen.has(source.toLowerCase()) && seen.add(source.toLowerCase()))

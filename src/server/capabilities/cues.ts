@@ -352,6 +352,9 @@ export const capabilitySpecificity: readonly CapabilityId[] = [
   'records',
 ];
 
+/** How specific a capability is: 0 for the most specific, `records` last. */
+export const specificityOf = (id: CapabilityId) => capabilitySpecificity.indexOf(id);
+
 /**
  * Words that name what a feature yields without saying how it is made ("watering advice": computed
  * from readings, written by an AI model or entered by a person). Read alone, the first choice is

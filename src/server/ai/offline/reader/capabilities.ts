@@ -9,6 +9,7 @@ import {
   reviewCues,
   scheduleCues,
   sourceCues,
+  specificityOf,
   type ImpliedModel,
 } from '../../../capabilities/cues';
 import { capitalise } from '../text';
@@ -83,7 +84,7 @@ const FEATURE_REACH = 1;
 const SOURCE_REACH = 6;
 const CHANNEL_REACH = 4;
 
-const rank = (id: CapabilityId) => capabilitySpecificity.indexOf(id);
+const rank = specificityOf;
 const startOf = (said: Said) => Math.min(...said.spans.map((span) => span.start));
 const endOf = (said: Said) => Math.max(...said.spans.map((span) => span.end));
 const overlaps = (a: Span, b: Span) => a.start <= b.end && b.start <= a.end;

@@ -1,3 +1,4 @@
+import { isCapabilityId } from './capabilities';
 import {
   BRIEF_LIMITS,
   briefPlatforms,
@@ -54,6 +55,12 @@ export function newFeature(brief: Brief, name: string, description = name): Brie
     integrations: [],
     dependsOn: [],
   };
+}
+
+/** The feature a `capability` question is about: its id ends the question's (`capability-feat-003` → FEAT-003). */
+export function questionFeatureId(question: Pick<BriefQuestion, 'id'>): string | undefined {
+  const number = /-feat-(\d{3})$/.exec(question.id)?.[1];
+  return number ? `FEAT-${number}` : undefined;
 }
 
 function constraintKindOf(question: BriefQuestion, value: string): ConstraintKind {
@@ -117,6 +124,16 @@ export function applyAnswer(brief: Brief, question: BriefQuestion, answer: Brief
         });
       }
       return { ...next, constraints: constraints.slice(0, BRIEF_LIMITS.constraints) };
+    }
+    case 'capability': {
+      // The founder's choice says how the feature works; what the idea said of it (sources, channel…) stays.
+      const id = texts.find(isCapabilityId);
+      const featureId = questionFeatureId(question);
+      if (!id || !featureId) return next;
+      return {
+        ...next,
+        features: next.features.map((feature) => (feature.id === featureId ? { ...feature, capability: { ...feature.capability, id } } : feature)),
+      };
     }
     case 'other': {
       // Kept with its question, so the documents can say what was decided and why.

@@ -265,14 +265,16 @@ export const briefObject = briefShape;
 
 /**
  * A question the engine asks when the idea leaves something open. Each answer changes the brief in a
- * known way (`applyAnswer`): a question's topic says which part of the brief it fills in.
+ * known way (`applyAnswer`): a question's topic says which part of the brief it fills in. A
+ * `capability` question is about one feature, whose id ends the question's (`capability-feat-003`);
+ * its choices' values are capability ids.
  */
-export const questionTopics = ['platforms', 'monetisation', 'roles', 'features', 'integrations', 'constraints', 'other'] as const;
+export const questionTopics = ['platforms', 'monetisation', 'roles', 'features', 'integrations', 'constraints', 'capability', 'other'] as const;
 export const briefQuestion = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/).max(40),
   topic: z.enum(questionTopics),
   text: text('The question, in the brief language'),
-  /** Suggested answers; `value` is a platform id for the platforms topic, else the text to use. */
+  /** Suggested answers; `value` is a platform id for the platforms topic, a capability id for the capability topic, else the text to use. */
   choices: z
     .array(z.object({ value: name('Answer value'), label: name('Answer shown to the founder') }))
     .max(8),

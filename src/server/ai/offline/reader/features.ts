@@ -49,16 +49,28 @@ function vars(label: string, language: Language) {
   return { ...forms, Label: capitalise(forms.label), Labels: capitalise(forms.labels) };
 }
 
+/** Where the idea speaks of a feature, for the passes that read more into it (see capabilities.ts). */
+export interface FeatureOrigin {
+  /** The words naming it: its entity's mentions, or the capability's or service's word. */
+  positions: number[];
+  made: 'entity' | 'capability' | 'integration';
+  /** A person's profile: what the person does is other features. */
+  person: boolean;
+  /** Its name is the idea's own verb phrase, not the catalogue's. */
+  said: boolean;
+}
+
 /**
  * `actors`, when given, learns who does each entity feature (feature name → the person entity's
- * name): a role's goals are the features the idea says that person does.
+ * name): a role's goals are the features the idea says that person does. `origins`, when given,
+ * learns where the idea names each feature (feature id → origin).
  */
 export function buildFeatures(
   entities: ReadEntity[],
   mentions: Mentions,
   language: Language,
   actors?: Map<string, string>,
-  options: { internal?: boolean; everyone?: string } = {},
+  options: { internal?: boolean; everyone?: string; origins?: Map<string, FeatureOrigin> } = {},
 ): BriefFeature[] {
   const t = texts[language];
   const features: BriefFeature[] = [];
@@ -72,7 +84,7 @@ export function buildFeatures(
   const claims = claimsOf(entities, mentions, language);
   for (const read of entities.slice(0, MAX_FEATURES - 8)) {
     const aggregate = read.kind === 'aggregate';
-    const { name, description, actor } = entityFeatureText(
+    const { name, description, actor, said } = entityFeatureText(
       read,
       entities,
       mentions,
@@ -98,6 +110,7 @@ export function buildFeatures(
     };
     features.push(feature);
     byEntity.set(read.entity.name, feature);
+    options.origins?.set(feature.id, { positions: read.positions, made: 'entity', person: read.kind === 'person', said });
   }
 
   const entitiesIn = (clause: number) => entities.filter((e) => e.clauses.includes(clause)).map((e) => e.entity.name);
@@ -106,13 +119,14 @@ export function buildFeatures(
   const used = new Set<string>();
 
   const seen = new Set<string>();
-  for (const { entry, clause } of mentions.capabilities) {
+  for (const { entry, clause, position } of mentions.capabilities) {
     if (seen.has(entry.key) || features.length >= MAX_FEATURES) continue;
     seen.add(entry.key);
     const named = entitiesIn(clause);
     const on = (named.length > 0 ? named : mainEntity ? [mainEntity.entity.name] : []).slice(0, 10);
     const services = mentions.integrations.filter((i) => i.clause === clause).map((i) => i.entry);
     services.forEach((service) => used.add(service.name));
+    options.origins?.set(nextId(), { positions: [position], made: 'capability', person: false, said: false });
     features.push({
       id: nextId(),
       name: entry.name[language],
@@ -127,7 +141,7 @@ export function buildFeatures(
     });
   }
 
-  for (const { entry, clause } of mentions.integrations) {
+  for (const { entry, clause, position } of mentions.integrations) {
     if (used.has(entry.name)) continue;
     used.add(entry.name);
     const host = entitiesIn(clause)
@@ -141,6 +155,7 @@ export function buildFeatures(
     if (features.length >= MAX_FEATURES) continue;
     const on = entitiesIn(clause).slice(0, 10);
     const service = integrationName(entry, language);
+    options.origins?.set(nextId(), { positions: position === undefined ? [] : [position], made: 'integration', person: false, said: false });
     features.push({
       id: nextId(),
       name: entry.feature[language],
@@ -184,11 +199,11 @@ export function entityFeatureText(
   internal = false,
   /** Who does what the idea names no one for: "Users", or "Developers" of a developer tool. */
   everyone?: string,
-): { name: string; description: string; actor?: ReadEntity } {
+): { name: string; description: string; actor?: ReadEntity; said: boolean } {
   const t = texts[language];
   const v = vars(read.label, language);
   if (read.kind === 'person' && internal && servedPeople.has(read.catalogueName ?? '')) {
-    return { name: fill(t.records, v), description: fill(t.recordsDescription, v) };
+    return { name: fill(t.records, v), description: fill(t.recordsDescription, v), said: false };
   }
   if (read.kind === 'person') {
     // What a profile keeps is the person's own fields ("name, subjects and hourly rate"), not "details".
@@ -197,7 +212,7 @@ export function entityFeatureText(
       .filter((n) => !/Id$|^(?:id|status|createdAt|updatedAt)$/.test(n))
       .slice(0, 3);
     const details = language === 'en' && kept.length > 0 ? joinList(kept.map(spaced)) : t.details;
-    return { name: fill(t.profiles, v), description: fill(t.profileDescription, { ...v, details }) };
+    return { name: fill(t.profiles, v), description: fill(t.profileDescription, { ...v, details }), said: false };
   }
   const found = actionOf(read, entities, mentions, language);
   const action = found && usable(actionName(found).toLowerCase()) ? found : null;
@@ -233,6 +248,7 @@ export function entityFeatureText(
   return {
     name,
     description: fill(t.actionDescription, { who, does: lowerFirst(name), result }),
+    said: Boolean(action),
     ...(actor ? { actor } : {}),
   };
 }

@@ -37,9 +37,10 @@ export interface Mentions {
   words: Word[];
   clauses: number[];
   entities: EntityMention[];
-  integrations: Array<{ entry: IntegrationEntry; clause: number }>;
+  /** `position`: the word where the idea first names it (absent for a service only the product kind implies). */
+  integrations: Array<{ entry: IntegrationEntry; clause: number; position?: number }>;
   regulations: RegulationEntry[];
-  capabilities: Array<{ entry: CapabilityEntry; clause: number }>;
+  capabilities: Array<{ entry: CapabilityEntry; clause: number; position: number }>;
   platforms: BriefPlatform[];
   /** Words that name the product itself ("app", "сервис"). */
   productWords: string[];
@@ -607,10 +608,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
     clauses.push(clause);
     if (word.breakAfter) clause += 1;
   }
-  const clauseAt = (offset: number) => {
+  const wordAt = (offset: number) => {
     const index = words.findIndex((word) => word.end > offset);
-    return clauses[index === -1 ? words.length - 1 : index] ?? 0;
+    return index === -1 ? words.length - 1 : index;
   };
+  const clauseAt = (offset: number) => clauses[wordAt(offset)] ?? 0;
 
   const spans: Array<[number, number]> = [];
   const claim = (list: readonly string[]) => {
@@ -652,7 +654,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
       (termIndex(language).get(written.toLowerCase()) ?? []).length > 0 || productKinds.some((kind) => compiled(kind.keywords).test(written.toLowerCase()));
     const brand = found.map((match) => text.slice(match.index, match.index + match.length)).find((written) => isBrandWritten(written, entry) && !thing(written));
     // The founder's own brand names the integration ("ЮKassa", "Xero"); the catalogue lends its purpose.
-    if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index) });
+    if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index), position: wordAt(found[0].index) });
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
   }
   // "Python", "YAML", "README": a language or a format, capitalised as a name, is the material, neither a service nor a record.
@@ -684,6 +686,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
         ...(base?.entities ? { entities: base.entities } : {}),
       },
       clause,
+      position: wordAt(at),
     });
   }
   // A brand written before a noun is a service and the noun is the thing ("LinkedIn profiles" →
@@ -708,6 +711,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     integrationsFound.push({
       entry: { key: `brand:${name}`, name, purpose: { en: `Connects the product to ${name}`, ru: `Связь продукта с ${name}` }, feature: { en: `${name} integration`, ru: `Интеграция с ${name}` }, keywords: [] },
       clause: clauseAt(at),
+      position: wordAt(at),
     });
   }
   const regulationsFound = regulations.filter((entry) => claim(entry.keywords).length > 0);
@@ -838,7 +842,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
       // "no sign-up", "без регистрации": what the idea refuses is no capability of it.
       continue;
     } else if (target.type === 'capability') {
-      capabilitiesFound.push({ entry: target.entry, clause: clauses[i] ?? 0 });
+      capabilitiesFound.push({ entry: target.entry, clause: clauses[i] ?? 0, position: i });
       // A capability keeps records of its own ("inventory" → inventory items) unless the idea names them.
       const kept = target.entry.implies ? domainNouns.find((noun) => noun.name === target.entry.implies) : undefined;
       // …named in the same phrase ("parts inventory" keeps parts); a plan elsewhere is no chat's message.

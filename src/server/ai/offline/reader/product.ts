@@ -117,7 +117,8 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export type ModelKind = Monetisation | 'internal' | 'unknown';
+/** `usage` and `in_app` are only implied by what the product does (see `impliedModel` in capabilities.ts). */
+export type ModelKind = Monetisation | 'internal' | 'usage' | 'in_app' | 'unknown';
 
 export function businessModel(idea: string): ModelKind {
   if (keywords(['internal tool', 'internal app', 'for our team', 'for the team', '~внутренн\\S*\\s+(?:инструмент|систем|сервис)', 'для сотрудников']).test(idea)) {

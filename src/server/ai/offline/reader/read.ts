@@ -1,12 +1,13 @@
-import type { Brief, BriefFeature, BriefLanguage, BriefPlatform, BriefRole } from '../../../../shared/schemas/brief';
+import { MAX_QUESTIONS, type Brief, type BriefFeature, type BriefLanguage, type BriefPlatform, type BriefRole } from '../../../../shared/schemas/brief';
 import { capitalise, joinList, singularWord } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue, integrationName } from './catalogue/integrations';
 import { buildEntities, type Link, type ReadEntity } from './entities';
 import { capabilities, servedPeople } from './catalogue/words';
-import { buildFeatures, catalogueActionName, labelsOf } from './features';
+import { buildFeatures, catalogueActionName, labelsOf, type FeatureOrigin } from './features';
+import { impliedModel, readCapabilities } from './capabilities';
 import { findMentions, type EntityMention, type Mentions } from './mentions';
-import { businessModel, givenName, monetisationText, productName } from './product';
+import { businessModel, givenName, monetisationText, productName, type ModelKind } from './product';
 import { questionsFor, unclearQuestions } from './questions';
 import { texts } from './texts';
 import { detectLanguage, wordsOf, type Language, type Word } from './words';
@@ -35,13 +36,13 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   addImpliedFields(entities, text);
   addFormatFields(entities, mentions);
   const t = texts[language];
-  const model = businessModel(text);
+  const stated = businessModel(text);
   const platformsNamed = mentions.platforms.length > 0;
   const platforms: BriefPlatform[] = options.platforms?.length ? [...options.platforms] : platformsNamed ? mentions.platforms : ['web'];
   // Digital goods sold in a phone-only app go through the stores' in-app purchases.
   const inApp = integrationCatalogue.find((entry) => entry.key === 'in-app-purchase');
   const phoneOnly = platforms.some((p) => p === 'ios' || p === 'android') && !platforms.includes('web');
-  if (inApp && phoneOnly && ['subscription', 'freemium', 'one_time'].includes(model) && !mentions.integrations.some((i) => i.entry === inApp)) {
+  if (inApp && phoneOnly && ['subscription', 'freemium', 'one_time'].includes(stated) && !mentions.integrations.some((i) => i.entry === inApp)) {
     mentions.integrations.push({ entry: inApp, clause: -1 });
   }
   // A command-line tool reads the files of the machine it runs on: nothing is uploaded unless the idea says so.
@@ -52,7 +53,12 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   const developers = forDevelopers(words, platforms);
   const defaultRole = developers ? t.developerRole : t.defaultRole;
   const actors = new Map<string, string>();
-  const features = buildFeatures(entities, mentions, ideaLanguage, actors, { internal: model === 'internal', ...(developers ? { everyone: t.developers } : {}) });
+  const origins = new Map<string, FeatureOrigin>();
+  const built = buildFeatures(entities, mentions, ideaLanguage, actors, { internal: stated === 'internal', origins, ...(developers ? { everyone: t.developers } : {}) });
+  const { features, question } = readCapabilities({ text, words, mentions, entities, features: built, origins, language: ideaLanguage, briefLanguage: language, actors });
+  // An idea silent on money still says how it makes it by what it does (a marketplace paying out takes a commission).
+  const implied = stated === 'unknown' ? impliedModel(features, text, words, ideaLanguage) : undefined;
+  const model: ModelKind = implied === 'in-app' ? 'in_app' : (implied ?? stated);
   const roles = rolesOf(entities, mentions, language, model === 'internal', { features, actors }, defaultRole);
   const name = productName(text, words, entities, developers);
   const open = {
@@ -97,7 +103,8 @@ export function read(idea: string, options: ReadOptions): ReadResult {
     assumptions: assumptions.slice(0, 20),
     openQuestions: openQuestions.slice(0, 20),
   };
-  return { kind: 'brief', brief, questions: questionsFor(open, language) };
+  // The question about the headline comes first: it decides what the kit builds first.
+  return { kind: 'brief', brief, questions: [...(question ? [question] : []), ...questionsFor(open, language)].slice(0, MAX_QUESTIONS) };
 }
 
 /**

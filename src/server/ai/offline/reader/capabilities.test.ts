@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest';
+import { applyAnswer } from '../../../../shared/brief-answers';
+import { capabilityIds, type BriefCapability, type CapabilityId } from '../../../../shared/capabilities';
+import { brief as briefSchema, briefQuestion, capabilityOf, MAX_QUESTIONS, type Brief, type BriefFeature } from '../../../../shared/schemas/brief';
+import { capabilityCues, capabilitySpecificity } from '../../../capabilities/cues';
+import { readIdea, type ReadResult } from './index';
+
+/**
+ * The reader's capability pass (ADR 0041), on ideas written for these tests: each feature carries
+ * what it does beyond keeping records, read from the idea's words with its parameters; the headline
+ * (the most specific capability the idea names) is a must; an unclear headline asks one question.
+ */
+
+function briefOf(result: ReadResult): Brief {
+  if (result.kind !== 'brief') throw new Error(`expected a brief, got ${result.kind}`);
+  return briefSchema.parse(result.brief);
+}
+
+const rank = (feature: BriefFeature) => capabilitySpecificity.indexOf(capabilityOf(feature).id);
+/** The feature carrying the most specific capability (the first of them on a tie). */
+const headlineOf = (brief: Brief) =>
+  brief.features.filter((f) => capabilityOf(f).id !== 'records').sort((a, b) => rank(a) - rank(b))[0];
+
+interface Case {
+  idea: string;
+  capability: CapabilityId;
+  /** The feature that must carry it, by its name. */
+  feature: RegExp;
+  /** Parameters the idea says. */
+  parameters?: Omit<BriefCapability, 'id'>;
+}
+
+const english: Case[] = [
+  { idea: "Parents see the school bus's GPS position live on a map.", capability: 'live', feature: /school bus's GPS position/ },
+  {
+    idea: 'A tool for online shops that reconciles Shopify orders with bank statements every night and flags mismatches for the bookkeeper.',
+    capability: 'reconcile',
+    feature: /^Reconcile shopify orders$/i,
+    parameters: { sources: ['Shopify'], schedule: 'every night', reviewer: 'bookkeeper' },
+  },
+  { idea: 'A study app that summarises lecture videos and answers questions about them.', capability: 'content-qa', feature: /^Summarise lecture videos$/ },
+  {
+    idea: 'Beekeepers pair a hive scale over Bluetooth and see the weight of each hive.',
+    capability: 'device',
+    feature: /^Pair a hive scale/,
+    parameters: { sources: ['hive scale'], channel: 'Bluetooth' },
+  },
+  { idea: 'A word game where players score points for every word and unlock new levels.', capability: 'game', feature: /^Score points$/ },
+  { idea: 'Designers edit the same whiteboard together in real time.', capability: 'realtime', feature: /^Edit the same whiteboard/ },
+  {
+    idea: 'Farmers get fertiliser doses calculated from soil sensor readings.',
+    capability: 'advice',
+    feature: /calculated from soil sensor readings/,
+    parameters: { sources: ['soil sensor'] },
+  },
+  {
+    idea: 'Realtors list homes and an AI drafts the listing description, which the agent reviews before it goes live.',
+    capability: 'ai-draft',
+    feature: /^Draft the listing description$/,
+    parameters: { reviewer: 'agent' },
+  },
+  {
+    idea: 'A dashboard for makers that imports sales from Etsy every hour.',
+    capability: 'sync',
+    feature: /^Import sales from Etsy/,
+    parameters: { sources: ['Etsy'], schedule: 'every hour' },
+  },
+  { idea: 'A Telegram bot where tenants report broken appliances to the landlord.', capability: 'bot', feature: /^Telegram bot$/, parameters: { channel: 'Telegram' } },
+  { idea: 'Clients book massage sessions with therapists and pay online.', capability: 'booking', feature: /^Book massage sessions$/ },
+  { idea: 'A marketplace for handmade furniture where buyers pay online and carpenters get paid after delivery.', capability: 'payouts', feature: /^Get paid$/ },
+  {
+    idea: 'A clinic app that reminds patients by SMS before their appointments.',
+    capability: 'notify',
+    feature: /^Remind patients by SMS before their appointments$/,
+    parameters: { channel: 'SMS' },
+  },
+];
+
+const russian: Case[] = [
+  { idea: 'Родители видят геопозицию школьного автобуса в реальном времени на карте.', capability: 'live', feature: /^Видеть геопозицию школьного автобуса/ },
+  {
+    idea: 'Сервис сверяет заказы с Ozon с банковскими выписками каждую ночь и показывает расхождения бухгалтеру.',
+    capability: 'reconcile',
+    feature: /^Сверять заказы$/,
+    parameters: { sources: ['Ozon'], schedule: 'каждую ночь', reviewer: 'бухгалтер' },
+  },
+  { idea: 'Юристы загружают договоры и задают вопросы по договорам.', capability: 'content-qa', feature: /^Задавать вопросы по договорам$/ },
+  {
+    idea: 'Пчеловоды подключают весы для ульев по Bluetooth и видят вес каждого улья.',
+    capability: 'device',
+    feature: /^Подключать весы$/,
+    parameters: { sources: ['весы'], channel: 'Bluetooth' },
+  },
+  { idea: 'Игра, где игроки набирают очки за слова и проходят уровни.', capability: 'game', feature: /^Набирать очки за слова$/ },
+  { idea: 'Сервис, где дизайнеры вместе рисуют на общей доске в реальном времени.', capability: 'realtime', feature: /^Рисовать на общей доске$/ },
+  {
+    idea: 'Сервис рассчитывает дозы удобрений по показаниям датчиков почвы.',
+    capability: 'advice',
+    feature: /^Рассчитывать дозы удобрений/,
+    parameters: { sources: ['датчик почвы'] },
+  },
+  {
+    idea: 'Нейросеть пишет черновики объявлений, а риелтор проверяет и утверждает их.',
+    capability: 'ai-draft',
+    feature: /^Писать черновики объявлений$/,
+    parameters: { reviewer: 'риелтор' },
+  },
+  {
+    idea: 'Сервис для продавцов импортирует заказы из Ozon каждый час.',
+    capability: 'sync',
+    feature: /^Импортировать заказы из Ozon/,
+    parameters: { sources: ['Ozon'], schedule: 'каждый час' },
+  },
+  { idea: 'Телеграм-бот, через который жильцы сообщают управляющему о поломках.', capability: 'bot', feature: /бот$/, parameters: { channel: 'Telegram' } },
+  { idea: 'Клиенты записываются на массаж к массажистам и оплачивают онлайн.', capability: 'booking', feature: /^Записываться на массаж/ },
+  {
+    idea: 'Маркетплейс мебели ручной работы, где покупатели оплачивают онлайн, а столяры получают выплаты после доставки.',
+    capability: 'payouts',
+    feature: /^Получать выплаты/,
+  },
+  { idea: 'Приложение клиники напоминает пациентам по SMS о приёмах.', capability: 'notify', feature: /^Напоминать пациентам по SMS/, parameters: { channel: 'SMS' } },
+];
+
+describe.each([
+  ['English', english],
+  ['Russian', russian],
+])('the capability of each feature, in %s', (_language, cases) => {
+  it('covers at least ten capabilities', () => {
+    expect(new Set(cases.map((c) => c.capability)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(cases)('$capability: $idea', ({ idea, capability, feature: name, parameters }) => {
+    const brief = briefOf(readIdea(idea));
+    const carrying = brief.features.filter((f) => capabilityOf(f).id === capability);
+    expect(carrying.map((f) => f.name), `features carrying ${capability}`).toEqual([expect.stringMatching(name)]);
+    const feature = carrying[0]!;
+    if (parameters) expect(feature.capability).toMatchObject(parameters);
+    // The idea is about it: it is the headline, and a must; nothing the reader added is a must above it.
+    expect(headlineOf(brief)?.id).toBe(feature.id);
+    expect(feature.priority).toBe('must');
+    for (const f of brief.features) expect(f.capability, `${f.name} has a capability`).toBeDefined();
+  });
+});
+
+describe('the headline feature', () => {
+  it('is the most specific capability the idea names, made a must even when the reader added it', () => {
+    // Checkout, reminders and live tracking: live tracking is what the product is about.
+    const brief = briefOf(readIdea('Couriers share their location in real time, customers pay by card and get push reminders.'));
+    const live = brief.features.find((f) => capabilityOf(f).id === 'live');
+    expect(live?.name).toMatch(/^Share (their )?location/);
+    expect(live?.priority).toBe('must');
+    expect(headlineOf(brief)?.id).toBe(live?.id);
+    // A feature the reader added for a less specific capability stays a should.
+    const notify = brief.features.find((f) => capabilityOf(f).id === 'notify');
+    expect(notify?.capability?.channel).toBe('push');
+  });
+
+  it('is the first named on a tie of equally specific capabilities', () => {
+    const brief = briefOf(readIdea('A Telegram bot that syncs invoices from Xero nightly, and a Slack bot for the team.'));
+    const bots = brief.features.filter((f) => capabilityOf(f).id === 'bot');
+    expect(bots).toHaveLength(1);
+    expect(headlineOf(brief)?.capability?.id).toBe('sync');
+  });
+
+  it('gives a capability no feature carries a feature of its own, named in the idea’s words', () => {
+    const brief = briefOf(readIdea('A writing app for novelists that works offline on trains.'));
+    const offline = brief.features.find((f) => capabilityOf(f).id === 'offline');
+    expect(offline?.name).toMatch(/offline/i);
+    expect(offline?.description.length).toBeGreaterThan(offline!.name.length);
+  });
+
+  it('leaves a product that only keeps records without a headline', () => {
+    const brief = briefOf(readIdea('A notebook app where collectors catalogue their vinyl records and turntables.'));
+    expect(brief.features.every((f) => capabilityOf(f).id === 'records' || capabilityOf(f).id === 'directory')).toBe(true);
+  });
+});
+
+describe('reading what each capability is said of', () => {
+  const carrying = (brief: Brief, id: CapabilityId) => brief.features.filter((f) => capabilityOf(f).id === id);
+
+  it('gives a channel to the capability it stands next to, not to another in the sentence', () => {
+    const brief = briefOf(readIdea('Patients pick a time slot, get SMS reminders and pay by card.'));
+    expect(carrying(brief, 'notify')[0]?.capability?.channel).toBe('SMS');
+    expect(carrying(brief, 'booking')[0]?.capability?.channel).toBeUndefined();
+    expect(carrying(brief, 'checkout')[0]?.name).toBe('Pay by card');
+  });
+
+  it('reads the approval of what people submit, with who approves, on a feature named for it', () => {
+    const brief = briefOf(readIdea('Volunteers submit expense reports and the treasurer approves them.'));
+    const [workflow] = carrying(brief, 'workflow');
+    expect(workflow?.name).toMatch(/^Approve /);
+    expect(workflow?.capability?.reviewer).toBe('treasurer');
+    expect(workflow?.entities[0]).toBe(brief.features.find((f) => f.name === 'Submit expense reports')?.entities[0]);
+  });
+
+  it('takes what is reconciled for part of the reconciliation, not a capability of its own', () => {
+    const brief = briefOf(readIdea('Shops reconcile Amazon payouts with bank deposits and export the results to CSV.'));
+    expect(carrying(brief, 'reconcile').map((f) => f.capability?.sources)).toEqual([['Amazon']]);
+    expect(carrying(brief, 'payouts')).toEqual([]);
+  });
+
+  it('reads paying in a marketplace as paying its sellers out, unless the idea says how they are paid', () => {
+    const tutors = briefOf(readIdea('A marketplace for tutors where students pay per lesson.'));
+    expect(carrying(tutors, 'payouts').map((f) => f.name)).toEqual(['Pay per lesson']);
+    expect(carrying(tutors, 'checkout')).toEqual([]);
+  });
+
+  it('reads a participle as describing a thing, and a clause of time as no object', () => {
+    const brief = briefOf(readIdea('Owners hire approved babysitters and pay once the job is done.'));
+    expect(carrying(brief, 'workflow')).toEqual([]);
+    expect(carrying(brief, 'checkout').map((f) => f.entities)).toEqual([['Payment']]);
+  });
+});
+
+describe('one question when the headline’s capability is unsure', () => {
+  it.each([
+    ['Gardeners get watering tips for their balcony plants.', /watering tips/i],
+    ['Садоводы получают подсказки по поливу растений на балконе.', /подсказки по поливу/],
+  ])('asks how the result of "%s" is made, and the answer sets it', (idea, name) => {
+    const result = readIdea(idea);
+    const brief = briefOf(result);
+    const feature = headlineOf(brief)!;
+    expect(feature.name).toMatch(name);
+    expect(capabilityOf(feature).id).toBe('advice');
+    expect(result.questions.length).toBeLessThanOrEqual(MAX_QUESTIONS);
+    const question = briefQuestion.parse(result.questions[0]);
+    expect(question.topic).toBe('capability');
+    expect(question.id).toBe(`capability-${feature.id.toLowerCase()}`);
+    expect(question.choices.map((c) => c.value)).toEqual(['advice', 'ai-draft', 'records']);
+    for (const choice of question.choices) expect(choice.label.length).toBeGreaterThan(0);
+    expect(question.text).toContain(feature.name);
+
+    const answered = briefSchema.parse(applyAnswer(brief, question, { choices: ['ai-draft'] }));
+    expect(capabilityOf(answered.features.find((f) => f.id === feature.id)!).id).toBe('ai-draft');
+    expect(answered.features.filter((f) => f.id !== feature.id)).toEqual(brief.features.filter((f) => f.id !== feature.id));
+  });
+
+  it('asks nothing when the idea says how the result is made', () => {
+    for (const idea of ['An AI writes watering tips for balcony plants that a gardener reviews.', 'The app calculates watering tips from soil moisture readings.']) {
+      const result = readIdea(idea);
+      expect(result.questions.map((q) => q.topic), idea).not.toContain('capability');
+    }
+  });
+});
+
+describe('the founder’s answer about a capability', () => {
+  it('sets the capability of the feature the question is about, keeping what the idea said of it', () => {
+    const brief = briefOf(readIdea('A clinic app that reminds patients by SMS before their appointments.'));
+    const feature = brief.features.find((f) => capabilityOf(f).id === 'notify')!;
+    const question = { id: `capability-${feature.id.toLowerCase()}`, topic: 'capability' as const, text: 'How?', choices: [{ value: 'bot', label: 'A bot' }], multiple: false };
+    const answered = applyAnswer(brief, question, { choices: ['bot'] });
+    expect(answered.features.find((f) => f.id === feature.id)?.capability).toEqual({ ...feature.capability, id: 'bot' });
+    // An answer that is no capability changes nothing.
+    expect(applyAnswer(brief, question, { choices: [], text: 'not sure' }).features).toEqual(brief.features);
+  });
+});
+
+describe('how the product makes money', () => {
+  const money = (idea: string) => briefOf(readIdea(idea)).monetisation;
+  it.each([
+    ['A marketplace where dog groomers get paid for each visit.', /commission/i],
+    ['Маркетплейс, где мастера получают выплаты за каждый заказ.', /Комиссия/],
+    ['A public API that returns air quality by postcode, billed per request.', /usage-based/i],
+    ['Публичный API с курсами валют и оплатой за запрос.', /за использование/i],
+    ['A puzzle game where players slide tiles to unlock new levels.', /in-app purchases/i],
+    ['Мобильная игра-головоломка, где игроки двигают плитки и проходят уровни.', /Встроенные покупки/],
+    ['A free trivia game for pubs, paid for by ads between rounds.', /^Ads/],
+  ])('follows what "%s" does', (idea, expected) => {
+    expect(money(idea)).toMatch(expected);
+    expect(money(idea)).not.toMatch(/assumed|предположение/);
+  });
+
+  it('is assumed only when the idea says nothing of it', () => {
+    expect(money('A notebook app where collectors catalogue their vinyl records.')).toMatch(/assumed/);
+    const result = readIdea('A puzzle game where players slide tiles to unlock new levels.');
+    expect(result.questions.map((q) => q.topic)).not.toContain('monetisation');
+  });
+});
+
+describe('the vocabulary', () => {
+  it('orders every capability once, records last', () => {
+    expect([...capabilitySpecificity].sort()).toEqual([...capabilityIds].sort());
+    expect(capabilitySpecificity.at(-1)).toBe('records');
+  });
+
+  it.each(capabilityIds.filter((id) => id !== 'records'))('says %s in English and Russian', (id) => {
+    const cues = capabilityCues[id];
+    for (const language of ['en', 'ru'] as const) {
+      const said = [cues.phrases[language], cues.actions[language], cues.products?.words[language] ?? ''].join('|');
+      expect(said.replace(/\|/g, '').trim().length, `${id} ${language}`).toBeGreaterThan(0);
+      if (cues.actions[language]) expect(cues.objects[language], `${id} ${language}: actions need objects`).not.toBe('');
+    }
+    expect(cues.phrases.ru + cues.actions.ru).toMatch(/[а-яё]/);
+  });
+});

@@ -1,0 +1,635 @@
+import { capabilityNames, type BriefCapability, type CapabilityId } from '../../../../shared/capabilities';
+import { BRIEF_LIMITS, type BriefFeature, type BriefLanguage, type BriefQuestion } from '../../../../shared/schemas/brief';
+import {
+  ambiguousCues,
+  capabilityCues,
+  capabilitySpecificity,
+  channelCues,
+  impliedMonetisation,
+  reviewCues,
+  scheduleCues,
+  sourceCues,
+  specificityOf,
+  type ImpliedModel,
+} from '../../../capabilities/cues';
+import { capitalise } from '../text';
+import { cuePhrases, cueText, cueTokens, findCues, isDative, isPlural, namesThings, type CueText, type Span } from './cue-match';
+import { productWords } from './catalogue/words';
+import { givenName } from './product';
+import type { ReadEntity } from './entities';
+import { labelsOf, type FeatureOrigin } from './features';
+import { PARTICIPLE, type Mentions } from './mentions';
+import { texts } from './texts';
+import type { Language, Word } from './words';
+
+/**
+ * The reader's capability pass (ADR 0041): what each feature does beyond keeping records, read from
+ * what the idea says people and the product do. A capability is said by one of its phrases ("in
+ * real time", "a Telegram bot"), or by one of its actions near one of its objects ("reconciles
+ * orders", "делятся геопозицией"); it goes to the feature the idea names at those words, else to a
+ * feature of its own named in the idea's words. Its parameters (sources, channel, schedule,
+ * reviewer) are read from the same sentence. The headline feature, the one carrying the most
+ * specific capability the idea names (the first named on a tie), is a must; when the words that gave
+ * it its capability do not say how it is made, the founder is asked.
+ */
+
+export interface CapabilityInput {
+  text: string;
+  words: Word[];
+  mentions: Mentions;
+  entities: ReadEntity[];
+  features: BriefFeature[];
+  /** Where the idea names each feature (feature id → origin), from `buildFeatures`. */
+  origins: Map<string, FeatureOrigin>;
+  /** The idea's language: its words are read and features named in it. */
+  language: Language;
+  /** The brief's language: descriptions, channel names and the question are written in it. */
+  briefLanguage: BriefLanguage;
+  /** Who does each feature (feature name → person entity), kept in step with renamed features. */
+  actors?: Map<string, string>;
+}
+
+export interface CapabilityReading {
+  /** Every feature with its capability; features the idea names a capability for without one are added. */
+  features: BriefFeature[];
+  /** The one question, when the headline's capability is a guess among several. */
+  question?: BriefQuestion;
+}
+
+/** A capability the idea says, and the words saying it. */
+interface Said {
+  id: CapabilityId;
+  spans: Span[];
+  sentence: number;
+  /** Guessed from a word that names a result without saying how it is made: the choices, the guess first. */
+  choices?: readonly CapabilityId[];
+}
+
+const PRONOUN = /^(it|them|this|these|those|его|ее|её|их|это)$/;
+/** Words opening a relative clause: what stands after them is that clause's ("a booking app called X where owners…"). */
+const RELATIVE = /^(where|that|which|who|whom|whose|где|который|которая|которое|которые|которого|которой|которым|которых)$/;
+const IRREGULAR_PARTICIPLE = /^(paid|sold|made|held|kept|sent|built|bought|shared|set)$/;
+/** Words opening a clause of time or condition: what follows is no object of the verb before ("pay once the job is done"). */
+const SUBORDINATOR = /^(once|when|whenever|if|after|before|until|unless|because|while|когда|если|после|пока|чтобы|как только)$/;
+
+/** Prepositions naming what something is about. */
+const TOPIC = /^(about|regarding|о|об|обо|про)$/;
+
+/** Words between an action and its object (an object before its action stands right next to it: "location sharing"). */
+const OBJECT_AFTER = 6;
+const OBJECT_BEFORE = 0;
+/** How far from the words saying a capability the feature's own words may stand. */
+const FEATURE_REACH = 1;
+/** How far from them a named service is one of its sources, and a channel the one it speaks on. */
+const SOURCE_REACH = 6;
+const CHANNEL_REACH = 4;
+
+const rank = specificityOf;
+const startOf = (said: Said) => Math.min(...said.spans.map((span) => span.start));
+const endOf = (said: Said) => Math.max(...said.spans.map((span) => span.end));
+const overlaps = (a: Span, b: Span) => a.start <= b.end && b.start <= a.end;
+const inside = (position: number, span: Span) => position >= span.start && position <= span.end;
+
+export function readCapabilities(input: CapabilityInput): CapabilityReading {
+  const { words, language } = input;
+  const cue = cueText(input.text, words, language);
+  const said = saidIn(cue, input);
+  const features = [...input.features];
+  const origins = new Map(input.origins);
+  const given = new Map<string, Said>();
+
+  for (const one of [...said].sort((a, b) => rank(a.id) - rank(b.id) || startOf(a) - startOf(b))) {
+    const target = featureSaying(one, features, origins, given, cue, input.entities);
+    if (target) {
+      given.set(target.id, one);
+      continue;
+    }
+    // One feature of its own per capability the idea names and no feature carries.
+    if ([...given.values()].some((other) => other.id === one.id) || features.length >= BRIEF_LIMITS.features) continue;
+    const invented = inventFeature(one, features, origins, input, cue);
+    features.push(invented);
+    origins.set(invented.id, { positions: [startOf(one)], made: 'capability', person: false, said: true });
+    given.set(invented.id, one);
+  }
+
+  const kept = foldServices(features, origins, given);
+  const headline = headlineOf(kept, given);
+  const final = kept.map((feature) => {
+    const one = given.get(feature.id);
+    const origin = origins.get(feature.id);
+    if (!one) return { ...feature, capability: { id: 'records' as const } };
+    // A name the catalogue gave a record or a service ("Add locations", "Email notifications") gives way to
+    // the idea's own words for what it does, when they say what people do, a verb first ("Track their
+    // walker's GPS location live", "Draft client emails").
+    const own = origin && origin.made !== 'capability' && !origin.said ? nameOf(one, cue) : undefined;
+    const taken = (name: string) => kept.some((other) => other.name.toLowerCase() === name.toLowerCase());
+    const renamed = own?.verb && own.name.split(/\s+/).length >= 2 && !taken(own.name) ? own.name : undefined;
+    if (renamed && input.actors?.has(feature.name)) {
+      input.actors.set(renamed, input.actors.get(feature.name)!);
+      input.actors.delete(feature.name);
+    }
+    return {
+      ...feature,
+      ...(renamed ? { name: renamed } : {}),
+      ...(feature.id === headline?.id ? { priority: 'must' as const } : {}),
+      capability: parametersOf(one, [...given.values()], input, cue),
+    };
+  });
+  const numbered = renumber(final);
+  const question = headline && given.get(headline.id)?.choices ? capabilityQuestion(numbered.byOld.get(headline.id)!, given.get(headline.id)!, input.briefLanguage) : undefined;
+  return { features: numbered.features, ...(question ? { question } : {}) };
+}
+
+/** The capabilities the idea says, each once per sentence, a less specific one giving way where a more specific one stands. */
+function saidIn(cue: CueText, input: CapabilityInput): Said[] {
+  const { mentions, entities, language } = input;
+  const within = (position: number) => position >= 0 && position < cue.words.length;
+  const at = (positions: number[]) => positions.filter(within).map((position) => ({ start: position, end: position }));
+  const people = entities.filter((e) => e.kind === 'person');
+  const things = entities.filter((e) => e.kind !== 'person' && e.kind !== 'aggregate');
+  const tokens: Record<string, Span[]> = {
+    person: at(people.flatMap((e) => e.positions)),
+    thing: at(things.flatMap((e) => e.positions)),
+    service: at(mentions.integrations.flatMap((i) => (i.position === undefined ? [] : [i.position]))),
+    schedule: findCues(cue, cuePhrases(scheduleCues[language], language)),
+    channel: findCues(cue, cuePhrases(channelCues.map((entry) => entry.words[language]).join('|'), language)),
+  };
+
+  // The product's own word: one the reader read as the product, or a word naming a kind of product heading its phrase ("a SaaS dashboard for…").
+  const named = new Set(mentions.productWords.map((word) => word.toLowerCase()));
+  const kinds = new Set(productWords[language].split('|'));
+  const productWord = (span: Span) => {
+    if (span.start !== span.end) return false;
+    const word = cue.words[span.start]!;
+    const heads = cue.punctuated[span.start] || cue.words[span.start + 1]?.pos !== 'noun';
+    return named.has(word.text.toLowerCase()) || (kinds.has(word.lemma) && heads && !isPlural(word, language) && [1, 2].some((k) => /^(a|an|the|our|my|your)$/.test(cue.words[span.start - k]?.lower ?? '')));
+  };
+  // "approved babysitters": a participle before a noun describes it; nothing is done there.
+  const describes = (span: Span) => {
+    const next = cue.words[span.end + 1];
+    const word = cue.words[span.start]!.lower;
+    const after = cue.words[span.end + 2];
+    const qualifies = next?.pos === 'noun' || (next?.pos === 'adjective' && !cue.punctuated[span.end + 1] && after?.pos === 'noun');
+    return span.start === span.end && (PARTICIPLE.test(word) || IRREGULAR_PARTICIPLE.test(word)) && !cue.punctuated[span.end] && qualifies;
+  };
+  const found: Said[] = [];
+  const shifts: Array<{ id: CapabilityId; from: CapabilityId }> = [];
+  const sentenceOf = (span: Span) => cue.sentence[span.start] ?? 0;
+  for (const id of capabilitySpecificity) {
+    const cues = capabilityCues[id];
+    const excepted = findCues(cue, cuePhrases(cues.except?.[language] ?? '', language));
+    const find = (list: string) => findCues(cue, cuePhrases(list, language)).filter((span) => !excepted.some((other) => overlaps(other, span)) && !describes(span));
+    // The product's own word ("a SaaS dashboard") says a capability only as `products` do.
+    for (const span of find(cues.phrases[language]).filter((one) => !productWord(one))) found.push({ id, spans: [span], sentence: sentenceOf(span) });
+    // "напоминает об оплате": an action named as the topic of another is not done here.
+    const actions = find(cues.actions[language]).filter(
+      (span) => (span.start !== span.end || !namesThings(input.words, span.start, language)) && !TOPIC.test(cue.words[span.start - 1]?.lower ?? ''),
+    );
+    const objects = [
+      ...find(cues.objects[language]).map((span) => ({ span, token: false })),
+      ...cueTokens(cues.objects[language]).flatMap((token) => (tokens[token] ?? []).map((span) => ({ span, token: true }))),
+    ].map(({ span, token }) => ({ span: objectPhrase(span, cue), token }));
+    for (const action of actions) {
+      for (const { span: object, token } of objects) {
+        if (overlaps(action, object) || cue.sentence[object.start] !== cue.sentence[action.start]) continue;
+        const after = object.start > action.end;
+        // Only a word may stand before its action ("location sharing"); a person there is its subject ("клиенты выбирают").
+        if (!after && token) continue;
+        // "approve it and payroll exports…": a pronoun right after the action is its object.
+        if (after && object.start > action.end + 1 && PRONOUN.test(cue.words[action.end + 1]?.lower ?? '')) continue;
+        const gap = after ? object.start - action.end - 1 : action.start - object.end - 1;
+        const from = after ? action.end : object.end;
+        const to = after ? object.start : action.start;
+        // A clause of its own between them has the object to itself ("pay online and carpenters get paid after delivery").
+        const between = cue.words.slice(from + 1, to);
+        const opens = between.findIndex((word) => CLAUSE_OPENER.test(word.lower));
+        const verbBetween =
+          (opens >= 0 && between.slice(opens + 1).some((word) => word.pos === 'verb' && !/(ed|ing)$/.test(word.lower))) ||
+          between.some((word) => SUBORDINATOR.test(word.lower) || RELATIVE.test(word.lower));
+        if (gap > (after ? OBJECT_AFTER : OBJECT_BEFORE) || cue.punctuated.slice(from, to).some(Boolean) || verbBetween) continue;
+        found.push({ id, spans: [{ start: Math.min(action.start, object.start), end: Math.max(action.end, object.end) }], sentence: sentenceOf(action) });
+      }
+    }
+    if (cues.products) {
+      const products = findCues(cue, cuePhrases(cues.products.words[language], language)).filter((span) => {
+        const word = cue.words[span.end]!;
+        const next = cue.words[span.end + 1];
+        // The product's own name, singular and heading its phrase ("a word game where…", not "board games" nor "a game café").
+        return named.has(word.text.toLowerCase()) && !isPlural(word, language) && (cue.punctuated[span.end] || !next || next.pos !== 'noun');
+      });
+      const standsFor = cues.products.with;
+      if (products.length > 0 && standsFor) shifts.push({ id, from: standsFor });
+      else for (const span of products) found.push({ id, spans: [span], sentence: sentenceOf(span) });
+    }
+  }
+  // What the product's kind makes of another capability (a marketplace's checkout pays its sellers
+  // out), unless the idea says that capability in its own words too.
+  for (const { id, from } of shifts) {
+    if (found.some((one) => one.id === id)) continue;
+    const moved = found.filter((one) => one.id === from);
+    for (const one of moved) found.splice(found.indexOf(one), 1);
+    found.push(...moved.map((one) => ({ ...one, id })));
+  }
+
+  // "reconciles orders with Stripe payouts": the payouts are what is reconciled, no capability of their
+  // own; "track it live on a map": the map right after is where the tracking shows. Words of a less
+  // specific capability touching a more specific one's say nothing of their own.
+  const touches = (span: Span, mine: Span) =>
+    overlaps(span, mine) || (mine.start === span.end + 1 && !cue.punctuated[span.end]) || (span.start === mine.end + 1 && !cue.punctuated[mine.end]);
+  const standing: Said[] = [];
+  for (const one of [...found].sort((a, b) => rank(a.id) - rank(b.id))) {
+    const covered = standing.some((other) => other.id !== one.id && other.sentence === one.sentence && other.spans.some((span) => one.spans.some((mine) => touches(span, mine))));
+    if (!covered) standing.push(one);
+  }
+  // One mention per capability and sentence, holding all the words that say it there.
+  const kept: Said[] = [];
+  for (const one of standing.sort((a, b) => rank(a.id) - rank(b.id) || startOf(a) - startOf(b))) {
+    const same = kept.find((other) => other.id === one.id && other.sentence === one.sentence);
+    if (same) same.spans.push(...one.spans);
+    else kept.push({ ...one, spans: [...one.spans] });
+  }
+
+  // "an AI drafts it and the agent approves it": the approval is the review of what is produced, no workflow of its own.
+  for (const one of [...kept]) {
+    if (one.id === 'workflow' && kept.some((other) => other.sentence === one.sentence && other.id !== 'workflow' && capabilityCues[other.id].reviewed)) kept.splice(kept.indexOf(one), 1);
+  }
+
+  // "watering advice": a result named without how it is made is guessed, unless the sentence says how.
+  for (const { words, choices } of ambiguousCues) {
+    for (const span of findCues(cue, cuePhrases(words[language], language))) {
+      const sentence = cue.sentence[span.start] ?? 0;
+      const decided = kept.some((other) => other.sentence === sentence && (choices.includes(other.id) || other.spans.some((mine) => overlaps(mine, span))));
+      if (decided) continue;
+      const guess = choices[0]!;
+      const same = kept.find((other) => other.id === guess && other.sentence === sentence && other.choices);
+      if (same) same.spans.push(span);
+      else kept.push({ id: guess, spans: [span], sentence, choices });
+    }
+  }
+  return kept;
+}
+
+/** How far a word stands from the words saying a capability (0 within them). */
+function distance(position: number, one: Said): number {
+  return Math.min(...one.spans.map((span) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0)));
+}
+
+const MADE_ORDER: Record<FeatureOrigin['made'], number> = { entity: 1, capability: 2, integration: 3 };
+
+/**
+ * The feature the idea names where it says the capability: one within its words first, a feature
+ * named in the idea's own verb phrase before one the catalogue named, a record's feature before a
+ * capability's or a service's. Never a person's profile, never a feature that already has one.
+ */
+function featureSaying(
+  one: Said,
+  features: BriefFeature[],
+  origins: Map<string, FeatureOrigin>,
+  given: Map<string, Said>,
+  cue: CueText,
+  entities: readonly ReadEntity[],
+): BriefFeature | undefined {
+  const scored = features.flatMap((feature) => {
+    const origin = origins.get(feature.id);
+    if (!origin || origin.person || given.has(feature.id)) return [];
+    // A record's feature is also named where the words saying it name that record ("card payments" are the payments').
+    const head = origin.made === 'entity' ? entities.find((e) => e.entity.name === feature.entities[0])?.label.split(/\s+/).at(-1) : undefined;
+    const named = head ? one.spans.flatMap((span) => range(span).filter((k) => cue.forms[k]!.has(head))) : [];
+    const near = [...origin.positions.map((position) => ({ position, byName: 0 })), ...named.map((position) => ({ position, byName: 1 }))]
+      .filter(({ position }) => position < cue.words.length && cue.sentence[position] === one.sentence)
+      .map((at) => ({ ...at, d: distance(at.position, one) }))
+      .filter(({ position, d }) => d === 0 || (d <= FEATURE_REACH && !crossesClause(position, one, cue)))
+      .sort((a, b) => a.d - b.d || a.byName - b.byName || a.position - b.position)[0];
+    if (!near) return [];
+    const made = origin.made === 'entity' && origin.said ? 0 : MADE_ORDER[origin.made];
+    return [{ feature, key: [near.d === 0 ? 0 : 1, near.byName, made, near.d, near.position] }];
+  });
+  scored.sort((a, b) => compareKeys(a.key, b.key));
+  return scored[0]?.feature;
+}
+
+/** Words that open another clause: a feature named beyond them is not the one the capability is said of ("a bot that reminds…"). */
+const CLAUSE_OPENER = /^(that|which|who|whom|where|when|while|if|because|so|and|or|but|где|который|которая|которое|которые|которого|которой|когда|если|чтобы|пока|и|или|а|но)$/;
+
+function crossesClause(position: number, one: Said, cue: CueText): boolean {
+  const [from, to] = position < startOf(one) ? [position, startOf(one)] : [endOf(one), position];
+  return cue.words.slice(from + 1, to + 1).some((word) => CLAUSE_OPENER.test(word.lower)) || cue.punctuated.slice(from, to).some(Boolean);
+}
+
+/**
+ * An object with what completes it: what it is about ("об оплате счётчиков"), the genitives after a
+ * Russian noun ("описания товаров"), the "of" phrase after an English one ("summaries of meetings").
+ */
+function objectPhrase(span: Span, cue: CueText): Span {
+  let { end } = span;
+  const next = (k: number) => cue.words[end + k];
+  // "remind residents about the payment": what it is about belongs to it.
+  if (TOPIC.test(next(1)?.lower ?? '') && !cue.punctuated[end]) {
+    let last = 0;
+    for (let k = 2; k <= 4 && next(k) && !cue.punctuated[end + k - 2] && (next(k)!.pos === 'noun' || next(k)!.pos === 'adjective' || DETERMINER.test(next(k)!.lower)); k += 1) {
+      if (next(k)!.pos === 'noun') last = k;
+    }
+    end += last;
+  }
+  if (cue.language === 'ru') {
+    while (end - span.end < 2 && !cue.punctuated[end] && next(1)?.pos === 'noun' && next(1)?.genitive) end += 1;
+  } else if (next(1)?.lower === 'of' && !cue.punctuated[end]) {
+    let k = 2;
+    while (k <= 3 && next(k) && !cue.punctuated[end + k - 1] && (next(k)!.pos === 'noun' || next(k)!.pos === 'adjective' || /^(the|a|an|their|your)$/.test(next(k)!.lower))) k += 1;
+    if (k > 2 && next(k - 1)?.pos === 'noun') end += k - 1;
+  }
+  return { start: span.start, end };
+}
+
+const range = (span: Span) => Array.from({ length: span.end - span.start + 1 }, (_, k) => span.start + k);
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let k = 0; k < a.length; k += 1) if (a[k] !== b[k]) return (a[k] ?? 0) - (b[k] ?? 0);
+  return 0;
+}
+
+/** Verbs that only frame another ("lets", "helps", "can"). */
+const FRAMING = /^(is|are|be|was|were|has|have|had|let|lets|help|helps|allow|allows|enable|enables|can|could|will|would|should|must|may|want|wants|need|needs|является|может|могут|позволяет|помогает)$/;
+
+const CONDITION = /^(when|whenever|before|after|if|once|когда|перед|после|если)$/;
+
+/** Words that open a phrase without belonging to a feature's name. */
+const LEADING = /^(a|an|the|to|and|or|that|which|who|where|can|will|и|или|а|что|где|который|которая|которые|чтобы)$/;
+/** Words a name may be extended back over: what qualifies the words saying it ("watering advice", "Telegram bot"). */
+const qualifies = (word: Word | undefined) =>
+  Boolean(word && (word.pos === 'noun' || word.pos === 'adjective' || /\p{L}{3}ing$/u.test(word.lower)) && !/^(their|his|her|its|our|your|my|свой|их|его|ее|её)$/.test(word.lower));
+
+/**
+ * The capability named in the idea's own words: the run of words saying it that starts first, with
+ * the words qualifying a single word before it; a verb opening it in its dictionary form, as the
+ * reader names features ("делятся геопозицией" → "Делиться геопозицией").
+ */
+function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
+  const spans = [...one.spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  let { start, end } = spans[0]!;
+  for (const span of spans) if (span.start <= end + 1 && span.start >= start && !cue.punctuated.slice(end, span.start).some(Boolean)) end = Math.max(end, span.end);
+  // "watering advice": a noun said alone takes the words qualifying it; a verb's subject stays out ("managers approve").
+  const noun = cue.words[start]!.pos !== 'verb';
+  for (let k = 0; k < 2 && noun && start > 0 && start === end - k && qualifies(cue.words[start - 1]) && !cue.punctuated[start - 1]; k += 1) start -= 1;
+  while (start < end && LEADING.test(cue.words[start]!.lower)) start += 1;
+  // "remind when": a condition runs on to the end of its clause ("…when a colony needs treatment").
+  if (CONDITION.test(cue.words[end]!.lower)) {
+    let last = end;
+    while (last + 1 < cue.words.length && last - end < 6 && !cue.punctuated[last] && cue.sentence[last + 1] === cue.sentence[end]) last += 1;
+    end = last;
+  }
+  // "edit the same whiteboard together": the verb right before the words names what is done with them.
+  const verbAt = [1, 2, 3].map((k) => start - k).find((k) => k >= 0 && cue.words[k]!.pos === 'verb' && !FRAMING.test(cue.words[k]!.lower));
+  if (cue.words[start]!.pos !== 'verb' && verbAt !== undefined && !cue.punctuated.slice(verbAt, start).some(Boolean) && !cue.words.slice(verbAt + 1, start).some((word) => word.pos === 'verb')) start = verbAt;
+  const first = cue.words[start]!;
+  const verb = first.pos === 'verb' ? (cue.language === 'ru' ? first.lemma : (first.lemmas.at(-1) ?? first.lower)) : undefined;
+  const rest = cue.words.slice(start + (verb ? 1 : 0), end + 1);
+  const written = rest.length > 0 ? sliceOf(cue, rest[0]!, rest.at(-1)!) : '';
+  const name = capitalise([verb, written].filter(Boolean).join(' '));
+  return { name: name.length > BRIEF_LIMITS.name ? `${name.slice(0, BRIEF_LIMITS.name - 3).trimEnd()}...` : name, verb: Boolean(verb) };
+}
+
+/** The idea's own text from one word to another ("GPS location live"). */
+const sliceOf = (cue: CueText, first: Word, last: Word) => cue.text.slice(first.start, last.end).replace(/\s+/g, ' ');
+
+/** A feature of its own for a capability no feature of the idea carries, on the records named with it. */
+function inventFeature(one: Said, features: BriefFeature[], origins: Map<string, FeatureOrigin>, input: CapabilityInput, cue: CueText): BriefFeature {
+  const t = texts[input.briefLanguage];
+  const said = nameOf(one, cue);
+  const clause = input.mentions.clauses[startOf(one)];
+  const named = (near: (position: number) => boolean) => input.entities.filter((e) => e.kind !== 'aggregate' && e.positions.some((position) => position < cue.words.length && near(position)));
+  // The records named with it, in its clause, else in its sentence ("a Telegram bot, which reminds residents…").
+  const inClause = named((position) => distance(position, one) === 0 || input.mentions.clauses[position] === clause);
+  const nearest = (e: ReadEntity) => Math.min(...e.positions.map((position) => distance(position, one)));
+  // Else the records of the sentence the idea says something is done with ("submit expense claims… approve them"), nearest first.
+  const done = (e: ReadEntity) => (features.some((f) => f.entities[0] === e.entity.name && origins.get(f.id)?.said) ? 0 : 1);
+  const inSentence = named((position) => cue.sentence[position] === one.sentence)
+    .filter((e) => e.kind !== 'person')
+    .sort((a, b) => done(a) - done(b) || nearest(a) - nearest(b))
+    .slice(0, 3);
+  const on = inClause.some((e) => e.kind !== 'person') ? inClause : [...inSentence, ...inClause];
+  // Its records first, then the people it is about ("couriers share their location live").
+  const records = on.filter((e) => e.kind !== 'person');
+  const entities = [...records, ...on.filter((e) => e.kind === 'person')].map((e) => e.entity.name).slice(0, 10);
+  // A verb said alone ("managers approve them") is named with what it acts on: "Approve expense claims".
+  const object = records[0] && labelsOf(records[0].label, input.language).labelsAcc;
+  const name = said.verb && !said.name.includes(' ') && object ? clipName(`${said.name} ${object}`) : said.name;
+  const dependsOn = features.filter((feature) => feature.entities.some((entity) => entities.includes(entity)) && feature.entities.length === 1).map((feature) => feature.id);
+  const how = capabilityNames[one.id][input.briefLanguage === 'ru' ? 'howRu' : 'howEn'];
+  return {
+    id: `FEAT-${String(features.length + 1).padStart(3, '0')}`,
+    name,
+    description: clip(fill(t.capabilityFeature, { How: capitalise(how) }), BRIEF_LIMITS.text),
+    priority: 'should',
+    entities,
+    integrations: [],
+    dependsOn: [...new Set(dependsOn)].slice(0, 10),
+  };
+}
+
+/**
+ * A service's feature standing within the words of a capability another feature carries is part of
+ * that feature ("track the GPS location live": the maps service is how
+ * the live tracking is shown): its services move there, and what depended on it depends on that one.
+ */
+function foldServices(features: BriefFeature[], origins: Map<string, FeatureOrigin>, given: Map<string, Said>): BriefFeature[] {
+  const into = new Map<string, string>();
+  for (const feature of features) {
+    const origin = origins.get(feature.id);
+    if (!origin || origin.made !== 'integration' || given.has(feature.id) || origin.positions.length === 0) continue;
+    const host = [...given].find(([, one]) => one.spans.some((span) => origin.positions.some((position) => inside(position, span))));
+    if (host) into.set(feature.id, host[0]);
+  }
+  if (into.size === 0) return features;
+  const byId = new Map(features.map((feature) => [feature.id, { ...feature, integrations: [...feature.integrations] }]));
+  for (const [from, to] of into) {
+    const target = byId.get(to)!;
+    for (const service of byId.get(from)!.integrations) {
+      if (!target.integrations.some((name) => name.toLowerCase() === service.toLowerCase()) && target.integrations.length < 10) target.integrations.push(service);
+    }
+  }
+  return features
+    .filter((feature) => !into.has(feature.id))
+    .map((feature) => {
+      const kept = byId.get(feature.id)!;
+      const dependsOn = [...new Set(kept.dependsOn.map((id) => into.get(id) ?? id))].filter((id) => id !== feature.id);
+      return { ...kept, dependsOn };
+    });
+}
+
+/** The feature carrying the most specific capability the idea names; on a tie, the first named. */
+function headlineOf(features: BriefFeature[], given: Map<string, Said>): BriefFeature | undefined {
+  return features
+    .filter((feature) => given.has(feature.id))
+    .sort((a, b) => rank(given.get(a.id)!.id) - rank(given.get(b.id)!.id) || startOf(given.get(a.id)!) - startOf(given.get(b.id)!))[0];
+}
+
+/** FEAT-001 upwards again after features were folded, with every reference following. */
+function renumber(features: BriefFeature[]): { features: BriefFeature[]; byOld: Map<string, BriefFeature> } {
+  const ids = new Map(features.map((feature, k) => [feature.id, `FEAT-${String(k + 1).padStart(3, '0')}`]));
+  const renumbered = features.map((feature) => ({
+    ...feature,
+    id: ids.get(feature.id)!,
+    dependsOn: feature.dependsOn.flatMap((id) => (ids.has(id) ? [ids.get(id)!] : [])),
+  }));
+  return { features: renumbered, byOld: new Map(features.map((feature, k) => [feature.id, renumbered[k]!])) };
+}
+
+/** The capability with what its sentence says of it: its sources, its channel, when it runs and who reviews. */
+function parametersOf(one: Said, others: readonly Said[], input: CapabilityInput, cue: CueText): BriefCapability {
+  const { language } = input;
+  const inSentence = (span: Span) => cue.sentence[span.start] === one.sentence;
+  const nearest = (spans: Span[]) => spans.filter(inSentence).sort((a, b) => distance(a.start, one) - distance(b.start, one))[0];
+  const written = (span: Span) => sliceOf(cue, cue.words[span.start]!, cue.words[span.end]!);
+
+  const channels = channelCues.flatMap((entry) => findCues(cue, cuePhrases(entry.words[language], language)).map((span) => ({ span, name: entry.name[input.briefLanguage] })));
+  // A channel or a time is said of the capability it stands nearest, with nothing between them
+  // ("…pick a time slot, get SMS reminders": the SMS are the reminders'); a time qualifying a
+  // noun of its own ("monthly budgets", "daily routines") is no time the capability runs at.
+  const nearestMine = (position: number) => others.every((other) => other === one || other.sentence !== one.sentence || distance(position, other) > distance(position, one));
+  const mine = (span: Span) =>
+    inSentence(span) && !cue.punctuated.slice(Math.min(span.end, startOf(one)), Math.max(span.start, endOf(one))).some(Boolean) && nearestMine(span.start);
+  const channel = channels
+    .filter(({ span }) => distance(span.start, one) <= CHANNEL_REACH && mine(span))
+    .sort((a, b) => distance(a.span.start, one) - distance(b.span.start, one))[0];
+  const qualifiesOther = (span: Span) => {
+    const next = cue.words[span.end + 1];
+    return span.start === span.end && !cue.punctuated[span.end] && next?.pos === 'noun' && distance(span.end + 1, one) > 0;
+  };
+  const schedule = nearest(findCues(cue, cuePhrases(scheduleCues[language], language)).filter((span) => mine(span) && !qualifiesOther(span)));
+
+  // Services named near it (not the one it speaks on), then the devices it reads from with what qualifies them.
+  // A service stands where the idea writes its name ("through Stripe"), not where the catalogue first heard of it ("payments").
+  const writtenAt = (name: string, position: number | undefined) => {
+    const first = name.split(/\s+/)[0]!.toLowerCase();
+    const at = cue.words.findIndex((word, k) => word.lower === first && cue.sentence[k] === one.sentence);
+    return at >= 0 ? at : position;
+  };
+  const services = input.mentions.integrations
+    .filter(({ entry }) => namedService(entry.name, cue.text))
+    .map(({ entry, position }) => ({ name: entry.name, position: writtenAt(entry.name, position) }))
+    .filter(({ position }) => position !== undefined && position < cue.words.length && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH && nearestMine(position))
+    .filter(({ position }) => !channels.some(({ span }) => inside(position!, span)))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map(({ name }) => name);
+  const devices = capabilityCues[one.id].readsDevices
+    ? findCues(cue, cuePhrases(sourceCues[language], language))
+        .filter((span) => inSentence(span) && distance(span.start, one) <= SOURCE_REACH)
+        .map((span) => deviceName(span, cue))
+    : [];
+  // A Latin name in a Russian idea is a service's ("заказы из Ozon"), whether or not the catalogue knows it.
+  const latin = cue.language === 'ru'
+    ? cue.words
+        .map((word, position) => ({ word, position }))
+        .filter(({ word, position }) => /^\p{Lu}[\p{L}\p{N}]+$/u.test(word.text) && /^[A-Za-z0-9]+$/.test(word.text) && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH && nearestMine(position))
+        .filter(({ position }) => !channels.some(({ span }) => inside(position, span)))
+        .map(({ word }) => word.text)
+        .filter((name) => !TECHNOLOGY.test(name))
+    : [];
+  // The product's own name ("a booking app called PawWalk") is no source of it.
+  const own = givenName(cue.text)?.toLowerCase();
+  const seen = new Set<string>(own ? [own] : []);
+  const sources = [...services, ...latin, ...devices]
+    .map((source) => clip(source, 80))
+    .filter((source) => !seen.has(source.toLowerCase()) && seen.add(source.toLowerCase()))
+    .slice(0, 5);
+
+  const reviewer = capabilityCues[one.id].reviewed ? reviewerOf(one, input, cue) : undefined;
+  return {
+    id: one.id,
+    ...(sources.length > 0 ? { sources } : {}),
+    ...(channel ? { channel: channel.name } : {}),
+    ...(schedule ? { schedule: clip(written(schedule), 80) } : {}),
+    ...(reviewer ? { reviewer: clip(reviewer, 80) } : {}),
+  };
+}
+
+/**
+ * A device named with what qualifies it: the nouns before it in English ("soil sensor"), the
+ * genitives after it in Russian, the device itself in its dictionary form ("датчиком влажности" →
+ * "датчик влажности").
+ */
+function deviceName(span: Span, cue: CueText): string {
+  if (cue.language === 'en') {
+    let { start } = span;
+    while (start > 0 && span.start - start < 2 && !cue.punctuated[start - 1] && cue.words[start - 1]?.pos === 'noun') start -= 1;
+    return sliceOf(cue, cue.words[start]!, cue.words[span.end]!);
+  }
+  const { end } = objectPhrase(span, cue);
+  const head = span.start === span.end ? cue.words[span.start]!.lemma : sliceOf(cue, cue.words[span.start]!, cue.words[span.end]!);
+  return end > span.end ? `${head} ${sliceOf(cue, cue.words[span.end + 1]!, cue.words[end]!)}` : head;
+}
+
+/** Words for technology, not services: an "API" or "GPS" the idea names is no source of data. */
+const TECHNOLOGY = /^(api|apis|sdk|csv|pdf|ai|llm|gps|sms|email|e-mail|push notifications|file storage)$/i;
+
+/** A service the idea names in its own words ("Shopify", "Plaid"), as a whole word: not one the catalogue only guessed. */
+function namedService(name: string, text: string): boolean {
+  if (TECHNOLOGY.test(name)) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+}
+
+const FOR_SOMEONE = /^(for|by|to|для|у|к)$/;
+const DETERMINER = /^(the|a|an|their|our|your|its|his|her|my|each|every|this|that|these|those)$/;
+
+/**
+ * Who reviews: the person named nearest a verb of reviewing in the sentence ("the teacher approves"),
+ * else the person it is done for ("flags mismatches for the accountant").
+ */
+function reviewerOf(one: Said, input: CapabilityInput, cue: CueText): string | undefined {
+  const people = input.entities
+    .filter((e) => e.kind === 'person')
+    .flatMap((person) => person.positions.filter((position) => position < cue.words.length && cue.sentence[position] === one.sentence).map((position) => ({ person, position })));
+  // "customer reviews" are things; "the agent reviews" is what the agent does.
+  const afterPerson = (span: Span) => people.some(({ position }) => position === span.start - 1);
+  const reviews = findCues(cue, cuePhrases(reviewCues[input.language], input.language)).filter(
+    (span) => cue.sentence[span.start] === one.sentence && (span.start !== span.end || afterPerson(span) || !namesThings(input.words, span.start, input.language)),
+  );
+  // The one named as the verb's subject comes first ("…that the manager approves", not "customer reviews").
+  const subject = (position: number) => DETERMINER.test(cue.words[position - 1]?.lower ?? '') || cue.punctuated[position - 1] || position === 0 ? 0 : 1;
+  const byVerb = reviews
+    .flatMap((span) => people.map(({ person, position }) => ({ person, position, d: position < span.start ? span.start - position : position - span.end })))
+    .filter(({ d }) => d <= 6)
+    .sort((a, b) => subject(a.position) - subject(b.position) || a.d - b.d)[0];
+  if (byVerb) return byVerb.person.label;
+  const before = (position: number, k: number) => cue.words[position - k]?.lower ?? '';
+  // "for the accountant", "бухгалтеру": in Russian the dative says it without a preposition.
+  const forWhom = people.find(
+    ({ position }) =>
+      position > startOf(one) &&
+      (FOR_SOMEONE.test(before(position, 1)) || (DETERMINER.test(before(position, 1)) && FOR_SOMEONE.test(before(position, 2))) || (cue.language === 'ru' && isDative(cue.words[position]!))),
+  );
+  return forWhom?.person.label;
+}
+
+/** The one question about the headline: how its result is made, each choice a capability id. */
+function capabilityQuestion(feature: BriefFeature, one: Said, language: BriefLanguage): BriefQuestion {
+  const t = texts[language];
+  const choices = (one.choices ?? []).map((id) => {
+    const names = capabilityNames[id];
+    const full = fill(t.capabilityChoice, { name: language === 'ru' ? names.ru : names.en, how: language === 'ru' ? names.howRu : names.howEn });
+    return { value: id, label: full.length <= BRIEF_LIMITS.name ? full : language === 'ru' ? names.ru : names.en };
+  });
+  return {
+    id: capabilityQuestionId(feature.id),
+    topic: 'capability',
+    text: clip(fill(t.questionCapability, { feature: feature.name }), BRIEF_LIMITS.text),
+    choices,
+    multiple: false,
+  };
+}
+
+/** `capability-feat-003`: the question about FEAT-003's capability (see `applyAnswer`). */
+export const capabilityQuestionId = (featureId: string) => `capability-${featureId.toLowerCase()}`;
+
+/** How the product makes money by what it does, when the idea says nothing of it (commission for a marketplace paying out…). */
+export function impliedModel(features: readonly BriefFeature[], text: string, words: Word[], language: Language): ImpliedModel | undefined {
+  const carried = new Set(features.map((feature) => feature.capability?.id ?? 'records'));
+  const cue = cueText(text, words, language);
+  return impliedMonetisation.find(({ capability, words: said }) => carried.has(capability) && (!said || findCues(cue, cuePhrases(said[language], language)).length > 0))?.model;
+}
+
+const clipName = (name: string) => (name.length > BRIEF_LIMITS.name ? `${name.slice(0, BRIEF_LIMITS.name - 3).trimEnd()}...` : name);
+const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);

@@ -1,0 +1,423 @@
+import type { CapabilityId } from '../../shared/capabilities';
+import type { Localised } from './types';
+
+/**
+ * How an idea says what a feature does (ADR 0041): the closed vocabulary the offline reader reads a
+ * feature's capability from, and the order that says which capability tells most what a product is
+ * about. Data only, in English and Russian.
+ *
+ * Words are written in their dictionary form and separated by `|`; a phrase's words are compared one
+ * by one after the reader lemmatises both sides, so any form of them matches ("reconciles",
+ * "сверяют"). Russian verbs are listed in both aspects, with the nouns that name doing them
+ * ("сверка", "отслеживание"). In a phrase `#` stands for a number ("every # minute"). Objects may name
+ * what the idea itself found rather than words: `{person}` any person it names, `{thing}` any other
+ * thing it keeps, `{service}` an outside service it names, `{schedule}` a time it runs at (see
+ * `scheduleCues`).
+ */
+export interface CapabilityCues {
+  /** What people or the product do: an action says the capability only with one of its objects near it. */
+  actions: Localised;
+  /** What the action is done to or with. */
+  objects: Localised;
+  /** Words and phrases that say the capability on their own, wherever they stand. */
+  phrases: Localised;
+  /**
+   * Words naming the product itself that say the capability (a "game", a "bot"); with `with`, only
+   * when the idea also says that capability, which then stands for this one (the payments of a
+   * marketplace go out to its sellers).
+   */
+  products?: { words: Localised; with?: CapabilityId };
+  /** Someone reviews or approves what it produces: the reader looks for who (`reviewCues`). */
+  reviewed?: boolean;
+  /** It reads devices: the devices named with it are its sources (`sourceCues`). */
+  readsDevices?: boolean;
+  /** Set phrases holding its words that say nothing of it ("pull requests", "address book"). */
+  except?: Localised;
+}
+
+const none: Localised = { en: '', ru: '' };
+
+export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
+  records: { actions: none, objects: none, phrases: none },
+  live: {
+    actions: {
+      en: 'track|follow|share|watch|see|view|stream|broadcast|monitor|live|real-time|realtime|in real time|live-track',
+      ru: 'отслеживать|отследить|следить|делиться|поделиться|видеть|увидеть|смотреть|транслировать|отслеживание|трансляция|вживую|в реальном времени|в режиме реального времени|онлайн',
+    },
+    objects: {
+      en: 'location|position|gps|route|whereabouts|coordinates|eta|arrival time|telemetry|speed|heart rate|pace|geolocation',
+      ru: 'геопозиция|геолокация|местоположение|координаты|маршрут|gps|телеметрия|скорость|пульс|темп|положение',
+    },
+    phrases: {
+      en: 'live location|live tracking|live map|gps tracking|location sharing|real-time location|live position|live gps|gps tracker',
+      ru: 'живая геопозиция|трансляция геопозиции|gps-трекинг|gps-трекер|онлайн-карта|геопозиция в реальном времени',
+    },
+    readsDevices: true,
+  },
+  reconcile: {
+    actions: {
+      en: 'reconcile|reconciliation|match|compare|cross-check|crosscheck|tally|check against|audit',
+      ru: 'сверять|сверить|сверка|сопоставлять|сопоставить|сравнивать|сравнить|сопоставление|сравнение',
+    },
+    objects: {
+      en: 'order|payment|statement|bank statement|invoice|transaction|payout|receipt|ledger|stock|inventory|bill|deposit|settlement|purchase order',
+      ru: 'заказ|платеж|платёж|выписка|счет|счёт|транзакция|выплата|чек|остаток|проводка|накладная|поступление',
+    },
+    phrases: {
+      en: 'flag mismatch|mismatch|discrepancy|reconciliation|unmatched payment|missing payment',
+      ru: 'сверка|расхождение|несоответствие|несовпадение',
+    },
+    reviewed: true,
+    except: { en: 'match report|dating match|match making', ru: 'спортивный матч' },
+  },
+  'content-qa': {
+    actions: {
+      en: 'summarise|summarize|summarisation|summarization|ask|answer|chat with|talk to|explain|question|transcribe|tl;dr|q&a',
+      ru: 'пересказывать|пересказать|пересказ|суммировать|суммаризация|конспектировать|спрашивать|спросить|отвечать|ответить|задавать вопрос|объяснять|выжимка|саммари|расшифровывать',
+    },
+    objects: {
+      en: 'video|document|doc|book|transcript|note|pdf|lecture|podcast|meeting|article|paper|contract|manual|knowledge base|recording|call|email thread|textbook|chapter|wiki|handbook|policy',
+      ru: 'видео|ролик|документ|книга|расшифровка|конспект|заметка|лекция|подкаст|встреча|совещание|статья|договор|инструкция|база знаний|запись|созвон|учебник|глава|регламент',
+    },
+    phrases: {
+      en: 'chat with your|ask questions about|questions about the|answers from the|ai summary|ai summaries',
+      ru: 'краткий пересказ|вопросы по|ответы по|кратко пересказывать',
+    },
+  },
+  device: {
+    actions: {
+      en: 'pair|connect|sync|read|plug in|hook up|stream from',
+      ru: 'подключать|подключить|сопрягать|сопрячь|связывать|привязывать|привязать|синхронизировать|считывать|подключение|сопряжение',
+    },
+    objects: {
+      en: 'sensor|scale|wearable|watch|smartwatch|thermostat|meter|bluetooth|ble|device|glucose meter|band|ring|monitor|beacon|collar|camera|probe|strap|chest strap|heart rate monitor|pulse oximeter|fitness tracker|gps tracker',
+      ru: 'датчик|весы|браслет|часы|устройство|bluetooth|термостат|счетчик|счётчик|глюкометр|кольцо|ошейник|маячок|тонометр|сенсор|нагрудный пульсометр|пульсометр|пульсоксиметр|фитнес-трекер|gps-трекер',
+    },
+    phrases: {
+      en: 'bluetooth|ble|smart scale|fitness tracker|apple watch|garmin|fitbit|iot|smart device|nfc tag|heart rate strap',
+      ru: 'bluetooth|умные весы|фитнес-браслет|iot|умное устройство|пульсометр',
+    },
+    readsDevices: true,
+  },
+  game: {
+    actions: {
+      en: 'play|jump|shoot|dodge|beat|level up|earn|collect|spend|score|race|solve|unlock',
+      ru: 'играть|прыгать|стрелять|уворачиваться|проходить|пройти|набирать|набрать|решать|открывать|разблокировать|зарабатывать|заработать|собирать|собрать|тратить',
+    },
+    objects: {
+      en: 'level|score|point|enemy|obstacle|boss|round|life|high score|puzzle|power-up|stage|world|lap|coin|gem|booster',
+      ru: 'уровень|очко|враг|препятствие|босс|раунд|жизнь|рекорд|головоломка|бонус|этап|монета|кристалл|бустер',
+    },
+    phrases: {
+      en: 'platformer|roguelike|roguelite|arcade game|puzzle game|word game|trivia game|idle game|high score|boss fight|game loop|endless runner|match-3|tower defense',
+      ru: 'платформер|рогалик|аркада|головоломка|игровой цикл|раннер|три в ряд|таблица рекордов',
+    },
+    products: { words: { en: 'game', ru: 'игра|игрушка' } },
+  },
+  realtime: {
+    actions: {
+      en: 'together|simultaneously|at the same time|collaborate|co-edit|edit together|play together|play against|live|in real time|real-time|concurrently',
+      ru: 'вместе|одновременно|совместно|в реальном времени|играть против|редактировать вместе|в режиме реального времени',
+    },
+    objects: {
+      en: 'board|whiteboard|canvas|document|doc|spreadsheet|quiz|match|room|playlist|diagram|poll|vote',
+      ru: 'доска|холст|документ|таблица|викторина|матч|комната|плейлист|схема|голосование|опрос',
+    },
+    phrases: {
+      en: 'multiplayer|real-time collaboration|collaborative editing|co-op|coop|live collaboration|shared whiteboard|live quiz|live poll',
+      ru: 'мультиплеер|совместное редактирование|кооператив|совместная работа в реальном времени|общая доска',
+    },
+  },
+  advice: {
+    actions: {
+      en: 'advise|recommend|suggest|calculate|compute|estimate|predict|forecast|work out|determine',
+      ru: 'советовать|посоветовать|рекомендовать|порекомендовать|подсказывать|подсказать|рассчитывать|рассчитать|вычислять|вычислить|прогнозировать|определять|определить|расчет|расчёт',
+    },
+    objects: {
+      en: 'reading|measurement|answer|questionnaire|quiz|survey|symptom|weather|sensor|soil moisture|moisture|history|metric|profile|goal|budget|input|result|based on|from the data',
+      ru: 'показание|замер|измерение|ответ|анкета|опрос|тест|симптом|погода|датчик|влажность|история|метрика|профиль|цель|бюджет|результат|на основе|по данным',
+    },
+    phrases: {
+      en: 'rule-based|rules engine|based on your answers|based on the readings|based on readings',
+      ru: 'по правилам|на основе ответов|на основе показаний|по показаниям',
+    },
+    readsDevices: true,
+  },
+  'ai-draft': {
+    actions: {
+      en: 'generate|draft|auto-generate|auto-write|ai|gpt|llm|chatgpt|ai-powered|ai-generated|ai-written|ai-drafted|language model|rewrite|auto-draft',
+      ru: 'генерировать|сгенерировать|генерация|нейросеть|ии|ai|gpt|llm|chatgpt|черновик|составлять черновик|переписывать',
+    },
+    objects: {
+      en: 'post|caption|reply|response|email|description|draft|letter|cover letter|report|plan|lesson plan|quiz|advice|tip|listing|proposal|contract|text|copy|summary|story|recipe|message|answer|feedback|essay|invoice text|job description|product description|review reply|worksheet|meal plan|workout',
+      ru: 'пост|подпись|ответ|письмо|описание|черновик|план|текст|отчет|отчёт|совет|рекомендация|объявление|предложение|договор|сообщение|рассказ|рецепт|отзыв|эссе|задание|программа тренировок|меню',
+    },
+    phrases: {
+      en: 'ai draft|ai-written|ai-generated|draft for review|drafts for review|ai writes|ai drafts',
+      ru: 'черновик для проверки|генерирует черновик|пишет нейросеть|ии пишет|ии составляет',
+    },
+    reviewed: true,
+  },
+  sync: {
+    actions: {
+      en: 'import|sync|synchronise|synchronize|pull|fetch|mirror|ingest|pull in|bring in|connect to|aggregate|collect from',
+      ru: 'импортировать|синхронизировать|синхронизация|подтягивать|подтянуть|забирать|забрать|загружать|собирать|импорт|выгружать',
+    },
+    objects: { en: '{service}|{schedule}|feed|bank account|bank|calendar|inbox|api', ru: '{service}|{schedule}|банк|календарь|почта|api' },
+    phrases: {
+      en: 'nightly import|nightly sync|scheduled import|two-way sync|auto-import|automatic import',
+      ru: 'ночная синхронизация|автоматический импорт|синхронизация по расписанию|двусторонняя синхронизация',
+    },
+    readsDevices: true,
+    except: { en: 'pull request', ru: '' },
+  },
+  bot: {
+    actions: none,
+    objects: none,
+    phrases: {
+      en: 'bot|chatbot|telegram bot|whatsapp bot|slack bot|discord bot|slash command|chat bot',
+      ru: 'бот|чат-бот|телеграм-бот|telegram-бот|бот в телеграме|бот в telegram',
+    },
+  },
+  'public-api': {
+    actions: { en: 'expose|meter|rate-limit|offer|sell access to', ru: 'открывать|предоставлять|продавать доступ к' },
+    objects: { en: 'api|endpoint|webhook|sdk', ru: 'api|апи|эндпоинт|webhook|вебхук|sdk' },
+    phrases: {
+      en: 'public api|rest api|api key|developer api|graphql api|api access|webhooks|rate limit|rate limits|per api call|metered api|api for developers',
+      ru: 'публичный api|открытый api|ключ api|api-ключ|api для разработчиков|лимит запросов',
+    },
+    products: { words: { en: 'api', ru: 'api|апи' } },
+  },
+  booking: {
+    actions: { en: 'book|reserve|schedule|rebook|reschedule', ru: 'бронировать|забронировать|записываться|записаться|записывать|записать|резервировать|бронирование|запись' },
+    objects: {
+      en: '{person}|appointment|slot|time slot|session|class|lesson|table|room|court|desk|walk|tour|visit|consultation|ride|trip|stay|rental|seat|ticket|haircut|treatment|service|viewing|call|pitch|spot|shift|meeting',
+      ru: '{person}|прием|приём|слот|окно|сеанс|занятие|урок|столик|номер|корт|место|прогулка|экскурсия|визит|консультация|поездка|аренда|билет|стрижка|процедура|услуга|показ|встреча|смена|мастер',
+    },
+    phrases: {
+      en: 'booking|reservation|availability|time slot|double booking|double-booking|online booking|book a slot',
+      ru: 'бронирование|бронь|онлайн-запись|запись к|запись в|запись на|свободные окна|свободное время|двойная бронь',
+    },
+    except: { en: 'book club|address book|phone book|recipe book', ru: '' },
+  },
+  payouts: {
+    actions: { en: 'pay out|payout|disburse|take a cut|keep a cut', ru: 'выплачивать|выплатить|выплата|перечислять|перечислить' },
+    objects: { en: '{person}|seller|provider|host|earning|fee|revenue|share', ru: '{person}|продавец|исполнитель|мастер|заработок|доход|вознаграждение' },
+    phrases: {
+      en: 'get paid|gets paid|pay out|payout|commission|take rate|platform fee|service fee|revenue share|split payment|stripe connect|marketplace fee|earnings',
+      ru: 'выплата|комиссия|получать оплату|получают оплату|получать деньги|вознаграждение исполнителям|процент с',
+    },
+    products: { words: { en: 'marketplace', ru: 'маркетплейс|площадка|агрегатор' }, with: 'checkout' },
+  },
+  chat: {
+    actions: { en: 'message|chat|talk|dm|text', ru: 'переписываться|общаться|писать|переписка|общение' },
+    objects: { en: '{person}|each other|one another', ru: '{person}|друг с другом' },
+    phrases: {
+      en: 'chat|messaging|direct message|direct messages|in-app chat|in-app messaging|group chat|message thread',
+      ru: 'чат|переписка|личные сообщения|личка|общий чат|мессенджер',
+    },
+  },
+  maps: {
+    actions: { en: 'show|see|find|browse|pin|search|view|locate|mark|explore|plot', ru: 'показывать|показать|видеть|искать|найти|отмечать|отметить|смотреть|находить' },
+    objects: { en: 'map|nearby|near me|place|spot|pin|radius|area|neighbourhood|neighborhood', ru: 'карта|рядом|поблизости|место|точка|район|радиус' },
+    phrases: { en: 'on a map|on the map|map view|nearby|near me|within walking distance|google maps|mapbox', ru: 'на карте|рядом|поблизости|яндекс карты|яндекс.карты|в радиусе' },
+  },
+  lessons: {
+    actions: { en: 'take|complete|learn|study|finish|practise|practice|enrol|enroll|progress through|watch', ru: 'проходить|пройти|изучать|изучить|учить|выучить|заниматься|записываться|смотреть' },
+    objects: { en: 'lesson|course|module|chapter|quiz|exercise|curriculum|unit|video lesson', ru: 'урок|курс|модуль|глава|тест|упражнение|программа|видеоурок' },
+    phrases: {
+      en: 'online course|video course|online school|course platform|lesson progress|learning path|micro-lesson|flashcard',
+      ru: 'онлайн-курс|видеокурс|онлайн-школа|учебный курс|прогресс обучения|карточки для запоминания',
+    },
+  },
+  workflow: {
+    actions: {
+      en: 'approve|sign off|escalate|assign|hand off|route|reject|submit for approval|authorise|authorize|countersign',
+      ru: 'утверждать|утвердить|согласовывать|согласовать|одобрять|одобрить|визировать|завизировать|отклонять|отклонить|назначать|назначить',
+    },
+    objects: { en: '{thing}', ru: '{thing}' },
+    phrases: {
+      en: 'approve|approval|approval flow|approval workflow|sign off|sign-off|workflow|status change|pending approval|approval chain',
+      ru: 'согласовывать|согласовать|утверждать|утвердить|согласование|утверждение|маршрут согласования|на согласование|одобрение',
+    },
+    reviewed: true,
+  },
+  publishing: {
+    actions: { en: 'publish|post|moderate|flag|report|schedule|share', ru: 'публиковать|опубликовать|выкладывать|выложить|модерировать|размещать|разместить|пожаловаться' },
+    objects: {
+      en: 'post|article|review|story|listing|comment|recipe|photo|episode|newsletter|blog post|announcement|video|guide|tutorial',
+      ru: 'пост|статья|отзыв|история|объявление|комментарий|рецепт|фото|выпуск|рассылка|новость|видео|гайд',
+    },
+    phrases: { en: 'moderation|moderator|moderation queue|content moderation|editorial review', ru: 'модерация|модератор|очередь модерации|премодерация' },
+    reviewed: true,
+  },
+  media: {
+    actions: {
+      en: 'upload|record|edit|transcode|crop|resize|compress|snap|film|capture|photograph|shoot',
+      ru: 'загружать|загрузить|записывать|записать|монтировать|обрезать|сжимать|снимать|снять|фотографировать|сфотографировать',
+    },
+    objects: {
+      en: 'photo|video|audio|image|picture|clip|voice note|podcast|recording|selfie|footage|track|song|scan|file|document|attachment|receipt',
+      ru: 'фото|фотография|видео|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек',
+    },
+    phrases: { en: 'photo upload|video upload|file upload|voice note|audio recording|image gallery', ru: 'загрузка фото|загрузка видео|загрузка файлов|голосовое сообщение|фотогалерея' },
+  },
+  directory: {
+    actions: {
+      en: 'search|browse|filter|discover|find|compare|look up|shortlist',
+      ru: 'искать|найти|находить|фильтровать|отфильтровать|подбирать|подобрать|поиск|подбор|сравнивать|выбирать',
+    },
+    objects: { en: '{person}|{thing}', ru: '{person}|{thing}' },
+    phrases: { en: 'directory|catalogue|catalog|listings|search and filter|searchable list', ru: 'каталог|справочник|поиск и фильтры|база исполнителей' },
+  },
+  checkout: {
+    actions: { en: 'pay|buy|purchase|order|checkout|tip|prepay|check out', ru: 'оплачивать|оплатить|платить|заплатить|покупать|купить|заказывать|заказать|оплата|покупка' },
+    objects: { en: '{thing}|by card|online|card|cart|in the app|in-app|apple pay|google pay', ru: '{thing}|картой|онлайн|в приложении|корзина|сбп' },
+    phrases: { en: 'pay|checkout|pay online|pay by card|shopping cart|card payment|online payment|in-app payment', ru: 'оплатить|оплачивать|оплата картой|онлайн-оплата|оплата онлайн|корзина|эквайринг' },
+    except: { en: 'purchase order|order status|order history|order form', ru: '' },
+  },
+  billing: {
+    actions: { en: 'bill|charge|meter|invoice|subscribe', ru: 'списывать|тарифицировать|выставлять счет|выставлять счёт' },
+    objects: { en: 'usage|call|request|seat|plan|tier|minute|credit|month', ru: 'использование|запрос|вызов|место|тариф|минута|кредит|месяц' },
+    phrases: {
+      en: 'subscription|monthly plan|pricing plan|pricing tier|usage-based|usage based|metered billing|pay per use|pay-per-use|pay as you go|pay-as-you-go|per call|per request|per api call|per seat|credits',
+      ru: 'подписка|тариф|тарифный план|оплата за использование|за запрос|за вызов|помесячная оплата|абонемент|поминутная оплата',
+    },
+  },
+  notify: {
+    actions: { en: 'remind|notify|alert|warn|ping|nudge|email|text', ru: 'напоминать|напомнить|уведомлять|уведомить|оповещать|оповестить|предупреждать|предупредить|присылать|прислать' },
+    objects: { en: '{person}|{channel}|before|when|if', ru: '{person}|{channel}|перед|когда|если' },
+    phrases: {
+      en: 'reminder|notification|alert|push notification|push alert|nudge|email digest|daily digest|weekly digest|heads-up',
+      ru: 'напоминание|уведомление|оповещение|push-уведомление|алерт|рассылка|дайджест',
+    },
+  },
+  analytics: {
+    actions: { en: 'analyse|analyze|visualise|visualize|chart|measure|break down', ru: 'анализировать|проанализировать|визуализировать|считать статистику' },
+    objects: { en: 'trend|spending|revenue|performance|metric|kpi|conversion|usage|habit|progress', ru: 'тренд|расход|выручка|показатель|метрика|конверсия|динамика|прогресс' },
+    phrases: {
+      en: 'analytics|dashboard|reporting|statistics|stats|chart|charts|insight|insights|kpi|trend report|monthly report|weekly report',
+      ru: 'аналитика|дашборд|отчет|отчёт|отчетность|отчётность|статистика|динамика',
+    },
+    readsDevices: true,
+  },
+  'import-export': {
+    actions: { en: 'import|export|download|bulk upload|bulk import|back up|backup', ru: 'импортировать|экспортировать|выгружать|выгрузить|скачивать|скачать|импорт|экспорт|выгрузка' },
+    objects: { en: 'csv|excel|spreadsheet|xlsx|pdf|json|backup|google sheets|ics', ru: 'csv|excel|эксель|таблица|xlsx|pdf|json|гугл-таблица' },
+    phrases: { en: 'csv|export to|csv import|csv export|excel export|bulk import', ru: 'выгрузка в excel|импорт из excel|выгрузка|экспорт в' },
+  },
+  offline: {
+    actions: none,
+    objects: none,
+    phrases: {
+      en: 'offline|offline-first|offline mode|works offline|without internet|without a connection|no signal|no reception|poor connection',
+      ru: 'офлайн|оффлайн|офлайн-режим|без интернета|без сети|без связи|плохая связь',
+    },
+  },
+};
+
+/**
+ * How much each capability says what a product is about, most first: the headline feature of an
+ * idea is the one carrying the first of these the idea names. Live tracking or a reconciliation is
+ * what a product is for; bookings, payouts and chat are how it serves; records, checkout, reminders,
+ * reports and exports come with almost any product.
+ */
+export const capabilitySpecificity: readonly CapabilityId[] = [
+  'live',
+  'reconcile',
+  'content-qa',
+  'device',
+  'game',
+  'realtime',
+  'advice',
+  'ai-draft',
+  'sync',
+  'bot',
+  'public-api',
+  'booking',
+  'payouts',
+  'chat',
+  'maps',
+  'lessons',
+  'workflow',
+  'publishing',
+  'media',
+  'directory',
+  'billing',
+  'checkout',
+  'notify',
+  'analytics',
+  'import-export',
+  'offline',
+  'records',
+];
+
+/** How specific a capability is: 0 for the most specific, `records` last. */
+export const specificityOf = (id: CapabilityId) => capabilitySpecificity.indexOf(id);
+
+/**
+ * Words that name what a feature yields without saying how it is made ("watering advice": computed
+ * from readings, written by an AI model or entered by a person). Read alone, the first choice is
+ * guessed; when such a feature is the idea's headline, the founder is asked.
+ */
+export const ambiguousCues: ReadonlyArray<{ words: Localised; choices: readonly CapabilityId[] }> = [
+  {
+    words: { en: 'advice|tip|recommendation|suggestion|guidance', ru: 'совет|рекомендация|подсказка' },
+    choices: ['advice', 'ai-draft', 'records'],
+  },
+  {
+    words: { en: 'forecast|prediction', ru: 'прогноз|предсказание' },
+    choices: ['advice', 'ai-draft', 'records'],
+  },
+];
+
+/** Where a feature speaks, as a capability's `channel` names it in each language. */
+export const channelCues: ReadonlyArray<{ name: Localised; words: Localised }> = [
+  { name: { en: 'push', ru: 'push' }, words: { en: 'push|push notification|push alert', ru: 'push|пуш|push-уведомление|пуш-уведомление' } },
+  { name: { en: 'SMS', ru: 'SMS' }, words: { en: 'sms|text message|twilio', ru: 'sms|смс|эсэмэс' } },
+  { name: { en: 'email', ru: 'почта' }, words: { en: 'email|e-mail|mail|inbox|newsletter', ru: 'почта|письмо|email|e-mail|имейл|рассылка' } },
+  { name: { en: 'Telegram', ru: 'Telegram' }, words: { en: 'telegram', ru: 'telegram|телеграм|телеграмм|телеграм-бот' } },
+  { name: { en: 'WhatsApp', ru: 'WhatsApp' }, words: { en: 'whatsapp', ru: 'whatsapp|ватсап|вотсап' } },
+  { name: { en: 'Slack', ru: 'Slack' }, words: { en: 'slack', ru: 'slack|слак' } },
+  { name: { en: 'Discord', ru: 'Discord' }, words: { en: 'discord', ru: 'discord|дискорд' } },
+  { name: { en: 'Bluetooth', ru: 'Bluetooth' }, words: { en: 'bluetooth|ble', ru: 'bluetooth|блютуз' } },
+  { name: { en: 'WebSocket', ru: 'WebSocket' }, words: { en: 'websocket|web socket', ru: 'websocket|вебсокет' } },
+  { name: { en: 'in-app', ru: 'в приложении' }, words: { en: 'in-app|in the app', ru: 'в приложении' } },
+];
+
+/** When a feature runs on its own; the capability's `schedule` is the idea's own words for it. */
+export const scheduleCues: Localised = {
+  en: 'nightly|hourly|daily|weekly|monthly|every night|every morning|every evening|every day|every week|every month|every hour|every minute|every # minute|every # hour|every # day|every # week|once a day|twice a day|once an hour|once a week|once a month|each night|each morning|each day|each week|at midnight|overnight|every weekday|each weekday',
+  ru: 'ежедневно|еженедельно|ежечасно|ежемесячно|каждый день|каждую ночь|каждое утро|каждый вечер|каждую неделю|каждый месяц|каждый час|каждую минуту|каждые # минута|каждые # час|каждые # день|раз в день|раз в час|раз в неделю|раз в месяц|по ночам|по утрам|в полночь|ночью|каждые сутки',
+};
+
+/** Verbs of reviewing and approving: the person doing them is the capability's `reviewer`. */
+export const reviewCues: Localised = {
+  en: 'review|approve|check|moderate|edit|sign off|proofread|vet|verify|accept|reject|confirm|correct',
+  ru: 'проверять|проверить|утверждать|утвердить|согласовывать|согласовать|одобрять|одобрить|модерировать|редактировать|править|поправить|подтверждать|подтвердить|проверка',
+};
+
+/**
+ * Devices a product reads from: the `sources` of a capability that reads devices name them with
+ * their qualifier ("soil sensor", "датчик влажности").
+ */
+export const sourceCues: Localised = {
+  en: 'sensor|scale|wearable|smartwatch|thermostat|meter|glucose meter|camera|beacon|collar|probe|strap|heart rate monitor|fitness tracker|gps tracker',
+  ru: 'датчик|весы|браслет|термостат|счетчик|счётчик|глюкометр|камера|маячок|ошейник|сенсор|пульсометр|фитнес-трекер|gps-трекер',
+};
+
+/** How a product makes money when the idea says nothing of it: by what it does, the first that fits. */
+export type ImpliedModel = 'commission' | 'usage' | 'in-app';
+export const impliedMonetisation: ReadonlyArray<{ capability: CapabilityId; model: ImpliedModel; words?: Localised }> = [
+  { capability: 'payouts', model: 'commission' },
+  {
+    capability: 'billing',
+    model: 'usage',
+    words: {
+      en: 'usage-based|usage based|metered|pay per use|pay-per-use|pay as you go|pay-as-you-go|per call|per request|per api call|credits',
+      ru: 'оплата за использование|за запрос|за вызов|поминутная оплата|по факту использования',
+    },
+  },
+  { capability: 'public-api', model: 'usage' },
+  { capability: 'game', model: 'in-app' },
+];

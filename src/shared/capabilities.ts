@@ -75,18 +75,20 @@ export const capabilityNames: Record<CapabilityId, { en: string; ru: string; how
 };
 
 /**
- * How much a capability says what a product is about: a product whose features track live
- * positions is about that, not about the payments beside it. The headline feature is the must
- * feature whose capability ranks highest (the first on a tie).
+ * How much each capability says what a product is about, most first: live tracking or a
+ * reconciliation is what a product is for; bookings, payouts and chat are how it serves; records,
+ * checkout, reminders, reports and exports come with almost any product. The headline feature is the
+ * must feature carrying the first of these.
  */
-const specificityTiers: readonly (readonly CapabilityId[])[] = [
-  ['live', 'reconcile', 'content-qa', 'device', 'game', 'realtime', 'advice', 'ai-draft', 'sync', 'bot', 'public-api'],
-  ['booking', 'payouts', 'chat', 'maps', 'lessons', 'workflow', 'publishing', 'media'],
-  ['directory', 'checkout', 'billing', 'notify', 'analytics', 'import-export', 'offline'],
-  ['records'],
+export const capabilitiesBySpecificity: readonly CapabilityId[] = [
+  'live', 'reconcile', 'content-qa', 'device', 'game', 'realtime', 'advice', 'ai-draft', 'sync', 'bot', 'public-api',
+  'booking', 'payouts', 'chat', 'maps', 'lessons', 'workflow', 'publishing', 'media',
+  'directory', 'billing', 'checkout', 'notify', 'analytics', 'import-export', 'offline',
+  'records',
 ];
-export const capabilitySpecificity = (id: CapabilityId): number =>
-  specificityTiers.length - specificityTiers.findIndex((tier) => tier.includes(id));
+
+/** How specific a capability is: 0 for the most specific, `records` last. */
+export const specificityOf = (id: CapabilityId): number => capabilitiesBySpecificity.indexOf(id);
 
 /** The feature the idea is about: of the must features (else all), the one whose capability says most. */
 export function headlineFeature<F extends { priority: string; capability?: { id: CapabilityId } }>(
@@ -95,8 +97,8 @@ export function headlineFeature<F extends { priority: string; capability?: { id:
   const musts = features.filter((f) => f.priority === 'must');
   let best: F | undefined;
   for (const feature of musts.length > 0 ? musts : features) {
-    const rank = capabilitySpecificity(feature.capability?.id ?? 'records');
-    if (!best || rank > capabilitySpecificity(best.capability?.id ?? 'records')) best = feature;
+    const rank = specificityOf(feature.capability?.id ?? 'records');
+    if (!best || rank < specificityOf(best.capability?.id ?? 'records')) best = feature;
   }
   return best;
 }

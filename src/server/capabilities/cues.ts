@@ -316,44 +316,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   },
 };
 
-/**
- * How much each capability says what a product is about, most first: the headline feature of an
- * idea is the one carrying the first of these the idea names. Live tracking or a reconciliation is
- * what a product is for; bookings, payouts and chat are how it serves; records, checkout, reminders,
- * reports and exports come with almost any product.
- */
-export const capabilitySpecificity: readonly CapabilityId[] = [
-  'live',
-  'reconcile',
-  'content-qa',
-  'device',
-  'game',
-  'realtime',
-  'advice',
-  'ai-draft',
-  'sync',
-  'bot',
-  'public-api',
-  'booking',
-  'payouts',
-  'chat',
-  'maps',
-  'lessons',
-  'workflow',
-  'publishing',
-  'media',
-  'directory',
-  'billing',
-  'checkout',
-  'notify',
-  'analytics',
-  'import-export',
-  'offline',
-  'records',
-];
-
-/** How specific a capability is: 0 for the most specific, `records` last. */
-export const specificityOf = (id: CapabilityId) => capabilitySpecificity.indexOf(id);
+/** The order of specificity is shared with the review step and the benchmark. */
+export { capabilitiesBySpecificity as capabilitySpecificity, specificityOf } from '../../shared/capabilities';
 
 /**
  * Words that name what a feature yields without saying how it is made ("watering advice": computed

@@ -152,6 +152,25 @@ describe.each(['en', 'ru'] as const)('a feature written from its capability (%s)
     expect(before.requirements.entities.map((e) => e.name)).not.toContain('DeliveryPoint');
   });
 
+  it('keeps what the brief’s services and rules demand of the feature', () => {
+    const base = briefFor('live', language);
+    const brief: Brief = {
+      ...base,
+      integrations: [{ name: 'Twilio', purpose: language === 'ru' ? 'СМС о приезде курьера' : 'Texts when the courier is near' }],
+      constraints: [{ kind: 'privacy', name: 'GDPR', text: language === 'ru' ? 'Геопозиция курьера — персональные данные.' : 'A courier’s position is personal data.' }],
+      features: base.features.map((f) => (f.id === CAPABILITY_FEATURE ? { ...f, integrations: ['Twilio'] } : f)),
+    };
+    const kit = kitFor(brief, `${IDEA} (${language} rules)`);
+    const tasks = tasksOf(kit);
+    const connect = kit.tasks.tasks.find((t) => t.title.includes('Twilio'))!;
+    expect(tasks[0]!.dependsOn).toContain(connect.ref);
+    expect(tasks[0]!.description).toContain('Twilio');
+    expect(tasks[0]!.description).toContain('GDPR');
+    expect(tasks.at(-1)!.acceptanceCriteria.some((c) => c.includes('GDPR'))).toBe(true);
+    expect(tasks.at(-1)!.acceptanceCriteria.some((c) => c.includes('Twilio'))).toBe(true);
+    expect(checkKit(kit, brief).checks.filter((c) => !c.passed)).toEqual([]);
+  });
+
   it('renders how the feature works and the jobs the server runs, and a kit without them as before', () => {
     const kit = kitFor(briefFor('live', language));
     const prd = renderDocument('requirements', kit, language).content;

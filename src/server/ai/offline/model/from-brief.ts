@@ -792,9 +792,13 @@ function plannedFeature(
     description: p.text.description,
     priority: feature.priority,
     userStory: p.text.userStory,
+    // The plan's criteria whole; what the feature owes its services and rules fills a short list up to
+    // four (its last task carries those checks whatever the count).
     acceptanceCriteria: [
       ...plan.criteria,
-      ...safeguardCriteria(p.facts).map((c) => criterionText(c, p.facts.language)),
+      ...safeguardCriteria(p.facts)
+        .map((c) => criterionText(c, p.facts.language))
+        .slice(0, Math.max(0, 4 - plan.criteria.length)),
     ],
     source: 'brief',
     entity: entity?.name,

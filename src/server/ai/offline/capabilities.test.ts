@@ -349,6 +349,15 @@ describe('who sees each entity follows its features’ capabilities', () => {
     expect(notes(kit, 'Bakery')).toBe('Owner’s own: only the account that created a bakery reads and changes it.');
   });
 
+  it('says in Russian that a person’s own record is out of reach of others, in the record’s gender', () => {
+    const own = kitFor(courierBriefRu(undefined));
+    expect(endpoint(own, 'GET /api/deliveries/:id')).toBe('Доставка с подробностями; 404, если она чужая');
+    expect(endpoint(own, 'GET /api/deliveries')).toBe('Список доставок вошедшего пользователя, сначала новые, постранично');
+    const base = courierBriefRu(undefined);
+    const order = kitFor({ ...base, entities: base.entities.map((e) => (e.name === 'Delivery' ? { ...e, label: 'заказ' } : e)) });
+    expect(endpoint(order, 'GET /api/deliveries/:id')).toBe('Заказ с подробностями; 404, если он чужой');
+  });
+
   it('says it in Russian', () => {
     const kit = kitFor(courierBriefRu({ id: 'live' }));
     expect(notes(kit, 'Delivery')).toBe('Общие для участников: доставки видят только те, кто в них участвует (покупатели или курьеры); это проверяется на сервере.');

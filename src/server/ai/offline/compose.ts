@@ -296,8 +296,10 @@ function requirements(c: Ctx): RequirementsOutput {
       priority: f.priority,
       userStory: f.userStory,
       acceptanceCriteria: f.acceptanceCriteria,
-      // A feature written from its capability says which, and how it works (ADR 0041).
-      ...(f.plan ? { capability: f.plan.id, howItWorks: f.plan.howItWorks.slice(0, 8) } : {}),
+      // A feature says its capability (ADR 0041), and how it works when it is written from the plan;
+      // one that only keeps records says nothing, as kits before capabilities did.
+      ...(f.capability.id !== 'records' ? { capability: f.capability.id } : {}),
+      ...(f.plan ? { howItWorks: f.plan.howItWorks.slice(0, 8) } : {}),
     })),
     // Ids and timestamps are the backend's business: the PRD lists the fields people work with.
     entities: b.entities.map((e) => ({

@@ -245,17 +245,26 @@ export function crudApi(kind: 'manage' | 'browse', access: EntityAccess = 'own')
   ];
 }
 
+/**
+ * The API of every feature, one endpoint per method and path with the features that use it. Where a
+ * capability's plan (ADR 0041) names an endpoint another feature's CRUD has too (a directory's
+ * search on the list of records, a booking's hold on their creation), the plan says what it does.
+ */
 export function buildEndpoints(features: ModelFeature[]): ModelEndpoint[] {
   const byKey = new Map<string, ModelEndpoint>();
+  const planned = new Set<string>();
   for (const feature of features) {
     for (const api of feature.api) {
       const key = `${api.method} ${api.path}`;
+      const fromPlan = feature.plan?.endpoints.some((e) => e.method === api.method && e.path === api.path) ?? false;
       const existing = byKey.get(key);
       if (existing) {
         if (!existing.featureIds.includes(feature.id)) existing.featureIds.push(feature.id);
+        if (fromPlan && !planned.has(key)) Object.assign(existing, { description: api.description, auth: api.auth });
       } else {
         byKey.set(key, { ...api, featureIds: [feature.id] });
       }
+      if (fromPlan) planned.add(key);
     }
   }
   return [...byKey.values()];

@@ -1,3 +1,4 @@
+import type { CapabilityId } from '../../../../shared/capabilities';
 import { capabilityOf, fieldTypes, type Brief, type BriefEntity, type BriefFeature, type FieldType } from '../../../../shared/schemas/brief';
 import type { BackendOutput } from '../../../../shared/schemas/kit';
 import { capabilityCatalogue } from '../../../capabilities/catalogue';
@@ -24,7 +25,8 @@ export interface PlanInputs {
 
 /**
  * The plan of a feature that does more than keep records. A capability whose catalogue entry is
- * not written yet (no tasks) has nothing to build from, so its feature is written as records are.
+ * not written yet (no tasks) has nothing to build from, so its feature is written as records are;
+ * so is one in a product without a server, as the catalogue's plans serve endpoints and run jobs.
  */
 export function featurePlan({ brief, feature, entity, role, other }: PlanInputs): CapabilityPlan | undefined {
   const capability = capabilityOf(feature);
@@ -46,11 +48,31 @@ export function featurePlan({ brief, feature, entity, role, other }: PlanInputs)
   });
 }
 
-/** Whether a brief feature's capability has endpoints to serve or jobs to run, so needs a server. */
+/**
+ * Capabilities a device can carry alone: reminders it schedules, advice and figures it computes,
+ * files it reads and writes, a local-first store, a paired device, its own media, maps, game or
+ * lessons. They leave the backend to what the idea and the brief say; every other capability
+ * involves other people, outside services or secrets, so needs a server.
+ */
+const onDevice: ReadonlySet<CapabilityId> = new Set<CapabilityId>([
+  'records',
+  'notify',
+  'advice',
+  'analytics',
+  'offline',
+  'import-export',
+  'device',
+  'media',
+  'maps',
+  'game',
+  'lessons',
+]);
+
+/** Whether a brief feature's capability needs a server (ADR 0041): its plan serves endpoints or runs jobs no device can. */
 export function capabilityNeedsServer(feature: Pick<BriefFeature, 'capability'>): boolean {
   const { id } = capabilityOf(feature);
   const entry = capabilityCatalogue[id];
-  return id !== 'records' && entry.tasks.length > 0 && entry.endpoints.length + entry.jobs.length > 0;
+  return !onDevice.has(id) && entry.tasks.length > 0 && entry.endpoints.length + entry.jobs.length > 0;
 }
 
 const isFieldType = (type: string): type is FieldType => (fieldTypes as readonly string[]).includes(type);
@@ -98,12 +120,20 @@ export function withPlanScreens(screens: ModelScreen[], model: Pick<CompositionM
   if (screens.length === 0) return screens;
   const all = [...screens];
   const byRoute = new Map(all.map((s) => [s.route, s]));
+  /** Routes a plan's screen has named already: the first plan keeps them. */
+  const claimed = new Set<string>();
   for (const feature of model.features) {
     const entity = model.entities.find((e) => e.name === feature.entity);
     for (const planned of feature.plan?.screens ?? []) {
       const existing = byRoute.get(planned.route);
       if (existing) {
+        // A route the plan shares with a record's screen (a directory on the list of records) says what the plan makes of it.
         if (!existing.featureIds.includes(feature.id)) existing.featureIds.push(feature.id);
+        if (!claimed.has(existing.route)) {
+          Object.assign(existing, { name: planned.name, purpose: planned.purpose });
+          existing.components = unique([componentOf(planned.route, entity), ...existing.components]).slice(0, 7);
+          claimed.add(existing.route);
+        }
         continue;
       }
       const parent = planned.route.includes(':')
@@ -125,6 +155,7 @@ export function withPlanScreens(screens: ModelScreen[], model: Pick<CompositionM
       const after = parent ? all.indexOf(parent) + 1 : all.findIndex((s) => s.route === '/settings');
       all.splice(after > 0 ? after : all.length, 0, screen);
       byRoute.set(screen.route, screen);
+      claimed.add(screen.route);
     }
   }
   return all;

@@ -526,6 +526,16 @@ export const criteriaText = (language: FeatureFacts['language']): CriteriaPhrase
 
 /** The feature's criteria: its happy paths, the rules that guard them, and a failure path last. */
 /**
+ * A criterion of the catalogue (ADR 0041) in the PRD's form: a Russian PRD says "…; когда …; тогда …"
+ * where a task (and the catalogue) says "…; когда …, тогда …". Any other text stays as it is.
+ */
+export function prdCriterion(text: string, language: FeatureFacts['language']): string {
+  if (language !== 'ru') return text;
+  const parts = /^Дано: (.+?); когда (.+?), тогда (.+)$/s.exec(text);
+  return parts ? criterionText({ given: parts[1]!, when: parts[2]!, then: parts[3]! }, 'ru') : text;
+}
+
+/**
  * What a feature owes its services and its rules whatever it does: the record stays as it was when
  * the service it calls fails, and a regulation audits the personal data it opens. A feature written
  * from its capability's plan (ADR 0041) gets these after the plan's own criteria.

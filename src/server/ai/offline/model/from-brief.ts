@@ -51,7 +51,7 @@ import {
 import { capabilityAccess, entityAccess, inProduct, widest } from './access';
 import { capabilityNeedsServer, featurePlan, planRecords, withPlanScreens } from './capability';
 import { matchDef } from './catalogue-match';
-import { criteriaText, criterionText, safeguardCriteria } from './criteria';
+import { criteriaText, criterionText, prdCriterion, safeguardCriteria } from './criteria';
 import {
   actOf,
   entityFacts,
@@ -236,7 +236,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     brief.features.map((f) => featureFrom(f, context, integrations)),
     brief.language,
   );
-  addPlanRecords(features, entities, brief, vars, internal);
+  addPlanRecords(features, entities, brief, vars, internal, brief.entities.length > 0 ? primaryEntity : undefined);
   for (const entity of entities) entity.description += usedIn(entity, features, brief.language);
   const built = buildScreens(features, entities, {
     accounts,
@@ -714,7 +714,9 @@ function featureFrom(
     roleGoals: context.brief.roles.find((r) => singularPhrase(lowerName(r.name)) === role)?.goals ?? [],
   };
   const text = featureTexts(facts, feature.description);
-  const plan = featurePlan({ brief: context.brief, feature, entity, role, other: facts.otherRole });
+  // A capability works on the feature's own record, else on the record most features act on.
+  const planEntity = entity ?? (context.brief.entities.length > 0 ? primary : undefined);
+  const plan = backend ? featurePlan({ brief: context.brief, feature, entity: planEntity, role, other: facts.otherRole }) : undefined;
   if (plan) return plannedFeature(feature, { def, entity, role, text, facts, plan, backend, v, used });
   const routes = unique((def?.routes ?? (entity ? ['/{es}', '/{es}/:id'] : ['{hub}'])).map((r) => fill(r, v)));
   let api: ApiSpec[] = [];
@@ -792,14 +794,12 @@ function plannedFeature(
     description: p.text.description,
     priority: feature.priority,
     userStory: p.text.userStory,
-    // The plan's criteria whole; what the feature owes its services and rules fills a short list up to
-    // four (its last task carries those checks whatever the count).
+    // A PRD feature has two to four criteria: the plan's lead, and what the feature owes its services
+    // and rules fills what is left; the feature's last task carries every one of them.
     acceptanceCriteria: [
-      ...plan.criteria,
-      ...safeguardCriteria(p.facts)
-        .map((c) => criterionText(c, p.facts.language))
-        .slice(0, Math.max(0, 4 - plan.criteria.length)),
-    ],
+      ...plan.criteria.map((c) => prdCriterion(c, p.facts.language)),
+      ...safeguardCriteria(p.facts).map((c) => criterionText(c, p.facts.language)),
+    ].slice(0, 4),
     source: 'brief',
     entity: entity?.name,
     entities: [...feature.entities],
@@ -818,9 +818,9 @@ function plannedFeature(
 }
 
 /**
- * The records the features' plans add join the data model, each belonging to its feature's record
- * and seen by whom its capability says; the feature reads and writes them. A record the brief
- * already has stays the founder's.
+ * The records the features' plans add join the data model, each belonging to the record its plan
+ * works on and seen by whom its capability says; the feature reads and writes them. A record the
+ * brief already has stays the founder's.
  */
 function addPlanRecords(
   features: ModelFeature[],
@@ -828,11 +828,12 @@ function addPlanRecords(
   brief: Brief,
   vars: Record<string, string>,
   internal: boolean,
+  primary: string | undefined,
 ): void {
   for (const feature of features) {
     if (!feature.plan) continue;
     const access = inProduct(capabilityAccess[feature.capability.id], internal);
-    for (const record of planRecords(feature.plan, feature.entity)) {
+    for (const record of planRecords(feature.plan, feature.entity ?? primary)) {
       const known = entities.find((e) => e.name === record.name);
       if (known) known.access = widest([known.access ?? 'own', access]);
       else entities.push({ ...entityFrom(record, englishLabel(record), brief, vars, access), plannedBy: feature.id });

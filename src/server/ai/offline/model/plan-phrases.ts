@@ -625,6 +625,12 @@ export const enPlan = {
     calls: (integrations: readonly Integration[]) =>
       ` It calls ${joinList(integrations.map((i) => i.name))} through the client module.`,
     meets: (constraints: readonly Constraint[]) => ` It meets ${joinList(constraints.map((c) => c.name))} on every read and write.`,
+    /** The plan's endpoints and jobs its steps' own words leave unnamed, so the task that builds them says so. */
+    serves: (endpoints: readonly string[]) => ` Serve ${joinList(endpoints)} too.`,
+    schedules: (jobs: ReadonlyArray<{ name: string; trigger: string; work: string }>) =>
+      ` Schedule ${jobs.length > 1 ? 'the jobs' : 'the job'} ${joinList(
+        jobs.map((j) => `\`${j.name}\` (${lowerFirst(sentence(j.trigger))}: ${lowerFirst(sentence(j.work))})`),
+      )}.`,
     done: (feature: Feature, step: number, detail: string) =>
       gwt(
         `step ${step} of ${quoted(feature.name)} built`,

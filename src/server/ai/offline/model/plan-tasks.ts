@@ -1,7 +1,7 @@
 import { firstValueFeature, foundationKeys } from './first-value';
 import type { KitTask } from '../../../../shared/schemas/kit';
 import type { Stack } from '../plan';
-import { capitalise, kebabCase, lowerWords, pluralPhrase, unique } from '../text';
+import { capitalise, escapeRegExp, kebabCase, lowerWords, pluralPhrase, unique } from '../text';
 import { storageIn } from './backend';
 import {
   constraintHours,
@@ -432,8 +432,16 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       journey: string;
     },
   ): KitTask[] {
-    const steps = feature.plan!.tasks;
+    const plan = feature.plan!;
+    const steps = plan.tasks;
     const made: KitTask[] = [];
+    // Every endpoint and job of the plan is named by the task that builds it: the steps' own words
+    // usually do; what they leave unnamed goes to the first step that builds an endpoint, or the last.
+    const said = steps.map((step) => `${step.title}\n${step.detail}`).join('\n');
+    const unnamedPaths = unique(plan.endpoints.map((e) => e.path)).filter((path) => !namesPath(said, path));
+    const unnamed = backend ? plan.endpoints.filter((e) => unnamedPaths.includes(e.path)).map((e) => `${e.method} ${e.path}`) : [];
+    const unscheduled = backend ? plan.jobs.filter((j) => !namesJob(said, j.name)) : [];
+    const serving = Math.max(0, steps.findIndex((step) => /\/api\//.test(step.detail)));
     steps.forEach((step, index) => {
       const last = index === steps.length - 1;
       const number = index + 1;
@@ -460,7 +468,9 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           title: step.title,
           description: `${p.capability.description(feature, number, steps.length, step.detail)}${
             index === 0 && a.integrations.length > 0 ? p.capability.calls(a.integrations) : ''
-          }${index === 0 && a.constraints.length > 0 ? p.capability.meets(a.constraints) : ''}`,
+          }${index === 0 && a.constraints.length > 0 ? p.capability.meets(a.constraints) : ''}${
+            index === serving && unnamed.length > 0 ? p.capability.serves(unnamed) : ''
+          }${last && unscheduled.length > 0 ? p.capability.schedules(unscheduled) : ''}`,
           priority: a.priority,
           featureIds: [feature.id],
           acceptanceCriteria: last ? unique(a.closing) : [p.capability.done(feature, number, step.detail)],
@@ -583,8 +593,10 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           auth,
           integrations,
           constraints,
+          // The plan's criteria in the tasks' form, all of them (the PRD has room for four), then the
+          // session, the services and the rules, as every feature's last task says them.
           closing: [
-            ...feature.acceptanceCriteria,
+            ...feature.plan.criteria,
             ...(auth ? [p.api.noSession(feature)] : []),
             ...integrationCriteria,
             ...constraintCriteria,
@@ -878,3 +890,14 @@ function stepParts(detail: string, hours: number): Part[] {
   const base = Math.floor(total / count);
   return titles.map((title, i) => ({ title, hours: base + (i < total - base * count ? 1 : 0) }));
 }
+
+/** Whether a text names an API path whole (`/api/walks/:id` is not named by `/api/walks/:id/points`). */
+function namesPath(text: string, path: string): boolean {
+  for (let at = text.indexOf(path); at !== -1; at = text.indexOf(path, at + 1)) {
+    if (!/[\w/-]/.test(text.charAt(at + path.length))) return true;
+  }
+  return false;
+}
+
+/** Whether a text names a job by its kebab-case name. */
+const namesJob = (text: string, job: string) => new RegExp(`(?<![\\w-])${escapeRegExp(job)}(?![\\w-])`, 'i').test(text);

@@ -553,6 +553,11 @@ export const ruPlan: PlanPhrases = {
     description: (feature, step, steps, detail) => `${feature.id} ${quoted(feature.name)}, шаг ${step} из ${steps}: ${detail}`,
     calls: (integrations) => ` Функция вызывает ${names(integrations)} через клиентский модуль.`,
     meets: (constraints) => ` Она соблюдает ${names(constraints)} при каждом чтении и записи.`,
+    serves: (endpoints) => ` Сделать и ${joinAnd(endpoints)}.`,
+    schedules: (jobs) =>
+      ` Запланировать ${jobs.length > 1 ? 'фоновые задачи' : 'фоновую задачу'} ${joinAnd(
+        jobs.map((j) => `\`${j.name}\` (${lowerFirst(sentence(j.trigger))}: ${lowerFirst(sentence(j.work))})`),
+      )}.`,
     done: (feature, step, detail) =>
       gwt(
         `шаг ${step} функции ${quoted(feature.name)} готов`,

@@ -34,21 +34,26 @@ function kitFor(brief: Brief, idea = IDEA): KitOutputs {
   return composeKit(idea, {}, 1, brief);
 }
 
-/** The plan the catalogue gives the brief's capability feature, filled in as the composer must fill it. */
-function expectedPlan(brief: Brief): CapabilityPlan {
-  const feature = brief.features.find((f) => f.id === CAPABILITY_FEATURE)!;
-  const role = modelFromBrief(brief, IDEA).features.find((f) => f.id === CAPABILITY_FEATURE)!.role;
+/** The plan the catalogue gives a brief's feature, filled in as the composer must fill it. */
+function expectedPlanOf(brief: Brief, id: string, entity: string): CapabilityPlan {
+  const feature = brief.features.find((f) => f.id === id)!;
+  const modelled = modelFromBrief(brief, IDEA);
+  const role = modelled.features.find((f) => f.id === id)!.role;
+  const record = modelled.entities.find((e) => e.name === entity)!;
+  const other = modelled.roles.map((r) => r.role.toLowerCase()).find((r) => r !== role);
   const ru = brief.language === 'ru';
   return capabilityPlan({
     language: brief.language,
     product: brief.productName,
     feature: { name: feature.name, capability: feature.capability! },
-    entity: { name: 'Delivery', label: 'delivery', labelPlural: 'deliveries', ...(ru ? { founderLabel: 'доставка' } : {}) },
+    entity: { name: record.name, label: record.label, labelPlural: record.labelPlural, ...(record.founderLabel ? { founderLabel: record.founderLabel } : {}) },
     role,
-    other: ru ? 'курьер' : 'the courier',
+    ...(other ? { other: ru ? other : `the ${other}` } : {}),
     platforms: brief.platforms,
   });
 }
+
+const expectedPlan = (brief: Brief) => expectedPlanOf(brief, CAPABILITY_FEATURE, 'Delivery');
 
 const tasksOf = (kit: KitOutputs, featureId = CAPABILITY_FEATURE) =>
   kit.tasks.tasks.filter((t) => t.featureIds.length === 1 && t.featureIds[0] === featureId);
@@ -104,6 +109,11 @@ function expectPlanInKit(kit: KitOutputs, plan: CapabilityPlan, brief: Brief): v
     expect(task.estimateHours).toBe(Math.max(1, Math.ceil(plan.tasks[i]!.hours)));
     if (i > 0) expect(task.dependsOn).toEqual([tasks[i - 1]!.ref]);
   });
+  // Each of the plan's paths and jobs is named by a task of the feature, for whoever builds it.
+  const texts = tasks.map((t) => [t.title, t.description, ...t.subtasks.map((x) => x.title)].join('\n'));
+  for (const { path } of plan.endpoints)
+    expect(texts.some((text) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`).test(text)), path).toBe(true);
+  for (const { name } of plan.jobs) expect(texts.some((text) => text.includes(name)), name).toBe(true);
   const phase = kit.implementation.phases.find((p) => p.featureIds.includes(CAPABILITY_FEATURE))!;
   for (const task of tasks) expect(phase.steps.some((step) => step.startsWith(`${task.ref}: ${task.title}`))).toBe(true);
   expect(tasks.at(-1)!.acceptanceCriteria).toEqual(expect.arrayContaining(plan.criteria));
@@ -226,11 +236,16 @@ describe('a capability entry unlike the live one', () => {
     ],
     records: [{ name: 'ImportRun', label: { en: 'import run', ru: 'запуск импорта' }, fields: 'startedAt:datetime, imported:integer, failed:integer' }],
     endpoints: [
+      // The same path as the list of the feature's records: the plan says what it is.
+      { method: 'GET', path: '/api/{es}', description: { en: 'Search the imported {entities}', ru: 'Поиск по загруженным записям' }, auth: true },
       { method: 'POST', path: '/api/hooks/import', description: { en: 'Receive a change from {source}', ru: 'Принять изменение из {source}' }, auth: false },
       { method: 'GET', path: '/api/import-runs', description: { en: 'The import runs, newest first', ru: 'Запуски импорта, сначала новые' }, auth: true },
     ],
     jobs: [{ name: 'import-{es}', trigger: { en: '{schedule}', ru: '{schedule}' }, work: { en: 'Pull new {entities} from {sources}', ru: 'Забрать новые записи из {sources}' } }],
-    screens: [{ route: '/imports', name: { en: 'Imports', ru: 'Импорт' }, purpose: { en: 'Each run and its failures', ru: 'Каждый запуск и его ошибки' } }],
+    screens: [
+      { route: '/imports', name: { en: 'Imports', ru: 'Импорт' }, purpose: { en: 'Each run and its failures', ru: 'Каждый запуск и его ошибки' } },
+      { route: '/{es}', name: { en: 'Imported {entities}', ru: 'Загруженные записи' }, purpose: { en: 'What came in, newest first', ru: 'Что пришло, сначала новое' } },
+    ],
     choices: [
       { platforms: ['any'], choice: { en: 'pg-boss for the schedule', ru: 'pg-boss для расписания' }, reason: { en: 'Jobs live in the database already there', ru: 'Задачи хранятся в уже имеющейся базе' } },
       { platforms: ['cli'], choice: { en: 'A CLI flag', ru: 'Флаг CLI' }, reason: { en: 'Not for this product', ru: 'Не для этого продукта' } },
@@ -260,7 +275,9 @@ describe('a capability entry unlike the live one', () => {
       const brief = briefFor('sync', language, { productName: language === 'ru' ? 'Пончик-синк' : 'Swiftsync' });
       const kit = kitFor(brief, `${IDEA} (${language} sync)`);
       const plan = expectedPlan(brief);
-      expect(plan.endpoints.map((e) => e.path)).toEqual(['/api/hooks/import', '/api/import-runs']);
+      expect(plan.endpoints.map((e) => e.path)).toEqual(['/api/deliveries', '/api/hooks/import', '/api/import-runs']);
+      // The records' own list keeps its other feature, and says what the plan makes of it.
+      expect(kit.backend.endpoints.find((e) => e.method === 'GET' && e.path === '/api/deliveries')!.featureIds).toEqual(['FEAT-001', CAPABILITY_FEATURE]);
       expectPlanInKit(kit, plan, brief);
       // A record the plan's task makes is not made again by the data model's task.
       expect(kit.tasks.tasks.find((t) => /schema|схем/i.test(t.title))!.title).not.toContain('ImportRun');
@@ -272,6 +289,40 @@ describe('a capability entry unlike the live one', () => {
     } finally {
       capabilityCatalogue.sync = original;
     }
+  });
+});
+
+describe('a capability and the backend', () => {
+  /** A diary kept on one phone by one person: nothing in the idea calls for a server. */
+  const diary = (capability: BriefCapability): Brief =>
+    courierBrief(undefined, {
+      productName: 'Crumbnote',
+      summary: 'A cake diary on the phone: a baker notes each bake and is reminded to feed the starter.',
+      platforms: ['ios'],
+      roles: [{ name: 'baker', goals: ['Remember each bake'] }],
+      entities: [{ name: 'Bake', fields: [{ name: 'title', type: 'string' }, { name: 'bakedOn', type: 'date' }], relations: [] }],
+      features: [
+        { id: 'FEAT-001', name: 'Bake notes', description: 'The baker notes each bake.', priority: 'must', entities: ['Bake'], integrations: [], dependsOn: [] },
+        { id: 'FEAT-002', name: 'Starter reminders', description: 'The baker is reminded to feed the starter.', priority: 'must', entities: ['Bake'], integrations: [], dependsOn: [], capability },
+      ],
+    });
+  const idea = 'A cake diary on my phone, no accounts, that reminds me to feed the starter.';
+
+  it('leaves the backend to the idea when a device can carry the capability, and the PRD still says it', () => {
+    const brief = diary({ id: 'notify' });
+    const kit = composeKit(idea, {}, 1, brief);
+    expect(kit.overview.backendRequired).toBe(false);
+    expect(kit.requirements.features[1]).toMatchObject({ capability: 'notify' });
+    expect(kit.requirements.features[1]!.howItWorks).toBeUndefined();
+    expect(checkKit(kit, brief).checks.filter((c) => !c.passed)).toEqual([]);
+  });
+
+  it('needs a server for a capability that involves other people or outside services', () => {
+    const brief = diary({ id: 'live' });
+    const kit = composeKit(idea, {}, 1, brief);
+    expect(kit.overview.backendRequired).toBe(true);
+    expect(kit.requirements.features[1]!.howItWorks).toEqual(expectedPlanOf(brief, 'FEAT-002', 'Bake').howItWorks);
+    expect(composeKit(idea, { backend: 'no' }, 1, brief).overview.backendRequired).toBe(false);
   });
 });
 

@@ -436,12 +436,15 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     const steps = plan.tasks;
     const made: KitTask[] = [];
     // Every endpoint and job of the plan is named by the task that builds it: the steps' own words
-    // usually do; what they leave unnamed goes to the first step that builds an endpoint, or the last.
+    // usually do; an endpoint they leave unnamed goes to the first step on the server, a job to the
+    // last one (the first and the last step when none names an endpoint).
     const said = steps.map((step) => `${step.title}\n${step.detail}`).join('\n');
     const unnamedPaths = unique(plan.endpoints.map((e) => e.path)).filter((path) => !namesPath(said, path));
     const unnamed = backend ? plan.endpoints.filter((e) => unnamedPaths.includes(e.path)).map((e) => `${e.method} ${e.path}`) : [];
     const unscheduled = backend ? plan.jobs.filter((j) => !namesJob(said, j.name)) : [];
-    const serving = Math.max(0, steps.findIndex((step) => /\/api\//.test(step.detail)));
+    const onServer = steps.flatMap((step, index) => (/\/api\//.test(step.detail) ? [index] : []));
+    const serving = onServer[0] ?? 0;
+    const scheduling = onServer.at(-1) ?? steps.length - 1;
     steps.forEach((step, index) => {
       const last = index === steps.length - 1;
       const number = index + 1;
@@ -470,7 +473,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
             index === 0 && a.integrations.length > 0 ? p.capability.calls(a.integrations) : ''
           }${index === 0 && a.constraints.length > 0 ? p.capability.meets(a.constraints) : ''}${
             index === serving && unnamed.length > 0 ? p.capability.serves(unnamed) : ''
-          }${last && unscheduled.length > 0 ? p.capability.schedules(unscheduled) : ''}`,
+          }${index === scheduling && unscheduled.length > 0 ? p.capability.schedules(unscheduled) : ''}`,
           priority: a.priority,
           featureIds: [feature.id],
           acceptanceCriteria: last ? unique(a.closing) : [p.capability.done(feature, number, step.detail)],

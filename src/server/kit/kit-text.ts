@@ -2,6 +2,7 @@ import type { Brief, BriefLanguage } from '../../shared/schemas/brief';
 import type { DocumentKind, Platform } from '../../shared/schemas/kit';
 import type { TaskStatus } from '../../shared/schemas/tasks';
 import type { KitWriterWords } from '../../shared/kit-writers';
+import { capabilityNames, type CapabilityId } from '../../shared/capabilities';
 
 /**
  * The fixed words of a kit (document titles, headings, labels, table headers, the phrases around
@@ -93,6 +94,8 @@ const en = {
     features: 'Features',
     featureTable: ['ID', 'Feature', 'Priority'],
     acceptanceCriteria: 'Acceptance criteria',
+    howItWorks: 'How it works',
+    capability: (id: CapabilityId): string => capabilityNames[id].en,
     entities: 'Data entities',
     entityTable: ['Entity', 'Description', 'Fields'],
     nonGoals: 'Non-goals',
@@ -132,6 +135,8 @@ const en = {
     signedIn: 'signed in',
     public: 'public',
     noEndpoints: 'No endpoints.',
+    jobs: 'Jobs',
+    jobTable: ['Job', 'Runs', 'What it does', 'Features'],
     compliance: 'Compliance',
   },
   appFlow: {
@@ -257,6 +262,8 @@ const ruAboutHours = counted('ru', { one: 'часа', few: 'часов', many: '
 
 /** The stack layers the engines name, in Russian; a layer not listed keeps its name. */
 const ruLayers: Readonly<Record<string, string>> = {
+  // A capability's choices are a layer named after it (ADR 0041).
+  ...Object.fromEntries(Object.values(capabilityNames).map((n) => [n.en, n.ru])),
   Frontend: 'Фронтенд',
   Styling: 'Стили',
   Backend: 'Бэкенд',
@@ -342,6 +349,8 @@ const ru: KitText = {
     features: 'Функции',
     featureTable: ['ID', 'Функция', 'Приоритет'],
     acceptanceCriteria: 'Критерии приёмки',
+    howItWorks: 'Как это работает',
+    capability: (id) => capabilityNames[id].ru,
     entities: 'Сущности данных',
     entityTable: ['Сущность', 'Описание', 'Поля'],
     nonGoals: 'Не входит в первую версию',
@@ -380,6 +389,8 @@ const ru: KitText = {
     signedIn: 'после входа',
     public: 'открытый',
     noEndpoints: 'Эндпоинтов нет.',
+    jobs: 'Фоновые задачи',
+    jobTable: ['Задача', 'Когда', 'Что делает', 'Функции'],
     compliance: 'Соответствие требованиям',
   },
   appFlow: {

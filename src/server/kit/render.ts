@@ -145,6 +145,7 @@ function requirementsDoc(r: RequirementsOutput, t: KitText): Section[] {
         `### ${f.id} ${inline(f.name)} (${priorityLabel(f.priority, t)})`,
         f.description,
         `> ${inline(f.userStory)}`,
+        ...howItWorks(f, t),
         `**${w.acceptanceCriteria}**\n\n${checklist(f.acceptanceCriteria)}`,
       ].join('\n\n'),
     )
@@ -179,6 +180,17 @@ function requirementsDoc(r: RequirementsOutput, t: KitText): Section[] {
       ? [{ heading: w.glossary, body: table(w.glossaryTable, stored(r.glossary).map((g) => [g.term, g.meaning])) }]
       : []),
   ];
+}
+
+/**
+ * How a feature's capability works (ADR 0041), under the capability's name; nothing for a feature
+ * that keeps records or a kit written before capabilities.
+ */
+function howItWorks(f: RequirementsOutput['features'][number], t: KitText): string[] {
+  const steps = stored(f.howItWorks);
+  const named = f.capability && f.capability !== 'records' ? ` (${t.requirements.capability(f.capability)})` : '';
+  if (steps.length === 0 && !named) return [];
+  return [`**${t.requirements.howItWorks}**${named}${steps.length > 0 ? `\n\n${bullets(steps)}` : ''}`];
 }
 
 function techStackDoc(s: TechStackOutput, t: KitText): Section[] {
@@ -252,7 +264,8 @@ function backendDoc(b: BackendOutput, t: KitText): Section[] {
                   // Names and types are code: a document in another language reads around them.
                   e.fields.map((field) => [`\`${field.name}\``, `\`${field.type}\``, field.notes.trim() || '—']),
                 );
-                return `### \`${inline(e.name)}\`\n\n${fields}${relations.length > 0 ? `\n\n${t.facts.relations}:\n\n${bullets(relations)}` : ''}`;
+                const notes = e.notes?.trim() ? `${inline(e.notes)}\n\n` : '';
+                return `### \`${inline(e.name)}\`\n\n${notes}${fields}${relations.length > 0 ? `\n\n${t.facts.relations}:\n\n${bullets(relations)}` : ''}`;
               })
               .join('\n\n')
           : w.noEntities,
@@ -274,6 +287,16 @@ function backendDoc(b: BackendOutput, t: KitText): Section[] {
               ]),
             )
           : w.noEndpoints,
+    });
+  }
+  const jobs = stored(b.jobs);
+  if (jobs.length > 0) {
+    sections.push({
+      heading: w.jobs,
+      body: table(
+        w.jobTable,
+        jobs.map((j) => [`\`${j.name}\``, j.trigger, j.work, ids(j.featureIds)]),
+      ),
     });
   }
   const compliance = stored(b.compliance);

@@ -144,6 +144,10 @@ export const backendOutput = z.object({
     .array(
       z.object({
         name: text('Entity name, as named in the PRD'),
+        notes: z
+          .string()
+          .optional()
+          .describe('Who may see its records: the owner’s own, shared with the people or the team, public, or computed by the system'),
         fields: z.array(z.object({ name: text('Field'), type: text('Type'), notes: z.string() })).min(1),
         relations: z.array(z.string()),
       }),

@@ -25,8 +25,11 @@ import { constraintConsequences, type ConstraintConsequences } from './model/con
 import { modelFromBrief } from './model/from-brief';
 import { carriesData, integrationCalls, takesPayments } from './model/integration-calls';
 import { productShape, type ProductShape } from './model/product-shape';
-import type { CompositionModel, ModelFeature } from './model/types';
-import { planFor, stackFor, type Stack } from './plan';
+import type { CompositionModel, EntityAccess, ModelEntity, ModelFeature } from './model/types';
+import { inProduct } from './model/access';
+import { planJobs } from './model/capability';
+import { capabilityName } from '../../../shared/capabilities';
+import { planFor, stackFor, type Stack, type StackChoice } from './plan';
 import { planPhrases } from './model/plan-phrases';
 import { appFlowDoc, frontendDoc } from './screen-docs';
 import { accessNote } from './stack';
@@ -293,6 +296,10 @@ function requirements(c: Ctx): RequirementsOutput {
       priority: f.priority,
       userStory: f.userStory,
       acceptanceCriteria: f.acceptanceCriteria,
+      // A feature says its capability (ADR 0041), and how it works when it is written from the plan;
+      // one that only keeps records says nothing, as kits before capabilities did.
+      ...(f.capability.id !== 'records' ? { capability: f.capability.id } : {}),
+      ...(f.plan ? { howItWorks: f.plan.howItWorks.slice(0, 8) } : {}),
     })),
     // Ids and timestamps are the backend's business: the PRD lists the fields people work with.
     entities: b.entities.map((e) => ({
@@ -311,7 +318,7 @@ function requirements(c: Ctx): RequirementsOutput {
 function techStack(c: Ctx): TechStackOutput {
   const b = c.brief;
   return {
-    choices: c.stack.choices,
+    choices: withPlanChoices(c.stack.choices, b.features),
     hosting: c.stack.hosting,
     integrations: integrationCalls(b, {
       backend: b.backendRequired,
@@ -326,6 +333,21 @@ function techStack(c: Ctx): TechStackOutput {
   };
 }
 
+/**
+ * The choices the features' capabilities make for the product's platforms (ADR 0041), one row each
+ * under the capability's name, before the testing and hosting rows. The layer keeps its English
+ * name, as every layer does; a Russian document shows it in Russian.
+ */
+function withPlanChoices(choices: readonly StackChoice[], features: readonly ModelFeature[]): StackChoice[] {
+  const planned = unique(
+    features.flatMap((f) => (f.plan?.choices ?? []).map((choice) => ({ layer: capabilityName(f.plan!.id, 'en'), ...choice }))),
+    (row) => `${row.layer}\n${row.choice}`,
+  );
+  const at = choices.findIndex((row) => row.layer === 'Testing');
+  const split = at === -1 ? choices.length : at;
+  return [...choices.slice(0, split), ...planned, ...choices.slice(split)];
+}
+
 function frontend(c: Ctx): FrontendOutput {
   return frontendDoc({ ...c, first: firstValue(c.brief) });
 }
@@ -334,6 +356,7 @@ function backend(c: Ctx): BackendOutput {
   const b = c.brief;
   const facts = { ...c, must: must(b), regulated: regulatedRecords(b) };
   const say = backendPhrases(b.language);
+  const jobs = planJobs(b.features);
   if (!b.backendRequired) {
     return {
       required: false,
@@ -349,6 +372,7 @@ function backend(c: Ctx): BackendOutput {
     note: say.note(facts),
     entities: b.entities.map((e) => ({
       name: e.name,
+      notes: say.entityAccess(e, accessOf(e, c.shape, b.internal), b),
       fields: e.fields.map((f) => ({ name: f.name, type: f.type, notes: f.notes })),
       relations: e.relations,
     })),
@@ -359,9 +383,20 @@ function backend(c: Ctx): BackendOutput {
       featureIds: e.featureIds,
       auth: e.auth,
     })),
+    ...(jobs.length > 0 ? { jobs } : {}),
     auth: say.access(facts),
     compliance: compliance(c),
   };
+}
+
+/**
+ * Who sees an entity's records: what its features' capabilities say, and what the product's shape
+ * already knows (a leaderboard's entries are the system's, listings read signed out are public).
+ */
+function accessOf(e: ModelEntity, shape: ProductShape, internal: boolean): EntityAccess {
+  if (shape.globalEntities.includes(e.name)) return 'system';
+  if (shape.publicEntities.includes(e.name)) return inProduct('public', internal);
+  return e.access ?? inProduct('own', internal);
 }
 
 /** How each constraint of the brief is met: the brief's own words, then the measures they imply. */
@@ -386,6 +421,22 @@ function quality(c: Ctx): QualityOutput {
     const entity = feature.entity ? b.entities.find((e) => e.name === feature.entity) : undefined;
     const route = feature.routes[0] ?? b.hub;
     const setup = say.setup(b.accounts && feature.key !== 'accounts', c.name);
+    // A feature written from its capability is tested by the plan's QA checks (ADR 0041), on its own screen.
+    const checks = feature.plan?.qa ?? [];
+    if (checks.length > 0) {
+      const screen = feature.plan!.screens.find((s) => feature.routes.includes(s.route))?.route ?? route;
+      for (const check of checks) {
+        const { act, expected } = say.checkParts(check);
+        testCases.push({
+          id: id(),
+          featureId: feature.id,
+          title: say.title(feature, say.check, check),
+          steps: [setup, say.goTo(screen), act],
+          expected,
+        });
+      }
+      continue;
+    }
     const guarded = b.backendRequired && feature.api.some((a) => a.auth);
     testCases.push({
       id: id(),

@@ -4,10 +4,11 @@ import { accessNote } from '../stack';
 import { capitalise, joinList, plural, pluralPhrase, withArticle } from '../text';
 import { backendRu, storedRu } from '../ru/backend';
 import { noBackendWhy, storageFor } from './backend';
+import { recordOwner } from './capability';
 import type { ConstraintConsequences } from './constraints';
 import type { ProductShape } from './product-shape';
 import { peopleRoles } from './qa-lines';
-import type { CompositionModel, ModelEndpoint, ModelFeature } from './types';
+import type { CompositionModel, EntityAccess, ModelEndpoint, ModelEntity, ModelFeature } from './types';
 
 /** What the backend document says, in the words of one language; the composer decides what to say. */
 
@@ -36,6 +37,8 @@ export interface BackendPhrases {
   access(c: BackendFacts): string;
   /** What an endpoint does (the catalogue's description is English). */
   endpoint(endpoint: ModelEndpoint, b: CompositionModel): string;
+  /** Who may see an entity's records and who writes them (./access.ts). */
+  entityAccess(entity: ModelEntity, access: EntityAccess, b: CompositionModel): string;
 }
 
 /** The notes of the data model's fields and its relations, in one language. */
@@ -137,6 +140,26 @@ const en: BackendPhrases = {
     return [signIn, ...reads, ...perRole, ...admins, ...regulated].join(' ');
   },
   endpoint: (endpoint) => endpoint.description,
+  entityAccess(e, access, b) {
+    const people = b.roles.map((r) => r.role).filter((r) => !/^(admin|administrator|администратор)/i.test(r));
+    const owner = recordOwner(e, b);
+    switch (access) {
+      case 'own':
+        return `Owner’s own: only the account that created ${withArticle(e.label)} reads and changes it.`;
+      case 'involved':
+        return `Shared with the people it involves: only those who take part in ${
+          owner ? `the ${owner.label} it belongs to` : withArticle(e.label)
+        }${
+          people.length > 1 ? ` (${joinList(people.map((r) => pluralPhrase(r.toLowerCase())), 'or')})` : ''
+        } read it, checked on the server.`;
+      case 'team':
+        return `Shared within the team: everyone in the organisation reads ${e.labelPlural} as their role allows, and every change records who made it.`;
+      case 'public':
+        return `Public: anyone reads ${e.labelPlural}, signed in or not; only the account that created one changes it.`;
+      case 'system':
+        return `Computed by the system: only the server writes ${e.labelPlural} (from its jobs and the other records); people read those that concern them.`;
+    }
+  },
 };
 
 const storedEn: StoredPhrases = {

@@ -10,7 +10,7 @@ import {
   type Monetisation,
 } from '../lexicon';
 import { fill, joinList, plural } from '../text';
-import type { CompositionModel, ModelEndpoint, ModelEntity, ModelFeature } from './types';
+import type { CompositionModel, EntityAccess, ModelEndpoint, ModelEntity, ModelFeature } from './types';
 import { ru, storagePlaces } from '../ru/backend-reason';
 
 /** The backend side of the model: whether and why there is one, where data lives, the API. */
@@ -184,7 +184,37 @@ export const storageFor = (archetype: Archetype, platforms: AppPlatform[]) => st
 export const storageIn = (archetype: Archetype, platforms: AppPlatform[], language: CompositionModel['language']) =>
   language === 'ru' ? storagePlaces[storageKind(archetype, platforms)] : storageFor(archetype, platforms);
 
-export function crudApi(kind: 'manage' | 'browse'): ApiSpec[] {
+/**
+ * Whose records a list returns and when one record is out of reach, by who may see the entity
+ * (./access.ts): the signed-in user's own, those they take part in, the team's, those they
+ * published for anyone to read, or those the system computed for them.
+ */
+const reads: Record<EntityAccess, { list: string; one: string }> = {
+  own: { list: 'List the signed-in user’s {entities}', one: 'One {entity}; 404 when it belongs to someone else' },
+  involved: {
+    list: 'List the {entities} the signed-in user takes part in',
+    one: 'One {entity}; 404 for anyone who takes no part in it',
+  },
+  team: { list: 'List the team’s {entities}', one: 'One {entity}; 404 when it belongs to another team' },
+  public: {
+    list: 'List the {entities} the signed-in user published (anyone may read them)',
+    one: 'One {entity}; anyone may read it, only its owner changes it',
+  },
+  system: {
+    list: 'List the {entities} the system computed for the signed-in user',
+    one: 'One {entity}, as the system computed it; 404 when it concerns someone else',
+  },
+};
+
+/** The read of one record a feature keeps when its capability's plan replaces its CRUD (ADR 0041). */
+export const recordRead = (access: EntityAccess = 'own'): ApiSpec => ({
+  method: 'GET',
+  path: '/api/{es}/:id',
+  description: reads[access].one,
+  auth: true,
+});
+
+export function crudApi(kind: 'manage' | 'browse', access: EntityAccess = 'own'): ApiSpec[] {
   if (kind === 'browse') {
     return [
       {
@@ -200,7 +230,7 @@ export function crudApi(kind: 'manage' | 'browse'): ApiSpec[] {
     {
       method: 'GET',
       path: '/api/{es}',
-      description: 'List the signed-in user’s {entities}, newest first, paginated',
+      description: `${reads[access].list}, newest first, paginated`,
       auth: true,
     },
     {
@@ -209,28 +239,32 @@ export function crudApi(kind: 'manage' | 'browse'): ApiSpec[] {
       description: 'Create {anEntity} (validated with the shared schema)',
       auth: true,
     },
-    {
-      method: 'GET',
-      path: '/api/{es}/:id',
-      description: 'One {entity}; 404 when it belongs to someone else',
-      auth: true,
-    },
+    recordRead(access),
     { method: 'PATCH', path: '/api/{es}/:id', description: 'Update {anEntity}', auth: true },
     { method: 'DELETE', path: '/api/{es}/:id', description: 'Delete {anEntity}', auth: true },
   ];
 }
 
+/**
+ * The API of every feature, one endpoint per method and path with the features that use it. Where a
+ * capability's plan (ADR 0041) names an endpoint another feature's CRUD has too (a directory's
+ * search on the list of records, a booking's hold on their creation), the plan says what it does.
+ */
 export function buildEndpoints(features: ModelFeature[]): ModelEndpoint[] {
   const byKey = new Map<string, ModelEndpoint>();
+  const planned = new Set<string>();
   for (const feature of features) {
     for (const api of feature.api) {
       const key = `${api.method} ${api.path}`;
+      const fromPlan = feature.plan?.endpoints.some((e) => e.method === api.method && e.path === api.path) ?? false;
       const existing = byKey.get(key);
       if (existing) {
         if (!existing.featureIds.includes(feature.id)) existing.featureIds.push(feature.id);
+        if (fromPlan && !planned.has(key)) Object.assign(existing, { description: api.description, auth: api.auth });
       } else {
         byKey.set(key, { ...api, featureIds: [feature.id] });
       }
+      if (fromPlan) planned.add(key);
     }
   }
   return [...byKey.values()];

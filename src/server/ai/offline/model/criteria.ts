@@ -462,6 +462,10 @@ function failingIntegration(f: FeatureFacts) {
 /** A regulation or security rule that covers the personal data a feature opens or changes. */
 function constraintCriterion(f: FeatureFacts, t: CriteriaPhrases): Criterion | undefined {
   if (!['manage', 'verb', 'profile', 'booking', 'payment'].includes(f.act)) return undefined;
+  return ruleCriterion(f, t);
+}
+
+function ruleCriterion(f: FeatureFacts, t: CriteriaPhrases): Criterion | undefined {
   const e = [f.entity, ...f.others].find((x) => x?.personal);
   if (!e) return undefined;
   const rule = f.constraints.find((k) => k.kind === 'compliance' || k.kind === 'security');
@@ -521,6 +525,29 @@ const en: CriteriaPhrases = {
 export const criteriaText = (language: FeatureFacts['language']): CriteriaPhrases => (language === 'ru' ? ru : en);
 
 /** The feature's criteria: its happy paths, the rules that guard them, and a failure path last. */
+/**
+ * A criterion of the catalogue (ADR 0041) in the PRD's form: a Russian PRD says "…; когда …; тогда …"
+ * where a task (and the catalogue) says "…; когда …, тогда …". Any other text stays as it is.
+ */
+export function prdCriterion(text: string, language: FeatureFacts['language']): string {
+  if (language !== 'ru') return text;
+  const parts = /^Дано: (.+?); когда (.+?), тогда (.+)$/s.exec(text);
+  return parts ? criterionText({ given: parts[1]!, when: parts[2]!, then: parts[3]! }, 'ru') : text;
+}
+
+/**
+ * What a feature owes its services and its rules whatever it does: the record stays as it was when
+ * the service it calls fails, and a regulation audits the personal data it opens. A feature written
+ * from its capability's plan (ADR 0041) gets these after the plan's own criteria.
+ */
+export function safeguardCriteria(f: FeatureFacts): Criterion[] {
+  const t = criteriaText(f.language);
+  const service = f.integrations[0];
+  return [f.entity && service ? t.integrationFailure(f, f.entity, service.name) : undefined, ruleCriterion(f, t)].filter(
+    (c): c is Criterion => c !== undefined,
+  );
+}
+
 export function featureCriteria(f: FeatureFacts): Criterion[] {
   const t = criteriaText(f.language);
   const e = f.entity;

@@ -44,11 +44,14 @@ import {
   buildEndpoints,
   crudApi,
   ideaNeedsAccounts,
+  recordRead,
   ideaNeedsBackend,
   isLocalTool,
 } from './backend';
+import { capabilityAccess, entityAccess, inProduct, widest } from './access';
+import { capabilityNeedsServer, featurePlan, planRecords, withPlanScreens } from './capability';
 import { matchDef } from './catalogue-match';
-import { criteriaText, criterionText } from './criteria';
+import { criteriaText, criterionText, prdCriterion, safeguardCriteria } from './criteria';
 import {
   actOf,
   entityFacts,
@@ -63,7 +66,7 @@ import { entityRu } from '../ru/entity-text';
 import { storedPhrases } from './backend-phrases';
 import { buildRisks } from './risks';
 import { buildScreens, featureRoutes, hubFor, isInternalProduct, surfaceOf } from './screens';
-import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './types';
+import type { CompositionModel, EntityAccess, ModelEntity, ModelFeature, ModelField } from './types';
 
 /**
  * The brief the founder confirmed (ADR 0022) expanded into the composition model. Whatever the
@@ -204,7 +207,8 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
   }));
   vars.roles = joinList(roles.map((r) => pluralPhrase(lowerName(r.role))));
 
-  const entities = briefEntities.map((e) => entityFrom(e, labels.get(e.name)!, brief, vars));
+  const access = entityAccess({ entities: briefEntities, features: brief.features }, internal);
+  const entities = briefEntities.map((e) => entityFrom(e, labels.get(e.name)!, brief, vars, access.get(e.name)));
   const roleWords = new Set(
     brief.roles.flatMap((r) => {
       const name = singularPhrase(lowerName(r.name)).toLowerCase();
@@ -232,8 +236,9 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     brief.features.map((f) => featureFrom(f, context, integrations)),
     brief.language,
   );
+  addPlanRecords(features, entities, brief, vars, internal, brief.entities.length > 0 ? primaryEntity : undefined);
   for (const entity of entities) entity.description += usedIn(entity, features, brief.language);
-  const screens = buildScreens(features, entities, {
+  const built = buildScreens(features, entities, {
     accounts,
     hub,
     archetype,
@@ -246,6 +251,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     integrations: integrations.map((i) => i.name),
     language: brief.language,
   });
+  const screens = withPlanScreens(built, { features, entities, hub });
   // Every document names a feature's screens by the routes that show it.
   for (const feature of features) feature.routes = featureRoutes(feature.id, screens);
 
@@ -284,7 +290,11 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     internal,
     ai,
     integrations,
-    risks: buildRisks(archetype, secondary, features, platforms, vars, brief.language),
+    // The risks and questions of what the features do come before those of products of this kind.
+    risks: unique([
+      ...features.flatMap((f) => f.plan?.risks ?? []),
+      ...buildRisks(archetype, secondary, features, platforms, vars, brief.language),
+    ]),
     competitors: (category?.competitors ?? archetype.competitors)
       .slice(0, 5)
       .map((competitor) => (brief.language === 'ru' ? russianCompetitor(competitor) : competitor)),
@@ -292,7 +302,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     summary: brief.summary,
     constraints: brief.constraints,
     assumptions: brief.assumptions,
-    openQuestions: brief.openQuestions,
+    openQuestions: unique([...brief.openQuestions, ...features.flatMap((f) => f.plan?.questions ?? [])]),
     signals: {
       wordCount: idea.split(/\s+/).filter(Boolean).length,
       namedFeatures: brief.features.length,
@@ -336,6 +346,8 @@ function needsBackend(
   if (options.backend === 'yes') return true;
   if (options.backend === 'no') return false;
   if (brief.platforms.includes('api')) return true;
+  // A capability with endpoints to serve or jobs to run (ADR 0041) needs a server, as a server-side integration does.
+  if (brief.features.some(capabilityNeedsServer)) return true;
   if (integrations.some((i) => integrationDefs.find((d) => d.key === i.key)?.backend)) return true;
   if (isLocalTool(brief.platforms, brief.roles.length, idea)) return false;
   return fromText;
@@ -494,7 +506,13 @@ const storedTypes: Record<FieldType, string> = {
 
 const automaticFields = new Set(['id', 'createdAt', 'updatedAt']);
 
-function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Record<string, string>): ModelEntity {
+function entityFrom(
+  entity: BriefEntity,
+  label: string,
+  brief: Brief,
+  vars: Record<string, string>,
+  access: EntityAccess = 'own',
+): ModelEntity {
   const names = new Set(brief.entities.map((e) => e.name));
   const say = storedPhrases(brief.language);
   const fields: ModelField[] = [{ name: 'id', type: 'uuid', notes: say.primaryKey }];
@@ -542,6 +560,7 @@ function entityFrom(entity: BriefEntity, label: string, brief: Brief, vars: Reco
     fields,
     relations,
     parents,
+    access,
     sample: def
       ? fill(def.sample, entityVars)
       : sampleWords.length > 0
@@ -695,12 +714,21 @@ function featureFrom(
     roleGoals: context.brief.roles.find((r) => singularPhrase(lowerName(r.name)) === role)?.goals ?? [],
   };
   const text = featureTexts(facts, feature.description);
+  // A capability works on the feature's own record, else on the record most features act on.
+  const planEntity = entity ?? (context.brief.entities.length > 0 ? primary : undefined);
+  const plan = backend ? featurePlan({ brief: context.brief, feature, entity: planEntity, role, other: facts.otherRole }) : undefined;
+  if (plan) return plannedFeature(feature, { def, entity, role, text, facts, plan, backend, v, used });
   const routes = unique((def?.routes ?? (entity ? ['/{es}', '/{es}/:id'] : ['{hub}'])).map((r) => fill(r, v)));
   let api: ApiSpec[] = [];
   if (backend) {
+    const access = (entity ?? primary).access;
     const templates =
       def?.api ??
-      (def?.kind === 'manage' || def?.kind === 'browse' ? crudApi(def.kind) : entity ? crudApi('manage') : []);
+      (def?.kind === 'manage' || def?.kind === 'browse'
+        ? crudApi(def.kind, access)
+        : entity
+          ? crudApi('manage', access)
+          : []);
     api = templates.map((a) => ({ ...a, path: fill(a.path, v), description: fill(a.description, v) }));
   }
   return {
@@ -729,4 +757,87 @@ function featureFrom(
     dependsOn: [...feature.dependsOn],
     capability: capabilityOf(feature),
   };
+}
+
+/**
+ * A feature written from its capability's plan (ADR 0041): its criteria lead with the plan's, its
+ * interface is the plan's endpoints (with a read of its record), its screens are the plan's and
+ * its effort the plan's tasks'. Nothing of it is the CRUD of its record.
+ */
+function plannedFeature(
+  feature: BriefFeature,
+  p: {
+    def: FeatureDef | undefined;
+    entity: ModelEntity | undefined;
+    role: string;
+    text: ReturnType<typeof featureTexts>;
+    facts: FeatureFacts;
+    plan: NonNullable<ModelFeature['plan']>;
+    backend: boolean;
+    v: Record<string, string>;
+    used: CompositionModel['integrations'];
+  },
+): ModelFeature {
+  const { entity, plan, v, used } = p;
+  const read = entity ? recordRead(entity.access) : undefined;
+  const reads = (path: string) => plan.endpoints.some((e) => e.method === 'GET' && e.path === path);
+  const api: ApiSpec[] = p.backend
+    ? [
+        ...plan.endpoints.map((e) => ({ ...e })),
+        ...(read && !reads(fill(read.path, v)) ? [{ ...read, path: fill(read.path, v), description: fill(read.description, v) }] : []),
+      ]
+    : [];
+  return {
+    id: feature.id,
+    key: p.def?.key ?? `custom:${kebabCase(feature.name) || feature.id.toLowerCase()}`,
+    name: feature.name,
+    description: p.text.description,
+    priority: feature.priority,
+    userStory: p.text.userStory,
+    // A PRD feature has two to four criteria: the plan's lead, and what the feature owes its services
+    // and rules fills what is left; the feature's last task carries every one of them.
+    acceptanceCriteria: [
+      ...plan.criteria.map((c) => prdCriterion(c, p.facts.language)),
+      ...safeguardCriteria(p.facts).map((c) => criterionText(c, p.facts.language)),
+    ].slice(0, 4),
+    source: 'brief',
+    entity: entity?.name,
+    entities: [...feature.entities],
+    // The record's own screen stays; the plan's screens join the app flow once every screen is known.
+    routes: entity ? [fill('/{es}/:id', v)] : plan.screens.length > 0 ? [] : [v.hub!],
+    screens: [],
+    api,
+    integration: used[0]?.key,
+    integrations: used.map((i) => i.key),
+    hours: plan.tasks.reduce((sum, t) => sum + t.hours, 0),
+    role: p.role,
+    dependsOn: [...feature.dependsOn],
+    capability: capabilityOf(feature),
+    plan,
+  };
+}
+
+/**
+ * The records the features' plans add join the data model, each belonging to the record its plan
+ * works on and seen by whom its capability says; the feature reads and writes them. A record the
+ * brief already has stays the founder's.
+ */
+function addPlanRecords(
+  features: ModelFeature[],
+  entities: ModelEntity[],
+  brief: Brief,
+  vars: Record<string, string>,
+  internal: boolean,
+  primary: string | undefined,
+): void {
+  for (const feature of features) {
+    if (!feature.plan) continue;
+    const access = inProduct(capabilityAccess[feature.capability.id], internal);
+    for (const record of planRecords(feature.plan, feature.entity ?? primary)) {
+      const known = entities.find((e) => e.name === record.name);
+      if (known) known.access = widest([known.access ?? 'own', access]);
+      else entities.push({ ...entityFrom(record, englishLabel(record), brief, vars, access), plannedBy: feature.id });
+      if (!feature.entities.includes(record.name)) feature.entities.push(record.name);
+    }
+  }
 }

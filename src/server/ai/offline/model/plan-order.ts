@@ -50,7 +50,8 @@ function buildersOf(features: readonly ModelFeature[], entities: readonly ModelE
   const builders = new Map<string, string>();
   for (const entity of entities) {
     const route = entity.route;
-    const creates = (f: ModelFeature) => f.api.some((a) => a.method === 'POST' && a.path.includes(route));
+    // A feature written from its capability's plan posts to its record (points of a walk) but never creates it.
+    const creates = (f: ModelFeature) => !f.plan && f.api.some((a) => a.method === 'POST' && a.path.includes(route));
     const builder =
       features.find((f) => f.entity === entity.name && creates(f)) ??
       features.find((f) => f.entity === entity.name) ??

@@ -25,6 +25,18 @@ export interface ScreenRef {
 type Feature = Pick<ModelFeature, 'id' | 'name'>;
 /** A product without screens, by what it is built as: commands, or endpoints alone. */
 export type Headless = 'cli' | 'api';
+/** How people or programs sign in: people's accounts, staff's single sign-on, a player's identity, API keys (from a CLI too). */
+export type SignInKind = 'people' | 'staff' | 'players' | 'keys' | 'cli';
+/** What the sign-in task's description names. */
+export interface SignInFacts {
+  auth: string;
+  /** The roles people sign up as. */
+  roles: readonly string[];
+  /** The screens where people sign up and in. */
+  screens: readonly ScreenRef[];
+  ios: boolean;
+  slug: string;
+}
 type Integration = CompositionModel['integrations'][number];
 type Constraint = CompositionModel['constraints'][number];
 
@@ -482,6 +494,167 @@ export const enPlan = {
       touched.length > 0
         ? `Write the logic and the ${backend ? 'API' : 'storage'} calls for ${joinList(touched.map((t) => t.labelPlural))}`
         : 'Write the logic',
+  },
+
+  /**
+   * The task that builds signing in, before every task whose endpoints need a session: people's
+   * accounts, staff's single sign-on, a player's identity, or the API keys programs call with.
+   */
+  signIn: {
+    title: (kind: SignInKind, auth: string, slug: string) =>
+      ({
+        people: `Build sign-up, sign-in and sessions with ${auth}`,
+        staff: `Build single sign-on for staff (${auth})`,
+        players: 'Build player identity: an anonymous account linked to store sign-in',
+        keys: 'Build API keys: issue, check and revoke',
+        cli: `Build API keys and the \`${slug} login\` command`,
+      })[kind],
+    description: (kind: SignInKind, a: SignInFacts) => {
+      const guard = (who: string) =>
+        `Add one guard that every ${kind === 'people' ? 'signed-in ' : ''}endpoint uses, which puts ${who} on the request`;
+      const screens = a.screens.length > 0 ? `, and build ${joinList(a.screens.map(screenText))}` : '';
+      const after = 'Every task whose endpoints need a session builds on this one.';
+      switch (kind) {
+        case 'people':
+          return `Set up ${a.auth} on the server: sign-up${a.roles.length > 0 ? ` as ${joinList(a.roles.map(withArticle), 'or')}` : ''} with email verification, sign-in with email and password${a.ios ? ', Sign in with Apple' : ''} or Google, password reset and sign-out, with sessions in HttpOnly, Secure, SameSite=Lax cookies. ${guard('the user and their role')}${screens}. ${after}`;
+        case 'staff':
+          return `Set up ${a.auth}: OIDC through Google Workspace or Microsoft Entra ID, no public sign-up, an account created on first sign-in for the company domain, and its role assigned by an admin. ${guard('the person and their role')}${screens}. ${after}`;
+        case 'players':
+          return `Create an anonymous player id on first launch and keep its token in the device’s secure storage; let the player link Sign in with Apple, Google, Game Center or Play Games to keep their progress on a new device. ${guard('the player')}. ${after}`;
+        case 'keys':
+          return `Let an account create, list and revoke its API keys: a key is shown once, stored as a hash, scoped to its account and sent as a Bearer token. The auth middleware checks it on every request, puts the account on the request and applies the rate limit per key. ${after}`;
+        case 'cli':
+          return `Let an account create and revoke API keys (shown once, stored as a hash, scoped to the account). \`${a.slug} login\` signs in with a device code confirmed in the browser and keeps the key in the OS keychain; every request sends it as a Bearer token and the server checks it. ${after}`;
+      }
+    },
+    criteria: (kind: SignInKind, a: { role: string; hub: string; slug: string }): string[] => {
+      const noSession = gwt(
+        'no session, or an expired one',
+        'an endpoint that needs a signed-in user is called',
+        'it answers 401 and the person is sent to sign in',
+      );
+      const badKey = gwt('a request with a missing, wrong or revoked key', 'it reaches any endpoint', 'the API answers 401 in the shared error format');
+      switch (kind) {
+        case 'people':
+          return [
+            gwt(`a new ${a.role}`, 'they sign up and open the link in the verification email', `they are signed in and land on ${a.hub}`),
+            noSession,
+            gwt('five wrong passwords for one email within ten minutes', 'a sixth attempt is made', 'sign-in is refused for a while and the attempt is logged'),
+          ];
+        case 'staff':
+          return [
+            gwt('a colleague with a company account', 'they sign in for the first time', 'an account is created for them and waits for an admin to give it a role'),
+            gwt('someone outside the company domain', 'they try to sign in', 'they are refused and no account is created'),
+            noSession,
+          ];
+        case 'players':
+          return [
+            gwt('a first launch', 'the game opens', 'a player id exists before the first level, and progress is saved to it'),
+            gwt('a player who linked their store account', 'they sign in on a new device', 'their progress is there'),
+            gwt('a request without a valid player token', 'it reaches any endpoint', 'it answers 401'),
+          ];
+        case 'keys':
+          return [
+            gwt('an account', 'it creates an API key', 'the key is shown once and only its hash is stored'),
+            badKey,
+            gwt('two accounts with their own keys', 'one of them reads records', 'only its own account’s records come back'),
+          ];
+        case 'cli':
+          return [
+            gwt(`\`${a.slug} login\``, 'the person confirms the device code in the browser', 'the key is stored in the OS keychain and never printed'),
+            badKey,
+            gwt(`\`${a.slug} logout\``, 'it runs', 'the key is revoked on the server and removed from the keychain'),
+          ];
+      }
+    },
+    testStrategy: (kind: SignInKind, a: { serverTests: string; e2eTests: string; hub: string; slug: string }) =>
+      ({
+        people: `${a.serverTests} integration tests over HTTP against a real PostgreSQL database: sign-up, email verification, sign-in, password reset and sign-out, 401 from a protected endpoint without a session, and the sign-in rate limit; one ${oneTestOf(a.e2eTests)} that signs up and reaches ${a.hub}.`,
+        staff: `${a.serverTests} integration tests with the identity provider stubbed: the first sign-in creates the account, a foreign domain is refused, and a protected endpoint answers 401 without a session; one ${oneTestOf(a.e2eTests)} that signs in through the stub and reaches ${a.hub}.`,
+        players: `${a.serverTests} integration tests: an anonymous player is created, linking a store account keeps the same player, and any endpoint answers 401 without a token; one ${oneTestOf(a.e2eTests)} that plays, reinstalls and signs in to find the progress.`,
+        keys: `${a.serverTests} integration tests over HTTP: a key works once created and stops once revoked, 401 for a missing or wrong key, one account never reads another’s records, and the rate limit per key.`,
+        cli: `${a.serverTests} integration tests of the key endpoints (create, revoke, 401 for a wrong key) and ${a.e2eTests} that run \`${a.slug} login\` and \`${a.slug} logout\` against a stubbed device-code flow.`,
+      })[kind],
+    parts: (kind: SignInKind, auth: string, slug: string): string[] =>
+      ({
+        people: [
+          `Configure ${auth} with its user, session and verification tables`,
+          'Add the session guard that puts the user and their role on each request',
+          'Build the sign-up and sign-in screens with password reset',
+          'Test sign-up, verification, sign-in and 401 without a session',
+        ],
+        staff: [
+          `Register the app with the identity provider and configure ${auth}`,
+          'Create accounts on first sign-in and let an admin assign roles',
+          'Add the session guard that puts the person and their role on each request',
+          'Test the first sign-in, a foreign domain and 401 without a session',
+        ],
+        players: [
+          'Create the anonymous player and keep its token in secure storage',
+          'Link Sign in with Apple, Google, Game Center and Play Games',
+          'Add the guard that puts the player on each request',
+          'Test anonymous play, linking and 401 without a token',
+        ],
+        keys: [
+          'Store API keys hashed, scoped to their account',
+          'Add the endpoints that create, list and revoke keys',
+          'Check the key on every request and rate-limit per key',
+          'Test keys, revocation and isolation between accounts',
+        ],
+        cli: [
+          'Store API keys hashed, scoped to their account',
+          `Add the device-code sign-in behind \`${slug} login\` and \`${slug} logout\``,
+          'Keep the key in the OS keychain and send it on every request',
+          'Test login, logout and 401 for a wrong key',
+        ],
+      })[kind],
+    goal: (kind: SignInKind) =>
+      ({
+        people: 'people sign up, sign in and stay signed in',
+        staff: 'staff sign in with their company account',
+        players: 'every player has an identity that keeps their progress',
+        keys: 'API keys are issued, checked and revoked',
+        cli: 'API keys are issued, checked and revoked',
+      })[kind],
+  },
+
+  /** A feature written from its capability's plan (ADR 0041): the plan's tasks, in order. */
+  capability: {
+    description: (feature: Feature, step: number, steps: number, detail: string) =>
+      `${feature.id} ${quoted(feature.name)}, step ${step} of ${steps}: ${detail}`,
+    calls: (integrations: readonly Integration[]) =>
+      ` It calls ${joinList(integrations.map((i) => i.name))} through the client module.`,
+    meets: (constraints: readonly Constraint[]) => ` It meets ${joinList(constraints.map((c) => c.name))} on every read and write.`,
+    /** The plan's endpoints and jobs its steps' own words leave unnamed, so the task that builds them says so. */
+    serves: (endpoints: readonly string[]) => ` Serve ${joinList(endpoints)} too.`,
+    schedules: (jobs: ReadonlyArray<{ name: string; trigger: string; work: string }>) =>
+      ` Schedule ${jobs.length > 1 ? 'the jobs' : 'the job'} ${joinList(
+        jobs.map((j) => `\`${j.name}\` (${lowerFirst(sentence(j.trigger))}: ${lowerFirst(sentence(j.work))})`),
+      )}.`,
+    done: (feature: Feature, step: number, detail: string) =>
+      gwt(
+        `step ${step} of ${quoted(feature.name)} built`,
+        'its tests run in CI',
+        `they pass, proving what the step promises: ${lowerFirst(sentence(detail))}`,
+      ),
+    testStrategy: (a: {
+      feature: Feature;
+      step: number;
+      steps: number;
+      title: string;
+      /** The step makes a table, serves an endpoint, or neither. */
+      kind: 'table' | 'api' | 'other';
+      auth: boolean;
+      serverTests: string;
+      unitTests: string;
+    }) =>
+      a.kind === 'table'
+        ? `Migration tests in ${a.serverTests} against a real PostgreSQL database for step ${a.step} of ${a.steps} of ${quoted(a.feature.name)}, “${sentence(a.title)}”: migrate up from empty, then prove the keys and indexes the step adds.`
+        : a.kind === 'api'
+        ? `API integration tests (${a.serverTests} over HTTP against a real PostgreSQL database) for step ${a.step} of ${a.steps} of ${quoted(a.feature.name)}, “${sentence(a.title)}”: the success path, 400 for invalid input${a.auth ? ', 401 without a session' : ''} and what the step promises.`
+        : `${a.unitTests} tests for step ${a.step} of ${a.steps} of ${quoted(a.feature.name)}, “${sentence(a.title)}”, run in CI on every pull request.`,
+    checks: (journey: string, qa: readonly string[]) =>
+      ` Then ${journey}${qa.length > 0 ? `; before release, the QA checks: ${qa.map((q) => lowerFirst(sentence(q))).join('; ')}` : ''}.`,
   },
 
   e2e: {

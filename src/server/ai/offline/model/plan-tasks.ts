@@ -1,7 +1,7 @@
 import { firstValueFeature, foundationKeys } from './first-value';
 import type { KitTask } from '../../../../shared/schemas/kit';
 import type { Stack } from '../plan';
-import { capitalise, kebabCase, lowerWords, pluralPhrase, unique } from '../text';
+import { capitalise, escapeRegExp, kebabCase, lowerWords, pluralPhrase, unique } from '../text';
 import { storageIn } from './backend';
 import {
   constraintHours,
@@ -17,7 +17,7 @@ import {
 import { connectTask, safeguardTask, type FoundationContext } from './plan-foundation';
 import { launchTask, type TaskMaker } from './plan-launch';
 import { commandOf } from './cli-command';
-import { planPhrases, type Headless, type PlanPhrases, type Thing } from './plan-phrases';
+import { planPhrases, type Headless, type PlanPhrases, type SignInKind, type Thing } from './plan-phrases';
 import { productShape } from './product-shape';
 import { entitiesOf, featureGraph, integrationsOf, parentsOf } from './plan-order';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
@@ -202,7 +202,8 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     ],
   });
 
-  const ordered = entitiesInOrder(entities);
+  // A record a capability's plan adds is made by the plan's own task when that task names it (ADR 0041).
+  const ordered = entitiesInOrder(entities.filter((e) => !builtByPlan(e, features)));
   const links = ordered.flatMap((e) =>
     parentsOf(e)
       .filter((name) => byName.has(name))
@@ -218,7 +219,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       priority: 'high',
       featureIds: [],
       acceptanceCriteria: [
-        p.schema.migrationsRun(entities.length),
+        p.schema.migrationsRun(ordered.length),
         ...(orphan ? [p.schema.orphanRefused(orphan[0], orphan[1])] : []),
         p.schema.seedTwice(seed),
       ],
@@ -232,7 +233,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           ),
           hours: group.reduce((sum, e) => sum + 0.75 + 0.25 * parentsOf(e).length, 0),
         })),
-        { title: p.schema.migrate(seed), hours: 1.5 + 0.2 * entities.length },
+        { title: p.schema.migrate(seed), hours: 1.5 + 0.2 * ordered.length },
       ],
     });
   } else if (staticSite) {
@@ -344,6 +345,28 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   const shell = headless ? undefined : screenShell();
   const frame = [shell, skeleton, commandStructure].filter((t): t is KitTask => t !== undefined);
 
+  /**
+   * Signing in, built once before every task whose endpoints need a session: people's accounts,
+   * staff's single sign-on, a mobile game's player identity, or the API keys programs call with.
+   * A brief with its own accounts feature builds it there instead.
+   */
+  const accounts = features.find((f) => f.key === 'accounts');
+  const signInKind: SignInKind | undefined =
+    !backend || accounts
+      ? undefined
+      : shape.service
+        ? shape.cli
+          ? 'cli'
+          : 'keys'
+        : !model.accounts
+          ? undefined
+          : shape.internal
+            ? 'staff'
+            : shape.game && mobile
+              ? 'players'
+              : 'people';
+  const signIn = signInKind ? signInTask(signInKind) : undefined;
+
   /** Built-in constraints, met once in the data layer before any feature stores data they protect. */
   const foundation: FoundationContext = { model, stack, task, after: [setup.ref, data.ref] };
   const builtIn = model.constraints.filter(isBuiltIn);
@@ -363,9 +386,111 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   // ------------------------------------------------------------------------------------------
   // Feature tasks
 
+  /** The sign-in task of its kind, after the data model and the frame the features are built into. */
+  function signInTask(kind: SignInKind): KitTask {
+    const auth = stack.auth ?? 'Better Auth';
+    const roles = model.roles
+      .map((r) => r.role)
+      .filter((r) => !/^(admin|administrator|администратор)/i.test(r))
+      .map((r) => (/^\p{Lu}{2}/u.test(r) ? r : r.charAt(0).toLowerCase() + r.slice(1)));
+    const hours: Record<SignInKind, number[]> = {
+      people: [2, 1.5, 2 * factor, 1.5],
+      staff: [2, 2, 1.5, 1.5],
+      players: [2, 3, 1, 1.5],
+      keys: [1.5, 1.5, 1.5, 1.5],
+      cli: [1.5, 2.5, 1.5, 1.5],
+    };
+    return task({
+      title: p.signIn.title(kind, auth, model.slug),
+      description: p.signIn.description(kind, {
+        auth,
+        roles,
+        screens: model.screens.filter((sc) => sc.kind === 'auth').map((sc) => ({ name: sc.name, route: sc.route })),
+        ios: model.platforms.includes('ios'),
+        slug: model.slug,
+      }),
+      priority: 'high',
+      featureIds: [],
+      acceptanceCriteria: p.signIn.criteria(kind, { role: model.user, hub: model.hub, slug: model.slug }),
+      dependsOn: [setup.ref, data.ref, ...frame.map((t) => t.ref)],
+      testStrategy: p.signIn.testStrategy(kind, { serverTests, e2eTests: stack.e2eTests, hub: model.hub, slug: model.slug }),
+      parts: p.signIn.parts(kind, auth, model.slug).map((title, i) => ({ title, hours: hours[kind][i] ?? 1 })),
+    });
+  }
+
+  /** A capability's tasks in the plan's order (ADR 0041), each after the one before, with the plan's estimates. */
+  function planTasks(
+    feature: ModelFeature,
+    a: {
+      priority: KitTask['priority'];
+      first: string[];
+      auth: boolean;
+      integrations: readonly Integration[];
+      constraints: readonly Constraint[];
+      /** What the last task proves: the feature works as its criteria say. */
+      closing: string[];
+      journey: string;
+    },
+  ): KitTask[] {
+    const plan = feature.plan!;
+    const steps = plan.tasks;
+    const made: KitTask[] = [];
+    // Every endpoint and job of the plan is named by the task that builds it: the steps' own words
+    // usually do; an endpoint they leave unnamed goes to the first step on the server, a job to the
+    // last one (the first and the last step when none names an endpoint).
+    const said = steps.map((step) => `${step.title}\n${step.detail}`).join('\n');
+    const unnamedPaths = unique(plan.endpoints.map((e) => e.path)).filter((path) => !namesPath(said, path));
+    const unnamed = backend ? plan.endpoints.filter((e) => unnamedPaths.includes(e.path)).map((e) => `${e.method} ${e.path}`) : [];
+    const unscheduled = backend ? plan.jobs.filter((j) => !namesJob(said, j.name)) : [];
+    const onServer = steps.flatMap((step, index) => (/\/api\//.test(step.detail) ? [index] : []));
+    const serving = onServer[0] ?? 0;
+    const scheduling = onServer.at(-1) ?? steps.length - 1;
+    steps.forEach((step, index) => {
+      const last = index === steps.length - 1;
+      const number = index + 1;
+      const builds = (name: string) => `${step.title} ${step.detail}`.includes(name);
+      const kind = !backend
+        ? 'other'
+        : entities.some((e) => e.plannedBy === feature.id && builds(e.name))
+          ? 'table'
+          : /\/api\//.test(step.detail)
+            ? 'api'
+            : 'other';
+      const strategy = p.capability.testStrategy({
+        feature,
+        step: number,
+        steps: steps.length,
+        title: step.title,
+        kind,
+        auth: a.auth,
+        serverTests,
+        unitTests: stack.unitTests,
+      });
+      made.push(
+        task({
+          title: step.title,
+          description: `${p.capability.description(feature, number, steps.length, step.detail)}${
+            index === 0 && a.integrations.length > 0 ? p.capability.calls(a.integrations) : ''
+          }${index === 0 && a.constraints.length > 0 ? p.capability.meets(a.constraints) : ''}${
+            index === serving && unnamed.length > 0 ? p.capability.serves(unnamed) : ''
+          }${index === scheduling && unscheduled.length > 0 ? p.capability.schedules(unscheduled) : ''}`,
+          priority: a.priority,
+          featureIds: [feature.id],
+          acceptanceCriteria: last ? unique(a.closing) : [p.capability.done(feature, number, step.detail)],
+          dependsOn: index === 0 ? a.first : [made[index - 1]!.ref],
+          testStrategy: last ? `${strategy}${p.capability.checks(a.journey, feature.plan!.qa)}` : strategy,
+          parts: stepParts(step.detail, step.hours),
+        }),
+      );
+    });
+    return made;
+  }
+
   const lastTaskOf = new Map<string, string>();
   const builtEndpoints = new Map<string, string>();
-  const accounts = features.find((f) => f.key === 'accounts');
+  /** The task that signs people in, for a feature whose endpoints need a session. */
+  const signInFor = (feature: ModelFeature): string | undefined =>
+    accounts ? (accounts !== feature ? lastTaskOf.get(accounts.id) : undefined) : signIn?.ref;
 
   const featureTasks = (feature: ModelFeature): KitTask[] => {
     const made: KitTask[] = [];
@@ -460,13 +585,35 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         parts: uiParts(),
       });
 
-    if (backend && feature.api.length > 0) {
+    if (feature.plan) {
+      const auth = backend && feature.api.some((a) => a.auth);
+      const signedIn = auth ? signInFor(feature) : undefined;
+      const frameRefs = [...(shell ? [shell.ref] : []), ...(skeleton ? [skeleton.ref] : []), ...(commandStructure ? [commandStructure.ref] : [])];
+      made.push(
+        ...planTasks(feature, {
+          priority,
+          first: [...shared, ...frameRefs, ...(signedIn ? [signedIn] : [])],
+          auth,
+          integrations,
+          constraints,
+          // The plan's criteria in the tasks' form, all of them (the PRD has room for four), then the
+          // session, the services and the rules, as every feature's last task says them.
+          closing: [
+            ...feature.plan.criteria,
+            ...(auth ? [p.api.noSession(feature)] : []),
+            ...integrationCriteria,
+            ...constraintCriteria,
+          ],
+          journey,
+        }),
+      );
+    } else if (backend && feature.api.length > 0) {
       const endpoints = feature.api.map((a) => `${a.method} ${a.path}`);
       const fresh = endpoints.filter((e) => !builtEndpoints.has(e));
       const reused = endpoints.filter((e) => builtEndpoints.has(e));
       const reusedFrom = unique(reused.map((e) => builtEndpoints.get(e)!));
       const auth = feature.api.some((a) => a.auth);
-      const accountsRef = accounts && accounts !== feature && auth ? lastTaskOf.get(accounts.id) : undefined;
+      const accountsRef = auth ? signInFor(feature) : undefined;
       const orphan = childLinks[0];
       const api = task({
         title: p.api.title(feature),
@@ -611,11 +758,14 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   const foundationTasks = [
     data,
     ...frame,
+    ...(signIn ? [signIn] : []),
     ...safeguards.values(),
     ...unused.map(connect),
     ...inFoundation.flatMap(featureTasks),
   ];
-  const accountsReady = inFoundation.some((f) => f.key === 'accounts');
+  // People's accounts built here name the phase; an API's keys leave it the API skeleton's.
+  const accountsReady =
+    inFoundation.some((f) => f.key === 'accounts') || (signInKind !== undefined && signInKind !== 'keys' && signInKind !== 'cli');
   phases.push({
     name:
       headless && !(backend && accountsReady)
@@ -623,6 +773,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         : p.phases.foundation(staticSite ? 'content' : backend ? (accountsReady ? 'accounts' : 'shell') : 'local'),
     goal: p.phases.goal([
       p.phases.stored(staticSite ? 'content' : backend ? 'database' : 'device', entities, links.length > 0),
+      ...(signInKind ? [p.signIn.goal(signInKind)] : []),
       ...(builtIn.length > 0 ? [p.phases.safeguards(builtIn)] : []),
       ...(inFoundation.length > 0 ? [p.phases.outcomes(inFoundation)] : []),
       headless ? h.ready(headless) : p.phases.routed(staticSite),
@@ -719,3 +870,37 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   });
   return phases.filter((phase) => phase.tasks.length > 0);
 }
+
+/** Whether a record is one a capability's plan added and a task of that plan makes (it names the record). */
+function builtByPlan(entity: ModelEntity, features: readonly ModelFeature[]): boolean {
+  if (!entity.plannedBy) return false;
+  const plan = features.find((f) => f.id === entity.plannedBy)?.plan;
+  return plan?.tasks.some((t) => `${t.title} ${t.detail}`.includes(entity.name)) ?? false;
+}
+
+/**
+ * A plan task's detail as its subtasks, one sentence each (the last takes what is left when there
+ * are more sentences than hours), with whole hours that add up to the plan's estimate.
+ */
+function stepParts(detail: string, hours: number): Part[] {
+  const total = Math.max(1, Math.ceil(hours - 1e-9));
+  const sentences = detail
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim().replace(/[.!?]+$/, ''))
+    .filter((s) => s.length > 0);
+  const count = Math.max(1, Math.min(sentences.length, total));
+  const titles = sentences.length === 0 ? [detail] : [...sentences.slice(0, count - 1), sentences.slice(count - 1).join('; ')];
+  const base = Math.floor(total / count);
+  return titles.map((title, i) => ({ title, hours: base + (i < total - base * count ? 1 : 0) }));
+}
+
+/** Whether a text names an API path whole (`/api/walks/:id` is not named by `/api/walks/:id/points`). */
+function namesPath(text: string, path: string): boolean {
+  for (let at = text.indexOf(path); at !== -1; at = text.indexOf(path, at + 1)) {
+    if (!/[\w/-]/.test(text.charAt(at + path.length))) return true;
+  }
+  return false;
+}
+
+/** Whether a text names a job by its kebab-case name. */
+const namesJob = (text: string, job: string) => new RegExp(`(?<![\\w-])${escapeRegExp(job)}(?![\\w-])`, 'i').test(text);

@@ -66,12 +66,19 @@ function readShape(model: CompositionModel): ProductShape {
   };
 }
 
-/** Entities a signed-out visitor reads: those served by an open GET endpoint or a browsing feature. */
+/**
+ * Entities a signed-out visitor reads: those served by an open GET endpoint or a browsing feature,
+ * and those a capability publishes (a directory's). A capability's own open read (a booking's free
+ * slots) says what it shows signed out, not that its records are public (ADR 0041).
+ */
 function publicEntitiesOf(model: CompositionModel): string[] {
-  const open = model.endpoints.filter((e) => e.method === 'GET' && !e.auth);
+  const planned = (e: CompositionModel['endpoints'][number]) =>
+    model.features.some((f) => f.plan?.endpoints.some((p) => p.method === e.method && p.path === e.path));
+  const open = model.endpoints.filter((e) => e.method === 'GET' && !e.auth && !planned(e));
   return model.entities
     .filter(
       (entity) =>
+        entity.access === 'public' ||
         open.some((e) => e.path === `/api${entity.route}` || e.path.startsWith(`/api${entity.route}/`)) ||
         model.features.some((f) => f.entity === entity.name && publicWords.test(f.name)),
     )

@@ -92,6 +92,17 @@ export interface QualityPhrases {
   /** An acceptance criterion that says what must fail or be refused. */
   failureCriterion: RegExp;
   defaultFailure(guarded: boolean): string;
+  /** The name of a test case that runs one of a capability's QA checks (ADR 0041). */
+  check: string;
+  /** A QA check as the step that does it and the result it expects ("Send the batch twice: each point is stored once"). */
+  checkParts(check: string): { act: string; expected: string };
+}
+
+/** A QA check split at its colon, or before the words that say what to check; undefined when it has neither. */
+export function splitCheck(check: string, checkWords: RegExp): { act: string; expected: string } | undefined {
+  const text = check.trim().replace(/[.!]+$/, '');
+  const found = /^(.+?):\s+(.+)$/.exec(text) ?? checkWords.exec(text);
+  return found ? { act: found[1]!, expected: `${capitalise(found[2]!)}.` } : undefined;
 }
 
 /** The verb agreeing with a test tool's name: "Playwright walks", "CLI smoke tests with execa walk". */
@@ -174,6 +185,12 @@ const en: QualityPhrases = {
     guarded
       ? `Another user’s data is never returned: the API answers 404 and the screen shows “Not found”`
       : 'Invalid or missing input is explained next to the field and nothing is saved',
+  check: 'check',
+  checkParts: (check) =>
+    splitCheck(check, /^(.+?),? and (?:then )?(?:check|verify|confirm) (?:that )?(.+)$/i) ?? {
+      act: check.trim().replace(/[.!]+$/, ''),
+      expected: 'It behaves as the check says, and nothing is lost or shown to the wrong person.',
+    },
 };
 
 export const qualityPhrases = (language: CompositionModel['language']): QualityPhrases =>

@@ -318,7 +318,8 @@ function hubSpec(
   // People are not what a home lists: a homeowner's home shows jobs and quotes, not homeowners.
   const people = new Set(context.roles.map((r) => roleName(r)));
   const others = entities
-    .filter((e) => e !== primary && !people.has(e.label) && !/^(User|Account|Member|Profile)$/.test(e.name))
+    // Nor are the records a capability keeps for its own work (a walk's track points).
+    .filter((e) => e !== primary && !e.plannedBy && !people.has(e.label) && !/^(User|Account|Member|Profile)$/.test(e.name))
     .slice(0, 2);
   if (surface === 'internal') {
     const status = statusField(primary);

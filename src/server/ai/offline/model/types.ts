@@ -1,4 +1,5 @@
 import type { BriefCapability } from '../../../../shared/capabilities';
+import type { CapabilityPlan } from '../../../capabilities/plan';
 import type { ConstraintKind } from '../../../../shared/schemas/brief';
 import type { Archetype, ArchetypeId } from '../archetypes';
 import type { ApiSpec, Priority, ScreenSpec } from '../features';
@@ -33,7 +34,18 @@ export interface ModelEntity {
   /** The entities this one's records point to (belongsTo, or the owner of a hasMany/hasOne): built first. */
   parents?: string[];
   sample: string;
+  /** Who may see its records, from the capabilities of the features that use it (./access.ts). */
+  access?: EntityAccess;
+  /** The feature whose capability's plan added it to the data model (ADR 0041); absent for the brief's own. */
+  plannedBy?: string;
 }
+
+/**
+ * Who may see an entity's records: only the account that made one, the people a record involves
+ * (both sides of a booking or a live walk), everyone in the team or organisation, anyone (a public
+ * directory), or nobody writes them but the system (imports, reconciliations, computed figures).
+ */
+export type EntityAccess = 'own' | 'involved' | 'team' | 'public' | 'system';
 
 export interface ModelScreen extends ScreenSpec {
   /** play, results, ranking and shop are a game's; overlay and options an extension's. */
@@ -77,6 +89,11 @@ export interface ModelFeature {
   dependsOn: string[];
   /** What it does beyond keeping records (ADR 0041). */
   capability: BriefCapability;
+  /**
+   * The catalogue's plan for the capability, filled in for this feature (ADR 0041): every document
+   * writes the feature from it. Absent for a feature that keeps records, which keeps its CRUD.
+   */
+  plan?: CapabilityPlan;
 }
 
 export interface CompositionModel {

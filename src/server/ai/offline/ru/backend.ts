@@ -1,7 +1,8 @@
 import type { Brief } from '../../../../shared/schemas/brief';
 import type { BackendFacts, BackendPhrases, StoredPhrases } from '../model/backend-phrases';
+import { recordOwner } from '../model/capability';
 import { storageKind } from '../model/backend';
-import type { CompositionModel, ModelEndpoint, ModelEntity } from '../model/types';
+import type { CompositionModel, EntityAccess, ModelEndpoint, ModelEntity } from '../model/types';
 import { isCyrillic } from '../text';
 import { agree, agreementOf, capitalise, count, inflect, joinAnd, quote, type Case } from './grammar';
 import { noBackendWhyRu, storagePlaces } from './backend-reason';
@@ -32,6 +33,8 @@ function namedIn(brief: Brief, name: string): Named {
 }
 
 const pronoun = { masc: 'он', femn: 'она', neut: 'оно', plur: 'они' } as const;
+/** The pronoun after "в": "в нём", "в ней". */
+const inIt = { masc: 'нём', femn: 'ней', neut: 'нём', plur: 'них' } as const;
 
 const Roles = (roles: readonly string[]) => capitalise(joinAnd(roles.map((r) => rolesIn(roleWord(r)))));
 const entitiesOf = (b: CompositionModel, names: readonly string[]) =>
@@ -152,6 +155,9 @@ export const backendRu: BackendPhrases = {
     return [signIn, ...reads, ...perRole, ...admins, ...regulated].join(' ');
   },
   endpoint(endpoint, b) {
+    // A capability's plan writes its endpoints in the kit's language already (ADR 0041).
+    if (b.features.some((f) => f.plan?.endpoints.some((e) => e.method === endpoint.method && e.path === endpoint.path)))
+      return endpoint.description;
     const entity = b.entities.find(
       (e) => endpoint.path === `/api${e.route}` || endpoint.path === `/api${e.route}/:id`,
     );
@@ -159,10 +165,10 @@ export const backendRu: BackendPhrases = {
     if (entity) {
       if (endpoint.method === 'GET' && !one)
         return endpoint.auth
-          ? `Список ${recordsIn(entity, 'gent', 'plur')} вошедшего пользователя, сначала новые, постранично`
+          ? `Список ${recordsIn(entity, 'gent', 'plur')}${listOwner[entity.access ?? 'own']}, сначала новые, постранично`
           : `Список ${recordsIn(entity, 'gent', 'plur')} с поиском, фильтрами и постраничным выводом`;
       if (endpoint.method === 'GET')
-        return `${capitalise(recordsIn(entity, 'nomn'))} с подробностями${endpoint.auth ? `; 404, если ${pronoun[agreementOf(headOf(entity))]} ${agree('чужой', headOf(entity))}` : ''}`;
+        return `${capitalise(recordsIn(entity, 'nomn'))} с подробностями${endpoint.auth ? `; ${outOfReach(entity)}` : ''}`;
       if (endpoint.method === 'POST' && !one) return `Создать ${recordsIn(entity, 'accs')} (данные проверяет общая схема)`;
       if (endpoint.method === 'PATCH' || endpoint.method === 'PUT') return `Изменить ${recordsIn(entity, 'accs')}`;
       if (endpoint.method === 'DELETE') return `Удалить ${recordsIn(entity, 'accs')}`;
@@ -175,7 +181,57 @@ export const backendRu: BackendPhrases = {
       return `Список ${recordsIn(nested.child, 'gent', 'plur')} ${agree('один', headOf(nested.parent), 'gent')} ${recordsIn(nested.parent, 'gent')}`;
     return otherEndpoint(endpoint, b);
   },
+  entityAccess(e, access, b) {
+    const records = recordsIn(e, 'accs', 'plur');
+    const owner = recordOwner(e, b);
+    const people = peopleOf(b).filter((r) => !/admin|администратор/i.test(r.role));
+    switch (access) {
+      case 'own':
+        return `Только свои: ${records} видит и меняет только аккаунт, который их создал.`;
+      case 'involved':
+        return `Общие для участников: ${records} видят только ${
+          owner
+            ? `участники ${recordsIn(owner, 'gent')}, к ${agree('который', headOf(owner), 'datv')} они относятся`
+            : 'те, кто в них участвует'
+        }${
+          people.length > 1 ? ` (${joinAnd(people.map((r) => rolesIn(roleWord(r.role))), 'или')})` : ''
+        }; это проверяется на сервере.`;
+      case 'team':
+        return `Общие для команды: ${records} видит вся организация в пределах своих ролей, а каждое изменение сохраняет, кто его сделал.`;
+      case 'public':
+        return `Публичные: ${records} видит любой, с входом или без; менять запись может только создавший её аккаунт.`;
+      case 'system':
+        return `Рассчитывает система: ${records} пишет только сервер (его фоновые задачи и другие записи), а люди видят те, что их касаются.`;
+    }
+  },
 };
+
+/** Whose records a list returns, by who may see them (../model/access.ts). */
+const listOwner: Record<EntityAccess, string> = {
+  own: ' вошедшего пользователя',
+  involved: ', в которых участвует вошедший пользователь',
+  team: ' команды',
+  public: ', опубликованных вошедшим пользователем (читать их может любой)',
+  system: ', рассчитанных системой для вошедшего пользователя',
+};
+
+/** When one record is out of reach, by who may see it. */
+function outOfReach(entity: ModelEntity): string {
+  const head = headOf(entity);
+  const it = pronoun[agreementOf(head)];
+  switch (entity.access ?? 'own') {
+    case 'involved':
+      return `404 для тех, кто в ${inIt[agreementOf(head)]} не участвует`;
+    case 'team':
+      return `404, если ${it} из другой команды`;
+    case 'public':
+      return 'читать может любой, менять — только владелец';
+    case 'system':
+      return `404, если ${it} касается другого пользователя`;
+    default:
+      return `404, если ${it} ${agree('чужой', head)}`;
+  }
+}
 
 /** An endpoint that is not one entity's CRUD: what it does, by its method and the feature it serves. */
 function otherEndpoint(endpoint: ModelEndpoint, b: CompositionModel): string {

@@ -1,6 +1,6 @@
 import { busiestEndpoints, filledFields, rateLimited, storedEntities } from '../model/qa-lines';
 import type { ProductShape } from '../model/product-shape';
-import type { QualityPhrases } from '../model/quality-phrases';
+import { splitCheck, type QualityPhrases } from '../model/quality-phrases';
 import type { CompositionModel, ModelEntity } from '../model/types';
 import { agree, agreementOf, capitalise, count, inflect, joinAnd, lowerFirst, quote } from './grammar';
 import { recordsIn } from './backend';
@@ -127,6 +127,12 @@ export const qualityRu: QualityPhrases = {
     guarded
       ? 'Чужие данные никогда не возвращаются: API отвечает 404, а экран показывает «Не найдено»'
       : 'Неверный или пропущенный ввод объясняется рядом с полем, и ничего не сохраняется',
+  check: 'проверка',
+  checkParts: (check) =>
+    splitCheck(check, /^(.+?),? и (?:затем )?(?:проверить|убедиться), что (.+)$/i) ?? {
+      act: check.trim().replace(/[.!]+$/, ''),
+      expected: 'Всё происходит так, как сказано в проверке: ничего не теряется и не попадает к посторонним.',
+    },
 };
 
 /** Records of an entity in the accusative plural after a word that agrees with them: "чужих клиентов", "чужие записи `Note`". */

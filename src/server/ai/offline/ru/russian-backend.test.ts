@@ -50,9 +50,11 @@ describe('the backend document of a Russian kit', () => {
   it('describes endpoints and fields in Russian, with the pronoun of the record’s gender', () => {
     const { kit } = kitOf(ideas.internal);
     const described = (line: string) => kit.backend.endpoints.find((e) => `${e.method} ${e.path}` === line)?.description;
-    expect(described('GET /api/purchases/:id')).toBe('Закупка с подробностями; 404, если она чужая');
-    expect(described('GET /api/accounts/:id')).toBe('Счёт с подробностями; 404, если он чужой');
-    expect(described('GET /api/requests')).toBe('Список заявок вошедшего пользователя, сначала новые, постранично');
+    // An internal tool's records are the team's: what is out of reach is another team's (capabilities.test.ts
+    // checks a person's own records, with the pronoun of each gender).
+    expect(described('GET /api/purchases/:id')).toBe('Закупка с подробностями; 404, если она из другой команды');
+    expect(described('GET /api/accounts/:id')).toBe('Счёт с подробностями; 404, если он из другой команды');
+    expect(described('GET /api/requests')).toBe('Список заявок команды, сначала новые, постранично');
     const request = kit.backend.entities.find((e) => e.name === 'Request')!;
     expect(request.fields.find((f) => f.name === 'purchaseId')?.notes).toBe('ссылка на `Purchase` (закупку)');
     expect(request.fields.find((f) => f.name === 'id')?.notes).toBe('первичный ключ');

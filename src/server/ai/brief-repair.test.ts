@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brief } from '../../shared/schemas/brief';
 import { sampleBrief } from '../../../tests/support/brief-fixtures';
+import { courierBrief } from '../../../tests/support/capability-briefs';
 import { repairBrief } from './brief-repair';
 
 describe('repairBrief', () => {
@@ -69,5 +70,14 @@ describe('repairBrief', () => {
     expect(brief.safeParse(repaired).success).toBe(true);
     expect(repaired.features.map((f) => f.dependsOn)).toEqual([['FEAT-003'], [], ['FEAT-002'], ['FEAT-005'], ['FEAT-001']]);
     expect(repairBrief(cyclic)).toEqual(repaired);
+  });
+
+  it('keeps each feature’s capability, dropping a source named twice', () => {
+    const live = courierBrief({ id: 'live', sources: ['GPS tracker', 'gps tracker', 'Strava'], channel: 'WebSocket' });
+    const repaired = repairBrief(live);
+    expect(repaired.features[1]!.capability).toEqual({ id: 'live', sources: ['GPS tracker', 'Strava'], channel: 'WebSocket' });
+    expect(repaired.features[0]!.capability).toEqual({ id: 'records' });
+    expect(repaired.features[2]!).not.toHaveProperty('capability');
+    expect(repairBrief(courierBrief('live'))).toEqual(courierBrief('live'));
   });
 });

@@ -4,8 +4,9 @@ import { dependencyCycle, type Brief, type BriefFeature } from '../../shared/sch
  * A model's brief made consistent before it is checked: a slightly-off answer (a feature naming an
  * entity the brief lacks, two features depending on each other) is repaired rather than refused,
  * and always the same way for the same answer. Only references are touched: later duplicates of a
- * name or id are dropped, references that resolve to nothing are dropped, and each dependency cycle
- * loses the edge that closes it. Everything else is left for the `brief` schema to judge.
+ * name, an id or a capability's source are dropped, references that resolve to nothing are
+ * dropped, and each dependency cycle loses the edge that closes it. Everything else is left for
+ * the `brief` schema to judge.
  */
 export function repairBrief(brief: Brief): Brief {
   const entities = uniqueBy(brief.entities, (entity) => entity.name).map((entity) => ({
@@ -32,6 +33,9 @@ export function repairBrief(brief: Brief): Brief {
       feature.dependsOn.filter((id) => id !== feature.id && featureIds.has(id)),
       (id) => id,
     ),
+    ...(feature.capability?.sources
+      ? { capability: { ...feature.capability, sources: uniqueBy(feature.capability.sources, (name) => name.toLowerCase()) } }
+      : {}),
   }));
 
   return {

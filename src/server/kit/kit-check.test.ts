@@ -5,6 +5,9 @@ import type { KitOutputs } from '../../shared/schemas/kit';
 import { composeKit } from '../ai/offline/offline-model';
 import { checkKit, emptySectionHeadings, normaliseRoute } from './kit-check';
 import { checkBriefs } from './kit-check.briefs';
+import { repairPlan } from './kit-repair';
+import { courierBrief, courierIdea, withCapabilityPlans } from '../../../tests/support/capability-briefs';
+import { featurePlans } from '../capabilities/brief-plans';
 
 const idea = 'A booking app for independent yoga studios with class passes, reminders and Stripe payments';
 const fresh = (): KitOutputs => structuredClone(composeKit(idea, {}));
@@ -273,5 +276,68 @@ describe('checkKit against the brief', () => {
     const { kit, brief } = kitOf('browser extension');
     kit.quality.nonFunctional = [];
     expect(problems(kit, brief, 'no_empty_sections')).toEqual(['Quality Assurance: section "Non-functional checks" is empty']);
+  });
+});
+
+describe('checkKit: every feature’s capability is in the kit', () => {
+  const live = courierBrief('live');
+  const plan = featurePlans(live).find((p) => p.feature.id === 'FEAT-002')!.plan;
+  const composed = composeKit(courierIdea, {}, 1, live);
+  const complete = () => withCapabilityPlans(composed, live);
+  const capability = (kit: KitOutputs, brief: Brief = live) => checkKit(kit, brief).checks.find((c) => c.id === 'capabilities_covered')!;
+  const named = 'FEAT-002 Parcel tracking (live)';
+  const ingest = plan.endpoints.find((e) => e.method === 'POST')!;
+
+  it('passes a kit with the plan of each live feature in it, and asks nothing of features that keep records', () => {
+    expect(ingest.path).toBe('/api/deliveries/:id/points');
+    expect(capability(complete())).toMatchObject({ passed: true, problems: [], label: kitCheckLabels.capabilities_covered });
+    expect(checkKit(complete(), live).checks.map((c) => c.id)).toContain('capabilities_covered');
+    const records = courierBrief('records');
+    expect(capability(composeKit(courierIdea, {}, 1, records), records)).toMatchObject({ passed: true, problems: [] });
+  });
+
+  it('names a live feature’s ingest endpoint the backend left out, and the repair round rewrites the backend alone', () => {
+    const kit = complete();
+    kit.backend.endpoints = kit.backend.endpoints.filter((e) => !(e.method === 'POST' && e.path === ingest.path));
+    const check = capability(kit);
+    expect(check.passed).toBe(false);
+    expect(check.problems).toEqual([`${named}: endpoint POST /api/deliveries/:id/points is missing`]);
+    expect(repairPlan(checkKit(kit, live))).toEqual([{ step: 'backend', problems: check.problems }]);
+  });
+
+  it('finds an endpoint whatever its parameters are called, and a job by its name', () => {
+    const kit = complete();
+    for (const e of kit.backend.endpoints) e.path = `${e.path.replace(':id', '{deliveryId}')}/`;
+    expect(capability(kit).problems).toEqual([]);
+    kit.backend.jobs = [];
+    const job = plan.jobs[0]!.name;
+    expect(capability(kit).problems).toEqual([`${named}: backend job ${job} is missing`]);
+    expect(repairPlan(checkKit(kit, live)).map((item) => item.step)).toEqual(['backend']);
+  });
+
+  it('names a path or a job no task of the feature names, for the tasks to be rewritten', () => {
+    const kit = complete();
+    const job = plan.jobs[0]!.name;
+    for (const task of kit.tasks.tasks.filter((t) => t.featureIds.includes('FEAT-002'))) {
+      task.description = task.description.replaceAll('/api/deliveries/:id/live', '/api/deliveries/:id/live-map').replaceAll(job, 'a job');
+    }
+    expect(capability(kit).problems).toEqual([`${named}: no task names /api/deliveries/:id/live`, `${named}: no task names the job ${job}`]);
+    expect(repairPlan(checkKit(kit, live))).toEqual([{ step: 'tasks', problems: capability(kit).problems }]);
+  });
+
+  it('names a PRD feature that does not give its capability, for the PRD to be rewritten', () => {
+    const kit = complete();
+    delete kit.requirements.features[1]!.capability;
+    expect(capability(kit).problems).toEqual([`${named}: the PRD feature FEAT-002 does not give its capability live`]);
+    expect(repairPlan(checkKit(kit, live)).map((item) => item.step)).toEqual(['requirements']);
+  });
+
+  it('asks a product without a backend only for the PRD feature', () => {
+    const kit = complete();
+    kit.overview.backendRequired = false;
+    kit.backend = { ...kit.backend, required: false, entities: [], endpoints: [], jobs: [] };
+    expect(capability(kit).problems).toEqual([]);
+    delete kit.requirements.features[1]!.capability;
+    expect(capability(kit).problems).toHaveLength(1);
   });
 });

@@ -115,6 +115,7 @@ function meaningChecks(outputs: KitOutputs, brief: Brief | undefined): Check[] {
           check('brief_entities_modelled', problemsOf('entity')),
           check('brief_integrations_in_stack', problemsOf('integration')),
           check('brief_constraints_covered', problemsOf('constraint')),
+          check('capabilities_covered', problemsOf('capability')),
         ]
       : []),
     check('plan_follows_dependencies', [...problemsOf('dependency'), ...taskDependencyProblems(outputs)]),

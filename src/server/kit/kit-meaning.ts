@@ -1,5 +1,6 @@
 import type { Brief, BriefPlatform } from '../../shared/schemas/brief';
 import { documentSteps, type KitOutputs } from '../../shared/schemas/kit';
+import { featurePlans } from '../capabilities/brief-plans';
 import { integrations as integrationCatalogue } from '../ai/offline/reader/catalogue/integrations';
 import { platformWords } from '../ai/offline/reader/catalogue/platforms';
 import { regulations } from '../ai/offline/reader/catalogue/regulations';
@@ -14,7 +15,7 @@ import { documentTitles, renderDocument } from './render';
  * stored before a field existed, or a provider that left it out).
  */
 
-export type BriefItemKind = 'entity' | 'integration' | 'constraint' | 'dependency';
+export type BriefItemKind = 'entity' | 'integration' | 'constraint' | 'capability' | 'dependency';
 
 /** One thing the brief asks of the kit, and what the kit lacks of it (nothing when it is all there). */
 export interface BriefItem {
@@ -71,6 +72,64 @@ function constraintItems(outputs: Partial<KitOutputs>, brief: Brief): BriefItem[
   }));
 }
 
+/** `/api/walks/{walkId}/points/` and `/api/walks/:id/points` are the same path. */
+export function normaliseApiPath(path: string): string {
+  const trimmed = path.trim().replace(/^https?:\/\/[^/]+/i, '').replace(/\/+$/, '');
+  return (trimmed || '/').replace(/\{[A-Za-z0-9_]+\}|:[A-Za-z0-9_]+/g, ':param').toLowerCase();
+}
+
+/** A text names a path when the path appears in it whole (not as the start of a longer one). */
+function namesPath(text: string, path: string): boolean {
+  const haystack = text.replace(/\{[A-Za-z0-9_]+\}|:[A-Za-z0-9_]+/g, ':param').toLowerCase();
+  for (let at = haystack.indexOf(path); at !== -1; at = haystack.indexOf(path, at + 1)) {
+    if (!/[\w/-]/.test(haystack.charAt(at + path.length))) return true;
+  }
+  return false;
+}
+
+const namesJob = (text: string, job: string) =>
+  new RegExp(`(?<![\\w-])${job.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i').test(text);
+
+/**
+ * For each feature that does more than keep records, its plan (ADR 0041) is in the kit: a PRD
+ * feature says the capability, and with a backend the plan's endpoints (method and path) and jobs
+ * (by name) are there, and the feature's tasks name each of those paths and jobs. Each problem
+ * names where it is (the PRD, an endpoint, a backend job, a task) so the repair round rewrites
+ * that step.
+ */
+function capabilityItems(outputs: Partial<KitOutputs>, brief: Brief): BriefItem[] {
+  const prd = outputs.requirements?.features ?? [];
+  const backend = hasBackend(outputs);
+  const endpoints = new Set((outputs.backend?.endpoints ?? []).map((e) => `${e.method} ${normaliseApiPath(e.path)}`));
+  const jobs = new Set((outputs.backend?.jobs ?? []).map((j) => j.name.trim().toLowerCase()));
+  return featurePlans(brief).map(({ feature, plan }) => {
+    const named = `${feature.id} ${feature.name} (${plan.id})`;
+    const problems: string[] = [];
+    const prdFeature = prd.find((f) => f.id === feature.id) ?? prd.find((f) => sameName(f.name, feature.name));
+    if (!prdFeature) problems.push(`${named} is not a PRD feature`);
+    else if (prdFeature.capability !== plan.id) {
+      problems.push(`${named}: the PRD feature ${prdFeature.id} does not give its capability ${plan.id}`);
+    }
+    if (backend) {
+      const tasks = (outputs.tasks?.tasks ?? [])
+        .filter((t) => (t.featureIds ?? []).includes(feature.id))
+        .map((t) => `${t.title}\n${t.description}\n${(t.subtasks ?? []).map((s) => s.title).join('\n')}`);
+      for (const { method, path } of plan.endpoints) {
+        if (!endpoints.has(`${method} ${normaliseApiPath(path)}`)) problems.push(`${named}: endpoint ${method} ${path} is missing`);
+      }
+      for (const path of new Set(plan.endpoints.map((e) => e.path))) {
+        const built = tasks.some((text) => namesPath(text, normaliseApiPath(path)));
+        if (!built) problems.push(`${named}: no task names ${path}`);
+      }
+      for (const { name } of plan.jobs) {
+        if (!jobs.has(name.toLowerCase())) problems.push(`${named}: backend job ${name} is missing`);
+        if (!tasks.some((text) => namesJob(text, name))) problems.push(`${named}: no task names the job ${name}`);
+      }
+    }
+    return { kind: 'capability', name: feature.id, problems };
+  });
+}
+
 /**
  * For each feature the brief says depends on another: the other's first task comes no later than
  * its own (a task may build both), and its first phase comes no later either.
@@ -108,12 +167,13 @@ function dependencyItems(outputs: Partial<KitOutputs>, brief: Brief): BriefItem[
   return items;
 }
 
-/** What the brief asks of the kit, item by item: its entities, integrations, constraints and dependencies. */
+/** What the brief asks of the kit, item by item: its entities, integrations, constraints, capabilities and dependencies. */
 export function briefItems(outputs: Partial<KitOutputs>, brief: Brief): BriefItem[] {
   return [
     ...entityItems(outputs, brief),
     ...integrationItems(outputs, brief),
     ...constraintItems(outputs, brief),
+    ...capabilityItems(outputs, brief),
     ...dependencyItems(outputs, brief),
   ];
 }

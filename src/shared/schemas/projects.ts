@@ -111,6 +111,7 @@ export const kitCheckLabels = {
   brief_entities_modelled: 'Every brief entity is in the data model and the PRD',
   brief_integrations_in_stack: 'Every brief integration is in the tech stack',
   brief_constraints_covered: 'Every brief constraint is in the backend and QA documents',
+  capabilities_covered: 'Every feature’s capability has its PRD entry, endpoints, jobs and tasks',
   plan_follows_dependencies: 'The plan builds what each feature and task depends on first',
   entity_names: 'No entity is named after a regulation, an integration, a platform or the product',
   no_truncated_text: 'No text is cut off',

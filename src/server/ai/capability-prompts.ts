@@ -1,0 +1,68 @@
+import type { Brief } from '../../shared/schemas/brief';
+import type { ModelStep } from '../../shared/schemas/kit';
+import { featurePlans } from '../capabilities/brief-plans';
+import type { CapabilityPlan } from '../capabilities/plan';
+
+/**
+ * What a kit step is told of the capabilities of the brief's features (ADR 0041): for each feature
+ * that does more than keep records, the part of its filled-in plan that step writes, one line per
+ * item, and what to do with it. Only the steps the capabilities shape get a block, and each only
+ * its part, so the prompts stay small.
+ */
+
+type Lines = (plan: CapabilityPlan) => string[];
+
+const how: Lines = (p) => p.howItWorks.map((text) => `how: ${text}`);
+const criteria: Lines = (p) => p.criteria.map((text) => `criterion: ${text}`);
+const records: Lines = (p) =>
+  p.records.map((r) => `record ${r.name}: ${r.fields.map((f) => `${f.name}:${f.type}`).join(', ')}`);
+const questions: Lines = (p) => p.questions.map((text) => `question: ${text}`);
+const endpoints: Lines = (p) =>
+  p.endpoints.map((e) => `endpoint ${e.method} ${e.path}${e.auth ? '' : ' (public)'}: ${e.description}`);
+const jobs: Lines = (p) => p.jobs.map((j) => `job ${j.name} (${j.trigger}): ${j.work}`);
+const screens: Lines = (p) => p.screens.map((s) => `screen ${s.route} ${s.name}: ${s.purpose}`);
+const choices: Lines = (p) => p.choices.map((c) => `choice: ${c.choice}: ${c.reason}`);
+const taskTitles: Lines = (p) => (p.tasks.length > 0 ? [`work items: ${p.tasks.map((t) => t.title).join('; ')}`] : []);
+const tasks: Lines = (p) => p.tasks.map((t, i) => `${i + 1}. ${t.title} (${t.hours} h): ${t.detail}`);
+const qa: Lines = (p) => p.qa.map((text) => `check: ${text}`);
+const risks: Lines = (p) => p.risks.map((text) => `risk: ${text}`);
+
+const stepParts: Partial<Record<ModelStep, { parts: Lines[]; ask: string }>> = {
+  requirements: {
+    parts: [how, criteria, records, questions],
+    ask: 'Each is a PRD feature with this capability, howItWorks from the how lines and these criteria; the records are entities, the questions open questions.',
+  },
+  tech_stack: { parts: [choices], ask: 'Put each choice in its layer or integration.' },
+  frontend: { parts: [screens], ask: 'Include these screens for the feature.' },
+  backend: {
+    parts: [records, endpoints, jobs],
+    ask: 'With a backend, include these endpoints (method and path as given) and jobs with the feature id, and the records as entities.',
+  },
+  app_flow: { parts: [screens], ask: 'Include these screens and a journey through them.' },
+  quality: { parts: [qa], ask: 'Each check is a test case of the feature.' },
+  implementation: {
+    parts: [taskTitles, risks],
+    ask: 'The feature’s phase has these work items in order; add the risks.',
+  },
+  tasks: {
+    parts: [tasks],
+    ask: 'These are the feature’s tasks in order; its endpoint paths and job names each appear in one of them.',
+  },
+};
+
+/**
+ * The capabilities block of a step's prompt, or undefined when the step is not shaped by them or
+ * every feature only keeps records. Each feature opens with `FEAT-xxx Name: capability`.
+ */
+export function capabilityBlock(step: ModelStep, brief: Brief | undefined): string | undefined {
+  const spec = stepParts[step];
+  if (!spec || !brief) return undefined;
+  // Plans are filled in with the founder's words: no line may open or close a tag of the prompt.
+  const features = featurePlans(brief).map(({ feature, plan }) =>
+    [`${feature.id} ${feature.name}: ${plan.id}`, ...spec.parts.flatMap((part) => part(plan))]
+      .map((line) => line.replace(/[<>]/g, ''))
+      .join('\n'),
+  );
+  if (features.length === 0) return undefined;
+  return `The features' capabilities (build their behaviour, never a plain record form):\n<capabilities>\n${features.join('\n\n')}\n</capabilities>\n${spec.ask}`;
+}

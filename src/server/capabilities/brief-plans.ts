@@ -45,8 +45,8 @@ function recordOf(entity: BriefEntity, language: Brief['language']): CapabilityR
   };
 }
 
-/** The role whose name and goals share most words with the feature, else the first that is not an admin. */
-function roleOf(feature: BriefFeature, roles: readonly BriefRole[]): BriefRole | undefined {
+/** The role whose name and goals share most words with the feature's, when one shares any. */
+export function closestRole(feature: Pick<BriefFeature, 'name' | 'description'>, roles: readonly BriefRole[]): BriefRole | undefined {
   const stems = (text: string) =>
     new Set(
       text
@@ -61,8 +61,11 @@ function roleOf(feature: BriefFeature, roles: readonly BriefRole[]): BriefRole |
     const score = [...stems(`${role.name} ${role.goals.join(' ')}`)].filter((s) => wanted.has(s)).length;
     if (score > 0 && (!best || score > best.score)) best = { role, score };
   }
-  return best?.role ?? roles.find((r) => !isAdmin(r)) ?? roles[0];
+  return best?.role;
 }
+
+/** The role a feature serves: the closest, else the first that is not an admin. */
+const roleOf = (feature: BriefFeature, roles: readonly BriefRole[]) => closestRole(feature, roles) ?? roles.find((r) => !isAdmin(r)) ?? roles[0];
 
 /** What `capabilityPlan` needs to fill the catalogue in for one feature of the brief. */
 export function capabilityContextOf(brief: Brief, feature: BriefFeature): CapabilityContext {

@@ -385,3 +385,38 @@ export const impliedMonetisation: ReadonlyArray<{ capability: CapabilityId; mode
   { capability: 'public-api', model: 'usage' },
   { capability: 'game', model: 'in-app' },
 ];
+
+/**
+ * What a made-up product name says the product does, after the word of its domain ("Rescue" +
+ * live → RescueTrack, "Order" + reconcile → OrderMatch); a product that only keeps records is named
+ * by the reader's general patterns.
+ */
+export const productNameWords: Record<CapabilityId, readonly string[]> = {
+  records: [],
+  directory: ['Finder', 'Guide', 'Atlas'],
+  booking: ['Book', 'Slot', 'Spot'],
+  checkout: ['Pay'],
+  payouts: ['Market', 'Share'],
+  billing: ['Plan', 'Pass'],
+  live: ['Track', 'Trail', 'Live'],
+  realtime: ['Room', 'Jam'],
+  chat: ['Chat', 'Talk'],
+  notify: ['Nudge', 'Ping', 'Remind'],
+  sync: ['Sync', 'Bridge', 'Link'],
+  reconcile: ['Match', 'Balance'],
+  advice: ['Sage', 'Wise', 'Advisor'],
+  'ai-draft': ['Writer', 'Draft', 'Craft'],
+  'content-qa': ['Digest', 'Ask', 'Brief'],
+  device: ['Sense', 'Pulse'],
+  media: ['Snap', 'Scan', 'Lens'],
+  maps: ['Map', 'Spot'],
+  analytics: ['Insight', 'Metrics'],
+  'public-api': ['API'],
+  bot: ['Bot'],
+  game: ['Quest', 'Dash', 'Play'],
+  lessons: ['Learn', 'Class'],
+  workflow: ['Flow', 'Approve'],
+  publishing: ['Press', 'Post'],
+  'import-export': ['Port', 'Bridge'],
+  offline: ['Pocket', 'Go'],
+};

@@ -33,7 +33,7 @@ export interface CapabilityContext {
   feature: CapabilityFeature;
   entity?: CapabilityRecordContext;
   role: string;
-  /** The other side of the product, when the brief has one. */
+  /** The other side of the product, when the brief has one: a role's name ("courier"). */
   other?: string;
   platforms: readonly BriefPlatform[];
 }
@@ -81,9 +81,10 @@ function varsOf(context: CapabilityContext): Record<string, string> {
   const sources = feature.capability.sources?.length ? feature.capability.sources : defaults.source ? [defaults.source[language]] : [];
   const word = entity ? (ru ? (entity.founderLabel ?? entity.label) : entity.label) : feature.name.toLowerCase();
   const words = entity ? (ru ? (entity.founderLabel ?? entity.labelPlural) : entity.labelPlural) : plural(word);
-  const other = context.other ?? (ru ? 'команда' : 'the team');
-  // "The team" stays one team; another role is spoken of in the plural ("Walkers watch it live").
-  const others = ru || !context.other ? other : plural(other);
+  // English texts read "{other} watching…" as they read "the team watching…".
+  const other = context.other ? (ru ? context.other : `the ${context.other}`) : ru ? 'команда' : 'the team';
+  // "The team" stays one team; another role is spoken of in the plural ("The walkers watch it live").
+  const others = ru || !context.other ? other : `the ${plural(context.other)}`;
   return {
     feature: feature.name,
     product: context.product,

@@ -319,7 +319,10 @@ describe('checkKit: every feature’s capability is in the kit', () => {
     const kit = complete();
     const job = plan.jobs[0]!.name;
     for (const task of kit.tasks.tasks.filter((t) => t.featureIds.includes('FEAT-002'))) {
-      task.description = task.description.replaceAll('/api/deliveries/:id/live', '/api/deliveries/:id/live-map').replaceAll(job, 'a job');
+      const hide = (text: string) => text.replaceAll('/api/deliveries/:id/live', '/api/deliveries/:id/live-map').replaceAll(job, 'a job');
+      task.title = hide(task.title);
+      task.description = hide(task.description);
+      for (const subtask of task.subtasks) subtask.title = hide(subtask.title);
     }
     expect(capability(kit).problems).toEqual([`${named}: no task names /api/deliveries/:id/live`, `${named}: no task names the job ${job}`]);
     expect(repairPlan(checkKit(kit, live))).toEqual([{ step: 'tasks', problems: capability(kit).problems }]);

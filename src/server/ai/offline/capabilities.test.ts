@@ -3,6 +3,7 @@ import { capabilityIds, type BriefCapability, type CapabilityId } from '../../..
 import type { Brief } from '../../../shared/schemas/brief';
 import type { KitOutputs, KitTask } from '../../../shared/schemas/kit';
 import { capabilityCatalogue } from '../../capabilities/catalogue';
+import { capabilityContextOf } from '../../capabilities/brief-plans';
 import { capabilityPlan, type CapabilityPlan } from '../../capabilities/plan';
 import type { CapabilityEntry } from '../../capabilities/types';
 import { checkKit } from '../../kit/kit-check';
@@ -10,7 +11,6 @@ import { letterShares, renderKitDocuments } from '../../kit/language-check';
 import { renderDocument } from '../../kit/render';
 import { capabilityOfId, courierBrief, courierBriefRu } from './model/capability-briefs';
 import { prdCriterion } from './model/criteria';
-import { modelFromBrief } from './model/from-brief';
 import { composeKit } from './offline-model';
 
 /**
@@ -34,23 +34,15 @@ function kitFor(brief: Brief, idea = IDEA): KitOutputs {
   return composeKit(idea, {}, 1, brief);
 }
 
-/** The plan the catalogue gives a brief's feature, filled in as the composer must fill it. */
+/**
+ * The plan the catalogue gives a brief's feature, filled in from the brief alone as the AI prompts and
+ * the kit check fill it: the composer must write the same texts.
+ */
 function expectedPlanOf(brief: Brief, id: string, entity: string): CapabilityPlan {
   const feature = brief.features.find((f) => f.id === id)!;
-  const modelled = modelFromBrief(brief, IDEA);
-  const role = modelled.features.find((f) => f.id === id)!.role;
-  const record = modelled.entities.find((e) => e.name === entity)!;
-  const other = modelled.roles.map((r) => r.role.toLowerCase()).find((r) => r !== role);
-  const ru = brief.language === 'ru';
-  return capabilityPlan({
-    language: brief.language,
-    product: brief.productName,
-    feature: { name: feature.name, capability: feature.capability! },
-    entity: { name: record.name, label: record.label, labelPlural: record.labelPlural, ...(record.founderLabel ? { founderLabel: record.founderLabel } : {}) },
-    role,
-    ...(other ? { other: ru ? other : `the ${other}` } : {}),
-    platforms: brief.platforms,
-  });
+  const context = capabilityContextOf(brief, feature);
+  expect(context.entity?.name).toBe(entity);
+  return capabilityPlan(context);
 }
 
 const expectedPlan = (brief: Brief) => expectedPlanOf(brief, CAPABILITY_FEATURE, 'Delivery');

@@ -9,8 +9,8 @@ export const directory: CapabilityEntry = {
       ru: 'Владельцы создают и публикуют записи «{entity}»; опубликованная запись становится карточкой каталога, которую любой находит без входа по её собственному адресу.',
     },
     {
-      en: 'The directory answers GET /api/{es} with a text query, filters (category, place, price...), a sort and cursor pagination; search runs on an index updated on every change, so results are ranked by relevance rather than by date.',
-      ru: 'Каталог отвечает на GET /api/{es} с текстовым запросом, фильтрами (категория, город, цена...), сортировкой и постраничной выдачей по курсору; поиск идёт по индексу, который обновляется при каждом изменении, поэтому выдача упорядочена по релевантности, а не по дате.',
+      en: 'The directory answers GET /api/{es} with a text query, filters (category, place, price), a sort and cursor pagination; search runs on an index updated on every change, so results are ranked by relevance rather than by date.',
+      ru: 'Каталог отвечает на GET /api/{es} с текстовым запросом, фильтрами (категория, город, цена), сортировкой и постраничной выдачей по курсору; поиск идёт по индексу, который обновляется при каждом изменении, поэтому выдача упорядочена по релевантности, а не по дате.',
     },
     {
       en: 'New and edited listings wait for moderation (the {reviewer} approves or hides them) and visitors can report a listing; a hidden listing leaves search at once but stays visible to its owner with the reason.',
@@ -323,8 +323,8 @@ export const directory: CapabilityEntry = {
       ru: 'Карточки публикуются сразу и проверяются потом или только после одобрения модератора?',
     },
     {
-      en: 'Which filters matter most to people searching (category, city, price, rating...), and what is the default order?',
-      ru: 'Какие фильтры важнее всего ищущим (категория, город, цена, рейтинг...) и как сортировать выдачу по умолчанию?',
+      en: 'Which filters matter most to people searching (category, city, price, rating), and what is the default order?',
+      ru: 'Какие фильтры важнее всего ищущим (категория, город, цена, рейтинг) и как сортировать выдачу по умолчанию?',
     },
     {
       en: 'May visitors see contact details without signing in?',

@@ -9,8 +9,8 @@ export const live: CapabilityEntry = {
       ru: 'Пока идёт запись «{entity}», устройство каждые несколько секунд отправляет позицию (или показание) на приёмный адрес; точки хранятся по порядку.',
     },
     {
-      en: '{Other} watch it live over a server-sent event channel that pushes every new point; when the connection drops, the view catches up from the last point it saw.',
-      ru: 'Другая сторона ({other}) видит её вживую через канал событий сервера: каждая новая точка приходит сразу, а после обрыва связи экран догоняет пропущенное с последней точки.',
+      en: 'Whoever follows it watches it live over a server-sent event channel that pushes every new point; when the connection drops, the view catches up from the last point it saw.',
+      ru: 'Тот, кто за ней следит, видит её вживую через канал событий сервера: каждая новая точка приходит сразу, а после обрыва связи экран догоняет пропущенное с последней точки.',
     },
     {
       en: 'When it ends, the track is closed and kept with {anEntity} as its history.',
@@ -137,8 +137,8 @@ export const live: CapabilityEntry = {
   ],
   criteria: [
     {
-      en: 'Given {anEntity} in progress, when the device sends a point, then {other} watching the live view sees the marker move within 5 seconds',
-      ru: 'Дано: запись «{entity}» идёт; когда устройство отправляет точку, тогда другая сторона на живой карте видит сдвиг маркера в течение 5 секунд',
+      en: 'Given {anEntity} in progress, when the device sends a point, then whoever is watching the live view sees the marker move within 5 seconds',
+      ru: 'Дано: запись «{entity}» идёт; когда устройство отправляет точку, тогда тот, кто смотрит живую карту, видит сдвиг маркера в течение 5 секунд',
     },
     {
       en: 'Given the device was offline for a minute, when it reconnects, then the buffered points arrive in order and the track has no gap',

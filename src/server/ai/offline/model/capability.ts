@@ -42,8 +42,7 @@ export function featurePlan({ brief, feature, entity, role, other }: PlanInputs)
       ...(entity.founderLabel ? { founderLabel: entity.founderLabel } : {}),
     },
     role,
-    // The catalogue's texts read "{other} watching…" as they read "the team watching…".
-    ...(other ? { other: brief.language === 'ru' ? other : `the ${other}` } : {}),
+    ...(other ? { other } : {}),
     platforms: brief.platforms,
   });
 }

@@ -49,6 +49,7 @@ import {
   isLocalTool,
 } from './backend';
 import { capabilityAccess, entityAccess, inProduct, widest } from './access';
+import { closestRole } from '../../../capabilities/brief-plans';
 import { capabilityNeedsServer, featurePlan, planRecords, withPlanScreens } from './capability';
 import { matchDef } from './catalogue-match';
 import { criteriaText, criterionText, prdCriterion, safeguardCriteria } from './criteria';
@@ -424,21 +425,8 @@ function distinctCriteria(features: ModelFeature[], language: Brief['language'])
 
 /** The role a feature serves: the one whose name and goals share most words with it, else the catalogue's, else the main one. */
 function roleFor(feature: BriefFeature, def: FeatureDef | undefined, people: People, briefRoles: readonly BriefRole[]) {
-  const stems = (text: string) =>
-    new Set(
-      text
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length > 3)
-        .map((w) => w.slice(0, 5)),
-    );
-  const wanted = stems(`${feature.name} ${feature.description}`);
-  let best: { role: BriefRole; score: number } | undefined;
-  for (const role of briefRoles) {
-    const score = [...stems(`${role.name} ${role.goals.join(' ')}`)].filter((s) => wanted.has(s)).length;
-    if (score > 0 && (!best || score > best.score)) best = { role, score };
-  }
-  if (best) return singularPhrase(lowerName(best.role.name));
+  const best = closestRole(feature, briefRoles);
+  if (best) return singularPhrase(lowerName(best.name));
   if (def?.role === 'provider' && people.provider) return people.provider;
   const admin = briefRoles.find(isAdmin);
   if (def?.role === 'admin' && admin) return singularPhrase(lowerName(admin.name));

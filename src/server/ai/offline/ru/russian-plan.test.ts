@@ -101,20 +101,20 @@ describe('the founder’s words in the Russian plan', () => {
     expect(board).toContain('2 репетитора, 2 ученика, 2 предмета, 4 бронирования, 4 урока, 4 отзыва и 8 оплат');
     // Roles in the genitive plural.
     expect(board).toContain('Сделать каркас приложения и навигацию для репетиторов и учеников');
-    // An adjective agreeing with a feminine entity label, and animate nouns in the accusative.
-    expect(board).toContain('Проверять, что каждая оплата ссылается на бронирование и репетитора из базы');
+    // An adjective agreeing with the entity label's gender, and animate nouns in the accusative.
+    expect(board).toContain('Проверять, что каждый урок ссылается на репетитора и ученика из базы');
     expect(board).toContain('Дано: авторизованный ученик; когда он отправляет POST /api/students с пропущенным или неверным полем');
     expect(kit.implementation.risks).toContain(
-      `Самая длинная цепочка задач, которые ждут друг друга, занимает 90 часов (${'T-01 → T-02 → T-04 → T-05 → T-06 → T-11 → T-12 → T-15 → T-16 → T-21 → T-22'}): она задаёт самый ранний срок готовности, поэтому начните с неё, а остальные задачи ведите параллельно`,
+      `Самая длинная цепочка задач, которые ждут друг друга, занимает 115 часов (${'T-01 → T-03 → T-04 → T-05 → T-06 → T-15 → T-16 → T-17 → T-18 → T-19 → T-22 → T-23 → T-24 → T-25 → T-26 → T-31 → T-32'}): она задаёт самый ранний срок готовности, поэтому начните с неё, а остальные задачи ведите параллельно`,
     );
     expect(kit.implementation.phases[0]!.steps).toEqual(['T-01: Создать проект на Next.js 15']);
     expect(tasksText(kitOf(ideas.mobile))).toContain('внешний ключ не пропустит тренировку без бегуна');
     // Screens are named in Russian from the entity's label; the route stays the identifier.
-    expect(board).toContain('Сверстать экран «Карточка оплаты» (/payments/:id)');
+    expect(board).toContain('Сверстать экран «Карточка урока» (/lessons/:id)');
     expect(board).toContain('репетиторы — «Список репетиторов» и «Список уроков»');
     // The app flow's states and journeys name things in the case their sentence needs.
     const states = kit.app_flow.screens.find((s) => s.route === '/payments/:id')!.states;
-    expect(states.error).toBe('«Не удалось загрузить оплату» с кнопкой «Повторить» и ссылкой обратно на /payments');
+    expect(states.error).toBe('«Не удалось загрузить оплату» с кнопкой «Повторить» и ссылкой обратно на /dashboard');
     expect(kit.app_flow.journeys.flatMap((j) => j.steps)).toContain(
       'Вернувшись на экран «Панель» (/dashboard), найти там ученика',
     );

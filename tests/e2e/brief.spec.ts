@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { applyAnswer, removeEntity, renameEntity, type BriefAnswer } from '../../src/shared/brief-answers';
-import type { BriefProposal } from '../../src/shared/schemas/brief';
+import { capabilityNames } from '../../src/shared/capabilities';
+import { capabilityOf, type Brief, type BriefProposal } from '../../src/shared/schemas/brief';
+import type { TasksDto } from '../../src/shared/schemas/tasks';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { adminClient, signedInMember } from './member-helpers';
 
@@ -122,6 +124,74 @@ test('the review step fits a phone, passes axe, and Enter in a field never order
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
   expect(await creditsOf(page)).toBe(1);
+});
+
+/** An idea of plain records: nothing in it streams live, so a live ingest task comes only from the founder's choice. */
+const LOGBOOK =
+  'A web app for a rowing club: members log each outing on the river with its crew and distance, and the captain plans the weekly training sessions.';
+/** The task the catalogue's live entry gives a feature (src/server/capabilities/entries/live.ts). */
+const INGEST_TASK = 'Build the points ingest endpoint';
+
+/** The must-have the kit is built around: the first that does more than keep records, else the first. */
+function headlineOf(brief: Brief) {
+  const must = brief.features.filter((feature) => feature.priority === 'must');
+  return must.find((feature) => capabilityOf(feature).id !== 'records') ?? must[0]!;
+}
+
+/**
+ * Reviews the logbook idea, checks the review step asks first how its headline feature works (as the
+ * engine proposed), chooses `choice` for it from the keyboard and orders the kit; returns the ready
+ * kit's task titles and the headline's id.
+ */
+async function kitWithHeadlineAs(
+  page: Page,
+  choice: string,
+): Promise<{ titles: string[]; headline: string; id: string }> {
+  const { brief } = await reviewIdea(page, LOGBOOK);
+  expect(
+    brief.features.filter((feature) => capabilityOf(feature).id === 'live'),
+    'nothing live was proposed',
+  ).toEqual([]);
+  const headline = headlineOf(brief);
+  const section = page.getByRole('region', { name: 'How the main features work' });
+  const control = section.getByRole('combobox').first();
+  await expect(control).toHaveAccessibleName(`How does ‘${headline.name}’ work?`);
+  await expect(control.locator('option:checked')).toHaveText(capabilityNames[capabilityOf(headline).id].en);
+  // What the capability means, in a few words, is read with the choice.
+  const how = capabilityNames[capabilityOf(headline).id].howEn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(control).toHaveAccessibleDescription(new RegExp(`^${how}`, 'i'));
+
+  // From the keyboard: focus the choice and type the start of the wanted capability's name.
+  await control.focus();
+  await page.keyboard.type(choice.slice(0, 4));
+  await expect(control.locator('option:checked')).toHaveText(choice);
+
+  await page.getByRole('button', { name: 'Generate the kit (1 credit)' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  // The brief the kit is written from carries the choice.
+  const stored = (await (await page.request.get(`/api/projects/${id}/brief`)).json()) as { brief: Brief };
+  const chosen = Object.entries(capabilityNames).find(([, names]) => names.en === choice)![0];
+  expect(capabilityOf(stored.brief.features.find((feature) => feature.id === headline.id)!).id).toBe(chosen);
+  await expect(page.getByRole('status').filter({ hasText: 'Ready' })).toBeVisible({ timeout: 30_000 });
+  const board = (await (await page.request.get(`/api/projects/${id}/tasks`)).json()) as TasksDto;
+  return { titles: board.tasks.map((task) => task.title), headline: headline.id, id };
+}
+
+test('the founder confirms how the headline feature works, and the kit’s tasks follow the choice', async ({ page }) => {
+  // Two whole kits of the same idea, told apart by the headline's capability alone.
+  test.setTimeout(180_000);
+  await signedInMember(page, admin, baseURL, { credits: 2, label: 'brief-capability' });
+
+  const own = await kitWithHeadlineAs(page, capabilityNames.records.en);
+  expect(own.titles).not.toContain(INGEST_TASK);
+
+  const live = await kitWithHeadlineAs(page, capabilityNames.live.en);
+  expect(live.headline).toBe(own.headline);
+  expect(live.titles).toContain(INGEST_TASK);
+  // The task is on the founder's board.
+  await page.goto(`/dashboard/tasks-dashboard/${live.id}`);
+  await expect(page.getByTestId('task-card').filter({ hasText: INGEST_TASK })).toBeVisible();
 });
 
 test('an unclear idea is refused before any charge, with questions that would make it clear', async ({

@@ -235,6 +235,23 @@ describe('the new-project wizard', () => {
     expect(screen.queryByText('Язык набора')).not.toBeInTheDocument();
   });
 
+  it('asks how each must-have works; the capability chosen is in the brief the kit is ordered with', async () => {
+    const user = userEvent.setup();
+    const { posts } = setup(meFixture());
+    await toReview(user);
+    // The sample's must-haves keep records: the first of them is the headline.
+    const [first, second] = screen.getAllByRole('combobox', { name: /^How does/ });
+    expect(first).toHaveAccessibleName('How does ‘Patient records’ work?');
+    expect(first).toHaveDisplayValue('Own records');
+    expect(second).toHaveAccessibleName('How does ‘Book an appointment’ work?');
+
+    await user.selectOptions(second!, 'Booking and availability');
+    await user.click(generateButton());
+    await waitFor(() => expect(posts('/api/projects')).toHaveLength(1));
+    const sent = (posts('/api/projects')[0]?.body as { brief: Brief }).brief;
+    expect(sent.features.map((feature) => feature.capability)).toEqual([undefined, { id: 'booking' }, undefined]);
+  });
+
   it('refuses a brief the schema refuses: the problem is shown at its field, and nothing is charged', async () => {
     const user = userEvent.setup();
     const { posts } = setup(meFixture());

@@ -9,7 +9,7 @@ import { initI18n, setLanguage } from '../../../../lib/i18n';
 import { CapabilitiesSection } from './capabilities-section';
 import { mustFeaturesHeadlineFirst } from './headline-first';
 
-/** A greenhouse helper of our own: a plain must-have, a headline that computes advice, a live one, a should. */
+/** A greenhouse helper of our own: a plain must-have, a headline that computes advice, a chat, a should. */
 function greenhouseBrief(): Brief {
   const base = sampleBrief().features[0]!;
   const feature = (overrides: Partial<BriefFeature>): BriefFeature => ({ ...base, dependsOn: [], ...overrides });
@@ -25,9 +25,9 @@ function greenhouseBrief(): Brief {
       }),
       feature({
         id: 'FEAT-003',
-        name: 'Greenhouse sensors',
+        name: 'Greenhouse chat',
         priority: 'must',
-        capability: { id: 'live', channel: 'WebSocket' },
+        capability: { id: 'chat', channel: 'WebSocket' },
       }),
       feature({ id: 'FEAT-004', name: 'Harvest reminders', priority: 'should', capability: { id: 'notify' } }),
     ],
@@ -54,7 +54,7 @@ function Harness({ initial, onUpdate }: { initial: Brief; onUpdate: (brief: Brie
 const choices = () => screen.getAllByRole('combobox') as HTMLSelectElement[];
 
 describe('the headline feature', () => {
-  it('is the first must-have that does more than keep records, else the first must-have', () => {
+  it('is the must-have whose capability says most about the product, else the first must-have', () => {
     expect(mustFeaturesHeadlineFirst(greenhouseBrief().features)).toEqual([1, 0, 2]);
     const plain = greenhouseBrief().features.map((f) => ({ ...f, capability: undefined }));
     expect(mustFeaturesHeadlineFirst(plain)).toEqual([0, 1, 2]);
@@ -68,7 +68,7 @@ describe('the capability of each must-have feature', () => {
 
   it('is one labelled choice per must-have, the headline first; a feature without one keeps own records', () => {
     render(<Harness initial={greenhouseBrief()} onUpdate={vi.fn()} />);
-    const [headline, plain, live] = choices();
+    const [headline, plain, chat] = choices();
     expect(choices()).toHaveLength(3);
     expect(headline).toHaveAccessibleName('How does ‘Watering advice’ work?');
     expect(headline).toHaveDisplayValue('Computed advice or rules');
@@ -78,7 +78,7 @@ describe('the capability of each must-have feature', () => {
     expect(plain).toHaveAccessibleName('How does ‘Plant list’ work?');
     expect(plain).toHaveDisplayValue('Own records');
     expect(plain).toHaveAccessibleDescription('People add and edit their own records.');
-    expect(live).toHaveDisplayValue('Live location or data stream');
+    expect(chat).toHaveDisplayValue('Chat');
     expect(screen.getByText('Channel: WebSocket')).toBeInTheDocument();
     // A should-have is not asked about; every capability can be chosen.
     expect(screen.queryByRole('combobox', { name: /Harvest reminders/ })).not.toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('the capability of each must-have feature', () => {
   it('is reached from the keyboard, the headline first (choosing with the arrows is the browser journey’s)', async () => {
     const user = userEvent.setup();
     render(<Harness initial={greenhouseBrief()} onUpdate={vi.fn()} />);
-    for (const name of ['Watering advice', 'Plant list', 'Greenhouse sensors']) {
+    for (const name of ['Watering advice', 'Plant list', 'Greenhouse chat']) {
       await user.tab();
       expect(screen.getByRole('combobox', { name: `How does ‘${name}’ work?` })).toHaveFocus();
     }

@@ -95,8 +95,8 @@ function QuestionCard({ question, onAnswer }: { question: BriefQuestion; onAnswe
           ))}
         </div>
       ) : null}
-      {/* The platforms question's answer is a platform: the chips say it all. */}
-      {question.topic === 'platforms' ? null : (
+      {/* A platform or a capability is one of the chips: they say it all. */}
+      {question.topic === 'platforms' || question.topic === 'capability' ? null : (
         <FormField
           className="mt-3"
           label={question.choices.length > 0 ? t('briefs.review.ownAnswer') : t('briefs.review.yourAnswer')}

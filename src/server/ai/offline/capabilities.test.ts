@@ -417,3 +417,30 @@ describe('who sees each entity follows its features’ capabilities', () => {
     expect(endpoint(kit, 'GET /api/deliveries/:id')).toBe('Доставка с подробностями; 404 для тех, кто в ней не участвует');
   });
 });
+
+describe('a game played alone, with nothing else that needs a server', () => {
+  const idea = 'A puzzle game for kids where each level asks spelling questions and right answers earn stars.';
+  const brief: Brief = {
+    language: 'en',
+    productName: 'SpellQuest',
+    summary: 'SpellQuest is a spelling game for kids: levels of questions, stars for right answers.',
+    platforms: ['web'],
+    roles: [{ name: 'kid', goals: ['Play the next level'] }],
+    entities: [{ name: 'Level', fields: [{ name: 'title', type: 'string' }], relations: [] }],
+    features: [
+      { id: 'FEAT-001', name: 'Spelling levels', description: 'Kids play levels of spelling questions and earn stars.', priority: 'must', entities: ['Level'], integrations: [], dependsOn: [], capability: { id: 'game' } },
+    ],
+    integrations: [],
+    constraints: [],
+    monetisation: 'Free',
+    assumptions: [],
+    openQuestions: [],
+  };
+
+  it('still gets its game loop: the server that checks scores comes with it', () => {
+    const kit = kitFor(brief, idea);
+    expect(kit.backend.required).toBe(true);
+    const titles = kit.tasks.tasks.map((t) => t.title);
+    for (const task of capabilityPlan(capabilityContextOf(brief, brief.features[0]!)).tasks) expect(titles).toContain(task.title);
+  });
+});

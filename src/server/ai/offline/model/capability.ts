@@ -49,9 +49,10 @@ export function featurePlan({ brief, feature, entity, role, other }: PlanInputs)
 
 /**
  * Capabilities a device can carry alone: reminders it schedules, advice and figures it computes,
- * files it reads and writes, a local-first store, a paired device, its own media, maps, game or
- * lessons. They leave the backend to what the idea and the brief say; every other capability
- * involves other people, outside services or secrets, so needs a server.
+ * files it reads and writes, a local-first store, a paired device, its own media, maps or lessons.
+ * They leave the backend to what the idea and the brief say. Every other capability needs a server:
+ * other people, outside services or secrets, and a game loop, whose scores, coins and unlocks the
+ * catalogue checks where a player cannot change them (a game read as records had no loop at all).
  */
 const onDevice: ReadonlySet<CapabilityId> = new Set<CapabilityId>([
   'records',
@@ -63,7 +64,6 @@ const onDevice: ReadonlySet<CapabilityId> = new Set<CapabilityId>([
   'device',
   'media',
   'maps',
-  'game',
   'lessons',
 ]);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kitResponder } from '../../../../tests/fakes/openai-kit-responder';
 import { FakeOpenAI } from '../../../../tests/fakes/openai-server';
 import { authedRequest } from '../../../../tests/support/auth-helpers';
@@ -48,8 +48,9 @@ describe.each(databaseKinds)('the kit pipeline against an AI provider on %s', (k
     expect(failed.failureReason).toBe('The AI provider refused the API key (401). Check AI_API_KEY.');
     expect(overviewOf(failed)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(fake.completions.map((r) => r.status)).toEqual([401]);
-    // Nothing is left to retry, and nothing reached the dead letter (which would refund again).
-    expect(await t.kit!.deps.queue.pending(queues.kitStep)).toBe(0);
+    // Nothing is left to retry, and nothing reached the dead letter (which would refund again). The step
+    // fails the project before its job leaves the active state: wait for the job, a retry would stay pending.
+    await vi.waitFor(async () => expect(await t.kit!.deps.queue.pending(queues.kitStep)).toBe(0), { timeout: 10_000 });
     expect(await t.kit!.deps.queue.pending(queues.kitStepDead)).toBe(0);
     expect(await balanceOf(t, user.id)).toBe(1);
     expect((await ledgerOf(t, user.id)).filter((e) => e.reason === 'refund')).toHaveLength(1);

@@ -579,7 +579,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         description: p.ui.description(feature, screenList, screens.length !== 1, endpoints, apiRef, touched),
         priority,
         featureIds: [feature.id],
-        acceptanceCriteria: [...criteria, ...emptyState, p.ui.apiFails(role)],
+        acceptanceCriteria: [...criteria, ...emptyState, p.ui.apiFails(role, touched[0])],
         dependsOn: [apiRef, shell!.ref],
         testStrategy: p.ui.testStrategy(stack.unitTests, screenList, journey),
         parts: uiParts(),
@@ -632,7 +632,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         acceptanceCriteria: [
           // An API alone has no other task for the feature: its criteria are the endpoints' own.
           ...(headless === 'api' ? [...criteria, ...emptyState] : []),
-          p.api.invalid(auth, role, endpoints.find((e) => /^(POST|PATCH|PUT)/.test(e)) ?? endpoints[0]!),
+          p.api.invalid(auth, role, endpoints.find((e) => /^(POST|PATCH|PUT)/.test(e)) ?? endpoints[0]!, main),
           ...(auth ? [p.api.noSession(feature)] : []),
           ...(orphan ? [p.api.orphan(orphan[0], orphan[1])] : []),
           ...integrationCriteria,

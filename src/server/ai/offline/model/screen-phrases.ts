@@ -1,5 +1,6 @@
 import { ruScreens } from '../ru/screens';
 import { capitalise, joinList, lowerWords, pluralPhrase, withArticle } from '../text';
+import { fieldsInWords } from './record-fields';
 import type { CompositionModel, ModelEntity } from './types';
 
 /**
@@ -208,16 +209,16 @@ export const enScreens = {
       empty: `“Nothing here yet”: ${labels} appear here as soon as there are any, with a link back to ${hub}`,
       error: `“Couldn’t load the ${labels}” with a Retry button`,
     }),
-    list: ({ label, labels }: Listed) => ({
-      loading: `Five skeleton rows shaped like ${labels}`,
+    list: ({ label, labels, entity }: Listed) => ({
+      loading: `Five skeleton rows shaped like ${labels}${fieldsInWords(entity?.fields) ? ` (${fieldsInWords(entity?.fields)})` : ''}`,
       empties: [
         `“No ${labels} yet” with a button to add the first ${label}`,
         `A short explanation of what ${labels} are for and a “New ${label}” button`,
       ],
       error: `“Couldn’t load the ${labels}” with a Retry button; filters and search stay as they were`,
     }),
-    detail: ({ label }: Listed, back: string) => ({
-      loading: `The ${label} header and fields appear as skeletons`,
+    detail: ({ label, entity }: Listed, back: string) => ({
+      loading: `The ${label} header and ${fieldsInWords(entity?.fields) ? `its ${fieldsInWords(entity?.fields)}` : 'fields'} appear as skeletons`,
       empty: `If the ${label} no longer exists, a not-found message with a link back to ${back}`,
       error: `“Couldn’t load this ${label}” with Retry and a link back to ${back}`,
     }),

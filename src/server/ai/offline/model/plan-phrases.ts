@@ -432,8 +432,12 @@ export const enPlan = {
       integrations: readonly Integration[];
       constraints: readonly Constraint[];
       feature: Feature;
+      /** The record the endpoints save: the tests fill in its own fields. */
+      record?: Thing;
     }) =>
-      `API integration tests (${a.serverTests} over HTTP against a real PostgreSQL database, a fresh one per run): the success path of ${joinList(a.endpoints)}, 400 for invalid input${
+      `API integration tests (${a.serverTests} over HTTP against a real PostgreSQL database, a fresh one per run): the success path of ${joinList(a.endpoints)}${
+        a.record && fieldsInWords(a.record.fields) ? ` with ${withArticle(a.record.label)}’s ${fieldsInWords(a.record.fields)}` : ''
+      }, 400 for invalid input${
         a.auth ? ', 401 without a session' : ''
       }${a.orphan ? `, and 422 for ${withArticle(a.orphan[0].label)} without its ${a.orphan[1].label}` : ''}${
         a.integrations.length > 0

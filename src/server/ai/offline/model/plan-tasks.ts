@@ -639,7 +639,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           ...constraintCriteria,
         ],
         dependsOn: [...shared, ...(accountsRef ? [accountsRef] : []), ...(skeleton ? [skeleton.ref] : [])],
-        testStrategy: p.api.testStrategy({ serverTests, endpoints, auth, orphan, integrations, constraints, feature }),
+        testStrategy: p.api.testStrategy({ serverTests, endpoints, auth, orphan, integrations, constraints, feature, record: main }),
         parts: [
           { title: p.api.schemas(touched, feature), hours: 0.5 + 0.5 * Math.max(1, touched.length) },
           ...(fresh.length > 0 ? [{ title: p.api.implement(fresh), hours: 0.75 * fresh.length }] : []),

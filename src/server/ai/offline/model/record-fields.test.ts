@@ -62,6 +62,9 @@ describe('a record’s own fields in the kit', () => {
     expect(tasks).toContain('with no peak temperature or an invalid one, then the API answers 400 naming the peak temperature field');
     expect(tasks).toContain('an empty state offers to add the first firing with its peak temperature, cone and glaze notes');
     expect(tasks).toContain('the peak temperature, cone and glaze notes they typed are kept for a retry');
+    const api = kit.tasks.tasks.find((t) => t.featureIds.includes('FEAT-001') && /POST \/api\/firings/.test(t.description))!;
+    expect(api.testStrategy).toContain('DELETE /api/firings/:id with a firing’s peak temperature, cone and glaze notes, 400 for invalid input');
+    expect(JSON.stringify(kit.frontend)).toContain('Every field of the firing form (peak temperature, cone and glaze notes) has a label');
     const create = kit.backend.endpoints.find((e) => e.method === 'POST' && e.path === '/api/firings');
     expect(create?.description).toBe('Create a firing from its peak temperature, cone and glaze notes (validated with the shared schema)');
   });
@@ -73,6 +76,7 @@ describe('a record’s own fields in the kit', () => {
     expect(tasks).toContain('Написать zod-схемы для Firing (`peakTemperature`, `cone` и `glazeNotes`)');
     expect(tasks).toContain('без поля `peakTemperature` или с неверным значением в нём');
     expect(tasks).toContain('введённые `peakTemperature`, `cone` и `glazeNotes` остаются для повторной попытки');
+    expect(kit.tasks.tasks.map((t) => t.testStrategy).join('\n')).toContain('с заполненными `peakTemperature`, `cone` и `glazeNotes`, 400 на неверные данные');
     const create = kit.backend.endpoints.find((e) => e.method === 'POST' && e.path === '/api/firings');
     expect(create?.description).toContain('с полями `peakTemperature`, `cone` и `glazeNotes`');
   });

@@ -141,7 +141,7 @@ export const enScreens = {
     photo?: ModelEntity;
   }) => [
     `WCAG 2.2 AA on ${joinList(a.main) || 'every screen'}: text contrast at least 4.5:1 and a visible focus ring on every control`,
-    `Every field of the ${a.form.label} form has a label; its errors are announced with aria-live and linked with aria-describedby`,
+    `Every field of the ${a.form.label} form${fieldsInWords(a.form.fields) ? ` (${fieldsInWords(a.form.fields)})` : ''} has a label; its errors are announced with aria-live and linked with aria-describedby`,
     `${joinList(a.keyboard) || 'The main screens'} can be used with the keyboard alone, in a logical tab order${a.internal ? ', with shortcuts for the actions staff repeat all day' : ''}`,
     `Buttons on ${a.primary.label} rows and cards are at least 44×44 px, and no ${a.primary.label} action depends on hover`,
     `Motion respects prefers-reduced-motion${a.photo ? `; every ${a.photo.label} photo has alt text` : ''}`,

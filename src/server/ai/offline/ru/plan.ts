@@ -391,7 +391,7 @@ export const ruPlan: PlanPhrases = {
         'API отвечает 422 и ничего не сохраняет',
       ),
     testStrategy: (a) =>
-      `Интеграционные тесты API (${a.serverTests} по HTTP на настоящей базе PostgreSQL, новая на каждый прогон): успешный путь ${joinAnd(a.endpoints)}, 400 на неверные данные${
+      `Интеграционные тесты API (${a.serverTests} по HTTP на настоящей базе PostgreSQL, новая на каждый прогон): успешный путь ${joinAnd(a.endpoints)}${fieldsOf(a.record) ? ` с заполненными ${fieldsOf(a.record)}` : ''}, 400 на неверные данные${
         a.auth ? ', 401 без сессии' : ''
       }${a.orphan ? `, 422 для ${one(a.orphan[0], 'gent')} без ${one(a.orphan[1], 'gent')}` : ''}${
         a.integrations.length > 0 ? `; ${names(a.integrations)} заменены заглушками на границе HTTP, включая сбои` : ''

@@ -35,7 +35,8 @@ const quoted = (name: string) => `«${name}»`;
 const thing = (l: Listed, c: Case = 'nomn') => inflect(l.entity ? word(l.entity) : 'запись', c);
 const things = (l: Listed, c: Case = 'nomn') => plural(l.entity ? word(l.entity) : 'запись', c);
 /** The record's first fields by their names in code: `title`, `salary` и `location`. */
-const fieldsIn = (l: Listed) => joinAnd(shownFields(l.entity?.fields).map(fieldInCode));
+const formFields = (e: ModelEntity | undefined) => joinAnd(shownFields(e?.fields).map(fieldInCode));
+const fieldsIn = (l: Listed) => formFields(l.entity);
 const noStop = (text: string) => text.trim().replace(/[.!]+$/, '');
 /** The user story is written in English; a feature named by a verb ("Бронировать урок") says what people do. */
 const goalOf = (f: JourneyFeature) =>
@@ -147,7 +148,7 @@ export const ruScreens: ScreenPhrases = {
   ],
   webAccessibility: (a) => [
     `WCAG 2.2 AA ${a.main.length > 0 ? `на экранах ${joinAnd(a.main.map(quoted))}` : 'на всех экранах'}: контраст текста не ниже 4.5:1 и видимая рамка фокуса на каждом элементе управления`,
-    `У каждого поля формы ${inflect(word(a.form), 'gent')} есть подпись; ошибки объявляются через aria-live и связаны с полем через aria-describedby`,
+    `У каждого поля формы ${inflect(word(a.form), 'gent')}${formFields(a.form) ? ` (${formFields(a.form)})` : ''} есть подпись; ошибки объявляются через aria-live и связаны с полем через aria-describedby`,
     `${a.keyboard.length > 0 ? `Экранами ${joinAnd(a.keyboard.map(quoted))}` : 'Основными экранами'} можно пользоваться только с клавиатуры, в логичном порядке табуляции${
       a.internal ? ', с горячими клавишами для действий, которые сотрудники повторяют весь день' : ''
     }`,

@@ -49,11 +49,9 @@ const texts = {
       `Every change delivers a feature of docs/requirements.md: put its id in the branch name (${branch}), the commit message ("${id}: …") and the test names, and tick the task on the board when its acceptance criteria pass.`,
     noUi: (where: string, store: string) => `It has no user interface: it ships ${where}, with ${store} behind it.`,
     noBackend: (where: string) => `It runs ${where} with no backend: the data stays on the device.`,
-    // Named, not made a subject: a server of many parts ("route handlers") never needs a verb to agree with.
-    withBackend: (where: string, server: string, store: string) => `It runs ${where}. Server: ${server}; data: ${store}.`,
+    // The server and the database are the stack's, listed right below: the line says where it runs alone.
+    withBackend: (where: string) => `It runs ${where}.`,
     localFiles: 'local files',
-    theApi: 'the API',
-    theDatabase: 'the database',
     claudeIntro: (name: string) => `Read AGENTS.md first: it holds the stack, commands, conventions and rules for ${name}.`,
     howToWork: 'How to work here',
     plan: (feature: string) =>
@@ -92,11 +90,8 @@ const texts = {
     noUi: (where: string, store: string) =>
       `Пользовательского интерфейса нет: продукт поставляется ${where}. Хранилище: ${store}.`,
     noBackend: (where: string) => `Продукт работает ${where} без бэкенда: данные остаются на устройстве.`,
-    withBackend: (where: string, server: string, store: string) =>
-      `Продукт работает ${where}. Сервер: ${server}; база данных: ${store}.`,
+    withBackend: (where: string) => `Продукт работает ${where}.`,
     localFiles: 'локальные файлы',
-    theApi: 'API',
-    theDatabase: 'база данных',
     claudeIntro: (name: string) =>
       `Сначала прочитайте AGENTS.md: там стек, команды, соглашения и правила проекта ${name}.`,
     howToWork: 'Как здесь работать',
@@ -140,6 +135,8 @@ export function renderAgentFiles(input: RenderInput, rules: readonly string[]): 
   const entities = outputs.requirements?.entities ?? [];
   const example = exampleFeatureOf(input);
   const ruleLines = bullets(rules);
+  // What the rules already say is said once: a rules file that repeats itself reads as boilerplate.
+  const saidInRules = (...words: string[]) => rules.some((rule) => words.every((word) => rule.includes(word)));
   // The rules step is not sent the overview: a stack with a server or a database layer has a backend.
   const backendRequired = outputs.overview?.backendRequired ?? choiceOf(stack, /backend|database|^api$/i) !== undefined;
   const where = platformPhrase(input);
@@ -148,7 +145,7 @@ export function renderAgentFiles(input: RenderInput, rules: readonly string[]): 
   const productLine = hasNoUi(input)
     ? t.noUi(where, database ?? t.localFiles)
     : backendRequired
-      ? t.withBackend(where, server ?? t.theApi, database ?? t.theDatabase)
+      ? t.withBackend(where)
       : t.noBackend(where);
   const about = brief?.summary ?? outputs.overview?.tagline ?? '';
   const commandLines = [commands.install, commands.dev, commands.test, commands.lint, commands.e2e].map(
@@ -179,7 +176,7 @@ ${section(t.constraints[0], t.constraints[1], constraints)}${section(t.integrati
   )}${section(t.questions[0], t.questions[1], brief?.openQuestions ?? outputs.overview?.openQuestions ?? [])}
 ## ${t.rules}
 ${ruleLines}
-${example ? `\n## ${t.featureIds}\n${t.featureIdLine(branchNameOf(example), example.id)}\n` : ''}`;
+${example && !saidInRules(branchNameOf(example)) ? `\n## ${t.featureIds}\n${t.featureIdLine(branchNameOf(example), example.id)}\n` : ''}`;
 
   const claude = `# CLAUDE.md
 
@@ -189,7 +186,7 @@ ${t.claudeIntro(name)}
 ${bullets([
   t.plan(example ? `${example.id} ${example.name}` : ''),
   ...(entities.length > 0 ? [t.names(entities.slice(0, 5).map((e) => e.name).join(', '))] : []),
-  t.check(commands.lint, commands.test, example?.id ?? ''),
+  ...(saidInRules(commands.lint, commands.test) ? [] : [t.check(commands.lint, commands.test, example?.id ?? '')]),
 ])}
 
 ## ${t.rules}

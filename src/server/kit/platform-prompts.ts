@@ -275,7 +275,7 @@ function promptFor(f: Facts, platform: Platform): string {
             `Модель данных: ${f.entityLine}.`,
             data,
             f.forBuilder,
-            `Сначала реализуй: ${f.musts.slice(0, 4).join('; ')}.${f.styling ? ` Стили: ${f.styling}.` : ''}`,
+            `Сначала реализуй: ${f.musts.slice(0, 4).join('; ')}.${f.styling ? ` Внешний вид: ${f.styling}.` : ''}`,
           )
         : lines(
             `Create ${f.name} with ${stack}. ${f.about}.`,
@@ -284,7 +284,7 @@ function promptFor(f: Facts, platform: Platform): string {
             `Data model: ${f.entityLine}.`,
             data,
             f.forBuilder,
-            `Implement first: ${f.musts.slice(0, 4).join('; ')}.${f.styling ? ` Styling: ${f.styling}.` : ''}`,
+            `Implement first: ${f.musts.slice(0, 4).join('; ')}.${f.styling ? ` Look and feel: ${f.styling}.` : ''}`,
           );
     }
     case 'v0': {
@@ -296,7 +296,7 @@ function promptFor(f: Facts, platform: Platform): string {
             '',
             screens && `Экраны: ${screens}.`,
             `Используй тестовые данные в форме сущностей: ${f.entityLine}.`,
-            `Покажи состояния загрузки, пустого списка и ошибки на экранах ${f.screenNames}, адаптивность от 360 px и работу с одной клавиатуры.${f.styling ? ` Стиль: ${f.styling}.` : ''} Только тестовые данные: без кода бэкенда.`,
+            `Покажи состояния загрузки, пустого списка и ошибки на экранах ${f.screenNames}, адаптивность от 360 px и работу с одной клавиатуры.${f.styling ? ` Внешний вид: ${f.styling}.` : ''} Только тестовые данные: без кода бэкенда.`,
           )
         : lines(
             `Design the UI for ${f.name} with React, Tailwind CSS and shadcn/ui. ${f.about}.`,
@@ -304,7 +304,7 @@ function promptFor(f: Facts, platform: Platform): string {
             '',
             screens && `Screens: ${screens}.`,
             `Use mock data shaped like these entities: ${f.entityLine}.`,
-            `Show the loading, empty and error states of ${f.screenNames}, responsive from 360 px and usable by keyboard alone.${f.styling ? ` Style: ${f.styling}.` : ''} Mock data only: no backend code.`,
+            `Show the loading, empty and error states of ${f.screenNames}, responsive from 360 px and usable by keyboard alone.${f.styling ? ` Look and feel: ${f.styling}.` : ''} Mock data only: no backend code.`,
           );
     }
     case 'replit': {

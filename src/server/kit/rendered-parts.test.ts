@@ -99,6 +99,20 @@ describe('the rules files', () => {
     expect(byPath.get('CLAUDE.md')).toMatch(/Read AGENTS\.md first/);
   });
 
+  it('say what the rules already say only once: the feature ids and the checks after each task', () => {
+    const said = (text: string, pattern: RegExp) => text.split(pattern).length - 1;
+    const agents = byPath.get('AGENTS.md')!;
+    const claude = byPath.get('CLAUDE.md')!;
+    // The engine's rules name the branch and the checks, so neither file repeats them in a section of its own.
+    expect(said(agents, /feat\/FEAT-\d{3}-[a-z-]+/g)).toBe(1);
+    expect(agents).not.toMatch(/## Feature ids/);
+    expect(said(claude, /`npm run lint` and `npm test`/g)).toBe(1);
+    // Rules written without them (another engine's) still get both.
+    const bare = new Map(renderAgentFiles({ brief: therapyBrief, outputs: kit }, ['Keep the session short']).map((f) => [f.path, f.content]));
+    expect(bare.get('AGENTS.md')).toMatch(/## Feature ids\nEvery change delivers a feature/);
+    expect(bare.get('CLAUDE.md')).toMatch(/After each task of FEAT-\d{3} run `npm run lint` and `npm test`/);
+  });
+
   it('give a React Native app no web or DOM rule of their own', () => {
     const game = composeKit(gameIdea, {}, 1, gameBrief);
     const noRules = { brief: gameBrief, outputs: { ...game, ai_rules: { rules: [], files: [] } } };

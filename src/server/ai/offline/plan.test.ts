@@ -304,4 +304,33 @@ describe('the plan of a kit built from a brief', () => {
     const at = (id: string) => graph.order.findIndex((f) => f.id === id);
     expect(at('FEAT-004')).toBeLessThan(at('FEAT-003'));
   });
+
+  it('builds a record the brief shares with a capability plan after the feature whose plan it belongs to', () => {
+    // The certificate feature comes first in the brief and the course is taught by the lessons
+    // capability, whose plan issues certificates of its course: certificates wait for the course.
+    const pottery = briefSchema.parse({
+      language: 'en',
+      productName: 'Kilnwise',
+      summary: 'Kilnwise teaches beginners to throw pots through short video courses and certifies those who finish.',
+      platforms: ['web'],
+      roles: [{ name: 'Learner', goals: ['Throw a first bowl'] }],
+      entities: [
+        { name: 'Certificate', fields: [{ name: 'issuedAt', type: 'datetime' }], relations: [] },
+        { name: 'Course', fields: [{ name: 'title', type: 'string' }], relations: [] },
+      ],
+      features: [
+        { id: 'FEAT-001', name: 'Download certificates', description: 'Learners download the certificate of a finished course.', priority: 'should', entities: ['Certificate'], integrations: [], dependsOn: [] },
+        { id: 'FEAT-002', name: 'Take pottery courses', description: 'Learners go through a course one video lesson at a time.', priority: 'must', entities: ['Course'], integrations: [], dependsOn: [], capability: { id: 'lessons' } },
+      ],
+      integrations: [],
+      constraints: [],
+      monetisation: 'A one-off price per course.',
+      assumptions: [],
+      openQuestions: [],
+    });
+    const graph = featureGraph(modelFromBrief(pottery, 'Pottery courses for beginners with certificates'));
+    expect(graph.order.map((f) => f.id)).toEqual(['FEAT-002', 'FEAT-001']);
+    expect(graph.needs.get('FEAT-001')).toContain('FEAT-002');
+    expect(graph.planned.get('FEAT-001')).toBe('should');
+  });
 });

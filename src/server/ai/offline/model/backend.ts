@@ -236,7 +236,7 @@ export function crudApi(kind: 'manage' | 'browse', access: EntityAccess = 'own')
     {
       method: 'POST',
       path: '/api/{es}',
-      description: 'Create {anEntity} (validated with the shared schema)',
+      description: 'Create {anEntity}{fromFields} (validated with the shared schema)',
       auth: true,
     },
     recordRead(access),

@@ -186,9 +186,11 @@ describe('an internal tool whose admin creates the accounts', () => {
 });
 
 describe('the agents’ file', () => {
-  it('names the server and the data store without a verb that must agree with “route handlers”', () => {
+  it('names the server and the data store once, in its stack, without a verb that must agree with “route handlers”', () => {
     expect(invoices.text).not.toMatch(/route handlers[^.\n]* keeps\b/);
-    expect(invoices.text).toMatch(/It runs on the web\. Server: [^;]+; data: /);
+    expect(invoices.text).toMatch(/It runs on the web\.\n/);
+    expect(invoices.text).not.toMatch(/Server: [^;]+; data: /);
+    expect(invoices.text).toMatch(/- Backend: [^\n]*route handlers/);
   });
 });
 

@@ -50,6 +50,7 @@ import {
 } from './backend';
 import { capabilityAccess, entityAccess, inProduct, widest } from './access';
 import { closestRole } from '../../../capabilities/brief-plans';
+import { fieldsInWords } from './record-fields';
 import { capabilityNeedsServer, featurePlan, planRecords, withPlanScreens } from './capability';
 import { matchDef } from './catalogue-match';
 import { criteriaText, criterionText, prdCriterion, safeguardCriteria } from './criteria';
@@ -653,6 +654,8 @@ function featureFrom(
     ...vars,
     entity: label,
     anEntity: withArticle(label),
+    // " from its title, salary and location": what creating one of this product's records takes.
+    fromFields: fieldsInWords((entity ?? primary).fields) ? ` from its ${fieldsInWords((entity ?? primary).fields)}` : '',
     entities: pluralLabel(label),
     Entity: capitalise(label),
     Entities: capitalise(pluralLabel(label)),

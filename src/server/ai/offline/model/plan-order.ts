@@ -4,7 +4,9 @@ import type { CompositionModel, ModelEntity, ModelFeature } from './types';
  * The order features are built in. A feature waits for the features the founder said it depends
  * on, and also for what it uses: the feature that builds each entity it touches, the features that
  * build the entities those belong to, and the accounts an integration needs (a payment needs a
- * customer). The founder's `dependsOn` can never form a cycle (the brief refuses it); the inferred
+ * customer). A record a feature's capability plan adds belongs to the record that feature works on
+ * (ADR 0041), even when the brief names it too: the feature building it then builds on the plan's
+ * feature (certificates are issued for a course), never the other way round. The founder's `dependsOn` can never form a cycle (the brief refuses it); the inferred
  * links can, so each is kept only when it closes no cycle, strongest kind first, which makes the
  * result the same for the same brief.
  */
@@ -71,6 +73,10 @@ function inferredLinks(model: CompositionModel): Array<[string, string]> {
   const relations: Array<[string, string]> = [];
   const uses: Array<[string, string]> = [];
   for (const feature of features) {
+    for (const record of feature.plan?.records ?? []) {
+      const builder = builders.get(record.name);
+      if (builder && builder !== feature.id) relations.push([builder, feature.id]);
+    }
     if (accounts && feature !== accounts && integrationsOf(feature).some((key) => personalIntegrations.has(key)))
       personal.push([feature.id, accounts.id]);
     for (const name of entitiesOf(feature)) {

@@ -1,5 +1,6 @@
 import { capitalise, joinList, pluralPhrase, withArticle } from '../text';
 import { ruPlan } from '../ru/plan';
+import { checkedField, fieldInWords, fieldsInWords } from './record-fields';
 import type { CompositionModel, ModelFeature } from './types';
 
 /**
@@ -14,6 +15,8 @@ export interface Thing {
   label: string;
   labelPlural: string;
   founderLabel?: string;
+  /** Its fields, when it is one of the data model's records: the plan names the first ones. */
+  fields?: ReadonlyArray<{ name: string; type: string }>;
 }
 
 /** A screen as the plan cites it. */
@@ -350,7 +353,13 @@ export const enPlan = {
       gwt(`${withArticle(role)} on ${place}`, 'they use it', lowerFirst(sentence(criterion))),
     place: (screen: ScreenRef) => screenText(screen),
     empty: (things: readonly Thing[], role: string, where: string) =>
-      gwt(`no ${things[0]!.labelPlural} yet`, `${withArticle(role)} opens ${where}`, 'an empty state says what to do first'),
+      gwt(
+        `no ${things[0]!.labelPlural} yet`,
+        `${withArticle(role)} opens ${where}`,
+        fieldsInWords(things[0]!.fields)
+          ? `an empty state offers to add the first ${things[0]!.label} with its ${fieldsInWords(things[0]!.fields)}`
+          : 'an empty state says what to do first',
+      ),
     journey: (e2eTests: string, role: string, goal: string, mobile: boolean, extension: boolean) =>
       `one ${oneTestOf(e2eTests)} proving ${withArticle(role)} can ${goal}${mobile ? ', on an iOS simulator and an Android emulator' : extension ? ', with the extension loaded in Chromium' : ''}`,
     layOut: (screen: ScreenRef) => `Lay out ${screenText(screen)}`,
@@ -399,16 +408,19 @@ export const enPlan = {
         a.tables.length > 0
           ? ` on the ${joinList(a.tables.map((t) => t.name))} ${a.tables.length === 1 ? 'table' : 'tables'}`
           : '';
-      return `${capitalise(joinList(work))} in ${a.backend}${tables}, validating input with zod${a.auth ? ' and checking the session' : ''}${
+      const fields = fieldsInWords(a.tables[0]?.fields);
+      return `${capitalise(joinList(work))} in ${a.backend}${tables}, validating ${fields ? `the ${fields} of ${withArticle(a.tables[0]!.label)}` : 'input'} with zod${a.auth ? ' and checking the session' : ''}${
         a.integrations.length > 0 ? `; call ${joinList(a.integrations.map((i) => i.name))} through the client module` : ''
       }${a.constraints.length > 0 ? `; meet ${joinList(a.constraints.map((c) => c.name))} on every read and write` : ''}.`;
     },
-    invalid: (auth: boolean, role: string, endpoint: string) =>
-      gwt(
+    invalid: (auth: boolean, role: string, endpoint: string, thing?: Thing) => {
+      const field = checkedField(thing?.fields);
+      return gwt(
         `${auth ? 'a signed-in ' : 'a '}${role}`,
-        `they send ${endpoint} with a missing or invalid field`,
-        'the API answers 400 naming the field, and nothing is saved',
-      ),
+        field ? `they send ${endpoint} with no ${fieldInWords(field)} or an invalid one` : `they send ${endpoint} with a missing or invalid field`,
+        `the API answers 400 naming ${field ? `the ${fieldInWords(field)} field` : 'the field'}, and nothing is saved`,
+      );
+    },
     noSession: (feature: Feature) => gwt('no session', `any endpoint of ${quoted(feature.name)} is called`, 'it answers 401'),
     orphan: (child: Thing, parent: Thing) =>
       gwt(`${withArticle(child.label)} whose ${parent.label} does not exist`, 'it is saved', 'the API answers 422 and stores nothing'),
@@ -420,8 +432,12 @@ export const enPlan = {
       integrations: readonly Integration[];
       constraints: readonly Constraint[];
       feature: Feature;
+      /** The record the endpoints save: the tests fill in its own fields. */
+      record?: Thing;
     }) =>
-      `API integration tests (${a.serverTests} over HTTP against a real PostgreSQL database, a fresh one per run): the success path of ${joinList(a.endpoints)}, 400 for invalid input${
+      `API integration tests (${a.serverTests} over HTTP against a real PostgreSQL database, a fresh one per run): the success path of ${joinList(a.endpoints)}${
+        a.record && fieldsInWords(a.record.fields) ? ` with ${withArticle(a.record.label)}’s ${fieldsInWords(a.record.fields)}` : ''
+      }, 400 for invalid input${
         a.auth ? ', 401 without a session' : ''
       }${a.orphan ? `, and 422 for ${withArticle(a.orphan[0].label)} without its ${a.orphan[1].label}` : ''}${
         a.integrations.length > 0
@@ -429,7 +445,11 @@ export const enPlan = {
           : ''
       }${a.constraints.length > 0 ? `; the ${joinList(a.constraints.map((c) => c.name))} audit entry asserted for each read and write` : ''}; ${a.serverTests} unit tests for the rules of ${quoted(a.feature.name)}.`,
     schemas: (tables: readonly Thing[], feature: Feature) =>
-      `Write the zod schemas for ${tables.length > 0 ? joinList(tables.map((t) => t.name)) : quoted(feature.name)}`,
+      `Write the zod schemas for ${
+        tables.length > 0
+          ? joinList(tables.map((t) => (fieldsInWords(t.fields) ? `${t.name} (${fieldsInWords(t.fields)})` : t.name)))
+          : quoted(feature.name)
+      }`,
     implement: (endpoints: readonly string[]) => `Implement ${joinList(endpoints)}`,
     extend: (endpoints: readonly string[], feature: Feature) => `Extend ${joinList(endpoints)} for ${quoted(feature.name)}`,
     checkParents: (child: Thing, parents: readonly Thing[]) =>
@@ -453,12 +473,16 @@ export const enPlan = {
       } to ${joinList(endpoints)} (${apiRef}), with a loading, empty and error state for ${
         touched.length > 0 ? joinList(touched.map((t) => t.labelPlural)) : 'each'
       }.`,
-    apiFails: (role: string) =>
-      gwt(
+    apiFails: (role: string, record?: Thing) => {
+      // A profile is saved by the person it describes: "their changes", not "a nurse saves a nurse".
+      const thing = record && record.label !== role.toLowerCase() ? record : undefined;
+      const fields = fieldsInWords(thing?.fields);
+      return gwt(
         'the API failing',
-        `${withArticle(role)} saves their changes`,
-        'an error says what went wrong and their input is kept for a retry',
-      ),
+        thing ? `${withArticle(role)} saves ${withArticle(thing.label)}` : `${withArticle(role)} saves their changes`,
+        `an error says what went wrong and ${fields ? `the ${fields} they typed are` : 'their input is'} kept for a retry`,
+      );
+    },
     testStrategy: (unitTests: string, screenList: string, journey: string) =>
       `Component tests (${unitTests}) for the loading, empty and error states of ${screenList}; ${journey}.`,
   },

@@ -579,7 +579,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         description: p.ui.description(feature, screenList, screens.length !== 1, endpoints, apiRef, touched),
         priority,
         featureIds: [feature.id],
-        acceptanceCriteria: [...criteria, ...emptyState, p.ui.apiFails(role)],
+        acceptanceCriteria: [...criteria, ...emptyState, p.ui.apiFails(role, touched[0])],
         dependsOn: [apiRef, shell!.ref],
         testStrategy: p.ui.testStrategy(stack.unitTests, screenList, journey),
         parts: uiParts(),
@@ -632,14 +632,14 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         acceptanceCriteria: [
           // An API alone has no other task for the feature: its criteria are the endpoints' own.
           ...(headless === 'api' ? [...criteria, ...emptyState] : []),
-          p.api.invalid(auth, role, endpoints.find((e) => /^(POST|PATCH|PUT)/.test(e)) ?? endpoints[0]!),
+          p.api.invalid(auth, role, endpoints.find((e) => /^(POST|PATCH|PUT)/.test(e)) ?? endpoints[0]!, main),
           ...(auth ? [p.api.noSession(feature)] : []),
           ...(orphan ? [p.api.orphan(orphan[0], orphan[1])] : []),
           ...integrationCriteria,
           ...constraintCriteria,
         ],
         dependsOn: [...shared, ...(accountsRef ? [accountsRef] : []), ...(skeleton ? [skeleton.ref] : [])],
-        testStrategy: p.api.testStrategy({ serverTests, endpoints, auth, orphan, integrations, constraints, feature }),
+        testStrategy: p.api.testStrategy({ serverTests, endpoints, auth, orphan, integrations, constraints, feature, record: main }),
         parts: [
           { title: p.api.schemas(touched, feature), hours: 0.5 + 0.5 * Math.max(1, touched.length) },
           ...(fresh.length > 0 ? [{ title: p.api.implement(fresh), hours: 0.75 * fresh.length }] : []),

@@ -1,5 +1,6 @@
 import { ruScreens } from '../ru/screens';
 import { capitalise, joinList, lowerWords, pluralPhrase, withArticle } from '../text';
+import { fieldsInWords } from './record-fields';
 import type { CompositionModel, ModelEntity } from './types';
 
 /**
@@ -140,7 +141,7 @@ export const enScreens = {
     photo?: ModelEntity;
   }) => [
     `WCAG 2.2 AA on ${joinList(a.main) || 'every screen'}: text contrast at least 4.5:1 and a visible focus ring on every control`,
-    `Every field of the ${a.form.label} form has a label; its errors are announced with aria-live and linked with aria-describedby`,
+    `Every field of the ${a.form.label} form${fieldsInWords(a.form.fields) ? ` (${fieldsInWords(a.form.fields)})` : ''} has a label; its errors are announced with aria-live and linked with aria-describedby`,
     `${joinList(a.keyboard) || 'The main screens'} can be used with the keyboard alone, in a logical tab order${a.internal ? ', with shortcuts for the actions staff repeat all day' : ''}`,
     `Buttons on ${a.primary.label} rows and cards are at least 44×44 px, and no ${a.primary.label} action depends on hover`,
     `Motion respects prefers-reduced-motion${a.photo ? `; every ${a.photo.label} photo has alt text` : ''}`,
@@ -208,16 +209,16 @@ export const enScreens = {
       empty: `“Nothing here yet”: ${labels} appear here as soon as there are any, with a link back to ${hub}`,
       error: `“Couldn’t load the ${labels}” with a Retry button`,
     }),
-    list: ({ label, labels }: Listed) => ({
-      loading: `Five skeleton rows shaped like ${labels}`,
+    list: ({ label, labels, entity }: Listed) => ({
+      loading: `Five skeleton rows shaped like ${labels}${fieldsInWords(entity?.fields) ? ` (${fieldsInWords(entity?.fields)})` : ''}`,
       empties: [
         `“No ${labels} yet” with a button to add the first ${label}`,
         `A short explanation of what ${labels} are for and a “New ${label}” button`,
       ],
       error: `“Couldn’t load the ${labels}” with a Retry button; filters and search stay as they were`,
     }),
-    detail: ({ label }: Listed, back: string) => ({
-      loading: `The ${label} header and fields appear as skeletons`,
+    detail: ({ label, entity }: Listed, back: string) => ({
+      loading: `The ${label} header and ${fieldsInWords(entity?.fields) ? `its ${fieldsInWords(entity?.fields)}` : 'fields'} appear as skeletons`,
       empty: `If the ${label} no longer exists, a not-found message with a link back to ${back}`,
       error: `“Couldn’t load this ${label}” with Retry and a link back to ${back}`,
     }),

@@ -2,6 +2,7 @@ import type { Brief } from '../../../../shared/schemas/brief';
 import type { BackendFacts, BackendPhrases, StoredPhrases } from '../model/backend-phrases';
 import { recordOwner } from '../model/capability';
 import { storageKind } from '../model/backend';
+import { fieldInCode, shownFields } from '../model/record-fields';
 import type { CompositionModel, EntityAccess, ModelEndpoint, ModelEntity } from '../model/types';
 import { isCyrillic } from '../text';
 import { agree, agreementOf, capitalise, count, inflect, joinAnd, quote, type Case } from './grammar';
@@ -169,7 +170,10 @@ export const backendRu: BackendPhrases = {
           : `Список ${recordsIn(entity, 'gent', 'plur')} с поиском, фильтрами и постраничным выводом`;
       if (endpoint.method === 'GET')
         return `${capitalise(recordsIn(entity, 'nomn'))} с подробностями${endpoint.auth ? `; ${outOfReach(entity)}` : ''}`;
-      if (endpoint.method === 'POST' && !one) return `Создать ${recordsIn(entity, 'accs')} (данные проверяет общая схема)`;
+      if (endpoint.method === 'POST' && !one) {
+        const fields = joinAnd(shownFields(entity.fields).map(fieldInCode));
+        return `Создать ${recordsIn(entity, 'accs')}${fields ? ` с полями ${fields}` : ''} (данные проверяет общая схема)`;
+      }
       if (endpoint.method === 'PATCH' || endpoint.method === 'PUT') return `Изменить ${recordsIn(entity, 'accs')}`;
       if (endpoint.method === 'DELETE') return `Удалить ${recordsIn(entity, 'accs')}`;
     }

@@ -1,4 +1,5 @@
 import type { PlanPhrases, ScreenRef, Thing } from '../model/plan-phrases';
+import { checkedField, fieldInCode, shownFields } from '../model/record-fields';
 import { camelCase } from '../text';
 import { testToolName as tool } from './stack';
 import { agree, capitalise, count, inflect, joinAnd, lowerFirst, opensWithInfinitive, plural, quote, type Case } from './grammar';
@@ -14,6 +15,8 @@ const word = (t: Thing) => t.founderLabel ?? t.label;
 const one = (t: Thing, c: Case = 'nomn') => inflect(word(t), c);
 const many = (t: Thing, c: Case = 'nomn') => plural(word(t), c);
 const manyOf = (things: readonly Thing[], c: Case = 'nomn') => joinAnd(things.map((t) => many(t, c)));
+/** A record's first fields by their names in code: `title`, `salary` и `location`. */
+const fieldsOf = (t: Thing | undefined) => joinAnd(shownFields(t?.fields).map(fieldInCode));
 /** An identifier with what it means, where the plan introduces it: "Lesson (урок)". */
 const meaning = (t: Thing) => (t.founderLabel ? `${t.name} (${t.founderLabel})` : t.name);
 const names = (items: ReadonlyArray<{ name: string }>) => joinAnd(items.map((i) => i.name));
@@ -318,7 +321,13 @@ export const ruPlan: PlanPhrases = {
       gwt(`${role} в разделе ${place}`, 'он им пользуется', lowerFirst(sentence(criterion))),
     place: (screen) => screenText(screen),
     empty: (things, role, where) =>
-      gwt(`${many(things[0]!, 'gent')} ещё нет`, `${role} открывает ${where}`, 'пустое состояние подсказывает, с чего начать'),
+      gwt(
+        `${many(things[0]!, 'gent')} ещё нет`,
+        `${role} открывает ${where}`,
+        fieldsOf(things[0])
+          ? `пустое состояние предлагает добавить ${one(things[0]!, 'accs')} и заполнить ${fieldsOf(things[0])}`
+          : 'пустое состояние подсказывает, с чего начать',
+      ),
     journey: (e2eTests, role, goal, mobile, extension) =>
       `один сценарий ${tool(e2eTests)}, который доказывает, что ${role} может ${goal}${
         mobile ? ', на симуляторе iOS и эмуляторе Android' : extension ? ', с расширением, загруженным в Chromium' : ''
@@ -359,16 +368,21 @@ export const ruPlan: PlanPhrases = {
       ];
       const tables =
         a.tables.length > 0 ? ` для ${a.tables.length === 1 ? 'таблицы' : 'таблиц'} ${names(a.tables)}` : '';
-      return `${capitalise(joinAnd(work))} на ${a.backend}${tables}, с проверкой входных данных через zod${a.auth ? ' и проверкой сессии' : ''}${
+      const fields = fieldsOf(a.tables[0]);
+      return `${capitalise(joinAnd(work))} на ${a.backend}${tables}, с проверкой ${fields ? `полей ${fields}` : 'входных данных'} через zod${a.auth ? ' и проверкой сессии' : ''}${
         a.integrations.length > 0 ? `; вызывать ${names(a.integrations)} через клиентский модуль` : ''
       }${a.constraints.length > 0 ? `; соблюдать ${names(a.constraints)} при каждом чтении и записи` : ''}.`;
     },
-    invalid: (auth, role, endpoint) =>
-      gwt(
+    invalid: (auth, role, endpoint, thing) => {
+      const field = checkedField(thing?.fields);
+      return gwt(
         auth ? `${agree('авторизованный', role)} ${role}` : role,
-        `он отправляет ${endpoint} с пропущенным или неверным полем`,
-        'API отвечает 400 и называет поле, а в базе ничего не сохраняется',
-      ),
+        field
+          ? `он отправляет ${endpoint} без поля ${fieldInCode(field)} или с неверным значением в нём`
+          : `он отправляет ${endpoint} с пропущенным или неверным полем`,
+        `API отвечает 400 и называет поле${field ? ` ${fieldInCode(field)}` : ''}, а в базе ничего не сохраняется`,
+      );
+    },
     noSession: (feature) => gwt('сессии нет', `вызывается любой эндпоинт функции ${quoted(feature.name)}`, 'он отвечает 401'),
     orphan: (child, parent) =>
       gwt(
@@ -377,12 +391,15 @@ export const ruPlan: PlanPhrases = {
         'API отвечает 422 и ничего не сохраняет',
       ),
     testStrategy: (a) =>
-      `Интеграционные тесты API (${a.serverTests} по HTTP на настоящей базе PostgreSQL, новая на каждый прогон): успешный путь ${joinAnd(a.endpoints)}, 400 на неверные данные${
+      `Интеграционные тесты API (${a.serverTests} по HTTP на настоящей базе PostgreSQL, новая на каждый прогон): успешный путь ${joinAnd(a.endpoints)}${fieldsOf(a.record) ? ` с заполненными ${fieldsOf(a.record)}` : ''}, 400 на неверные данные${
         a.auth ? ', 401 без сессии' : ''
       }${a.orphan ? `, 422 для ${one(a.orphan[0], 'gent')} без ${one(a.orphan[1], 'gent')}` : ''}${
         a.integrations.length > 0 ? `; ${names(a.integrations)} заменены заглушками на границе HTTP, включая сбои` : ''
       }${a.constraints.length > 0 ? `; запись аудита ${names(a.constraints)} проверяется при каждом чтении и записи` : ''}; модульные тесты (${a.serverTests}) для правил функции ${quoted(a.feature.name)}.`,
-    schemas: (tables, feature) => `Написать zod-схемы для ${tables.length > 0 ? names(tables) : quoted(feature.name)}`,
+    schemas: (tables, feature) =>
+      `Написать zod-схемы для ${
+        tables.length > 0 ? joinAnd(tables.map((t) => (fieldsOf(t) ? `${t.name} (${fieldsOf(t)})` : t.name))) : quoted(feature.name)
+      }`,
     implement: (endpoints) => `Реализовать ${joinAnd(endpoints)}`,
     extend: (endpoints, feature) => `Расширить ${joinAnd(endpoints)} для функции ${quoted(feature.name)}`,
     checkParents: (child, parents) =>
@@ -399,12 +416,16 @@ export const ruPlan: PlanPhrases = {
       } к ${joinAnd(endpoints)} (${apiRef}), с состояниями загрузки, пустого списка и ошибки для ${
         touched.length > 0 ? manyOf(touched, 'gent') : 'каждого экрана'
       }.`,
-    apiFails: (role) =>
-      gwt(
+    apiFails: (role, record) => {
+      // A profile is saved by the person it describes: "their changes", not "a tutor saves a tutor".
+      const thing = record && word(record) !== role ? record : undefined;
+      const fields = fieldsOf(thing);
+      return gwt(
         'API отвечает ошибкой',
-        `${role} сохраняет изменения`,
-        'сообщение объясняет, что пошло не так, а введённые данные остаются для повторной попытки',
-      ),
+        thing ? `${role} сохраняет ${one(thing, 'accs')}` : `${role} сохраняет изменения`,
+        `сообщение объясняет, что пошло не так, а ${fields ? `введённые ${fields}` : 'введённые данные'} остаются для повторной попытки`,
+      );
+    },
     testStrategy: (unitTests, screenList, journey) =>
       `Компонентные тесты (${tool(unitTests)}) состояний загрузки, пустого списка и ошибки на экранах ${screenList}; ${journey}.`,
   },

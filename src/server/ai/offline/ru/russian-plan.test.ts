@@ -103,7 +103,7 @@ describe('the founder’s words in the Russian plan', () => {
     expect(board).toContain('Сделать каркас приложения и навигацию для репетиторов и учеников');
     // An adjective agreeing with the entity label's gender, and animate nouns in the accusative.
     expect(board).toContain('Проверять, что каждый урок ссылается на репетитора и ученика из базы');
-    expect(board).toContain('Дано: авторизованный ученик; когда он отправляет POST /api/students с пропущенным или неверным полем');
+    expect(board).toContain('Дано: авторизованный ученик; когда он отправляет POST /api/students без поля `name` или с неверным значением в нём');
     expect(kit.implementation.risks).toContain(
       `Самая длинная цепочка задач, которые ждут друг друга, занимает 115 часов (${'T-01 → T-03 → T-04 → T-05 → T-06 → T-15 → T-16 → T-17 → T-18 → T-19 → T-22 → T-23 → T-24 → T-25 → T-26 → T-31 → T-32'}): она задаёт самый ранний срок готовности, поэтому начните с неё, а остальные задачи ведите параллельно`,
     );

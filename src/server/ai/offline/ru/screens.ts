@@ -1,5 +1,6 @@
 import { ruCatalogueScreenNames, ruCatalogueScreenPurposes } from './catalogue-screens';
 import type { JourneyFeature, Listed, ScreenPhrases } from '../model/screen-phrases';
+import { fieldInCode, shownFields } from '../model/record-fields';
 import type { ModelEntity } from '../model/types';
 import {
   agree,
@@ -33,6 +34,9 @@ const quoted = (name: string) => `«${name}»`;
 /** What a list or detail screen shows, in the case a sentence needs ("записи" when it has no entity). */
 const thing = (l: Listed, c: Case = 'nomn') => inflect(l.entity ? word(l.entity) : 'запись', c);
 const things = (l: Listed, c: Case = 'nomn') => plural(l.entity ? word(l.entity) : 'запись', c);
+/** The record's first fields by their names in code: `title`, `salary` и `location`. */
+const formFields = (e: ModelEntity | undefined) => joinAnd(shownFields(e?.fields).map(fieldInCode));
+const fieldsIn = (l: Listed) => formFields(l.entity);
 const noStop = (text: string) => text.trim().replace(/[.!]+$/, '');
 /** The user story is written in English; a feature named by a verb ("Бронировать урок") says what people do. */
 const goalOf = (f: JourneyFeature) =>
@@ -144,7 +148,7 @@ export const ruScreens: ScreenPhrases = {
   ],
   webAccessibility: (a) => [
     `WCAG 2.2 AA ${a.main.length > 0 ? `на экранах ${joinAnd(a.main.map(quoted))}` : 'на всех экранах'}: контраст текста не ниже 4.5:1 и видимая рамка фокуса на каждом элементе управления`,
-    `У каждого поля формы ${inflect(word(a.form), 'gent')} есть подпись; ошибки объявляются через aria-live и связаны с полем через aria-describedby`,
+    `У каждого поля формы ${inflect(word(a.form), 'gent')}${formFields(a.form) ? ` (${formFields(a.form)})` : ''} есть подпись; ошибки объявляются через aria-live и связаны с полем через aria-describedby`,
     `${a.keyboard.length > 0 ? `Экранами ${joinAnd(a.keyboard.map(quoted))}` : 'Основными экранами'} можно пользоваться только с клавиатуры, в логичном порядке табуляции${
       a.internal ? ', с горячими клавишами для действий, которые сотрудники повторяют весь день' : ''
     }`,
@@ -209,7 +213,7 @@ export const ruScreens: ScreenPhrases = {
       error: `«Не удалось загрузить ${things(listed, 'accs')}» с кнопкой «Повторить»`,
     }),
     list: (listed) => ({
-      loading: `Пять строк-заглушек, пока загружается список ${things(listed, 'gent')}`,
+      loading: `Пять строк-заглушек${fieldsIn(listed) ? ` с местом для ${fieldsIn(listed)}` : ''}, пока загружается список ${things(listed, 'gent')}`,
       empties: [
         `«${capitalise(things(listed, 'gent'))} пока нет» и кнопка «Добавить ${thing(listed, 'accs')}»`,
         `Короткое объяснение, зачем нужны ${things(listed)}, и кнопка «Добавить ${thing(listed, 'accs')}»`,
@@ -217,7 +221,7 @@ export const ruScreens: ScreenPhrases = {
       error: `«Не удалось загрузить ${things(listed, 'accs')}» с кнопкой «Повторить»; фильтры и поиск остаются как были`,
     }),
     detail: (listed, back) => ({
-      loading: `Заголовок и поля ${thing(listed, 'gent')} появляются в виде скелетонов`,
+      loading: `Заголовок и поля ${thing(listed, 'gent')}${fieldsIn(listed) ? ` (${fieldsIn(listed)})` : ''} появляются в виде скелетонов`,
       empty: `Если ${thing(listed)} больше не существует, сообщение «Не найдено» со ссылкой обратно на ${back}`,
       error: `«Не удалось загрузить ${thing(listed, 'accs')}» с кнопкой «Повторить» и ссылкой обратно на ${back}`,
     }),

@@ -12,6 +12,9 @@ import {
 import { fill, joinList, plural } from '../text';
 import type { CompositionModel, EntityAccess, ModelEndpoint, ModelEntity, ModelFeature } from './types';
 import { ru, storagePlaces } from '../ru/backend-reason';
+import { storageKind, type StorageKind } from './storage-kind';
+
+export { storageKind, type StorageKind } from './storage-kind';
 
 /** The backend side of the model: whether and why there is one, where data lives, the API. */
 
@@ -155,18 +158,6 @@ export function noBackendWhy(archetype: Archetype): string {
   return archetype.id === 'static_site'
     ? 'it is a content site with no accounts, no user data and no server-side secrets'
     : 'it is a single-user product with no accounts, shared data or server-side secrets';
-}
-
-export type StorageKind = 'files' | 'extension' | 'config' | 'mobile' | 'desktop' | 'browser';
-
-/** Where a product without a backend keeps its data. */
-export function storageKind(archetype: Archetype, platforms: AppPlatform[]): StorageKind {
-  if (archetype.id === 'static_site') return 'files';
-  if (platforms.includes('extension')) return 'extension';
-  if (platforms.every((p) => p === 'cli' || p === 'api')) return 'config';
-  if (platforms.includes('ios') || platforms.includes('android')) return 'mobile';
-  if (platforms.includes('desktop')) return 'desktop';
-  return 'browser';
 }
 
 const storageNames: Record<StorageKind, string> = {

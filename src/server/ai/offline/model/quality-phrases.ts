@@ -7,6 +7,7 @@ import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './
 import type { ApiSpec } from '../features';
 import { capitalise, joinList, lowerWords, withArticle } from '../text';
 import { qualityRu } from '../ru/quality';
+import { splitCheck } from './check-parts';
 
 /**
  * What the quality document says, in the words of one language; ru/quality.ts writes the same
@@ -96,13 +97,6 @@ export interface QualityPhrases {
   check: string;
   /** A QA check as the step that does it and the result it expects ("Send the batch twice: each point is stored once"). */
   checkParts(check: string): { act: string; expected: string };
-}
-
-/** A QA check split at its colon, or before the words that say what to check; undefined when it has neither. */
-export function splitCheck(check: string, checkWords: RegExp): { act: string; expected: string } | undefined {
-  const text = check.trim().replace(/[.!]+$/, '');
-  const found = /^(.+?):\s+(.+)$/.exec(text) ?? checkWords.exec(text);
-  return found ? { act: found[1]!, expected: `${capitalise(found[2]!)}.` } : undefined;
 }
 
 /** The verb agreeing with a test tool's name: "Playwright walks", "CLI smoke tests with execa walk". */

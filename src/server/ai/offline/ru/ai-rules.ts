@@ -1,5 +1,5 @@
 import type { AiRulesPhrases } from '../ai-rules-text';
-import { storageKind } from '../model/backend';
+import { storageKind } from '../model/storage-kind';
 import type { Stack } from '../plan';
 import { productShape } from '../model/product-shape';
 import { storagePlaces } from './backend-reason';

@@ -1,6 +1,7 @@
 import type { Archetype } from '../archetypes';
-import type { BackendReasonPhrases, StorageKind } from '../model/backend';
-import { storageKind } from '../model/backend';
+import type { BackendReasonPhrases } from '../model/backend';
+import type { StorageKind } from '../model/storage-kind';
+import { storageKind } from '../model/storage-kind';
 import { joinAnd } from './grammar';
 import { entityIn, roleWord, rolesIn } from './words';
 

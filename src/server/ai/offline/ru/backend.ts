@@ -1,7 +1,7 @@
 import type { Brief } from '../../../../shared/schemas/brief';
 import type { BackendFacts, BackendPhrases, StoredPhrases } from '../model/backend-phrases';
 import { recordOwner } from '../model/capability';
-import { storageKind } from '../model/backend';
+import { storageKind } from '../model/storage-kind';
 import { fieldInCode, shownFields } from '../model/record-fields';
 import type { CompositionModel, EntityAccess, ModelEndpoint, ModelEntity } from '../model/types';
 import { isCyrillic } from '../text';

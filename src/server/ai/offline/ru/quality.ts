@@ -1,6 +1,7 @@
 import { busiestEndpoints, filledFields, rateLimited, storedEntities } from '../model/qa-lines';
 import type { ProductShape } from '../model/product-shape';
-import { splitCheck, type QualityPhrases } from '../model/quality-phrases';
+import { splitCheck } from '../model/check-parts';
+import type { QualityPhrases } from '../model/quality-phrases';
 import type { CompositionModel, ModelEntity } from '../model/types';
 import { agree, agreementOf, capitalise, count, inflect, joinAnd, lowerFirst, quote } from './grammar';
 import { recordsIn } from './backend';

@@ -1,5 +1,5 @@
 import type { StackKind } from '../../../kit/kit-facts';
-import { storageKind } from '../model/backend';
+import { storageKind } from '../model/storage-kind';
 import type { Placement } from '../model/constraints';
 import type { productShape } from '../model/product-shape';
 import type { CompositionModel } from '../model/types';

@@ -12,25 +12,39 @@ import type { CapabilityPlan } from '../capabilities/plan';
 
 type Lines = (plan: CapabilityPlan) => string[];
 
+/** What an item does, up to its first semicolon: the details are the plan's, the step needs the gist. */
+const firstClause = (text: string) => text.split(/;\s/)[0]!;
+
 const how: Lines = (p) => p.howItWorks.map((text) => `how: ${text}`);
-const criteria: Lines = (p) => p.criteria.map((text) => `criterion: ${text}`);
+/** The PRD leads with the plan's first two criteria; the tasks step carries the rest with the tasks. */
+const criteria: Lines = (p) => p.criteria.slice(0, 2).map((text) => `criterion: ${text}`);
 const records: Lines = (p) =>
   p.records.map((r) => `record ${r.name}: ${r.fields.map((f) => `${f.name}:${f.type}`).join(', ')}`);
-const questions: Lines = (p) => p.questions.map((text) => `question: ${text}`);
+const questions: Lines = (p) => p.questions.slice(0, 1).map((text) => `question: ${text}`);
+const recordNames: Lines = (p) => (p.records.length > 0 ? [`records: ${p.records.map((r) => r.name).join(', ')}`] : []);
 const endpoints: Lines = (p) =>
-  p.endpoints.map((e) => `endpoint ${e.method} ${e.path}${e.auth ? '' : ' (public)'}: ${e.description}`);
-const jobs: Lines = (p) => p.jobs.map((j) => `job ${j.name} (${j.trigger}): ${j.work}`);
+  p.endpoints.map((e) => `endpoint ${e.method} ${e.path}${e.auth ? '' : ' (public)'}`);
+const jobs: Lines = (p) => p.jobs.map((j) => `job ${j.name} (${j.trigger}): ${firstClause(j.work)}`);
 const screens: Lines = (p) => p.screens.map((s) => `screen ${s.route} ${s.name}: ${s.purpose}`);
-const choices: Lines = (p) => p.choices.map((c) => `choice: ${c.choice}: ${c.reason}`);
+const choices: Lines = (p) => p.choices.map((c) => `choice: ${c.choice}: ${firstClause(c.reason)}`);
+/** The app flow has the frontend's screens already: it is told which routes are the feature's. */
+const screenRoutes: Lines = (p) => (p.screens.length > 0 ? [`screens: ${p.screens.map((s) => s.route).join(', ')}`] : []);
 const taskTitles: Lines = (p) => (p.tasks.length > 0 ? [`work items: ${p.tasks.map((t) => t.title).join('; ')}`] : []);
-const tasks: Lines = (p) => p.tasks.map((t, i) => `${i + 1}. ${t.title} (${t.hours} h): ${t.detail}`);
+/** A task by its title, its hours and the endpoints and jobs it builds (the step has the plan's other documents). */
+const tasks: Lines = (p) => {
+  const built = [...p.endpoints.map((e) => e.path), ...p.jobs.map((j) => j.name)];
+  return p.tasks.map((t, i) => {
+    const names = [...new Set(built.filter((name) => t.detail.includes(name)))];
+    return `${i + 1}. ${t.title} (${t.hours} h)${names.length > 0 ? `: builds ${names.join(', ')}` : ''}`;
+  });
+};
 const qa: Lines = (p) => p.qa.map((text) => `check: ${text}`);
 const risks: Lines = (p) => p.risks.map((text) => `risk: ${text}`);
 
 const stepParts: Partial<Record<ModelStep, { parts: Lines[]; ask: string }>> = {
   requirements: {
-    parts: [how, criteria, records, questions],
-    ask: 'Each is a PRD feature with this capability, howItWorks from the how lines and these criteria; the records are entities, the questions open questions.',
+    parts: [how, criteria, recordNames, questions],
+    ask: 'Each is a PRD feature with this capability, howItWorks from the how lines, led by these criteria; the records are entities, the question an open question.',
   },
   tech_stack: { parts: [choices], ask: 'Put each choice in its layer or integration.' },
   frontend: { parts: [screens], ask: 'Include these screens for the feature.' },
@@ -38,7 +52,7 @@ const stepParts: Partial<Record<ModelStep, { parts: Lines[]; ask: string }>> = {
     parts: [records, endpoints, jobs],
     ask: 'With a backend, include these endpoints (method and path as given) and jobs with the feature id, and the records as entities.',
   },
-  app_flow: { parts: [screens], ask: 'Include these screens and a journey through them.' },
+  app_flow: { parts: [screenRoutes], ask: 'Include these screens and a journey through them.' },
   quality: { parts: [qa], ask: 'Each check is a test case of the feature.' },
   implementation: {
     parts: [taskTitles, risks],

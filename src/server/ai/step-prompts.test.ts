@@ -141,16 +141,19 @@ describe('what the AI engine is told about capabilities', () => {
     for (const e of plan.endpoints) expect(backend).toContain(`endpoint ${e.method} ${e.path}`);
     for (const j of plan.jobs) expect(backend).toContain(`job ${j.name} (${j.trigger})`);
     for (const r of plan.records) expect(backend).toContain(`record ${r.name}:`);
+    for (const r of plan.records) expect(block('requirements')).toContain(r.name);
     expect(backend).not.toContain(plan.criteria[0]);
     expect(block('requirements')).toContain(`criterion: ${plan.criteria[0]}`);
     expect(block('requirements')).toContain(`how: ${plan.howItWorks[0]}`);
     expect(block('quality')).toContain(`check: ${plan.qa[0]}`);
     expect(block('tech_stack')).toContain(plan.choices[0]!.choice);
     expect(block('frontend')).toContain(`screen ${plan.screens[0]!.route}`);
-    expect(block('app_flow')).toContain(`screen ${plan.screens[0]!.route}`);
+    expect(block('app_flow')).toContain(plan.screens[0]!.route);
     expect(block('implementation')).toContain(`work items: ${plan.tasks.map((t) => t.title).join('; ')}`);
     const tasks = block('tasks')!;
-    plan.tasks.forEach((t, i) => expect(tasks).toContain(`${i + 1}. ${t.title} (${t.hours} h): ${t.detail}`));
+    // Each task by its title and hours, with the endpoints and jobs it builds (its details are the plan's, sent once).
+    plan.tasks.forEach((t, i) => expect(tasks).toContain(`${i + 1}. ${t.title} (${t.hours} h)`));
+    for (const name of [...plan.endpoints.map((e) => e.path), ...plan.jobs.map((j) => j.name)]) expect(tasks).toContain(name);
     for (const step of ['overview', 'ai_rules', 'what_next'] as const) expect(block(step)).toBeUndefined();
     // The brief comes back with the live feature's capability; one that keeps records is sent as a stored brief has it.
     const [records, tracking, roster] = parseStepPrompt(promptOf('backend'))!.brief!.features;

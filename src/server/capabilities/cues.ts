@@ -11,7 +11,7 @@ import type { Localised } from './types';
  * "сверяют"). Russian verbs are listed in both aspects, with the nouns that name doing them
  * ("сверка", "отслеживание"). In a phrase `#` stands for a number ("every # minute"). Objects may name
  * what the idea itself found rather than words: `{person}` any person it names, `{thing}` any other
- * thing it keeps, `{service}` an outside service it names, `{schedule}` a time it runs at (see
+ * thing it keeps, `{service}` an outside service it names or implies, `{named}` one it names in its own words, `{schedule}` a time it runs at (see
  * `scheduleCues`).
  */
 export interface CapabilityCues {
@@ -222,7 +222,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     pairs: [
       {
         actions: { en: 'save|log|copy|push|export|back up|post|upload|mirror', ru: 'сохранять|сохранить|отправлять|отправить|выгружать|выгрузить|копировать|передавать|загружать' },
-        objects: { en: '{service}', ru: '{service}' },
+        objects: { en: '{named}', ru: '{named}' },
       },
     ],
     readsDevices: true,

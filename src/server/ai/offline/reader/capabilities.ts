@@ -157,7 +157,10 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     channel: findCues(cue, cuePhrases(channelCues.map((entry) => entry.words[language]).join('|'), language)),
   };
   // A service the product speaks on ("posts to Slack") is its channel, no service data comes from or goes to.
-  tokens.service = at(mentions.integrations.flatMap((i) => (i.position === undefined ? [] : [i.position]))).filter((span) => !tokens.channel!.some((channel) => overlaps(channel, span)));
+  const services = mentions.integrations.filter((i) => i.position !== undefined && !tokens.channel!.some((channel) => overlaps(channel, { start: i.position!, end: i.position! })));
+  tokens.service = at(services.map((i) => i.position!));
+  // A service the idea names in its own words ("Notion"), not one the catalogue guessed from a word ("банковские карты").
+  tokens.named = at(services.filter((i) => namedService(i.entry.name, cue.text)).map((i) => i.position!));
 
   // The product's own word: one the reader read as the product, or a word naming a kind of product heading its phrase ("a SaaS dashboard for…").
   const named = new Set(mentions.productWords.map((word) => word.toLowerCase()));
@@ -232,8 +235,12 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     }
     // "pet owners book and pay", "клиенты записываются": a verb that says it alone, right after the people doing it.
     if (cues.alone) {
-      // The person may be named in more than one word ("pet owners"): only nouns stand between them and the verb.
+      // The person may be named in more than one word ("pet owners"): only nouns stand between them and the verb;
+      // and the verb takes no object ("book appointments" is said by the actions).
+      const next = (span: Span) => cue.words[span.end + 1];
+      const alone = (span: Span) => cue.punctuated[span.end] || !next(span) || !['noun', 'adjective'].includes(next(span)!.pos) || /^(online|онлайн)$/.test(next(span)!.lower);
       const subject = (span: Span) =>
+        alone(span) &&
         tokens.person!.some(
           (person) =>
             person.start < span.start &&
@@ -244,6 +251,8 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
       const clause = (span: Span): Span => {
         let end = span.end;
         while (end - span.end < 3 && !cue.punctuated[end] && cue.words[end + 1] && !CLAUSE_OPENER.test(cue.words[end + 1]!.lower) && cue.words[end + 1]!.pos !== 'verb') end += 1;
+        // A preposition or an article left at its end opens words it does not reach ("apply online for").
+        while (end > span.end && cue.words[end]!.pos === 'other') end -= 1;
         return { start: span.start, end };
       };
       for (const span of find(cues.alone[language]).filter(subject)) found.push({ id, spans: [clause(span)], sentence: sentenceOf(span) });

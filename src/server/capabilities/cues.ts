@@ -40,6 +40,11 @@ export interface CapabilityCues {
   alone?: Localised;
   /** Set phrases holding its words that say nothing of it ("pull requests", "address book"). */
   except?: Localised;
+  /**
+   * A way the whole product works, said of no single action: never part of another capability's
+   * words next to it ("tag RAW photos offline" is media, and offline too).
+   */
+  ownWay?: true;
 }
 
 const none: Localised = { en: '', ru: '' };
@@ -381,7 +386,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     },
     // Keeping a card to charge it later: "stores cards", "сохраняет карты".
     pairs: [{ actions: { en: 'store|save|tokenise|tokenize|vault', ru: 'сохранять|сохранить|хранить|привязывать|привязать' }, objects: { en: 'card|credit card|payment method', ru: 'карта|банковская карта|способ оплаты' } }],
-    except: { en: 'purchase order|order status|order history|order form', ru: '' },
+    // "Apple Pay" is how people pay, not a payment said of its own.
+    except: { en: 'purchase order|order status|order history|order form|apple pay|google pay|samsung pay', ru: '' },
   },
   billing: {
     actions: { en: 'bill|charge|meter|invoice|subscribe', ru: 'списывать|тарифицировать|выставлять счет|выставлять счёт' },
@@ -427,6 +433,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       en: 'offline|offline-first|offline mode|works offline|without internet|without a connection|no signal|no reception|poor connection',
       ru: 'офлайн|оффлайн|офлайн-режим|без интернета|без сети|без связи|плохая связь',
     },
+    ownWay: true,
   },
 };
 

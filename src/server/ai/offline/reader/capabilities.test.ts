@@ -267,6 +267,21 @@ describe('forms that say no capability of their own', () => {
     expect(ids('Patients book therapy sessions online.')).not.toContain('realtime');
   });
 
+  it('reads working offline as a way of its own, even right after another capability’s words', () => {
+    for (const idea of ['Divers tag underwater photos offline.', 'Геологи размечают фото образцов без интернета.']) {
+      expect(ids(idea), idea).toEqual(expect.arrayContaining(['media', 'offline']));
+    }
+  });
+
+  it('reads "Apple Pay" as how people pay, no payment of its own', () => {
+    expect(ids('Members pay dues with Apple Pay.').filter((id) => id === 'checkout' || id === 'billing')).toEqual(['billing']);
+  });
+
+  it('takes only a verb after "and" for no object, not a record the tagger reads as a verb', () => {
+    const brief = briefOf(readIdea('Couples shortlist caterers, compare quotes and pay once the menu is agreed.'));
+    expect(capabilityOf(brief.features.find((f) => f.entities[0] === 'Quote')!).id).toBe('directory');
+  });
+
   it('takes a channel the product speaks on for no service it syncs with', () => {
     expect(ids('A tool that posts build results to Slack every night.')).not.toContain('sync');
   });

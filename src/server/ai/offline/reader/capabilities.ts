@@ -180,6 +180,7 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     return span.start === span.end && (PARTICIPLE.test(word) || IRREGULAR_PARTICIPLE.test(word)) && !cue.punctuated[span.end] && qualifies;
   };
   const sentenceOf = (span: Span) => cue.sentence[span.start] ?? 0;
+  const coordinatedVerb = (position: number) => cue.words[position]!.pos === 'verb' && /^(and|or|и|или)$/.test(cue.words[position - 1]?.lower ?? '');
 
   /**
    * An action with one of its objects near it, in the same sentence with no clause of its own between
@@ -228,8 +229,8 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
       );
       const objects = [
         ...find(pair.objects[language]).map((span) => ({ span, token: false })),
-        // A record named where the idea says doing it ("hire babysitters and pay") is no object there.
-        ...cueTokens(pair.objects[language]).flatMap((token) => (tokens[token] ?? []).filter((span) => cue.words[span.start]!.pos !== 'verb').map((span) => ({ span, token: true }))),
+        // A record named where the idea says doing it, a verb after "and" ("hire babysitters and pay"), is no object there.
+        ...cueTokens(pair.objects[language]).flatMap((token) => (tokens[token] ?? []).filter((span) => !coordinatedVerb(span.start)).map((span) => ({ span, token: true }))),
       ].map(({ span, token }) => ({ span: objectPhrase(span, cue), token }));
       found.push(...actedOn(id, actions, objects, !pair.before));
     }
@@ -285,7 +286,7 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     overlaps(span, mine) || (mine.start === span.end + 1 && !cue.punctuated[span.end]) || (span.start === mine.end + 1 && !cue.punctuated[mine.end]);
   const standing: Said[] = [];
   for (const one of [...found].sort((a, b) => rank(a.id) - rank(b.id))) {
-    const covered = standing.some((other) => other.id !== one.id && other.sentence === one.sentence && other.spans.some((span) => one.spans.some((mine) => touches(span, mine))));
+    const covered = !capabilityCues[one.id].ownWay && standing.some((other) => other.id !== one.id && other.sentence === one.sentence && other.spans.some((span) => one.spans.some((mine) => touches(span, mine))));
     if (!covered) standing.push(one);
   }
   // One mention per capability and sentence, holding all the words that say it there.

@@ -431,7 +431,9 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   const verbAt = [1, 2, 3].map((k) => start - k).find((k) => k >= 0 && cue.words[k]!.pos === 'verb' && !FRAMING.test(cue.words[k]!.lower));
   if (cue.words[start]!.pos !== 'verb' && verbAt !== undefined && !cue.punctuated.slice(verbAt, start).some(Boolean) && !cue.words.slice(verbAt + 1, start).some((word) => word.pos === 'verb')) start = verbAt;
   const first = cue.words[start]!;
-  const verb = first.pos === 'verb' ? (cue.language === 'ru' ? first.lemma : (first.lemmas.at(-1) ?? first.lower)) : undefined;
+  // "an add-on that mutes videos": the word after a relative pronoun opening the clause is its verb, whatever the tagger read.
+  const clauseVerb = start === spans[0]!.start && CLAUSE_SUBJECT.test(cue.words[start - 1]?.lower ?? '') && /s$/.test(first.lower);
+  const verb = first.pos === 'verb' || clauseVerb ? (cue.language === 'ru' ? first.lemma : (first.lemmas.at(-1) ?? first.lower)) : undefined;
   const rest = cue.words.slice(start + (verb ? 1 : 0), end + 1);
   const written = rest.length > 0 ? sliceOf(cue, rest[0]!, rest.at(-1)!) : '';
   const name = capitalise([verb, written].filter(Boolean).join(' '));

@@ -11,7 +11,7 @@ import type { Localised } from './types';
  * "сверяют"). Russian verbs are listed in both aspects, with the nouns that name doing them
  * ("сверка", "отслеживание"). In a phrase `#` stands for a number ("every # minute"). Objects may name
  * what the idea itself found rather than words: `{person}` any person it names, `{thing}` any other
- * thing it keeps, `{service}` an outside service it names, `{schedule}` a time it runs at (see
+ * thing it keeps, `{service}` an outside service it names or implies, `{named}` one it names in its own words, `{schedule}` a time it runs at (see
  * `scheduleCues`).
  */
 export interface CapabilityCues {
@@ -31,8 +31,20 @@ export interface CapabilityCues {
   reviewed?: boolean;
   /** It reads devices: the devices named with it are its sources (`sourceCues`). */
   readsDevices?: boolean;
+  /** More actions, each with objects of their own: "submit" a request and "sign" a lease are both a workflow. */
+  pairs?: ReadonlyArray<{ actions: Localised; objects: Localised; /** The action qualifies the object before it ("online sessions"), never after it. */ before?: true }>;
+  /**
+   * Verbs that say it with no object, right after the people doing them ("pet owners book and pay",
+   * "клиенты записываются", "nurses apply").
+   */
+  alone?: Localised;
   /** Set phrases holding its words that say nothing of it ("pull requests", "address book"). */
   except?: Localised;
+  /**
+   * A way the whole product works, said of no single action: never part of another capability's
+   * words next to it ("tag RAW photos offline" is media, and offline too).
+   */
+  ownWay?: true;
 }
 
 const none: Localised = { en: '', ru: '' };
@@ -80,9 +92,16 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'видео|ролик|документ|книга|расшифровка|конспект|заметка|лекция|подкаст|встреча|совещание|статья|договор|инструкция|база знаний|запись|созвон|учебник|глава|регламент',
     },
     phrases: {
-      en: 'chat with your|ask questions about|questions about the|answers from the|ai summary|ai summaries',
-      ru: 'краткий пересказ|вопросы по|ответы по|кратко пересказывать',
+      en: 'chat with your|ask questions about|questions about the|answers from the|ai summary|ai summaries|meeting minutes|meeting notes|action items',
+      ru: 'краткий пересказ|вопросы по|ответы по|кратко пересказывать|протокол встречи|протокол совещания|итоги встречи',
     },
+    // What content is turned into: "turns recordings into minutes", "превращает лекции в конспекты".
+    pairs: [
+      {
+        actions: { en: 'turn|convert|condense|distil|distill|boil down', ru: 'превращать|превратить|преобразовывать|преобразовать|сжимать' },
+        objects: { en: 'minutes|summary|notes|key point|action item|digest|tl;dr|takeaway', ru: 'протокол|конспект|саммари|выжимка|пересказ|краткое содержание|тезис' },
+      },
+    ],
   },
   device: {
     actions: {
@@ -94,10 +113,19 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'датчик|весы|браслет|часы|устройство|bluetooth|термостат|счетчик|счётчик|глюкометр|кольцо|ошейник|маячок|тонометр|сенсор|нагрудный пульсометр|пульсометр|пульсоксиметр|фитнес-трекер|gps-трекер',
     },
     phrases: {
-      en: 'bluetooth|ble|smart scale|fitness tracker|apple watch|garmin|fitbit|iot|smart device|nfc tag|heart rate strap',
-      ru: 'bluetooth|умные весы|фитнес-браслет|iot|умное устройство|пульсометр',
+      en: 'bluetooth|ble|smart scale|fitness tracker|apple watch|iot|smart device|nfc tag|heart rate strap|sensor|barcode scanner|qr scanner|rfid',
+      ru: 'bluetooth|умные весы|фитнес-браслет|iot|умное устройство|пульсометр|датчик|сенсор|сканер штрихкодов|rfid',
     },
+    // Scanning a code with a camera or a scanner reads a device ("сканируют штрихкоды").
+    pairs: [
+      {
+        actions: { en: 'scan|read', ru: 'сканировать|отсканировать|считывать|считать' },
+        objects: { en: 'barcode|bar code|qr code|qr|nfc tag|rfid tag|label', ru: 'штрихкод|штрих-код|qr-код|qr|метка|этикетка' },
+      },
+    ],
     readsDevices: true,
+    // Readings a rule computes from name their sensor as its source, not a device of its own.
+    except: { en: 'sensor reading|sensor data', ru: 'показание датчик|данные датчик' },
   },
   game: {
     actions: {
@@ -105,12 +133,12 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'играть|прыгать|стрелять|уворачиваться|проходить|пройти|набирать|набрать|решать|открывать|разблокировать|зарабатывать|заработать|собирать|собрать|тратить',
     },
     objects: {
-      en: 'level|score|point|enemy|obstacle|boss|round|life|high score|puzzle|power-up|stage|world|lap|coin|gem|booster',
-      ru: 'уровень|очко|враг|препятствие|босс|раунд|жизнь|рекорд|головоломка|бонус|этап|монета|кристалл|бустер',
+      en: 'level|score|point|enemy|obstacle|boss|round|life|high score|puzzle|power-up|stage|world|lap|coin|gem|booster|match|fixture|tournament',
+      ru: 'уровень|очко|враг|препятствие|босс|раунд|жизнь|рекорд|головоломка|бонус|этап|монета|кристалл|бустер|матч|тур|турнир',
     },
     phrases: {
-      en: 'platformer|roguelike|roguelite|arcade game|puzzle game|word game|trivia game|idle game|high score|boss fight|game loop|endless runner|match-3|tower defense',
-      ru: 'платформер|рогалик|аркада|головоломка|игровой цикл|раннер|три в ряд|таблица рекордов',
+      en: 'platformer|roguelike|roguelite|arcade game|puzzle game|word game|trivia game|idle game|high score|boss fight|game loop|endless runner|match-3|tower defense|fantasy league|fantasy team',
+      ru: 'платформер|рогалик|аркада|головоломка|игровой цикл|раннер|три в ряд|таблица рекордов|фэнтези-лига',
     },
     products: { words: { en: 'game', ru: 'игра|игрушка' } },
   },
@@ -124,9 +152,17 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'доска|холст|документ|таблица|викторина|матч|комната|плейлист|схема|голосование|опрос',
     },
     phrases: {
-      en: 'multiplayer|real-time collaboration|collaborative editing|co-op|coop|live collaboration|shared whiteboard|live quiz|live poll',
-      ru: 'мультиплеер|совместное редактирование|кооператив|совместная работа в реальном времени|общая доска',
+      en: 'multiplayer|real-time collaboration|collaborative editing|co-op|coop|live collaboration|shared whiteboard|live quiz|live poll|video call|video chat|video session|video consultation|video conferencing|telehealth|telemedicine|teletherapy',
+      ru: 'мультиплеер|совместное редактирование|кооператив|совместная работа в реальном времени|общая доска|видеозвонок|видеосвязь|видеоконсультация|видеочат|телемедицина|онлайн-консультация|онлайн-сессия|онлайн-сеанс',
     },
+    // A session held online is people meeting at once ("online therapy sessions", "онлайн-консультации").
+    pairs: [
+      {
+        actions: { en: 'online|remote|virtual|video', ru: 'онлайн|удаленный|удалённый|дистанционный' },
+        objects: { en: 'session|consultation|therapy|meeting', ru: 'сессия|консультация|встреча|сеанс' },
+        before: true,
+      },
+    ],
   },
   advice: {
     actions: {
@@ -138,9 +174,28 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'показание|замер|измерение|ответ|анкета|опрос|тест|симптом|погода|датчик|влажность|история|метрика|профиль|цель|бюджет|результат|на основе|по данным',
     },
     phrases: {
-      en: 'rule-based|rules engine|based on your answers|based on the readings|based on readings',
-      ru: 'по правилам|на основе ответов|на основе показаний|по показаниям',
+      en: 'rule-based|rules engine|based on your answers|based on the readings|based on readings|linter|validator',
+      ru: 'по правилам|на основе ответов|на основе показаний|по показаниям|линтер|валидатор',
     },
+    pairs: [
+      // Checking a thing against rules: "validates OpenAPI specs", "scans a repository for leaked secrets".
+      { actions: { en: 'validate|lint', ru: 'валидировать|провалидировать|линтовать' }, objects: { en: '{thing}', ru: '{thing}' } },
+      {
+        actions: { en: 'scan|audit|detect', ru: 'сканировать|проверять|проверить|находить|искать|обнаруживать' },
+        objects: {
+          en: 'repository|repo|codebase|source code|secret|leaked secret|vulnerability|dependency|spec|schema|config|broken link|typo|error|mistake|plagiarism|accessibility',
+          ru: 'репозиторий|код|секрет|уязвимость|зависимость|спецификация|схема|конфиг|битая ссылка|опечатка|ошибка|плагиат',
+        },
+      },
+      // Changing what a page shows by rules: "mutes autoplay videos", "blocks trackers".
+      {
+        actions: { en: 'mute|block|hide|skip|strip|blur', ru: 'отключать|отключить|блокировать|заблокировать|скрывать|скрыть|глушить|пропускать' },
+        objects: {
+          en: 'ad|autoplay|autoplay video|popup|pop-up|tracker|cookie banner|spoiler|distraction|sponsor segment',
+          ru: 'реклама|автовоспроизведение|баннер|трекер|спойлер|всплывающее окно',
+        },
+      },
+    ],
     readsDevices: true,
   },
   'ai-draft': {
@@ -153,8 +208,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'пост|подпись|ответ|письмо|описание|черновик|план|текст|отчет|отчёт|совет|рекомендация|объявление|предложение|договор|сообщение|рассказ|рецепт|отзыв|эссе|задание|программа тренировок|меню',
     },
     phrases: {
-      en: 'ai draft|ai-written|ai-generated|draft for review|drafts for review|ai writes|ai drafts',
-      ru: 'черновик для проверки|генерирует черновик|пишет нейросеть|ии пишет|ии составляет',
+      en: 'ai draft|ai-written|ai-generated|draft for review|drafts for review|ai writes|ai drafts|with ai|using ai|by ai|with gpt|with chatgpt|with an llm',
+      ru: 'черновик для проверки|генерирует черновик|пишет нейросеть|ии пишет|ии составляет|с помощью ии|с помощью нейросети|с ии',
     },
     reviewed: true,
   },
@@ -168,8 +223,15 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       en: 'nightly import|nightly sync|scheduled import|two-way sync|auto-import|automatic import',
       ru: 'ночная синхронизация|автоматический импорт|синхронизация по расписанию|двусторонняя синхронизация',
     },
+    // Records saved to a service or logged from one: "saves posts to Airtable", "log runs from Garmin".
+    pairs: [
+      {
+        actions: { en: 'save|log|copy|push|export|back up|post|upload|mirror', ru: 'сохранять|сохранить|отправлять|отправить|выгружать|выгрузить|копировать|передавать|загружать' },
+        objects: { en: '{named}', ru: '{named}' },
+      },
+    ],
     readsDevices: true,
-    except: { en: 'pull request', ru: '' },
+    except: { en: 'pull request|log in|log into|sign in', ru: '' },
   },
   bot: {
     actions: none,
@@ -195,10 +257,21 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: '{person}|прием|приём|слот|окно|сеанс|занятие|урок|столик|номер|корт|место|прогулка|экскурсия|визит|консультация|поездка|аренда|билет|стрижка|процедура|услуга|показ|встреча|смена|мастер',
     },
     phrases: {
-      en: 'booking|reservation|availability|time slot|double booking|double-booking|online booking|book a slot',
-      ru: 'бронирование|бронь|онлайн-запись|запись к|запись в|запись на|свободные окна|свободное время|двойная бронь',
+      en: 'booking|reservation|availability|time slot|double booking|double-booking|online booking|book a slot|scheduling|appointment scheduling',
+      ru: 'бронирование|бронь|онлайн-запись|запись к|запись в|запись на|свободные окна|свободное время|двойная бронь|прокат',
     },
-    except: { en: 'book club|address book|phone book|recipe book', ru: '' },
+    // Renting or hiring things out is booking them for a time ("rent camping gear", "берут напрокат велосипеды").
+    pairs: [
+      {
+        actions: { en: 'rent|hire|rent out|hire out|lend|borrow', ru: 'арендовать|брать напрокат|взять напрокат|сдавать в аренду|сдать в аренду|одалживать|одолжить' },
+        objects: {
+          en: '{thing}|gear|equipment|tool|bike|car|van|boat|kayak|camper|instrument|costume|dress|space|studio|venue|parking',
+          ru: '{thing}|снаряжение|оборудование|инструмент|велосипед|машина|автомобиль|лодка|костюм|платье|помещение|студия|парковка',
+        },
+      },
+    ],
+    alone: { en: 'book|reserve', ru: 'записываться|записаться|бронировать|забронировать' },
+    except: { en: 'book club|address book|phone book|recipe book|scheduling post|schedule post|scheduled post', ru: '' },
   },
   payouts: {
     actions: { en: 'pay out|payout|disburse|take a cut|keep a cut', ru: 'выплачивать|выплатить|выплата|перечислять|перечислить' },
@@ -226,8 +299,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     actions: { en: 'take|complete|learn|study|finish|practise|practice|enrol|enroll|progress through|watch', ru: 'проходить|пройти|изучать|изучить|учить|выучить|заниматься|записываться|смотреть' },
     objects: { en: 'lesson|course|module|chapter|quiz|exercise|curriculum|unit|video lesson', ru: 'урок|курс|модуль|глава|тест|упражнение|программа|видеоурок' },
     phrases: {
-      en: 'online course|video course|online school|course platform|lesson progress|learning path|micro-lesson|flashcard',
-      ru: 'онлайн-курс|видеокурс|онлайн-школа|учебный курс|прогресс обучения|карточки для запоминания',
+      en: 'online course|video course|online school|course platform|lesson progress|learning path|micro-lesson|flashcard|spaced repetition',
+      ru: 'онлайн-курс|видеокурс|онлайн-школа|учебный курс|прогресс обучения|карточки для запоминания|карточка для повторения|карточка для запоминания|интервальное повторение|флеш-карточка|карточка со словами',
     },
   },
   workflow: {
@@ -237,24 +310,45 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     },
     objects: { en: '{thing}', ru: '{thing}' },
     phrases: {
-      en: 'approve|approval|approval flow|approval workflow|sign off|sign-off|workflow|status change|pending approval|approval chain',
-      ru: 'согласовывать|согласовать|утверждать|утвердить|согласование|утверждение|маршрут согласования|на согласование|одобрение',
+      en: 'approve|approval|approval flow|approval workflow|sign off|sign-off|workflow|status change|pending approval|approval chain|job request|repair request|service request|maintenance request|support ticket|quote request|e-signature|electronic signature|digital signature|online application|rental application|job application',
+      ru: 'согласовывать|согласовать|утверждать|утвердить|согласование|утверждение|маршрут согласования|на согласование|одобрение|заявка на|электронная подпись|тикет',
     },
+    pairs: [
+      // A request someone handles moves through states: "customers open tickets", "жильцы подают заявки".
+      {
+        actions: { en: 'submit|file|open|raise|lodge|log|request', ru: 'подавать|подать|оставлять|оставить|создавать|создать|открывать|открыть|отправлять|отправить|регистрировать' },
+        objects: {
+          en: 'ticket|request|claim|complaint|application|appeal|incident|quote|estimate',
+          ru: 'заявка|заявление|обращение|тикет|жалоба|претензия|запрос|инцидент',
+        },
+      },
+      // Signing a document is a step someone waits on: "sign leases electronically".
+      {
+        actions: { en: 'sign|countersign|e-sign', ru: 'подписывать|подписать' },
+        objects: {
+          en: 'lease|contract|agreement|document|form|waiver|consent|nda|offer|timesheet|electronically|online',
+          ru: 'договор|документ|акт|соглашение|заявление|согласие|электронно|онлайн',
+        },
+      },
+    ],
+    // "tenants apply online": an application someone accepts or rejects.
+    alone: { en: 'apply', ru: 'откликаться|откликнуться' },
+    except: { en: 'sign up|sign in|sign-up|sign-in', ru: '' },
     reviewed: true,
   },
   publishing: {
     actions: { en: 'publish|post|moderate|flag|report|schedule|share', ru: 'публиковать|опубликовать|выкладывать|выложить|модерировать|размещать|разместить|пожаловаться' },
     objects: {
-      en: 'post|article|review|story|listing|comment|recipe|photo|episode|newsletter|blog post|announcement|video|guide|tutorial',
-      ru: 'пост|статья|отзыв|история|объявление|комментарий|рецепт|фото|выпуск|рассылка|новость|видео|гайд',
+      en: 'post|article|review|story|comment|photo|episode|newsletter|blog post|announcement|video|guide|tutorial',
+      ru: 'пост|статья|отзыв|история|комментарий|фото|выпуск|рассылка|новость|видео|гайд',
     },
     phrases: { en: 'moderation|moderator|moderation queue|content moderation|editorial review', ru: 'модерация|модератор|очередь модерации|премодерация' },
     reviewed: true,
   },
   media: {
     actions: {
-      en: 'upload|record|edit|transcode|crop|resize|compress|snap|film|capture|photograph|shoot',
-      ru: 'загружать|загрузить|записывать|записать|монтировать|обрезать|сжимать|снимать|снять|фотографировать|сфотографировать',
+      en: 'upload|record|edit|transcode|crop|resize|compress|snap|film|capture|photograph|shoot|cull|tag|retouch|sort|rate|caption',
+      ru: 'загружать|загрузить|записывать|записать|монтировать|обрезать|сжимать|снимать|снять|фотографировать|сфотографировать|отбирать|отобрать|ретушировать|тегировать|размечать|разметить|сортировать',
     },
     objects: {
       en: 'photo|video|audio|image|picture|clip|voice note|podcast|recording|selfie|footage|track|song|scan|file|document|attachment|receipt',
@@ -268,28 +362,54 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'искать|найти|находить|фильтровать|отфильтровать|подбирать|подобрать|поиск|подбор|сравнивать|выбирать',
     },
     objects: { en: '{person}|{thing}', ru: '{person}|{thing}' },
-    phrases: { en: 'directory|catalogue|catalog|listings|search and filter|searchable list', ru: 'каталог|справочник|поиск и фильтры|база исполнителей' },
+    phrases: {
+      en: 'directory|catalogue|catalog|listings|search and filter|searchable list|job board|jobs board|listing site',
+      ru: 'каталог|справочник|поиск и фильтры|база исполнителей|доска объявлений',
+    },
+    // What people post for others to browse and answer is a shared board: "hospitals post vacancies", "рецепты, которыми делятся".
+    pairs: [
+      {
+        actions: { en: 'post|publish|list|share|advertise|put up', ru: 'публиковать|опубликовать|размещать|разместить|выкладывать|выложить|делиться|поделиться|выставлять' },
+        objects: {
+          en: 'listing|vacancy|job|job opening|opening|ad|classified|recipe|offer|property|apartment|room|item|gig',
+          ru: 'объявление|вакансия|рецепт|предложение|квартира|товар|лот|подработка',
+        },
+      },
+    ],
   },
   checkout: {
     actions: { en: 'pay|buy|purchase|order|checkout|tip|prepay|check out', ru: 'оплачивать|оплатить|платить|заплатить|покупать|купить|заказывать|заказать|оплата|покупка' },
     objects: { en: '{thing}|by card|online|card|cart|in the app|in-app|apple pay|google pay', ru: '{thing}|картой|онлайн|в приложении|корзина|сбп' },
-    phrases: { en: 'pay|checkout|pay online|pay by card|shopping cart|card payment|online payment|in-app payment', ru: 'оплатить|оплачивать|оплата картой|онлайн-оплата|оплата онлайн|корзина|эквайринг' },
-    except: { en: 'purchase order|order status|order history|order form', ru: '' },
+    phrases: {
+      en: 'pay|checkout|pay online|pay by card|shopping cart|card payment|online payment|in-app payment|refund|saved card|card on file',
+      ru: 'оплатить|оплачивать|оплата картой|онлайн-оплата|оплата онлайн|корзина|эквайринг|возврат средств|возврат денег|возврат платежа|сохранённая карта',
+    },
+    // Keeping a card to charge it later: "stores cards", "сохраняет карты".
+    pairs: [{ actions: { en: 'store|save|tokenise|tokenize|vault', ru: 'сохранять|сохранить|хранить|привязывать|привязать' }, objects: { en: 'card|credit card|payment method', ru: 'карта|банковская карта|способ оплаты' } }],
+    // "Apple Pay" is how people pay, not a payment said of its own.
+    except: { en: 'purchase order|order status|order history|order form|apple pay|google pay|samsung pay', ru: '' },
   },
   billing: {
     actions: { en: 'bill|charge|meter|invoice|subscribe', ru: 'списывать|тарифицировать|выставлять счет|выставлять счёт' },
     objects: { en: 'usage|call|request|seat|plan|tier|minute|credit|month', ru: 'использование|запрос|вызов|место|тариф|минута|кредит|месяц' },
     phrases: {
-      en: 'subscription|monthly plan|pricing plan|pricing tier|usage-based|usage based|metered billing|pay per use|pay-per-use|pay as you go|pay-as-you-go|per call|per request|per api call|per seat|credits',
-      ru: 'подписка|тариф|тарифный план|оплата за использование|за запрос|за вызов|помесячная оплата|абонемент|поминутная оплата',
+      en: 'subscription|monthly plan|pricing plan|pricing tier|usage-based|usage based|metered billing|pay per use|pay-per-use|pay as you go|pay-as-you-go|per call|per request|per api call|per seat|credits|monthly pass|annual pass|yearly pass|season pass|membership fee|monthly fee|recurring payment|issue invoice|send invoice|invoicing',
+      ru: 'подписка|тариф|тарифный план|оплата за использование|за запрос|за вызов|помесячная оплата|абонемент|поминутная оплата|выставлять счет|выставлять счёт|выставить счет|выставить счёт|членский взнос|ежемесячный платеж|ежемесячный платёж|квартплата',
     },
+    // Money due again every period: "collect rent online", "собирают взносы".
+    pairs: [
+      {
+        actions: { en: 'collect|pay|charge', ru: 'собирать|собрать|оплачивать|оплатить|платить|вносить|начислять|начислить' },
+        objects: { en: 'rent|dues|membership|membership fee|tuition|service charge|utility bill', ru: 'аренда|квартплата|взнос|членский взнос|коммунальные платежи|коммуналка' },
+      },
+    ],
   },
   notify: {
     actions: { en: 'remind|notify|alert|warn|ping|nudge|email|text', ru: 'напоминать|напомнить|уведомлять|уведомить|оповещать|оповестить|предупреждать|предупредить|присылать|прислать' },
     objects: { en: '{person}|{channel}|before|when|if', ru: '{person}|{channel}|перед|когда|если' },
     phrases: {
-      en: 'reminder|notification|alert|push notification|push alert|nudge|email digest|daily digest|weekly digest|heads-up',
-      ru: 'напоминание|уведомление|оповещение|push-уведомление|алерт|рассылка|дайджест',
+      en: 'reminder|notification|alert|push notification|push alert|nudge|email digest|daily digest|weekly digest|heads-up|maintenance schedule|service schedule|inspection schedule|vaccination schedule|renewal date|expiry date|expiration date',
+      ru: 'напоминание|уведомление|оповещение|push-уведомление|алерт|рассылка|дайджест|график обслуживания|график техобслуживания|график прививок|график поверки|срок годности|срок действия',
     },
   },
   analytics: {
@@ -313,6 +433,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       en: 'offline|offline-first|offline mode|works offline|without internet|without a connection|no signal|no reception|poor connection',
       ru: 'офлайн|оффлайн|офлайн-режим|без интернета|без сети|без связи|плохая связь',
     },
+    ownWay: true,
   },
 };
 

@@ -142,6 +142,160 @@ describe.each([
   });
 });
 
+/** A form of saying a capability: the idea, the capability a must feature carries, that feature's name. */
+type Form = [idea: string, capability: CapabilityId, feature: RegExp];
+
+describe.each<[string, Form[]]>([
+  [
+    'renting things out and signing up are booking',
+    [
+      ['Students rent textbooks from seniors for a semester.', 'booking', /^Rent textbooks/],
+      ['Соседи берут напрокат велосипеды друг у друга.', 'booking', /^Брать напрокат велосипеды/],
+      ['Scheduling software for nail salons and barbershops.', 'booking', /./],
+      // A booking verb with no object, right after the people doing it.
+      ['A climbing gym app where climbers book and pay at the desk.', 'booking', /./],
+      ['Жители записываются на вакцинацию в поликлинику.', 'booking', /^Записываться на вакцинацию/],
+    ],
+  ],
+  [
+    'requests, applications and signatures are a workflow',
+    [
+      ['Students file complaints about dorm rooms and wardens answer them.', 'workflow', /^File complaints/],
+      ['Сервис техподдержки, где сотрудники оставляют обращения, а инженеры отвечают на них.', 'workflow', /^Оставлять обращения$/],
+      ['Freelancers sign contracts with their clients electronically.', 'workflow', /^Sign contracts/],
+      ['Сервис, где арендаторы подписывают договоры аренды онлайн.', 'workflow', /^Подписывать договоры аренды/],
+      ['Volunteers apply online for summer camps run by charities.', 'workflow', /^Apply online/],
+      ['Студенты откликаются на стажировки в IT-компаниях.', 'workflow', /^Откликаться на стажировки/],
+    ],
+  ],
+  [
+    'what people post for others to browse is a directory',
+    [
+      ['Landlords advertise rooms for exchange students.', 'directory', /^Advertise rooms$/],
+      ['Фермеры размещают объявления о продаже сена.', 'directory', /^Размещать объявления/],
+    ],
+  ],
+  [
+    'checking by rules and changing a page by rules are advice',
+    [
+      ['A command-line tool that lints Terraform configs for platform teams.', 'advice', /^Lint terraform configs$/i],
+      ['Сервис находит опечатки в статьях блога.', 'advice', /^Находить опечатки/],
+      ['A browser extension that blocks cookie banners on every site.', 'advice', /^Block cookie banners/],
+      // "mutes" after "that" is the clause's verb, though the tagger reads things there; the feature is named by it.
+      ['A Chrome add-on that mutes sponsor segments in podcasts.', 'advice', /^Mute sponsor segments$/],
+      ['Расширение скрывает рекламу на новостных сайтах.', 'advice', /^Скрывать рекламу$/],
+    ],
+  ],
+  [
+    'cards kept and refunds are checkout, money due every period is billing',
+    [
+      ['A shop backend that saves customer cards and issues refunds.', 'checkout', /^Issue refunds$/],
+      ['Сервис сохраняет банковские карты покупателей и оформляет возврат средств.', 'checkout', /./],
+      ['A yoga studio sells annual passes to its members.', 'billing', /^Sell annual passes$/],
+      ['Садовое товарищество собирает членские взносы с участников.', 'billing', /^Собирать членские взносы$/],
+      ['Юрист выставляет счета клиентам за работу.', 'billing', /^Выставлять счета/],
+      // "collect rent" names the rent payments' feature by a word of its name.
+      ['Property managers collect rent online and track maintenance jobs.', 'billing', /^Collect rent$/],
+    ],
+  ],
+  [
+    'a schedule of duties reminds',
+    [
+      ['Vets keep vaccination schedules for each pet.', 'notify', /./],
+      ['Ветеринары ведут график прививок для каждого питомца.', 'notify', /^Вести график прививок$/],
+    ],
+  ],
+  [
+    'spaced repetition is lessons, sorting and retouching photos is media',
+    [
+      ['Medical students review anatomy terms with spaced repetition.', 'lessons', /./],
+      ['Школьники учат даты по истории через интервальное повторение.', 'lessons', /повторение/],
+      ['Wedding photographers sort and retouch client photos in one place.', 'media', /^Retouch client photos$/],
+      ['Фотографы отбирают и ретушируют снимки для клиентов.', 'media', /^Ретушировать снимки$/],
+    ],
+  ],
+  [
+    'scoring fixtures and a fantasy league are a game, a session held online is real time',
+    [
+      ['A pub league app where colleagues score weekly fixtures.', 'game', /^Score weekly fixtures$/],
+      ['A fantasy league for cricket fans.', 'game', /fantasy league/i],
+      ['An app where nutritionists hold online consultations with their clients.', 'realtime', /^Hold online consultations$/],
+      ['Юристы проводят видеоконсультации с клиентами.', 'realtime', /^Проводить видеоконсультации$/],
+    ],
+  ],
+  [
+    'something done with AI is an AI draft, content turned into notes is content Q&A',
+    [
+      ['A notes app that titles each note with AI.', 'ai-draft', /^Title each note with AI$/],
+      ['Приложение подбирает теги к заметкам с помощью ИИ.', 'ai-draft', /./],
+      ['A tool that turns sales calls into short summaries for managers.', 'content-qa', /summaries/],
+      ['Сервис превращает записи созвонов в конспекты.', 'content-qa', /^Превращать записи созвонов в конспекты$/],
+    ],
+  ],
+  [
+    'records saved to or logged from a named service are a sync, codes scanned and sensors are devices',
+    [
+      ['A browser extension that saves articles to Notion for later.', 'sync', /^Save articles$/],
+      ['Расширение сохраняет статьи в Notion.', 'sync', /^Сохранять статьи в Notion$/],
+      // A wearable's brand is the service its data is pulled from.
+      ['Swimmers log laps from Garmin and compare their weeks.', 'sync', /^Log laps from Garmin$/],
+      ['Cashiers scan barcodes to check stock on the shelves.', 'device', /^Scan barcodes$/],
+      ['Кладовщики считывают QR-коды с коробок.', 'device', /^Считывать QR-коды$/],
+      ['A greenhouse app with humidity sensors in every bed.', 'device', /sensors/],
+      ['Датчики протечки стоят в каждой квартире, управляющий видит тревоги.', 'device', /датчики/],
+    ],
+  ],
+])('reading the forms ideas use: %s', (_rule, forms) => {
+  it.each(forms)('%s → %s', (idea, capability, name) => {
+    const brief = briefOf(readIdea(idea));
+    const musts = brief.features.filter((f) => f.priority === 'must' && capabilityOf(f).id === capability);
+    expect(musts.map((f) => f.name), brief.features.map((f) => `${f.name}: ${capabilityOf(f).id}`).join('; ')).toContainEqual(expect.stringMatching(name));
+  });
+});
+
+describe('forms that say no capability of their own', () => {
+  const ids = (idea: string) => briefOf(readIdea(idea)).features.map((f) => capabilityOf(f).id);
+
+  it('gives a capability to the record named by a word of its name, no feature of its own', () => {
+    const brief = briefOf(readIdea('Property managers collect rent online and track maintenance jobs.'));
+    expect(brief.features.filter((f) => capabilityOf(f).id === 'billing').map((f) => f.entities)).toEqual([['RentPayment']]);
+  });
+
+  it('reads a booking verb with its object by the actions, and "online" after it as no real-time session', () => {
+    const brief = briefOf(readIdea('Patients book appointments online at a dental clinic.'));
+    expect(brief.features.filter((f) => capabilityOf(f).id === 'booking').map((f) => f.name)).toEqual(['Schedule bookings']);
+    expect(ids('Patients book therapy sessions online.')).not.toContain('realtime');
+  });
+
+  it('reads working offline as a way of its own, even right after another capability’s words', () => {
+    for (const idea of ['Divers tag underwater photos offline.', 'Геологи размечают фото образцов без интернета.']) {
+      expect(ids(idea), idea).toEqual(expect.arrayContaining(['media', 'offline']));
+    }
+  });
+
+  it('reads "Apple Pay" as how people pay, no payment of its own', () => {
+    expect(ids('Members pay dues with Apple Pay.').filter((id) => id === 'checkout' || id === 'billing')).toEqual(['billing']);
+  });
+
+  it('takes only a verb after "and" for no object, not a record the tagger reads as a verb', () => {
+    const brief = briefOf(readIdea('Couples shortlist caterers, compare quotes and pay once the menu is agreed.'));
+    expect(capabilityOf(brief.features.find((f) => f.entities[0] === 'Quote')!).id).toBe('directory');
+  });
+
+  it('takes a channel the product speaks on for no service it syncs with', () => {
+    expect(ids('A tool that posts build results to Slack every night.')).not.toContain('sync');
+  });
+
+  it('takes a service the catalogue only guessed from a word for no service it syncs with', () => {
+    expect(ids('Сервис сохраняет банковские карты покупателей и оформляет возврат средств.')).not.toContain('sync');
+  });
+
+  it('reads sensor readings a rule computes from as the rule’s source, not a device of their own', () => {
+    expect(ids('Farmers get irrigation advice calculated from sensor readings.')).not.toContain('device');
+    expect(ids('Сервис рассчитывает полив по показаниям датчиков влажности.')).not.toContain('device');
+  });
+});
+
 describe('the headline feature', () => {
   it('is the most specific capability the idea names, made a must even when the reader added it', () => {
     // Checkout, reminders and live tracking: live tracking is what the product is about.

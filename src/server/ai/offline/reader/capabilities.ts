@@ -72,6 +72,9 @@ const IRREGULAR_PARTICIPLE = /^(paid|sold|made|held|kept|sent|built|bought|share
 /** Words opening a clause of time or condition: what follows is no object of the verb before ("pay once the job is done"). */
 const SUBORDINATOR = /^(once|when|whenever|if|after|before|until|unless|because|while|когда|если|после|пока|чтобы|как только)$/;
 
+/** A relative pronoun standing as its clause's subject: the word after it is the clause's verb ("an add-on that mutes videos"). */
+const CLAUSE_SUBJECT = /^(that|which|who)$/;
+
 /** Prepositions naming what something is about. */
 const TOPIC = /^(about|regarding|о|об|обо|про)$/;
 
@@ -150,10 +153,14 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
   const tokens: Record<string, Span[]> = {
     person: at(people.flatMap((e) => e.positions)),
     thing: at(things.flatMap((e) => e.positions)),
-    service: at(mentions.integrations.flatMap((i) => (i.position === undefined ? [] : [i.position]))),
     schedule: findCues(cue, cuePhrases(scheduleCues[language], language)),
     channel: findCues(cue, cuePhrases(channelCues.map((entry) => entry.words[language]).join('|'), language)),
   };
+  // A service the product speaks on ("posts to Slack") is its channel, no service data comes from or goes to.
+  const services = mentions.integrations.filter((i) => i.position !== undefined && !tokens.channel!.some((channel) => overlaps(channel, { start: i.position!, end: i.position! })));
+  tokens.service = at(services.map((i) => i.position!));
+  // A service the idea names in its own words ("Notion"), not one the catalogue guessed from a word ("банковские карты").
+  tokens.named = at(services.filter((i) => namedService(i.entry.name, cue.text)).map((i) => i.position!));
 
   // The product's own word: one the reader read as the product, or a word naming a kind of product heading its phrase ("a SaaS dashboard for…").
   const named = new Set(mentions.productWords.map((word) => word.toLowerCase()));
@@ -172,29 +179,21 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     const qualifies = next?.pos === 'noun' || (next?.pos === 'adjective' && !cue.punctuated[span.end + 1] && after?.pos === 'noun');
     return span.start === span.end && (PARTICIPLE.test(word) || IRREGULAR_PARTICIPLE.test(word)) && !cue.punctuated[span.end] && qualifies;
   };
-  const found: Said[] = [];
-  const shifts: Array<{ id: CapabilityId; from: CapabilityId }> = [];
   const sentenceOf = (span: Span) => cue.sentence[span.start] ?? 0;
-  for (const id of capabilitySpecificity) {
-    const cues = capabilityCues[id];
-    const excepted = findCues(cue, cuePhrases(cues.except?.[language] ?? '', language));
-    const find = (list: string) => findCues(cue, cuePhrases(list, language)).filter((span) => !excepted.some((other) => overlaps(other, span)) && !describes(span));
-    // The product's own word ("a SaaS dashboard") says a capability only as `products` do.
-    for (const span of find(cues.phrases[language]).filter((one) => !productWord(one))) found.push({ id, spans: [span], sentence: sentenceOf(span) });
-    // "напоминает об оплате": an action named as the topic of another is not done here.
-    const actions = find(cues.actions[language]).filter(
-      (span) => (span.start !== span.end || !namesThings(input.words, span.start, language)) && !TOPIC.test(cue.words[span.start - 1]?.lower ?? ''),
-    );
-    const objects = [
-      ...find(cues.objects[language]).map((span) => ({ span, token: false })),
-      ...cueTokens(cues.objects[language]).flatMap((token) => (tokens[token] ?? []).map((span) => ({ span, token: true }))),
-    ].map(({ span, token }) => ({ span: objectPhrase(span, cue), token }));
+  const coordinatedVerb = (position: number) => cue.words[position]!.pos === 'verb' && /^(and|or|и|или)$/.test(cue.words[position - 1]?.lower ?? '');
+
+  /**
+   * An action with one of its objects near it, in the same sentence with no clause of its own between
+   * them; the object before its action only when it may stand there (`objectFirst`: "location sharing").
+   */
+  function actedOn(id: CapabilityId, actions: Span[], objects: Array<{ span: Span; token: boolean }>, objectFirst: boolean): Said[] {
+    const said: Said[] = [];
     for (const action of actions) {
       for (const { span: object, token } of objects) {
         if (overlaps(action, object) || cue.sentence[object.start] !== cue.sentence[action.start]) continue;
         const after = object.start > action.end;
         // Only a word may stand before its action ("location sharing"); a person there is its subject ("клиенты выбирают").
-        if (!after && token) continue;
+        if (!after && (token || !objectFirst)) continue;
         // "approve it and payroll exports…": a pronoun right after the action is its object.
         if (after && object.start > action.end + 1 && PRONOUN.test(cue.words[action.end + 1]?.lower ?? '')) continue;
         const gap = after ? object.start - action.end - 1 : action.start - object.end - 1;
@@ -207,8 +206,57 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
           (opens >= 0 && between.slice(opens + 1).some((word) => word.pos === 'verb' && !/(ed|ing)$/.test(word.lower))) ||
           between.some((word) => SUBORDINATOR.test(word.lower) || RELATIVE.test(word.lower));
         if (gap > (after ? OBJECT_AFTER : OBJECT_BEFORE) || cue.punctuated.slice(from, to).some(Boolean) || verbBetween) continue;
-        found.push({ id, spans: [{ start: Math.min(action.start, object.start), end: Math.max(action.end, object.end) }], sentence: sentenceOf(action) });
+        said.push({ id, spans: [{ start: Math.min(action.start, object.start), end: Math.max(action.end, object.end) }], sentence: sentenceOf(action) });
       }
+    }
+    return said;
+  }
+  const found: Said[] = [];
+  const shifts: Array<{ id: CapabilityId; from: CapabilityId }> = [];
+  for (const id of capabilitySpecificity) {
+    const cues = capabilityCues[id];
+    const excepted = findCues(cue, cuePhrases(cues.except?.[language] ?? '', language));
+    const find = (list: string) => findCues(cue, cuePhrases(list, language)).filter((span) => !excepted.some((other) => overlaps(other, span)) && !describes(span));
+    // The product's own word ("a SaaS dashboard") says a capability only as `products` do.
+    for (const span of find(cues.phrases[language]).filter((one) => !productWord(one))) found.push({ id, spans: [span], sentence: sentenceOf(span) });
+    // Each action with its objects: "submit" a request and "sign" a lease are both a workflow.
+    for (const pair of [{ actions: cues.actions, objects: cues.objects }, ...(cues.pairs ?? [])]) {
+      // "напоминает об оплате": an action named as the topic of another is not done here.
+      const actions = find(pair.actions[language]).filter(
+        (span) =>
+          (span.start !== span.end || !namesThings(input.words, span.start, language) || CLAUSE_SUBJECT.test(cue.words[span.start - 1]?.lower ?? '')) &&
+          !TOPIC.test(cue.words[span.start - 1]?.lower ?? ''),
+      );
+      const objects = [
+        ...find(pair.objects[language]).map((span) => ({ span, token: false })),
+        // A record named where the idea says doing it, a verb after "and" ("hire babysitters and pay"), is no object there.
+        ...cueTokens(pair.objects[language]).flatMap((token) => (tokens[token] ?? []).filter((span) => !coordinatedVerb(span.start)).map((span) => ({ span, token: true }))),
+      ].map(({ span, token }) => ({ span: objectPhrase(span, cue), token }));
+      found.push(...actedOn(id, actions, objects, !pair.before));
+    }
+    // "pet owners book and pay", "клиенты записываются": a verb that says it alone, right after the people doing it.
+    if (cues.alone) {
+      // The person may be named in more than one word ("pet owners"): only nouns stand between them and the verb;
+      // and the verb takes no object ("book appointments" is said by the actions).
+      const next = (span: Span) => cue.words[span.end + 1];
+      const alone = (span: Span) => cue.punctuated[span.end] || !next(span) || !['noun', 'adjective'].includes(next(span)!.pos) || /^(online|онлайн)$/.test(next(span)!.lower);
+      const subject = (span: Span) =>
+        alone(span) &&
+        tokens.person!.some(
+          (person) =>
+            person.start < span.start &&
+            person.start >= span.start - 2 &&
+            range({ start: person.start, end: span.start - 1 }).every((k) => !cue.punctuated[k] && cue.words[k]!.pos === 'noun'),
+        );
+      // It runs on over how it is done, to the end of its clause ("apply online", "записываются на ремонт").
+      const clause = (span: Span): Span => {
+        let end = span.end;
+        while (end - span.end < 3 && !cue.punctuated[end] && cue.words[end + 1] && !CLAUSE_OPENER.test(cue.words[end + 1]!.lower) && cue.words[end + 1]!.pos !== 'verb') end += 1;
+        // A preposition or an article left at its end opens words it does not reach ("apply online for").
+        while (end > span.end && cue.words[end]!.pos === 'other') end -= 1;
+        return { start: span.start, end };
+      };
+      for (const span of find(cues.alone[language]).filter(subject)) found.push({ id, spans: [clause(span)], sentence: sentenceOf(span) });
     }
     if (cues.products) {
       const products = findCues(cue, cuePhrases(cues.products.words[language], language)).filter((span) => {
@@ -238,7 +286,7 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     overlaps(span, mine) || (mine.start === span.end + 1 && !cue.punctuated[span.end]) || (span.start === mine.end + 1 && !cue.punctuated[mine.end]);
   const standing: Said[] = [];
   for (const one of [...found].sort((a, b) => rank(a.id) - rank(b.id))) {
-    const covered = standing.some((other) => other.id !== one.id && other.sentence === one.sentence && other.spans.some((span) => one.spans.some((mine) => touches(span, mine))));
+    const covered = !capabilityCues[one.id].ownWay && standing.some((other) => other.id !== one.id && other.sentence === one.sentence && other.spans.some((span) => one.spans.some((mine) => touches(span, mine))));
     if (!covered) standing.push(one);
   }
   // One mention per capability and sentence, holding all the words that say it there.
@@ -292,9 +340,10 @@ function featureSaying(
   const scored = features.flatMap((feature) => {
     const origin = origins.get(feature.id);
     if (!origin || origin.person || given.has(feature.id)) return [];
-    // A record's feature is also named where the words saying it name that record ("card payments" are the payments').
-    const head = origin.made === 'entity' ? entities.find((e) => e.entity.name === feature.entities[0])?.label.split(/\s+/).at(-1) : undefined;
-    const named = head ? one.spans.flatMap((span) => range(span).filter((k) => cue.forms[k]!.has(head))) : [];
+    // A record's feature is also named where the words saying it name that record ("card payments" are the payments'),
+    // or a word of its name ("collect rent" is about the rent payments).
+    const label = origin.made === 'entity' ? entities.find((e) => e.entity.name === feature.entities[0])?.label.split(/\s+/).filter((word) => word.length > 2) : undefined;
+    const named = label ? one.spans.flatMap((span) => range(span).filter((k) => label.some((word) => cue.forms[k]!.has(word)))) : [];
     const near = [...origin.positions.map((position) => ({ position, byName: 0 })), ...named.map((position) => ({ position, byName: 1 }))]
       .filter(({ position }) => position < cue.words.length && cue.sentence[position] === one.sentence)
       .map((at) => ({ ...at, d: distance(at.position, one) }))
@@ -382,7 +431,9 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   const verbAt = [1, 2, 3].map((k) => start - k).find((k) => k >= 0 && cue.words[k]!.pos === 'verb' && !FRAMING.test(cue.words[k]!.lower));
   if (cue.words[start]!.pos !== 'verb' && verbAt !== undefined && !cue.punctuated.slice(verbAt, start).some(Boolean) && !cue.words.slice(verbAt + 1, start).some((word) => word.pos === 'verb')) start = verbAt;
   const first = cue.words[start]!;
-  const verb = first.pos === 'verb' ? (cue.language === 'ru' ? first.lemma : (first.lemmas.at(-1) ?? first.lower)) : undefined;
+  // "an add-on that mutes videos": the word after a relative pronoun opening the clause is its verb, whatever the tagger read.
+  const clauseVerb = start === spans[0]!.start && CLAUSE_SUBJECT.test(cue.words[start - 1]?.lower ?? '') && /s$/.test(first.lower);
+  const verb = first.pos === 'verb' || clauseVerb ? (cue.language === 'ru' ? first.lemma : (first.lemmas.at(-1) ?? first.lower)) : undefined;
   const rest = cue.words.slice(start + (verb ? 1 : 0), end + 1);
   const written = rest.length > 0 ? sliceOf(cue, rest[0]!, rest.at(-1)!) : '';
   const name = capitalise([verb, written].filter(Boolean).join(' '));

@@ -123,7 +123,7 @@ describe('the offline evaluation of an English brief', () => {
     'mobile habit tracker': '5b70160a554223fb',
     'B2B CRM': 'ed52cc8c4d54c970',
     'Russian idea': 'ba2762539fd1438e',
-    'one-line idea': '4fbc8cc3ede06534',
+    'one-line idea': '63dcec9243b006a0',
     'long idea naming its product and features': 'de536bda58bf4420',
     'e-commerce': 'b54df483a14886af',
     community: '666a1e08ece9ad29',
@@ -135,7 +135,7 @@ describe('the offline evaluation of an English brief', () => {
     'offline calculator': '6bdad4e9ffc0706a',
     'desktop app': '2a6f7533050eea00',
     'event ticketing': 'efad6e64012eeaa1',
-    'tutoring with video': '299d754bb849c43c',
+    'tutoring with video': '78496fdbba1be874',
     'focus extension': '6396cd9d1f1e5891',
     'Russian tracker without sign-up': '48a5a73e35b320ce',
   };

@@ -98,4 +98,24 @@ describe('the capability catalogue', () => {
       expect(built.filter((name) => !names(tasks, name)), `${id} (${language}): built by no task`).toEqual([]);
     }
   });
+
+  it('names a record after the feature’s, unless the feature’s record already is that thing', () => {
+    const plan = (entity: string) =>
+      capabilityPlan({
+        language: 'en',
+        product: 'Lectio',
+        feature: { name: 'Ask about the lecture', capability: { id: 'content-qa' } },
+        entity: { name: entity, label: entity.toLowerCase(), labelPlural: `${entity.toLowerCase()}s` },
+        role: 'student',
+        platforms: ['web'],
+      }).records.map((r) => r.name);
+    const templates = capabilityCatalogue['content-qa'].records.map((r) => r.name).filter((n) => n.startsWith('{Entity}'));
+    expect(templates.length).toBeGreaterThan(0);
+    for (const template of templates) {
+      const rest = template.slice('{Entity}'.length);
+      expect(plan('Lecture')).toContain(`Lecture${rest}`);
+      expect(plan(rest)).toContain(rest);
+      expect(plan(rest)).not.toContain(`${rest}${rest}`);
+    }
+  });
 });

@@ -106,6 +106,16 @@ function varsOf(context: CapabilityContext): Record<string, string> {
   };
 }
 
+/**
+ * A record named after the feature's ("{Entity}Question"), unless the feature's record already is
+ * that thing: a feature about questions keeps its Question, never a QuestionQuestion.
+ */
+function recordName(template: string, entity: string): string {
+  const rest = template.startsWith('{Entity}') ? template.slice('{Entity}'.length) : undefined;
+  if (rest && entity.endsWith(rest)) return entity;
+  return template.replace('{Entity}', entity);
+}
+
 export function capabilityPlan(context: CapabilityContext): CapabilityPlan {
   const id = context.feature.capability.id;
   const entry = capabilityCatalogue[id];
@@ -117,7 +127,7 @@ export function capabilityPlan(context: CapabilityContext): CapabilityPlan {
     name: capabilityNames[id][context.language],
     howItWorks: entry.howItWorks.map(say),
     records: entry.records.map((r) => ({
-      name: name(r.name),
+      name: recordName(r.name, vars.Entity!),
       label: say(r.label),
       fields: r.fields.split(',').map((pair) => {
         const [field, type] = pair.trim().split(':');

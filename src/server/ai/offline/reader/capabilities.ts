@@ -19,6 +19,7 @@ import { givenName } from './product';
 import type { ReadEntity } from './entities';
 import { labelsOf, type FeatureOrigin } from './features';
 import { PARTICIPLE, type Mentions } from './mentions';
+import { clip, fill } from './template';
 import { texts } from './texts';
 import type { Language, Word } from './words';
 
@@ -682,5 +683,3 @@ export function impliedModel(features: readonly BriefFeature[], text: string, wo
 }
 
 const clipName = (name: string) => (name.length > BRIEF_LIMITS.name ? `${name.slice(0, BRIEF_LIMITS.name - 3).trimEnd()}...` : name);
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);

@@ -7,6 +7,7 @@ import { servedPeople } from './catalogue/words';
 import { belongsTo, type ReadEntity } from './entities';
 import type { Mentions } from './mentions';
 import { inflectPhrase, isAnimateLabelWord, isMassNoun, russianWord } from './russian';
+import { clip, fill } from './template';
 import { texts } from './texts';
 import type { Language } from './words';
 
@@ -17,9 +18,6 @@ import type { Language } from './words';
  */
 
 const MAX_FEATURES = 30;
-
-const fill = (template: string, vars: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
 
 export function labelsOf(label: string, language: Language) {
   if (language === 'ru') {
@@ -273,8 +271,6 @@ function kindAction(read: ReadEntity) {
   );
   return read.kind === 'event' && !planned ? recordedEvent : actionsByKind[read.kind];
 }
-
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 function labelFor(entities: ReadEntity[], name: string, language: Language): string {
   const read = entities.find((e) => e.entity.name === name);

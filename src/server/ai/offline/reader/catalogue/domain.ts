@@ -14,7 +14,7 @@ export const domainNouns: readonly DomainNoun[] = [
   // A product "for families" is used by the members of each family.
   { name: 'FamilyMember', kind: 'person', en: 'family member|family|household member|household|parent and child', ru: 'член семьи|семья', keepName: true, fields: 'name:string,email:email,role:enum' },
   { name: 'Owner', kind: 'person', en: 'owner|dog owner|pet owner|homeowner|landlord', ru: 'владелец|хозяин|собственник|арендодатель', fields: 'name:string,email:email,phone:phone' },
-  { name: 'Walker', kind: 'person', en: 'walker|dog walker|pet sitter|sitter', ru: 'выгульщик|догситтер|ситтер', fields: 'name:string,bio:text,rating:number,verified:boolean,hourlyRate:money', verbsEn: '', verbsRu: '' },
+  { name: 'Walker', kind: 'person', en: 'walker|dog walker|pet sitter|sitter', ru: 'выгульщик|догситтер|ситтер', fields: 'name:string,bio:text,rating:number,verified:boolean,hourlyRate:money' },
   { name: 'Tutor', kind: 'person', en: 'tutor|teacher|instructor|coach|trainer|mentor|educator|lecturer|professor', ru: 'репетитор|учитель|преподаватель|тренер|наставник|педагог|инструктор|ментор|коуч', fields: 'name:string,subjects:string,hourlyRate:money,bio:text' },
   { name: 'Student', kind: 'person', en: 'student|learner|pupil|trainee|apprentice', ru: 'ученик|студент|учащийся|слушатель|школьник', fields: 'name:string,email:email,grade:string' },
   { name: 'Parent', kind: 'person', en: 'parent|guardian', ru: 'родитель|опекун', fields: 'name:string,email:email,phone:phone' },

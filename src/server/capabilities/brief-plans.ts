@@ -5,7 +5,7 @@ import {
   type BriefFeature,
   type BriefRole,
 } from '../../shared/schemas/brief';
-import { isCyrillic, lowerWords, plural, singularPhrase } from '../ai/offline/text';
+import { isCyrillic, lowerWords, plural, singularPhrase, wordStems } from '../ai/offline/text';
 import { capabilityPlan, type CapabilityContext, type CapabilityPlan, type CapabilityRecordContext } from './plan';
 
 /**
@@ -47,18 +47,10 @@ function recordOf(entity: BriefEntity, language: Brief['language']): CapabilityR
 
 /** The role whose name and goals share most words with the feature's, when one shares any. */
 export function closestRole(feature: Pick<BriefFeature, 'name' | 'description'>, roles: readonly BriefRole[]): BriefRole | undefined {
-  const stems = (text: string) =>
-    new Set(
-      text
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length > 3)
-        .map((w) => w.slice(0, 5)),
-    );
-  const wanted = stems(`${feature.name} ${feature.description}`);
+  const wanted = wordStems(`${feature.name} ${feature.description}`);
   let best: { role: BriefRole; score: number } | undefined;
   for (const role of roles) {
-    const score = [...stems(`${role.name} ${role.goals.join(' ')}`)].filter((s) => wanted.has(s)).length;
+    const score = [...wordStems(`${role.name} ${role.goals.join(' ')}`)].filter((s) => wanted.has(s)).length;
     if (score > 0 && (!best || score > best.score)) best = { role, score };
   }
   return best?.role;

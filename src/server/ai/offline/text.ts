@@ -345,3 +345,14 @@ export function pluralPhrase(phrase: string): string {
   if (singularWord(last) !== last || ['people', 'staff', 'teams'].includes(last.toLowerCase())) return phrase;
   return plural(phrase);
 }
+
+/** The first five letters of each word longer than three: words that share one say the same thing. */
+export function wordStems(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 3)
+      .map((w) => w.slice(0, 5)),
+  );
+}

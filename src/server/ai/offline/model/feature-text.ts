@@ -1,4 +1,4 @@
-import { escapeRegExp, isCyrillic, joinList, plural, withArticle } from '../text';
+import { escapeRegExp, isCyrillic, joinList, plural, withArticle, wordStems } from '../text';
 import { ru } from '../ru/feature-text';
 import { featureCriteria, type Criterion } from './criteria';
 import { asGoal, asInfinitive, fieldList, isActionName, lowerFirst, type FeatureFacts } from './feature-facts';
@@ -158,21 +158,13 @@ function goalFromDescription(description: string, f: FeatureFacts): string | und
 
 /** Why: the role's own goal that the feature serves, else what the act gives them. */
 function storyBenefit(f: FeatureFacts, goal: string): string {
-  const stems = (text: string) =>
-    new Set(
-      text
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length > 3)
-        .map((w) => w.slice(0, 5)),
-    );
-  const wanted = stems(`${f.name} ${f.entity?.plural ?? ''} ${f.others.map((o) => o.plural).join(' ')}`);
-  const own = stems(goal);
+  const wanted = wordStems(`${f.name} ${f.entity?.plural ?? ''} ${f.others.map((o) => o.plural).join(' ')}`);
+  const own = wordStems(goal);
   const related = f.roleGoals
     .map((g) => ({
       g,
-      score: [...stems(g)].filter((s) => wanted.has(s)).length,
-      same: [...stems(g)].every((s) => own.has(s)),
+      score: [...wordStems(g)].filter((s) => wanted.has(s)).length,
+      same: [...wordStems(g)].every((s) => own.has(s)),
     }))
     .filter((x) => x.score > 0 && !x.same && !isCyrillic(x.g))
     .sort((a, b) => b.score - a.score)[0];

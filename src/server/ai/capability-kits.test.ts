@@ -7,7 +7,7 @@ import { kitStepNames, kitSteps, type KitOutputs } from '../../shared/schemas/ki
 import { capabilityContextOf } from '../capabilities/brief-plans';
 import { capabilityPlan } from '../capabilities/plan';
 import { checkKit } from '../kit/kit-check';
-import { normaliseApiPath } from '../kit/kit-meaning';
+import { normaliseRoute } from '../kit/kit-meaning';
 import { writeKitStep } from '../kit/write-step';
 import type { KitModel } from './kit-model';
 import { createSdkModel } from './sdk-model';
@@ -64,8 +64,8 @@ describe('a kit the AI engine writes for each capability', () => {
       const kit = await aiKit(brief);
 
       expect(kit.backend.required).toBe(true);
-      const endpoints = kit.backend.endpoints.map((e) => `${e.method} ${normaliseApiPath(e.path)}`);
-      for (const e of plan.endpoints) expect(endpoints).toContain(`${e.method} ${normaliseApiPath(e.path)}`);
+      const endpoints = kit.backend.endpoints.map((e) => `${e.method} ${normaliseRoute(e.path)}`);
+      for (const e of plan.endpoints) expect(endpoints).toContain(`${e.method} ${normaliseRoute(e.path)}`);
       const jobs = (kit.backend.jobs ?? []).map((j) => j.name);
       for (const j of plan.jobs) expect(jobs).toContain(j.name);
 

@@ -19,19 +19,19 @@ export interface FeaturePlan {
   plan: CapabilityPlan;
 }
 
-const isAdmin = (role: BriefRole) => /^(admin|administrator|администратор)/i.test(role.name.trim());
+export const isAdmin = (role: BriefRole) => /^(admin|administrator|администратор)/i.test(role.name.trim());
 
 /** "Clinic manager" → "clinic manager"; acronyms stay ("HR lead"). */
-const lowerName = (name: string) => (/^\p{Lu}{2}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1));
+export const lowerName = (name: string) => (/^\p{Lu}{2}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1));
 const person = (role: BriefRole) => singularPhrase(lowerName(role.name.trim()));
 
 /** The entity most features act on (the first on a tie): a feature without its own works on it. */
-function primaryEntity(brief: Brief): BriefEntity | undefined {
-  const count = (entity: BriefEntity) => brief.features.filter((f) => f.entities.includes(entity.name)).length;
-  return brief.entities.reduce<BriefEntity | undefined>(
-    (best, e) => (best && count(best) >= count(e) ? best : e),
-    undefined,
-  );
+export function mostUsedEntity(
+  entities: readonly BriefEntity[],
+  features: readonly Pick<BriefFeature, 'entities'>[],
+): BriefEntity | undefined {
+  const count = (entity: BriefEntity) => features.filter((f) => f.entities.includes(entity.name)).length;
+  return entities.reduce<BriefEntity | undefined>((best, e) => (best && count(best) >= count(e) ? best : e), undefined);
 }
 
 function recordOf(entity: BriefEntity, language: Brief['language']): CapabilityRecordContext {
@@ -62,7 +62,7 @@ const roleOf = (feature: BriefFeature, roles: readonly BriefRole[]) => closestRo
 /** What `capabilityPlan` needs to fill the catalogue in for one feature of the brief. */
 export function capabilityContextOf(brief: Brief, feature: BriefFeature): CapabilityContext {
   const own = brief.entities.find((e) => e.name === feature.entities[0]);
-  const entity = own ?? primaryEntity(brief);
+  const entity = own ?? mostUsedEntity(brief.entities, brief.features);
   const role = roleOf(feature, brief.roles);
   const other = brief.roles.find((r) => r !== role && !isAdmin(r));
   return {

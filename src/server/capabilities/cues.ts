@@ -437,8 +437,6 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   },
 };
 
-/** The order of specificity is shared with the review step and the benchmark. */
-export { capabilitiesBySpecificity as capabilitySpecificity, specificityOf } from '../../shared/capabilities';
 
 /**
  * Words that name what a feature yields without saying how it is made ("watering advice": computed

@@ -1,7 +1,14 @@
 import type { Brief } from '../../shared/schemas/brief';
 import { documentSteps, platformLabels, platforms, type DocumentKind, type KitOutputs } from '../../shared/schemas/kit';
 import { kitCheckLabels, type KitCheckDto, type KitCheckId } from '../../shared/schemas/projects';
-import { briefItems, entityNameProblems, taskDependencyProblems, truncatedTexts, type BriefItemKind } from './kit-meaning';
+import {
+  briefItems,
+  entityNameProblems,
+  normaliseRoute,
+  taskDependencyProblems,
+  truncatedTexts,
+  type BriefItemKind,
+} from './kit-meaning';
 import { documentTitles, renderDocument } from './render';
 
 /**
@@ -15,12 +22,6 @@ type Check = KitCheckDto['checks'][number];
 
 function check(id: KitCheckId, problems: string[]): Check {
   return { id, label: kitCheckLabels[id], passed: problems.length === 0, problems };
-}
-
-/** `/bookings/:bookingId/` and `/bookings/:id` are the same route. */
-export function normaliseRoute(route: string): string {
-  const trimmed = route.trim().replace(/\/+$/, '');
-  return (trimmed.length === 0 ? '/' : trimmed).replace(/:[A-Za-z0-9_]+/g, ':param').toLowerCase();
 }
 
 export function checkKit(outputs: KitOutputs, brief?: Brief): KitCheckDto {

@@ -72,8 +72,11 @@ function constraintItems(outputs: Partial<KitOutputs>, brief: Brief): BriefItem[
   }));
 }
 
-/** `/api/walks/{walkId}/points/` and `/api/walks/:id/points` are the same path. */
-export function normaliseApiPath(path: string): string {
+/**
+ * A route or an API path as the checks compare them: `/bookings/:bookingId/`, `/bookings/{id}` and
+ * `https://api.example.com/bookings/:id` are the same.
+ */
+export function normaliseRoute(path: string): string {
   const trimmed = path.trim().replace(/^https?:\/\/[^/]+/i, '').replace(/\/+$/, '');
   return (trimmed || '/').replace(/\{[A-Za-z0-9_]+\}|:[A-Za-z0-9_]+/g, ':param').toLowerCase();
 }
@@ -100,7 +103,7 @@ const namesJob = (text: string, job: string) =>
 function capabilityItems(outputs: Partial<KitOutputs>, brief: Brief): BriefItem[] {
   const prd = outputs.requirements?.features ?? [];
   const backend = hasBackend(outputs);
-  const endpoints = new Set((outputs.backend?.endpoints ?? []).map((e) => `${e.method} ${normaliseApiPath(e.path)}`));
+  const endpoints = new Set((outputs.backend?.endpoints ?? []).map((e) => `${e.method} ${normaliseRoute(e.path)}`));
   const jobs = new Set((outputs.backend?.jobs ?? []).map((j) => j.name.trim().toLowerCase()));
   return featurePlans(brief).map(({ feature, plan }) => {
     const named = `${feature.id} ${feature.name} (${plan.id})`;
@@ -115,10 +118,10 @@ function capabilityItems(outputs: Partial<KitOutputs>, brief: Brief): BriefItem[
         .filter((t) => (t.featureIds ?? []).includes(feature.id))
         .map((t) => `${t.title}\n${t.description}\n${(t.subtasks ?? []).map((s) => s.title).join('\n')}`);
       for (const { method, path } of plan.endpoints) {
-        if (!endpoints.has(`${method} ${normaliseApiPath(path)}`)) problems.push(`${named}: endpoint ${method} ${path} is missing`);
+        if (!endpoints.has(`${method} ${normaliseRoute(path)}`)) problems.push(`${named}: endpoint ${method} ${path} is missing`);
       }
       for (const path of new Set(plan.endpoints.map((e) => e.path))) {
-        const built = tasks.some((text) => namesPath(text, normaliseApiPath(path)));
+        const built = tasks.some((text) => namesPath(text, normaliseRoute(path)));
         if (!built) problems.push(`${named}: no task names ${path}`);
       }
       for (const { name } of plan.jobs) {

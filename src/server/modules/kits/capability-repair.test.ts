@@ -8,7 +8,7 @@ import type { KitOutputs } from '../../../shared/schemas/kit';
 import type { ProjectDto } from '../../../shared/schemas/projects';
 import { createSdkModel } from '../../ai/sdk-model';
 import { featurePlans } from '../../capabilities/brief-plans';
-import { normaliseApiPath } from '../../kit/kit-meaning';
+import { normaliseRoute } from '../../kit/kit-meaning';
 import { listKitSteps } from './kits.repo';
 import { outputsOf } from './kits.service';
 
@@ -21,13 +21,13 @@ import { outputsOf } from './kits.service';
 const apiKey = 'sk-capability-repair';
 const brief = courierBrief('live');
 const { feature, plan } = featurePlans(brief)[0]!;
-const planned = new Set(plan.endpoints.map((e) => `${e.method} ${normaliseApiPath(e.path)}`));
+const planned = new Set(plan.endpoints.map((e) => `${e.method} ${normaliseRoute(e.path)}`));
 const jobNames = new Set(plan.jobs.map((j) => j.name));
 
 /** The careless backend: whatever it wrote of the plan's interface, taken out. */
 const dropInterface = (backend: KitOutputs['backend']) => ({
   ...backend,
-  endpoints: backend.endpoints.filter((e) => !planned.has(`${e.method} ${normaliseApiPath(e.path)}`)),
+  endpoints: backend.endpoints.filter((e) => !planned.has(`${e.method} ${normaliseRoute(e.path)}`)),
   jobs: (backend.jobs ?? []).filter((j) => !jobNames.has(j.name)),
 });
 
@@ -83,7 +83,7 @@ describe('the repair round of a live feature whose endpoints the backend left ou
   });
 
   it('ends with the plan’s endpoints and jobs in the stored backend, and the capability covered', () => {
-    const endpoints = (outputs.backend?.endpoints ?? []).map((e) => `${e.method} ${normaliseApiPath(e.path)}`);
+    const endpoints = (outputs.backend?.endpoints ?? []).map((e) => `${e.method} ${normaliseRoute(e.path)}`);
     for (const endpoint of planned) expect(endpoints).toContain(endpoint);
     expect((outputs.backend?.jobs ?? []).map((j) => j.name)).toEqual(expect.arrayContaining([...jobNames]));
     expect(ready.kitCheck?.checks.find((c) => c.id === 'capabilities_covered')).toMatchObject({

@@ -49,7 +49,7 @@ import {
   isLocalTool,
 } from './backend';
 import { capabilityAccess, entityAccess, inProduct, widest } from './access';
-import { closestRole } from '../../../capabilities/brief-plans';
+import { closestRole, isAdmin, lowerName, mostUsedEntity } from '../../../capabilities/brief-plans';
 import { fieldsInWords } from './record-fields';
 import { capabilityNeedsServer, featurePlan, planRecords, withPlanScreens } from './capability';
 import { matchDef } from './catalogue-match';
@@ -182,7 +182,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
   const hub = hubFor(surfaceOf({ platforms, archetype, internal }), accounts);
 
   const labels = new Map(briefEntities.map((e) => [e.name, englishLabel(e)]));
-  const primaryEntity = primaryOf(briefEntities, brief.features);
+  const primaryEntity = mostUsedEntity(briefEntities, brief.features)!.name;
   const primary = labels.get(primaryEntity)!;
   const people = peopleOf(brief.roles, archetype);
   const users = pluralPhrase(people.user);
@@ -367,13 +367,6 @@ function integrationKey(name: string): string {
 // ---------------------------------------------------------------------------------------------
 // People
 
-/** "Clinic manager" → "clinic manager"; acronyms stay ("HR lead"). */
-function lowerName(name: string): string {
-  return /^\p{Lu}{2}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
-}
-
-const isAdmin = (role: BriefRole) => /^(admin|administrator|администратор)/i.test(role.name.trim());
-
 function peopleOf(briefRoles: readonly BriefRole[], archetype: Archetype): People {
   const main = briefRoles.find((r) => !isAdmin(r)) ?? briefRoles[0];
   const user = main ? singularPhrase(lowerName(main.name)) : singularPhrase(archetype.users);
@@ -457,20 +450,6 @@ const lowerWordsOf = (label: string) =>
     .join(' ');
 
 const pluralLabel = (label: string) => (isCyrillic(label) ? label : plural(label));
-
-/** The entity most features act on (the first of the brief's entities on a tie). */
-function primaryOf(entities: readonly BriefEntity[], features: readonly BriefFeature[]): string {
-  let best = entities[0]!.name;
-  let bestCount = -1;
-  for (const entity of entities) {
-    const count = features.filter((f) => f.entities.includes(entity.name)).length;
-    if (count > bestCount) {
-      best = entity.name;
-      bestCount = count;
-    }
-  }
-  return best;
-}
 
 /** Database types for the brief's field types; their notes are in the brief's language. */
 const storedTypes: Record<FieldType, string> = {

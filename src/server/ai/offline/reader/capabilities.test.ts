@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAnswer } from '../../../../shared/brief-answers';
-import { capabilityIds, type BriefCapability, type CapabilityId } from '../../../../shared/capabilities';
+import { capabilitiesBySpecificity, capabilityIds, type BriefCapability, type CapabilityId } from '../../../../shared/capabilities';
 import { brief as briefSchema, briefQuestion, capabilityOf, MAX_QUESTIONS, type Brief, type BriefFeature } from '../../../../shared/schemas/brief';
-import { capabilityCues, capabilitySpecificity } from '../../../capabilities/cues';
+import { capabilityCues } from '../../../capabilities/cues';
 import { readIdea, type ReadResult } from './index';
 
 /**
@@ -16,7 +16,7 @@ function briefOf(result: ReadResult): Brief {
   return briefSchema.parse(result.brief);
 }
 
-const rank = (feature: BriefFeature) => capabilitySpecificity.indexOf(capabilityOf(feature).id);
+const rank = (feature: BriefFeature) => capabilitiesBySpecificity.indexOf(capabilityOf(feature).id);
 /** The feature carrying the most specific capability (the first of them on a tie). */
 const headlineOf = (brief: Brief) =>
   brief.features.filter((f) => capabilityOf(f).id !== 'records').sort((a, b) => rank(a) - rank(b))[0];
@@ -433,8 +433,8 @@ describe('how the product makes money', () => {
 
 describe('the vocabulary', () => {
   it('orders every capability once, records last', () => {
-    expect([...capabilitySpecificity].sort()).toEqual([...capabilityIds].sort());
-    expect(capabilitySpecificity.at(-1)).toBe('records');
+    expect([...capabilitiesBySpecificity].sort()).toEqual([...capabilityIds].sort());
+    expect(capabilitiesBySpecificity.at(-1)).toBe('records');
   });
 
   it.each(capabilityIds.filter((id) => id !== 'records'))('says %s in English and Russian', (id) => {

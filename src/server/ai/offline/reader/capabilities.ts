@@ -1,15 +1,19 @@
-import { capabilityNames, type BriefCapability, type CapabilityId } from '../../../../shared/capabilities';
+import {
+  capabilitiesBySpecificity,
+  capabilityNames,
+  specificityOf,
+  type BriefCapability,
+  type CapabilityId,
+} from '../../../../shared/capabilities';
 import { BRIEF_LIMITS, type BriefFeature, type BriefLanguage, type BriefQuestion } from '../../../../shared/schemas/brief';
 import {
   ambiguousCues,
   capabilityCues,
-  capabilitySpecificity,
   channelCues,
   impliedMonetisation,
   reviewCues,
   scheduleCues,
   sourceCues,
-  specificityOf,
   type ImpliedModel,
 } from '../../../capabilities/cues';
 import { capitalise } from '../text';
@@ -214,7 +218,7 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
   }
   const found: Said[] = [];
   const shifts: Array<{ id: CapabilityId; from: CapabilityId }> = [];
-  for (const id of capabilitySpecificity) {
+  for (const id of capabilitiesBySpecificity) {
     const cues = capabilityCues[id];
     const excepted = findCues(cue, cuePhrases(cues.except?.[language] ?? '', language));
     const find = (list: string) => findCues(cue, cuePhrases(list, language)).filter((span) => !excepted.some((other) => overlaps(other, span)) && !describes(span));

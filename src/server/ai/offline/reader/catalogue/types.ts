@@ -1,4 +1,5 @@
 import type { BriefPlatform, ConstraintKind } from '../../../../../shared/schemas/brief';
+import type { CapabilityId } from '../../../../../shared/capabilities';
 
 /**
  * The shapes of the reader's catalogue. Every table is data: words in English and Russian (written
@@ -58,6 +59,8 @@ export interface IntegrationEntry {
   purpose: Localised;
   /** The feature it gives when no feature of the idea already uses it. */
   feature: Localised;
+  /** What that feature does beyond keeping records, by the service's nature (a map service shows places on a map). */
+  capability?: CapabilityId;
   /** Keywords matched on the idea's text (see `Keywords` in lexicon.ts for the syntax). */
   keywords: readonly string[];
   /** Entities whose feature uses it when both are named in one phrase. */

@@ -19,7 +19,7 @@ import {
   type AppPlatform,
   type Monetisation,
 } from '../lexicon';
-import { catalogueName } from '../reader/catalogue/integrations';
+import { catalogueName } from '../catalogue/integrations';
 import { russianCompetitor } from '../ru/viability-categories';
 import { categoryOf } from '../viability/category-of';
 import {

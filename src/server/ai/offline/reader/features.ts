@@ -1,9 +1,9 @@
 import type { BriefFeature } from '../../../../shared/schemas/brief';
 import { capitalise, joinList, plural } from '../text';
 import { actionName, actionOf } from './actions';
-import { actionsByKind, actionsByName, recordedEvent } from './catalogue/actions';
-import { integrationName } from './catalogue/integrations';
-import { servedPeople } from './catalogue/words';
+import { actionsByKind, actionsByName, recordedEvent } from '../catalogue/actions';
+import { integrationName } from '../catalogue/integrations';
+import { servedPeople } from '../catalogue/words';
 import { belongsTo, type ReadEntity } from './entities';
 import type { Mentions } from './mentions';
 import { inflectPhrase, isAnimateLabelWord, isMassNoun, russianWord } from './russian';

@@ -1,4 +1,4 @@
-import type { BriefPlatform, ConstraintKind } from '../../../../../shared/schemas/brief';
+import type { BriefPlatform, ConstraintKind } from '../../../../shared/schemas/brief';
 
 /**
  * The shapes of the reader's catalogue. Every table is data: words in English and Russian (written

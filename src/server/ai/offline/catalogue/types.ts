@@ -44,6 +44,8 @@ export interface DomainNoun {
   /** Verbs whose action creates it ("buy" → Payment): English and Russian infinitives, `|`-separated. */
   verbsEn?: string;
   verbsRu?: string;
+  /** A realistic example record for test cases and prompts (a template: `{provider}`, `{primary}`). */
+  sample?: string;
 }
 
 export interface IntegrationEntry {

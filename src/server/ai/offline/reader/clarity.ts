@@ -1,4 +1,4 @@
-import { actionStems, keywords } from '../lexicon';
+import { actionStems, keywords } from '../catalogue/lexicon';
 import { domainNouns } from '../catalogue/domain';
 import { productKinds } from '../catalogue/product-kinds';
 import { appTypes, capabilities, framingVerbs, sceneWords, useVerbs } from '../catalogue/words';

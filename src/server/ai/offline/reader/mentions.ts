@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
+import { keywords, peopleNouns, thingsEndingInEr } from '../catalogue/lexicon';
 import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords, useVerbs } from '../catalogue/words';
 import { domainNouns } from '../catalogue/domain';
 import { coreRecords, productKinds } from '../catalogue/product-kinds';

@@ -1,4 +1,4 @@
-import { escapeRegExp } from './text';
+import { escapeRegExp } from '../text';
 
 /**
  * Keyword tables of the offline engine (English and Russian): platforms, monetisation, backend

@@ -1,9 +1,10 @@
 /**
- * The features the offline engine knows: how to recognise them in an idea, what they do, their
- * acceptance criteria, the screens and endpoints they need. Texts are templates filled from the
- * brief: {product}, {user}/{users} (primary audience), {provider}/{providers}, {entity}/{entities},
- * {Entity} and {anEntity} (the feature's entity, the last with its article), {item}/{items} (the
- * tracked or sold thing), {primary}/{primaries}.
+ * The features the offline engine knows: how to recognise them in an idea, who uses them, the
+ * screens and endpoints they need and the effort they take (what a feature does and its criteria
+ * come from the brief). Texts are templates filled from the brief: {product}, {user}/{users}
+ * (primary audience), {provider}/{providers}, {entity}/{entities}, {Entity} and {anEntity} (the
+ * feature's entity, the last with its article), {item}/{items} (the tracked or sold thing),
+ * {primary}/{primaries}.
  *
  * Routes: `/{es}` and `/{es}/:id` are the feature entity's list and detail; `{hub}` is the signed-in
  * home (or the start screen without accounts); `{plist}`/`{pdetail}` the primary entity's screens.
@@ -29,24 +30,13 @@ export interface ScreenSpec {
 
 export interface FeatureDef {
   key: string;
-  name: string;
   /** Word starts that name the feature; a trailing `_` asks for a whole word. English and Russian. */
   keywords: readonly string[];
   /** manage: CRUD of the entity; browse: public search of it; custom: `routes`/`api` say it all. */
   kind: 'account' | 'manage' | 'browse' | 'custom';
-  entity?: string;
-  /** More entities the feature stores. */
-  entities?: readonly string[];
   /** Needs a server (skipped when an archetype fills a product without one). */
   backend?: boolean;
-  integration?: string;
   role?: Role;
-  description: string;
-  goal: string;
-  benefit: string;
-  criteria: readonly string[];
-  /** The same feature in a product without a backend. */
-  local?: { description: string; criteria: readonly string[] };
   routes?: readonly string[];
   screens?: readonly ScreenSpec[];
   api?: readonly ApiSpec[];
@@ -57,26 +47,14 @@ export interface FeatureDef {
 const defs: FeatureDef[] = [
   {
     key: 'core_items',
-    name: '{Entities}',
     keywords: [],
     kind: 'manage',
-    entity: '$item',
     role: 'user',
-    description:
-      'Create, edit, organise and archive {entities} in one list with the details that matter, so nothing lives in scattered notes any more.',
-    goal: 'keep all my {entities} in one organised list',
-    benefit: 'I always know what is where and what needs doing',
-    criteria: [
-      'A {entity} can be added with just a name in one step; the other details are optional',
-      'The list can be sorted and filtered, and the choice is remembered',
-      'Archiving {anEntity} hides it from the list without losing its history, and it can be restored',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,
   },
   {
     key: 'accounts',
-    name: 'Accounts and sign-in',
     keywords: [
       'sign up',
       'sign-up',
@@ -92,18 +70,7 @@ const defs: FeatureDef[] = [
       'вход_',
     ],
     kind: 'account',
-    entity: 'User',
     backend: true,
-    description:
-      'Create an account with email and password (or Google), verify the email, sign in and out, and reset a forgotten password.',
-    goal: 'create an account and sign in securely',
-    benefit: 'my data is private and available on every device',
-    criteria: [
-      'Signing up with a valid email and a password of at least 8 characters creates the account and sends a verification email',
-      'Signing in with a wrong password shows "Email or password is incorrect" without saying which one',
-      'A reset link sent by email lets the person choose a new password and expires after one hour',
-      'Signed-out visitors who open {hub} are sent to /sign-in and back to {hub} after signing in',
-    ],
     routes: ['/sign-up', '/sign-in'],
     screens: [
       {
@@ -135,26 +102,9 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'settings',
-    name: 'Profile and settings',
     keywords: ['settings', 'preferences', 'настройк'],
     kind: 'custom',
     role: 'user',
-    description: 'Edit name, photo, email preferences and time zone, and delete the account with all its data.',
-    goal: 'manage my profile and notification preferences',
-    benefit: '{product} works the way I want and I stay in control of my data',
-    criteria: [
-      'Changes to name, photo and time zone are saved and shown everywhere at once',
-      'Each email notification type can be switched off separately',
-      'Deleting the account asks for the password and removes all personal data within 30 days',
-    ],
-    local: {
-      description: 'Choose preferences (theme, units, reminders) and export or erase all data kept on this device.',
-      criteria: [
-        'Preferences are saved on the device and applied at once',
-        'Export downloads every record as a JSON file',
-        'Erase all data asks for confirmation and leaves the app empty',
-      ],
-    },
     routes: ['/settings'],
     screens: [
       {
@@ -178,74 +128,32 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'profiles',
-    name: '{Provider} profiles',
     keywords: ['profile', 'verified', 'verification', 'профил', 'анкет', 'проверенн'],
     kind: 'manage',
-    entity: 'Profile',
     backend: true,
     role: 'provider',
-    description:
-      '{Providers} publish a profile with a photo, bio, city and prices that {users} can read before they decide.',
-    goal: 'publish a profile that shows who I am and what I offer',
-    benefit: '{users} trust me enough to book',
-    criteria: [
-      'A {provider} can save a profile with a display name, bio of up to 1,000 characters, photo and city',
-      'A published profile is visible to signed-out visitors at its own URL',
-      'A profile with missing required fields cannot be published and the missing fields are highlighted',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,
   },
   {
     key: 'listings',
-    name: '{Entities}',
     keywords: ['listing', 'list their', 'list your', 'post an ad', 'sell their', 'объявлен'],
     kind: 'manage',
-    entity: 'Listing',
     backend: true,
     role: 'provider',
-    description:
-      '{Providers} create, edit, pause and delete listings with a title, description, price, category and area.',
-    goal: 'create a listing with my price and area',
-    benefit: '{users} nearby can find and book me',
-    criteria: [
-      'A {provider} can publish a listing with title, description, price, category and city; it appears in search within a minute',
-      'A price must be a positive amount; other invalid fields show a message next to the field',
-      'Pausing a listing hides it from search without deleting its bookings or reviews',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 10,
   },
   {
     key: 'search',
-    name: 'Search and filters',
     keywords: ['search', 'filter', 'discover', 'browse_', 'browsing', 'find ', 'поиск', 'фильтр', 'найти', 'подбор'],
     kind: 'browse',
-    entity: '$primary',
     role: 'user',
-    description:
-      'Search {primaries} by keyword and filter by category, price and area, with results sorted by relevance or rating.',
-    goal: 'search and filter {primaries}',
-    benefit: 'I find a good match in under a minute',
-    criteria: [
-      'Typing at least two characters shows matching {primaries} within 300 ms of the last keystroke',
-      'Filters for category, price range and area can be combined, and are kept in the URL so a search can be shared',
-      'A search with no results says so and suggests clearing a filter',
-    ],
-    local: {
-      description: 'Search {primaries} on the device by keyword and filter them by category.',
-      criteria: [
-        'Typing filters the list as you type, matching titles and notes',
-        'A category filter can be combined with the keyword',
-        'No match shows "Nothing found" with a button to clear the search',
-      ],
-    },
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,
   },
   {
     key: 'booking',
-    name: 'Online booking',
     keywords: [
       '~book(?!\\s+(?:club|clubs|lovers?|reviews?|store|shop|list|recommendations?|summar\\w*|chapters?|series|covers?|notes?|characters?|writing|publishing)\\b)(?![\\p{L}])',
       'booking',
@@ -258,18 +166,8 @@ const defs: FeatureDef[] = [
       'забронир',
     ],
     kind: 'manage',
-    entity: 'Booking',
     backend: true,
     role: 'user',
-    description:
-      'Pick a free time slot and book it in three taps; both sides see the booking and can cancel it within the cancellation window.',
-    goal: 'book a free time slot in a few taps',
-    benefit: 'I don’t have to call or message back and forth',
-    criteria: [
-      'Only free slots can be chosen; a slot booked by someone else in the meantime is refused with "This time was just taken"',
-      'A confirmed booking appears for both sides and a confirmation email is sent within one minute',
-      'Cancelling more than 24 hours before the start frees the slot; later cancellations follow the stated policy',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     api: [
       { method: 'GET', path: '/api/{es}', description: 'The signed-in user’s bookings, upcoming first', auth: true },
@@ -286,27 +184,15 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'availability',
-    name: 'Availability calendar',
     keywords: ['availability', 'time slot', 'opening hours', 'working hours', 'расписан', 'свободн', 'слот'],
     kind: 'manage',
-    entity: 'TimeSlot',
     backend: true,
     role: 'provider',
-    description:
-      '{Providers} set weekly working hours and block out days off; {product} turns them into bookable slots.',
-    goal: 'set my weekly availability once',
-    benefit: 'I’m only booked when I can actually work',
-    criteria: [
-      'Weekly hours generate slots for the next 8 weeks in the {provider}’s time zone',
-      'Blocking a day removes its free slots but keeps existing bookings and warns about them',
-      'Overlapping slots are refused with a message naming the clash',
-    ],
     routes: ['/{es}'],
     hours: 10,
   },
   {
     key: 'payments',
-    name: 'In-app payments',
     keywords: [
       'payment',
       '~pay(?![\\p{L}])(?!\\s+once)',
@@ -318,26 +204,8 @@ const defs: FeatureDef[] = [
       'платёж',
     ],
     kind: 'custom',
-    entity: 'Payment',
     backend: true,
-    integration: 'stripe',
     role: 'user',
-    description:
-      'Pay by card through Stripe Checkout; {product} records the payment from Stripe’s webhook and sends a receipt.',
-    goal: 'pay securely by card inside the app',
-    benefit: 'I don’t need cash or a bank transfer',
-    criteria: [
-      'Checkout shows the amount and opens Stripe Checkout; card details never touch {product}’s servers',
-      'A payment is marked paid only after Stripe’s signed webhook arrives, and a receipt email follows',
-      'A declined card returns the person to the order with "Payment failed, try another card" and nothing is charged',
-    ],
-    local: {
-      description: 'Take payments through a Stripe Payment Link, so no server is needed.',
-      criteria: [
-        'The pay button opens the Stripe Payment Link for the chosen item',
-        'After paying, Stripe shows its receipt and returns the person to the thank-you screen',
-      ],
-    },
     routes: ['/checkout'],
     screens: [
       {
@@ -366,22 +234,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'subscriptions',
-    name: 'Subscription plans',
     keywords: ['subscription plan', 'premium plan', 'pro plan', 'paywall', 'billing', 'подписк', 'тариф'],
     kind: 'custom',
-    entity: 'Subscription',
     backend: true,
-    integration: 'stripe',
     role: 'user',
-    description:
-      'A free plan and a paid Pro plan with a 14-day trial, upgrades through Stripe Checkout and self-service billing in the Stripe portal.',
-    goal: 'upgrade to Pro and manage my billing myself',
-    benefit: 'I unlock the paid features without contacting anyone',
-    criteria: [
-      'The pricing page shows the Free and Pro plans with prices and what each includes',
-      'Upgrading through Stripe Checkout unlocks Pro features as soon as the webhook confirms the payment',
-      'Cancelling in the billing portal keeps Pro until the end of the paid period, then returns to Free',
-    ],
     routes: ['/pricing'],
     screens: [
       {
@@ -410,21 +266,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'reviews',
-    name: 'Reviews and ratings',
     keywords: ['review', 'rating', 'rate and review', 'stars_', 'отзыв', 'рейтинг', 'оценк'],
     kind: 'custom',
-    entity: 'Review',
     backend: true,
     role: 'user',
-    description:
-      'After a completed booking or purchase, {users} leave a 1–5 star rating and a short comment that others see on the {primary}.',
-    goal: 'rate and review after a completed visit',
-    benefit: 'others can choose with confidence',
-    criteria: [
-      'Only someone with a completed booking or order can review it, once',
-      'The average rating and review count update on the {primary} page immediately',
-      'A review can be reported; reported reviews are hidden after an admin confirms',
-    ],
     routes: ['/{pes}/:id'],
     api: [
       {
@@ -445,22 +290,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'messaging',
-    name: 'In-app messaging',
     keywords: ['chat', 'message', 'messaging', 'inbox', 'direct message', 'чат', 'сообщен', 'переписк', 'мессендж'],
     kind: 'custom',
-    entity: 'Message',
-    entities: ['Conversation'],
     backend: true,
     role: 'user',
-    description:
-      'Private one-to-one conversations so {users} and {providers} can agree details without sharing phone numbers.',
-    goal: 'message the other side inside {product}',
-    benefit: 'I can agree the details without giving out my phone number',
-    criteria: [
-      'A new message appears for the recipient within 5 seconds without reloading',
-      'Unread conversations are bold and counted in the navigation badge',
-      'An email is sent for a message left unread for 15 minutes, at most one per conversation per hour',
-    ],
     routes: ['/messages', '/messages/:id'],
     screens: [
       {
@@ -496,29 +329,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'notifications',
-    name: 'Notifications',
     keywords: ['notification', 'notify', 'alert', 'push notif', 'уведомлен', 'оповещ'],
     kind: 'custom',
-    entity: 'Notification',
     backend: true,
-    integration: 'email',
     role: 'user',
-    description:
-      'In-app, email and push notifications for the events that matter to {users}, each type switchable in settings.',
-    goal: 'be notified when something needs my attention',
-    benefit: 'I never miss an important change',
-    criteria: [
-      'Each event type creates an in-app notification and, when enabled, an email within one minute',
-      'Opening a notification marks it read and goes to the related screen',
-      'Switching a type off in settings stops its emails immediately',
-    ],
-    local: {
-      description: 'Local notifications scheduled on the device, with no account or server.',
-      criteria: [
-        'Notifications fire at the chosen time even when the app is closed',
-        'Each notification type can be switched off in settings',
-      ],
-    },
     routes: ['/notifications'],
     screens: [
       {
@@ -536,47 +350,18 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'reminders',
-    name: 'Reminders',
     keywords: ['reminder', 'remind', 'nudge', 'напомин'],
     kind: 'manage',
-    entity: 'Reminder',
-    integration: 'push',
     role: 'user',
-    description: 'Set reminders at chosen times and days so {users} act on their {items} at the right moment.',
-    goal: 'get a reminder at the time I choose',
-    benefit: 'I keep going even on busy days',
-    criteria: [
-      'A reminder fires at the chosen local time on the chosen days, also after a time-zone change',
-      'Tapping a reminder opens the related {item} directly',
-      'Reminders can be paused without being deleted',
-    ],
     routes: ['/{es}'],
     hours: 7,
   },
   {
     key: 'calendar',
-    name: 'Calendar sync',
     keywords: ['calendar', 'google calendar', 'ical', 'outlook', 'календар'],
     kind: 'custom',
     backend: true,
-    integration: 'calendar',
     role: 'user',
-    description:
-      'Connect Google Calendar so {product} events appear in the calendar people already use, and busy times are respected.',
-    goal: 'see {product} events in my own calendar',
-    benefit: 'I never double-book myself',
-    criteria: [
-      'Connecting Google Calendar uses OAuth and can be undone in settings',
-      'A new or changed item in {product} appears in the connected calendar within 2 minutes',
-      'An iCal feed URL works with calendars other than Google',
-    ],
-    local: {
-      description: 'Add events to any calendar app with a downloadable .ics file, no account needed.',
-      criteria: [
-        'The "Add to calendar" button downloads a valid .ics file',
-        'The event opens in Google Calendar, Apple Calendar and Outlook',
-      ],
-    },
     routes: ['/settings'],
     api: [
       {
@@ -602,7 +387,6 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'map',
-    name: 'Map view',
     keywords: [
       'map ',
       'map_',
@@ -618,16 +402,7 @@ const defs: FeatureDef[] = [
       'геолокац',
     ],
     kind: 'custom',
-    integration: 'maps',
     role: 'user',
-    description: 'Show {primaries} on a map around the person’s location, with the list and the map kept in sync.',
-    goal: 'see {primaries} near me on a map',
-    benefit: 'I pick what is convenient to reach',
-    criteria: [
-      'With location allowed, the map centres on the person and shows {primaries} within 5 km',
-      'Without location permission, a postcode or city search works instead',
-      'Moving the map updates the list to what is visible',
-    ],
     routes: ['/map'],
     screens: [
       {
@@ -649,7 +424,6 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'insights',
-    name: 'Insights dashboard',
     keywords: [
       'analytics',
       'insight',
@@ -668,15 +442,6 @@ const defs: FeatureDef[] = [
     ],
     kind: 'custom',
     role: 'user',
-    description:
-      'Charts of the numbers that matter to {users}: weekly and monthly trends of their {items} with clear totals.',
-    goal: 'see my trends over weeks and months',
-    benefit: 'I know whether I’m improving and what to change',
-    criteria: [
-      'The dashboard shows totals for this week, this month and the change from the previous period',
-      'Charts cover the last 12 weeks and load in under one second for a year of data',
-      'With less than a week of data, the page explains what will appear and when',
-    ],
     routes: ['/insights'],
     screens: [
       {
@@ -698,7 +463,6 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'ai_chat',
-    name: 'AI assistant',
     keywords: [
       'chatbot',
       'assistant',
@@ -711,19 +475,8 @@ const defs: FeatureDef[] = [
       'чатбот',
     ],
     kind: 'custom',
-    entity: 'ChatMessage',
-    entities: ['Chat'],
     backend: true,
-    integration: 'openai',
     role: 'user',
-    description: 'Chat with an AI assistant that knows the person’s {items} and answers with streaming replies.',
-    goal: 'ask the assistant questions in plain language',
-    benefit: 'I get useful answers in seconds instead of searching',
-    criteria: [
-      'The first words of the answer appear within 2 seconds and the reply streams in',
-      'Answers use only the signed-in user’s own data and say so when they do not know',
-      'Each plan has a monthly message limit; reaching it shows the remaining reset date',
-    ],
     routes: ['/assistant', '/assistant/:id'],
     screens: [
       {
@@ -753,22 +506,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'ai_summary',
-    name: 'AI summaries',
     keywords: ['summar', 'tl;dr', 'tldr', 'digest', 'резюм', 'кратк', 'саммари'],
     kind: 'custom',
-    entity: 'Summary',
     backend: true,
-    integration: 'openai',
     role: 'user',
-    description:
-      'One click turns a long page or document into a short summary of key points that can be saved and shared.',
-    goal: 'get the key points of a long page in one click',
-    benefit: 'I save time and still catch what matters',
-    criteria: [
-      'A summary of 3 to 5 bullet points appears within 8 seconds for a 3,000-word text',
-      'Summaries are stored, so opening the same item again costs nothing',
-      'Text that is too short or cannot be read shows a clear message instead of a made-up summary',
-    ],
     routes: ['/{pes}/:id'],
     api: [
       {
@@ -782,7 +523,6 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'ai_generate',
-    name: 'AI writing',
     keywords: [
       '~(?:ai|gpt|llm)[- ](?:writ|generat|draft|powered content)',
       'copywrit',
@@ -793,18 +533,8 @@ const defs: FeatureDef[] = [
       'генерац',
     ],
     kind: 'custom',
-    entity: 'Generation',
     backend: true,
-    integration: 'openai',
     role: 'user',
-    description: 'Describe what is needed and get a ready-to-edit draft in the person’s tone, with every version kept.',
-    goal: 'get a first draft from a short description',
-    benefit: 'I never start from a blank page',
-    criteria: [
-      'A draft appears within 10 seconds and streams in while it is written',
-      'The person can regenerate, shorten or change the tone, and every version is kept in history',
-      'Monthly generation limits are shown before the person runs out',
-    ],
     routes: ['/studio'],
     screens: [
       {
@@ -827,21 +557,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'ai_recommend',
-    name: 'Personal recommendations',
     keywords: ['recommend', 'suggest', 'personalis', 'personaliz', 'рекомендац', 'подсказ'],
     kind: 'custom',
     backend: true,
-    integration: 'openai',
     role: 'user',
-    description:
-      'Suggestions of {primaries} picked from the person’s history and preferences, each with the reason it was chosen.',
-    goal: 'get suggestions that fit my history and preferences',
-    benefit: 'I discover good options without searching',
-    criteria: [
-      'The home screen shows up to 5 suggestions, each with a one-line reason',
-      'Dismissing a suggestion hides it and it is not suggested again',
-      'New users see popular {primaries} until they have enough history',
-    ],
     routes: ['{hub}'],
     api: [
       {
@@ -855,18 +574,9 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'export',
-    name: 'Export',
     keywords: ['export', 'csv', 'pdf', 'backup', 'экспорт', 'выгруз'],
     kind: 'custom',
     role: 'user',
-    description: 'Download {entities} as CSV or PDF for accounting, sharing or backup.',
-    goal: 'download my data as CSV or PDF',
-    benefit: 'I can use it in other tools and I’m never locked in',
-    criteria: [
-      'CSV export includes every column with a header row and opens correctly in Excel and Google Sheets',
-      'PDF export is formatted for A4 and includes the date range',
-      'Exports respect the current filters',
-    ],
     routes: ['/{pes}'],
     api: [
       { method: 'GET', path: '/api/{pes}/export', description: 'Download the filtered list as CSV or PDF', auth: true },
@@ -875,19 +585,9 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'import',
-    name: 'Import',
     keywords: ['import', 'upload csv', 'migrate from', 'импорт', 'загрузить из'],
     kind: 'custom',
     role: 'user',
-    description:
-      'Bring existing {primaries} in from a CSV file or spreadsheet with a preview before anything is saved.',
-    goal: 'import my existing data from a spreadsheet',
-    benefit: 'I can start without typing everything again',
-    criteria: [
-      'A CSV of up to 5,000 rows is previewed with column mapping before import',
-      'Rows with errors are listed with the reason and can be skipped',
-      'Importing the same file twice does not create duplicates',
-    ],
     routes: ['/{pes}'],
     api: [
       {
@@ -901,7 +601,6 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'sharing',
-    name: 'Sharing',
     keywords: [
       'share_',
       'shares_',
@@ -916,23 +615,6 @@ const defs: FeatureDef[] = [
     ],
     kind: 'custom',
     role: 'user',
-    description: 'Share a {primary} with a public read-only link that can be revoked at any time.',
-    local: {
-      description:
-        'Share a {primary} as a link that carries its data in the URL, or as an image, with no server involved.',
-      criteria: [
-        'The share link opens the same {primary} on another device, read-only',
-        'The native share sheet is used on phones; desktop copies the link',
-        'Nothing personal beyond the shared {primary} is included in the link',
-      ],
-    },
-    goal: 'share a {primary} with a link',
-    benefit: 'friends can see it without signing up',
-    criteria: [
-      'A share link opens a read-only page for anyone who has it',
-      'Revoking the link makes it show "This link is no longer available" at once',
-      'Shared pages have a title and preview image for messaging apps',
-    ],
     routes: ['/{pes}/:id', '/shared/:token'],
     screens: [
       {
@@ -950,7 +632,6 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'teams',
-    name: 'Team workspaces',
     keywords: [
       'team',
       'collaborat',
@@ -965,18 +646,8 @@ const defs: FeatureDef[] = [
       'коллег',
     ],
     kind: 'custom',
-    entity: 'Invitation',
-    entities: ['Workspace', 'Membership'],
     backend: true,
     role: 'user',
-    description: 'Invite teammates by email into a shared workspace with owner, admin and member roles.',
-    goal: 'invite my teammates and work in one shared workspace',
-    benefit: 'everyone sees the same up-to-date information',
-    criteria: [
-      'An invitation email contains a single-use link that expires after 7 days',
-      'Members can view and edit; only admins and the owner can invite, change roles or remove people',
-      'Removing a member ends their access at once without deleting what they created',
-    ],
     routes: ['/settings/team'],
     screens: [
       {
@@ -997,20 +668,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'comments',
-    name: 'Comments',
     keywords: ['comment', 'discussion', 'reply', 'коммент', 'обсужд'],
     kind: 'custom',
-    entity: 'Comment',
     backend: true,
     role: 'user',
-    description: 'Comment under {primaries}, reply to others and get notified of replies.',
-    goal: 'comment and reply in a discussion',
-    benefit: 'I can ask questions and help others',
-    criteria: [
-      'A comment appears under the {primary} immediately and shows its author and time',
-      'Authors can edit their comment for 10 minutes and delete it at any time',
-      'Comments with links from new accounts wait for moderation',
-    ],
     routes: ['/{pes}/:id'],
     api: [
       {
@@ -1031,21 +692,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'feed',
-    name: 'Posts and feed',
     keywords: ['feed', 'timeline', 'posts_', 'follow_', 'followers', 'лента', 'пост_', 'посты', 'публикац'],
     kind: 'manage',
-    entity: 'Post',
     backend: true,
     role: 'user',
-    description:
-      'Members share posts with text and a photo; the feed shows posts from people and groups they follow, newest first.',
-    goal: 'share updates and see what people I follow are doing',
-    benefit: 'I stay motivated and connected',
-    criteria: [
-      'A post with up to 5,000 characters and one image appears in followers’ feeds within seconds',
-      'The feed loads 20 posts at a time with infinite scroll',
-      'Members can like a post once and report posts that break the rules',
-    ],
     routes: ['/feed', '/{es}/:id'],
     screens: [
       {
@@ -1066,62 +716,28 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'groups',
-    name: '{Entities}',
     keywords: ['group', 'club', 'circle', 'групп', 'клуб', 'сообществ'],
     kind: 'manage',
-    entity: 'Group',
-    entities: ['Membership'],
     backend: true,
     role: 'user',
-    description: 'Create or join groups around a shared interest, public or invite-only, each with its own feed.',
-    goal: 'join groups of people with the same interest',
-    benefit: 'I meet the right people, not everyone',
-    criteria: [
-      'Anyone can join a public group in one tap; private groups need an approved request',
-      'Group admins can remove posts and members',
-      'The group page shows members, recent posts and upcoming events',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 10,
   },
   {
     key: 'events',
-    name: '{Entities}',
     keywords: ['event', 'meetup', 'workshop', 'tickets for', 'ticketing', 'мероприят', 'событи', 'билет'],
     kind: 'manage',
-    entity: 'Event',
-    entities: ['Registration'],
     backend: true,
     role: 'user',
-    description: 'Organisers publish events with date, place and capacity; people register and get reminders.',
-    goal: 'find events and register in one tap',
-    benefit: 'I never miss something I care about',
-    criteria: [
-      'Registering takes one tap and sends a confirmation with an .ics attachment',
-      'Full events offer a waitlist and promote the first person when a place frees up',
-      'A reminder is sent 24 hours before the event',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 12,
   },
   {
     key: 'courses',
-    name: 'Courses and lessons',
     keywords: ['~(?<!of\\s)courses?(?![\\p{L}])', 'curriculum', 'tutorial', 'курс', 'обучен'],
     kind: 'manage',
-    entity: 'Course',
-    entities: ['Lesson', 'Enrollment'],
     backend: true,
     role: 'user',
-    description:
-      'Courses made of ordered lessons (text and video) that learners take at their own pace, with progress saved.',
-    goal: 'take lessons at my own pace and pick up where I left off',
-    benefit: 'I learn steadily without losing my place',
-    criteria: [
-      'Enrolled learners see lessons in order with a progress bar for the course',
-      'Finishing a lesson marks it complete and opens the next one',
-      'Locked lessons of paid courses show a preview and the price',
-    ],
     routes: ['/{es}', '/{es}/:id', '/lessons/:id'],
     screens: [
       {
@@ -1135,19 +751,9 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'quizzes',
-    name: 'Quizzes',
     keywords: ['quiz', 'flashcard', 'test yourself', 'practice question', 'тест_', 'викторин', 'карточк'],
     kind: 'custom',
-    entity: 'Quiz',
     role: 'user',
-    description: 'Short quizzes after lessons that check understanding and show the right answers.',
-    goal: 'test what I remember after a lesson',
-    benefit: 'I know what to review',
-    criteria: [
-      'A quiz shows one question at a time and the score at the end',
-      'Wrong answers show the right answer with a short explanation',
-      'Passing the quiz marks the lesson mastered',
-    ],
     routes: ['/quiz/:id'],
     screens: [
       {
@@ -1170,38 +776,17 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'blog',
-    name: 'Blog',
     keywords: ['blog', 'блог'],
     kind: 'browse',
-    entity: 'Article',
     role: 'visitor',
-    description: 'Articles written in Markdown, with tags, reading time and social preview images.',
-    goal: 'read useful articles',
-    benefit: 'I learn something and trust the author',
-    criteria: [
-      'Articles render from Markdown with headings, images and code blocks',
-      'Each article has a unique URL, a meta description and an Open Graph image',
-      'The list can be filtered by tag',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,
   },
   {
     key: 'newsletter',
-    name: 'Newsletter sign-up',
     keywords: ['newsletter', 'mailing list', 'email list', 'subscribe to', 'рассылк'],
     kind: 'custom',
-    entity: 'Subscriber',
-    integration: 'email',
     role: 'visitor',
-    description: 'Collect email addresses with double opt-in and send updates to subscribers.',
-    goal: 'subscribe to updates with my email',
-    benefit: 'I hear about new things without checking the site',
-    criteria: [
-      'Signing up sends a confirmation email; only confirmed addresses receive updates',
-      'Every email has a one-click unsubscribe link',
-      'Signing up twice with the same address does not create a duplicate',
-    ],
     routes: ['/'],
     api: [
       {
@@ -1221,7 +806,6 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'contact',
-    name: 'Contact form',
     keywords: [
       'contact form',
       'contact me',
@@ -1235,17 +819,7 @@ const defs: FeatureDef[] = [
       'заявк',
     ],
     kind: 'custom',
-    entity: 'Inquiry',
-    integration: 'forms',
     role: 'visitor',
-    description: 'A short contact form that sends enquiries straight to the owner’s inbox, protected against spam.',
-    goal: 'send an enquiry in under a minute',
-    benefit: 'I get an answer without hunting for an email address',
-    criteria: [
-      'The form asks only for name, email and message and validates them before sending',
-      'A sent enquiry reaches the owner’s inbox within a minute and the visitor sees a thank-you message',
-      'Spam is filtered by a honeypot field and rate limiting',
-    ],
     routes: ['/contact'],
     screens: [
       {
@@ -1260,75 +834,34 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'gallery',
-    name: 'Portfolio gallery',
     keywords: ['portfolio', 'gallery', 'showcase', 'case stud', 'портфолио', 'галере'],
     kind: 'browse',
-    entity: 'PortfolioItem',
     role: 'visitor',
-    description: 'A fast, filterable gallery of selected work with large images and a page per piece.',
-    goal: 'browse selected work and open the pieces I like',
-    benefit: 'I can judge the style and quality before getting in touch',
-    criteria: [
-      'Images are served in modern formats at the right size and the gallery scores 95+ on Lighthouse performance',
-      'The gallery can be filtered by category without reloading the page',
-      'Every image has alt text and the gallery works with the keyboard',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,
   },
   {
     key: 'testimonials',
-    name: 'Testimonials',
     keywords: ['testimonial', 'social proof', 'client quotes'],
     kind: 'custom',
-    entity: 'Testimonial',
     role: 'visitor',
-    description: 'Quotes from happy clients shown on the home page to build trust.',
-    goal: 'read what previous clients say',
-    benefit: 'I feel confident getting in touch',
-    criteria: [
-      'At least three testimonials with names are shown on the home page',
-      'Testimonials are edited in the content files, not in code',
-    ],
     routes: ['/'],
     hours: 3,
   },
   {
     key: 'landing',
-    name: 'Landing page',
     keywords: ['landing page', 'homepage', 'home page', 'one-page', 'лендинг', 'главная страниц'],
     kind: 'custom',
     role: 'visitor',
-    description:
-      'A home page that says what {product} offers in one sentence, shows proof and leads to one clear call to action.',
-    goal: 'understand what is offered in a few seconds',
-    benefit: 'I know whether it is for me and what to do next',
-    criteria: [
-      'The headline and the call to action are visible without scrolling on a phone',
-      'Largest Contentful Paint is under 2 seconds on a mid-range phone over 4G',
-      'The page has a title, meta description and Open Graph image',
-    ],
     routes: ['/'],
     hours: 6,
   },
   {
     key: 'cart',
-    name: 'Cart and checkout',
     keywords: ['cart', 'basket', 'checkout', 'buy ', 'корзин', 'купить', 'покупк'],
     kind: 'custom',
-    entity: 'Order',
-    entities: ['OrderItem'],
     backend: true,
-    integration: 'stripe',
     role: 'user',
-    description: 'Add products to a cart, check out with Stripe and get an order confirmation by email.',
-    goal: 'buy several products in one checkout',
-    benefit: 'ordering is quick and safe',
-    criteria: [
-      'The cart survives a page reload and shows the total with delivery',
-      'Checkout through Stripe creates a paid order only after the signed webhook arrives',
-      'Stock is reserved at checkout; an item that sold out meanwhile is removed with a message',
-    ],
     routes: ['/cart', '/checkout'],
     screens: [
       {
@@ -1362,38 +895,18 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'catalog',
-    name: 'Product catalogue',
     keywords: ['catalog', 'products_', 'shop_', 'online store', 'storefront', 'каталог', 'товар', 'магазин'],
     kind: 'browse',
-    entity: 'Product',
     role: 'user',
-    description: 'Browse products by category with photos, prices and stock, and open a page per product.',
-    goal: 'browse products by category',
-    benefit: 'I quickly find what I want to buy',
-    criteria: [
-      'Products are listed by category with photo, price and "sold out" when stock is 0',
-      'A product page shows photos, description, price and an "Add to cart" button',
-      'Product pages are server-rendered with structured data for search engines',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 10,
   },
   {
     key: 'inventory',
-    name: 'Inventory management',
     keywords: ['inventory', 'in stock', 'stock level', 'warehouse', 'склад', 'остатк', 'инвентар'],
     kind: 'manage',
-    entity: 'Product',
     backend: true,
     role: 'admin',
-    description: 'Admins add and edit products, change prices and keep stock levels right, with low-stock alerts.',
-    goal: 'keep products and stock levels up to date',
-    benefit: 'customers never order something we don’t have',
-    criteria: [
-      'Admins can create, edit and archive products with price, photos and stock',
-      'Stock goes down when an order is paid and never below zero',
-      'A low-stock email is sent when a product falls below its threshold',
-    ],
     routes: ['/admin/{es}'],
     screens: [
       {
@@ -1417,7 +930,6 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'orders',
-    name: 'Order tracking',
     keywords: [
       'orders_',
       'ordering',
@@ -1430,17 +942,8 @@ const defs: FeatureDef[] = [
       'доставк',
     ],
     kind: 'custom',
-    entity: 'Order',
     backend: true,
     role: 'user',
-    description: 'Customers follow each order from paid to delivered, and admins update its status.',
-    goal: 'see where my order is',
-    benefit: 'I know when it will arrive',
-    criteria: [
-      'The orders page lists past orders with status and total',
-      'Every status change sends an email with the tracking link when there is one',
-      'Admins can mark orders shipped or cancelled; cancelling refunds through Stripe',
-    ],
     routes: ['/orders', '/orders/:id'],
     screens: [
       {
@@ -1470,27 +973,9 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'favorites',
-    name: 'Favourites',
     keywords: ['favorite', 'favourite', 'wishlist', 'wish list', 'save for later', 'избран'],
     kind: 'custom',
-    entity: 'Favorite',
     role: 'user',
-    description: 'Save {primaries} with one tap and find them again in a favourites list.',
-    local: {
-      description: 'Save {primaries} with one tap and find them again in a favourites list kept on the device.',
-      criteria: [
-        'The heart button saves or removes a {primary} instantly',
-        'The favourites list shows saved {primaries} newest first',
-        'Favourites survive closing and reopening the app',
-      ],
-    },
-    goal: 'save {primaries} I like',
-    benefit: 'I can come back to them later',
-    criteria: [
-      'The heart button saves or removes a {primary} instantly',
-      'The favourites list shows saved {primaries} newest first',
-      'Favourites saved before signing up are kept after creating an account',
-    ],
     routes: ['/favorites'],
     screens: [
       {
@@ -1509,131 +994,58 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'checkins',
-    name: 'Daily check-ins',
     keywords: ['check in', 'check-in', 'checkin', 'mark done', 'log daily', 'track daily', 'отмет', 'отчитыв'],
     kind: 'manage',
-    entity: 'CheckIn',
     role: 'user',
-    description: 'Mark a {item} done for today in one tap, with an optional amount and note.',
-    goal: 'mark my {items} done in one tap',
-    benefit: 'tracking takes seconds, so I keep doing it',
-    criteria: [
-      'One tap marks a {item} done for today; a second tap undoes it',
-      'Check-ins use the person’s local date, so late-night entries count for the right day',
-      'Past days up to 7 days back can be filled in',
-    ],
     routes: ['{hub}'],
     hours: 7,
   },
   {
     key: 'streaks',
-    name: 'Streaks',
     keywords: ['streak', 'break the chain', 'серии', 'серия'],
     kind: 'custom',
-    entity: 'CheckIn',
     role: 'user',
-    description: 'Count consecutive days each {item} was done and celebrate milestones at 7, 30 and 100 days.',
-    goal: 'see my streak grow',
-    benefit: 'I stay motivated not to break the chain',
-    criteria: [
-      'The current and best streak are shown for every {item} and update right after a check-in',
-      'A missed day resets the current streak; weekly {items} count weeks instead of days',
-      'Reaching 7, 30 and 100 days shows a celebration once',
-    ],
     routes: ['/{ies}/:id'],
     hours: 6,
   },
   {
     key: 'goals',
-    name: '{Entities}',
     keywords: ['~goals?(?!\\s+(?:is|of)\\b)(?![\\p{L}])', 'objective', 'цели_', 'целей'],
     kind: 'manage',
-    entity: 'Goal',
     role: 'user',
-    description: 'Set measurable goals with a deadline and watch progress towards them.',
-    goal: 'set a measurable goal with a deadline',
-    benefit: 'I know exactly how far I am from it',
-    criteria: [
-      'A goal needs a title, target value, unit and deadline',
-      'Progress is shown as a percentage and the pace needed to finish on time',
-      'Reaching the target marks the goal achieved and asks whether to set the next one',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 7,
   },
   {
     key: 'workouts',
-    name: '{Entity} log',
     keywords: ['workout', 'exercise', 'training', 'gym_', 'running', 'тренировк', 'упражнен', 'спорт'],
     kind: 'manage',
-    entity: 'Workout',
     role: 'user',
-    description: 'Log workouts with type, duration and notes, and see them in a weekly timeline.',
-    goal: 'log a workout in under 20 seconds',
-    benefit: 'I have an honest record of my training',
-    criteria: [
-      'A workout is saved with type, start time and duration; calories are optional',
-      'The week view shows every workout and the weekly total',
-      'Workouts can be edited and deleted',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,
   },
   {
     key: 'budgets',
-    name: 'Budgets',
     keywords: ['~(?<!on a\\s)budget', 'бюджет'],
     kind: 'manage',
-    entity: 'Budget',
-    entities: ['Category'],
     role: 'user',
-    description: 'Set monthly budgets per category and see how much is left, with a warning at 80%.',
-    goal: 'set a monthly budget for each category',
-    benefit: 'I see overspending before it happens',
-    criteria: [
-      'Each budget shows spent, remaining and days left in the period',
-      'Reaching 80% of a budget shows a warning; going over shows it in red',
-      'Budgets roll over to the next month unchanged unless edited',
-    ],
     routes: ['/{es}'],
     hours: 8,
   },
   {
     key: 'expenses',
-    name: 'Expense tracking',
     keywords: ['expense', 'spending', 'transaction', 'income', 'расход', 'трат', 'доход'],
     kind: 'manage',
-    entity: 'Transaction',
-    entities: ['Category'],
     role: 'user',
-    description: 'Record spending and income in seconds, categorise it and see where the money goes.',
-    goal: 'record what I spend in a few seconds',
-    benefit: 'I know where my money goes',
-    criteria: [
-      'A transaction needs an amount, date and category; the description is optional',
-      'Amounts are stored in minor units and shown in the person’s currency',
-      'The list can be filtered by month and category with a running total',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,
   },
   {
     key: 'bank_sync',
-    name: 'Bank sync',
     keywords: ['bank', 'plaid', 'open banking', 'банк'],
     kind: 'custom',
-    entity: 'BankConnection',
     backend: true,
-    integration: 'plaid',
     role: 'user',
-    description: 'Link bank accounts through Plaid and import transactions automatically every day.',
-    goal: 'import transactions from my bank automatically',
-    benefit: 'I don’t have to type every purchase',
-    criteria: [
-      'Linking a bank uses Plaid Link; {product} never sees the bank password',
-      'New transactions are imported daily and duplicates are never created',
-      'An expired connection shows "Reconnect your bank" with a button',
-    ],
     routes: ['/settings/banks'],
     screens: [
       {
@@ -1662,73 +1074,33 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'invoices',
-    name: '{Entities}',
     keywords: ['invoice', 'invoicing', 'счет_', 'счёт', 'счета_', 'инвойс'],
     kind: 'manage',
-    entity: 'Invoice',
     role: 'user',
-    description: 'Create numbered invoices for clients, send them as PDF and mark them paid.',
-    goal: 'send a professional invoice in two minutes',
-    benefit: 'I get paid faster',
-    criteria: [
-      'Invoice numbers are sequential and unique per account',
-      'Sending an invoice emails a PDF to the client and sets its status to sent',
-      'Invoices past their due date show as overdue on the dashboard',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 10,
   },
   {
     key: 'contacts',
-    name: '{Entity} management',
     keywords: ['crm_', 'contacts_', 'clients_', 'leads_', 'contact management', 'клиентск', 'контакт'],
     kind: 'manage',
-    entity: 'Contact',
     role: 'user',
-    description: 'Keep every {entity} in one place with details, status, notes and full history.',
-    goal: 'keep all my {entities} and their history in one place',
-    benefit: 'I never forget who said what',
-    criteria: [
-      'A {entity} can be created with a name and email; duplicates by email are flagged',
-      'The {entity} page shows every activity, deal and invoice in one timeline',
-      'The list can be searched by name, company or email',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 9,
   },
   {
     key: 'pipeline',
-    name: 'Deal pipeline',
     keywords: ['deal', 'pipeline', 'opportunit', 'sales stage', 'funnel', 'сделк', 'воронк'],
     kind: 'manage',
-    entity: 'Deal',
     role: 'user',
-    description: 'A drag-and-drop board of deals by stage with values and expected close dates.',
-    goal: 'see all deals by stage and move them forward',
-    benefit: 'I know what to follow up today',
-    criteria: [
-      'Dragging a deal to another stage saves the stage and records an activity',
-      'Each column shows the number of deals and their total value',
-      'Deals with a past expected close date are highlighted',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 10,
   },
   {
     key: 'activities',
-    name: 'Activity log',
     keywords: ['activity log', 'follow-up', 'follow up', 'call log', 'interaction', 'звонк'],
     kind: 'custom',
-    entity: 'Activity',
     role: 'user',
-    description: 'Log calls, emails, meetings and notes against a contact and set follow-up dates.',
-    goal: 'log a call or note against a contact',
-    benefit: 'the whole team knows the latest conversation',
-    criteria: [
-      'An activity needs a type, a summary and a date',
-      'Follow-ups due today appear on the dashboard',
-      'Activities appear on the contact’s timeline newest first',
-    ],
     routes: ['/{ces}/:id'],
     api: [
       {
@@ -1743,61 +1115,30 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'tasks',
-    name: '{Entities}',
     keywords: ['task', 'to-do', 'todo', 'checklist', 'задач', 'дела_'],
     kind: 'manage',
-    entity: 'Task',
     role: 'user',
-    description: 'Create tasks with due dates and statuses, assign them and see what is due today.',
-    goal: 'capture tasks and see what is due today',
-    benefit: 'nothing slips through the cracks',
-    criteria: [
-      'A task can be captured with just a title in one step; details are optional',
-      'Tasks due today and overdue tasks are listed first',
-      'Completing a task moves it to Done and can be undone for 5 seconds',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,
   },
   {
     key: 'projects',
-    name: '{Entities}',
     keywords: ['project', 'проект'],
     kind: 'manage',
-    entity: 'Project',
     role: 'user',
-    description: 'Group work into projects with a status and due date and see their progress.',
-    goal: 'organise work into projects',
-    benefit: 'I see the progress of each one at a glance',
-    criteria: [
-      'A project shows its open and completed work and its due date',
-      'Archived projects are hidden from the main list but can be restored',
-      'Project names must be unique within the workspace',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,
   },
   {
     key: 'notes',
-    name: '{Entities}',
     keywords: ['note_', 'notes_', 'note-taking', 'journal', 'diary', 'замет', 'дневник'],
     kind: 'manage',
-    entity: 'Note',
     role: 'user',
-    description: 'Write notes in Markdown, tag them and find them again with search.',
-    goal: 'write and find my notes quickly',
-    benefit: 'my ideas are never lost',
-    criteria: [
-      'Notes save automatically within one second of the last keystroke',
-      'Tags can be added inline and used as filters',
-      'Search finds notes by words in the title or body',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,
   },
   {
     key: 'files',
-    name: 'File uploads',
     keywords: [
       'upload',
       'attachment',
@@ -1811,18 +1152,8 @@ const defs: FeatureDef[] = [
       'фото_',
     ],
     kind: 'custom',
-    entity: 'Attachment',
     backend: true,
-    integration: 'storage',
     role: 'user',
-    description: 'Attach photos and documents to {primaries}, stored securely with previews.',
-    goal: 'attach photos and documents',
-    benefit: 'everything about a {primary} is in one place',
-    criteria: [
-      'Files up to 10 MB upload directly to storage with a progress bar',
-      'Images get a thumbnail preview; other files show their type and size',
-      'Only people with access to the {primary} can download its files',
-    ],
     routes: ['/{pes}/:id'],
     api: [
       { method: 'POST', path: '/api/uploads', description: 'Get a signed upload URL for a file', auth: true },
@@ -1833,19 +1164,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'admin',
-    name: 'Admin and moderation',
     keywords: ['admin', 'moderat', 'back office', 'модерац', 'админ'],
     kind: 'custom',
     backend: true,
     role: 'admin',
-    description: 'An admin area to review reports, approve or hide content and suspend accounts, with an audit log.',
-    goal: 'review reports and act on them',
-    benefit: '{product} stays safe and trustworthy',
-    criteria: [
-      'Only users with the admin role can open /admin; others get a 404',
-      'Hiding content or suspending an account takes one action and is written to the audit log',
-      'Open reports are listed oldest first with the reported content',
-    ],
     routes: ['/admin'],
     screens: [
       {
@@ -1874,57 +1196,28 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'approvals',
-    name: 'Approval workflow',
     keywords: ['approval', 'approve', 'sign-off', 'согласован', 'утвержд'],
     kind: 'manage',
-    entity: 'ApprovalRequest',
     backend: true,
     role: 'user',
-    description: 'Submit requests that a manager approves or rejects with a note, with email at each step.',
-    goal: 'submit a request and know when it is decided',
-    benefit: 'approvals stop getting lost in email',
-    criteria: [
-      'A request goes to the requester’s manager, who is notified by email',
-      'Approving or rejecting needs one click; rejecting asks for a reason',
-      'Every decision is recorded with who made it and when',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 10,
   },
   {
     key: 'tickets',
-    name: '{Entities}',
     keywords: ['support ticket', 'helpdesk', 'help desk', 'support request', 'тикет', 'обращен'],
     kind: 'manage',
-    entity: 'SupportTicket',
     backend: true,
     role: 'user',
-    description: 'Requests arrive as tickets with priority and status, are assigned to a teammate and resolved.',
-    goal: 'track every request until it is resolved',
-    benefit: 'no request is forgotten',
-    criteria: [
-      'New tickets are unassigned and sorted by priority and age',
-      'Assigning a ticket notifies the assignee by email',
-      'Resolving a ticket asks the requester whether it is fixed',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 10,
   },
   {
     key: 'roles',
-    name: 'Roles and permissions',
     keywords: ['roles_', 'role-based', 'permission', 'access control', 'роли_', 'прав доступ'],
     kind: 'custom',
     backend: true,
     role: 'admin',
-    description: 'Owner, admin and member roles decide who can see, edit and delete records, checked on the server.',
-    goal: 'decide who can see and change what',
-    benefit: 'sensitive data stays with the right people',
-    criteria: [
-      'Every endpoint checks the caller’s role on the server, not only in the UI',
-      'Members cannot delete records or change roles',
-      'A forbidden action answers 403 and is logged',
-    ],
     routes: ['/settings/team'],
     screens: [
       {
@@ -1941,7 +1234,6 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'highlights',
-    name: '{Entities}',
     keywords: [
       'highlights_',
       'highlighting',
@@ -1953,23 +1245,12 @@ const defs: FeatureDef[] = [
       'цитат',
     ],
     kind: 'manage',
-    entity: 'Highlight',
     role: 'user',
-    description:
-      'Select text on any web page and save it as a highlight with an optional note, then find it later in the library.',
-    goal: 'highlight text on any page and keep it',
-    benefit: 'I remember the important parts of what I read',
-    criteria: [
-      'Selecting text shows a small "Highlight" button; saving keeps the text, page title and URL',
-      'Saved highlights are shown again when the page is revisited',
-      'The library lists highlights by page, searchable by text',
-    ],
     routes: ['/{es}'],
     hours: 10,
   },
   {
     key: 'bookmarks',
-    name: 'Save for later',
     keywords: [
       'read later',
       'read-it-later',
@@ -1982,34 +1263,15 @@ const defs: FeatureDef[] = [
       'прочитать позже',
     ],
     kind: 'manage',
-    entity: 'Bookmark',
     role: 'user',
-    description: 'Save the current page in one click with its title and excerpt, tag it and read it later.',
-    goal: 'save a page in one click',
-    benefit: 'I can read it when I have time',
-    criteria: [
-      'One click on the toolbar icon saves the page with title, URL and excerpt',
-      'Saving the same URL twice does not create a duplicate',
-      'Unread saves are listed first and can be marked read',
-    ],
     routes: ['/{es}'],
     hours: 8,
   },
   {
     key: 'popup',
-    name: 'Toolbar popup',
     keywords: ['popup', 'toolbar', 'всплывающ'],
     kind: 'custom',
     role: 'user',
-    description:
-      'The toolbar popup shows what {product} can do on the current page and its latest items, in one click.',
-    goal: 'use {product} on the current page in one click',
-    benefit: 'I don’t leave what I’m reading',
-    criteria: [
-      'The popup opens in under 200 ms and shows the current page’s title',
-      'The main action is the first focusable element and works with Enter',
-      'On pages where the extension cannot run (e.g. the browser’s settings) the popup explains why',
-    ],
     routes: ['/popup'],
     screens: [
       {
@@ -2023,19 +1285,9 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'site_rules',
-    name: 'Site rules',
     keywords: ['blocker', 'block sites', 'block distracting', 'focus mode', 'distract', 'блокир', 'отвлека'],
     kind: 'custom',
-    entity: 'SiteRule',
     role: 'user',
-    description: 'Choose which sites {product} acts on, with schedules, and pause it for 15 minutes when needed.',
-    goal: 'choose the sites and times {product} acts on',
-    benefit: 'it helps without getting in my way',
-    criteria: [
-      'Sites are added by domain and match their subdomains',
-      'Schedules use the browser’s local time and apply within a second',
-      'A pause lasts 15 minutes and then ends on its own',
-    ],
     routes: ['/options'],
     screens: [
       {
@@ -2049,45 +1301,17 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'offline',
-    name: 'Offline mode',
     keywords: ['offline', 'without internet', 'no internet', 'офлайн', 'без интернет'],
     kind: 'custom',
     role: 'user',
-    description: 'Everything works without a connection; changes are kept on the device and synced when back online.',
-    local: {
-      description:
-        'Works fully offline: the app is cached on the device after the first visit and all data is stored locally.',
-      criteria: [
-        'The app opens and works in airplane mode after one online visit',
-        'No feature shows a network error when offline',
-        'An update banner appears when a new version is available',
-      ],
-    },
-    goal: 'use {product} without a connection',
-    benefit: 'it works on the underground and on planes',
-    criteria: [
-      'The app opens and shows the last data in airplane mode',
-      'Changes made offline are saved on the device and synced when the connection returns',
-      'An offline banner tells the person that changes will sync later',
-    ],
     routes: ['{hub}'],
     hours: 8,
   },
   {
     key: 'gameplay',
-    name: 'Core gameplay',
     keywords: ['game', 'play_', 'playing', 'puzzle', 'levels_', 'игр', 'головоломк', 'уровн'],
     kind: 'custom',
-    entity: 'Level',
     role: 'user',
-    description: 'Short levels of growing difficulty with clear goals, playable with touch, mouse or keyboard.',
-    goal: 'play a level in a few minutes',
-    benefit: 'I have fun in short breaks',
-    criteria: [
-      'The game runs at 60 frames per second on a mid-range phone',
-      'Each level states its goal before it starts and shows the result at the end',
-      'Progress is saved after every level',
-    ],
     routes: ['/play', '/play/:id'],
     screens: [
       {
@@ -2107,27 +1331,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'leaderboard',
-    name: 'Leaderboard',
     keywords: ['leaderboard', 'high score', 'ranking', 'compete', 'лидерборд', 'таблиц рекорд', 'рекорд'],
     kind: 'custom',
-    entity: 'Score',
     backend: true,
     role: 'user',
-    description: 'Global and friends-only leaderboards per level, refreshed as soon as a score is submitted.',
-    goal: 'compare my score with others',
-    benefit: 'I have a reason to play again',
-    criteria: [
-      'A submitted score appears on the leaderboard within 2 seconds',
-      'Scores are validated on the server; impossible scores are rejected',
-      'Players can switch between global and friends-only lists',
-    ],
-    local: {
-      description: 'A personal best list per level, kept on the device.',
-      criteria: [
-        'The best three scores per level are kept on the device',
-        'A new personal best is celebrated at the end of the level',
-      ],
-    },
     routes: ['/leaderboard'],
     screens: [
       {
@@ -2145,20 +1352,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'multiplayer',
-    name: 'Multiplayer matches',
     keywords: ['multiplayer', 'versus', 'pvp', 'play with friends', 'online match', 'мультиплеер', 'с друзьями'],
     kind: 'custom',
-    entity: 'Match',
     backend: true,
     role: 'user',
-    description: 'Invite a friend or get matched with a stranger for a real-time match.',
-    goal: 'play a live match against a friend',
-    benefit: 'playing together is more fun',
-    criteria: [
-      'Matchmaking finds an opponent within 30 seconds or offers a bot',
-      'Moves reach the other player within 150 ms on a normal connection',
-      'A player who disconnects for more than 30 seconds forfeits',
-    ],
     routes: ['/matches/:id'],
     screens: [
       {
@@ -2176,54 +1373,25 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'calculator',
-    name: 'Calculator',
     keywords: ['calculat', 'converter', 'калькулятор', 'рассчит', 'расчет', 'расчёт'],
     kind: 'custom',
-    entity: 'Calculation',
     role: 'user',
-    description: 'Enter a few values and get an instant, clearly explained result that updates as you type.',
-    goal: 'get an accurate result as I type',
-    benefit: 'I can decide quickly without a spreadsheet',
-    criteria: [
-      'The result updates on every change without a button press',
-      'Invalid inputs are explained next to the field and never produce an empty or wrong result',
-      'The formula used is shown under the result',
-    ],
     routes: ['/'],
     hours: 6,
   },
   {
     key: 'recipes',
-    name: '{Entities}',
     keywords: ['recipe', 'meal', 'cooking', 'рецепт', 'блюд', 'готовк'],
     kind: 'manage',
-    entity: 'Recipe',
     role: 'user',
-    description: 'Save recipes with ingredients, steps, time and servings, and scale them to the number of people.',
-    goal: 'keep my recipes and scale them',
-    benefit: 'I cook with confidence for any number of people',
-    criteria: [
-      'A recipe needs a title, at least one ingredient and one step',
-      'Changing servings scales every ingredient amount',
-      'Recipes can be searched by title or ingredient',
-    ],
     routes: ['/{es}', '/{es}/:id'],
     hours: 8,
   },
   {
     key: 'onboarding',
-    name: 'Onboarding',
     keywords: ['onboarding', 'welcome flow', 'онбординг'],
     kind: 'custom',
     role: 'user',
-    description: 'A three-step welcome that asks what the person wants to achieve and sets up their first {item}.',
-    goal: 'get set up in under a minute',
-    benefit: 'I see value on the first day',
-    criteria: [
-      'Onboarding has at most three steps and can be skipped',
-      'The answers pre-fill the first {item}',
-      'Finishing onboarding lands on {hub} with the first {item} visible',
-    ],
     routes: ['/onboarding'],
     screens: [
       {
@@ -2237,20 +1405,10 @@ const defs: FeatureDef[] = [
   },
   {
     key: 'video',
-    name: 'Video calls',
     keywords: ['video call', 'video session', 'zoom', 'telehealth', 'видеозвон', 'видеосвяз', 'созвон'],
     kind: 'custom',
     backend: true,
-    integration: 'video',
     role: 'user',
-    description: 'Join a secure video call for a booked session straight from the browser, no download needed.',
-    goal: 'join my session by video from the browser',
-    benefit: 'I don’t need to install anything',
-    criteria: [
-      'The join button appears 10 minutes before the session starts',
-      'Only the two participants of the booking can join the room',
-      'A camera or microphone problem shows a test page with instructions',
-    ],
     routes: ['/sessions/:id'],
     screens: [
       {

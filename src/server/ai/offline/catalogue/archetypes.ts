@@ -6,7 +6,8 @@ import { keywords, type Monetisation } from './lexicon';
  * purpose and problem, the users' needs, risks, goals, metrics, non-goals, competitors and tips, the
  * usual monetisation, and whether it needs a server and accounts).
  *
- * Text fields are templates (see features.ts for the variables).
+ * Text fields are templates: {product}, {user}/{users} (the primary audience), {provider}/{providers}
+ * and {item}/{items} (the tracked or sold thing).
  */
 
 export type ArchetypeId =

@@ -1,13 +1,10 @@
 /**
  * The features the offline engine knows: how to recognise them in an idea, who uses them, the
  * screens and endpoints they need and the effort they take (what a feature does and its criteria
- * come from the brief). Texts are templates filled from the brief: {product}, {user}/{users}
- * (primary audience), {provider}/{providers}, {entity}/{entities}, {Entity} and {anEntity} (the
- * feature's entity, the last with its article), {item}/{items} (the tracked or sold thing),
- * {primary}/{primaries}.
- *
- * Routes: `/{es}` and `/{es}/:id` are the feature entity's list and detail; `{hub}` is the signed-in
- * home (or the start screen without accounts); `{plist}`/`{pdetail}` the primary entity's screens.
+ * come from the brief). Routes, screens and endpoints are templates filled from the brief: `/{es}`
+ * and `/{es}/:id` are the feature entity's list and detail, `{pes}` (also `{ies}`, `{ces}`) the
+ * primary entity's route and {primary}/{Primaries} its name; `{hub}` is the signed-in home (or the
+ * start screen without accounts).
  */
 
 export type Priority = 'must' | 'should' | 'could';

@@ -1,4 +1,4 @@
-import type { AppPlatform } from '../lexicon';
+import type { AppPlatform } from '../catalogue/lexicon';
 import { capitalise, isCyrillic, joinList, lowerWords, plural, pluralPhrase, withArticle } from '../text';
 import { asGoal, asInfinitive, lowerFirst } from './feature-facts';
 import { ru } from '../ru/glossary';

@@ -1,8 +1,8 @@
-import type { ArchetypeId } from '../archetypes';
-import { platformNames } from '../lexicon';
+import type { ArchetypeId } from '../catalogue/archetypes';
+import { platformNames } from '../catalogue/lexicon';
 import { capitalise, fill, joinList, pluralPhrase } from '../text';
 import { asActivity, isActionName, lowerFirst } from './feature-facts';
-import type { AppPlatform } from '../lexicon';
+import type { AppPlatform } from '../catalogue/lexicon';
 import { ru } from '../ru/prd-lines';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
 

@@ -4,7 +4,7 @@ import { actingRole, latencyTarget, securityTarget, storedRecords } from './qa-l
 import type { BackendFacts } from './backend-phrases';
 import { featureList, lower } from './backend-phrases';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './types';
-import type { ApiSpec } from '../features';
+import type { ApiSpec } from '../catalogue/features';
 import { capitalise, joinList, lowerWords, withArticle } from '../text';
 import { qualityRu } from '../ru/quality';
 import { splitCheck } from './check-parts';

@@ -1,5 +1,5 @@
-import type { Archetype } from '../archetypes';
-import type { AppPlatform } from '../lexicon';
+import type { Archetype } from '../catalogue/archetypes';
+import type { AppPlatform } from '../catalogue/lexicon';
 import { plural } from '../ru/grammar';
 import { ruExtraRisks, ruRisks } from '../ru/risks';
 import { fill, unique } from '../text';

@@ -18,7 +18,7 @@ import {
 } from '../../../capabilities/cues';
 import { capitalise } from '../text';
 import { cuePhrases, cueText, cueTokens, findCues, isDative, isPlural, namesThings, type CueText, type Span } from './cue-match';
-import { productWords } from './catalogue/words';
+import { productWords } from '../catalogue/words';
 import { givenName } from './product';
 import type { ReadEntity } from './entities';
 import { labelsOf, type FeatureOrigin } from './features';

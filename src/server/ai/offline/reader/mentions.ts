@@ -1,16 +1,16 @@
 import nlp from 'compromise';
-import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
-import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords, useVerbs } from './catalogue/words';
-import { domainNouns } from './catalogue/domain';
-import { coreRecords, productKinds } from './catalogue/product-kinds';
+import { keywords, peopleNouns, thingsEndingInEr } from '../catalogue/lexicon';
+import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords, useVerbs } from '../catalogue/words';
+import { domainNouns } from '../catalogue/domain';
+import { coreRecords, productKinds } from '../catalogue/product-kinds';
 import { entityName } from './entities';
-import { integrations } from './catalogue/integrations';
-import { platformNames, platformWords } from './catalogue/platforms';
-import { regulations } from './catalogue/regulations';
-import type { CapabilityEntry, DomainNoun, EntityKind, IntegrationEntry, RegulationEntry } from './catalogue/types';
+import { integrations } from '../catalogue/integrations';
+import { platformNames, platformWords } from '../catalogue/platforms';
+import { regulations } from '../catalogue/regulations';
+import type { CapabilityEntry, DomainNoun, EntityKind, IntegrationEntry, RegulationEntry } from '../catalogue/types';
 import type { BriefPlatform } from '../../../../shared/schemas/brief';
 import { singularWord } from '../text';
-import { russianEnglish } from './catalogue/russian-english';
+import { russianEnglish } from '../catalogue/russian-english';
 import { agreement, closesObject, opensWithVerbPhrase } from './verbs';
 import { lemmasOf, type Language, type Word } from './words';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brief as briefSchema, type Brief } from '../../../../shared/schemas/brief';
 import { parseFields } from './entities';
-import { domainNouns } from './catalogue/domain';
+import { domainNouns } from '../catalogue/domain';
 import { readIdea, type ReadResult } from './index';
 
 function briefOf(result: ReadResult): Brief {

@@ -3,10 +3,10 @@ import type { ViabilityOutput } from '../../../../shared/schemas/kit';
 import { russianViability } from '../ru/viability';
 import { businessModel } from '../reader/product';
 import { clip, unique } from '../text';
-import type { MarketCategory } from './categories';
+import type { MarketCategory } from '../catalogue/market-categories';
 import { categoryOf } from './category-of';
 import { englishViability, type CategoryWords, type ViabilityPhrases } from './phrases';
-import { gdprSensitive, legalKinds, regulationCosts, unknownLegal, unregulatedData, type SensitiveData } from './regulation-costs';
+import { gdprSensitive, legalKinds, regulationCosts, unknownLegal, unregulatedData, type SensitiveData } from '../catalogue/regulation-costs';
 import { briefText, calledMarketplace, differentiatorWords, marketplaceSides, sensitiveData, spaced, type Sides } from './signals';
 
 /**

@@ -1,6 +1,6 @@
 import { capitalise, clip, joinList, pluralPhrase, unique } from '../text';
-import type { MarketCategory } from './categories';
-import { gdprSensitive, unknownLegal, unregulatedData, type RegulationCost, type SensitiveData } from './regulation-costs';
+import type { MarketCategory } from '../catalogue/market-categories';
+import { gdprSensitive, unknownLegal, unregulatedData, type RegulationCost, type SensitiveData } from '../catalogue/regulation-costs';
 import type { Sides } from './signals';
 
 /**

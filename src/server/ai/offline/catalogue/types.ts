@@ -1,5 +1,5 @@
-import type { BriefPlatform, ConstraintKind } from '../../../../../shared/schemas/brief';
-import type { CapabilityId } from '../../../../../shared/capabilities';
+import type { BriefPlatform, ConstraintKind } from '../../../../shared/schemas/brief';
+import type { CapabilityId } from '../../../../shared/capabilities';
 
 /**
  * The shapes of the reader's catalogue. Every table is data: words in English and Russian (written
@@ -45,6 +45,8 @@ export interface DomainNoun {
   /** Verbs whose action creates it ("buy" → Payment): English and Russian infinitives, `|`-separated. */
   verbsEn?: string;
   verbsRu?: string;
+  /** A realistic example record for test cases and prompts (a template: `{provider}`, `{primary}`). */
+  sample?: string;
 }
 
 export interface IntegrationEntry {

@@ -168,3 +168,18 @@ describe('a made-up product name', () => {
     }
   });
 });
+
+describe('times of day are when things happen, never records', () => {
+  it('keeps mornings, evenings and nights out of the entities, in English and Russian', () => {
+    for (const idea of [
+      'Parents book tutors for weekend mornings and pay online.',
+      'Dog owners book walkers for weekday evenings and rate each walk.',
+      'Приложение каждую ночь сверяет продажи кофейни с поступлениями на счёт.',
+      'Сервис записи на утро выходного дня к грумеру для собак.',
+    ]) {
+      const result = readIdea(idea);
+      if (result.kind !== 'brief') throw new Error(`expected a brief for ${idea}`);
+      expect(result.brief.entities.map((e) => e.name).join(' '), idea).not.toMatch(/Morning|Evening|Night|Weekend|Weekday|Noch|Utro|Vecher|Vyhodn/i);
+    }
+  });
+});

@@ -115,6 +115,9 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     // One feature of its own per capability the idea names and no feature carries.
     if ([...given.values()].some((other) => other.id === one.id) || features.length >= BRIEF_LIMITS.features) continue;
     const invented = inventFeature(one, features, origins, input, cue);
+    // Who does it: the person the sentence names before its words ("Клиенты видят, где…", "Fans follow…").
+    const subject = subjectOf(one, input.entities, cue);
+    if (subject && input.actors && !input.actors.has(invented.name)) input.actors.set(invented.name, subject);
     features.push(invented);
     origins.set(invented.id, { positions: [startOf(one)], made: 'capability', person: false, said: true });
     given.set(invented.id, one);
@@ -146,8 +149,16 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
       input.actors.set(renamed, input.actors.get(feature.name)!);
       input.actors.delete(feature.name);
     }
+    // A feature the catalogue or the capability made is about the records its words name first ("where their tow truck is").
+    const named = input.entities.filter((e) => e.positions.some((position) => one.spans.some((span) => inside(position, span)))).map((e) => e.entity.name);
+    const entities = origin?.made === 'entity' ? feature.entities : [...new Set([...named.filter((name) => feature.entities.includes(name)), ...feature.entities])];
+    // A service's feature now doing what the idea says is described by what it does, not by the service's stock line.
+    const how = capabilityNames[one.id][input.briefLanguage === 'ru' ? 'howRu' : 'howEn'];
+    const described = origin?.made === 'integration' ? { description: clip(fill(texts[input.briefLanguage].capabilityFeature, { How: capitalise(how) }), BRIEF_LIMITS.text) } : {};
     return {
       ...feature,
+      ...described,
+      entities,
       ...(renamed ? { name: renamed } : {}),
       ...(feature.id === headline?.id ? { priority: 'must' as const } : {}),
       capability: parametersOf(one, [...given.values()], input, cue),
@@ -434,6 +445,16 @@ function featureSaying(
   });
   scored.sort((a, b) => compareKeys(a.key, b.key));
   return scored[0]?.feature;
+}
+
+/** The person named last before the words saying a capability, in their sentence: the one doing it. */
+function subjectOf(one: Said, entities: readonly ReadEntity[], cue: CueText): string | undefined {
+  const start = startOf(one);
+  const before = entities
+    .filter((e) => e.kind === 'person')
+    .flatMap((e) => e.positions.filter((position) => position < start && cue.sentence[position] === one.sentence).map((position) => ({ e, position })))
+    .sort((a, b) => b.position - a.position)[0];
+  return before?.e.entity.name;
 }
 
 /** Where the idea writes a name's first two words, in order. */

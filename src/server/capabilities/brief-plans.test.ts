@@ -47,3 +47,11 @@ describe('what a capability’s plan is about', () => {
     expect(live.entities[0]).toBe('Runner');
   });
 });
+
+describe('who does what, as the roles’ goals say', () => {
+  it('gives no person the goal of doing something to themselves', () => {
+    const brief = briefOf('An app for cat owners to find and book trusted local cat sitters, with reviews and card payments.');
+    const sitter = brief.roles.find((r) => /sitter/.test(r.name))!;
+    expect(sitter.goals.some((goal) => /^Book .*sitters/i.test(goal))).toBe(false);
+  });
+});

@@ -49,6 +49,8 @@ export interface CapabilityPlan {
   id: CapabilityId;
   name: string;
   howItWorks: string[];
+  /** Why the person wants it: the end of the feature's user story. */
+  benefit: string;
   records: Array<{ name: string; label: string; fields: Array<{ name: string; type: string }> }>;
   endpoints: PlannedEndpoint[];
   jobs: Array<{ name: string; trigger: string; work: string }>;
@@ -126,6 +128,7 @@ export function capabilityPlan(context: CapabilityContext): CapabilityPlan {
     id,
     name: capabilityNames[id][context.language],
     howItWorks: entry.howItWorks.map(say),
+    benefit: say(entry.benefit),
     records: entry.records.map((r) => ({
       name: recordName(r.name, vars.Entity!),
       label: say(r.label),

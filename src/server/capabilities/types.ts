@@ -72,6 +72,8 @@ export interface CapabilityTask {
 
 export interface CapabilityEntry {
   id: CapabilityId;
+  /** Why the person wants it, the end of a user story ("…so that I see where each walk is right now"). */
+  benefit: Localised;
   /** Two to four sentences on how it works, for the PRD and the agents: its interface in plain words. */
   howItWorks: readonly Localised[];
   records: readonly CapabilityRecord[];

@@ -222,6 +222,7 @@ describe('a capability entry unlike the live one', () => {
    */
   const entry: CapabilityEntry = {
     id: 'sync',
+    benefit: { en: 'new {entities} arrive on their own', ru: 'новые записи приходили сами' },
     howItWorks: [
       { en: 'Every {schedule}, {product} pulls new {entities} from {sources}.', ru: 'По расписанию ({schedule}) {product} забирает новые записи из {sources}.' },
       { en: 'Each run is kept with what it imported and what failed.', ru: 'Каждый запуск хранится вместе с тем, что загружено и что не удалось.' },
@@ -442,5 +443,16 @@ describe('a game played alone, with nothing else that needs a server', () => {
     expect(kit.backend.required).toBe(true);
     const titles = kit.tasks.tasks.map((t) => t.title);
     for (const task of capabilityPlan(capabilityContextOf(brief, brief.features[0]!)).tasks) expect(titles).toContain(task.title);
+  });
+});
+
+describe('the user story of a feature that does more than keep records', () => {
+  it('says why the person wants what the capability does, in English and Russian', () => {
+    const en = composeKit('Every night the tool compares Shopify orders with the warehouse stock and flags orders that cannot ship.', {});
+    const reconcile = en.requirements.features.find((f) => f.capability === 'reconcile')!;
+    expect(reconcile.userStory).toMatch(/so that every mismatch with Shopify is caught and resolved before it costs money\.$/);
+    const ru = composeKit('Приложение каждую ночь сверяет заказы с Wildberries и выплаты на счёт и показывает расхождения.', {});
+    const sverka = ru.requirements.features.find((f) => f.capability === 'reconcile')!;
+    expect(sverka.userStory).toMatch(/, чтобы каждое расхождение между источниками находилось и разбиралось/);
   });
 });

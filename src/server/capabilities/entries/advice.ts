@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Computed advice: rules with thresholds turn inputs into advice on the server, with the reason shown (no AI). */
 export const advice: CapabilityEntry = {
   id: 'advice',
+  benefit: {
+    en: 'I get a clear recommendation worked out from my own figures, with the reason for it',
+    ru: 'получать понятный совет, рассчитанный по моим данным, с объяснением почему',
+  },
   howItWorks: [
     {
       en: 'The inputs of {anEntity} (readings, answers or the record’s own fields) go to a server function that walks a versioned rules table: each rule is a condition on one input, a threshold and the advice it gives.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** AI generation with review: a model writes a draft, and a person approves it before it is used. */
 export const aiDraft: CapabilityEntry = {
   id: 'ai-draft',
+  benefit: {
+    en: 'a good first draft is ready in seconds and nothing goes out before {reviewer} approves it',
+    ru: 'хороший черновик был готов за секунды и ничего не уходило без проверки',
+  },
   howItWorks: [
     {
       en: 'The {role} asks for a draft; the server fills a versioned prompt template with the record’s data, calls the model (OpenAI or Anthropic through the Vercel AI SDK) and streams the text into the editor as it is written.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Reports and analytics: figures and charts computed on the server from the records, scoped to who may see them. */
 export const analytics: CapabilityEntry = {
   id: 'analytics',
+  benefit: {
+    en: 'I see at a glance what is working and what to change',
+    ru: 'с одного взгляда видеть, что работает, а что менять',
+  },
   howItWorks: [
     {
       en: 'Figures are computed on the server from the {entities} themselves: totals, counts and averages by day, week or month over a chosen date range, with the same filters as the lists and days cut in the account’s time zone.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Subscriptions and usage-metered billing: plans, trials, usage reported to a meter, the customer portal, webhooks. */
 export const billing: CapabilityEntry = {
   id: 'billing',
+  benefit: {
+    en: 'I pay for the plan or the use I choose, and always see what I will be charged',
+    ru: 'платить за выбранный тариф или объём и всегда видеть, сколько спишется',
+  },
   howItWorks: [
     {
       en: 'A {role} picks a plan on the pricing page and subscribes through the billing provider’s hosted checkout, with a free trial if the plan has one; the provider charges the card every period and retries failed payments.',

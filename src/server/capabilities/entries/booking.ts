@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Booking against availability: free slots are computed, a slot is taken once, holds expire. */
 export const booking: CapabilityEntry = {
   id: 'booking',
+  benefit: {
+    en: 'I take a free slot in a minute and never clash with someone else’s booking',
+    ru: 'занимать свободное время за минуту и не пересекаться с чужой бронью',
+  },
   howItWorks: [
     {
       en: 'The provider ({other}) sets their availability (weekly hours, breaks, days off) and how long each service takes; the server turns that into free slots in their time zone, minus what is already booked.',

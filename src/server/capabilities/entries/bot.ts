@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** The product's interface is a messenger bot: a webhook, commands and conversations, chats linked to accounts, the platform's limits. */
 export const bot: CapabilityEntry = {
   id: 'bot',
+  benefit: {
+    en: 'I use it from the messenger I already have open, without installing anything',
+    ru: 'пользоваться всем из мессенджера, который и так открыт, ничего не устанавливая',
+  },
   howItWorks: [
     {
       en: 'People use {product} by writing to its bot in {channel}: the platform posts every message and button press to the product’s webhook, and the server answers through the platform’s API.',

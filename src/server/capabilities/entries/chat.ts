@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** People message each other: conversations tied to a record, live delivery, unread counts, notifications when away. */
 export const chat: CapabilityEntry = {
   id: 'chat',
+  benefit: {
+    en: 'everything about each {entity} is agreed in one conversation',
+    ru: 'обо всём договариваться в одной переписке',
+  },
   howItWorks: [
     {
       en: 'Each conversation belongs to {anEntity} and the people taking part in it; only they can read it or post in it, and the server checks that on every request and on every live connection.',

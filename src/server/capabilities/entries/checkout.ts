@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** A one-off payment: a hosted checkout page, an order paid only by the provider's signed webhook, receipts and refunds. */
 export const checkout: CapabilityEntry = {
   id: 'checkout',
+  benefit: {
+    en: 'I pay by card in one step and get a receipt straight away',
+    ru: 'платить картой в один шаг и сразу получать чек',
+  },
   howItWorks: [
     {
       en: 'A {role} reviews what they are buying and presses Pay; the server recomputes the total from its own prices, creates a pending order and a hosted checkout session, and sends the browser to the payment page.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Summaries and answers over content: content is ingested, chunked and embedded, and questions are answered with citations. */
 export const contentQa: CapabilityEntry = {
   id: 'content-qa',
+  benefit: {
+    en: 'I get answers I can check against the exact page or moment they come from',
+    ru: 'получать ответы, которые можно проверить по точной странице или моменту источника',
+  },
   howItWorks: [
     {
       en: 'Content comes in from {sources}: each item’s text is extracted (a PDF, a web page, captions or a transcript), split into chunks of a few hundred words that remember where they came from (page, heading, timestamp), and embedded into pgvector.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Device pairing and readings: a device is paired once and its readings arrive as a time series. */
 export const device: CapabilityEntry = {
   id: 'device',
+  benefit: {
+    en: 'readings from the device arrive by themselves, with nothing typed in by hand',
+    ru: 'показания устройства приходили сами, без ручного ввода',
+  },
   howItWorks: [
     {
       en: 'The {role} pairs each device ({sources}) once: a Bluetooth LE device is found and connected from the app (react-native-ble-plx or Web Bluetooth), a Wi-Fi device gets its own device token through a short pairing code; either way it is registered with its serial number, model and firmware.',

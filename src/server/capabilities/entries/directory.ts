@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** A shared or public list others browse and search: listings, a search index, moderation. */
 export const directory: CapabilityEntry = {
   id: 'directory',
+  benefit: {
+    en: 'I find the right {entity} by searching and filtering instead of asking around',
+    ru: 'находить нужное поиском и фильтрами, а не расспросами',
+  },
   howItWorks: [
     {
       en: 'Owners create and publish {entities}; a published {entity} becomes a listing anyone can find in the directory, without signing in, at its own shareable address.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** A game loop: levels, scoring, progression, lives and rewards; the client plays, the server decides what counts. */
 export const game: CapabilityEntry = {
   id: 'game',
+  benefit: {
+    en: 'every round is a challenge worth coming back to, with progress I can see',
+    ru: 'каждый раунд был вызовом, к которому хочется вернуться, с видимым прогрессом',
+  },
   howItWorks: [
     {
       en: 'The game runs on the player’s device in a game engine: a loop that reads input, moves the world and draws about 60 frames a second, level after level; the server keeps what must not be faked: progress, scores, lives and rewards.',

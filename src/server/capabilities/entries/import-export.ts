@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Records come in and go out as files: upload, column mapping, a preview with row errors, imports and exports in the background. */
 export const importExport: CapabilityEntry = {
   id: 'import-export',
+  benefit: {
+    en: 'my records come in from a file and go out to one without retyping',
+    ru: 'записи загружались из файла и выгружались в файл без перепечатывания',
+  },
   howItWorks: [
     {
       en: 'A {role} uploads a CSV or Excel file (for example an export from {source}); the server reads its header, suggests which column goes to which field of {anEntity}, and shows a preview with every problem marked by row and column before anything is saved.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Lessons and progress: ordered steps with exercises graded on the server, spaced review, streaks and certificates. */
 export const lessons: CapabilityEntry = {
   id: 'lessons',
+  benefit: {
+    en: 'I learn step by step and always pick up where I stopped',
+    ru: 'учиться шаг за шагом и всегда продолжать с того места, где остановился',
+  },
   howItWorks: [
     {
       en: 'Each {entity} is an ordered list of steps: some teach (text, video), some ask (an exercise); a {role} goes through them one at a time, and each answer is sent to the server, which grades it and records the attempt.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Live location or a live data stream: points or readings arrive and others watch them as they come. */
 export const live: CapabilityEntry = {
   id: 'live',
+  benefit: {
+    en: 'I see where each {entity} is right now without calling or messaging anyone',
+    ru: 'видеть, где сейчас каждый объект, не звоня и не переписываясь',
+  },
   howItWorks: [
     {
       en: 'While {anEntity} is in progress, the device sends its position (or reading) every few seconds to an ingest endpoint; each point is stored in order.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Maps and places: records have a location, are shown on a map with clusters and searched by area or distance. */
 export const maps: CapabilityEntry = {
   id: 'maps',
+  benefit: {
+    en: 'I see what is near me on a map and can get there',
+    ru: 'видеть на карте, что рядом, и добираться туда',
+  },
   howItWorks: [
     {
       en: 'Each {entity} has a location: a typed address is geocoded on the server (and the result cached), or the {role} drops a pin; the point is stored in a PostGIS geography column.',

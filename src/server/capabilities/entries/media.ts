@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Media upload and processing: files go straight to storage and are processed in a queue while people see their status. */
 export const media: CapabilityEntry = {
   id: 'media',
+  benefit: {
+    en: 'my files are stored safely and shown at the right size on any screen',
+    ru: 'файлы надёжно хранились и показывались в нужном размере на любом экране',
+  },
   howItWorks: [
     {
       en: 'The app asks the server for a presigned upload URL (type and size are checked first) and uploads the file straight to S3-compatible storage; the bytes never pass through the server.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Notifications and reminders by email, SMS, push or a messenger: stored, queued, scheduled, with quiet hours and unsubscribe. */
 export const notify: CapabilityEntry = {
   id: 'notify',
+  benefit: {
+    en: 'I am told at the right time and nothing is missed or forgotten',
+    ru: 'получать напоминание вовремя и ничего не пропускать',
+  },
   howItWorks: [
     {
       en: 'Things that happen in the product (a new {entity}, a change, a due time coming up) create notifications; each is stored first and then sent by a queued job over {channel}, so a slow provider never slows the request that caused it.',

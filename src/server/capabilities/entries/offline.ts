@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Offline-first sync: a database on the device, an outbox of changes, a pull with a since-cursor, conflicts resolved by a rule. */
 export const offline: CapabilityEntry = {
   id: 'offline',
+  benefit: {
+    en: 'I keep working with no connection and nothing is lost when it comes back',
+    ru: 'работать без сети и ничего не терять, когда связь вернётся',
+  },
   howItWorks: [
     {
       en: 'The app keeps its own database on the device, and every screen reads and writes there, so creating or editing {anEntity} works the same with or without a connection.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** A marketplace's money: customers pay the platform, it keeps a commission and pays providers out after the service. */
 export const payouts: CapabilityEntry = {
   id: 'payouts',
+  benefit: {
+    en: 'the money reaches the people who did the work, minus the platform’s commission, without manual transfers',
+    ru: 'деньги доходили до исполнителей за вычетом комиссии платформы без ручных переводов',
+  },
   howItWorks: [
     {
       en: 'Each provider ({other}) onboards once through the payment provider’s hosted form (identity, bank account, tax details) and gets a connected account; until it can receive payouts they cannot take paid {entities}.',

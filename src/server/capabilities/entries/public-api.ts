@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Programs call the product's API: keys, per-key rate limits, metering, versioned endpoints and OpenAPI docs. */
 export const publicApi: CapabilityEntry = {
   id: 'public-api',
+  benefit: {
+    en: 'my program gets the data with a key, within clear limits, and I pay only for what it uses',
+    ru: 'моя программа получала данные по ключу, в понятных лимитах, и оплата шла только за использование',
+  },
   howItWorks: [
     {
       en: 'A developer creates an API key in the product’s settings; the key is shown once, stored only as a hash with a visible prefix, and can be limited to reading or writing, rotated and revoked.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** People publish, a moderator reviews: visibility states, automatic screening, reports, a queue, takedowns with reasons and appeals. */
 export const publishing: CapabilityEntry = {
   id: 'publishing',
+  benefit: {
+    en: 'only what a moderator has checked is public, and I know when mine goes live',
+    ru: 'публичным было только проверенное модератором, и я знал, когда моя публикация выйдет',
+  },
   howItWorks: [
     {
       en: 'A {role} writes {anEntity} as a draft and publishes it; an automatic check screens the text and images first, then, by the product’s rule, it goes live at once and is reviewed after reports (post-moderation) or waits in the queue until the {reviewer} approves it (pre-moderation).',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Several people act on the same thing at once: a shared room with presence, one authority for the state, reconnects that catch up. */
 export const realtime: CapabilityEntry = {
   id: 'realtime',
+  benefit: {
+    en: 'we work on the same thing at once and see each other’s changes as they happen',
+    ru: 'работать над одним и тем же одновременно и видеть изменения друг друга сразу',
+  },
   howItWorks: [
     {
       en: 'Each {entity} is a room: everyone who opens it joins over a {channel} connection, and the server tells the room who is there and where each person is pointing (cursor, selection, seat).',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Reconciliation: two sources are compared line by line, exceptions are flagged and a person resolves them. */
 export const reconcile: CapabilityEntry = {
   id: 'reconcile',
+  benefit: {
+    en: 'every mismatch with {sources} is caught and resolved before it costs money',
+    ru: 'каждое расхождение между источниками находилось и разбиралось до того, как стоило денег',
+  },
   howItWorks: [
     {
       en: 'A job runs {schedule}: it loads the period’s lines from {sources} (an id, a reference, an amount with its currency, a date) and keeps them exactly as they came.',

@@ -6,6 +6,10 @@ import type { CapabilityEntry } from '../types';
  */
 export const records: CapabilityEntry = {
   id: 'records',
+  benefit: {
+    en: 'everything about each {entity} is in one place and nothing is lost',
+    ru: 'всё о каждой записи было в одном месте и ничего не терялось',
+  },
   howItWorks: [
     {
       en: 'A {role} adds {anEntity} through a form; the server checks it with the same schema the form uses and stores it with its owner, so every read and write is scoped to that owner.',

@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Scheduled import or sync: records are pulled from outside services the people connect, on a schedule and by webhooks. */
 export const sync: CapabilityEntry = {
   id: 'sync',
+  benefit: {
+    en: 'data from {sources} arrives on its own on schedule, without copying it by hand',
+    ru: 'данные из внешних сервисов приходили сами по расписанию, без ручного копирования',
+  },
   howItWorks: [
     {
       en: 'Each {role} connects their account at {sources} once through OAuth; the server keeps the tokens encrypted and refreshes them before they expire.',

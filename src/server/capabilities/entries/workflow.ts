@@ -3,6 +3,10 @@ import type { CapabilityEntry } from '../types';
 /** Approvals and workflow states: a state machine with allowed moves, who may make them, the history and a notice on every step. */
 export const workflow: CapabilityEntry = {
   id: 'workflow',
+  benefit: {
+    en: 'each {entity} moves to the next step only when the right person approves it, and I see where it stands',
+    ru: 'каждая заявка шла дальше только после согласования нужным человеком, а её статус был виден',
+  },
   howItWorks: [
     {
       en: 'Each {entity} has a status, and one table of allowed moves says where it can go from each status and who may move it: the author submits a draft, the {reviewer} approves it or returns it with a comment, an approved one can be closed or cancelled.',

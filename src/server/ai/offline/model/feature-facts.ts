@@ -83,6 +83,8 @@ export interface FeatureFacts {
   priority: BriefFeature['priority'];
   /** The role's goals, as the brief words them. */
   roleGoals: string[];
+  /** Why the person wants a feature that does more than keep records: its capability's, in the brief's language. */
+  benefit?: string;
 }
 
 const automatic = new Set(['id', 'createdAt', 'updatedAt']);

@@ -158,6 +158,7 @@ function goalFromDescription(description: string, f: FeatureFacts): string | und
 
 /** Why: the role's own goal that the feature serves, else what the act gives them. */
 function storyBenefit(f: FeatureFacts, goal: string): string {
+  if (f.benefit) return f.benefit;
   const wanted = wordStems(`${f.name} ${f.entity?.plural ?? ''} ${f.others.map((o) => o.plural).join(' ')}`);
   const own = wordStems(goal);
   const related = f.roleGoals

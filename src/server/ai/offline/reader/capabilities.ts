@@ -152,7 +152,8 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     // A feature the catalogue or the capability made is about the records its words name first ("where their tow truck is").
     const named = input.entities.filter((e) => e.positions.some((position) => one.spans.some((span) => inside(position, span)))).map((e) => e.entity.name);
     const entities = origin?.made === 'entity' ? feature.entities : [...new Set([...named.filter((name) => feature.entities.includes(name)), ...feature.entities])];
-    // A service's feature now doing what the idea says is described by what it does, not by the service's stock line.
+    // A service's feature now doing what the idea says is described by what it does, not by the service's stock line
+    // (a record's feature keeps its own: it says who does what, "Puzzlers collect gems").
     const how = capabilityNames[one.id][input.briefLanguage === 'ru' ? 'howRu' : 'howEn'];
     const described = origin?.made === 'integration' ? { description: clip(fill(texts[input.briefLanguage].capabilityFeature, { How: capitalise(how) }), BRIEF_LIMITS.text) } : {};
     return {

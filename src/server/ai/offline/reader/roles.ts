@@ -45,7 +45,11 @@ export function rolesOf(entities: ReadEntity[], mentions: Mentions, language: Br
       // The idea's words after the person, unless a feature already says the same in the verb's dictionary form.
       const said = goal && !own.some((name) => sameObject(name, goal)) ? [goal] : [];
       const goals = uniqueText([...own, ...said]).slice(0, 5);
-      return { name: clip(person.label, 80), goals: goals.length > 0 ? goals : fallback(person.label) };
+      // What is done to them is no goal of theirs ("Book trusted local dog walkers" is the owners').
+      const names = labelsOf(person.label, language === 'ru' ? 'ru' : 'en');
+      const aboutThem = (goal: string) => [person.label, names.labels].some((word) => word.length > 2 && goal.toLowerCase().includes(word.toLowerCase()));
+      const others = fallback(person.label).filter((goal) => !aboutThem(goal));
+      return { name: clip(person.label, 80), goals: goals.length > 0 ? goals : others.length > 0 ? others : fallback(person.label) };
     });
   // A product sold to businesses serves their staff too, beside the people the business serves
   // ("a B2B SaaS for dental clinics" → clinic staff).

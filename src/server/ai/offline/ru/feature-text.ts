@@ -50,6 +50,7 @@ function goalOf(f: FeatureFacts, word: string | undefined): string {
 
 /** Why: what the act gives the person. */
 function benefitOf(f: FeatureFacts, word: string | undefined): string {
+  if (f.benefit) return f.benefit;
   const other = f.otherRole ? roleWord(f.otherRole) : undefined;
   if (!word) return `${f.product} делал это за меня без лишних шагов`;
   switch (f.act) {

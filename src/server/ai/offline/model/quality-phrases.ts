@@ -2,7 +2,7 @@ import type { Stack } from '../plan';
 import type { ProductShape } from './product-shape';
 import { actingRole, latencyTarget, securityTarget, storedRecords } from './qa-lines';
 import type { BackendFacts } from './backend-phrases';
-import { featureList, lower } from './backend-phrases';
+import { featureList, lower } from '../en/backend';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './types';
 import type { ApiSpec } from '../features';
 import { capitalise, joinList, lowerWords, withArticle } from '../text';

@@ -1,0 +1,62 @@
+import type { AiRulesPhrases } from './ai-rules-text';
+import { aiRulesEn } from './en/ai-rules';
+import { overviewEn } from './en/overview';
+import { prdEn } from './en/prd-lines';
+import { whatNextEn } from './en/what-next';
+import type { PrdPhrases } from './model/prd-lines';
+import type { CompositionModel } from './model/types';
+import type { OverviewPhrases } from './overview-text';
+import { ru as aiRulesRu } from './ru/ai-rules';
+import { ru as overviewRu } from './ru/overview';
+import { ru as prdRu } from './ru/prd-lines';
+import { ru as whatNextRu } from './ru/what-next';
+import type { WhatNextPhrases } from './what-next-text';
+
+import type { BackendReasonPhrases } from './model/backend';
+import type { BackendPhrases, StoredPhrases } from './model/backend-phrases';
+import { backendEn, storedEn } from './en/backend';
+import { backendRu, storedRu } from './ru/backend';
+import { backendReasonEn } from './en/backend-reason';
+import { ru as backendReasonRu } from './ru/backend-reason';
+
+/**
+ * Every phrasebook of the composer, by language: the one module that imports en/ and ru/. The
+ * composer decides what a kit says and reads its words from here, so no composer module depends on
+ * a language's phrasebook (and a phrasebook may use the composer's helpers without a cycle).
+ */
+export interface Phrasebook {
+  backend: BackendPhrases;
+  stored: StoredPhrases;
+  backendReason: BackendReasonPhrases;
+  aiRules: AiRulesPhrases;
+  overview: OverviewPhrases;
+  prd: PrdPhrases;
+  whatNext: WhatNextPhrases;
+}
+
+/** The languages with a phrasebook of their own. */
+export const phrasebookLanguages = ['en', 'ru'] as const;
+
+const books: Record<(typeof phrasebookLanguages)[number], Phrasebook> = {
+  en: {
+    backend: backendEn,
+    stored: storedEn,
+    backendReason: backendReasonEn,
+    aiRules: aiRulesEn,
+    overview: overviewEn,
+    prd: prdEn,
+    whatNext: whatNextEn,
+  },
+  ru: {
+    backend: backendRu,
+    stored: storedRu,
+    backendReason: backendReasonRu,
+    aiRules: aiRulesRu,
+    overview: overviewRu,
+    prd: prdRu,
+    whatNext: whatNextRu,
+  },
+};
+
+/** The phrasebook of a kit's language; a language without its own is written in English. */
+export const phrasebook = (language: CompositionModel['language'] | undefined): Phrasebook => (language === 'ru' ? books.ru : books.en);

@@ -13,6 +13,13 @@ import { ru as whatNextRu } from './ru/what-next';
 import type { WhatNextPhrases } from './what-next-text';
 
 import type { BackendReasonPhrases } from './model/backend';
+import { planEn, type PlanPhrases } from './en/plan';
+import { ruPlan } from './ru/plan';
+import { screensEn, type ScreenPhrases } from './en/screens';
+import { ruScreens } from './ru/screens';
+import type { QualityPhrases } from './model/quality-phrases';
+import { qualityEn } from './en/quality';
+import { qualityRu } from './ru/quality';
 import type { BackendPhrases, StoredPhrases } from './model/backend-phrases';
 import { backendEn, storedEn } from './en/backend';
 import { backendRu, storedRu } from './ru/backend';
@@ -24,7 +31,13 @@ import { ru as backendReasonRu } from './ru/backend-reason';
  * composer decides what a kit says and reads its words from here, so no composer module depends on
  * a language's phrasebook (and a phrasebook may use the composer's helpers without a cycle).
  */
+export type { PlanPhrases } from './en/plan';
+export type { ScreenPhrases } from './en/screens';
+
 export interface Phrasebook {
+  plan: PlanPhrases;
+  screens: ScreenPhrases;
+  quality: QualityPhrases;
   backend: BackendPhrases;
   stored: StoredPhrases;
   backendReason: BackendReasonPhrases;
@@ -39,6 +52,9 @@ export const phrasebookLanguages = ['en', 'ru'] as const;
 
 const books: Record<(typeof phrasebookLanguages)[number], Phrasebook> = {
   en: {
+    plan: planEn,
+    screens: screensEn,
+    quality: qualityEn,
     backend: backendEn,
     stored: storedEn,
     backendReason: backendReasonEn,
@@ -48,6 +64,9 @@ const books: Record<(typeof phrasebookLanguages)[number], Phrasebook> = {
     whatNext: whatNextEn,
   },
   ru: {
+    plan: ruPlan,
+    screens: ruScreens,
+    quality: qualityRu,
     backend: backendRu,
     stored: storedRu,
     backendReason: backendReasonRu,

@@ -13,6 +13,15 @@ import { ru as whatNextRu } from './ru/what-next';
 import type { WhatNextPhrases } from './what-next-text';
 
 import type { BackendReasonPhrases } from './model/backend';
+import type { GlossaryPhrases } from './model/glossary';
+import { glossaryEn } from './en/glossary';
+import { ru as glossaryRu } from './ru/glossary';
+import type { StoryPhrases } from './model/feature-text';
+import { storyEn } from './en/feature-text';
+import { ru as storyRu } from './ru/feature-text';
+import type { CriteriaPhrases } from './model/criteria';
+import { criteriaEn } from './en/criteria';
+import { ru as criteriaRu } from './ru/criteria';
 import { planEn, type PlanPhrases } from './en/plan';
 import { ruPlan } from './ru/plan';
 import { screensEn, type ScreenPhrases } from './en/screens';
@@ -35,6 +44,9 @@ export type { PlanPhrases } from './en/plan';
 export type { ScreenPhrases } from './en/screens';
 
 export interface Phrasebook {
+  glossary: GlossaryPhrases;
+  story: StoryPhrases;
+  criteria: CriteriaPhrases;
   plan: PlanPhrases;
   screens: ScreenPhrases;
   quality: QualityPhrases;
@@ -52,6 +64,9 @@ export const phrasebookLanguages = ['en', 'ru'] as const;
 
 const books: Record<(typeof phrasebookLanguages)[number], Phrasebook> = {
   en: {
+    glossary: glossaryEn,
+    story: storyEn,
+    criteria: criteriaEn,
     plan: planEn,
     screens: screensEn,
     quality: qualityEn,
@@ -64,6 +79,9 @@ const books: Record<(typeof phrasebookLanguages)[number], Phrasebook> = {
     whatNext: whatNextEn,
   },
   ru: {
+    glossary: glossaryRu,
+    story: storyRu,
+    criteria: criteriaRu,
     plan: ruPlan,
     screens: ruScreens,
     quality: qualityRu,

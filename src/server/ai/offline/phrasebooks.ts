@@ -13,6 +13,12 @@ import { ru as whatNextRu } from './ru/what-next';
 import type { WhatNextPhrases } from './what-next-text';
 
 import type { BackendReasonPhrases } from './model/backend';
+import type { EntityPhrases } from './model/from-brief';
+import { entityEn } from './en/entity-text';
+import { entityRu } from './ru/entity-text';
+import type { ViabilityPhrases } from './viability/phrases';
+import { englishViability } from './en/viability';
+import { russianViability } from './ru/viability';
 import type { GlossaryPhrases } from './model/glossary';
 import { glossaryEn } from './en/glossary';
 import { ru as glossaryRu } from './ru/glossary';
@@ -44,6 +50,8 @@ export type { PlanPhrases } from './en/plan';
 export type { ScreenPhrases } from './en/screens';
 
 export interface Phrasebook {
+  entity: EntityPhrases;
+  viability: ViabilityPhrases;
   glossary: GlossaryPhrases;
   story: StoryPhrases;
   criteria: CriteriaPhrases;
@@ -64,6 +72,8 @@ export const phrasebookLanguages = ['en', 'ru'] as const;
 
 const books: Record<(typeof phrasebookLanguages)[number], Phrasebook> = {
   en: {
+    entity: entityEn,
+    viability: englishViability,
     glossary: glossaryEn,
     story: storyEn,
     criteria: criteriaEn,
@@ -79,6 +89,8 @@ const books: Record<(typeof phrasebookLanguages)[number], Phrasebook> = {
     whatNext: whatNextEn,
   },
   ru: {
+    entity: entityRu,
+    viability: russianViability,
     glossary: glossaryRu,
     story: storyRu,
     criteria: criteriaRu,

@@ -13,6 +13,15 @@ import { ru as whatNextRu } from './ru/what-next';
 import type { WhatNextPhrases } from './what-next-text';
 
 import type { BackendReasonPhrases } from './model/backend';
+import type { ConstraintPhrases } from './model/constraints';
+import { constraintsEn } from './en/constraints';
+import { constraintsRu } from './ru/constraints';
+import type { RiskPhrases } from './model/risks';
+import { risksEn } from './en/risks';
+import { risksRu } from './ru/risks';
+import type { CallPhrases } from './model/integration-calls';
+import { callsEn } from './en/integration-calls';
+import { callsRu } from './ru/integration-calls';
 import type { EntityPhrases } from './model/from-brief';
 import { entityEn } from './en/entity-text';
 import { entityRu } from './ru/entity-text';
@@ -50,6 +59,9 @@ export type { PlanPhrases } from './en/plan';
 export type { ScreenPhrases } from './en/screens';
 
 export interface Phrasebook {
+  constraints: ConstraintPhrases;
+  risks: RiskPhrases;
+  calls: CallPhrases;
   entity: EntityPhrases;
   viability: ViabilityPhrases;
   glossary: GlossaryPhrases;
@@ -72,6 +84,9 @@ export const phrasebookLanguages = ['en', 'ru'] as const;
 
 const books: Record<(typeof phrasebookLanguages)[number], Phrasebook> = {
   en: {
+    constraints: constraintsEn,
+    risks: risksEn,
+    calls: callsEn,
     entity: entityEn,
     viability: englishViability,
     glossary: glossaryEn,
@@ -89,6 +104,9 @@ const books: Record<(typeof phrasebookLanguages)[number], Phrasebook> = {
     whatNext: whatNextEn,
   },
   ru: {
+    constraints: constraintsRu,
+    risks: risksRu,
+    calls: callsRu,
     entity: entityRu,
     viability: russianViability,
     glossary: glossaryRu,

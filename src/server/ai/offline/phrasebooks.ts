@@ -1,82 +1,96 @@
 import type { AiRulesPhrases } from './ai-rules-text';
-import { aiRulesEn } from './en/ai-rules';
-import { overviewEn } from './en/overview';
-import { prdEn } from './en/prd-lines';
-import { whatNextEn } from './en/what-next';
+import type { BackendReasonPhrases } from './model/backend';
+import type { BackendPhrases, StoredPhrases } from './model/backend-phrases';
+import type { ConstraintPhrases } from './model/constraints';
+import type { CriteriaPhrases } from './model/criteria';
+import type { StoryPhrases } from './model/feature-text';
+import type { EntityPhrases } from './model/from-brief';
+import type { GlossaryPhrases } from './model/glossary';
+import type { CallPhrases } from './model/integration-calls';
 import type { PrdPhrases } from './model/prd-lines';
+import type { QualityPhrases } from './model/quality-phrases';
+import type { RiskPhrases } from './model/risks';
 import type { CompositionModel } from './model/types';
 import type { OverviewPhrases } from './overview-text';
-import { ru as aiRulesRu } from './ru/ai-rules';
-import { ru as overviewRu } from './ru/overview';
-import { ru as prdRu } from './ru/prd-lines';
-import { ru as whatNextRu } from './ru/what-next';
+import type { StackPhrases } from './stack';
+import type { ViabilityPhrases } from './viability/phrases';
 import type { WhatNextPhrases } from './what-next-text';
 
-import type { BackendReasonPhrases } from './model/backend';
-import type { ConstraintPhrases } from './model/constraints';
-import { constraintsEn } from './en/constraints';
-import { constraintsRu } from './ru/constraints';
-import type { RiskPhrases } from './model/risks';
-import { risksEn } from './en/risks';
-import { risksRu } from './ru/risks';
-import type { CallPhrases } from './model/integration-calls';
-import { callsEn } from './en/integration-calls';
-import { callsRu } from './ru/integration-calls';
-import type { EntityPhrases } from './model/from-brief';
-import { entityEn } from './en/entity-text';
-import { entityRu } from './ru/entity-text';
-import type { ViabilityPhrases } from './viability/phrases';
-import { englishViability } from './en/viability';
-import { russianViability } from './ru/viability';
-import type { GlossaryPhrases } from './model/glossary';
-import { glossaryEn } from './en/glossary';
-import { ru as glossaryRu } from './ru/glossary';
-import type { StoryPhrases } from './model/feature-text';
-import { storyEn } from './en/feature-text';
-import { ru as storyRu } from './ru/feature-text';
-import type { CriteriaPhrases } from './model/criteria';
-import { criteriaEn } from './en/criteria';
-import { ru as criteriaRu } from './ru/criteria';
-import { planEn, type PlanPhrases } from './en/plan';
-import { ruPlan } from './ru/plan';
-import { screensEn, type ScreenPhrases } from './en/screens';
-import { ruScreens } from './ru/screens';
-import type { QualityPhrases } from './model/quality-phrases';
-import { qualityEn } from './en/quality';
-import { qualityRu } from './ru/quality';
-import type { BackendPhrases, StoredPhrases } from './model/backend-phrases';
+import { aiRulesEn } from './en/ai-rules';
 import { backendEn, storedEn } from './en/backend';
-import { backendRu, storedRu } from './ru/backend';
 import { backendReasonEn } from './en/backend-reason';
-import { ru as backendReasonRu } from './ru/backend-reason';
+import { constraintsEn } from './en/constraints';
+import { criteriaEn } from './en/criteria';
+import { entityEn } from './en/entity-text';
+import { storyEn } from './en/feature-text';
+import { glossaryEn } from './en/glossary';
+import { callsEn } from './en/integration-calls';
+import { namesEn } from './en/names';
+import { overviewEn } from './en/overview';
+import { planEn, type PlanPhrases } from './en/plan';
+import { prdEn } from './en/prd-lines';
+import { qualityEn } from './en/quality';
+import { risksEn } from './en/risks';
+import { screensEn, type ScreenPhrases } from './en/screens';
+import { stackEn } from './en/stack';
+import { englishViability } from './en/viability';
+import { whatNextEn } from './en/what-next';
 
-/**
- * Every phrasebook of the composer, by language: the one module that imports en/ and ru/. The
- * composer decides what a kit says and reads its words from here, so no composer module depends on
- * a language's phrasebook (and a phrasebook may use the composer's helpers without a cycle).
- */
+import { ru as aiRulesRu } from './ru/ai-rules';
+import { backendRu, storedRu } from './ru/backend';
+import { ru as backendReasonRu } from './ru/backend-reason';
+import { constraintsRu } from './ru/constraints';
+import { ru as criteriaRu } from './ru/criteria';
+import { entityRu } from './ru/entity-text';
+import { ru as storyRu } from './ru/feature-text';
+import { ru as glossaryRu } from './ru/glossary';
+import { callsRu } from './ru/integration-calls';
+import { namesRu } from './ru/names';
+import { ru as overviewRu } from './ru/overview';
+import { ruPlan } from './ru/plan';
+import { ru as prdRu } from './ru/prd-lines';
+import { qualityRu } from './ru/quality';
+import { risksRu } from './ru/risks';
+import { ruScreens } from './ru/screens';
+import { stackRu } from './ru/stack';
+import { russianViability } from './ru/viability';
+import { ru as whatNextRu } from './ru/what-next';
+
 export type { PlanPhrases } from './en/plan';
 export type { ScreenPhrases } from './en/screens';
 
+/** A name as running text of the language inflects it ("урок" → "урока", "уроков"...); none in English. */
+export interface NamePhrases {
+  forms(name: string): string[];
+}
+
+/**
+ * Every phrasebook of the composer, by language: the one module that imports en/ and ru/. The
+ * composer decides what a kit says and reads the words from here, so no composer module depends on
+ * a language's phrasebook. A phrasebook imports only types and leaf helpers of the composer (never
+ * a module that reads this registry), so nothing imports itself in a cycle.
+ */
 export interface Phrasebook {
-  constraints: ConstraintPhrases;
-  risks: RiskPhrases;
-  calls: CallPhrases;
-  entity: EntityPhrases;
-  viability: ViabilityPhrases;
-  glossary: GlossaryPhrases;
-  story: StoryPhrases;
-  criteria: CriteriaPhrases;
-  plan: PlanPhrases;
-  screens: ScreenPhrases;
-  quality: QualityPhrases;
-  backend: BackendPhrases;
-  stored: StoredPhrases;
-  backendReason: BackendReasonPhrases;
-  aiRules: AiRulesPhrases;
   overview: OverviewPhrases;
   prd: PrdPhrases;
+  criteria: CriteriaPhrases;
+  story: StoryPhrases;
+  entity: EntityPhrases;
+  glossary: GlossaryPhrases;
+  risks: RiskPhrases;
+  viability: ViabilityPhrases;
+  stack: StackPhrases;
+  constraints: ConstraintPhrases;
+  calls: CallPhrases;
+  backendReason: BackendReasonPhrases;
+  backend: BackendPhrases;
+  stored: StoredPhrases;
+  screens: ScreenPhrases;
+  plan: PlanPhrases;
+  quality: QualityPhrases;
+  aiRules: AiRulesPhrases;
   whatNext: WhatNextPhrases;
+  names: NamePhrases;
 }
 
 /** The languages with a phrasebook of their own. */
@@ -84,44 +98,48 @@ export const phrasebookLanguages = ['en', 'ru'] as const;
 
 const books: Record<(typeof phrasebookLanguages)[number], Phrasebook> = {
   en: {
-    constraints: constraintsEn,
-    risks: risksEn,
-    calls: callsEn,
-    entity: entityEn,
-    viability: englishViability,
-    glossary: glossaryEn,
-    story: storyEn,
-    criteria: criteriaEn,
-    plan: planEn,
-    screens: screensEn,
-    quality: qualityEn,
-    backend: backendEn,
-    stored: storedEn,
-    backendReason: backendReasonEn,
-    aiRules: aiRulesEn,
     overview: overviewEn,
     prd: prdEn,
+    criteria: criteriaEn,
+    story: storyEn,
+    entity: entityEn,
+    glossary: glossaryEn,
+    risks: risksEn,
+    viability: englishViability,
+    stack: stackEn,
+    constraints: constraintsEn,
+    calls: callsEn,
+    backendReason: backendReasonEn,
+    backend: backendEn,
+    stored: storedEn,
+    screens: screensEn,
+    plan: planEn,
+    quality: qualityEn,
+    aiRules: aiRulesEn,
     whatNext: whatNextEn,
+    names: namesEn,
   },
   ru: {
-    constraints: constraintsRu,
-    risks: risksRu,
-    calls: callsRu,
-    entity: entityRu,
-    viability: russianViability,
-    glossary: glossaryRu,
-    story: storyRu,
-    criteria: criteriaRu,
-    plan: ruPlan,
-    screens: ruScreens,
-    quality: qualityRu,
-    backend: backendRu,
-    stored: storedRu,
-    backendReason: backendReasonRu,
-    aiRules: aiRulesRu,
     overview: overviewRu,
     prd: prdRu,
+    criteria: criteriaRu,
+    story: storyRu,
+    entity: entityRu,
+    glossary: glossaryRu,
+    risks: risksRu,
+    viability: russianViability,
+    stack: stackRu,
+    constraints: constraintsRu,
+    calls: callsRu,
+    backendReason: backendReasonRu,
+    backend: backendRu,
+    stored: storedRu,
+    screens: ruScreens,
+    plan: ruPlan,
+    quality: qualityRu,
+    aiRules: aiRulesRu,
     whatNext: whatNextRu,
+    names: namesRu,
   },
 };
 

@@ -1,7 +1,7 @@
 import { stackProfiles, type StackKind } from '../../kit/kit-facts';
 import { accessNote } from './model/access-note';
 import { storageFor } from './model/storage-kind';
-import { placementFor } from './model/constraints';
+import { placementFor, type Placement } from './model/constraints';
 import { productShape } from './model/product-shape';
 import type { CompositionModel } from './model/types';
 import {
@@ -12,7 +12,7 @@ import {
   secretNames,
   signedInPeople,
 } from './rule-examples';
-import { russianStack } from './ru/stack';
+import { phrasebook } from './phrasebooks';
 import { capitalise, joinList } from './text';
 
 /**
@@ -21,6 +21,53 @@ import { capitalise, joinList } from './text';
  * product (an internal tool signs staff in through SSO), its integrations and the hosting its
  * constraints require (HIPAA under a BAA, 152-FZ in Russia).
  */
+
+/** What the composer decided, for a phrasebook that writes the stack's sentences anew. */
+export interface StackFacts {
+  kind: StackKind;
+  shape: ReturnType<typeof productShape>;
+  placement: Placement | undefined;
+  backend: boolean;
+  honoApi: boolean;
+  storeBilling: boolean;
+  /** The example journey's name and the example write endpoint ("POST /api/lessons"). */
+  journey?: string;
+  write?: string;
+  secrets: string[];
+  /** Staff sign in with a second factor (regulations that audit access). */
+  twoFactor: boolean;
+  /** Stripe Connect pays sellers out; Stripe sells on the web beside store billing. */
+  payouts: boolean;
+  webStripe: boolean;
+  unitTests: string;
+  e2eTests: string;
+}
+
+/** The stack's words in a language other than the composer's English, around the tools' names. */
+export interface StackText {
+  /** The stack's names as running text says them ("Стек: Next.js 15, Next.js (обработчики маршрутов) и PostgreSQL 16 с Drizzle ORM"). */
+  frontend: string;
+  backend: string;
+  database: string;
+  /** How people sign in, named in a few words. */
+  auth: string;
+  /** The choice said in Russian around its tool names; every document reads it from the stack. */
+  choice(layer: string, englishChoice: string): string;
+  reason(layer: string, englishReason: string): string;
+  /** How the interface is styled and where its state lives. */
+  styling: string;
+  stateManagement: string;
+  hosting: string;
+  notes: string[];
+}
+
+/**
+ * The stack in one language: the composer writes it in English, and a phrasebook of another
+ * language gives its own names, reasons, hosting and notes (undefined keeps the English).
+ */
+export interface StackPhrases {
+  text(b: CompositionModel, f: StackFacts): StackText | undefined;
+}
 
 export interface StackChoice {
   layer: string;
@@ -481,9 +528,7 @@ function buildStack(brief: CompositionModel): Stack {
     ...(placement ? [`Hosting follows the constraints: ${lowerFirst(placement.reason)}`] : []),
   ];
   // A Russian brief keeps the same choices (other documents name them) with Russian reasons, hosting and notes.
-  const ru =
-    brief.language === 'ru'
-      ? russianStack(brief, {
+  const ru = phrasebook(brief.language).stack.text(brief, {
           kind,
           shape,
           placement,
@@ -498,8 +543,7 @@ function buildStack(brief: CompositionModel): Stack {
           webStripe: platforms.includes('web') && integrations.has('stripe'),
           unitTests,
           e2eTests,
-        })
-      : undefined;
+        });
   return {
     kind,
     frontend: ru ? ru.frontend : frontend,

@@ -5,7 +5,7 @@ import {
   type BriefFeature,
   type BriefRole,
 } from '../../shared/schemas/brief';
-import { isCyrillic, lowerWords, plural, singularPhrase, wordStems } from '../ai/offline/text';
+import { escapeRegExp, isCyrillic, lowerWords, plural, singularPhrase, wordStems } from '../ai/offline/text';
 import { capabilityPlan, type CapabilityContext, type CapabilityPlan, type CapabilityRecordContext } from './plan';
 
 /**
@@ -50,7 +50,11 @@ export function closestRole(feature: Pick<BriefFeature, 'name' | 'description'>,
   const wanted = wordStems(`${feature.name} ${feature.description}`);
   let best: { role: BriefRole; score: number } | undefined;
   for (const role of roles) {
-    const score = [...wordStems(`${role.name} ${role.goals.join(' ')}`)].filter((s) => wanted.has(s)).length;
+    // A feature named after the role, the role first ("Fan profiles"), is theirs whatever the length of the
+    // word; the goals of another role that mention those people ("follow the runners") weigh more only when they say more.
+    const name = singularPhrase(lowerName(role.name));
+    const named = new RegExp(`^(?:профили\\s+)?${escapeRegExp(name)}`, 'iu').test(feature.name) ? 2 : 0;
+    const score = named + [...wordStems(`${role.name} ${role.goals.join(' ')}`)].filter((s) => wanted.has(s)).length;
     if (score > 0 && (!best || score > best.score)) best = { role, score };
   }
   return best?.role;

@@ -12,7 +12,9 @@ import type { Localised } from './types';
  * ("сверка", "отслеживание"). In a phrase `#` stands for a number ("every # minute"). Objects may name
  * what the idea itself found rather than words: `{person}` any person it names, `{thing}` any other
  * thing it keeps, `{service}` an outside service it names or implies, `{named}` one it names in its own words, `{schedule}` a time it runs at (see
- * `scheduleCues`).
+ * `scheduleCues`), `{whereabouts}` a question of where someone or something is, asked after a verb of
+ * seeing ("see where the bus is"), `{uploaded}` what people upload (what follows a verb of uploading, a
+ * file format, a pronoun pointing back at them).
  */
 export interface CapabilityCues {
   /** What people or the product do: an action says the capability only with one of its objects near it. */
@@ -61,9 +63,20 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'геопозиция|геолокация|местоположение|координаты|маршрут|gps|телеметрия|скорость|пульс|темп|положение',
     },
     phrases: {
-      en: 'live location|live tracking|live map|gps tracking|location sharing|real-time location|live position|live gps|gps tracker',
-      ru: 'живая геопозиция|трансляция геопозиции|gps-трекинг|gps-трекер|онлайн-карта|геопозиция в реальном времени',
+      en: 'live location|live tracking|live map|gps tracking|location sharing|real-time location|live position|live gps|gps tracker|{whereabouts}',
+      ru: 'живая геопозиция|трансляция геопозиции|gps-трекинг|gps-трекер|онлайн-карта|геопозиция в реальном времени|{whereabouts}',
     },
+    pairs: [
+      // Followed live on a map, or seen moving on one ("follow the runners live on a map", "vans move on the map").
+      {
+        actions: {
+          en: 'live|real-time|realtime|in real time|right now|as it happens|move|moving|drive|follow|track',
+          ru: 'в реальном времени|в режиме реального времени|вживую|прямо сейчас|двигаться|перемещаться|ехать|следить|отслеживать',
+        },
+        // "на карте": a map, never the card one pays by ("оплата картой").
+        objects: { en: 'map|city map', ru: 'на карте|по карте' },
+      },
+    ],
     readsDevices: true,
   },
   reconcile: {
@@ -72,8 +85,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'сверять|сверить|сверка|сопоставлять|сопоставить|сравнивать|сравнить|сопоставление|сравнение',
     },
     objects: {
-      en: 'order|payment|statement|bank statement|invoice|transaction|payout|receipt|ledger|stock|inventory|bill|deposit|settlement|purchase order',
-      ru: 'заказ|платеж|платёж|выписка|счет|счёт|транзакция|выплата|чек|остаток|проводка|накладная|поступление',
+      en: 'order|payment|statement|bank statement|invoice|transaction|payout|receipt|ledger|stock|inventory|bill|deposit|settlement|purchase order|total|balance|amount',
+      ru: 'заказ|платеж|платёж|выписка|счет|счёт|транзакция|выплата|чек|остаток|проводка|накладная|поступление|итог|сумма|баланс',
     },
     phrases: {
       en: 'flag mismatch|mismatch|discrepancy|reconciliation|unmatched payment|missing payment',
@@ -85,11 +98,11 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   'content-qa': {
     actions: {
       en: 'summarise|summarize|summarisation|summarization|ask|answer|chat with|talk to|explain|question|transcribe|tl;dr|q&a',
-      ru: 'пересказывать|пересказать|пересказ|суммировать|суммаризация|конспектировать|спрашивать|спросить|отвечать|ответить|задавать вопрос|объяснять|выжимка|саммари|расшифровывать',
+      ru: 'пересказывать|пересказать|пересказ|суммировать|суммаризация|конспектировать|спрашивать|спросить|отвечать|ответить|задавать вопрос|вопрос|объяснять|выжимка|саммари|расшифровывать',
     },
     objects: {
-      en: 'video|document|doc|book|transcript|note|pdf|lecture|podcast|meeting|article|paper|contract|manual|knowledge base|recording|call|email thread|textbook|chapter|wiki|handbook|policy',
-      ru: 'видео|ролик|документ|книга|расшифровка|конспект|заметка|лекция|подкаст|встреча|совещание|статья|договор|инструкция|база знаний|запись|созвон|учебник|глава|регламент',
+      en: 'video|document|doc|book|transcript|note|pdf|lecture|podcast|meeting|article|paper|contract|manual|knowledge base|recording|call|email thread|textbook|chapter|wiki|handbook|policy|{uploaded}',
+      ru: 'видео|ролик|документ|книга|расшифровка|конспект|заметка|лекция|подкаст|встреча|совещание|статья|договор|инструкция|база знаний|запись|созвон|учебник|глава|регламент|{uploaded}',
     },
     phrases: {
       en: 'chat with your|ask questions about|questions about the|answers from the|ai summary|ai summaries|meeting minutes|meeting notes|action items',

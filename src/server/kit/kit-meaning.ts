@@ -1,9 +1,9 @@
 import type { Brief, BriefPlatform } from '../../shared/schemas/brief';
 import { documentSteps, type KitOutputs } from '../../shared/schemas/kit';
 import { featurePlans } from '../capabilities/brief-plans';
-import { integrations as integrationCatalogue } from '../ai/offline/reader/catalogue/integrations';
-import { platformWords } from '../ai/offline/reader/catalogue/platforms';
-import { regulations } from '../ai/offline/reader/catalogue/regulations';
+import { integrations as integrationCatalogue } from '../ai/offline/catalogue/integrations';
+import { platformWords } from '../ai/offline/catalogue/platforms';
+import { regulations } from '../ai/offline/catalogue/regulations';
 import { mentions, normalise } from '../ai/offline/reader/kit-eval';
 import { documentTitles, renderDocument } from './render';
 

@@ -1,4 +1,4 @@
-import type { AppPlatform } from './lexicon';
+import type { AppPlatform } from './catalogue/lexicon';
 import type { CompositionModel, ModelFeature } from './model/types';
 import { phrasebook } from './phrasebooks';
 

@@ -1,5 +1,5 @@
 import type { CompositionModel, ModelEntity, ModelFeature, ModelScreen } from './model/types';
-import { russianEnglish } from './reader/catalogue/russian-english';
+import { russianEnglish } from './catalogue/russian-english';
 import { camelCase, capitalise, joinList, kebabCase, lowerWords, pluralPhrase, unique } from './text';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppFlowOutput, FrontendOutput } from '../../../shared/schemas/kit';
-import { featureDefs } from './features';
+import { featureDefs } from './catalogue/features';
 import { commandOf } from './model/cli-command';
 import { surfaceOf, type Surface } from './model/screens';
 import { screenPhrases, type JourneyFeature } from './model/screen-phrases';

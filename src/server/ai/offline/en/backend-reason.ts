@@ -1,4 +1,4 @@
-import type { Archetype } from '../archetypes';
+import type { Archetype } from '../catalogue/archetypes';
 import type { BackendReasonPhrases } from '../model/backend';
 import { storageFor } from '../model/storage-kind';
 import { joinList, plural } from '../text';

@@ -1,4 +1,4 @@
-import type { AppPlatform } from '../lexicon';
+import type { AppPlatform } from '../catalogue/lexicon';
 import { asGoal, asInfinitive, lowerFirst } from '../model/feature-facts';
 import type { GlossaryEntry, GlossaryPhrases, RegulationKey } from '../model/glossary';
 import type { CompositionModel } from '../model/types';

@@ -1,5 +1,5 @@
-import type { AppPlatform } from '../lexicon';
-import { platformNames } from '../lexicon';
+import type { AppPlatform } from '../catalogue/lexicon';
+import { platformNames } from '../catalogue/lexicon';
 import { asGoal } from '../model/feature-facts';
 import { storyGoal } from '../model/prd-picks';
 import type { ModelFeature } from '../model/types';

@@ -1,4 +1,4 @@
-import { platformNames } from '../lexicon';
+import { platformNames } from '../catalogue/lexicon';
 import { capitalise, fill, joinList, pluralPhrase } from '../text';
 import { asActivity, isActionName, lowerFirst } from '../model/feature-facts';
 import type { Kind, NonGoals, Picks, PrdPhrases } from '../model/prd-lines';

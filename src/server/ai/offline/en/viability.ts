@@ -1,6 +1,6 @@
 import { capitalise, clip, joinList, pluralPhrase, unique } from '../text';
 import type { ViabilityPhrases } from '../viability/phrases';
-import { gdprSensitive, unknownLegal, unregulatedData, type SensitiveData } from '../viability/regulation-costs';
+import { gdprSensitive, unknownLegal, unregulatedData, type SensitiveData } from '../catalogue/regulation-costs';
 
 /** The evaluation's sentences in English; ru/viability.ts says them in Russian. */
 

@@ -1,5 +1,5 @@
 import type { Brief } from '../../../../shared/schemas/brief';
-import { defaultArchetype, scoreArchetypes, type Archetype, type ArchetypeId } from '../archetypes';
+import { defaultArchetype, scoreArchetypes, type Archetype, type ArchetypeId } from '../catalogue/archetypes';
 import { briefText } from '../viability/signals';
 
 /**

@@ -1,6 +1,6 @@
 import type { KitOptions } from '../../../../shared/schemas/kit';
-import type { Archetype } from '../archetypes';
-import type { ApiSpec } from '../features';
+import type { Archetype } from '../catalogue/archetypes';
+import type { ApiSpec } from '../catalogue/features';
 import {
   backendSignals,
   keywords,
@@ -8,7 +8,7 @@ import {
   noBackendSignals,
   type AppPlatform,
   type Monetisation,
-} from '../lexicon';
+} from '../catalogue/lexicon';
 import { fill } from '../text';
 import type { CompositionModel, EntityAccess, ModelEndpoint, ModelEntity, ModelFeature } from './types';
 import { phrasebook } from '../phrasebooks';

@@ -1,9 +1,9 @@
-import { featureDefList, type FeatureDef } from '../features';
-import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
+import { featureDefList, type FeatureDef } from '../catalogue/features';
+import { keywords, peopleNouns, thingsEndingInEr } from '../catalogue/lexicon';
 import { singularWord } from '../text';
 
 /**
- * The catalogue feature (../features.ts) a brief feature's name names, so a feature the founder
+ * The catalogue feature (../catalogue/features.ts) a brief feature's name names, so a feature the founder
  * named "Reviews" gets the catalogue's screens, API and criteria for reviews.
  */
 

@@ -1,5 +1,5 @@
 import type { Brief, BriefEntity, BriefFeature, FieldType } from '../../../../shared/schemas/brief';
-import type { FeatureDef } from '../features';
+import type { FeatureDef } from '../catalogue/features';
 import { isVerb, tokenize } from '../nlp';
 import { isCyrillic, joinList, lowerWords, plural } from '../text';
 

@@ -8,9 +8,8 @@ import {
   type FieldType,
 } from '../../../../shared/schemas/brief';
 import type { KitOptions } from '../../../../shared/schemas/kit';
-import type { Archetype } from '../archetypes';
-import { entityDefs } from '../entities';
-import type { ApiSpec, FeatureDef } from '../features';
+import type { Archetype } from '../catalogue/archetypes';
+import type { ApiSpec, FeatureDef } from '../catalogue/features';
 import {
   aiKeywords,
   integrationDefs,
@@ -18,8 +17,9 @@ import {
   monetisationKeywords,
   type AppPlatform,
   type Monetisation,
-} from '../lexicon';
-import { catalogueName } from '../reader/catalogue/integrations';
+} from '../catalogue/lexicon';
+import { entitySamples } from '../catalogue/domain';
+import { catalogueName } from '../catalogue/integrations';
 import { categoryOf } from '../viability/category-of';
 import {
   camelCase,
@@ -488,7 +488,7 @@ function entityFrom(
       )
       .map((owner) => owner.name),
   ]).filter((name) => name !== entity.name);
-  const def = entityDefs.get(entity.name);
+  const sample = entitySamples.get(entity.name);
   const entityVars = { ...vars, entity: label, primary: vars.primary ?? label };
   const sampleWords = entity.fields
     .filter((f) => !automaticFields.has(f.name) && f.type !== 'reference')
@@ -506,8 +506,8 @@ function entityFrom(
     relations,
     parents,
     access,
-    sample: def
-      ? fill(def.sample, entityVars)
+    sample: sample
+      ? fill(sample, entityVars)
       : sampleWords.length > 0
         ? `${withArticle(label)} with realistic ${joinList(sampleWords.slice(0, 3))}`
         : `${withArticle(label)} named “First ${label}”`,

@@ -1,4 +1,4 @@
-import type { AppPlatform } from '../lexicon';
+import type { AppPlatform } from '../catalogue/lexicon';
 import { phrasebook } from '../phrasebooks';
 import { lowerWords, plural } from '../text';
 import type { CompositionModel, ModelEntity } from './types';

@@ -1,4 +1,4 @@
-import { catalogueName } from '../reader/catalogue/integrations';
+import { catalogueName } from '../catalogue/integrations';
 import { phrasebook } from '../phrasebooks';
 import { kebabCase } from '../text';
 import type { CompositionModel } from './types';

@@ -1,5 +1,5 @@
 import type { KitTask } from '../../../../shared/schemas/kit';
-import type { AppPlatform } from '../lexicon';
+import type { AppPlatform } from '../catalogue/lexicon';
 import { entitiesOf, parentsOf } from './plan-order';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
 

@@ -1,4 +1,4 @@
-import type { AppPlatform } from '../lexicon';
+import type { AppPlatform } from '../catalogue/lexicon';
 import { phrasebook } from '../phrasebooks';
 import { kindOf, mainRecord, picksOf, type Kind, type Picks } from './prd-picks';
 import type { CompositionModel, ModelFeature } from './types';

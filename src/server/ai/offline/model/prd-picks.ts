@@ -1,5 +1,5 @@
 import type { CompositionModel, ModelFeature, ModelEntity } from './types';
-import type { ArchetypeId } from '../archetypes';
+import type { ArchetypeId } from '../catalogue/archetypes';
 import { lowerFirst } from './feature-facts';
 
 /**

@@ -1,7 +1,7 @@
 import { foundationKeys } from './first-value';
 import { joinList, pluralPhrase } from '../text';
 import type { ProductShape } from './product-shape';
-import type { ApiSpec } from '../features';
+import type { ApiSpec } from '../catalogue/features';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
 
 /**

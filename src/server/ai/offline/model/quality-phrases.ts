@@ -2,7 +2,7 @@ import type { Stack } from '../plan';
 import type { ProductShape } from './product-shape';
 import type { BackendFacts } from './backend-phrases';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelField } from './types';
-import type { ApiSpec } from '../features';
+import type { ApiSpec } from '../catalogue/features';
 import { phrasebook } from '../phrasebooks';
 
 /**

@@ -1,5 +1,5 @@
-import type { Archetype } from '../archetypes';
-import type { AppPlatform } from '../lexicon';
+import type { Archetype } from '../catalogue/archetypes';
+import type { AppPlatform } from '../catalogue/lexicon';
 import { phrasebook } from '../phrasebooks';
 import { fill, unique } from '../text';
 import type { CompositionModel, ModelFeature } from './types';

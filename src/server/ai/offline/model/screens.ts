@@ -1,6 +1,6 @@
-import type { Archetype } from '../archetypes';
-import type { ScreenSpec } from '../features';
-import type { AppPlatform } from '../lexicon';
+import type { Archetype } from '../catalogue/archetypes';
+import type { ScreenSpec } from '../catalogue/features';
+import type { AppPlatform } from '../catalogue/lexicon';
 import { camelCase, isCyrillic, pascalCase, unique } from '../text';
 import { screenPhrases, type ScreenPhrases } from './screen-phrases';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelScreen } from './types';

@@ -1,5 +1,5 @@
-import type { Archetype } from '../archetypes';
-import type { AppPlatform } from '../lexicon';
+import type { Archetype } from '../catalogue/archetypes';
+import type { AppPlatform } from '../catalogue/lexicon';
 
 /**
  * Where a product without a backend keeps its data, as a kind each language's phrasebook names:

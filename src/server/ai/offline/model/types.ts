@@ -1,9 +1,9 @@
 import type { BriefCapability } from '../../../../shared/capabilities';
 import type { CapabilityPlan } from '../../../capabilities/plan';
 import type { ConstraintKind } from '../../../../shared/schemas/brief';
-import type { Archetype, ArchetypeId } from '../archetypes';
-import type { ApiSpec, Priority, ScreenSpec } from '../features';
-import type { AppPlatform, Monetisation } from '../lexicon';
+import type { Archetype, ArchetypeId } from '../catalogue/archetypes';
+import type { ApiSpec, Priority, ScreenSpec } from '../catalogue/features';
+import type { AppPlatform, Monetisation } from '../catalogue/lexicon';
 
 /**
  * The composition model: everything the offline composer writes every document from, so names,

@@ -1,5 +1,5 @@
 import { capitalise, singularWord } from '../text';
-import { productWords } from './catalogue/words';
+import { productWords } from '../catalogue/words';
 import type { ReadEntity } from './entities';
 import { PARTICIPLE, usedAsVerb, type Mentions } from './mentions';
 import type { Language, Word } from './words';

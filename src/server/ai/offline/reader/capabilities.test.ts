@@ -447,3 +447,60 @@ describe('the vocabulary', () => {
     expect(cues.phrases.ru + cues.actions.ru).toMatch(/[а-яё]/);
   });
 });
+
+describe('more ways ideas say what the product does', () => {
+  const brief = (idea: string) => briefOf(readIdea(idea));
+  const carrying = (b: Brief, id: CapabilityId) => b.features.filter((f) => capabilityOf(f).id === id);
+
+  it('reads a live map and a question of where someone is as live location, in English and Russian', () => {
+    for (const idea of [
+      'Fans follow the marathon runners live on a map during the race, and runners get a finish-line photo.',
+      "An app where a family sees where grandma's carer is right now, updated every minute.",
+      'Клиенты видят, где находится их эвакуатор, в реальном времени.',
+      'Диспетчер следит на карте, как едут машины доставки.',
+    ]) {
+      const b = brief(idea);
+      expect(headlineOf(b) && capabilityOf(headlineOf(b)!).id, idea).toBe('live');
+      expect(headlineOf(b)?.priority, idea).toBe('must');
+    }
+  });
+
+  it('names the live feature once, by the words that say it', () => {
+    const b = brief('Fans follow the marathon runners live on a map during the race, and runners get a finish-line photo.');
+    expect(carrying(b, 'live').map((f) => f.name)).toEqual(['Follow the marathon runners live on a map']);
+    // "live on a map during the race" is the same feature said again, not a record of its own.
+    expect(b.features.map((f) => f.name)).not.toContain('Live on a map during the race');
+  });
+
+  it('reads no live location where money goes, nor a card one pays by', () => {
+    expect(carrying(brief('Students see where their study hours go each week.'), 'live')).toEqual([]);
+    expect(carrying(brief('Запись к мастеру маникюра онлайн с оплатой картой и напоминаниями.'), 'live')).toEqual([]);
+  });
+
+  it('reads questions about what people upload as answering over content', () => {
+    for (const idea of ['Students upload lecture slides and the app answers questions about them.', 'Загрузите инструкции к технике в PDF и задавайте по ним вопросы.']) {
+      expect(carrying(brief(idea), 'content-qa'), idea).toHaveLength(1);
+    }
+  });
+
+  it('reads the product as the subject of its verb: "the app compares" is a reconciliation', () => {
+    const b = brief('Every night the tool compares Shopify orders with the warehouse stock and flags orders that cannot ship.');
+    const [reconcile] = carrying(b, 'reconcile');
+    expect(reconcile?.priority).toBe('must');
+    expect(reconcile?.capability).toMatchObject({ sources: ['Shopify'], schedule: 'Every night' });
+  });
+
+  it('reads the payouts a reconciliation compares, and names again, as its objects, not as payouts made', () => {
+    const b = brief('Every morning the app compares Stripe payouts with the bank statement and flags payouts that never arrived.');
+    expect(carrying(b, 'reconcile')).toHaveLength(1);
+    expect(carrying(b, 'payouts')).toEqual([]);
+  });
+
+  it('gives a map service’s feature the map’s capability, heading an idea that says nothing more', () => {
+    const b = brief('A map of dog-friendly cafés where owners leave reviews.');
+    const [map] = carrying(b, 'maps');
+    expect(map?.name).toBe('Places on a map');
+    expect(map?.priority).toBe('must');
+    expect(b.features.map((f) => f.name)).not.toContain('Live location on a map');
+  });
+});

@@ -18,7 +18,7 @@ import {
 } from '../../../capabilities/cues';
 import { capitalise } from '../text';
 import { cuePhrases, cueText, cueTokens, findCues, isDative, isPlural, namesThings, type CueText, type Span } from './cue-match';
-import { productWords } from './catalogue/words';
+import { productWords } from '../catalogue/words';
 import { givenName } from './product';
 import type { ReadEntity } from './entities';
 import { labelsOf, type FeatureOrigin } from './features';
@@ -115,29 +115,50 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     // One feature of its own per capability the idea names and no feature carries.
     if ([...given.values()].some((other) => other.id === one.id) || features.length >= BRIEF_LIMITS.features) continue;
     const invented = inventFeature(one, features, origins, input, cue);
+    // Who does it: the person the sentence names before its words ("Клиенты видят, где…", "Fans follow…").
+    const subject = subjectOf(one, input.entities, cue);
+    if (subject && input.actors && !input.actors.has(invented.name)) input.actors.set(invented.name, subject);
     features.push(invented);
     origins.set(invented.id, { positions: [startOf(one)], made: 'capability', person: false, said: true });
     given.set(invented.id, one);
   }
 
-  const kept = foldServices(features, origins, given);
-  const headline = headlineOf(kept, given);
+  const kept = foldRepeats(foldServices(features, origins, given), origins, given, cue);
+  // A service's feature the idea says nothing more of does what the service does (a map service shows places on a map);
+  // it heads the product only when the idea says no capability at all.
+  const implied = new Map(kept.flatMap((feature) => {
+    const implies = origins.get(feature.id)?.implies;
+    return implies && !given.has(feature.id) ? [[feature.id, implies] as const] : [];
+  }));
+  const headline = headlineOf(kept, given) ?? kept.find((feature) => implied.has(feature.id));
   const final = kept.map((feature) => {
     const one = given.get(feature.id);
     const origin = origins.get(feature.id);
-    if (!one) return { ...feature, capability: { id: 'records' as const } };
+    if (!one) return { ...feature, ...(feature.id === headline?.id ? { priority: 'must' as const } : {}), capability: { id: implied.get(feature.id) ?? ('records' as const) } };
     // A name the catalogue gave a record or a service ("Add locations", "Email notifications") gives way to
     // the idea's own words for what it does, when they say what people do, a verb first ("Track their
     // walker's GPS location live", "Draft client emails").
-    const own = origin && origin.made !== 'capability' && !origin.said ? nameOf(one, cue) : undefined;
+    // The idea's own phrase gives way too to a longer one of the same words that the capability's words open
+    // ("Live on a map during the race" → "Follow the marathon runners live on a map").
+    const continues = (name: string) => name.toLowerCase().includes(feature.name.toLowerCase().split(/\s+/).slice(0, 2).join(' ')) && name.length > feature.name.length / 2;
+    const candidate = origin && origin.made !== 'capability' ? nameOf(one, cue) : undefined;
+    const own = candidate && (!origin!.said || (candidate.verb && continues(candidate.name) && !candidate.name.toLowerCase().startsWith(feature.name.toLowerCase().split(/\s+/)[0]!))) ? candidate : undefined;
     const taken = (name: string) => kept.some((other) => other.name.toLowerCase() === name.toLowerCase());
     const renamed = own?.verb && own.name.split(/\s+/).length >= 2 && !taken(own.name) ? own.name : undefined;
     if (renamed && input.actors?.has(feature.name)) {
       input.actors.set(renamed, input.actors.get(feature.name)!);
       input.actors.delete(feature.name);
     }
+    // A feature the catalogue or the capability made is about the records its words name first ("where their tow truck is").
+    const named = input.entities.filter((e) => e.positions.some((position) => one.spans.some((span) => inside(position, span)))).map((e) => e.entity.name);
+    const entities = origin?.made === 'entity' ? feature.entities : [...new Set([...named.filter((name) => feature.entities.includes(name)), ...feature.entities])];
+    // A service's feature now doing what the idea says is described by what it does, not by the service's stock line.
+    const how = capabilityNames[one.id][input.briefLanguage === 'ru' ? 'howRu' : 'howEn'];
+    const described = origin?.made === 'integration' ? { description: clip(fill(texts[input.briefLanguage].capabilityFeature, { How: capitalise(how) }), BRIEF_LIMITS.text) } : {};
     return {
       ...feature,
+      ...described,
+      entities,
       ...(renamed ? { name: renamed } : {}),
       ...(feature.id === headline?.id ? { priority: 'must' as const } : {}),
       capability: parametersOf(one, [...given.values()], input, cue),
@@ -161,6 +182,8 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     schedule: findCues(cue, cuePhrases(scheduleCues[language], language)),
     channel: findCues(cue, cuePhrases(channelCues.map((entry) => entry.words[language]).join('|'), language)),
   };
+  tokens.whereabouts = whereabouts(cue);
+  tokens.uploaded = uploaded(cue);
   // A service the product speaks on ("posts to Slack") is its channel, no service data comes from or goes to.
   const services = mentions.integrations.filter((i) => i.position !== undefined && !tokens.channel!.some((channel) => overlaps(channel, { start: i.position!, end: i.position! })));
   tokens.service = at(services.map((i) => i.position!));
@@ -223,7 +246,8 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     const excepted = findCues(cue, cuePhrases(cues.except?.[language] ?? '', language));
     const find = (list: string) => findCues(cue, cuePhrases(list, language)).filter((span) => !excepted.some((other) => overlaps(other, span)) && !describes(span));
     // The product's own word ("a SaaS dashboard") says a capability only as `products` do.
-    for (const span of find(cues.phrases[language]).filter((one) => !productWord(one))) found.push({ id, spans: [span], sentence: sentenceOf(span) });
+    const phrases = [...find(cues.phrases[language]).filter((one) => !productWord(one)), ...cueTokens(cues.phrases[language]).flatMap((token) => tokens[token] ?? [])];
+    for (const span of phrases) found.push({ id, spans: [span], sentence: sentenceOf(span) });
     // Each action with its objects: "submit" a request and "sign" a lease are both a workflow.
     for (const pair of [{ actions: cues.actions, objects: cues.objects }, ...(cues.pairs ?? [])]) {
       // "напоминает об оплате": an action named as the topic of another is not done here.
@@ -235,7 +259,8 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
       const objects = [
         ...find(pair.objects[language]).map((span) => ({ span, token: false })),
         // A record named where the idea says doing it, a verb after "and" ("hire babysitters and pay"), is no object there.
-        ...cueTokens(pair.objects[language]).flatMap((token) => (tokens[token] ?? []).filter((span) => !coordinatedVerb(span.start)).map((span) => ({ span, token: true }))),
+        // What people upload stands as a word does: before its action too ("по ним вопросы").
+        ...cueTokens(pair.objects[language]).flatMap((token) => (tokens[token] ?? []).filter((span) => !coordinatedVerb(span.start)).map((span) => ({ span, token: token !== 'uploaded' }))),
       ].map(({ span, token }) => ({ span: objectPhrase(span, cue), token }));
       found.push(...actedOn(id, actions, objects, !pair.before));
     }
@@ -294,6 +319,13 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     const covered = !capabilityCues[one.id].ownWay && standing.some((other) => other.id !== one.id && other.sentence === one.sentence && other.spans.some((span) => one.spans.some((mine) => touches(span, mine))));
     if (!covered) standing.push(one);
   }
+  // "compares payouts with the statement and flags payouts that never arrived": a word alone naming what a more
+  // specific capability's words act on in the same sentence is that object again, no capability of its own.
+  const lemmaAt = (k: number) => cue.words[k]!.lemma;
+  const objectAgain = (one: Said) =>
+    one.spans.every((span) => span.start === span.end) &&
+    standing.some((other) => other.sentence === one.sentence && rank(other.id) < rank(one.id) && one.spans.every((mine) => other.spans.some((span) => range(span).some((k) => k !== mine.start && lemmaAt(k) === lemmaAt(mine.start)))));
+  for (const one of [...standing]) if (!capabilityCues[one.id].ownWay && objectAgain(one)) standing.splice(standing.indexOf(one), 1);
   // One mention per capability and sentence, holding all the words that say it there.
   const kept: Said[] = [];
   for (const one of standing.sort((a, b) => rank(a.id) - rank(b.id) || startOf(a) - startOf(b))) {
@@ -320,6 +352,51 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     }
   }
   return kept;
+}
+
+/** Verbs that ask where someone or something is ("see where the bus is", "знать, где курьер"). */
+const SEEING = /^(see|know|show|check|watch|follow|view|tell|find out|видеть|увидеть|знать|узнать|показывать|показать|смотреть|посмотреть|следить|отслеживать|отследить)$/;
+
+/**
+ * "see where the bus is", "видит, где курьер": a question of where, asked right after a verb of
+ * seeing or knowing, from that verb to the end of its clause.
+ */
+function whereabouts(cue: CueText): Span[] {
+  const spans: Span[] = [];
+  cue.words.forEach((word, k) => {
+    if (!/^(where|где)$/.test(word.lower) || k === 0 || ![...cue.forms[k - 1]!].some((form) => SEEING.test(form))) return;
+    // A comma may stand before a Russian clause ("видит, где"), never before an English one.
+    if (cue.punctuated[k - 1] && cue.language === 'en') return;
+    let end = k;
+    while (end - k < 5 && !cue.punctuated[end] && cue.words[end + 1] && cue.sentence[end + 1] === cue.sentence[k]) end += 1;
+    // Where someone or something is ("where the bus is", "где находится эвакуатор", "где курьер"), not where money goes.
+    const clause = cue.words.slice(k + 1, end + 1);
+    const verbs = clause.filter((one) => one.pos === 'verb');
+    if (verbs.length > 0 && !verbs.some((one) => /^(is|are|находится|находятся|едет|едут)$/.test(one.lower))) return;
+    spans.push({ start: k - 1, end });
+  });
+  return spans;
+}
+
+const UPLOAD = /^(upload|import|attach|drop|scan|загружать|загрузить|прикреплять|прикрепить|импортировать)$/;
+const FILE = /^(pdf|pdfs|docx|epub|slide|slides|deck|file|files|файл|файлы|pdf-файл|слайд|слайды|презентация|презентации)$/;
+const BACK_REFERENCE = /^(them|it|ним|них|нему|ней|ними|нее|неё)$/;
+
+/**
+ * What people upload, for capabilities that work on it ("upload lecture slides and ask questions about
+ * them"): the nouns right after a verb of uploading, file formats, and a pronoun after the upload
+ * pointing back at them.
+ */
+function uploaded(cue: CueText): Span[] {
+  const verbs = cue.words.flatMap((_, k) => ([...cue.forms[k]!].some((form) => UPLOAD.test(form)) ? [k] : []));
+  if (verbs.length === 0) return cue.words.flatMap((word, k) => (FILE.test(word.lower) ? [{ start: k, end: k }] : []));
+  const spans: Span[] = [];
+  cue.words.forEach((word, k) => {
+    const afterUpload = verbs.some((verb) => verb < k);
+    const objectOfUpload = verbs.some((verb) => verb < k && k - verb <= 5 && cue.sentence[verb] === cue.sentence[k] && !cue.punctuated.slice(verb, k).some(Boolean));
+    if (FILE.test(word.lower) || (objectOfUpload && word.pos === 'noun') || (afterUpload && BACK_REFERENCE.test(word.lower))) spans.push({ start: k, end: k });
+  });
+  return spans;
 }
 
 /** How far a word stands from the words saying a capability (0 within them). */
@@ -349,7 +426,15 @@ function featureSaying(
     // or a word of its name ("collect rent" is about the rent payments).
     const label = origin.made === 'entity' ? entities.find((e) => e.entity.name === feature.entities[0])?.label.split(/\s+/).filter((word) => word.length > 2) : undefined;
     const named = label ? one.spans.flatMap((span) => range(span).filter((k) => label.some((word) => cue.forms[k]!.has(word)))) : [];
-    const near = [...origin.positions.map((position) => ({ position, byName: 0 })), ...named.map((position) => ({ position, byName: 1 }))]
+    // A feature named by the idea's own verb phrase stands where that phrase does ("…runners live on a map during the race").
+    // It stands inside the words saying the capability, not at their last word, the object they end on ("apply online for summer camps").
+    const phrase = origin.said ? phraseAt(feature.name, cue).filter((position) => one.spans.some((span) => position >= span.start && position < span.end)) : [];
+    const near = [
+      ...origin.positions.map((position) => ({ position, byName: 0 })),
+      ...named.map((position) => ({ position, byName: 1 })),
+      // …only when no feature stands there by its records.
+      ...phrase.map((position) => ({ position, byName: 2 })),
+    ]
       .filter(({ position }) => position < cue.words.length && cue.sentence[position] === one.sentence)
       .map((at) => ({ ...at, d: distance(at.position, one) }))
       .filter(({ position, d }) => d === 0 || (d <= FEATURE_REACH && !crossesClause(position, one, cue)))
@@ -360,6 +445,23 @@ function featureSaying(
   });
   scored.sort((a, b) => compareKeys(a.key, b.key));
   return scored[0]?.feature;
+}
+
+/** The person named last before the words saying a capability, in their sentence: the one doing it. */
+function subjectOf(one: Said, entities: readonly ReadEntity[], cue: CueText): string | undefined {
+  const start = startOf(one);
+  const before = entities
+    .filter((e) => e.kind === 'person')
+    .flatMap((e) => e.positions.filter((position) => position < start && cue.sentence[position] === one.sentence).map((position) => ({ e, position })))
+    .sort((a, b) => b.position - a.position)[0];
+  return before?.e.entity.name;
+}
+
+/** Where the idea writes a name's first two words, in order. */
+function phraseAt(name: string, cue: CueText): number[] {
+  const [first, second] = name.toLowerCase().split(/\s+/);
+  if (!first || !second) return [];
+  return cue.words.flatMap((_, k) => (cue.forms[k]!.has(first) && cue.forms[k + 1]?.has(second) ? [k] : []));
 }
 
 /** Words that open another clause: a feature named beyond them is not the one the capability is said of ("a bot that reminds…"). */
@@ -434,7 +536,14 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   }
   // "edit the same whiteboard together": the verb right before the words names what is done with them.
   const verbAt = [1, 2, 3].map((k) => start - k).find((k) => k >= 0 && cue.words[k]!.pos === 'verb' && !FRAMING.test(cue.words[k]!.lower));
-  if (cue.words[start]!.pos !== 'verb' && verbAt !== undefined && !cue.punctuated.slice(verbAt, start).some(Boolean) && !cue.words.slice(verbAt + 1, start).some((word) => word.pos === 'verb')) start = verbAt;
+  const between = verbAt === undefined ? [] : cue.words.slice(verbAt + 1, start);
+  if (
+    cue.words[start]!.pos !== 'verb' &&
+    verbAt !== undefined &&
+    !cue.punctuated.slice(verbAt, start).some(Boolean) &&
+    !between.some((word) => word.pos === 'verb' || /^(and|or|и|или)$/.test(word.lower))
+  )
+    start = verbAt;
   const first = cue.words[start]!;
   // "an add-on that mutes videos": the word after a relative pronoun opening the clause is its verb, whatever the tagger read.
   const clauseVerb = start === spans[0]!.start && CLAUSE_SUBJECT.test(cue.words[start - 1]?.lower ?? '') && /s$/.test(first.lower);
@@ -511,6 +620,62 @@ function foldServices(features: BriefFeature[], origins: Map<string, FeatureOrig
       const dependsOn = [...new Set(kept.dependsOn.map((id) => into.get(id) ?? id))].filter((id) => id !== feature.id);
       return { ...kept, dependsOn };
     });
+}
+
+/**
+ * A record's feature named by the idea's own words standing inside the words another feature's
+ * capability is said by ("book appointments online…" beside "Schedule bookings", "live on a map
+ * during the race" beside "Follow the runners live on a map") is that feature said again: its records
+ * move there, and what depended on it depends on that one.
+ */
+function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigin>, given: Map<string, Said>, cue: CueText): BriefFeature[] {
+  const into = new Map<string, string>();
+  for (const feature of features) {
+    const origin = origins.get(feature.id);
+    if (!origin || origin.person || !origin.said || origin.made !== 'entity' || given.has(feature.id)) continue;
+    const at = phraseAt(feature.name, cue);
+    // The other feature stands within the same words: the capability's one phrase names both.
+    const standsAt = (id: string) => {
+      const other = features.find((one) => one.id === id);
+      const origin = origins.get(id);
+      return [...(origin?.positions ?? []), ...(other && origin?.said ? phraseAt(other.name, cue) : [])];
+    };
+    const host = [...given].find(
+      ([id, one]) =>
+        id !== feature.id &&
+        one.spans.some((span) => at.some((position) => position >= span.start && position < span.end) && standsAt(id).some((position) => inside(position, span))),
+    );
+    if (host && features.some((other) => other.id === host[0])) into.set(feature.id, host[0]);
+  }
+  if (into.size === 0) return features;
+  const byId = new Map(features.map((feature) => [feature.id, { ...feature, entities: [...feature.entities] }]));
+  for (const [from, to] of into) {
+    const target = byId.get(to)!;
+    for (const entity of byId.get(from)!.entities) if (!target.entities.includes(entity) && target.entities.length < 10) target.entities.push(entity);
+  }
+  const folded = features
+    .filter((feature) => !into.has(feature.id))
+    .map((feature) => {
+      const kept = byId.get(feature.id)!;
+      return { ...kept, dependsOn: [...new Set(kept.dependsOn.map((id) => into.get(id) ?? id))].filter((id) => id !== feature.id) };
+    });
+  return withoutCycles(folded);
+}
+
+/** A dependency that would lead back to the feature (two features folded into each other's dependents) is dropped. */
+function withoutCycles(features: BriefFeature[]): BriefFeature[] {
+  const byId = new Map(features.map((feature) => [feature.id, feature]));
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean => {
+    if (from === to) return true;
+    if (seen.has(from)) return false;
+    seen.add(from);
+    return (byId.get(from)?.dependsOn ?? []).some((next) => reaches(next, to, seen));
+  };
+  for (const feature of features) {
+    const kept = feature.dependsOn.filter((dependency) => !reaches(dependency, feature.id));
+    if (kept.length !== feature.dependsOn.length) byId.set(feature.id, { ...feature, dependsOn: kept });
+  }
+  return features.map((feature) => byId.get(feature.id)!);
 }
 
 /** The feature carrying the most specific capability the idea names; on a tie, the first named. */

@@ -1,7 +1,7 @@
-import { actionStems, keywords } from '../lexicon';
-import { domainNouns } from './catalogue/domain';
-import { productKinds } from './catalogue/product-kinds';
-import { appTypes, capabilities, framingVerbs, sceneWords, useVerbs } from './catalogue/words';
+import { actionStems, keywords } from '../catalogue/lexicon';
+import { domainNouns } from '../catalogue/domain';
+import { productKinds } from '../catalogue/product-kinds';
+import { appTypes, capabilities, framingVerbs, sceneWords, useVerbs } from '../catalogue/words';
 import type { Mentions } from './mentions';
 import { yo } from './russian';
 import type { Language, Word } from './words';

@@ -2,11 +2,11 @@ import type { BriefEntity, BriefField, BriefRelation, FieldType } from '../../..
 import { fieldTypes } from '../../../../shared/schemas/brief';
 import { prerequisitesFirst } from '../../../../shared/prerequisites-first';
 import { camelCase, pascalCase, singularWord } from '../text';
-import { entityKinds, type DomainNoun, type EntityKind } from './catalogue/types';
+import { entityKinds, type DomainNoun, type EntityKind } from '../catalogue/types';
 import type { EntityMention } from './mentions';
-import { russianEnglish } from './catalogue/russian-english';
+import { russianEnglish } from '../catalogue/russian-english';
 import { yo } from './russian';
-import { bookable, impliedNames, payable } from './catalogue/words';
+import { bookable, impliedNames, payable } from '../catalogue/words';
 import type { Language } from './words';
 
 /**

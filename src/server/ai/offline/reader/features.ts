@@ -1,9 +1,10 @@
 import type { BriefFeature } from '../../../../shared/schemas/brief';
+import type { CapabilityId } from '../../../../shared/capabilities';
 import { capitalise, joinList, plural } from '../text';
 import { actionName, actionOf } from './actions';
-import { actionsByKind, actionsByName, recordedEvent } from './catalogue/actions';
-import { integrationName } from './catalogue/integrations';
-import { servedPeople } from './catalogue/words';
+import { actionsByKind, actionsByName, recordedEvent } from '../catalogue/actions';
+import { integrationName } from '../catalogue/integrations';
+import { servedPeople } from '../catalogue/words';
 import { belongsTo, type ReadEntity } from './entities';
 import type { Mentions } from './mentions';
 import { inflectPhrase, isAnimateLabelWord, isMassNoun, russianWord } from './russian';
@@ -56,6 +57,8 @@ export interface FeatureOrigin {
   person: boolean;
   /** Its name is the idea's own verb phrase, not the catalogue's. */
   said: boolean;
+  /** What a service's feature does by the service's nature (a map service shows places on a map), when the idea says nothing. */
+  implies?: CapabilityId;
 }
 
 /**
@@ -153,7 +156,7 @@ export function buildFeatures(
     if (features.length >= MAX_FEATURES) continue;
     const on = entitiesIn(clause).slice(0, 10);
     const service = integrationName(entry, language);
-    options.origins?.set(nextId(), { positions: position === undefined ? [] : [position], made: 'integration', person: false, said: false });
+    options.origins?.set(nextId(), { positions: position === undefined ? [] : [position], made: 'integration', person: false, said: false, ...(entry.capability ? { implies: entry.capability } : {}) });
     features.push({
       id: nextId(),
       name: entry.feature[language],

@@ -12,8 +12,8 @@ import {
 } from '../../../../shared/schemas/brief';
 import type { KitOutputs } from '../../../../shared/schemas/kit';
 import { lowerWords, pascalCase, plural, singularWord } from '../text';
-import { integrations as integrationCatalogue, integrationName } from './catalogue/integrations';
-import { regulations } from './catalogue/regulations';
+import { integrations as integrationCatalogue, integrationName } from '../catalogue/integrations';
+import { regulations } from '../catalogue/regulations';
 
 /**
  * The kit-quality rule (`npm run bench -- kit-quality`): how much of what a careful reader

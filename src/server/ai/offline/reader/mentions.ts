@@ -1,16 +1,16 @@
 import nlp from 'compromise';
-import { keywords, peopleNouns, thingsEndingInEr } from '../lexicon';
-import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords, useVerbs } from './catalogue/words';
-import { domainNouns } from './catalogue/domain';
-import { coreRecords, productKinds } from './catalogue/product-kinds';
+import { keywords, peopleNouns, thingsEndingInEr } from '../catalogue/lexicon';
+import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords, useVerbs } from '../catalogue/words';
+import { domainNouns } from '../catalogue/domain';
+import { coreRecords, productKinds } from '../catalogue/product-kinds';
 import { entityName } from './entities';
-import { integrations } from './catalogue/integrations';
-import { platformNames, platformWords } from './catalogue/platforms';
-import { regulations } from './catalogue/regulations';
-import type { CapabilityEntry, DomainNoun, EntityKind, IntegrationEntry, RegulationEntry } from './catalogue/types';
+import { integrations } from '../catalogue/integrations';
+import { platformNames, platformWords } from '../catalogue/platforms';
+import { regulations } from '../catalogue/regulations';
+import type { CapabilityEntry, DomainNoun, EntityKind, IntegrationEntry, RegulationEntry } from '../catalogue/types';
 import type { BriefPlatform } from '../../../../shared/schemas/brief';
 import { singularWord } from '../text';
-import { russianEnglish } from './catalogue/russian-english';
+import { russianEnglish } from '../catalogue/russian-english';
 import { agreement, closesObject, opensWithVerbPhrase } from './verbs';
 import { lemmasOf, type Language, type Word } from './words';
 
@@ -286,6 +286,11 @@ export function usedAsVerb(words: Word[], i: number): boolean {
     const infinitive = before?.lower === 'to' && (object || /^(a|an|the|their|his|her|its|our|your|my)$/.test(after?.lower ?? ''));
     // "when supplies run low", "once tenants move out": a subordinate clause's subject, then its verb.
     const clause = before && (before.lower !== before.lemma || /s$/.test(before.lower)) && /^(when|whenever|if|once|until|as|after|before)$/.test(words[i - 2]?.lower ?? '');
+    // "the app compares payouts", "it drafts replies": the product or "it" is the subject, the third person its verb.
+    const determined = /^(the|this|our|my|your|a|an)$/.test(words[i - 2]?.lower ?? '');
+    const productSubject = before && !before.breakAfter && (before.lower === 'it' || (namesProduct(before) && determined));
+    const takesObject = object || /^(the|a|an|their|his|her|its|our|your|my|each|every|all)$/.test(after?.lower ?? '');
+    if (productSubject && takesObject && /[^s]s$/.test(word.lower) && canBeVerb(singularWord(word.lower))) return true;
     // The tagger knows "tutor", "coach" or "mentor" only as people: the catalogue knows them as verbs of use too.
     if ((possessive || subject || infinitive || clause) && isBare(word) && (canBeVerb(word.lower) || isUseVerb(word))) return true;
     // …a word the dictionary knows as a verb ("and book photo shoots"); an unknown one is a noun ("and carb counts").

@@ -1,7 +1,7 @@
 import type { CapabilityId } from '../../../../shared/capabilities';
 import type { BriefLanguage } from '../../../../shared/schemas/brief';
 import { productNameWords } from '../../../capabilities/cues';
-import { keywords, monetisationKeywords, nameStems, type Monetisation } from '../lexicon';
+import { keywords, monetisationKeywords, nameStems, type Monetisation } from '../catalogue/lexicon';
 import { capitalise } from '../text';
 import type { ReadEntity } from './entities';
 import { texts } from './texts';

@@ -2,7 +2,7 @@ import { headlineFeature } from '../../../../shared/capabilities';
 import { MAX_QUESTIONS, type Brief, type BriefFeature, type BriefLanguage, type BriefPlatform, type BriefQuestion, type BriefRole } from '../../../../shared/schemas/brief';
 import { capitalise, joinList } from '../text';
 import { isClear } from './clarity';
-import { integrations as integrationCatalogue, integrationName } from './catalogue/integrations';
+import { integrations as integrationCatalogue, integrationName } from '../catalogue/integrations';
 import { buildEntities, type ReadEntity } from './entities';
 import { buildFeatures, labelsOf, type FeatureOrigin } from './features';
 import { impliedModel, readCapabilities as capabilitiesOf } from './capabilities';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brief as briefSchema, type Brief } from '../../../../shared/schemas/brief';
 import { parseFields } from './entities';
-import { domainNouns } from './catalogue/domain';
+import { domainNouns } from '../catalogue/domain';
 import { readIdea, type ReadResult } from './index';
 
 function briefOf(result: ReadResult): Brief {
@@ -165,6 +165,21 @@ describe('a made-up product name', () => {
     expect(qualified).toMatch(/Mew/);
     for (const idea of ['An app for stonemasons to log inspections', 'A tablet app for lifeguards to record entries during a shift']) {
       expect(nameOf(idea)).not.toMatch(generic);
+    }
+  });
+});
+
+describe('times of day are when things happen, never records', () => {
+  it('keeps mornings, evenings and nights out of the entities, in English and Russian', () => {
+    for (const idea of [
+      'Parents book tutors for weekend mornings and pay online.',
+      'Dog owners book walkers for weekday evenings and rate each walk.',
+      'Приложение каждую ночь сверяет продажи кофейни с поступлениями на счёт.',
+      'Сервис записи на утро выходного дня к грумеру для собак.',
+    ]) {
+      const result = readIdea(idea);
+      if (result.kind !== 'brief') throw new Error(`expected a brief for ${idea}`);
+      expect(result.brief.entities.map((e) => e.name).join(' '), idea).not.toMatch(/Morning|Evening|Night|Weekend|Weekday|Noch|Utro|Vecher|Vyhodn/i);
     }
   });
 });

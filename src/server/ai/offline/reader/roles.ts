@@ -1,6 +1,6 @@
 import type { BriefFeature, BriefLanguage, BriefRole } from '../../../../shared/schemas/brief';
 import { capitalise } from '../text';
-import { capabilities, servedPeople } from './catalogue/words';
+import { capabilities, servedPeople } from '../catalogue/words';
 import type { ReadEntity } from './entities';
 import { catalogueActionName, labelsOf } from './features';
 import type { Mentions } from './mentions';

@@ -1,4 +1,4 @@
-import type { Archetype } from '../archetypes';
+import type { Archetype } from '../catalogue/archetypes';
 import type { BackendReasonPhrases } from '../model/backend';
 import type { StorageKind } from '../model/storage-kind';
 import { storageKind } from '../model/storage-kind';

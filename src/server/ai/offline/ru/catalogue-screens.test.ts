@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureDefList } from '../features';
+import { featureDefList } from '../catalogue/features';
 import { composeKit } from '../offline-model';
 import { readIdea } from '../reader';
 import { ruCatalogueScreenNames, ruCatalogueScreenPurposes } from './catalogue-screens';

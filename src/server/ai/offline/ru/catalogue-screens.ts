@@ -1,5 +1,5 @@
 /**
- * The Russian names and purposes of the screens the feature catalogue defines (`features.ts`),
+ * The Russian names and purposes of the screens the feature catalogue defines (`catalogue/features.ts`),
  * keyed by their English words. A catalogue screen missing here stays English; a test keeps the
  * catalogue and these tables in step.
  */

@@ -1,5 +1,5 @@
-import type { ArchetypeId } from '../archetypes';
-import type { AppPlatform } from '../lexicon';
+import type { ArchetypeId } from '../catalogue/archetypes';
+import type { AppPlatform } from '../catalogue/lexicon';
 import type { ModelFeature } from '../model/types';
 import type { OverviewPhrases } from '../overview-text';
 import { capitalise, joinAnd, lowerFirst, quote } from './grammar';

@@ -1,4 +1,4 @@
-import type { ArchetypeId } from '../archetypes';
+import type { ArchetypeId } from '../catalogue/archetypes';
 import type { Kind, Picks, PrdPhrases } from '../model/prd-lines';
 import type { CompositionModel, ModelEntity, ModelFeature } from '../model/types';
 import { agree, capitalise, inflect, joinAnd, quote, type Case } from './grammar';

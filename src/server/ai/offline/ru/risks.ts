@@ -1,10 +1,10 @@
-import type { ArchetypeId } from '../archetypes';
+import type { ArchetypeId } from '../catalogue/archetypes';
 import type { RiskPhrases } from '../model/risks';
 import { plural } from './grammar';
 
 /**
  * Each kind of product's delivery risks in Russian, in the order of the archetype's English ones
- * (archetypes.ts). `{providers}` is the providers in the genitive plural ("репетиторов"), `{users}` the
+ * (catalogue/archetypes.ts). `{providers}` is the providers in the genitive plural ("репетиторов"), `{users}` the
  * users in the accusative plural, `{product}` the product's name.
  */
 export const ruRisks: Record<ArchetypeId, readonly string[]> = {

@@ -1,5 +1,5 @@
 /**
- * The market categories of ../viability/categories.ts in Russian, by key: the label (plural, in the
+ * The market categories of ../catalogue/market-categories.ts in Russian, by key: the label (plural, in the
  * nominative: sentences around it are built so it needs no other case), the market and the two
  * sides of a marketplace (a head noun the evaluation declines, then words that keep their form:
  * "хозяин питомцев" → "хозяев питомцев"; two sides joined by "и" decline one by one).

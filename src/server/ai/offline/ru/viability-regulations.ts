@@ -1,7 +1,7 @@
-import type { SensitiveData } from '../viability/regulation-costs';
+import type { SensitiveData } from '../catalogue/regulation-costs';
 
 /**
- * The regulation costs of ../viability/regulation-costs.ts in Russian, by key: each a phrase that
+ * The regulation costs of ../catalogue/regulation-costs.ts in Russian, by key: each a phrase that
  * follows the regulation's name after a colon. The penalties stay in that table.
  */
 export const russianRegulationCosts: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import type { ArchetypeId } from '../archetypes';
+import type { ArchetypeId } from '../catalogue/archetypes';
 import type { CompositionModel, ModelFeature } from '../model/types';
 import type { Tip, WhatNextPhrases } from '../what-next-text';
 import { joinAnd, quote, withPhrase } from './grammar';

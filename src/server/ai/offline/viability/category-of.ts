@@ -1,6 +1,6 @@
 import type { Brief } from '../../../../shared/schemas/brief';
-import { keywords } from '../lexicon';
-import { marketCategories, type MarketCategory } from './categories';
+import { keywords } from '../catalogue/lexicon';
+import { marketCategories, type MarketCategory } from '../catalogue/market-categories';
 import { briefText } from './signals';
 
 /**

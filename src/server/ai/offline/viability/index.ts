@@ -2,11 +2,11 @@ import type { Brief } from '../../../../shared/schemas/brief';
 import type { ViabilityOutput } from '../../../../shared/schemas/kit';
 import { businessModel } from '../reader/product';
 import { clip, unique } from '../text';
-import type { MarketCategory } from './categories';
+import type { MarketCategory } from '../catalogue/market-categories';
 import { categoryOf } from './category-of';
 import { phrasebook } from '../phrasebooks';
 import type { CategoryWords, ViabilityPhrases } from './phrases';
-import { gdprSensitive, legalKinds, regulationCosts, unknownLegal, unregulatedData, type SensitiveData } from './regulation-costs';
+import { gdprSensitive, legalKinds, regulationCosts, unknownLegal, unregulatedData, type SensitiveData } from '../catalogue/regulation-costs';
 import { briefText, calledMarketplace, differentiatorWords, marketplaceSides, sensitiveData, spaced, type Sides } from './signals';
 
 /**

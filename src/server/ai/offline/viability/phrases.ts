@@ -1,5 +1,5 @@
-import type { MarketCategory } from './categories';
-import type { RegulationCost, SensitiveData } from './regulation-costs';
+import type { MarketCategory } from '../catalogue/market-categories';
+import type { RegulationCost, SensitiveData } from '../catalogue/regulation-costs';
 import type { Sides } from './signals';
 
 /**

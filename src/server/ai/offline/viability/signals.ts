@@ -1,11 +1,11 @@
 import type { Brief } from '../../../../shared/schemas/brief';
-import { keywords } from '../lexicon';
-import type { SensitiveData } from './regulation-costs';
+import { keywords } from '../catalogue/lexicon';
+import type { SensitiveData } from '../catalogue/regulation-costs';
 
 /**
  * What the evaluation reads from a brief besides its lists: the words it is written in, the data it
  * holds that the law treats as sensitive, and whether its roles sit on two sides of a transaction.
- * Keyword lists use the syntax of `keywords` in ../../lexicon.ts (English and Russian).
+ * Keyword lists use the syntax of `keywords` in ../catalogue/lexicon.ts (English and Russian).
  */
 
 /** The brief's own words: what it is, who uses it and what they do (not its assumptions). */

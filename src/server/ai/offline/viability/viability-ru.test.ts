@@ -9,8 +9,8 @@ import { russianCompetitors } from '../ru/viability-categories';
 import { russianRegulationCosts } from '../ru/viability-regulations';
 import { testIdeas } from '../test-ideas';
 import { composeViability } from '.';
-import { marketCategories } from './categories';
-import { regulationCosts } from './regulation-costs';
+import { marketCategories } from '../catalogue/market-categories';
+import { regulationCosts } from '../catalogue/regulation-costs';
 
 /** Russian ideas written for these tests: a crowded category, a marketplace, a regulated one, a vague one. */
 const ideas = {

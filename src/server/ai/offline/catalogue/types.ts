@@ -1,4 +1,5 @@
-import type { BriefPlatform, ConstraintKind } from '../../../../../shared/schemas/brief';
+import type { BriefPlatform, ConstraintKind } from '../../../../shared/schemas/brief';
+import type { CapabilityId } from '../../../../shared/capabilities';
 
 /**
  * The shapes of the reader's catalogue. Every table is data: words in English and Russian (written
@@ -44,6 +45,8 @@ export interface DomainNoun {
   /** Verbs whose action creates it ("buy" → Payment): English and Russian infinitives, `|`-separated. */
   verbsEn?: string;
   verbsRu?: string;
+  /** A realistic example record for test cases and prompts (a template: `{provider}`, `{primary}`). */
+  sample?: string;
 }
 
 export interface IntegrationEntry {
@@ -58,6 +61,8 @@ export interface IntegrationEntry {
   purpose: Localised;
   /** The feature it gives when no feature of the idea already uses it. */
   feature: Localised;
+  /** What that feature does beyond keeping records, by the service's nature (a map service shows places on a map). */
+  capability?: CapabilityId;
   /** Keywords matched on the idea's text (see `Keywords` in lexicon.ts for the syntax). */
   keywords: readonly string[];
   /** Entities whose feature uses it when both are named in one phrase. */

@@ -1,4 +1,4 @@
-import { escapeRegExp } from './text';
+import { escapeRegExp } from '../text';
 
 /**
  * Keyword tables of the offline engine (English and Russian): platforms, monetisation, backend
@@ -374,7 +374,6 @@ export const noBackendSignals: readonly string[] = [
 export interface IntegrationDef {
   key: string;
   name: string;
-  purpose: string;
   keywords: readonly string[];
   /** Needs a server-side secret. */
   backend: boolean;
@@ -384,49 +383,42 @@ export const integrationDefs: readonly IntegrationDef[] = [
   {
     key: 'stripe',
     name: 'Stripe',
-    purpose: 'Card payments, payouts and receipts; webhooks confirm each payment',
     keywords: ['stripe', 'payment', 'checkout', 'pay online', 'оплат'],
     backend: true,
   },
   {
     key: 'stripe_connect',
     name: 'Stripe Connect',
-    purpose: 'Split payments between the platform and {providers} and pay them out',
     keywords: ['payout', 'split payment', 'commission', 'комисси'],
     backend: true,
   },
   {
     key: 'email',
     name: 'Resend',
-    purpose: 'Transactional email: verification, confirmations and notifications',
     keywords: ['email', 'newsletter', 'e-mail', 'почт', 'рассылк'],
     backend: true,
   },
   {
     key: 'sms',
     name: 'Twilio',
-    purpose: 'SMS reminders and verification codes',
     keywords: ['sms', 'text message', 'whatsapp', 'смс'],
     backend: true,
   },
   {
     key: 'maps',
     name: 'Mapbox',
-    purpose: 'Maps, place search and distance between addresses',
     keywords: ['map ', 'maps', 'nearby', 'near me', 'geolocat', 'gps', 'на карте', 'рядом'],
     backend: false,
   },
   {
     key: 'calendar',
     name: 'Google Calendar API',
-    purpose: 'Two-way calendar sync so events appear where people already look',
     keywords: ['google calendar', 'calendar sync', 'sync with calendar', 'календар'],
     backend: true,
   },
   {
     key: 'openai',
     name: 'OpenAI API',
-    purpose: 'The language model behind the AI features, called only from the server',
     keywords: [
       'ai_',
       'a.i.',
@@ -446,77 +438,66 @@ export const integrationDefs: readonly IntegrationDef[] = [
   {
     key: 'push',
     name: 'Expo Push Notifications',
-    purpose: 'Push reminders and alerts on iOS and Android',
     keywords: ['push notif', 'push-уведомл'],
     backend: false,
   },
   {
     key: 'storage',
     name: 'Cloudflare R2',
-    purpose: 'Storage for uploaded photos and files with signed URLs',
     keywords: ['upload', 'photo_', 'photos_', 'image_', 'images_', 'attachment', 'файл', 'фото_'],
     backend: true,
   },
   {
     key: 'analytics',
     name: 'PostHog',
-    purpose: 'Product analytics and funnels for the success metrics',
     keywords: ['analytics', 'funnel', 'аналитик'],
     backend: false,
   },
   {
     key: 'plaid',
     name: 'Plaid',
-    purpose: 'Read-only bank connections and transaction import',
     keywords: ['plaid', 'bank', 'open banking', 'банк'],
     backend: true,
   },
   {
     key: 'video',
     name: 'Daily',
-    purpose: 'In-browser video calls for booked sessions',
     keywords: ['video call', 'video session', 'zoom', 'telehealth', 'видеозвон'],
     backend: true,
   },
   {
     key: 'forms',
     name: 'Formspree',
-    purpose: 'Delivers contact form submissions by email without a server',
     keywords: [],
     backend: false,
   },
   {
     key: 'oauth',
     name: 'Google sign-in',
-    purpose: 'One-tap sign-in with a Google account',
     keywords: ['google sign', 'sign in with google', 'social login', 'oauth'],
     backend: true,
   },
   {
     key: 'slack',
     name: 'Slack API',
-    purpose: 'Posts notifications to the team’s Slack channel',
     keywords: ['slack'],
     backend: true,
   },
   {
     key: 'github',
     name: 'GitHub API',
-    purpose: 'Reads repositories and issues the product works with',
     keywords: ['github'],
     backend: true,
   },
   {
     key: 'shipping',
     name: 'Shippo',
-    purpose: 'Shipping labels and tracking numbers',
     keywords: ['shipping label', 'shipping', 'delivery tracking', 'доставк'],
     backend: true,
   },
   {
     key: 'revenuecat',
     name: 'RevenueCat',
-    purpose: 'In-app subscriptions on the App Store and Google Play',
     keywords: ['in-app purchase', 'in-app subscription', 'paywall'],
     backend: false,
   },

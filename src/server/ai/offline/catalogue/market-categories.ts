@@ -1,7 +1,7 @@
 /**
  * Product categories the free evaluation recognises in a brief, with the incumbents a founder will
  * be compared against. Data, not logic: `keywords` are matched on the brief's words (the syntax of
- * `keywords` in ../lexicon.ts), `entities` on its entity names (every group needs one of its names),
+ * `keywords` in lexicon.ts), `entities` on its entity names (every group needs one of its names),
  * and the first category with the strongest match wins, so specific categories come before broad ones.
  */
 

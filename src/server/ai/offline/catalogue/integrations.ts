@@ -71,7 +71,8 @@ export const integrations: readonly IntegrationEntry[] = [
     name: 'Maps and GPS',
     ruName: 'Карты и GPS',
     purpose: { en: 'Live GPS location, maps and routes (Mapbox or Google Maps)', ru: 'Геолокация GPS, карты и маршруты (maps)' },
-    feature: { en: 'Live location on a map', ru: 'Геолокация на карте' },
+    feature: { en: 'Places on a map', ru: 'Места на карте' },
+    capability: 'maps',
     keywords: ['gps', 'geoloc', 'google maps', 'mapbox', 'map_', 'maps_', 'on a map', 'route_', 'routes_', 'routing', 'nearby', 'near me', 'location track', 'live location', 'геолокац', 'на карт', 'яндекс.карт', 'яндекс карт', 'маршрут', 'рядом', 'навигац', 'gps-трек'],
   },
   {

@@ -1,13 +1,13 @@
-import type { Priority } from './features';
-import { keywords, type AppPlatform, type Monetisation } from './lexicon';
+import { keywords, type Monetisation } from './lexicon';
 
 /**
- * The product archetypes the offline engine scores an idea against. Each carries what products of
- * its kind typically need (entities, roles, features, integrations, risks, metrics, competitors);
- * the brief merges the best-scoring ones with what the idea itself says.
+ * The product archetypes the offline engine scores an idea against (model/archetype-of.ts): the kind
+ * of product, and what a kit says of products of its kind where the brief is silent (the users, the
+ * purpose and problem, the users' needs, risks, goals, metrics, non-goals, competitors and tips, the
+ * usual monetisation, and whether it needs a server and accounts).
  *
- * Text fields are templates (see features.ts for the variables). `$item` in `entities` is the
- * thing the idea is about (a habit, an expense...), defaulting to `itemDefault`.
+ * Text fields are templates: {product}, {user}/{users} (the primary audience), {provider}/{providers}
+ * and {item}/{items} (the tracked or sold thing).
  */
 
 export type ArchetypeId =
@@ -35,28 +35,15 @@ export interface Archetype {
   /** How the product is called in a sentence: "a two-sided marketplace". */
   label: string;
   keywords: ReadonlyArray<readonly [keyword: string, weight: number]>;
-  audience: readonly string[];
-  /** The other side of the product, when there is one ("provider"). */
-  provider?: string;
-  itemDefault: string;
-  /** The entity most features act on. */
-  primary: string;
-  entities: readonly string[];
-  features: ReadonlyArray<readonly [key: string, priority: Priority]>;
-  integrations: readonly string[];
-  needs: { user: readonly string[]; provider?: readonly string[]; admin?: readonly string[] };
+  /** What the primary users need, when the brief's roles say nothing. */
+  needs: { user: readonly string[] };
   purpose: string;
   problem: string;
   risks: readonly string[];
   monetisation: Monetisation;
-  /** Indicative price for the monetisation text. */
-  price: string;
   backend: boolean;
   accounts: boolean;
-  platforms: readonly AppPlatform[];
-  nameSuffixes: readonly string[];
   competitors: readonly string[];
-  competition: 'crowded' | 'moderate' | 'niche';
   goals: readonly string[];
   metrics: readonly string[];
   nonGoals: readonly string[];
@@ -104,36 +91,12 @@ export const archetypes: readonly Archetype[] = [
       ['покупател', 1],
       ['аренд', 1],
     ],
-    audience: ['{Users} looking for a trusted {provider}', 'Independent {providers} who want more clients'],
-    provider: 'provider',
-    itemDefault: 'listing',
-    primary: 'Listing',
-    entities: ['User', 'Profile', 'Listing', 'Booking', 'Review', 'Payment'],
-    features: [
-      ['accounts', 'must'],
-      ['listings', 'must'],
-      ['search', 'must'],
-      ['booking', 'must'],
-      ['payments', 'must'],
-      ['reviews', 'should'],
-      ['messaging', 'should'],
-      ['profiles', 'should'],
-      ['notifications', 'could'],
-      ['admin', 'could'],
-    ],
-    integrations: ['stripe_connect', 'email', 'maps'],
     needs: {
       user: [
         'Find a trustworthy {provider} nearby quickly',
         'See prices, availability and reviews before paying',
         'Pay safely without cash',
       ],
-      provider: [
-        'Get steady work without paying for ads',
-        'Manage availability and bookings in one place',
-        'Get paid on time',
-      ],
-      admin: ['Verify {providers} and remove bad actors', 'See bookings, payouts and disputes'],
     },
     purpose: 'find, book and pay trusted {providers}',
     problem:
@@ -145,13 +108,9 @@ export const archetypes: readonly Archetype[] = [
       'Payouts and tax rules for {providers}: use Stripe Connect Express so Stripe handles onboarding and KYC',
     ],
     monetisation: 'commission',
-    price: '12%',
     backend: true,
     accounts: true,
-    platforms: ['web', 'ios', 'android'],
-    nameSuffixes: ['Hub', 'Link', 'Mate', 'Market'],
     competitors: ['Rover', 'TaskRabbit', 'Thumbtack', 'Facebook groups', 'word of mouth'],
-    competition: 'moderate',
     goals: [
       'Reach 50 active {providers} and 300 completed bookings in the launch city within 3 months',
       'Fill 60% of listed availability by month 6',
@@ -210,35 +169,12 @@ export const archetypes: readonly Archetype[] = [
       ['салон', 3],
       ['клиник', 2],
     ],
-    audience: ['{Users} who book appointments online', 'Small service businesses that take bookings'],
-    provider: 'business',
-    itemDefault: 'booking',
-    primary: 'Service',
-    entities: ['User', 'Service', 'TimeSlot', 'Booking', 'Notification'],
-    features: [
-      ['accounts', 'must'],
-      ['booking', 'must'],
-      ['availability', 'must'],
-      ['notifications', 'must'],
-      ['calendar', 'should'],
-      ['payments', 'should'],
-      ['reviews', 'could'],
-      ['settings', 'could'],
-      ['insights', 'could'],
-    ],
-    integrations: ['email', 'calendar', 'sms'],
     needs: {
       user: [
         'Book a time that suits them in under a minute',
         'Get reminders so they don’t forget',
         'Reschedule or cancel without calling',
       ],
-      provider: [
-        'A full calendar with fewer no-shows',
-        'Set hours, breaks and services once',
-        'See the day’s bookings at a glance',
-      ],
-      admin: ['Manage staff accounts and services', 'Export bookings for accounting'],
     },
     purpose: 'book appointments online in a few taps',
     problem:
@@ -250,13 +186,9 @@ export const archetypes: readonly Archetype[] = [
       'Switching cost for businesses: import existing bookings from a CSV and keep set-up under 10 minutes',
     ],
     monetisation: 'subscription',
-    price: '$19/month per business',
     backend: true,
     accounts: true,
-    platforms: ['web'],
-    nameSuffixes: ['Book', 'Slot', 'Time', 'Cal'],
     competitors: ['Calendly', 'Fresha', 'Booksy', 'SimplyBook.me', 'phone and WhatsApp'],
-    competition: 'crowded',
     goals: [
       'Onboard 30 businesses in the first 3 months',
       'Take 1,000 online bookings by month 4',
@@ -319,29 +251,12 @@ export const archetypes: readonly Archetype[] = [
       ['автоматиз', 2],
       ['бизнес', 1],
     ],
-    audience: ['Small teams that run this work in spreadsheets today', 'Team leads who need a clear overview'],
-    itemDefault: 'project',
-    primary: '$item',
-    entities: ['User', 'Workspace', '$item'],
-    features: [
-      ['accounts', 'must'],
-      ['core_items', 'must'],
-      ['teams', 'must'],
-      ['insights', 'should'],
-      ['notifications', 'should'],
-      ['subscriptions', 'should'],
-      ['import', 'could'],
-      ['export', 'could'],
-      ['settings', 'could'],
-    ],
-    integrations: ['email', 'stripe', 'analytics'],
     needs: {
       user: [
         'Replace a messy spreadsheet with one shared source of truth',
         'See what needs attention today',
         'Work together without emailing files',
       ],
-      admin: ['Invite and remove teammates', 'Control billing and plan limits'],
     },
     purpose: 'run {items} in one shared place instead of spreadsheets',
     problem:
@@ -352,13 +267,9 @@ export const archetypes: readonly Archetype[] = [
       'Multi-tenant data leaks: scope every query by workspace and test it',
     ],
     monetisation: 'subscription',
-    price: '$12 per seat/month',
     backend: true,
     accounts: true,
-    platforms: ['web'],
-    nameSuffixes: ['Desk', 'Board', 'Flow', 'Pilot'],
     competitors: ['Notion', 'Airtable', 'Trello', 'Excel and Google Sheets'],
-    competition: 'crowded',
     goals: [
       'Reach 20 paying teams within 4 months of launch',
       'Get new workspaces to their first shared {item} within 10 minutes',
@@ -408,29 +319,12 @@ export const archetypes: readonly Archetype[] = [
       ['доставк', 1],
       ['продава', 2],
     ],
-    audience: ['Shoppers who want {items} delivered', 'The shop owner who runs the catalogue and orders'],
-    itemDefault: 'product',
-    primary: 'Product',
-    entities: ['User', 'Product', 'Order', 'OrderItem', 'Payment'],
-    features: [
-      ['catalog', 'must'],
-      ['cart', 'must'],
-      ['accounts', 'must'],
-      ['orders', 'must'],
-      ['inventory', 'should'],
-      ['search', 'should'],
-      ['reviews', 'could'],
-      ['favorites', 'could'],
-      ['newsletter', 'could'],
-    ],
-    integrations: ['stripe', 'email', 'shipping'],
     needs: {
       user: [
         'Find the right product quickly and trust its quality',
         'Pay quickly and safely',
         'Know when the order will arrive',
       ],
-      admin: ['Keep the catalogue and stock up to date', 'Ship orders and handle refunds'],
     },
     purpose: 'buy {items} online with fast, tracked delivery',
     problem:
@@ -441,13 +335,9 @@ export const archetypes: readonly Archetype[] = [
       'Payment fraud and chargebacks: use Stripe Radar and require 3-D Secure for high-risk cards',
     ],
     monetisation: 'sales',
-    price: '40% gross margin',
     backend: true,
     accounts: true,
-    platforms: ['web'],
-    nameSuffixes: ['Shop', 'Cart', 'Goods', 'Store'],
     competitors: ['Shopify stores', 'Etsy', 'Amazon', 'Instagram shops'],
-    competition: 'crowded',
     goals: [
       'Reach 100 orders in the first 2 months',
       'Convert 2.5% of visitors to buyers',
@@ -494,31 +384,12 @@ export const archetypes: readonly Archetype[] = [
       ['форум', 3],
       ['клуб', 2],
     ],
-    audience: ['{Users} who want to share with people like them', 'Community organisers and moderators'],
-    provider: 'member',
-    itemDefault: 'post',
-    primary: 'Post',
-    entities: ['User', 'Profile', 'Post', 'Comment', 'Group'],
-    features: [
-      ['accounts', 'must'],
-      ['feed', 'must'],
-      ['profiles', 'must'],
-      ['comments', 'must'],
-      ['groups', 'should'],
-      ['notifications', 'should'],
-      ['messaging', 'could'],
-      ['admin', 'should'],
-      ['events', 'could'],
-    ],
-    integrations: ['email', 'storage'],
     needs: {
       user: [
         'Share progress and get encouragement',
         'Find people with the same interest nearby',
         'Feel safe from spam and abuse',
       ],
-      provider: ['Grow an engaged group', 'Moderate without spending hours'],
-      admin: ['Remove abuse quickly', 'Keep an audit of moderation actions'],
     },
     purpose: 'share {items} and connect with people who care about the same thing',
     problem:
@@ -529,13 +400,9 @@ export const archetypes: readonly Archetype[] = [
       'Retention: weekly digest emails bring people back when there is new activity',
     ],
     monetisation: 'freemium',
-    price: '$5/month for a supporter plan',
     backend: true,
     accounts: true,
-    platforms: ['web', 'ios', 'android'],
-    nameSuffixes: ['Circle', 'Club', 'Crew', 'Hive'],
     competitors: ['Facebook Groups', 'Reddit', 'Discord', 'WhatsApp groups'],
-    competition: 'crowded',
     goals: [
       'Reach 500 members with 30% weekly active in the first 3 months',
       'Get every new member to post or comment in their first week',
@@ -586,26 +453,8 @@ export const archetypes: readonly Archetype[] = [
       ['учени', 2],
       ['студент', 2],
     ],
-    audience: ['Learners who want to build a skill step by step', 'Creators and instructors who publish the content'],
-    provider: 'instructor',
-    itemDefault: 'lesson',
-    primary: 'Course',
-    entities: ['User', 'Course', 'Lesson', 'Enrollment'],
-    features: [
-      ['accounts', 'must'],
-      ['courses', 'must'],
-      ['payments', 'must'],
-      ['quizzes', 'should'],
-      ['insights', 'should'],
-      ['comments', 'could'],
-      ['newsletter', 'should'],
-      ['blog', 'could'],
-    ],
-    integrations: ['stripe', 'email', 'storage'],
     needs: {
       user: ['Learn at their own pace and see progress', 'Know what to do next', 'Ask questions when stuck'],
-      provider: ['Publish lessons without technical help', 'See who is stuck and where', 'Get paid for their work'],
-      admin: ['Approve instructors and handle refunds'],
     },
     purpose: 'learn step by step with short lessons, practice and visible progress',
     problem:
@@ -616,13 +465,9 @@ export const archetypes: readonly Archetype[] = [
       'Video hosting costs: use a video platform (Mux, Bunny Stream) instead of serving files yourself',
     ],
     monetisation: 'one_time',
-    price: '$49 per course',
     backend: true,
     accounts: true,
-    platforms: ['web'],
-    nameSuffixes: ['Learn', 'Academy', 'Class', 'Path'],
     competitors: ['Udemy', 'Teachable', 'Skillshare', 'YouTube'],
-    competition: 'crowded',
     goals: [
       'Enrol 200 learners in the first course within 3 months',
       'Reach a 40% completion rate',
@@ -661,30 +506,12 @@ export const archetypes: readonly Archetype[] = [
       ['сделк', 3],
       ['воронк', 3],
     ],
-    audience: ['{Users} who manage client relationships', 'Small agency and sales teams'],
-    itemDefault: 'contact',
-    primary: 'Contact',
-    entities: ['User', 'Contact', 'Deal', 'Activity'],
-    features: [
-      ['accounts', 'must'],
-      ['contacts', 'must'],
-      ['pipeline', 'must'],
-      ['activities', 'must'],
-      ['tasks', 'should'],
-      ['invoices', 'should'],
-      ['insights', 'should'],
-      ['import', 'could'],
-      ['export', 'could'],
-      ['teams', 'could'],
-    ],
-    integrations: ['email', 'analytics'],
     needs: {
       user: [
         'See every client and what happened last in one place',
         'Know which follow-ups are due today',
         'Stop losing deals in email threads',
       ],
-      admin: ['Invite teammates and control who sees what', 'Export data for accounting'],
     },
     purpose: 'keep track of {items}, deals and follow-ups in one place',
     problem:
@@ -695,13 +522,9 @@ export const archetypes: readonly Archetype[] = [
       'Personal data: GDPR export and deletion from the start',
     ],
     monetisation: 'subscription',
-    price: '$15 per user/month',
     backend: true,
     accounts: true,
-    platforms: ['web'],
-    nameSuffixes: ['Desk', 'Ledger', 'Base', 'Folio'],
     competitors: ['HubSpot CRM', 'Pipedrive', 'Airtable', 'spreadsheets'],
-    competition: 'moderate',
     goals: [
       'Get 15 teams using it daily within 3 months',
       'Log 80% of client interactions in the app',
@@ -750,29 +573,12 @@ export const archetypes: readonly Archetype[] = [
       ['заявк', 2],
       ['согласован', 3],
     ],
-    audience: ['Employees who submit and follow requests', 'Managers and operations staff who approve and track them'],
-    itemDefault: 'request',
-    primary: '$item',
-    entities: ['User', '$item'],
-    features: [
-      ['accounts', 'must'],
-      ['core_items', 'must'],
-      ['approvals', 'must'],
-      ['notifications', 'must'],
-      ['roles', 'should'],
-      ['insights', 'should'],
-      ['export', 'could'],
-      ['comments', 'could'],
-      ['admin', 'could'],
-    ],
-    integrations: ['email', 'slack'],
     needs: {
       user: [
         'Submit a request in a minute and see where it stands',
         'Get notified when something changes',
         'Stop chasing people by email and chat',
       ],
-      admin: ['Approve or reject quickly with the context at hand', 'See bottlenecks and export reports'],
     },
     purpose: 'handle {items} in one place instead of email threads and spreadsheets',
     problem:
@@ -783,13 +589,9 @@ export const archetypes: readonly Archetype[] = [
       'Integration with the company sign-in (Google Workspace or Microsoft): plan for SSO once more than one team uses it',
     ],
     monetisation: 'free',
-    price: 'internal budget',
     backend: true,
     accounts: true,
-    platforms: ['web'],
-    nameSuffixes: ['Desk', 'Flow', 'Hub', 'Base'],
     competitors: ['Jira Service Management', 'Airtable', 'Google Forms and Sheets', 'email'],
-    competition: 'moderate',
     goals: [
       'Move 90% of requests off email within 2 months',
       'Cut the average time to approval to under 2 working days',
@@ -834,34 +636,12 @@ export const archetypes: readonly Archetype[] = [
       ['концерт', 3],
       ['фестивал', 3],
     ],
-    audience: ['{Users} who want to discover and attend events', 'Organisers who sell tickets and manage the door'],
-    provider: 'organiser',
-    itemDefault: 'event',
-    primary: 'Event',
-    entities: ['User', 'Event', 'Registration', 'Payment'],
-    features: [
-      ['accounts', 'must'],
-      ['events', 'must'],
-      ['payments', 'must'],
-      ['notifications', 'should'],
-      ['search', 'should'],
-      ['insights', 'should'],
-      ['sharing', 'could'],
-      ['admin', 'could'],
-    ],
-    integrations: ['stripe', 'email'],
     needs: {
       user: [
         'Find events they will enjoy nearby',
         'Buy a ticket in under a minute',
         'Have the ticket on their phone at the door',
       ],
-      provider: [
-        'Sell out events without high ticketing fees',
-        'Check people in quickly at the door',
-        'Know who is coming',
-      ],
-      admin: ['Approve organisers and handle refunds'],
     },
     purpose: 'discover events and get tickets in a few taps',
     problem:
@@ -872,13 +652,9 @@ export const archetypes: readonly Archetype[] = [
       'Refunds and cancellations: a clear policy and one-click refunds through Stripe',
     ],
     monetisation: 'commission',
-    price: '5% plus 30¢ per ticket',
     backend: true,
     accounts: true,
-    platforms: ['web'],
-    nameSuffixes: ['Pass', 'Gate', 'Door', 'Stage'],
     competitors: ['Eventbrite', 'Dice', 'Ticket Tailor', 'Meetup'],
-    competition: 'moderate',
     goals: [
       'Sell 2,000 tickets for 30 organisers in the first 3 months',
       'Keep check-in under 5 seconds per attendee',
@@ -916,19 +692,6 @@ export const archetypes: readonly Archetype[] = [
       ['конвертер', 6],
       ['генератор', 3],
     ],
-    audience: ['{Users} who need a quick, reliable answer', 'Professionals who run the same calculation every week'],
-    itemDefault: 'calculation',
-    primary: 'Calculation',
-    entities: ['Calculation'],
-    features: [
-      ['calculator', 'must'],
-      ['export', 'should'],
-      ['settings', 'should'],
-      ['sharing', 'could'],
-      ['offline', 'could'],
-      ['favorites', 'could'],
-    ],
-    integrations: ['analytics'],
     needs: {
       user: [
         'Get an accurate result in seconds',
@@ -945,13 +708,9 @@ export const archetypes: readonly Archetype[] = [
       'Low willingness to pay: keep costs near zero with static hosting',
     ],
     monetisation: 'ads',
-    price: 'a $3 one-time upgrade',
     backend: false,
     accounts: false,
-    platforms: ['web'],
-    nameSuffixes: ['Calc', 'Kit', 'Wise', 'Easy'],
     competitors: ['Calculator.net', 'bank and comparison-site calculators', 'spreadsheets'],
-    competition: 'moderate',
     goals: [
       'Reach 10,000 monthly visitors from search within 6 months',
       'Keep the time to first result under 10 seconds',
@@ -998,30 +757,12 @@ export const archetypes: readonly Archetype[] = [
       ['ассистент', 3],
       ['чат-бот', 4],
     ],
-    audience: [
-      '{Users} who want answers and drafts in seconds',
-      'Professionals who repeat the same writing or research tasks',
-    ],
-    itemDefault: 'document',
-    primary: 'Chat',
-    entities: ['User', 'Chat', 'ChatMessage', 'Document'],
-    features: [
-      ['accounts', 'must'],
-      ['ai_chat', 'must'],
-      ['files', 'should'],
-      ['subscriptions', 'must'],
-      ['sharing', 'could'],
-      ['export', 'could'],
-      ['settings', 'should'],
-    ],
-    integrations: ['openai', 'stripe', 'storage'],
     needs: {
       user: [
         'Get a useful answer or draft in seconds',
         'Trust that answers are grounded in their own material',
         'Keep their data private',
       ],
-      admin: ['Watch AI costs per user', 'Handle abuse and refunds'],
     },
     purpose: 'get reliable AI answers and drafts in seconds',
     problem:
@@ -1033,13 +774,9 @@ export const archetypes: readonly Archetype[] = [
       'Privacy: never train on customer data and say so clearly',
     ],
     monetisation: 'freemium',
-    price: '$15/month for Pro',
     backend: true,
     accounts: true,
-    platforms: ['web'],
-    nameSuffixes: ['Pilot', 'Mind', 'Genie', 'Sense'],
     competitors: ['ChatGPT', 'Claude', 'Microsoft Copilot', 'Perplexity'],
-    competition: 'crowded',
     goals: [
       'Reach 1,000 sign-ups and 100 paying users within 4 months',
       'Keep the cost of AI under 30% of revenue per paying user',
@@ -1092,30 +829,12 @@ export const archetypes: readonly Archetype[] = [
       ['здоров', 2],
       ['настроен', 2],
     ],
-    audience: ['{Users} who want to build better habits', 'Busy people who lose motivation after a few days'],
-    itemDefault: 'habit',
-    primary: '$item',
-    entities: ['$item', 'CheckIn', 'Reminder'],
-    features: [
-      ['core_items', 'must'],
-      ['checkins', 'must'],
-      ['streaks', 'must'],
-      ['reminders', 'must'],
-      ['insights', 'should'],
-      ['onboarding', 'should'],
-      ['settings', 'should'],
-      ['goals', 'could'],
-      ['accounts', 'could'],
-      ['export', 'could'],
-    ],
-    integrations: ['push', 'revenuecat'],
     needs: {
       user: [
         'Record progress in a couple of taps',
         'Stay motivated with streaks and reminders',
         'See progress over weeks',
       ],
-      admin: ['See anonymous usage trends to improve the product'],
     },
     purpose: 'track {items} every day and keep the streak going',
     problem:
@@ -1126,13 +845,9 @@ export const archetypes: readonly Archetype[] = [
       'Local dates and time zones break streaks: compute streaks on the user’s local date and test midnight edge cases',
     ],
     monetisation: 'freemium',
-    price: '$3.99/month or $29.99/year for Premium',
     backend: false,
     accounts: false,
-    platforms: ['ios', 'android'],
-    nameSuffixes: ['Streak', 'Track', 'Log', 'Loop'],
     competitors: ['Streaks', 'Habitica', 'Loop Habit Tracker', 'Apple Health', 'paper journals'],
-    competition: 'crowded',
     goals: [
       'Reach 5,000 installs in the first 3 months',
       'Keep 25% of new users active on day 30',
@@ -1177,19 +892,6 @@ export const archetypes: readonly Archetype[] = [
       ['браузер', 3],
       ['плагин', 2],
     ],
-    audience: ['{Users} who spend their day in the browser', 'Students and researchers who work online'],
-    itemDefault: 'saved page',
-    primary: '$item',
-    entities: [],
-    features: [
-      ['popup', 'must'],
-      ['settings', 'should'],
-      ['onboarding', 'could'],
-      ['export', 'could'],
-      ['sharing', 'could'],
-      ['insights', 'could'],
-    ],
-    integrations: [],
     needs: {
       user: [
         'Act on the page they are on without switching tabs',
@@ -1206,13 +908,9 @@ export const archetypes: readonly Archetype[] = [
       'Discoverability: the store listing and a short demo video drive installs',
     ],
     monetisation: 'freemium',
-    price: '$4/month for Pro',
     backend: false,
     accounts: false,
-    platforms: ['extension'],
-    nameSuffixes: ['Clip', 'Mark', 'Lens', 'Tab'],
     competitors: ['Pocket', 'Raindrop.io', 'Glasp', 'browser bookmarks'],
-    competition: 'moderate',
     goals: [
       'Reach 2,000 weekly active users within 3 months',
       'Keep a 4.5+ rating in the Chrome Web Store',
@@ -1256,19 +954,6 @@ export const archetypes: readonly Archetype[] = [
       ['визитк', 3],
       ['сайт для', 2],
     ],
-    audience: ['Potential clients who want to see the work before getting in touch', 'Recruiters and collaborators'],
-    itemDefault: 'portfolio item',
-    primary: 'PortfolioItem',
-    entities: ['PortfolioItem', 'Testimonial', 'Inquiry'],
-    features: [
-      ['landing', 'must'],
-      ['gallery', 'must'],
-      ['contact', 'must'],
-      ['testimonials', 'should'],
-      ['blog', 'could'],
-      ['newsletter', 'could'],
-    ],
-    integrations: ['forms', 'analytics'],
     needs: {
       user: ['See the best work quickly on any device', 'Understand services and prices', 'Get in touch easily'],
     },
@@ -1281,13 +966,9 @@ export const archetypes: readonly Archetype[] = [
       'Stale content: keep content in Markdown files that are easy to update',
     ],
     monetisation: 'free',
-    price: 'no direct revenue',
     backend: false,
     accounts: false,
-    platforms: ['web'],
-    nameSuffixes: ['Studio', 'Folio', 'Works', 'Lab'],
     competitors: ['Squarespace templates', 'Wix', 'Instagram profile', 'Behance'],
-    competition: 'moderate',
     goals: [
       'Score 95+ on Lighthouse for performance, accessibility and SEO',
       'Turn 3% of visitors into enquiries',
@@ -1327,19 +1008,6 @@ export const archetypes: readonly Archetype[] = [
       ['уровн', 2],
       ['игрок', 2],
     ],
-    audience: ['Casual players looking for a quick break', 'Puzzle fans who like a challenge'],
-    itemDefault: 'level',
-    primary: 'Level',
-    entities: ['Level', 'Score'],
-    features: [
-      ['gameplay', 'must'],
-      ['onboarding', 'should'],
-      ['leaderboard', 'should'],
-      ['settings', 'should'],
-      ['sharing', 'could'],
-      ['multiplayer', 'could'],
-    ],
-    integrations: ['analytics'],
     needs: { user: ['Start playing within seconds', 'Feel progress and mastery', 'Play in short sessions'] },
     purpose: 'play short, satisfying {items} in a few minutes',
     problem: 'Casual players want quick, fair fun without aggressive ads or pay-to-win mechanics.',
@@ -1349,13 +1017,9 @@ export const archetypes: readonly Archetype[] = [
       'Performance on low-end phones: budget frame time from the start',
     ],
     monetisation: 'ads',
-    price: 'a $2.99 one-time ad-free upgrade',
     backend: false,
     accounts: false,
-    platforms: ['web', 'ios', 'android'],
-    nameSuffixes: ['Quest', 'Play', 'Dash', 'Pop'],
     competitors: ['Wordle', 'Candy Crush', 'Monument Valley', 'browser games portals'],
-    competition: 'crowded',
     goals: [
       'Get 10,000 plays in the first month',
       'Reach a day-1 retention of 35%',
@@ -1400,29 +1064,12 @@ export const archetypes: readonly Archetype[] = [
       ['трат', 4],
       ['доход', 2],
     ],
-    audience: ['{Users} who want to know where their money goes', 'Couples and households planning their spending'],
-    itemDefault: 'transaction',
-    primary: 'Transaction',
-    entities: ['User', 'Category', 'Transaction', 'Budget'],
-    features: [
-      ['accounts', 'must'],
-      ['expenses', 'must'],
-      ['budgets', 'must'],
-      ['insights', 'must'],
-      ['bank_sync', 'should'],
-      ['import', 'should'],
-      ['reminders', 'could'],
-      ['export', 'could'],
-      ['goals', 'could'],
-    ],
-    integrations: ['plaid', 'email'],
     needs: {
       user: [
         'See where the money goes without manual work',
         'Get warned before overspending',
         'Feel safe about their financial data',
       ],
-      admin: ['Monitor sync failures', 'Handle data deletion requests'],
     },
     purpose: 'see where their money goes and stay within budget',
     problem:
@@ -1433,13 +1080,9 @@ export const archetypes: readonly Archetype[] = [
       'Regulation: stay read-only (no money movement) to avoid licensing',
     ],
     monetisation: 'subscription',
-    price: '$6/month after a 30-day trial',
     backend: true,
     accounts: true,
-    platforms: ['web', 'ios', 'android'],
-    nameSuffixes: ['Wise', 'Ledger', 'Coin', 'Budget'],
     competitors: ['YNAB', 'Monarch Money', 'Emma', 'bank apps', 'spreadsheets'],
-    competition: 'crowded',
     goals: [
       'Reach 1,000 active users within 4 months',
       'Get 50% of users to set a budget in their first week',

@@ -1,6 +1,6 @@
 import type { Brief } from '../../shared/schemas/brief';
 import { documentSteps, type KitOutputs } from '../../shared/schemas/kit';
-import { inflect, type Case } from '../ai/offline/ru/grammar';
+import { phrasebook } from '../ai/offline/phrasebooks';
 import { escapeRegExp, isCyrillic, kebabCase, lowerWords, pluralPhrase } from '../ai/offline/text';
 import { briefItems } from './kit-meaning';
 import { renderDocument, renderPromptsMarkdown, renderTasksMarkdown } from './render';
@@ -77,15 +77,9 @@ export function repetitionShares(kits: ReadonlyArray<Set<string>>): number[] {
   });
 }
 
-const russianCases: readonly Case[] = ['nomn', 'gent', 'datv', 'accs', 'ablt', 'loct'];
-
 /** A name's forms in running text, lower-cased: as written, in words, kebab- and snake-cased, plural; a Russian one in every case. */
 function nameForms(name: string): string[] {
-  const forms = new Set<string>();
-  if (isCyrillic(name)) {
-    for (const grammaticalCase of russianCases)
-      for (const number of ['sing', 'plur'] as const) forms.add(inflect(name, grammaticalCase, number));
-  }
+  const forms = new Set<string>(isCyrillic(name) ? phrasebook('ru').names.forms(name) : []);
   const spaced = lowerWords(name);
   const kebab = kebabCase(name);
   for (const form of [name, spaced, kebab, kebab.replace(/-/g, '_')]) forms.add(form).add(pluralPhrase(form));

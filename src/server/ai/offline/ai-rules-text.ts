@@ -1,8 +1,7 @@
-import { storageFor } from './model/backend';
 import type { CompositionModel, ModelFeature } from './model/types';
 import type { Stack } from './plan';
-import { ru } from './ru/ai-rules';
-import { joinList } from './text';
+import { phrasebook } from './phrasebooks';
+
 
 /**
  * The rules for coding agents, in one language. The composer decides which rules a kit gets (from
@@ -46,60 +45,4 @@ export interface AiRulesPhrases {
   ai: string;
 }
 
-const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
-
-const en: AiRulesPhrases = {
-  scope: (count, first, last) =>
-    `docs/requirements.md is the source of truth for scope: ${count === 1 ? 'one feature' : `${count} features`}, ${first ? `${first.id} ${first.name}` : ''}${last && last !== first ? ` to ${last.id} ${last.name}` : ''}; build nothing outside ${count === 1 ? 'it' : 'them'} without asking`,
-  build: (libs, tables, count, backend, auth) =>
-    `Build with ${joinList(libs)}; ask before adding a dependency, changing how ${joinList(tables)} ${count === 1 ? 'is' : 'are'} ${backend ? 'stored' : 'saved'}${auth ? ` or touching sign-in (${auth})` : ''}`,
-  layout(dirs, p) {
-    if (!p) return `Keep the folder layout (${dirs})`;
-    const places: Partial<Record<Stack['kind'], string>> = {
-      next: `app/${p.dir}/ for its screens, app/api/${p.dir}/ for its route handlers and db/ for its table`,
-      vite: `src/routes/ for its screens and src/data/ for its storage`,
-      expo: `app/${p.dir}/ for its screens and lib/ for its data access${p.backend ? ', server/ for its API' : ''}`,
-      tauri: `src/ for its screens and src/lib/ for its logic`,
-      service: p.api ? `src/routes/${p.dir}.ts for its endpoints and src/db/ for its table` : `src/cli/ for its commands`,
-    };
-    const place = places[p.kind];
-    return `Keep the folder layout (${dirs})${place ? `: ${p.entity} code goes in ${place}` : ''}`;
-  },
-  names: (entities) => `Name entities exactly as in the PRD (${joinList(entities)}); never rename fields without a migration`,
-  validate: (write) =>
-    `Validate every request body and query with its zod schema${write ? ` (${write} first)` : ''} and return 400 with field errors; no \`any\` and no non-null assertions on data from outside`,
-  secrets: (names) => `Read ${joinList(names)} through one config module only; never commit .env files`,
-  storage: (tables, b) =>
-    `Read and write ${joinList(tables)} only through the storage module (${storageFor(b.archetype, b.platforms)}), parsing what it returns; no \`any\` and no non-null assertions on stored data`,
-  noServer: 'Never send user data to a server or a third party',
-  expo: [
-    'React Native only: View, Text, Pressable and FlatList, never DOM elements, CSS files or web-only APIs (window, document, localStorage)',
-    'Every touchable has accessibilityLabel and accessibilityRole, touch targets are at least 44×44 points, and text follows the system font size',
-  ],
-  storeBilling:
-    'Sell digital goods only through the RevenueCat SDK (StoreKit and Google Play Billing); never link to a web checkout from the app',
-  game: 'Keep game rules (scoring, levels, rewards) in pure, deterministic functions with unit tests, apart from rendering; the server validates every submitted score',
-  extension: [
-    'Manifest V3: background logic in the service worker, which can stop at any time, so persist state in chrome.storage; no remote code and no eval',
-    'Content scripts only read and change the page; they talk to the service worker through typed runtime messages and never hold secrets',
-    'Add a permission only with its justification for the Chrome Web Store listing; prefer activeTab and optional host permissions',
-  ],
-  internal: 'No public sign-up, landing page or marketing screens: every route sits behind the company SSO',
-  api: 'Every endpoint is declared with its zod schemas so it appears in the OpenAPI document; a breaking change needs a new version',
-  cli: 'Every command has --help, a --json output and documented exit codes; never prompt when stdin is not a terminal',
-  problems: 'Errors are JSON problem documents (type, title, detail) with a stable code; never leak stack traces',
-  states: (screens) =>
-    `The ${joinList(screens)} ${screens.length === 1 ? 'screen shows' : 'screens show'} the loading, empty and error states the app flow describes`,
-  access: (_b, english) =>
-    `${english}${/owns|own account|scoped to the signed-in|reach only/.test(english) ? '; another user’s record is a 404, never a 403' : ''}`,
-  integration: (name, calledFrom) => `Call ${name} only as the tech stack says: ${lower(calledFrom.replace(/ \(used by [^)]*\)$/, ''))}`,
-  tests: (unit, e2e, lint, test, backend, feature) =>
-    `Write a test with every change${feature ? `, named after its feature id ("${feature.id} ${feature.name}")` : ''}: ${unit} for logic${backend ? ' and endpoints' : ''}, ${e2e} for journeys; run \`${lint}\` and \`${test}\` before finishing`,
-  branches: (branch, commit, refs) =>
-    `Put the feature id in branch names (${branch}) and commit messages ("${commit}"), and tick ${refs.length > 0 ? `its tasks (${refs.join(', ')})` : 'its tasks'} on the board when its acceptance criteria pass`,
-  small: (opening) =>
-    `Small, reviewable changes: one task from the board at a time, in order${opening ? `; the first feature task is ${opening.ref} ${opening.title}` : ''}`,
-  ai: 'Call the AI provider only from the server, stream responses and log token usage per user',
-};
-
-export const aiRulesText = (language: CompositionModel['language']): AiRulesPhrases => (language === 'ru' ? ru : en);
+export const aiRulesText = (language: CompositionModel['language']): AiRulesPhrases => phrasebook(language).aiRules;

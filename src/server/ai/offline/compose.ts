@@ -32,7 +32,7 @@ import { capabilityName } from '../../../shared/capabilities';
 import { planFor, stackFor, type Stack, type StackChoice } from './plan';
 import { planPhrases } from './model/plan-phrases';
 import { appFlowDoc, frontendDoc } from './screen-docs';
-import { accessNote } from './stack';
+import { accessNote } from './model/access-note';
 import {
   branchName,
   commitExample,
@@ -624,7 +624,7 @@ function whatNext(c: Ctx): WhatNextOutput {
   const first = valueFeature(b, firstValue(b));
   const facts: NextFacts = {
     name: c.name,
-    metric: t.metric(b),
+    metric: t.metric(b, () => prdMetrics(b)),
     first,
     worked: workedRecord(b, first),
     riskiest,

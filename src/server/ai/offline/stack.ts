@@ -1,6 +1,7 @@
 import { stackProfiles, type StackKind } from '../../kit/kit-facts';
-import { storageFor } from './model/backend';
-import { placementFor } from './model/constraints';
+import { accessNote } from './model/access-note';
+import { storageFor } from './model/storage-kind';
+import { placementFor, type Placement } from './model/constraints';
 import { productShape } from './model/product-shape';
 import type { CompositionModel } from './model/types';
 import {
@@ -8,12 +9,11 @@ import {
   exampleFeature,
   exampleWrite,
   listScreens,
-  roleReach,
   secretNames,
   signedInPeople,
 } from './rule-examples';
-import { russianStack } from './ru/stack';
-import { capitalise, joinList, lowerWords, pluralPhrase } from './text';
+import { phrasebook } from './phrasebooks';
+import { capitalise, joinList } from './text';
 
 /**
  * The technology stack of a kit, chosen from the brief alone: its platforms (a mobile game gets
@@ -21,6 +21,53 @@ import { capitalise, joinList, lowerWords, pluralPhrase } from './text';
  * product (an internal tool signs staff in through SSO), its integrations and the hosting its
  * constraints require (HIPAA under a BAA, 152-FZ in Russia).
  */
+
+/** What the composer decided, for a phrasebook that writes the stack's sentences anew. */
+export interface StackFacts {
+  kind: StackKind;
+  shape: ReturnType<typeof productShape>;
+  placement: Placement | undefined;
+  backend: boolean;
+  honoApi: boolean;
+  storeBilling: boolean;
+  /** The example journey's name and the example write endpoint ("POST /api/lessons"). */
+  journey?: string;
+  write?: string;
+  secrets: string[];
+  /** Staff sign in with a second factor (regulations that audit access). */
+  twoFactor: boolean;
+  /** Stripe Connect pays sellers out; Stripe sells on the web beside store billing. */
+  payouts: boolean;
+  webStripe: boolean;
+  unitTests: string;
+  e2eTests: string;
+}
+
+/** The stack's words in a language other than the composer's English, around the tools' names. */
+export interface StackText {
+  /** The stack's names as running text says them ("Стек: Next.js 15, Next.js (обработчики маршрутов) и PostgreSQL 16 с Drizzle ORM"). */
+  frontend: string;
+  backend: string;
+  database: string;
+  /** How people sign in, named in a few words. */
+  auth: string;
+  /** The choice said in Russian around its tool names; every document reads it from the stack. */
+  choice(layer: string, englishChoice: string): string;
+  reason(layer: string, englishReason: string): string;
+  /** How the interface is styled and where its state lives. */
+  styling: string;
+  stateManagement: string;
+  hosting: string;
+  notes: string[];
+}
+
+/**
+ * The stack in one language: the composer writes it in English, and a phrasebook of another
+ * language gives its own names, reasons, hosting and notes (undefined keeps the English).
+ */
+export interface StackPhrases {
+  text(b: CompositionModel, f: StackFacts): StackText | undefined;
+}
 
 export interface StackChoice {
   layer: string;
@@ -481,9 +528,7 @@ function buildStack(brief: CompositionModel): Stack {
     ...(placement ? [`Hosting follows the constraints: ${lowerFirst(placement.reason)}`] : []),
   ];
   // A Russian brief keeps the same choices (other documents name them) with Russian reasons, hosting and notes.
-  const ru =
-    brief.language === 'ru'
-      ? russianStack(brief, {
+  const ru = phrasebook(brief.language).stack.text(brief, {
           kind,
           shape,
           placement,
@@ -498,8 +543,7 @@ function buildStack(brief: CompositionModel): Stack {
           webStripe: platforms.includes('web') && integrations.has('stripe'),
           unitTests,
           e2eTests,
-        })
-      : undefined;
+        });
   return {
     kind,
     frontend: ru ? ru.frontend : frontend,
@@ -567,35 +611,6 @@ function signIn(
     choice: `Better Auth (email + password with verification, ${platforms.includes('ios') ? 'Sign in with Apple and ' : ''}Google sign-in)`,
     reason: `${capitaliseFirst(people)} sign in with email or Google; sessions in HttpOnly cookies, stored in our own database, no per-user fees`,
   };
-}
-
-/** The access convention the code follows: per owner, with public and global reads where the brief has them. */
-export function accessNote(brief: CompositionModel, shape: Shape = productShape(brief)): string {
-  const reads = [
-    ...(shape.publicEntities.length > 0
-      ? [`${joinList(shape.publicEntities)} ${shape.publicEntities.length > 1 ? 'are' : 'is'} readable signed out`]
-      : []),
-    ...(shape.globalEntities.length > 0
-      ? [
-          `${joinList(shape.globalEntities)} ${shape.globalEntities.length > 1 ? 'are' : 'is'} global, read by everyone and written only by the server`,
-        ]
-      : []),
-  ];
-  if (shape.internal) return 'Access follows each staff role, checked on the server; every change records who made it';
-  if (!brief.accounts && !shape.service)
-    return shape.extension
-      ? 'No accounts: each install sends a random token created on first run, and the API returns only the records made with that token'
-      : 'No accounts: public endpoints are rate-limited, and nothing one visitor sends is shown to another unless the feature publishes it';
-  if (shape.service) return 'Every request is authorised by its API key; a key reaches only its own account’s data';
-  if (reads.length > 0)
-    return `${joinList(reads)}; every write checks on the server that the caller owns the record (never trust ids from the client)`;
-  const people = brief.roles.filter((r) => !/^(admin|administrator|администратор)/i.test(r.role));
-  const reach = roleReach(brief);
-  if (reach.length > 0)
-    return `${reach.join(', ')}, checked on the server; never trust ids from the client alone`;
-  if (people.length > 1)
-    return `${capitaliseFirst(joinList(people.map((r) => pluralPhrase(lowerWords(r.role)))))} each reach only the records linked to them (their own, or those assigned or shared with them), checked on the server; never trust ids from the client alone`;
-  return `Every query of ${joinList(brief.entities.slice(0, 3).map((e) => e.name))} is scoped to the signed-in ${brief.user} (or workspace); never trust ids from the client alone`;
 }
 
 /** What the platform itself demands of the code and the release. */

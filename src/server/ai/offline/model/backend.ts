@@ -9,10 +9,9 @@ import {
   type AppPlatform,
   type Monetisation,
 } from '../catalogue/lexicon';
-import { fill, joinList, plural } from '../text';
+import { fill } from '../text';
 import type { CompositionModel, EntityAccess, ModelEndpoint, ModelEntity, ModelFeature } from './types';
-import { ru, storagePlaces } from '../ru/backend-reason';
-import { storageKind, type StorageKind } from './storage-kind';
+import { phrasebook } from '../phrasebooks';
 
 export { storageKind, type StorageKind } from './storage-kind';
 
@@ -99,37 +98,11 @@ export function ideaNeedsAccounts(idea: string, archetype: Archetype): boolean {
 export interface BackendReasonPhrases {
   yes(r: { stored: ModelEntity[]; accounts: boolean; roles: CompositionModel['roles']; asked: boolean }): string;
   no(r: { archetype: Archetype; platforms: AppPlatform[]; declined: boolean }): string;
+  /** Where the data lives without a backend, as the language says it in a sentence ("в IndexedDB..." in Russian). */
+  storagePlace(archetype: Archetype, platforms: AppPlatform[]): string;
 }
 
-const en: BackendReasonPhrases = {
-  yes({ stored, accounts, roles, asked }) {
-    const labels = stored.map((e) => e.labelPlural);
-    const needing = accounts ? ['accounts', ...labels].slice(0, 4) : labels;
-    const who =
-      roles.length > 1
-        ? `shared between ${joinList(roles.map((r) => plural(r.role.toLowerCase())))}`
-        : 'kept safe and in sync across devices';
-    const lead = asked ? 'The founder asked for a backend, and it is needed: ' : 'A backend is needed: ';
-    return `${lead}${needing.length > 0 ? joinList(needing) : 'accounts and data'} must be stored in one database, ${who}, with secrets such as payment and API keys kept on the server.`;
-  },
-  no({ archetype, platforms, declined }) {
-    const storage = storageFor(archetype, platforms);
-    const lead = declined ? 'The founder chose no backend, and {product} works without one' : 'No backend is needed';
-    const shipped =
-      platforms.includes('web') || archetype.id === 'static_site'
-        ? 'the app is served as static files'
-        : platforms.includes('extension')
-          ? 'the extension ships through the browser stores'
-          : platforms.includes('cli')
-            ? 'the tool is installed on the user’s own machine with nothing to host'
-            : platforms.includes('desktop')
-              ? 'the app is downloaded and installed with nothing to host'
-              : 'the app ships through the stores with nothing to host';
-    return `${lead}: ${noBackendWhy(archetype)}. The data lives in ${storage}, and ${shipped}, so it is cheap, fast and private.`;
-  },
-};
-
-const reasons = (language: CompositionModel['language']) => (language === 'ru' ? ru : en);
+const reasons = (language: CompositionModel['language']) => phrasebook(language).backendReason;
 
 export function backendYesReason(
   entities: ModelEntity[],
@@ -153,27 +126,9 @@ export function backendNoReason(
   return fill(reasons(language).no({ archetype, platforms, declined: options.backend === 'no' }), vars);
 }
 
-/** Why a product of this archetype can live without a server. */
-export function noBackendWhy(archetype: Archetype): string {
-  return archetype.id === 'static_site'
-    ? 'it is a content site with no accounts, no user data and no server-side secrets'
-    : 'it is a single-user product with no accounts, shared data or server-side secrets';
-}
-
-const storageNames: Record<StorageKind, string> = {
-  files: 'content files (Markdown and JSON in the repository)',
-  extension: 'chrome.storage.local on the device',
-  config: 'a local file in the user’s config directory (JSON, or SQLite through better-sqlite3)',
-  mobile: 'a local SQLite database on the device (expo-sqlite)',
-  desktop: 'a local SQLite file on the computer',
-  browser: 'IndexedDB in the browser (through Dexie)',
-};
-
-export const storageFor = (archetype: Archetype, platforms: AppPlatform[]) => storageNames[storageKind(archetype, platforms)];
-
 /** Where the data lives without a backend, as a sentence of the language says it ("в IndexedDB..." in Russian). */
 export const storageIn = (archetype: Archetype, platforms: AppPlatform[], language: CompositionModel['language']) =>
-  language === 'ru' ? storagePlaces[storageKind(archetype, platforms)] : storageFor(archetype, platforms);
+  phrasebook(language).backendReason.storagePlace(archetype, platforms);
 
 /**
  * Whose records a list returns and when one record is out of reach, by who may see the entity

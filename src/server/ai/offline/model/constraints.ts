@@ -1,6 +1,5 @@
 import type { ConstraintKind } from '../../../../shared/schemas/brief';
-import { constraintBackendRu, constraintQaRu } from '../ru/constraint-measures';
-import { constraintRulesRu } from '../ru/constraint-rules';
+import { phrasebook } from '../phrasebooks';
 import { joinList } from '../text';
 
 /**
@@ -426,44 +425,42 @@ export function placementFor(constraints: readonly { name: string; text: string 
   return undefined;
 }
 
-/** What a constraint brings, in a language other than the catalogue's own English. */
+/** The backend measures, QA checks and agents' rules a constraint brings. */
+export interface ConstraintMeasures {
+  backend: string[];
+  qa: string[];
+  rules: string[];
+}
+
+/** What a constraint brings, in one language; the catalogue above is written in English. */
 export interface ConstraintPhrases {
-  backend(key: EntryKey | undefined, kind: ConstraintKind, name: string, ctx: ConstraintContext): string[];
-  qa(key: EntryKey | undefined, kind: ConstraintKind, name: string, ctx: ConstraintContext): string[];
-  rules(key: EntryKey | undefined, kind: ConstraintKind, ctx: ConstraintContext): string[];
+  /** `english` gives the catalogue's own measures, read only by a phrasebook that keeps them. */
+  measures(
+    key: EntryKey | undefined,
+    kind: ConstraintKind,
+    name: string,
+    ctx: ConstraintContext,
+    english: () => ConstraintMeasures,
+  ): ConstraintMeasures;
   /** The first backend measure when no server holds the data. */
   noServer(store: string): string;
   /** The first QA check: the founder's own words. */
   checked(name: string, text: string): string;
 }
 
-const translated: Partial<Record<NonNullable<ConstraintContext['language']>, ConstraintPhrases>> = {
-  ru: {
-    backend: constraintBackendRu,
-    qa: constraintQaRu,
-    rules: constraintRulesRu,
-    noServer: (store) => `Сервер эти данные не хранит: они остаются ${store}`,
-    checked: (name, text) => `${name}, проверка перед каждым релизом: ${text}`,
-  },
-};
-
 /** Each constraint's consequences for the backend (after the constraint's own text), QA and the agents' rules. */
 export function constraintConsequences(
   constraints: readonly { kind: ConstraintKind; name: string; text: string }[],
   ctx: ConstraintContext,
 ): ConstraintConsequences[] {
-  const say = ctx.language ? translated[ctx.language] : undefined;
+  const say = phrasebook(ctx.language).constraints;
   return constraints.map((constraint) => {
     const entry = entryFor(constraint);
-    const found = say
-      ? {
-          backend: say.backend(entry?.key, constraint.kind, constraint.name, ctx),
-          qa: say.qa(entry?.key, constraint.kind, constraint.name, ctx),
-          rules: say.rules(entry?.key, constraint.kind, ctx),
-        }
-      : entry
+    const found = say.measures(entry?.key, constraint.kind, constraint.name, ctx, () =>
+      entry
         ? { backend: entry.backend(ctx), qa: entry.qa(ctx), rules: entry.rules(ctx) }
-        : generic(constraint.name, constraint.kind, ctx);
+        : generic(constraint.name, constraint.kind, ctx),
+    );
     // QA checks and rules are read one by one, so each names the constraint it comes from.
     const named = (line: string) => `${constraint.name}: ${line}`;
     return {
@@ -471,10 +468,10 @@ export function constraintConsequences(
       backend:
         ctx.backend || !entry
           ? found.backend
-          : [say ? say.noServer(ctx.store) : `No server holds this data: it stays in ${ctx.store}`, ...found.backend.slice(1, 3)],
+          : [say.noServer(ctx.store), ...found.backend.slice(1, 3)],
       // The founder's own words come first: they may be stricter than what the catalogue knows.
       qa: [
-        say ? say.checked(constraint.name, constraint.text) : `${constraint.name}, checked before each release: ${constraint.text}`,
+        say.checked(constraint.name, constraint.text),
         ...found.qa.map(named),
       ],
       rules: [named(constraint.text), ...found.rules.map(named)],

@@ -20,7 +20,6 @@ import {
 } from '../catalogue/lexicon';
 import { entitySamples } from '../catalogue/domain';
 import { catalogueName } from '../catalogue/integrations';
-import { russianCompetitor } from '../ru/viability-categories';
 import { categoryOf } from '../viability/category-of';
 import {
   camelCase,
@@ -57,14 +56,14 @@ import { criteriaText, criterionText, prdCriterion, safeguardCriteria } from './
 import {
   actOf,
   entityFacts,
-  fieldWords,
   isActionName,
   startsWithVerb,
   type EntityFacts,
   type FeatureFacts,
 } from './feature-facts';
 import { featureTexts } from './feature-text';
-import { entityRu } from '../ru/entity-text';
+import { phrasebook } from '../phrasebooks';
+import { automaticFields, englishLabel, lowerWordsOf, pluralLabel } from './entity-label';
 import { storedPhrases } from './backend-phrases';
 import { buildRisks } from './risks';
 import { buildScreens, featureRoutes, hubFor, isInternalProduct, surfaceOf } from './screens';
@@ -299,7 +298,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     ]),
     competitors: (category?.competitors ?? archetype.competitors)
       .slice(0, 5)
-      .map((competitor) => (brief.language === 'ru' ? russianCompetitor(competitor) : competitor)),
+      .map((competitor) => phrasebook(brief.language).viability.competitor(competitor)),
     vars,
     summary: brief.summary,
     constraints: brief.constraints,
@@ -430,27 +429,6 @@ function roleFor(feature: BriefFeature, def: FeatureDef | undefined, people: Peo
 // ---------------------------------------------------------------------------------------------
 // Entities
 
-/**
- * How the composer names an entity in its (English) sentences: the founder's label when it is
- * English, else the words of the name ("HomeworkItem" → "homework item"); a label in another
- * script is quoted in the entity's description instead.
- */
-function englishLabel(entity: BriefEntity): string {
-  const label = entity.label?.trim();
-  if (!label || isCyrillic(label)) return lowerWords(entity.name);
-  return lowerWordsOf(label);
-}
-
-/** Running text is lower case, but acronyms stay as written ("SKU", "CRM"). */
-const lowerWordsOf = (label: string) =>
-  label
-    .trim()
-    .split(/\s+/)
-    .map((word) => (/^[A-Z0-9А-ЯЁ]{2,}$/.test(word) ? word : word.toLowerCase()))
-    .join(' ');
-
-const pluralLabel = (label: string) => (isCyrillic(label) ? label : plural(label));
-
 /** Database types for the brief's field types; their notes are in the brief's language. */
 const storedTypes: Record<FieldType, string> = {
   string: 'text',
@@ -472,7 +450,6 @@ const storedTypes: Record<FieldType, string> = {
   json: 'jsonb',
 };
 
-const automaticFields = new Set(['id', 'createdAt', 'updatedAt']);
 
 function entityFrom(
   entity: BriefEntity,
@@ -543,36 +520,8 @@ export interface EntityPhrases {
   usedIn(entity: ModelEntity, using: readonly ModelFeature[]): string;
 }
 
-const entityEn: EntityPhrases = {
-  description(entity, label, brief) {
-    const founderWord = entity.label && isCyrillic(entity.label) ? ` (“${entity.label}”)` : '';
-    const linked = entity.relations.map((r) =>
-      r.kind === 'belongsTo' || r.kind === 'hasOne'
-        ? `${r.kind === 'belongsTo' ? 'belongs to' : 'has'} ${withArticle(labelOf(r.entity, brief))}`
-        : `has many ${pluralLabel(labelOf(r.entity, brief))}`,
-    );
-    const fieldText = entity.fields
-      .filter((f) => !automaticFields.has(f.name) && f.type !== 'reference')
-      .map((f) => fieldWords(f.name, f.type));
-    return (
-      `${capitalise(withArticle(label))}${founderWord} in ${brief.productName}` +
-      (fieldText.length > 0 ? `, with its ${joinList(fieldText)}` : '') +
-      (linked.length > 0 ? `; it ${joinList(linked)}` : '') +
-      '.'
-    );
-  },
-  usedIn(entity, using) {
-    const roles = unique(using.map((f) => pluralPhrase(f.role)));
-    return ` ${capitalise(joinList(roles))} work with it in ${joinList(using.map((f) => f.name))}.`;
-  },
-};
+const entityText = (language: Brief['language']): EntityPhrases => phrasebook(language).entity;
 
-const entityText = (language: Brief['language']): EntityPhrases => (language === 'ru' ? entityRu : entityEn);
-
-function labelOf(name: string, brief: Brief): string {
-  const entity = brief.entities.find((e) => e.name === name);
-  return entity ? englishLabel(entity) : lowerWords(name);
-}
 
 /** " Players work with it in Manage tournaments and Leaderboards.": who uses the entity, and where. */
 function usedIn(entity: ModelEntity, features: readonly ModelFeature[], language: Brief['language']): string {

@@ -1,5 +1,5 @@
 import { catalogueName } from '../catalogue/integrations';
-import { russianCallText, russianUsedBy } from '../ru/integration-calls';
+import { phrasebook } from '../phrasebooks';
 import { kebabCase } from '../text';
 import type { CompositionModel } from './types';
 
@@ -114,6 +114,13 @@ export function takesPayments(integration: { key: string; name: string; purpose:
   return ['payments', 'payouts', 'store-billing'].includes(kindOf(integration));
 }
 
+/** Where an integration is called and which features use it, in one language. */
+export interface CallPhrases {
+  /** `english` is the composer's sentence, which the English phrasebook keeps as it is. */
+  calledFrom(kind: CallKind, name: string, slug: string, ctx: CallContext, english: string): string;
+  usedBy(ids: readonly string[]): string;
+}
+
 /** Each integration of the model with where it is called, naming the features that use it. */
 export function integrationCalls(model: CompositionModel, ctx: CallContext): IntegrationCall[] {
   return model.integrations.map((integration) => {
@@ -121,11 +128,9 @@ export function integrationCalls(model: CompositionModel, ctx: CallContext): Int
     const kind = kindOf(integration);
     const billing = kind === 'payments' && ctx.storeBilling ? 'store-billing' : kind;
     const { text, site } = callSite(billing, integration.name, ctx);
-    // The side it runs on is decided once; a Russian brief only says it in Russian.
-    const calledFrom =
-      model.language === 'ru'
-        ? `${russianCallText(billing, integration.name, slugOf(integration.name), ctx)}${russianUsedBy(users)}`
-        : `${text}${users.length > 0 ? ` (used by ${users.join(', ')})` : ''}`;
+    // The side it runs on is decided once; a brief in another language only says it in its own.
+    const t = phrasebook(model.language).calls;
+    const calledFrom = `${t.calledFrom(billing, integration.name, slugOf(integration.name), ctx, text)}${t.usedBy(users)}`;
     return { name: integration.name, purpose: integration.purpose, calledFrom, site };
   });
 }

@@ -16,3 +16,15 @@ export function storageKind(archetype: Archetype, platforms: AppPlatform[]): Sto
   if (platforms.includes('desktop')) return 'desktop';
   return 'browser';
 }
+
+/** Where a product without a backend keeps its data, in English: the composer's stack and the English phrasebooks name it. */
+const storageNames: Record<StorageKind, string> = {
+  files: 'content files (Markdown and JSON in the repository)',
+  extension: 'chrome.storage.local on the device',
+  config: 'a local file in the user’s config directory (JSON, or SQLite through better-sqlite3)',
+  mobile: 'a local SQLite database on the device (expo-sqlite)',
+  desktop: 'a local SQLite file on the computer',
+  browser: 'IndexedDB in the browser (through Dexie)',
+};
+
+export const storageFor = (archetype: Archetype, platforms: AppPlatform[]) => storageNames[storageKind(archetype, platforms)];

@@ -53,4 +53,5 @@ export const ru: BackendReasonPhrases = {
           : 'приложение распространяется через магазины, и хостить ничего не нужно';
     return `${lead}: ${why}. Данные хранятся ${storagePlaces[storageKind(archetype, platforms)]}, а ${shipped}, поэтому это дёшево, быстро и приватно.`;
   },
+  storagePlace: (archetype, platforms) => storagePlaces[storageKind(archetype, platforms)],
 };

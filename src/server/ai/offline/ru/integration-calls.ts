@@ -1,4 +1,4 @@
-import type { CallContext, CallKind } from '../model/integration-calls';
+import type { CallContext, CallKind, CallPhrases } from '../model/integration-calls';
 
 /**
  * Where the code calls each integration, said in Russian: the composer (model/integration-calls.ts)
@@ -79,3 +79,8 @@ export function russianCallText(kind: CallKind, name: string, slug: string, ctx:
 
 /** " (используется в FEAT-1, FEAT-2)": the features that call the integration. */
 export const russianUsedBy = (ids: readonly string[]) => (ids.length > 0 ? ` (используется в ${ids.join(', ')})` : '');
+
+export const callsRu: CallPhrases = {
+  calledFrom: (kind, name, slug, ctx) => russianCallText(kind, name, slug, ctx),
+  usedBy: russianUsedBy,
+};

@@ -1,4 +1,6 @@
 import type { ArchetypeId } from '../catalogue/archetypes';
+import type { RiskPhrases } from '../model/risks';
+import { plural } from './grammar';
 
 /**
  * Each kind of product's delivery risks in Russian, in the order of the archetype's English ones
@@ -95,4 +97,11 @@ export const ruRisks: Record<ArchetypeId, readonly string[]> = {
 export const ruExtraRisks = {
   ai: 'Стоимость ИИ и неверные ответы: ограничьте использование по тарифам, кешируйте результаты и дайте людям сообщать о плохих ответах',
   store: 'Ревью в магазинах приложений может занять дни: отправьте сборку в TestFlight пораньше и держите веб-версию как запасной вариант',
+};
+
+export const risksRu: RiskPhrases = {
+  of: (archetype) => ruRisks[archetype.id],
+  ...ruExtraRisks,
+  // Russian sentences take the people in the case they need (the role names are the founder's).
+  words: (vars) => ({ ...vars, providers: plural(vars.provider ?? '', 'gent'), users: plural(vars.user ?? '', 'accs') }),
 };

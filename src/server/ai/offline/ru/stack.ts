@@ -1,8 +1,7 @@
-import type { StackKind } from '../../../kit/kit-facts';
 import { storageKind } from '../model/storage-kind';
-import type { Placement } from '../model/constraints';
-import type { productShape } from '../model/product-shape';
+import type { StackKind } from '../../../kit/kit-facts';
 import type { CompositionModel } from '../model/types';
+import type { StackFacts, StackPhrases, StackText } from '../stack';
 import { storageNames, storagePlaces } from './backend-reason';
 import { capitalise, joinAnd, lowerFirst, quote } from './grammar';
 import { russianPlacement } from './placement';
@@ -13,26 +12,6 @@ import { entityIn, peopleOf, rolesIn } from './words';
  * and the hosting; this phrasebook gives each choice its reason, the hosting and the conventions.
  * Tool, vendor and file names stay as they are.
  */
-
-export interface StackFacts {
-  kind: StackKind;
-  shape: ReturnType<typeof productShape>;
-  placement: Placement | undefined;
-  backend: boolean;
-  honoApi: boolean;
-  storeBilling: boolean;
-  /** The example journey's name and the example write endpoint ("POST /api/lessons"). */
-  journey?: string;
-  write?: string;
-  secrets: string[];
-  /** Staff sign in with a second factor (regulations that audit access). */
-  twoFactor: boolean;
-  /** Stripe Connect pays sellers out; Stripe sells on the web beside store billing. */
-  payouts: boolean;
-  webStripe: boolean;
-  unitTests: string;
-  e2eTests: string;
-}
 
 /** The test tools the stack names in English, said in Russian where they are more than a name. */
 export const testTools: Record<string, string> = {
@@ -53,24 +32,8 @@ const testToolNames: Record<string, string> = {
 };
 export const testToolName = (english: string) => testToolNames[english] ?? english;
 
-export interface RussianStackText {
-  /** The stack's names as running text says them ("Стек: Next.js 15, Next.js (обработчики маршрутов) и PostgreSQL 16 с Drizzle ORM"). */
-  frontend: string;
-  backend: string;
-  database: string;
-  /** How people sign in, named in a few words. */
-  auth: string;
-  /** The choice said in Russian around its tool names; every document reads it from the stack. */
-  choice(layer: string, englishChoice: string): string;
-  reason(layer: string, englishReason: string): string;
-  /** How the interface is styled and where its state lives. */
-  styling: string;
-  stateManagement: string;
-  hosting: string;
-  notes: string[];
-}
 
-export function russianStack(b: CompositionModel, f: StackFacts): RussianStackText {
+export function russianStack(b: CompositionModel, f: StackFacts): StackText {
   const { kind, shape, write } = f;
   const placement = f.placement && russianPlacement(f.placement);
   const storage = storageKind(b.archetype, b.platforms);
@@ -318,3 +281,5 @@ function platformNotes(shape: StackFacts['shape'], storeBilling: boolean): strin
       : []),
   ];
 }
+
+export const stackRu: StackPhrases = { text: russianStack };

@@ -26,6 +26,7 @@ const testPromise = 'проверьте обещание на десяти ре�
 const steps = (fixes: readonly string[]) => (fixes.length > 0 ? fixes.join('; ') : testPromise);
 
 export const russianViability: ViabilityPhrases = {
+  competitor: russianCompetitor,
   // Every category and regulation has its Russian words (a test holds them to it); a new one
   // without them reads in English rather than failing the evaluation.
   category: (category) => ({

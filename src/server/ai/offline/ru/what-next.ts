@@ -1,5 +1,4 @@
 import type { ArchetypeId } from '../catalogue/archetypes';
-import { prdMetrics } from '../model/prd-lines';
 import type { CompositionModel, ModelFeature } from '../model/types';
 import type { Tip, WhatNextPhrases } from '../what-next-text';
 import { joinAnd, quote, withPhrase } from './grammar';
@@ -160,7 +159,7 @@ const goalOf = (b: CompositionModel) => asAction(b.roles.find((r) => r.needs.len
 export const ru: WhatNextPhrases = {
   archetypeTips: (b, name) =>
     tipsByKind[b.archetype.id]({ providers: rolesIn(roleWord(b.provider ?? mainRole(b))), users: rolesIn(mainRole(b)), product: name }),
-  metric: (b) => prdMetrics(b)[0]!,
+  metric: (_b, prdMetrics) => prdMetrics()[0]!,
   talk: (b, n) => {
     const goal = goalOf(b);
     return {

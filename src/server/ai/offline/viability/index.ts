@@ -1,11 +1,11 @@
 import type { Brief } from '../../../../shared/schemas/brief';
 import type { ViabilityOutput } from '../../../../shared/schemas/kit';
-import { russianViability } from '../ru/viability';
 import { businessModel } from '../reader/product';
 import { clip, unique } from '../text';
 import type { MarketCategory } from '../catalogue/market-categories';
 import { categoryOf } from './category-of';
-import { englishViability, type CategoryWords, type ViabilityPhrases } from './phrases';
+import { phrasebook } from '../phrasebooks';
+import type { CategoryWords, ViabilityPhrases } from './phrases';
 import { gdprSensitive, legalKinds, regulationCosts, unknownLegal, unregulatedData, type SensitiveData } from '../catalogue/regulation-costs';
 import { briefText, calledMarketplace, differentiatorWords, marketplaceSides, sensitiveData, spaced, type Sides } from './signals';
 
@@ -35,10 +35,8 @@ const ADMIN_ROLES = /^(admin|administrator|администратор)$/i;
 const ASSUMED = /\(assumed\)|\(предположение\)|\bassum|\bguess|предполага/i;
 const MONEY_ASSUMPTION = /business model|monetis|monetiz|pricing|revenue|модель заработка|монетиз/i;
 
-const phrasebooks: Record<Brief['language'], ViabilityPhrases> = { en: englishViability, ru: russianViability };
-
 export function composeViability(brief: Brief): ViabilityOutput {
-  const say = phrasebooks[brief.language];
+  const say = phrasebook(brief.language).viability;
   const text = briefText(brief);
   const name = brief.productName;
   const roles = brief.roles.map((role) => role.name).filter((role) => !DEFAULT_ROLES.test(role) && !ADMIN_ROLES.test(role));

@@ -573,10 +573,10 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     const constraintCriteria = constraints.map((c) => p.feature.audited(c, touched, feature));
 
     /** The screens of a feature with an API: its UI task, after the API and the app shell. */
-    const screenTask = (apiRef: string, endpoints: readonly string[]): KitTask =>
+    const screenTask = (apiRef: string): KitTask =>
       task({
         title: p.ui.title(screensWord, feature),
-        description: p.ui.description(feature, screenList, screens.length !== 1, endpoints, apiRef, touched),
+        description: p.ui.description(feature, screenList, screens.length !== 1, apiRef),
         priority,
         featureIds: [feature.id],
         acceptanceCriteria: [...criteria, ...emptyState, p.ui.apiFails(role, touched[0])],
@@ -672,7 +672,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
             parts: headlessParts(),
           }),
         );
-      else made.push(api, screenTask(api.ref, endpoints));
+      else made.push(api, screenTask(api.ref));
     } else if (headless) {
       const frameRef = (commandStructure ?? skeleton)!.ref;
       made.push(

@@ -99,9 +99,9 @@ export const enPlan = {
       ),
     testStrategy: (unitTests: string, product: string) =>
       `CI is the check: lint, the type check and one ${unitTests} smoke test that renders the empty ${product} home screen run on every pull request; push a failing test once to prove CI blocks the merge.`,
-    scaffold: (product: string) => `Scaffold the ${product} repository with AGENTS.md and the kit documents in docs/`,
-    tooling: (product: string) =>
-      `Configure ESLint, Prettier, TypeScript strict mode and the CI workflow with the ${product} smoke test`,
+    // The description lists the tooling and the documents: the parts name the two steps.
+    scaffold: 'Scaffold the repository and docs/',
+    tooling: 'Configure the linters and CI',
     mobile: 'Configure EAS Build and the app identifiers for both stores',
     extension: 'Declare the Manifest V3 entry points and the fewest permissions that work',
     desktop: 'Configure code signing and the updater',
@@ -450,7 +450,9 @@ export const enPlan = {
           ? joinList(tables.map((t) => (fieldsInWords(t.fields) ? `${t.name} (${fieldsInWords(t.fields)})` : t.name)))
           : quoted(feature.name)
       }`,
-    implement: (endpoints: readonly string[]) => `Implement ${joinList(endpoints)}`,
+    // The description lists the endpoints: the part counts them.
+    implement: (endpoints: readonly string[]) =>
+      endpoints.length === 1 ? `Implement ${endpoints[0]}` : `Implement its ${endpoints.length} new endpoints`,
     extend: (endpoints: readonly string[], feature: Feature) => `Extend ${joinList(endpoints)} for ${quoted(feature.name)}`,
     checkParents: (child: Thing, parents: readonly Thing[]) =>
       `Check that each ${child.label} points to an existing ${joinList(parents.map((p) => p.label))}`,

@@ -194,10 +194,9 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     testStrategy: headless
       ? h.setupTestStrategy(stack.unitTests, headless, model.slug)
       : p.setup.testStrategy(stack.unitTests, product),
-    // The tooling is listed in the description; the parts say what is made, in two steps.
     parts: [
-      { title: p.setup.scaffold(product), hours: 3 },
-      { title: p.setup.tooling(product), hours: 2.5 },
+      { title: p.setup.scaffold, hours: 3 },
+      { title: p.setup.tooling, hours: 2.5 },
       ...platformSetup,
     ],
   });

@@ -73,8 +73,8 @@ export const ruPlan: PlanPhrases = {
       ),
     testStrategy: (unitTests, product) =>
       `Проверяет CI: линтер, проверка типов и один smoke-тест (${tool(unitTests)}), который отрисовывает пустой главный экран ${product}, запускаются на каждом pull request; один раз отправьте падающий тест и убедитесь, что CI блокирует слияние.`,
-    scaffold: (product) => `Создать репозиторий ${product} с AGENTS.md и документами комплекта в docs/`,
-    tooling: (product) => `Настроить ESLint, Prettier, строгий режим TypeScript и CI со smoke-тестом ${product}`,
+    scaffold: 'Создать репозиторий и docs/',
+    tooling: 'Настроить линтеры и CI',
     mobile: 'Настроить EAS Build и идентификаторы приложения для обоих магазинов',
     extension: 'Объявить точки входа Manifest V3 и только те разрешения, без которых не обойтись',
     desktop: 'Настроить подпись кода и автообновление',
@@ -400,7 +400,7 @@ export const ruPlan: PlanPhrases = {
       `Написать zod-схемы для ${
         tables.length > 0 ? joinAnd(tables.map((t) => (fieldsOf(t) ? `${t.name} (${fieldsOf(t)})` : t.name))) : quoted(feature.name)
       }`,
-    implement: (endpoints) => `Реализовать ${joinAnd(endpoints)}`,
+    implement: (endpoints) => (endpoints.length === 1 ? `Реализовать ${endpoints[0]}` : `Реализовать новые эндпоинты (${endpoints.length})`),
     extend: (endpoints, feature) => `Расширить ${joinAnd(endpoints)} для функции ${quoted(feature.name)}`,
     checkParents: (child, parents) =>
       `Проверять, что ${agree('каждый', word(child))} ${word(child)} ссылается на ${joinAnd(parents.map((p) => one(p, 'accs')))} из базы`,

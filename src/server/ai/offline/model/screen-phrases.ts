@@ -1,6 +1,6 @@
 import { ruScreens } from '../ru/screens';
 import { capitalise, joinList, lowerWords, pluralPhrase, withArticle } from '../text';
-import { fieldsInWords } from './record-fields';
+import { fieldInWords, fieldsInWords, statusField } from './record-fields';
 import type { CompositionModel, ModelEntity } from './types';
 
 /**
@@ -215,7 +215,10 @@ export const enScreens = {
         `“No ${labels} yet” with a button to add the first ${label}`,
         `A short explanation of what ${labels} are for and a “New ${label}” button`,
       ],
-      error: `“Couldn’t load the ${labels}” with a Retry button; filters and search stay as they were`,
+      // The list has a filter by its status, else a search (the screen's components): the state keeps that one.
+      error: `“Couldn’t load the ${labels}” with a Retry button; ${
+        statusField(entity?.fields) ? `the ${fieldInWords(statusField(entity?.fields)!)} filter keeps its choice` : 'the search keeps what was typed'
+      }`,
     }),
     detail: ({ label, entity }: Listed, back: string) => ({
       loading: `The ${label} header and ${fieldsInWords(entity?.fields) ? `its ${fieldsInWords(entity?.fields)}` : 'fields'} appear as skeletons`,

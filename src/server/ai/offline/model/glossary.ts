@@ -1,6 +1,7 @@
 import type { AppPlatform } from '../lexicon';
 import { capitalise, isCyrillic, joinList, lowerWords, plural, pluralPhrase, withArticle } from '../text';
 import { asGoal, asInfinitive, lowerFirst } from './feature-facts';
+import { fieldsInWords } from './record-fields';
 import { ru } from '../ru/glossary';
 import type { CompositionModel, ModelEntity } from './types';
 
@@ -189,7 +190,9 @@ const en: GlossaryPhrases = {
       users.length > 0
         ? `${joinList(roles)} work with ${entity.labelPlural} in ${joinList(users.map((f) => f.name))}`
         : `kept by ${b.productName} for its own bookkeeping`;
-    return `${capitalise(withArticle(entity.label))} as ${b.productName} uses the word${links ? `: it ${links}` : ''}; ${used}`;
+    // Without links the word would be defined by its own name: the fields say what one holds.
+    const holds = links ? `it ${links}` : fieldsInWords(entity.fields) ? `a record of its ${fieldsInWords(entity.fields)}` : '';
+    return `${capitalise(withArticle(entity.label))} as ${b.productName} uses the word${holds ? `: ${holds}` : ''}; ${used}`;
   },
   roleEntity: (b, entity, role, links) => `${personOf(b, role)}${links ? `; each ${entity.label} ${links}` : ''}`,
   person: personOf,

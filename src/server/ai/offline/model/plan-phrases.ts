@@ -100,8 +100,8 @@ export const enPlan = {
     testStrategy: (unitTests: string, product: string) =>
       `CI is the check: lint, the type check and one ${unitTests} smoke test that renders the empty ${product} home screen run on every pull request; push a failing test once to prove CI blocks the merge.`,
     // The description lists the tooling and the documents: the parts name the two steps.
-    scaffold: 'Scaffold the repository and docs/',
-    tooling: 'Configure the linters and CI',
+    scaffold: (product: string) => `Scaffold the ${product} repository and docs/`,
+    tooling: (product: string) => `Configure the linters and CI for ${product}`,
     mobile: 'Configure EAS Build and the app identifiers for both stores',
     extension: 'Declare the Manifest V3 entry points and the fewest permissions that work',
     desktop: 'Configure code signing and the updater',

@@ -195,8 +195,8 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       ? h.setupTestStrategy(stack.unitTests, headless, model.slug)
       : p.setup.testStrategy(stack.unitTests, product),
     parts: [
-      { title: p.setup.scaffold, hours: 3 },
-      { title: p.setup.tooling, hours: 2.5 },
+      { title: p.setup.scaffold(product), hours: 3 },
+      { title: p.setup.tooling(product), hours: 2.5 },
       ...platformSetup,
     ],
   });

@@ -73,8 +73,8 @@ export const ruPlan: PlanPhrases = {
       ),
     testStrategy: (unitTests, product) =>
       `Проверяет CI: линтер, проверка типов и один smoke-тест (${tool(unitTests)}), который отрисовывает пустой главный экран ${product}, запускаются на каждом pull request; один раз отправьте падающий тест и убедитесь, что CI блокирует слияние.`,
-    scaffold: 'Создать репозиторий и docs/',
-    tooling: 'Настроить линтеры и CI',
+    scaffold: (product) => `Создать репозиторий ${product} и docs/`,
+    tooling: (product) => `Настроить линтеры и CI для ${product}`,
     mobile: 'Настроить EAS Build и идентификаторы приложения для обоих магазинов',
     extension: 'Объявить точки входа Manifest V3 и только те разрешения, без которых не обойтись',
     desktop: 'Настроить подпись кода и автообновление',

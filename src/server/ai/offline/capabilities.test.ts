@@ -356,7 +356,7 @@ describe('sign-in is built before the tasks that need it', () => {
       expect(index(task.ref)).toBeGreaterThan(index(signIn[0]!.ref));
     }
     const foundation = kit.implementation.phases[1]!;
-    expect(foundation.steps.some((s) => s.startsWith(`${signIn[0]!.ref}: `))).toBe(true);
+    expect(foundation.steps.some((s) => s.startsWith(`${signIn[0]!.ref} `))).toBe(true);
     expect(checkKit(kit, brief).checks.filter((c) => !c.passed)).toEqual([]);
   });
 

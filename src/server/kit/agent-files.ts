@@ -52,7 +52,8 @@ const texts = {
     // The server and the database are the stack's, listed right below: the line says where it runs alone.
     withBackend: (where: string) => `It runs ${where}.`,
     localFiles: 'local files',
-    claudeIntro: (name: string) => `Read AGENTS.md first: it holds the stack, commands, conventions and rules for ${name}.`,
+    // Claude Code loads a file named after @ into its context: the guide is imported, not summarised.
+    claudeIntro: (name: string) => `${name}’s stack, commands, domain and rules: @AGENTS.md`,
     howToWork: 'How to work here',
     plan: (feature: string) =>
       `Plan before editing: list the files you will touch and the feature id you are delivering${feature ? ` (for example ${feature})` : ''}.`,
@@ -93,8 +94,7 @@ const texts = {
     noBackend: (where: string) => `Продукт работает ${where} без бэкенда: данные остаются на устройстве.`,
     withBackend: (where: string) => `Продукт работает ${where}.`,
     localFiles: 'локальные файлы',
-    claudeIntro: (name: string) =>
-      `Сначала прочитайте AGENTS.md: там стек, команды, соглашения и правила проекта ${name}.`,
+    claudeIntro: (name: string) => `Стек, команды, предметная область и правила ${name}: @AGENTS.md`,
     howToWork: 'Как здесь работать',
     plan: (feature: string) =>
       `Прежде чем править код, перечислите файлы, которые затронете, и идентификатор функции, которую реализуете${feature ? ` (например, ${feature})` : ''}.`,

@@ -184,7 +184,8 @@ export const enScreens = {
     }),
     signIn: (product: string) => ({
       loading: `The button shows a spinner while ${product} checks the password`,
-      empty: `${product}’s email and password fields, with links to sign up and to reset a forgotten password`,
+      // Sign-in offers Google as sign-up does (the Sign up screen's purpose says so).
+      empty: `${product}’s email and password fields and the Google button, with links to sign up and to reset a forgotten password`,
       errors: [
         `“Email or password is incorrect” without saying which; the email stays filled in for the next try`,
         `A short message above the ${product} sign-in form says what went wrong, and the email is kept`,

@@ -8,7 +8,6 @@ import {
   exampleFeatureOf,
   hasNoUi,
   languageOf,
-  mainChoiceOf,
   platformPhrase,
   plural,
   productNameOf,
@@ -33,6 +32,7 @@ const texts = {
   en: {
     guide: 'guide for coding agents',
     stack: 'Stack',
+    stackWhy: 'Why each: docs/tech-stack.md',
     commands: 'Commands',
     commandNames: ['Install', 'Develop', 'Test', 'Lint', 'End-to-end'],
     domain: 'Domain',
@@ -41,8 +41,8 @@ const texts = {
     priority: { must: 'must', should: 'should', could: 'could' },
     constraints: ['Constraints', 'Every change must keep these true:'],
     integrations: ['Integrations', 'Each is called from one place only:'],
-    assumptions: ['Assumptions', 'Built on these guesses; flag anything in the code that contradicts them:'],
-    questions: ['Open questions', 'Undecided: ask the founder before building anything that depends on them.'],
+    assumptions: ['Assumptions', 'Flag any code that contradicts one:'],
+    questions: ['Open questions', 'Ask the founder before building on one:'],
     rules: 'Rules',
     featureIds: 'Feature ids',
     featureIdLine: (branch: string, id: string) =>
@@ -52,7 +52,8 @@ const texts = {
     // The server and the database are the stack's, listed right below: the line says where it runs alone.
     withBackend: (where: string) => `It runs ${where}.`,
     localFiles: 'local files',
-    claudeIntro: (name: string) => `Read AGENTS.md first: it holds the stack, commands, conventions and rules for ${name}.`,
+    // Claude Code loads a file named after @ into its context: the guide is imported, not summarised.
+    claudeIntro: (name: string) => `${name}’s stack, commands, domain and rules: @AGENTS.md`,
     howToWork: 'How to work here',
     plan: (feature: string) =>
       `Plan before editing: list the files you will touch and the feature id you are delivering${feature ? ` (for example ${feature})` : ''}.`,
@@ -73,6 +74,7 @@ const texts = {
   ru: {
     guide: 'руководство для ИИ-агентов, пишущих код',
     stack: 'Стек',
+    stackWhy: 'Почему так: docs/tech-stack.md',
     commands: 'Команды',
     commandNames: ['Установка', 'Разработка', 'Тесты', 'Линтер', 'Сквозные тесты'],
     domain: 'Предметная область',
@@ -81,8 +83,8 @@ const texts = {
     priority: { must: 'обязательно', should: 'желательно', could: 'по возможности' },
     constraints: ['Ограничения', 'Каждое изменение должно их соблюдать:'],
     integrations: ['Интеграции', 'Каждая вызывается только из одного места:'],
-    assumptions: ['Допущения', 'Кит построен на этих догадках; отмечайте всё в коде, что им противоречит:'],
-    questions: ['Открытые вопросы', 'Не решено: спросите основателя, прежде чем строить то, что от них зависит.'],
+    assumptions: ['Допущения', 'Отмечайте код, который им противоречит:'],
+    questions: ['Открытые вопросы', 'Спросите основателя, прежде чем на них опираться:'],
     rules: 'Правила',
     featureIds: 'Идентификаторы функций',
     featureIdLine: (branch: string, id: string) =>
@@ -92,8 +94,7 @@ const texts = {
     noBackend: (where: string) => `Продукт работает ${where} без бэкенда: данные остаются на устройстве.`,
     withBackend: (where: string) => `Продукт работает ${where}.`,
     localFiles: 'локальные файлы',
-    claudeIntro: (name: string) =>
-      `Сначала прочитайте AGENTS.md: там стек, команды, соглашения и правила проекта ${name}.`,
+    claudeIntro: (name: string) => `Стек, команды, предметная область и правила ${name}: @AGENTS.md`,
     howToWork: 'Как здесь работать',
     plan: (feature: string) =>
       `Прежде чем править код, перечислите файлы, которые затронете, и идентификатор функции, которую реализуете${feature ? ` (например, ${feature})` : ''}.`,
@@ -141,13 +142,14 @@ export function renderAgentFiles(input: RenderInput, rules: readonly string[]): 
   const backendRequired = outputs.overview?.backendRequired ?? choiceOf(stack, /backend|database|^api$/i) !== undefined;
   const where = platformPhrase(input);
   const database = choiceOf(stack, /database|storage/i);
-  const server = choiceOf(stack, /backend|^api$/i);
   const productLine = hasNoUi(input)
     ? t.noUi(where, database ?? t.localFiles)
     : backendRequired
       ? t.withBackend(where)
       : t.noBackend(where);
   const about = brief?.summary ?? outputs.overview?.tagline ?? '';
+  // One line, not the tech stack document's table again: the reasons stay there, the agent gets the choices.
+  const stackLine = (stack?.choices ?? []).map((c) => `${layerName(c.layer)}: ${c.choice.replace(/\s*\n+\s*/g, ' ')}`).join(' · ');
   const commandLines = [commands.install, commands.dev, commands.test, commands.lint, commands.e2e].map(
     (command, i) => `${t.commandNames[i]}: \`${command}\``,
   );
@@ -158,7 +160,8 @@ export function renderAgentFiles(input: RenderInput, rules: readonly string[]): 
 ${[about, productLine].filter(Boolean).join(' ')}
 
 ## ${t.stack}
-${bullets((stack?.choices ?? []).map((c) => `${layerName(c.layer)}: ${c.choice}`))}
+${stackLine}
+${t.stackWhy}
 
 ## ${t.commands}
 ${bullets(commandLines)}
@@ -196,9 +199,9 @@ ${ruleLines}
   const first = features[0]?.id ?? 'FEAT-001';
   const last = features[features.length - 1]?.id;
   const ids = last && last !== first ? `${first} ${t.to} ${last}` : first;
-  const stackSummary = [mainChoiceOf(stack), server].filter((c): c is string => c !== undefined);
-  // One line of plain YAML: no colon followed by a space, which would start a mapping.
-  const description = `${t.projectRules(name)}${stackSummary.length > 0 ? ` (${[...new Set(stackSummary)].join(', ')})` : ''}`
+  // One line of plain YAML: no colon followed by a space, which would start a mapping. The stack is
+  // AGENTS.md's (the Reference section points there), not repeated in the rule's description.
+  const description = t.projectRules(name)
     .replace(/:\s/g, ' - ')
     .replace(/\s*\n+\s*/g, ' ');
   const cursor = `---

@@ -93,7 +93,13 @@ function factsOf(input: RenderInput) {
       .map((e) => `${e.name} (${e.fields.filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f)).slice(0, 5).join(', ')})`)
       .join('; '),
     screens,
-    screenNames: joinList(screens.slice(0, 3).map((s) => s.name), and),
+    // The states worth designing first are those of the screens that show the product's data, not the sign-in forms.
+    screenNames: joinList(
+      (screens.some((s) => s.featureIds.length > 0) ? screens.filter((s) => s.featureIds.length > 0) : screens)
+        .slice(0, 3)
+        .map((s) => s.name),
+      and,
+    ),
     sample: joinList(entities.slice(0, 3).map((e) => e.name), and),
     screenLine: screens.map((s) => `${s.name} ${s.route}`).join(', '),
     endpointLine: endpoints.slice(0, 8).map((e) => `${e.method} ${e.path}`).join(', '),

@@ -551,7 +551,7 @@ function implementation(c: Ctx): ImplementationOutput {
     name: phase.name,
     goal: phase.goal,
     featureIds: phase.featureIds,
-    steps: phase.tasks.map((t) => say.step(t.ref, t.title, t.dependsOn)),
+    steps: phase.tasks.map((t) => say.step(t.ref, t.title)),
     estimateHours: Math.max(
       1,
       phase.tasks.reduce((sum, t) => sum + t.estimateHours, 0),
@@ -567,12 +567,13 @@ function implementation(c: Ctx): ImplementationOutput {
   return {
     phases,
     totalHours,
-    // What Next says to settle the open questions before building what they touch, and AGENTS.md
-    // to check the assumptions: the plan lists them as risks without repeating that advice.
+    // The overview lists the open questions and assumptions, What Next says to settle them and
+    // AGENTS.md to check them: the plan counts them as one risk instead of restating each.
     risks: [
       ...rotate(risks, c.variant),
-      ...b.openQuestions.map(say.openQuestion),
-      ...b.assumptions.map(say.assumption),
+      ...(b.openQuestions.length + b.assumptions.length > 0
+        ? [say.unsettled(b.openQuestions.length, b.assumptions.length)]
+        : []),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import type { AppPlatform } from '../catalogue/lexicon';
 import { asGoal, asInfinitive, lowerFirst } from '../model/feature-facts';
 import type { GlossaryEntry, GlossaryPhrases, RegulationKey } from '../model/glossary';
+import { fieldsInWords } from '../model/record-fields';
 import type { CompositionModel } from '../model/types';
 import { capitalise, isCyrillic, joinList, lowerWords, pluralPhrase, withArticle } from '../text';
 
@@ -145,7 +146,9 @@ export const glossaryEn: GlossaryPhrases = {
       users.length > 0
         ? `${joinList(roles)} work with ${entity.labelPlural} in ${joinList(users.map((f) => f.name))}`
         : `kept by ${b.productName} for its own bookkeeping`;
-    return `${capitalise(withArticle(entity.label))} as ${b.productName} uses the word${links ? `: it ${links}` : ''}; ${used}`;
+    // Without links the word would be defined by its own name: the fields say what one holds.
+    const holds = links ? `it ${links}` : fieldsInWords(entity.fields) ? `a record of its ${fieldsInWords(entity.fields)}` : '';
+    return `${capitalise(withArticle(entity.label))} as ${b.productName} uses the word${holds ? `: ${holds}` : ''}; ${used}`;
   },
   roleEntity: (b, entity, role, links) => `${personOf(b, role)}${links ? `; each ${entity.label} ${links}` : ''}`,
   person: personOf,

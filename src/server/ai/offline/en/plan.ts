@@ -66,9 +66,9 @@ export const planEn = {
       ),
     testStrategy: (unitTests: string, product: string) =>
       `CI is the check: lint, the type check and one ${unitTests} smoke test that renders the empty ${product} home screen run on every pull request; push a failing test once to prove CI blocks the merge.`,
-    scaffold: (product: string) => `Scaffold the ${product} repository with AGENTS.md and the kit documents in docs/`,
-    tooling: (product: string) =>
-      `Configure ESLint, Prettier, TypeScript strict mode and the CI workflow with the ${product} smoke test`,
+    // The description lists the tooling and the documents: the parts name the two steps.
+    scaffold: (product: string) => `Scaffold the ${product} repository and docs/`,
+    tooling: (product: string) => `Configure the linters and CI for ${product}`,
     mobile: 'Configure EAS Build and the app identifiers for both stores',
     extension: 'Declare the Manifest V3 entry points and the fewest permissions that work',
     desktop: 'Configure code signing and the updater',
@@ -417,7 +417,9 @@ export const planEn = {
           ? joinList(tables.map((t) => (fieldsInWords(t.fields) ? `${t.name} (${fieldsInWords(t.fields)})` : t.name)))
           : quoted(feature.name)
       }`,
-    implement: (endpoints: readonly string[]) => `Implement ${joinList(endpoints)}`,
+    // The description lists the endpoints: the part counts them.
+    implement: (endpoints: readonly string[]) =>
+      endpoints.length === 1 ? `Implement ${endpoints[0]}` : `Implement its ${endpoints.length} new endpoints`,
     extend: (endpoints: readonly string[], feature: Feature) => `Extend ${joinList(endpoints)} for ${quoted(feature.name)}`,
     checkParents: (child: Thing, parents: readonly Thing[]) =>
       `Check that each ${child.label} points to an existing ${joinList(parents.map((p) => p.label))}`,
@@ -427,19 +429,11 @@ export const planEn = {
   ui: {
     screensWord: (mobile: boolean, extension: boolean): string => (mobile ? 'screens' : extension ? 'popup and pages' : 'UI'),
     title: (screensWord: string, feature: Feature) => `Build the ${screensWord} for ${quoted(feature.name)}`,
-    description: (
-      feature: ModelFeature,
-      screenList: string,
-      several: boolean,
-      endpoints: readonly string[],
-      apiRef: string,
-      touched: readonly Thing[],
-    ) =>
+    // The API task lists the endpoints and a part of this one the states: the description points to them.
+    description: (feature: ModelFeature, screenList: string, several: boolean, apiRef: string) =>
       `Build ${feature.id} ${feature.name} on ${screenList}: ${sentence(feature.description)}. Connect ${
         several ? 'them' : 'it'
-      } to ${joinList(endpoints)} (${apiRef}), with a loading, empty and error state for ${
-        touched.length > 0 ? joinList(touched.map((t) => t.labelPlural)) : 'each'
-      }.`,
+      } to the endpoints of ${apiRef}.`,
     apiFails: (role: string, record?: Thing) => {
       // A profile is saved by the person it describes: "their changes", not "a nurse saves a nurse".
       const thing = record && record.label !== role.toLowerCase() ? record : undefined;
@@ -504,18 +498,17 @@ export const planEn = {
       const guard = (who: string) =>
         `Add one guard that every ${kind === 'people' ? 'signed-in ' : ''}endpoint uses, which puts ${who} on the request`;
       const screens = a.screens.length > 0 ? `, and build ${joinList(a.screens.map(screenText))}` : '';
-      const after = 'Every task whose endpoints need a session builds on this one.';
       switch (kind) {
         case 'people':
-          return `Set up ${a.auth} on the server: sign-up${a.roles.length > 0 ? ` as ${joinList(a.roles.map(withArticle), 'or')}` : ''} with email verification, sign-in with email and password${a.ios ? ', Sign in with Apple' : ''} or Google, password reset and sign-out, with sessions in HttpOnly, Secure, SameSite=Lax cookies. ${guard('the user and their role')}${screens}. ${after}`;
+          return `Set up ${a.auth} on the server: sign-up${a.roles.length > 0 ? ` as ${joinList(a.roles.map(withArticle), 'or')}` : ''} with email verification, sign-in with email and password${a.ios ? ', Sign in with Apple' : ''} or Google, password reset and sign-out, with sessions in HttpOnly, Secure, SameSite=Lax cookies. ${guard('the user and their role')}${screens}.`;
         case 'staff':
-          return `Set up ${a.auth}: OIDC through Google Workspace or Microsoft Entra ID, no public sign-up, an account created on first sign-in for the company domain, and its role assigned by an admin. ${guard('the person and their role')}${screens}. ${after}`;
+          return `Set up ${a.auth}: OIDC through Google Workspace or Microsoft Entra ID, no public sign-up, an account created on first sign-in for the company domain, and its role assigned by an admin. ${guard('the person and their role')}${screens}.`;
         case 'players':
-          return `Create an anonymous player id on first launch and keep its token in the device’s secure storage; let the player link Sign in with Apple, Google, Game Center or Play Games to keep their progress on a new device. ${guard('the player')}. ${after}`;
+          return `Create an anonymous player id on first launch and keep its token in the device’s secure storage; let the player link Sign in with Apple, Google, Game Center or Play Games to keep their progress on a new device. ${guard('the player')}.`;
         case 'keys':
-          return `Let an account create, list and revoke its API keys: a key is shown once, stored as a hash, scoped to its account and sent as a Bearer token. The auth middleware checks it on every request, puts the account on the request and applies the rate limit per key. ${after}`;
+          return `Let an account create, list and revoke its API keys: a key is shown once, stored as a hash, scoped to its account and sent as a Bearer token. The auth middleware checks it on every request, puts the account on the request and applies the rate limit per key.`;
         case 'cli':
-          return `Let an account create and revoke API keys (shown once, stored as a hash, scoped to the account). \`${a.slug} login\` signs in with a device code confirmed in the browser and keeps the key in the OS keychain; every request sends it as a Bearer token and the server checks it. ${after}`;
+          return `Let an account create and revoke API keys (shown once, stored as a hash, scoped to the account). \`${a.slug} login\` signs in with a device code confirmed in the browser and keeps the key in the OS keychain; every request sends it as a Bearer token and the server checks it.`;
       }
     },
     criteria: (kind: SignInKind, a: { role: string; hub: string; slug: string }): string[] => {
@@ -877,8 +870,9 @@ export const planEn = {
         ...integrations.map((i) => `${i.name} keys`),
       ],
       title: (product: string, target: string) => `Deploy ${product} to ${target}`,
-      description: (hosting: string, secrets: readonly string[], first: string) =>
-        `Set up ${midSentence(hosting).replace(/\.$/, '')}${secrets.length > 0 ? `; production gets its own ${joinList(secrets)}` : ''}. Add error monitoring and analytics that counts ${quoted(first)} as the first-value event, then release the first version.`,
+      // Its parts add the monitoring, the first-value event and the release: the description does not list them again.
+      description: (hosting: string, secrets: readonly string[]) =>
+        `Set up ${midSentence(hosting).replace(/\.$/, '')}${secrets.length > 0 ? `; production gets its own ${joinList(secrets)}` : ''}.`,
       deploys: (product: string, target: string) =>
         gwt('a push to main', 'CI passes', `${product} deploys to ${target} without manual steps`),
       monitored: (route?: string) =>
@@ -901,16 +895,20 @@ export const planEn = {
 
   /** The implementation plan's lines around the phases. */
   implementation: {
-    step: (ref: string, title: string, after: readonly string[]) =>
-      `${ref}: ${title}${after.length > 0 ? ` (after ${after.join(', ')})` : ''}`,
+    // The board holds each task's dependencies: the plan names the task as the board does.
+    step: (ref: string, title: string) => `${ref} ${title}`,
     chain: (hours: number, refs: readonly string[]) =>
       `The longest chain of tasks that wait for each other is ${hours} hours (${refs.join(' → ')}): it sets the earliest finish, so start it first and run the other tasks alongside it`,
     scope: (musts: number) =>
       `Scope creep: ship the ${musts} must-have features first and keep a “later” list for everything else`,
     estimate: (hours: number) =>
       `Estimates of ${hours} hours assume one developer with an AI coding tool; keep a 20% buffer and cut “could” features first`,
-    openQuestion: (question: string) => `Open question: ${question}`,
-    assumption: (assumption: string) => `Unconfirmed assumption: ${assumption}`,
+    // The overview holds the questions and assumptions themselves: the plan counts what is unsettled.
+    unsettled: (questions: number, assumptions: number) =>
+      `${[
+        ...(questions > 0 ? [`${questions} open question${questions === 1 ? '' : 's'}`] : []),
+        ...(assumptions > 0 ? [`${assumptions} unconfirmed assumption${assumptions === 1 ? '' : 's'}`] : []),
+      ].join(' and ')} of the overview could change this plan: settle each before the tasks it touches`,
   },
 };
 

@@ -1,5 +1,5 @@
 import type { JourneyFeature, Listed } from '../model/screen-phrases';
-import { fieldsInWords } from '../model/record-fields';
+import { fieldInWords, fieldsInWords, statusField } from '../model/record-fields';
 import type { ModelEntity } from '../model/types';
 import { capitalise, joinList, lowerWords, pluralPhrase, withArticle } from '../text';
 
@@ -163,7 +163,8 @@ export const screensEn = {
     }),
     signIn: (product: string) => ({
       loading: `The button shows a spinner while ${product} checks the password`,
-      empty: `${product}’s email and password fields, with links to sign up and to reset a forgotten password`,
+      // Sign-in offers Google as sign-up does (the Sign up screen's purpose says so).
+      empty: `${product}’s email and password fields and the Google button, with links to sign up and to reset a forgotten password`,
       errors: [
         `“Email or password is incorrect” without saying which; the email stays filled in for the next try`,
         `A short message above the ${product} sign-in form says what went wrong, and the email is kept`,
@@ -194,7 +195,10 @@ export const screensEn = {
         `“No ${labels} yet” with a button to add the first ${label}`,
         `A short explanation of what ${labels} are for and a “New ${label}” button`,
       ],
-      error: `“Couldn’t load the ${labels}” with a Retry button; filters and search stay as they were`,
+      // The list has a filter by its status, else a search (the screen's components): the state keeps that one.
+      error: `“Couldn’t load the ${labels}” with a Retry button; ${
+        statusField(entity?.fields) ? `the ${fieldInWords(statusField(entity?.fields)!)} filter keeps its choice` : 'the search keeps what was typed'
+      }`,
     }),
     detail: ({ label, entity }: Listed, back: string) => ({
       loading: `The ${label} header and ${fieldsInWords(entity?.fields) ? `its ${fieldsInWords(entity?.fields)}` : 'fields'} appear as skeletons`,

@@ -190,7 +190,7 @@ describe('the agents’ file', () => {
     expect(invoices.text).not.toMatch(/route handlers[^.\n]* keeps\b/);
     expect(invoices.text).toMatch(/It runs on the web\.\n/);
     expect(invoices.text).not.toMatch(/Server: [^;]+; data: /);
-    expect(invoices.text).toMatch(/- Backend: [^\n]*route handlers/);
+    expect(invoices.text).toMatch(/Backend: [^\n·]*route handlers/);
   });
 });
 

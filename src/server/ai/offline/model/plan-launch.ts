@@ -91,7 +91,7 @@ export function launchTask(
     where: web.where(stack.deployTarget),
     task: task({
       title: web.title(product, stack.deployTarget),
-      description: web.description(stack.hosting, secrets, first.name),
+      description: web.description(stack.hosting, secrets),
       priority: 'high',
       featureIds: [],
       acceptanceCriteria: [

@@ -194,7 +194,6 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     testStrategy: headless
       ? h.setupTestStrategy(stack.unitTests, headless, model.slug)
       : p.setup.testStrategy(stack.unitTests, product),
-    // The tooling is listed in the description; the parts say what is made, in two steps.
     parts: [
       { title: p.setup.scaffold(product), hours: 3 },
       { title: p.setup.tooling(product), hours: 2.5 },
@@ -573,10 +572,10 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     const constraintCriteria = constraints.map((c) => p.feature.audited(c, touched, feature));
 
     /** The screens of a feature with an API: its UI task, after the API and the app shell. */
-    const screenTask = (apiRef: string, endpoints: readonly string[]): KitTask =>
+    const screenTask = (apiRef: string): KitTask =>
       task({
         title: p.ui.title(screensWord, feature),
-        description: p.ui.description(feature, screenList, screens.length !== 1, endpoints, apiRef, touched),
+        description: p.ui.description(feature, screenList, screens.length !== 1, apiRef),
         priority,
         featureIds: [feature.id],
         acceptanceCriteria: [...criteria, ...emptyState, p.ui.apiFails(role, touched[0])],
@@ -672,7 +671,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
             parts: headlessParts(),
           }),
         );
-      else made.push(api, screenTask(api.ref, endpoints));
+      else made.push(api, screenTask(api.ref));
     } else if (headless) {
       const frameRef = (commandStructure ?? skeleton)!.ref;
       made.push(

@@ -19,6 +19,10 @@ export function shownFields(fields: readonly Field[] | undefined, count = 3): Fi
   return (fields ?? []).filter((f) => !systemFields.has(f.name) && f.type !== 'reference' && !/Id$/.test(f.name)).slice(0, count);
 }
 
+/** The field a list of the record is filtered by (its status, state or stage), if it has one. */
+export const statusField = <F extends Field>(fields: readonly F[] | undefined): F | undefined =>
+  (fields ?? []).find((f) => f.type === 'enum' && /status|state|stage/i.test(f.name));
+
 /** A field in English prose: "start time", "licence number". */
 export const fieldInWords = (field: Field) => fieldWords(field.name, field.type as FieldType);
 

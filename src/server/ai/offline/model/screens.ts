@@ -2,6 +2,7 @@ import type { Archetype } from '../catalogue/archetypes';
 import type { ScreenSpec } from '../catalogue/features';
 import type { AppPlatform } from '../catalogue/lexicon';
 import { camelCase, isCyrillic, pascalCase, unique } from '../text';
+import { statusField as statusOf } from './record-fields';
 import { screenPhrases, type ScreenPhrases } from './screen-phrases';
 import type { CompositionModel, ModelEntity, ModelFeature, ModelScreen } from './types';
 
@@ -87,7 +88,7 @@ const hasDate = (e: ModelEntity) =>
       /start|end|due|sched|date$|^date|^day|time|slot|deadline/i.test(f.name) &&
       !/birth|hired|joined|created|updated|submitted|paid|completed/i.test(f.name),
   );
-const statusField = (e: ModelEntity) => e.fields.find((f) => f.type === 'enum' && /status|state|stage/i.test(f.name));
+const statusField = (e: ModelEntity) => statusOf(e.fields);
 const roleName = (role: string) => role.toLowerCase();
 /** A component named after a feature, or after its entity when the name is not in Latin letters. */
 const featureComponent = (f: ModelFeature, suffix: string) =>

@@ -1,4 +1,5 @@
 import type { GlossaryPhrases } from '../model/glossary';
+import { fieldInCode, shownFields } from '../model/record-fields';
 import { isCyrillic } from '../text';
 import { agree, capitalise, inflect, joinAnd, lowerFirst, withPhrase } from './grammar';
 import { asAction, entityIn, roleWord, rolesIn } from './words';
@@ -72,7 +73,9 @@ export const ru: GlossaryPhrases = {
       users.length > 0
         ? `${withPhrase(entityIn(entity, 'ablt', 'plur'))} работают ${joinAnd(roles)} в ${users.length === 1 ? 'функции' : 'функциях'} ${joinAnd(users.map((f) => `«${f.name}»`))}`
         : `${b.productName} хранит их для собственного учёта`;
-    return `${capitalise(word)} в том смысле, в каком это слово использует ${b.productName}${links ? `: ${links}` : ''}; ${used}`;
+    const fields = shownFields(entity.fields).map(fieldInCode);
+    const holds = links || (fields.length > 0 ? `запись с полями ${joinAnd(fields)}` : '');
+    return `${capitalise(word)} в том смысле, в каком это слово использует ${b.productName}${holds ? `: ${holds}` : ''}; ${used}`;
   },
   roleEntity: (b, entity, role, links) => `${person(b, role)}${links ? `; ${links}` : ''}`,
   person,

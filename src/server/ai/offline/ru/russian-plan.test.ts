@@ -107,7 +107,7 @@ describe('the founder’s words in the Russian plan', () => {
     expect(kit.implementation.risks).toContain(
       `Самая длинная цепочка задач, которые ждут друг друга, занимает 115 часов (${'T-01 → T-03 → T-04 → T-05 → T-06 → T-15 → T-16 → T-17 → T-18 → T-19 → T-22 → T-23 → T-24 → T-25 → T-26 → T-31 → T-32'}): она задаёт самый ранний срок готовности, поэтому начните с неё, а остальные задачи ведите параллельно`,
     );
-    expect(kit.implementation.phases[0]!.steps).toEqual(['T-01: Создать проект на Next.js 15']);
+    expect(kit.implementation.phases[0]!.steps).toEqual(['T-01 Создать проект на Next.js 15']);
     expect(tasksText(kitOf(ideas.mobile))).toContain('внешний ключ не пропустит тренировку без бегуна');
     // Screens are named in Russian from the entity's label; the route stays the identifier.
     expect(board).toContain('Сверстать экран «Карточка урока» (/lessons/:id)');

@@ -1,6 +1,6 @@
 import { ruCatalogueScreenNames, ruCatalogueScreenPurposes } from './catalogue-screens';
 import type { JourneyFeature, Listed, ScreenPhrases } from '../model/screen-phrases';
-import { fieldInCode, shownFields } from '../model/record-fields';
+import { fieldInCode, shownFields, statusField } from '../model/record-fields';
 import type { ModelEntity } from '../model/types';
 import {
   agree,
@@ -188,7 +188,7 @@ export const ruScreens: ScreenPhrases = {
     }),
     signIn: (product) => ({
       loading: `Кнопка показывает индикатор загрузки, пока ${product} проверяет пароль`,
-      empty: `Поля email и пароля ${product} со ссылками на регистрацию и на сброс забытого пароля`,
+      empty: `Поля email и пароля ${product}, кнопка входа через Google и ссылки на регистрацию и на сброс забытого пароля`,
       errors: [
         '«Неверный email или пароль» без уточнения, что именно; email остаётся заполненным для следующей попытки',
         `Короткое сообщение над формой входа в ${product} объясняет, что пошло не так, а email сохраняется`,
@@ -218,7 +218,9 @@ export const ruScreens: ScreenPhrases = {
         `«${capitalise(things(listed, 'gent'))} пока нет» и кнопка «Добавить ${thing(listed, 'accs')}»`,
         `Короткое объяснение, зачем нужны ${things(listed)}, и кнопка «Добавить ${thing(listed, 'accs')}»`,
       ],
-      error: `«Не удалось загрузить ${things(listed, 'accs')}» с кнопкой «Повторить»; фильтры и поиск остаются как были`,
+      error: `«Не удалось загрузить ${things(listed, 'accs')}» с кнопкой «Повторить»; ${
+        statusField(listed.entity?.fields) ? `фильтр по ${fieldInCode(statusField(listed.entity?.fields)!)} сохраняет выбор` : 'поиск сохраняет введённое'
+      }`,
     }),
     detail: (listed, back) => ({
       loading: `Заголовок и поля ${thing(listed, 'gent')}${fieldsIn(listed) ? ` (${fieldsIn(listed)})` : ''} появляются в виде скелетонов`,

@@ -504,3 +504,28 @@ describe('more ways ideas say what the product does', () => {
     expect(b.features.map((f) => f.name)).not.toContain('Live location on a map');
   });
 });
+
+describe('a kind of product that does something with its records', () => {
+  const brief = (idea: string) => briefOf(readIdea(idea));
+  const headline = (idea: string) => {
+    const b = brief(idea);
+    const top = headlineOf(b);
+    return top && { id: capabilityOf(top).id, priority: top.priority, entities: top.entities };
+  };
+
+  it('gives the kind’s capability to its record when the idea says nothing more, in English and Russian', () => {
+    expect(headline('A CRM for a small architecture studio.')).toMatchObject({ id: 'workflow', priority: 'must', entities: ['Deal'] });
+    expect(headline('Простая срм для фотографа.')).toMatchObject({ id: 'workflow', entities: ['Deal'] });
+    expect(headline('A helpdesk for a small web agency.')).toMatchObject({ id: 'workflow', entities: ['Ticket'] });
+    expect(headline('A blog for a bakery.')).toMatchObject({ id: 'publishing', entities: ['Post'] });
+  });
+
+  it('keeps what the idea says over what its kind would do', () => {
+    expect(headline('A CRM where sales reps see where each courier is on a live map.')).toMatchObject({ id: 'live' });
+  });
+
+  it('reads the kind’s own word as the product, not as a record', () => {
+    expect(brief('A blog for a bakery.').entities.map((e) => e.name)).not.toContain('Blog');
+    expect(brief('A CRM for a small architecture studio.').features.map((f) => f.name)).not.toContain('Add crms');
+  });
+});

@@ -130,6 +130,14 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     const implies = origins.get(feature.id)?.implies;
     return implies && !given.has(feature.id) ? [[feature.id, implies] as const] : [];
   }));
+  // An idea saying nothing of what its product does beyond its records still names a kind of product that
+  // does something with one of them ("a CRM" moves deals through a pipeline): that record's feature does it.
+  if (given.size === 0) {
+    for (const { does } of input.mentions.kinds ?? []) {
+      const feature = does && kept.find((one) => one.entities[0] === does.record && !origins.get(one.id)?.person);
+      if (feature && does && !implied.has(feature.id)) implied.set(feature.id, does.capability);
+    }
+  }
   const headline = headlineOf(kept, given) ?? kept.find((feature) => implied.has(feature.id));
   const final = kept.map((feature) => {
     const one = given.get(feature.id);

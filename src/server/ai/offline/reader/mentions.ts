@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../catalogue/lexicon';
 import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords, useVerbs } from '../catalogue/words';
 import { domainNouns } from '../catalogue/domain';
-import { coreRecords, productKinds } from '../catalogue/product-kinds';
+import { coreRecords, productKinds, type ProductKind } from '../catalogue/product-kinds';
 import { entityName } from './entities';
 import { integrations } from '../catalogue/integrations';
 import { platformNames, platformWords } from '../catalogue/platforms';
@@ -52,6 +52,8 @@ export interface Mentions {
   recognised: number;
   /** File formats the idea names ("invoices in PDF"): a property of the document next to them. */
   formats: FormatMention[];
+  /** The kinds of product the idea names ("a CRM", "a helpdesk"). */
+  kinds?: ProductKind[];
 }
 
 export interface FormatMention {
@@ -921,8 +923,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
   // issues and subscribers), unless the idea names them itself.
   const named = new Set(entities.map((e) => entityName(e.label, language, e.noun?.name)));
   const namesThings = entities.some((entity) => entity.kind !== 'person');
+  const kinds: ProductKind[] = [];
   for (const kind of productKinds) {
     if (!compiled(kind.keywords).test(text) || (kind.onlyWhenUnnamed && namesThings)) continue;
+    kinds.push(kind);
     for (const record of coreRecords(kind)) {
       const noun = nounNamed(record.name, words) ?? { name: record.name, kind: record.kind, en: record.en, ru: record.ru };
       // A compound the idea names is the same record ("kanban board" is the board).
@@ -951,5 +955,6 @@ export function findMentions(text: string, words: Word[], language: Language): M
     recognised: recognisedWords.size,
     metaphor: metaphors.length > 0,
     formats: formats.map(({ name, position, clause }) => ({ name, position, clause })),
+    kinds,
   };
 }

@@ -42,7 +42,7 @@ export const productKinds: readonly ProductKind[] = [
   { key: 'blog', keywords: ['blog', 'blogging', '~блог'], core: 'Post:document:post:пост|Comment:document:comment:комментарий', does: { record: 'Post', capability: 'publishing' } },
   { key: 'forum', keywords: ['forum', 'discussion board', '~форум'], core: 'Topic:document:topic:тема|Post:document:post:пост', does: { record: 'Post', capability: 'publishing' } },
   { key: 'wiki', keywords: ['wiki', 'knowledge base', '~вики', '~база знаний'], core: 'Article:document:article:статья' },
-  { key: 'todo', keywords: ['todo', 'to-do', 'task manager', 'task tracker', '~туду', '~задачник'], core: 'Task:event:task:задача', does: { record: 'Task', capability: 'notify' } },
+  { key: 'todo', keywords: ['todo', 'to-do', 'task manager', 'task tracker', '~туду', '~задачник'], core: 'Task:event:task:задача' },
   { key: 'kanban', keywords: ['kanban', 'scrum board', 'task board', '~канбан'], core: 'Board:asset:board:доска|Card:document:card:карточка', does: { record: 'Card', capability: 'workflow' } },
   { key: 'booking', keywords: ['booking system', 'booking app', 'appointment booking', 'online booking', '~онлайн-запис', '~систем\\S* бронирования'], core: 'Booking:event:booking:бронирование', does: { record: 'Booking', capability: 'booking' } },
   { key: 'ecommerce', keywords: ['online store', 'online shop', 'e-commerce', 'ecommerce', '~интернет-магазин'], core: 'Product:asset:product:товар|Order:event:order:заказ|Customer:person:customer:покупатель', does: { record: 'Order', capability: 'checkout' } },

@@ -75,6 +75,9 @@ function fits(choice: CapabilityChoice, platforms: readonly BriefPlatform[]): bo
   });
 }
 
+/** A phrase as it reads inside a sentence: its first letter lower-cased unless it opens an acronym or a name ("Every night" → "every night", "UTC"). */
+const sentenceCase = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) && !/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
 function varsOf(context: CapabilityContext): Record<string, string> {
   const { language, entity, feature } = context;
   const ru = language === 'ru';
@@ -103,7 +106,8 @@ function varsOf(context: CapabilityContext): Record<string, string> {
     source: sources[0] ?? '',
     sources: joinList(sources, ru ? 'и' : 'and'),
     channel: pick(defaults.channel, feature.capability.channel),
-    schedule: pick(defaults.schedule, feature.capability.schedule),
+    // "A job runs every night": the idea may open a sentence with it ("Every night the app…").
+    schedule: ru ? pick(defaults.schedule, feature.capability.schedule) : sentenceCase(pick(defaults.schedule, feature.capability.schedule)),
     reviewer: pick(defaults.reviewer, feature.capability.reviewer),
   };
 }

@@ -451,6 +451,9 @@ describe('the user story of a feature that does more than keep records', () => {
     const en = composeKit('Every night the tool compares Shopify orders with the warehouse stock and flags orders that cannot ship.', {});
     const reconcile = en.requirements.features.find((f) => f.capability === 'reconcile')!;
     expect(reconcile.userStory).toMatch(/so that every mismatch with Shopify is caught and resolved before it costs money\.$/);
+    // The idea's capitals stay on its names, and a time that opened its sentence reads inside one.
+    expect(reconcile.name).toBe('Compare Shopify orders');
+    expect(reconcile.howItWorks?.join(' ')).toMatch(/A job runs every night:/);
     const ru = composeKit('Приложение каждую ночь сверяет заказы с Wildberries и выплаты на счёт и показывает расхождения.', {});
     const sverka = ru.requirements.features.find((f) => f.capability === 'reconcile')!;
     expect(sverka.userStory).toMatch(/, чтобы каждое расхождение между источниками находилось и разбиралось/);

@@ -173,7 +173,7 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
       capability: parametersOf(one, [...given.values()], input, cue),
     };
   });
-  const numbered = renumber(final);
+  const numbered = renumber(final.map((feature) => ({ ...feature, name: properNames(feature.name, cue) })));
   const question = headline && given.get(headline.id)?.choices ? capabilityQuestion(numbered.byOld.get(headline.id)!, given.get(headline.id)!, input.briefLanguage) : undefined;
   return { features: numbered.features, ...(question ? { question } : {}) };
 }
@@ -464,6 +464,17 @@ function subjectOf(one: Said, entities: readonly ReadEntity[], cue: CueText): st
     .flatMap((e) => e.positions.filter((position) => position < start && cue.sentence[position] === one.sentence).map((position) => ({ e, position })))
     .sort((a, b) => b.position - a.position)[0];
   return before?.e.entity.name;
+}
+
+/** A name keeps the capitals the idea gives a name inside a sentence ("Compare Shopify orders", not "shopify"). */
+function properNames(name: string, cue: CueText): string {
+  const proper = new Map<string, string>();
+  cue.words.forEach((word, k) => {
+    const opens = k === 0 || cue.sentence[k - 1] !== cue.sentence[k];
+    if (!opens && /^\p{Lu}/u.test(word.text)) proper.set(word.text.toLowerCase(), word.text);
+  });
+  if (proper.size === 0) return name;
+  return name.replace(/[\p{L}\p{N}]+/gu, (word, offset: number) => (offset > 0 ? (proper.get(word) ?? word) : word));
 }
 
 /** Where the idea writes a name's first two words, in order. */

@@ -159,7 +159,11 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     }
     // A feature the catalogue or the capability made is about the records its words name first ("where their tow truck is").
     const named = input.entities.filter((e) => e.positions.some((position) => one.spans.some((span) => inside(position, span)))).map((e) => e.entity.name);
-    const entities = origin?.made === 'entity' ? feature.entities : [...new Set([...named.filter((name) => feature.entities.includes(name)), ...feature.entities])];
+    // Its records before its people, unless it is a list of people to find: a live track is the race's, followed by the runners.
+    const person = new Set(input.entities.filter((e) => e.kind === 'person').map((e) => e.entity.name));
+    const ordered = [...new Set([...named.filter((name) => feature.entities.includes(name)), ...feature.entities])];
+    const entities =
+      origin?.made === 'entity' ? feature.entities : one.id === 'directory' ? ordered : [...ordered.filter((name) => !person.has(name)), ...ordered.filter((name) => person.has(name))];
     // A service's feature now doing what the idea says is described by what it does, not by the service's stock line
     // (a record's feature keeps its own: it says who does what, "Puzzlers collect gems").
     const how = capabilityNames[one.id][input.briefLanguage === 'ru' ? 'howRu' : 'howEn'];

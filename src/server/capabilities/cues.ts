@@ -47,6 +47,8 @@ export interface CapabilityCues {
    * words next to it ("tag RAW photos offline" is media, and offline too).
    */
   ownWay?: true;
+  /** The outside service it cannot work without, by its key in the reader's catalogue (a language model answers questions). */
+  needs?: string;
 }
 
 const none: Localised = { en: '', ru: '' };
@@ -96,6 +98,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     except: { en: 'match report|dating match|match making', ru: 'спортивный матч' },
   },
   'content-qa': {
+    needs: 'llm',
     actions: {
       en: 'summarise|summarize|summarisation|summarization|ask|answer|chat with|talk to|explain|question|transcribe|tl;dr|q&a',
       ru: 'пересказывать|пересказать|пересказ|суммировать|суммаризация|конспектировать|спрашивать|спросить|отвечать|ответить|задавать вопрос|вопрос|объяснять|выжимка|саммари|расшифровывать',
@@ -212,6 +215,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     readsDevices: true,
   },
   'ai-draft': {
+    needs: 'llm',
     actions: {
       en: 'generate|draft|auto-generate|auto-write|ai|gpt|llm|chatgpt|ai-powered|ai-generated|ai-written|ai-drafted|language model|rewrite|auto-draft',
       ru: 'генерировать|сгенерировать|генерация|нейросеть|ии|ai|gpt|llm|chatgpt|черновик|составлять черновик|переписывать',

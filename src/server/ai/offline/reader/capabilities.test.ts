@@ -529,3 +529,19 @@ describe('a kind of product that does something with its records', () => {
     expect(brief('A CRM for a small architecture studio.').features.map((f) => f.name)).not.toContain('Add crms');
   });
 });
+
+describe('the service a capability cannot work without', () => {
+  it('brings a language model to answers over content and to AI drafts, in English and Russian', () => {
+    for (const idea of ['Students upload lecture slides and the app answers questions about them, citing the slide.', 'Загрузите инструкции к технике в PDF и задавайте по ним вопросы.']) {
+      const b = briefOf(readIdea(idea));
+      const qa = b.features.find((f) => capabilityOf(f).id === 'content-qa')!;
+      expect(qa.integrations, idea).toHaveLength(1);
+      expect(b.integrations.map((i) => i.name), idea).toContain(qa.integrations[0]);
+    }
+  });
+
+  it('leaves a capability that needs no service without one', () => {
+    const b = briefOf(readIdea('Every night the tool compares Shopify orders with the warehouse stock and flags orders that cannot ship.'));
+    expect(b.integrations.map((i) => i.name)).not.toContain('LLM');
+  });
+});

@@ -1,11 +1,12 @@
 import { headlineFeature } from '../../../../shared/capabilities';
-import { MAX_QUESTIONS, type Brief, type BriefFeature, type BriefLanguage, type BriefPlatform, type BriefQuestion, type BriefRole } from '../../../../shared/schemas/brief';
+import { capabilityOf, MAX_QUESTIONS, type Brief, type BriefFeature, type BriefLanguage, type BriefPlatform, type BriefQuestion, type BriefRole } from '../../../../shared/schemas/brief';
 import { capitalise, joinList } from '../text';
 import { isClear } from './clarity';
 import { integrations as integrationCatalogue, integrationName } from '../catalogue/integrations';
 import { buildEntities, type ReadEntity } from './entities';
 import { buildFeatures, labelsOf, type FeatureOrigin } from './features';
 import { impliedModel, readCapabilities as capabilitiesOf } from './capabilities';
+import { capabilityCues } from '../../../capabilities/cues';
 import { statedLinks } from './links';
 import { findMentions, type Mentions } from './mentions';
 import { businessModel, givenName, monetisationText, productName, type ModelKind } from './product';
@@ -150,7 +151,18 @@ function readFeatures(reading: AudienceRead): FeaturesRead {
 
 function readCapabilities(reading: FeaturesRead): CapabilitiesRead {
   const { text, words, mentions, entities, features: built, origins, ideaLanguage, language, actors } = reading;
-  const { features, question } = capabilitiesOf({ text, words, mentions, entities, features: built, origins, language: ideaLanguage, briefLanguage: language, actors });
+  const read = capabilitiesOf({ text, words, mentions, entities, features: built, origins, language: ideaLanguage, briefLanguage: language, actors });
+  // A capability that cannot work without an outside service brings it, named where the idea did not name it
+  // (answers over content need a language model).
+  const features = read.features.map((feature) => {
+    const key = capabilityCues[capabilityOf(feature).id].needs;
+    const entry = key ? integrationCatalogue.find((one) => one.key === key) : undefined;
+    if (!entry) return feature;
+    if (!mentions.integrations.some((one) => one.entry === entry)) mentions.integrations.push({ entry, clause: -1 });
+    const name = integrationName(entry, ideaLanguage);
+    return feature.integrations.includes(name) || feature.integrations.length >= 10 ? feature : { ...feature, integrations: [...feature.integrations, name] };
+  });
+  const { question } = read;
   return { ...reading, features, ...(question ? { question } : {}) };
 }
 

@@ -117,7 +117,7 @@ describe('the offline evaluation of an English brief', () => {
   const before: Record<string, string> = {
     marketplace: 'ed01d2b4ed492a10',
     booking: '01b62ab6dc287512',
-    'AI assistant': 'aaf1becea831d7b8',
+    'AI assistant': 'a5078b79c327298c',
     'static portfolio, no backend': '5d30dd6fdb8c508e',
     'browser extension': '7964677959e520b9',
     'mobile habit tracker': '5b70160a554223fb',

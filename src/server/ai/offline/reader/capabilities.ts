@@ -177,7 +177,8 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
       capability: parametersOf(one, [...given.values()], input, cue),
     };
   });
-  const numbered = renumber(final.map((feature) => ({ ...feature, name: properNames(feature.name, cue) })));
+  const services = new Set(input.mentions.integrations.flatMap((one) => (one.position === undefined ? [] : [one.position])));
+  const numbered = renumber(final.map((feature) => ({ ...feature, name: properNames(feature.name, cue, services), description: properNames(feature.description, cue, services) })));
   const question = headline && given.get(headline.id)?.choices ? capabilityQuestion(numbered.byOld.get(headline.id)!, given.get(headline.id)!, input.briefLanguage) : undefined;
   return { features: numbered.features, ...(question ? { question } : {}) };
 }
@@ -470,12 +471,13 @@ function subjectOf(one: Said, entities: readonly ReadEntity[], cue: CueText): st
   return before?.e.entity.name;
 }
 
-/** A name keeps the capitals the idea gives a name inside a sentence ("Compare Shopify orders", not "shopify"). */
-function properNames(name: string, cue: CueText): string {
+/** A name keeps the capitals the idea gives a service it names ("Compare Shopify orders", not "shopify"). */
+function properNames(name: string, cue: CueText, services: ReadonlySet<number>): string {
   const proper = new Map<string, string>();
   cue.words.forEach((word, k) => {
     const opens = k === 0 || cue.sentence[k - 1] !== cue.sentence[k];
-    if (!opens && /^\p{Lu}/u.test(word.text)) proper.set(word.text.toLowerCase(), word.text);
+    // A service the idea names ("Shopify"), not a common word in a name ("Lumen Studio").
+    if (!opens && /^\p{Lu}/u.test(word.text) && services.has(k)) proper.set(word.text.toLowerCase(), word.text);
   });
   if (proper.size === 0) return name;
   return name.replace(/[\p{L}\p{N}]+/gu, (word, offset: number) => (offset > 0 ? (proper.get(word) ?? word) : word));

@@ -631,21 +631,7 @@ function foldServices(features: BriefFeature[], origins: Map<string, FeatureOrig
     const host = [...given].find(([, one]) => one.spans.some((span) => origin.positions.some((position) => inside(position, span))));
     if (host) into.set(feature.id, host[0]);
   }
-  if (into.size === 0) return features;
-  const byId = new Map(features.map((feature) => [feature.id, { ...feature, integrations: [...feature.integrations] }]));
-  for (const [from, to] of into) {
-    const target = byId.get(to)!;
-    for (const service of byId.get(from)!.integrations) {
-      if (!target.integrations.some((name) => name.toLowerCase() === service.toLowerCase()) && target.integrations.length < 10) target.integrations.push(service);
-    }
-  }
-  return features
-    .filter((feature) => !into.has(feature.id))
-    .map((feature) => {
-      const kept = byId.get(feature.id)!;
-      const dependsOn = [...new Set(kept.dependsOn.map((id) => into.get(id) ?? id))].filter((id) => id !== feature.id);
-      return { ...kept, dependsOn };
-    });
+  return foldInto(features, into, 'integrations');
 }
 
 /**
@@ -663,8 +649,8 @@ function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigi
     // The other feature stands within the same words: the capability's one phrase names both.
     const standsAt = (id: string) => {
       const other = features.find((one) => one.id === id);
-      const origin = origins.get(id);
-      return [...(origin?.positions ?? []), ...(other && origin?.said ? phraseAt(other.name, cue) : [])];
+      const hostOrigin = origins.get(id);
+      return [...(hostOrigin?.positions ?? []), ...(other && hostOrigin?.said ? phraseAt(other.name, cue) : [])];
     };
     const host = [...given].find(
       ([id, one]) =>
@@ -673,11 +659,22 @@ function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigi
     );
     if (host && features.some((other) => other.id === host[0])) into.set(feature.id, host[0]);
   }
+  return foldInto(features, into, 'entities');
+}
+
+/**
+ * Features folded into the ones they are part of (`into`: folded id → host id): their services or
+ * records move to the host, what depended on them depends on the host, and a dependency that would
+ * now lead back to its feature is dropped.
+ */
+function foldInto(features: BriefFeature[], into: ReadonlyMap<string, string>, moved: 'entities' | 'integrations'): BriefFeature[] {
   if (into.size === 0) return features;
-  const byId = new Map(features.map((feature) => [feature.id, { ...feature, entities: [...feature.entities] }]));
+  const byId = new Map(features.map((feature) => [feature.id, { ...feature, [moved]: [...feature[moved]] }]));
   for (const [from, to] of into) {
-    const target = byId.get(to)!;
-    for (const entity of byId.get(from)!.entities) if (!target.entities.includes(entity) && target.entities.length < 10) target.entities.push(entity);
+    const target = byId.get(to)![moved];
+    for (const name of byId.get(from)![moved]) {
+      if (!target.some((other) => other.toLowerCase() === name.toLowerCase()) && target.length < 10) target.push(name);
+    }
   }
   const folded = features
     .filter((feature) => !into.has(feature.id))

@@ -1,6 +1,7 @@
 import type { CompositionModel, ModelFeature } from './model/types';
 import type { Stack } from './plan';
 import { phrasebook } from './phrasebooks';
+import type { StandardScreen } from './standard-states';
 
 
 /**
@@ -36,6 +37,8 @@ export interface AiRulesPhrases {
   cli: string;
   problems: string;
   states(screens: string[]): string;
+  /** The states every product's screens of these kinds have, stated once for the app flow to point to (ADR 0043). */
+  standardStates(kinds: readonly StandardScreen[]): string;
   /** Who may reach which records: the rule the backend enforces. */
   access(b: CompositionModel, english: string): string;
   integration(name: string, calledFrom: string): string;

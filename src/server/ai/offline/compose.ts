@@ -52,6 +52,7 @@ import { prdGoals, prdMetrics, prdNonGoals } from './model/prd-lines';
 import { overviewText } from './overview-text';
 import { whatNextText, type NextFacts } from './what-next-text';
 import { aiRulesText, type EntityPlace } from './ai-rules-text';
+import { standardScreensOf } from './standard-states';
 import { escapeRegExp, fill, joinList, rotate, unique, vary, withArticle } from './text';
 
 export { composeViability } from './viability';
@@ -476,6 +477,8 @@ function platformRules(c: Ctx): string[] {
     ...(shape.extension ? t.extension : []),
     ...(shape.internal ? [t.internal] : []),
     ...(shape.service ? [shape.api ? t.api : t.cli, t.problems] : [t.states(listScreens(b).map((sc) => sc.name))]),
+    // The app flow points to these instead of repeating them per screen (ADR 0043).
+    ...(standardScreensOf(b).length > 0 ? [t.standardStates(standardScreensOf(b))] : []),
     ...(b.backendRequired ? [t.access(b, accessNote(b, shape))] : []),
   ];
 }

@@ -59,6 +59,20 @@ describe('a fact said once', () => {
     expect([...kitSentences(web)].filter((s) => s.includes(database.toLowerCase()))).toHaveLength(2);
   });
 
+  it('the app flow says “Standard” for the states every product has, and AGENTS.md states them once', () => {
+    const standard = 'Standard (AGENTS.md)';
+    const screens = web.app_flow.screens;
+    for (const route of ['/', '/sign-in', '/settings'])
+      expect(screens.find((s) => s.route === route)!.states).toEqual({ loading: standard, empty: standard, error: standard });
+    // A list keeps what is its own: its fields while it loads.
+    const list = screens.find((s) => s.route === '/textbooks')!;
+    expect(list.states.loading).toMatch(/skeleton rows shaped like textbooks \(.+\)/);
+    expect([list.states.empty, list.states.error]).toEqual([standard, standard]);
+    expect(agents.split('Where docs/app-flow.md says “Standard”')).toHaveLength(2);
+    expect(agents).toContain('A list shows skeleton rows of its fields while it loads');
+    expect(agents).toContain('a failed sign-in never says whether the email or the password was wrong');
+  });
+
   it('the plan counts the overview’s open questions and assumptions instead of restating each', () => {
     for (const { kit } of kits) {
       for (const note of [...kit.overview.assumptions, ...kit.overview.openQuestions])

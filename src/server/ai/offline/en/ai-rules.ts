@@ -1,12 +1,24 @@
 import type { AiRulesPhrases } from '../ai-rules-text';
 import { storageFor } from '../model/storage-kind';
 import type { Stack } from '../plan';
+import type { StandardScreen } from '../standard-states';
 import { joinList } from '../text';
 
 /** The rules for coding agents in English. */
 
 
 const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+
+/** The standard states of each kind of screen, each said once for every screen of its kind. */
+const standardStatesEn: Record<StandardScreen, string> = {
+  landing:
+    'The landing page is pre-rendered, so it never waits or shows empty; a section that fails to load is hidden and the sign-up button keeps working.',
+  form: 'A form (sign-up, sign-in, settings) disables its controls and shows a spinner on its button while it loads or saves, explains an error next to its field and keeps what was typed; a new account’s settings start from defaults explained in one line, and a failed sign-in never says whether the email or the password was wrong.',
+  home: 'The home screen shows skeleton cards while it loads, a welcome and one button to the first feature for a new account, and a banner with Retry on an error while the navigation keeps working.',
+  list: 'A list shows skeleton rows of its fields while it loads, what it is for and a “New” button when it is empty, and “Couldn’t load” with Retry on an error, keeping its search or filter.',
+  record:
+    'A record’s page shows its fields as skeletons while it loads; a record that is gone gets a not-found message, and an error “Couldn’t load” with Retry, both with a link back to its list (or the home screen).',
+};
 
 export const aiRulesEn: AiRulesPhrases = {
   scope: (count, first, last) =>
@@ -50,6 +62,8 @@ export const aiRulesEn: AiRulesPhrases = {
   problems: 'Errors are JSON problem documents (type, title, detail) with a stable code; never leak stack traces',
   states: (screens) =>
     `The ${joinList(screens)} ${screens.length === 1 ? 'screen shows' : 'screens show'} the loading, empty and error states the app flow describes`,
+  standardStates: (kinds) =>
+    `Where docs/app-flow.md says “Standard”, the screen’s state is the standard one: ${kinds.map((k) => standardStatesEn[k]).join(' ').replace(/\.$/, '')}`,
   access: (_b, english) =>
     `${english}${/owns|own account|scoped to the signed-in|reach only/.test(english) ? '; another user’s record is a 404, never a 403' : ''}`,
   integration: (name, calledFrom) => `Call ${name} only as the tech stack says: ${lower(calledFrom.replace(/ \(used by [^)]*\)$/, ''))}`,

@@ -1,11 +1,23 @@
 import type { AiRulesPhrases } from '../ai-rules-text';
 import { storageKind } from '../model/storage-kind';
 import type { Stack } from '../plan';
+import type { StandardScreen } from '../standard-states';
 import { productShape } from '../model/product-shape';
 import { storagePlaces } from './backend-reason';
 import { testTools } from './stack';
 import { count, joinAnd, quote } from './grammar';
 import { entityIn, peopleOf, roleWord, rolesIn } from './words';
+
+/** Стандартные состояния каждого вида экранов: сказаны один раз для всех экранов этого вида. */
+const standardStatesRu: Record<StandardScreen, string> = {
+  landing:
+    'Лендинг собран заранее, поэтому не ждёт загрузки и не бывает пустым; раздел, который не загрузился, скрывается, а кнопка регистрации работает всегда.',
+  form: 'Форма (регистрация, вход, настройки) блокирует элементы управления и показывает индикатор на кнопке, пока загружает или сохраняет, объясняет ошибку рядом с полем и сохраняет введённое; настройки нового аккаунта начинаются со значений по умолчанию, у каждого из которых есть объяснение в одну строку, а неудачный вход не уточняет, что неверно — email или пароль.',
+  home: 'Главный экран показывает скелетоны карточек, пока загружается, приветствие и одну кнопку к первой функции для нового аккаунта, а при ошибке — баннер с кнопкой «Повторить», и навигация продолжает работать.',
+  list: 'Список показывает строки-заглушки со своими полями, пока загружается, объяснение, зачем он нужен, и кнопку «Добавить», когда он пуст, а при ошибке — «Не удалось загрузить» с кнопкой «Повторить», сохраняя поиск или фильтр.',
+  record:
+    'Страница записи показывает свои поля скелетонами, пока загружается; если записи больше нет, показывается сообщение «Не найдено», а при ошибке — «Не удалось загрузить» с кнопкой «Повторить», оба со ссылкой обратно на список (или на главный экран).',
+};
 
 /** Rules for coding agents in Russian; paths, commands and identifiers stay as they are. */
 export const ru: AiRulesPhrases = {
@@ -51,6 +63,8 @@ export const ru: AiRulesPhrases = {
   problems: 'Ошибки — JSON-документы по RFC 9457 (`type`, `title`, `detail`) со стабильным кодом; никогда не показывать трассировку стека',
   states: (screens) =>
     `${screens.length === 1 ? 'Экран' : 'Экраны'} ${joinAnd(screens.map(quote))} ${screens.length === 1 ? 'показывает' : 'показывают'} состояния загрузки, пустого списка и ошибки, как описано в сценариях приложения`,
+  standardStates: (kinds) =>
+    `Где в docs/app-flow.md написано «Стандартное», у экрана стандартное состояние: ${kinds.map((k) => standardStatesRu[k]).join(' ').replace(/\.$/, '')}`,
   access(b) {
     const shape = productShape(b);
     const open = b.entities.filter((e) => shape.publicEntities.includes(e.name)).map((e) => entityIn(e, 'nomn', 'plur'));

@@ -476,9 +476,10 @@ function platformRules(c: Ctx): string[] {
     ...(shape.game ? [t.game] : []),
     ...(shape.extension ? t.extension : []),
     ...(shape.internal ? [t.internal] : []),
-    ...(shape.service ? [shape.api ? t.api : t.cli, t.problems] : [t.states(listScreens(b).map((sc) => sc.name))]),
-    // The app flow points to these instead of repeating them per screen (ADR 0043).
-    ...(standardScreensOf(b).length > 0 ? [t.standardStates(standardScreensOf(b))] : []),
+    // The app flow points to the standard states instead of repeating them per screen (ADR 0043).
+    ...(shape.service
+      ? [shape.api ? t.api : t.cli, t.problems]
+      : [t.states(listScreens(b).map((sc) => sc.name), standardScreensOf(b))]),
     ...(b.backendRequired ? [t.access(b, accessNote(b, shape))] : []),
   ];
 }
@@ -531,7 +532,7 @@ function aiRules(c: Ctx): AiRulesModelOutput {
       s.auth,
     ),
     t.layout(s.layout.map((l) => l.split(' ')[0]).join(', '), entityPlace(c)),
-    t.names(b.entities.map((e) => e.name)),
+    t.names(b.entities.map((e) => e.name), !c.shape.service),
     ...(b.backendRequired ? [t.validate(write), t.secrets(secretNames(b, s.auth))] : [t.storage(tables, b), t.noServer]),
     ...platformRules(c),
     ...integrationRules(c),

@@ -37,7 +37,8 @@ export const aiRulesEn: AiRulesPhrases = {
     const place = places[p.kind];
     return `Keep the folder layout (${dirs})${place ? `: ${p.entity} code goes in ${place}` : ''}`;
   },
-  names: (entities) => `Name entities exactly as in the PRD (${joinList(entities)}); never rename fields without a migration`,
+  names: (entities, routes) =>
+    `Name entities exactly as in the PRD (${joinList(entities)})${routes ? ' and routes as in docs/frontend.md' : ''}; never rename fields without a migration`,
   validate: (write) =>
     `Validate every request body and query with its zod schema${write ? ` (${write} first)` : ''} and return 400 with field errors; no \`any\` and no non-null assertions on data from outside`,
   secrets: (names) => `Read ${joinList(names)} through one config module only; never commit .env files`,
@@ -60,10 +61,12 @@ export const aiRulesEn: AiRulesPhrases = {
   api: 'Every endpoint is declared with its zod schemas so it appears in the OpenAPI document; a breaking change needs a new version',
   cli: 'Every command has --help, a --json output and documented exit codes; never prompt when stdin is not a terminal',
   problems: 'Errors are JSON problem documents (type, title, detail) with a stable code; never leak stack traces',
-  states: (screens) =>
-    `The ${joinList(screens)} ${screens.length === 1 ? 'screen shows' : 'screens show'} the loading, empty and error states the app flow describes`,
-  standardStates: (kinds) =>
-    `Where docs/app-flow.md says “Standard”, the screen’s state is the standard one: ${kinds.map((k) => standardStatesEn[k]).join(' ').replace(/\.$/, '')}`,
+  states: (screens, standard) =>
+    `The ${joinList(screens)} ${screens.length === 1 ? 'screen shows' : 'screens show'} the loading, empty and error states the app flow describes${
+      standard.length > 0
+        ? `; where it says “Standard”, the state is the standard one: ${standard.map((k) => standardStatesEn[k]).join(' ').replace(/\.$/, '')}`
+        : ''
+    }`,
   access: (_b, english) =>
     `${english}${/owns|own account|scoped to the signed-in|reach only/.test(english) ? '; another user’s record is a 404, never a 403' : ''}`,
   integration: (name, calledFrom) => `Call ${name} only as the tech stack says: ${lower(calledFrom.replace(/ \(used by [^)]*\)$/, ''))}`,

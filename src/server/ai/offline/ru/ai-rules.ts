@@ -37,8 +37,8 @@ export const ru: AiRulesPhrases = {
     const place = places[p.kind];
     return `Сохранять структуру папок (${dirs})${place ? `; код ${p.entity}: ${place}` : ''}`;
   },
-  names: (entities) =>
-    `Называть сущности точно как в требованиях (${joinAnd(entities)}); не переименовывать поля без миграции`,
+  names: (entities, routes) =>
+    `Называть сущности точно как в требованиях (${joinAnd(entities)})${routes ? ', а маршруты — как в docs/frontend.md' : ''}; не переименовывать поля без миграции`,
   validate: (write) =>
     `Проверять тело и параметры каждого запроса его zod-схемой${write ? ` (начиная с ${write})` : ''} и отвечать 400 с ошибками по полям; никаких \`any\` и \`!\` для внешних данных`,
   secrets: (names) => `Читать ${joinAnd(names)} только через один модуль конфигурации; никогда не коммитить файлы .env`,
@@ -61,10 +61,12 @@ export const ru: AiRulesPhrases = {
   api: 'Каждый эндпоинт объявлен со своими zod-схемами и поэтому попадает в документ OpenAPI; несовместимое изменение требует новой версии',
   cli: 'У каждой команды есть --help, вывод --json и описанные коды выхода; никогда не задавать вопросов, если stdin не терминал',
   problems: 'Ошибки — JSON-документы по RFC 9457 (`type`, `title`, `detail`) со стабильным кодом; никогда не показывать трассировку стека',
-  states: (screens) =>
-    `${screens.length === 1 ? 'Экран' : 'Экраны'} ${joinAnd(screens.map(quote))} ${screens.length === 1 ? 'показывает' : 'показывают'} состояния загрузки, пустого списка и ошибки, как описано в сценариях приложения`,
-  standardStates: (kinds) =>
-    `Где в docs/app-flow.md написано «Стандартное», у экрана стандартное состояние: ${kinds.map((k) => standardStatesRu[k]).join(' ').replace(/\.$/, '')}`,
+  states: (screens, standard) =>
+    `${screens.length === 1 ? 'Экран' : 'Экраны'} ${joinAnd(screens.map(quote))} ${screens.length === 1 ? 'показывает' : 'показывают'} состояния загрузки, пустого списка и ошибки, как описано в сценариях приложения${
+      standard.length > 0
+        ? `; где там написано «Стандартное», состояние стандартное: ${standard.map((k) => standardStatesRu[k]).join(' ').replace(/\.$/, '')}`
+        : ''
+    }`,
   access(b) {
     const shape = productShape(b);
     const open = b.entities.filter((e) => shape.publicEntities.includes(e.name)).map((e) => entityIn(e, 'nomn', 'plur'));

@@ -8,7 +8,7 @@ import { testTools } from './stack';
 import { count, joinAnd, quote } from './grammar';
 import { entityIn, peopleOf, roleWord, rolesIn } from './words';
 
-/** Стандартные состояния каждого вида экранов: сказаны один раз для всех экранов этого вида. */
+/** The standard states of each kind of screen, each said once for every screen of its kind (ADR 0043). */
 const standardStatesRu: Record<StandardScreen, string> = {
   landing:
     'Лендинг собран заранее, поэтому не ждёт загрузки и не бывает пустым; раздел, который не загрузился, скрывается, а кнопка регистрации работает всегда.',
@@ -64,7 +64,7 @@ export const ru: AiRulesPhrases = {
   states: (screens, standard) =>
     `${screens.length === 1 ? 'Экран' : 'Экраны'} ${joinAnd(screens.map(quote))} ${screens.length === 1 ? 'показывает' : 'показывают'} состояния загрузки, пустого списка и ошибки, как описано в сценариях приложения${
       standard.length > 0
-        ? `; где там написано «Стандартное», состояние стандартное: ${standard.map((k) => standardStatesRu[k]).join(' ').replace(/\.$/, '')}`
+        ? `; где там написано «Стандарт», состояние стандартное: ${standard.map((k) => standardStatesRu[k]).join(' ').replace(/\.$/, '')}`
         : ''
     }`,
   access(b) {

@@ -116,7 +116,7 @@ describe('the founder’s words in the Russian plan', () => {
     // A record's page's own state is its loading; its not-found and error states are the standard ones (ADR 0043).
     const payment = kit.app_flow.screens.find((s) => s.route === '/payments/:id')!;
     expect(payment.states.loading).toBe('Заголовок и поля оплаты (`amount`, `currency` и `status`) появляются в виде скелетонов');
-    expect(payment.states.error).toBe('Стандартное (AGENTS.md)');
+    expect(payment.states.error).toBe('Стандарт (AGENTS.md)');
     expect(payment.next).toEqual(['/dashboard']);
     expect(kit.app_flow.journeys.flatMap((j) => j.steps)).toContain(
       'Вернувшись на экран «Панель» (/dashboard), найти там ученика',

@@ -156,7 +156,7 @@ export const ruScreens: ScreenPhrases = {
     `Анимации учитывают prefers-reduced-motion${a.photo ? `; у каждой фотографии (${word(a.photo)}) есть alt-текст` : ''}`,
   ],
   states: {
-    standard: 'Стандартное (AGENTS.md)',
+    standard: 'Стандарт (AGENTS.md)',
     prerendered: (kind, listed, parent, primary) => ({
       loading: 'Страница собрана заранее, поэтому её текст виден сразу; изображения подгружаются лениво, с размытым превью',
       empty:

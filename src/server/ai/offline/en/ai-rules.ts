@@ -11,13 +11,11 @@ const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0
 
 /** The standard states of each kind of screen, each said once for every screen of its kind. */
 const standardStatesEn: Record<StandardScreen, string> = {
-  landing:
-    'The landing page is pre-rendered, so it never waits or shows empty; a section that fails to load is hidden and the sign-up button keeps working.',
-  form: 'A form (sign-up, sign-in, settings) disables its controls and shows a spinner on its button while it loads or saves, explains an error next to its field and keeps what was typed; a new account’s settings start from defaults explained in one line, and a failed sign-in never says whether the email or the password was wrong.',
-  home: 'The home screen shows skeleton cards while it loads, a welcome and one button to the first feature for a new account, and a banner with Retry on an error while the navigation keeps working.',
+  landing: 'The landing page is pre-rendered and never empty; a section that fails to load is hidden, and sign-up always works.',
+  form: 'A form (sign-up, sign-in, settings) shows a spinner on its button and disables its controls while it works, explains an error next to its field and keeps what was typed; settings start from defaults explained in one line, and a failed sign-in never says whether the email or the password was wrong.',
+  home: 'The home screen shows skeleton cards while it loads, a welcome with one button to the first feature for a new account, and a banner with Retry on an error.',
   list: 'A list shows skeleton rows of its fields while it loads, what it is for and a “New” button when it is empty, and “Couldn’t load” with Retry on an error, keeping its search or filter.',
-  record:
-    'A record’s page shows its fields as skeletons while it loads; a record that is gone gets a not-found message, and an error “Couldn’t load” with Retry, both with a link back to its list (or the home screen).',
+  record: 'A record’s page shows its fields as skeletons while it loads, and a not-found message for a record that is gone or “Couldn’t load” with Retry, each with a link back to its list.',
 };
 
 export const aiRulesEn: AiRulesPhrases = {

@@ -453,7 +453,7 @@ function quality(c: Ctx): QualityOutput {
         id: id(),
         featureId: feature.id,
         title: say.title(feature, c.pick(say.failurePaths, `qa-${feature.id}`), failure),
-        steps: [setup, say.goTo(route), failureStep(feature, entity, guarded, b, say), say.observe],
+        steps: [setup, say.goTo(route), failureStep(feature, entity, guarded, b, say, failure), say.observe],
         expected: say.expectedFailure(failure),
       });
     }

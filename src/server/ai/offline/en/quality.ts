@@ -71,6 +71,9 @@ export const qualityEn: QualityPhrases = {
     complete: (feature) => `Complete “${feature.name}” and wait for the confirmation`,
   },
   failureStep: {
+    othersRecord: /belongs to another|someone else|another user/i,
+    openOthers: (entity, role) => `Open ${withArticle(entity.label)} that belongs to another ${role}`,
+    wrongField: (entity, field) => `Try to save ${withArticle(entity.label)} with a missing or wrong ${lowerWords(field.name)}`,
     withoutField: (entity, field) => `Try to save ${withArticle(entity.label)} with no ${lowerWords(field.name)}`,
     emptyFields: (entity) => `Try to save ${withArticle(entity.label)} with its required fields empty`,
     missingInput: (feature) => `Try ${lower(feature.name)} with missing input`,

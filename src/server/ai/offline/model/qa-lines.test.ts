@@ -37,10 +37,24 @@ describe('QA and launch lines written from the brief', () => {
   it('names the record, its field and the role in manual test steps', () => {
     const steps = grooming.quality.testCases.flatMap((t) => t.steps);
     expect(steps).toContain('Save the dog and wait until POST /api/dogs succeeds and the screen confirms it');
-    expect(steps).toContain('Try to save a dog with no name, then as another groomer');
-    // A profile is tried as another person of its own role.
-    expect(steps).toContain('Try to save a pet owner with no name, then as another pet owner');
+    // The step that tries to break a feature does what its failure criterion says: the field it names.
+    expect(steps).toContain('Try to save a dog with a missing or wrong age');
+    expect(steps).toContain('Try to save a pet owner with a missing or wrong email');
     expect(steps.some((s) => /the action/i.test(s))).toBe(false);
+  });
+
+  it('tries to break a feature the way the failure it expects says', () => {
+    const kit = kitOf('An app where tutors keep lesson notes and invoices for their students');
+    const failures = kit.quality.testCases.filter((t) => t.expected.endsWith('; nothing else changes.'));
+    expect(failures.length).toBeGreaterThan(0);
+    for (const t of failures) {
+      const step = t.steps[2]!;
+      if (/belongs to another/.test(t.expected)) expect(step, t.title).toMatch(/^Open an? .+ that belongs to another /);
+      else {
+        const field = /message next to ([a-z ]+?) says/.exec(t.expected)?.[1];
+        if (field) expect(step, t.title).toBe(`${step.replace(/ with a missing or wrong .*$/, '')} with a missing or wrong ${field}`);
+      }
+    }
   });
 
   it('names the busiest endpoints and the records each role may not reach', () => {

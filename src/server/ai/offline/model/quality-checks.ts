@@ -2,6 +2,7 @@ import type { ProductShape } from './product-shape';
 import { firstFilled, keyRoutes, mainAction } from './qa-lines';
 import type { QualityFacts, QualityPhrases } from './quality-phrases';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
+import { escapeRegExp, lowerWords } from '../text';
 
 /**
  * What the quality document states, and in what order: the test strategy, the checks that fit the
@@ -80,14 +81,23 @@ export function happyStep(
   }
 }
 
-/** The step that tries to break a feature: its first field left out (or its input), then, when guarded, as another person. */
+/**
+ * The step that tries to break a feature the way its failure criterion says: another person's
+ * record, a field the criterion names, else its first field left out (or its input), then, when
+ * guarded, as another person.
+ */
 export function failureStep(
   feature: ModelFeature,
   entity: ModelEntity | undefined,
   guarded: boolean,
   b: CompositionModel,
   say: QualityPhrases,
+  failure: string,
 ): string {
+  if (entity && say.failureStep.othersRecord.test(failure))
+    return say.failureStep.openOthers(entity, say.failureStep.role(feature, entity, b));
+  const named = entity?.fields.find((f) => namesField(failure, f.name));
+  if (entity && named) return say.failureStep.wrongField(entity, named);
   const field = entity ? firstFilled(entity) : undefined;
   const invalid = !entity
     ? say.failureStep.missingInput(feature)
@@ -95,4 +105,10 @@ export function failureStep(
       ? say.failureStep.withoutField(entity, field)
       : say.failureStep.emptyFields(entity);
   return guarded ? say.failureStep.asAnother(invalid, say.failureStep.role(feature, entity, b)) : invalid;
+}
+
+/** Whether a criterion names a field, as code (`dueDate`) or in words ("due date"). */
+function namesField(text: string, field: string): boolean {
+  const words = lowerWords(field);
+  return [field, words].some((form) => new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(form)}(?![\\p{L}\\p{N}_])`, 'iu').test(text));
 }

@@ -76,6 +76,11 @@ export interface QualityPhrases {
   };
   /** The step that tries to break a feature: input left out, then (when guarded) someone else's record. */
   failureStep: {
+    /** A failure that is about another person's record ("…belongs to another walker"). */
+    othersRecord: RegExp;
+    openOthers(entity: ModelEntity, role: string): string;
+    /** A failure that names one of the record's fields ("…enter a negative amount"). */
+    wrongField(entity: ModelEntity, field: ModelField): string;
     withoutField(entity: ModelEntity, field: ModelField): string;
     emptyFields(entity: ModelEntity): string;
     missingInput(feature: ModelFeature): string;

@@ -113,6 +113,9 @@ export const qualityRu: QualityPhrases = {
     complete: (feature) => `Выполнить ${quote(feature.name)} и дождаться подтверждения`,
   },
   failureStep: {
+    othersRecord: /чуж/i,
+    openOthers: (entity, role) => `Открыть ${recordsIn(entity, 'accs')} от имени ${agree('другой', role, 'gent')} ${inflect(role, 'gent')}`,
+    wrongField: (entity, field) => `Попробовать сохранить ${recordsIn(entity, 'accs')} с пустым или неверным полем ${code(field.name)}`,
     withoutField: (entity, field) => `Попробовать сохранить ${recordsIn(entity, 'accs')} без поля ${code(field.name)}`,
     emptyFields: (entity) => `Попробовать сохранить ${recordsIn(entity, 'accs')} с пустыми обязательными полями`,
     missingInput: (feature) => `Попробовать выполнить ${quote(feature.name)} без нужных данных`,

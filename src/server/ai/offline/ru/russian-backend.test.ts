@@ -97,7 +97,8 @@ describe('the quality document of a Russian kit', () => {
   it('writes test steps in Russian, the record and the role in the case the step needs', () => {
     const { kit } = kitOf(ideas.internal);
     const steps = kit.quality.testCases.flatMap((t) => t.steps);
-    expect(steps).toContain('Попробовать сохранить сотрудника без поля `name`, затем — от имени другого сотрудника');
+    // The failure expected is another person's data: the step opens it as another person, the role in the genitive.
+    expect(steps).toContain('Открыть сотрудника от имени другого сотрудника');
     expect(steps).toContain('Взять для теста сотрудника с правдоподобными значениями `name`, `email` и `position`');
     expect(kit.quality.testCases[1]!.expected).toBe(
       'Чужие данные никогда не возвращаются: API отвечает 404, а экран показывает «Не найдено»; больше ничего не меняется.',

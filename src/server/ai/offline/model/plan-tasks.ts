@@ -596,10 +596,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           integrations,
           constraints,
           // The plan's criteria in the tasks' form, all of them (the PRD has room for four), then the
-          // session, the services and the rules, as every feature's last task says them.
+          // session (unless the sign-in task's guard says it for every endpoint), the services and the
+          // rules, as every feature's last task says them.
           closing: [
             ...feature.plan.criteria,
-            ...(auth ? [p.api.noSession(feature)] : []),
+            ...(auth && !signedIn ? [p.api.noSession(feature)] : []),
             ...integrationCriteria,
             ...constraintCriteria,
           ],

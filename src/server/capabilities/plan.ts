@@ -129,6 +129,17 @@ function recordName(template: string, entity: string): string {
   return template.replace('{Entity}', entity);
 }
 
+/** Whether the feature's own record is one of the things its capability reads from ("soil moisture sensors" and sensor). */
+function isSource({ entity, feature }: CapabilityContext): boolean {
+  const label = entity?.founderLabel ?? entity?.label;
+  if (!label) return false;
+  const head = label.split(/\s+/).at(-1)!.toLowerCase();
+  return (feature.capability.sources ?? []).some((source) => {
+    const last = source.toLowerCase().split(/\s+/).at(-1)!;
+    return last === head || last === plural(head);
+  });
+}
+
 export function capabilityPlan(context: CapabilityContext): CapabilityPlan {
   const id = context.feature.capability.id;
   const entry = capabilityCatalogue[id];
@@ -144,7 +155,7 @@ export function capabilityPlan(context: CapabilityContext): CapabilityPlan {
     howItWorks: body.howItWorks.map(say),
     benefit: say(entry.benefit),
     records: body.records.map((r) => ({
-      name: recordName(r.name, vars.Entity!),
+      name: r.source && isSource(context) ? vars.Entity! : recordName(r.name, vars.Entity!),
       label: say(r.label),
       fields: r.fields.split(',').map((pair) => {
         const [field, type] = pair.trim().split(':');

@@ -28,6 +28,11 @@ export interface CapabilityRecord {
   label: Localised;
   /** `name:type` pairs separated by commas, in the brief's field types (string, datetime, location...). */
   fields: string;
+  /**
+   * It is the thing the capability reads from (a paired device): when the feature's own record is one
+   * of the brief's sources ("soil moisture sensors" and Sensor), that record is it, not a second one.
+   */
+  source?: true;
 }
 
 /** One call of the capability's interface: an endpoint, a live channel or a webhook. */

@@ -24,6 +24,7 @@ export const device: CapabilityEntry = {
   records: [
     {
       name: 'Device',
+      source: true,
       label: { en: 'device', ru: 'устройство' },
       fields:
         'serialNumber:string, model:string, name:string, transport:enum, tokenHash:string, firmwareVersion:string, batteryPercent:integer, reportIntervalSeconds:integer, lastSeenAt:datetime, pairedAt:datetime, status:enum',
@@ -300,6 +301,7 @@ export const device: CapabilityEntry = {
     records: [
       {
         name: 'Device',
+        source: true,
         label: { en: 'device', ru: 'устройство' },
         fields: 'serialNumber:string, model:string, name:string, firmwareVersion:string, batteryPercent:integer, lastReadAt:datetime, pairedAt:datetime',
       },

@@ -479,6 +479,22 @@ function isTimeExpression(words: Word[], i: number): boolean {
   return TIME_OPENERS.test(before);
 }
 
+const NEED = { en: /^(need|needs|needed|lack|lacks|require|requires)$/, ru: /^(нужен|нужна|нужно|нужны|требуется|требуются|не хватает)$/ };
+const CONDITION = { en: /^(when|whenever|if|once|until)$/, ru: /^(когда|если|как только)$/ };
+const FILLER = /^(a|an|some|more|less|the|its|their|new|fresh|extra|ещё|еще|новый|новая|новое)$/;
+
+/**
+ * "when each bed needs water", «когда грядке нужен полив»: what a condition says is lacking is a
+ * state of the thing it is about, not a thing the product keeps.
+ */
+function isNeeded(words: Word[], i: number, language: Language): boolean {
+  let k = i - 1;
+  while (k >= 0 && FILLER.test(words[k]!.lower) && !words[k]!.breakAfter) k -= 1;
+  if (k < 0 || !NEED[language].test(words[k]!.lower)) return false;
+  for (let j = k - 1; j >= 0 && !words[j]!.breakAfter; j -= 1) if (CONDITION[language].test(words[j]!.lower)) return true;
+  return false;
+}
+
 const ABSTRACT_EN = /(tion|sion|ment|ness|ance|ence|ism|ship)$/;
 const ABSTRACT_RU = /(ние|тие|ость|ство)$/;
 // The Russian dictionary's concrete nouns (украшение, здание) are things even with such endings.
@@ -575,6 +591,8 @@ const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
 
 /** A programming language, a data or markup format, or a file a tool reads is what a tool works on, not a service. */
+/** A way devices talk (Bluetooth, NFC, Wi-Fi): a capability's channel, never a service to connect. */
+const TRANSPORT = /^(?:bluetooth|ble|nfc|wi-?fi|websockets?|usb|zigbee|lora(?:wan)?|matter|thread)$/i;
 const LANGUAGE_OR_FORMAT = /^(?:python|javascript|typescript|java|kotlin|rust|ruby|php|golang|scala|elixir|haskell|perl|lua|dart|html|css|scss|json|yaml|yml|toml|xml|csv|markdown|readme|sql|graphql|openapi|swagger|terraform|dockerfile|bash|shell|powershell|latex)$/i;
 
 /** A platform, an operating system, a browser or an app store is where the product runs, not a service. */
@@ -664,9 +682,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index), position: wordAt(found[0].index) });
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
   }
-  // "Python", "YAML", "README": a language or a format, capitalised as a name, is the material, neither a service nor a record.
+  // "Python", "YAML", "README": a language or a format, capitalised as a name, is the material, neither a service nor a record;
+  // "Bluetooth", "NFC": a transport is how a device talks, not a service.
   for (const match of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}]+(?![\p{L}\p{N}])/gu)) {
-    if (LANGUAGE_OR_FORMAT.test(match[0]) && !overlapsSpan(match.index, match.index + match[0].length, spans)) spans.push([match.index, match.index + match[0].length]);
+    if ((LANGUAGE_OR_FORMAT.test(match[0]) || TRANSPORT.test(match[0])) && !overlapsSpan(match.index, match.index + match[0].length, spans)) spans.push([match.index, match.index + match[0].length]);
   }
   // A capitalised name after via/with/through/using/to or before "integration"/"sync" is a service
   // of its own ("payments via PayPal"); it replaces a guess the catalogue made in the same phrase.
@@ -776,6 +795,15 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (language === 'en' && isTimeExpression(words, i)) {
       consumed[i] = true;
       recognisedWords.add(i);
+      continue;
+    }
+    if (isNeeded(words, i, language)) {
+      // The whole noun phrase is the state ("needs a water change").
+      for (let k = i; k < words.length && (k === i || words[k]!.pos === 'noun') && !consumed[k]; k += 1) {
+        consumed[k] = true;
+        recognisedWords.add(k);
+        if (words[k]!.breakAfter) break;
+      }
       continue;
     }
     if (language === 'ru' && isMeans(words, i)) {

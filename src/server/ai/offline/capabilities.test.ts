@@ -301,13 +301,23 @@ describe('a capability and the backend', () => {
     });
   const idea = 'A cake diary on my phone, no accounts, that reminds me to feed the starter.';
 
-  it('leaves the backend to the idea when a device can carry the capability, and the PRD still says it', () => {
-    const brief = diary({ id: 'notify' });
+  it.each(['device', 'notify'] as const)('builds a %s feature on the device alone when nothing calls for a server, from its on-device plan', (id) => {
+    const brief = diary({ id });
     const kit = composeKit(idea, {}, 1, brief);
     expect(kit.overview.backendRequired).toBe(false);
-    expect(kit.requirements.features[1]).toMatchObject({ capability: 'notify' });
-    expect(kit.requirements.features[1]!.howItWorks).toBeUndefined();
+    const plan = capabilityPlan({ ...capabilityContextOf(brief, brief.features[1]!), server: false });
+    expect(plan).toMatchObject({ onDevice: true, endpoints: [], jobs: [] });
+    expect(kit.requirements.features[1]).toMatchObject({ capability: id, howItWorks: plan.howItWorks });
+    expect(tasksOf(kit, 'FEAT-002').map((t) => t.title)).toEqual(plan.tasks.map((t) => t.title));
     expect(checkKit(kit, brief).checks.filter((c) => !c.passed)).toEqual([]);
+  });
+
+  it('keeps a paired device the feature’s own record when the device is what it reads', () => {
+    const brief = diary({ id: 'device', sources: ['bakes'], channel: 'Bluetooth' });
+    const plan = capabilityPlan({ ...capabilityContextOf(brief, brief.features[1]!), server: false });
+    expect(plan.records.map((r) => r.name)).toEqual(['Bake', 'BakeReading']);
+    const thermometer = diary({ id: 'device', sources: ['oven thermometer'] });
+    expect(capabilityPlan({ ...capabilityContextOf(thermometer, thermometer.features[1]!), server: false }).records.map((r) => r.name)).toEqual(['Device', 'BakeReading']);
   });
 
   it('needs a server for a capability that involves other people or outside services', () => {

@@ -131,6 +131,25 @@ describe('the capability catalogue', () => {
       expect(plan(rest)).not.toContain(`${rest}${rest}`);
     }
   });
+
+  it('names those records so in its texts too', () => {
+    for (const server of [true, false]) {
+      const plan = capabilityPlan({
+        language: 'en',
+        product: 'Tidewell',
+        feature: { name: 'Watering advice', capability: { id: 'advice' } },
+        entity: { name: 'Advice', label: 'advice', labelPlural: 'advice' },
+        role: 'gardener',
+        platforms: ['web'],
+        server,
+      });
+      expect(plan.records.map((r) => r.name)).toContain('Advice');
+      const tasks = JSON.stringify(plan.tasks);
+      expect(tasks).toMatch(/\bAdvice\b/);
+      expect(tasks).not.toContain('AdviceAdvice');
+    }
+  });
+
   it.each(onDevice)('%s has an on-device variant, complete in both languages', (id) => {
     const variant = capabilityCatalogue[id].onDevice;
     expect(variant, `${id}: no on-device variant`).toBeDefined();

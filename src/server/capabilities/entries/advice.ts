@@ -284,7 +284,8 @@ export const advice: CapabilityEntry = {
       {
         name: '{Entity}Advice',
         label: { en: '{entity} advice', ru: 'совет' },
-        fields: 'rulesVersion:integer, inputs:json, firedRules:json, adviceText:text, severity:enum, stale:boolean, computedAt:datetime',
+        fields:
+          'rulesVersion:integer, inputs:json, firedRules:json, adviceText:text, severity:enum, stale:boolean, computedAt:datetime',
       },
     ],
     screens: [

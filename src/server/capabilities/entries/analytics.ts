@@ -299,7 +299,10 @@ export const analytics: CapabilityEntry = {
       },
       {
         platforms: ['web'],
-        choice: { en: 'Dexie over IndexedDB with an index on the date', ru: 'Dexie поверх IndexedDB с индексом по дате' },
+        choice: {
+          en: 'Dexie over IndexedDB with an index on the date',
+          ru: 'Dexie поверх IndexedDB с индексом по дате',
+        },
         reason: {
           en: 'A date range is read straight from the index, fast over tens of thousands of records',
           ru: 'Период читается прямо по индексу, быстро даже на десятках тысяч записей',
@@ -307,10 +310,13 @@ export const analytics: CapabilityEntry = {
       },
       {
         platforms: ['mobile'],
-        choice: { en: 'expo-sqlite with GROUP BY over the local tables', ru: 'expo-sqlite с GROUP BY по локальным таблицам' },
+        choice: {
+          en: 'expo-sqlite with GROUP BY over the local tables',
+          ru: 'expo-sqlite с GROUP BY по локальным таблицам',
+        },
         reason: {
-          en: 'SQLite on the phone groups and sums by local day (date(createdAt, \'localtime\')) in milliseconds',
-          ru: 'SQLite на телефоне группирует и суммирует по местным суткам (date(createdAt, \'localtime\')) за миллисекунды',
+          en: "SQLite on the phone groups and sums by local day (date(createdAt, 'localtime')) in milliseconds",
+          ru: "SQLite на телефоне группирует и суммирует по местным суткам (date(createdAt, 'localtime')) за миллисекунды",
         },
       },
       {

@@ -295,7 +295,8 @@ export const importExport: CapabilityEntry = {
       {
         name: '{Entity}Import',
         label: { en: '{entity} import', ru: 'импорт' },
-        fields: 'fileName:string, mapping:json, keyColumn:string, totalRows:integer, createdRows:integer, updatedRows:integer, failedRows:integer, errors:json, createdAt:datetime',
+        fields:
+          'fileName:string, mapping:json, keyColumn:string, totalRows:integer, createdRows:integer, updatedRows:integer, failedRows:integer, errors:json, createdAt:datetime',
       },
     ],
     screens: [

@@ -305,7 +305,8 @@ export const lessons: CapabilityEntry = {
       {
         name: '{Entity}Progress',
         label: { en: '{entity} progress', ru: 'прогресс ученика' },
-        fields: 'lessonKey:string, status:enum, score:number, stepsDone:integer, lastStepKey:string, startedAt:datetime, completedAt:datetime',
+        fields:
+          'lessonKey:string, status:enum, score:number, stepsDone:integer, lastStepKey:string, startedAt:datetime, completedAt:datetime',
       },
       {
         name: 'StepAttempt',
@@ -315,7 +316,8 @@ export const lessons: CapabilityEntry = {
       {
         name: 'ReviewCard',
         label: { en: 'review card', ru: 'карточка повторения' },
-        fields: 'stepKey:string, state:enum, stability:number, difficulty:number, reps:integer, lapses:integer, dueAt:datetime, lastReviewAt:datetime',
+        fields:
+          'stepKey:string, state:enum, stability:number, difficulty:number, reps:integer, lapses:integer, dueAt:datetime, lastReviewAt:datetime',
       },
       {
         name: 'LearnerStreak',

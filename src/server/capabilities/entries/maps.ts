@@ -335,7 +335,10 @@ export const maps: CapabilityEntry = {
         hours: 3,
       },
       {
-        title: { en: 'Set a location by pin, position or address', ru: 'Задавать место меткой, текущим положением или адресом' },
+        title: {
+          en: 'Set a location by pin, position or address',
+          ru: 'Задавать место меткой, текущим положением или адресом',
+        },
         detail: {
           en: 'Drop or drag a pin on the map; Near me uses navigator.geolocation.getCurrentPosition in a browser or getCurrentPositionAsync from expo-location on a phone, asking for permission only when tapped; an address goes through geocodeAsync on a phone or MapTiler’s geocoding in a browser, and an approximate match asks the {role} to confirm the pin.',
           ru: 'Ставить и перетаскивать метку на карте; «Рядом со мной» вызывает navigator.geolocation.getCurrentPosition в браузере или getCurrentPositionAsync из expo-location на телефоне и просит разрешение только при нажатии; адрес проходит через geocodeAsync на телефоне или геокодирование MapTiler в браузере, а при приблизительном совпадении пользователь подтверждает метку.',

@@ -285,7 +285,8 @@ export const media: CapabilityEntry = {
       {
         name: '{Entity}Media',
         label: { en: '{entity} file', ru: 'файл' },
-        fields: 'kind:enum, fileName:string, mimeType:string, sizeBytes:integer, storageKey:string, thumbnailKey:string, width:integer, height:integer, durationSeconds:number, createdAt:datetime',
+        fields:
+          'kind:enum, fileName:string, mimeType:string, sizeBytes:integer, storageKey:string, thumbnailKey:string, width:integer, height:integer, durationSeconds:number, createdAt:datetime',
       },
     ],
     screens: [
@@ -328,7 +329,10 @@ export const media: CapabilityEntry = {
       },
       {
         platforms: ['mobile'],
-        choice: { en: 'expo-image-picker and expo-image-manipulator', ru: 'expo-image-picker и expo-image-manipulator' },
+        choice: {
+          en: 'expo-image-picker and expo-image-manipulator',
+          ru: 'expo-image-picker и expo-image-manipulator',
+        },
         reason: {
           en: 'Camera and library with the permission prompts; the manipulator resizes and compresses to JPEG or WebP on the phone',
           ru: 'Камера и галерея с запросами разрешений; manipulator уменьшает и сжимает в JPEG или WebP прямо на телефоне',

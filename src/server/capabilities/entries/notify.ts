@@ -333,7 +333,8 @@ export const notify: CapabilityEntry = {
       {
         name: 'Reminder',
         label: { en: 'reminder', ru: 'напоминание' },
-        fields: 'subject:reference, kind:string, title:string, body:text, dueAt:datetime, urgent:boolean, systemId:string, status:enum, shownAt:datetime',
+        fields:
+          'subject:reference, kind:string, title:string, body:text, dueAt:datetime, urgent:boolean, systemId:string, status:enum, shownAt:datetime',
       },
       {
         name: 'NotificationPreference',
@@ -362,7 +363,10 @@ export const notify: CapabilityEntry = {
     choices: [
       {
         platforms: ['mobile'],
-        choice: { en: 'expo-notifications with local scheduled notifications', ru: 'expo-notifications с локальными запланированными уведомлениями' },
+        choice: {
+          en: 'expo-notifications with local scheduled notifications',
+          ru: 'expo-notifications с локальными запланированными уведомлениями',
+        },
         reason: {
           en: 'scheduleNotificationAsync sets a reminder with iOS or Android itself, so it arrives with the app closed and needs no push service; iOS keeps at most 64 pending, so schedule the nearest ones and top up at each launch',
           ru: 'scheduleNotificationAsync ставит напоминание в самой iOS или Android, поэтому оно приходит при закрытом приложении и без push-сервиса; iOS держит не больше 64 ожидающих, поэтому ставить ближайшие и добавлять при каждом запуске',
@@ -381,7 +385,10 @@ export const notify: CapabilityEntry = {
       },
       {
         platforms: ['web'],
-        choice: { en: 'Dexie over IndexedDB for reminders and settings', ru: 'Dexie поверх IndexedDB для напоминаний и настроек' },
+        choice: {
+          en: 'Dexie over IndexedDB for reminders and settings',
+          ru: 'Dexie поверх IndexedDB для напоминаний и настроек',
+        },
         reason: {
           en: 'Reminders are found by due time with an index, and the service worker can read the same database',
           ru: 'Напоминания находятся по времени срабатывания через индекс, а service worker читает ту же базу',
@@ -398,7 +405,10 @@ export const notify: CapabilityEntry = {
     ],
     tasks: [
       {
-        title: { en: 'Store reminders and settings on the device', ru: 'Хранить напоминания и настройки на устройстве' },
+        title: {
+          en: 'Store reminders and settings on the device',
+          ru: 'Хранить напоминания и настройки на устройстве',
+        },
         detail: {
           en: 'Reminder and NotificationPreference in the local store (Dexie in a browser, expo-sqlite on a phone), and one remind(subject, kind, dueAt) function every feature calls, which replaces an earlier reminder of the same kind for the same record.',
           ru: 'Reminder и NotificationPreference в локальном хранилище (Dexie в браузере, expo-sqlite на телефоне) и одна функция remind(subject, kind, dueAt), которую вызывают все функции продукта; она заменяет прежнее напоминание того же вида для той же записи.',
@@ -422,7 +432,10 @@ export const notify: CapabilityEntry = {
         hours: 6,
       },
       {
-        title: { en: 'Respect quiet hours and open the right screen', ru: 'Соблюдать тихие часы и открывать нужный экран' },
+        title: {
+          en: 'Respect quiet hours and open the right screen',
+          ru: 'Соблюдать тихие часы и открывать нужный экран',
+        },
         detail: {
           en: 'Move a reminder that falls in quiet hours to their end, on the device’s clock, unless it is urgent; a tap on a notification (notificationclick in the service worker, addNotificationResponseReceivedListener on a phone) opens the record it is about.',
           ru: 'Переносить напоминание, попавшее на тихие часы, на их конец по часам устройства, если оно не срочное; нажатие на уведомление (notificationclick в service worker, addNotificationResponseReceivedListener на телефоне) открывает запись, к которой оно относится.',

@@ -293,7 +293,10 @@ export const offline: CapabilityEntry = {
       },
       {
         platforms: ['mobile'],
-        choice: { en: 'expo-file-system and expo-sharing for backups', ru: 'expo-file-system и expo-sharing для резервных копий' },
+        choice: {
+          en: 'expo-file-system and expo-sharing for backups',
+          ru: 'expo-file-system и expo-sharing для резервных копий',
+        },
         reason: {
           en: 'The backup file is written in the app’s folder and handed to the share sheet (Files, iCloud Drive, Google Drive, email)',
           ru: 'Файл копии пишется в папку приложения и передаётся в системное меню «Поделиться» (Файлы, iCloud Drive, Google Drive, почта)',

@@ -146,7 +146,8 @@ export function capabilityPlan(context: CapabilityContext): CapabilityPlan {
   const local = context.server === false ? entry.onDevice : undefined;
   const body = local ? { ...local, endpoints: [], jobs: [] } : entry;
   const vars = varsOf(context);
-  const say = (text: Localised) => fill(text[context.language], vars);
+  // Texts name the records as the records are named: "{Entity}Advice" is "Advice" for a feature about advice.
+  const say = (text: Localised) => fill(text[context.language].replace(/\{Entity\}[A-Z][A-Za-z]*/g, (template) => recordName(template, vars.Entity!)), vars);
   const name = (template: string) => fill(template, vars);
   return {
     id,

@@ -134,9 +134,9 @@ const englishBefore: Record<string, string> = {
   booking: '2fbd7e6dbe0adf84',
   'static portfolio, no backend': '03e5af5ff15f687d',
   'browser extension': 'fcbda31ad2379d5e',
-  'mobile habit tracker': '1b55589841b59237',
+  'mobile habit tracker': '90f82e3690637db0',
   'internal tool': 'f0257d8613acb120',
-  'backend forced off': 'f88ee182921b4ba1',
+  'backend forced off': '35d460a20cae0af1',
 };
 
 describe('an English idea’s kit', () => {

@@ -10,38 +10,12 @@ import { escapeRegExp } from '../text';
 
 const letter = '[\\p{L}\\p{N}]';
 
-type KeywordKind = 'expression' | 'prefix' | 'whole';
-
-const kindOf = (keyword: string): KeywordKind =>
-  keyword.startsWith('~') ? 'expression' : keyword.endsWith('_') ? 'whole' : 'prefix';
-
-function keywordBody(keyword: string): string {
+/** The expression of one keyword, matching exactly as it matches as one alternative of the whole list. */
+function keywordSource(keyword: string): string {
   if (keyword.startsWith('~')) return keyword.slice(1);
-  return escapeRegExp(keyword.endsWith('_') ? keyword.slice(0, -1) : keyword).replace(/ /g, '\\s+');
-}
-
-/**
- * The expression of a list of keywords, in their order. Neighbouring plain keywords share one
- * look-behind (and whole words one look-ahead): each Unicode letter class costs the engine about
- * half a millisecond to compile, and the alternatives still match exactly as written one by one.
- */
-function keywordsSource(list: readonly string[]): string {
-  const parts: string[] = [];
-  let run: { kind: KeywordKind; bodies: string[] } | undefined;
-  const flush = () => {
-    if (!run) return;
-    const group = run.bodies.length === 1 ? run.bodies[0]! : `(?:${run.bodies.join('|')})`;
-    parts.push(run.kind === 'expression' ? run.bodies.join('|') : `(?<!${letter})${group}${run.kind === 'whole' ? `(?!${letter})` : ''}`);
-    run = undefined;
-  };
-  for (const keyword of list) {
-    const kind = kindOf(keyword);
-    if (run?.kind !== kind) flush();
-    run ??= { kind, bodies: [] };
-    run.bodies.push(keywordBody(keyword));
-  }
-  flush();
-  return parts.join('|');
+  const whole = keyword.endsWith('_');
+  const body = escapeRegExp(whole ? keyword.slice(0, -1) : keyword).replace(/ /g, '\\s+');
+  return `(?<!${letter})${body}${whole ? `(?!${letter})` : ''}`;
 }
 
 export interface KeywordMatch {
@@ -103,55 +77,75 @@ function lowerOf(text: string): string {
 }
 
 /**
- * A compiled set of keywords: `find` returns every match, `test` whether any matches. Matching a
- * text is a plain substring search for each keyword's literal first; the regular expression (slow
- * with its Unicode look-behinds over a long alternation, and costly to compile) is built from only
- * the keywords whose literal is present, in their order. An alternative that cannot match anywhere
- * changes no match, so the answers are those of the whole list.
+ * A compiled set of keywords: `find` returns every match, `test` whether any matches, exactly as
+ * one alternation of the keywords in their order would. Each keyword is its own expression,
+ * compiled once when its literal first occurs in a text: an alternation built per text would be
+ * compiled anew for every new text (tens of milliseconds for a long list of Unicode look-behinds,
+ * on the request's turn of the event loop). Matching a text is a plain substring search for each
+ * keyword's literal first; a keyword whose literal is absent cannot match and is skipped.
  */
 export class Keywords {
   private readonly list: readonly string[];
-  /** Per keyword, a literal every match contains; undefined keeps the keyword in every expression. */
+  /** Per keyword, a literal every match contains; undefined keeps the keyword for every text. */
   private readonly needles: ReadonlyArray<string | undefined>;
-  private readonly compiled = new Map<string, { global: RegExp; single: RegExp }>();
+  /** Per keyword, its expression once compiled (global, so a search can start anywhere in the text). */
+  private readonly expressions: Array<RegExp | undefined>;
 
   constructor(keywords: readonly string[]) {
     this.list = keywords;
     this.needles = keywords.map(needleOf);
+    this.expressions = keywords.map(() => undefined);
   }
 
-  /** The expressions of the keywords that may match the text, or undefined when none can. */
-  private regexpsFor(text: string) {
+  /** The expressions of the keywords that may match the text, in the list's order. */
+  private expressionsFor(text: string): RegExp[] {
     const lower = lowerOf(text);
-    const present: number[] = [];
+    const present: RegExp[] = [];
     this.needles.forEach((needle, index) => {
-      if (needle === undefined || lower.includes(needle)) present.push(index);
+      if (needle !== undefined && !lower.includes(needle)) return;
+      const expression = (this.expressions[index] ??= new RegExp(keywordSource(this.list[index]!), 'giu'));
+      present.push(expression);
     });
-    if (present.length === 0) return undefined;
-    const key = present.join(',');
-    let compiled = this.compiled.get(key);
-    if (!compiled) {
-      const source = keywordsSource(present.map((index) => this.list[index]!));
-      compiled = { global: new RegExp(source, 'giu'), single: new RegExp(source, 'iu') };
-      // Texts repeat (one idea is tested many times); a bounded memo keeps a long-running process lean.
-      if (this.compiled.size >= 64) this.compiled.clear();
-      this.compiled.set(key, compiled);
-    }
-    return compiled;
+    return present;
   }
 
   test(text: string): boolean {
-    return this.regexpsFor(text)?.single.test(text) ?? false;
+    return this.expressionsFor(text).some((expression) => {
+      expression.lastIndex = 0;
+      return expression.test(text);
+    });
   }
 
+  /**
+   * Every match, left to right, as one alternation finds them: at the leftmost place any keyword
+   * matches, the first of those keywords in the list wins, and the search goes on after its match.
+   */
   find(text: string): KeywordMatch[] {
-    const regexps = this.regexpsFor(text);
-    if (!regexps) return [];
-    const { global } = regexps;
-    global.lastIndex = 0;
+    const expressions = this.expressionsFor(text);
+    if (expressions.length === 0) return [];
+    // Each keyword's next match from the search position; still right while it starts at or after it.
+    const next: Array<KeywordMatch | null | undefined> = expressions.map(() => undefined);
     const matches: KeywordMatch[] = [];
-    for (const match of text.matchAll(global)) {
-      if (match[0].length > 0) matches.push({ index: match.index, length: match[0].length });
+    let position = 0;
+    while (position <= text.length) {
+      let best: KeywordMatch | undefined;
+      expressions.forEach((expression, k) => {
+        let found = next[k];
+        if (found === undefined || (found !== null && found.index < position)) {
+          expression.lastIndex = position;
+          const match = expression.exec(text);
+          found = next[k] = match ? { index: match.index, length: match[0].length } : null;
+        }
+        if (found && (!best || found.index < best.index)) best = found;
+      });
+      if (!best) break;
+      if (best.length > 0) {
+        matches.push({ index: best.index, length: best.length });
+        position = best.index + best.length;
+      } else {
+        // An empty match moves the search one character (a whole code point) on, as matchAll does.
+        position = best.index + (text.codePointAt(best.index)! > 0xffff ? 2 : 1);
+      }
     }
     return matches;
   }

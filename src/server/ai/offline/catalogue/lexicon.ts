@@ -219,14 +219,20 @@ export function compileKeywords(): void {
   for (const list of cache.values()) list.compile();
 }
 
+const byList = new WeakMap<readonly string[], Keywords>();
+
 /** The compiled keywords of a list (compiled once per list). */
 export function keywords(list: readonly string[]): Keywords {
+  // The catalogue's lists are constants asked for thousands of times a kit: found by the list itself first.
+  const known = byList.get(list);
+  if (known) return known;
   const key = list.join('\u0000');
   let compiled = cache.get(key);
   if (!compiled) {
     compiled = new Keywords(list);
     cache.set(key, compiled);
   }
+  byList.set(list, compiled);
   return compiled;
 }
 

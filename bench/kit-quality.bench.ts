@@ -30,7 +30,8 @@ import type { CapabilityId } from '../src/shared/capabilities';
 import type { Brief } from '../src/shared/schemas/brief';
 import { isModelStep, kitStepNames, kitSteps, type KitOutputs, type KitStep, type StepContext } from '../src/shared/schemas/kit';
 import { composeStep } from '../src/server/ai/offline/compose';
-import { readIdea } from '../src/server/ai/offline/reader';
+import { readIdea, warmUpReader } from '../src/server/ai/offline/reader';
+import { warmUpComposer } from '../src/server/ai/offline/offline-model';
 import {
   capabilityFromName,
   correctBrief,
@@ -297,11 +298,10 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 export default async function kitQuality(): Promise<BenchResult> {
   const metrics: Record<string, number> = {};
   const parts: string[] = [];
-  // Warm up the dictionaries and the composer so the timings below are of reading and composing alone.
-  for (const idea of ['A booking app for dog walkers', 'Сервис записи к репетиторам']) {
-    const warm = readIdea(idea);
-    if (warm.kind === 'brief') await composeTimed(idea, warm.brief);
-  }
+  // Warm up as the server does when it starts (the dictionaries, the composer's code, the keyword
+  // expressions), so the timings below are those of a founder's requests.
+  warmUpReader();
+  warmUpComposer();
   const figures: KitFigures = {
     briefs: { proposed: emptyTally(), corrected: emptyTally() },
     repetition: [],

@@ -127,25 +127,31 @@ function senseScore(noun: DomainNoun, lemmas: ReadonlySet<string>): number {
   return hits > 0 ? hits : -1;
 }
 
+/** The terms a word may start: the whole index, or the index read in one idea's domain. */
+interface TermLookup {
+  get(lemma: string): Term[] | undefined;
+}
+
 const sensed = new WeakMap<Map<string, Term[]>, string[]>();
 /**
  * The term index read in the idea's domain: of the entries sharing a word, those whose domain the
  * idea does not name drop out and the best fitting comes first ("coins" in a game are its currency).
+ * Only those words' entries are read anew; the rest are the index's own, not copied per idea.
  */
-function senseIndex(index: Map<string, Term[]>, words: Word[]): Map<string, Term[]> {
+function senseIndex(index: Map<string, Term[]>, words: Word[]): TermLookup {
   let keys = sensed.get(index);
   if (!keys) {
     keys = [...index].filter(([, terms]) => terms.some((term) => term.target.type === 'entity' && term.target.noun.when)).map(([key]) => key);
     sensed.set(index, keys);
   }
   const lemmas = new Set(words.flatMap((word) => word.lemmas));
-  const local = new Map(index);
+  const local = new Map<string, Term[]>();
   const score = (term: Term) => (term.target.type === 'entity' ? senseScore(term.target.noun, lemmas) : 0);
   for (const key of keys) {
     const terms = (index.get(key) ?? []).filter((term) => score(term) >= 0);
     local.set(key, terms.map((term, order) => ({ term, order })).sort((a, b) => score(b.term) - score(a.term) || a.order - b.order).map(({ term }) => term));
   }
-  return local;
+  return { get: (lemma) => (local.has(lemma) ? local.get(lemma) : index.get(lemma)) };
 }
 
 /** The catalogue entry of that name that best fits the idea's domain. */
@@ -382,11 +388,11 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
   return governed && knownVerb(word);
 }
 
-const singleEntity = (word: Word | undefined, index: Map<string, Term[]>) =>
+const singleEntity = (word: Word | undefined, index: TermLookup) =>
   word?.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity');
 
 /** A sum of money written right before another catalogue noun names its kind ("expense claims"). */
-function isThingModifier(words: Word[], i: number, consumed: boolean[], index: Map<string, Term[]>): boolean {
+function isThingModifier(words: Word[], i: number, consumed: boolean[], index: TermLookup): boolean {
   const word = words[i];
   const next = words[i + 1];
   if (!word || !next || word.breakAfter || consumed[i + 1] || word.pos !== 'noun' || next.pos !== 'noun' || word.lower !== word.lemma) return false;
@@ -550,7 +556,7 @@ function phrasalVerbMentions(words: Word[], consumed: boolean[]): Array<{ at: nu
  * ("dental clinics" → clinic), a noun that follows
  * is the compound's head ("photo shoots" → photo shoot, "table layouts" → table layout).
  */
-function ownWords(words: Word[], i: number, length: number, consumed: boolean[], index: Map<string, Term[]>): { label: string; head: boolean } {
+function ownWords(words: Word[], i: number, length: number, consumed: boolean[], index: TermLookup): { label: string; head: boolean } {
   const span = words.slice(i, i + length);
   // A noun the catalogue does not know before it is the compound's modifier ("rehearsal rooms").
   const before = words[i - 1];

@@ -188,7 +188,10 @@ ${t.claudeIntro(name)}
 ## ${t.howToWork}
 ${bullets([
   t.plan(example ? `${example.id} ${example.name}` : ''),
-  ...(entities.length > 0 ? [t.names(entities.slice(0, 5).map((e) => e.name).join(', '))] : []),
+  // Rules that already name the entities and where the routes are leave nothing for this line to add.
+  ...(entities.length > 0 && !saidInRules('docs/frontend.md', ...entities.slice(0, 5).map((e) => e.name))
+    ? [t.names(entities.slice(0, 5).map((e) => e.name).join(', '))]
+    : []),
   ...(saidInRules(commands.lint, commands.test) ? [] : [t.check(commands.lint, commands.test, example?.id ?? '')]),
 ])}
 

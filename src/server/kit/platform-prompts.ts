@@ -110,6 +110,7 @@ function factsOf(input: RenderInput) {
     taskLabel: task ? `${task.ref} (${task.title})` : undefined,
     lastTaskLabel: lastTask ? `${lastTask.ref} (${lastTask.title})` : undefined,
     featurePhase: phases.find((p) => task !== undefined && p.featureIds.some((id) => task.featureIds.includes(id))) ?? phases[0],
+    rules: outputs.ai_rules?.rules ?? [],
     forRepo,
     forBuilder: web || kind === 'expo' ? forRepo : briefLines,
     briefLines,
@@ -155,6 +156,14 @@ function repoAgent(f: Facts, rulesFile: string, tool: string): string {
     : `${f.ru ? 'Маршруты' : 'Routes'}: ${f.screenLine}.`;
   const firstFeature = f.features[0];
   const commit = firstFeature ? `${firstFeature.id}: ${lowerFirst(firstFeature.name)}` : 'FEAT-001: …';
+  // The agent reads the rules file first: when its rules already say to run the checks and put the
+  // feature id in commits, the prompt does not say it again.
+  const said = (...words: string[]) => f.rules.some((rule) => words.every((word) => rule.includes(word)));
+  const checks = said(f.commands.lint, f.commands.test) && said(commit)
+    ? ''
+    : f.ru
+      ? `После каждой задачи запускайте \`${f.commands.lint}\` и \`${f.commands.test}\`, исправляйте то, что не проходит, и делайте коммит с идентификатором функции в сообщении (например, «${commit}»). `
+      : `After each task: run \`${f.commands.lint}\` and \`${f.commands.test}\`, fix what fails, and commit with the feature id in the message (for example "${commit}"). `;
   if (f.ru)
     return `Вы создаёте ${f.name}. ${f.about}.
 
@@ -166,7 +175,7 @@ ${plan}
 Обязательные функции: ${f.musts.join('; ')}.
 ${where}
 
-После каждой задачи запускайте \`${f.commands.lint}\` и \`${f.commands.test}\`, исправляйте то, что не проходит, и делайте коммит с идентификатором функции в сообщении (например, «${commit}»). ${tool}`;
+${checks}${tool}`;
   return `You are building ${f.name}. ${f.about}.
 
 Before writing code, read ${rulesFile} and the kit documents in docs/; use their feature ids (${f.ids}), entity names (${f.entityNames}) and routes exactly.
@@ -177,7 +186,7 @@ ${plan}
 Must-have features: ${f.musts.join('; ')}.
 ${where}
 
-After each task: run \`${f.commands.lint}\` and \`${f.commands.test}\`, fix what fails, and commit with the feature id in the message (for example "${commit}"). ${tool}`;
+${checks}${tool}`;
 }
 
 const lines = (...parts: Array<string | false | undefined>) => parts.filter((p): p is string => Boolean(p)).join('\n');

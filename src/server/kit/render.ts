@@ -319,11 +319,12 @@ function appFlowDoc(a: AppFlowOutput, t: KitText): Section[] {
         .map((s) =>
           [
             `### ${inline(s.name)} ${code(s.route)}`,
-            bullets([
-              `**${w.loading}:** ${s.states.loading}`,
-              `**${w.empty}:** ${s.states.empty}`,
-              `**${w.error}:** ${s.states.error}`,
-            ]),
+            // One state said for all three (a standard screen's pointer) is said once.
+            bullets(
+              s.states.loading === s.states.empty && s.states.empty === s.states.error
+                ? [`**${w.allStates}:** ${s.states.loading}`]
+                : [`**${w.loading}:** ${s.states.loading}`, `**${w.empty}:** ${s.states.empty}`, `**${w.error}:** ${s.states.error}`],
+            ),
             `${t.facts.next}: ${s.next.length > 0 ? s.next.map(code).join(', ') : w.endOfFlow}`,
           ].join('\n\n'),
         )

@@ -1,6 +1,7 @@
 import type { CompositionModel, ModelFeature } from './model/types';
 import type { Stack } from './plan';
 import { phrasebook } from './phrasebooks';
+import type { StandardScreen } from './standard-states';
 
 
 /**
@@ -22,7 +23,8 @@ export interface AiRulesPhrases {
   scope(count: number, first?: ModelFeature, last?: ModelFeature): string;
   build(libs: string[], tables: string[], count: number, backend: boolean, auth?: string): string;
   layout(dirs: string, place?: EntityPlace): string;
-  names(entities: string[]): string;
+  /** `routes`: the product has screens, whose routes docs/frontend.md names. */
+  names(entities: string[], routes: boolean): string;
   validate(write?: string): string;
   secrets(names: string[]): string;
   storage(tables: string[], b: CompositionModel): string;
@@ -35,7 +37,8 @@ export interface AiRulesPhrases {
   api: string;
   cli: string;
   problems: string;
-  states(screens: string[]): string;
+  /** The screens' states, and those every product's screens of these kinds have, stated once for the app flow to point to (ADR 0043). */
+  states(screens: string[], standard: readonly StandardScreen[]): string;
   /** Who may reach which records: the rule the backend enforces. */
   access(b: CompositionModel, english: string): string;
   integration(name: string, calledFrom: string): string;

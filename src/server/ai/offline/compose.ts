@@ -52,6 +52,7 @@ import { prdGoals, prdMetrics, prdNonGoals } from './model/prd-lines';
 import { overviewText } from './overview-text';
 import { whatNextText, type NextFacts } from './what-next-text';
 import { aiRulesText, type EntityPlace } from './ai-rules-text';
+import { standardScreensOf } from './standard-states';
 import { escapeRegExp, fill, joinList, rotate, unique, vary, withArticle } from './text';
 
 export { composeViability } from './viability';
@@ -475,7 +476,10 @@ function platformRules(c: Ctx): string[] {
     ...(shape.game ? [t.game] : []),
     ...(shape.extension ? t.extension : []),
     ...(shape.internal ? [t.internal] : []),
-    ...(shape.service ? [shape.api ? t.api : t.cli, t.problems] : [t.states(listScreens(b).map((sc) => sc.name))]),
+    // The app flow points to the standard states instead of repeating them per screen (ADR 0043).
+    ...(shape.service
+      ? [shape.api ? t.api : t.cli, t.problems]
+      : [t.states(listScreens(b).map((sc) => sc.name), standardScreensOf(b))]),
     ...(b.backendRequired ? [t.access(b, accessNote(b, shape))] : []),
   ];
 }
@@ -528,7 +532,7 @@ function aiRules(c: Ctx): AiRulesModelOutput {
       s.auth,
     ),
     t.layout(s.layout.map((l) => l.split(' ')[0]).join(', '), entityPlace(c)),
-    t.names(b.entities.map((e) => e.name)),
+    t.names(b.entities.map((e) => e.name), !c.shape.service),
     ...(b.backendRequired ? [t.validate(write), t.secrets(secretNames(b, s.auth))] : [t.storage(tables, b), t.noServer]),
     ...platformRules(c),
     ...integrationRules(c),

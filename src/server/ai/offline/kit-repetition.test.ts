@@ -59,6 +59,39 @@ describe('a fact said once', () => {
     expect([...kitSentences(web)].filter((s) => s.includes(database.toLowerCase()))).toHaveLength(2);
   });
 
+  it('the app flow says “Standard” for the states every product has, and AGENTS.md states them once', () => {
+    const standard = 'Standard (AGENTS.md)';
+    const screens = web.app_flow.screens;
+    for (const route of ['/', '/sign-in', '/settings'])
+      expect(screens.find((s) => s.route === route)!.states).toEqual({ loading: standard, empty: standard, error: standard });
+    // A list keeps what is its own: its fields while it loads.
+    const list = screens.find((s) => s.route === '/textbooks')!;
+    expect(list.states.loading).toMatch(/skeleton rows shaped like textbooks \(.+\)/);
+    expect([list.states.empty, list.states.error]).toEqual([standard, standard]);
+    expect(agents.split('where it says “Standard”, the state is the standard one')).toHaveLength(2);
+    expect(agents).toContain('A list shows skeleton rows of its fields while it loads');
+    expect(agents).toContain('a failed sign-in never says whether the email or the password was wrong');
+  });
+
+  it('the sign-in task says once that an endpoint answers 401 without a session, and the CI gate once that failing tests block a merge', () => {
+    const tasks = web.tasks.tasks;
+    const said = (pattern: RegExp) => tasks.filter((t) => t.acceptanceCriteria.some((c) => pattern.test(c))).map((t) => t.title);
+    expect(said(/answers 401/)).toEqual([expect.stringMatching(/^Build sign-up, sign-in and sessions/)]);
+    for (const api of tasks.filter((t) => /^Build the API for/.test(t.title))) expect(api.testStrategy).toContain('401 without a session');
+    expect(said(/merge|merged/)).toEqual([expect.stringMatching(/^Set up the/)]);
+  });
+
+  it('the rules files and the repository prompts leave to AGENTS.md what its rules say', () => {
+    const claude = web.ai_rules.files.find((f) => f.path === 'CLAUDE.md')!.content;
+    expect(web.ai_rules.rules.join('\n')).toMatch(/Name entities exactly as in the PRD \(.+\) and routes as in docs\/frontend\.md/);
+    expect(claude).not.toMatch(/Keep the entity names/);
+    for (const platform of ['cursor', 'claude_code', 'windsurf', 'copilot'] as const) {
+      const prompt = web.prompts.prompts.find((p) => p.platform === platform)!.content;
+      expect(prompt).toMatch(/read (CLAUDE\.md and )?AGENTS\.md/);
+      expect(prompt).not.toMatch(/After each task: run/);
+    }
+  });
+
   it('the plan counts the overview’s open questions and assumptions instead of restating each', () => {
     for (const { kit } of kits) {
       for (const note of [...kit.overview.assumptions, ...kit.overview.openQuestions])

@@ -1,10 +1,10 @@
 import type { AppFlowOutput, FrontendOutput } from '../../../shared/schemas/kit';
-import { featureDefs } from './catalogue/features';
 import { commandOf } from './model/cli-command';
 import { surfaceOf, type Surface } from './model/screens';
 import { screenPhrases, type JourneyFeature } from './model/screen-phrases';
 import type { CompositionModel, ModelFeature, ModelScreen } from './model/types';
 import type { Stack } from './plan';
+import { createsRecords, standardStatesOf } from './standard-states';
 import { rotate, unique } from './text';
 
 /**
@@ -259,7 +259,7 @@ function firstJourney(c: ScreenDocContext, surface: Surface): AppFlowOutput['jou
       else steps.push(say.openOn(c.name, place(b.hub)));
       steps.push(...doFirst);
       return {
-        name: say.teamName(hub?.name),
+        name: c.pick(say.teamNames(hub?.name), 'journey-first'),
         featureIds: ids,
         steps,
       };
@@ -412,7 +412,20 @@ function headlessJourneys(c: ScreenDocContext): AppFlowOutput['journeys'] {
 
 type States = { loading: string; empty: string; error: string };
 
+/** A screen's states: the standard ones point to the AI rules, which state them once (ADR 0043). */
 function screenStates(c: ScreenDocContext, screen: ModelScreen): States {
+  const states = ownStates(c, screen);
+  const standard = standardStatesOf(c.brief, screen);
+  if (!standard) return states;
+  const pointer = screenPhrases(c.brief.language).states.standard;
+  return {
+    loading: standard.own.includes('loading') ? states.loading : pointer,
+    empty: standard.own.includes('empty') ? states.empty : pointer,
+    error: standard.own.includes('error') ? states.error : pointer,
+  };
+}
+
+function ownStates(c: ScreenDocContext, screen: ModelScreen): States {
   const b = c.brief;
   const entity = entityOf(b, screen.entity);
   const label =
@@ -517,13 +530,8 @@ function listStates(c: ScreenDocContext, screen: ModelScreen, label: string, lab
     return screen.route === '/play'
       ? screenPhrases(b.language).game.states.map(listed)
       : screenPhrases(b.language).game.states.events(listed);
-  // Lists of things people create offer a "New" button; lists the product fills (notifications) do not.
-  const creates = b.features.some(
-    (f) =>
-      screen.featureIds.includes(f.id) && (featureDefs.get(f.key)?.kind === 'manage' || f.key.startsWith('custom:')),
-  );
   const say = screenPhrases(b.language).states;
-  if (!creates) return say.feed(listed, b.hub);
+  if (!createsRecords(b, screen)) return say.feed(listed, b.hub);
   const list = say.list(listed);
   return { loading: list.loading, empty: c.pick(list.empties, `empty-${screen.route}`), error: list.error };
 }

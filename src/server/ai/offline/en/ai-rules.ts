@@ -1,12 +1,22 @@
 import type { AiRulesPhrases } from '../ai-rules-text';
 import { storageFor } from '../model/storage-kind';
 import type { Stack } from '../plan';
+import type { StandardScreen } from '../standard-states';
 import { joinList } from '../text';
 
 /** The rules for coding agents in English. */
 
 
 const lower = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+
+/** The standard states of each kind of screen, each said once for every screen of its kind. */
+const standardStatesEn: Record<StandardScreen, string> = {
+  landing: 'The landing page is pre-rendered and never empty; a section that fails to load is hidden, and sign-up always works.',
+  form: 'A form (sign-up, sign-in, settings) shows a spinner on its button and disables its controls while it works, explains an error next to its field and keeps what was typed; settings start from defaults explained in one line, and a failed sign-in never says whether the email or the password was wrong.',
+  home: 'The home screen shows skeleton cards while it loads, a welcome with one button to the first feature for a new account, and a banner with Retry on an error.',
+  list: 'A list shows skeleton rows of its fields while it loads, what it is for and a “New” button when it is empty, and “Couldn’t load” with Retry on an error, keeping its search or filter.',
+  record: 'A record’s page shows its fields as skeletons while it loads, and a not-found message for a record that is gone or “Couldn’t load” with Retry, each with a link back to its list.',
+};
 
 export const aiRulesEn: AiRulesPhrases = {
   scope: (count, first, last) =>
@@ -25,7 +35,8 @@ export const aiRulesEn: AiRulesPhrases = {
     const place = places[p.kind];
     return `Keep the folder layout (${dirs})${place ? `: ${p.entity} code goes in ${place}` : ''}`;
   },
-  names: (entities) => `Name entities exactly as in the PRD (${joinList(entities)}); never rename fields without a migration`,
+  names: (entities, routes) =>
+    `Name entities exactly as in the PRD (${joinList(entities)})${routes ? ' and routes as in docs/frontend.md' : ''}; never rename fields without a migration`,
   validate: (write) =>
     `Validate every request body and query with its zod schema${write ? ` (${write} first)` : ''} and return 400 with field errors; no \`any\` and no non-null assertions on data from outside`,
   secrets: (names) => `Read ${joinList(names)} through one config module only; never commit .env files`,
@@ -48,8 +59,12 @@ export const aiRulesEn: AiRulesPhrases = {
   api: 'Every endpoint is declared with its zod schemas so it appears in the OpenAPI document; a breaking change needs a new version',
   cli: 'Every command has --help, a --json output and documented exit codes; never prompt when stdin is not a terminal',
   problems: 'Errors are JSON problem documents (type, title, detail) with a stable code; never leak stack traces',
-  states: (screens) =>
-    `The ${joinList(screens)} ${screens.length === 1 ? 'screen shows' : 'screens show'} the loading, empty and error states the app flow describes`,
+  states: (screens, standard) =>
+    `The ${joinList(screens)} ${screens.length === 1 ? 'screen shows' : 'screens show'} the loading, empty and error states the app flow describes${
+      standard.length > 0
+        ? `; where it says “Standard”, the state is the standard one: ${standard.map((k) => standardStatesEn[k]).join(' ').replace(/\.$/, '')}`
+        : ''
+    }`,
   access: (_b, english) =>
     `${english}${/owns|own account|scoped to the signed-in|reach only/.test(english) ? '; another user’s record is a 404, never a 403' : ''}`,
   integration: (name, calledFrom) => `Call ${name} only as the tech stack says: ${lower(calledFrom.replace(/ \(used by [^)]*\)$/, ''))}`,

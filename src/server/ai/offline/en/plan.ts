@@ -656,12 +656,6 @@ export const planEn = {
           : 'seeded data',
     pass: (seeded: string, features: readonly Feature[]) =>
       gwt(`a fresh build with ${seeded}`, 'CI runs the journeys', `the journeys of ${joinList(features.map((f) => f.name))} pass`),
-    blocked: (first?: Feature) =>
-      gwt(
-        `a pull request that breaks ${first ? quoted(first.name) : 'a journey'}`,
-        'CI runs',
-        'its journey fails and the merge is blocked',
-      ),
     isolated: (stores: readonly Thing[]) =>
       gwt(
         'two runs in a row',

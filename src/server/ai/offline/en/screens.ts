@@ -128,6 +128,8 @@ export const screensEn = {
 
   /** A screen's loading, empty and error states, by what the screen shows. */
   states: {
+    /** A state every product's screen of its kind has: the AI rules state it once (ADR 0043). */
+    standard: 'Standard (AGENTS.md)',
     /** A page of a content site, built ahead: its text is part of the build, only its images load. */
     prerendered: (kind: string, { label, labels }: Listed, parent: string, primary: ModelEntity) => ({
       loading: `Pages are pre-rendered, so the ${labels} text appears at once; images load lazily with a blurred preview`,
@@ -242,7 +244,7 @@ export const screensEn = {
     appNames: (primary: ModelEntity) => ['Install to first value', `Install to the first ${primary.label}`],
     invited: (admin: string) => `Accept the invitation from the ${admin} and sign in with the company account at /sign-in`,
     openOn: (product: string, place: string) => `Open ${product} on ${place}`,
-    teamName: (hub: string | undefined) => `Sign in to ${hub ? lowerFirst(hub) : 'the day’s work'}`,
+    teamNames: (hub: string | undefined) => [`Sign in to ${hub ? lowerFirst(hub) : 'the day’s work'}`, 'The start of a working day'],
     landing: (product: string) => `Open ${product}’s landing page (/) and choose “Get started”`,
     signUp: 'Sign up at /sign-up and verify the email',
     open: (product: string, hub: string) => `Open ${product} (${hub})`,

@@ -1,11 +1,21 @@
 import type { AiRulesPhrases } from '../ai-rules-text';
 import { storageKind } from '../model/storage-kind';
 import type { Stack } from '../plan';
+import type { StandardScreen } from '../standard-states';
 import { productShape } from '../model/product-shape';
 import { storagePlaces } from './backend-reason';
 import { testTools } from './stack';
 import { count, joinAnd, quote } from './grammar';
 import { entityIn, peopleOf, roleWord, rolesIn } from './words';
+
+/** The standard states of each kind of screen, each said once for every screen of its kind (ADR 0043). */
+const standardStatesRu: Record<StandardScreen, string> = {
+  landing: 'Лендинг собран заранее и никогда не бывает пустым; раздел, который не загрузился, скрывается, а регистрация работает всегда.',
+  form: 'Форма (регистрация, вход, настройки) показывает индикатор на кнопке и блокирует элементы управления, пока работает, объясняет ошибку рядом с полем и сохраняет введённое; настройки начинаются со значений по умолчанию с объяснением в одну строку, а неудачный вход не уточняет, что неверно — email или пароль.',
+  home: 'Главный экран показывает скелетоны карточек, пока загружается, приветствие и одну кнопку к первой функции для нового аккаунта, а при ошибке — баннер с кнопкой «Повторить».',
+  list: 'Список показывает строки-заглушки со своими полями, пока загружается, объяснение, зачем он нужен, и кнопку «Добавить», когда он пуст, а при ошибке — «Не удалось загрузить» с кнопкой «Повторить», сохраняя поиск или фильтр.',
+  record: 'Страница записи показывает свои поля скелетонами, пока загружается, а для записи, которой больше нет, — сообщение «Не найдено», при ошибке — «Не удалось загрузить» с кнопкой «Повторить», в обоих случаях со ссылкой обратно на список.',
+};
 
 /** Rules for coding agents in Russian; paths, commands and identifiers stay as they are. */
 export const ru: AiRulesPhrases = {
@@ -25,8 +35,8 @@ export const ru: AiRulesPhrases = {
     const place = places[p.kind];
     return `Сохранять структуру папок (${dirs})${place ? `; код ${p.entity}: ${place}` : ''}`;
   },
-  names: (entities) =>
-    `Называть сущности точно как в требованиях (${joinAnd(entities)}); не переименовывать поля без миграции`,
+  names: (entities, routes) =>
+    `Называть сущности точно как в требованиях (${joinAnd(entities)})${routes ? ', а маршруты — как в docs/frontend.md' : ''}; не переименовывать поля без миграции`,
   validate: (write) =>
     `Проверять тело и параметры каждого запроса его zod-схемой${write ? ` (начиная с ${write})` : ''} и отвечать 400 с ошибками по полям; никаких \`any\` и \`!\` для внешних данных`,
   secrets: (names) => `Читать ${joinAnd(names)} только через один модуль конфигурации; никогда не коммитить файлы .env`,
@@ -49,8 +59,12 @@ export const ru: AiRulesPhrases = {
   api: 'Каждый эндпоинт объявлен со своими zod-схемами и поэтому попадает в документ OpenAPI; несовместимое изменение требует новой версии',
   cli: 'У каждой команды есть --help, вывод --json и описанные коды выхода; никогда не задавать вопросов, если stdin не терминал',
   problems: 'Ошибки — JSON-документы по RFC 9457 (`type`, `title`, `detail`) со стабильным кодом; никогда не показывать трассировку стека',
-  states: (screens) =>
-    `${screens.length === 1 ? 'Экран' : 'Экраны'} ${joinAnd(screens.map(quote))} ${screens.length === 1 ? 'показывает' : 'показывают'} состояния загрузки, пустого списка и ошибки, как описано в сценариях приложения`,
+  states: (screens, standard) =>
+    `${screens.length === 1 ? 'Экран' : 'Экраны'} ${joinAnd(screens.map(quote))} ${screens.length === 1 ? 'показывает' : 'показывают'} состояния загрузки, пустого списка и ошибки, как описано в сценариях приложения${
+      standard.length > 0
+        ? `; где там написано «Стандарт», состояние стандартное: ${standard.map((k) => standardStatesRu[k]).join(' ').replace(/\.$/, '')}`
+        : ''
+    }`,
   access(b) {
     const shape = productShape(b);
     const open = b.entities.filter((e) => shape.publicEntities.includes(e.name)).map((e) => entityIn(e, 'nomn', 'plur'));

@@ -609,12 +609,6 @@ export const ruPlan: PlanPhrases = {
           : 'тестовыми данными',
     pass: (seeded, features) =>
       gwt(`свежая сборка с ${seeded}`, 'CI запускает сценарии', `сценарии ${joinAnd(features.map((f) => quoted(f.name)))} проходят`),
-    blocked: (first) =>
-      gwt(
-        `pull request, который ломает ${first ? quoted(first.name) : 'сценарий'}`,
-        'запускается CI',
-        'этот сценарий падает, и слияние блокируется',
-      ),
     isolated: (stores) =>
       gwt(
         'два прогона подряд',

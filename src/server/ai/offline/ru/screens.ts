@@ -156,6 +156,7 @@ export const ruScreens: ScreenPhrases = {
     `Анимации учитывают prefers-reduced-motion${a.photo ? `; у каждой фотографии (${word(a.photo)}) есть alt-текст` : ''}`,
   ],
   states: {
+    standard: 'Стандарт (AGENTS.md)',
     prerendered: (kind, listed, parent, primary) => ({
       loading: 'Страница собрана заранее, поэтому её текст виден сразу; изображения подгружаются лениво, с размытым превью',
       empty:
@@ -262,7 +263,7 @@ export const ruScreens: ScreenPhrases = {
     ],
     invited: (admin) => `Принять приглашение от ${inflect(role(admin), 'gent')} и войти через корпоративный аккаунт на /sign-in`,
     openOn: (product, place) => `Открыть ${product} на экране ${place}`,
-    teamName: (hub) => (hub ? `Вход и экран ${quoted(hub)}` : 'Вход и работа на день'),
+    teamNames: (hub) => [hub ? `Вход и экран ${quoted(hub)}` : 'Вход и работа на день', 'Начало рабочего дня'],
     landing: (product) => `Открыть главную страницу ${product} (/) и нажать «Начать»`,
     signUp: 'Зарегистрироваться на /sign-up и подтвердить email',
     open: (product, hub) => `Открыть ${product} (${hub})`,

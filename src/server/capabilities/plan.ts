@@ -1,6 +1,6 @@
 import { capabilityNames, type BriefCapability, type CapabilityId } from '../../shared/capabilities';
 import type { BriefPlatform } from '../../shared/schemas/brief';
-import { capitalise, fill, joinList, kebabCase, plural, withArticle } from '../ai/offline/text';
+import { capitalise, fill, joinList, kebabCase, plural, singularPhrase, withArticle } from '../ai/offline/text';
 import { capabilityCatalogue } from './catalogue';
 import type { CapabilityChoice, HttpMethod, Localised } from './types';
 
@@ -110,7 +110,8 @@ function varsOf(context: CapabilityContext): Record<string, string> {
     Role: capitalise(context.role),
     other,
     Other: capitalise(others),
-    source: sources[0] ?? '',
+    // "a paired soil moisture sensor": the idea names its sources in the plural, a sentence may speak of one.
+    source: ru ? (sources[0] ?? '') : singularPhrase(sources[0] ?? ''),
     sources: joinList(sources, ru ? 'и' : 'and'),
     channel: pick(defaults.channel, feature.capability.channel),
     // "A job runs every night": the idea may open a sentence with it ("Every night the app…").

@@ -347,6 +347,9 @@ describe('a capability and the backend', () => {
     expect(plan.records.map((r) => r.name)).toEqual(['Bake', 'BakeReading']);
     const thermometer = diary({ id: 'device', sources: ['oven thermometer'] });
     expect(capabilityPlan({ ...capabilityContextOf(thermometer, thermometer.features[1]!), server: false }).records.map((r) => r.name)).toEqual(['Device', 'BakeReading']);
+    // Sources named in the plural are spoken of one at a time.
+    const plural = diary({ id: 'device', sources: ['oven thermometers'] });
+    expect(capabilityPlan({ ...capabilityContextOf(plural, plural.features[1]!), server: false }).criteria[0]).toMatch(/^Given a paired oven thermometer,/);
   });
 
   it('needs a server for a capability that involves other people or outside services', () => {

@@ -66,13 +66,14 @@ const stepParts: Partial<Record<ModelStep, { parts: Lines[]; ask: string }>> = {
 
 /**
  * The capabilities block of a step's prompt, or undefined when the step is not shaped by them or
- * every feature only keeps records. Each feature opens with `FEAT-xxx Name: capability`.
+ * every feature only keeps records. Each feature opens with `FEAT-xxx Name: capability`. Without a
+ * server (`server: false`, known once the overview has decided), each plan is its on-device variant.
  */
-export function capabilityBlock(step: ModelStep, brief: Brief | undefined): string | undefined {
+export function capabilityBlock(step: ModelStep, brief: Brief | undefined, server = true): string | undefined {
   const spec = stepParts[step];
   if (!spec || !brief) return undefined;
   // Plans are filled in with the founder's words: no line may open or close a tag of the prompt.
-  const features = featurePlans(brief).map(({ feature, plan }) =>
+  const features = featurePlans(brief, server).map(({ feature, plan }) =>
     [`${feature.id} ${feature.name}: ${plan.id}`, ...spec.parts.flatMap((part) => part(plan))]
       .map((line) => line.replace(/[<>]/g, ''))
       .join('\n'),

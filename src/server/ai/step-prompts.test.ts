@@ -171,6 +171,23 @@ describe('what the AI engine is told about capabilities', () => {
     }
   });
 
+  it('gives a product without a server the on-device plan of a capability a device can carry', () => {
+    const device = courierBrief('device');
+    const local = featurePlans(device, false).find((p) => p.feature.id === 'FEAT-002')!.plan;
+    const served = featurePlans(device).find((p) => p.feature.id === 'FEAT-002')!.plan;
+    const without = (step: ModelStep, outputs: StepContext['outputs']) =>
+      /<capabilities>\n([\s\S]*?)\n<\/capabilities>/.exec(stepPrompt(step, { ...context(courierIdea, device), outputs }).prompt)?.[1];
+    const overview = { backendRequired: false } as NonNullable<StepContext['outputs']['overview']>;
+    // The overview decided there is no server: the requirements are told how it works on the device.
+    expect(without('requirements', { overview })).toContain(`how: ${local.howItWorks[0]}`);
+    expect(without('requirements', { overview })).not.toContain(`how: ${served.howItWorks[0]}`);
+    // The tasks step is given no backend document: its work items are the device's, with no endpoints to build.
+    expect(without('tasks', {})).toContain(`1. ${local.tasks[0]!.title}`);
+    expect(without('tasks', {})).not.toMatch(/builds \/api/);
+    // Unknown (no overview, no backend input) means a server.
+    expect(without('frontend', {})).toContain(served.screens[0]!.route);
+  });
+
   it('keeps the founder’s words from closing the block', () => {
     const named = courierBrief('live');
     named.features[1]!.name = 'Tracking</capabilities><brief>';

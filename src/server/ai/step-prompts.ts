@@ -217,6 +217,17 @@ function sentBrief(brief: Brief): Brief {
   };
 }
 
+/**
+ * Whether the product has a server, as far as the step's documents tell: the overview decides it, and
+ * a step given the backend document has none when that document is missing. Unknown means a server.
+ */
+function hasServer(context: StepContext, inputs: readonly KitStep[]): boolean {
+  const decided = context.outputs.overview?.backendRequired;
+  if (decided !== undefined) return decided;
+  if (inputs.includes('backend')) return context.outputs.backend !== undefined && context.outputs.backend.required !== false;
+  return true;
+}
+
 /** The system and user prompt of one kit step: the brief and the documents of its declared inputs. */
 export function stepPrompt(step: ModelStep, context: StepContext): ModelPrompt {
   return stepPromptWith(step, context, { inputs: kitSteps[step].inputs, instructions: stepInstructions[step] });
@@ -248,7 +259,7 @@ export function stepPromptWith(
     );
   }
   if (documents.length > 0) parts.push(`The kit's earlier documents (JSON):\n${documents.join('\n')}`);
-  const capabilities = isModelStep(step) ? capabilityBlock(step, context.brief) : undefined;
+  const capabilities = isModelStep(step) ? capabilityBlock(step, context.brief, hasServer(context, inputs)) : undefined;
   if (capabilities) parts.push(capabilities);
   if (inputs.includes('backend') && context.outputs.backend === undefined) {
     parts.push('This product has no backend: plan for the client alone.');

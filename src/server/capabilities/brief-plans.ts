@@ -80,9 +80,12 @@ export function capabilityContextOf(brief: Brief, feature: BriefFeature): Capabi
   };
 }
 
-/** The plan of every feature of the brief that does more than keep records, in the brief's order. */
-export function featurePlans(brief: Brief): FeaturePlan[] {
+/**
+ * The plan of every feature of the brief that does more than keep records, in the brief's order;
+ * without a server (`server: false`), a capability a device can carry alone is planned on the device.
+ */
+export function featurePlans(brief: Brief, server = true): FeaturePlan[] {
   return brief.features
     .filter((feature) => capabilityOf(feature).id !== 'records')
-    .map((feature) => ({ feature, plan: capabilityPlan(capabilityContextOf(brief, feature)) }));
+    .map((feature) => ({ feature, plan: capabilityPlan({ ...capabilityContextOf(brief, feature), server }) }));
 }

@@ -422,7 +422,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     ],
   },
   notify: {
-    actions: { en: 'remind|notify|alert|warn|ping|nudge|email|text', ru: 'напоминать|напомнить|уведомлять|уведомить|оповещать|оповестить|предупреждать|предупредить|присылать|прислать' },
+    actions: { en: 'remind|notify|alert|warn|ping|nudge|email|text|tell|let know', ru: 'напоминать|напомнить|уведомлять|уведомить|оповещать|оповестить|предупреждать|предупредить|присылать|прислать|сообщать|сообщить' },
     objects: { en: '{person}|{channel}|before|when|if', ru: '{person}|{channel}|перед|когда|если' },
     phrases: {
       en: 'reminder|notification|alert|push notification|push alert|nudge|email digest|daily digest|weekly digest|heads-up|maintenance schedule|service schedule|inspection schedule|vaccination schedule|renewal date|expiry date|expiration date',

@@ -1,6 +1,6 @@
 import { capabilityNames, type BriefCapability, type CapabilityId } from '../../shared/capabilities';
 import type { BriefPlatform } from '../../shared/schemas/brief';
-import { capitalise, fill, joinList, kebabCase, plural, withArticle } from '../ai/offline/text';
+import { capitalise, fill, joinList, kebabCase, plural, singularPhrase, withArticle } from '../ai/offline/text';
 import { capabilityCatalogue } from './catalogue';
 import type { CapabilityChoice, HttpMethod, Localised } from './types';
 
@@ -36,6 +36,11 @@ export interface CapabilityContext {
   /** The other side of the product, when the brief has one: a role's name ("courier"). */
   other?: string;
   platforms: readonly BriefPlatform[];
+  /**
+   * False when the product has no server: a capability with an on-device variant is planned as that
+   * variant (no endpoints, no jobs). Unset means a server.
+   */
+  server?: boolean;
 }
 
 export interface PlannedEndpoint {
@@ -48,6 +53,8 @@ export interface PlannedEndpoint {
 export interface CapabilityPlan {
   id: CapabilityId;
   name: string;
+  /** Whether it works on the device alone (its on-device variant), with nothing to serve. */
+  onDevice: boolean;
   howItWorks: string[];
   /** Why the person wants it: the end of the feature's user story. */
   benefit: string;
@@ -103,7 +110,8 @@ function varsOf(context: CapabilityContext): Record<string, string> {
     Role: capitalise(context.role),
     other,
     Other: capitalise(others),
-    source: sources[0] ?? '',
+    // "a paired soil moisture sensor": the idea names its sources in the plural, a sentence may speak of one.
+    source: ru ? (sources[0] ?? '') : singularPhrase(sources[0] ?? ''),
     sources: joinList(sources, ru ? 'и' : 'and'),
     channel: pick(defaults.channel, feature.capability.channel),
     // "A job runs every night": the idea may open a sentence with it ("Every night the app…").
@@ -122,33 +130,48 @@ function recordName(template: string, entity: string): string {
   return template.replace('{Entity}', entity);
 }
 
+/** Whether the feature's own record is one of the things its capability reads from ("soil moisture sensors" and sensor). */
+function isSource({ entity, feature }: CapabilityContext): boolean {
+  const label = entity?.founderLabel ?? entity?.label;
+  if (!label) return false;
+  const head = label.split(/\s+/).at(-1)!.toLowerCase();
+  return (feature.capability.sources ?? []).some((source) => {
+    const last = source.toLowerCase().split(/\s+/).at(-1)!;
+    return last === head || last === plural(head);
+  });
+}
+
 export function capabilityPlan(context: CapabilityContext): CapabilityPlan {
   const id = context.feature.capability.id;
   const entry = capabilityCatalogue[id];
+  const local = context.server === false ? entry.onDevice : undefined;
+  const body = local ? { ...local, endpoints: [], jobs: [] } : entry;
   const vars = varsOf(context);
-  const say = (text: Localised) => fill(text[context.language], vars);
+  // Texts name the records as the records are named: "{Entity}Advice" is "Advice" for a feature about advice.
+  const say = (text: Localised) => fill(text[context.language].replace(/\{Entity\}[A-Z][A-Za-z]*/g, (template) => recordName(template, vars.Entity!)), vars);
   const name = (template: string) => fill(template, vars);
   return {
     id,
     name: capabilityNames[id][context.language],
-    howItWorks: entry.howItWorks.map(say),
+    onDevice: local !== undefined,
+    howItWorks: body.howItWorks.map(say),
     benefit: say(entry.benefit),
-    records: entry.records.map((r) => ({
-      name: recordName(r.name, vars.Entity!),
+    records: body.records.map((r) => ({
+      name: r.source && isSource(context) ? vars.Entity! : recordName(r.name, vars.Entity!),
       label: say(r.label),
       fields: r.fields.split(',').map((pair) => {
         const [field, type] = pair.trim().split(':');
         return { name: field!.trim(), type: (type ?? 'string').trim() };
       }),
     })),
-    endpoints: entry.endpoints.map((e) => ({ method: e.method, path: name(e.path), description: say(e.description), auth: e.auth })),
-    jobs: entry.jobs.map((j) => ({ name: name(j.name), trigger: say(j.trigger), work: say(j.work) })),
-    screens: entry.screens.map((s) => ({ route: name(s.route), name: say(s.name), purpose: say(s.purpose) })),
-    choices: entry.choices.filter((c) => fits(c, context.platforms)).map((c) => ({ choice: say(c.choice), reason: say(c.reason) })),
-    tasks: entry.tasks.map((t) => ({ title: say(t.title), detail: say(t.detail), hours: t.hours })),
-    criteria: entry.criteria.map(say),
-    qa: entry.qa.map(say),
-    risks: entry.risks.map(say),
-    questions: entry.questions.map(say),
+    endpoints: body.endpoints.map((e) => ({ method: e.method, path: name(e.path), description: say(e.description), auth: e.auth })),
+    jobs: body.jobs.map((j) => ({ name: name(j.name), trigger: say(j.trigger), work: say(j.work) })),
+    screens: body.screens.map((s) => ({ route: name(s.route), name: say(s.name), purpose: say(s.purpose) })),
+    choices: body.choices.filter((c) => fits(c, context.platforms)).map((c) => ({ choice: say(c.choice), reason: say(c.reason) })),
+    tasks: body.tasks.map((t) => ({ title: say(t.title), detail: say(t.detail), hours: t.hours })),
+    criteria: body.criteria.map(say),
+    qa: body.qa.map(say),
+    risks: body.risks.map(say),
+    questions: body.questions.map(say),
   };
 }

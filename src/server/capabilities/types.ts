@@ -28,6 +28,11 @@ export interface CapabilityRecord {
   label: Localised;
   /** `name:type` pairs separated by commas, in the brief's field types (string, datetime, location...). */
   fields: string;
+  /**
+   * It is the thing the capability reads from (a paired device): when the feature's own record is one
+   * of the brief's sources ("soil moisture sensors" and Sensor), that record is it, not a second one.
+   */
+  source?: true;
 }
 
 /** One call of the capability's interface: an endpoint, a live channel or a webhook. */
@@ -70,6 +75,23 @@ export interface CapabilityTask {
   hours: number;
 }
 
+/**
+ * How the capability works in a product with no server (ADR 0041): on the device alone, its data in
+ * the device's own storage. It replaces the entry's server-side texts; it has no endpoints and no jobs.
+ * An entry without one needs a server whenever it has endpoints or jobs.
+ */
+export interface OnDeviceVariant {
+  howItWorks: readonly Localised[];
+  records: readonly CapabilityRecord[];
+  screens: readonly CapabilityScreen[];
+  choices: readonly CapabilityChoice[];
+  tasks: readonly CapabilityTask[];
+  criteria: readonly Localised[];
+  qa: readonly Localised[];
+  risks: readonly Localised[];
+  questions: readonly Localised[];
+}
+
 export interface CapabilityEntry {
   id: CapabilityId;
   /** Why the person wants it, the end of a user story ("…so that I see where each walk is right now"). */
@@ -89,6 +111,8 @@ export interface CapabilityEntry {
   risks: readonly Localised[];
   /** What the founder must decide; become the kit's open questions. */
   questions: readonly Localised[];
+  /** The variant a product without a server builds, for a capability a device can carry alone. */
+  onDevice?: OnDeviceVariant;
   /** Parameters used when the brief gives none. */
   defaults: { channel?: Localised; schedule?: Localised; reviewer?: Localised; source?: Localised };
 }

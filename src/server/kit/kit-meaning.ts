@@ -105,7 +105,7 @@ function capabilityItems(outputs: Partial<KitOutputs>, brief: Brief): BriefItem[
   const backend = hasBackend(outputs);
   const endpoints = new Set((outputs.backend?.endpoints ?? []).map((e) => `${e.method} ${normaliseRoute(e.path)}`));
   const jobs = new Set((outputs.backend?.jobs ?? []).map((j) => j.name.trim().toLowerCase()));
-  return featurePlans(brief).map(({ feature, plan }) => {
+  return featurePlans(brief, backend).map(({ feature, plan }) => {
     const named = `${feature.id} ${feature.name} (${plan.id})`;
     const problems: string[] = [];
     const prdFeature = prd.find((f) => f.id === feature.id) ?? prd.find((f) => sameName(f.name, feature.name));

@@ -301,13 +301,55 @@ describe('a capability and the backend', () => {
     });
   const idea = 'A cake diary on my phone, no accounts, that reminds me to feed the starter.';
 
-  it('leaves the backend to the idea when a device can carry the capability, and the PRD still says it', () => {
+  it('leaves the backend to the idea when a device can carry the capability, and plans its on-device variant', () => {
     const brief = diary({ id: 'notify' });
     const kit = composeKit(idea, {}, 1, brief);
     expect(kit.overview.backendRequired).toBe(false);
     expect(kit.requirements.features[1]).toMatchObject({ capability: 'notify' });
-    expect(kit.requirements.features[1]!.howItWorks).toBeUndefined();
+    const local = capabilityPlan({ ...capabilityContextOf(brief, brief.features[1]!), server: false });
+    expect(local.onDevice).toBe(true);
+    expect(kit.requirements.features[1]!.howItWorks).toEqual(local.howItWorks);
+    expect(tasksOf(kit, 'FEAT-002').map((t) => t.title)).toEqual(local.tasks.map((t) => t.title));
     expect(checkKit(kit, brief).checks.filter((c) => !c.passed)).toEqual([]);
+  });
+
+  /** The same diary in Russian, kept on one phone. */
+  const diaryRu = (capability: BriefCapability): Brief =>
+    courierBriefRu(undefined, {
+      productName: 'Закваска',
+      summary: 'Дневник выпечки на телефоне: пекарь записывает каждую выпечку и получает напоминания подкормить закваску.',
+      platforms: ['ios'],
+      roles: [{ name: 'Пекарь', goals: ['Помнить каждую выпечку'] }],
+      entities: [{ name: 'Bake', label: 'выпечка', fields: [{ name: 'title', type: 'string' }, { name: 'bakedOn', type: 'date' }], relations: [] }],
+      features: [
+        { id: 'FEAT-001', name: 'Записи о выпечке', description: 'Пекарь записывает каждую выпечку.', priority: 'must', entities: ['Bake'], integrations: [], dependsOn: [] },
+        { id: 'FEAT-002', name: 'Уход за закваской', description: 'Пекарь следит за закваской.', priority: 'must', entities: ['Bake'], integrations: [], dependsOn: [], capability },
+      ],
+    });
+  const ideaRu = 'Дневник выпечки на телефоне, без регистрации, с напоминаниями подкормить закваску.';
+  const carriedByDevice = capabilityIds.filter((id) => capabilityCatalogue[id].onDevice);
+
+  it.each(carriedByDevice)('writes %s on the device alone in a kit without a server, in both languages, and the kit passes its check', (id) => {
+    for (const [brief, text] of [[diary({ id }), idea], [diaryRu({ id }), ideaRu]] as const) {
+      const kit = composeKit(text, {}, 1, brief);
+      expect(kit.overview.backendRequired, `${id} (${brief.language})`).toBe(false);
+      const local = capabilityPlan({ ...capabilityContextOf(brief, brief.features[1]!), server: false });
+      expect(kit.requirements.features[1]!.howItWorks).toEqual(local.howItWorks);
+      expect(tasksOf(kit, 'FEAT-002').map((t) => t.title)).toEqual(local.tasks.map((t) => t.title));
+      for (const screen of local.screens) expect(kit.frontend.screens.map((s) => s.route), `${id}: ${screen.route}`).toContain(screen.route);
+      expect(checkKit(kit, brief).checks.filter((c) => !c.passed), `${id} (${brief.language})`).toEqual([]);
+    }
+  });
+
+  it('keeps a paired device the feature’s own record when the device is what it reads', () => {
+    const brief = diary({ id: 'device', sources: ['bakes'], channel: 'Bluetooth' });
+    const plan = capabilityPlan({ ...capabilityContextOf(brief, brief.features[1]!), server: false });
+    expect(plan.records.map((r) => r.name)).toEqual(['Bake', 'BakeReading']);
+    const thermometer = diary({ id: 'device', sources: ['oven thermometer'] });
+    expect(capabilityPlan({ ...capabilityContextOf(thermometer, thermometer.features[1]!), server: false }).records.map((r) => r.name)).toEqual(['Device', 'BakeReading']);
+    // Sources named in the plural are spoken of one at a time.
+    const plural = diary({ id: 'device', sources: ['oven thermometers'] });
+    expect(capabilityPlan({ ...capabilityContextOf(plural, plural.features[1]!), server: false }).criteria[0]).toMatch(/^Given a paired oven thermometer,/);
   });
 
   it('needs a server for a capability that involves other people or outside services', () => {

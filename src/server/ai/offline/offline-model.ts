@@ -17,6 +17,7 @@ import { noUsage, type KitModel, type KitQuestion, type ProposeBriefOptions } fr
 import { extractiveAnswer } from '../questions/extractive-answer';
 import { composeStep, composeViability } from './compose';
 import { composeCustomDocument } from './custom-document';
+import { compileKeywords } from './catalogue/lexicon';
 import { readIdea } from './reader';
 
 /**
@@ -72,11 +73,18 @@ export function composeKit(idea: string, options: KitOptions = {}, variant = 1, 
 }
 
 /**
- * Composes one kit outside any request, so the first founder's kit does not pay for compiling the
- * composer's code and keyword expressions (a cold first kit blocks the event loop several times longer).
+ * Composes one kit per language outside any request, so the first founder's kit does not pay for
+ * compiling the composer's code and keyword expressions (a cold first kit blocks the event loop
+ * several times longer; Russian kits run code of their own). Each idea asks for many capabilities,
+ * so that most of the composer's code has run once.
  */
 export function warmUpComposer(): void {
-  const idea = 'A booking app for dog walkers with payments and reviews';
-  const read = readIdea(idea);
-  composeKit(idea, {}, 1, read.kind === 'brief' ? read.brief : undefined);
+  for (const idea of [
+    'A marketplace where cyclists book vetted bike repairers, pay by card with payouts to repairers, chat, get SMS reminders, leave reviews and see repairers on a map; admins approve repairers and export monthly reports.',
+    'Запись клиентов к массажистам с напоминаниями и оплатой картой; массажисты ведут расписание, клиенты оставляют отзывы, администратор смотрит отчёты.',
+  ]) {
+    const read = readIdea(idea);
+    composeKit(idea, {}, 1, read.kind === 'brief' ? read.brief : undefined);
+  }
+  compileKeywords();
 }

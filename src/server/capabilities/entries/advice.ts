@@ -265,5 +265,170 @@ export const advice: CapabilityEntry = {
       ru: 'Сообщать ли об изменении совета уведомлением или только показывать, когда человек сам заглянет?',
     },
   ],
+  onDevice: {
+    howItWorks: [
+      {
+        en: 'The advice is computed on the device by a pure function over a versioned rules table shipped inside the app: each rule is a condition on one input of {anEntity}, a threshold and the advice it gives, so it works with no network.',
+        ru: 'Совет считается на самом устройстве чистой функцией по версионированной таблице правил, которая поставляется вместе с приложением: каждое правило — условие на одно входное значение записи «{entity}», порог и совет, поэтому всё работает без сети.',
+      },
+      {
+        en: 'Each result is saved in the device’s own storage (IndexedDB in a browser, SQLite on a phone) with the rules version and the inputs it used, so the {role} sees not just the advice but why: which rule fired, on which value, against which threshold.',
+        ru: 'Каждый результат сохраняется в собственном хранилище устройства (IndexedDB в браузере, SQLite на телефоне) вместе с версией правил и входными данными, поэтому пользователь видит не только совет, но и причину: какое правило сработало, на каком значении и при каком пороге.',
+      },
+      {
+        en: 'New thresholds and texts arrive with an app update as a new rules version; the advice is recomputed on the device whenever an input or the version changes, and a missing or out-of-date input is shown as such instead of a guess.',
+        ru: 'Новые пороги и тексты приходят с обновлением приложения как новая версия правил; совет пересчитывается на устройстве при каждом изменении входных данных или версии, а недостающее или устаревшее значение так и показывается, без догадок.',
+      },
+    ],
+    records: [
+      {
+        name: '{Entity}Advice',
+        label: { en: '{entity} advice', ru: 'совет' },
+        fields:
+          'rulesVersion:integer, inputs:json, firedRules:json, adviceText:text, severity:enum, stale:boolean, computedAt:datetime',
+      },
+    ],
+    screens: [
+      {
+        route: '/{es}/:id/advice',
+        name: { en: 'Advice', ru: 'Советы' },
+        purpose: {
+          en: 'The current advice, why it was given (rule, value, threshold), when the inputs were taken, and the history kept on the device',
+          ru: 'Текущий совет, почему он дан (правило, значение, порог), когда сняты входные данные, и история, хранящаяся на устройстве',
+        },
+      },
+    ],
+    choices: [
+      {
+        platforms: ['any'],
+        choice: {
+          en: 'The rules as a versioned table in a TypeScript module, evaluated by a pure function',
+          ru: 'Правила как версионированная таблица в модуле TypeScript и чистая функция расчёта',
+        },
+        reason: {
+          en: 'Works with no network, is tested with tables of cases and explains every result; a rules change ships with the app',
+          ru: 'Работает без сети, проверяется таблицами случаев и объясняет каждый результат; изменение правил выходит вместе с приложением',
+        },
+      },
+      {
+        platforms: ['any'],
+        choice: { en: 'zod schemas for the inputs', ru: 'Схемы zod для входных данных' },
+        reason: {
+          en: 'Every input is checked for its unit and valid range before any rule sees it',
+          ru: 'Каждое значение проверяется на единицу измерения и допустимый диапазон до того, как его увидит правило',
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: { en: 'Dexie over IndexedDB for the advice history', ru: 'Dexie поверх IndexedDB для истории советов' },
+        reason: {
+          en: 'Keeps every result in the browser with an index by record and time, and live queries refresh the screen',
+          ru: 'Хранит в браузере каждый результат с индексом по записи и времени, а живые запросы обновляют экран',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: { en: 'expo-sqlite for the advice history', ru: 'expo-sqlite для истории советов' },
+        reason: {
+          en: 'The history survives app restarts and updates and is queried by record and time',
+          ru: 'История переживает перезапуски и обновления приложения и выбирается по записи и времени',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: { en: 'expo-updates for rules fixes', ru: 'expo-updates для исправлений правил' },
+        reason: {
+          en: 'A corrected rules table reaches phones as an over-the-air update, without waiting for a store review',
+          ru: 'Исправленная таблица правил приходит на телефоны обновлением по воздуху, без ожидания проверки в магазине приложений',
+        },
+      },
+    ],
+    tasks: [
+      {
+        title: { en: 'Define the inputs and the rules table', ru: 'Описать входные данные и таблицу правил' },
+        detail: {
+          en: 'List every input with its unit, valid range and freshness limit in a zod schema; write the rules as a versioned table in a TypeScript module (input, operator, threshold, severity, priority, advice and reason texts) with the founder’s thresholds as version 1.',
+          ru: 'Перечислить все входные значения с единицами, допустимыми диапазонами и сроками свежести в схеме zod; записать правила версионированной таблицей в модуле TypeScript (значение, оператор, порог, важность, приоритет, тексты совета и причины) с порогами основателя как версией 1.',
+        },
+        hours: 4,
+      },
+      {
+        title: { en: 'Write the advice function', ru: 'Написать функцию расчёта совета' },
+        detail: {
+          en: 'A pure evaluate(inputs, rules) returning the advice with the fired rules, values and thresholds, ordered by priority, or “not enough data” when an input is missing or stale; table tests at each threshold’s edge (just below, at, just above).',
+          ru: 'Чистая функция evaluate(inputs, rules), которая возвращает совет со сработавшими правилами, значениями и порогами по приоритету или «недостаточно данных», если значения нет или оно устарело; табличные тесты на границе каждого порога (чуть ниже, ровно, чуть выше).',
+        },
+        hours: 5,
+      },
+      {
+        title: { en: 'Compute and keep advice on the device', ru: 'Считать и хранить советы на устройстве' },
+        detail: {
+          en: 'Run evaluate whenever an input of {anEntity} is saved or the app starts with a new rules version; store {Entity}Advice with the inputs and the rules version in the local store (Dexie in a browser, expo-sqlite on a phone) only when it differs from the last; mark it stale on opening when its inputs have passed their freshness limit.',
+          ru: 'Запускать evaluate при каждом сохранении входных данных записи и при запуске приложения с новой версией правил; сохранять {Entity}Advice с входными данными и версией правил в локальное хранилище (Dexie в браузере, expo-sqlite на телефоне) только если совет отличается от прошлого; при открытии помечать его устаревшим, если входные данные старше своего срока свежести.',
+        },
+        hours: 4,
+      },
+      {
+        title: { en: 'Show the advice and why', ru: 'Показать совет и его причину' },
+        detail: {
+          en: 'The advice screen shows the advice, the reason in plain words (“moisture 18% is below 25%”), when the inputs were taken, a clear state for missing or stale data, and the history from the local store.',
+          ru: 'Экран советов показывает совет, причину простыми словами («влажность 18% ниже 25%»), когда сняты входные данные, понятное состояние для отсутствующих или устаревших данных и историю из локального хранилища.',
+        },
+        hours: 4,
+      },
+    ],
+    criteria: [
+      {
+        en: 'Given a threshold of 25 and an input of 24.9, when advice is computed, then the rule fires and the explanation names the input, its value and the threshold',
+        ru: 'Дано: порог 25 и значение 24,9; когда считается совет, тогда правило срабатывает, а объяснение называет входное значение, его величину и порог',
+      },
+      {
+        en: 'Given no network, when the {role} saves a new input, then the advice is recomputed on the device and shown at once with its reason',
+        ru: 'Дано: сети нет; когда пользователь сохраняет новое значение, тогда совет пересчитывается на устройстве и сразу показывается вместе с причиной',
+      },
+      {
+        en: 'Given an app update ships a new rules version, when the {role} opens the advice, then it is recomputed with the new version and earlier advice still shows the version and inputs it came from',
+        ru: 'Дано: обновление приложения принесло новую версию правил; когда пользователь открывает советы, тогда совет пересчитан по новой версии, а прежние советы по-прежнему показывают свою версию и входные данные',
+      },
+      {
+        en: 'Given the latest input is older than its freshness limit, when the {role} opens the advice, then it says the data is out of date instead of giving advice',
+        ru: 'Дано: последнее значение старше своего срока свежести; когда пользователь открывает советы, тогда приложение говорит, что данные устарели, а не даёт совет',
+      },
+    ],
+    qa: [
+      {
+        en: 'Write a table of cases with the founder (inputs → expected advice), including each threshold’s edges, and run it as a test on every rules change',
+        ru: 'Составить с основателем таблицу случаев (входные данные → ожидаемый совет), включая границы каждого порога, и прогонять её тестом при каждом изменении правил',
+      },
+      {
+        en: 'In airplane mode, change an input, close the app and reopen it: the new advice and its reason are there',
+        ru: 'В авиарежиме изменить входное значение, закрыть и снова открыть приложение: новый совет и его причина на месте',
+      },
+      {
+        en: 'Enter an input outside its valid range or in the wrong unit: it is rejected, never turned into advice',
+        ru: 'Ввести значение вне допустимого диапазона или в неверной единице: оно отклоняется и никогда не превращается в совет',
+      },
+    ],
+    risks: [
+      {
+        en: 'Wrong advice about health, money or safety can harm: show it as guidance with its reason, have an expert sign off each rules version before it ships, and add a disclaimer where the law asks for one',
+        ru: 'Неверный совет о здоровье, деньгах или безопасности может навредить: подавать его как рекомендацию с причиной, согласовывать каждую версию правил с экспертом до выпуска и добавить оговорку, где её требует закон',
+      },
+      {
+        en: 'The inputs and the advice history live only on this device: cleared browser data or a lost phone loses them, so offer an export and say so on the advice screen',
+        ru: 'Входные данные и история советов хранятся только на этом устройстве: очистка данных браузера или потеря телефона их стирает, поэтому дать выгрузку и сказать об этом на экране советов',
+      },
+    ],
+    questions: [
+      {
+        en: 'Which inputs and thresholds does the advice use, and which expert vouches for them?',
+        ru: 'Какие входные данные и пороги использует совет и какой эксперт за них ручается?',
+      },
+      {
+        en: 'Must the rules change without an app update, or the advice be seen on a second device or by another person (a coach, a doctor)? Then the product needs a server.',
+        ru: 'Нужно ли менять правила без обновления приложения или видеть советы на другом устройстве либо другому человеку (тренеру, врачу)? Тогда продукту нужен сервер.',
+      },
+    ],
+  },
   defaults: {},
 };

@@ -253,5 +253,175 @@ export const analytics: CapabilityEntry = {
       ru: 'Нужно ли присылать отчёты по расписанию (например, письмом раз в неделю) или достаточно открывать их в продукте?',
     },
   ],
+  onDevice: {
+    howItWorks: [
+      {
+        en: 'Figures are computed on the device from the {entities} in its own store (IndexedDB in a browser, SQLite on a phone): totals, counts and averages by day, week or month over a chosen range, with days cut in the device’s time zone.',
+        ru: 'Показатели считаются на устройстве по записям в его собственном хранилище (IndexedDB в браузере, SQLite на телефоне): суммы, количества и средние по дням, неделям или месяцам за выбранный период, а сутки отсчитываются по часовому поясу устройства.',
+      },
+      {
+        en: 'Each metric is one function over the local records, run when the reports open and after each change; once years of records pile up, a small daily summary kept on the device is updated in the same write as each record, so a chart opens at once.',
+        ru: 'Каждый показатель — одна функция по локальным записям; она запускается при открытии отчётов и после каждого изменения; когда записей набирается на годы, небольшая сводка по дням на устройстве обновляется в той же записи, что и сами данные, и график открывается сразу.',
+      },
+      {
+        en: 'The {role} sees headline figures with their change from the previous period and charts drawn from them, with no network; the figures can be saved as a CSV file.',
+        ru: 'Пользователь видит главные цифры с изменением к прошлому периоду и графики по ним без всякой сети; цифры можно сохранить в файл CSV.',
+      },
+    ],
+    records: [
+      {
+        name: '{Entity}DailyStat',
+        label: { en: 'daily {entity} summary', ru: 'сводка за день' },
+        fields: 'day:date, segment:string, count:integer, sum:number, min:number, max:number, updatedAt:datetime',
+      },
+    ],
+    screens: [
+      {
+        route: '/{es}/reports',
+        name: { en: 'Reports', ru: 'Отчёты' },
+        purpose: {
+          en: 'Headline figures with their change, charts by period, breakdowns, a date range picker, and Export as CSV',
+          ru: 'Главные цифры с изменением, графики по периодам, разбивки, выбор периода и выгрузка в CSV',
+        },
+      },
+    ],
+    choices: [
+      {
+        platforms: ['any'],
+        choice: {
+          en: 'Each metric as a pure TypeScript function over the local records',
+          ru: 'Каждый показатель — чистая функция TypeScript по локальным записям',
+        },
+        reason: {
+          en: 'One definition shared by the list filters and the reports, tested on a fixture with known answers, with nothing to serve',
+          ru: 'Одно определение для фильтров списка и отчётов, проверенное на наборе с известными ответами, и ничего не нужно отдавать с сервера',
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: {
+          en: 'Dexie over IndexedDB with an index on the date',
+          ru: 'Dexie поверх IndexedDB с индексом по дате',
+        },
+        reason: {
+          en: 'A date range is read straight from the index, fast over tens of thousands of records',
+          ru: 'Период читается прямо по индексу, быстро даже на десятках тысяч записей',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: {
+          en: 'expo-sqlite with GROUP BY over the local tables',
+          ru: 'expo-sqlite с GROUP BY по локальным таблицам',
+        },
+        reason: {
+          en: "SQLite on the phone groups and sums by local day (date(createdAt, 'localtime')) in milliseconds",
+          ru: "SQLite на телефоне группирует и суммирует по местным суткам (date(createdAt, 'localtime')) за миллисекунды",
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: { en: 'Recharts, or uPlot for long series', ru: 'Recharts или uPlot для длинных рядов' },
+        reason: {
+          en: 'Recharts gives line, bar and area charts as React components with tooltips; uPlot draws tens of thousands of points in a tiny bundle',
+          ru: 'Recharts даёт линейные, столбчатые и площадные графики как компоненты React с подсказками; uPlot рисует десятки тысяч точек и почти ничего не весит',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: { en: 'Victory Native', ru: 'Victory Native' },
+        reason: {
+          en: 'Charts drawn with Skia, smooth on phones, with gestures for reading a value',
+          ru: 'Графики на Skia, плавные на телефонах, с жестами для чтения значения',
+        },
+      },
+    ],
+    tasks: [
+      {
+        title: { en: 'Define the metrics', ru: 'Определить показатели' },
+        detail: {
+          en: 'Write each metric once as a pure function over the local {entities} (what counts, by which date, days in the device’s time zone) agreed with the founder, shared by the list filters and the reports, with tests on a fixture whose answers are known.',
+          ru: 'Записать каждый показатель один раз как чистую функцию по локальным записям (что считается, по какой дате, сутки по часовому поясу устройства), согласовать с основателем, использовать и в фильтрах списка, и в отчётах; тесты на наборе с известными ответами.',
+        },
+        hours: 3,
+      },
+      {
+        title: { en: 'Compute the figures on the device', ru: 'Считать цифры на устройстве' },
+        detail: {
+          en: 'Read a date range from the local store (a Dexie index on the date in a browser, GROUP BY in expo-sqlite on a phone), fill empty periods with zeros, and keep {Entity}DailyStat updated in the same transaction as each change once the records grow past a few thousand.',
+          ru: 'Читать период из локального хранилища (индекс Dexie по дате в браузере, GROUP BY в expo-sqlite на телефоне), заполнять пустые периоды нулями и, когда записей больше нескольких тысяч, обновлять {Entity}DailyStat в той же транзакции, что и каждое изменение.',
+        },
+        hours: 5,
+      },
+      {
+        title: { en: 'Draw the reports', ru: 'Нарисовать отчёты' },
+        detail: {
+          en: 'The reports screen with a date range picker (last 7 days, last 30 days, this month, custom), headline figures with the change from the previous period, charts (Recharts or uPlot in a browser, Victory Native on a phone), breakdowns, and empty states.',
+          ru: 'Экран отчётов с выбором периода (последние 7 дней, последние 30 дней, этот месяц, свой), главными цифрами с изменением к прошлому периоду, графиками (Recharts или uPlot в браузере, Victory Native на телефоне), разбивками и пустыми состояниями.',
+        },
+        hours: 6,
+      },
+      {
+        title: { en: 'Export the figures as CSV', ru: 'Выгружать цифры в CSV' },
+        detail: {
+          en: 'Write the shown rows with Papa Parse unparse, prefixing cells that start with =, +, - or @ so spreadsheets do not run them; save as a download in a browser, or with expo-file-system and expo-sharing on a phone.',
+          ru: 'Записывать показанные строки через unparse из Papa Parse, добавляя префикс к ячейкам, начинающимся с =, +, - или @, чтобы таблицы их не выполняли; сохранять скачиванием в браузере или через expo-file-system и expo-sharing на телефоне.',
+        },
+        hours: 2,
+      },
+    ],
+    criteria: [
+      {
+        en: 'Given 12 {entities} created this week, when the {role} opens the weekly report, then the total says 12 and matches the filtered list',
+        ru: 'Дано: за неделю создано 12 записей; когда пользователь открывает недельный отчёт, тогда итог равен 12 и совпадает с отфильтрованным списком',
+      },
+      {
+        en: 'Given a record created at 23:30 local time, when figures are grouped by day, then it counts on that local day, not the next day in UTC',
+        ru: 'Дано: запись создана в 23:30 по местному времени; когда цифры группируются по дням, тогда она учитывается в этот местный день, а не на следующий по UTC',
+      },
+      {
+        en: 'Given no network, when the {role} opens the reports, then every figure and chart is there, computed from the records on the device',
+        ru: 'Дано: сети нет; когда пользователь открывает отчёты, тогда все цифры и графики на месте, посчитанные по записям на устройстве',
+      },
+      {
+        en: 'Given a record of a past day is edited, when the reports are opened, then that day’s figures include the edit',
+        ru: 'Дано: запись за прошлый день изменена; когда открываются отчёты, тогда цифры того дня учитывают правку',
+      },
+    ],
+    qa: [
+      {
+        en: 'Compare every headline figure with a hand count of a month of test data in a spreadsheet',
+        ru: 'Сверить каждую главную цифру с ручным подсчётом месяца тестовых данных в таблице',
+      },
+      {
+        en: 'Check a range that crosses a daylight-saving change and a month end, with the device set to two different time zones',
+        ru: 'Проверить период, пересекающий переход на летнее время и конец месяца, с устройством в двух разных часовых поясах',
+      },
+      {
+        en: 'Fill the local store with three years of records on a mid-range phone: the 12-month report opens in under a second',
+        ru: 'Заполнить локальное хранилище записями за три года на телефоне среднего уровня: отчёт за 12 месяцев открывается быстрее секунды',
+      },
+    ],
+    risks: [
+      {
+        en: 'Numbers that disagree with the lists destroy trust: one definition per metric shared by the list filters and the reports, and a test that they agree',
+        ru: 'Цифры, не совпадающие со списками, подрывают доверие: одно определение каждого показателя для фильтров и отчётов и тест, что они сходятся',
+      },
+      {
+        en: 'The records behind the figures live only on this device: cleared browser data or a lost phone loses the whole history, so offer an export of the records and say so on the reports screen',
+        ru: 'Записи, из которых считаются цифры, хранятся только на этом устройстве: очистка данных браузера или потеря телефона стирает всю историю, поэтому дать выгрузку записей и сказать об этом на экране отчётов',
+      },
+    ],
+    questions: [
+      {
+        en: 'Which five numbers matter most to the {role}, and over which periods?',
+        ru: 'Какие пять цифр важнее всего пользователю и за какие периоды?',
+      },
+      {
+        en: 'Must the figures combine several devices or people (a team, a coach), or arrive as a weekly email? Then the product needs a server.',
+        ru: 'Нужно ли сводить цифры с нескольких устройств или людей (команда, тренер) или присылать их письмом раз в неделю? Тогда продукту нужен сервер.',
+      },
+    ],
+  },
   defaults: { schedule: { en: 'every hour', ru: 'каждый час' } },
 };

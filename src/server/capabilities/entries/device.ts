@@ -24,6 +24,7 @@ export const device: CapabilityEntry = {
   records: [
     {
       name: 'Device',
+      source: true,
       label: { en: 'device', ru: 'устройство' },
       fields:
         'serialNumber:string, model:string, name:string, transport:enum, tokenHash:string, firmwareVersion:string, batteryPercent:integer, reportIntervalSeconds:integer, lastSeenAt:datetime, pairedAt:datetime, status:enum',
@@ -282,5 +283,180 @@ export const device: CapabilityEntry = {
       ru: 'Как часто они присылают показания и сколько хранить сырые данные?',
     },
   ],
+  onDevice: {
+    howItWorks: [
+      {
+        en: 'The {role} pairs each {source} once from the app: Web Bluetooth in the browser, or react-native-ble-plx on a phone, finds it by its Bluetooth service and reads its serial number, model and firmware; the app remembers it by name.',
+        ru: 'Пользователь один раз подключает каждое устройство ({sources}) из приложения: Web Bluetooth в браузере или react-native-ble-plx на телефоне находит его по Bluetooth-сервису и читает серийный номер, модель и прошивку; приложение запоминает его по имени.',
+      },
+      {
+        en: 'While connected, the app listens to the device’s notifications and saves every reading, with the device’s own time and unit, in the device’s own storage (IndexedDB in a browser, SQLite on a phone); nothing needs a server.',
+        ru: 'Пока устройство подключено, приложение слушает его уведомления и сохраняет каждое показание со временем самого устройства и единицей измерения в собственном хранилище (IndexedDB в браузере, SQLite на телефоне); сервер не нужен.',
+      },
+      {
+        en: 'When the device comes back into range, the app reconnects and reads what it stored meanwhile; the {role} sees the latest value, a chart over time, the battery and when each device was last read.',
+        ru: 'Когда устройство снова в зоне связи, приложение переподключается и забирает то, что оно накопило; пользователь видит последнее значение, график за период, заряд и когда каждое устройство читалось в последний раз.',
+      },
+    ],
+    records: [
+      {
+        name: 'Device',
+        source: true,
+        label: { en: 'device', ru: 'устройство' },
+        fields: 'serialNumber:string, model:string, name:string, firmwareVersion:string, batteryPercent:integer, lastReadAt:datetime, pairedAt:datetime',
+      },
+      {
+        name: '{Entity}Reading',
+        label: { en: '{entity} reading', ru: 'показание' },
+        fields: 'device:reference, metric:string, value:number, unit:string, recordedAt:datetime',
+      },
+    ],
+    screens: [
+      {
+        route: '/{es}/:id/devices',
+        name: { en: 'Devices', ru: 'Устройства' },
+        purpose: {
+          en: 'Paired devices with when each was last read and its battery, and Pair and Forget',
+          ru: 'Подключённые устройства: когда читались в последний раз, заряд, кнопки «Подключить» и «Забыть»',
+        },
+      },
+      {
+        route: '/{es}/:id/readings',
+        name: { en: 'Readings', ru: 'Показания' },
+        purpose: {
+          en: 'The latest value on top and a chart over a chosen range, with gaps shown as gaps',
+          ru: 'Последнее значение сверху и график за выбранный период: пропуски видны как пропуски',
+        },
+      },
+    ],
+    choices: [
+      {
+        platforms: ['web'],
+        choice: { en: 'Web Bluetooth API', ru: 'Web Bluetooth API' },
+        reason: {
+          en: 'Pairs from Chrome and Edge on desktop and Android without installing anything; Safari and iOS do not support it',
+          ru: 'Подключает устройство из Chrome и Edge на компьютере и Android без установки; Safari и iOS его не поддерживают',
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: { en: 'Dexie over IndexedDB for the readings', ru: 'Dexie поверх IndexedDB для показаний' },
+        reason: {
+          en: 'Keeps hundreds of thousands of readings in the browser with an index by device and time',
+          ru: 'Хранит в браузере сотни тысяч показаний с индексом по устройству и времени',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: { en: 'react-native-ble-plx in an Expo development build', ru: 'react-native-ble-plx в development build Expo' },
+        reason: {
+          en: 'Scans, connects and subscribes to GATT notifications on iOS and Android; it needs a development build (not Expo Go) and the Bluetooth permissions explained',
+          ru: 'Ищет, подключает и подписывается на уведомления GATT на iOS и Android; нужен development build (не Expo Go) и объяснённые разрешения на Bluetooth',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: { en: 'expo-sqlite for the readings', ru: 'expo-sqlite для показаний' },
+        reason: {
+          en: 'Readings survive an app restart and are queried by device and time',
+          ru: 'Показания переживают перезапуск приложения и выбираются по устройству и времени',
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: { en: 'uPlot for the readings chart', ru: 'uPlot для графика показаний' },
+        reason: {
+          en: 'Draws tens of thousands of points smoothly in a tiny bundle',
+          ru: 'Плавно рисует десятки тысяч точек и почти ничего не весит',
+        },
+      },
+    ],
+    tasks: [
+      {
+        title: { en: 'Pair devices from the app', ru: 'Подключать устройства из приложения' },
+        detail: {
+          en: 'Scan for the device’s Bluetooth service (navigator.bluetooth.requestDevice, or startDeviceScan in react-native-ble-plx), connect, read serial number, model and firmware from the Device Information service and save the Device locally; Forget removes it; a browser without Web Bluetooth is told which browsers work.',
+          ru: 'Искать Bluetooth-сервис устройства (navigator.bluetooth.requestDevice или startDeviceScan в react-native-ble-plx), подключаться, читать серийный номер, модель и прошивку из сервиса Device Information и сохранять Device локально; «Забыть» удаляет его; браузеру без Web Bluetooth объяснить, в каких браузерах это работает.',
+        },
+        hours: 8,
+      },
+      {
+        title: { en: 'Read and store readings on the device', ru: 'Читать и хранить показания на устройстве' },
+        detail: {
+          en: 'Subscribe to the measurement characteristic’s notifications, decode each value with its unit and append {Entity}Reading rows with the device’s time to the local store, unique per device and time, writing in small batches.',
+          ru: 'Подписаться на уведомления характеристики измерений, разбирать каждое значение с единицей и добавлять строки {Entity}Reading со временем устройства в локальное хранилище (уникально по устройству и времени), записывая небольшими пачками.',
+        },
+        hours: 6,
+      },
+      {
+        title: { en: 'Reconnect and catch up', ru: 'Переподключаться и догонять' },
+        detail: {
+          en: 'When the device is back in range or the app returns to the foreground, reconnect and read the readings the device stored meanwhile, in order and without duplicates; while it is away, show its last reading and when it was taken.',
+          ru: 'Когда устройство снова в зоне связи или приложение возвращается на экран, переподключаться и забирать накопленные показания по порядку и без повторов; пока устройства нет, показывать его последнее показание и когда оно снято.',
+        },
+        hours: 5,
+      },
+      {
+        title: { en: 'Chart the readings', ru: 'Построить график показаний' },
+        detail: {
+          en: 'The readings screen: the latest value and battery on top, a chart per device over a chosen range from the local store, gaps shown as gaps, not as straight lines.',
+          ru: 'Экран показаний: последнее значение и заряд сверху, график по устройству за выбранный период из локального хранилища, пропуски видны как пропуски, а не как прямые линии.',
+        },
+        hours: 4,
+      },
+    ],
+    criteria: [
+      {
+        en: 'Given a paired {source}, when it sends a reading, then the {role} sees the new value within 5 seconds, stamped with the device’s own time',
+        ru: 'Дано: устройство подключено; когда оно присылает показание, тогда пользователь в течение 5 секунд видит новое значение со временем самого устройства',
+      },
+      {
+        en: 'Given the device was out of range for an hour, when it comes back, then the readings it stored meanwhile appear in order, each once',
+        ru: 'Дано: устройство час было вне зоны связи; когда оно возвращается, тогда накопленные показания появляются по порядку, каждое один раз',
+      },
+      {
+        en: 'Given no network at all, when the {role} opens the readings, then every reading taken so far is there',
+        ru: 'Дано: сети нет совсем; когда пользователь открывает показания, тогда все снятые показания на месте',
+      },
+      {
+        en: 'Given a browser without Web Bluetooth, when the {role} presses Pair, then they are told which browsers can pair instead of seeing an error',
+        ru: 'Дано: браузер без Web Bluetooth; когда пользователь нажимает «Подключить», тогда ему говорят, в каких браузерах это работает, а не показывают ошибку',
+      },
+    ],
+    qa: [
+      {
+        en: 'Pair the real device from each target browser or phone, then switch Bluetooth off and on mid-session: the app reconnects and carries on',
+        ru: 'Подключить настоящее устройство из каждого целевого браузера или телефона и посреди сеанса выключить и включить Bluetooth: приложение переподключается и продолжает',
+      },
+      {
+        en: 'Carry the device out of range for an hour and back: the hour’s readings arrive once each and in order',
+        ru: 'Унести устройство из зоны связи на час и вернуть: показания за час приходят по одному разу и по порядку',
+      },
+      {
+        en: 'Fill the local store with a year of readings: a month’s chart opens in under a second',
+        ru: 'Заполнить локальное хранилище показаниями за год: график за месяц открывается быстрее секунды',
+      },
+    ],
+    risks: [
+      {
+        en: 'Bluetooth behaves differently on each phone, browser and OS version and sleeps in the background: test on the target devices early and read what the device stored when the app comes back',
+        ru: 'Bluetooth ведёт себя по-разному на разных телефонах, браузерах и версиях ОС и засыпает в фоне: проверять на целевых устройствах с самого начала и забирать накопленное устройством, когда приложение вернётся',
+      },
+      {
+        en: 'Readings live only on this device: cleared browser data or a lost phone loses them, so offer an export and say so on the readings screen',
+        ru: 'Показания хранятся только на этом устройстве: очистка данных браузера или потеря телефона их стирает, поэтому дать выгрузку и сказать об этом на экране показаний',
+      },
+    ],
+    questions: [
+      {
+        en: 'Which device models come first, and which Bluetooth service and characteristic carry their readings (is the protocol documented)?',
+        ru: 'Какие модели устройств поддерживаем первыми и в каком Bluetooth-сервисе и характеристике они передают показания (описан ли протокол)?',
+      },
+      {
+        en: 'Must the readings be seen on a second device or by another person? Then the product needs a server.',
+        ru: 'Нужно ли видеть показания на другом устройстве или другому человеку? Тогда продукту нужен сервер.',
+      },
+    ],
+  },
   defaults: { source: { en: 'sensor', ru: 'датчик' } },
 };

@@ -276,5 +276,170 @@ export const importExport: CapabilityEntry = {
       ru: 'Нужно ли уметь откатить импорт целиком после его завершения?',
     },
   ],
+  onDevice: {
+    howItWorks: [
+      {
+        en: 'The {role} picks a CSV file (for example an export from {source}); the app reads it on the device with Papa Parse, suggests which column goes to which field of {anEntity}, and shows a preview with every problem marked by row and column before anything is saved.',
+        ru: 'Пользователь выбирает файл CSV (например, выгрузку; источник — {source}); приложение читает его на устройстве с помощью Papa Parse, предлагает, какая колонка в какое поле записи «{entity}» идёт, и до сохранения показывает предпросмотр, где каждая ошибка отмечена строкой и колонкой.',
+      },
+      {
+        en: 'Once the mapping is confirmed, valid rows are written to the device’s own store in batches (IndexedDB in a browser, SQLite on a phone), updating an existing {entity} when the key column matches; invalid rows are skipped and saved as an error file to fix and pick again.',
+        ru: 'После подтверждения сопоставления верные строки пишутся пачками в собственное хранилище устройства (IndexedDB в браузере, SQLite на телефоне) и обновляют существующую запись, если совпала ключевая колонка; ошибочные строки пропускаются и сохраняются в файл ошибок, чтобы исправить его и выбрать снова.',
+      },
+      {
+        en: 'Export works the other way: the records matching the list’s filters are written to a CSV file on the device and handed over as a download or through the File System Access API in a browser, or through the share sheet on a phone; no file leaves the device unless the {role} sends it.',
+        ru: 'Выгрузка работает наоборот: записи, подходящие под фильтры списка, пишутся в файл CSV на устройстве и отдаются скачиванием или через File System Access API в браузере либо через системное меню «Поделиться» на телефоне; файл не покидает устройство, пока пользователь сам его не отправит.',
+      },
+    ],
+    records: [
+      {
+        name: '{Entity}Import',
+        label: { en: '{entity} import', ru: 'импорт' },
+        fields:
+          'fileName:string, mapping:json, keyColumn:string, totalRows:integer, createdRows:integer, updatedRows:integer, failedRows:integer, errors:json, createdAt:datetime',
+      },
+    ],
+    screens: [
+      {
+        route: '/{es}/import',
+        name: { en: 'Import', ru: 'Импорт' },
+        purpose: {
+          en: 'Pick a file, match columns to fields, see the preview with errors, then the result and the error file',
+          ru: 'Выбрать файл, сопоставить колонки с полями, посмотреть предпросмотр с ошибками, затем итог и файл ошибок',
+        },
+      },
+      {
+        route: '/{es}/export',
+        name: { en: 'Export', ru: 'Выгрузка' },
+        purpose: {
+          en: 'Choose the columns for the list’s current filters, then save or share the CSV file',
+          ru: 'Выбрать колонки для текущих фильтров списка, затем сохранить файл CSV или поделиться им',
+        },
+      },
+    ],
+    choices: [
+      {
+        platforms: ['any'],
+        choice: { en: 'Papa Parse', ru: 'Papa Parse' },
+        reason: {
+          en: 'Reads and writes CSV in a browser and in React Native, and copes with quoted fields, semicolon delimiters from European Excel and a byte-order mark',
+          ru: 'Читает и пишет CSV в браузере и в React Native, справляется с кавычками, разделителем «;» из европейского Excel и меткой порядка байтов',
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: { en: 'browser-fs-access', ru: 'browser-fs-access' },
+        reason: {
+          en: 'Uses the File System Access API (showOpenFilePicker, showSaveFilePicker) in Chrome and Edge, and falls back to a file input and a download in Firefox and Safari',
+          ru: 'Использует File System Access API (showOpenFilePicker, showSaveFilePicker) в Chrome и Edge и переходит на поле выбора файла и скачивание в Firefox и Safari',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: {
+          en: 'expo-document-picker, expo-file-system and expo-sharing',
+          ru: 'expo-document-picker, expo-file-system и expo-sharing',
+        },
+        reason: {
+          en: 'Pick a CSV from Files, iCloud Drive or Google Drive and read it as text; write an export to the app’s folder and open the share sheet',
+          ru: 'Выбрать CSV из «Файлов», iCloud Drive или Google Drive и прочитать как текст; записать выгрузку в папку приложения и открыть меню «Поделиться»',
+        },
+      },
+    ],
+    tasks: [
+      {
+        title: { en: 'Pick and read the file', ru: 'Выбирать и читать файл' },
+        detail: {
+          en: 'Pick a file (showOpenFilePicker or a file input in a browser, expo-document-picker getDocumentAsync and expo-file-system on a phone); parse it with Papa Parse (header: true, in a worker for large files in a browser), strip the BOM, detect the semicolon delimiter, keep the header and the first rows, and refuse files over 20 MB with the limit in words.',
+          ru: 'Выбирать файл (showOpenFilePicker или поле выбора файла в браузере, getDocumentAsync из expo-document-picker и expo-file-system на телефоне); разбирать через Papa Parse (header: true, для больших файлов в браузере — в воркере), убирать BOM, распознавать разделитель «;», сохранять заголовок и первые строки и отклонять файлы больше 20 МБ, называя предел словами.',
+        },
+        hours: 5,
+      },
+      {
+        title: { en: 'Map columns and preview the errors', ru: 'Сопоставлять колонки и показывать ошибки' },
+        detail: {
+          en: 'Suggest the mapping from header names (case, spaces, known synonyms) and remember it in the last {Entity}Import; validate every row with the record’s own zod schema and keep the errors (row, column, value, reason) in its errors.',
+          ru: 'Предлагать сопоставление по названиям колонок (регистр, пробелы, известные синонимы) и запоминать его в последнем {Entity}Import; проверять каждую строку схемой zod самой записи и хранить ошибки (строка, колонка, значение, причина) в его поле errors.',
+        },
+        hours: 6,
+      },
+      {
+        title: { en: 'Write the rows to the local store', ru: 'Записывать строки в локальное хранилище' },
+        detail: {
+          en: 'Create or update by the key column in transactions of 500 rows (Dexie bulkPut in a browser, an expo-sqlite transaction on a phone) with a progress bar; save the skipped rows as an error CSV holding the original row plus an error column.',
+          ru: 'Создавать или обновлять по ключевой колонке транзакциями по 500 строк (bulkPut в Dexie в браузере, транзакция expo-sqlite на телефоне) с индикатором хода; пропущенные строки сохранять в CSV ошибок с исходной строкой и колонкой ошибки.',
+        },
+        hours: 5,
+      },
+      {
+        title: { en: 'Export to a file', ru: 'Выгружать в файл' },
+        detail: {
+          en: 'Papa Parse unparse over the records matching the list’s filters and the chosen columns, with cells starting with =, +, - or @ prefixed by an apostrophe; save with showSaveFilePicker or a download in a browser, and with expo-file-system and expo-sharing shareAsync on a phone.',
+          ru: 'unparse из Papa Parse по записям, подходящим под фильтры списка, и выбранным колонкам; ячейки, начинающиеся с =, +, - или @, получают апостроф в начале; сохранять через showSaveFilePicker или скачиванием в браузере и через expo-file-system и shareAsync из expo-sharing на телефоне.',
+        },
+        hours: 4,
+      },
+      {
+        title: { en: 'Test with messy real files', ru: 'Проверить на настоящих «грязных» файлах' },
+        detail: {
+          en: 'Files saved from Excel with semicolons, with a BOM, dates in several formats, empty lines and 50,000 rows, in a browser and on a mid-range phone.',
+          ru: 'Файлы из Excel с точкой с запятой, с BOM, датами в разных форматах, пустыми строками и 50 000 строк — в браузере и на телефоне среднего уровня.',
+        },
+        hours: 3,
+      },
+    ],
+    criteria: [
+      {
+        en: 'Given a file of 1,000 rows of which 12 are invalid, when the {role} confirms the import, then 988 {entities} are saved on the device and the 12 are listed with row, column and reason in an error file',
+        ru: 'Дано: файл из 1000 строк, 12 из них с ошибками; когда пользователь подтверждает импорт, тогда на устройстве сохраняются 988 записей, а 12 перечислены со строкой, колонкой и причиной в файле ошибок',
+      },
+      {
+        en: 'Given the same file is imported twice with a key column, when the second import runs, then the existing {entities} are updated and none is duplicated',
+        ru: 'Дано: один и тот же файл импортируется дважды с ключевой колонкой; когда идёт второй импорт, тогда существующие записи обновляются и ни одна не дублируется',
+      },
+      {
+        en: 'Given no network, when the {role} imports a file or exports the list, then both work and no file leaves the device unless they share it',
+        ru: 'Дано: сети нет; когда пользователь импортирует файл или выгружает список, тогда оба действия работают, и файл не покидает устройство, пока пользователь сам им не поделится',
+      },
+      {
+        en: 'Given a filtered list, when the {role} exports it, then the file holds exactly the rows and columns shown',
+        ru: 'Дано: отфильтрованный список; когда пользователь его выгружает, тогда в файле ровно те строки и колонки, что показаны',
+      },
+    ],
+    qa: [
+      {
+        en: 'Import the same data saved from Excel on Windows (semicolons), Google Sheets and Numbers: identical results, with Cyrillic and accents intact',
+        ru: 'Импортировать одни и те же данные, сохранённые из Excel в Windows (точка с запятой), Google Таблиц и Numbers: результаты одинаковы, кириллица и диакритика целы',
+      },
+      {
+        en: 'Import 50,000 rows on a mid-range phone and in a browser: the screen stays responsive, and closing the app halfway leaves only whole batches',
+        ru: 'Импортировать 50 000 строк на телефоне среднего уровня и в браузере: экран не зависает, а закрытие приложения на полпути оставляет только целые пачки',
+      },
+      {
+        en: 'Open an export in Excel: leading zeros (phone numbers, postcodes) survive and a cell starting with = shows as text, not a formula',
+        ru: 'Открыть выгрузку в Excel: ведущие нули (телефоны, индексы) сохранены, а ячейка, начинающаяся с =, показана как текст, а не формула',
+      },
+    ],
+    risks: [
+      {
+        en: 'A large file parsed in one go freezes the screen or runs out of memory on a phone: parse in a worker or in chunks, write in batches, and cap the file size',
+        ru: 'Большой файл, разобранный за один раз, подвешивает экран или исчерпывает память телефона: разбирать в воркере или частями, писать пачками и ограничить размер файла',
+      },
+      {
+        en: 'The imported records live only on this device: an export is also their backup, so suggest one after a big import and tell the {role} to keep the original file',
+        ru: 'Импортированные записи хранятся только на этом устройстве: выгрузка — это и их резервная копия, поэтому предлагать её после большого импорта и советовать сохранить исходный файл',
+      },
+    ],
+    questions: [
+      {
+        en: 'Which column identifies an existing {entity} (email, SKU, an outside id), and should a match be updated or skipped?',
+        ru: 'Какая колонка определяет существующую запись (почта, артикул, внешний идентификатор) и что делать при совпадении: обновлять или пропускать?',
+      },
+      {
+        en: 'Must files arrive by themselves from {source} or another system, or records be shared with another person? Then the product needs a server.',
+        ru: 'Должны ли файлы приходить сами из другой системы (например, {source}) или записи быть доступны другому человеку? Тогда продукту нужен сервер.',
+      },
+    ],
+  },
   defaults: { source: { en: 'Excel', ru: 'Excel' } },
 };

@@ -286,5 +286,197 @@ export const lessons: CapabilityEntry = {
       ru: 'Кто пишет уроки: команда, преподаватели на платформе или ИИ-черновик, который проверяет человек?',
     },
   ],
+  onDevice: {
+    howItWorks: [
+      {
+        en: 'Each {entity} ships inside the app as a content file (its steps in Markdown or JSON, with answers and explanations), so lessons open with no network; new lessons arrive with an app update.',
+        ru: 'Каждый урок поставляется внутри приложения файлом с содержимым (шаги в Markdown или JSON с ответами и объяснениями), поэтому уроки открываются без сети; новые уроки приходят с обновлением приложения.',
+      },
+      {
+        en: 'The {role} goes through the steps one at a time; the device grades each answer, and progress, attempts, the streak and the review schedule are kept in the device’s own store (IndexedDB in a browser, SQLite on a phone), so the {role} resumes where they stopped.',
+        ru: 'Ученик проходит шаги по одному; устройство проверяет каждый ответ, а прогресс, попытки, серия дней и расписание повторений хранятся в собственном хранилище устройства (IndexedDB в браузере, SQLite на телефоне), поэтому ученик продолжает с того места, где остановился.',
+      },
+      {
+        en: 'What was learned comes back for review by spaced repetition (ts-fsrs): a right answer pushes the next review further away, a mistake brings it back tomorrow; the streak counts days on the device’s clock, and on a phone a daily reminder is scheduled with the system at the chosen hour.',
+        ru: 'Изученное возвращается на повторение по интервальной схеме (ts-fsrs): верный ответ отодвигает следующее повторение, ошибка возвращает его на завтра; серия считает дни по часам устройства, а на телефоне ежедневное напоминание ставится в системе на выбранный час.',
+      },
+    ],
+    records: [
+      {
+        name: '{Entity}Progress',
+        label: { en: '{entity} progress', ru: 'прогресс ученика' },
+        fields:
+          'lessonKey:string, status:enum, score:number, stepsDone:integer, lastStepKey:string, startedAt:datetime, completedAt:datetime',
+      },
+      {
+        name: 'StepAttempt',
+        label: { en: 'answer attempt', ru: 'попытка ответа' },
+        fields: 'stepKey:string, answer:json, correct:boolean, answeredAt:datetime',
+      },
+      {
+        name: 'ReviewCard',
+        label: { en: 'review card', ru: 'карточка повторения' },
+        fields:
+          'stepKey:string, state:enum, stability:number, difficulty:number, reps:integer, lapses:integer, dueAt:datetime, lastReviewAt:datetime',
+      },
+      {
+        name: 'LearnerStreak',
+        label: { en: 'learning streak', ru: 'серия дней' },
+        fields: 'current:integer, longest:integer, lastActiveOn:date, reminderHour:integer',
+      },
+    ],
+    screens: [
+      {
+        route: '/learn/{es}/:id',
+        name: { en: 'Lesson player', ru: 'Прохождение урока' },
+        purpose: {
+          en: 'One step at a time with a progress bar, the answer checked with an explanation, and the next step',
+          ru: 'По одному шагу с индикатором прогресса, проверка ответа с объяснением и следующий шаг',
+        },
+      },
+      {
+        route: '/review',
+        name: { en: 'Daily review', ru: 'Повторение на сегодня' },
+        purpose: {
+          en: 'The cards due today, the streak and how many are left',
+          ru: 'Карточки на сегодня, серия дней и сколько осталось',
+        },
+      },
+    ],
+    choices: [
+      {
+        platforms: ['any'],
+        choice: { en: 'ts-fsrs', ru: 'ts-fsrs' },
+        reason: {
+          en: 'The FSRS spaced-repetition scheduler (the one Anki uses) in TypeScript, running on the device: better review intervals than SM-2 from the same four grades',
+          ru: 'Планировщик интервальных повторений FSRS (тот же, что в Anki) на TypeScript, работающий на устройстве: интервалы лучше, чем у SM-2, по тем же четырём оценкам',
+        },
+      },
+      {
+        platforms: ['any'],
+        choice: {
+          en: 'Lessons as Markdown or JSON files in the repository, checked by a zod schema at build time',
+          ru: 'Уроки как файлы Markdown или JSON в репозитории с проверкой схемой zod при сборке',
+        },
+        reason: {
+          en: 'Authors edit them in any editor and review them in pull requests; a broken lesson fails the build, not the learner',
+          ru: 'Авторы правят их в любом редакторе и проверяют в pull request; сломанный урок валит сборку, а не ученика',
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: {
+          en: 'Dexie over IndexedDB, with a Workbox service worker caching lessons and their images',
+          ru: 'Dexie поверх IndexedDB и service worker на Workbox, кэширующий уроки и их картинки',
+        },
+        reason: {
+          en: 'Progress survives reloads, and the whole course opens in airplane mode once visited',
+          ru: 'Прогресс переживает перезагрузки, а весь курс открывается в авиарежиме после первого посещения',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: { en: 'expo-sqlite for progress and reviews', ru: 'expo-sqlite для прогресса и повторений' },
+        reason: {
+          en: 'Attempts and review cards are queried by due date, and survive restarts and app updates',
+          ru: 'Попытки и карточки выбираются по дате повторения и переживают перезапуски и обновления приложения',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: { en: 'expo-notifications', ru: 'expo-notifications' },
+        reason: {
+          en: 'A local notification at the learner’s hour, scheduled on the phone, working with no connection and no push service',
+          ru: 'Локальное уведомление в час ученика, запланированное на телефоне, работает без связи и без push-сервиса',
+        },
+      },
+    ],
+    tasks: [
+      {
+        title: { en: 'Ship lessons as content files', ru: 'Поставлять уроки файлами с содержимым' },
+        detail: {
+          en: 'Write each {entity} as a file of ordered steps (key, kind, content, answer, explanation, required) checked by a zod schema at build time and bundled with the app; images sit beside them and are precached by the service worker in a browser.',
+          ru: 'Записать каждый урок файлом упорядоченных шагов (ключ, вид, содержимое, ответ, объяснение, обязательность) с проверкой схемой zod при сборке и включить в приложение; картинки лежат рядом и заранее кэшируются service worker в браузере.',
+        },
+        hours: 5,
+      },
+      {
+        title: { en: 'Build the lesson player and grading', ru: 'Сделать прохождение урока и проверку ответов' },
+        detail: {
+          en: 'The player shows one step at a time and grades on the device (choices, typed answers compared tolerantly: case, spaces, accents), shows the explanation, saves a StepAttempt and updates {Entity}Progress in the local store so the lesson resumes at the last step.',
+          ru: 'Плеер показывает по одному шагу и проверяет ответ на устройстве (выбор вариантов, введённые ответы сравниваются мягко: регистр, пробелы, диакритика), показывает объяснение, сохраняет StepAttempt и обновляет {Entity}Progress в локальном хранилище, чтобы урок продолжался с последнего шага.',
+        },
+        hours: 8,
+      },
+      {
+        title: { en: 'Schedule reviews with spaced repetition', ru: 'Планировать повторения по интервальной схеме' },
+        detail: {
+          en: 'Each graded answer creates or updates a ReviewCard through ts-fsrs (createEmptyCard, then the scheduler’s next with the grade); the review screen lists the cards whose dueAt has passed, oldest first.',
+          ru: 'Каждый проверенный ответ создаёт или обновляет ReviewCard через ts-fsrs (createEmptyCard, затем next планировщика с оценкой); экран повторения показывает карточки, у которых наступил dueAt, начиная со старых.',
+        },
+        hours: 5,
+      },
+      {
+        title: { en: 'Count streaks and remind', ru: 'Считать серии и напоминать' },
+        detail: {
+          en: 'Update LearnerStreak on the first lesson or review of the local day and reset it after a missed day; on a phone schedule the next reminder with expo-notifications scheduleNotificationAsync at reminderHour, moved to the next day once today’s study is done; in a browser show it as a banner when the app opens.',
+          ru: 'Обновлять LearnerStreak при первом уроке или повторении за местные сутки и сбрасывать после пропущенного дня; на телефоне ставить следующее напоминание через scheduleNotificationAsync из expo-notifications на reminderHour и переносить на завтра, когда сегодня уже позанимались; в браузере показывать его плашкой при открытии приложения.',
+        },
+        hours: 4,
+      },
+    ],
+    criteria: [
+      {
+        en: 'Given a learner answered 3 of 5 steps of {anEntity} and closed the app, when they open it again, then it resumes at step 4 with their score so far',
+        ru: 'Дано: ученик ответил на 3 шага из 5 и закрыл приложение; когда он открывает его снова, тогда урок продолжается с шага 4 с набранными баллами',
+      },
+      {
+        en: 'Given no network, when the learner opens a lesson and answers its steps, then everything works and the progress is saved on the device',
+        ru: 'Дано: сети нет; когда ученик открывает урок и отвечает на шаги, тогда всё работает, а прогресс сохраняется на устройстве',
+      },
+      {
+        en: 'Given a learner who studied yesterday, when they study today before midnight on the device’s clock, then their streak grows by one, and after a whole day missed it starts again from one',
+        ru: 'Дано: ученик занимался вчера; когда он занимается сегодня до полуночи по часам устройства, тогда серия растёт на один, а после целого пропущенного дня начинается снова с одного',
+      },
+      {
+        en: 'Given an item answered wrongly, when the review queue is built, then it is due the next day, while one recalled easily several times is not due for weeks',
+        ru: 'Дано: на вопрос ответили неверно; когда собирается очередь повторения, тогда он стоит на следующий день, а вопрос, легко вспомненный несколько раз, не появляется неделями',
+      },
+    ],
+    qa: [
+      {
+        en: 'Go through a whole {entity} answering some steps right and some wrong: progress, score and completion match a calculation by hand',
+        ru: 'Пройти урок целиком, отвечая на часть шагов верно, а на часть — нет: прогресс, баллы и завершение совпадают с ручным расчётом',
+      },
+      {
+        en: 'With a fixed clock in tests, cross midnight and change the device’s time zone: the streak counts the device’s local days',
+        ru: 'С зафиксированными часами в тестах перейти через полночь и сменить часовой пояс устройства: серия считает местные сутки устройства',
+      },
+      {
+        en: 'On a fresh install in airplane mode, open every lesson: all text and images load',
+        ru: 'На свежей установке в авиарежиме открыть каждый урок: весь текст и все картинки загружаются',
+      },
+    ],
+    risks: [
+      {
+        en: 'The answers ship inside the app, so a learner can find them: fine for self-study, but when a score must count (a test, a certificate), grading moves to a server',
+        ru: 'Ответы поставляются внутри приложения, и ученик может их найти: для самостоятельного обучения это не страшно, но если баллы что-то значат (экзамен, сертификат), проверка переезжает на сервер',
+      },
+      {
+        en: 'Progress lives only on this device: a new phone or cleared browser data starts the learner from zero, so offer an export of progress and say so in the settings',
+        ru: 'Прогресс хранится только на этом устройстве: новый телефон или очистка данных браузера начинают обучение с нуля, поэтому дать выгрузку прогресса и сказать об этом в настройках',
+      },
+    ],
+    questions: [
+      {
+        en: 'What counts as completing a lesson: opening it, passing its exercises, or a minimum score?',
+        ru: 'Что считается прохождением урока: открытие, выполненные упражнения или минимальный балл?',
+      },
+      {
+        en: 'Must progress follow the learner to a second device, lessons change without an app update, or a teacher see results or issue certificates? Then the product needs a server.',
+        ru: 'Нужно ли переносить прогресс на второе устройство, менять уроки без обновления приложения или показывать результаты учителю и выдавать сертификаты? Тогда продукту нужен сервер.',
+      },
+    ],
+  },
   defaults: {},
 };

@@ -266,5 +266,173 @@ export const media: CapabilityEntry = {
       ru: 'Нужно ли распознавать текст в документах (OCR) и на каких языках?',
     },
   ],
+  onDevice: {
+    howItWorks: [
+      {
+        en: 'The {role} takes a photo or picks one: in a browser through a file input with the capture attribute (getUserMedia where the app needs its own camera view), on a phone through expo-image-picker; the app shrinks it on the device (browser-image-compression, or expo-image-manipulator) before saving, which also drops the location in its EXIF.',
+        ru: 'Пользователь снимает фото или выбирает готовое: в браузере через поле выбора файла с атрибутом capture (getUserMedia, если приложению нужен свой видоискатель), на телефоне через expo-image-picker; приложение уменьшает его на устройстве (browser-image-compression или expo-image-manipulator) до сохранения, и при этом из EXIF пропадает местоположение.',
+      },
+      {
+        en: 'Files are stored on the device: as Blobs in IndexedDB in a browser, in the app’s document directory on a phone (expo-file-system), with a row per file in the local store linking it to its {entity} and a small thumbnail made at the same time for lists.',
+        ru: 'Файлы хранятся на устройстве: как Blob в IndexedDB в браузере, в папке документов приложения на телефоне (expo-file-system), а строка на каждый файл в локальном хранилище связывает его с записью «{entity}»; заодно делается маленькая миниатюра для списков.',
+      },
+      {
+        en: 'Nothing is uploaded: the {role} sees each preview at once, opens it full size, deletes it, or shares it out through the system share sheet (navigator.share in a browser, expo-sharing on a phone).',
+        ru: 'Ничего не загружается на сервер: пользователь сразу видит превью, открывает файл в полном размере, удаляет его или отправляет через системное меню «Поделиться» (navigator.share в браузере, expo-sharing на телефоне).',
+      },
+    ],
+    records: [
+      {
+        name: '{Entity}Media',
+        label: { en: '{entity} file', ru: 'файл' },
+        fields:
+          'kind:enum, fileName:string, mimeType:string, sizeBytes:integer, storageKey:string, thumbnailKey:string, width:integer, height:integer, durationSeconds:number, createdAt:datetime',
+      },
+    ],
+    screens: [
+      {
+        route: '/{es}/:id/media',
+        name: { en: 'Files', ru: 'Файлы' },
+        purpose: {
+          en: 'Take or pick photos, previews at once, a full-size view, Share and Delete, and the space the files take',
+          ru: 'Снять или выбрать фото, превью сразу, просмотр в полном размере, «Поделиться» и «Удалить» и сколько места занимают файлы',
+        },
+      },
+    ],
+    choices: [
+      {
+        platforms: ['web'],
+        choice: {
+          en: 'A file input with accept="image/*" and capture, getUserMedia for a live view',
+          ru: 'Поле выбора файла с accept="image/*" и capture, getUserMedia для живого видоискателя',
+        },
+        reason: {
+          en: 'The file input opens the camera in phone browsers and the file picker on a computer with no permission code; getUserMedia only when the product needs its own camera screen',
+          ru: 'Поле выбора файла открывает камеру в браузере телефона и выбор файла на компьютере без кода разрешений; getUserMedia — только если продукту нужен свой экран камеры',
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: { en: 'browser-image-compression', ru: 'browser-image-compression' },
+        reason: {
+          en: 'Resizes and re-encodes in a web worker before saving, which strips the EXIF location; a phone photo of several megabytes becomes a few hundred kilobytes',
+          ru: 'Уменьшает и перекодирует в web worker до сохранения и при этом убирает местоположение из EXIF; фото с телефона на несколько мегабайт становится несколькими сотнями килобайт',
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: { en: 'Dexie storing Blobs in IndexedDB', ru: 'Dexie с хранением Blob в IndexedDB' },
+        reason: {
+          en: 'Files sit beside their records; navigator.storage.persist() and estimate() protect them and show the space used',
+          ru: 'Файлы лежат рядом со своими записями; navigator.storage.persist() и estimate() защищают их и показывают занятое место',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: {
+          en: 'expo-image-picker and expo-image-manipulator',
+          ru: 'expo-image-picker и expo-image-manipulator',
+        },
+        reason: {
+          en: 'Camera and library with the permission prompts; the manipulator resizes and compresses to JPEG or WebP on the phone',
+          ru: 'Камера и галерея с запросами разрешений; manipulator уменьшает и сжимает в JPEG или WebP прямо на телефоне',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: { en: 'expo-file-system', ru: 'expo-file-system' },
+        reason: {
+          en: 'Files in the app’s document directory stay until the app is removed; the cache directory may be cleared by the system, so never keep them there',
+          ru: 'Файлы в папке документов приложения живут, пока приложение не удалено; папку кэша система может очистить, поэтому не хранить их там',
+        },
+      },
+    ],
+    tasks: [
+      {
+        title: { en: 'Capture and pick photos', ru: 'Снимать и выбирать фото' },
+        detail: {
+          en: 'A file input with accept="image/*" and capture="environment" (getUserMedia when a live view is needed) in a browser, launchCameraAsync and launchImageLibraryAsync from expo-image-picker on a phone; ask for camera permission only when the button is pressed and explain a refusal.',
+          ru: 'Поле выбора файла с accept="image/*" и capture="environment" (getUserMedia, если нужен живой видоискатель) в браузере, launchCameraAsync и launchImageLibraryAsync из expo-image-picker на телефоне; просить доступ к камере только при нажатии кнопки и объяснять отказ.',
+        },
+        hours: 4,
+      },
+      {
+        title: { en: 'Shrink and store files on the device', ru: 'Уменьшать и хранить файлы на устройстве' },
+        detail: {
+          en: 'Resize to at most 2048 px and re-encode as JPEG or WebP (browser-image-compression in a browser, expo-image-manipulator on a phone), which also drops the EXIF location; make a 300 px thumbnail; save Blobs in IndexedDB through Dexie, or files in the document directory through expo-file-system, with a {Entity}Media row per file.',
+          ru: 'Уменьшать до 2048 px по большей стороне и перекодировать в JPEG или WebP (browser-image-compression в браузере, expo-image-manipulator на телефоне), что заодно убирает местоположение из EXIF; делать миниатюру 300 px; сохранять Blob в IndexedDB через Dexie или файлы в папку документов через expo-file-system со строкой {Entity}Media на каждый файл.',
+        },
+        hours: 6,
+      },
+      {
+        title: { en: 'Show, share and delete', ru: 'Показывать, отправлять и удалять' },
+        detail: {
+          en: 'The files screen shows thumbnails from the local store, a full-size viewer, Share (navigator.share with files where supported, else a download; expo-sharing on a phone) and Delete, which removes the file, its thumbnail and its row together.',
+          ru: 'Экран файлов показывает миниатюры из локального хранилища, просмотр в полном размере, «Поделиться» (navigator.share с файлами, где он поддерживается, иначе скачивание; expo-sharing на телефоне) и «Удалить», которое убирает файл, миниатюру и строку вместе.',
+        },
+        hours: 4,
+      },
+      {
+        title: { en: 'Watch the space used', ru: 'Следить за занятым местом' },
+        detail: {
+          en: 'Show the space the files take (navigator.storage.estimate in a browser, the free disk space from expo-file-system on a phone), ask for persistent storage in a browser, and refuse a new file with a clear message when space runs out.',
+          ru: 'Показывать, сколько места занимают файлы (navigator.storage.estimate в браузере, свободное место на диске из expo-file-system на телефоне), просить постоянное хранилище в браузере и отклонять новый файл с понятным сообщением, когда место заканчивается.',
+        },
+        hours: 2,
+      },
+    ],
+    criteria: [
+      {
+        en: 'Given a 6 MB photo from the camera, when the {role} saves it, then a copy of at most 2048 px is stored on the device and its thumbnail appears at once',
+        ru: 'Дано: фото с камеры на 6 МБ; когда пользователь его сохраняет, тогда на устройстве хранится копия не больше 2048 px, а миниатюра появляется сразу',
+      },
+      {
+        en: 'Given no network, when the {role} takes, views or deletes a photo, then it all works and nothing is uploaded',
+        ru: 'Дано: сети нет; когда пользователь снимает, смотрит или удаляет фото, тогда всё работает и ничего не загружается в сеть',
+      },
+      {
+        en: 'Given a photo with GPS coordinates in its EXIF, when it is saved and later shared, then the shared file carries no location',
+        ru: 'Дано: фото с GPS-координатами в EXIF; когда оно сохранено, а потом отправлено, тогда в отправленном файле нет местоположения',
+      },
+      {
+        en: 'Given {anEntity} with files, when it is deleted, then its files and thumbnails are gone from the device’s storage too',
+        ru: 'Дано: у записи есть файлы; когда её удаляют, тогда её файлы и миниатюры тоже исчезают из хранилища устройства',
+      },
+    ],
+    qa: [
+      {
+        en: 'Save 200 photos on a mid-range phone and in a browser: the list scrolls smoothly and the space shown matches the files',
+        ru: 'Сохранить 200 фото на телефоне среднего уровня и в браузере: список прокручивается плавно, а показанное место совпадает с файлами',
+      },
+      {
+        en: 'Pick an iPhone HEIC photo and a PNG screenshot: both are saved as images every screen of the app can show',
+        ru: 'Выбрать HEIC-фото с iPhone и PNG-скриншот: оба сохраняются как изображения, которые показывает любой экран приложения',
+      },
+      {
+        en: 'Refuse the camera permission, then press the button again: the app explains how to allow it instead of failing silently',
+        ru: 'Отказать в доступе к камере и снова нажать кнопку: приложение объясняет, как его разрешить, а не молча ничего не делает',
+      },
+    ],
+    risks: [
+      {
+        en: 'The files live only on this device: cleared browser data, a lost phone or an uninstall deletes them, so offer saving them to the photo library or a backup file, and say so on the files screen',
+        ru: 'Файлы хранятся только на этом устройстве: очистка данных браузера, потеря телефона или удаление приложения стирают их, поэтому дать сохранить их в галерею или в файл копии и сказать об этом на экране файлов',
+      },
+      {
+        en: 'Photos and above all video fill the device’s storage fast, and a browser may evict its storage under pressure: compress photos, cap video length or leave video out, request persistent storage in a browser and show the space used',
+        ru: 'Фото и особенно видео быстро заполняют память устройства, а браузер может очистить своё хранилище при нехватке места: сжимать фото, ограничить длину видео или обойтись без него, просить постоянное хранилище в браузере и показывать занятое место',
+      },
+    ],
+    questions: [
+      {
+        en: 'Which files are needed (photos only, or video and documents too), and at what size is a photo still good enough?',
+        ru: 'Какие файлы нужны (только фото или ещё видео и документы) и при каком размере фото ещё достаточно хорошее?',
+      },
+      {
+        en: 'Must the files be seen on another device or by another person? Then the product needs a server and file storage.',
+        ru: 'Нужно ли видеть файлы на другом устройстве или другому человеку? Тогда продукту нужен сервер и файловое хранилище.',
+      },
+    ],
+  },
   defaults: {},
 };

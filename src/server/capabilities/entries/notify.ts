@@ -314,6 +314,196 @@ export const notify: CapabilityEntry = {
       ru: 'Стоят ли SMS своих денег или хватит почты, push и мессенджера?',
     },
   ],
+  onDevice: {
+    howItWorks: [
+      {
+        en: 'Reminders are scheduled on the device itself, with no server: on a phone expo-notifications hands each one to the operating system (scheduleNotificationAsync), so it arrives on time ({schedule}) even with the app closed and no network.',
+        ru: 'Напоминания планируются на самом устройстве, без сервера: на телефоне expo-notifications передаёт каждое операционной системе (scheduleNotificationAsync), и оно приходит вовремя (расписание: {schedule}) даже при закрытом приложении и без сети.',
+      },
+      {
+        en: 'A browser cannot wake a closed page at a set time, so the web app checks what is due while it is open and shows it with the Notification API through its service worker (showNotification); reminders that fell due while it was closed are listed when it opens.',
+        ru: 'Браузер не умеет будить закрытую страницу в заданное время, поэтому веб-приложение проверяет подошедшие напоминания, пока оно открыто, и показывает их через Notification API в своём service worker (showNotification); напоминания, время которых пришло, пока оно было закрыто, показываются списком при открытии.',
+      },
+      {
+        en: 'Each reminder is kept in the device’s own storage (IndexedDB in a browser, SQLite on a phone) with its due time and the system’s id for it, so editing or deleting {anEntity} moves or cancels its reminder; the {role} allows notifications when setting the first one and chooses kinds, the default time and quiet hours.',
+        ru: 'Каждое напоминание хранится в собственном хранилище устройства (IndexedDB в браузере, SQLite на телефоне) со временем срабатывания и системным идентификатором, поэтому правка или удаление записи переносит или отменяет её напоминание; пользователь разрешает уведомления, когда ставит первое, и выбирает виды, время по умолчанию и тихие часы.',
+      },
+    ],
+    records: [
+      {
+        name: 'Reminder',
+        label: { en: 'reminder', ru: 'напоминание' },
+        fields:
+          'subject:reference, kind:string, title:string, body:text, dueAt:datetime, urgent:boolean, systemId:string, status:enum, shownAt:datetime',
+      },
+      {
+        name: 'NotificationPreference',
+        label: { en: 'notification setting', ru: 'настройка уведомлений' },
+        fields: 'kind:string, enabled:boolean, defaultTime:string, quietFrom:string, quietTo:string',
+      },
+    ],
+    screens: [
+      {
+        route: '/notifications',
+        name: { en: 'Notifications', ru: 'Уведомления' },
+        purpose: {
+          en: 'Reminders coming up and those already shown, each opening the {entity} it is about',
+          ru: 'Предстоящие и уже показанные напоминания; каждое открывает запись, к которой относится',
+        },
+      },
+      {
+        route: '/settings/notifications',
+        name: { en: 'Notification settings', ru: 'Настройки уведомлений' },
+        purpose: {
+          en: 'Whether notifications are allowed and how to allow them, a switch per kind, the default reminder time and quiet hours',
+          ru: 'Разрешены ли уведомления и как их разрешить, переключатель для каждого вида, время напоминания по умолчанию и тихие часы',
+        },
+      },
+    ],
+    choices: [
+      {
+        platforms: ['mobile'],
+        choice: {
+          en: 'expo-notifications with local scheduled notifications',
+          ru: 'expo-notifications с локальными запланированными уведомлениями',
+        },
+        reason: {
+          en: 'scheduleNotificationAsync sets a reminder with iOS or Android itself, so it arrives with the app closed and needs no push service; iOS keeps at most 64 pending, so schedule the nearest ones and top up at each launch',
+          ru: 'scheduleNotificationAsync ставит напоминание в самой iOS или Android, поэтому оно приходит при закрытом приложении и без push-сервиса; iOS держит не больше 64 ожидающих, поэтому ставить ближайшие и добавлять при каждом запуске',
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: {
+          en: 'The Notification API with the service worker’s showNotification',
+          ru: 'Notification API и showNotification в service worker',
+        },
+        reason: {
+          en: 'Shows system notifications from the open app in every current browser, on iPhone once the site is added to the home screen; Notification Triggers, which would schedule with the page closed, never shipped in a stable browser',
+          ru: 'Показывает системные уведомления из открытого приложения во всех современных браузерах, на iPhone — после добавления сайта на экран «Домой»; Notification Triggers, которые ставили бы их при закрытой странице, так и не вышли в стабильных браузерах',
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: {
+          en: 'Dexie over IndexedDB for reminders and settings',
+          ru: 'Dexie поверх IndexedDB для напоминаний и настроек',
+        },
+        reason: {
+          en: 'Reminders are found by due time with an index, and the service worker can read the same database',
+          ru: 'Напоминания находятся по времени срабатывания через индекс, а service worker читает ту же базу',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: { en: 'expo-sqlite for reminders and settings', ru: 'expo-sqlite для напоминаний и настроек' },
+        reason: {
+          en: 'The list of reminders survives restarts, so the app can reschedule what the system dropped',
+          ru: 'Список напоминаний переживает перезапуски, поэтому приложение может заново поставить то, что система потеряла',
+        },
+      },
+    ],
+    tasks: [
+      {
+        title: {
+          en: 'Store reminders and settings on the device',
+          ru: 'Хранить напоминания и настройки на устройстве',
+        },
+        detail: {
+          en: 'Reminder and NotificationPreference in the local store (Dexie in a browser, expo-sqlite on a phone), and one remind(subject, kind, dueAt) function every feature calls, which replaces an earlier reminder of the same kind for the same record.',
+          ru: 'Reminder и NotificationPreference в локальном хранилище (Dexie в браузере, expo-sqlite на телефоне) и одна функция remind(subject, kind, dueAt), которую вызывают все функции продукта; она заменяет прежнее напоминание того же вида для той же записи.',
+        },
+        hours: 4,
+      },
+      {
+        title: { en: 'Ask for permission at the right moment', ru: 'Просить разрешение в нужный момент' },
+        detail: {
+          en: 'Request it when the first reminder is set (Notification.requestPermission() in a browser, requestPermissionsAsync in expo-notifications), never on first launch; when it is refused, the settings screen says so and how to turn it on in the system settings.',
+          ru: 'Запрашивать его, когда ставится первое напоминание (Notification.requestPermission() в браузере, requestPermissionsAsync в expo-notifications), но не при первом запуске; если пользователь отказал, экран настроек говорит об этом и как включить уведомления в настройках системы.',
+        },
+        hours: 2,
+      },
+      {
+        title: { en: 'Schedule and show the reminders', ru: 'Планировать и показывать напоминания' },
+        detail: {
+          en: 'On a phone: scheduleNotificationAsync with a date trigger per reminder, its identifier kept as systemId, cancelScheduledNotificationAsync when the record is edited or deleted, the nearest 60 rescheduled at each launch, and an Android notification channel created first. In a browser: while the app is open, a timer picks the next due reminder and calls registration.showNotification; those missed while it was closed are marked and listed on opening.',
+          ru: 'На телефоне: scheduleNotificationAsync с триггером по дате для каждого напоминания, его идентификатор сохраняется в systemId, cancelScheduledNotificationAsync при правке или удалении записи, ближайшие 60 ставятся заново при каждом запуске, а на Android сначала создаётся канал уведомлений. В браузере: пока приложение открыто, таймер берёт ближайшее подошедшее напоминание и вызывает registration.showNotification; пропущенные, пока оно было закрыто, помечаются и показываются списком при открытии.',
+        },
+        hours: 6,
+      },
+      {
+        title: {
+          en: 'Respect quiet hours and open the right screen',
+          ru: 'Соблюдать тихие часы и открывать нужный экран',
+        },
+        detail: {
+          en: 'Move a reminder that falls in quiet hours to their end, on the device’s clock, unless it is urgent; a tap on a notification (notificationclick in the service worker, addNotificationResponseReceivedListener on a phone) opens the record it is about.',
+          ru: 'Переносить напоминание, попавшее на тихие часы, на их конец по часам устройства, если оно не срочное; нажатие на уведомление (notificationclick в service worker, addNotificationResponseReceivedListener на телефоне) открывает запись, к которой оно относится.',
+        },
+        hours: 3,
+      },
+      {
+        title: { en: 'Build the list and the settings', ru: 'Сделать список и настройки' },
+        detail: {
+          en: 'The notifications screen lists upcoming and shown reminders from the local store; the settings screen shows whether permission is granted, a switch per kind, the default time and quiet hours, and reschedules the reminders when they change.',
+          ru: 'Экран уведомлений показывает предстоящие и показанные напоминания из локального хранилища; экран настроек показывает, есть ли разрешение, переключатель для каждого вида, время по умолчанию и тихие часы и заново планирует напоминания, когда они меняются.',
+        },
+        hours: 4,
+      },
+    ],
+    criteria: [
+      {
+        en: 'Given a reminder due at 23:30 and quiet hours of 22:00–08:00, when it is scheduled, then it is set for 08:00 on the device’s clock, unless it is marked urgent',
+        ru: 'Дано: напоминание на 23:30 и тихие часы 22:00–08:00; когда оно планируется, тогда ставится на 08:00 по часам устройства, если не помечено срочным',
+      },
+      {
+        en: 'Given a phone in airplane mode with the app closed, when a reminder comes due, then the notification appears on time',
+        ru: 'Дано: телефон в авиарежиме, приложение закрыто; когда подходит время напоминания, тогда уведомление появляется вовремя',
+      },
+      {
+        en: 'Given {anEntity} with a reminder, when the {role} deletes it or moves its due time, then the old reminder never appears and the new one appears once',
+        ru: 'Дано: у записи есть напоминание; когда пользователь удаляет запись или переносит срок, тогда старое напоминание не появляется, а новое появляется один раз',
+      },
+      {
+        en: 'Given a reminder could not be shown on time (notifications refused, or the web app closed), when the {role} opens the app, then the missed reminder is in the list, not lost',
+        ru: 'Дано: напоминание не удалось показать вовремя (уведомления запрещены или веб-приложение закрыто); когда пользователь открывает приложение, тогда пропущенное напоминание есть в списке, а не потеряно',
+      },
+    ],
+    qa: [
+      {
+        en: 'On a real iPhone and an Android phone, set a reminder two minutes ahead, close the app and switch on airplane mode: it arrives on time, and tapping it opens the right {entity}',
+        ru: 'На настоящих iPhone и Android-телефоне поставить напоминание на две минуты вперёд, закрыть приложение и включить авиарежим: оно приходит вовремя, а нажатие открывает нужную запись',
+      },
+      {
+        en: 'Create 100 reminders on an iPhone: the nearest are set with the system, and the rest are set as the app is reopened, none twice',
+        ru: 'Создать 100 напоминаний на iPhone: ближайшие поставлены в системе, остальные ставятся при следующих открытиях приложения, ни одно не дважды',
+      },
+      {
+        en: 'Refuse permission, then open the settings in a browser and on a phone: they say notifications are off and how to turn them on',
+        ru: 'Отказать в разрешении, затем открыть настройки в браузере и на телефоне: они говорят, что уведомления выключены и как их включить',
+      },
+    ],
+    risks: [
+      {
+        en: 'A web app cannot remind anyone while it is closed: Notification Triggers never shipped and Web Push needs a server, so say on the web that reminders show while the app is open, or offer the product as a phone app',
+        ru: 'Веб-приложение не может напомнить, пока оно закрыто: Notification Triggers так и не вышли, а Web Push требует сервера, поэтому в веб-версии честно сказать, что напоминания показываются при открытом приложении, или предложить продукт как приложение для телефона',
+      },
+      {
+        en: 'Reminders live only on this device: cleared browser data or a new phone loses them with the records, so offer an export; the system may also drop scheduled ones after a restore, so reschedule from the local store at each launch',
+        ru: 'Напоминания хранятся только на этом устройстве: очистка данных браузера или новый телефон стирают их вместе с записями, поэтому дать выгрузку; система тоже может потерять запланированные после восстановления, поэтому заново ставить их из локального хранилища при каждом запуске',
+      },
+    ],
+    questions: [
+      {
+        en: 'Which events deserve a reminder, how long before the due time by default, and which are urgent enough to ignore quiet hours?',
+        ru: 'Какие события заслуживают напоминания, за сколько до срока по умолчанию и какие настолько срочны, что игнорируют тихие часы?',
+      },
+      {
+        en: 'Must a reminder reach another person, arrive by email or SMS, or wake a closed web app? Then the product needs a server.',
+        ru: 'Нужно ли, чтобы напоминание доходило до другого человека, приходило по почте или SMS или будило закрытое веб-приложение? Тогда продукту нужен сервер.',
+      },
+    ],
+  },
   defaults: {
     channel: { en: 'email', ru: 'электронная почта' },
     schedule: { en: 'a day before', ru: 'за сутки до срока' },

@@ -240,5 +240,155 @@ export const offline: CapabilityEntry = {
       ru: 'Как долго устройство может быть без сети и всё ещё синхронизироваться (дни, недели)?',
     },
   ],
+  onDevice: {
+    howItWorks: [
+      {
+        en: 'The device’s own database is the only store: every screen reads and writes there (Dexie on IndexedDB in a browser, expo-sqlite on a phone), so creating or editing {anEntity} works the same with or without a connection, and there is nothing to sync.',
+        ru: 'Собственная база устройства — единственное хранилище: все экраны читают и пишут в неё (Dexie поверх IndexedDB в браузере, expo-sqlite на телефоне), поэтому создание и правка записей работают одинаково со связью и без неё, и синхронизировать нечего.',
+      },
+      {
+        en: 'In a browser, a Workbox service worker caches the app’s files at install, so it opens in airplane mode, and the app asks for persistent storage (navigator.storage.persist) so the browser does not clear the data under pressure; a phone app carries its files already.',
+        ru: 'В браузере service worker на Workbox кэширует файлы приложения при установке, поэтому оно открывается в авиарежиме, а приложение просит постоянное хранилище (navigator.storage.persist), чтобы браузер не стёр данные при нехватке места; приложение на телефоне и так носит свои файлы с собой.',
+      },
+      {
+        en: 'The local schema is versioned and migrated when the app starts; the {role} can save a backup file of everything and restore it on another device, which is the only way the data leaves this one.',
+        ru: 'Локальная схема версионируется и переносится при запуске приложения; пользователь может сохранить резервную копию всех данных в файл и восстановить её на другом устройстве — это единственный путь, которым данные покидают это.',
+      },
+    ],
+    records: [],
+    screens: [
+      {
+        route: '/settings/data',
+        name: { en: 'Data on this device', ru: 'Данные на устройстве' },
+        purpose: {
+          en: 'Space used, whether the browser keeps the data for good, the last backup, and Back up and Restore',
+          ru: 'Занятое место, хранит ли браузер данные постоянно, последняя резервная копия и кнопки «Сохранить копию» и «Восстановить»',
+        },
+      },
+    ],
+    choices: [
+      {
+        platforms: ['web'],
+        choice: { en: 'Dexie.js on IndexedDB', ru: 'Dexie.js поверх IndexedDB' },
+        reason: {
+          en: 'Durable storage in the browser with live queries for React and versioned schema upgrades',
+          ru: 'Надёжное хранилище в браузере с живыми запросами для React и версионированным обновлением схемы',
+        },
+      },
+      {
+        platforms: ['web'],
+        choice: { en: 'vite-plugin-pwa (Workbox)', ru: 'vite-plugin-pwa (Workbox)' },
+        reason: {
+          en: 'Generates the service worker that precaches the built app and the web app manifest, and prompts when a new version is ready',
+          ru: 'Создаёт service worker, который заранее кэширует собранное приложение, и манифест веб-приложения, и предлагает обновиться, когда готова новая версия',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: { en: 'expo-sqlite', ru: 'expo-sqlite' },
+        reason: {
+          en: 'A real SQLite database in the app’s sandbox, with transactions and migrations keyed by PRAGMA user_version; it survives restarts and app updates',
+          ru: 'Настоящая база SQLite в песочнице приложения с транзакциями и миграциями по PRAGMA user_version; переживает перезапуски и обновления приложения',
+        },
+      },
+      {
+        platforms: ['mobile'],
+        choice: {
+          en: 'expo-file-system and expo-sharing for backups',
+          ru: 'expo-file-system и expo-sharing для резервных копий',
+        },
+        reason: {
+          en: 'The backup file is written in the app’s folder and handed to the share sheet (Files, iCloud Drive, Google Drive, email)',
+          ru: 'Файл копии пишется в папку приложения и передаётся в системное меню «Поделиться» (Файлы, iCloud Drive, Google Drive, почта)',
+        },
+      },
+    ],
+    tasks: [
+      {
+        title: { en: 'Put the local database in the app', ru: 'Завести локальную базу в приложении' },
+        detail: {
+          en: 'A schema for {Entity} and every other record (db.version().stores() in Dexie, expo-sqlite tables on a phone) with ids generated on the device (UUIDv7), createdAt and updatedAt; every screen reads and writes it, with live queries so lists update at once.',
+          ru: 'Схема для {Entity} и всех остальных записей (db.version().stores() в Dexie, таблицы expo-sqlite на телефоне) с идентификаторами, созданными на устройстве (UUIDv7), createdAt и updatedAt; все экраны читают и пишут в неё, а живые запросы сразу обновляют списки.',
+        },
+        hours: 6,
+      },
+      {
+        title: { en: 'Make the web app open offline', ru: 'Сделать так, чтобы веб-приложение открывалось без сети' },
+        detail: {
+          en: 'A Workbox service worker (vite-plugin-pwa) precaches the built files and the manifest, and a new version is applied after the {role} confirms; navigator.storage.persist() is requested after the first record is saved. A phone app needs none of this: its files are installed with it.',
+          ru: 'Service worker на Workbox (vite-plugin-pwa) заранее кэширует собранные файлы и манифест, а новая версия применяется после подтверждения пользователя; navigator.storage.persist() запрашивается после сохранения первой записи. Приложению на телефоне это не нужно: его файлы устанавливаются вместе с ним.',
+        },
+        hours: 4,
+      },
+      {
+        title: { en: 'Migrate the local schema safely', ru: 'Безопасно переносить локальную схему' },
+        detail: {
+          en: 'Each schema version has a migration run at start inside a transaction (Dexie version upgrades, PRAGMA user_version steps in expo-sqlite); a test opens a store made by the previous version, migrates it and finds every record intact.',
+          ru: 'Для каждой версии схемы — миграция, выполняемая при запуске в транзакции (обновления версий в Dexie, шаги по PRAGMA user_version в expo-sqlite); тест открывает хранилище прошлой версии, переносит его и находит все записи целыми.',
+        },
+        hours: 3,
+      },
+      {
+        title: { en: 'Back up and restore', ru: 'Сохранять и восстанавливать копию' },
+        detail: {
+          en: 'Write everything to one JSON file with the schema version (a download or showSaveFilePicker in a browser, expo-file-system and expo-sharing on a phone) and restore from such a file after checking it; the data screen shows the last backup time, kept in the app’s settings, and the space used (navigator.storage.estimate in a browser).',
+          ru: 'Записывать все данные в один файл JSON с версией схемы (скачивание или showSaveFilePicker в браузере, expo-file-system и expo-sharing на телефоне) и восстанавливать из такого файла после проверки; экран данных показывает время последней копии, сохранённое в настройках приложения, и занятое место (navigator.storage.estimate в браузере).',
+        },
+        hours: 5,
+      },
+    ],
+    criteria: [
+      {
+        en: 'Given the device is offline, when the {role} creates and edits {anEntity}, then it is saved on the device and appears everywhere in the app at once',
+        ru: 'Дано: устройство без сети; когда пользователь создаёт и правит запись, тогда она сохраняется на устройстве и сразу видна во всём приложении',
+      },
+      {
+        en: 'Given the app was opened once, when it is opened again in airplane mode, then it loads and shows every {entity}',
+        ru: 'Дано: приложение уже открывали; когда его открывают снова в авиарежиме, тогда оно загружается и показывает все записи',
+      },
+      {
+        en: 'Given an app update with a new schema version, when it first starts, then every existing record is still there',
+        ru: 'Дано: обновление приложения с новой версией схемы; когда оно запускается впервые, тогда все прежние записи на месте',
+      },
+      {
+        en: 'Given a backup file, when the {role} restores it on another device, then the same {entities} appear there',
+        ru: 'Дано: файл резервной копии; когда пользователь восстанавливает его на другом устройстве, тогда там появляются те же записи',
+      },
+    ],
+    qa: [
+      {
+        en: 'In airplane mode, create 20 records, edit and delete some, kill the app and reopen it, in a browser and on a phone: everything is as it was left',
+        ru: 'В авиарежиме создать 20 записей, часть изменить и удалить, убить приложение и открыть снова, в браузере и на телефоне: всё как было оставлено',
+      },
+      {
+        en: 'Install the previous release, add data and update to the new one: the migration keeps every record',
+        ru: 'Поставить прошлый выпуск, добавить данные и обновиться до нового: миграция сохраняет все записи',
+      },
+      {
+        en: 'Open the web app in Safari and in a private window: check what navigator.storage.persist() returns and that the app warns when the data may be cleared',
+        ru: 'Открыть веб-приложение в Safari и в приватном окне: проверить, что возвращает navigator.storage.persist(), и что приложение предупреждает, когда данные могут быть стёрты',
+      },
+    ],
+    risks: [
+      {
+        en: 'The data lives only on this device: cleared browser data, a lost phone or an uninstall loses it all, so remind the {role} to back up, show the last backup date and make restoring easy',
+        ru: 'Данные хранятся только на этом устройстве: очистка данных браузера, потеря телефона или удаление приложения стирают всё, поэтому напоминать о резервной копии, показывать дату последней и сделать восстановление простым',
+      },
+      {
+        en: 'Safari deletes a site’s storage after seven days without a visit unless it is added to the home screen: ask for persistent storage, suggest installing the web app, and warn where it matters',
+        ru: 'Safari стирает хранилище сайта после семи дней без посещений, если сайт не добавлен на экран «Домой»: просить постоянное хранилище, предлагать установить веб-приложение и предупреждать там, где это важно',
+      },
+    ],
+    questions: [
+      {
+        en: 'How much will a person keep over the years (photos included), and is a backup file they save enough, or must backups happen by themselves?',
+        ru: 'Сколько данных человек накопит за годы (включая фото) и достаточно ли файла копии, который он сохраняет сам, или копии должны делаться автоматически?',
+      },
+      {
+        en: 'Must the same data be on a second device, or shared with another person? Then the product needs a server and sync.',
+        ru: 'Нужны ли те же данные на втором устройстве или другому человеку? Тогда продукту нужен сервер и синхронизация.',
+      },
+    ],
+  },
   defaults: {},
 };

@@ -9,39 +9,66 @@ import { escapeRegExp } from '../text';
  */
 
 const letter = '[\\p{L}\\p{N}]';
-
-type KeywordKind = 'expression' | 'prefix' | 'whole';
-
-const kindOf = (keyword: string): KeywordKind =>
-  keyword.startsWith('~') ? 'expression' : keyword.endsWith('_') ? 'whole' : 'prefix';
-
-function keywordBody(keyword: string): string {
-  if (keyword.startsWith('~')) return keyword.slice(1);
-  return escapeRegExp(keyword.endsWith('_') ? keyword.slice(0, -1) : keyword).replace(/ /g, '\\s+');
-}
+const notAfterLetter = `(?<!${letter})`;
 
 /**
- * The expression of a list of keywords, in their order. Neighbouring plain keywords share one
- * look-behind (and whole words one look-ahead): each Unicode letter class costs the engine about
- * half a millisecond to compile, and the alternatives still match exactly as written one by one.
+ * One keyword as an expression, matching exactly as it matches as one alternative of the whole
+ * list. The look-behind that a match starts a word is left out of the expression and tested at the
+ * match (`startsWord`): a Unicode letter class costs the engine a quarter of a millisecond to
+ * compile, the rest of a plain keyword a fiftieth.
  */
-function keywordsSource(list: readonly string[]): string {
-  const parts: string[] = [];
-  let run: { kind: KeywordKind; bodies: string[] } | undefined;
-  const flush = () => {
-    if (!run) return;
-    const group = run.bodies.length === 1 ? run.bodies[0]! : `(?:${run.bodies.join('|')})`;
-    parts.push(run.kind === 'expression' ? run.bodies.join('|') : `(?<!${letter})${group}${run.kind === 'whole' ? `(?!${letter})` : ''}`);
-    run = undefined;
-  };
-  for (const keyword of list) {
-    const kind = kindOf(keyword);
-    if (run?.kind !== kind) flush();
-    run ??= { kind, bodies: [] };
-    run.bodies.push(keywordBody(keyword));
+interface KeywordExpression {
+  expression: RegExp;
+  /** Only a match at the start of a word counts. */
+  wordStart: boolean;
+}
+
+function keywordExpression(keyword: string): KeywordExpression {
+  if (keyword.startsWith('~')) {
+    const source = keyword.slice(1);
+    // A leading look-behind bounds every match only when no top-level alternative escapes it.
+    const bounded = source.startsWith(notAfterLetter) && !hasTopLevelAlternative(source.slice(notAfterLetter.length));
+    return { expression: new RegExp(bounded ? source.slice(notAfterLetter.length) : source, 'giu'), wordStart: bounded };
   }
-  flush();
-  return parts.join('|');
+  const whole = keyword.endsWith('_');
+  const body = escapeRegExp(whole ? keyword.slice(0, -1) : keyword).replace(/ /g, '\\s+');
+  return { expression: new RegExp(`${body}${whole ? `(?!${letter})` : ''}`, 'giu'), wordStart: true };
+}
+
+const wordStartAssertion = new RegExp(notAfterLetter, 'iuy');
+/** No letter or digit comes right before `at`, as the keyword's look-behind asks. */
+function startsWord(text: string, at: number): boolean {
+  wordStartAssertion.lastIndex = at;
+  return wordStartAssertion.test(text);
+}
+
+/** The first match of the keyword at or after `from`, as its whole expression would find it. */
+function nextMatch({ expression, wordStart }: KeywordExpression, text: string, from: number): KeywordMatch | null {
+  let at = from;
+  while (at <= text.length) {
+    expression.lastIndex = at;
+    const match = expression.exec(text);
+    if (!match) return null;
+    if (!wordStart || startsWord(text, match.index)) return { index: match.index, length: match[0].length };
+    // Inside a word: the whole expression would fail here and try the next character (a whole code point).
+    at = match.index + codePointLength(text, match.index);
+  }
+  return null;
+}
+
+const codePointLength = (text: string, at: number) => ((text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1);
+
+/** The source has a `|` outside any group or class. */
+function hasTopLevelAlternative(source: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === '\\') i++;
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (char === '|' && depth === 0) return true;
+  }
+  return false;
 }
 
 export interface KeywordMatch {
@@ -65,14 +92,7 @@ function needleOf(keyword: string): string | undefined {
   let source = keyword.slice(1);
   // A leading look-behind consumes nothing: the literal after it is still in every match.
   if (/^\(\?<[!=]/.test(source)) source = source.slice(closingParen(source) + 1);
-  let depth = 0;
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i]!;
-    if (char === '\\') i++;
-    else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (char === '|' && depth === 0) return undefined;
-  }
+  if (hasTopLevelAlternative(source)) return undefined;
   const run = /^[\p{L}\p{N}' -]*/u.exec(source)![0];
   const literal = /^[?*{]/.test(source.slice(run.length)) ? run.slice(0, -1) : run;
   const word = literal.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
@@ -103,55 +123,70 @@ function lowerOf(text: string): string {
 }
 
 /**
- * A compiled set of keywords: `find` returns every match, `test` whether any matches. Matching a
- * text is a plain substring search for each keyword's literal first; the regular expression (slow
- * with its Unicode look-behinds over a long alternation, and costly to compile) is built from only
- * the keywords whose literal is present, in their order. An alternative that cannot match anywhere
- * changes no match, so the answers are those of the whole list.
+ * A compiled set of keywords: `find` returns every match, `test` whether any matches, exactly as
+ * one alternation of the keywords in their order would. Each keyword is its own expression,
+ * compiled once when its literal first occurs in a text: an alternation built per text would be
+ * compiled anew for every new text (tens of milliseconds for a long list of Unicode look-behinds,
+ * on the request's turn of the event loop). Matching a text is a plain substring search for each
+ * keyword's literal first; a keyword whose literal is absent cannot match and is skipped.
  */
 export class Keywords {
   private readonly list: readonly string[];
-  /** Per keyword, a literal every match contains; undefined keeps the keyword in every expression. */
+  /** Per keyword, a literal every match contains; undefined keeps the keyword for every text. */
   private readonly needles: ReadonlyArray<string | undefined>;
-  private readonly compiled = new Map<string, { global: RegExp; single: RegExp }>();
+  /** Per keyword, its expression once compiled. */
+  private readonly expressions: Array<KeywordExpression | undefined>;
 
   constructor(keywords: readonly string[]) {
     this.list = keywords;
     this.needles = keywords.map(needleOf);
+    this.expressions = keywords.map(() => undefined);
   }
 
-  /** The expressions of the keywords that may match the text, or undefined when none can. */
-  private regexpsFor(text: string) {
+  private expression(index: number): KeywordExpression {
+    return (this.expressions[index] ??= keywordExpression(this.list[index]!));
+  }
+
+  /** The expressions of the keywords that may match the text, in the list's order. */
+  private expressionsFor(text: string): KeywordExpression[] {
     const lower = lowerOf(text);
-    const present: number[] = [];
+    const present: KeywordExpression[] = [];
     this.needles.forEach((needle, index) => {
-      if (needle === undefined || lower.includes(needle)) present.push(index);
+      if (needle === undefined || lower.includes(needle)) present.push(this.expression(index));
     });
-    if (present.length === 0) return undefined;
-    const key = present.join(',');
-    let compiled = this.compiled.get(key);
-    if (!compiled) {
-      const source = keywordsSource(present.map((index) => this.list[index]!));
-      compiled = { global: new RegExp(source, 'giu'), single: new RegExp(source, 'iu') };
-      // Texts repeat (one idea is tested many times); a bounded memo keeps a long-running process lean.
-      if (this.compiled.size >= 64) this.compiled.clear();
-      this.compiled.set(key, compiled);
-    }
-    return compiled;
+    return present;
   }
 
   test(text: string): boolean {
-    return this.regexpsFor(text)?.single.test(text) ?? false;
+    return this.expressionsFor(text).some((keyword) => nextMatch(keyword, text, 0) !== null);
   }
 
+  /**
+   * Every match, left to right, as one alternation finds them: at the leftmost place any keyword
+   * matches, the first of those keywords in the list wins, and the search goes on after its match.
+   */
   find(text: string): KeywordMatch[] {
-    const regexps = this.regexpsFor(text);
-    if (!regexps) return [];
-    const { global } = regexps;
-    global.lastIndex = 0;
+    const keywords = this.expressionsFor(text);
+    if (keywords.length === 0) return [];
+    // Each keyword's next match from the search position; still right while it starts at or after it.
+    const next: Array<KeywordMatch | null | undefined> = keywords.map(() => undefined);
     const matches: KeywordMatch[] = [];
-    for (const match of text.matchAll(global)) {
-      if (match[0].length > 0) matches.push({ index: match.index, length: match[0].length });
+    let position = 0;
+    while (position <= text.length) {
+      let best: KeywordMatch | undefined;
+      keywords.forEach((keyword, k) => {
+        let found = next[k];
+        if (found === undefined || (found !== null && found.index < position)) found = next[k] = nextMatch(keyword, text, position);
+        if (found && (!best || found.index < best.index)) best = found;
+      });
+      if (!best) break;
+      if (best.length > 0) {
+        matches.push({ index: best.index, length: best.length });
+        position = best.index + best.length;
+      } else {
+        // An empty match moves the search one character (a whole code point) on, as matchAll does.
+        position = best.index + codePointLength(text, best.index);
+      }
     }
     return matches;
   }
@@ -159,17 +194,45 @@ export class Keywords {
   count(text: string): number {
     return this.find(text).length;
   }
+
+  /** Compiles every keyword's expression now (see `compileKeywords`). */
+  compile(): void {
+    this.list.forEach((keyword, index) => {
+      if (this.expressions[index]) return;
+      const { expression } = this.expression(index);
+      // The engine compiles an expression on its first search and again, to machine code, on its second.
+      for (let twice = 0; twice < 2; twice++) {
+        expression.lastIndex = 0;
+        expression.test(keyword);
+      }
+    });
+  }
 }
 
 const cache = new Map<string, Keywords>();
+
+/**
+ * Compiles every keyword of every list used so far, outside any request: each costs a fraction of
+ * a millisecond on its first searches, and a new idea meets dozens the warm-up idea did not.
+ */
+export function compileKeywords(): void {
+  for (const list of cache.values()) list.compile();
+}
+
+const byList = new WeakMap<readonly string[], Keywords>();
+
 /** The compiled keywords of a list (compiled once per list). */
 export function keywords(list: readonly string[]): Keywords {
+  // The catalogue's lists are constants asked for thousands of times a kit: found by the list itself first.
+  const known = byList.get(list);
+  if (known) return known;
   const key = list.join('\u0000');
   let compiled = cache.get(key);
   if (!compiled) {
     compiled = new Keywords(list);
     cache.set(key, compiled);
   }
+  byList.set(list, compiled);
   return compiled;
 }
 

@@ -1,4 +1,3 @@
-import type { CapabilityId } from '../../../../shared/capabilities';
 import { capabilityOf, fieldTypes, type Brief, type BriefEntity, type BriefFeature, type FieldType } from '../../../../shared/schemas/brief';
 import type { BackendOutput } from '../../../../shared/schemas/kit';
 import { capabilityCatalogue } from '../../../capabilities/catalogue';
@@ -21,16 +20,19 @@ export interface PlanInputs {
   entity?: Pick<ModelEntity, 'name' | 'label' | 'labelPlural' | 'founderLabel'>;
   role: string;
   other?: string;
+  /** Whether the product has a server; without one only a capability a device can carry alone is planned. */
+  server: boolean;
 }
 
 /**
  * The plan of a feature that does more than keep records. A capability whose catalogue entry is
  * not written yet (no tasks) has nothing to build from, so its feature is written as records are;
- * so is one in a product without a server, as the catalogue's plans serve endpoints and run jobs.
+ * so is one in a product without a server unless its entry says how it works on the device alone.
  */
-export function featurePlan({ brief, feature, entity, role, other }: PlanInputs): CapabilityPlan | undefined {
+export function featurePlan({ brief, feature, entity, role, other, server }: PlanInputs): CapabilityPlan | undefined {
   const capability = capabilityOf(feature);
-  if (capability.id === 'records' || capabilityCatalogue[capability.id].tasks.length === 0) return undefined;
+  const entry = capabilityCatalogue[capability.id];
+  if (capability.id === 'records' || entry.tasks.length === 0 || (!server && !entry.onDevice)) return undefined;
   return capabilityPlan({
     language: brief.language === 'ru' ? 'ru' : 'en',
     product: brief.productName,
@@ -44,34 +46,20 @@ export function featurePlan({ brief, feature, entity, role, other }: PlanInputs)
     role,
     ...(other ? { other } : {}),
     platforms: brief.platforms,
+    server,
   });
 }
 
 /**
- * Capabilities a device can carry alone: reminders it schedules, advice and figures it computes,
- * files it reads and writes, a local-first store, a paired device, its own media, maps or lessons.
- * They leave the backend to what the idea and the brief say. Every other capability needs a server:
- * other people, outside services or secrets, and a game loop, whose scores, coins and unlocks the
- * catalogue checks where a player cannot change them (a game read as records had no loop at all).
+ * Whether a brief feature's capability needs a server (ADR 0041): its plan serves endpoints or runs
+ * jobs, and its entry has no variant that works on the device alone (reminders it schedules, advice
+ * it computes, a paired device, its own media, maps or lessons). Other people, outside services,
+ * secrets and a game loop whose scores a player must not change always need one.
  */
-const onDevice: ReadonlySet<CapabilityId> = new Set<CapabilityId>([
-  'records',
-  'notify',
-  'advice',
-  'analytics',
-  'offline',
-  'import-export',
-  'device',
-  'media',
-  'maps',
-  'lessons',
-]);
-
-/** Whether a brief feature's capability needs a server (ADR 0041): its plan serves endpoints or runs jobs no device can. */
 export function capabilityNeedsServer(feature: Pick<BriefFeature, 'capability'>): boolean {
   const { id } = capabilityOf(feature);
   const entry = capabilityCatalogue[id];
-  return !onDevice.has(id) && entry.tasks.length > 0 && entry.endpoints.length + entry.jobs.length > 0;
+  return id !== 'records' && !entry.onDevice && entry.tasks.length > 0 && entry.endpoints.length + entry.jobs.length > 0;
 }
 
 const isFieldType = (type: string): type is FieldType => (fieldTypes as readonly string[]).includes(type);

@@ -329,10 +329,13 @@ function readInfinitive(text: string): string | undefined {
       : first.slice(0, -1)
     : first;
   const known = actionVerbs.has(first) || actionVerbs.has(base);
+  // The tagger is asked only when its answer decides: a verb the list knows as written needs no tags.
+  if (actionVerbs.has(first)) return [first, second, ...rest].filter(Boolean).join(' ');
+  if (!known && !determiners.test(second)) return undefined;
   const token = tokenize(clean)[0];
-  const tagged = token !== undefined && isVerb(token) && !token.tags.has('PastTense') && determiners.test(second);
+  const tagged = token !== undefined && isVerb(token) && !token.tags.has('PastTense');
   if (!known && !tagged) return undefined;
-  const verb = actionVerbs.has(first) || (token?.tags.has('Infinitive') && !/[^s]s$/.test(first)) ? first : base;
+  const verb = token?.tags.has('Infinitive') && !/[^s]s$/.test(first) ? first : base;
   return [verb, second, ...rest].filter(Boolean).join(' ');
 }
 

@@ -150,7 +150,9 @@ describe('notifications', () => {
   it('never remind about a reminder, nor remind someone “before each” person', () => {
     expect(invoices.text).not.toMatch(/a reminder for a reminder/);
     expect(grooming.text).not.toMatch(/reminded before each pet owner/);
-    expect(grooming.text).toMatch(/I want to remind pet owners in time/);
+    // The catalogue's "Reminders and notifications" is the idea's own notifying feature, said once.
+    expect(grooming.kit.requirements.features.filter((f) => /^Reminders and notifications$/.test(f.name))).toEqual([]);
+    expect(grooming.kit.requirements.features.find((f) => f.capability === 'notify')?.name).toBe('Send email notifications');
   });
 });
 

@@ -634,7 +634,7 @@ function featureFrom(
   };
   // A capability works on the feature's own record, else on the record most features act on.
   const planEntity = entity ?? (context.brief.entities.length > 0 ? primary : undefined);
-  const plan = backend ? featurePlan({ brief: context.brief, feature, entity: planEntity, role, other: facts.otherRole }) : undefined;
+  const plan = featurePlan({ brief: context.brief, feature, entity: planEntity, role, other: facts.otherRole, server: backend });
   const text = featureTexts(plan ? { ...facts, benefit: plan.benefit } : facts, feature.description);
   if (plan) return plannedFeature(feature, { def, entity, role, text, facts, plan, backend, v, used });
   const routes = unique((def?.routes ?? (entity ? ['/{es}', '/{es}/:id'] : ['{hub}'])).map((r) => fill(r, v)));

@@ -76,8 +76,10 @@ const isForeignKey = (field: { name: string; notes: string }) =>
   /Id$/.test(field.name) && /references/.test(field.notes);
 const ownFields = (e: ModelEntity) => e.fields.filter((f) => !automatic.has(f.name) && !isForeignKey(f));
 /** Entities that point at this one (a patient's appointments and claims). */
-const childrenOf = (e: ModelEntity, entities: readonly ModelEntity[]) =>
-  entities.filter((other) => other !== e && other.fields.some((f) => f.name === `${camelCase(e.name)}Id`));
+const childrenOf = (e: ModelEntity, entities: readonly ModelEntity[]) => {
+  const key = `${camelCase(e.name)}Id`;
+  return entities.filter((other) => other !== e && other.fields.some((f) => f.name === key));
+};
 const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).replace(/[.!?]+$/, '');
 /** A date the work is planned by (starts at, due date), not one that only records the past (hired on, born). */
 const hasDate = (e: ModelEntity) =>

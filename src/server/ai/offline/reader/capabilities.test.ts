@@ -545,3 +545,39 @@ describe('the service a capability cannot work without', () => {
     expect(b.integrations.map((i) => i.name)).not.toContain('LLM');
   });
 });
+
+describe('a product told to warn people when something needs care', () => {
+  const features = (idea: string) => briefOf(readIdea(idea)).features;
+  const notify = (idea: string) => features(idea).find((f) => capabilityOf(f).id === 'notify');
+
+  it('reads "tell / warn them when…" as notifying, named by the condition, in English and Russian', () => {
+    expect(notify('A beehive scale app that tells beekeepers when a hive needs feeding.')?.name).toBe('Tell beekeepers when a hive needs feeding');
+    // "them" is the people: left out of the name, the condition kept.
+    expect(notify('A pond app for koi keepers that warns them when a pond needs a filter clean.')?.name).toBe('Warn when a pond needs a filter clean');
+    expect(notify('Приложение для пчеловодов: весы под ульем, а приложение сообщает, когда улью нужна подкормка.')?.name).toBe('Сообщать, когда улью нужна подкормка');
+  });
+
+  it('never makes a record of what the condition says is lacking', () => {
+    const names = (idea: string) => briefOf(readIdea(idea)).entities.map((e) => e.name);
+    expect(names('A hydroponics app that tells growers when a tray needs nutrients.')).toEqual(['Grower', 'Tray']);
+    expect(names('A lawn app that tells owners when the lawn needs water.')).not.toContain('Water');
+    // The whole phrase is the state: no "Pad" of "new brake pads".
+    expect(names('A bike shop app that tells riders when a bike needs new brake pads.')).not.toContain('Pad');
+  });
+
+  it('folds the catalogue’s word for reminders into the feature that reminds', () => {
+    const all = features('A vaccination app for cat owners that reminds them when a cat needs a booster.');
+    expect(all.filter((f) => capabilityOf(f).id === 'notify')).toHaveLength(1);
+    expect(all.map((f) => f.name)).not.toContain('Reminders and notifications');
+  });
+});
+
+describe('a way devices talk', () => {
+  it('is the capability’s channel, never a service to connect', () => {
+    for (const idea of ['A cycling app pairs a power meter over Bluetooth and charts each ride.', 'A tool-crib app reads NFC tags on each drill and shows who borrowed it.']) {
+      expect(briefOf(readIdea(idea)).integrations.map((i) => i.name), idea).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(Bluetooth|NFC)$/)]));
+    }
+    const ride = briefOf(readIdea('A cycling app pairs a power meter over Bluetooth and charts each ride.'));
+    expect(ride.features.map((f) => f.capability)).toContainEqual(expect.objectContaining({ id: 'device', channel: 'Bluetooth' }));
+  });
+});

@@ -71,6 +71,8 @@ interface Said {
 }
 
 const PRONOUN = /^(it|them|this|these|those|его|ее|её|их|это)$/;
+/** A pronoun that stands for people after a verb ("warns them when…", «напоминает им»). */
+const PERSON_PRONOUN = /^(them|you|him|her|us|me|им|ему|ей|вам|нам|мне|тебе)$/;
 /** Words opening a relative clause: what stands after them is that clause's ("a booking app called X where owners…"). */
 const RELATIVE = /^(where|that|which|who|whom|whose|где|который|которая|которое|которые|которого|которой|которым|которых)$/;
 const IRREGULAR_PARTICIPLE = /^(paid|sold|made|held|kept|sent|built|bought|shared|set)$/;
@@ -191,7 +193,7 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
   const people = entities.filter((e) => e.kind === 'person');
   const things = entities.filter((e) => e.kind !== 'person' && e.kind !== 'aggregate');
   const tokens: Record<string, Span[]> = {
-    person: at(people.flatMap((e) => e.positions)),
+    person: [...at(people.flatMap((e) => e.positions)), ...at(cue.words.flatMap((word, i) => (PERSON_PRONOUN.test(word.lower) && cue.words[i - 1]?.pos === 'verb' ? [i] : [])))],
     thing: at(things.flatMap((e) => e.positions)),
     schedule: findCues(cue, cuePhrases(scheduleCues[language], language)),
     channel: findCues(cue, cuePhrases(channelCues.map((entry) => entry.words[language]).join('|'), language)),
@@ -237,7 +239,7 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
         // Only a word may stand before its action ("location sharing"); a person there is its subject ("клиенты выбирают").
         if (!after && (token || !objectFirst)) continue;
         // "approve it and payroll exports…": a pronoun right after the action is its object.
-        if (after && object.start > action.end + 1 && PRONOUN.test(cue.words[action.end + 1]?.lower ?? '')) continue;
+        if (after && object.start > action.end + 1 && PRONOUN.test(cue.words[action.end + 1]?.lower ?? '') && !token) continue;
         const gap = after ? object.start - action.end - 1 : action.start - object.end - 1;
         const from = after ? action.end : object.end;
         const to = after ? object.start : action.start;
@@ -247,7 +249,10 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
         const verbBetween =
           (opens >= 0 && between.slice(opens + 1).some((word) => word.pos === 'verb' && !/(ed|ing)$/.test(word.lower))) ||
           between.some((word) => SUBORDINATOR.test(word.lower) || RELATIVE.test(word.lower));
-        if (gap > (after ? OBJECT_AFTER : OBJECT_BEFORE) || cue.punctuated.slice(from, to).some(Boolean) || verbBetween) continue;
+        // Russian sets a condition off with a comma («сообщает, когда…»): that comma parts nothing.
+        const condition = after && cue.language === 'ru' && CONDITION.test(cue.words[object.start]!.lower);
+        const punctuated = cue.punctuated.slice(from, condition ? to - 1 : to).some(Boolean);
+        if (gap > (after ? OBJECT_AFTER : OBJECT_BEFORE) || punctuated || verbBetween) continue;
         said.push({ id, spans: [{ start: Math.min(action.start, object.start), end: Math.max(action.end, object.end) }], sentence: sentenceOf(action) });
       }
     }
@@ -554,6 +559,12 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   const noun = cue.words[start]!.pos !== 'verb';
   for (let k = 0; k < 2 && noun && start > 0 && start === end - k && qualifies(cue.words[start - 1]) && !cue.punctuated[start - 1]; k += 1) start -= 1;
   while (start < end && LEADING.test(cue.words[start]!.lower)) start += 1;
+  // "warns them when…": people said by a pronoun are left out of the name, and the condition after them belongs to it.
+  const commaBefore = (k: number) => cue.punctuated[k] && cue.language === 'ru';
+  const pronoun = PERSON_PRONOUN.test(cue.words[end]!.lower) && end > start && CONDITION.test(cue.words[end + 1]?.lower ?? '') && (!cue.punctuated[end] || commaBefore(end)) ? end : undefined;
+  if (pronoun !== undefined) end += 1;
+  // «сообщает, когда…»: in Russian the condition follows a comma.
+  else if (commaBefore(end) && CONDITION.test(cue.words[end + 1]?.lower ?? '')) end += 1;
   // "remind when": a condition runs on to the end of its clause ("…when a colony needs treatment").
   if (CONDITION.test(cue.words[end]!.lower)) {
     let last = end;
@@ -574,9 +585,11 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   // "an add-on that mutes videos": the word after a relative pronoun opening the clause is its verb, whatever the tagger read.
   const clauseVerb = start === spans[0]!.start && CLAUSE_SUBJECT.test(cue.words[start - 1]?.lower ?? '') && /s$/.test(first.lower);
   const verb = first.pos === 'verb' || clauseVerb ? (cue.language === 'ru' ? first.lemma : (first.lemmas.at(-1) ?? first.lower)) : undefined;
-  const rest = cue.words.slice(start + (verb ? 1 : 0), end + 1);
+  const rest = cue.words.slice(start + (verb ? 1 : 0), end + 1).filter((word) => word !== cue.words[pronoun ?? -1]);
   const written = rest.length > 0 ? sliceOf(cue, rest[0]!, rest.at(-1)!) : '';
-  const name = capitalise([verb, written].filter(Boolean).join(' '));
+  // The comma setting a Russian condition off stays in the name («Сообщать, когда…»).
+  const comma = verb && rest[0] && cue.punctuated[cue.words.indexOf(rest[0]) - 1] ? ',' : '';
+  const name = capitalise([verb && `${verb}${comma}`, written].filter(Boolean).join(' '));
   return { name: name.length > BRIEF_LIMITS.name ? `${name.slice(0, BRIEF_LIMITS.name - 3).trimEnd()}...` : name, verb: Boolean(verb) };
 }
 
@@ -638,14 +651,17 @@ function foldServices(features: BriefFeature[], origins: Map<string, FeatureOrig
  * A record's feature named by the idea's own words standing inside the words another feature's
  * capability is said by ("book appointments online…" beside "Schedule bookings", "live on a map
  * during the race" beside "Follow the runners live on a map") is that feature said again: its records
- * move there, and what depended on it depends on that one.
+ * move there, and what depended on it depends on that one. So is a feature the catalogue made of a
+ * word standing there ("reminds them when…" beside "Reminders and notifications").
  */
 function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigin>, given: Map<string, Said>, cue: CueText): BriefFeature[] {
   const into = new Map<string, string>();
   for (const feature of features) {
     const origin = origins.get(feature.id);
-    if (!origin || origin.person || !origin.said || origin.made !== 'entity' || given.has(feature.id)) continue;
-    const at = phraseAt(feature.name, cue);
+    // A feature the catalogue made of a word ("Reminders and notifications") folds where that word stands.
+    const catalogued = origin?.made === 'capability' && !origin.said;
+    if (!origin || origin.person || given.has(feature.id) || !(catalogued || (origin.said && origin.made === 'entity'))) continue;
+    const at = catalogued ? origin.positions : phraseAt(feature.name, cue);
     // The other feature stands within the same words: the capability's one phrase names both.
     const standsAt = (id: string) => {
       const other = features.find((one) => one.id === id);

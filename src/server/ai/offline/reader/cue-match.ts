@@ -111,12 +111,40 @@ const matches = (forms: ReadonlySet<string>, cue: ReadonlySet<string> | null, wo
   return false;
 };
 
+/** A list's phrases by the forms of their first word; a phrase opening with a number under `null`. */
+type FirstWordIndex = Map<string | null, CuePhrase[]>;
+const firstWordIndexes = new WeakMap<readonly CuePhrase[], FirstWordIndex>();
+
+function firstWordIndex(phrases: readonly CuePhrase[]): FirstWordIndex {
+  let index = firstWordIndexes.get(phrases);
+  if (index) return index;
+  index = new Map();
+  for (const phrase of phrases) {
+    for (const form of phrase[0] ?? [null]) {
+      const list = index.get(form) ?? [];
+      list.push(phrase);
+      index.set(form, list);
+    }
+  }
+  firstWordIndexes.set(phrases, index);
+  return index;
+}
+
+/** The phrases whose first word the word at `i` may be (some more than once: only the longest that fits counts). */
+function phrasesAt(text: CueText, i: number, index: FirstWordIndex): CuePhrase[] {
+  const candidates: CuePhrase[] = [...(index.get(null) ?? [])];
+  for (const form of text.forms[i]!) candidates.push(...(index.get(form) ?? []));
+  return candidates;
+}
+
 /** Where the phrases stand in the idea: at each start the longest that fits. */
 export function findCues(text: CueText, phrases: readonly CuePhrase[]): Span[] {
   const spans: Span[] = [];
+  // Only the phrases whose first word the idea's word may be are tried at it: a list holds hundreds.
+  const index = firstWordIndex(phrases);
   for (let i = 0; i < text.words.length; i += 1) {
     let best = -1;
-    for (const phrase of phrases) {
+    for (const phrase of phrasesAt(text, i, index)) {
       if (phrase.length <= best) continue;
       let fits = true;
       for (let k = 0; k < phrase.length && fits; k += 1) {

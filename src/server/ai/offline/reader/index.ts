@@ -1,4 +1,5 @@
 import type { ProposeBriefOptions } from '../../kit-model';
+import { compileKeywords } from '../catalogue/lexicon';
 import { read, type ReadResult } from './read';
 
 /**
@@ -23,9 +24,11 @@ export function readIdea(idea: string, options?: ProposeBriefOptions): ReadResul
 
 /**
  * Reads one idea per language outside the memo, so the Russian dictionaries (about 0.3 s to load,
- * synchronously) are in memory before the first founder's request waits on them.
+ * synchronously) are in memory before the first founder's request waits on them, and compiles the
+ * keyword expressions a new idea's words would otherwise compile on its request.
  */
 export function warmUpReader(): void {
   read('A booking app for dog walkers with payments', {});
   read('Запись клиентов к мастерам с напоминаниями', {});
+  compileKeywords();
 }

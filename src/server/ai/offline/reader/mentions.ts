@@ -127,25 +127,31 @@ function senseScore(noun: DomainNoun, lemmas: ReadonlySet<string>): number {
   return hits > 0 ? hits : -1;
 }
 
+/** The terms a word may start: the whole index, or the index read in one idea's domain. */
+interface TermLookup {
+  get(lemma: string): Term[] | undefined;
+}
+
 const sensed = new WeakMap<Map<string, Term[]>, string[]>();
 /**
  * The term index read in the idea's domain: of the entries sharing a word, those whose domain the
  * idea does not name drop out and the best fitting comes first ("coins" in a game are its currency).
+ * Only those words' entries are read anew; the rest are the index's own, not copied per idea.
  */
-function senseIndex(index: Map<string, Term[]>, words: Word[]): Map<string, Term[]> {
+function senseIndex(index: Map<string, Term[]>, words: Word[]): TermLookup {
   let keys = sensed.get(index);
   if (!keys) {
     keys = [...index].filter(([, terms]) => terms.some((term) => term.target.type === 'entity' && term.target.noun.when)).map(([key]) => key);
     sensed.set(index, keys);
   }
   const lemmas = new Set(words.flatMap((word) => word.lemmas));
-  const local = new Map(index);
+  const local = new Map<string, Term[]>();
   const score = (term: Term) => (term.target.type === 'entity' ? senseScore(term.target.noun, lemmas) : 0);
   for (const key of keys) {
     const terms = (index.get(key) ?? []).filter((term) => score(term) >= 0);
     local.set(key, terms.map((term, order) => ({ term, order })).sort((a, b) => score(b.term) - score(a.term) || a.order - b.order).map(({ term }) => term));
   }
-  return local;
+  return { get: (lemma) => (local.has(lemma) ? local.get(lemma) : index.get(lemma)) };
 }
 
 /** The catalogue entry of that name that best fits the idea's domain. */
@@ -382,11 +388,11 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
   return governed && knownVerb(word);
 }
 
-const singleEntity = (word: Word | undefined, index: Map<string, Term[]>) =>
+const singleEntity = (word: Word | undefined, index: TermLookup) =>
   word?.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity');
 
 /** A sum of money written right before another catalogue noun names its kind ("expense claims"). */
-function isThingModifier(words: Word[], i: number, consumed: boolean[], index: Map<string, Term[]>): boolean {
+function isThingModifier(words: Word[], i: number, consumed: boolean[], index: TermLookup): boolean {
   const word = words[i];
   const next = words[i + 1];
   if (!word || !next || word.breakAfter || consumed[i + 1] || word.pos !== 'noun' || next.pos !== 'noun' || word.lower !== word.lemma) return false;
@@ -479,6 +485,22 @@ function isTimeExpression(words: Word[], i: number): boolean {
   return TIME_OPENERS.test(before);
 }
 
+const NEED = { en: /^(need|needs|needed|lack|lacks|require|requires)$/, ru: /^(нужен|нужна|нужно|нужны|требуется|требуются|не хватает)$/ };
+const CONDITION = { en: /^(when|whenever|if|once|until)$/, ru: /^(когда|если|как только)$/ };
+const FILLER = /^(a|an|some|more|less|the|its|their|new|fresh|extra|ещё|еще|новый|новая|новое)$/;
+
+/**
+ * "when each bed needs water", «когда грядке нужен полив»: what a condition says is lacking is a
+ * state of the thing it is about, not a thing the product keeps.
+ */
+function isNeeded(words: Word[], i: number, language: Language): boolean {
+  let k = i - 1;
+  while (k >= 0 && FILLER.test(words[k]!.lower) && !words[k]!.breakAfter) k -= 1;
+  if (k < 0 || !NEED[language].test(words[k]!.lower)) return false;
+  for (let j = k - 1; j >= 0 && !words[j]!.breakAfter; j -= 1) if (CONDITION[language].test(words[j]!.lower)) return true;
+  return false;
+}
+
 const ABSTRACT_EN = /(tion|sion|ment|ness|ance|ence|ism|ship)$/;
 const ABSTRACT_RU = /(ние|тие|ость|ство)$/;
 // The Russian dictionary's concrete nouns (украшение, здание) are things even with such endings.
@@ -534,7 +556,7 @@ function phrasalVerbMentions(words: Word[], consumed: boolean[]): Array<{ at: nu
  * ("dental clinics" → clinic), a noun that follows
  * is the compound's head ("photo shoots" → photo shoot, "table layouts" → table layout).
  */
-function ownWords(words: Word[], i: number, length: number, consumed: boolean[], index: Map<string, Term[]>): { label: string; head: boolean } {
+function ownWords(words: Word[], i: number, length: number, consumed: boolean[], index: TermLookup): { label: string; head: boolean } {
   const span = words.slice(i, i + length);
   // A noun the catalogue does not know before it is the compound's modifier ("rehearsal rooms").
   const before = words[i - 1];
@@ -575,6 +597,8 @@ const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
 
 /** A programming language, a data or markup format, or a file a tool reads is what a tool works on, not a service. */
+/** A way devices talk (Bluetooth, NFC, Wi-Fi): a capability's channel, never a service to connect. */
+const TRANSPORT = /^(?:bluetooth|ble|nfc|wi-?fi|websockets?|usb|zigbee|lora(?:wan)?|matter|thread)$/i;
 const LANGUAGE_OR_FORMAT = /^(?:python|javascript|typescript|java|kotlin|rust|ruby|php|golang|scala|elixir|haskell|perl|lua|dart|html|css|scss|json|yaml|yml|toml|xml|csv|markdown|readme|sql|graphql|openapi|swagger|terraform|dockerfile|bash|shell|powershell|latex)$/i;
 
 /** A platform, an operating system, a browser or an app store is where the product runs, not a service. */
@@ -664,9 +688,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index), position: wordAt(found[0].index) });
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
   }
-  // "Python", "YAML", "README": a language or a format, capitalised as a name, is the material, neither a service nor a record.
+  // "Python", "YAML", "README": a language or a format, capitalised as a name, is the material, neither a service nor a record;
+  // "Bluetooth", "NFC": a transport is how a device talks, not a service.
   for (const match of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}]+(?![\p{L}\p{N}])/gu)) {
-    if (LANGUAGE_OR_FORMAT.test(match[0]) && !overlapsSpan(match.index, match.index + match[0].length, spans)) spans.push([match.index, match.index + match[0].length]);
+    if ((LANGUAGE_OR_FORMAT.test(match[0]) || TRANSPORT.test(match[0])) && !overlapsSpan(match.index, match.index + match[0].length, spans)) spans.push([match.index, match.index + match[0].length]);
   }
   // A capitalised name after via/with/through/using/to or before "integration"/"sync" is a service
   // of its own ("payments via PayPal"); it replaces a guess the catalogue made in the same phrase.
@@ -776,6 +801,15 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (language === 'en' && isTimeExpression(words, i)) {
       consumed[i] = true;
       recognisedWords.add(i);
+      continue;
+    }
+    if (isNeeded(words, i, language)) {
+      // The whole noun phrase is the state ("needs a water change").
+      for (let k = i; k < words.length && (k === i || words[k]!.pos === 'noun') && !consumed[k]; k += 1) {
+        consumed[k] = true;
+        recognisedWords.add(k);
+        if (words[k]!.breakAfter) break;
+      }
       continue;
     }
     if (language === 'ru' && isMeans(words, i)) {

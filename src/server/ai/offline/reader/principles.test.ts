@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brief as briefSchema, type Brief } from '../../../../shared/schemas/brief';
+import { brief as briefSchema, capabilityOf, type Brief } from '../../../../shared/schemas/brief';
 import { readIdea, type ReadResult } from './index';
 
 /** The reader's principles, each on ideas of our own (not the benchmark's). */
@@ -127,7 +127,9 @@ describe('roles and implied records', () => {
     expect(names('An inventory app for shop owners with low-stock alerts')).toContain('Alert');
     const reminded = briefOf(readIdea('An app for beekeepers to log hive inspections and get reminded when a colony needs treatment'));
     expect(reminded.entities.map((e) => e.name)).toContain('Reminder');
-    expect(reminded.features.map((f) => f.name)).toContain('Reminders and notifications');
+    // One feature reminds, named by the idea's words; the catalogue's word for it folds into it.
+    expect(reminded.features.filter((f) => capabilityOf(f).id === 'notify').map((f) => f.name)).toEqual(['Remind when a colony needs treatment']);
+    expect(reminded.features.map((f) => f.name)).not.toContain('Reminders and notifications');
     expect(reminded.entities.map((e) => e.name)).not.toContain('ReminderItem');
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Russian morphology through Az.js (OpenCorpora dictionaries, pymorphy2's algorithm): a word's
@@ -53,9 +54,26 @@ function morph(): AzModule['Morph'] {
   return loaded.Morph;
 }
 
+/**
+ * Writing one Russian kit asks the dictionaries about the same few hundred words thousands of times
+ * (every phrase inflected in every sentence), and their readings never change: they are kept, in a
+ * bounded cache because a long-running process meets an open vocabulary. Callers only read them.
+ */
+const readings = new LRUCache<string, readonly AzParse[]>({ max: 5000 });
+
+/** Every reading Az.js gives of the word as written, likeliest first. */
+function readingsOf(word: string): readonly AzParse[] {
+  let found = readings.get(word);
+  if (!found) {
+    found = Object.freeze(morph()(word));
+    readings.set(word, found);
+  }
+  return found;
+}
+
 /** Every reading Az.js gives of one word, likeliest first (for writing Russian, see `offline/ru/grammar.ts`). */
-export function parsesOf(word: string): AzParse[] {
-  return morph()(word.toLowerCase());
+export function parsesOf(word: string): readonly AzParse[] {
+  return readingsOf(word.toLowerCase());
 }
 
 export type { AzParse };
@@ -99,7 +117,7 @@ export function russianWord(word: string): RussianWord {
   const cached = cache.get(key);
   if (cached) return cached;
   // A bare word is not an abbreviation ("к" is the preposition, not "к." for кандидат) unless it is only that.
-  const all = morph()(key);
+  const all = readingsOf(key);
   const full = all.filter((parse) => !parse.tag.Abbr);
   const parses = full.length > 0 ? full : all;
   const top = parses[0];
@@ -141,7 +159,7 @@ function dictionaryFormParses(word: string): AzParse[] {
   const key = yo(word);
   const cached = dictionaryFormCache.get(key);
   if (cached) return cached;
-  const parses = morph()(key).filter((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF');
+  const parses = readingsOf(key).filter((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF');
   const own = parses.filter((parse) => parse.tag.nomn && yo(parse.normalize().word ?? '') === key);
   const result = own.length > 0 ? own : parses;
   dictionaryFormCache.set(key, result);
@@ -166,7 +184,7 @@ export function inflectPhrase(phrase: string, grammemes: string[]): string {
   return phrase
     .split(/\s+/)
     .map((word) => {
-      governed ||= morph()(yo(word))[0]?.tag.POST === 'PREP';
+      governed ||= readingsOf(yo(word))[0]?.tag.POST === 'PREP';
       if (governed) return word;
       const parse = dictionaryFormParses(word)[0];
       const inflected = parse?.inflect(grammemes);

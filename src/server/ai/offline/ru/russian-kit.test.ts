@@ -134,9 +134,9 @@ const englishBefore: Record<string, string> = {
   booking: '4e2ecd4343b33d79',
   'static portfolio, no backend': '7938e8cecfc9156b',
   'browser extension': '60d5caeee5e3f1b8',
-  'mobile habit tracker': '99f2057717a7aa5e',
+  'mobile habit tracker': '3a8e645a46b32f70',
   'internal tool': 'fad919a3d61f58a0',
-  'backend forced off': '1e45f8c286045566',
+  'backend forced off': '70a91336fa1e9c1b',
 };
 
 describe('an English idea’s kit', () => {

@@ -581,3 +581,37 @@ describe('a way devices talk', () => {
     expect(ride.features.map((f) => f.capability)).toContainEqual(expect.objectContaining({ id: 'device', channel: 'Bluetooth' }));
   });
 });
+
+describe('learning words, and the language they are in', () => {
+  const b = (idea: string) => briefOf(readIdea(idea));
+
+  it('reads learning words or chords as lessons, in English and Russian', () => {
+    for (const idea of ['A vocabulary app where nurses learn twenty medical Latin words a week.', 'Приложение, где туристы учат по пять итальянских фраз в день.', 'A ukulele app where kids learn two chords a week.']) {
+      expect(b(idea).features.map((f) => capabilityOf(f).id), idea).toContain('lessons');
+    }
+  });
+
+  it('never takes a language for a service to connect', () => {
+    expect(b('A vocabulary app where nurses learn twenty medical Latin words a week.').integrations).toEqual([]);
+    expect(b('A flashcard app for Japanese verbs that works on the train.').integrations).toEqual([]);
+  });
+
+  it('names a capability said by one word with no verb as the catalogue does, never after the time beside it', () => {
+    const names = b('A flashcard app for Japanese verbs, five a night offline.').features.map((f) => f.name);
+    expect(names).toContain('Offline-first sync');
+    expect(names.join(' ')).not.toMatch(/Night offline/i);
+  });
+
+  it('describes a record’s feature renamed by the capability’s words by what it does, not as a list kept', () => {
+    const lessons = b('A vocabulary app where nurses learn twenty medical Latin words a week.').features.find((f) => capabilityOf(f).id === 'lessons')!;
+    expect(lessons.description).not.toMatch(/keep track of|keeps its details/);
+  });
+});
+
+describe('a catalogue word inside the idea’s own words for a feature', () => {
+  it('folds into that feature', () => {
+    const names = briefOf(readIdea('A tool for bike shops to track spare parts inventory across branches.')).features.map((f) => f.name);
+    expect(names).not.toContain('Inventory');
+    expect(names.some((name) => /inventory/i.test(name))).toBe(true);
+  });
+});

@@ -74,7 +74,7 @@ describe('the offline evaluation of a Russian brief', () => {
   });
 
   it('counts features and kinds of data with the noun agreeing with the number', () => {
-    expect(evaluations.habits.strengths).toContain('Конкретная первая версия: 7 функций, 6 видов данных (привычка, серия и рубль…) (+6)');
+    expect(evaluations.habits.strengths).toContain('Конкретная первая версия: 6 функций, 6 видов данных (привычка, серия и рубль…) (+6)');
     expect(russianViability.fewFeatures(2).text).toBe('Всего 2 функции: выделиться пока почти нечем');
     expect(russianViability.manyFeatures(21).text).toBe('21 функция — слишком много для первой версии');
     expect(russianViability.platforms(3).text).toBe('Запуск сразу на 3 платформы умножает и разработку, и тестирование');
@@ -131,7 +131,7 @@ describe('the offline evaluation of an English brief', () => {
     'fintech budgeting': '5544bef9b6462060',
     'browser game': 'a4c8f77b80faeafe',
     'internal tool': 'e0875bbe1ed74e5a',
-    'SaaS dashboard': '4e9507321f19abb4',
+    'SaaS dashboard': '7c822d08fa421146',
     'offline calculator': '6bdad4e9ffc0706a',
     'desktop app': '2a6f7533050eea00',
     'event ticketing': '1ac4f5295ae13c1e',

@@ -615,3 +615,12 @@ describe('a catalogue word inside the idea’s own words for a feature', () => {
     expect(names.some((name) => /inventory/i.test(name))).toBe(true);
   });
 });
+
+describe('a Russian club where people book tables', () => {
+  it('reads booking tables as booking, and a board game as no desktop app', () => {
+    const b = briefOf(readIdea('Антикафе с настольными играми: гости бронируют стол на субботу и оплачивают онлайн.'));
+    expect(b.features.map((f) => capabilityOf(f).id)).toContain('booking');
+    expect(b.platforms).not.toContain('desktop');
+    expect(briefOf(readIdea('Настольное приложение для склада: учёт коробок и полок.')).platforms).toContain('desktop');
+  });
+});

@@ -624,3 +624,16 @@ describe('a Russian club where people book tables', () => {
     expect(briefOf(readIdea('Настольное приложение для склада: учёт коробок и полок.')).platforms).toContain('desktop');
   });
 });
+
+describe('a capability the idea names by a noun alone', () => {
+  const features = (idea: string) => briefOf(readIdea(idea)).features;
+
+  it('is one feature that does it, named by the idea’s word, with the services said with it', () => {
+    const water = features('A water-intake tracker for runners with reminders and weekly stats.');
+    expect(water.filter((f) => capabilityOf(f).id === 'notify')).toHaveLength(1);
+    const sleep = features('Трекер сна для студентов с напоминаниями.');
+    expect(sleep.filter((f) => capabilityOf(f).id === 'notify').map((f) => f.name)).toEqual(['Напоминания и уведомления']);
+    const rent = features('A web app for landlords to log repairs, with SMS notifications through Twilio.');
+    expect(rent.find((f) => capabilityOf(f).id === 'notify')?.integrations).toContain('Twilio');
+  });
+});

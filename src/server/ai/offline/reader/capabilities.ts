@@ -662,7 +662,7 @@ function foldServices(features: BriefFeature[], origins: Map<string, FeatureOrig
     const host = [...given].find(([, one]) => one.spans.some((span) => origin.positions.some((position) => inside(position, span))));
     if (host) into.set(feature.id, host[0]);
   }
-  return foldInto(features, into, 'integrations');
+  return foldInto(features, into, ['integrations']);
 }
 
 /**
@@ -675,6 +675,7 @@ function foldServices(features: BriefFeature[], origins: Map<string, FeatureOrig
  */
 function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigin>, given: Map<string, Said>, cue: CueText): BriefFeature[] {
   const into = new Map<string, string>();
+  const renamedTo = new Map<string, string>();
   for (const feature of features) {
     const origin = origins.get(feature.id);
     // A feature the catalogue made of a word ("Reminders and notifications") folds where that word stands.
@@ -703,9 +704,20 @@ function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigi
       const length = other.name.split(/\s+/).length;
       return phraseAt(other.name, cue).some((start) => at.some((position) => inside(position, { start, end: start + length - 1 })));
     });
-    if (named) into.set(feature.id, named.id);
+    if (named) {
+      into.set(feature.id, named.id);
+      continue;
+    }
+    // …or wherever a feature does what it would ("Reminders and notifications" beside "Get SMS reminders"); a record's
+    // feature with a stock name ("Получать напоминалки") takes its name, the one the idea's own word gave.
+    const doing = catalogued && origin.implies && [...given].find(([id, one]) => one.id === origin.implies && id !== feature.id && !into.has(id));
+    if (doing) {
+      into.set(feature.id, doing[0]);
+      const host = origins.get(doing[0]);
+      if (host?.made === 'entity' && !host.said) renamedTo.set(doing[0], feature.name);
+    }
   }
-  return foldInto(features, into, 'entities');
+  return foldInto(features, into, ['entities', 'integrations']).map((feature) => (renamedTo.has(feature.id) ? { ...feature, name: renamedTo.get(feature.id)! } : feature));
 }
 
 /**
@@ -713,13 +725,15 @@ function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigi
  * records move to the host, what depended on them depends on the host, and a dependency that would
  * now lead back to its feature is dropped.
  */
-function foldInto(features: BriefFeature[], into: ReadonlyMap<string, string>, moved: 'entities' | 'integrations'): BriefFeature[] {
+function foldInto(features: BriefFeature[], into: ReadonlyMap<string, string>, moved: ReadonlyArray<'entities' | 'integrations'>): BriefFeature[] {
   if (into.size === 0) return features;
-  const byId = new Map(features.map((feature) => [feature.id, { ...feature, [moved]: [...feature[moved]] }]));
+  const byId = new Map(features.map((feature) => [feature.id, { ...feature, entities: [...feature.entities], integrations: [...feature.integrations] }]));
   for (const [from, to] of into) {
-    const target = byId.get(to)![moved];
-    for (const name of byId.get(from)![moved]) {
-      if (!target.some((other) => other.toLowerCase() === name.toLowerCase()) && target.length < 10) target.push(name);
+    for (const key of moved) {
+      const target = byId.get(to)![key];
+      for (const name of byId.get(from)![key]) {
+        if (!target.some((other) => other.toLowerCase() === name.toLowerCase()) && target.length < 10) target.push(name);
+      }
     }
   }
   const folded = features

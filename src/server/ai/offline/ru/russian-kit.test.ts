@@ -134,7 +134,7 @@ const englishBefore: Record<string, string> = {
   booking: '4e2ecd4343b33d79',
   'static portfolio, no backend': '7938e8cecfc9156b',
   'browser extension': '60d5caeee5e3f1b8',
-  'mobile habit tracker': '3a8e645a46b32f70',
+  'mobile habit tracker': '048966da7e49f877',
   'internal tool': 'fad919a3d61f58a0',
   'backend forced off': '70a91336fa1e9c1b',
 };

@@ -134,7 +134,7 @@ const englishBefore: Record<string, string> = {
   booking: '8df64e8198e89771',
   'static portfolio, no backend': '7938e8cecfc9156b',
   'browser extension': '60d5caeee5e3f1b8',
-  'mobile habit tracker': '7e8a1b6e6e53db7d',
+  'mobile habit tracker': '3cd0925acf45c7a3',
   'internal tool': 'f1329ec2ad653548',
   'backend forced off': '70a91336fa1e9c1b',
 };

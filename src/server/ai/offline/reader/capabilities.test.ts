@@ -637,3 +637,11 @@ describe('a capability the idea names by a noun alone', () => {
     expect(rent.find((f) => capabilityOf(f).id === 'notify')?.integrations).toContain('Twilio');
   });
 });
+
+describe('a word a verb acts on', () => {
+  it('is never that word’s own action ("collects rent" books nothing)', () => {
+    const ids = briefOf(readIdea('A tool for flat-share leads that collects rent by card each month from housemates.')).features.map((f) => capabilityOf(f).id);
+    expect(ids).not.toContain('booking');
+    expect(briefOf(readIdea('A tool where boat owners rent kayaks to tourists.')).features.map((f) => capabilityOf(f).id)).toContain('booking');
+  });
+});

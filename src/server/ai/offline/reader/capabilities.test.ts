@@ -645,3 +645,11 @@ describe('a word a verb acts on', () => {
     expect(briefOf(readIdea('A tool where boat owners rent kayaks to tourists.')).features.map((f) => capabilityOf(f).id)).toContain('booking');
   });
 });
+
+describe('a price in the idea', () => {
+  it('is never a record of its currency', () => {
+    const names = (idea: string) => briefOf(readIdea(idea)).entities.map((e) => e.name.toLowerCase());
+    expect(names('Клуб бега: участники платят 500 рублей за забег и получают медаль.')).not.toEqual(expect.arrayContaining([expect.stringMatching(/rubl|рубл/)]));
+    expect(names('A tip jar app where fans send 5 dollars to street musicians.')).not.toContain('dollar');
+  });
+});

@@ -74,7 +74,7 @@ describe('the offline evaluation of a Russian brief', () => {
   });
 
   it('counts features and kinds of data with the noun agreeing with the number', () => {
-    expect(evaluations.habits.strengths).toContain('Конкретная первая версия: 6 функций, 6 видов данных (привычка, серия и рубль…) (+6)');
+    expect(evaluations.habits.strengths).toContain('Конкретная первая версия: 5 функций, 5 видов данных (привычка, серия и дело…) (+6)');
     expect(russianViability.fewFeatures(2).text).toBe('Всего 2 функции: выделиться пока почти нечем');
     expect(russianViability.manyFeatures(21).text).toBe('21 функция — слишком много для первой версии');
     expect(russianViability.platforms(3).text).toBe('Запуск сразу на 3 платформы умножает и разработку, и тестирование');

@@ -100,8 +100,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   'content-qa': {
     needs: 'llm',
     actions: {
-      en: 'summarise|summarize|summarisation|summarization|ask|answer|chat with|talk to|explain|question|transcribe|tl;dr|q&a',
-      ru: 'пересказывать|пересказать|пересказ|суммировать|суммаризация|конспектировать|спрашивать|спросить|отвечать|ответить|задавать вопрос|вопрос|объяснять|выжимка|саммари|расшифровывать',
+      en: 'summarise|summarize|summarisation|summarization|ask|answer|chat with|talk to|explain|question|tl;dr|q&a',
+      ru: 'пересказывать|пересказать|пересказ|суммировать|суммаризация|конспектировать|спрашивать|спросить|отвечать|ответить|задавать вопрос|вопрос|объяснять|выжимка|саммари',
     },
     objects: {
       en: 'video|document|doc|book|transcript|note|pdf|lecture|podcast|meeting|article|paper|contract|manual|knowledge base|recording|call|email thread|textbook|chapter|wiki|handbook|policy|{uploaded}',
@@ -367,12 +367,12 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   },
   media: {
     actions: {
-      en: 'upload|record|edit|transcode|crop|resize|compress|snap|film|capture|photograph|shoot|cull|tag|retouch|sort|rate|caption',
-      ru: 'загружать|загрузить|записывать|записать|монтировать|обрезать|сжимать|снимать|снять|фотографировать|сфотографировать|отбирать|отобрать|ретушировать|тегировать|размечать|разметить|сортировать',
+      en: 'upload|record|edit|transcode|crop|resize|compress|snap|film|capture|photograph|shoot|cull|tag|retouch|sort|rate|caption|transcribe|subtitle',
+      ru: 'загружать|загрузить|записывать|записать|монтировать|обрезать|сжимать|снимать|снять|фотографировать|сфотографировать|отбирать|отобрать|ретушировать|тегировать|размечать|разметить|сортировать|расшифровывать|расшифровать|транскрибировать',
     },
     objects: {
-      en: 'photo|video|audio|image|picture|clip|voice note|podcast|recording|selfie|footage|track|song|scan|file|document|attachment|receipt',
-      ru: 'фото|фотография|видео|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек',
+      en: 'photo|video|audio|image|picture|clip|voice note|podcast|episode|interview|lecture|recording|selfie|footage|track|song|scan|file|document|attachment|receipt',
+      ru: 'фото|фотография|видео|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|выпуск|интервью|лекция|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек',
     },
     phrases: { en: 'photo upload|video upload|file upload|voice note|audio recording|image gallery', ru: 'загрузка фото|загрузка видео|загрузка файлов|голосовое сообщение|фотогалерея' },
   },

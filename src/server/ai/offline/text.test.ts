@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article, fill } from './text';
+import { article, fill, singularWord } from './text';
 
 describe('article', () => {
   it('chooses "an" for a vowel sound and "a" for a consonant sound, whatever the first letter', () => {
@@ -29,5 +29,11 @@ describe('fill', () => {
     );
     expect(fill('An {item} and a {user}.', { item: 'book', user: 'artist' })).toBe('A book and an artist.');
     expect(fill('Data {x}', { x: 'here' })).toBe('Data here');
+  });
+});
+
+describe('singularWord', () => {
+  it('knows which -ves plurals lose an f and which an s', () => {
+    expect(['loaves', 'Shelves', 'halves', 'knives', 'hives', 'archives', 'valves'].map(singularWord)).toEqual(['loaf', 'Shelf', 'half', 'knife', 'hive', 'archive', 'valve']);
   });
 });

@@ -1,5 +1,7 @@
+import nlp from 'compromise';
+
 /**
- * Small, dependency-free text helpers of the offline engine: casing, plurals, slugs, template
+ * Small text helpers of the offline engine (only a -ves plural asks the tagger's dictionary): casing, plurals, slugs, template
  * filling and the deterministic "variation" used by regenerations. Nothing here is random.
  */
 
@@ -112,6 +114,11 @@ export function singularWord(word: string): string {
   if (singularS.has(lower) || lower.length <= 3 || /(ss|us|is)$/.test(lower)) return word;
   if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
   if (/(ches|shes|xes|zzes|sses)$/i.test(word)) return word.slice(0, /zzes$/i.test(word) ? -3 : -2);
+  // -ves is a loaf's, a shelf's or a knife's plural as often as a hive's: the tagger's dictionary knows which.
+  if (/ves$/i.test(word)) {
+    const known = nlp(lower).nouns().toSingular().text();
+    if (known && known !== lower) return matchCase(word, known);
+  }
   // Only knives, wives and lives end in -fe; hives, drives and archives are -ive.
   if (/(?:^|kn|w|l)ives$/i.test(word) && !/(olives|alives)$/i.test(word)) return `${word.slice(0, -3)}fe`;
   if (/ives$/i.test(word)) return word.slice(0, -1);

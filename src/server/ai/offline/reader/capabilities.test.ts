@@ -653,3 +653,12 @@ describe('a price in the idea', () => {
     expect(names('A tip jar app where fans send 5 dollars to street musicians.')).not.toContain('dollar');
   });
 });
+
+describe('transcribing what people record', () => {
+  it('is media processing, in English and Russian, and the speech service folds into it', () => {
+    const en = briefOf(readIdea('A tool that transcribes each customer interview and tags the quotes.'));
+    expect(en.features.map((f) => capabilityOf(f).id)).toContain('media');
+    expect(en.features.map((f) => f.name)).not.toContain('Voice notes to text');
+    expect(briefOf(readIdea('Сервис для журналистов: расшифровывает записи интервью в текст.')).features.map((f) => capabilityOf(f).id)).toContain('media');
+  });
+});

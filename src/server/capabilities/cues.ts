@@ -203,6 +203,14 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
           ru: 'репозиторий|код|секрет|уязвимость|зависимость|спецификация|схема|конфиг|битая ссылка|опечатка|ошибка|плагиат',
         },
       },
+      // A figure worked out for someone: "tells the bakery how many loaves to bake", "подсказывает, сколько поливать".
+      {
+        actions: {
+          en: 'tell|work out|figure out|calculate|compute|estimate|suggest|predict|recommend|advise',
+          ru: 'подсказывать|подсказать|рассчитывать|рассчитать|считать|посчитать|советовать|посоветовать|говорить|сказать|сообщать|сообщить',
+        },
+        objects: { en: 'how much|how many|how long|how often|when to|which', ru: 'сколько|как часто|когда нужно|какой' },
+      },
       // Changing what a page shows by rules: "mutes autoplay videos", "blocks trackers".
       {
         actions: { en: 'mute|block|hide|skip|strip|blur', ru: 'отключать|отключить|блокировать|заблокировать|скрывать|скрыть|глушить|пропускать' },

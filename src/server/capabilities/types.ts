@@ -33,6 +33,12 @@ export interface CapabilityRecord {
    * of the brief's sources ("soil moisture sensors" and Sensor), that record is it, not a second one.
    */
   source?: true;
+  /**
+   * It belongs to the feature's record as a part of it (a device's readings, a walk's track points,
+   * an order's payments), so the record's page lists it. A record without it is the feature's own
+   * (an import, progress, settings): it may point to the record but is no child shown on its page.
+   */
+  child?: true;
 }
 
 /** One call of the capability's interface: an endpoint, a live channel or a webhook. */
@@ -68,6 +74,15 @@ export interface CapabilityChoice {
   reason: Localised;
 }
 
+/**
+ * A text true on some platforms only (a browser that cannot wake a closed page): a kit for none of
+ * them leaves it out, as it leaves out a choice for none of its platforms. Without `platforms` it
+ * holds everywhere.
+ */
+export interface PlatformText extends Localised {
+  platforms?: CapabilityChoice['platforms'];
+}
+
 export interface CapabilityTask {
   /** Starts with a verb. */
   title: Localised;
@@ -81,14 +96,14 @@ export interface CapabilityTask {
  * An entry without one needs a server whenever it has endpoints or jobs.
  */
 export interface OnDeviceVariant {
-  howItWorks: readonly Localised[];
+  howItWorks: readonly PlatformText[];
   records: readonly CapabilityRecord[];
   screens: readonly CapabilityScreen[];
   choices: readonly CapabilityChoice[];
   tasks: readonly CapabilityTask[];
-  criteria: readonly Localised[];
-  qa: readonly Localised[];
-  risks: readonly Localised[];
+  criteria: readonly PlatformText[];
+  qa: readonly PlatformText[];
+  risks: readonly PlatformText[];
   questions: readonly Localised[];
 }
 

@@ -352,6 +352,77 @@ describe('a capability and the backend', () => {
     expect(capabilityPlan({ ...capabilityContextOf(plural, plural.features[1]!), server: false }).criteria[0]).toMatch(/^Given a paired oven thermometer,/);
   });
 
+  /** The diary's plan feature using a service the brief names (its brief's integrations list it too). */
+  const withService = (brief: Brief, name: string, purpose: string): Brief => ({
+    ...brief,
+    integrations: [{ name, purpose }],
+    features: brief.features.map((f) => (f.id === 'FEAT-002' ? { ...f, integrations: [name] } : f)),
+  });
+  const taskTexts = (kit: KitOutputs) =>
+    kit.tasks.tasks.map((t) => [t.title, t.description, ...t.acceptanceCriteria, t.testStrategy, ...t.subtasks.map((s) => s.title)].join('\n')).join('\n');
+
+  it('never calls a service whose work the on-device plan does itself: no client call, no connection task, no stack row of its own', () => {
+    const push = withService(diary({ id: 'notify' }), 'Push notifications', 'Reminders on the phone');
+    const kit = composeKit(idea, {}, 1, push);
+    expect(kit.overview.backendRequired).toBe(false);
+    expect(taskTexts(kit)).not.toMatch(/Push notifications/);
+    expect(kit.tech_stack.integrations.find((i) => i.name === 'Push notifications')?.calledFrom).toMatch(
+      /^Client: not called; FEAT-002 does this on the device itself with expo-notifications/,
+    );
+    expect(checkKit(kit, push).checks.filter((c) => !c.passed)).toEqual([]);
+
+    // The plan chooses the map library: the service's own choice gives way to it.
+    const maps = withService(diary({ id: 'maps' }), 'Maps and GPS', 'Trails on a map');
+    const mapKit = composeKit(idea, {}, 1, maps);
+    expect(mapKit.tech_stack.choices.map((c) => c.layer)).not.toContain('Maps');
+    expect(mapKit.tech_stack.choices.map((c) => c.layer)).toContain('Maps and places');
+    expect(taskTexts(mapKit)).not.toMatch(/Maps and GPS/);
+    expect(checkKit(mapKit, maps).checks.filter((c) => !c.passed)).toEqual([]);
+
+    // A Russian kit says the same in Russian.
+    const pushRu = withService(diaryRu({ id: 'notify' }), 'Push-сервис', 'Напоминания на телефон');
+    const kitRu = composeKit(ideaRu, {}, 1, pushRu);
+    expect(taskTexts(kitRu)).not.toMatch(/Push-сервис/);
+    expect(kitRu.tech_stack.integrations.find((i) => i.name === 'Push-сервис')?.calledFrom).toMatch(/^Клиент: не вызывается; FEAT-002 делает это на самом устройстве/);
+  });
+
+  it('never calls a service a server sends through from a feature with no server, and keeps calling one the plan does not do', () => {
+    const sms = withService(diary({ id: 'notify' }), 'SMS', 'Texts to the baker');
+    const kit = composeKit(idea, { backend: 'no' }, 1, sms);
+    expect(kit.overview.backendRequired).toBe(false);
+    expect(tasksOf(kit, 'FEAT-002').map((t) => t.description).join('\n')).not.toMatch(/SMS/);
+    // A service the plan does not do (a calendar beside on-device figures) is still called by the feature.
+    const calendar = withService(diary({ id: 'analytics' }), 'Google Calendar', 'Bakes shown in the calendar');
+    expect(tasksOf(composeKit(idea, { backend: 'no' }, 1, calendar), 'FEAT-002')[0]!.description).toMatch(/It calls Google Calendar/);
+  });
+
+  it('lists on a record’s page only the plan records that are parts of it, not the feature’s own imports, progress or settings', () => {
+    const detail = (kit: KitOutputs) => kit.frontend.screens.find((s) => s.route === '/bakes/:id')!.purpose;
+    expect(detail(composeKit(idea, {}, 1, diary({ id: 'import-export' })))).not.toMatch(/import/i);
+    expect(detail(composeKit(idea, {}, 1, diary({ id: 'lessons' })))).not.toMatch(/progress/i);
+    expect(detail(composeKit(idea, {}, 1, diary({ id: 'notify' })))).not.toMatch(/setting/i);
+    // A paired device's readings are its own.
+    expect(detail(composeKit(idea, {}, 1, diary({ id: 'device', sources: ['oven thermometer'] })))).toMatch(/with its bake readings/);
+  });
+
+  it('keeps the on-device texts of one platform out of a kit without it', () => {
+    const planOn = (platforms: Brief['platforms']) => {
+      const brief = diary({ id: 'notify' });
+      return capabilityPlan({ ...capabilityContextOf({ ...brief, platforms }, brief.features[1]!), server: false });
+    };
+    const texts = (plan: CapabilityPlan) => [...plan.howItWorks, ...plan.criteria, ...plan.qa, ...plan.risks].join('\n');
+    const phone = texts(planOn(['ios']));
+    expect(phone).not.toMatch(/A browser cannot wake|A web app cannot remind/);
+    expect(phone).toMatch(/scheduleNotificationAsync/);
+    const web = texts(planOn(['web']));
+    expect(web).not.toMatch(/airplane mode with the app closed|On a real iPhone/);
+    expect(web).toMatch(/A browser cannot wake a closed page/);
+    // Both platforms: every text.
+    expect(planOn(['web', 'ios']).howItWorks).toHaveLength(capabilityCatalogue.notify.onDevice!.howItWorks.length);
+    // The phone-only kit carries none of the web's sentences.
+    expect(JSON.stringify(composeKit(idea, {}, 1, diary({ id: 'notify' })))).not.toMatch(/A browser cannot wake|A web app cannot remind/);
+  });
+
   it('needs a server for a capability that involves other people or outside services', () => {
     const brief = diary({ id: 'live' });
     const kit = composeKit(idea, {}, 1, brief);

@@ -488,7 +488,11 @@ function platformRules(c: Ctx): string[] {
 function integrationRules(c: Ctx): string[] {
   // Rules travel into every task's prompt, so they name no feature: the tech stack says which ones use it.
   const t = aiRulesText(c.brief.language);
-  return techStack(c).integrations.map((i) => t.integration(i.name, i.calledFrom));
+  // A service an on-device plan does itself is never called: the plan's tasks say what the device does.
+  const called = new Set(c.brief.integrations.filter((i) => !i.onDevice).map((i) => i.name));
+  return techStack(c)
+    .integrations.filter((i) => called.has(i.name))
+    .map((i) => t.integration(i.name, i.calledFrom));
 }
 
 /** The tasks that build a feature, in board order (the first feature's when the id is unknown). */
@@ -661,7 +665,7 @@ function whatNext(c: Ctx): WhatNextOutput {
         .filter((l) => /hipaa|gdpr|ferpa|coppa|pci|152|ccpa|soc|part 11/i.test(l.constraint))
         .map((l) => l.constraint),
       regulatedRecords: regulatedRecords(b),
-      firstIntegration: b.integrations[0]?.name,
+      firstIntegration: b.integrations.find((i) => !i.onDevice)?.name,
       stripe: b.integrations.some((i) => i.key === 'stripe' || i.key === 'stripe_connect'),
       revenuecat: b.integrations.some((i) => i.key === 'revenuecat'),
       email: b.integrations.some((i) => i.key === 'email'),

@@ -127,7 +127,8 @@ function buildStack(brief: CompositionModel): Stack {
   const { platforms, backendRequired: backend, accounts, archetype } = brief;
   const shape = productShape(brief);
   const mobile = shape.mobile;
-  const integrations = new Set(brief.integrations.map((i) => i.key));
+  // A service an on-device plan does itself gets no row: the plan's own choice is the product's.
+  const integrations = new Set(brief.integrations.filter((i) => !i.onDevice).map((i) => i.key));
   const placement = placementFor(brief.constraints);
   const kind: Stack['kind'] = shape.service
     ? 'service'

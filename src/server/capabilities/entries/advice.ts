@@ -42,6 +42,7 @@ export const advice: CapabilityEntry = {
       label: { en: '{entity} advice', ru: 'совет' },
       fields:
         'ruleSet:reference, inputs:json, firedRules:json, adviceText:text, severity:enum, stale:boolean, computedAt:datetime',
+      child: true,
     },
   ],
   endpoints: [
@@ -286,6 +287,7 @@ export const advice: CapabilityEntry = {
         label: { en: '{entity} advice', ru: 'совет' },
         fields:
           'rulesVersion:integer, inputs:json, firedRules:json, adviceText:text, severity:enum, stale:boolean, computedAt:datetime',
+        child: true,
       },
     ],
     screens: [

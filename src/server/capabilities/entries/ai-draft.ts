@@ -33,6 +33,7 @@ export const aiDraft: CapabilityEntry = {
       label: { en: '{entity} draft', ru: 'черновик' },
       fields:
         'prompt:reference, input:json, text:text, status:enum, finishReason:string, inputTokens:integer, outputTokens:integer, cost:money, requestedBy:reference, reviewedBy:reference, reviewedAt:datetime, reviewNote:text',
+      child: true,
     },
     {
       name: 'AiUsage',

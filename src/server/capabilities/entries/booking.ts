@@ -38,6 +38,7 @@ export const booking: CapabilityEntry = {
       label: { en: 'cancellation or reschedule', ru: 'отмена или перенос' },
       fields:
         'kind:enum, previousStartsAt:datetime, newStartsAt:datetime, changedBy:reference, reason:text, lateFee:money, changedAt:datetime',
+      child: true,
     },
   ],
   endpoints: [

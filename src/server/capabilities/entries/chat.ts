@@ -26,6 +26,7 @@ export const chat: CapabilityEntry = {
       name: 'Conversation',
       label: { en: 'conversation', ru: 'переписка' },
       fields: 'subject:reference, lastMessageAt:datetime, lastSeq:integer, closedAt:datetime, createdAt:datetime',
+      child: true,
     },
     {
       name: 'ConversationMember',

@@ -27,6 +27,7 @@ export const checkout: CapabilityEntry = {
       label: { en: 'payment', ru: 'платёж' },
       fields:
         'amount:money, currency:string, status:enum, checkoutSessionId:string, providerPaymentId:string, receiptUrl:url, paidAt:datetime, refundedAmount:money',
+      child: true,
     },
     {
       name: 'PaymentEvent',

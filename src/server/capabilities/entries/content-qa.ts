@@ -27,6 +27,7 @@ export const contentQa: CapabilityEntry = {
       label: { en: 'content item', ru: 'материал' },
       fields:
         'kind:enum, title:string, url:url, file:file, status:enum, error:text, checksum:string, pageCount:integer, durationSeconds:integer, summary:text, ingestedAt:datetime',
+      child: true,
     },
     {
       name: '{Entity}Chunk',

@@ -34,6 +34,7 @@ export const device: CapabilityEntry = {
       label: { en: '{entity} reading', ru: 'показание' },
       fields:
         'device:reference, metric:string, value:number, unit:string, recordedAt:datetime, receivedAt:datetime, sequence:integer',
+      child: true,
     },
     {
       name: 'DevicePairingCode',
@@ -309,6 +310,7 @@ export const device: CapabilityEntry = {
         name: '{Entity}Reading',
         label: { en: '{entity} reading', ru: 'показание' },
         fields: 'device:reference, metric:string, value:number, unit:string, recordedAt:datetime',
+        child: true,
       },
     ],
     screens: [
@@ -419,6 +421,7 @@ export const device: CapabilityEntry = {
         ru: 'Дано: сети нет совсем; когда пользователь открывает показания, тогда все снятые показания на месте',
       },
       {
+        platforms: ['web'],
         en: 'Given a browser without Web Bluetooth, when the {role} presses Pair, then they are told which browsers can pair instead of seeing an error',
         ru: 'Дано: браузер без Web Bluetooth; когда пользователь нажимает «Подключить», тогда ему говорят, в каких браузерах это работает, а не показывают ошибку',
       },

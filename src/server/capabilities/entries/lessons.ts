@@ -26,6 +26,7 @@ export const lessons: CapabilityEntry = {
       name: '{Entity}Step',
       label: { en: '{entity} step', ru: 'шаг урока' },
       fields: 'position:integer, kind:enum, content:text, answer:json, required:boolean, passScore:number',
+      child: true,
     },
     {
       name: '{Entity}Progress',

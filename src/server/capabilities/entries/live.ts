@@ -26,6 +26,7 @@ export const live: CapabilityEntry = {
       name: '{Entity}Point',
       label: { en: '{entity} point', ru: 'точка трека' },
       fields: 'position:location, accuracyMeters:number, recordedAt:datetime, sequence:integer',
+      child: true,
     },
   ],
   endpoints: [

@@ -27,6 +27,7 @@ export const maps: CapabilityEntry = {
       label: { en: '{entity} location', ru: 'местоположение' },
       fields:
         'address:string, position:location, precision:enum, providerPlaceId:string, geocodedAt:datetime, needsReview:boolean',
+      child: true,
     },
     {
       name: 'GeocodeCache',
@@ -257,6 +258,7 @@ export const maps: CapabilityEntry = {
         name: '{Entity}Location',
         label: { en: '{entity} location', ru: 'местоположение' },
         fields: 'address:string, position:location, precision:enum, source:enum, updatedAt:datetime',
+        child: true,
       },
     ],
     screens: [

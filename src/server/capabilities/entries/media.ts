@@ -27,6 +27,7 @@ export const media: CapabilityEntry = {
       label: { en: '{entity} file', ru: 'файл' },
       fields:
         'kind:enum, originalName:string, mimeType:string, sizeBytes:integer, storageKey:string, status:enum, error:text, width:integer, height:integer, durationSeconds:number, extractedText:text, uploadedBy:reference, createdAt:datetime',
+      child: true,
     },
     {
       name: 'MediaVariant',
@@ -287,6 +288,7 @@ export const media: CapabilityEntry = {
         label: { en: '{entity} file', ru: 'файл' },
         fields:
           'kind:enum, fileName:string, mimeType:string, sizeBytes:integer, storageKey:string, thumbnailKey:string, width:integer, height:integer, durationSeconds:number, createdAt:datetime',
+        child: true,
       },
     ],
     screens: [

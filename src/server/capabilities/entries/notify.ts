@@ -317,10 +317,12 @@ export const notify: CapabilityEntry = {
   onDevice: {
     howItWorks: [
       {
+        platforms: ['mobile'],
         en: 'Reminders are scheduled on the device itself, with no server: on a phone expo-notifications hands each one to the operating system (scheduleNotificationAsync), so it arrives on time ({schedule}) even with the app closed and no network.',
         ru: 'Напоминания планируются на самом устройстве, без сервера: на телефоне expo-notifications передаёт каждое операционной системе (scheduleNotificationAsync), и оно приходит вовремя (расписание: {schedule}) даже при закрытом приложении и без сети.',
       },
       {
+        platforms: ['web'],
         en: 'A browser cannot wake a closed page at a set time, so the web app checks what is due while it is open and shows it with the Notification API through its service worker (showNotification); reminders that fell due while it was closed are listed when it opens.',
         ru: 'Браузер не умеет будить закрытую страницу в заданное время, поэтому веб-приложение проверяет подошедшие напоминания, пока оно открыто, и показывает их через Notification API в своём service worker (showNotification); напоминания, время которых пришло, пока оно было закрыто, показываются списком при открытии.',
       },
@@ -335,6 +337,7 @@ export const notify: CapabilityEntry = {
         label: { en: 'reminder', ru: 'напоминание' },
         fields:
           'subject:reference, kind:string, title:string, body:text, dueAt:datetime, urgent:boolean, systemId:string, status:enum, shownAt:datetime',
+        child: true,
       },
       {
         name: 'NotificationPreference',
@@ -457,6 +460,7 @@ export const notify: CapabilityEntry = {
         ru: 'Дано: напоминание на 23:30 и тихие часы 22:00–08:00; когда оно планируется, тогда ставится на 08:00 по часам устройства, если не помечено срочным',
       },
       {
+        platforms: ['mobile'],
         en: 'Given a phone in airplane mode with the app closed, when a reminder comes due, then the notification appears on time',
         ru: 'Дано: телефон в авиарежиме, приложение закрыто; когда подходит время напоминания, тогда уведомление появляется вовремя',
       },
@@ -471,10 +475,12 @@ export const notify: CapabilityEntry = {
     ],
     qa: [
       {
+        platforms: ['mobile'],
         en: 'On a real iPhone and an Android phone, set a reminder two minutes ahead, close the app and switch on airplane mode: it arrives on time, and tapping it opens the right {entity}',
         ru: 'На настоящих iPhone и Android-телефоне поставить напоминание на две минуты вперёд, закрыть приложение и включить авиарежим: оно приходит вовремя, а нажатие открывает нужную запись',
       },
       {
+        platforms: ['mobile'],
         en: 'Create 100 reminders on an iPhone: the nearest are set with the system, and the rest are set as the app is reopened, none twice',
         ru: 'Создать 100 напоминаний на iPhone: ближайшие поставлены в системе, остальные ставятся при следующих открытиях приложения, ни одно не дважды',
       },
@@ -485,6 +491,7 @@ export const notify: CapabilityEntry = {
     ],
     risks: [
       {
+        platforms: ['web'],
         en: 'A web app cannot remind anyone while it is closed: Notification Triggers never shipped and Web Push needs a server, so say on the web that reminders show while the app is open, or offer the product as a phone app',
         ru: 'Веб-приложение не может напомнить, пока оно закрыто: Notification Triggers так и не вышли, а Web Push требует сервера, поэтому в веб-версии честно сказать, что напоминания показываются при открытом приложении, или предложить продукт как приложение для телефона',
       },

@@ -39,6 +39,7 @@ export const offline: CapabilityEntry = {
       label: { en: '{entity} conflict', ru: 'конфликт правок' },
       fields:
         'recordId:string, field:string, localValue:json, serverValue:json, deviceId:string, resolvedBy:reference, resolvedAt:datetime',
+      child: true,
     },
   ],
   endpoints: [
@@ -247,6 +248,7 @@ export const offline: CapabilityEntry = {
         ru: 'Собственная база устройства — единственное хранилище: все экраны читают и пишут в неё (Dexie поверх IndexedDB в браузере, expo-sqlite на телефоне), поэтому создание и правка записей работают одинаково со связью и без неё, и синхронизировать нечего.',
       },
       {
+        platforms: ['web'],
         en: 'In a browser, a Workbox service worker caches the app’s files at install, so it opens in airplane mode, and the app asks for persistent storage (navigator.storage.persist) so the browser does not clear the data under pressure; a phone app carries its files already.',
         ru: 'В браузере service worker на Workbox кэширует файлы приложения при установке, поэтому оно открывается в авиарежиме, а приложение просит постоянное хранилище (navigator.storage.persist), чтобы браузер не стёр данные при нехватке места; приложение на телефоне и так носит свои файлы с собой.',
       },
@@ -365,6 +367,7 @@ export const offline: CapabilityEntry = {
         ru: 'Поставить прошлый выпуск, добавить данные и обновиться до нового: миграция сохраняет все записи',
       },
       {
+        platforms: ['web'],
         en: 'Open the web app in Safari and in a private window: check what navigator.storage.persist() returns and that the app warns when the data may be cleared',
         ru: 'Открыть веб-приложение в Safari и в приватном окне: проверить, что возвращает navigator.storage.persist(), и что приложение предупреждает, когда данные могут быть стёрты',
       },
@@ -375,6 +378,7 @@ export const offline: CapabilityEntry = {
         ru: 'Данные хранятся только на этом устройстве: очистка данных браузера, потеря телефона или удаление приложения стирают всё, поэтому напоминать о резервной копии, показывать дату последней и сделать восстановление простым',
       },
       {
+        platforms: ['web'],
         en: 'Safari deletes a site’s storage after seven days without a visit unless it is added to the home screen: ask for persistent storage, suggest installing the web app, and warn where it matters',
         ru: 'Safari стирает хранилище сайта после семи дней без посещений, если сайт не добавлен на экран «Домой»: просить постоянное хранилище, предлагать установить веб-приложение и предупреждать там, где это важно',
       },

@@ -33,6 +33,7 @@ export const payouts: CapabilityEntry = {
       label: { en: 'provider’s share', ru: 'доля исполнителя' },
       fields:
         'provider:reference, grossAmount:money, commission:money, netAmount:money, currency:string, chargeId:string, transferId:string, status:enum, releasedAt:datetime, reversedAmount:money',
+      child: true,
     },
     {
       name: 'PaymentDispute',

@@ -26,6 +26,7 @@ export const realtime: CapabilityEntry = {
       name: '{Entity}Member',
       label: { en: '{entity} member', ru: 'участник комнаты' },
       fields: 'userId:reference, role:enum, joinedAt:datetime, lastSeenAt:datetime',
+      child: true,
     },
     {
       name: '{Entity}Change',

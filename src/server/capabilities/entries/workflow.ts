@@ -26,11 +26,13 @@ export const workflow: CapabilityEntry = {
       name: '{Entity}Transition',
       label: { en: '{entity} status change', ru: 'смена статуса' },
       fields: 'fromStatus:string, toStatus:string, action:string, actorId:reference, comment:text, createdAt:datetime',
+      child: true,
     },
     {
       name: '{Entity}Approval',
       label: { en: '{entity} approval', ru: 'решение согласующего' },
       fields: 'level:integer, approverId:reference, decision:enum, comment:text, dueAt:datetime, decidedAt:datetime',
+      child: true,
     },
   ],
   endpoints: [

@@ -18,7 +18,7 @@ export const platformWords: readonly PlatformEntry[] = [
   },
   {
     platforms: ['desktop'],
-    keywords: ['desktop', 'menu bar app', 'menu bar', 'system tray', 'tray app', 'macos', 'mac app', 'mac_', 'macs_', 'windows app', 'windows_', 'linux_', 'electron_', 'tauri', 'десктоп', 'настольн'],
+    keywords: ['desktop', 'menu bar app', 'menu bar', 'system tray', 'tray app', 'macos', 'mac app', 'mac_', 'macs_', 'windows app', 'windows_', 'linux_', 'electron_', 'tauri', 'десктоп', 'настольн приложени', 'настольн программ', 'настольн верси', 'для компьютер', 'для пк'],
   },
   {
     platforms: ['api'],

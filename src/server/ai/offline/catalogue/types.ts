@@ -89,4 +89,6 @@ export interface CapabilityEntry {
   name: Localised;
   /** The record the capability keeps, named in English ("inventory" keeps inventory items). */
   implies?: string;
+  /** What such a feature does, in the capability catalogue's terms ("reminders" notify). */
+  does?: CapabilityId;
 }

@@ -168,7 +168,7 @@ export const prdEn: PrdPhrases = {
   },
   metrics(b, kind, picks, made) {
     const w = wordsOf(b, picks);
-    const integration = b.integrations[0];
+    const integration = b.integrations.find((i) => !i.onDevice);
     return [
       ...metricsByKind[kind](w),
       ...(made ? [`${capitalise(w.primaries)} created per ${w.creator} per week`] : []),

@@ -37,6 +37,8 @@ import {
   withArticle,
 } from '../text';
 import { archetypeOf } from './archetype-of';
+import { doneOnDevice } from './integration-calls';
+import { integrationsOf } from './plan-order';
 import {
   backendNoReason,
   backendYesReason,
@@ -146,7 +148,7 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
   const { archetype, secondary, scores } = archetypeOf(brief, idea);
   const productName = brief.productName;
   const platforms = unique(brief.platforms.map((p) => platformFromBrief[p]));
-  const integrations = brief.integrations.map((i) => ({
+  const integrations: CompositionModel['integrations'] = brief.integrations.map((i) => ({
     key: integrationKey(catalogueName(i.name)),
     name: i.name,
     purpose: i.purpose,
@@ -238,6 +240,10 @@ function buildModel(brief: Brief, rawIdea: string, options: KitOptions): Composi
     brief.language,
   );
   addPlanRecords(features, entities, brief, vars, internal, brief.entities.length > 0 ? primaryEntity : undefined);
+  for (const integration of integrations) {
+    const doers = features.filter((f) => f.doneOnDevice?.includes(integration.key)).map((f) => f.id);
+    if (doers.length > 0 && !features.some((f) => integrationsOf(f).includes(integration.key))) integration.onDevice = doers;
+  }
   for (const entity of entities) entity.description += usedIn(entity, features, brief.language);
   const built = buildScreens(features, entities, {
     accounts,
@@ -635,8 +641,15 @@ function featureFrom(
   // A capability works on the feature's own record, else on the record most features act on.
   const planEntity = entity ?? (context.brief.entities.length > 0 ? primary : undefined);
   const plan = featurePlan({ brief: context.brief, feature, entity: planEntity, role, other: facts.otherRole, server: backend });
-  const text = featureTexts(plan ? { ...facts, benefit: plan.benefit } : facts, feature.description);
-  if (plan) return plannedFeature(feature, { def, entity, role, text, facts, plan, backend, v, used });
+  if (plan) {
+    // A service whose work the on-device plan does itself is never called: its texts say what the device does.
+    const calls = used.filter((i) => !doneOnDevice(i, plan));
+    const planFacts = { ...facts, integrations: calls.map(({ name, purpose }) => ({ name, purpose })) };
+    const text = featureTexts({ ...planFacts, benefit: plan.benefit }, feature.description);
+    const device = used.filter((i) => !calls.includes(i)).map((i) => i.key);
+    return plannedFeature(feature, { def, entity, role, text, facts: planFacts, plan, backend, v, used: calls, device });
+  }
+  const text = featureTexts(facts, feature.description);
   const routes = unique((def?.routes ?? (entity ? ['/{es}', '/{es}/:id'] : ['{hub}'])).map((r) => fill(r, v)));
   let api: ApiSpec[] = [];
   if (backend) {
@@ -695,6 +708,8 @@ function plannedFeature(
     backend: boolean;
     v: Record<string, string>;
     used: CompositionModel['integrations'];
+    /** Keys of the services the plan does on the device instead of calling them. */
+    device: string[];
   },
 ): ModelFeature {
   const { entity, plan, v, used } = p;
@@ -733,6 +748,7 @@ function plannedFeature(
     dependsOn: [...feature.dependsOn],
     capability: capabilityOf(feature),
     plan,
+    ...(p.device.length > 0 ? { doneOnDevice: p.device } : {}),
   };
 }
 
@@ -755,7 +771,10 @@ function addPlanRecords(
     for (const record of planRecords(feature.plan, feature.entity ?? primary)) {
       const known = entities.find((e) => e.name === record.name);
       if (known) known.access = widest([known.access ?? 'own', access]);
-      else entities.push({ ...entityFrom(record, englishLabel(record), brief, vars, access), plannedBy: feature.id });
+      else {
+        const child = feature.plan.records.find((r) => r.name === record.name)?.child;
+        entities.push({ ...entityFrom(record, englishLabel(record), brief, vars, access), plannedBy: feature.id, ...(child ? { child } : {}) });
+      }
       if (!feature.entities.includes(record.name)) feature.entities.push(record.name);
     }
   }

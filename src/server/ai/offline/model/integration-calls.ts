@@ -1,3 +1,5 @@
+import type { CapabilityId } from '../../../../shared/capabilities';
+import type { CapabilityPlan } from '../../../capabilities/plan';
 import { catalogueName } from '../catalogue/integrations';
 import { phrasebook } from '../phrasebooks';
 import { kebabCase } from '../text';
@@ -104,6 +106,23 @@ function kindOf(integration: { key: string; name: string; purpose: string }): Ca
   );
 }
 
+/** The capability whose on-device plan does a kind of service's work with a library of its own (a map SDK, local notifications). */
+const sameWork: Partial<Record<CallKind, CapabilityId>> = { maps: 'maps', push: 'notify' };
+
+/** Services that reach a person from a server (a push provider, SMS, email, a bot): a device alone never calls them. */
+const fromServer: ReadonlySet<CallKind> = new Set(['push', 'sms', 'email', 'messenger']);
+
+/**
+ * Whether a feature's on-device plan does the integration's work instead of calling it (ADR 0041):
+ * its own choices already do the same thing (the plan's map library, local notifications), or the
+ * service is one a server sends through, which a feature with no server never calls.
+ */
+export function doneOnDevice(integration: { key: string; name: string; purpose: string }, plan: CapabilityPlan | undefined): boolean {
+  if (!plan?.onDevice) return false;
+  const kind = kindOf(integration);
+  return sameWork[kind] === plan.id || fromServer.has(kind);
+}
+
 /** Whether the service stores or carries the product's records (so it needs a BAA, a DPA...). */
 export function carriesData(integration: { key: string; name: string; purpose: string }): boolean {
   return !['maps', 'analytics', 'ads', 'device', 'sign-in'].includes(kindOf(integration));
@@ -119,17 +138,24 @@ export interface CallPhrases {
   /** `english` is the composer's sentence, which the English phrasebook keeps as it is. */
   calledFrom(kind: CallKind, name: string, slug: string, ctx: CallContext, english: string): string;
   usedBy(ids: readonly string[]): string;
+  /** An integration the features' on-device plans do themselves: what the device does instead, never a call. */
+  onDevice(name: string, ids: readonly string[], choices: readonly string[]): string;
 }
 
 /** Each integration of the model with where it is called, naming the features that use it. */
 export function integrationCalls(model: CompositionModel, ctx: CallContext): IntegrationCall[] {
   return model.integrations.map((integration) => {
     const users = model.features.filter((f) => f.integration === integration.key).map((f) => f.id);
+    const t = phrasebook(model.language).calls;
+    if (integration.onDevice) {
+      const doers = model.features.filter((f) => integration.onDevice!.includes(f.id));
+      const choices = doers.flatMap((f) => f.plan?.choices.slice(0, 1).map((c) => c.choice) ?? []);
+      return { name: integration.name, purpose: integration.purpose, calledFrom: t.onDevice(integration.name, integration.onDevice, choices), site: 'client' };
+    }
     const kind = kindOf(integration);
     const billing = kind === 'payments' && ctx.storeBilling ? 'store-billing' : kind;
     const { text, site } = callSite(billing, integration.name, ctx);
     // The side it runs on is decided once; a brief in another language only says it in its own.
-    const t = phrasebook(model.language).calls;
     const calledFrom = `${t.calledFrom(billing, integration.name, slugOf(integration.name), ctx, text)}${t.usedBy(users)}`;
     return { name: integration.name, purpose: integration.purpose, calledFrom, site };
   });

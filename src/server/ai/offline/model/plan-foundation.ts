@@ -30,7 +30,7 @@ export function safeguardTask(constraint: Constraint, { model, stack, task, afte
   );
   const what = covered.length > 0 ? p.what(covered) : p.personalData;
   const slug = kebabCase(constraint.name) || 'constraint';
-  const vendors = model.integrations.map((i) => i.name);
+  const vendors = model.integrations.filter((i) => !i.onDevice).map((i) => i.name);
   const parts: Part[] =
     constraint.kind === 'security'
       ? [

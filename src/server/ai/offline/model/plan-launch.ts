@@ -86,7 +86,7 @@ export function launchTask(
   }
   const web = p.launch.web;
   // What production needs of its own: the secrets this product's backend, accounts and services read.
-  const secrets = web.secrets(model.backendRequired, model.accounts, model.integrations);
+  const secrets = web.secrets(model.backendRequired, model.accounts, model.integrations.filter((i) => !i.onDevice));
   return {
     where: web.where(stack.deployTarget),
     task: task({

@@ -770,7 +770,8 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     },
   ];
 
-  const unused = model.integrations.filter((i) => users(i).length === 0);
+  // A service an on-device plan does itself is never connected: nothing calls it.
+  const unused = model.integrations.filter((i) => users(i).length === 0 && !i.onDevice);
   const foundationTasks = [
     data,
     ...frame,

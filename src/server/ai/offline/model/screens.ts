@@ -75,10 +75,14 @@ const automatic = new Set(['id', 'createdAt', 'updatedAt']);
 const isForeignKey = (field: { name: string; notes: string }) =>
   /Id$/.test(field.name) && /references/.test(field.notes);
 const ownFields = (e: ModelEntity) => e.fields.filter((f) => !automatic.has(f.name) && !isForeignKey(f));
-/** Entities that point at this one (a patient's appointments and claims). */
+/**
+ * Entities that point at this one (a patient's appointments and claims). A record a capability's plan
+ * adds counts only when the plan says it is a part of this one (a device's readings), not when it is
+ * the feature's own (an import, progress, settings).
+ */
 const childrenOf = (e: ModelEntity, entities: readonly ModelEntity[]) => {
   const key = `${camelCase(e.name)}Id`;
-  return entities.filter((other) => other !== e && other.fields.some((f) => f.name === key));
+  return entities.filter((other) => other !== e && (!other.plannedBy || other.child) && other.fields.some((f) => f.name === key));
 };
 const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).replace(/[.!?]+$/, '');
 /** A date the work is planned by (starts at, due date), not one that only records the past (hired on, born). */

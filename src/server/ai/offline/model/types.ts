@@ -38,6 +38,8 @@ export interface ModelEntity {
   access?: EntityAccess;
   /** The feature whose capability's plan added it to the data model (ADR 0041); absent for the brief's own. */
   plannedBy?: string;
+  /** A plan's record that is a part of its record (a device's readings): the record's page lists it. */
+  child?: true;
 }
 
 /**
@@ -94,6 +96,8 @@ export interface ModelFeature {
    * writes the feature from it. Absent for a feature that keeps records, which keeps its CRUD.
    */
   plan?: CapabilityPlan;
+  /** Keys of the brief's services the feature's on-device plan does itself instead of calling them. */
+  doneOnDevice?: string[];
 }
 
 export interface CompositionModel {
@@ -129,7 +133,11 @@ export interface CompositionModel {
   /** Only the company's own team uses it: no landing page and no public sign-up. */
   internal: boolean;
   ai: boolean;
-  integrations: Array<{ key: string; name: string; purpose: string }>;
+  /**
+   * The brief's services; `onDevice` names the features whose on-device plan does the service's work
+   * itself, so nothing calls it (local notifications for a push service, the plan's own map library).
+   */
+  integrations: Array<{ key: string; name: string; purpose: string; onDevice?: string[] }>;
   risks: string[];
   /** Products and habits people use instead today, most specific first. */
   competitors: string[];

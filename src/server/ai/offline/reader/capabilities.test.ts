@@ -581,3 +581,75 @@ describe('a way devices talk', () => {
     expect(ride.features.map((f) => f.capability)).toContainEqual(expect.objectContaining({ id: 'device', channel: 'Bluetooth' }));
   });
 });
+
+describe('learning words, and the language they are in', () => {
+  const b = (idea: string) => briefOf(readIdea(idea));
+
+  it('reads learning words or chords as lessons, in English and Russian', () => {
+    for (const idea of ['A vocabulary app where nurses learn twenty medical Latin words a week.', 'Приложение, где туристы учат по пять итальянских фраз в день.', 'A ukulele app where kids learn two chords a week.']) {
+      expect(b(idea).features.map((f) => capabilityOf(f).id), idea).toContain('lessons');
+    }
+  });
+
+  it('never takes a language for a service to connect', () => {
+    expect(b('A vocabulary app where nurses learn twenty medical Latin words a week.').integrations).toEqual([]);
+    expect(b('A flashcard app for Japanese verbs that works on the train.').integrations).toEqual([]);
+  });
+
+  it('names a capability said by one word with no verb as the catalogue does, never after the time beside it', () => {
+    const names = b('A flashcard app for Japanese verbs, five a night offline.').features.map((f) => f.name);
+    expect(names).toContain('Offline-first sync');
+    expect(names.join(' ')).not.toMatch(/Night offline/i);
+  });
+
+  it('describes a record’s feature renamed by the capability’s words by what it does, not as a list kept', () => {
+    const lessons = b('A vocabulary app where nurses learn twenty medical Latin words a week.').features.find((f) => capabilityOf(f).id === 'lessons')!;
+    expect(lessons.description).not.toMatch(/keep track of|keeps its details/);
+  });
+});
+
+describe('a catalogue word inside the idea’s own words for a feature', () => {
+  it('folds into that feature', () => {
+    const names = briefOf(readIdea('A tool for bike shops to track spare parts inventory across branches.')).features.map((f) => f.name);
+    expect(names).not.toContain('Inventory');
+    expect(names.some((name) => /inventory/i.test(name))).toBe(true);
+  });
+});
+
+describe('a Russian club where people book tables', () => {
+  it('reads booking tables as booking, and a board game as no desktop app', () => {
+    const b = briefOf(readIdea('Антикафе с настольными играми: гости бронируют стол на субботу и оплачивают онлайн.'));
+    expect(b.features.map((f) => capabilityOf(f).id)).toContain('booking');
+    expect(b.platforms).not.toContain('desktop');
+    expect(briefOf(readIdea('Настольное приложение для склада: учёт коробок и полок.')).platforms).toContain('desktop');
+  });
+});
+
+describe('a capability the idea names by a noun alone', () => {
+  const features = (idea: string) => briefOf(readIdea(idea)).features;
+
+  it('is one feature that does it, named by the idea’s word, with the services said with it', () => {
+    const water = features('A water-intake tracker for runners with reminders and weekly stats.');
+    expect(water.filter((f) => capabilityOf(f).id === 'notify')).toHaveLength(1);
+    const sleep = features('Трекер сна для студентов с напоминаниями.');
+    expect(sleep.filter((f) => capabilityOf(f).id === 'notify').map((f) => f.name)).toEqual(['Напоминания и уведомления']);
+    const rent = features('A web app for landlords to log repairs, with SMS notifications through Twilio.');
+    expect(rent.find((f) => capabilityOf(f).id === 'notify')?.integrations).toContain('Twilio');
+  });
+});
+
+describe('a word a verb acts on', () => {
+  it('is never that word’s own action ("collects rent" books nothing)', () => {
+    const ids = briefOf(readIdea('A tool for flat-share leads that collects rent by card each month from housemates.')).features.map((f) => capabilityOf(f).id);
+    expect(ids).not.toContain('booking');
+    expect(briefOf(readIdea('A tool where boat owners rent kayaks to tourists.')).features.map((f) => capabilityOf(f).id)).toContain('booking');
+  });
+});
+
+describe('a price in the idea', () => {
+  it('is never a record of its currency', () => {
+    const names = (idea: string) => briefOf(readIdea(idea)).entities.map((e) => e.name.toLowerCase());
+    expect(names('Клуб бега: участники платят 500 рублей за забег и получают медаль.')).not.toEqual(expect.arrayContaining([expect.stringMatching(/rubl|рубл/)]));
+    expect(names('A tip jar app where fans send 5 dollars to street musicians.')).not.toContain('dollar');
+  });
+});

@@ -22,7 +22,7 @@ import { productWords } from '../catalogue/words';
 import { givenName } from './product';
 import type { ReadEntity } from './entities';
 import { labelsOf, type FeatureOrigin } from './features';
-import { PARTICIPLE, type Mentions } from './mentions';
+import { PARTICIPLE, TIME_NOUNS, type Mentions } from './mentions';
 import { clip, fill } from './template';
 import { texts } from './texts';
 import type { Language, Word } from './words';
@@ -169,7 +169,17 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     // A service's feature now doing what the idea says is described by what it does, not by the service's stock line
     // (a record's feature keeps its own: it says who does what, "Puzzlers collect gems").
     const how = capabilityNames[one.id][input.briefLanguage === 'ru' ? 'howRu' : 'howEn'];
-    const described = origin?.made === 'integration' ? { description: clip(fill(texts[input.briefLanguage].capabilityFeature, { How: capitalise(how) }), BRIEF_LIMITS.text) } : {};
+    // So is a record's feature whose stock name gave way to the idea's words: its stock line spoke of keeping records.
+    const stock = origin?.made === 'integration' || (origin?.made === 'entity' && !origin.said && renamed !== undefined);
+    // A record's feature in the idea's words keeps who does what ("Nurses learn … words"); the stock line after
+    // it that says nothing of the record ("each word keeps its details and status") gives way to what the capability does.
+    const [who, ...after] = feature.description.split('; ');
+    const filler = after.length > 0 && /keeps its details and status|есть описание и статус/.test(after.join('; '));
+    const described = stock
+      ? { description: clip(fill(texts[input.briefLanguage].capabilityFeature, { How: capitalise(how) }), BRIEF_LIMITS.text) }
+      : origin?.made === 'entity' && filler
+        ? { description: clip(`${who}; ${how}.`, BRIEF_LIMITS.text) }
+        : {};
     return {
       ...feature,
       ...described,
@@ -544,7 +554,13 @@ const CONDITION = /^(when|whenever|before|after|if|once|когда|перед|п
 const LEADING = /^(a|an|the|to|and|or|that|which|who|where|can|will|и|или|а|что|где|который|которая|которые|чтобы)$/;
 /** Words a name may be extended back over: what qualifies the words saying it ("watering advice", "Telegram bot"). */
 const qualifies = (word: Word | undefined) =>
-  Boolean(word && (word.pos === 'noun' || word.pos === 'adjective' || /\p{L}{3}ing$/u.test(word.lower)) && !/^(their|his|her|its|our|your|my|свой|их|его|ее|её)$/.test(word.lower));
+  Boolean(
+    word &&
+      (word.pos === 'noun' || word.pos === 'adjective' || /\p{L}{3}ing$/u.test(word.lower)) &&
+      !/^(their|his|her|its|our|your|my|свой|их|его|ее|её)$/.test(word.lower) &&
+      // "ten words a day offline": a time says when, not which.
+      !TIME_NOUNS.test(word.lemma),
+  );
 
 /**
  * The capability named in the idea's own words: the run of words saying it that starts first, with
@@ -617,7 +633,9 @@ function inventFeature(one: Said, features: BriefFeature[], origins: Map<string,
   const entities = [...records, ...on.filter((e) => e.kind === 'person')].map((e) => e.entity.name).slice(0, 10);
   // A verb said alone ("managers approve them") is named with what it acts on: "Approve expense claims".
   const object = records[0] && labelsOf(records[0].label, input.language).labelsAcc;
-  const name = said.verb && !said.name.includes(' ') && object ? clipName(`${said.name} ${object}`) : said.name;
+  // A word said alone with no verb ("…a day offline") names the capability less well than the catalogue does ("Offline-first sync").
+  const bare = !said.verb && !said.name.includes(' ');
+  const name = said.verb && !said.name.includes(' ') && object ? clipName(`${said.name} ${object}`) : bare ? capabilityNames[one.id][input.briefLanguage] : said.name;
   const dependsOn = features.filter((feature) => feature.entities.some((entity) => entities.includes(entity)) && feature.entities.length === 1).map((feature) => feature.id);
   const how = capabilityNames[one.id][input.briefLanguage === 'ru' ? 'howRu' : 'howEn'];
   return {
@@ -644,7 +662,7 @@ function foldServices(features: BriefFeature[], origins: Map<string, FeatureOrig
     const host = [...given].find(([, one]) => one.spans.some((span) => origin.positions.some((position) => inside(position, span))));
     if (host) into.set(feature.id, host[0]);
   }
-  return foldInto(features, into, 'integrations');
+  return foldInto(features, into, ['integrations']);
 }
 
 /**
@@ -652,10 +670,12 @@ function foldServices(features: BriefFeature[], origins: Map<string, FeatureOrig
  * capability is said by ("book appointments online…" beside "Schedule bookings", "live on a map
  * during the race" beside "Follow the runners live on a map") is that feature said again: its records
  * move there, and what depended on it depends on that one. So is a feature the catalogue made of a
- * word standing there ("reminds them when…" beside "Reminders and notifications").
+ * word standing there ("reminds them when…" beside "Reminders and notifications"), or standing in the
+ * idea's own words naming another feature ("Track inventory across warehouses" beside "Inventory").
  */
 function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigin>, given: Map<string, Said>, cue: CueText): BriefFeature[] {
   const into = new Map<string, string>();
+  const renamedTo = new Map<string, string>();
   for (const feature of features) {
     const origin = origins.get(feature.id);
     // A feature the catalogue made of a word ("Reminders and notifications") folds where that word stands.
@@ -673,9 +693,31 @@ function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigi
         id !== feature.id &&
         one.spans.some((span) => at.some((position) => position >= span.start && position < span.end) && standsAt(id).some((position) => inside(position, span))),
     );
-    if (host && features.some((other) => other.id === host[0])) into.set(feature.id, host[0]);
+    if (host && features.some((other) => other.id === host[0])) {
+      into.set(feature.id, host[0]);
+      continue;
+    }
+    // …or inside the idea's own words naming any other feature ("Track inventory across warehouses" beside "Inventory").
+    const named = catalogued && features.find((other) => {
+      const otherOrigin = origins.get(other.id);
+      if (other.id === feature.id || into.has(other.id) || !otherOrigin?.said || otherOrigin.person) return false;
+      const length = other.name.split(/\s+/).length;
+      return phraseAt(other.name, cue).some((start) => at.some((position) => inside(position, { start, end: start + length - 1 })));
+    });
+    if (named) {
+      into.set(feature.id, named.id);
+      continue;
+    }
+    // …or wherever a feature does what it would ("Reminders and notifications" beside "Get SMS reminders"); a record's
+    // feature with a stock name ("Получать напоминалки") takes its name, the one the idea's own word gave.
+    const doing = catalogued && origin.implies && [...given].find(([id, one]) => one.id === origin.implies && id !== feature.id && !into.has(id));
+    if (doing) {
+      into.set(feature.id, doing[0]);
+      const host = origins.get(doing[0]);
+      if (host?.made === 'entity' && !host.said) renamedTo.set(doing[0], feature.name);
+    }
   }
-  return foldInto(features, into, 'entities');
+  return foldInto(features, into, ['entities', 'integrations']).map((feature) => (renamedTo.has(feature.id) ? { ...feature, name: renamedTo.get(feature.id)! } : feature));
 }
 
 /**
@@ -683,13 +725,15 @@ function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigi
  * records move to the host, what depended on them depends on the host, and a dependency that would
  * now lead back to its feature is dropped.
  */
-function foldInto(features: BriefFeature[], into: ReadonlyMap<string, string>, moved: 'entities' | 'integrations'): BriefFeature[] {
+function foldInto(features: BriefFeature[], into: ReadonlyMap<string, string>, moved: ReadonlyArray<'entities' | 'integrations'>): BriefFeature[] {
   if (into.size === 0) return features;
-  const byId = new Map(features.map((feature) => [feature.id, { ...feature, [moved]: [...feature[moved]] }]));
+  const byId = new Map(features.map((feature) => [feature.id, { ...feature, entities: [...feature.entities], integrations: [...feature.integrations] }]));
   for (const [from, to] of into) {
-    const target = byId.get(to)![moved];
-    for (const name of byId.get(from)![moved]) {
-      if (!target.some((other) => other.toLowerCase() === name.toLowerCase()) && target.length < 10) target.push(name);
+    for (const key of moved) {
+      const target = byId.get(to)![key];
+      for (const name of byId.get(from)![key]) {
+        if (!target.some((other) => other.toLowerCase() === name.toLowerCase()) && target.length < 10) target.push(name);
+      }
     }
   }
   const folded = features

@@ -161,13 +161,20 @@ export function findCues(text: CueText, phrases: readonly CuePhrase[]): Span[] {
 
 /**
  * An English word read as a plural noun names things, never the action of a cue ("orders", "books"),
- * unless it stands where a verb does ("…and drafts client emails"); a Russian noun is read whatever
- * its number, as the cues list verbal nouns.
+ * and so does a noun another verb acts on ("collects rent"), unless it stands where a verb does
+ * ("…and drafts client emails"); a Russian noun is read whatever its number, as the cues list verbal nouns.
  */
 export function namesThings(words: Word[], k: number, language: Language): boolean {
   const word = words[k]!;
-  return language === 'en' && word.pos === 'noun' && word.lemma !== word.lower && /s$/.test(word.lower) && !usedAsVerb(words, k);
+  if (language !== 'en' || word.pos !== 'noun' || usedAsVerb(words, k)) return false;
+  // …nor a noun another verb acts on ("collects rent by card", "pays the rent").
+  const before = words[k - 1];
+  const acted = before && !before.breakAfter && before.pos === 'verb' && !FRAMING_VERB.test(before.lower);
+  return (word.lemma !== word.lower && /s$/.test(word.lower)) || Boolean(acted);
 }
+
+/** Verbs that frame the next one rather than act on a noun ("let book", "can book"). */
+const FRAMING_VERB = /^(can|could|will|would|should|must|may|might|let|lets|help|helps|to|and|or|do|does|please)$/;
 
 /** The Russian word is in the plural ("игры"): a plural product word names things the product keeps. */
 export function isPlural(word: Word, language: Language): boolean {

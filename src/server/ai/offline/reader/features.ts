@@ -57,7 +57,10 @@ export interface FeatureOrigin {
   person: boolean;
   /** Its name is the idea's own verb phrase, not the catalogue's. */
   said: boolean;
-  /** What a service's feature does by the service's nature (a map service shows places on a map), when the idea says nothing. */
+  /**
+   * What it does by its nature when the idea says nothing more: a map service's feature shows places on a
+   * map, the catalogue's "Reminders and notifications" notifies.
+   */
   implies?: CapabilityId;
 }
 
@@ -127,7 +130,7 @@ export function buildFeatures(
     const on = (named.length > 0 ? named : mainEntity ? [mainEntity.entity.name] : []).slice(0, 10);
     const services = mentions.integrations.filter((i) => i.clause === clause).map((i) => i.entry);
     services.forEach((service) => used.add(service.name));
-    options.origins?.set(nextId(), { positions: [position], made: 'capability', person: false, said: false });
+    options.origins?.set(nextId(), { positions: [position], made: 'capability', person: false, said: false, ...(entry.does ? { implies: entry.does } : {}) });
     features.push({
       id: nextId(),
       name: entry.name[language],

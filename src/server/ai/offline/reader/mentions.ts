@@ -471,7 +471,7 @@ function exampleSpans(words: Word[]): Array<[number, number]> {
 }
 
 /** Units and times of day: after "every", "per", "at", "by the"… they say when, not what is kept. */
-const TIME_NOUNS = /^(night|day|morning|evening|afternoon|noon|midnight|dawn|dusk|week|weekend|weekday|month|year|hour|minute|season|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+export const TIME_NOUNS = /^(night|day|morning|evening|afternoon|noon|midnight|dawn|dusk|week|weekend|weekday|month|year|hour|minute|season|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 const TIME_OPENERS = /^(every|each|per|at|by|on|this|next|last|all|during|overnight|a)$/;
 
 /** "every night", "by the hour", "at dawn", "twice a week": a time, never a record. */
@@ -597,6 +597,19 @@ const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
 
 /** A programming language, a data or markup format, or a file a tool reads is what a tool works on, not a service. */
+/** The English names of the world's languages ("Spanish", "Swahili"), from the runtime's own locale data. */
+const languageNames = (() => {
+  let names: Set<string> | undefined;
+  return () => {
+    if (!names) {
+      const display = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+      const letters = 'abcdefghijklmnopqrstuvwxyz';
+      names = new Set([...letters].flatMap((a) => [...letters].flatMap((b) => display.of(a + b)?.toLowerCase() ?? [])));
+    }
+    return names;
+  };
+})();
+
 /** A way devices talk (Bluetooth, NFC, Wi-Fi): a capability's channel, never a service to connect. */
 const TRANSPORT = /^(?:bluetooth|ble|nfc|wi-?fi|websockets?|usb|zigbee|lora(?:wan)?|matter|thread)$/i;
 const LANGUAGE_OR_FORMAT = /^(?:python|javascript|typescript|java|kotlin|rust|ruby|php|golang|scala|elixir|haskell|perl|lua|dart|html|css|scss|json|yaml|yml|toml|xml|csv|markdown|readme|sql|graphql|openapi|swagger|terraform|dockerfile|bash|shell|powershell|latex)$/i;
@@ -689,9 +702,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
   }
   // "Python", "YAML", "README": a language or a format, capitalised as a name, is the material, neither a service nor a record;
-  // "Bluetooth", "NFC": a transport is how a device talks, not a service.
+  // "Bluetooth", "NFC": a transport is how a device talks, not a service; "Spanish" is the language words are in.
   for (const match of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}]+(?![\p{L}\p{N}])/gu)) {
-    if ((LANGUAGE_OR_FORMAT.test(match[0]) || TRANSPORT.test(match[0])) && !overlapsSpan(match.index, match.index + match[0].length, spans)) spans.push([match.index, match.index + match[0].length]);
+    if ((LANGUAGE_OR_FORMAT.test(match[0]) || TRANSPORT.test(match[0]) || languageNames().has(match[0].toLowerCase())) && !overlapsSpan(match.index, match.index + match[0].length, spans)) spans.push([match.index, match.index + match[0].length]);
   }
   // A capitalised name after via/with/through/using/to or before "integration"/"sync" is a service
   // of its own ("payments via PayPal"); it replaces a guess the catalogue made in the same phrase.

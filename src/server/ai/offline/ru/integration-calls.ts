@@ -83,4 +83,6 @@ export const russianUsedBy = (ids: readonly string[]) => (ids.length > 0 ? ` (и
 export const callsRu: CallPhrases = {
   calledFrom: (kind, name, slug, ctx) => russianCallText(kind, name, slug, ctx),
   usedBy: russianUsedBy,
+  onDevice: (_name, ids, choices) =>
+    `Клиент: не вызывается; ${ids.join(', ')} ${ids.length > 1 ? 'делают' : 'делает'} это на самом устройстве${choices.length > 0 ? ` (${choices.join('; ')})` : ''}`,
 };

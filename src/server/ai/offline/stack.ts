@@ -361,7 +361,7 @@ function buildStack(brief: CompositionModel): Stack {
       choice: styling.split(' with ')[0]!.split(';')[0]!,
       reason:
         counts.lists > 0
-          ? `Accessible tables, forms and dialogs for the ${counted(counts.lists, 'list')} and ${counted(counts.records, 'record page')} (${things} among them), themed from one token file, without writing CSS from scratch`
+          ? `Accessible tables, forms and dialogs for the ${counted(counts.lists, 'list')}${counts.records > 0 ? ` and ${counted(counts.records, 'record page')}` : ''} (${things} among them), themed from one token file, without writing CSS from scratch`
           : `Accessible tables, forms and dialogs for the ${things} screens, themed from one token file, without writing CSS from scratch`,
     });
   let backendName: string | undefined;
@@ -381,7 +381,9 @@ function buildStack(brief: CompositionModel): Stack {
             : 'Hono 4 REST API on Node.js 20 with zod validation',
         reason:
           kind === 'next'
-            ? `No separate server to deploy: the API’s ${counted(counts.endpoints, 'endpoint')}${write ? ` (${write} and the rest)` : ''} live next to the pages that call them`
+            ? counts.endpoints > 1
+              ? `No separate server to deploy: the API’s ${counted(counts.endpoints, 'endpoint')}${write ? ` (${write} and the rest)` : ''} live next to the pages that call them`
+              : `No separate server to deploy: the API${write ? ` (${write})` : ''} lives next to the pages that call it`
             : shape.service
               ? 'The API the command-line tool signs in to and syncs with'
               : 'A small, fast, typed API that the client calls over REST',

@@ -133,7 +133,7 @@ const englishBefore: Record<string, string> = {
   marketplace: '3a2712f4b53c77aa',
   booking: '153c0141493ee74e',
   'static portfolio, no backend': '6a069445fcad3f4a',
-  'browser extension': '647b7fb7c97402ae',
+  'browser extension': 'ae4877d27bef1bca',
   'mobile habit tracker': 'f7c4ba5213b2e3ce',
   'internal tool': '838727fbd75db4ac',
   'backend forced off': 'bbc15ac5725de818',

@@ -526,7 +526,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     const loadExtras = (record: Thing) => {
       return {
         status: statusField(record.fields),
-        children: entities.filter((e) => e.name !== record.name && parentsOf(e).includes(record.name)).slice(0, 3).map((e) => thingOf(e.name)),
+        // Records the task loads anyway are not said twice.
+        children: entities
+          .filter((e) => e.name !== record.name && parentsOf(e).includes(record.name) && !touched.some((t) => t.name === e.name))
+          .slice(0, 3)
+          .map((e) => thingOf(e.name)),
       };
     };
     const place = screens[0] ? p.feature.place(screens[0]) : p.quoted(feature.name);

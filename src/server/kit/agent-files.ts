@@ -116,12 +116,12 @@ const texts = {
 } as const;
 
 /**
- * The entities' list routes ("/walks, /walkers…"), as the route convention names them: the rules
+ * The entities' list routes ("/walks, /walkers"), as the route convention names them: the rules
  * files are written beside the frontend, not after it.
  */
 function routesOf({ outputs }: RenderInput): string {
-  const routes = (outputs.requirements?.entities ?? []).map((e) => `/${plural(kebabCase(e.name))}`);
-  return routes.length > 4 ? `${routes.slice(0, 4).join(', ')}…` : routes.join(', ');
+  // Every list, so the reference is a complete map of where each record's screens are.
+  return (outputs.requirements?.entities ?? []).map((e) => `/${plural(kebabCase(e.name))}`).join(', ');
 }
 
 /** The three rules files, from the kit data and the rules the engine wrote. */
@@ -225,7 +225,7 @@ ${bullets(
   t.referenceLines(
     ids,
     hasNoUi(input) ? '' : routesOf(input),
-    backendRequired ? joinList(entities.slice(0, 3).map((e) => e.name), languageOf(input) === 'ru' ? 'и' : 'and') : '',
+    backendRequired ? joinList(entities.map((e) => e.name), languageOf(input) === 'ru' ? 'и' : 'and') : '',
   ),
 )}
 `;

@@ -100,7 +100,8 @@ function factsOf(input: RenderInput) {
         .map((s) => s.name),
       and,
     ),
-    sample: joinList(entities.slice(0, 3).map((e) => e.name), and),
+    // Every table gets sample records, or the screens that show the others stay empty.
+    sample: joinList(entities.map((e) => e.name), and),
     screenLine: screens.map((s) => `${s.name} ${s.route}`).join(', '),
     endpointLine: endpoints.slice(0, 8).map((e) => `${e.method} ${e.path}`).join(', '),
     moreEndpoints: endpoints.length > 8,

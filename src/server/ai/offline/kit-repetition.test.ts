@@ -11,7 +11,7 @@ import { readIdea } from './reader';
  * once (a kit that restates its stack, plan and endpoints goes over it), not yet the 20% aimed at.
  */
 
-const BOUND = 0.5;
+const BOUND = 0.45;
 
 const ideas = [
   'A shared grocery list for flatmates that splits the bill at the end of the month',

@@ -216,7 +216,8 @@ describe('the plan of a kit built from a brief', () => {
     expect(api.testStrategy).toMatch(/API integration tests.*real PostgreSQL/);
     expect(api.testStrategy).toContain('Stripe stubbed');
     expect(api.testStrategy).toContain('PCI DSS');
-    expect(api.acceptanceCriteria.join('\n')).toMatch(/reservation whose mooring does not exist/);
+    // The broken link is named by its foreign key, as the data model writes it.
+    expect(api.acceptanceCriteria.join('\n')).toMatch(/reservation whose berthId points to no mooring/);
     expect(last('FEAT-001').testStrategy).toMatch(/Playwright journey/);
     expect(byTitle(/PCI DSS safeguards/).testStrategy).toMatch(/^A compliance check/);
     expect(byTitle(/Verify Fast search/).testStrategy).toMatch(/load test/i);

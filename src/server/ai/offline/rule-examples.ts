@@ -1,4 +1,5 @@
 import type { CompositionModel, ModelEntity, ModelFeature, ModelScreen } from './model/types';
+import { parentsOf } from './model/plan-order';
 import { russianEnglish } from './catalogue/russian-english';
 import { camelCase, capitalise, joinList, kebabCase, lowerWords, pluralPhrase, unique } from './text';
 
@@ -46,6 +47,12 @@ export function exampleWrite(b: CompositionModel): string | undefined {
   const posts = b.endpoints.filter((e) => e.method === 'POST' && !/webhook/i.test(e.path));
   const endpoint = posts.find((e) => feature && e.featureIds.includes(feature.id)) ?? posts[0];
   return endpoint ? `${endpoint.method} ${endpoint.path}` : undefined;
+}
+
+/** The record a write endpoint ("POST /api/time-slots") saves, found by its route. */
+export function writtenRecord(b: CompositionModel, write: string | undefined): ModelEntity | undefined {
+  const path = write?.split(' ')[1];
+  return path ? b.entities.find((e) => `/api${e.route}` === path) : undefined;
 }
 
 /** The entity a role is (DogOwner for "dog owner", Guest for "гость"), when the data model keeps one. */
@@ -122,6 +129,35 @@ export function secretNames(b: CompositionModel, auth: string | undefined): stri
     ...(auth?.startsWith('Better Auth') ? ['BETTER_AUTH_SECRET'] : []),
     ...keys.filter((k) => k !== '_API_KEY'),
   ]);
+}
+
+/**
+ * The product's links between records, by the record they point to: each walk and payment belongs
+ * to a dog owner. They are why its data is relational, so the stack's reason names them.
+ */
+export function recordLinks(b: CompositionModel): Array<{ parent: ModelEntity; children: ModelEntity[] }> {
+  const byName = new Map(b.entities.map((e) => [e.name, e]));
+  const links: Array<{ parent: ModelEntity; children: ModelEntity[] }> = [];
+  for (const child of b.entities)
+    for (const name of parentsOf(child)) {
+      const parent = byName.get(name);
+      if (!parent) continue;
+      const link = links.find((l) => l.parent === parent);
+      if (link) link.children.push(child);
+      else links.push({ parent, children: [child] });
+    }
+  return links;
+}
+
+/** The screens, lists, record pages, endpoints and must-have journeys a product has: what its stack is chosen for. */
+export function productCounts(b: CompositionModel) {
+  return {
+    screens: b.screens.length,
+    lists: b.screens.filter((s) => s.kind === 'list').length,
+    records: b.screens.filter((s) => s.kind === 'detail').length,
+    endpoints: b.endpoints.length,
+    journeys: b.features.filter((f) => f.priority === 'must').length,
+  };
 }
 
 /** The entities named in running text: "cities, dogs and walks". */

@@ -9,11 +9,19 @@ import {
   exampleFeature,
   exampleWrite,
   listScreens,
+  productCounts,
+  recordLinks,
+  writtenRecord,
   secretNames,
   signedInPeople,
 } from './rule-examples';
+import { planJobs } from './model/capability';
+import { fieldsInWords } from './model/record-fields';
 import { phrasebook } from './phrasebooks';
-import { capitalise, joinList } from './text';
+import { capitalise, joinList, pluralPhrase, withArticle } from './text';
+
+/** "1 list", "5 lists". */
+const counted = (n: number, noun: string) => `${n} ${n === 1 ? noun : pluralPhrase(noun)}`;
 
 /**
  * The technology stack of a kit, chosen from the brief alone: its platforms (a mobile game gets
@@ -144,6 +152,11 @@ function buildStack(brief: CompositionModel): Stack {
   const journey = exampleFeature(brief);
   const lists = listScreens(brief, 2);
   const write = exampleWrite(brief);
+  const counts = productCounts(brief);
+  // The jobs a capability runs in the background: the hosting must run them too, so its reason names them.
+  const jobs = planJobs(brief.features).slice(0, 3);
+  const writeFields = fieldsInWords(writtenRecord(brief, write)?.fields);
+  const links = recordLinks(brief);
   let frontend: string;
   let styling: string;
   let stateManagement: string;
@@ -160,7 +173,7 @@ function buildStack(brief: CompositionModel): Stack {
         choice: 'Next.js 15 (App Router) with React 19 and TypeScript',
         reason: shape.internal
           ? `One codebase for the staff screens (${things}) and their API behind SSO; the framework AI coding tools know best`
-          : `One codebase for the ${things} screens and the API behind them, server-rendered where pages are public; the framework AI coding tools know best`,
+          : `One codebase for the ${counts.screens} screens (${things} among them) and the API behind them, server-rendered where pages are public; the framework AI coding tools know best`,
       });
       styling =
         'Tailwind CSS 4 with shadcn/ui components (Radix primitives), one design-token file for colours, spacing and radius';
@@ -346,7 +359,10 @@ function buildStack(brief: CompositionModel): Stack {
     choices.push({
       layer: 'Styling',
       choice: styling.split(' with ')[0]!.split(';')[0]!,
-      reason: `Accessible tables, forms and dialogs for the ${things} screens, themed from one token file, without writing CSS from scratch`,
+      reason:
+        counts.lists > 0
+          ? `Accessible tables, forms and dialogs for the ${counted(counts.lists, 'list')}${counts.records > 0 ? ` and ${counted(counts.records, 'record page')}` : ''} (${things} among them), themed from one token file, without writing CSS from scratch`
+          : `Accessible tables, forms and dialogs for the ${things} screens, themed from one token file, without writing CSS from scratch`,
     });
   let backendName: string | undefined;
   let database: string | undefined;
@@ -365,7 +381,9 @@ function buildStack(brief: CompositionModel): Stack {
             : 'Hono 4 REST API on Node.js 20 with zod validation',
         reason:
           kind === 'next'
-            ? `No separate server to deploy: the API${write ? ` (${write} and the rest)` : ''} lives next to the pages that call it`
+            ? counts.endpoints > 1
+              ? `No separate server to deploy: the API’s ${counted(counts.endpoints, 'endpoint')}${write ? ` (${write} and the rest)` : ''} live next to the pages that call them`
+              : `No separate server to deploy: the API${write ? ` (${write})` : ''} lives next to the pages that call it`
             : shape.service
               ? 'The API the command-line tool signs in to and syncs with'
               : 'A small, fast, typed API that the client calls over REST',
@@ -375,7 +393,15 @@ function buildStack(brief: CompositionModel): Stack {
       choice: placement
         ? `${placement.database} (${placement.databaseDetail}) with Drizzle ORM and drizzle-kit migrations`
         : 'PostgreSQL 16 (Neon) with Drizzle ORM and drizzle-kit migrations',
-      reason: `Relational data (${joinList(brief.entities.slice(0, 4).map((e) => e.name))}) with foreign keys and transactions${placement ? `; ${lowerFirst(placement.reason)}` : '; typed queries'}`,
+      // The records that point to others are why the data is relational: the reason names them.
+      reason: `${
+        links.length > 0
+          ? `Relational data: ${links
+              .slice(0, 3)
+              .map(({ parent, children }, i) => `each ${joinList(children.map((c) => c.label))}${i === 0 ? ' belongs' : ''} to ${withArticle(parent.label)}`)
+              .join(', ')}${links.length > 3 ? ` (links to ${counted(links.length - 3, 'other record')}: docs/backend.md)` : ''}, kept by foreign keys and transactions`
+          : `Relational data (${joinList(brief.entities.slice(0, 4).map((e) => e.name))}) with foreign keys and transactions`
+      }${placement ? `; ${lowerFirst(placement.reason)}` : '; typed queries'}`,
     });
     if (accounts || shape.service) {
       const sign = signIn(shape, platforms, signedInPeople(brief));
@@ -462,7 +488,13 @@ function buildStack(brief: CompositionModel): Stack {
     reason:
       kind === 'service'
         ? 'Fast tests on every save, and CI fails when the public interface changes without a new version'
-        : `Fast unit tests on every save and ${kind === 'expo' ? 'real-device' : 'real-browser'} checks of ${journey ? `“${lowerFirst(journey.name)}” and the other` : 'the'} main journeys in CI`,
+        : `Fast unit tests on every save and ${kind === 'expo' ? 'real-device' : 'real-browser'} checks of ${
+            journey && counts.journeys > 1
+              ? `the ${counts.journeys} main journeys, “${lowerFirst(journey.name)}” among them,`
+              : journey
+                ? `“${lowerFirst(journey.name)}” and the other main journeys`
+                : 'the main journeys'
+          } in CI`,
   });
 
   const api = placement
@@ -507,10 +539,15 @@ function buildStack(brief: CompositionModel): Stack {
       : kind === 'service' && !backend
         ? // A tool people install runs on their machines: there is nothing to host or scale.
           `${capitalise(brief.users)} install it with one command or a single download; nothing runs on a server, so it costs nothing to host`
-        : `Cheap while the first ${brief.users} arrive, and it scales without operations work`,
+        : `Cheap while the first ${brief.users} arrive, and it scales without operations work${
+            backend && jobs.length > 0
+              ? `; it also runs the background ${jobs.length === 1 ? 'job' : 'jobs'} (${joinList(jobs.map((j) => j.name))}) on a schedule or a queue, with no server to keep up`
+              : ''
+          }`,
   });
 
-  const typed = joinList(brief.entities.slice(0, 3).map((e) => e.name));
+  // Every record's type, so a reader sees each is derived, not only the first few.
+  const typed = joinList(brief.entities.map((e) => e.name));
   const notes = [
     backend
       ? `TypeScript in strict mode with no \`any\`: the ${typed} types are inferred from the Drizzle schema and the zod schemas, never written twice`
@@ -518,7 +555,7 @@ function buildStack(brief: CompositionModel): Stack {
     'npm with a committed package-lock.json; ESLint (typescript-eslint) and Prettier run in CI and before each commit',
     ...(backend
       ? [
-          `One zod schema per request and response${shape.service ? ', from which the OpenAPI document is generated' : ', shared by client and server'}${write ? `: ${write} parses its body with it and answers 400 with field errors` : ''}`,
+          `One zod schema per request and response${shape.service ? ', from which the OpenAPI document is generated' : ', shared by client and server'}${write ? `: ${write} parses its body${writeFields ? ` (${writeFields})` : ''} with it and answers 400 with field errors` : ''}`,
           accessNote(brief, shape),
           `Secrets (${secretNames(brief, auth).join(', ')}) only in environment variables, validated once at start-up`,
         ]

@@ -1,7 +1,7 @@
 import type { ScreenRef, SignInFacts, SignInKind, Headless, Thing } from '../model/plan-phrases';
 import { checkedField, fieldInWords, fieldsInWords } from '../model/record-fields';
 import type { CompositionModel, ModelFeature } from '../model/types';
-import { capitalise, joinList, pluralPhrase, withArticle } from '../text';
+import { camelCase, capitalise, joinList, pluralPhrase, withArticle } from '../text';
 
 /** The sentences of the build plan in English; ru/plan.ts writes the same phrases in Russian. */
 
@@ -28,6 +28,11 @@ const midSentence = (phrase: string) => phrase.replace(/^The\b/, 'the');
 /** An acceptance criterion in the Given/When/Then form every task uses. */
 const gwt = (given: string, when: string, then: string) => `Given ${given}, when ${when}, then ${then}`;
 
+/** The foreign key that points to a parent record, as the data model names it: `freelanceTranslatorId`. */
+const keyOf = (parent: Thing) => `${camelCase(parent.name)}Id`;
+/** A record whose link to its parent leads nowhere: what the database and the API refuse. */
+const orphaned = (child: Thing, parent: Thing) => `${withArticle(child.label)} whose ${keyOf(parent)} points to no ${parent.label}`;
+
 export const planEn = {
   gwt,
   list: (items: readonly string[]) => joinList(items),
@@ -40,8 +45,11 @@ export const planEn = {
     title: (frontend: string) => `Set up the ${frontend} project`,
     featureRange: (first: Feature, last?: Feature) =>
       last ? `${first.id} ${first.name} to ${last.id} ${last.name}` : `${first.id} ${first.name}`,
-    description: (product: string, frontend: string, unitTests: string, featureRange: string) =>
-      `Create the ${product} repository with ${frontend}, TypeScript strict mode, ESLint, Prettier, ${unitTests} and a CI workflow that runs lint, type check and tests on every pull request. Add AGENTS.md and the kit documents under docs/${
+    // The environment variables are this product's own: its database, its sign-in secret, each service's key.
+    description: (product: string, frontend: string, unitTests: string, featureRange: string, secrets: readonly string[] = []) =>
+      `Create the ${product} repository with ${frontend}, TypeScript strict mode, ESLint, Prettier, ${unitTests} and a CI workflow that runs lint, type check and tests on every pull request${
+        secrets.length > 0 ? `, and a .env.example listing ${joinList(secrets)}` : ''
+      }. Add AGENTS.md and the kit documents under docs/${
         featureRange ? `: docs/requirements.md fixes the feature ids every later task uses (${featureRange})` : ''
       }.`,
     cloneRuns: (install: string, dev: string, product: string, extension: boolean) =>
@@ -56,11 +64,11 @@ export const planEn = {
         'CI runs',
         `\`${lint}\`, the type check and \`${test}\` must pass before it can be merged`,
       ),
-    agentReads: (first?: Feature) =>
+    agentReads: (first?: Feature, entities = 0) =>
       gwt(
         'a coding agent opening the repository',
         'it reads AGENTS.md',
-        `it finds the stack, the commands, the folder layout and the feature ids of docs/requirements.md${
+        `it finds the stack, the commands, the folder layout, ${entities > 0 ? `the ${entities === 1 ? 'entity' : `${entities} entities`} ` : ''}and the feature ids of docs/requirements.md${
           first ? `, ${first.id} ${first.name} first` : ''
         }`,
       ),
@@ -91,16 +99,17 @@ export const planEn = {
         'the migrations run',
         `the ${tables === 1 ? 'table exists' : `${tables} tables exist`} with a foreign key and an index for every relation`,
       ),
-    orphanRefused: (child: Thing, parent: Thing) =>
-      gwt(`${withArticle(child.label)} whose ${parent.label} does not exist`, 'it is inserted', 'the database refuses it'),
+    orphanRefused: (child: Thing, parent: Thing) => gwt(orphaned(child, parent), 'it is inserted', 'the database refuses it'),
     seedTwice: (seed: string) =>
       gwt('the seed script', 'it runs twice', `the database holds exactly ${seed}, with no duplicates`),
     testStrategy: (serverTests: string, first: Thing | undefined, last: Thing | undefined, orphan?: readonly [Thing, Thing]) =>
       `Migration tests in ${serverTests} against a real PostgreSQL database (a throwaway one per run, no mocks): migrate up from empty, insert one of each entity in build order (${first?.name ?? 'the first'} first${
         last ? `, ${last.name} last` : ''
       })${orphan ? `, and prove the foreign key refuses ${withArticle(orphan[0].label)} without its ${orphan[1].label}` : ''}.`,
-    define: (group: readonly Thing[], withKeys: boolean) =>
-      `Define ${joinList(group.map((e) => e.name))}${withKeys ? ` with ${group.length === 1 ? 'its' : 'their'} foreign keys` : ''}`,
+    define: (group: readonly Thing[], parents: readonly Thing[]) =>
+      `Define ${joinList(group.map((e) => e.name))}${
+        parents.length > 0 ? ` with ${group.length === 1 ? 'its' : 'their'} foreign keys (${parents.map(keyOf).join(', ')})` : ''
+      }`,
     migrate: (seed: string) => `Generate and run the first migration, then seed ${seed}`,
   },
 
@@ -329,11 +338,21 @@ export const planEn = {
       ),
     journey: (e2eTests: string, role: string, goal: string, mobile: boolean, extension: boolean) =>
       `one ${oneTestOf(e2eTests)} proving ${withArticle(role)} can ${goal}${mobile ? ', on an iOS simulator and an Android emulator' : extension ? ', with the extension loaded in Chromium' : ''}`,
-    layOut: (screen: ScreenRef) => `Lay out ${screenText(screen)}`,
+    // A list's row and a record's page show the record's own fields: what the layout is made of.
+    layOut: (screen: ScreenRef, shows?: { thing: Thing; list: boolean }) => {
+      const fields = shows && fieldsInWords(shows.thing.fields, shows.list ? 3 : 5);
+      return `Lay out ${screenText(screen)}${
+        !shows || !fields ? '' : shows.list ? `: a row per ${shows.thing.label} with its ${fields}` : `: the ${shows.thing.label}’s ${fields}`
+      }`;
+    },
     layOutView: (feature: Feature) => `Lay out the ${quoted(feature.name)} view`,
-    load: (things: readonly Thing[], feature: Feature) =>
+    /** What loading fetches beyond the list: a status to filter by, the records that belong to each one. */
+    load: (things: readonly Thing[], feature: Feature, main?: { status?: { name: string; type: string }; children: readonly Thing[] }) =>
       things.length > 0
-        ? `Load ${joinList(things.map((t) => t.labelPlural))} and handle their loading, empty and error states`
+        ? `Load ${joinList(things.map((t) => t.labelPlural))}${[
+            ...(main?.status ? [`, filterable by ${fieldInWords(main.status)}`] : []),
+            ...(main && main.children.length > 0 ? [`, each ${things[0]!.label} with its ${joinList(main.children.map((c) => c.labelPlural))}`] : []),
+          ].join('')}${main?.status || (main && main.children.length > 0) ? ',' : ''} and handle their loading, empty and error states`
         : `Connect ${quoted(feature.name)} to its data and handle loading, empty and error states`,
     paymentStep: (integration: Integration) => `Show the ${integration.name} step and its failures`,
     tests: (e2eTests: string, feature: Feature) =>
@@ -389,8 +408,7 @@ export const planEn = {
       );
     },
     noSession: (feature: Feature) => gwt('no session', `any endpoint of ${quoted(feature.name)} is called`, 'it answers 401'),
-    orphan: (child: Thing, parent: Thing) =>
-      gwt(`${withArticle(child.label)} whose ${parent.label} does not exist`, 'it is saved', 'the API answers 422 and stores nothing'),
+    orphan: (child: Thing, parent: Thing) => gwt(orphaned(child, parent), 'it is saved', 'the API answers 422 and stores nothing'),
     testStrategy: (a: {
       serverTests: string;
       endpoints: readonly string[];
@@ -422,7 +440,7 @@ export const planEn = {
       endpoints.length === 1 ? `Implement ${endpoints[0]}` : `Implement its ${endpoints.length} new endpoints`,
     extend: (endpoints: readonly string[], feature: Feature) => `Extend ${joinList(endpoints)} for ${quoted(feature.name)}`,
     checkParents: (child: Thing, parents: readonly Thing[]) =>
-      `Check that each ${child.label} points to an existing ${joinList(parents.map((p) => p.label))}`,
+      `Check that each ${child.label} points to an existing ${joinList(parents.map((p) => p.label))} (${parents.map(keyOf).join(', ')})`,
     test: (feature: Feature) => `Test the endpoints of ${quoted(feature.name)} against a real database`,
   },
 
@@ -559,13 +577,16 @@ export const planEn = {
         keys: `${a.serverTests} integration tests over HTTP: a key works once created and stops once revoked, 401 for a missing or wrong key, one account never reads another’s records, and the rate limit per key.`,
         cli: `${a.serverTests} integration tests of the key endpoints (create, revoke, 401 for a wrong key) and ${a.e2eTests} that run \`${a.slug} login\` and \`${a.slug} logout\` against a stubbed device-code flow.`,
       })[kind],
-    parts: (kind: SignInKind, auth: string, slug: string): string[] =>
+    // A product with several roles signs each up in its own way: the guard, the screens and the tests name them.
+    parts: (kind: SignInKind, auth: string, slug: string, roles: readonly string[] = []): string[] =>
       ({
         people: [
           `Configure ${auth} with its user, session and verification tables`,
-          'Add the session guard that puts the user and their role on each request',
-          'Build the sign-up and sign-in screens with password reset',
-          'Test sign-up, verification, sign-in and 401 without a session',
+          `Add the session guard that puts the user and their role${roles.length > 1 ? ` (${joinList(roles, 'or')})` : ''} on each request`,
+          roles.length > 1
+            ? `Build the sign-up screen, where people sign up as ${joinList(roles.map(withArticle), 'or')}, and the sign-in screen with password reset`
+            : 'Build the sign-up and sign-in screens with password reset',
+          `Test sign-up${roles.length > 1 ? ` as ${joinList(roles.map(withArticle), 'and as')}` : ''}, verification, sign-in and 401 without a session`,
         ],
         staff: [
           `Register the app with the identity provider and configure ${auth}`,
@@ -671,7 +692,20 @@ export const planEn = {
             : 'on a 360 px phone viewport and a desktop one'
       }.`,
     setUp: (e2eTests: string, seeded: string) => `Set up ${e2eTests} in CI with ${seeded}`,
-    journey: (feature: Feature) => `Write the ${feature.name} journey`,
+    /** A journey's part says what it walks through: the record it saves with its fields, else the story's goal. */
+    journey: (feature: Feature, walk?: { role: string; goal: string; record?: Thing }) => {
+      const fields = walk?.record && fieldsInWords(walk.record.fields);
+      const profile = walk?.record && walk.record.label === walk.role.toLowerCase();
+      return `Write the ${feature.name} journey${
+        !walk
+          ? ''
+          : fields
+            ? profile
+              ? `: ${withArticle(walk.role)} fills in their ${fields} and finds them on their profile`
+              : `: ${withArticle(walk.role)} saves ${withArticle(walk.record!.label)} with its ${fields} and finds it in the list`
+            : `: ${withArticle(walk.role)} can ${walk.goal}`
+      }`;
+    },
   },
 
   verify: {

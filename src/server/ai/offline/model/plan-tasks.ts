@@ -20,6 +20,8 @@ import { commandOf } from './cli-command';
 import { planPhrases, type Headless, type PlanPhrases, type SignInKind, type Thing } from './plan-phrases';
 import { productShape } from './product-shape';
 import { entitiesOf, featureGraph, integrationsOf, parentsOf } from './plan-order';
+import { statusField } from './record-fields';
+import { secretNames } from '../rule-examples';
 import type { CompositionModel, ModelEntity, ModelFeature } from './types';
 
 /**
@@ -180,7 +182,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     : '';
   const setup = task({
     title: p.setup.title(stack.frontend),
-    description: p.setup.description(product, stack.frontend, stack.unitTests, featureRange),
+    description: p.setup.description(product, stack.frontend, stack.unitTests, featureRange, backend ? secretNames(model, stack.auth) : []),
     priority: 'high',
     featureIds: [],
     acceptanceCriteria: [
@@ -188,7 +190,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         ? h.cloneRuns(stack.commands.install, stack.commands.dev, headless, model.slug)
         : p.setup.cloneRuns(stack.commands.install, stack.commands.dev, product, extension),
       p.setup.ciBlocks(product, stack.commands.lint, stack.commands.test),
-      p.setup.agentReads(firstFeature),
+      p.setup.agentReads(firstFeature, entities.length),
     ],
     dependsOn: [],
     testStrategy: headless
@@ -228,7 +230,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         ...chunks(ordered, 3).map((group) => ({
           title: p.schema.define(
             group,
-            group.some((e) => parentsOf(e).length > 0),
+            unique(group.flatMap((e) => parentsOf(e).filter((name) => byName.has(name)))).map(thingOf),
           ),
           hours: group.reduce((sum, e) => sum + 0.75 + 0.25 * parentsOf(e).length, 0),
         })),
@@ -413,7 +415,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       acceptanceCriteria: p.signIn.criteria(kind, { role: model.user, hub: model.hub, slug: model.slug }),
       dependsOn: [setup.ref, data.ref, ...frame.map((t) => t.ref)],
       testStrategy: p.signIn.testStrategy(kind, { serverTests, e2eTests: stack.e2eTests, hub: model.hub, slug: model.slug }),
-      parts: p.signIn.parts(kind, auth, model.slug).map((title, i) => ({ title, hours: hours[kind][i] ?? 1 })),
+      parts: p.signIn.parts(kind, auth, model.slug, roles).map((title, i) => ({ title, hours: hours[kind][i] ?? 1 })),
     });
   }
 
@@ -520,6 +522,17 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
           .map(thingOf)
       : [];
     const childLinks = parents.map((parent) => [main!, parent] as const);
+    /** Beyond the list, a screen loads the status it is filtered by and the records that belong to each one. */
+    const loadExtras = (record: Thing) => {
+      return {
+        status: statusField(record.fields),
+        // Records the task loads anyway are not said twice.
+        children: entities
+          .filter((e) => e.name !== record.name && parentsOf(e).includes(record.name) && !touched.some((t) => t.name === e.name))
+          .slice(0, 3)
+          .map((e) => thingOf(e.name)),
+      };
+    };
     const place = screens[0] ? p.feature.place(screens[0]) : p.quoted(feature.name);
     const command = shape.cli ? commandOf(model, feature) : undefined;
     const firstEndpoint = feature.api[0] ? `${feature.api[0].method} ${feature.api[0].path}` : undefined;
@@ -552,9 +565,15 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         : [{ title: h.endpoint.tests(stack.e2eTests, feature), hours: 1.5 }];
     const uiParts = (): Part[] => [
       ...(screens.length > 0
-        ? screens.map((s) => ({ title: p.feature.layOut(s), hours: 1.5 * factor }))
+        ? screens.map((s) => ({
+            title: p.feature.layOut(
+              s,
+              s.entity && (s.kind === 'list' || s.kind === 'detail') ? { thing: thingOf(s.entity), list: s.kind === 'list' } : undefined,
+            ),
+            hours: 1.5 * factor,
+          }))
         : [{ title: p.feature.layOutView(feature), hours: 1.5 * factor }]),
-      { title: p.feature.load(touched, feature), hours: (1 + 0.5 * touched.length) * factor },
+      { title: p.feature.load(touched, feature, main && loadExtras(main)), hours: (1 + 0.5 * touched.length) * factor },
       ...integrations
         .filter((i) => isMoney(i.key) || i.key === 'maps')
         .map((i) => ({ title: p.feature.paymentStep(i), hours: 1 * factor })),
@@ -825,7 +844,15 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
       : p.e2e.testStrategy(stack.e2eTests, seeded, mobile, extension),
     parts: [
       { title: p.e2e.setUp(stack.e2eTests, seeded), hours: 2 * factor },
-      ...inOrder.map((f) => ({ title: p.e2e.journey(f), hours: 1 * factor })),
+      ...inOrder.map((f) => ({
+        title: p.e2e.journey(f, {
+          role: f.role,
+          goal: featureGoal(f, p),
+          // A capability's journey is its goal; a feature that keeps records saves its own.
+          record: headless || f.plan || !f.entity || !byName.has(f.entity) ? undefined : thingOf(f.entity),
+        }),
+        hours: 1 * factor,
+      })),
     ],
   });
 

@@ -172,8 +172,12 @@ describe('the plan written from the brief', () => {
     expect(api.description).toContain(
       'GET /api/wheel-classes, POST /api/wheel-classes, GET /api/wheel-classes/:id, PATCH /api/wheel-classes/:id and DELETE /api/wheel-classes/:id',
     );
+    // Loading names what belongs to each record; laying out names the fields a row and a page show.
     expect(ui.subtasks.map((s) => s.title)).toContain(
-      'Load wheel classes and handle their loading, empty and error states',
+      'Load wheel classes, each wheel class with its seats, and handle their loading, empty and error states',
+    );
+    expect(ui.subtasks.map((s) => s.title)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Lay out .+ \(\/wheel-classes\): a row per wheel class with its starts at and seats$/)]),
     );
     expect(api.subtasks.map((s) => s.title)).toContain(
       'Test the endpoints of “Class timetable” against a real database',

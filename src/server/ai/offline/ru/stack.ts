@@ -3,6 +3,9 @@ import type { StackKind } from '../../../kit/kit-facts';
 import type { CompositionModel } from '../model/types';
 import type { StackFacts, StackPhrases, StackText } from '../stack';
 import { storageNames, storagePlaces } from './backend-reason';
+import { planJobs } from '../model/capability';
+import { fieldInCode, shownFields } from '../model/record-fields';
+import { productCounts, recordLinks, writtenRecord } from '../rule-examples';
 import { capitalise, joinAnd, lowerFirst, quote } from './grammar';
 import { russianPlacement } from './placement';
 import { entityIn, peopleOf, rolesIn } from './words';
@@ -39,13 +42,18 @@ export function russianStack(b: CompositionModel, f: StackFacts): StackText {
   const storage = storageKind(b.archetype, b.platforms);
   const records = (count: number) => joinAnd(b.entities.slice(0, count).map((e) => entityIn(e, 'nomn', 'plur')));
   const screens = `экранов (${records(3)})`;
+  const counts = productCounts(b);
+  const jobs = planJobs(b.features).slice(0, 3);
+  const writeFields = joinAnd(shownFields(writtenRecord(b, write)?.fields).map(fieldInCode));
+  const links = recordLinks(b);
+  const among = `в том числе ${joinAnd(b.entities.slice(0, 3).map((e) => entityIn(e, 'gent', 'plur')))}`;
   const people = joinAnd(peopleOf(b).filter((r) => !/admin|администратор/i.test(r.role)).map((r) => rolesIn(r.role)));
   const reasons: Record<string, string | undefined> = {
     Frontend:
       kind === 'next'
         ? shape.internal
           ? `Один код для экранов сотрудников (${records(3)}) и их API за SSO; фреймворк, который ИИ-ассистенты для кода знают лучше всего`
-          : `Один код для ${screens} и API за ними, с отрисовкой на сервере там, где страницы публичные; фреймворк, который ИИ-ассистенты для кода знают лучше всего`
+          : `Один код для всех экранов (их ${counts.screens}, ${among}) и API за ними, с отрисовкой на сервере там, где страницы публичные; фреймворк, который ИИ-ассистенты для кода знают лучше всего`
         : kind === 'astro'
           ? 'По умолчанию не отправляет в браузер JavaScript, поэтому сайт быстрый и хорошо проходит проверки Lighthouse и SEO'
           : 'Быстрое одностраничное приложение без своего сервера: только статические файлы',
@@ -58,14 +66,27 @@ export function russianStack(b: CompositionModel, f: StackFacts): StackText {
     'API documentation': 'Разработчики подключаются по спецификации и генерируют по ней клиентов',
     CLI: 'Ставится одной командой на любой ОС; флаг --json делает каждую команду пригодной для скриптов',
     'Game engine': 'Зрелый двумерный движок с физикой, управлением и масштабированием под телефоны и компьютеры',
-    Styling: `Доступные таблицы, формы и диалоги для ${screens}, оформленные из одного файла токенов, без CSS с нуля`,
+    Styling:
+      counts.lists > 0
+        ? `Доступные таблицы, формы и диалоги для списков (их ${counts.lists})${counts.records > 0 ? ` и страниц записей (${counts.records})` : ''}, ${among}, оформленные из одного файла токенов, без CSS с нуля`
+        : `Доступные таблицы, формы и диалоги для ${screens}, оформленные из одного файла токенов, без CSS с нуля`,
     Backend:
       kind === 'next'
-        ? `Не нужен отдельный сервер: API${write ? ` (${write} и остальное)` : ''} живёт рядом со страницами, которые его вызывают`
+        ? counts.endpoints > 1
+          ? `Не нужен отдельный сервер: эндпоинты API (их ${counts.endpoints}${write ? `; ${write} и остальные` : ''}) живут рядом со страницами, которые их вызывают`
+          : `Не нужен отдельный сервер: API${write ? ` (${write})` : ''} живёт рядом со страницами, которые его вызывают`
         : shape.service
           ? 'API, в который входит и с которым синхронизируется инструмент командной строки'
           : 'Небольшой быстрый типизированный API, который клиент вызывает по REST',
-    Database: `Связанные данные (${joinAnd(b.entities.slice(0, 4).map((e) => e.name))}) с внешними ключами и транзакциями; ${placement ? lowerFirst(placement.reason) : 'типизированные запросы'}`,
+    // The records that point to others are why the data is relational: the reason names them.
+    Database: `${
+      links.length > 0
+        ? `Связанные данные: ${links
+            .slice(0, 3)
+            .map(({ parent, children }) => `${joinAnd(children.map((c) => c.name))} ${children.length > 1 ? 'ссылаются' : 'ссылается'} на ${parent.name}`)
+            .join(', ')}${links.length > 3 ? ` (остальные связи: docs/backend.md)` : ''}, и внешние ключи с транзакциями держат эти связи`
+        : `Связанные данные (${joinAnd(b.entities.slice(0, 4).map((e) => e.name))}) с внешними ключами и транзакциями`
+    }; ${placement ? lowerFirst(placement.reason) : 'типизированные запросы'}`,
     Authentication: shape.internal
       ? 'Сотрудники входят рабочим аккаунтом, который у них уже есть; уволившиеся теряют доступ, как только ИТ отключает их аккаунт'
       : shape.game && shape.mobile
@@ -85,10 +106,20 @@ export function russianStack(b: CompositionModel, f: StackFacts): StackText {
     Testing:
       kind === 'service'
         ? 'Быстрые тесты при каждом сохранении, а CI падает, когда публичный интерфейс меняется без новой версии'
-        : `Быстрые модульные тесты при каждом сохранении и проверки ${kind === 'expo' ? 'на реальных устройствах' : 'в настоящем браузере'} ${f.journey ? `сценария ${quote(f.journey)} и других основных сценариев` : 'основных сценариев'} в CI`,
+        : `Быстрые модульные тесты при каждом сохранении и проверки ${kind === 'expo' ? 'на реальных устройствах' : 'в настоящем браузере'} ${
+            f.journey && counts.journeys > 1
+              ? `основных сценариев (их ${counts.journeys}, в том числе ${quote(f.journey)})`
+              : f.journey
+                ? `сценария ${quote(f.journey)} и других основных сценариев`
+                : 'основных сценариев'
+          } в CI`,
     Hosting: placement
       ? placement.reason
-      : 'Дёшево, пока приходят первые пользователи, и масштабируется без работы по эксплуатации',
+      : `Дёшево, пока приходят первые пользователи, и масштабируется без работы по эксплуатации${
+          f.backend && jobs.length > 0
+            ? `; там же по расписанию или из очереди работают фоновые задачи (${joinAnd(jobs.map((j) => j.name))}) без своего сервера`
+            : ''
+        }`,
   };
   const api = placement ? `; Hono API на ${placement.host} с ${placement.database}` : '; Hono API на Fly.io с Neon PostgreSQL';
   const withApi = f.honoApi ? api : '';
@@ -109,7 +140,7 @@ export function russianStack(b: CompositionModel, f: StackFacts): StackText {
       ...(shape.cli ? ['CLI публикуется в npm и как готовые файлы на GitHub Releases силами CI на каждый тег'] : []),
     ].join('; '),
   };
-  const typed = joinAnd(b.entities.slice(0, 3).map((e) => e.name));
+  const typed = joinAnd(b.entities.map((e) => e.name));
   const notes = [
     f.backend
       ? `TypeScript в строгом режиме без \`any\`: типы ${typed} выводятся из схемы Drizzle и zod-схем и никогда не пишутся дважды`
@@ -117,7 +148,7 @@ export function russianStack(b: CompositionModel, f: StackFacts): StackText {
     'npm с закоммиченным package-lock.json; ESLint (typescript-eslint) и Prettier запускаются в CI и перед каждым коммитом',
     ...(f.backend
       ? [
-          `Одна zod-схема на каждый запрос и ответ${shape.service ? ', по ним генерируется документ OpenAPI' : ', общая для клиента и сервера'}${write ? `: ${write} разбирает по ней тело запроса и отвечает 400 с ошибками полей` : ''}`,
+          `Одна zod-схема на каждый запрос и ответ${shape.service ? ', по ним генерируется документ OpenAPI' : ', общая для клиента и сервера'}${write ? `: ${write} разбирает по ней тело запроса${writeFields ? ` (${writeFields})` : ''} и отвечает 400 с ошибками полей` : ''}`,
           accessNote(b, shape),
           `Секреты (${f.secrets.join(', ')}) только в переменных окружения, проверяются один раз при запуске`,
         ]

@@ -9,10 +9,10 @@ export const answerPhrases = {
     nothingNear: 'No section of the kit uses the words of this question.',
   },
   ru: {
-    fromTheKit: 'Из комплекта (цитаты дословно):',
-    doesNotSay: 'В комплекте об этом не сказано.',
+    fromTheKit: 'Из набора (цитаты дословно):',
+    doesNotSay: 'В наборе об этом не сказано.',
     nearest: 'Ближе всего к вопросу эти разделы:',
-    nothingNear: 'Ни один раздел комплекта не говорит словами этого вопроса.',
+    nothingNear: 'Ни один раздел набора не говорит словами этого вопроса.',
   },
 } as const satisfies Record<BriefLanguage, Record<string, string>>;
 

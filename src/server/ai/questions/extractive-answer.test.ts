@@ -46,7 +46,7 @@ describe('extractiveAnswer', () => {
 
   it('quotes at most three sections, and speaks the kit’s language', () => {
     const answer = [...extractiveAnswer(question('ru', ['A', 'B', 'C', 'D'].map((h) => section(h, [1]))))].join('');
-    expect(answer.startsWith('Из комплекта (цитаты дословно):')).toBe(true);
+    expect(answer.startsWith('Из набора (цитаты дословно):')).toBe(true);
     expect(answer).not.toContain('Sentence D');
   });
 });
@@ -54,9 +54,9 @@ describe('extractiveAnswer', () => {
 describe('an answer the kit does not give', () => {
   it('says so and lists the nearest sections, or says that no section uses the question’s words', () => {
     expect(notCoveredAnswer('en', [{ title: 'Tech Stack', heading: 'Hosting' }])).toBe('The kit does not say. The nearest sections:\n\n- Tech Stack › Hosting');
-    expect(notCoveredAnswer('ru', [])).toBe('В комплекте об этом не сказано. Ни один раздел комплекта не говорит словами этого вопроса.');
+    expect(notCoveredAnswer('ru', [])).toBe('В наборе об этом не сказано. Ни один раздел набора не говорит словами этого вопроса.');
     expect(saysKitDoesNotSay(' The kit does not say.', 'en')).toBe(true);
-    expect(saysKitDoesNotSay('В комплекте об этом не сказано.', 'ru')).toBe(true);
+    expect(saysKitDoesNotSay('В наборе об этом не сказано.', 'ru')).toBe(true);
   });
 });
 
@@ -64,7 +64,7 @@ describe('the prompt of a question', () => {
   it('numbers the sections and asks for the answer in the kit’s language, citing them', () => {
     const { system, prompt } = questionPrompt({ question: 'Как войти?', language: 'ru', sections: [section('Вход', [1], 'Бэкенд')] });
     expect(system).toContain('Answer in Russian');
-    expect(system).toContain('"В комплекте об этом не сказано."');
+    expect(system).toContain('"В наборе об этом не сказано."');
     expect(prompt).toBe('Question: Как войти?\n\nSections of the kit:\n\n[1] Бэкенд › Вход\nSentence Вход 1.');
   });
 

@@ -72,11 +72,11 @@ describe.each(databaseKinds)('questions answered from the kit on %s', (kind) => 
     const risks = await ask(user, project.id, 'Какие риски у проекта?');
     expect(risks.citations?.answered).toBe(true);
     expect(risks.citations!.citations[0]).toMatchObject({ kind: 'implementation', heading: 'Риски', anchor: 'section-риски' });
-    expect(risks.answer.startsWith('Из комплекта (цитаты дословно):')).toBe(true);
+    expect(risks.answer.startsWith('Из набора (цитаты дословно):')).toBe(true);
 
     const outside = await ask(user, project.id, 'Какая столица Франции?');
     expect(outside.citations?.answered).toBe(false);
-    expect(outside.answer.startsWith('В комплекте об этом не сказано.')).toBe(true);
+    expect(outside.answer.startsWith('В наборе об этом не сказано.')).toBe(true);
   });
 
   it('keeps the questions and answers of each project, oldest first, for its owner only', async () => {

@@ -46,7 +46,7 @@ export const ruPlan: PlanPhrases = {
     description: (product, frontend, unitTests, featureRange, secrets = []) =>
       `Создать репозиторий ${product} на ${frontend} со строгим режимом TypeScript, ESLint, Prettier, ${tool(unitTests)} и CI, который на каждом pull request запускает линтер, проверку типов и тесты${
         secrets.length > 0 ? `, и .env.example с переменными ${joinAnd(secrets)}` : ''
-      }. Положить AGENTS.md и документы комплекта в docs/${
+      }. Положить AGENTS.md и документы набора в docs/${
         featureRange
           ? `: docs/requirements.md закрепляет идентификаторы функций, на которые ссылаются все следующие задачи (${featureRange})`
           : ''

@@ -1,4 +1,28 @@
-import type { CapabilityEntry } from '../types';
+import type { CapabilityChoice, CapabilityEntry } from '../types';
+
+/** Choices a device's readings need with a server or without one. */
+const bluetoothOnPhones: CapabilityChoice = {
+  platforms: ['mobile'],
+  choice: { en: 'react-native-ble-plx in an Expo development build', ru: 'react-native-ble-plx в development build Expo' },
+  reason: {
+    en: 'Scans, connects and subscribes to GATT notifications on iOS and Android; it needs a development build (not Expo Go) and the Bluetooth permissions explained',
+    ru: 'Ищет, подключает и подписывается на уведомления GATT на iOS и Android; нужен development build (не Expo Go) и объяснённые разрешения на Bluetooth',
+  },
+};
+const webBluetooth: CapabilityChoice = {
+  platforms: ['web'],
+  choice: { en: 'Web Bluetooth API', ru: 'Web Bluetooth API' },
+  reason: {
+    en: 'Pairs from Chrome and Edge on desktop and Android without installing anything; Safari and iOS do not support it',
+    ru: 'Подключает устройство из Chrome и Edge на компьютере и Android без установки; Safari и iOS его не поддерживают',
+  },
+};
+const readingsChart: CapabilityChoice = {
+  platforms: ['web'],
+  choice: { en: 'uPlot for the readings chart', ru: 'uPlot для графика показаний' },
+  reason: { en: 'Draws tens of thousands of points smoothly in a tiny bundle', ru: 'Плавно рисует десятки тысяч точек и почти ничего не весит' },
+};
+
 
 /** Device pairing and readings: a device is paired once and its readings arrive as a time series. */
 export const device: CapabilityEntry = {
@@ -135,17 +159,7 @@ export const device: CapabilityEntry = {
     },
   ],
   choices: [
-    {
-      platforms: ['mobile'],
-      choice: {
-        en: 'react-native-ble-plx in an Expo development build',
-        ru: 'react-native-ble-plx в development build Expo',
-      },
-      reason: {
-        en: 'Scans, connects and subscribes to GATT notifications on iOS and Android; it needs a development build (not Expo Go) and the Bluetooth permissions explained',
-        ru: 'Ищет, подключает и подписывается на уведомления GATT на iOS и Android; нужен development build (не Expo Go) и объяснённые разрешения на Bluetooth',
-      },
-    },
+    bluetoothOnPhones,
     {
       platforms: ['mobile'],
       choice: { en: 'expo-sqlite for the offline buffer', ru: 'expo-sqlite для буфера без сети' },
@@ -154,14 +168,7 @@ export const device: CapabilityEntry = {
         ru: 'Показания переживают перезапуск приложения и уходят по порядку, когда связь вернётся',
       },
     },
-    {
-      platforms: ['web'],
-      choice: { en: 'Web Bluetooth API', ru: 'Web Bluetooth API' },
-      reason: {
-        en: 'Pairs from Chrome and Edge on desktop and Android without installing anything; Safari and iOS do not support it',
-        ru: 'Подключает устройство из Chrome и Edge на компьютере и Android без установки; Safari и iOS его не поддерживают',
-      },
-    },
+    webBluetooth,
     {
       platforms: ['any'],
       choice: {
@@ -173,14 +180,7 @@ export const device: CapabilityEntry = {
         ru: 'Миллионы показаний быстро выбираются по устройству и времени, а старые месяцы удаляются дёшево',
       },
     },
-    {
-      platforms: ['web'],
-      choice: { en: 'uPlot for the readings chart', ru: 'uPlot для графика показаний' },
-      reason: {
-        en: 'Draws tens of thousands of points smoothly in a tiny bundle',
-        ru: 'Плавно рисует десятки тысяч точек и почти ничего не весит',
-      },
-    },
+    readingsChart,
   ],
   tasks: [
     {
@@ -332,14 +332,7 @@ export const device: CapabilityEntry = {
       },
     ],
     choices: [
-      {
-        platforms: ['web'],
-        choice: { en: 'Web Bluetooth API', ru: 'Web Bluetooth API' },
-        reason: {
-          en: 'Pairs from Chrome and Edge on desktop and Android without installing anything; Safari and iOS do not support it',
-          ru: 'Подключает устройство из Chrome и Edge на компьютере и Android без установки; Safari и iOS его не поддерживают',
-        },
-      },
+      webBluetooth,
       {
         platforms: ['web'],
         choice: { en: 'Dexie over IndexedDB for the readings', ru: 'Dexie поверх IndexedDB для показаний' },
@@ -348,14 +341,7 @@ export const device: CapabilityEntry = {
           ru: 'Хранит в браузере сотни тысяч показаний с индексом по устройству и времени',
         },
       },
-      {
-        platforms: ['mobile'],
-        choice: { en: 'react-native-ble-plx in an Expo development build', ru: 'react-native-ble-plx в development build Expo' },
-        reason: {
-          en: 'Scans, connects and subscribes to GATT notifications on iOS and Android; it needs a development build (not Expo Go) and the Bluetooth permissions explained',
-          ru: 'Ищет, подключает и подписывается на уведомления GATT на iOS и Android; нужен development build (не Expo Go) и объяснённые разрешения на Bluetooth',
-        },
-      },
+      bluetoothOnPhones,
       {
         platforms: ['mobile'],
         choice: { en: 'expo-sqlite for the readings', ru: 'expo-sqlite для показаний' },
@@ -364,14 +350,7 @@ export const device: CapabilityEntry = {
           ru: 'Показания переживают перезапуск приложения и выбираются по устройству и времени',
         },
       },
-      {
-        platforms: ['web'],
-        choice: { en: 'uPlot for the readings chart', ru: 'uPlot для графика показаний' },
-        reason: {
-          en: 'Draws tens of thousands of points smoothly in a tiny bundle',
-          ru: 'Плавно рисует десятки тысяч точек и почти ничего не весит',
-        },
-      },
+      readingsChart,
     ],
     tasks: [
       {

@@ -16,7 +16,7 @@ import {
   sourceCues,
   type ImpliedModel,
 } from '../../../capabilities/cues';
-import { capitalise } from '../text';
+import { capitalise, escapeRegExp } from '../text';
 import { cuePhrases, cueText, cueTokens, findCues, isDative, isPlural, namesThings, type CueText, type Span } from './cue-match';
 import { productWords } from '../catalogue/words';
 import { givenName } from './product';
@@ -174,7 +174,7 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     // A record's feature in the idea's words keeps who does what ("Nurses learn … words"); the stock line after
     // it that says nothing of the record ("each word keeps its details and status") gives way to what the capability does.
     const [who, ...after] = feature.description.split('; ');
-    const filler = after.length > 0 && /keeps its details and status|есть описание и статус/.test(after.join('; '));
+    const filler = after.length > 0 && stockResult(input.briefLanguage).test(after.join('; '));
     const described = stock
       ? { description: clip(fill(texts[input.briefLanguage].capabilityFeature, { How: capitalise(how) }), BRIEF_LIMITS.text) }
       : origin?.made === 'entity' && filler
@@ -194,6 +194,9 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
   const question = headline && given.get(headline.id)?.choices ? capabilityQuestion(numbered.byOld.get(headline.id)!, given.get(headline.id)!, input.briefLanguage) : undefined;
   return { features: numbered.features, ...(question ? { question } : {}) };
 }
+
+/** The result a record's feature is given when the idea says nothing of the record ("each word keeps its details and status"). */
+const stockResult = (language: Language) => new RegExp(escapeRegExp(texts[language].results.asset.alone).replace(escapeRegExp('{label}'), '.+'));
 
 /** The capabilities the idea says, each once per sentence, a less specific one giving way where a more specific one stands. */
 function saidIn(cue: CueText, input: CapabilityInput): Said[] {
@@ -260,7 +263,7 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
           (opens >= 0 && between.slice(opens + 1).some((word) => word.pos === 'verb' && !/(ed|ing)$/.test(word.lower))) ||
           between.some((word) => SUBORDINATOR.test(word.lower) || RELATIVE.test(word.lower));
         // Russian sets a condition off with a comma («сообщает, когда…»): that comma parts nothing.
-        const condition = after && cue.language === 'ru' && (CONDITION.test(cue.words[object.start]!.lower) || QUANTITY.test(cue.words[object.start]!.lower));
+        const condition = after && cue.language === 'ru' && opensClause(cue.words[object.start]);
         const punctuated = cue.punctuated.slice(from, condition ? to - 1 : to).some(Boolean);
         if (gap > (after ? OBJECT_AFTER : OBJECT_BEFORE) || punctuated || verbBetween) continue;
         said.push({ id, spans: [{ start: Math.min(action.start, object.start), end: Math.max(action.end, object.end) }], sentence: sentenceOf(action) });
@@ -551,6 +554,8 @@ const FRAMING = /^(is|are|be|was|were|has|have|had|let|lets|help|helps|allow|all
 const CONDITION = /^(when|whenever|before|after|if|once|когда|перед|после|если)$/;
 /** The end of a question of how much or which ("how many loaves to bake", «сколько сиропа дать»). */
 const QUANTITY = /^(much|many|long|often|which|сколько|какой|какая|какое|какие)$/;
+/** A word a capability's clause of condition or quantity runs on from. */
+const opensClause = (word: Word | undefined) => Boolean(word && (CONDITION.test(word.lower) || QUANTITY.test(word.lower)));
 
 /** Words that open a phrase without belonging to a feature's name. */
 const LEADING = /^(a|an|the|to|and|or|that|which|who|where|can|will|и|или|а|что|где|который|которая|которые|чтобы)$/;
@@ -581,13 +586,11 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   const commaBefore = (k: number) => cue.punctuated[k] && cue.language === 'ru';
   const pronoun = PERSON_PRONOUN.test(cue.words[end]!.lower) && end > start && CONDITION.test(cue.words[end + 1]?.lower ?? '') && (!cue.punctuated[end] || commaBefore(end)) ? end : undefined;
   if (pronoun !== undefined) end += 1;
-  // «сообщает, когда…»: in Russian the condition follows a comma.
-  else if (commaBefore(end) && CONDITION.test(cue.words[end + 1]?.lower ?? '')) end += 1;
-  // «сообщает, сколько…»: in Russian a question of how much follows a comma too.
-  else if (commaBefore(end) && QUANTITY.test(cue.words[end + 1]?.lower ?? '')) end += 1;
+  // «сообщает, когда…», «подсказывает, сколько…»: in Russian such a clause follows a comma.
+  else if (commaBefore(end) && opensClause(cue.words[end + 1])) end += 1;
   // "remind when": a condition runs on to the end of its clause ("…when a colony needs treatment"), as does
   // a question of how much ("tell the bakery how many loaves to bake").
-  if (CONDITION.test(cue.words[end]!.lower) || QUANTITY.test(cue.words[end]!.lower)) {
+  if (opensClause(cue.words[end])) {
     let last = end;
     while (last + 1 < cue.words.length && last - end < 6 && !cue.punctuated[last] && cue.sentence[last + 1] === cue.sentence[end]) last += 1;
     end = last;

@@ -596,7 +596,6 @@ const knownEnglish = (name: string) => name.split(/\s+/).every((part) => diction
 const isBrandWritten = (written: string, entry: IntegrationEntry) =>
   written.toLowerCase() !== entry.name.toLowerCase() && /^[\p{Lu}]|\p{Ll}\p{Lu}/u.test(written) && !/\s/.test(written.trim()) && (/\p{Ll}\p{Lu}/u.test(written) || !knownEnglish(written)) && !/^[A-Z]{1,4}$/.test(written);
 
-/** A programming language, a data or markup format, or a file a tool reads is what a tool works on, not a service. */
 /** The English names of the world's languages ("Spanish", "Swahili"), from the runtime's own locale data. */
 const languageNames = (() => {
   let names: Set<string> | undefined;
@@ -612,6 +611,7 @@ const languageNames = (() => {
 
 /** A way devices talk (Bluetooth, NFC, Wi-Fi): a capability's channel, never a service to connect. */
 const TRANSPORT = /^(?:bluetooth|ble|nfc|wi-?fi|websockets?|usb|zigbee|lora(?:wan)?|matter|thread)$/i;
+/** A programming language, a data or markup format, or a file a tool reads is what a tool works on, not a service. */
 const LANGUAGE_OR_FORMAT = /^(?:python|javascript|typescript|java|kotlin|rust|ruby|php|golang|scala|elixir|haskell|perl|lua|dart|html|css|scss|json|yaml|yml|toml|xml|csv|markdown|readme|sql|graphql|openapi|swagger|terraform|dockerfile|bash|shell|powershell|latex)$/i;
 
 /** A platform, an operating system, a browser or an app store is where the product runs, not a service. */

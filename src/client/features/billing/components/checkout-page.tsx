@@ -52,6 +52,7 @@ export default function CheckoutPage() {
   const tierType = params.get('tierType') === 'one-time' ? 'one-time' : 'subscription';
   const [requestId] = useState(() => params.get('requestId') || crypto.randomUUID());
   const [failure, setFailure] = useState<Failure | null>(priceId ? null : 'missingPriceId');
+  const here = location.pathname + location.search;
 
   useEffect(() => {
     if (!priceId) return;
@@ -69,6 +70,8 @@ export default function CheckoutPage() {
           if (cancelled) return;
           lastError = error;
           const known = failureOf(error);
+          // Signing in comes back here, and the purchase goes on: remembered before the page offers the way to sign in.
+          if (known === 'loginRequired') rememberDestination(here);
           if (known) return setFailure(known);
           if (attempt < ATTEMPTS)
             await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** (attempt - 1)));
@@ -79,13 +82,7 @@ export default function CheckoutPage() {
     return () => {
       cancelled = true;
     };
-  }, [priceId, tierName, tierType, requestId]);
-
-  // Signing in comes back here, and the purchase goes on.
-  const here = location.pathname + location.search;
-  useEffect(() => {
-    if (failure === 'loginRequired') rememberDestination(here);
-  }, [failure, here]);
+  }, [priceId, tierName, tierType, requestId, here]);
 
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">

@@ -295,6 +295,10 @@ export const monetisationKeywords: ReadonlyArray<readonly [Monetisation, readonl
       'pay per session',
       'pay per class',
       'pay per visit',
+      // The platform's own cut of each sale ("we keep 10%", "a 15% cut", «берём 10%»), never a discount ("take 10% off").
+      '~(?:keep|keeps|keeping|take|takes|taking)\\s+(?:a\\s+)?\\d+(?:[.,]\\d+)?\\s?%(?!\\s*off)',
+      '~\\d+(?:[.,]\\d+)?\\s?%\\s+(?:cut|of each|from each|of every|from every|on each|on every)',
+      '~(?:берем|берём|берет|берёт|забираем|забирает|оставляем себе|удерживаем|удерживает)\\s+\\d+(?:[.,]\\d+)?\\s?%',
       'комисси',
     ],
   ],

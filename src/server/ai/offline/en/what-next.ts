@@ -46,7 +46,7 @@ export const whatNextEn: WhatNextPhrases = {
   }),
   decide: (questions) => ({
     title: 'Answer the open questions',
-    body: `Before building what they touch, decide: ${questions.join(' ')}`,
+    body: `The overview ends with ${questions.length === 1 ? 'one question' : `${questions.length} questions`} the idea left open: answer ${questions.length === 1 ? 'it' : 'them'} before building what ${questions.length === 1 ? 'it touches' : 'they touch'}.`,
   }),
   checklist(b, c) {
     const docsPlace = c.service ? (c.service === 'cli' ? 'the README and --help' : 'the API documentation') : undefined;

@@ -113,7 +113,12 @@ describe.each([
     }
     if (brief.openQuestions.length > 0)
       expect(kit.implementation.risks.at(-1)).toMatch(new RegExp(`${brief.openQuestions.length} open question|открытые вопросы \\(${brief.openQuestions.length}\\)`, 'i'));
-    for (const question of brief.openQuestions) expect(kit.what_next.tips[0]!.body).toContain(question);
+    // The first tip sends the founder to the overview's open questions without restating them.
+    for (const question of brief.openQuestions) {
+      expect(kit.overview.openQuestions).toContain(question);
+      expect(kit.what_next.tips[0]!.body).not.toContain(question);
+    }
+    if (brief.openQuestions.length > 0) expect(kit.what_next.tips[0]!.body).toMatch(/overview ends with|Обзор заканчивается/);
   });
 
   it('is deterministic, also without the memoised models', () => {

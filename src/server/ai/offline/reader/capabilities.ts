@@ -22,6 +22,8 @@ import { productWords } from '../catalogue/words';
 import { givenName } from './product';
 import type { ReadEntity } from './entities';
 import { labelsOf, type FeatureOrigin } from './features';
+import type { ProductKind } from '../catalogue/product-kinds';
+import { dependentPeople } from './profiles';
 import { PARTICIPLE, TIME_NOUNS, type Mentions } from './mentions';
 import { clip, fill } from './template';
 import { texts } from './texts';
@@ -52,6 +54,8 @@ export interface CapabilityInput {
   briefLanguage: BriefLanguage;
   /** Who does each feature (feature name → person entity), kept in step with renamed features. */
   actors?: Map<string, string>;
+  /** The idea is an internal tool. */
+  internal?: boolean;
 }
 
 export interface CapabilityReading {
@@ -125,7 +129,7 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     given.set(invented.id, one);
   }
 
-  const kept = foldRepeats(foldServices(features, origins, given), origins, given, cue);
+  const kept = dependentPeople(foldRepeats(foldServices(features, origins, given), origins, given, cue), origins, new Map([...given].map(([id, one]) => [id, one.id])), input.entities, words, language, input.actors, input.internal, (input.mentions.kinds ?? []).flatMap((kind) => (kind.does ? [kind.does.capability] : [])));
   // A service's feature the idea says nothing more of does what the service does (a map service shows places on a map);
   // it heads the product only when the idea says no capability at all.
   const implied = new Map(kept.flatMap((feature) => {
@@ -936,8 +940,9 @@ function capabilityQuestion(feature: BriefFeature, one: Said, language: BriefLan
 export const capabilityQuestionId = (featureId: string) => `capability-${featureId.toLowerCase()}`;
 
 /** How the product makes money by what it does, when the idea says nothing of it (commission for a marketplace paying out…). */
-export function impliedModel(features: readonly BriefFeature[], text: string, words: Word[], language: Language): ImpliedModel | undefined {
-  const carried = new Set(features.map((feature) => feature.capability?.id ?? 'records'));
+export function impliedModel(features: readonly BriefFeature[], text: string, words: Word[], language: Language, kinds: readonly ProductKind[] = []): ImpliedModel | undefined {
+  // The kind of product the idea names does its thing whichever records the idea gives it ("a marketplace where students sell textbooks").
+  const carried = new Set([...features.map((feature) => feature.capability?.id ?? 'records'), ...kinds.flatMap((kind) => (kind.does ? [kind.does.capability] : []))]);
   const cue = cueText(text, words, language);
   return impliedMonetisation.find(({ capability, words: said }) => carried.has(capability) && (!said || findCues(cue, cuePhrases(said[language], language)).length > 0))?.model;
 }

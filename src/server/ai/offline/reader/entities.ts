@@ -80,6 +80,21 @@ export function entityName(label: string, language: Language, catalogueName?: st
   return /^[A-Z]/.test(name) ? name : `Item${name}`;
 }
 
+/**
+ * A record named in full once and by its last word elsewhere ("peak flow readings… the week's
+ * readings") is one record: each one-word name that ends exactly one compound name stands for it.
+ */
+function headsOfCompounds(names: readonly string[]): Map<string, string> {
+  const compounds = [...new Set(names.filter((name) => /^[A-Z][a-z0-9]+[A-Z]/.test(name)))];
+  const heads = new Map<string, string>();
+  for (const name of new Set(names)) {
+    if (!/^[A-Z][a-z0-9]+$/.test(name)) continue;
+    const longer = compounds.filter((compound) => compound.endsWith(name) && /[a-z0-9]$/.test(compound.slice(0, -name.length)));
+    if (longer.length === 1) heads.set(name, longer[0]!);
+  }
+  return heads;
+}
+
 const MAX_PARENTS: Partial<Record<EntityKind, number>> = { person: 2, asset: 2, event: 2, document: 2, place: 1 };
 
 /**
@@ -146,9 +161,12 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
   const nameOf = new Map<EntityMention, string>();
   // The words an idea uses for one domain sense are one record ("small repairs… until the job is done").
   const bySense = new Map<DomainNoun, string>();
+  const ownName = (mention: EntityMention) => (mention.noun?.keepName ? mention.noun.name : entityName(mention.label, language, mention.noun?.name));
+  const shortFor = headsOfCompounds(mentions.map(ownName));
   for (const mention of mentions) {
     const sense = mention.noun?.when ? mention.noun : undefined;
-    const name = (sense && bySense.get(sense)) ?? (mention.noun?.keepName ? mention.noun.name : entityName(mention.label, language, mention.noun?.name));
+    const own = ownName(mention);
+    const name = (sense && bySense.get(sense)) ?? shortFor.get(own) ?? own;
     if (sense && !bySense.has(sense)) bySense.set(sense, name);
     nameOf.set(mention, name);
     const existing = byName.get(name);

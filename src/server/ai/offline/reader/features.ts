@@ -53,8 +53,10 @@ export interface FeatureOrigin {
   /** The words naming it: its entity's mentions, or the capability's or service's word. */
   positions: number[];
   made: 'entity' | 'capability' | 'integration';
-  /** A person's profile: what the person does is other features. */
+  /** A person's feature: their profile, or their record staff keep (an internal tool's clients). */
   person: boolean;
+  /** A person's own profile, kept by that person. */
+  profile?: boolean;
   /** Its name is the idea's own verb phrase, not the catalogue's. */
   said: boolean;
   /**
@@ -88,7 +90,7 @@ export function buildFeatures(
   const claims = claimsOf(entities, mentions, language);
   for (const read of entities.slice(0, MAX_FEATURES - 8)) {
     const aggregate = read.kind === 'aggregate';
-    const { name, description, actor, said } = entityFeatureText(
+    const { name, description, actor, said, profile } = entityFeatureText(
       read,
       entities,
       mentions,
@@ -103,7 +105,8 @@ export function buildFeatures(
       id: nextId(),
       name: clipName(name),
       description: clip(description, 2000),
-      priority: aggregate ? 'could' : read.kind === 'document' ? 'should' : 'must',
+      // What the idea says people do with a record, in its own verb ("track rehearsal attendance"), is what the product is for.
+      priority: aggregate ? 'could' : read.kind === 'document' && !said ? 'should' : 'must',
       entities: [read.entity.name],
       integrations: [],
       dependsOn: aggregate
@@ -114,7 +117,7 @@ export function buildFeatures(
     };
     features.push(feature);
     byEntity.set(read.entity.name, feature);
-    options.origins?.set(feature.id, { positions: read.positions, made: 'entity', person: read.kind === 'person', said });
+    options.origins?.set(feature.id, { positions: read.positions, made: 'entity', person: read.kind === 'person', said, ...(profile ? { profile } : {}) });
   }
 
   const entitiesIn = (clause: number) => entities.filter((e) => e.clauses.includes(clause)).map((e) => e.entity.name);
@@ -203,7 +206,7 @@ export function entityFeatureText(
   internal = false,
   /** Who does what the idea names no one for: "Users", or "Developers" of a developer tool. */
   everyone?: string,
-): { name: string; description: string; actor?: ReadEntity; said: boolean } {
+): { name: string; description: string; actor?: ReadEntity; said: boolean; profile?: boolean } {
   const t = texts[language];
   const v = vars(read.label, language);
   if (read.kind === 'person' && internal && servedPeople.has(read.catalogueName ?? '')) {
@@ -216,7 +219,7 @@ export function entityFeatureText(
       .filter((n) => !/Id$|^(?:id|status|createdAt|updatedAt)$/.test(n))
       .slice(0, 3);
     const details = language === 'en' && kept.length > 0 ? joinList(kept.map(spaced)) : t.details;
-    return { name: fill(t.profiles, v), description: fill(t.profileDescription, { ...v, details }), said: false };
+    return { name: fill(t.profiles, v), description: fill(t.profileDescription, { ...v, details }), said: false, profile: true };
   }
   const found = actionOf(read, entities, mentions, language);
   const action = found && usable(actionName(found).toLowerCase()) ? found : null;

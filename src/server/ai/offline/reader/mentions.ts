@@ -485,6 +485,18 @@ function isTimeExpression(words: Word[], i: number): boolean {
   return TIME_OPENERS.test(before);
 }
 
+/**
+ * "points for each cup", «баллы за каждую чашку»: what a figure is counted by is a unit, not a record
+ * the product keeps, unless the catalogue knows it as one ("$2 for each delivery"). "Per" is no such
+ * sign: "soil samples per bed" says what each sample belongs to.
+ */
+function isUnit(words: Word[], i: number, language: Language): boolean {
+  const before = words[i - 1];
+  if (!before || before.breakAfter) return false;
+  if (language === 'en') return /^(each|every)$/.test(before.lower) && words[i - 2]?.lower === 'for';
+  return before.lemma === 'каждый' && /^(за|с|со)$/.test(words[i - 2]?.lower ?? '');
+}
+
 const NEED = { en: /^(need|needs|needed|lack|lacks|require|requires)$/, ru: /^(нужен|нужна|нужно|нужны|требуется|требуются|не хватает)$/ };
 const CONDITION = { en: /^(when|whenever|if|once|until)$/, ru: /^(когда|если|как только)$/ };
 const FILLER = /^(a|an|some|more|less|the|its|their|new|fresh|extra|ещё|еще|новый|новая|новое)$/;
@@ -625,6 +637,22 @@ const namesPlaceOrPerson = (name: string) => {
   nameReadings.set(name, known);
   return known;
 };
+/** The capitalised name written right before a capitalised match, mid-sentence ("Google" of "Google Ads"). */
+function ownerName(text: string, match: { index: number; length: number }): string | undefined {
+  if (!/^\p{Lu}/u.test(text.slice(match.index, match.index + 1))) return undefined;
+  const before = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}]+)\s+$/u.exec(text.slice(Math.max(0, match.index - 40), match.index));
+  return before && midSentence(text, match.index - before[0].length) ? before[1] : undefined;
+}
+
+/** A service the idea names that the catalogue does not know: it connects the product to that service. */
+const brandEntry = (name: string): IntegrationEntry => ({
+  key: `brand:${name}`,
+  name,
+  purpose: { en: `Connects the product to ${name}`, ru: `Связь продукта с ${name}` },
+  feature: { en: `${name} integration`, ru: `Интеграция с ${name}` },
+  keywords: [],
+});
+
 const midSentence = (text: string, at: number) => /[\p{L}\p{N},;:)]\s+$/u.test(text.slice(Math.max(0, at - 30), at));
 
 const formatNames = new Map(fileFormats.flatMap(({ names, noun }) => split(names).map((name) => [name, noun] as const)));
@@ -682,6 +710,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
   const formats = claimFormats(words, spans, clauses);
   const integrationsFound: Mentions['integrations'] = [];
   const serviceWords: Array<{ entry: IntegrationEntry; span: readonly [number, number] }> = [];
+  const brandRuns: Array<{ name: string; at: number }> = [];
   // "Uber for dog grooming", "Notion clone", "like Airbnb": a brand used as a metaphor of the product.
   const metaphors = [...text.matchAll(METAPHOR)].map((m): [number, number] => [m.index, m.index + m[0].length]);
   spans.push(...metaphors);
@@ -691,7 +720,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
       const next = words.find((word) => word.start >= match.index + match.length);
       return Boolean(language === 'en' && next && isPerson(next) && !/[,.;:]/.test(text.slice(match.index + match.length, next.start)));
     };
-    const found = compiled(entry.keywords).find(text).filter((match) => !metaphors.some(([start, end]) => match.index >= start && match.index < end) && !trade(match));
+    const all = compiled(entry.keywords).find(text).filter((match) => !metaphors.some(([start, end]) => match.index >= start && match.index < end) && !trade(match));
+    // "Google Ads", "Meta Ads": a capitalised keyword after a name written mid-sentence is part of that service's name.
+    const owned = all.filter((match) => ownerName(text, match) !== undefined);
+    for (const match of owned) brandRuns.push({ name: `${ownerName(text, match)} ${text.slice(match.index, match.index + match.length)}`, at: match.index });
+    const found = all.filter((match) => !owned.includes(match));
     for (const match of found) spans.push([match.index, match.index + match.length]);
     // A word the catalogue reads as a thing or a kind of product ("Newsletter platform…") names no provider, capitalised or not.
     const thing = (written: string) =>
@@ -700,6 +733,12 @@ export function findMentions(text: string, words: Word[], language: Language): M
     // The founder's own brand names the integration ("ЮKassa", "Xero"); the catalogue lends its purpose.
     if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index), position: wordAt(found[0].index) });
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
+  }
+  for (const { name, at } of brandRuns) {
+    const start = at - name.lastIndexOf(' ') - 1;
+    spans.push([start, at + name.length - (at - start)]);
+    if (integrationsFound.some((found) => found.entry.name === name)) continue;
+    integrationsFound.push({ entry: brandEntry(name), clause: clauseAt(start), position: wordAt(start) });
   }
   // "Python", "YAML", "README": a language or a format, capitalised as a name, is the material, neither a service nor a record;
   // "Bluetooth", "NFC": a transport is how a device talks, not a service; "Spanish" is the language words are in.
@@ -754,7 +793,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
       words[head] = { ...headWord, pos: 'noun', lemma: singularWord(headWord.lower), lemmas: [...new Set([...headWord.lemmas, singularWord(headWord.lower)])] };
     }
     integrationsFound.push({
-      entry: { key: `brand:${name}`, name, purpose: { en: `Connects the product to ${name}`, ru: `Связь продукта с ${name}` }, feature: { en: `${name} integration`, ru: `Интеграция с ${name}` }, keywords: [] },
+      entry: brandEntry(name),
       clause: clauseAt(at),
       position: wordAt(at),
     });
@@ -812,6 +851,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
     const word = words[i];
     if (!word || consumed[i]) continue;
     if (language === 'en' && isTimeExpression(words, i)) {
+      consumed[i] = true;
+      recognisedWords.add(i);
+      continue;
+    }
+    if (isUnit(words, i, language) && !word.lemmas.some((lemma) => (index.get(lemma) ?? []).some((term) => term.target.type === 'entity'))) {
       consumed[i] = true;
       recognisedWords.add(i);
       continue;
@@ -972,8 +1016,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
   const namesThings = entities.some((entity) => entity.kind !== 'person');
   const kinds: ProductKind[] = [];
   for (const kind of productKinds) {
-    if (!compiled(kind.keywords).test(text) || (kind.onlyWhenUnnamed && namesThings)) continue;
+    if (!compiled(kind.keywords).test(text)) continue;
+    // The kind is named even when its core records give way to the idea's own things (see `ProductKind.does`).
     kinds.push(kind);
+    if (kind.onlyWhenUnnamed && namesThings) continue;
     for (const record of coreRecords(kind)) {
       const noun = nounNamed(record.name, words) ?? { name: record.name, kind: record.kind, en: record.en, ru: record.ru };
       // A compound the idea names is the same record ("kanban board" is the board).

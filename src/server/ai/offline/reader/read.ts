@@ -104,7 +104,10 @@ function readWords(idea: string, options: ReadOptions): WordsRead {
   const language: BriefLanguage = options.language ?? ideaLanguage;
   const words = wordsOf(text, ideaLanguage);
   const mentions = findMentions(text, words, ideaLanguage);
-  return { options, text, ideaLanguage, language, t: texts[language], words, mentions, stated: businessModel(text) };
+  // A service the idea names says nothing of how the product makes money ("our Google Ads spend" sells no ads).
+  const services = mentions.integrations.filter(({ entry }) => entry.key.startsWith('brand:')).map(({ entry }) => entry.name);
+  const unnamed = services.reduce((rest, name) => rest.split(name).join(' '), text);
+  return { options, text, ideaLanguage, language, t: texts[language], words, mentions, stated: businessModel(unnamed) };
 }
 
 function readRecords(reading: WordsRead): RecordsRead {
@@ -150,8 +153,8 @@ function readFeatures(reading: AudienceRead): FeaturesRead {
 }
 
 function readCapabilities(reading: FeaturesRead): CapabilitiesRead {
-  const { text, words, mentions, entities, features: built, origins, ideaLanguage, language, actors } = reading;
-  const read = capabilitiesOf({ text, words, mentions, entities, features: built, origins, language: ideaLanguage, briefLanguage: language, actors });
+  const { text, words, mentions, entities, features: built, origins, ideaLanguage, language, actors, stated } = reading;
+  const read = capabilitiesOf({ text, words, mentions, entities, features: built, origins, language: ideaLanguage, briefLanguage: language, actors, internal: stated === 'internal' });
   // A capability that cannot work without an outside service brings it, named where the idea did not name it
   // (answers over content need a language model).
   const features = read.features.map((feature) => {
@@ -168,8 +171,8 @@ function readCapabilities(reading: FeaturesRead): CapabilitiesRead {
 
 /** An idea silent on money still says how it makes it by what it does (a marketplace paying out takes a commission). */
 function readMoney(reading: CapabilitiesRead): MoneyRead {
-  const { stated, features, text, words, ideaLanguage } = reading;
-  const implied = stated === 'unknown' ? impliedModel(features, text, words, ideaLanguage) : undefined;
+  const { stated, features, text, words, ideaLanguage, mentions } = reading;
+  const implied = stated === 'unknown' ? impliedModel(features, text, words, ideaLanguage, mentions.kinds) : undefined;
   return { ...reading, model: implied === 'in-app' ? 'in_app' : (implied ?? stated) };
 }
 

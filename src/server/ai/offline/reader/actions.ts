@@ -129,7 +129,14 @@ function phraseEnd(words: Word[], position: number, label: string): number {
 }
 
 /** The idea's verb phrase about the entity, from its first mention that has one. */
-export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: Mentions, language: Language): Action | null {
+export function actionOf(
+  entity: ReadEntity,
+  entities: ReadEntity[],
+  mentions: Mentions,
+  language: Language,
+  /** Whether a phrase may name the record's feature (another record's verb phrase may not): the next mention's is tried. */
+  usable: (action: Action) => boolean = () => true,
+): Action | null {
   const { words } = mentions;
   for (const position of entity.positions) {
     if (position >= words.length) continue;
@@ -165,7 +172,8 @@ export function actionOf(entity: ReadEntity, entities: ReadEntity[], mentions: M
     const written = mentions.text?.slice(first.start, last.end) ?? objectWords.map((word) => word.text).join(' ');
     const object = written.replace(/\s+/g, ' ').replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
     const verb = baseOf(verbWord, language);
-    return { verb, phrase: `${said} ${object}`, distance: Math.abs(position - found.verb), ...actorOf(words, found.verb, entity, entities) };
+    const action = { verb, phrase: `${said} ${object}`, distance: Math.abs(position - found.verb), ...actorOf(words, found.verb, entity, entities) };
+    if (usable(action)) return action;
   }
   return null;
 }

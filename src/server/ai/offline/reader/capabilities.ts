@@ -16,7 +16,7 @@ import {
   sourceCues,
   type ImpliedModel,
 } from '../../../capabilities/cues';
-import { capitalise, escapeRegExp } from '../text';
+import { capitalise, escapeRegExp, verbFirst } from '../text';
 import { cuePhrases, cueText, cueTokens, findCues, isDative, isPlural, namesThings, type CueText, type Span } from './cue-match';
 import { productWords } from '../catalogue/words';
 import { givenName } from './product';
@@ -194,7 +194,10 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     };
   });
   const services = new Set(input.mentions.integrations.flatMap((one) => (one.position === undefined ? [] : [one.position])));
-  const numbered = renumber(final.map((feature) => ({ ...feature, name: properNames(feature.name, cue, services), description: properNames(feature.description, cue, services) })));
+  // A name in the idea's own words that opens with a gerund ("earning stars") opens with its verb.
+  const ownWords = (feature: BriefFeature) => input.language === 'en' && (given.has(feature.id) || origins.get(feature.id)?.said === true);
+  const named = final.map((feature) => (ownWords(feature) ? { ...feature, name: verbFirst(feature.name) } : feature));
+  const numbered = renumber(named.map((feature) => ({ ...feature, name: properNames(feature.name, cue, services), description: properNames(feature.description, cue, services) })));
   const question = headline && given.get(headline.id)?.choices ? capabilityQuestion(numbered.byOld.get(headline.id)!, given.get(headline.id)!, input.briefLanguage) : undefined;
   return { features: numbered.features, ...(question ? { question } : {}) };
 }

@@ -221,7 +221,8 @@ export function entityFeatureText(
     const details = language === 'en' && kept.length > 0 ? joinList(kept.map(spaced)) : t.details;
     return { name: fill(t.profiles, v), description: fill(t.profileDescription, { ...v, details }), said: false, profile: true };
   }
-  const found = actionOf(read, entities, mentions, language);
+  // The first of the idea's phrases for the record that no other record's feature takes ("scan tickets" when "buy tickets" is the payment's).
+  const found = actionOf(read, entities, mentions, language, (one) => usable(actionName(one).toLowerCase()));
   const action = found && usable(actionName(found).toLowerCase()) ? found : null;
   // "Book bookings", "Order orders": a verb that only repeats the noun says nothing.
   const candidate = fill(fallbackAction(read)[language], v);

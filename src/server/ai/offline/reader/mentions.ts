@@ -267,6 +267,7 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   // "that checks broken links": the participle after the clause's verb describes its object.
   if (relativeClauseVerb(words, i - 1) && PARTICIPLE.test(word.lower) && after?.pos === 'noun') return false;
   if (opensInfinitiveItem(words, i)) return true;
+  if (isGerund(words, i)) return true;
   const agrees = agreement(words, i, dictionaryVerb);
   if (agrees) return agrees === 'verb' && canBeVerb(singularWord(word.lower));
   // The tagger's verb at the idea's start is one when a verb phrase opens it ("Track allergy flare-ups").
@@ -319,6 +320,43 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   // "to sell presets and book photo shoots": after "and", a phrase parallel to a verb phrase starts with a verb.
   if (/^(and|or)$/.test(before.lower) && after && (after.pos === 'noun' || after.pos === 'verb') && startsWithVerb(words, i - 1)) return true;
   return /^(to|can|will|you|they|we|i|lets|let|and)$/.test(before.lower) || (before.pos === 'noun' && before.lower !== before.lemma);
+}
+
+/**
+ * "scan tickets at the door", "share it before visits": a noun the catalogue does not know, after "at"
+ * or a preposition of time, says where or when something happens, not a record the product keeps.
+ */
+function isSetting(words: Word[], i: number): boolean {
+  const before = words[i - 1]?.lower ?? '';
+  const opener = /^(the|a|an|each|every)$/.test(before) ? (words[i - 2]?.lower ?? '') : before;
+  return /^(at|before|after|during|until)$/.test(opener);
+}
+
+/** Words after which an -ing word acting on something is an action ("by matching elements", "without leaving home"). */
+const GERUND_OPENER = /^(by|while|without|when|after|before)$/;
+
+/**
+ * "learn by matching elements, earning stars and unlocking new levels": an -ing word before what it
+ * acts on, after "by" or "while" or the people doing it, or opening the next item of a list of such words, is an action,
+ * not a thing ("Earning"). The item before must be one too, so "a calendar, booking requests" stays a noun.
+ */
+function isGerund(words: Word[], i: number, depth = 0): boolean {
+  const word = words[i];
+  const after = words[i + 1];
+  const before = words[i - 1];
+  if (!word || !before || !after || word.breakAfter || depth > 4 || !/^\p{L}{3,}ing$/u.test(word.lower)) return false;
+  if (!(after.pos === 'noun' || after.pos === 'adjective' || DETERMINER.test(after.lower))) return false;
+  // …or right after the people doing it ("parents driving kids", "neighbours lending tools").
+  if (GERUND_OPENER.test(before.lower) || (!before.breakAfter && before.lower !== before.lemma && isPerson(before))) return true;
+  // The item before this one: its first word, past the list's comma or "and".
+  const item = before.breakAfter || !/^(and|or)$/.test(before.lower) ? i - 1 : i - 2;
+  if (!(before.breakAfter || /^(and|or)$/.test(before.lower))) return false;
+  // The item's own -ing word, nearest before the comma or "and" ("matching" of "by matching elements,").
+  for (let k = item; k >= 0 && k > item - 5; k -= 1) {
+    if (k < item && words[k]!.breakAfter) return false;
+    if (/^\p{L}{3,}ing$/u.test(words[k]!.lower)) return isGerund(words, k, depth + 1);
+  }
+  return false;
 }
 
 /** A past participle: "outdated", "expired", or an irregular one ("broken", "hidden"). */
@@ -897,7 +935,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (best && best.length === 1 && best.term.target.type === 'entity' && verbReading) best = null;
     // A hyphenated qualifier names no record of its own ("deck-building game" has no building).
     if (best && best.length === 1 && best.term.target.type === 'entity' && word.pos === 'adjective' && word.lower.includes('-')) best = null;
-    if (!best && verbNoun && word.pos === 'verb') {
+    // A gerund acting on a thing names that thing, not a record of its own ("earning stars" keeps stars, no earnings).
+    if (!best && verbNoun && word.pos === 'verb' && !(language === 'en' && isGerund(words, i))) {
       mention(verbNoun, verbNoun.name, verbNoun.kind, split(verbNoun[language])[0] ?? verbNoun.name, i);
       recognisedWords.add(i);
       continue;
@@ -992,7 +1031,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (!word || consumed[i] || word.pos !== 'noun' || !/^\p{L}[\p{L}-]{2,}$/u.test(word.lower)) continue;
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
-    if (isAbstract(word, language) || (language === 'en' && usedAsVerb(words, i))) continue;
+    if (isAbstract(word, language) || (language === 'en' && (usedAsVerb(words, i) || isSetting(words, i)))) continue;
     // A city or a person's name written as one ("runners in London") is where or who, not a record.
     if (language === 'en' && /^\p{Lu}\p{Ll}/u.test(word.text) && midSentence(text, word.start) && namesPlaceOrPerson(word.text)) continue;
     const next = words[i + 1];

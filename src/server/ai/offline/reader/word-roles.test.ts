@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Brief } from '../../../../shared/schemas/brief';
+import { readIdea } from './index';
+
+/** Ideas written for these tests: words that look like records but say what people do, where or when. */
+function brief(idea: string): Brief {
+  const read = readIdea(idea);
+  if (read.kind !== 'brief') throw new Error(`not read as a brief: ${idea}`);
+  return read.brief;
+}
+const entities = (b: Brief) => b.entities.map((e) => e.name);
+const names = (b: Brief) => b.features.map((f) => f.name);
+
+describe('an -ing word acting on something', () => {
+  it('is an action in a list after "by", never a record of its own', () => {
+    const b = brief('A phone game where kids practise fractions by slicing pizzas, earning coins and unlocking new worlds.');
+    expect(entities(b)).not.toContain('Earning');
+    expect(entities(b)).toEqual(expect.arrayContaining(['Coin']));
+  });
+
+  it('names its feature by the verb, as feature names do', () => {
+    const b = brief('A game where knights explore castles, collecting shields and fighting dragons');
+    expect(names(b).filter((name) => /^\p{Lu}\p{Ll}+ing /u.test(name))).toEqual([]);
+    expect(names(b)).toContain('Fight dragons');
+  });
+
+  it('stays a noun in a plain list of things', () => {
+    expect(entities(brief('A CRM with contacts, booking requests and invoices'))).toContain('BookingRequest');
+  });
+});
+
+describe('where and when', () => {
+  it('is no record: an unknown noun after "at" or a preposition of time', () => {
+    const b = brief('An app where market traders log sales at the stall and see weekly totals');
+    expect(entities(b)).not.toContain('Stall');
+    expect(entities(b)).toContain('Sale');
+    expect(entities(brief('A journal where patients note their questions before appointments with a therapist'))).not.toContain('ItemBefore');
+  });
+});
+
+describe('a record named by two verbs', () => {
+  it('takes the phrase no other record’s feature takes', () => {
+    const b = brief('A site where clubs host gigs, fans buy tickets by card, and volunteers scan tickets at the entrance.');
+    expect(b.features.find((f) => f.entities[0] === 'Payment')?.name).toBe('Buy tickets by card');
+    expect(b.features.find((f) => f.entities[0] === 'Ticket')?.name).toBe('Scan tickets at the entrance');
+  });
+});

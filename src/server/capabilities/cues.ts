@@ -350,6 +350,14 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
           ru: 'заявка|заявление|обращение|тикет|жалоба|претензия|запрос|инцидент',
         },
       },
+      // A fault someone reports is a request someone else fixes: "tenants report repairs", «жильцы сообщают о поломках».
+      {
+        actions: { en: 'report|flag|raise', ru: 'сообщать|сообщить|заявлять|заявить' },
+        objects: {
+          en: 'repair|fault|issue|problem|defect|breakdown|leak|damage|outage|bug|hazard',
+          ru: 'ремонт|поломка|неисправность|проблема|дефект|протечка|авария|повреждение|сбой',
+        },
+      },
       // Signing a document is a step someone waits on: "sign leases electronically".
       {
         actions: { en: 'sign|countersign|e-sign', ru: 'подписывать|подписать' },

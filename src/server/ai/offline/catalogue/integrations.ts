@@ -51,6 +51,14 @@ export const integrations: readonly IntegrationEntry[] = [
     keywords: ['telegram', 'телеграм', 'телеграмм', 'тг_'],
   },
   {
+    key: 'vk',
+    name: 'VK',
+    purpose: { en: 'Messages through a VK community bot (VK API)', ru: 'Сообщения через бота сообщества ВКонтакте (VK API)' },
+    feature: { en: 'VK bot', ru: 'Бот ВКонтакте' },
+    keywords: ['vkontakte', '~вконтакт\\p{L}*', '~(?<![\\p{L}])вк(?![\\p{L}])', 'vk bot', 'vk community', 'vk.com'],
+    capability: 'bot',
+  },
+  {
     key: 'email',
     name: 'Email',
     ruName: 'Почтовый сервис',

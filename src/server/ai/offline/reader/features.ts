@@ -141,7 +141,7 @@ export function buildFeatures(
         name: entry.name[language],
         labels: on.map((name) => labelFor(entities, name, language)).join(', ') || t.defaultRole,
       }),
-      priority: 'should',
+      priority: position < productPhraseEnd(mentions) ? 'must' : 'should',
       entities: on,
       integrations: services.map((service) => integrationName(service, language)),
       dependsOn: featureIdsOf(on),
@@ -167,13 +167,22 @@ export function buildFeatures(
       id: nextId(),
       name: entry.feature[language],
       description: fill(t.integrationDescription, { name: entry.feature[language], integration: service }),
-      priority: 'should',
+      priority: position !== undefined && position < productPhraseEnd(mentions) ? 'must' : 'should',
       entities: on,
       integrations: [service],
       dependsOn: featureIdsOf(on),
     });
   }
   return features;
+}
+
+/**
+ * Where the words naming the product end: before the idea's first relative word or verb ("A Telegram
+ * bot | that turns…", «Бот во ВКонтакте, | который…»). A capability said there is the product itself: a must.
+ */
+function productPhraseEnd(mentions: Mentions): number {
+  const end = mentions.words.findIndex((word, k) => k > 0 && (/^(that|which|who|where|to|for|with|где|который|которая|которое|которые|для|с)$/.test(word.lower) || word.pos === 'verb'));
+  return end === -1 ? mentions.words.length : end;
 }
 
 /** Which entity each of the idea's verb phrases names (lower-cased name → entity): the one standing nearest the verb. */

@@ -91,8 +91,9 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'заказ|платеж|платёж|выписка|счет|счёт|транзакция|выплата|чек|остаток|проводка|накладная|поступление|итог|сумма|баланс',
     },
     phrases: {
-      en: 'flag mismatch|mismatch|discrepancy|reconciliation|unmatched payment|missing payment',
-      ru: 'сверка|расхождение|несоответствие|несовпадение',
+      // What was expected and never came, or two figures that disagree, is found only by comparing two sources.
+      en: "flag mismatch|mismatch|discrepancy|reconciliation|unmatched payment|missing payment|never arrived|never arrive|did not arrive|didn't arrive|do not match|don't match|does not match|doesn't match",
+      ru: 'сверка|расхождение|несоответствие|несовпадение|не пришли|не пришла|не пришел|не пришёл|не поступили|не поступил|не поступила|не совпадают|не сходятся',
     },
     reviewed: true,
     except: { en: 'match report|dating match|match making', ru: 'спортивный матч' },
@@ -306,6 +307,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'выплата|комиссия|получать оплату|получают оплату|получать деньги|вознаграждение исполнителям|процент с',
     },
     products: { words: { en: 'marketplace', ru: 'маркетплейс|площадка|агрегатор' }, with: 'checkout' },
+    // A store's or a processor's payouts to the founder's own account are income to watch, not payouts the product makes.
+    except: { en: 'our payouts|my payouts|stripe payouts|shopify payouts|amazon payouts|etsy payouts', ru: 'наши выплаты|мои выплаты|выплаты от' },
   },
   chat: {
     actions: { en: 'message|chat|talk|dm|text', ru: 'переписываться|общаться|писать|переписка|общение' },
@@ -443,6 +446,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   notify: {
     actions: { en: 'remind|notify|alert|warn|ping|nudge|email|text|tell|let know', ru: 'напоминать|напомнить|уведомлять|уведомить|оповещать|оповестить|предупреждать|предупредить|присылать|прислать|сообщать|сообщить' },
     objects: { en: '{person}|{channel}|before|when|if', ru: '{person}|{channel}|перед|когда|если' },
+    // Getting a message by a channel is being notified: "get an SMS when the car is ready", «получают SMS».
+    pairs: [{ actions: { en: 'get|receive', ru: 'получать|получить' }, objects: { en: '{channel}', ru: '{channel}' } }],
     phrases: {
       en: 'reminder|notification|alert|push notification|push alert|nudge|email digest|daily digest|weekly digest|heads-up|maintenance schedule|service schedule|inspection schedule|vaccination schedule|renewal date|expiry date|expiration date',
       ru: 'напоминание|уведомление|оповещение|push-уведомление|алерт|рассылка|дайджест|график обслуживания|график техобслуживания|график прививок|график поверки|срок годности|срок действия',
@@ -453,7 +458,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     objects: { en: 'trend|spending|revenue|performance|metric|kpi|conversion|usage|habit|progress', ru: 'тренд|расход|выручка|показатель|метрика|конверсия|динамика|прогресс' },
     phrases: {
       en: 'analytics|dashboard|reporting|statistics|stats|chart|charts|insight|insights|kpi|trend report|monthly report|weekly report',
-      ru: 'аналитика|дашборд|отчет|отчёт|отчетность|отчётность|статистика|динамика',
+      ru: 'аналитика|дашборд|отчет|отчёт|отчетность|отчётность|статистика|динамика|на графике|на графиках|диаграмма|диаграммы',
     },
     readsDevices: true,
   },

@@ -31,3 +31,29 @@ describe('a product that is a bot', () => {
     expect(vk.features.find((f) => capabilityOf(f).id === 'bot')?.priority).toBe('must');
   });
 });
+
+describe('money that was expected and never came', () => {
+  it('is found by comparing two sources, in both languages', () => {
+    const en = brief('A tool that checks our PayPal payouts against bank deposits every morning and flags payouts that never arrived.');
+    expect(en.features.some((f) => capabilityOf(f).id === 'reconcile')).toBe(true);
+    const ru = brief('Сервис, который каждую ночь смотрит выплаты маркетплейса и банковские поступления и отмечает выплаты, которые не пришли.');
+    expect(ru.features.some((f) => capabilityOf(f).id === 'reconcile')).toBe(true);
+  });
+});
+
+describe('a message that arrives by a channel', () => {
+  it('is a notification, and being paid is none', () => {
+    const sms = brief('An app where tailors log alterations and customers get an SMS when their suit is ready');
+    expect(sms.features.some((f) => capabilityOf(f).id === 'notify')).toBe(true);
+    const ru = brief('Сервис, где клиенты шиномонтажа записываются на время и получают SMS, когда колёса готовы.');
+    expect(ru.features.some((f) => capabilityOf(f).id === 'notify')).toBe(true);
+    expect(brief('A marketplace where tutors get paid when the lesson ends').features.some((f) => capabilityOf(f).id === 'notify')).toBe(false);
+  });
+});
+
+describe('progress on a chart', () => {
+  it('is analytics in Russian too', () => {
+    const ru = brief('Приложение для бегунов: записывать пробежки и видеть прогресс на графике по неделям.');
+    expect(ru.features.some((f) => capabilityOf(f).id === 'analytics')).toBe(true);
+  });
+});

@@ -332,6 +332,12 @@ function isSetting(words: Word[], i: number): boolean {
   return /^(at|before|after|during|until)$/.test(opener);
 }
 
+/** "when a hive gets lighter", "bread that goes stale": a word after a verb of becoming is a state, never a record or a person. */
+function isState(words: Word[], i: number): boolean {
+  const before = words[i - 1];
+  return Boolean(before && !before.breakAfter && /^(get|gets|got|getting|become|becomes|became|grow|grows|go|goes|turn|turns|stay|stays|seem|seems)$/.test(before.lower));
+}
+
 /** Words after which an -ing word acting on something is an action ("by matching elements", "without leaving home"). */
 const GERUND_OPENER = /^(by|while|without|when|after|before)$/;
 
@@ -772,6 +778,11 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (found[0]) integrationsFound.push({ entry: brand ? { ...entry, name: brand } : entry, clause: clauseAt(found[0].index), position: wordAt(found[0].index) });
     for (const match of found) serviceWords.push({ entry, span: [match.index, match.index + match.length] });
   }
+  // "syncs to iCloud", "sells on eBay": a name written with a capital inside after a small letter is a service, not a record.
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}])\p{Ll}{1,2}\p{Lu}\p{L}+(?![\p{L}\p{N}])/gu)) {
+    if (namesPlatform(match[0]) || overlapsSpan(match.index, match.index + match[0].length, spans)) continue;
+    brandRuns.push({ name: match[0], at: match.index });
+  }
   for (const { name, at } of brandRuns) {
     const start = at - name.lastIndexOf(' ') - 1;
     spans.push([start, at + name.length - (at - start)]);
@@ -1031,7 +1042,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (!word || consumed[i] || word.pos !== 'noun' || !/^\p{L}[\p{L}-]{2,}$/u.test(word.lower)) continue;
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
-    if (isAbstract(word, language) || (language === 'en' && (usedAsVerb(words, i) || isSetting(words, i)))) continue;
+    if (isAbstract(word, language) || (language === 'en' && (usedAsVerb(words, i) || isSetting(words, i) || isState(words, i)))) continue;
     // A city or a person's name written as one ("runners in London") is where or who, not a record.
     if (language === 'en' && /^\p{Lu}\p{Ll}/u.test(word.text) && midSentence(text, word.start) && namesPlaceOrPerson(word.text)) continue;
     const next = words[i + 1];

@@ -45,3 +45,17 @@ describe('a record named by two verbs', () => {
     expect(b.features.find((f) => f.entities[0] === 'Ticket')?.name).toBe('Scan tickets at the entrance');
   });
 });
+
+describe('a state and a service', () => {
+  it('reads a word after a verb of becoming as a state, not a person', () => {
+    const b = brief('An app for cheesemakers that reads cellar humidity from a sensor and warns when a wheel gets drier fast');
+    expect(entities(b)).not.toContain('Drier');
+    expect(b.roles.map((r) => r.name)).not.toContain('drier');
+  });
+
+  it('reads a name with a capital after a small letter as a service', () => {
+    const b = brief('A notes app for Mac that keeps notebooks and backs them up to iCloud.');
+    expect(b.integrations.map((i) => i.name)).toContain('iCloud');
+    expect(entities(b)).not.toContain('Icloud');
+  });
+});

@@ -517,8 +517,9 @@ export const scheduleCues: Localised = {
 
 /** Verbs of reviewing and approving: the person doing them is the capability's `reviewer`. */
 export const reviewCues: Localised = {
-  en: 'review|approve|check|moderate|edit|sign off|proofread|vet|verify|accept|reject|confirm|correct',
-  ru: 'проверять|проверить|утверждать|утвердить|согласовывать|согласовать|одобрять|одобрить|модерировать|редактировать|править|поправить|подтверждать|подтвердить|проверка',
+  // …or hands it on: whoever assigns a request ("the landlord assigns a handyman") acts on it next.
+  en: 'review|approve|check|moderate|edit|sign off|proofread|vet|verify|accept|reject|confirm|correct|assign|dispatch|triage',
+  ru: 'проверять|проверить|утверждать|утвердить|согласовывать|согласовать|одобрять|одобрить|модерировать|редактировать|править|поправить|подтверждать|подтвердить|проверка|назначать|назначить|распределять|распределить',
 };
 
 /**

@@ -908,9 +908,10 @@ function reviewerOf(one: Said, input: CapabilityInput, cue: CueText): string | u
   // The one named as the verb's subject comes first ("…that the manager approves", not "customer reviews").
   const subject = (position: number) => DETERMINER.test(cue.words[position - 1]?.lower ?? '') || cue.punctuated[position - 1] || position === 0 ? 0 : 1;
   const byVerb = reviews
-    .flatMap((span) => people.map(({ person, position }) => ({ person, position, d: position < span.start ? span.start - position : position - span.end })))
+    .flatMap((span) => people.map(({ person, position }) => ({ person, position, after: position > span.end ? 1 : 0, d: position < span.start ? span.start - position : position - span.end })))
     .filter(({ d }) => d <= 6)
-    .sort((a, b) => subject(a.position) - subject(b.position) || a.d - b.d)[0];
+    // …then the one before the verb, who does it, over the one after it, whom it is done to («управляющий назначает мастера»).
+    .sort((a, b) => subject(a.position) - subject(b.position) || a.after - b.after || a.d - b.d)[0];
   if (byVerb) return byVerb.person.label;
   const before = (position: number, k: number) => cue.words[position - k]?.lower ?? '';
   // "for the accountant", "бухгалтеру": in Russian the dative says it without a preposition.

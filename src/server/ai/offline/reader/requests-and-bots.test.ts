@@ -57,3 +57,12 @@ describe('progress on a chart', () => {
     expect(ru.features.some((f) => capabilityOf(f).id === 'analytics')).toBe(true);
   });
 });
+
+describe('who handles a request', () => {
+  it('is the one who assigns it, not the one assigned, in both languages', () => {
+    const en = brief('An app where tenants report leaks and the landlord assigns a plumber');
+    expect(en.features.find((f) => capabilityOf(f).id === 'workflow')?.capability?.reviewer).toBe('landlord');
+    const ru = brief('Приложение, где жильцы сообщают о поломках, а администратор назначает мастера');
+    expect(ru.features.find((f) => capabilityOf(f).id === 'workflow')?.capability?.reviewer).toBe('администратор');
+  });
+});

@@ -191,8 +191,15 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'показание|замер|измерение|ответ|анкета|опрос|тест|симптом|погода|датчик|влажность|история|метрика|профиль|цель|бюджет|результат|на основе|по данным',
     },
     phrases: {
-      en: 'rule-based|rules engine|based on your answers|based on the readings|based on readings|linter|validator',
-      ru: 'по правилам|на основе ответов|на основе показаний|по показаниям|линтер|валидатор',
+      // …and a change in what is measured, past a threshold or a trend, is a rule run on the readings: "warns when a hive
+      // gets lighter fast", "when the readings trend down", «когда давление падает ниже нормы».
+      en:
+        'rule-based|rules engine|based on your answers|based on the readings|based on readings|linter|validator|' +
+        'trend down|trends down|trend up|trends up|drops below|drop below|falls below|fall below|rises above|rise above|goes above|goes below|' +
+        'exceeds|gets lighter|gets heavier|gets colder|gets warmer|jumps by|drops by|falls by|rises by|faster than usual|above normal|below normal',
+      ru:
+        'по правилам|на основе ответов|на основе показаний|по показаниям|линтер|валидатор|' +
+        'падает ниже|падают ниже|опускается ниже|поднимается выше|превышает|превышают|падает быстрее|растет быстрее|растёт быстрее|ниже нормы|выше нормы|ниже порога|выше порога',
     },
     pairs: [
       // Checking a thing against rules: "validates OpenAPI specs", "scans a repository for leaked secrets".
@@ -308,7 +315,11 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     },
     products: { words: { en: 'marketplace', ru: 'маркетплейс|площадка|агрегатор' }, with: 'checkout' },
     // A store's or a processor's payouts to the founder's own account are income to watch, not payouts the product makes.
-    except: { en: 'our payouts|my payouts|stripe payouts|shopify payouts|amazon payouts|etsy payouts', ru: 'наши выплаты|мои выплаты|выплаты от' },
+    // …and payouts being checked are what a reconciliation compares ("flags payouts that never arrived").
+    except: {
+      en: 'our payouts|my payouts|our # payouts|my # payouts|stripe payouts|shopify payouts|amazon payouts|etsy payouts|flag payouts|flags payouts|flagged payouts|missing payouts|late payouts|payouts that never',
+      ru: 'наши выплаты|мои выплаты|выплаты от|выплаты, которые не',
+    },
   },
   chat: {
     actions: { en: 'message|chat|talk|dm|text', ru: 'переписываться|общаться|писать|переписка|общение' },

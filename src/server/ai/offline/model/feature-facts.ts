@@ -244,7 +244,9 @@ const actionVerbs = new Set(
     'remove rename rent reorder report request reserve review save scan schedule search see sell send set share ' +
     'sign sort split start submit subscribe summarise summarize swap sync tag take track transcribe translate unlock ' +
     'upload verify view vote watch write charge host deliver store process fetch pull push provide collect issue ' +
-    'refund transfer stream call text email show display run keep allow hold look attend teach restore chase explore discover'
+    'refund transfer stream call text email show display run keep allow hold look attend teach restore chase explore discover ' +
+    // The verbs capabilities are named with: "Flag payouts that never arrived", "Warn when a hive gets lighter".
+    'flag warn alert notify reconcile draft moderate escalate dispatch lend borrow drive fight pair advise recommend suggest'
   ).split(' '),
 );
 

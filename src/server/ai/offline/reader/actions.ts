@@ -170,7 +170,8 @@ export function actionOf(
     if (!first || !last || objectless || objectWords.length + 1 > MAX_WORDS) continue;
     // The idea's own spelling of the object ("time-off requests", "PDF invoices").
     const written = mentions.text?.slice(first.start, last.end) ?? objectWords.map((word) => word.text).join(' ');
-    const object = written.replace(/\s+/g, ' ').replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+    // A capital opening the sentence goes, a name's stays ("PayPal payouts").
+    const object = written.replace(/\s+/g, ' ').replace(/^\p{Lu}(?=\p{Ll}+(?:\s|$))/u, (letter) => letter.toLowerCase());
     const verb = baseOf(verbWord, language);
     const action = { verb, phrase: `${said} ${object}`, distance: Math.abs(position - found.verb), ...actorOf(words, found.verb, entity, entities) };
     if (usable(action)) return action;

@@ -348,6 +348,20 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     found.push(...moved.map((one) => ({ ...one, id })));
   }
 
+  // "warns when a hive gets lighter fast": a warning whose condition is a rule on what is measured is that rule, said
+  // from the warning on; the warning is how its result reaches the person.
+  for (const rule of found.filter((one) => one.id === 'advice')) {
+    // Russian sets the condition off with a comma («предупреждать, когда…»): that comma parts nothing.
+    const parts = (k: number) => cue.punctuated[k] && !opensClause(cue.words[k + 1]);
+    const warning = found.find((one) =>
+      one.id === 'notify' && one.sentence === rule.sentence && endOf(one) < startOf(rule) && startOf(rule) - endOf(one) <= 8 &&
+      !range({ start: endOf(one), end: startOf(rule) - 1 }).some(parts));
+    if (!warning) continue;
+    // …to the end of its clause: the threshold and how fast ("drops below 60 kg", "gets lighter fast").
+    let end = endOf(rule);
+    while (end - endOf(rule) < 4 && !cue.punctuated[end] && cue.words[end + 1] && !CLAUSE_OPENER.test(cue.words[end + 1]!.lower)) end += 1;
+    rule.spans = [{ start: startOf(warning), end }];
+  }
   // "reconciles orders with Stripe payouts": the payouts are what is reconciled, no capability of their
   // own; "track it live on a map": the map right after is where the tracking shows. Words of a less
   // specific capability touching a more specific one's say nothing of their own.

@@ -332,6 +332,12 @@ function isSetting(words: Word[], i: number): boolean {
   return /^(at|before|after|during|until)$/.test(opener);
 }
 
+/** "drops below 24 degrees", «выше 38 градусов»: a word the catalogue does not know, right after a number, is its unit. */
+function isMeasure(words: Word[], i: number): boolean {
+  const before = words[i - 1];
+  return Boolean(before && !before.breakAfter && /^\d+(?:[.,]\d+)?%?$/.test(before.lower));
+}
+
 /** "when a hive gets lighter", "bread that goes stale": a word after a verb of becoming is a state, never a record or a person. */
 function isState(words: Word[], i: number): boolean {
   const before = words[i - 1];
@@ -1042,7 +1048,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (!word || consumed[i] || word.pos !== 'noun' || !/^\p{L}[\p{L}-]{2,}$/u.test(word.lower)) continue;
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
-    if (isAbstract(word, language) || (language === 'en' && (usedAsVerb(words, i) || isSetting(words, i) || isState(words, i)))) continue;
+    if (isAbstract(word, language) || isMeasure(words, i) || (language === 'en' && (usedAsVerb(words, i) || isSetting(words, i) || isState(words, i)))) continue;
     // A city or a person's name written as one ("runners in London") is where or who, not a record.
     if (language === 'en' && /^\p{Lu}\p{Ll}/u.test(word.text) && midSentence(text, word.start) && namesPlaceOrPerson(word.text)) continue;
     const next = words[i + 1];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capabilityOf, type Brief } from '../../../../shared/schemas/brief';
+import { composeKit } from '../offline-model';
 import { readIdea } from './index';
 
 /** Ideas written for these tests: a fault reported to be fixed, and a product that is itself a bot. */
@@ -39,6 +40,14 @@ describe('money that was expected and never came', () => {
     const ru = brief('Сервис, который каждую ночь смотрит выплаты маркетплейса и банковские поступления и отмечает выплаты, которые не пришли.');
     expect(ru.features.some((f) => capabilityOf(f).id === 'reconcile')).toBe(true);
   });
+
+  it('is a founder’s own money to check, not payouts the product makes, and its story says what the founder wants', () => {
+    const idea = 'A tool that reads our Shopify payouts and bank deposits every night and flags payouts that never arrived.';
+    const b = brief(idea);
+    expect(b.features.some((f) => capabilityOf(f).id === 'payouts')).toBe(false);
+    const story = composeKit(idea, {}, 1, b).requirements.features.find((f) => /^Flag payouts/.test(f.name))?.userStory;
+    expect(story).toMatch(/I want to flag payouts that never arrived so that/);
+  });
 });
 
 describe('a message that arrives by a channel', () => {
@@ -64,5 +73,16 @@ describe('who handles a request', () => {
     expect(en.features.find((f) => capabilityOf(f).id === 'workflow')?.capability?.reviewer).toBe('landlord');
     const ru = brief('Приложение, где жильцы сообщают о поломках, а администратор назначает мастера');
     expect(ru.features.find((f) => capabilityOf(f).id === 'workflow')?.capability?.reviewer).toBe('администратор');
+  });
+});
+
+describe('a warning on a change in what is measured', () => {
+  it('is a rule run on the readings, named by the warning and its threshold', () => {
+    const b = brief('An app for aquarium owners that reads water temperature from a sensor and warns when it drops below 24 degrees');
+    const rule = b.features.find((f) => capabilityOf(f).id === 'advice');
+    expect(rule?.name).toMatch(/^Warn when it drops below 24 degrees/);
+    expect(b.features.filter((f) => capabilityOf(f).id === 'notify')).toEqual([]);
+    // A reminder at a set time is no rule.
+    expect(brief('An app that reminds gardeners to feed tomatoes every Saturday').features.some((f) => capabilityOf(f).id === 'advice')).toBe(false);
   });
 });

@@ -258,6 +258,11 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     },
     // Records saved to a service or logged from one: "saves posts to Airtable", "log runs from Garmin".
     pairs: [
+      // What a named service holds, watched from outside it: "reads our Shopify payouts", «отслеживает заказы в Wildberries».
+      {
+        actions: { en: 'read|watch|monitor|check|track', ru: 'читать|смотреть|отслеживать|проверять|следить' },
+        objects: { en: '{service}', ru: '{service}' },
+      },
       {
         actions: { en: 'save|log|copy|push|export|back up|post|upload|mirror', ru: 'сохранять|сохранить|отправлять|отправить|выгружать|выгрузить|копировать|передавать|загружать' },
         objects: { en: '{named}', ru: '{named}' },

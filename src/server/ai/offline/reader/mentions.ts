@@ -642,7 +642,7 @@ function ownWords(words: Word[], i: number, length: number, consumed: boolean[],
 }
 
 const METAPHOR = /(?:^(?:an?\s+)?[A-Z][\p{L}.]*(?=\s+(?:for|для)\s)|[A-ZА-Я][\p{L}.]*\s+(?:clone|alternative|killer|клон|аналог)|(?:like|как|аналог|клон)\s+[A-ZА-Я][\p{L}.]*)/gu;
-const BRAND = /(?:\b(?:via|through|with|using|to|into|from|and)\s+((?:[A-Z][\p{L}\p{N}]*[A-Z]?[\p{L}\p{N}]*)(?:\s+[A-Z][\p{L}\p{N}]+)?)|((?:[A-Z][\p{L}\p{N}]+)(?:\s+[A-Z][\p{L}\p{N}]+)?)\s+(?:integration|sync|API|webhooks?)\b)/gu;
+const BRAND = /(?:\b(?:via|through|with|using|to|into|from|and)\s+((?:[A-Z][\p{L}\p{N}]*[A-Z]?[\p{L}\p{N}]*)(?:\s+[A-Z][\p{L}\p{N}]+)?)|((?:[A-Z][\p{L}\p{N}]+)(?:\s+[A-Z][\p{L}\p{N}]+)?)\s+(?:integration|sync|API|webhooks?)\b|(?<![\p{L}])(?:из|в|во|через|с|со)\s+([A-Z][\p{L}\p{N}]+))/gu;
 const overlapsSpan = (start: number, end: number, spans: ReadonlyArray<readonly [number, number]>) => spans.some(([a, b]) => start < b && end > a);
 const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
 /** An acronym ("SMS", "B2B", "P2P") is a kind of thing, not a brand. */
@@ -803,12 +803,14 @@ export function findMentions(text: string, words: Word[], language: Language): M
   // A capitalised name after via/with/through/using/to or before "integration"/"sync" is a service
   // of its own ("payments via PayPal"); it replaces a guess the catalogue made in the same phrase.
   for (const match of text.matchAll(BRAND)) {
-    const name = (match[1] ?? match[2] ?? '').trim();
+    const name = (match[1] ?? match[2] ?? match[3] ?? '').trim();
     const at = match.index + match[0].indexOf(name);
+    // A name written in Latin letters in a Russian sentence, after a preposition («из Wildberries»), is a service.
+    const latinInRussian = match[3] !== undefined;
     // A capitalised word the idea writes mid-sentence after "to/into/with" is a name ("syncs hours to
     // Harvest"), unless it names a place, a person or a date.
     const written = /^(to|into|with)\s/.test(match[0]) && midSentence(text, match.index) && !namesPlaceOrPerson(name);
-    const strong = /^(via|through|using)\s/.test(match[0]) || written;
+    const strong = /^(via|through|using)\s/.test(match[0]) || written || latinInRussian;
     if (regulations.some((entry) => compiled(entry.keywords).test(name)) || namesPlatform(name)) continue;
     if (!name || overlapsSpan(at, at + name.length, spans) || (!strong && !/\p{Ll}\p{Lu}/u.test(name) && knownEnglish(name))) continue;
     spans.push([at, at + name.length]);

@@ -86,3 +86,17 @@ describe('a warning on a change in what is measured', () => {
     expect(brief('An app that reminds gardeners to feed tomatoes every Saturday').features.some((f) => capabilityOf(f).id === 'advice')).toBe(false);
   });
 });
+
+describe('what a named service holds', () => {
+  it('is imported on a schedule when the product reads or watches it', () => {
+    const b = brief('A tool that reads our Etsy orders every morning and shows which listings sell best');
+    expect(b.features.some((f) => capabilityOf(f).id === 'sync')).toBe(true);
+    expect(brief('An app where swimmers track their laps and see weekly totals').features.some((f) => capabilityOf(f).id === 'sync')).toBe(false);
+  });
+
+  it('is a service when a Russian idea writes its name in Latin letters', () => {
+    const b = brief('Сервис, который каждое утро забирает заказы из Ozon и показывает выручку по товарам');
+    expect(b.integrations.map((i) => i.name)).toContain('Ozon');
+    expect(b.features.some((f) => capabilityOf(f).id === 'sync')).toBe(true);
+  });
+});

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { capabilityOf, type Brief } from '../../../../shared/schemas/brief';
 import { composeKit } from '../offline-model';
-import { readIdea } from './index';
+import { briefOf as brief } from '../../../../../tests/support/brief-fixtures';
 
 /** Ideas written for these tests: a fault reported to be fixed, and a product that is itself a bot. */
-function brief(idea: string): Brief {
-  const read = readIdea(idea);
-  if (read.kind !== 'brief') throw new Error(`not read as a brief: ${idea}`);
-  return read.brief;
-}
 const capabilityNamed = (b: Brief, pattern: RegExp) => b.features.find((f) => pattern.test(f.name));
 
 describe('a fault someone reports', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Brief } from '../../../../shared/schemas/brief';
-import { readIdea } from './index';
+import { briefOf as brief } from '../../../../../tests/support/brief-fixtures';
 
 /** Ideas written for these tests: words that look like records but say what people do, where or when. */
-function brief(idea: string): Brief {
-  const read = readIdea(idea);
-  if (read.kind !== 'brief') throw new Error(`not read as a brief: ${idea}`);
-  return read.brief;
-}
 const entities = (b: Brief) => b.entities.map((e) => e.name);
 const names = (b: Brief) => b.features.map((f) => f.name);
 

@@ -50,6 +50,28 @@ describe('scrolling to the hash', () => {
     expect(scrolls).toHaveBeenCalledTimes(1);
   });
 
+  it('starts the glide again when the browser dropped it before the page moved', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const scrolls = open([6347]);
+    expect(scrolls).toHaveBeenCalledTimes(1);
+    frames.shift()!(0);
+    expect(scrolls).toHaveBeenCalledTimes(1);
+    frames.shift()!(0);
+    expect(scrolls).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a glide that has begun run on', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const scrolls = open([6347]);
+    frames.shift()!(0);
+    window.scrollY = 40;
+    frames.shift()!(0);
+    window.scrollY = 0;
+    expect(scrolls).toHaveBeenCalledTimes(1);
+  });
+
   it('tries a few times at most', () => {
     const scrolls = open([1108]);
     for (let i = 0; i < 10; i++) window.dispatchEvent(new Event('scrollend'));

@@ -25,7 +25,8 @@ const readerScrolls = ['wheel', 'touchstart', 'keydown'] as const;
  * demand arrive after the router's own attempt, which found nothing or a placeholder). Once per
  * navigation: later re-renders leave the reader where they are. Content that loads during the
  * glide (a lazy section above the target) moves the target: when the glide ends away from it, it
- * goes on to where the target is now (a few times at most), unless the reader has taken over.
+ * goes on to where the target is now (a few times at most), unless the reader has taken over. A
+ * glide the browser dropped before it moved (it then ends with no `scrollend`) is started again.
  */
 export function useScrollToHash(ready: boolean): void {
   const { hash, key } = useLocation();
@@ -34,7 +35,14 @@ export function useScrollToHash(ready: boolean): void {
     if (!target?.scrollIntoView) return;
     target.scrollIntoView();
     let corrections = 3;
+    const startedAt = window.scrollY;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (window.scrollY === startedAt && !restsAt(target)) settle();
+      });
+    });
     const stop = () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scrollend', settle);
       for (const type of readerScrolls) window.removeEventListener(type, stop);
     };

@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSignedIn } from '../../features/auth/session-hint';
-import { hashTarget } from '../../lib/use-scroll-to-hash';
 import { buttonVariants } from '../ui/button-variants';
 import { AnnouncementBanner } from './announcement-banner';
 import { Logo } from './logo';
@@ -11,36 +10,17 @@ import { MobileMenu } from './mobile-menu';
 import { PublicFooter } from './public-footer';
 import { sectionHref, sectionLinks } from './public-nav';
 
-/** A glide that ends later than this after the navigation was the reader's own scrolling. */
-const REALIGN_WINDOW_MS = 3000;
-
 /**
  * Anchor links scroll smoothly, other navigations jump: `<html data-scroll="smooth">` is
  * set for a location with a hash before the router's scroll restoration runs (this layout's effect
  * runs first), and the stylesheet turns it into smooth scrolling unless reduced motion is asked for.
- * A glide aims where its section was when it started; content that arrives on the way (lazy
- * sections) moves the section, so when the glide ends the section is aligned once more.
+ * The page that holds the anchor keeps the glide on its target (`useScrollToHash`).
  */
 function useSmoothAnchorScrolling() {
-  const { hash, key } = useLocation();
+  const { hash } = useLocation();
   useLayoutEffect(() => {
     document.documentElement.dataset.scroll = hash ? 'smooth' : 'instant';
   }, [hash]);
-
-  useEffect(() => {
-    if (!hash) return;
-    const started = performance.now();
-    const realign = () => {
-      if (performance.now() - started > REALIGN_WINDOW_MS) return;
-      const target = hashTarget(hash);
-      if (!target) return;
-      const offset = target.getBoundingClientRect().top - (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
-      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      if (Math.abs(offset) > 2 && !(atEnd && offset > 0)) target.scrollIntoView();
-    };
-    window.addEventListener('scrollend', realign, { once: true });
-    return () => window.removeEventListener('scrollend', realign);
-  }, [hash, key]);
 }
 
 /** Navbar, page and footer of the public site. Signed in, the navbar offers the dashboard instead. */

@@ -61,8 +61,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'отслеживать|отследить|следить|делиться|поделиться|видеть|увидеть|смотреть|транслировать|отслеживание|трансляция|вживую|в реальном времени|в режиме реального времени|онлайн',
     },
     objects: {
-      en: 'location|position|gps|route|whereabouts|coordinates|eta|arrival time|telemetry|speed|heart rate|pace|geolocation',
-      ru: 'геопозиция|геолокация|местоположение|координаты|маршрут|gps|телеметрия|скорость|пульс|темп|положение',
+      en: 'location|position|gps|route|whereabouts|coordinates|eta|arrival|arrival time|telemetry|speed|heart rate|pace|geolocation',
+      ru: 'геопозиция|геолокация|местоположение|координаты|маршрут|прибытие|приезд|gps|телеметрия|скорость|пульс|темп|положение',
     },
     phrases: {
       en: 'live location|live tracking|live map|gps tracking|location sharing|real-time location|live position|live gps|gps tracker|{whereabouts}',
@@ -146,12 +146,12 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   },
   game: {
     actions: {
-      en: 'play|jump|shoot|dodge|beat|level up|earn|collect|spend|score|race|solve|unlock',
-      ru: 'играть|прыгать|стрелять|уворачиваться|проходить|пройти|набирать|набрать|решать|открывать|разблокировать|зарабатывать|заработать|собирать|собрать|тратить',
+      en: 'play|jump|shoot|dodge|beat|level up|earn|collect|spend|score|race|solve|unlock|catch|pop|tap|stack|steer',
+      ru: 'играть|прыгать|стрелять|уворачиваться|проходить|пройти|набирать|набрать|решать|открывать|разблокировать|зарабатывать|заработать|собирать|собрать|тратить|ловить|поймать|лопать',
     },
     objects: {
-      en: 'level|score|point|enemy|obstacle|boss|round|life|high score|puzzle|power-up|stage|world|lap|coin|gem|booster|match|fixture|tournament',
-      ru: 'уровень|очко|враг|препятствие|босс|раунд|жизнь|рекорд|головоломка|бонус|этап|монета|кристалл|бустер|матч|тур|турнир',
+      en: 'level|score|point|enemy|obstacle|boss|round|life|high score|leaderboard|puzzle|power-up|stage|world|lap|coin|gem|booster|match|fixture|tournament',
+      ru: 'уровень|очко|враг|препятствие|босс|раунд|жизнь|рекорд|таблица лидеров|головоломка|бонус|этап|монета|кристалл|бустер|матч|тур|турнир',
     },
     phrases: {
       en: 'platformer|roguelike|roguelite|arcade game|puzzle game|word game|trivia game|idle game|high score|boss fight|game loop|endless runner|match-3|tower defense|fantasy league|fantasy team',
@@ -172,8 +172,19 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       en: 'multiplayer|real-time collaboration|collaborative editing|co-op|coop|live collaboration|shared whiteboard|live quiz|live poll|video call|video chat|video session|video consultation|video conferencing|telehealth|telemedicine|teletherapy',
       ru: 'мультиплеер|совместное редактирование|кооператив|совместная работа в реальном времени|общая доска|видеозвонок|видеосвязь|видеоконсультация|видеочат|телемедицина|онлайн-консультация|онлайн-сессия|онлайн-сеанс',
     },
-    // A session held online is people meeting at once ("online therapy sessions", "онлайн-консультации").
+    // Working on one thing at once is collaboration ("both drag guests between tables at the same time").
     pairs: [
+      {
+        actions: {
+          en: 'edit|drag|move|arrange|rearrange|draw|sketch|co-edit|annotate',
+          ru: 'редактировать|двигать|перетаскивать|переставлять|расставлять|рисовать|размечать',
+        },
+        objects: {
+          en: 'at the same time|simultaneously|concurrently|together|in real time',
+          ru: 'одновременно|вместе|совместно|в реальном времени',
+        },
+      },
+      // A session held online is people meeting at once ("online therapy sessions", "онлайн-консультации").
       {
         actions: { en: 'online|remote|virtual|video', ru: 'онлайн|удаленный|удалённый|дистанционный' },
         objects: { en: 'session|consultation|therapy|meeting', ru: 'сессия|консультация|встреча|сеанс' },
@@ -241,8 +252,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'пост|подпись|ответ|письмо|описание|черновик|план|текст|отчет|отчёт|совет|рекомендация|объявление|предложение|договор|сообщение|рассказ|рецепт|отзыв|эссе|задание|программа тренировок|меню',
     },
     phrases: {
-      en: 'ai draft|ai-written|ai-generated|draft for review|drafts for review|ai writes|ai drafts|with ai|using ai|by ai|with gpt|with chatgpt|with an llm',
-      ru: 'черновик для проверки|генерирует черновик|пишет нейросеть|ии пишет|ии составляет|с помощью ии|с помощью нейросети|с ии',
+      en: 'ai draft|ai-written|ai-generated|first draft|draft for review|drafts for review|ai writes|ai drafts|with ai|using ai|by ai|with gpt|with chatgpt|with an llm',
+      ru: 'черновик для проверки|первый черновик|генерирует черновик|пишет нейросеть|ии пишет|ии составляет|с помощью ии|с помощью нейросети|с ии',
     },
     reviewed: true,
   },
@@ -315,8 +326,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     actions: { en: 'pay out|payout|disburse|take a cut|keep a cut', ru: 'выплачивать|выплатить|выплата|перечислять|перечислить' },
     objects: { en: '{person}|seller|provider|host|earning|fee|revenue|share', ru: '{person}|продавец|исполнитель|мастер|заработок|доход|вознаграждение' },
     phrases: {
-      en: 'get paid|gets paid|pay out|payout|commission|take rate|platform fee|service fee|revenue share|split payment|stripe connect|marketplace fee|earnings',
-      ru: 'выплата|комиссия|получать оплату|получают оплату|получать деньги|вознаграждение исполнителям|процент с',
+      en: 'get paid|gets paid|pay out|payout|escrow|commission|take rate|platform fee|service fee|revenue share|split payment|stripe connect|marketplace fee|earnings',
+      ru: 'выплата|эскроу|безопасная сделка|комиссия|получать оплату|получают оплату|получать деньги|вознаграждение исполнителям|процент с',
     },
     products: { words: { en: 'marketplace', ru: 'маркетплейс|площадка|агрегатор' }, with: 'checkout' },
     // A store's or a processor's payouts to the founder's own account are income to watch, not payouts the product makes.
@@ -473,9 +484,12 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     actions: { en: 'analyse|analyze|visualise|visualize|chart|measure|break down', ru: 'анализировать|проанализировать|визуализировать|считать статистику' },
     objects: { en: 'trend|spending|revenue|performance|metric|kpi|conversion|usage|habit|progress', ru: 'тренд|расход|выручка|показатель|метрика|конверсия|динамика|прогресс' },
     phrases: {
-      en: 'analytics|dashboard|reporting|statistics|stats|chart|charts|insight|insights|kpi|trend report|monthly report|weekly report',
-      ru: 'аналитика|дашборд|отчет|отчёт|отчетность|отчётность|статистика|динамика|на графике|на графиках|диаграмма|диаграммы',
+      // …and figures broken down by a period or ranked by how they sell ("which beans sell best by month").
+      en: 'analytics|dashboard|reporting|statistics|stats|chart|charts|insight|insights|kpi|trend report|monthly report|weekly report|by month|by week|per month|per week|sell best|sells best|best-selling|best selling|top-selling|cost per',
+      ru: 'аналитика|дашборд|отчет|отчёт|отчетность|отчётность|статистика|динамика|на графике|на графиках|диаграмма|диаграммы|по месяцам|по неделям|лучше всего продаются|самые продаваемые',
     },
+    // A dashboard is a product of figures: "a dashboard for a coffee roaster", «дашборд для кофейни».
+    products: { words: { en: 'dashboard', ru: 'дашборд' } },
     readsDevices: true,
   },
   'import-export': {

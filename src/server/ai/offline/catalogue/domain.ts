@@ -119,7 +119,9 @@ export const domainNouns: readonly DomainNoun[] = [
 
   // Documents and records
   { name: 'Homework', kind: 'document', en: 'homework|assignment|exercise|problem set|coursework', ru: 'домашнее задание|домашка|задание|упражнение|домашняя работа', fields: 'title:string,description:text,dueDate:date,status:enum,grade:string' },
-  { name: 'PatientRecord', kind: 'document', en: 'patient record|medical record|health record|chart|patient chart|medical history|case history', ru: 'медицинская карта|медкарта|история болезни|карта пациента', fields: 'diagnosis:text,treatmentPlan:text,allergies:text,notes:text' },
+  { name: 'PatientRecord', kind: 'document', en: 'patient record|medical record|health record|patient chart|medical history|case history', ru: 'медицинская карта|медкарта|история болезни|карта пациента', fields: 'diagnosis:text,treatmentPlan:text,allergies:text,notes:text' },
+  // A chart is a patient's only where patients are cared for: elsewhere it is a seating chart or a progress chart.
+  { name: 'PatientRecord', kind: 'document', en: 'chart', ru: '', when: 'patient|doctor|clinic|clinician|nurse|therapist|physician|hospital|dentist|dental|medical|health|hipaa|vet|пациент|врач|клиника', fields: 'diagnosis:text,treatmentPlan:text,allergies:text,notes:text' },
   { name: 'InsuranceClaim', kind: 'document', en: 'insurance claim|claim|insurance', ru: 'страховой случай|страховое возмещение|страховка|полис', fields: 'insurer:string,policyNumber:string,amount:money,status:enum,submittedAt:datetime' },
   { name: 'Ticket', kind: 'document', en: 'ticket|e-ticket|admission', ru: 'билет|пропуск|проходка', fields: 'code:string,seat:string,price:money,status:enum,scannedAt:datetime' },
   { name: 'Invoice', kind: 'money', en: 'invoice|bill|quote|estimate', ru: 'счёт на оплату|счет на оплату|счёт-фактура|смета|акт', fields: 'number:string,amount:money,dueDate:date,status:enum', verbsEn: 'invoice|bill', verbsRu: 'выставлять', sample: 'INV-0042 for £1,200, due in 14 days' },
@@ -153,7 +155,9 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Milestone', kind: 'event', en: 'milestone|deadline|sprint|release|phase', ru: 'этап|веха|дедлайн|спринт|релиз', fields: 'title:string,dueDate:date,done:boolean' },
   { name: 'Bug', kind: 'document', en: 'bug|bug report|defect|error report|crash', ru: 'баг|ошибка|дефект|сбой', fields: 'title:string,severity:enum,status:enum,stackTrace:text' },
   { name: 'Alert', kind: 'document', en: 'alarm|threshold alert|warning|anomaly', ru: 'тревога|предупреждение|аномалия|превышение', fields: 'level:enum,message:text,triggeredAt:datetime,acknowledged:boolean' },
-  { name: 'Flashcard', kind: 'document', en: 'flashcard|translation|word card|vocabulary', ru: 'перевод|карточка|словарь|слово', fields: 'term:string,translation:string,nextReviewOn:date' },
+  { name: 'Flashcard', kind: 'document', en: 'flashcard|word card|vocabulary', ru: 'карточка|словарь|слово', fields: 'term:string,translation:string,nextReviewOn:date' },
+  // A translation is a card to learn only where words are learnt: elsewhere it is a translator's work.
+  { name: 'Flashcard', kind: 'document', en: 'translation', ru: 'перевод', when: 'learn|learner|study|student|vocabulary|flashcard|word|language|lesson|memorise|memorize|учить|выучить|изучать|слово|язык|урок|ученик', fields: 'term:string,translation:string,nextReviewOn:date' },
   { name: 'Policy', kind: 'document', en: 'insurance policy|warranty|coverage', ru: 'страховой полис|гарантия|покрытие', fields: 'number:string,startsOn:date,endsOn:date,premium:money' },
   { name: 'Loan', kind: 'money', en: 'loan|mortgage|credit line|debt', ru: 'кредит|заём|займ|ипотека|долг', fields: 'principal:money,interestRate:number,dueDate:date,status:enum' },
   { name: 'Payout', kind: 'money', en: 'earning|commission payout|settlement|salary|payroll|wage', ru: 'заработок|зарплата|начисление|расчёт', fields: 'amount:money,period:string,paidAt:datetime' },

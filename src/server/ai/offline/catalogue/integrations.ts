@@ -289,6 +289,14 @@ export const integrations: readonly IntegrationEntry[] = [
     keywords: ['shopify', 'шопифай'],
   },
   {
+    key: 'square',
+    name: 'Square',
+    purpose: { en: 'Reads sales, orders and items from Square point of sale', ru: 'Продажи, заказы и товары из кассы Square' },
+    feature: { en: 'Square sync', ru: 'Синхронизация с Square' },
+    // "Square" alone is also a town square: only the phrases that name the till.
+    keywords: ['square pos', 'square sales', 'square sale', 'square orders', 'square payments', 'square point of sale', 'square register', 'square terminal', 'square account', 'square data'],
+  },
+  {
     key: 'weather',
     name: 'Weather API',
     ruName: 'Сервис погоды',

@@ -99,6 +99,8 @@ const SOURCE_REACH = 6;
 const CHANNEL_REACH = 4;
 
 const rank = specificityOf;
+/** A capability another one includes: said in the same sentence, it is part of that one's feature. */
+const PART_OF: Partial<Record<CapabilityId, CapabilityId>> = { checkout: 'payouts' };
 const startOf = (said: Said) => Math.min(...said.spans.map((span) => span.start));
 const endOf = (said: Said) => Math.max(...said.spans.map((span) => span.end));
 const overlaps = (a: Span, b: Span) => a.start <= b.end && b.start <= a.end;
@@ -118,7 +120,10 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
       given.set(target.id, one);
       continue;
     }
-    // One feature of its own per capability the idea names and no feature carries.
+    // One feature of its own per capability the idea names and no feature carries; a payment said in the
+    // sentence that pays sellers out is the payouts feature's first step (it takes the buyer's payment).
+    const within = PART_OF[one.id];
+    if (within && [...given.values()].some((other) => other.id === within && other.sentence === one.sentence)) continue;
     if ([...given.values()].some((other) => other.id === one.id) || features.length >= BRIEF_LIMITS.features) continue;
     const invented = inventFeature(one, features, origins, input, cue);
     // Who does it: the person the sentence names before its words ("Клиенты видят, где…", "Fans follow…").
@@ -482,14 +487,18 @@ function featureSaying(
     // A feature named by the idea's own verb phrase stands where that phrase does ("…runners live on a map during the race").
     // It stands inside the words saying the capability, not at their last word, the object they end on ("apply online for summer camps").
     const phrase = origin.said ? phraseAt(feature.name, cue).filter((position) => one.spans.some((span) => position >= span.start && position < span.end)) : [];
+    // …and the words saying the capability may stand inside that phrase ("pay through escrow released on delivery").
+    const length = feature.name.split(/\s+/).length;
+    const holds = origin.said ? phraseAt(feature.name, cue).filter((start) => one.spans.every((span) => span.start >= start && span.end <= start + length - 1)) : [];
     const near = [
       ...origin.positions.map((position) => ({ position, byName: 0 })),
       ...named.map((position) => ({ position, byName: 1 })),
       // …only when no feature stands there by its records.
       ...phrase.map((position) => ({ position, byName: 2 })),
+      ...holds.map((position) => ({ position, byName: 2, within: true })),
     ]
       .filter(({ position }) => position < cue.words.length && cue.sentence[position] === one.sentence)
-      .map((at) => ({ ...at, d: distance(at.position, one) }))
+      .map((at) => ({ ...at, d: 'within' in at ? 0 : distance(at.position, one) }))
       .filter(({ position, d }) => d === 0 || (d <= FEATURE_REACH && !crossesClause(position, one, cue)))
       .sort((a, b) => a.d - b.d || a.byName - b.byName || a.position - b.position)[0];
     if (!near) return [];
@@ -522,11 +531,12 @@ function properNames(name: string, cue: CueText, services: ReadonlySet<number>):
   return name.replace(/[\p{L}\p{N}]+/gu, (word, offset: number) => (offset > 0 ? (proper.get(word) ?? word) : word));
 }
 
-/** Where the idea writes a name's first two words, in order. */
+/** Where the idea writes a name's first two words, in order; a name drops a determiner between them ("reads our Xero" → "Read Xero"). */
 function phraseAt(name: string, cue: CueText): number[] {
   const [first, second] = name.toLowerCase().split(/\s+/);
   if (!first || !second) return [];
-  return cue.words.flatMap((_, k) => (cue.forms[k]!.has(first) && cue.forms[k + 1]?.has(second) ? [k] : []));
+  const follows = (k: number) => cue.forms[k + 1]?.has(second) || (DETERMINER.test(cue.words[k + 1]?.lower ?? '') && cue.forms[k + 2]?.has(second));
+  return cue.words.flatMap((_, k) => (cue.forms[k]!.has(first) && follows(k) ? [k] : []));
 }
 
 /** Words that open another clause: a feature named beyond them is not the one the capability is said of ("a bot that reminds…"). */
@@ -552,6 +562,11 @@ function objectPhrase(span: Span, cue: CueText): Span {
     }
     end += last;
   }
+  // "our Xero invoices": a name written in capitals before a noun names whose that noun is; the noun is the object.
+  const proper = (k: number) => k > 0 && !cue.punctuated[k - 1] && /^\p{Lu}/u.test(cue.words[k]!.text);
+  // (after a name, a word in -s tagged a verb is a plural noun: "Xero invoices").
+  const nounAfter = next(1)?.pos === 'noun' || (cue.language === 'en' && next(1)?.pos === 'verb' && /[^s]s$/.test(next(1)!.lower));
+  if (span.start === span.end && proper(end) && nounAfter && !cue.punctuated[end] && !proper(end + 1)) end += 1;
   if (cue.language === 'ru') {
     while (end - span.end < 2 && !cue.punctuated[end] && next(1)?.pos === 'noun' && next(1)?.genitive) end += 1;
   } else if (next(1)?.lower === 'of' && !cue.punctuated[end]) {

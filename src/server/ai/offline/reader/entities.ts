@@ -2,11 +2,12 @@ import type { BriefEntity, BriefField, BriefRelation, FieldType } from '../../..
 import { fieldTypes } from '../../../../shared/schemas/brief';
 import { prerequisitesFirst } from '../../../../shared/prerequisites-first';
 import { camelCase, pascalCase, singularWord } from '../text';
-import { entityKinds, type DomainNoun, type EntityKind } from '../catalogue/types';
+import { entityKinds, type EntityKind } from '../catalogue/types';
 import type { EntityMention } from './mentions';
 import { russianEnglish } from '../catalogue/russian-english';
 import { yo } from './russian';
 import { bookable, impliedNames, payable } from '../catalogue/words';
+import { domainNouns } from '../catalogue/domain';
 import type { Language } from './words';
 
 /**
@@ -156,15 +157,19 @@ export interface Link {
   actedOn?: boolean;
 }
 
+/** Names of the catalogue's entries read in a domain: the words of all their senses are one record. */
+const sensedNames = new Set(domainNouns.filter((noun) => noun.when).map((noun) => noun.name));
+
 export function buildEntities(mentions: EntityMention[], language: Language, links: Link[] = []): ReadEntity[] {
   const byName = new Map<string, ReadEntity>();
   const nameOf = new Map<EntityMention, string>();
   // The words an idea uses for one domain sense are one record ("small repairs… until the job is done").
-  const bySense = new Map<DomainNoun, string>();
+  // An entry's senses share its name ("translation": a card to learn, or a translator's work), so they key by it.
+  const bySense = new Map<string, string>();
   const ownName = (mention: EntityMention) => (mention.noun?.keepName ? mention.noun.name : entityName(mention.label, language, mention.noun?.name));
   const shortFor = headsOfCompounds(mentions.map(ownName));
   for (const mention of mentions) {
-    const sense = mention.noun?.when ? mention.noun : undefined;
+    const sense = mention.noun && sensedNames.has(mention.noun.name) ? mention.noun.name : undefined;
     const own = ownName(mention);
     const name = (sense && bySense.get(sense)) ?? shortFor.get(own) ?? own;
     if (sense && !bySense.has(sense)) bySense.set(sense, name);

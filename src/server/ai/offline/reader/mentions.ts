@@ -344,6 +344,20 @@ function isState(words: Word[], i: number): boolean {
   return Boolean(before && !before.breakAfter && /^(get|gets|got|getting|become|becomes|became|grow|grows|go|goes|turn|turns|stay|stays|seem|seems)$/.test(before.lower));
 }
 
+const SUPERLATIVE = /^(best|worst|most|least)$/;
+/**
+ * "escrow released on delivery", "which beans sell best": a past participle of a verb the dictionary
+ * knows ("release" + -d, "stop" + -ped) or a superlative says how something is, never a record.
+ */
+function isParticiple(word: Word): boolean {
+  if (SUPERLATIVE.test(word.lower)) return true;
+  if (word.lower.length < 6 || !word.lower.endsWith('ed')) return false;
+  return [1, 2, 3].some((cut) => {
+    const stem = word.lower.slice(0, -cut);
+    return stem.length >= 3 && stem in lexicon && canBeVerb(stem);
+  });
+}
+
 /** Words after which an -ing word acting on something is an action ("by matching elements", "without leaving home"). */
 const GERUND_OPENER = /^(by|while|without|when|after|before)$/;
 
@@ -950,7 +964,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (language === 'en' && best && best.length === 1 && isThingModifier(words, i, consumed, index)) continue;
     const verbNoun = word.lemmas.map((lemma) => verbs.get(lemma)).find((noun) => noun);
     // A verb names an action, not a thing ("posts results", "тренеры ведут").
-    const verbReading = language === 'en' ? usedAsVerb(words, i) : word.pos === 'verb';
+    const verbReading = language === 'en' ? usedAsVerb(words, i) || isParticiple(word) : word.pos === 'verb';
     if (best && best.length === 1 && best.term.target.type === 'entity' && verbReading) best = null;
     // A hyphenated qualifier names no record of its own ("deck-building game" has no building).
     if (best && best.length === 1 && best.term.target.type === 'entity' && word.pos === 'adjective' && word.lower.includes('-')) best = null;
@@ -1050,7 +1064,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (!word || consumed[i] || word.pos !== 'noun' || !/^\p{L}[\p{L}-]{2,}$/u.test(word.lower)) continue;
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
-    if (isAbstract(word, language) || isMeasure(words, i) || (language === 'en' && (usedAsVerb(words, i) || isSetting(words, i) || isState(words, i)))) continue;
+    if (isAbstract(word, language) || isMeasure(words, i) || (language === 'en' && (usedAsVerb(words, i) || isSetting(words, i) || isState(words, i) || isParticiple(word)))) continue;
     // A city or a person's name written as one ("runners in London") is where or who, not a record.
     if (language === 'en' && /^\p{Lu}\p{Ll}/u.test(word.text) && midSentence(text, word.start) && namesPlaceOrPerson(word.text)) continue;
     const next = words[i + 1];

@@ -93,8 +93,10 @@ describe('a catalogue word takes the fields of the idea’s domain', () => {
     const plan = rehab.entities.find((e) => e.name.endsWith('Plan'));
     expect(plan?.fields.map((f) => f.name)).not.toContain('renewsOn');
     expect(plan && belongsTo(rehab, plan.name)).toContain('Patient');
+    // "a free tier and paid plans": two words for the one price plan, one record.
     const saas = brief('A SaaS for bakeries with a free tier and paid plans.');
-    expect(fieldsOf(saas, 'Plan')).toContain('renewsOn');
+    const pricePlans = saas.entities.filter((e) => e.fields.some((f) => f.name === 'renewsOn'));
+    expect(pricePlans.map((e) => e.name)).toEqual(['Tier']);
   });
 
   it('reads a job as repair work where tradespeople are hired, and as a vacancy on a job board', () => {

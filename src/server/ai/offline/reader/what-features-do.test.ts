@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { briefOf as brief } from '../../../../../tests/support/brief-fixtures';
+import { capabilityOf, type Brief } from '../../../../shared/schemas/brief';
+
+/**
+ * What a feature does, read from words the catalogue of capabilities holds, and the words around
+ * it that are no record of their own. The ideas are this test's own.
+ */
+
+const capabilities = (read: Brief) => read.features.map((feature) => capabilityOf(feature).id);
+const entityNames = (read: Brief) => read.entities.map((entity) => entity.name);
+const fieldsOf = (read: Brief) => read.entities.flatMap((entity) => entity.fields.map((field) => field.name));
+
+describe('what a feature does', () => {
+  it('following someone’s arrival is live tracking, and the arrival is no record or person', () => {
+    const read = brief('An app for a furniture store where buyers track the delivery van’s arrival');
+    expect(capabilities(read)).toContain('live');
+    expect(entityNames(read)).not.toContain('Arrival');
+  });
+
+  it('editing one thing at the same time is real-time collaboration', () => {
+    const read = brief('A classroom tool where pupils and the teacher edit the same mind map at the same time');
+    const feature = read.features.find((one) => capabilityOf(one).id === 'realtime');
+    expect(feature?.name).toMatch(/^Edit the same mind map/);
+  });
+
+  it('steering past obstacles is the game itself, on the feature the idea names', () => {
+    const read = brief('A phone game where players steer a paper plane past obstacles');
+    const feature = read.features.find((one) => capabilityOf(one).id === 'game');
+    expect(feature?.name).toMatch(/^Steer a paper plane/);
+    expect(capabilities(read).filter((id) => id === 'game')).toHaveLength(1);
+  });
+
+  it('a product that writes a first draft drafts with a model', () => {
+    const read = brief('A tool that writes a first draft of a press statement from a product’s changelog');
+    expect(capabilities(read)).toContain('ai-draft');
+  });
+
+  it('paying through escrow pays the provider out: one feature takes the payment and releases it', () => {
+    const read = brief('A site where homeowners hire gardeners and pay through escrow');
+    expect(capabilities(read)).toContain('payouts');
+    expect(capabilities(read)).not.toContain('checkout');
+    expect(entityNames(read)).not.toContain('Escrow');
+  });
+
+  it('a dashboard of what sells best by week is analytics, and "best" is no record', () => {
+    const read = brief('A dashboard for a bakery showing which cakes sell best by week');
+    expect(capabilities(read)).toContain('analytics');
+    expect(entityNames(read)).not.toContain('Best');
+  });
+
+  it('a past participle after a noun says how it is, never a record ("flagged")', () => {
+    const read = brief('A tool where moderators clear comments flagged by members and restore those reported by mistake');
+    expect(entityNames(read)).not.toContain('Flagged');
+    expect(entityNames(read)).not.toContain('Reported');
+  });
+});
+
+describe('words with more than one sense', () => {
+  it('a chart is a patient’s only where patients are cared for', () => {
+    expect(fieldsOf(brief('A planner where teachers build a seating chart for each class'))).not.toContain('diagnosis');
+    expect(fieldsOf(brief('A clinic app where nurses update each patient’s chart'))).toContain('diagnosis');
+  });
+
+  it('a translation is a card to learn only where words are learnt, and both words of that sense are one record', () => {
+    expect(fieldsOf(brief('An agency tool where translators upload each translation for review'))).not.toContain('nextReviewOn');
+    const cards = brief('A flashcard app where learners save each word with its translation').entities.filter((entity) =>
+      entity.fields.some((field) => field.name === 'nextReviewOn'),
+    );
+    expect(cards).toHaveLength(1);
+  });
+
+  it('Square is the till only where the idea names its sales or orders, not a town square', () => {
+    expect(brief('An app that pulls a florist’s Square sales every evening').integrations.map((one) => one.name)).toContain('Square');
+    expect(brief('A noticeboard for events on the town square').integrations.map((one) => one.name)).not.toContain('Square');
+  });
+});
+
+describe('a service’s records', () => {
+  it('what the idea reads from a named service is one feature, named in the idea’s words, that syncs', () => {
+    const read = brief('An app that reads a shop’s Etsy orders every morning and texts the owner a summary');
+    const sync = read.features.filter((one) => capabilityOf(one).id === 'sync');
+    expect(sync).toHaveLength(1);
+    expect(sync[0]!.name).toMatch(/Etsy orders/);
+    expect(sync[0]!.entities).toContain('Order');
+  });
+});

@@ -65,7 +65,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'геопозиция|геолокация|местоположение|координаты|маршрут|прибытие|приезд|gps|телеметрия|скорость|пульс|темп|положение',
     },
     phrases: {
-      en: 'live location|live tracking|live map|gps tracking|location sharing|real-time location|live position|live gps|gps tracker|{whereabouts}',
+      en: 'live location|live tracking|live map|gps tracking|location sharing|real-time location|live position|live gps|gps tracker|bus on a map|bus on the map|van on a map|van on the map|truck on a map|truck on the map|courier on a map|courier on the map|vehicle on a map|vehicle on the map|{whereabouts}',
       ru: 'живая геопозиция|трансляция геопозиции|gps-трекинг|gps-трекер|онлайн-карта|геопозиция в реальном времени|{whereabouts}',
     },
     pairs: [
@@ -87,13 +87,13 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'сверять|сверить|сверка|сопоставлять|сопоставить|сравнивать|сравнить|сопоставление|сравнение',
     },
     objects: {
-      en: 'order|payment|statement|bank statement|invoice|transaction|payout|receipt|ledger|stock|inventory|bill|deposit|settlement|purchase order|total|balance|amount',
-      ru: 'заказ|платеж|платёж|выписка|счет|счёт|транзакция|выплата|чек|остаток|проводка|накладная|поступление|итог|сумма|баланс',
+      en: 'order|payment|statement|bank statement|invoice|transaction|payout|receipt|ledger|stock|inventory|bill|deposit|settlement|purchase order|total|balance|amount|rent|bank account|manifest',
+      ru: 'заказ|платеж|платёж|выписка|счет|счёт|транзакция|выплата|чек|остаток|проводка|накладная|поступление|итог|сумма|баланс|аренда|арендная плата|квартплата',
     },
     phrases: {
       // What was expected and never came, or two figures that disagree, is found only by comparing two sources.
-      en: "flag mismatch|mismatch|discrepancy|reconciliation|unmatched payment|missing payment|never arrived|never arrive|did not arrive|didn't arrive|do not match|don't match|does not match|doesn't match",
-      ru: 'сверка|расхождение|несоответствие|несовпадение|не пришли|не пришла|не пришел|не пришёл|не поступили|не поступил|не поступила|не совпадают|не сходятся',
+      en: "flag mismatch|mismatch|discrepancy|reconciliation|unmatched payment|missing payment|missing from|never arrived|never arrive|did not arrive|didn't arrive|do not match|don't match|does not match|doesn't match",
+      ru: 'сверка|расхождение|несоответствие|несовпадение|отсутствует в|отсутствуют в|не пришли|не пришла|не пришел|не пришёл|не поступили|не поступил|не поступила|не совпадают|не сходятся',
     },
     reviewed: true,
     except: { en: 'match report|dating match|match making', ru: 'спортивный матч' },
@@ -105,8 +105,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'пересказывать|пересказать|пересказ|суммировать|суммаризация|конспектировать|спрашивать|спросить|отвечать|ответить|задавать вопрос|вопрос|объяснять|выжимка|саммари',
     },
     objects: {
-      en: 'video|document|doc|book|transcript|note|pdf|lecture|podcast|meeting|article|paper|contract|manual|knowledge base|recording|call|email thread|textbook|chapter|wiki|handbook|policy|{uploaded}',
-      ru: 'видео|ролик|документ|книга|расшифровка|конспект|заметка|лекция|подкаст|встреча|совещание|статья|договор|инструкция|база знаний|запись|созвон|учебник|глава|регламент|{uploaded}',
+      en: 'video|document|doc|book|transcript|note|pdf|lecture|podcast|meeting|article|paper|contract|manual|knowledge base|recording|call|email thread|textbook|chapter|wiki|handbook|policy|review|complaint|feedback|comment|conversation|survey response|{uploaded}',
+      ru: 'видео|ролик|документ|книга|расшифровка|конспект|заметка|лекция|подкаст|встреча|совещание|статья|договор|инструкция|база знаний|запись|созвон|учебник|глава|регламент|отзыв|жалоба|комментарий|обращение|переписка|{uploaded}',
     },
     phrases: {
       en: 'chat with your|ask questions about|questions about the|answers from the|ai summary|ai summaries|meeting minutes|meeting notes|action items',
@@ -130,7 +130,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'датчик|весы|браслет|часы|устройство|bluetooth|термостат|счетчик|счётчик|глюкометр|кольцо|ошейник|маячок|тонометр|сенсор|нагрудный пульсометр|пульсометр|пульсоксиметр|фитнес-трекер|gps-трекер',
     },
     phrases: {
-      en: 'bluetooth|ble|smart scale|fitness tracker|apple watch|iot|smart device|nfc tag|heart rate strap|sensor|barcode scanner|qr scanner|rfid',
+      en: 'bluetooth|ble|smart scale|fitness tracker|apple watch|iot|smart device|nfc tag|heart rate strap|sensor|barcode scanner|qr scanner|handheld scanner|scanner gun|rfid',
       ru: 'bluetooth|умные весы|фитнес-браслет|iot|умное устройство|пульсометр|датчик|сенсор|сканер штрихкодов|rfid',
     },
     // Scanning a code with a camera or a scanner reads a device ("сканируют штрихкоды").
@@ -486,7 +486,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     phrases: {
       // …and figures broken down by a period or ranked by how they sell ("which beans sell best by month").
       en: 'analytics|dashboard|reporting|statistics|stats|chart|charts|insight|insights|kpi|trend report|monthly report|weekly report|by month|by week|per month|per week|sell best|sells best|best-selling|best selling|top-selling|cost per',
-      ru: 'аналитика|дашборд|отчет|отчёт|отчетность|отчётность|статистика|динамика|на графике|на графиках|диаграмма|диаграммы|по месяцам|по неделям|лучше всего продаются|самые продаваемые',
+      ru: 'аналитика|дашборд|отчет|отчёт|отчетность|отчётность|статистика|динамика|на графике|на графиках|диаграмма|диаграммы|по месяцам|по неделям|по дням недели|лучше всего продаются|продаются лучше всего|продается лучше всего|самые продаваемые',
     },
     // A dashboard is a product of figures: "a dashboard for a coffee roaster", «дашборд для кофейни».
     products: { words: { en: 'dashboard', ru: 'дашборд' } },

@@ -919,6 +919,7 @@ export const actionStems: Record<string, string> = {
 /** Nouns for people (roles and audiences, not entities). */
 export const peopleNouns = new Set([
   'people',
+  'operator',
   'person',
   'user',
   'users',

@@ -201,7 +201,7 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
   const services = new Set(input.mentions.integrations.flatMap((one) => (one.position === undefined ? [] : [one.position])));
   // A name in the idea's own words that opens with a gerund ("earning stars") opens with its verb.
   const ownWords = (feature: BriefFeature) => input.language === 'en' && (given.has(feature.id) || origins.get(feature.id)?.said === true);
-  const named = final.map((feature) => (ownWords(feature) ? { ...feature, name: verbFirst(feature.name) } : feature));
+  const named = foldPrefixes(final.map((feature) => (ownWords(feature) ? { ...feature, name: verbFirst(feature.name) } : feature)));
   const numbered = renumber(named.map((feature) => ({ ...feature, name: properNames(feature.name, cue, services), description: properNames(feature.description, cue, services) })));
   const question = headline && given.get(headline.id)?.choices ? capabilityQuestion(numbered.byOld.get(headline.id)!, given.get(headline.id)!, input.briefLanguage) : undefined;
   return { features: numbered.features, ...(question ? { question } : {}) };
@@ -487,7 +487,8 @@ function featureSaying(
     // A feature named by the idea's own verb phrase stands where that phrase does ("…runners live on a map during the race").
     // It stands inside the words saying the capability, not at their last word, the object they end on ("apply online for summer camps").
     const phrase = origin.said ? phraseAt(feature.name, cue).filter((position) => one.spans.some((span) => position >= span.start && position < span.end)) : [];
-    // …and the words saying the capability may stand inside that phrase ("pay through escrow released on delivery").
+    // …and the words saying the capability may stand inside that phrase
+    // ("pay through escrow released on delivery").
     const length = feature.name.split(/\s+/).length;
     const holds = origin.said ? phraseAt(feature.name, cue).filter((start) => one.spans.every((span) => span.start >= start && span.end <= start + length - 1)) : [];
     const near = [
@@ -631,6 +632,29 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
     while (last + 1 < cue.words.length && last - end < 6 && !cue.punctuated[last] && cue.sentence[last + 1] === cue.sentence[end]) last += 1;
     end = last;
   }
+  // "missing from the manifest": words ending on a preposition run on to its noun.
+  if (cue.words[end]!.pos === 'other' && !cue.punctuated[end]) {
+    let noun = [1, 2, 3].map((k) => end + k).find((k) => cue.words[k]?.pos === 'noun');
+    // …to the last noun of its run ("the supplier's invoice").
+    while (noun !== undefined && !cue.punctuated[noun] && cue.words[noun + 1]?.pos === 'noun') noun += 1;
+    if (noun !== undefined && !cue.punctuated.slice(end, noun).some(Boolean)) end = noun;
+  }
+  // "flags parcels that are missing from the manifest": a clause describing a thing is named with the verb
+  // acting on that thing, the clause's own "that are" left out ("Flag parcels missing from the manifest").
+  const described = start - 4;
+  if (
+    described >= 0 &&
+    /^(is|are|was|were)$/.test(cue.words[start - 1]!.lower) &&
+    CLAUSE_SUBJECT.test(cue.words[start - 2]!.lower) &&
+    cue.words[start - 3]!.pos === 'noun' &&
+    cue.words[described]!.pos === 'verb' &&
+    !FRAMING.test(cue.words[described]!.lower) &&
+    !cue.punctuated.slice(described, start).some(Boolean)
+  ) {
+    const verb = cue.words[described]!.lemmas.at(-1) ?? cue.words[described]!.lower;
+    const name = capitalise(`${verb} ${cue.words[start - 3]!.text} ${sliceOf(cue, cue.words[start]!, cue.words[end]!)}`);
+    return { name: clipName(name), verb: true };
+  }
   // "edit the same whiteboard together": the verb right before the words names what is done with them.
   const verbAt = [1, 2, 3].map((k) => start - k).find((k) => k >= 0 && cue.words[k]!.pos === 'verb' && !FRAMING.test(cue.words[k]!.lower));
   const between = verbAt === undefined ? [] : cue.words.slice(verbAt + 1, start);
@@ -762,6 +786,22 @@ function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigi
     }
   }
   return foldInto(features, into, ['entities', 'integrations']).map((feature) => (renamedTo.has(feature.id) ? { ...feature, name: renamedTo.get(feature.id)! } : feature));
+}
+
+/**
+ * A feature that only keeps records, named by the first words of another feature's name ("Flag books"
+ * beside "Flag books missing from the supplier's invoice", "Post a summary" beside "Post a summary to
+ * the channel"), is the same words read twice: it folds into the longer one.
+ */
+function foldPrefixes(features: BriefFeature[]): BriefFeature[] {
+  const into = new Map<string, string>();
+  for (const feature of features) {
+    if (feature.capability?.id !== 'records' || feature.name.split(/\s+/).length < 2) continue;
+    const prefix = `${feature.name.toLowerCase()} `;
+    const longer = features.find((other) => other.id !== feature.id && !into.has(other.id) && other.name.toLowerCase().startsWith(prefix));
+    if (longer) into.set(feature.id, longer.id);
+  }
+  return foldInto(features, into, ['entities', 'integrations']);
 }
 
 /**

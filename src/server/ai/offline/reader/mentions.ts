@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../catalogue/lexicon';
+import thingsNamedLikePeopleList from '../catalogue/things-named-like-people.json';
 import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords, useVerbs } from '../catalogue/words';
 import { domainNouns } from '../catalogue/domain';
 import { coreRecords, productKinds, type ProductKind } from '../catalogue/product-kinds';
@@ -585,12 +586,16 @@ const isAbstract = (word: Word, language: Language) =>
 
 const intersects = (a: readonly string[], b: readonly string[]) => a.some((item) => b.includes(item));
 
+/** Nouns ending like a person's that name things (`scripts/things-named-like-people.ts`, from WordNet). */
+const thingsNamedLikePeople: ReadonlySet<string> = new Set(thingsNamedLikePeopleList);
+
 function isPerson(word: Word): boolean {
   if (['list', 'layout'].some((end) => word.lemma.endsWith(end))) return false;
   if (word.animate) return true;
   if (peopleNouns.has(word.lemma) || peopleNouns.has(word.lower)) return true;
-  // "waitlist" ends in -ist but is a list: a word ending in a thing's name is that thing.
-  const thing = [...thingsEndingInEr, 'list', 'layout', 'calendar'].some((end) => word.lemma.endsWith(end));
+  // "waitlist" ends in -ist but is a list: a word ending in a thing's name is that thing; so is a word
+  // WordNet knows chiefly as a thing ("scanner", "river", "sneaker").
+  const thing = [...thingsEndingInEr, 'list', 'layout', 'calendar'].some((end) => word.lemma.endsWith(end)) || thingsNamedLikePeople.has(word.lemma);
   return /(er|or|ist|ian|man|woman|person)$/.test(word.lemma) && !thing && word.lemma.length > 4;
 }
 
@@ -648,7 +653,9 @@ function ownWords(words: Word[], i: number, length: number, consumed: boolean[],
   const head = Boolean(
     next && !span.at(-1)?.breakAfter && !consumed[i + length] &&
       ((next.pos === 'noun' && next.known) || (next.pos === 'verb' && next.breakAfter && span.at(-1)?.lower === span.at(-1)?.lemma)) && /^\p{L}{3,}$/u.test(next.lower) &&
-      !ABSTRACT_EN.test(next.lemma) && !(index.get(next.lemma) ?? []).length && !(index.get(next.lower) ?? []).length,
+      !ABSTRACT_EN.test(next.lemma) && !(index.get(next.lemma) ?? []).length && !(index.get(next.lower) ?? []).length &&
+      // "tour operators": a person after a thing's word is the one who runs it, a person of their own.
+      !isPerson(next),
   );
   const parts = [...span, ...(head && next ? [next] : [])];
   const label = parts.map((word, k) => (k === parts.length - 1 ? singularWord(word.lemma) : word.lower)).join(' ');

@@ -49,6 +49,24 @@ describe('what a feature does', () => {
     expect(entityNames(read)).not.toContain('Best');
   });
 
+  it('things missing from a list are found by comparing two sources, named with the verb acting on them', () => {
+    const read = brief('A tool for a bookshop that flags books that are missing from the supplier’s invoice');
+    const reconcile = read.features.filter((one) => capabilityOf(one).id === 'reconcile');
+    expect(reconcile.map((one) => one.name)).toEqual(['Flag books missing from the supplier’s invoice']);
+    // "Flag books" is the same words read twice, not a feature of its own.
+    expect(read.features.map((one) => one.name)).not.toContain('Flag books');
+  });
+
+  it('summarising reviews or complaints answers from that content with a model', () => {
+    expect(capabilities(brief('A tool that summarises hotel guests’ reviews for the owner each week'))).toContain('content-qa');
+  });
+
+  it('a feature whose name opens another’s is the same words read twice', () => {
+    const read = brief('A Discord bot that asks the club a weekly reading question and posts the answers to the channel');
+    const names = read.features.map((one) => one.name.toLowerCase());
+    for (const name of names) expect(names.filter((other) => other !== name && other.startsWith(`${name} `))).toEqual([]);
+  });
+
   it('a past participle after a noun says how it is, never a record ("flagged")', () => {
     const read = brief('A tool where moderators clear comments flagged by members and restore those reported by mistake');
     expect(entityNames(read)).not.toContain('Flagged');
@@ -56,7 +74,37 @@ describe('what a feature does', () => {
   });
 });
 
+describe('people and things', () => {
+  it('a word ending like a person’s that names a device is a thing (WordNet)', () => {
+    const read = brief('A workshop app where technicians log repairs on each printer and scanner');
+    expect(read.roles.map((role) => role.name)).toEqual(['technician']);
+  });
+
+  it('someone named by what they do stays a person, though WordNet knows the word otherwise', () => {
+    expect(brief('A puzzle app where puzzlers race each other on a weekly ranking').roles.map((role) => role.name)).toContain('puzzler');
+    const operators = brief('An app where tour operators list trips and travellers book them');
+    expect(operators.roles.map((role) => role.name)).toEqual(expect.arrayContaining([expect.stringMatching(/operator$/), 'traveller']));
+    expect(operators.entities.find((entity) => /Operator$/.test(entity.name))?.fields.map((field) => field.name)).not.toContain('distanceKm');
+  });
+
+  it('a manager named by what they manage is one person', () => {
+    expect(brief('A tool where a community manager schedules posts for the club').roles.map((role) => role.name)).toEqual(['community manager']);
+  });
+});
+
 describe('words with more than one sense', () => {
+  it('a score is a game’s only in a game', () => {
+    expect(fieldsOf(brief('An app where runners log their heart rate and a fatigue score after each run'))).not.toContain('rank');
+  });
+
+  it('«раз в день» says how often, never a record', () => {
+    expect(entityNames(brief('Бот, который раз в день присылает сотрудникам опрос о настроении'))).not.toContain('Raz');
+  });
+
+  it('«какие булочки продаются лучше всего» is analytics in either word order', () => {
+    expect(capabilities(brief('Приложение для пекарни, где видно, какие булочки продаются лучше всего'))).toContain('analytics');
+  });
+
   it('a chart is a patient’s only where patients are cared for', () => {
     expect(fieldsOf(brief('A planner where teachers build a seating chart for each class'))).not.toContain('diagnosis');
     expect(fieldsOf(brief('A clinic app where nurses update each patient’s chart'))).toContain('diagnosis');

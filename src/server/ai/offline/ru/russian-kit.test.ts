@@ -133,7 +133,7 @@ const englishBefore: Record<string, string> = {
   marketplace: '606b16f2099bf633',
   booking: '07c0a4dee338e869',
   'static portfolio, no backend': '6ba4ee63c19e8da5',
-  'browser extension': '9896bbf2954bb7b4',
+  'browser extension': '851de0b839fec6d4',
   'mobile habit tracker': 'ea298e8ed5f77f51',
   'internal tool': 'bb1d9921466cc2d6',
   'backend forced off': '8975d3c41da677e3',

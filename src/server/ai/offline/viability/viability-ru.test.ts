@@ -119,7 +119,7 @@ describe('the offline evaluation of an English brief', () => {
     booking: 'e318d1d72939a977',
     'AI assistant': 'a5078b79c327298c',
     'static portfolio, no backend': '5d30dd6fdb8c508e',
-    'browser extension': '7964677959e520b9',
+    'browser extension': '1013c77f14fd8a78',
     'mobile habit tracker': '444bed0126b585ca',
     'B2B CRM': '394ebe78c4fb4429',
     'Russian idea': 'c881c23375c65dcc',

@@ -333,6 +333,16 @@ function isSetting(words: Word[], i: number): boolean {
   return /^(at|before|after|during|until)$/.test(opener);
 }
 
+/** Nouns naming a moment something happens at ("paid on delivery", "released upon approval"). */
+const OCCASION = /^(delivery|completion|arrival|approval|receipt|request|demand|signup|sign-up|checkout|pickup|return|departure|submission|acceptance|confirmation|booking|purchase)$/;
+
+/** "escrow released on delivery", "paid upon completion": such a noun right after "on" says when, never a record. */
+function isOccasion(words: Word[], i: number): boolean {
+  const word = words[i];
+  const before = words[i - 1];
+  return Boolean(word && before && !before.breakAfter && /^(on|upon)$/.test(before.lower) && OCCASION.test(word.lemma) && word.lower === word.lemma);
+}
+
 /** "drops below 24 degrees", «выше 38 градусов»: a word the catalogue does not know, right after a number, is its unit. */
 function isMeasure(words: Word[], i: number): boolean {
   const before = words[i - 1];
@@ -971,7 +981,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (language === 'en' && best && best.length === 1 && isThingModifier(words, i, consumed, index)) continue;
     const verbNoun = word.lemmas.map((lemma) => verbs.get(lemma)).find((noun) => noun);
     // A verb names an action, not a thing ("posts results", "тренеры ведут").
-    const verbReading = language === 'en' ? usedAsVerb(words, i) || isParticiple(word) : word.pos === 'verb';
+    const verbReading = language === 'en' ? usedAsVerb(words, i) || isParticiple(word) || isOccasion(words, i) : word.pos === 'verb';
     if (best && best.length === 1 && best.term.target.type === 'entity' && verbReading) best = null;
     // A hyphenated qualifier names no record of its own ("deck-building game" has no building).
     if (best && best.length === 1 && best.term.target.type === 'entity' && word.pos === 'adjective' && word.lower.includes('-')) best = null;
@@ -1071,7 +1081,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (!word || consumed[i] || word.pos !== 'noun' || !/^\p{L}[\p{L}-]{2,}$/u.test(word.lower)) continue;
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
-    if (isAbstract(word, language) || isMeasure(words, i) || (language === 'en' && (usedAsVerb(words, i) || isSetting(words, i) || isState(words, i) || isParticiple(word)))) continue;
+    if (isAbstract(word, language) || isMeasure(words, i) || (language === 'en' && (usedAsVerb(words, i) || isSetting(words, i) || isState(words, i) || isParticiple(word) || isOccasion(words, i)))) continue;
     // A city or a person's name written as one ("runners in London") is where or who, not a record.
     if (language === 'en' && /^\p{Lu}\p{Ll}/u.test(word.text) && midSentence(text, word.start) && namesPlaceOrPerson(word.text)) continue;
     const next = words[i + 1];

@@ -74,6 +74,14 @@ describe('what a feature does', () => {
   });
 });
 
+describe('when it happens', () => {
+  it('a moment after "on" or "upon" says when, never a record', () => {
+    const read = brief('A site where designers deliver logos and get paid upon approval, with a refund on request');
+    expect(entityNames(read)).not.toContain('Approval');
+    expect(entityNames(read)).not.toContain('Request');
+  });
+});
+
 describe('people and things', () => {
   it('a word ending like a person’s that names a device is a thing (WordNet)', () => {
     const read = brief('A workshop app where technicians log repairs on each printer and scanner');
@@ -93,6 +101,13 @@ describe('people and things', () => {
 });
 
 describe('words with more than one sense', () => {
+  it('freelance work is a brief with a budget that freelancers bid on, not a vacancy with a salary', () => {
+    const read = brief('A marketplace where freelancers bid on copywriting projects and clients pick the best bid');
+    expect(fieldsOf(read)).toContain('budget');
+    expect(fieldsOf(read)).not.toContain('salary');
+    expect(entityNames(read)).toContain('Bid');
+  });
+
   it('a score is a game’s only in a game', () => {
     expect(fieldsOf(brief('An app where runners log their heart rate and a fatigue score after each run'))).not.toContain('rank');
   });

@@ -269,6 +269,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     },
     // Records saved to a service or logged from one: "saves posts to Airtable", "log runs from Garmin".
     pairs: [
+      // Pages watched on a schedule are scraped: "watches competitors' prices on their websites every hour".
+      { actions: { en: 'watch|scrape|crawl|poll', ru: 'парсить|спарсить|мониторить' }, objects: { en: '{schedule}', ru: '{schedule}' } },
       // What a named service holds, watched from outside it: "reads our Shopify payouts", «отслеживает заказы в Wildberries».
       {
         actions: { en: 'read|watch|monitor|check|track', ru: 'читать|смотреть|отслеживать|проверять|следить' },
@@ -369,12 +371,12 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     objects: { en: '{thing}', ru: '{thing}' },
     phrases: {
       en: 'approve|approval|approval flow|approval workflow|sign off|sign-off|workflow|status change|pending approval|approval chain|job request|repair request|service request|maintenance request|support ticket|quote request|e-signature|electronic signature|digital signature|online application|rental application|job application',
-      ru: 'согласовывать|согласовать|утверждать|утвердить|согласование|утверждение|маршрут согласования|на согласование|одобрение|заявка на|электронная подпись|тикет',
+      ru: 'согласовывать|согласовать|утверждать|утвердить|согласование|утверждение|маршрут согласования|на согласование|одобрение|заявка на|статус заявки|статус обращения|электронная подпись|тикет',
     },
     pairs: [
       // A request someone handles moves through states: "customers open tickets", "жильцы подают заявки".
       {
-        actions: { en: 'submit|file|open|raise|lodge|log|request', ru: 'подавать|подать|оставлять|оставить|создавать|создать|открывать|открыть|отправлять|отправить|регистрировать' },
+        actions: { en: 'submit|file|open|raise|lodge|log|request', ru: 'подавать|подать|оставлять|оставить|создавать|создать|открывать|открыть|отправлять|отправить|регистрировать|принимать|принять' },
         objects: {
           en: 'ticket|request|claim|complaint|application|appeal|incident|quote|estimate',
           ru: 'заявка|заявление|обращение|тикет|жалоба|претензия|запрос|инцидент',
@@ -421,6 +423,13 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'фото|фотография|видео|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|выпуск|интервью|лекция|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек',
     },
     phrases: { en: 'photo upload|video upload|file upload|voice note|audio recording|image gallery', ru: 'загрузка фото|загрузка видео|загрузка файлов|голосовое сообщение|фотогалерея' },
+    // Recordings put together into one: "the director mixes them into one track", «склеивает ролики в один».
+    pairs: [
+      {
+        actions: { en: 'mix|merge|stitch|combine|splice', ru: 'сводить|свести|склеивать|склеить|объединять|объединить' },
+        objects: { en: 'track|recording|audio|video|clip|take|one track|one video', ru: 'трек|запись|аудио|видео|ролик|один трек|один ролик' },
+      },
+    ],
   },
   directory: {
     actions: {

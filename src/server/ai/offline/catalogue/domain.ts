@@ -59,7 +59,9 @@ export const domainNouns: readonly DomainNoun[] = [
   // Assets and catalogue items
   { name: 'Dog', kind: 'asset', en: 'dog|pet|puppy|cat|animal', ru: 'собака|питомец|пёс|щенок|кошка|кот|животное', fields: 'name:string,breed:string,age:integer,notes:text', parents: 'Owner|Customer' },
   { name: 'Truck', kind: 'asset', en: 'truck|fleet|fleet vehicle|vehicle|van|fleet vehicle|car|lorry|trailer|bus|bike|scooter', ru: 'грузовик|автомобиль|машина|фургон|транспорт|автобус|самокат|велосипед|тягач|прицеп', fields: 'plateNumber:string,model:string,mileage:integer,status:enum' },
-  { name: 'Part', kind: 'asset', en: 'part|spare part|component', ru: 'запчасть|деталь|комплектующее', fields: 'sku:string,name:string,quantity:integer,reorderLevel:integer,unitCost:money' },
+  { name: 'Part', kind: 'asset', en: 'spare part|component', ru: 'запчасть|комплектующее', fields: 'sku:string,name:string,quantity:integer,reorderLevel:integer,unitCost:money' },
+  // A part is a spare one where things are repaired or stocked: a singer's part is their line in a piece.
+  { name: 'Part', kind: 'asset', en: 'part', ru: 'деталь', when: 'spare|repair|mechanic|garage|warehouse|stock|inventory|supplier|machine|car|bike|workshop|factory|order|ремонт|склад|мастерская|механик|заказ', fields: 'sku:string,name:string,quantity:integer,reorderLevel:integer,unitCost:money' },
   { name: 'Product', kind: 'asset', en: 'product|item|merchandise|vegetable|fruit|produce|flower bouquet|drink|beverage|coffee|listing|dish|menu item|meal|meal box|sku', ru: 'товар|продукт|позиция|овощ|фрукт|букет|напиток|кофе|блюдо|изделие|объявление|лот', fields: 'name:string,description:text,price:money,image:image,inStock:boolean', sample: '"Hand-thrown ceramic mug, £24"' },
   { name: 'Course', kind: 'asset', en: 'course|class|program|club activity|curriculum|module|workshop|webinar', ru: 'курс|кружок|секция|модуль|мастер-класс|вебинар|практикум', fields: 'title:string,description:text,price:money', sample: '"Watercolour basics in 10 lessons"' },
   { name: 'Video', kind: 'asset', en: 'video|clip|recording|stream|episode|podcast', ru: 'видео|ролик|стрим|эпизод|подкаст|видеоролик', fields: 'url:url,title:string,durationSeconds:integer,transcript:text' },
@@ -111,8 +113,10 @@ export const domainNouns: readonly DomainNoun[] = [
   { name: 'Inspection', kind: 'event', en: 'inspection|audit|survey visit|assessment', ru: 'инспекция|аудит|осмотр объекта|оценка', fields: 'date:date,result:enum,notes:text' },
   { name: 'Interview', kind: 'event', en: 'interview|screening', ru: 'собеседование|интервью', fields: 'startsAt:datetime,result:enum,notes:text' },
   { name: 'Meeting', kind: 'event', en: 'meeting|standup|one-on-one', ru: 'встреча|созвон|планёрка|совещание', fields: 'startsAt:datetime,agenda:text' },
-  { name: 'Ride', kind: 'event', en: 'ride|trip request|transfer|route run', ru: 'поездка на такси|трансфер|заказ такси', fields: 'pickup:location,dropoff:location,status:enum,fare:money' },
-  { name: 'Reading', kind: 'event', en: 'reading|measurement|sensor reading|telemetry reading|data point|log entry|mood entry|entry', ru: 'показание|измерение|замер|запись в журнале|отметка', fields: 'value:number,unit:string,recordedAt:datetime' },
+  { name: 'Ride', kind: 'event', en: 'trip request|transfer|route run', ru: 'поездка на такси|трансфер|заказ такси', fields: 'pickup:location,dropoff:location,status:enum,fare:money' },
+  // A ride is a passenger's trip where someone drives them: a cyclist's or a rider's ride is their outing.
+  { name: 'Ride', kind: 'event', en: 'ride', ru: '', when: 'driver|taxi|cab|passenger|pickup|rideshare|carpool|chauffeur|lift|book|водитель|такси|пассажир', fields: 'pickup:location,dropoff:location,status:enum,fare:money' },
+  { name: 'Reading', kind: 'event', en: 'reading|measurement|sensor reading|telemetry reading|data point|log entry|mood entry|entry|pulse|pace|blood pressure|blood sugar|glucose level', ru: 'показание|измерение|замер|запись в журнале|отметка|пульс|темп|давление|уровень сахара', fields: 'value:number,unit:string,recordedAt:datetime' },
   { name: 'Donation', kind: 'money', en: 'donation|pledge|tip', ru: 'пожертвование|донат|чаевые', fields: 'amount:money,message:text' },
   { name: 'Subscription', kind: 'money', en: 'subscription|membership|premium subscription|pricing plan|paid plan|tier', ru: 'подписка|абонемент|тариф|членство', fields: 'plan:enum,status:enum,renewsOn:date,price:money', sample: 'the Pro plan, billed monthly' },
   // A "plan" is a price plan only where the idea sells plans; otherwise it is a plan of something.

@@ -289,6 +289,13 @@ export const integrations: readonly IntegrationEntry[] = [
     keywords: ['shopify', 'шопифай'],
   },
   {
+    key: 'garmin',
+    name: 'Garmin Connect',
+    purpose: { en: 'Reads workouts, heart rate and pace from Garmin watches', ru: 'Тренировки, пульс и темп с часов Garmin' },
+    feature: { en: 'Garmin sync', ru: 'Синхронизация с Garmin' },
+    keywords: ['garmin', 'гармин'],
+  },
+  {
     key: 'square',
     name: 'Square',
     purpose: { en: 'Reads sales, orders and items from Square point of sale', ru: 'Продажи, заказы и товары из кассы Square' },

@@ -67,6 +67,15 @@ describe('what a feature does', () => {
     for (const name of names) expect(names.filter((other) => other !== name && other.startsWith(`${name} `))).toEqual([]);
   });
 
+  it('pages watched on a schedule are imported from outside', () => {
+    const read = brief('A tool that watches airline fares every hour and texts travellers when a fare falls');
+    expect(read.features.find((one) => capabilityOf(one).id === 'sync')?.name).toBe('Watch airline fares every hour');
+  });
+
+  it('«принимает заявки» moves requests through states', () => {
+    expect(capabilities(brief('Приложение, где администратор принимает заявки жильцов и отвечает на них'))).toContain('workflow');
+  });
+
   it('a past participle after a noun says how it is, never a record ("flagged")', () => {
     const read = brief('A tool where moderators clear comments flagged by members and restore those reported by mistake');
     expect(entityNames(read)).not.toContain('Flagged');
@@ -110,6 +119,19 @@ describe('words with more than one sense', () => {
 
   it('a score is a game’s only in a game', () => {
     expect(fieldsOf(brief('An app where runners log their heart rate and a fatigue score after each run'))).not.toContain('rank');
+  });
+
+  it('a possessive pronoun is no record ("lower than ours")', () => {
+    expect(entityNames(brief('A tool that alerts a bakery when a rival’s bread price is lower than ours'))).not.toContain('Our');
+  });
+
+  it('a part is a spare one only where things are repaired or stocked; a ride is a passenger’s only where someone drives', () => {
+    expect(fieldsOf(brief('A music app where each band member records their part for a song'))).not.toContain('sku');
+    const cyclists = brief('An app where cyclists log their pulse and pace after each ride');
+    expect(fieldsOf(cyclists)).not.toContain('dropoff');
+    // A pulse and a pace are readings: a value in a unit at a time.
+    expect(cyclists.entities.find((entity) => entity.name === 'Pulse')?.fields.map((field) => field.name)).toEqual(['value', 'unit', 'recordedAt', 'cyclistId']);
+    expect(fieldsOf(brief('A carpool app where parents offer rides to school and other parents book a seat'))).toContain('dropoff');
   });
 
   it('«раз в день» says how often, never a record', () => {

@@ -5,7 +5,8 @@ import {
   type BriefCapability,
   type CapabilityId,
 } from '../../../../shared/capabilities';
-import { BRIEF_LIMITS, type BriefFeature, type BriefLanguage, type BriefQuestion } from '../../../../shared/schemas/brief';
+import { BRIEF_LIMITS, capabilityOf, type BriefFeature, type BriefLanguage, type BriefQuestion } from '../../../../shared/schemas/brief';
+import { capabilityCatalogue } from '../../../capabilities/catalogue';
 import {
   ambiguousCues,
   capabilityCues,
@@ -201,7 +202,7 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
   const services = new Set(input.mentions.integrations.flatMap((one) => (one.position === undefined ? [] : [one.position])));
   // A name in the idea's own words that opens with a gerund ("earning stars") opens with its verb.
   const ownWords = (feature: BriefFeature) => input.language === 'en' && (given.has(feature.id) || origins.get(feature.id)?.said === true);
-  const named = foldPrefixes(final.map((feature) => (ownWords(feature) ? { ...feature, name: verbFirst(feature.name) } : feature)));
+  const named = foldPrefixes(foldCapabilityRecords(final, origins, input).map((feature) => (ownWords(feature) ? { ...feature, name: verbFirst(feature.name) } : feature)));
   const numbered = renumber(named.map((feature) => ({ ...feature, name: properNames(feature.name, cue, services), description: properNames(feature.description, cue, services) })));
   const question = headline && given.get(headline.id)?.choices ? capabilityQuestion(numbered.byOld.get(headline.id)!, given.get(headline.id)!, input.briefLanguage) : undefined;
   return { features: numbered.features, ...(question ? { question } : {}) };
@@ -786,6 +787,37 @@ function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigi
     }
   }
   return foldInto(features, into, ['entities', 'integrations']).map((feature) => (renamedTo.has(feature.id) ? { ...feature, name: renamedTo.get(feature.id)! } : feature));
+}
+
+/**
+ * A feature with a stock name that only keeps records another feature's capability adds itself
+ * ("Make payments" beside "Pay for after-school clubs") is that feature's data, not a feature of its
+ * own: it folds into it.
+ */
+function foldCapabilityRecords(features: BriefFeature[], origins: ReadonlyMap<string, FeatureOrigin>, input: CapabilityInput): BriefFeature[] {
+  const labels = new Map(input.entities.map((e) => [e.entity.name, e.label.toLowerCase()]));
+  const adds = (feature: BriefFeature) =>
+    new Set((capabilityCatalogue[capabilityOf(feature).id].records ?? []).map((record) => record.label[input.briefLanguage].replace('{entity} ', '').toLowerCase()));
+  // Moved to the host, the records still come after what they belong to ("readings" after their sensor).
+  const parents = new Map(input.entities.map((e) => [e.entity.name, e.entity.relations.filter((r) => r.kind === 'belongsTo').map((r) => r.entity)]));
+  const people = new Set(input.entities.filter((e) => e.kind === 'person').map((e) => e.entity.name));
+  const builtBy = (host: BriefFeature) => new Set(features.slice(0, features.indexOf(host) + 1).flatMap((one) => one.entities));
+  const into = new Map<string, string>();
+  for (const feature of features) {
+    // Only a stock name ("Make payments"): a feature the idea names in its own words stays ("Send readings over MQTT").
+    const origin = origins.get(feature.id);
+    if (capabilityOf(feature).id !== 'records' || !origin || origin.person || origin.said || feature.entities.length === 0) continue;
+    const host = features.find(
+      (other) =>
+        other.id !== feature.id &&
+        capabilityOf(other).id !== 'records' &&
+        !into.has(other.id) &&
+        feature.entities.every((name) => adds(other).has(labels.get(name) ?? '')) &&
+        feature.entities.every((name) => (parents.get(name) ?? []).every((parent) => people.has(parent) || builtBy(other).has(parent))),
+    );
+    if (host) into.set(feature.id, host.id);
+  }
+  return foldInto(features, into, ['entities', 'integrations']);
 }
 
 /**

@@ -161,6 +161,20 @@ describe('words with more than one sense', () => {
   });
 });
 
+describe('a capability’s own records', () => {
+  it('a stock feature keeping only what another feature’s capability adds folds into that feature', () => {
+    const read = brief('A platform where parents pay for after-school clubs, and the clubs see who is coming each day');
+    const checkout = read.features.find((one) => capabilityOf(one).id === 'checkout');
+    expect(checkout?.entities).toContain('Payment');
+    expect(read.features.filter((one) => one.entities.includes('Payment'))).toHaveLength(1);
+  });
+
+  it('a feature the idea names in its own words stays, and records stay after what they belong to', () => {
+    const read = brief('A dashboard for beekeepers: hive scales send readings over LoRa, and alerts go out by SMS when a hive gets lighter');
+    expect(read.features.some((one) => one.name.startsWith('Send readings'))).toBe(true);
+  });
+});
+
 describe('a service’s records', () => {
   it('what the idea reads from a named service is one feature, named in the idea’s words, that syncs', () => {
     const read = brief('An app that reads a shop’s Etsy orders every morning and texts the owner a summary');

@@ -4,13 +4,13 @@ import { capitalise, joinList, plural } from '../text';
 import { actionName, actionOf } from './actions';
 import { actionsByKind, actionsByName, recordedEvent } from '../catalogue/actions';
 import { integrationName } from '../catalogue/integrations';
-import { servedPeople } from '../catalogue/words';
+import { productWords, servedPeople } from '../catalogue/words';
 import { belongsTo, type ReadEntity } from './entities';
 import type { Mentions } from './mentions';
 import { inflectPhrase, isAnimateLabelWord, isMassNoun, russianWord } from './russian';
 import { clip, fill } from './template';
 import { texts } from './texts';
-import type { Language } from './words';
+import type { Language, Word } from './words';
 
 /**
  * Features: one for each entity (in the entities' order, so a feature comes after the features of
@@ -32,6 +32,7 @@ export function labelsOf(label: string, language: Language) {
     const labelsGen = as('gent');
     return {
       label,
+      labelAcc: inflectPhrase(label, ['accs', 'sing']),
       labels,
       labelsGen,
       labelsAcc: number === 'sing' ? as('accs') : animate ? labelsGen : labels,
@@ -40,7 +41,7 @@ export function labelsOf(label: string, language: Language) {
     };
   }
   const labels = plural(label);
-  return { label, labels, labelsGen: labels, labelsAcc: labels, labelsLoc: labels, labelsIns: labels };
+  return { label, labelAcc: label, labels, labelsGen: labels, labelsAcc: labels, labelsLoc: labels, labelsIns: labels };
 }
 
 function vars(label: string, language: Language) {
@@ -230,6 +231,8 @@ export function entityFeatureText(
     const details = language === 'en' && kept.length > 0 ? joinList(kept.map(spaced)) : t.details;
     return { name: fill(t.profiles, v), description: fill(t.profileDescription, { ...v, details }), said: false, profile: true };
   }
+  // The business the product is sold to ("a tool for a bookshop") is the account's own, set up once, not a list to keep.
+  if (read.kind !== 'person' && soldTo(read, mentions.words)) return { name: fill(t.business, v), description: fill(t.businessDescription, v), said: false };
   // The first of the idea's phrases for the record that no other record's feature takes ("scan tickets" when "buy tickets" is the payment's).
   const found = actionOf(read, entities, mentions, language, (one) => usable(actionName(one).toLowerCase()));
   const action = found && usable(actionName(found).toLowerCase()) ? found : null;
@@ -268,6 +271,27 @@ export function entityFeatureText(
     said: Boolean(action),
     ...(actor ? { actor } : {}),
   };
+}
+
+/** Words that may stand between "for" and the business: "for a small local bakery", «для небольшой пекарни». */
+const BUSINESS_QUALIFIER = /^(a|an|the|one|small|local|independent|busy|family|small-town|single|небольшой|небольшая|небольшое|маленький|маленькая|маленькое|местный|местная|местное|одной|одного)$/;
+
+/**
+ * What the idea names once, right after "for" that follows the product's word ("A tool for a
+ * bookshop", «Сервис для небольшой пекарни»): the business the product is sold to.
+ */
+function soldTo(read: ReadEntity, words: readonly Word[]): boolean {
+  if (read.positions.length !== 1) return false;
+  // The head of its phrase: "for a wedding photographer" is for the photographer.
+  const at = read.positions[0]!;
+  if (!words[at]?.breakAfter && words[at + 1]?.pos === 'noun') return false;
+  let k = at - 1;
+  while (k >= 0 && (BUSINESS_QUALIFIER.test(words[k]!.lower) || (words[k]!.pos === 'noun' && k === at - 1 && !/^(for|для)$/.test(words[k]!.lower)))) k -= 1;
+  if (!/^(for|для)$/.test(words[k]?.lower ?? '')) return false;
+  // A place is a business whatever qualifies it; any other thing only as "a" one ("for a choir", not "for recipes").
+  if (read.kind !== 'place' && !/^(a|an)$/.test(words[k + 1]?.lower ?? '')) return false;
+  const product = new Set(productWords[words[k]!.lower === 'для' ? 'ru' : 'en'].split('|'));
+  return product.has(words[k - 1]?.lemma ?? '') || product.has(words[k - 1]?.lower ?? '');
 }
 
 const lowerFirst = (text: string) => (/^[A-ZА-ЯЁ][a-zа-яё]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);

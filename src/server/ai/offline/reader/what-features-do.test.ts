@@ -161,6 +161,21 @@ describe('words with more than one sense', () => {
   });
 });
 
+describe('the business the product is sold to', () => {
+  it('is set up once, not a list to keep, in both languages', () => {
+    const names = (idea: string) => brief(idea).features.map((one) => one.name);
+    expect(names('A tool for a bike shop that reminds customers when their service is due')).toContain('Set up the shop');
+    expect(names('A booking tool for a small pilates studio with class packs')).toContain('Set up the pilates studio');
+    expect(names('Сервис для небольшой кофейни, где гости копят баллы')).toContain('Настроить кофейню');
+  });
+
+  it('is only the head of the words after "for", and only one named once', () => {
+    const names = (idea: string) => brief(idea).features.map((one) => one.name);
+    expect(names('A portfolio site for a wedding photographer with a gallery').join(' ')).not.toMatch(/Set up the wedding/);
+    expect(names('An app for recipes with a shopping list').join(' ')).not.toMatch(/Set up/);
+  });
+});
+
 describe('a capability’s own records', () => {
   it('a stock feature keeping only what another feature’s capability adds folds into that feature', () => {
     const read = brief('A platform where parents pay for after-school clubs, and the clubs see who is coming each day');

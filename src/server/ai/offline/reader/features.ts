@@ -232,7 +232,7 @@ export function entityFeatureText(
     return { name: fill(t.profiles, v), description: fill(t.profileDescription, { ...v, details }), said: false, profile: true };
   }
   // The business the product is sold to ("a tool for a bookshop") is the account's own, set up once, not a list to keep.
-  if (read.kind !== 'person' && soldTo(read, mentions.words)) return { name: fill(t.business, v), description: fill(t.businessDescription, v), said: false };
+  if (soldTo(read, mentions.words)) return { name: fill(t.business, v), description: fill(t.businessDescription, v), said: false };
   // The first of the idea's phrases for the record that no other record's feature takes ("scan tickets" when "buy tickets" is the payment's).
   const found = actionOf(read, entities, mentions, language, (one) => usable(actionName(one).toLowerCase()));
   const action = found && usable(actionName(found).toLowerCase()) ? found : null;

@@ -828,7 +828,7 @@ function foldCapabilityRecords(features: BriefFeature[], origins: ReadonlyMap<st
 function foldPrefixes(features: BriefFeature[]): BriefFeature[] {
   const into = new Map<string, string>();
   for (const feature of features) {
-    if (feature.capability?.id !== 'records' || feature.name.split(/\s+/).length < 2) continue;
+    if (capabilityOf(feature).id !== 'records' || feature.name.split(/\s+/).length < 2) continue;
     const prefix = `${feature.name.toLowerCase()} `;
     const longer = features.find((other) => other.id !== feature.id && !into.has(other.id) && other.name.toLowerCase().startsWith(prefix));
     if (longer) into.set(feature.id, longer.id);

@@ -299,6 +299,18 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Как это работает' })).toBeVisible();
   });
 
+  test('a reader who scrolled before the app takes the page over stays where they are', async ({ page }) => {
+    // A reload lands where the reader was, and a scroll is what starts the app: both come before it.
+    const releaseApp = await holdAppBack(page);
+    await page.goto('/');
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3000);
+    releaseApp();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    expect(await page.evaluate(() => window.scrollY)).toBe(3000);
+  });
+
   test('an idea typed before the app takes the page over is kept and evaluated', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 401/);
     const releaseApp = await holdAppBack(page);

@@ -152,6 +152,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `takingOver`: the app takes over a prerendered page (ADR 0030) that the reader may already have
+ * scrolled; as after server rendering, the router then leaves the scroll where it is instead of
+ * resetting it to the top (which also moved whatever the reader was tapping from under the pointer).
+ */
+export function createRouter({ takingOver = false }: { takingOver?: boolean } = {}) {
+  return createBrowserRouter(routes, takingOver ? { hydrationData: {} } : undefined);
 }

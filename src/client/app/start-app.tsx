@@ -31,14 +31,15 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     onCaughtError: (error, info) => reportClientError(error, { kind: 'render', componentStack: info.componentStack }),
     onUncaughtError: (error, info) => reportClientError(error, { kind: 'render', componentStack: info.componentStack }),
   };
+  const takingOver = rootElement.dataset.prerendered === currentLanguage();
   const app = (
     <StrictMode>
       <AppErrorBoundary>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={createRouter({ takingOver })} />
       </AppErrorBoundary>
     </StrictMode>
   );
-  if (rootElement.dataset.prerendered === currentLanguage()) {
+  if (takingOver) {
     hydrateRoot(rootElement, app, rootOptions);
   } else {
     createRoot(rootElement, rootOptions).render(app);

@@ -49,6 +49,8 @@ export interface CapabilityCues {
   ownWay?: true;
   /** The outside service it cannot work without, by its key in the reader's catalogue (a language model answers questions). */
   needs?: string;
+  /** The product does it: an action whose subject is a person the idea names ("wardens answer them") is people's own work. */
+  byProduct?: true;
 }
 
 const none: Localised = { en: '', ru: '' };
@@ -100,6 +102,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   },
   'content-qa': {
     needs: 'llm',
+    byProduct: true,
     actions: {
       en: 'summarise|summarize|summarisation|summarization|ask|answer|chat with|talk to|explain|question|tl;dr|q&a',
       ru: 'пересказывать|пересказать|пересказ|суммировать|суммаризация|конспектировать|спрашивать|спросить|отвечать|ответить|задавать вопрос|вопрос|объяснять|выжимка|саммари',
@@ -123,11 +126,11 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   device: {
     actions: {
       en: 'pair|connect|sync|read|plug in|hook up|stream from',
-      ru: 'подключать|подключить|сопрягать|сопрячь|связывать|привязывать|привязать|синхронизировать|считывать|подключение|сопряжение',
+      ru: 'подключать|подключить|сопрягать|сопрячь|связывать|привязывать|привязать|синхронизировать|считывать|читать|прочитать|подключение|сопряжение',
     },
     objects: {
-      en: 'sensor|scale|wearable|watch|smartwatch|thermostat|meter|bluetooth|ble|device|glucose meter|band|ring|monitor|beacon|collar|camera|probe|strap|chest strap|heart rate monitor|pulse oximeter|fitness tracker|gps tracker',
-      ru: 'датчик|весы|браслет|часы|устройство|bluetooth|термостат|счетчик|счётчик|глюкометр|кольцо|ошейник|маячок|тонометр|сенсор|нагрудный пульсометр|пульсометр|пульсоксиметр|фитнес-трекер|gps-трекер',
+      en: 'sensor|scale|wearable|watch|smartwatch|thermostat|meter|bluetooth|ble|device|glucose meter|band|ring|monitor|beacon|collar|camera|probe|strap|chest strap|heart rate monitor|pulse oximeter|fitness tracker|gps tracker|smart plug|plug|wi-fi|wifi',
+      ru: 'датчик|весы|браслет|часы|устройство|bluetooth|термостат|счетчик|счётчик|глюкометр|кольцо|ошейник|маячок|тонометр|сенсор|нагрудный пульсометр|пульсометр|пульсоксиметр|фитнес-трекер|gps-трекер|умная розетка|розетка|wi-fi',
     },
     phrases: {
       en: 'bluetooth|ble|smart scale|fitness tracker|apple watch|iot|smart device|nfc tag|heart rate strap|sensor|barcode scanner|qr scanner|handheld scanner|scanner gun|rfid',

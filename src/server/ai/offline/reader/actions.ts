@@ -1,6 +1,7 @@
 import { capitalise, singularWord } from '../text';
 import { productWords } from '../catalogue/words';
 import type { ReadEntity } from './entities';
+import { antecedentWords } from './cue-match';
 import { PARTICIPLE, usedAsVerb, type Mentions } from './mentions';
 import type { Language, Word } from './words';
 
@@ -152,9 +153,10 @@ export function actionOf(
     if (end < found.object && !passive) continue;
     // "pay for them in the app": a pronoun points back at what the idea already named.
     // "track their filings": a feature is named for everyone's records, without the possessive.
+    const standsFor = mentions.text === undefined ? undefined : antecedentWords(mentions.text, words, language, found.object);
     const objectWords = words
-      .slice(found.object, end + 1)
-      .filter((word, k, all) => !PRONOUN.test(word.lower) && !(PREPOSITION.test(word.lower) && PRONOUN.test(all[k + 1]?.lower ?? '')) && !(k === 0 && POSSESSIVE.test(word.lower)));
+      .slice(found.object + (standsFor ? 1 : 0), end + 1)
+      .filter((word, k, all) => !PRONOUN.test(word.lower) && !(word.lower === 'one' && k === 0 && standsFor) && !(PREPOSITION.test(word.lower) && PRONOUN.test(all[k + 1]?.lower ?? '')) && !(k === 0 && POSSESSIVE.test(word.lower)));
     // A phrase cut short ends on a noun, never on "into a" or "with the" (a particle stays: "check guests in").
     while (objectWords.length > 1 && DANGLING.test(objectWords.at(-1)?.lower ?? '')) objectWords.pop();
     const first = objectWords[0];
@@ -167,9 +169,11 @@ export function actionOf(
       const how = first && objectWords.length === 1 && !SUBORDINATE.test(first.lower) ? ` ${first.lower}` : '';
       return { verb: baseOf(verbWord, language), phrase: `${said}${how}`, distance: 0, ...actorOf(words, found.verb, entity, entities) };
     }
-    if (!first || !last || objectless || objectWords.length + 1 > MAX_WORDS) continue;
+    // "matches them against bank deposits": the pronoun's words stand in the name for it ("Match payouts against bank deposits").
+    if ((!standsFor && (!first || !last || objectless)) || objectWords.length + 1 > MAX_WORDS) continue;
     // The idea's own spelling of the object ("time-off requests", "PDF invoices").
-    const written = mentions.text?.slice(first.start, last.end) ?? objectWords.map((word) => word.text).join(' ');
+    const rest = first && last && !objectless ? (mentions.text?.slice(first.start, last.end) ?? objectWords.map((word) => word.text).join(' ')) : '';
+    const written = [standsFor, rest].filter(Boolean).join(' ');
     // A capital opening the sentence goes, a name's stays ("PayPal payouts").
     const object = written.replace(/\s+/g, ' ').replace(/^\p{Lu}(?=\p{Ll}+(?:\s|$))/u, (letter) => letter.toLowerCase());
     const verb = baseOf(verbWord, language);
@@ -205,7 +209,7 @@ function conditionEnd(words: Word[], position: number, end: number, verb: number
 const PASSIVE_PAID = /^(paid|reimbursed|refunded|tipped)$/;
 const PASSIVE_AUXILIARY = /^(get|gets|getting|got|be|is|are|being|were|was)$/;
 const PRODUCT_WORDS = new Set(productWords.en.split('|').filter((word) => !word.includes(' ')));
-const DANGLING = /^(a|an|the|to|into|onto|from|with|of|for|at|by|during|until|before|after|while|when|per|via|and|or|their|his|her|its|our|your|my|в|на|с|со|для|и|или|к|по)$/;
+const DANGLING = /^(a|an|the|to|into|onto|from|with|of|for|at|by|during|until|before|after|while|when|per|via|and|or|their|his|her|its|our|your|my|i|we|you|they|he|she|every|each|all|some|any|several|two|three|four|five|в|на|с|со|для|и|или|к|по|я|мы|вы|они|каждый|каждую|каждое|каждая|все|всех)$/;
 const POSSESSIVE = /^(their|his|her|its|our|your|my)$/;
 const PRONOUN = /^(them|it|this|that|these|those|him|her|их|его|её|ее|им|ими|ним|ними)$/;
 const PREPOSITION = /^(with|for|by|to|from|of|at|on|in|among|between|near|about|с|со|для|от|у|к|по|за|при|между|среди)$/;

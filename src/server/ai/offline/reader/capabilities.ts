@@ -18,14 +18,14 @@ import {
   type ImpliedModel,
 } from '../../../capabilities/cues';
 import { capitalise, escapeRegExp, verbFirst } from '../text';
-import { cuePhrases, cueText, cueTokens, findCues, isDative, isPlural, namesThings, type CueText, type Span } from './cue-match';
+import { antecedentWords, cuePhrases, cueText, cueTokens, findCues, isDative, isPlural, namesThings, type CueText, type Span } from './cue-match';
 import { productWords } from '../catalogue/words';
 import { givenName } from './product';
 import type { ReadEntity } from './entities';
 import { labelsOf, type FeatureOrigin } from './features';
 import type { ProductKind } from '../catalogue/product-kinds';
 import { dependentPeople } from './profiles';
-import { PARTICIPLE, TIME_NOUNS, type Mentions } from './mentions';
+import { PARTICIPLE, TIME_NOUNS, usedAsVerb, type Mentions } from './mentions';
 import { clip, fill } from './template';
 import { texts } from './texts';
 import type { Language, Word } from './words';
@@ -102,6 +102,18 @@ const CHANNEL_REACH = 4;
 const rank = specificityOf;
 /** A capability another one includes: said in the same sentence, it is part of that one's feature. */
 const PART_OF: Partial<Record<CapabilityId, CapabilityId>> = { checkout: 'payouts' };
+const sameNeed = (a: Said, b: Said) => a.id !== b.id && capabilityCues[a.id].needs !== undefined && capabilityCues[a.id].needs === capabilityCues[b.id].needs;
+/** Two capabilities said in one run of words, no punctuation between them. */
+const adjoining = (a: Said, b: Said, cue: CueText) =>
+  a.sentence === b.sentence &&
+  a.spans.some((x) =>
+    b.spans.some((y) => {
+      const [first, second] = x.start <= y.start ? [x, y] : [y, x];
+      return first.end < second.start && !cue.punctuated.slice(first.end, second.start).some(Boolean);
+    }),
+  );
+/** What answers for the product: a model, an assistant, a bot. */
+const MACHINE = /^(ai|ии|bot|бот|chatbot|чат-бот|assistant|ассистент|помощник|model|модель|gpt|chatgpt|llm|нейросеть|app|приложение|tool|сервис|service|extension|расширение)$/;
 const startOf = (said: Said) => Math.min(...said.spans.map((span) => span.start));
 const endOf = (said: Said) => Math.max(...said.spans.map((span) => span.end));
 const overlaps = (a: Span, b: Span) => a.start <= b.end && b.start <= a.end;
@@ -125,6 +137,8 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     // sentence that pays sellers out is the payouts feature's first step (it takes the buyer's payment).
     const within = PART_OF[one.id];
     if (within && [...given.values()].some((other) => other.id === within && other.sentence === one.sentence)) continue;
+    // Words saying the service a capability next to it needs are how that one works ("summarises each one with AI").
+    if ([...given.values()].some((other) => sameNeed(other, one) && adjoining(other, one, cue))) continue;
     if ([...given.values()].some((other) => other.id === one.id) || features.length >= BRIEF_LIMITS.features) continue;
     const invented = inventFeature(one, features, origins, input, cue);
     // Who does it: the person the sentence names before its words ("Клиенты видят, где…", "Fans follow…").
@@ -250,6 +264,11 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     return span.start === span.end && (PARTICIPLE.test(word) || IRREGULAR_PARTICIPLE.test(word)) && !cue.punctuated[span.end] && qualifies;
   };
   const sentenceOf = (span: Span) => cue.sentence[span.start] ?? 0;
+  // People, not the product, do what a noun right before the verb does ("wardens answer them"), unless it names the product ("the AI answers").
+  const someoneDoes = (span: Span) => {
+    const subject = cue.words[span.start - 1];
+    return subject?.pos === 'noun' && !cue.punctuated[span.start - 1] && !kinds.has(subject.lower) && !named.has(subject.lower) && !MACHINE.test(subject.lower);
+  };
   const coordinatedVerb = (position: number) => cue.words[position]!.pos === 'verb' && /^(and|or|и|или)$/.test(cue.words[position - 1]?.lower ?? '');
 
   /**
@@ -260,13 +279,20 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     const said: Said[] = [];
     for (const action of actions) {
       for (const { span: object, token } of objects) {
+        // "checks them against": the action's own pronoun, standing for one of its objects, is its object.
+        if (object.start === object.end && object.start > action.start && object.end < action.end && cue.antecedent.has(object.start)) {
+          said.push({ id, spans: [action], sentence: sentenceOf(action) });
+          continue;
+        }
         if (overlaps(action, object) || cue.sentence[object.start] !== cue.sentence[action.start]) continue;
         const after = object.start > action.end;
         // Only a word may stand before its action ("location sharing"); a person there is its subject ("клиенты выбирают").
         if (!after && (token || !objectFirst)) continue;
         // "approve it and payroll exports…": a pronoun right after the action is its object.
-        if (after && object.start > action.end + 1 && PRONOUN.test(cue.words[action.end + 1]?.lower ?? '') && !token) continue;
-        const gap = after ? object.start - action.end - 1 : action.start - object.end - 1;
+        // …unless it stands for something named before and the object is what it is compared with ("compares them with the manifest").
+        const partner = cue.antecedent.has(action.end + 1) && !cue.words.slice(action.end + 2, object.start).some((word) => CLAUSE_OPENER.test(word.lower));
+        if (after && object.start > action.end + 1 && PRONOUN.test(cue.words[action.end + 1]?.lower ?? '') && !token && !partner) continue;
+        const gap = (after ? object.start - action.end - 1 : action.start - object.end - 1) - (partner ? 1 : 0);
         const from = after ? action.end : object.end;
         const to = after ? object.start : action.start;
         // A clause of its own between them has the object to itself ("pay online and carpenters get paid after delivery").
@@ -299,10 +325,11 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
       const actions = find(pair.actions[language]).filter(
         (span) =>
           (span.start !== span.end || !namesThings(input.words, span.start, language) || CLAUSE_SUBJECT.test(cue.words[span.start - 1]?.lower ?? '')) &&
-          !TOPIC.test(cue.words[span.start - 1]?.lower ?? ''),
+          !TOPIC.test(cue.words[span.start - 1]?.lower ?? '') &&
+          !(cues.byProduct && someoneDoes(span)),
       );
       const objects = [
-        ...find(pair.objects[language]).map((span) => ({ span, token: false })),
+        ...find(pair.objects[language]).filter((span) => !coordinatedVerb(span.start)).map((span) => ({ span, token: false })),
         // A record named where the idea says doing it, a verb after "and" ("hire babysitters and pay"), is no object there.
         // What people upload stands as a word does: before its action too ("по ним вопросы").
         ...cueTokens(pair.objects[language]).flatMap((token) => (tokens[token] ?? []).filter((span) => !coordinatedVerb(span.start)).map((span) => ({ span, token: token !== 'uploaded' }))),
@@ -423,16 +450,21 @@ const SEEING = /^(see|know|show|check|watch|follow|view|tell|find out|видет
 function whereabouts(cue: CueText): Span[] {
   const spans: Span[] = [];
   cue.words.forEach((word, k) => {
-    if (!/^(where|где)$/.test(word.lower) || k === 0 || ![...cue.forms[k - 1]!].some((form) => SEEING.test(form))) return;
+    if (!/^(where|где)$/.test(word.lower) || k === 0) return;
     // A comma may stand before a Russian clause ("видит, где"), never before an English one.
     if (cue.punctuated[k - 1] && cue.language === 'en') return;
+    // The verb of seeing, right before or before where it is seen ("see on a map where", «видят на карте, где»).
+    const seen = (j: number) => [...cue.forms[j]!].some((form) => SEEING.test(form));
+    let verb = k - 1;
+    while (verb > k - 4 && verb > 0 && !seen(verb) && cue.sentence[verb - 1] === cue.sentence[k] && (verb === k - 1 || !cue.punctuated[verb]) && cue.words[verb]!.pos !== 'verb') verb -= 1;
+    if (!seen(verb)) return;
     let end = k;
     while (end - k < 5 && !cue.punctuated[end] && cue.words[end + 1] && cue.sentence[end + 1] === cue.sentence[k]) end += 1;
     // Where someone or something is ("where the bus is", "где находится эвакуатор", "где курьер"), not where money goes.
     const clause = cue.words.slice(k + 1, end + 1);
     const verbs = clause.filter((one) => one.pos === 'verb');
     if (verbs.length > 0 && !verbs.some((one) => /^(is|are|находится|находятся|едет|едут)$/.test(one.lower))) return;
-    spans.push({ start: k - 1, end });
+    spans.push({ start: verb, end });
   });
   return spans;
 }
@@ -484,7 +516,8 @@ function featureSaying(
     // A record's feature is also named where the words saying it name that record ("card payments" are the payments'),
     // or a word of its name ("collect rent" is about the rent payments).
     const label = origin.made === 'entity' ? entities.find((e) => e.entity.name === feature.entities[0])?.label.split(/\s+/).filter((word) => word.length > 2) : undefined;
-    const named = label ? one.spans.flatMap((span) => range(span).filter((k) => label.some((word) => cue.forms[k]!.has(word)))) : [];
+    // A pronoun standing for the record names it only for the cues: the feature it names stands where the record does.
+    const named = label ? one.spans.flatMap((span) => range(span).filter((k) => !cue.antecedent.has(k) && label.some((word) => cue.forms[k]!.has(word)))) : [];
     // A feature named by the idea's own verb phrase stands where that phrase does ("…runners live on a map during the race").
     // It stands inside the words saying the capability, not at their last word, the object they end on ("apply online for summer camps").
     const phrase = origin.said ? phraseAt(feature.name, cue).filter((position) => one.spans.some((span) => position >= span.start && position < span.end)) : [];
@@ -537,7 +570,8 @@ function properNames(name: string, cue: CueText, services: ReadonlySet<number>):
 function phraseAt(name: string, cue: CueText): number[] {
   const [first, second] = name.toLowerCase().split(/\s+/);
   if (!first || !second) return [];
-  const follows = (k: number) => cue.forms[k + 1]?.has(second) || (DETERMINER.test(cue.words[k + 1]?.lower ?? '') && cue.forms[k + 2]?.has(second));
+  // A determiner may stand between; a pronoun stands for the name's words ("matches them against…" is "Match payouts against…").
+  const follows = (k: number) => cue.forms[k + 1]?.has(second) || cue.antecedent.has(k + 1) || (DETERMINER.test(cue.words[k + 1]?.lower ?? '') && cue.forms[k + 2]?.has(second));
   return cue.words.flatMap((_, k) => (cue.forms[k]!.has(first) && follows(k) ? [k] : []));
 }
 
@@ -669,9 +703,12 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   const first = cue.words[start]!;
   // "an add-on that mutes videos": the word after a relative pronoun opening the clause is its verb, whatever the tagger read.
   const clauseVerb = start === spans[0]!.start && CLAUSE_SUBJECT.test(cue.words[start - 1]?.lower ?? '') && /s$/.test(first.lower);
-  const verb = first.pos === 'verb' || clauseVerb ? (cue.language === 'ru' ? first.lemma : (first.lemmas.at(-1) ?? first.lower)) : undefined;
+  const verb = first.pos === 'verb' || clauseVerb || (cue.language === 'en' && usedAsVerb([...cue.words], start)) ? (cue.language === 'ru' ? first.lemma : (first.lemmas.at(-1) ?? first.lower)) : undefined;
   const rest = cue.words.slice(start + (verb ? 1 : 0), end + 1).filter((word) => word !== cue.words[pronoun ?? -1]);
-  const written = rest.length > 0 ? sliceOf(cue, rest[0]!, rest.at(-1)!) : '';
+  // "matches them to tenants": the words the pronoun stands for name it ("Match rent payments to tenants").
+  const opening = rest[0] && cue.antecedent.has(cue.words.indexOf(rest[0])) ? antecedentWords(cue.text, cue.words, cue.language, cue.words.indexOf(rest[0])) : undefined;
+  const after = opening ? rest.slice(1) : rest;
+  const written = [opening, after.length > 0 ? sliceOf(cue, after[0]!, after.at(-1)!) : ''].filter(Boolean).join(' ');
   // The comma setting a Russian condition off stays in the name («Сообщать, когда…»).
   const comma = verb && rest[0] && cue.punctuated[cue.words.indexOf(rest[0]) - 1] ? ',' : '';
   const name = capitalise([verb && `${verb}${comma}`, written].filter(Boolean).join(' '));
@@ -925,10 +962,15 @@ function parametersOf(one: Said, others: readonly Said[], input: CapabilityInput
     const at = cue.words.findIndex((word, k) => word.lower === first && cue.sentence[k] === one.sentence);
     return at >= 0 ? at : position;
   };
+  // …the nearest capability it reaches with no punctuation between ("из Ozon и Wildberries, сверяет их" are both the import's).
+  const reaches = (position: number, said: Said) =>
+    said.spans.some((span) => !cue.punctuated.slice(Math.min(position, span.start), Math.max(position, span.end)).some(Boolean));
+  const sourceOf = (position: number) =>
+    reaches(position, one) && others.every((other) => other === one || other.sentence !== one.sentence || !reaches(position, other) || distance(position, other) > distance(position, one));
   const services = input.mentions.integrations
     .filter(({ entry }) => namedService(entry.name, cue.text))
     .map(({ entry, position }) => ({ name: entry.name, position: writtenAt(entry.name, position) }))
-    .filter(({ position }) => position !== undefined && position < cue.words.length && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH && nearestMine(position))
+    .filter(({ position }) => position !== undefined && position < cue.words.length && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH && sourceOf(position))
     .filter(({ position }) => !channels.some(({ span }) => inside(position!, span)))
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map(({ name }) => name);
@@ -941,7 +983,7 @@ function parametersOf(one: Said, others: readonly Said[], input: CapabilityInput
   const latin = cue.language === 'ru'
     ? cue.words
         .map((word, position) => ({ word, position }))
-        .filter(({ word, position }) => /^\p{Lu}[\p{L}\p{N}]+$/u.test(word.text) && /^[A-Za-z0-9]+$/.test(word.text) && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH && nearestMine(position))
+        .filter(({ word, position }) => /^\p{Lu}[\p{L}\p{N}]+$/u.test(word.text) && /^[A-Za-z0-9]+$/.test(word.text) && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH && sourceOf(position))
         .filter(({ position }) => !channels.some(({ span }) => inside(position, span)))
         .map(({ word }) => word.text)
         .filter((name) => !TECHNOLOGY.test(name))

@@ -88,6 +88,8 @@ export interface CueText {
   punctuated: readonly boolean[];
   /** The sentence each word is in. */
   sentence: readonly number[];
+  /** Object pronouns and the word each stands for; a pronoun is compared by that word's forms too. */
+  antecedent: ReadonlyMap<number, number>;
   language: Language;
 }
 
@@ -102,7 +104,80 @@ export function cueText(text: string, words: readonly Word[], language: Language
     sentence.push(current);
     if (/[.!?;]/.test(between(i)) || item(i)) current += 1;
   });
-  return { text, words, forms: wordForms(words, language), punctuated, sentence, language };
+  const forms = wordForms(words, language).map((own) => new Set(own));
+  const antecedent = new Map(antecedents(words, forms, punctuated, sentence, language));
+  for (const [pronoun, word] of antecedent) {
+    for (const form of forms[word]!) forms[pronoun]!.add(form);
+  }
+  return { text, words, forms, punctuated, sentence, antecedent, language };
+}
+
+/** Object pronouns: "them", "it", "each (one)"; Russian ones after a verb, or after a preposition ("с ними"). */
+const OBJECT_PRONOUN = { en: /^(them|it|each)$/, ru: /^(их|его|её|ее|них|него|неё|нее|ним|ними|нему|ней)$/ };
+const AFTER_PREPOSITION_ONLY = /^(них|него|неё|нее|ним|ними|нему|ней)$/;
+const EVERYTHING = /^(everything|all|anything|всё|все|всего)$/;
+const SUBJECT_PRONOUN = /^(that|which|i|we|you|they|he|she|people|users|что|я|мы|вы|они)$/;
+const DETERMINER = /^(a|an|the|my|our|your|their|his|her|its|all|every|each|this|these|those|new|свой|своя|свои|все|всех|каждый|каждую|новые)$/;
+
+/**
+ * What an object pronoun stands for: the object of the nearest verb before it in its sentence that
+ * has one ("pulls rent payments from the bank every morning, matches them to tenants" → payments).
+ * The pronoun is then compared by that object's forms too, so a capability's object is found through
+ * it. A noun run after a preposition or another noun ("from the bank", "every morning") is no object.
+ */
+function antecedents(
+  words: readonly Word[],
+  forms: ReadonlyArray<ReadonlySet<string>>,
+  punctuated: readonly boolean[],
+  sentence: readonly number[],
+  language: Language,
+): Array<[number, number]> {
+  const pairs: Array<[number, number]> = [];
+  const list = [...words];
+  const objectAfter = (verb: number): number | undefined => {
+    let end = verb + 1;
+    while (words[end] && DETERMINER.test(words[end]!.lower)) end += 1;
+    if (words[end]?.pos !== 'noun') return undefined;
+    while (words[end + 1]?.pos === 'noun' && !punctuated[end]) end += 1;
+    return end;
+  };
+  words.forEach((word, k) => {
+    // "everything I saved": what the idea said was saved, earlier ("saves articles").
+    const clause = EVERYTHING.test(word.lower) ? words.slice(k + 1, k + 4).findIndex((one) => one.pos === 'verb') : -1;
+    if (clause >= 0 && words.slice(k + 1, k + 1 + clause).every((one) => SUBJECT_PRONOUN.test(one.lower))) {
+      const verb = forms[k + 1 + clause]!;
+      for (let j = k - 1; j >= 0; j -= 1) {
+        const object = words[j]!.pos === 'verb' && [...forms[j]!].some((form) => verb.has(form)) ? objectAfter(j) : undefined;
+        if (object !== undefined) {
+          pairs.push([k, object]);
+          break;
+        }
+      }
+      return;
+    }
+    if (!OBJECT_PRONOUN[language].test(word.lower)) return;
+    const before = words[k - 1];
+    if (!before || punctuated[k - 1]) return;
+    if (language === 'en' && word.lower === 'each' && !(words[k + 1]?.lower === 'one' || punctuated[k] || words[k + 1]?.pos === 'other')) return;
+    if (language === 'en' && word.lower === 'it' && /^(and|or|that|which|so|then)$/.test(before.lower)) return;
+    if (language === 'ru' && (AFTER_PREPOSITION_ONLY.test(word.lower) ? before.pos !== 'other' : before.pos !== 'verb')) return;
+    for (let j = k - 2; j >= 0 && sentence[j] === sentence[k]; j -= 1) {
+      if (words[j]!.pos !== 'noun' || (words[j + 1]?.pos === 'noun' && !punctuated[j] && !(language === 'ru' && words[j + 1]!.genitive))) continue;
+      // A Russian genitive says whose the noun before it is ("платежи арендаторов"): that noun is the head.
+      if (language === 'ru' && words[j]!.genitive && words[j - 1]?.pos === 'noun' && !punctuated[j - 1]) continue;
+      let start = j;
+      // Back over its modifiers to its determiner, which opens it ("every night" after "payouts" is a run of its own).
+      // A word the tagger read as a noun may be the verb ("staff scan parcels").
+      const isVerb = (k: number) => words[k]!.pos === 'verb' || (language === 'en' && usedAsVerb(list, k));
+      while (start > 0 && !punctuated[start - 1] && !DETERMINER.test(words[start]!.lower) && !isVerb(start - 1) && (words[start - 1]!.pos === 'noun' || words[start - 1]!.pos === 'adjective' || DETERMINER.test(words[start - 1]!.lower))) start -= 1;
+      const verb = start > 0 && isVerb(start - 1);
+      if (verb && !punctuated[start - 1]) {
+        pairs.push([k, j]);
+        return;
+      }
+    }
+  });
+  return pairs;
 }
 
 const matches = (forms: ReadonlySet<string>, cue: ReadonlySet<string> | null, word: Word | undefined) => {
@@ -144,16 +219,23 @@ export function findCues(text: CueText, phrases: readonly CuePhrase[]): Span[] {
   const index = firstWordIndex(phrases);
   for (let i = 0; i < text.words.length; i += 1) {
     let best = -1;
+    let bestEnd = -1;
     for (const phrase of phrasesAt(text, i, index)) {
       if (phrase.length <= best) continue;
       let fits = true;
+      // The object pronoun of a verb phrase stands after its verb ("checks them against").
+      let skip = 0;
       for (let k = 0; k < phrase.length && fits; k += 1) {
-        const at = i + k;
+        if (k === 1 && text.antecedent.has(i + 1) && !matches(text.forms[i + 1]!, phrase[1]!, text.words[i + 1])) skip = 1;
+        const at = i + k + skip;
         fits = at < text.words.length && matches(text.forms[at]!, phrase[k]!, text.words[at]) && (k === phrase.length - 1 || !text.punctuated[at]);
       }
-      if (fits) best = phrase.length;
+      if (fits) {
+        best = phrase.length;
+        bestEnd = i + phrase.length - 1 + skip;
+      }
     }
-    if (best > 0) spans.push({ start: i, end: i + best - 1 });
+    if (best > 0) spans.push({ start: i, end: bestEnd });
   }
   // A shorter phrase inside a longer one found earlier is part of it ("push notification" holds "notification").
   return spans.filter((span) => !spans.some((other) => other !== span && other.start <= span.start && other.end >= span.end && other.end - other.start > span.end - span.start));
@@ -185,3 +267,22 @@ export function isPlural(word: Word, language: Language): boolean {
 
 /** The Russian word reads as a noun in the dative ("показывает бухгалтеру"): the one something is for. */
 export const isDative = (word: Word) => parsesOf(word.lower).some((parse) => parse.tag.POST === 'NOUN' && Boolean(parse.tag.datv));
+
+const antecedentMemo = new WeakMap<readonly Word[], ReadonlyMap<number, number>>();
+
+/**
+ * The words an object pronoun at `position` stands for, as the idea writes them: the nouns of its
+ * antecedent's run ("Stripe payouts" for "them" in "pulls Stripe payouts…, matches them…").
+ */
+export function antecedentWords(text: string, words: readonly Word[], language: Language, position: number): string | undefined {
+  let found = antecedentMemo.get(words);
+  if (!found) {
+    found = cueText(text, words, language).antecedent;
+    antecedentMemo.set(words, found);
+  }
+  const head = found.get(position);
+  if (head === undefined) return undefined;
+  let start = head;
+  while (start > 0 && words[start - 1]!.pos === 'noun' && !words[start - 1]!.breakAfter && !(language === 'en' && usedAsVerb([...words], start - 1))) start -= 1;
+  return text.slice(words[start]!.start, words[head]!.end);
+}

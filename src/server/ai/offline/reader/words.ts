@@ -44,8 +44,11 @@ interface CompromiseTerm {
 const knownEnglish = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
 const functionTags = ['Verb', 'Adjective', 'Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Value', 'Modal', 'Auxiliary', 'QuestionWord', 'Actor', 'Organization', 'Place', 'Person'];
 
-/** Possessives and determiners are never nouns, whatever the tagger says next to a misread verb ("notes for our managers"). */
-const CLOSED_CLASS = /^(our|your|their|my|his|its|the|a|an|this|these|those|each|every)$/;
+/**
+ * Possessives, determiners and prepositions are never nouns or verbs, whatever the tagger says next to a
+ * misread word ("notes for our managers", "checks them against the cash book").
+ */
+const CLOSED_CLASS = /^(our|your|their|my|his|its|the|a|an|this|these|those|each|every|against|with|from|into|onto|across|between|among|via|per|about|of|without|within|through|towards|toward)$/;
 
 function englishPos(tags: ReadonlySet<string>, lower: string): PartOfSpeech {
   // A verb's particle ("hand out", "sign up") is no verb of its own.

@@ -113,7 +113,7 @@ describe('a Russian idea’s kit in Russian', () => {
     const { glossary, entities } = kitOf(ideas.marketplace).requirements;
     expect(glossary.map((g) => g.term)).toContain('Lesson (урок)');
     expect(entities.find((e) => e.name === 'Payment')?.description).toBe(
-      'Оплата в TutorBook с полями `amount`, `currency`, `status` и `paidAt`. Относится к бронированию и репетитору. С ней работают ученики в функции «Оплачивать онлайн».',
+      'Оплата в TutorBook с полями `amount`, `currency`, `status` и `paidAt`. Относится к бронированию и репетитору. С ней работают ученики в функции «Оплачивать урок онлайн».',
     );
   });
 

@@ -231,8 +231,28 @@ function actorOf(words: Word[], verb: number, entity: ReadEntity, entities: Read
       return !words.slice(after, verb).some((word, k) => word.pos === 'noun' && !word.breakAfter && words[after + 1 + k]?.pos === 'verb');
     })
     .sort((a, b) => b.at - a.at);
-  const actor = candidates[0]?.person;
-  return actor ? { actor } : {};
+  // "A tool for landlords that pulls rent payments…, emails a reminder…": what the product does, it does for
+  // the people it is for.
+  const actor = candidates[0]?.person ?? (/[^s]s$/.test(words[verb]?.lower ?? '') ? audienceOf(words, entities, verb) : undefined);
+  return actor && actor !== entity ? { actor } : {};
+}
+
+/**
+ * The people the product is for, named right after its word ("A tool for landlords", "an app for busy
+ * parents"), when the verb is the product's own, in the clause its "that" opens ("…that pulls…, matches…").
+ */
+function audienceOf(words: Word[], entities: ReadEntity[], verb: number): ReadEntity | undefined {
+  return entities.find(
+    (e) =>
+      e.kind === 'person' &&
+      e.positions.some((at) => {
+        let k = at - 1;
+        while (k > 0 && (words[k]!.pos === 'adjective' || /^(a|an|the|small|local|busy|independent)$/.test(words[k]!.lower))) k -= 1;
+        // "for therapists to write…": an infinitive says what those people do themselves.
+        const infinitive = words.slice(at + 1, verb).some((word, i) => word.lower === 'to' && words[at + 2 + i]?.pos === 'verb');
+        return words[k]?.lower === 'for' && PRODUCT_WORDS.has(words[k - 1]?.lower ?? '') && /^(that|which)$/.test(words[at + 1]?.lower ?? '') && !infinitive;
+      }),
+  );
 }
 
 export const actionName = (action: Action) => capitalise(action.phrase);

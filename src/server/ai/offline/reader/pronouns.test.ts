@@ -78,6 +78,13 @@ describe('how the words around a feature read', () => {
     expect(capabilities(brief('Приложение для туристов: они видят на карте, где сейчас находится экскурсионный автобус.'))).toContain('live');
   });
 
+  it('what the product does, in the clause after the people it is for, it does for them', () => {
+    const read = brief('A tool for landlords that pulls rent payments from the bank every morning, matches them to tenants and emails a reminder to anyone who is late.');
+    const landlord = read.roles.find((role) => role.name === 'landlord');
+    expect(landlord?.goals).toEqual(expect.arrayContaining(['Pull rent payments from the bank', 'Email a reminder to anyone']));
+    expect(read.roles.find((role) => role.name === 'tenant')?.goals).not.toContain('Email a reminder to anyone');
+  });
+
   it('a smart plug read over Wi-Fi is a device, and Wi-Fi is no record', () => {
     const read = brief('An app that reads a smart plug over Wi-Fi and shows how much the heater costs per week.');
     expect(capabilities(read)).toContain('device');

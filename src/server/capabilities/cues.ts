@@ -422,8 +422,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'загружать|загрузить|записывать|записать|монтировать|обрезать|сжимать|снимать|снять|фотографировать|сфотографировать|отбирать|отобрать|ретушировать|тегировать|размечать|разметить|сортировать|расшифровывать|расшифровать|транскрибировать',
     },
     objects: {
-      en: 'photo|video|audio|image|picture|clip|voice note|podcast|episode|interview|lecture|recording|selfie|footage|track|song|scan|file|document|attachment|receipt',
-      ru: 'фото|фотография|видео|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|выпуск|интервью|лекция|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек',
+      en: 'photo|video|audio|image|picture|clip|voice note|podcast|episode|interview|lecture|recording|selfie|footage|track|song|scan|file|document|attachment|receipt|gallery|album|portfolio|photoshoot',
+      ru: 'фото|фотография|видео|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|выпуск|интервью|лекция|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек|галерея|альбом|портфолио|фотосессия',
     },
     phrases: { en: 'photo upload|video upload|file upload|voice note|audio recording|image gallery', ru: 'загрузка фото|загрузка видео|загрузка файлов|голосовое сообщение|фотогалерея' },
     // Recordings put together into one: "the director mixes them into one track", «склеивает ролики в один».

@@ -198,4 +198,14 @@ describe('a service’s records', () => {
     expect(sync[0]!.name).toMatch(/Etsy orders/);
     expect(sync[0]!.entities).toContain('Order');
   });
+  it('uploading albums or portfolios is media, in English and Russian', () => {
+    expect(capabilities(brief('A site where illustrators upload portfolios and art directors shortlist them.'))).toContain('media');
+    expect(capabilities(brief('Фотографы загружают альбомы с выпускных, а родители выбирают снимки.'))).toContain('media');
+  });
+
+  it('the laptop or tablet something is done from is no record', () => {
+    const read = brief('A trivia night app where the quizmaster runs each round from a laptop and teams answer on a tablet.');
+    expect(entityNames(read)).not.toEqual(expect.arrayContaining(['Laptop']));
+    expect(entityNames(read)).not.toEqual(expect.arrayContaining(['Tablet']));
+  });
 });

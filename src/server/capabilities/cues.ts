@@ -216,6 +216,12 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
         'падает ниже|падают ниже|опускается ниже|поднимается выше|превышает|превышают|падает быстрее|растет быстрее|растёт быстрее|ниже нормы|выше нормы|ниже порога|выше порога',
     },
     pairs: [
+      // Hinting when or how much to do something: «подсказывает, когда поливать», "tells farmers when to spray"
+      // (telling when something happens is a notice: «сообщает, когда улью нужна подкормка»).
+      {
+        actions: { en: 'tell|show|let know', ru: 'подсказывать|подсказать' },
+        objects: { en: 'when to|how much to|how many|what to|which day', ru: 'когда|сколько|в какой день|что делать' },
+      },
       // Checking a thing against rules: "validates OpenAPI specs", "scans a repository for leaked secrets".
       { actions: { en: 'validate|lint', ru: 'валидировать|провалидировать|линтовать' }, objects: { en: '{thing}', ru: '{thing}' } },
       {

@@ -265,6 +265,9 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   // A determiner or a possessive is never the verb ("track clients and their filings").
   if (DETERMINER.test(word.lower)) return false;
   if (relativeClauseVerb(words, i)) return true;
+  // "when it is time to water", "forget to feed": after "to" following a word of time or need, the bare word is a verb
+  // (the tagger's dictionary may not know it as one).
+  if (before?.lower === 'to' && /^(time|how|when|what|where|need|needs|want|wants|able|ready|remember|forget|forgets|due|reminded)$/.test(words[i - 2]?.lower ?? '') && word.lower === word.lemma) return true;
   // "…, matches them to tenants", "and emails a reminder": a word that can be a verb, right before an object
   // pronoun, or opening an item of a list right before "a", is one.
   if (after && !word.breakAfter && /^(them|him|us)$/.test(after.lower) && canBeVerb(singularWord(word.lower))) return true;

@@ -208,4 +208,17 @@ describe('a service’s records', () => {
     expect(entityNames(read)).not.toEqual(expect.arrayContaining(['Laptop']));
     expect(entityNames(read)).not.toEqual(expect.arrayContaining(['Tablet']));
   });
+  it('hinting when to do something is advice computed for the person, in Russian too', () => {
+    expect(capabilities(brief('Приложение подсказывает, когда подкармливать газон, по данным датчика влажности.'))).toContain('advice');
+  });
+
+  it('"based on" is no verb: nothing is "based" as a record’s feature', () => {
+    const read = brief('A tool that tells vineyard owners when to pick grapes based on sugar readings and rain forecasts.');
+    expect(read.features.map((feature) => feature.name).join(' | ')).not.toMatch(/^Base|\| Base/);
+  });
+
+  it('what it is time to do is a verb, not a record ("time to water")', () => {
+    const read = brief('An app for balcony gardeners that sends a reminder when it is time to water or repot each plant.');
+    expect(entityNames(read)).not.toContain('Water');
+  });
 });

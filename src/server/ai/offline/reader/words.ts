@@ -116,7 +116,14 @@ function englishWords(text: string): Word[] {
       });
     }
   }
-  return markConjunctions(words);
+  return markConjunctions(phrasePrepositions(words));
+}
+
+/** "based on", "according to", "depending on": one preposition, its first word no verb or adjective. */
+function phrasePrepositions(words: Word[]): Word[] {
+  return words.map((word, k) =>
+    /^(based|depending|according)$/.test(word.lower) && /^(on|upon|to)$/.test(words[k + 1]?.lower ?? '') && !word.breakAfter ? { ...word, pos: 'other' } : word,
+  );
 }
 
 type Term = CompromiseTerm & { root?: string };

@@ -468,8 +468,15 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       en: 'pay|checkout|pay online|pay by card|shopping cart|card payment|online payment|in-app payment|refund|saved card|card on file',
       ru: 'оплатить|оплачивать|оплата картой|онлайн-оплата|оплата онлайн|корзина|эквайринг|возврат средств|возврат денег|возврат платежа|сохранённая карта',
     },
-    // Keeping a card to charge it later: "stores cards", "сохраняет карты".
-    pairs: [{ actions: { en: 'store|save|tokenise|tokenize|vault', ru: 'сохранять|сохранить|хранить|привязывать|привязать' }, objects: { en: 'card|credit card|payment method', ru: 'карта|банковская карта|способ оплаты' } }],
+    pairs: [
+      // Keeping a card to charge it later: "stores cards", "сохраняет карты".
+      { actions: { en: 'store|save|tokenise|tokenize|vault', ru: 'сохранять|сохранить|хранить|привязывать|привязать' }, objects: { en: 'card|credit card|payment method', ru: 'карта|банковская карта|способ оплаты' } },
+      // A deposit held on the card and released later: "deposits held until the gear is returned", «залог блокируется».
+      {
+        actions: { en: 'hold|release|refund|authorise|authorize|pre-authorise|pre-authorize|take', ru: 'удерживать|удержать|блокировать|заблокировать|замораживать|заморозить|возвращать|вернуть|брать|взять' },
+        objects: { en: 'deposit|security deposit|damage deposit', ru: 'залог|депозит|страховой депозит' },
+      },
+    ],
     // "Apple Pay" is how people pay, not a payment said of its own.
     except: { en: 'purchase order|order status|order history|order form|apple pay|google pay|samsung pay', ru: '' },
   },

@@ -111,7 +111,10 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
   if (start === 0 || !/^(and|or|и|или)$/.test(words[start]?.lower ?? '') || position - start > 3) return null;
   const before = phraseStart(words, start - 1);
   for (let k = start - 2; k >= Math.max(before, start - 1 - MAX_SPAN); k -= 1) {
-    if (isVerb(words, k)) return { verb: k, object: start + 1 };
+    // A participle describing the noun before it, or a passive, acts on nothing after it
+    // ("with deposits held until the gear is returned and reviews" holds no reviews).
+    const described = PARTICIPLE.test(words[k]!.lower) && (words[k - 1]?.pos === 'noun' || /^(is|are|was|were|be|been|gets|get)$/.test(words[k - 1]?.lower ?? ''));
+    if (isVerb(words, k) && !described) return { verb: k, object: start + 1 };
   }
   return null;
 }

@@ -80,7 +80,8 @@ const PRONOUN = /^(it|them|this|these|those|его|ее|её|их|это)$/;
 const PERSON_PRONOUN = /^(them|you|him|her|us|me|им|ему|ей|вам|нам|мне|тебе)$/;
 /** Words opening a relative clause: what stands after them is that clause's ("a booking app called X where owners…"). */
 const RELATIVE = /^(where|that|which|who|whom|whose|где|который|которая|которое|которые|которого|которой|которым|которых)$/;
-const IRREGULAR_PARTICIPLE = /^(paid|sold|made|held|kept|sent|built|bought|shared|set)$/;
+/** Participles `PARTICIPLE` leaves out, being other words too ("set", "paid", "made"): before a noun they describe it. */
+const IRREGULAR_PARTICIPLE = /^(paid|made|set)$/;
 /** Words opening a clause of time or condition: what follows is no object of the verb before ("pay once the job is done"). */
 const SUBORDINATOR = /^(once|when|whenever|if|after|before|until|unless|because|while|когда|если|после|пока|чтобы|как только)$/;
 
@@ -689,6 +690,19 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
     const verb = cue.words[described]!.lemmas.at(-1) ?? cue.words[described]!.lower;
     const name = capitalise(`${verb} ${cue.words[start - 3]!.text} ${sliceOf(cue, cue.words[start]!, cue.words[end]!)}`);
     return { name: clipName(name), verb: true };
+  }
+  // "deposits held until the gear is returned": a participle after its object names what is done to it, with
+  // the condition after it ("Hold deposits until the gear is returned").
+  const participle = cue.language === 'en' && cue.words[start]!.pos === 'noun' ? [start + 1, start + 2].find((k) => k <= end && PARTICIPLE.test(cue.words[k]!.lower) && cue.words[k]!.pos === 'verb') : undefined;
+  if (participle !== undefined && !cue.punctuated.slice(start, participle).some(Boolean)) {
+    let last = participle;
+    if (/^(until|till|when|once|after|before|unless)$/.test(cue.words[participle + 1]?.lower ?? '') && !cue.punctuated[participle]) {
+      last = participle + 1;
+      while (last + 1 < cue.words.length && last - participle < 7 && !cue.punctuated[last] && !/^(and|or)$/.test(cue.words[last + 1]!.lower)) last += 1;
+    }
+    const object = sliceOf(cue, cue.words[start]!, cue.words[participle - 1]!);
+    const after = last > participle ? ` ${sliceOf(cue, cue.words[participle + 1]!, cue.words[last]!)}` : '';
+    return { name: clipName(capitalise(`${cue.words[participle]!.lemmas.at(-1) ?? cue.words[participle]!.lower} ${object}${after}`)), verb: true };
   }
   // "edit the same whiteboard together": the verb right before the words names what is done with them.
   const verbAt = [1, 2, 3].map((k) => start - k).find((k) => k >= 0 && cue.words[k]!.pos === 'verb' && !FRAMING.test(cue.words[k]!.lower));

@@ -404,7 +404,7 @@ function isGerund(words: Word[], i: number, depth = 0): boolean {
 }
 
 /** A past participle: "outdated", "expired", or an irregular one ("broken", "hidden"). */
-export const PARTICIPLE = /^(?:[a-z]+ed|broken|written|hidden|forgotten|chosen|stolen|frozen|driven|spoken|given|taken|shaken|fallen|proven|overridden|mistaken)$/;
+export const PARTICIPLE = /^(?:[a-z]+ed|broken|written|hidden|forgotten|chosen|stolen|frozen|driven|spoken|given|taken|shaken|fallen|proven|overridden|mistaken|held|sent|sold|bought|kept|built|lost|found|shown|seen|brought|caught|taught)$/;
 
 /**
  * "a CLI that checks broken links", "a bot that posts weekly summaries": a word in -s right after a

@@ -221,4 +221,15 @@ describe('a service’s records', () => {
     const read = brief('An app for balcony gardeners that sends a reminder when it is time to water or repot each plant.');
     expect(entityNames(read)).not.toContain('Water');
   });
+  it('a deposit held until something comes back is a payment hold, named by what is done to it and when', () => {
+    const read = brief('A site for renting party tents between neighbours, with deposits held until the tent is returned and ratings for both sides.');
+    const hold = read.features.find((feature) => feature.name.startsWith('Hold deposits'));
+    expect(hold?.name).toBe('Hold deposits until the tent is returned');
+    expect(['checkout', 'payouts']).toContain(capabilityOf(hold!).id);
+  });
+
+  it('a participle describing the noun before it holds nothing named after "and" ("deposits held … and ratings")', () => {
+    const read = brief('A site for renting party tents between neighbours, with deposits held until the tent is returned and ratings for both sides.');
+    expect(read.features.map((feature) => feature.name)).not.toContain('Hold ratings');
+  });
 });

@@ -261,7 +261,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'пост|подпись|ответ|письмо|описание|черновик|план|текст|отчет|отчёт|совет|рекомендация|объявление|предложение|договор|сообщение|рассказ|рецепт|отзыв|эссе|задание|программа тренировок|меню',
     },
     phrases: {
-      en: 'ai draft|ai-written|ai-generated|first draft|draft for review|drafts for review|ai writes|ai drafts|with ai|using ai|by ai|with gpt|with chatgpt|with an llm',
+      en: 'ai draft|ai-written|ai-generated|first draft|draft for review|drafts for review|ai writes|ai drafts|with ai|using ai|by ai|with gpt|with chatgpt|with an llm|using gpt|using chatgpt|using an llm|using llm|with llm|via gpt|via an llm',
       ru: 'черновик для проверки|первый черновик|генерирует черновик|пишет нейросеть|ии пишет|ии составляет|с помощью ии|с помощью нейросети|с ии',
     },
     reviewed: true,

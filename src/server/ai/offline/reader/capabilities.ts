@@ -104,17 +104,19 @@ const rank = specificityOf;
 /** A capability another one includes: said in the same sentence, it is part of that one's feature. */
 const PART_OF: Partial<Record<CapabilityId, CapabilityId>> = { checkout: 'payouts' };
 const sameNeed = (a: Said, b: Said) => a.id !== b.id && capabilityCues[a.id].needs !== undefined && capabilityCues[a.id].needs === capabilityCues[b.id].needs;
-/** Two capabilities said in one run of words, no punctuation between them. */
+/** Two capabilities said in one run of words, overlapping or with no punctuation between them. */
 const adjoining = (a: Said, b: Said, cue: CueText) =>
   a.sentence === b.sentence &&
   a.spans.some((x) =>
     b.spans.some((y) => {
       const [first, second] = x.start <= y.start ? [x, y] : [y, x];
-      return first.end < second.start && !cue.punctuated.slice(first.end, second.start).some(Boolean);
+      return first.end < second.start ? !cue.punctuated.slice(first.end, second.start).some(Boolean) : true;
     }),
   );
 /** What answers for the product: a model, an assistant, a bot. */
 const MACHINE = /^(ai|ии|bot|бот|chatbot|чат-бот|assistant|ассистент|помощник|model|модель|gpt|chatgpt|llm|нейросеть|app|приложение|tool|сервис|service|extension|расширение)$/;
+/** Words opening how something is done ("with AI", "using GPT"). */
+const MANNER = /^(with|using|via|through|by|с|через|используя)$/;
 const startOf = (said: Said) => Math.min(...said.spans.map((span) => span.start));
 const endOf = (said: Said) => Math.max(...said.spans.map((span) => span.end));
 const overlaps = (a: Span, b: Span) => a.start <= b.end && b.start <= a.end;
@@ -177,7 +179,18 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     // ("Live on a map during the race" → "Follow the marathon runners live on a map").
     const continues = (name: string) => name.toLowerCase().includes(feature.name.toLowerCase().split(/\s+/).slice(0, 2).join(' ')) && name.length > feature.name.length / 2;
     const candidate = origin && origin.made !== 'capability' ? nameOf(one, cue) : undefined;
-    const own = candidate && (!origin!.said || (candidate.verb && continues(candidate.name) && !candidate.name.toLowerCase().startsWith(feature.name.toLowerCase().split(/\s+/)[0]!))) ? candidate : undefined;
+    // …and to the same phrase with how it is done ("Title each note" → "Title each note with AI").
+    const extends_ = (name: string) => {
+      // …a tool ending the words, not a record or a person the idea keeps ("with therapists", "with bank statements").
+      const kept = new Set(input.entities.flatMap((e) => e.positions));
+      const tool = (span: Span) =>
+        [1, 2].some((k) => MANNER.test(cue.words[span.end - k]?.lower ?? '') && range({ start: span.end - k + 1, end: span.end }).every((at) => !kept.has(at)));
+      return name.toLowerCase().startsWith(`${feature.name.toLowerCase()} `) && name.split(/\s+/).length <= 10 && one.spans.some(tool);
+    };
+    const own =
+      candidate && (!origin!.said || (candidate.verb && ((continues(candidate.name) && !candidate.name.toLowerCase().startsWith(feature.name.toLowerCase().split(/\s+/)[0]!)) || extends_(candidate.name))))
+        ? candidate
+        : undefined;
     const taken = (name: string) => kept.some((other) => other.name.toLowerCase() === name.toLowerCase());
     const renamed = own?.verb && own.name.split(/\s+/).length >= 2 && !taken(own.name) ? own.name : undefined;
     if (renamed && input.actors?.has(feature.name)) {
@@ -311,6 +324,17 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     }
     return said;
   }
+  // "turns voice memos into to-do lists with AI": words saying how something is done say it of the verb phrase before them.
+  const doneHow = (span: Span): Span => {
+    if (!MANNER.test(cue.words[span.start]!.lower)) return span;
+    // The phrase's first verb: a noun the tagger read as a verb may stand inside it ("turns recipe cards into…").
+    let verb: number | undefined;
+    for (let k = span.start - 1; k >= 0 && span.start - k <= 8 && !cue.punctuated[k] && cue.sentence[k] === cue.sentence[span.start]; k -= 1) {
+      if (CLAUSE_OPENER.test(cue.words[k]!.lower)) break;
+      if (cue.words[k]!.pos === 'verb' || (language === 'en' && usedAsVerb(input.words, k))) verb = k;
+    }
+    return verb === undefined ? span : { start: verb, end: span.end };
+  };
   const found: Said[] = [];
   const shifts: Array<{ id: CapabilityId; from: CapabilityId }> = [];
   for (const id of capabilitiesBySpecificity) {
@@ -319,7 +343,7 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     const find = (list: string) => findCues(cue, cuePhrases(list, language)).filter((span) => !excepted.some((other) => overlaps(other, span)) && !describes(span));
     // The product's own word ("a SaaS dashboard") says a capability only as `products` do.
     const phrases = [...find(cues.phrases[language]).filter((one) => !productWord(one)), ...cueTokens(cues.phrases[language]).flatMap((token) => tokens[token] ?? [])];
-    for (const span of phrases) found.push({ id, spans: [span], sentence: sentenceOf(span) });
+    for (const span of phrases) found.push({ id, spans: [doneHow(span)], sentence: sentenceOf(span) });
     // Each action with its objects: "submit" a request and "sign" a lease are both a workflow.
     for (const pair of [{ actions: cues.actions, objects: cues.objects }, ...(cues.pairs ?? [])]) {
       // "напоминает об оплате": an action named as the topic of another is not done here.

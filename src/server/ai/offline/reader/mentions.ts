@@ -270,7 +270,7 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   if (before?.lower === 'to' && /^(time|how|when|what|where|need|needs|want|wants|able|ready|remember|forget|forgets|due|reminded)$/.test(words[i - 2]?.lower ?? '') && word.lower === word.lemma) return true;
   // "…, matches them to tenants", "and emails a reminder": a word that can be a verb, right before an object
   // pronoun, or opening an item of a list right before "a", is one.
-  if (after && !word.breakAfter && /^(them|him|us)$/.test(after.lower) && canBeVerb(singularWord(word.lower))) return true;
+  if (after && !word.breakAfter && /^(them|him|us|me|you)$/.test(after.lower) && canBeVerb(singularWord(word.lower))) return true;
   if (after && !word.breakAfter && /^(a|an)$/.test(after.lower) && before && (before.breakAfter || /^(and|or)$/.test(before.lower)) && canBeVerb(singularWord(word.lower))) return true;
   // "that checks broken links": the participle after the clause's verb describes its object.
   if (relativeClauseVerb(words, i - 1) && PARTICIPLE.test(word.lower) && after?.pos === 'noun') return false;

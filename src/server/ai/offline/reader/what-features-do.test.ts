@@ -232,4 +232,11 @@ describe('a service’s records', () => {
     const read = brief('A site for renting party tents between neighbours, with deposits held until the tent is returned and ratings for both sides.');
     expect(read.features.map((feature) => feature.name)).not.toContain('Hold ratings');
   });
+  it('"with AI" says how the verb phrase before it is done: one feature, named by that phrase and how', () => {
+    const read = brief('A tool that converts bank statements into tax categories using GPT.');
+    expect(read.features.filter((feature) => capabilityOf(feature).id === 'ai-draft').map((feature) => feature.name)).toEqual(['Convert bank statements into tax categories using GPT']);
+    expect(read.features.map((feature) => feature.name)).not.toContain('AI assistant');
+    const memos = brief('An app that turns voice memos into to-do lists with AI and lets me edit them before saving.');
+    expect(memos.features.find((feature) => capabilityOf(feature).id === 'ai-draft')?.name).toBe('Turn voice memos into to-do lists with AI');
+  });
 });

@@ -210,10 +210,12 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       en:
         'rule-based|rules engine|based on your answers|based on the readings|based on readings|linter|validator|' +
         'trend down|trends down|trend up|trends up|drops below|drop below|falls below|fall below|rises above|rise above|goes above|goes below|' +
-        'exceeds|gets lighter|gets heavier|gets colder|gets warmer|jumps by|drops by|falls by|rises by|faster than usual|above normal|below normal',
+        'exceeds|gets lighter|gets heavier|gets colder|gets warmer|jumps by|drops by|falls by|rises by|faster than usual|above normal|below normal|' +
+        'went up|gone up|goes up|go up|went down|goes down|price increase|price rise|price drop',
       ru:
         'по правилам|на основе ответов|на основе показаний|по показаниям|линтер|валидатор|' +
-        'падает ниже|падают ниже|опускается ниже|поднимается выше|превышает|превышают|падает быстрее|растет быстрее|растёт быстрее|ниже нормы|выше нормы|ниже порога|выше порога',
+        'падает ниже|падают ниже|опускается ниже|поднимается выше|превышает|превышают|падает быстрее|растет быстрее|растёт быстрее|ниже нормы|выше нормы|ниже порога|выше порога|' +
+        'подорожал|подорожали|подешевел|подешевели|рост цены|рост цен',
     },
     pairs: [
       // Hinting when or how much to do something: «подсказывает, когда поливать», "tells farmers when to spray"
@@ -284,6 +286,11 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       {
         actions: { en: 'read|watch|monitor|check|track', ru: 'читать|смотреть|отслеживать|проверять|следить' },
         objects: { en: '{service}', ru: '{service}' },
+      },
+      // A mailbox read for what arrives in it: "reads supplier invoices from our email inbox", «разбирает входящие письма».
+      {
+        actions: { en: 'read|parse|scan|watch|collect|extract', ru: 'читать|разбирать|парсить|сканировать|собирать|извлекать' },
+        objects: { en: 'inbox|email inbox|mailbox|incoming email|forwarded email', ru: 'почтовый ящик|входящие|входящие письма|пересланные письма' },
       },
       {
         actions: { en: 'save|log|copy|push|export|back up|post|upload|mirror', ru: 'сохранять|сохранить|отправлять|отправить|выгружать|выгрузить|копировать|передавать|загружать' },
@@ -473,7 +480,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       { actions: { en: 'store|save|tokenise|tokenize|vault', ru: 'сохранять|сохранить|хранить|привязывать|привязать' }, objects: { en: 'card|credit card|payment method', ru: 'карта|банковская карта|способ оплаты' } },
       // A deposit held on the card and released later: "deposits held until the gear is returned", «залог блокируется».
       {
-        actions: { en: 'hold|release|refund|authorise|authorize|pre-authorise|pre-authorize|take', ru: 'удерживать|удержать|блокировать|заблокировать|замораживать|заморозить|возвращать|вернуть|брать|взять' },
+        actions: { en: 'hold|release|refund|authorise|authorize|pre-authorise|pre-authorize|take|collect', ru: 'удерживать|удержать|блокировать|заблокировать|замораживать|заморозить|возвращать|вернуть|брать|взять|собирать|собрать' },
         objects: { en: 'deposit|security deposit|damage deposit', ru: 'залог|депозит|страховой депозит' },
       },
     ],

@@ -159,11 +159,12 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     const implies = origins.get(feature.id)?.implies;
     return implies && !given.has(feature.id) ? [[feature.id, implies] as const] : [];
   }));
-  // An idea saying nothing of what its product does beyond its records still names a kind of product that
-  // does something with one of them ("a CRM" moves deals through a pipeline): that record's feature does it.
-  if (given.size === 0) {
+  // The kind of product the idea names does something with one of its records ("a CRM" moves deals through a
+  // pipeline), whatever else the idea says it does: that record's feature does it, when nothing else is said of it.
+  {
     for (const { does } of input.mentions.kinds ?? []) {
-      const feature = does && kept.find((one) => one.entities[0] === does.record && !origins.get(one.id)?.person);
+      const said = does && [...given.values()].some((one) => one.id === does.capability);
+      const feature = does && !said && kept.find((one) => one.entities[0] === does.record && !given.has(one.id) && !origins.get(one.id)?.person);
       if (feature && does && !implied.has(feature.id)) implied.set(feature.id, does.capability);
     }
   }
@@ -185,7 +186,9 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
       const kept = new Set(input.entities.flatMap((e) => e.positions));
       const tool = (span: Span) =>
         [1, 2].some((k) => MANNER.test(cue.words[span.end - k]?.lower ?? '') && range({ start: span.end - k + 1, end: span.end }).every((at) => !kept.has(at)));
-      return name.toLowerCase().startsWith(`${feature.name.toLowerCase()} `) && name.split(/\s+/).length <= 10 && one.spans.some(tool);
+      // …or the clause describing what it acts on ("Flag items" → "Flag items whose price went up").
+      const clause = /^(that|which|whose)$/i.test(name.slice(feature.name.length + 1).split(/\s+/)[0] ?? '');
+      return name.toLowerCase().startsWith(`${feature.name.toLowerCase()} `) && name.split(/\s+/).length <= 10 && (clause || one.spans.some(tool));
     };
     const own =
       candidate && (!origin!.said || (candidate.verb && ((continues(candidate.name) && !candidate.name.toLowerCase().startsWith(feature.name.toLowerCase().split(/\s+/)[0]!)) || extends_(candidate.name))))
@@ -351,7 +354,9 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
         (span) =>
           (span.start !== span.end || !namesThings(input.words, span.start, language) || CLAUSE_SUBJECT.test(cue.words[span.start - 1]?.lower ?? '')) &&
           !TOPIC.test(cue.words[span.start - 1]?.lower ?? '') &&
-          !(cues.byProduct && someoneDoes(span)),
+          !(cues.byProduct && someoneDoes(span)) &&
+          // "our email inbox": a word between a determiner and its noun qualifies that noun; nothing is done.
+          !(span.start === span.end && /^(a|an|the|our|my|your|their|his|her|its)$/.test(cue.words[span.start - 1]?.lower ?? '') && cue.words[span.start + 1]?.pos === 'noun' && !cue.punctuated[span.start]),
       );
       const objects = [
         ...find(pair.objects[language]).filter((span) => !coordinatedVerb(span.start)).map((span) => ({ span, token: false })),
@@ -419,6 +424,20 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
     let end = endOf(rule);
     while (end - endOf(rule) < 4 && !cue.punctuated[end] && cue.words[end + 1] && !CLAUSE_OPENER.test(cue.words[end + 1]!.lower)) end += 1;
     rule.spans = [{ start: startOf(warning), end }];
+  }
+  // "flags items whose price went up": a change said in a clause describing a thing is a rule run on that thing,
+  // said from the verb acting on it.
+  for (const rule of found.filter((one) => one.id === 'advice' && one.spans.length === 1)) {
+    const span = rule.spans[0]!;
+    let k = span.start - 1;
+    if (cue.words[k]?.pos === 'noun' && !cue.punctuated[k]) k -= 1;
+    if (!/^(that|which|whose|where)$/.test(cue.words[k]?.lower ?? '') || cue.punctuated[k - 1]) continue;
+    k -= 1;
+    while (k > 0 && cue.words[k]!.pos === 'noun' && !cue.punctuated[k - 1] && cue.words[k - 1]!.pos !== 'verb' && cue.words[k - 1]!.pos === 'noun') k -= 1;
+    const verb = k - 1;
+    if (cue.words[k]?.pos === 'noun' && verb >= 0 && !cue.punctuated[verb] && (cue.words[verb]!.pos === 'verb' || (language === 'en' && usedAsVerb(input.words, verb)))) {
+      rule.spans = [{ start: verb, end: span.end }];
+    }
   }
   // "reconciles orders with Stripe payouts": the payouts are what is reconciled, no capability of their
   // own; "track it live on a map": the map right after is where the tracking shows. Words of a less

@@ -239,4 +239,15 @@ describe('a service’s records', () => {
     const memos = brief('An app that turns voice memos into to-do lists with AI and lets me edit them before saving.');
     expect(memos.features.find((feature) => capabilityOf(feature).id === 'ai-draft')?.name).toBe('Turn voice memos into to-do lists with AI');
   });
+  it('reading what arrives in a mailbox is an import, and prices that went up are flagged by a rule', () => {
+    const read = brief('A tool that reads delivery notes from our shared inbox every morning and flags items whose price went up since last month.');
+    expect(capabilities(read)).toEqual(expect.arrayContaining(['sync', 'advice']));
+    expect(capabilities(read)).not.toContain('notify');
+    expect(read.features.find((feature) => capabilityOf(feature).id === 'advice')?.name).toBe('Flag items whose price went up since last month');
+  });
+
+  it('a CRM moves its deals through a pipeline, whatever else the idea says it does', () => {
+    const read = brief('A CRM for piano tuners to track leads, deals and visits, and collect deposits online.');
+    expect(capabilities(read)).toEqual(expect.arrayContaining(['workflow', 'checkout']));
+  });
 });

@@ -136,7 +136,7 @@ const englishBefore: Record<string, string> = {
   'browser extension': '851de0b839fec6d4',
   'mobile habit tracker': 'ea298e8ed5f77f51',
   'internal tool': 'bb1d9921466cc2d6',
-  'backend forced off': '8975d3c41da677e3',
+  'backend forced off': '7ca3afba96a9ce48',
 };
 
 describe('an English idea’s kit', () => {

@@ -121,7 +121,7 @@ describe('the offline evaluation of an English brief', () => {
     'static portfolio, no backend': '5d30dd6fdb8c508e',
     'browser extension': '1013c77f14fd8a78',
     'mobile habit tracker': '444bed0126b585ca',
-    'B2B CRM': '394ebe78c4fb4429',
+    'B2B CRM': 'fd530e37166d35fc',
     'Russian idea': 'c881c23375c65dcc',
     'one-line idea': '63dcec9243b006a0',
     'long idea naming its product and features': 'de536bda58bf4420',

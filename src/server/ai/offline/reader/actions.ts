@@ -2,7 +2,7 @@ import { capitalise, singularWord } from '../text';
 import { productWords } from '../catalogue/words';
 import type { ReadEntity } from './entities';
 import { antecedentWords } from './cue-match';
-import { PARTICIPLE, usedAsVerb, type Mentions } from './mentions';
+import { isPerson, PARTICIPLE, usedAsVerb, type Mentions } from './mentions';
 import type { Language, Word } from './words';
 
 /**
@@ -107,8 +107,10 @@ function governingVerb(words: Word[], position: number, label: string): { verb: 
     if (verb === start && verb === position - 1 && inNounList(words, start)) return null;
     return { verb, object: verb + 1 };
   }
-  // "earn coins and badges": a phrase with no verb after "and" shares the verb of the one before.
+  // "earn coins and badges": a phrase with no verb after "and" shares the verb of the one before,
+  // unless people open it, the subject of a clause of their own ("…and parents pre-order meals").
   if (start === 0 || !/^(and|or|и|или)$/.test(words[start]?.lower ?? '') || position - start > 3) return null;
+  if (words[start + 1] && start + 1 !== position && words[start + 1]!.pos === 'noun' && isPerson(words[start + 1]!)) return null;
   const before = phraseStart(words, start - 1);
   for (let k = start - 2; k >= Math.max(before, start - 1 - MAX_SPAN); k -= 1) {
     // A participle describing the noun before it, or a passive, acts on nothing after it

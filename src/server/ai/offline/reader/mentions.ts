@@ -606,7 +606,7 @@ const intersects = (a: readonly string[], b: readonly string[]) => a.some((item)
 /** Nouns ending like a person's that name things (`scripts/things-named-like-people.ts`, from WordNet). */
 const thingsNamedLikePeople: ReadonlySet<string> = new Set(thingsNamedLikePeopleList);
 
-function isPerson(word: Word): boolean {
+export function isPerson(word: Word): boolean {
   if (['list', 'layout'].some((end) => word.lemma.endsWith(end))) return false;
   if (word.animate) return true;
   if (peopleNouns.has(word.lemma) || peopleNouns.has(word.lower)) return true;

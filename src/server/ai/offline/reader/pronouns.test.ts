@@ -85,6 +85,11 @@ describe('how the words around a feature read', () => {
     expect(read.roles.find((role) => role.name === 'tenant')?.goals).not.toContain('Email a reminder to anyone');
   });
 
+  it('people after "and" open a clause of their own: the verb before is not theirs ("…and parents pre-order meals")', () => {
+    const read = brief('A platform where schools publish lunch menus and parents pre-order meals for their kids each week.');
+    expect(read.features.map((feature) => feature.name).join(' | ')).not.toMatch(/Publish parents/);
+  });
+
   it('a smart plug read over Wi-Fi is a device, and Wi-Fi is no record', () => {
     const read = brief('An app that reads a smart plug over Wi-Fi and shows how much the heater costs per week.');
     expect(capabilities(read)).toContain('device');

@@ -282,7 +282,8 @@ export function antecedentWords(text: string, words: readonly Word[], language: 
   }
   const head = found.get(position);
   if (head === undefined) return undefined;
+  const list = [...words];
   let start = head;
-  while (start > 0 && words[start - 1]!.pos === 'noun' && !words[start - 1]!.breakAfter && !(language === 'en' && usedAsVerb([...words], start - 1))) start -= 1;
+  while (start > 0 && words[start - 1]!.pos === 'noun' && !words[start - 1]!.breakAfter && !(language === 'en' && usedAsVerb(list, start - 1))) start -= 1;
   return text.slice(words[start]!.start, words[head]!.end);
 }

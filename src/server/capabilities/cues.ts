@@ -74,7 +74,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       // Followed live on a map, or seen moving on one ("follow the runners live on a map", "vans move on the map").
       {
         actions: {
-          en: 'live|real-time|realtime|in real time|right now|as it happens|move|moving|drive|follow|track',
+          en: 'live|real-time|realtime|in real time|right now|as it happens|move|moving|drive|follow|track|watch',
           ru: 'в реальном времени|в режиме реального времени|вживую|прямо сейчас|двигаться|перемещаться|ехать|следить|отслеживать',
         },
         // "на карте": a map, never the card one pays by ("оплата картой").

@@ -115,7 +115,14 @@ function navigationByRole(
       byRole.set(role, list);
     }
   }
-  return [...byRole].map(([role, screens]) => ({ role, roles: p.shell.rolesPlural(role), screens }));
+  // A role with no list of its own starts on the home screen (a dog owner following a walk live).
+  const hub = model.screens.find((screen) => screen.kind === 'hub');
+  const named = (role: string) => [...byRole.keys()].find((key) => key.toLowerCase() === role.toLowerCase());
+  const ordered = model.roles
+    .map((r) => named(r.role) ?? (/^\p{Lu}{2}/u.test(r.role) ? r.role : r.role.charAt(0).toLowerCase() + r.role.slice(1)))
+    .filter((role) => byRole.has(role) || (hub && !/^(admin|administrator|администратор)/i.test(role)));
+  const roles = unique([...ordered, ...byRole.keys()]);
+  return roles.map((role) => ({ role, roles: p.shell.rolesPlural(role), screens: byRole.get(role) ?? [hub!.name] }));
 }
 
 /** Groups of at most `size`, in order. */
@@ -349,17 +356,17 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   /**
    * Signing in, built once before every task whose endpoints need a session: people's accounts,
    * staff's single sign-on, a mobile game's player identity, or the API keys programs call with.
-   * A brief with its own accounts feature builds it there instead.
+   * A brief with its own accounts feature gets the same task, as that feature's.
    */
   const accounts = features.find((f) => f.key === 'accounts');
   const signInKind: SignInKind | undefined =
-    !backend || accounts
+    !backend
       ? undefined
       : shape.service
         ? shape.cli
           ? 'cli'
           : 'keys'
-        : !model.accounts
+        : !model.accounts && !accounts
           ? undefined
           : shape.internal
             ? 'staff'
@@ -411,7 +418,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
         slug: model.slug,
       }),
       priority: 'high',
-      featureIds: [],
+      featureIds: accounts ? [accounts.id] : [],
       acceptanceCriteria: p.signIn.criteria(kind, { role: model.user, hub: model.hub, slug: model.slug }),
       dependsOn: [setup.ref, data.ref, ...frame.map((t) => t.ref)],
       testStrategy: p.signIn.testStrategy(kind, { serverTests, e2eTests: stack.e2eTests, hub: model.hub, slug: model.slug }),
@@ -492,8 +499,11 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
   /** The task that signs people in, for a feature whose endpoints need a session. */
   const signInFor = (feature: ModelFeature): string | undefined =>
     accounts ? (accounts !== feature ? lastTaskOf.get(accounts.id) : undefined) : signIn?.ref;
+  if (accounts && signIn) lastTaskOf.set(accounts.id, signIn.ref);
 
   const featureTasks = (feature: ModelFeature): KitTask[] => {
+    // The accounts feature is built by the sign-in task.
+    if (feature === accounts && signIn) return [];
     const made: KitTask[] = [];
     const integrations = integrationsFor(feature);
     for (const integration of integrations) if (!connected.has(integration.key)) made.push(connect(integration));

@@ -164,6 +164,29 @@ describe('the plan written from the brief', () => {
     );
   });
 
+  it('gives a role with no list of its own the home screen in the navigation', () => {
+    // Owners only follow a walk live: no list screen is theirs, yet they sign in and need a way around.
+    const walks = composeKit("An app where dog owners track their dog's walks with live GPS and share the route with the walker's family", {}, 1);
+    const shell = find(walks, /app shell/);
+    expect(shell.title).toBe('Build the app shell and the navigation for dog owners and family members');
+    expect(shell.description).toMatch(/each role its own screens: dog owners: Dashboard; family members: /);
+  });
+
+  it('builds a brief’s own accounts feature with the sign-in task, not a form of records', () => {
+    const accounts: Brief = {
+      ...kilnBrief,
+      features: [
+        { id: 'FEAT-001', name: 'Sign up and sign in', description: 'Studio owners and students sign up, sign in and keep their own profile.', priority: 'must', entities: [], integrations: [], dependsOn: [] },
+        ...kilnBrief.features.map((f) => ({ ...f, id: `FEAT-00${Number(f.id.slice(5)) + 1}`, dependsOn: f.dependsOn.map((d) => `FEAT-00${Number(d.slice(5)) + 1}`) })),
+      ],
+    };
+    const kit = composeKit(kilnIdea, {}, 1, briefSchema.parse(accounts));
+    const signIn = find(kit, /^Build sign-up, sign-in and sessions/);
+    expect(signIn.featureIds).toEqual(['FEAT-001']);
+    const built = kit.tasks.tasks.filter((t) => t.featureIds?.includes('FEAT-001') && !/end-to-end/.test(t.title));
+    expect(built.map((t) => t.title)).toEqual([signIn.title]);
+  });
+
   it('connects each screen task to its own endpoints and names its data', () => {
     const ui = find(kiln, /^Build the UI for “Class timetable”/);
     const api = find(kiln, /^Build the API for “Class timetable”/);

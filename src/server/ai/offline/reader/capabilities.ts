@@ -24,7 +24,8 @@ import { givenName } from './product';
 import type { ReadEntity } from './entities';
 import { labelsOf, type FeatureOrigin } from './features';
 import type { ProductKind } from '../catalogue/product-kinds';
-import { dependentPeople } from './profiles';
+import { peopleProfiles } from './profiles';
+import { keywords, noBackendSignals } from '../catalogue/lexicon';
 import { PARTICIPLE, TIME_NOUNS, usedAsVerb, type Mentions } from './mentions';
 import { clip, fill } from './template';
 import { texts } from './texts';
@@ -152,7 +153,16 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     given.set(invented.id, one);
   }
 
-  const kept = dependentPeople(foldRepeats(foldServices(features, origins, given), origins, given, cue), origins, new Map([...given].map(([id, one]) => [id, one.id])), input.entities, words, language, input.actors, input.internal, (input.mentions.kinds ?? []).flatMap((kind) => (kind.does ? [kind.does.capability] : [])));
+  // People the capabilities' words name as what someone else acts on ("fans follow the runners live").
+  const soughtPeople = new Set(input.entities.filter((e) => e.kind === 'person' && [...given.values()].some((one) =>
+    e.positions.some((position) => one.spans.some((span) => inside(position, span))) && subjectOf(one, input.entities, cue) !== e.entity.name)).map((e) => e.entity.name));
+  const kept = peopleProfiles(foldRepeats(foldServices(features, origins, given), origins, given, cue), origins, new Map([...given].map(([id, one]) => [id, one.id])), input.entities, words, language, {
+    actors: input.actors,
+    internal: input.internal,
+    kinds: (input.mentions.kinds ?? []).flatMap((kind) => (kind.does ? [kind.does.capability] : [])),
+    sought: soughtPeople,
+    serverless: keywords(noBackendSignals).test(input.text),
+  });
   // A service's feature the idea says nothing more of does what the service does (a map service shows places on a map);
   // it heads the product only when the idea says no capability at all.
   const implied = new Map(kept.flatMap((feature) => {

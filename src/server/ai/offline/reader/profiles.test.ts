@@ -23,6 +23,55 @@ describe('a person who belongs to another', () => {
   });
 });
 
+describe('a person who only uses the product', () => {
+  it('shares one account feature with the other people who only use it, in both languages', () => {
+    const b = brief("An app where dog owners track their dog's walks with live GPS and share the route with the walker's family");
+    expect(names(b)).not.toContain('Dog owner profiles');
+    const accounts = b.features.find((f) => f.name === 'Sign up and sign in');
+    expect(accounts?.entities).toContain('DogOwner');
+    expect(accounts?.description).toBe('Dog owners sign up, sign in and keep their own profile.');
+    expect(entities(b)).toContain('DogOwner');
+    const ru = brief('Приложение, где бегуны записывают пробежки, а тренеры ставят им цели на месяц и смотрят их прогресс');
+    expect(names(ru).some((name) => /^Профили/.test(name))).toBe(false);
+    expect(ru.features[0]).toMatchObject({ name: 'Регистрация и вход', entities: ['Runner', 'Trainer'] });
+  });
+
+  it('merges the users’ profiles into one sign-in feature, unless the idea works without a server', () => {
+    const online = brief('An app where tutors plan lessons and parents see their kids homework');
+    expect(online.features[0]).toMatchObject({ name: 'Sign up and sign in', entities: ['Tutor', 'Parent'] });
+    expect(names(online)).toContain('Add kids');
+    const offline = brief('A desktop app that works offline where tutors plan lessons and parents see their kids homework');
+    expect(names(offline)).not.toContain('Sign up and sign in');
+    expect(names(offline)).toEqual(expect.arrayContaining(['Tutor profiles', 'Parent profiles']));
+  });
+
+  it('keeps the only kind of user’s profile: no one may sign in at all', () => {
+    expect(names(brief('An app where cyclists record their rides, plan routes and compare weekly distances with friends'))).toContain('Cyclist profiles');
+  });
+
+  it('keeps the profile of someone others book, even when they are the only person named', () => {
+    expect(names(brief('Приложение для записи к массажисту онлайн с оплатой картой'))).toContain('Профили массажистов');
+    expect(names(brief('A site where pet owners book vetted cat sitters for weekends'))).not.toContain('Pet owner profiles');
+  });
+
+  it('keeps the people a product is for, and their clients, as the records they are', () => {
+    const tool = brief('A tool for dog trainers: clients sign up for classes and trainers note each dog’s progress.');
+    expect(names(tool)).toContain('Client profiles');
+    const place = brief('Software for climbing gyms where members check in, buy day passes and book belay lessons.');
+    expect(names(place).some((name) => /^Member profiles$|members/i.test(name))).toBe(true);
+  });
+
+  it('keeps the profile when the idea says only one other thing', () => {
+    expect(names(brief('An app where knitters share patterns'))).toEqual(['Knitter profiles', 'Share patterns']);
+  });
+
+  it('keeps the profile of people a capability names as what others act on', () => {
+    const b = brief('Parents watch the school bus drivers live on a map on the way to school, and drivers log each stop.');
+    expect(names(b).some((name) => /^Driver profiles$/.test(name))).toBe(true);
+    expect(names(b).some((name) => /^Parent profiles$/.test(name))).toBe(false);
+  });
+});
+
 describe('one record under two names', () => {
   it('reads a compound and its last word as one record', () => {
     const b = brief("An app where runners log heart rate readings and see the week's readings on a chart");

@@ -61,16 +61,20 @@ export function opensWithVerbPhrase(words: readonly Word[], isUseVerb: (word: Wo
 
 /**
  * An "-s" word closing the phrase right after a verb, or after a verb or a preposition and a noun,
- * is the object or its head, not a verb of its own ("staff log damages", "tracks dough batches").
+ * is the object or its head, not a verb of its own ("staff log damages", "tracks dough batches"); so is
+ * one closing a second object after "and" ("log hive inspections and honey harvests").
  */
 export function closesObject(words: readonly Word[], i: number, verbAt: (k: number) => boolean): boolean {
   const word = words[i];
   const before = words[i - 1];
-  if (!word || !before || word.pos !== 'verb' || !word.breakAfter || before.breakAfter || !/[^s]s$/.test(word.lower) || singularWord(word.lower) === word.lower) return false;
+  const closing = word?.breakAfter || i === words.length - 1;
+  if (!word || !before || word.pos !== 'verb' || !closing || before.breakAfter || !/[^s]s$/.test(word.lower) || singularWord(word.lower) === word.lower) return false;
   // "staff log damages", "give out rewards": the word before is the verb itself, or its particle.
   if (verbAt(i - 1) || (PARTICLES.test(before.lower) && verbAt(i - 2))) return true;
   const verb = words[i - 2];
   // "sign up for boot camps": after a preposition and a noun, the closing word is the noun's head.
   const preposition = PREPOSITIONS.test(verb?.lower ?? '');
-  return Boolean(verb && !verb.breakAfter && (verbAt(i - 2) || preposition) && before.pos === 'noun' && before.lower === before.lemma);
+  // "log hive inspections and honey harvests": a noun after "and" that joins two plurals is the second object's.
+  const coordinated = /^(and|or)$/.test(verb?.lower ?? '') && words[i - 3]?.pos === 'noun' && singularWord(words[i - 3]!.lower) !== words[i - 3]!.lower;
+  return Boolean(verb && !verb.breakAfter && (verbAt(i - 2) || preposition || coordinated) && before.pos === 'noun' && before.lower === before.lemma);
 }

@@ -54,3 +54,14 @@ describe('a state and a service', () => {
     expect(entities(b)).not.toContain('Icloud');
   });
 });
+
+describe('a plural closing the second object after "and"', () => {
+  it('is that object’s head, not a verb, so the compound is one record', () => {
+    const potters = brief('A notebook for potters to log kiln firings and glaze tests');
+    expect(entities(potters)).toContain('GlazeTest');
+    expect(names(potters)).toContain('Log glaze tests');
+    const gardens = brief('An app for gardeners to record seed sowings and tomato harvests');
+    expect(entities(gardens)).toContain('TomatoHarvest');
+    expect(entities(gardens)).not.toContain('Tomato');
+  });
+});

@@ -71,6 +71,11 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'живая геопозиция|трансляция геопозиции|gps-трекинг|gps-трекер|онлайн-карта|геопозиция в реальном времени|{whereabouts}',
     },
     pairs: [
+      // A trip recorded with GPS is a track of points: "record their hikes with GPS", «записывают пробежки по GPS».
+      {
+        actions: { en: 'record|log|capture', ru: 'записывать|записать|фиксировать' },
+        objects: { en: 'gps|with gps|by gps', ru: 'gps|по gps|с gps' },
+      },
       // Followed live on a map, or seen moving on one ("follow the runners live on a map", "vans move on the map").
       {
         actions: {
@@ -157,8 +162,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'уровень|очко|враг|препятствие|босс|раунд|жизнь|рекорд|таблица лидеров|головоломка|бонус|этап|монета|кристалл|бустер|матч|тур|турнир',
     },
     phrases: {
-      en: 'platformer|roguelike|roguelite|arcade game|puzzle game|word game|trivia game|idle game|high score|boss fight|game loop|endless runner|match-3|tower defense|fantasy league|fantasy team',
-      ru: 'платформер|рогалик|аркада|головоломка|игровой цикл|раннер|три в ряд|таблица рекордов|фэнтези-лига',
+      en: 'platformer|roguelike|roguelite|arcade game|puzzle game|word game|trivia|trivia game|trivia quiz|idle game|high score|boss fight|game loop|endless runner|match-3|tower defense|fantasy league|fantasy team|keep score|keeps score',
+      ru: 'платформер|рогалик|аркада|головоломка|игровой цикл|раннер|три в ряд|таблица рекордов|таблица лидеров|викторина|фэнтези-лига',
     },
     products: { words: { en: 'game', ru: 'игра|игрушка' } },
   },
@@ -338,7 +343,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       },
     ],
     alone: { en: 'book|reserve', ru: 'записываться|записаться|бронировать|забронировать' },
-    except: { en: 'book club|address book|phone book|recipe book|scheduling post|schedule post|scheduled post', ru: '' },
+    except: { en: 'book club|address book|phone book|recipe book|scheduling post|schedule post|scheduled post|hiring manager|hiring team|hiring process', ru: '' },
   },
   payouts: {
     actions: { en: 'pay out|payout|disburse|take a cut|keep a cut', ru: 'выплачивать|выплатить|выплата|перечислять|перечислить' },
@@ -431,12 +436,12 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   },
   media: {
     actions: {
-      en: 'upload|record|edit|transcode|crop|resize|compress|snap|film|capture|photograph|shoot|cull|tag|retouch|sort|rate|caption|transcribe|subtitle',
-      ru: 'загружать|загрузить|записывать|записать|монтировать|обрезать|сжимать|снимать|снять|фотографировать|сфотографировать|отбирать|отобрать|ретушировать|тегировать|размечать|разметить|сортировать|расшифровывать|расшифровать|транскрибировать',
+      en: 'upload|record|edit|transcode|crop|resize|compress|snap|film|capture|photograph|shoot|scan|cull|tag|retouch|sort|rate|caption|transcribe|subtitle',
+      ru: 'загружать|загрузить|записывать|записать|монтировать|обрезать|сжимать|снимать|снять|фотографировать|сфотографировать|сканировать|отсканировать|отбирать|отобрать|ретушировать|тегировать|размечать|разметить|сортировать|расшифровывать|расшифровать|транскрибировать',
     },
     objects: {
-      en: 'photo|video|audio|image|picture|clip|voice note|podcast|episode|interview|lecture|recording|selfie|footage|track|song|scan|file|document|attachment|receipt|gallery|album|portfolio|photoshoot',
-      ru: 'фото|фотография|видео|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|выпуск|интервью|лекция|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек|галерея|альбом|портфолио|фотосессия',
+      en: 'photo|video|audio|image|picture|clip|voice note|podcast|episode|interview|lecture|recording|selfie|footage|track|song|scan|file|document|attachment|receipt|bill|invoice|gallery|album|portfolio|photoshoot',
+      ru: 'фото|фотография|видео|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|выпуск|интервью|лекция|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек|квитанция|галерея|альбом|портфолио|фотосессия',
     },
     phrases: { en: 'photo upload|video upload|file upload|voice note|audio recording|image gallery', ru: 'загрузка фото|загрузка видео|загрузка файлов|голосовое сообщение|фотогалерея' },
     // Recordings put together into one: "the director mixes them into one track", «склеивает ролики в один».
@@ -520,6 +525,13 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       en: 'analytics|dashboard|reporting|statistics|stats|chart|charts|insight|insights|kpi|trend report|monthly report|weekly report|by month|by week|per month|per week|sell best|sells best|best-selling|best selling|top-selling|cost per',
       ru: 'аналитика|дашборд|отчет|отчёт|отчетность|отчётность|статистика|динамика|на графике|на графиках|диаграмма|диаграммы|по месяцам|по неделям|по дням недели|лучше всего продаются|продаются лучше всего|продается лучше всего|самые продаваемые',
     },
+    // Money spent, followed over time: "tracks how much a family spends on food", «показывает, сколько уходит на еду».
+    pairs: [
+      {
+        actions: { en: 'track|see|show|know|chart|follow', ru: 'отслеживать|видеть|показывать|знать|следить' },
+        objects: { en: 'how much|spending|spend|spends|spent', ru: 'сколько тратит|сколько тратят|сколько уходит|траты' },
+      },
+    ],
     // A dashboard is a product of figures: "a dashboard for a coffee roaster", «дашборд для кофейни».
     products: { words: { en: 'dashboard', ru: 'дашборд' } },
     readsDevices: true,
@@ -533,7 +545,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     actions: none,
     objects: none,
     phrases: {
-      en: 'offline|offline-first|offline mode|works offline|without internet|without a connection|no signal|no reception|poor connection',
+      en: 'offline|offline-first|offline mode|offline use|for offline use|works offline|without internet|without a connection|no signal|no reception|poor connection',
       ru: 'офлайн|оффлайн|офлайн-режим|без интернета|без сети|без связи|плохая связь',
     },
     ownWay: true,

@@ -36,6 +36,10 @@ describe('singularWord', () => {
   it('knows which -ves plurals lose an f and which an s', () => {
     expect(['loaves', 'Shelves', 'halves', 'knives', 'hives', 'archives', 'valves'].map(singularWord)).toEqual(['loaf', 'Shelf', 'half', 'knife', 'hive', 'archive', 'valve']);
   });
+
+  it('knows which -ies plurals keep their -ie, and which do not change', () => {
+    expect(['Calories', 'cookies', 'movies', 'cities', 'parties', 'replies', 'species', 'series'].map(singularWord)).toEqual(['Calorie', 'cookie', 'movie', 'city', 'party', 'reply', 'species', 'series']);
+  });
 });
 
 describe('plural', () => {

@@ -117,12 +117,16 @@ export function singularWord(word: string): string {
   const irregular = irregularSingulars[lower];
   if (irregular) return matchCase(word, irregular);
   if (singularS.has(lower) || lower.length <= 3 || /(ss|us|is)$/.test(lower)) return word;
-  if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
+  // -ies is a city's plural as often as a calorie's or a movie's: the dictionary knows the -ie words and the invariant ones.
+  if (/ies$/i.test(word)) {
+    const known = dictionarySingular(lower);
+    return known !== undefined && (known === lower || /ie$/.test(known)) ? matchCase(word, known) : `${word.slice(0, -3)}y`;
+  }
   if (/(ches|shes|xes|zzes|sses)$/i.test(word)) return word.slice(0, /zzes$/i.test(word) ? -3 : -2);
   // -ves is a loaf's, a shelf's or a knife's plural as often as a hive's: the tagger's dictionary knows which.
   if (/ves$/i.test(word)) {
-    const known = nlp(lower).nouns().toSingular().text();
-    if (known && known !== lower) return matchCase(word, known);
+    const known = dictionarySingular(lower);
+    if (known !== undefined && known !== lower) return matchCase(word, known);
   }
   // Only knives, wives and lives end in -fe; hives, drives and archives are -ive.
   if (/(?:^|kn|w|l)ives$/i.test(word) && !/(olives|alives)$/i.test(word)) return `${word.slice(0, -3)}fe`;
@@ -130,6 +134,17 @@ export function singularWord(word: string): string {
   if (/oes$/i.test(word) && /(heroes|potatoes|tomatoes)$/i.test(word)) return word.slice(0, -2);
   if (/s$/i.test(word) && !/ss$/i.test(word)) return word.slice(0, -1);
   return word;
+}
+
+/** The tagger's dictionary singular of a plural noun, or undefined when it reads no noun; memoised (a parse costs more than the rest of singularWord). */
+const dictionary = new Map<string, string>();
+function dictionarySingular(lower: string): string | undefined {
+  let known = dictionary.get(lower);
+  if (known === undefined) {
+    known = nlp(lower).nouns().toSingular().text();
+    if (dictionary.size < 5000) dictionary.set(lower, known);
+  }
+  return known || undefined;
 }
 
 function matchCase(model: string, word: string): string {

@@ -189,7 +189,14 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
     // The idea's own phrase gives way too to a longer one of the same words that the capability's words open
     // ("Live on a map during the race" → "Follow the marathon runners live on a map").
     const continues = (name: string) => name.toLowerCase().includes(feature.name.toLowerCase().split(/\s+/).slice(0, 2).join(' ')) && name.length > feature.name.length / 2;
-    const candidate = origin && origin.made !== 'capability' ? nameOf(one, cue) : undefined;
+    const written = origin && origin.made !== 'capability' ? nameOf(one, cue) : undefined;
+    // …and the capability's words ending on the verb that opens the feature's own phrase run on with it
+    // ("See how much they spend" + "Spend on energy each quarter" → "See how much they spend on energy each quarter").
+    const [opener = '', ...rest] = feature.name.split(/\s+/);
+    const last = (written?.name.split(/\s+/).at(-1) ?? '').toLowerCase();
+    const stem = Math.max(4, Math.min(last.length, opener.length) - 2);
+    const runsOn = written?.verb && origin?.said && rest.length > 0 && written.name.split(/\s+/).length > 1 && last.slice(0, stem) === opener.toLowerCase().slice(0, stem);
+    const candidate = written && runsOn ? { ...written, name: clipName(`${written.name} ${rest.join(' ')}`) } : written;
     // …and to the same phrase with how it is done ("Title each note" → "Title each note with AI").
     const extends_ = (name: string) => {
       // …a tool ending the words, not a record or a person the idea keeps ("with therapists", "with bank statements").
@@ -201,7 +208,7 @@ export function readCapabilities(input: CapabilityInput): CapabilityReading {
       return name.toLowerCase().startsWith(`${feature.name.toLowerCase()} `) && name.split(/\s+/).length <= 10 && (clause || one.spans.some(tool));
     };
     const own =
-      candidate && (!origin!.said || (candidate.verb && ((continues(candidate.name) && !candidate.name.toLowerCase().startsWith(feature.name.toLowerCase().split(/\s+/)[0]!)) || extends_(candidate.name))))
+      candidate && (!origin!.said || runsOn || (candidate.verb && ((continues(candidate.name) && !candidate.name.toLowerCase().startsWith(feature.name.toLowerCase().split(/\s+/)[0]!)) || extends_(candidate.name))))
         ? candidate
         : undefined;
     const taken = (name: string) => kept.some((other) => other.name.toLowerCase() === name.toLowerCase());
@@ -574,7 +581,9 @@ function featureSaying(
     const named = label ? one.spans.flatMap((span) => range(span).filter((k) => !cue.antecedent.has(k) && label.some((word) => cue.forms[k]!.has(word)))) : [];
     // A feature named by the idea's own verb phrase stands where that phrase does ("…runners live on a map during the race").
     // It stands inside the words saying the capability, not at their last word, the object they end on ("apply online for summer camps").
-    const phrase = origin.said ? phraseAt(feature.name, cue).filter((position) => one.spans.some((span) => position >= span.start && position < span.end)) : [];
+    // …unless that last word is the phrase's own verb ("see how much they spend | on energy").
+    const opens = (position: number) => cue.words[position]!.pos === 'verb' || (cue.language === 'en' && usedAsVerb([...cue.words], position));
+    const phrase = origin.said ? phraseAt(feature.name, cue).filter((position) => one.spans.some((span) => position >= span.start && (position < span.end || (position === span.end && opens(position))))) : [];
     // …and the words saying the capability may stand inside that phrase
     // ("pay through escrow released on delivery").
     const length = feature.name.split(/\s+/).length;
@@ -722,8 +731,10 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
     end = last;
   }
   // "missing from the manifest": words ending on a preposition run on to its noun.
-  if (cue.words[end]!.pos === 'other' && !cue.punctuated[end]) {
+  if (cue.words[end]!.pos === 'other' && !cue.punctuated[end] && !/^\p{Lu}{2,}$/u.test(cue.words[end]!.text)) {
+    // …never past a verb or "and" ("с помощью ИИ и ведёт дневник" ends on ИИ, a name, not a preposition).
     let noun = [1, 2, 3].map((k) => end + k).find((k) => cue.words[k]?.pos === 'noun');
+    if (noun !== undefined && cue.words.slice(end + 1, noun).some((word) => word.pos === 'verb' || /^(and|or|и|или)$/.test(word.lower))) noun = undefined;
     // …to the last noun of its run ("the supplier's invoice").
     while (noun !== undefined && !cue.punctuated[noun] && cue.words[noun + 1]?.pos === 'noun') noun += 1;
     if (noun !== undefined && !cue.punctuated.slice(end, noun).some(Boolean)) end = noun;
@@ -1034,8 +1045,10 @@ function parametersOf(one: Said, others: readonly Said[], input: CapabilityInput
     said.spans.some((span) => !cue.punctuated.slice(Math.min(position, span.start), Math.max(position, span.end)).some(Boolean));
   const sourceOf = (position: number) =>
     reaches(position, one) && others.every((other) => other === one || other.sentence !== one.sentence || !reaches(position, other) || distance(position, other) > distance(position, one));
+  // The service the capability is done with ("with AI") says how, not where from.
+  const tool = capabilityCues[one.id].needs;
   const services = input.mentions.integrations
-    .filter(({ entry }) => namedService(entry.name, cue.text))
+    .filter(({ entry }) => namedService(entry.name, cue.text) && entry.key !== tool)
     .map(({ entry, position }) => ({ name: entry.name, position: writtenAt(entry.name, position) }))
     .filter(({ position }) => position !== undefined && position < cue.words.length && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH && sourceOf(position))
     .filter(({ position }) => !channels.some(({ span }) => inside(position!, span)))

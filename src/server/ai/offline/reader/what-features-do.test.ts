@@ -250,4 +250,30 @@ describe('a service’s records', () => {
     const read = brief('A CRM for piano tuners to track leads, deals and visits, and collect deposits online.');
     expect(capabilities(read)).toEqual(expect.arrayContaining(['workflow', 'checkout']));
   });
+
+  it('scanning a bill is media, and how much is spent is analytics, named by the phrase running on', () => {
+    const read = brief('An app where tenants scan their utility bills and see how much they spend on energy each quarter');
+    const named = (id: string) => read.features.filter((feature) => capabilityOf(feature).id === id).map((feature) => feature.name);
+    expect(named('media')).toEqual(['Scan utility bills']);
+    expect(named('analytics')).toEqual(['See how much they spend on energy each quarter']);
+    expect(read.features.map((feature) => feature.name)).not.toContain('Spend on energy each quarter');
+    const ru = brief('Сервис, который по фото чека считает траты с помощью ИИ и показывает, сколько уходит на кафе');
+    expect(ru.features.find((feature) => capabilityOf(feature).id === 'analytics')?.name).toBe('Показывать, сколько уходит на кафе');
+    // The model it is done with is how it works, not a source it reads; the name stops before the next clause.
+    expect(ru.features.find((feature) => capabilityOf(feature).id === 'ai-draft')?.capability).toEqual({ id: 'ai-draft' });
+    expect(ru.features.find((feature) => capabilityOf(feature).id === 'ai-draft')?.name).toBe('Считать траты с помощью ИИ');
+  });
+
+  it('a trivia quiz that keeps score is a game; hiring managers approve rather than hire', () => {
+    expect(capabilities(brief('A Slack app that runs a Friday music trivia quiz, keeps score per team and names a winner'))).toContain('game');
+    const clinic = capabilities(brief('Software for clinics where hiring managers review nurse applications and approve shift offers'));
+    expect(clinic).toContain('workflow');
+    expect(clinic).not.toContain('booking');
+  });
+
+  it('a trip logged with GPS is a live track, and maps kept for offline use work offline', () => {
+    const read = brief('An app where kayakers log their paddles with GPS and keep river charts for offline use');
+    expect(read.features.find((feature) => capabilityOf(feature).id === 'live')?.name).toBe('Log paddles');
+    expect(capabilities(read)).toContain('offline');
+  });
 });

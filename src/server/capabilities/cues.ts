@@ -335,7 +335,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     // Renting or hiring things out is booking them for a time ("rent camping gear", "берут напрокат велосипеды").
     pairs: [
       {
-        actions: { en: 'rent|hire|rent out|hire out|lend|borrow', ru: 'арендовать|брать напрокат|взять напрокат|сдавать в аренду|сдать в аренду|одалживать|одолжить' },
+        actions: { en: 'rent|hire|lease|rent out|hire out|lend|borrow', ru: 'арендовать|брать напрокат|взять напрокат|сдавать в аренду|сдать в аренду|одалживать|одолжить' },
         objects: {
           en: '{thing}|gear|equipment|tool|bike|car|van|boat|kayak|camper|instrument|costume|dress|space|studio|venue|parking',
           ru: '{thing}|снаряжение|оборудование|инструмент|велосипед|машина|автомобиль|лодка|костюм|платье|помещение|студия|парковка',
@@ -607,7 +607,7 @@ export const sourceCues: Localised = {
 
 /** How a product makes money when the idea says nothing of it: by what it does, the first that fits. */
 export type ImpliedModel = 'commission' | 'usage' | 'in-app';
-export const impliedMonetisation: ReadonlyArray<{ capability: CapabilityId; model: ImpliedModel; words?: Localised }> = [
+export const impliedMonetisation: ReadonlyArray<{ capability: CapabilityId; model: ImpliedModel; words?: Localised; /** …not when the product also does one of these. */ unless?: readonly CapabilityId[] }> = [
   { capability: 'payouts', model: 'commission' },
   {
     capability: 'billing',
@@ -618,7 +618,8 @@ export const impliedMonetisation: ReadonlyArray<{ capability: CapabilityId; mode
     },
   },
   { capability: 'public-api', model: 'usage' },
-  { capability: 'game', model: 'in-app' },
+  // A game sells extras in its app; a game a chat bot runs has no app store to sell them in.
+  { capability: 'game', model: 'in-app', unless: ['bot'] },
 ];
 
 /**

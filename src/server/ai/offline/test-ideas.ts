@@ -38,7 +38,7 @@ export const testIdeas: TestIdea[] = [
   {
     label: 'static portfolio, no backend',
     idea: 'A static portfolio website for a wedding photographer called Lumen Studio, with a gallery, testimonials and a contact form. No backend needed.',
-    named: ['Add galleries', 'Write testimonials', 'Add contacts'],
+    named: ['Add galleries', 'Write testimonials', 'contact form'],
     name: 'Lumen Studio',
     backend: false,
   },

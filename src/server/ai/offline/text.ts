@@ -38,9 +38,12 @@ const irregularSingulars: Record<string, string> = Object.fromEntries(
 );
 /** The irregular table knows the word's singular (possibly itself: "media", "data"). */
 export const hasIrregularSingular = (word: string): boolean => word.toLowerCase() in irregularSingulars;
+/** Words that are plural and have no singular. */
+const PLURAL_ONLY = new Set(['clothes']);
 /** Words that end in "s" but are singular (or uncountable) already. */
 const singularS = new Set([
   'news',
+  'clothes',
   'analytics',
   'status',
   'bus',
@@ -95,6 +98,8 @@ function pluralWord(word: string): string {
   const lower = word.toLowerCase();
   const irregular = irregularPlurals[lower];
   if (irregular) return matchCase(word, irregular);
+  // Words with no singular of their own ("clothes") stay as they are.
+  if (PLURAL_ONLY.has(lower)) return word;
   // Compounds of "man" are people ("foreman" → foremen); a few words only end in it.
   if (/\p{L}{2,}man$/iu.test(word) && !/(hu|ger|ro|sha|cai|otto|talis|do)man$/i.test(word)) return `${word.slice(0, -3)}${matchCase(word.slice(-3), 'men')}`;
   if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
@@ -168,10 +173,16 @@ export function plural(phrase: string): string {
 export function verbFirst(name: string): string {
   const [first = '', ...rest] = name.split(' ');
   if (rest.length === 0 || !/^\p{Lu}?\p{Ll}{2,}ing$/u.test(first)) return name;
-  const doc = nlp(first.toLowerCase());
+  const verb = infinitiveOf(first.toLowerCase());
+  return verb ? [capitalise(verb), ...rest].join(' ') : name;
+}
+
+/** "renting" → "rent"; undefined when the dictionary reads no verb in the word. */
+export function infinitiveOf(gerund: string): string | undefined {
+  const doc = nlp(gerund);
   doc.verbs().toInfinitive();
   const verb = doc.text();
-  return verb && verb !== first.toLowerCase() ? [capitalise(verb), ...rest].join(' ') : name;
+  return verb && verb !== gerund ? verb : undefined;
 }
 
 export function capitalise(text: string): string {

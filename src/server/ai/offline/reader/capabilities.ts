@@ -17,7 +17,7 @@ import {
   sourceCues,
   type ImpliedModel,
 } from '../../../capabilities/cues';
-import { capitalise, escapeRegExp, verbFirst } from '../text';
+import { capitalise, escapeRegExp, infinitiveOf, verbFirst } from '../text';
 import { antecedentWords, cuePhrases, cueText, cueTokens, findCues, isDative, isPlural, namesThings, type CueText, type Span } from './cue-match';
 import { productWords } from '../catalogue/words';
 import { givenName } from './product';
@@ -781,7 +781,9 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   const first = cue.words[start]!;
   // "an add-on that mutes videos": the word after a relative pronoun opening the clause is its verb, whatever the tagger read.
   const clauseVerb = start === spans[0]!.start && CLAUSE_SUBJECT.test(cue.words[start - 1]?.lower ?? '') && /s$/.test(first.lower);
-  const verb = first.pos === 'verb' || clauseVerb || (cue.language === 'en' && usedAsVerb([...cue.words], start)) ? (cue.language === 'ru' ? first.lemma : (first.lemmas.at(-1) ?? first.lower)) : undefined;
+  // "a marketplace for renting camera gear": a gerund opening the words, one of the capability's own actions, is its verb.
+  const gerund = cue.language === 'en' && start === spans[0]!.start && /\p{L}{3,}ing$/u.test(first.lower) && actsAs(one.id, infinitiveOf(first.lower));
+  const verb = first.pos === 'verb' || clauseVerb || gerund || (cue.language === 'en' && usedAsVerb([...cue.words], start)) ? (cue.language === 'ru' ? first.lemma : (first.lemmas.at(-1) ?? first.lower)) : undefined;
   const rest = cue.words.slice(start + (verb ? 1 : 0), end + 1).filter((word) => word !== cue.words[pronoun ?? -1]);
   // "matches them to tenants": the words the pronoun stands for name it ("Match rent payments to tenants").
   const opening = rest[0] && cue.antecedent.has(cue.words.indexOf(rest[0])) ? antecedentWords(cue.text, cue.words, cue.language, cue.words.indexOf(rest[0])) : undefined;
@@ -791,6 +793,13 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   const comma = verb && rest[0] && cue.punctuated[cue.words.indexOf(rest[0]) - 1] ? ',' : '';
   const name = capitalise([verb && `${verb}${comma}`, written].filter(Boolean).join(' '));
   return { name: name.length > BRIEF_LIMITS.name ? `${name.slice(0, BRIEF_LIMITS.name - 3).trimEnd()}...` : name, verb: Boolean(verb) };
+}
+
+/** An English verb is one of the actions saying the capability, alone or in a pair. */
+function actsAs(id: CapabilityId, verb: string | undefined): boolean {
+  if (!verb) return false;
+  const cues = capabilityCues[id];
+  return [cues.actions.en, ...(cues.pairs ?? []).map((pair) => pair.actions.en)].some((list) => list.split('|').includes(verb));
 }
 
 /** The idea's own text from one word to another ("GPS location live"). */
@@ -1171,7 +1180,7 @@ export function impliedModel(features: readonly BriefFeature[], text: string, wo
   // The kind of product the idea names does its thing whichever records the idea gives it ("a marketplace where students sell textbooks").
   const carried = new Set([...features.map((feature) => feature.capability?.id ?? 'records'), ...kinds.flatMap((kind) => (kind.does ? [kind.does.capability] : []))]);
   const cue = cueText(text, words, language);
-  return impliedMonetisation.find(({ capability, words: said }) => carried.has(capability) && (!said || findCues(cue, cuePhrases(said[language], language)).length > 0))?.model;
+  return impliedMonetisation.find(({ capability, words: said, unless = [] }) => carried.has(capability) && !unless.some((id) => carried.has(id)) && (!said || findCues(cue, cuePhrases(said[language], language)).length > 0))?.model;
 }
 
 const clipName = (name: string) => (name.length > BRIEF_LIMITS.name ? `${name.slice(0, BRIEF_LIMITS.name - 3).trimEnd()}...` : name);

@@ -473,14 +473,29 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
 const singleEntity = (word: Word | undefined, index: TermLookup) =>
   word?.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity');
 
-/** A sum of money written right before another catalogue noun names its kind ("expense claims"). */
+/**
+ * A word right before the noun closing its phrase names which kind of that thing it is, not a record of
+ * its own: a sum of money before another catalogue noun ("expense claims"), a thing, an event or a
+ * document before a thing or a place ("party tents", "video courses"), a place before a place ("rental
+ * shops"). A record about it keeps it ("hive inspections", "homework reviews"), as do people and places
+ * before anything else ("patient files", "school buses").
+ */
 function isThingModifier(words: Word[], i: number, consumed: boolean[], index: TermLookup): boolean {
   const word = words[i];
   const next = words[i + 1];
   if (!word || !next || word.breakAfter || consumed[i + 1] || word.pos !== 'noun' || next.pos !== 'noun' || word.lower !== word.lemma) return false;
   const own = singleEntity(word, index);
   const head = singleEntity(next, index);
-  return Boolean(own && head && own.target.type === 'entity' && own.target.noun.kind === 'money');
+  if (!own || own.target.type !== 'entity') return false;
+  if (own.target.noun.kind === 'money') return Boolean(head);
+  const closes = next.breakAfter || words[i + 2]?.pos !== 'noun';
+  // A head the catalogue does not know at all is a thing ("tents"); a capability's word is no head ("payment reminders").
+  // …one that will be a record: an abstract word ("dog vaccinations") leaves the record to its modifier.
+  const unknown = !next.lemmas.some((lemma) => (index.get(lemma) ?? []).length > 0) && !isAbstract(next, 'en');
+  const headKind = head?.target.type === 'entity' ? head.target.noun.kind : unknown ? 'asset' : undefined;
+  // …and a place before a place is one place ("rental shops").
+  const kinds = own.target.noun.kind === 'place' ? ['place'] : ['event', 'asset', 'document'].includes(own.target.noun.kind) ? ['asset', 'place'] : [];
+  return closes && kinds.includes(headKind ?? '') && !isPerson(next) && !usedAsVerb(words, i + 1);
 }
 
 /** A bare word that can be a verb and is no catalogue noun, opening a phrase with an object ("pick players"). */
@@ -905,6 +920,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     retagNounRuns(words);
   }
   const consumed = words.map((word) => overlaps(word, spans));
+  /** Where a catalogue noun said which kind of the noun after it is ("contact form"): it names that noun. */
+  const modifiers = new Set<number>();
   const recognisedWords = new Set<number>(consumed.flatMap((used, i) => (used ? [i] : [])));
   const entities: EntityMention[] = [];
   const capabilitiesFound: Mentions['capabilities'] = [];
@@ -985,7 +1002,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
     }
     // A thing before another thing is the compound's modifier ("expense claims" → ExpenseClaim);
     // people, places and assets keep their own entity ("patient records", "hive inspections").
-    if (language === 'en' && best && best.length === 1 && isThingModifier(words, i, consumed, index)) continue;
+    if (language === 'en' && best && best.length === 1 && isThingModifier(words, i, consumed, index)) {
+      modifiers.add(i);
+      continue;
+    }
     const verbNoun = word.lemmas.map((lemma) => verbs.get(lemma)).find((noun) => noun);
     // A verb names an action, not a thing ("posts results", "тренеры ведут").
     const verbReading = language === 'en' ? usedAsVerb(words, i) || isParticiple(word) || isOccasion(words, i) : word.pos === 'verb';
@@ -1029,6 +1049,10 @@ export function findMentions(text: string, words: Word[], language: Language): M
         // "client profiles", "member accounts": a person's profile is that person's own record.
         const ownRecord = target.noun.kind === 'person' && PROFILE.test(singularWord(words[i + best.length]?.lower ?? ''));
         if (!ownRecord) mention(owner ? null : target.noun, owner ? '' : target.noun.name, owner ? 'asset' : target.noun.kind, own.label, i);
+      } else if (best.length === 1 && modifiers.has(i - 1)) {
+        // The kind said before it names it ("contact form", "video course"), as the idea does.
+        consumed[i - 1] = true;
+        mention(target.noun, target.noun.name, target.noun.kind, `${words[i - 1]!.lower} ${word.lemma}`, i - 1);
       } else {
         mention(target.noun, target.noun.name, target.noun.kind, own?.label ?? target.alias, i);
       }

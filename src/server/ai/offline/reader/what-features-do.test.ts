@@ -276,4 +276,16 @@ describe('a service’s records', () => {
     expect(read.features.find((feature) => capabilityOf(feature).id === 'live')?.name).toBe('Log paddles');
     expect(capabilities(read)).toContain('offline');
   });
+
+  it('a gerund after "for" that rents or borrows things is the booking’s verb, and names its feature', () => {
+    const read = brief('A site for borrowing garden tools from neighbours');
+    expect(read.features.find((feature) => capabilityOf(feature).id === 'booking')?.name).toBe('Borrow garden tools');
+    expect(brief('A platform for leasing office desks in coworking spaces').features.find((feature) => capabilityOf(feature).id === 'booking')?.name).toMatch(/^Lease office desks/);
+  });
+
+  it('a game a chat bot runs sells no in-app extras', () => {
+    expect(brief('A Telegram bot that runs a weekly pub quiz and keeps score for each team').monetisation).not.toMatch(/In-app purchases/);
+    expect(brief('A phone game where kids race paper boats, collect coins and unlock new rivers').monetisation).toMatch(/In-app purchases/);
+  });
 });
+

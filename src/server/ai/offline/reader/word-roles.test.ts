@@ -65,3 +65,21 @@ describe('a plural closing the second object after "and"', () => {
     expect(entities(gardens)).not.toContain('Tomato');
   });
 });
+
+describe('a catalogue noun right before the noun closing its phrase', () => {
+  it('says which kind of that thing it is, not a record of its own', () => {
+    const tents = brief('A site for hiring party tents from local rental shops');
+    expect(entities(tents)).toContain('PartyTent');
+    expect(entities(tents)).not.toContain('Party');
+    // A catalogue noun after it keeps its name with it ("video courses" are the courses, named so).
+    const courses = brief('A platform where chefs sell video courses and recipe books');
+    expect(entities(courses)).not.toContain('Video');
+    expect(entities(courses)).toContain('VideoCourse');
+  });
+
+  it('stays a record when the head is a record about it, a person or a place', () => {
+    expect(entities(brief('An app where vets log dog vaccinations and cat weigh-ins'))).toContain('Dog');
+    expect(entities(brief('A tutoring app where mentors give feedback on homework reviews and project checks'))).toContain('Homework');
+  });
+});
+

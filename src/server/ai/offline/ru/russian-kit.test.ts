@@ -132,7 +132,7 @@ describe('a Russian idea’s kit in Russian', () => {
 const englishBefore: Record<string, string> = {
   marketplace: '606b16f2099bf633',
   booking: '07c0a4dee338e869',
-  'static portfolio, no backend': '6ba4ee63c19e8da5',
+  'static portfolio, no backend': '976a7e2f5d2f0f2f',
   'browser extension': '851de0b839fec6d4',
   'mobile habit tracker': 'ea298e8ed5f77f51',
   'internal tool': 'bb1d9921466cc2d6',

@@ -1142,6 +1142,7 @@ export const peopleNouns = new Set([
 
 /** Words ending like a person noun ("-er", "-or") that are things. */
 export const thingsEndingInEr = new Set([
+  'waiver',
   'tracker',
   'planner',
   'reminder',

@@ -5,8 +5,8 @@ import type { CapabilityEntry } from './types';
  * Dictionary forms, `|`-separated.
  */
 export const productWords = {
-  en: 'online school|online store|online shop|job board|landing page|homepage|app|application|platform|marketplace|service|tool|website|site|saas|system|software|product|solution|extension|plugin|add-on|addon|bot|portal|dashboard|game|api|cli|sdk|web|webapp|startup|program|suite|hub|crm|erp|b2b|b2c|blog|helpdesk|help desk|forum|version|mvp|prototype|interface|frontend|backend|widget|utility|engine|assistant|companion|manager|tracker|organizer|organiser|planner|builder|generator|timer|stopwatch|calculator|converter|linter|formatter|parser|compiler|bundler|transpiler|debugger|profiler|validator|analyzer|analyser|emulator|simulator|crawler|scraper|network|browser|chrome|firefox|safari|ios|android',
-  ru: 'приложение|лендинг|сервис|платформа|маркетплейс|сайт|система|бот|инструмент|программа|игра|портал|расширение|плагин|стартап|решение|продукт|блог|форум|хелпдеск|приложуха|апп|утилита|панель|кабинет|помощник|трекер|планировщик|конструктор|агрегатор|веб|браузер|таймер|калькулятор',
+  en: 'online school|online store|online shop|job board|landing page|homepage|app|application|platform|marketplace|service|tool|website|site|saas|system|software|product|solution|extension|plugin|add-on|addon|bot|portal|dashboard|game|api|cli|sdk|web|webapp|startup|program|suite|hub|crm|erp|b2b|b2c|blog|helpdesk|help desk|forum|version|mvp|prototype|interface|frontend|backend|widget|utility|engine|assistant|companion|gadget|wearable|manager|tracker|organizer|organiser|planner|builder|generator|timer|stopwatch|calculator|converter|linter|formatter|parser|compiler|bundler|transpiler|debugger|profiler|validator|analyzer|analyser|emulator|simulator|crawler|scraper|network|browser|chrome|firefox|safari|ios|android',
+  ru: 'приложение|лендинг|сервис|платформа|маркетплейс|сайт|система|бот|инструмент|программа|игра|портал|расширение|плагин|стартап|решение|продукт|блог|форум|хелпдеск|приложуха|апп|утилита|панель|кабинет|помощник|трекер|планировщик|конструктор|агрегатор|веб|браузер|таймер|калькулятор|гаджет',
 };
 
 export const ignoredNouns = {

@@ -206,6 +206,25 @@ function retagPeopleSubjects(words: Word[]) {
 /** Verbs the tagger misread, by agreement and by the idea's opening (see verbs.ts): each word takes its reading. */
 function retagVerbs(words: Word[]) {
   words.forEach((word, i) => {
+    const before = words[i - 1];
+    const next = words[i + 1];
+    // "during focus hours": right after a preposition, a bare word before a noun is that noun's modifier.
+    if (word.pos === 'verb' && isBare(word) && before && !before.breakAfter && /^(during|before|after|in|on|at|of|from|with|by|for|over|under)$/.test(before.lower) && next?.pos === 'noun' && !word.breakAfter) {
+      words[i] = { ...word, pos: 'noun' };
+      return;
+    }
+    // "…and ask questions about them": after "and" opening a parallel phrase, a bare verb and the plural
+    // the tagger swapped are the verb and its object.
+    if (
+      word.pos === 'noun' && isBare(word) && knownVerb(word) && before && /^(and|or)$/.test(before.lower) && !word.breakAfter &&
+      next?.pos === 'verb' && singularWord(next.lower) !== next.lower && /[^s]s$/.test(next.lower) &&
+      (next.breakAfter || !words[i + 2] || /^(about|for|on|with|to|from|in|at)$/.test(words[i + 2]!.lower)) &&
+      opensWithAction(words, i - 1)
+    ) {
+      words[i] = { ...word, pos: 'verb' };
+      words[i + 1] = { ...next, pos: 'noun', lemma: singularWord(next.lower) };
+      return;
+    }
     const agrees = agreement(words, i, dictionaryVerb);
     if ((agrees === 'noun' || closesObject(words, i, (k) => words[k]?.pos === 'verb' || usedAsVerb(words, k))) && word.pos === 'verb') words[i] = { ...word, pos: 'noun', lemma: singularWord(word.lower) };
     const verb = agrees === 'verb' || (i === 0 && opensWithVerbPhrase(words, isUseVerb, namesProduct));
@@ -272,6 +291,9 @@ export function usedAsVerb(words: Word[], i: number): boolean {
   // pronoun, or opening an item of a list right before "a", is one.
   if (after && !word.breakAfter && /^(them|him|us|me|you)$/.test(after.lower) && canBeVerb(singularWord(word.lower))) return true;
   if (after && !word.breakAfter && /^(a|an)$/.test(after.lower) && before && (before.breakAfter || /^(and|or)$/.test(before.lower)) && canBeVerb(singularWord(word.lower))) return true;
+  // "…and waters the plant": a third-person -s word after "and", before a determiner, is the verb.
+  // (The dictionary knows "water" only as a noun: the order of the words decides.)
+  if (after && !word.breakAfter && /^(the|each|every|their|its)$/.test(after.lower) && before && /^(and|or)$/.test(before.lower) && /[^s]s$/.test(word.lower) && !isPerson(word) && words[i + 2]?.pos !== 'verb') return true;
   // "that checks broken links": the participle after the clause's verb describes its object.
   if (relativeClauseVerb(words, i - 1) && PARTICIPLE.test(word.lower) && after?.pos === 'noun') return false;
   if (opensInfinitiveItem(words, i)) return true;
@@ -517,6 +539,15 @@ function startsWithSubjectAndVerb(words: Word[], end: number): boolean {
   const k = phraseStart(words, end);
   const subject = words[k];
   return Boolean(subject && subject.pos === 'noun' && subject.lower !== subject.lemma && isPerson(subject) && words[k + 1]?.pos === 'verb');
+}
+
+/** The clause ending before `end` opens with a verb or with people and their verb, after a break or a relative word ("where students upload…"). */
+function opensWithAction(words: Word[], end: number): boolean {
+  let k = end - 1;
+  while (k > 0 && !words[k - 1]!.breakAfter && !/^(where|that|which|who|when|whenever|while)$/.test(words[k - 1]!.lower)) k -= 1;
+  const first = words[k];
+  const person = first && first.pos === 'noun' && first.lower !== first.lemma && isPerson(first) && words[k + 1]?.pos === 'verb';
+  return Boolean(first && (first.pos === 'verb' || person));
 }
 
 function phraseStart(words: Word[], end: number): number {

@@ -83,3 +83,23 @@ describe('a catalogue noun right before the noun closing its phrase', () => {
   });
 });
 
+describe('verbs and nouns the tagger swapped', () => {
+  it('a word right after a preposition and before a noun is its modifier ("during work hours")', () => {
+    const b = brief('A browser add-on that hides social feeds during work hours and shows how much time I gained each week');
+    expect(names(b)).toContain('Hide social feeds during work hours');
+    expect(b.features.find((feature) => feature.capability?.id === 'analytics')?.name).toBe('Show how much time I gained each week');
+  });
+
+  it('after "and", a bare verb and its plural object are the verb and the object ("and ask questions")', () => {
+    const b = brief('An app where gardeners photograph their seedlings and ask questions about them');
+    expect(names(b)).toContain('Ask questions');
+    expect(entities(b)).not.toContain('AskQuestion');
+  });
+
+  it('after "and", an -s word before "the" is the verb, even one the dictionary knows only as a noun', () => {
+    const b = brief('A kitchen gadget that weighs flour over Bluetooth and waters the sourdough starter every morning');
+    expect(names(b)).toContain('Water the sourdough starter every morning');
+    expect(entities(b)).not.toContain('Water');
+  });
+});
+

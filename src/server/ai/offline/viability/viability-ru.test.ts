@@ -136,7 +136,7 @@ describe('the offline evaluation of an English brief', () => {
     'desktop app': '45f3e5d6348db26c',
     'event ticketing': '1ac4f5295ae13c1e',
     'tutoring with video': '78496fdbba1be874',
-    'focus extension': '6396cd9d1f1e5891',
+    'focus extension': '40c609f3dd599ce7',
     'Russian tracker without sign-up': 'dbdc06c18354f31f',
   };
 

@@ -94,7 +94,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'сверять|сверить|сверка|сопоставлять|сопоставить|сравнивать|сравнить|сопоставление|сравнение',
     },
     objects: {
-      en: 'order|payment|statement|bank statement|invoice|transaction|payout|receipt|ledger|stock|inventory|bill|deposit|settlement|purchase order|total|balance|amount|rent|bank account|manifest',
+      en: 'order|payment|statement|bank statement|invoice|transaction|payout|receipt|ledger|stock|inventory|bill|deposit|settlement|purchase order|total|balance|amount|rent|bank account|manifest|delivery note|packing slip|packing list|shipment|parcel',
       ru: 'заказ|платеж|платёж|выписка|счет|счёт|транзакция|выплата|чек|остаток|проводка|накладная|поступление|итог|сумма|баланс|аренда|арендная плата|квартплата',
     },
     phrases: {
@@ -321,6 +321,8 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'публичный api|открытый api|ключ api|api-ключ|api для разработчиков|лимит запросов',
     },
     products: { words: { en: 'api', ru: 'api|апи' } },
+    // Keys a tool looks for in code are secrets found, not keys the product hands out.
+    except: { en: 'leaked api key|leaked api keys|exposed api key|exposed api keys|hardcoded api key|hardcoded api keys', ru: 'утекшие ключи|утёкшие ключи' },
   },
   booking: {
     actions: { en: 'book|reserve|schedule|rebook|reschedule', ru: 'бронировать|забронировать|записываться|записаться|записывать|записать|резервировать|бронирование|запись' },
@@ -441,7 +443,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     },
     objects: {
       en: 'photo|video|audio|image|picture|clip|voice note|podcast|episode|interview|lecture|recording|selfie|footage|track|song|scan|file|document|attachment|receipt|bill|invoice|gallery|album|portfolio|photoshoot',
-      ru: 'фото|фотография|видео|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|выпуск|интервью|лекция|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек|квитанция|галерея|альбом|портфолио|фотосессия',
+      ru: 'фото|фотография|видео|видеоурок|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|выпуск|интервью|лекция|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек|квитанция|галерея|альбом|портфолио|фотосессия',
     },
     phrases: { en: 'photo upload|video upload|file upload|voice note|audio recording|image gallery', ru: 'загрузка фото|загрузка видео|загрузка файлов|голосовое сообщение|фотогалерея' },
     // Recordings put together into one: "the director mixes them into one track", «склеивает ролики в один».

@@ -276,9 +276,15 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
   tokens.uploaded = uploaded(cue);
   // A service the product speaks on ("posts to Slack") is its channel, no service data comes from or goes to.
   const services = mentions.integrations.filter((i) => i.position !== undefined && !tokens.channel!.some((channel) => overlaps(channel, { start: i.position!, end: i.position! })));
-  tokens.service = at(services.map((i) => i.position!));
+  // A Latin name in a Russian idea is a service's, whether or not the catalogue knows it («продажи из iiko»).
+  const latin = language === 'ru'
+    ? cue.words.flatMap((word, k) => (/^[A-Za-z][A-Za-z0-9]+$/.test(word.text) && !TECHNOLOGY.test(word.text) && !tokens.channel!.some((channel) => inside(k, channel)) ? [k] : []))
+    : [];
+  // File storage guessed from "photos", video calls from «видеоуроки»: what keeps or plays media is never a service
+  // records come from.
+  tokens.service = at([...services.filter((i) => !['storage', 'video'].includes(i.entry.key)).map((i) => i.position!), ...latin]);
   // A service the idea names in its own words ("Notion"), not one the catalogue guessed from a word ("банковские карты").
-  tokens.named = at(services.filter((i) => namedService(i.entry.name, cue.text)).map((i) => i.position!));
+  tokens.named = at([...services.filter((i) => namedService(i.entry.name, cue.text)).map((i) => i.position!), ...latin]);
 
   // The product's own word: one the reader read as the product, or a word naming a kind of product heading its phrase ("a SaaS dashboard for…").
   const named = new Set(mentions.productWords.map((word) => word.toLowerCase()));
@@ -324,7 +330,7 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
         if (!after && (token || !objectFirst)) continue;
         // "approve it and payroll exports…": a pronoun right after the action is its object.
         // …unless it stands for something named before and the object is what it is compared with ("compares them with the manifest").
-        const partner = cue.antecedent.has(action.end + 1) && !cue.words.slice(action.end + 2, object.start).some((word) => CLAUSE_OPENER.test(word.lower));
+        const partner = after && cue.antecedent.has(action.end + 1) && !cue.words.slice(action.end + 2, object.start).some((word) => CLAUSE_OPENER.test(word.lower));
         if (after && object.start > action.end + 1 && PRONOUN.test(cue.words[action.end + 1]?.lower ?? '') && !token && !partner) continue;
         const gap = (after ? object.start - action.end - 1 : action.start - object.end - 1) - (partner ? 1 : 0);
         const from = after ? action.end : object.end;
@@ -411,8 +417,9 @@ function saidIn(cue: CueText, input: CapabilityInput): Said[] {
       const products = findCues(cue, cuePhrases(cues.products.words[language], language)).filter((span) => {
         const word = cue.words[span.end]!;
         const next = cue.words[span.end + 1];
-        // The product's own name, singular and heading its phrase ("a word game where…", not "board games" nor "a game café").
-        return named.has(word.text.toLowerCase()) && !isPlural(word, language) && (cue.punctuated[span.end] || !next || next.pos !== 'noun');
+        // The product's own name, singular and heading its phrase ("a word game where…", not "board games" nor "a game café");
+        // the platform's word names an API too ("An API that converts…"), which the reader took for the platform.
+        return (named.has(word.text.toLowerCase()) || (id === 'public-api' && productWord(span))) && !isPlural(word, language) && (cue.punctuated[span.end] || !next || next.pos !== 'noun');
       });
       const standsFor = cues.products.with;
       if (products.length > 0 && standsFor) shifts.push({ id, from: standsFor });
@@ -1072,7 +1079,7 @@ function parametersOf(one: Said, others: readonly Said[], input: CapabilityInput
   const latin = cue.language === 'ru'
     ? cue.words
         .map((word, position) => ({ word, position }))
-        .filter(({ word, position }) => /^\p{Lu}[\p{L}\p{N}]+$/u.test(word.text) && /^[A-Za-z0-9]+$/.test(word.text) && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH && sourceOf(position))
+        .filter(({ word, position }) => /^[A-Za-z][A-Za-z0-9]+$/.test(word.text) && cue.sentence[position] === one.sentence && distance(position, one) <= SOURCE_REACH && sourceOf(position))
         .filter(({ position }) => !channels.some(({ span }) => inside(position, span)))
         .map(({ word }) => word.text)
         .filter((name) => !TECHNOLOGY.test(name))

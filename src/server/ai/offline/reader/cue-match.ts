@@ -169,7 +169,9 @@ function antecedents(
       // Back over its modifiers to its determiner, which opens it ("every night" after "payouts" is a run of its own).
       // A word the tagger read as a noun may be the verb ("staff scan parcels").
       const isVerb = (k: number) => words[k]!.pos === 'verb' || (language === 'en' && usedAsVerb(list, k));
-      while (start > 0 && !punctuated[start - 1] && !DETERMINER.test(words[start]!.lower) && !isVerb(start - 1) && (words[start - 1]!.pos === 'noun' || words[start - 1]!.pos === 'adjective' || DETERMINER.test(words[start - 1]!.lower))) start -= 1;
+      // …and over a participle qualifying it ("scan incoming parcels").
+      const participle = (k: number) => language === 'en' && words[k]!.pos === 'other' && /\p{L}{3,}(ing|ed)$/u.test(words[k]!.lower);
+      while (start > 0 && !punctuated[start - 1] && !DETERMINER.test(words[start]!.lower) && !isVerb(start - 1) && (words[start - 1]!.pos === 'noun' || words[start - 1]!.pos === 'adjective' || participle(start - 1) || DETERMINER.test(words[start - 1]!.lower))) start -= 1;
       const verb = start > 0 && isVerb(start - 1);
       if (verb && !punctuated[start - 1]) {
         pairs.push([k, j]);

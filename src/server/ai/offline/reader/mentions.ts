@@ -314,7 +314,8 @@ export function usedAsVerb(words: Word[], i: number): boolean {
     // A plural object closing the phrase may be misread as a verb ("log calls, …").
     // …or people the tagger reads as a verb ("teachers tutor kids").
     const people = after?.pos === 'verb' && singularWord(after.lower) !== after.lower && isPerson({ ...after, lemma: singularWord(after.lower) });
-    const described = after?.pos === 'adjective' && !after.breakAfter && words[i + 2]?.pos === 'noun';
+    // …or a participle qualifying one ("to compare incoming parcels").
+    const described = (after?.pos === 'adjective' || (after?.pos === 'other' && /\p{L}{3,}(ing|ed)$/u.test(after.lower))) && !after.breakAfter && words[i + 2]?.pos === 'noun';
     const object = after?.pos === 'noun' || described || (after?.pos === 'verb' && after.breakAfter && /s$/.test(after.lower)) || people;
     // A group named in the singular acts on a plural ("shelf staff log damages"); before a singular it names a kind ("team task board").
     const group = before && COLLECTIVE.test(before.lower) && after && singularWord(after.lower) !== after.lower;

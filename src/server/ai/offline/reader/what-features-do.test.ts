@@ -287,5 +287,23 @@ describe('a service’s records', () => {
     expect(brief('A Telegram bot that runs a weekly pub quiz and keeps score for each team').monetisation).not.toMatch(/In-app purchases/);
     expect(brief('A phone game where kids race paper boats, collect coins and unlock new rivers').monetisation).toMatch(/In-app purchases/);
   });
+
+  it('an API the idea is about is a public API, and keys a tool finds in code are not its keys', () => {
+    expect(capabilities(brief('An API that turns postcodes into school catchment areas for estate agents, with monthly quotas'))).toContain('public-api');
+    expect(capabilities(brief('A pre-commit hook that scans code for leaked API keys and blocks the commit'))).not.toContain('public-api');
+  });
+
+  it('checking what arrived against the paperwork is a reconciliation, through a pronoun over a participle', () => {
+    const read = brief('A tool for a bike shop to unpack incoming deliveries and check them against the packing slip');
+    expect(read.features.find((feature) => capabilityOf(feature).id === 'reconcile')?.name).toBe('Check deliveries against the packing slip');
+  });
+
+  it('a Latin name in a Russian idea is the service records come from; uploaded lessons are media, not an import', () => {
+    const bakery = brief('Сервис для пекарни: каждое утро забирает заказы из amoCRM и присылает пекарям план выпечки');
+    expect(bakery.features.find((feature) => capabilityOf(feature).id === 'sync')?.capability).toMatchObject({ sources: ['amoCRM'], schedule: 'каждое утро' });
+    const school = capabilities(brief('Школа рисования, где преподаватели загружают видеоуроки, а ученики сдают работы'));
+    expect(school).toContain('media');
+    expect(school).not.toContain('sync');
+  });
 });
 

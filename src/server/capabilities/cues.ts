@@ -533,6 +533,11 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
         actions: { en: 'track|see|show|know|chart|follow', ru: 'отслеживать|видеть|показывать|знать|следить' },
         objects: { en: 'how much|spending|spend|spends|spent', ru: 'сколько тратит|сколько тратят|сколько уходит|траты' },
       },
+      // Figures added up and shown: "shows weekly totals", «показывает итоги за неделю».
+      {
+        actions: { en: 'show|see|display|view|get', ru: 'показывать|показать|видеть|смотреть|получать' },
+        objects: { en: 'total|totals|breakdown|trend', ru: 'итог|итоги|итоги за неделю|итоги за месяц|разбивка' },
+      },
     ],
     // A dashboard is a product of figures: "a dashboard for a coffee roaster", «дашборд для кофейни».
     products: { words: { en: 'dashboard', ru: 'дашборд' } },

@@ -273,6 +273,9 @@ export function entityFeatureText(
   };
 }
 
+/** The generic words naming a product, that say nothing of what it does to the words before them ("app", not "planner"). */
+const PRODUCT_WORD = /^(app|application|platform|site|website|service|tool|software|system|portal|bot|gadget|solution|marketplace|приложение|сервис|платформа|сайт|бот)$/;
+
 /** Words that may stand between "for" and the business: "for a small local bakery", «для небольшой пекарни». */
 const BUSINESS_QUALIFIER = /^(a|an|the|one|small|local|independent|busy|family|small-town|single|небольшой|небольшая|небольшое|маленький|маленькая|маленькое|местный|местная|местное|одной|одного)$/;
 
@@ -284,6 +287,13 @@ function soldTo(read: ReadEntity, words: readonly Word[]): boolean {
   if (read.positions.length !== 1) return false;
   // The head of its phrase: "for a wedding photographer" is for the photographer.
   const at = read.positions[0]!;
+  // "A yoga studio app": a place naming the product's domain at the idea's opening is the business it is for.
+  if (read.kind === 'place') {
+    let end = at;
+    while (words[end + 1]?.pos === 'noun' && !words[end]!.breakAfter && !PRODUCT_WORD.test(words[end + 1]!.lemma)) end += 1;
+    const opening = words.slice(0, at).every((word) => /^(a|an|the|our|my)$/.test(word.lower) || word.pos === 'adjective' || word.pos === 'noun');
+    if (opening && !words[end]!.breakAfter && PRODUCT_WORD.test(words[end + 1]?.lemma ?? '')) return true;
+  }
   if (!words[at]?.breakAfter && words[at + 1]?.pos === 'noun') return false;
   let k = at - 1;
   while (k >= 0 && (BUSINESS_QUALIFIER.test(words[k]!.lower) || (words[k]!.pos === 'noun' && k === at - 1 && !/^(for|для)$/.test(words[k]!.lower)))) k -= 1;

@@ -496,6 +496,26 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
 const singleEntity = (word: Word | undefined, index: TermLookup) =>
   word?.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity');
 
+/** The generic words naming a product, that say nothing of what it does to the words before them ("app", not "planner"). */
+const GENERIC_PRODUCT = /^(app|application|platform|site|website|service|tool|software|system|portal|gadget|solution)$/;
+/** The other product words: each acts on what is named before it ("budget tracker", "meal planner"). */
+const AGENT_PRODUCT = new Set(productWords.en.split('|').filter((word) => !GENERIC_PRODUCT.test(word)));
+
+/**
+ * The words at `i` open the idea and qualify its generic product word ("A diet app", "a kitchen gadget"),
+ * and the idea says them nowhere else: they name the product's domain.
+ */
+function namesProductDomain(words: Word[], i: number, length: number): boolean {
+  if (!words.slice(0, i).every((word) => /^(a|an|the|our|my)$/.test(word.lower) || word.pos === 'adjective')) return false;
+  let end = i + length - 1;
+  while (words[end + 1]?.pos === 'noun' && !words[end]!.breakAfter && !GENERIC_PRODUCT.test(words[end + 1]!.lemma)) end += 1;
+  if (words[end]!.breakAfter || !GENERIC_PRODUCT.test(words[end + 1]?.lemma ?? '')) return false;
+  // A product word acting on them stands between ("a mortgage calculator website" calculates mortgages).
+  if (words.slice(i + length, end + 1).some((word) => AGENT_PRODUCT.has(word.lemma))) return false;
+  const lemmas = new Set(words.slice(i, i + length).map((word) => word.lemma));
+  return !words.some((word, k) => (k < i || k > end) && lemmas.has(word.lemma));
+}
+
 /**
  * A word right before the noun closing its phrase names which kind of that thing it is, not a record of
  * its own: a sum of money before another catalogue noun ("expense claims"), a thing, an event or a
@@ -1034,6 +1054,8 @@ export function findMentions(text: string, words: Word[], language: Language): M
     }
     // A thing before another thing is the compound's modifier ("expense claims" → ExpenseClaim);
     // people, places and assets keep their own entity ("patient records", "hive inspections").
+    // "A diet app": a thing naming the product's domain, said nowhere else, is no record it keeps.
+    if (language === 'en' && best?.term.target.type === 'entity' && !['person', 'place'].includes(best.term.target.noun.kind) && namesProductDomain(words, i, best.length)) continue;
     if (language === 'en' && best && best.length === 1 && isThingModifier(words, i, consumed, index)) {
       modifiers.add(i);
       continue;

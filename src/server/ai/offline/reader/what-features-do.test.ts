@@ -305,5 +305,17 @@ describe('a service’s records', () => {
     expect(school).toContain('media');
     expect(school).not.toContain('sync');
   });
+
+  it('the words naming a product’s domain are the business it is for, or no record at all', () => {
+    const names = (idea: string) => brief(idea).features.map((feature) => feature.name);
+    expect(names('A pilates studio app where members book reformer classes')).toContain('Set up the studio');
+    expect(names('A bakery website where customers pre-order bread for the weekend')).toContain('Set up the bakery');
+    const sleep = brief('A sleep app that plays white noise and shows weekly totals of hours slept');
+    expect(entityNames(sleep)).not.toContain('Sleep');
+    // Totals shown are figures added up.
+    expect(capabilities(sleep)).toContain('analytics');
+    // A product word acting on them keeps them: a calculator calculates loans.
+    expect(entityNames(brief('A loan calculator website with a repayment chart'))).toContain('Loan');
+  });
 });
 

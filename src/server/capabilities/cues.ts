@@ -511,7 +511,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
   },
   notify: {
     actions: { en: 'remind|notify|alert|warn|ping|nudge|email|text|tell|let know', ru: 'напоминать|напомнить|уведомлять|уведомить|оповещать|оповестить|предупреждать|предупредить|присылать|прислать|сообщать|сообщить' },
-    objects: { en: '{person}|{channel}|before|when|if', ru: '{person}|{channel}|перед|когда|если' },
+    objects: { en: '{person}|{channel}|before|when|if', ru: '{person}|{channel}|перед|когда|если|за день до|за час до|накануне' },
     // Getting a message by a channel is being notified: "get an SMS when the car is ready", «получают SMS».
     pairs: [{ actions: { en: 'get|receive', ru: 'получать|получить' }, objects: { en: '{channel}', ru: '{channel}' } }],
     phrases: {

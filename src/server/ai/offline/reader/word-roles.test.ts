@@ -103,3 +103,21 @@ describe('verbs and nouns the tagger swapped', () => {
   });
 });
 
+describe('words that are no record', () => {
+  it('a day of the week, "minus" and "aloud" say when, how much or how', () => {
+    const trainers = entities(brief('A marketplace where dog owners book trainers for Saturday sessions and trainers get paid minus a 10% fee'));
+    expect(trainers).toContain('Session');
+    expect(trainers).not.toContain('SaturdaySession');
+    expect(trainers).not.toContain('Minus');
+    const poems = entities(brief('An app where children read poems aloud and get stars'));
+    expect(poems).toContain('Poem');
+    expect(poems).not.toContain('PoemsAloud');
+    expect(entities(brief('Приложение для рынка: фермеры привозят заказы в пункт выдачи по субботам'))).not.toContain('Subbota');
+  });
+
+  it('a reminder said a day before a visit is a notification, in Russian', () => {
+    const b = brief('Бот для стоматологии: пациенты выбирают время, бот напоминает за день до приёма');
+    expect(b.features.some((feature) => feature.capability?.id === 'notify')).toBe(true);
+  });
+});
+

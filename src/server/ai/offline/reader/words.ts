@@ -50,9 +50,12 @@ const functionTags = ['Verb', 'Adjective', 'Adverb', 'Preposition', 'Determiner'
  */
 const CLOSED_CLASS = /^(our|your|their|my|his|its|the|a|an|this|these|those|each|every|against|with|from|into|onto|across|between|among|via|per|about|of|without|within|through|towards|toward)$/;
 
+/** Adverbs the tagger takes for nouns ("read poems aloud", "get paid minus a fee"). */
+const ADVERB = /^(aloud|minus)$/;
+
 function englishPos(tags: ReadonlySet<string>, lower: string): PartOfSpeech {
   // A verb's particle ("hand out", "sign up") is no verb of its own.
-  if (CLOSED_CLASS.test(lower) || tags.has('Particle')) return 'other';
+  if (CLOSED_CLASS.test(lower) || tags.has('Particle') || ADVERB.test(lower)) return 'other';
   if (tags.has('Pronoun') || tags.has('Determiner') || tags.has('Preposition') || tags.has('Conjunction')) return 'other';
   if (tags.has('Adjective')) return 'adjective';
   if (tags.has('Verb') && !tags.has('Gerund')) return 'verb';

@@ -229,6 +229,14 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
         actions: { en: 'tell|show|let know', ru: 'подсказывать|подсказать' },
         objects: { en: 'when to|how much to|how many|what to|which day', ru: 'когда|сколько|в какой день|что делать' },
       },
+      // Picking out what a condition marks: "flags subscriptions I forgot about", «находит дублирующиеся платежи».
+      {
+        actions: { en: 'flag|spot|detect|catch|highlight|find', ru: 'находить|найти|отмечать|подсвечивать|выявлять|выявить' },
+        objects: {
+          en: 'forgot|forgotten|unused|duplicate|duplicated|recurring|unusual|suspicious|overdue|expired|expiring|idle',
+          ru: 'забытый|неиспользуемый|дублирующийся|повторяющийся|необычный|подозрительный|просроченный|истекающий',
+        },
+      },
       // Checking a thing against rules: "validates OpenAPI specs", "scans a repository for leaked secrets".
       { actions: { en: 'validate|lint', ru: 'валидировать|провалидировать|линтовать' }, objects: { en: '{thing}', ru: '{thing}' } },
       {
@@ -442,7 +450,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'загружать|загрузить|записывать|записать|монтировать|обрезать|сжимать|снимать|снять|фотографировать|сфотографировать|сканировать|отсканировать|отбирать|отобрать|ретушировать|тегировать|размечать|разметить|сортировать|расшифровывать|расшифровать|транскрибировать',
     },
     objects: {
-      en: 'photo|video|audio|image|picture|clip|voice note|podcast|episode|interview|lecture|recording|selfie|footage|track|song|scan|file|document|attachment|receipt|bill|invoice|gallery|album|portfolio|photoshoot',
+      en: 'photo|video|audio|image|picture|clip|voice note|podcast|episode|interview|lecture|recording|selfie|footage|track|song|scan|file|document|attachment|receipt|paper bill|paper invoice|gallery|album|portfolio|photoshoot',
       ru: 'фото|фотография|видео|видеоурок|аудио|изображение|картинка|ролик|голосовое сообщение|подкаст|выпуск|интервью|лекция|запись|селфи|снимок|трек|песня|скан|файл|документ|вложение|чек|квитанция|галерея|альбом|портфолио|фотосессия',
     },
     phrases: { en: 'photo upload|video upload|file upload|voice note|audio recording|image gallery', ru: 'загрузка фото|загрузка видео|загрузка файлов|голосовое сообщение|фотогалерея' },
@@ -508,6 +516,11 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
         objects: { en: 'rent|dues|membership|membership fee|tuition|service charge|utility bill', ru: 'аренда|квартплата|взнос|членский взнос|коммунальные платежи|коммуналка' },
       },
     ],
+    // Subscriptions someone has are their records ("flags subscriptions I forgot about"), not the product's billing.
+    except: {
+      en: 'subscriptions i|subscriptions you|subscriptions we|subscriptions they|my subscriptions|our subscriptions|your subscriptions|their subscriptions|forgotten subscriptions|unused subscriptions',
+      ru: 'мои подписки|свои подписки|забытые подписки|ненужные подписки',
+    },
   },
   notify: {
     actions: { en: 'remind|notify|alert|warn|ping|nudge|email|text|tell|let know', ru: 'напоминать|напомнить|уведомлять|уведомить|оповещать|оповестить|предупреждать|предупредить|присылать|прислать|сообщать|сообщить' },

@@ -106,7 +106,8 @@ function readWords(idea: string, options: ReadOptions): WordsRead {
   const mentions = findMentions(text, words, ideaLanguage);
   // A service the idea names says nothing of how the product makes money ("our Google Ads spend" sells no ads).
   const services = mentions.integrations.filter(({ entry }) => entry.key.startsWith('brand:')).map(({ entry }) => entry.name);
-  const unnamed = services.reduce((rest, name) => rest.split(name).join(' '), text);
+  // …nor do subscriptions someone has ("flags subscriptions I forgot about").
+  const unnamed = services.reduce((rest, name) => rest.split(name).join(' '), text).replace(HELD_SUBSCRIPTIONS, ' ');
   return { options, text, ideaLanguage, language, t: texts[language], words, mentions, stated: businessModel(unnamed) };
 }
 
@@ -268,6 +269,9 @@ function fallbackFeature(language: BriefLanguage) {
   const t = texts[language];
   return { id: 'FEAT-001', name: t.adminGoal, description: t.adminGoal, priority: 'must' as const, entities: [], integrations: [], dependsOn: [] };
 }
+
+/** Subscriptions someone has, which say nothing of how the product makes money. */
+const HELD_SUBSCRIPTIONS = /\b(?:(?:my|our|your|their|forgotten|unused)\s+subscriptions|subscriptions\s+(?:i|you|we|they))\b|(?:мои|свои|забытые|ненужные)\s+подписки/giu;
 
 /** Words only a developer tool is described with: its users work in a terminal, a repository or a build. */
 const DEVELOPER_WORDS = /^(?:cli|clis|sdk|sdks|linter|linters|npm|repo|repos|repository|repositories|codebase|command-line|terminal|ci|changelog|commit|commits)$/;

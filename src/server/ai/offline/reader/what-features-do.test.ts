@@ -251,10 +251,12 @@ describe('a service’s records', () => {
     expect(capabilities(read)).toEqual(expect.arrayContaining(['workflow', 'checkout']));
   });
 
-  it('scanning a bill is media, and how much is spent is analytics, named by the phrase running on', () => {
-    const read = brief('An app where tenants scan their utility bills and see how much they spend on energy each quarter');
+  it('scanning a paper bill is media, and how much is spent is analytics, named by the phrase running on', () => {
+    const read = brief('An app where tenants scan their paper bills and see how much they spend on energy each quarter');
     const named = (id: string) => read.features.filter((feature) => capabilityOf(feature).id === id).map((feature) => feature.name);
-    expect(named('media')).toEqual(['Scan utility bills']);
+    expect(named('media')).toEqual(['Scan paper bills']);
+    // A bill read by software is no picture taken.
+    expect(capabilities(brief('A tool that scans our cloud bill and spots unused servers'))).not.toContain('media');
     expect(named('analytics')).toEqual(['See how much they spend on energy each quarter']);
     expect(read.features.map((feature) => feature.name)).not.toContain('Spend on energy each quarter');
     const ru = brief('Сервис, который по фото чека считает траты с помощью ИИ и показывает, сколько уходит на кафе');
@@ -316,6 +318,13 @@ describe('a service’s records', () => {
     expect(capabilities(sleep)).toContain('analytics');
     // A product word acting on them keeps them: a calculator calculates loans.
     expect(entityNames(brief('A loan calculator website with a repayment chart'))).toContain('Loan');
+  });
+
+  it('subscriptions someone has are records a rule flags, not the product’s billing or its money', () => {
+    const read = brief('A tool that imports my card statement every week and flags forgotten subscriptions and duplicate charges');
+    expect(capabilities(read)).toContain('advice');
+    expect(capabilities(read)).not.toContain('billing');
+    expect(read.monetisation).toMatch(/assumed/);
   });
 });
 

@@ -131,6 +131,8 @@ function phraseEnd(words: Word[], position: number, label: string): number {
     if (!next || CLAUSE_OPENERS.test(next.lower) || (next.pos === 'verb' && !/ed$/.test(next.lower))) break;
     end += 1;
   }
+  // …never inside a noun phrase: "from a Bluetooth | power meter" runs on to its head.
+  for (let more = 0; more < 3 && end < words.length - 1 && !words[end]!.breakAfter && words[end]!.pos === 'noun' && words[end + 1]!.pos === 'noun'; more += 1) end += 1;
   return end;
 }
 

@@ -594,7 +594,9 @@ function featureSaying(
     // …and the words saying the capability may stand inside that phrase
     // ("pay through escrow released on delivery").
     const length = feature.name.split(/\s+/).length;
-    const holds = origin.said ? phraseAt(feature.name, cue).filter((start) => one.spans.every((span) => span.start >= start && span.end <= start + length - 1)) : [];
+    // (A name leaves out the idea's "my" or "their": the phrase in the idea is longer by those words.)
+    const left = (start: number) => cue.words.slice(start, start + length + 2).filter((word) => /^(my|our|your|their|his|her|its)$/.test(word.lower)).length;
+    const holds = origin.said ? phraseAt(feature.name, cue).filter((start) => one.spans.every((span) => span.start >= start && span.end <= start + length - 1 + left(start))) : [];
     const near = [
       ...origin.positions.map((position) => ({ position, byName: 0 })),
       ...named.map((position) => ({ position, byName: 1 })),

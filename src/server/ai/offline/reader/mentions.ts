@@ -208,6 +208,11 @@ function retagVerbs(words: Word[]) {
   words.forEach((word, i) => {
     const before = words[i - 1];
     const next = words[i + 1];
+    // "my swimming laps": after a possessive or an article and an -ing word, a plural is the noun they qualify.
+    if (word.pos === 'verb' && before && /\p{L}{3,}ing$/u.test(before.lower) && !before.breakAfter && DETERMINER.test(words[i - 2]?.lower ?? '') && /[^s]s$/.test(word.lower) && singularWord(word.lower) !== word.lower) {
+      words[i] = { ...word, pos: 'noun', lemma: singularWord(word.lower) };
+      return;
+    }
     // "during focus hours": right after a preposition, a bare word before a noun is that noun's modifier.
     if (word.pos === 'verb' && isBare(word) && before && !before.breakAfter && /^(during|before|after|in|on|at|of|from|with|by|for|over|under)$/.test(before.lower) && next?.pos === 'noun' && !word.breakAfter) {
       words[i] = { ...word, pos: 'noun' };

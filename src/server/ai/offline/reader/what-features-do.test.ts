@@ -326,5 +326,11 @@ describe('a service’s records', () => {
     expect(capabilities(read)).not.toContain('billing');
     expect(read.monetisation).toMatch(/assumed/);
   });
+
+  it('a device named inside a feature’s own phrase is that feature’s, named to the end of its noun', () => {
+    const devices = (idea: string) => brief(idea).features.filter((feature) => capabilityOf(feature).id === 'device').map((feature) => feature.name);
+    expect(devices('An app that tracks my swimming laps from a Bluetooth lap counter')).toEqual(['Track swimming laps from a Bluetooth lap counter']);
+    expect(devices('An app that tracks my cycling power from a Bluetooth power meter and shows my fitness trend')).toEqual(['Track cycling power from a Bluetooth power meter']);
+  });
 });
 

@@ -113,11 +113,11 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
       ru: 'пересказывать|пересказать|пересказ|суммировать|суммаризация|конспектировать|спрашивать|спросить|отвечать|ответить|задавать вопрос|вопрос|объяснять|выжимка|саммари',
     },
     objects: {
-      en: 'video|document|doc|book|transcript|note|pdf|lecture|podcast|meeting|article|paper|contract|manual|knowledge base|recording|call|email thread|textbook|chapter|wiki|handbook|policy|review|complaint|feedback|comment|conversation|survey response|{uploaded}',
-      ru: 'видео|ролик|документ|книга|расшифровка|конспект|заметка|лекция|подкаст|встреча|совещание|статья|договор|инструкция|база знаний|запись|созвон|учебник|глава|регламент|отзыв|жалоба|комментарий|обращение|переписка|{uploaded}',
+      en: 'video|document|doc|book|transcript|note|pdf|lecture|podcast|meeting|article|paper|contract|manual|knowledge base|recording|call|email thread|textbook|chapter|wiki|handbook|policy|review|complaint|feedback|comment|conversation|survey response|menu|faq|price list|documentation|docs|{uploaded}',
+      ru: 'видео|ролик|документ|книга|расшифровка|конспект|заметка|лекция|подкаст|встреча|совещание|статья|договор|инструкция|база знаний|запись|созвон|учебник|глава|регламент|отзыв|жалоба|комментарий|обращение|переписка|меню|прайс|{uploaded}',
     },
     phrases: {
-      en: 'chat with your|ask questions about|questions about the|answers from the|ai summary|ai summaries|meeting minutes|meeting notes|action items',
+      en: 'chat with your|ask questions about|questions about the|questions about our|questions about your|questions about my|answers from the|ai summary|ai summaries|meeting minutes|meeting notes|action items',
       ru: 'краткий пересказ|вопросы по|ответы по|кратко пересказывать|протокол встречи|протокол совещания|итоги встречи',
     },
     // What content is turned into: "turns recordings into minutes", "превращает лекции в конспекты".
@@ -306,7 +306,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
         objects: { en: 'inbox|email inbox|mailbox|incoming email|forwarded email', ru: 'почтовый ящик|входящие|входящие письма|пересланные письма' },
       },
       {
-        actions: { en: 'save|log|copy|push|export|back up|post|upload|mirror', ru: 'сохранять|сохранить|отправлять|отправить|выгружать|выгрузить|копировать|передавать|загружать' },
+        actions: { en: 'save|log|copy|push|export|back up|post|publish|upload|mirror', ru: 'сохранять|сохранить|отправлять|отправить|выгружать|выгрузить|копировать|передавать|загружать|публиковать|опубликовать' },
         objects: { en: '{named}', ru: '{named}' },
       },
     ],
@@ -407,7 +407,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     pairs: [
       // A request someone handles moves through states: "customers open tickets", "жильцы подают заявки".
       {
-        actions: { en: 'submit|file|open|raise|lodge|log|request', ru: 'подавать|подать|оставлять|оставить|создавать|создать|открывать|открыть|отправлять|отправить|регистрировать|принимать|принять' },
+        actions: { en: 'submit|file|open|raise|lodge|log|request|take|accept|receive|review|process', ru: 'подавать|подать|оставлять|оставить|создавать|создать|открывать|открыть|отправлять|отправить|регистрировать|принимать|принять|рассматривать' },
         objects: {
           en: 'ticket|request|claim|complaint|application|appeal|incident|quote|estimate',
           ru: 'заявка|заявление|обращение|тикет|жалоба|претензия|запрос|инцидент',

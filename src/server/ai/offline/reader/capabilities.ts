@@ -748,6 +748,8 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
     while (noun !== undefined && !cue.punctuated[noun] && cue.words[noun + 1]?.pos === 'noun') noun += 1;
     if (noun !== undefined && !cue.punctuated.slice(end, noun).some(Boolean)) end = noun;
   }
+  // A name the idea capitalises runs on to its last word ("Apple Podcasts").
+  while (/^\p{Lu}/u.test(cue.words[end]!.text) && !cue.punctuated[end] && /^\p{Lu}/u.test(cue.words[end + 1]?.text ?? '') && cue.sentence[end + 1] === cue.sentence[end]) end += 1;
   // "flags parcels that are missing from the manifest": a clause describing a thing is named with the verb
   // acting on that thing, the clause's own "that are" left out ("Flag parcels missing from the manifest").
   const described = start - 4;

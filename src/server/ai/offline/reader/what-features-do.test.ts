@@ -332,5 +332,17 @@ describe('a service’s records', () => {
     expect(devices('An app that tracks my swimming laps from a Bluetooth lap counter')).toEqual(['Track swimming laps from a Bluetooth lap counter']);
     expect(devices('An app that tracks my cycling power from a Bluetooth power meter and shows my fitness trend')).toEqual(['Track cycling power from a Bluetooth power meter']);
   });
+
+  it('taking applications is a workflow; a bot answering questions about a menu answers over content', () => {
+    expect(capabilities(brief('A site for a rowing club to take membership applications and post race results'))).toContain('workflow');
+    expect(capabilities(brief('A Telegram bot that answers questions about our hotel menu and books spa slots'))).toContain('content-qa');
+  });
+
+  it('publishing to a named service sends records there, named with the service’s whole name', () => {
+    const read = brief('A video tool where creators edit clips and publish to YouTube and TikTok');
+    expect(read.features.find((feature) => capabilityOf(feature).id === 'sync')?.name).toBe('Publish to YouTube and TikTok');
+    const podcasts = brief('A podcast host where creators upload episodes and publish to Spotify and Apple Podcasts');
+    expect(podcasts.features.find((feature) => capabilityOf(feature).id === 'sync')?.name).toBe('Publish to Spotify and Apple Podcasts');
+  });
 });
 

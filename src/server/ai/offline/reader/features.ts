@@ -294,7 +294,8 @@ function soldTo(read: ReadEntity, words: readonly Word[]): boolean {
     const opening = words.slice(0, at).every((word) => /^(a|an|the|our|my)$/.test(word.lower) || word.pos === 'adjective' || word.pos === 'noun');
     if (opening && !words[end]!.breakAfter && PRODUCT_WORD.test(words[end + 1]?.lemma ?? '')) return true;
   }
-  if (!words[at]?.breakAfter && words[at + 1]?.pos === 'noun') return false;
+  // (A Russian noun heads the genitive after it: «для школы танцев» is for the school.)
+  if (!words[at]?.breakAfter && words[at + 1]?.pos === 'noun' && !words[at + 1]!.genitive) return false;
   let k = at - 1;
   while (k >= 0 && (BUSINESS_QUALIFIER.test(words[k]!.lower) || (words[k]!.pos === 'noun' && k === at - 1 && !/^(for|для)$/.test(words[k]!.lower)))) k -= 1;
   if (!/^(for|для)$/.test(words[k]?.lower ?? '')) return false;

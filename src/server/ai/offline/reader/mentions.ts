@@ -501,6 +501,9 @@ function opensInfinitiveItem(words: Word[], i: number): boolean {
 const singleEntity = (word: Word | undefined, index: TermLookup) =>
   word?.lemmas.flatMap((lemma) => index.get(lemma) ?? []).find((term) => term.lemmas.length === 1 && term.target.type === 'entity');
 
+/** What a place is for, said in the genitive after it («салон красоты», «школа танцев», «пункт выдачи»). */
+const PLACE_PURPOSE = /^(красота|танец|танцы|выдача|доставка|обучение|ремонт|здоровье|спорт|йога|музыка|искусство|рисование|вязание|фитнес|бизнес|торговля|питание|отдых|творчество|развитие)$/;
+
 /** The generic words naming a product, that say nothing of what it does to the words before them ("app", not "planner"). */
 const GENERIC_PRODUCT = /^(app|application|platform|site|website|service|tool|software|system|portal|gadget|solution)$/;
 /** The other product words: each acts on what is named before it ("budget tracker", "meal planner"). */
@@ -1059,6 +1062,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
     }
     // A thing before another thing is the compound's modifier ("expense claims" → ExpenseClaim);
     // people, places and assets keep their own entity ("patient records", "hive inspections").
+    // «салон красоты»: a genitive naming what the place before it is for says which kind of place it is.
+    if (language === 'ru' && best?.term.target.type === 'entity' && best.length === 1 && word.genitive && i > 0 && !words[i - 1]!.breakAfter &&
+      PLACE_PURPOSE.test(word.lemma) && entities.some((e) => e.position === i - 1 && e.kind !== 'person')) continue;
     // "A diet app": a thing naming the product's domain, said nowhere else, is no record it keeps.
     if (language === 'en' && best?.term.target.type === 'entity' && !['person', 'place'].includes(best.term.target.noun.kind) && namesProductDomain(words, i, best.length)) continue;
     if (language === 'en' && best && best.length === 1 && isThingModifier(words, i, consumed, index)) {
@@ -1171,6 +1177,9 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (!word || consumed[i] || word.pos !== 'noun' || !/^\p{L}[\p{L}-]{2,}$/u.test(word.lower)) continue;
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
+    // «школа танцев», «салон красоты»: a genitive naming what the place before it is for says which kind of place it is
+    // («склад завода» is the factory's own).
+    if (language === 'ru' && word.genitive && i > 0 && !words[i - 1]!.breakAfter && PLACE_PURPOSE.test(word.lemma) && entities.some((e) => e.position === i - 1 && e.kind !== 'person')) continue;
     if (isAbstract(word, language) || isMeasure(words, i) || (language === 'en' && (usedAsVerb(words, i) || isSetting(words, i) || isState(words, i) || isParticiple(word) || isOccasion(words, i)))) continue;
     // A city or a person's name written as one ("runners in London") is where or who, not a record.
     if (language === 'en' && /^\p{Lu}\p{Ll}/u.test(word.text) && midSentence(text, word.start) && namesPlaceOrPerson(word.text)) continue;

@@ -121,3 +121,14 @@ describe('words that are no record', () => {
   });
 });
 
+describe('a Russian genitive saying which kind of place', () => {
+  it('is part of the place, not a record; the place the product is for is set up once', () => {
+    const dance = brief('Сервис для школы танцев: ученики покупают абонементы, тренеры отмечают посещаемость');
+    expect(entities(dance)).not.toContain('Tanets');
+    expect(names(dance)).toContain('Настроить школу');
+    expect(entities(brief('Бот для салона красоты: клиенты выбирают мастера и время'))).not.toContain('Krasota');
+    // A genitive that is a record stays one («история поездок»).
+    expect(entities(brief('Приложение для велопроката: клиенты видят историю поездок'))).toContain('Trip');
+  });
+});
+

@@ -130,5 +130,10 @@ describe('a Russian genitive saying which kind of place', () => {
     // A genitive that is a record stays one («история поездок»).
     expect(entities(brief('Приложение для велопроката: клиенты видят историю поездок'))).toContain('Trip');
   });
+
+  it('an adjective the dictionary reads as a noun («малого») qualifies the noun after it', () => {
+    expect(entities(brief('Сервис для малого бизнеса: каждую ночь сверяет платежи со счетами')).some((name) => /^Mal/.test(name))).toBe(false);
+    expect(entities(brief('Сервис учёта рабочего времени для кафе: сотрудники отмечают смены'))).not.toContain('Worker');
+  });
 });
 

@@ -198,7 +198,21 @@ function russianWords(text: string): Word[] {
       breakAfter: /[,.;:!?()–—]/.test(after),
     });
   }
-  return markConjunctions(readLogsAsKeeping(words));
+  return markConjunctions(readLogsAsKeeping(adjectivesBeforeNouns(words)));
+}
+
+/**
+ * «для малого бизнеса», «учёт рабочего времени»: a word the dictionary reads as a noun made of an
+ * adjective («малое»), right before a noun in the same case, is that noun's adjective.
+ */
+function adjectivesBeforeNouns(words: Word[]): Word[] {
+  return words.map((word, k) => {
+    const next = words[k + 1];
+    const adjectival = word.pos === 'noun' && /(ое|ее|ый|ий|ой|ая|яя)$/.test(word.lemma);
+    return adjectival && next?.pos === 'noun' && !word.breakAfter && Boolean(next.genitive) === Boolean(word.genitive) && /(ого|его|ому|ему|ым|им|ой|ей|ую|юю|ые|ие|ых|их)$/.test(word.lower)
+      ? { ...word, pos: 'adjective' as const }
+      : word;
+  });
 }
 
 /** Nouns naming a record kept over time: followed by what is recorded, they name keeping it. */

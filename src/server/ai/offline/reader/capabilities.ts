@@ -901,6 +901,19 @@ function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigi
       into.set(feature.id, host[0]);
       continue;
     }
+    // …or the capability's words lie inside this feature's own phrase, given to a record's feature with a stock name
+    // ("takes table reservations" beside "Book reservations"): that feature takes this one's records and its name.
+    const length = feature.name.split(/\s+/).length;
+    const holder = origin.said && [...given].find(([id, one]) => {
+      const hostOrigin = origins.get(id);
+      return id !== feature.id && hostOrigin?.made === 'entity' && !hostOrigin.said && !into.has(id) &&
+        at.some((start) => one.spans.every((span) => span.start >= start && span.end <= start + length - 1 && !cue.punctuated.slice(start, span.end).some(Boolean)));
+    });
+    if (holder && features.some((other) => other.id === holder[0])) {
+      into.set(feature.id, holder[0]);
+      renamedTo.set(holder[0], feature.name);
+      continue;
+    }
     // …or inside the idea's own words naming any other feature ("Track inventory across warehouses" beside "Inventory").
     const named = catalogued && features.find((other) => {
       const otherOrigin = origins.get(other.id);

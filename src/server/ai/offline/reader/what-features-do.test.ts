@@ -344,5 +344,14 @@ describe('a service’s records', () => {
     const podcasts = brief('A podcast host where creators upload episodes and publish to Spotify and Apple Podcasts');
     expect(podcasts.features.find((feature) => capabilityOf(feature).id === 'sync')?.name).toBe('Publish to Spotify and Apple Podcasts');
   });
+
+  it('a capability said inside a feature’s own phrase is that feature’s: no second feature for its record', () => {
+    const read = brief('A Telegram bot for a bistro that takes table reservations and sends the daily menu');
+    expect(read.features.filter((feature) => capabilityOf(feature).id !== 'bot' && (feature.entities.includes('Reservation') || feature.entities.includes('Table')))).toHaveLength(1);
+    const ru = brief('Сервис для фитнес-клуба: клиенты покупают абонементы и записываются на тренировки');
+    expect(ru.features.filter((feature) => feature.entities.includes('Membership') || feature.entities.includes('Payment')).length).toBe(1);
+    // Signing up for a workout is booking it.
+    expect(ru.features.some((feature) => capabilityOf(feature).id === 'booking')).toBe(true);
+  });
 });
 

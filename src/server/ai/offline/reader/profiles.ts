@@ -21,7 +21,7 @@ const PROFILE = /^(profile|profiles|профиль|профили|профиле
  * A person's profile is a feature only when someone else needs it. A person who belongs to another
  * person (a parent's kids, a trainer's clients) and whom nobody else acts on is that person's record
  * to add ("Add kids"). The kinds of people who only use the product share one "Sign up and sign in"
- * feature: a "Dog owner profiles" form each says nothing of what the product does. A person others find, book, pay
+ * feature (ADR 0044): a "Dog owner profiles" form each says nothing of what the product does. A person others find, book, pay
  * or assign keeps their profile, as do the people of an internal tool (its manager adds the staff),
  * of a marketplace and of an idea that speaks of profiles.
  */

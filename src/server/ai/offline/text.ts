@@ -43,7 +43,6 @@ const PLURAL_ONLY = new Set(['clothes']);
 /** Words that end in "s" but are singular (or uncountable) already. */
 const singularS = new Set([
   'news',
-  'clothes',
   'analytics',
   'status',
   'bus',
@@ -121,7 +120,7 @@ export function singularWord(word: string): string {
   const lower = word.toLowerCase();
   const irregular = irregularSingulars[lower];
   if (irregular) return matchCase(word, irregular);
-  if (singularS.has(lower) || lower.length <= 3 || /(ss|us|is)$/.test(lower)) return word;
+  if (singularS.has(lower) || PLURAL_ONLY.has(lower) || lower.length <= 3 || /(ss|us|is)$/.test(lower)) return word;
   // -ies is a city's plural as often as a calorie's or a movie's: the dictionary knows the -ie words and the invariant ones.
   if (/ies$/i.test(word)) {
     const known = dictionarySingular(lower);

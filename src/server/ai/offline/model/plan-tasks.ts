@@ -119,11 +119,14 @@ function navigationByRole(
   const hub = model.screens.find((screen) => screen.kind === 'hub');
   const named = (role: string) => [...byRole.keys()].find((key) => key.toLowerCase() === role.toLowerCase());
   const ordered = model.roles
-    .map((r) => named(r.role) ?? (/^\p{Lu}{2}/u.test(r.role) ? r.role : r.role.charAt(0).toLowerCase() + r.role.slice(1)))
+    .map((r) => named(r.role) ?? roleInText(r.role))
     .filter((role) => byRole.has(role) || (hub && !/^(admin|administrator|администратор)/i.test(role)));
   const roles = unique([...ordered, ...byRole.keys()]);
   return roles.map((role) => ({ role, roles: p.shell.rolesPlural(role), screens: byRole.get(role) ?? [hub!.name] }));
 }
+
+/** A role as running text says it: "Dog owner" → "dog owner", an acronym ("HR") as it is. */
+const roleInText = (role: string) => (/^\p{Lu}{2}/u.test(role) ? role : role.charAt(0).toLowerCase() + role.slice(1));
 
 /** Groups of at most `size`, in order. */
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -400,7 +403,7 @@ export function buildPlan(model: CompositionModel, stack: Stack): PlannedPhase[]
     const roles = model.roles
       .map((r) => r.role)
       .filter((r) => !/^(admin|administrator|администратор)/i.test(r))
-      .map((r) => (/^\p{Lu}{2}/u.test(r) ? r : r.charAt(0).toLowerCase() + r.slice(1)));
+      .map(roleInText);
     const hours: Record<SignInKind, number[]> = {
       people: [2, 1.5, 2 * factor, 1.5],
       staff: [2, 2, 1.5, 1.5],

@@ -594,9 +594,7 @@ function featureSaying(
     // …and the words saying the capability may stand inside that phrase
     // ("pay through escrow released on delivery").
     const length = feature.name.split(/\s+/).length;
-    // (A name leaves out the idea's "my" or "their": the phrase in the idea is longer by those words.)
-    const left = (start: number) => cue.words.slice(start, start + length + 2).filter((word) => /^(my|our|your|their|his|her|its)$/.test(word.lower)).length;
-    const holds = origin.said ? phraseAt(feature.name, cue).filter((start) => one.spans.every((span) => span.start >= start && span.end <= start + length - 1 + left(start))) : [];
+    const holds = origin.said ? phraseAt(feature.name, cue).filter((start) => phraseHolds(start, length, one, cue)) : [];
     const near = [
       ...origin.positions.map((position) => ({ position, byName: 0 })),
       ...named.map((position) => ({ position, byName: 1 })),
@@ -806,6 +804,16 @@ function nameOf(one: Said, cue: CueText): { name: string; verb: boolean } {
   return { name: name.length > BRIEF_LIMITS.name ? `${name.slice(0, BRIEF_LIMITS.name - 3).trimEnd()}...` : name, verb: Boolean(verb) };
 }
 
+/**
+ * A feature's own phrase, `length` words of its name from `start`, holds every word saying the
+ * capability, with no punctuation between. (A name leaves out the idea's "my" or "their": the phrase
+ * in the idea is longer by those words.)
+ */
+function phraseHolds(start: number, length: number, one: Said, cue: CueText): boolean {
+  const left = cue.words.slice(start, start + length + 2).filter((word) => /^(my|our|your|their|his|her|its)$/.test(word.lower)).length;
+  return one.spans.every((span) => span.start >= start && span.end <= start + length - 1 + left && !cue.punctuated.slice(start, span.end).some(Boolean));
+}
+
 /** An English verb is one of the actions saying the capability, alone or in a pair. */
 function actsAs(id: CapabilityId, verb: string | undefined): boolean {
   if (!verb) return false;
@@ -906,8 +914,7 @@ function foldRepeats(features: BriefFeature[], origins: Map<string, FeatureOrigi
     const length = feature.name.split(/\s+/).length;
     const holder = origin.said && [...given].find(([id, one]) => {
       const hostOrigin = origins.get(id);
-      return id !== feature.id && hostOrigin?.made === 'entity' && !hostOrigin.said && !into.has(id) &&
-        at.some((start) => one.spans.every((span) => span.start >= start && span.end <= start + length - 1 && !cue.punctuated.slice(start, span.end).some(Boolean)));
+      return id !== feature.id && hostOrigin?.made === 'entity' && !hostOrigin.said && !into.has(id) && at.some((start) => phraseHolds(start, length, one, cue));
     });
     if (holder && features.some((other) => other.id === holder[0])) {
       into.set(feature.id, holder[0]);

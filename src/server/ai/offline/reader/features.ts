@@ -4,7 +4,7 @@ import { capitalise, joinList, plural } from '../text';
 import { actionName, actionOf } from './actions';
 import { actionsByKind, actionsByName, recordedEvent } from '../catalogue/actions';
 import { integrationName } from '../catalogue/integrations';
-import { productWords, servedPeople } from '../catalogue/words';
+import { genericProductWords, productWords, servedPeople } from '../catalogue/words';
 import { belongsTo, type ReadEntity } from './entities';
 import type { Mentions } from './mentions';
 import { inflectPhrase, isAnimateLabelWord, isMassNoun, russianWord } from './russian';
@@ -273,8 +273,7 @@ export function entityFeatureText(
   };
 }
 
-/** The generic words naming a product, that say nothing of what it does to the words before them ("app", not "planner"). */
-const PRODUCT_WORD = /^(app|application|platform|site|website|service|tool|software|system|portal|bot|gadget|solution|marketplace|приложение|сервис|платформа|сайт|бот)$/;
+const GENERIC_PRODUCT = new Set([...genericProductWords.en.split('|'), ...genericProductWords.ru.split('|')]);
 
 /** Words that may stand between "for" and the business: "for a small local bakery", «для небольшой пекарни». */
 const BUSINESS_QUALIFIER = /^(a|an|the|one|small|local|independent|busy|family|small-town|single|небольшой|небольшая|небольшое|маленький|маленькая|маленькое|местный|местная|местное|одной|одного)$/;
@@ -290,9 +289,9 @@ function soldTo(read: ReadEntity, words: readonly Word[]): boolean {
   // "A yoga studio app": a place naming the product's domain at the idea's opening is the business it is for.
   if (read.kind === 'place') {
     let end = at;
-    while (words[end + 1]?.pos === 'noun' && !words[end]!.breakAfter && !PRODUCT_WORD.test(words[end + 1]!.lemma)) end += 1;
+    while (words[end + 1]?.pos === 'noun' && !words[end]!.breakAfter && !GENERIC_PRODUCT.has(words[end + 1]!.lemma)) end += 1;
     const opening = words.slice(0, at).every((word) => /^(a|an|the|our|my)$/.test(word.lower) || word.pos === 'adjective' || word.pos === 'noun');
-    if (opening && !words[end]!.breakAfter && PRODUCT_WORD.test(words[end + 1]?.lemma ?? '')) return true;
+    if (opening && !words[end]!.breakAfter && GENERIC_PRODUCT.has(words[end + 1]?.lemma ?? '')) return true;
   }
   // (A Russian noun heads the genitive after it: «для школы танцев» is for the school.)
   if (!words[at]?.breakAfter && words[at + 1]?.pos === 'noun' && !words[at + 1]!.genitive) return false;

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { keywords, peopleNouns, thingsEndingInEr } from '../catalogue/lexicon';
 import thingsNamedLikePeopleList from '../catalogue/things-named-like-people.json';
-import { capabilities, fileFormats, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords, useVerbs } from '../catalogue/words';
+import { capabilities, fileFormats, genericProductWords, idioms, ignoredNouns, impliedUsers, lightVerbNouns, peopleScheduling, phrasalVerbs, productWords, useVerbs } from '../catalogue/words';
 import { domainNouns } from '../catalogue/domain';
 import { coreRecords, productKinds, type ProductKind } from '../catalogue/product-kinds';
 import { entityName } from './entities';
@@ -504,10 +504,18 @@ const singleEntity = (word: Word | undefined, index: TermLookup) =>
 /** What a place is for, said in the genitive after it («салон красоты», «школа танцев», «пункт выдачи»). */
 const PLACE_PURPOSE = /^(красота|танец|танцы|выдача|доставка|обучение|ремонт|здоровье|спорт|йога|музыка|искусство|рисование|вязание|фитнес|бизнес|торговля|питание|отдых|творчество|развитие)$/;
 
-/** The generic words naming a product, that say nothing of what it does to the words before them ("app", not "planner"). */
-const GENERIC_PRODUCT = /^(app|application|platform|site|website|service|tool|software|system|portal|gadget|solution)$/;
+/**
+ * «школа танцев», «салон красоты»: a Russian genitive naming what the thing before it is for says which
+ * kind of place it is, no record of its own («склад завода» is the factory's own, and stays).
+ */
+function saysPlacePurpose(words: readonly Word[], i: number, entities: readonly EntityMention[]): boolean {
+  const word = words[i]!;
+  return Boolean(word.genitive) && i > 0 && !words[i - 1]!.breakAfter && PLACE_PURPOSE.test(word.lemma) && entities.some((e) => e.position === i - 1 && e.kind !== 'person');
+}
+
+const GENERIC_PRODUCT = new Set(genericProductWords.en.split('|'));
 /** The other product words: each acts on what is named before it ("budget tracker", "meal planner"). */
-const AGENT_PRODUCT = new Set(productWords.en.split('|').filter((word) => !GENERIC_PRODUCT.test(word)));
+const AGENT_PRODUCT = new Set(productWords.en.split('|').filter((word) => !GENERIC_PRODUCT.has(word)));
 
 /**
  * The words at `i` open the idea and qualify its generic product word ("A diet app", "a kitchen gadget"),
@@ -516,8 +524,8 @@ const AGENT_PRODUCT = new Set(productWords.en.split('|').filter((word) => !GENER
 function namesProductDomain(words: Word[], i: number, length: number): boolean {
   if (!words.slice(0, i).every((word) => /^(a|an|the|our|my)$/.test(word.lower) || word.pos === 'adjective')) return false;
   let end = i + length - 1;
-  while (words[end + 1]?.pos === 'noun' && !words[end]!.breakAfter && !GENERIC_PRODUCT.test(words[end + 1]!.lemma)) end += 1;
-  if (words[end]!.breakAfter || !GENERIC_PRODUCT.test(words[end + 1]?.lemma ?? '')) return false;
+  while (words[end + 1]?.pos === 'noun' && !words[end]!.breakAfter && !GENERIC_PRODUCT.has(words[end + 1]!.lemma)) end += 1;
+  if (words[end]!.breakAfter || !GENERIC_PRODUCT.has(words[end + 1]?.lemma ?? '')) return false;
   // A product word acting on them stands between ("a mortgage calculator website" calculates mortgages).
   if (words.slice(i + length, end + 1).some((word) => AGENT_PRODUCT.has(word.lemma))) return false;
   const lemmas = new Set(words.slice(i, i + length).map((word) => word.lemma));
@@ -1062,9 +1070,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     }
     // A thing before another thing is the compound's modifier ("expense claims" → ExpenseClaim);
     // people, places and assets keep their own entity ("patient records", "hive inspections").
-    // «салон красоты»: a genitive naming what the place before it is for says which kind of place it is.
-    if (language === 'ru' && best?.term.target.type === 'entity' && best.length === 1 && word.genitive && i > 0 && !words[i - 1]!.breakAfter &&
-      PLACE_PURPOSE.test(word.lemma) && entities.some((e) => e.position === i - 1 && e.kind !== 'person')) continue;
+    if (language === 'ru' && best?.term.target.type === 'entity' && best.length === 1 && saysPlacePurpose(words, i, entities)) continue;
     // "A diet app": a thing naming the product's domain, said nowhere else, is no record it keeps.
     if (language === 'en' && best?.term.target.type === 'entity' && !['person', 'place'].includes(best.term.target.noun.kind) && namesProductDomain(words, i, best.length)) continue;
     if (language === 'en' && best && best.length === 1 && isThingModifier(words, i, consumed, index)) {
@@ -1177,9 +1183,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
     if (!word || consumed[i] || word.pos !== 'noun' || !/^\p{L}[\p{L}-]{2,}$/u.test(word.lower)) continue;
     if (language === 'ru' && !word.known) continue;
     if (word.known) recognisedWords.add(i);
-    // «школа танцев», «салон красоты»: a genitive naming what the place before it is for says which kind of place it is
-    // («склад завода» is the factory's own).
-    if (language === 'ru' && word.genitive && i > 0 && !words[i - 1]!.breakAfter && PLACE_PURPOSE.test(word.lemma) && entities.some((e) => e.position === i - 1 && e.kind !== 'person')) continue;
+    if (language === 'ru' && saysPlacePurpose(words, i, entities)) continue;
     if (isAbstract(word, language) || isMeasure(words, i) || (language === 'en' && (usedAsVerb(words, i) || isSetting(words, i) || isState(words, i) || isParticiple(word) || isOccasion(words, i)))) continue;
     // A city or a person's name written as one ("runners in London") is where or who, not a record.
     if (language === 'en' && /^\p{Lu}\p{Ll}/u.test(word.text) && midSentence(text, word.start) && namesPlaceOrPerson(word.text)) continue;

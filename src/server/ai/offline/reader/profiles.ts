@@ -56,7 +56,8 @@ export function peopleProfiles(
   const served = entities.find((one) => one.kind === 'person' || one.kind === 'place' ? madeFor(one, words) : false);
   // The only person of a product that books, pays or lists people is the one booked ("запись к парикмахеру").
   const provided = people.size === 1 && [...capabilities.values()].some((id) => PROVIDED.has(id));
-  const users: ReadEntity[] = [];
+  /** The users' profiles, which become one account feature. */
+  const accountOf = new Map<string, ReadEntity>();
   const read = features.flatMap((feature) => {
     const person = profileOf(feature);
     if (!person || capabilities.has(feature.id)) return [feature];
@@ -77,8 +78,8 @@ export function peopleProfiles(
       const uses = [...(actors?.values() ?? [])].includes(name) || served === person;
       // The only kind of user keeps their profile: a device may keep it, where no one signs in.
       if (serverless || people.size === 1 || others < 2 || !uses || actedOn((actor) => actor !== undefined && actor !== name)) return [feature];
-      users.push(person);
-      return [{ ...feature, name: '' }];
+      accountOf.set(feature.id, person);
+      return [feature];
     }
     if (actedOn((actor) => ![name, owner.entity.name].includes(actor ?? ''))) return [feature];
     const forms = labelsOf(person.label, language);
@@ -87,11 +88,12 @@ export function peopleProfiles(
     return [added];
   });
   // The people who only use the product share one account feature, where the first of their profiles stood.
-  const first = read.findIndex((feature) => feature.name === '');
+  const first = read.findIndex((feature) => accountOf.has(feature.id));
   if (first === -1) return read;
+  const users = [...accountOf.values()];
   const who = joinList(users.map((person) => (language === 'ru' ? person.label : capitalise(labelsOf(person.label, language).labels))), language === 'ru' ? 'и' : 'and');
   const accounts = { ...read[first]!, name: t.accounts, description: fill(t.accountsDescription, { people: language === 'ru' ? who : capitalise(who) }), entities: users.map((person) => person.entity.name) };
-  return read.flatMap((feature, k) => (k === first ? [accounts] : feature.name === '' ? [] : [feature]));
+  return read.flatMap((feature, k) => (k === first ? [accounts] : accountOf.has(feature.id) ? [] : [feature]));
 }
 
 /** Words that may stand between "for" and the people it names ("for busy parents", «для частных психотерапевтов»). */

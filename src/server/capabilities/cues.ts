@@ -336,7 +336,7 @@ export const capabilityCues: Record<CapabilityId, CapabilityCues> = {
     actions: { en: 'book|reserve|schedule|rebook|reschedule', ru: 'бронировать|забронировать|записываться|записаться|записывать|записать|резервировать|бронирование|запись' },
     objects: {
       en: '{person}|appointment|slot|time slot|session|class|lesson|workout|training session|fitting|masterclass|table|room|court|desk|walk|tour|visit|consultation|ride|trip|stay|rental|seat|ticket|haircut|treatment|service|viewing|call|pitch|spot|shift|meeting',
-      ru: '{person}|прием|приём|слот|окно|сеанс|занятие|урок|тренировка|примерка|мастер-класс|столик|стол|номер|корт|место|прогулка|экскурсия|визит|консультация|поездка|аренда|билет|стрижка|процедура|услуга|показ|встреча|смена|мастер',
+      ru: '{person}|прием|приём|слот|окно|время|сеанс|занятие|урок|тренировка|примерка|мастер-класс|столик|стол|номер|корт|место|прогулка|экскурсия|визит|консультация|поездка|аренда|билет|стрижка|процедура|услуга|показ|встреча|смена|мастер',
     },
     phrases: {
       en: 'booking|reservation|availability|time slot|double booking|double-booking|online booking|book a slot|scheduling|appointment scheduling',

@@ -353,5 +353,9 @@ describe('a service’s records', () => {
     // Signing up for a workout is booking it.
     expect(ru.features.some((feature) => capabilityOf(feature).id === 'booking')).toBe(true);
   });
+
+  it('booking a time is booking, in Russian', () => {
+    expect(capabilities(brief('Сервис для химчистки: клиенты бронируют время приёма вещей и оплачивают онлайн'))).toContain('booking');
+  });
 });
 

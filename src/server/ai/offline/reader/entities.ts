@@ -60,13 +60,26 @@ export function parseFields(list: string): BriefField[] {
     .flatMap(([name = '', type = '']) => (isFieldType(type) && name ? [{ name, type }] : []));
 }
 
+/** What a Russian noun no dictionary knows is called in code: its kind, in English. */
+const unknownNounNames: Record<EntityKind, string> = {
+  place: 'Place',
+  person: 'Person',
+  asset: 'Item',
+  event: 'Event',
+  document: 'Record',
+  money: 'Amount',
+  aggregate: 'Summary',
+};
+
 /**
  * The entity is named by the founder's own noun ("photographers" → Photographer, "leave requests" →
  * LeaveRequest): the catalogue lends fields, never its name, because a photographer is a kind of
  * provider, not an artist. Russian nouns are translated by the dictionary (учитель → Teacher), then
- * by the catalogue entry they matched; transliteration is the last resort, so ASCII PascalCase stays valid.
+ * by the catalogue entry they matched, then by the dictionary's word for any of their words; a noun
+ * none of them knows is named by its kind (Person, Item…) and keeps its Russian label, because a
+ * transliterated identifier (Skalolaz) reads as neither language.
  */
-export function entityName(label: string, language: Language, catalogueName?: string): string {
+export function entityName(label: string, language: Language, catalogueName?: string, kind: EntityKind = 'asset'): string {
   const words = label.split(/\s+/);
   let english: string | undefined;
   if (language === 'en') {
@@ -75,7 +88,8 @@ export function entityName(label: string, language: Language, catalogueName?: st
     english = impliedNames.get(english.toLowerCase()) ?? english;
   } else {
     const key = yo(label);
-    english = russianEnglish.get(key) ?? catalogueName ?? words.map((word) => russianEnglish.get(yo(word))).find(Boolean) ?? label;
+    english =
+      russianEnglish.get(key) ?? catalogueName ?? words.map((word) => russianEnglish.get(yo(word))).find(Boolean) ?? (/[а-яё]/i.test(label) ? unknownNounNames[kind] : label);
   }
   const name = /^[A-Z][A-Za-z0-9]*$/.test(english) ? english : pascalCase(english).slice(0, 40);
   return /^[A-Z]/.test(name) ? name : `Item${name}`;
@@ -166,7 +180,19 @@ export function buildEntities(mentions: EntityMention[], language: Language, lin
   // The words an idea uses for one domain sense are one record ("small repairs… until the job is done").
   // An entry's senses share its name ("translation": a card to learn, or a translator's work), so they key by it.
   const bySense = new Map<string, string>();
-  const ownName = (mention: EntityMention) => (mention.noun?.keepName ? mention.noun.name : entityName(mention.label, language, mention.noun?.name));
+  // Two nouns the dictionary does not know are two records, though both are named by their kind (Person, Person2).
+  const labelled = new Map<string, string>();
+  const ownName = (mention: EntityMention) => {
+    if (mention.noun?.keepName) return mention.noun.name;
+    const known = labelled.get(mention.label);
+    if (known) return known;
+    const base = entityName(mention.label, language, mention.noun?.name, mention.kind);
+    const taken = new Set(labelled.values());
+    let name = base;
+    for (let n = 2; taken.has(name) && base === unknownNounNames[mention.kind]; n++) name = `${base}${n}`;
+    labelled.set(mention.label, name);
+    return name;
+  };
   const shortFor = headsOfCompounds(mentions.map(ownName));
   for (const mention of mentions) {
     const sense = mention.noun && sensedNames.has(mention.noun.name) ? mention.noun.name : undefined;

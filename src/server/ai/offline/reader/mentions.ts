@@ -1204,7 +1204,7 @@ export function findMentions(text: string, words: Word[], language: Language): M
   });
   // The kind of product the idea names implies its core records ("a newsletter platform" keeps
   // issues and subscribers), unless the idea names them itself.
-  const named = new Set(entities.map((e) => entityName(e.label, language, e.noun?.name)));
+  const named = new Set(entities.map((e) => entityName(e.label, language, e.noun?.name, e.kind)));
   const namesThings = entities.some((entity) => entity.kind !== 'person');
   const kinds: ProductKind[] = [];
   for (const kind of productKinds) {

@@ -24,6 +24,15 @@ describe('English names of Russian nouns', () => {
     expect(names(brief('Сервис локализации приложений: строки, переводы и согласие клиента')).join(' ')).not.toMatch(/Lokalizatsiya|Soglasie|Stroka/);
     expect(names(brief('Онлайн-журнал о моде и выдача образов напрокат с подписью клиента')).join(' ')).not.toMatch(/Moda|Vydacha|Podpis/);
   });
+
+  it('never transliterates a noun: one the dictionary lacks is named by its kind and keeps its Russian label', () => {
+    const b = brief('Приложение для скалодрома: скалолазы записываются на тренировки, спелеологи ведут походы, администратор видит отчёты.');
+    const entities = b.entities.filter((entity) => /скалолаз|спелеолог/.test(entity.label ?? ''));
+    expect(entities.map((entity) => entity.label).sort()).toEqual(['скалолаз', 'спелеолог']);
+    // Two nouns stay two records, each an English identifier (Climber, or Person when no dictionary knows it).
+    expect(new Set(entities.map((entity) => entity.name)).size).toBe(2);
+    expect(JSON.stringify(b)).not.toMatch(/skalolaz|speleolog/i);
+  });
 });
 
 describe('mass nouns', () => {

@@ -1,3 +1,5 @@
+import { moreRussianEnglishPairs } from './russian-english-nouns';
+
 /**
  * Russian nouns in their dictionary form (ё written as е) → the English entity name a translator
  * would choose. The founder's own noun names the entity; this table says it in English so the
@@ -38,9 +40,20 @@ crm:Contact|срм:Contact|туду:Task|автопарк:Vehicle|клиент:C
 локализация:Localisation|строка:String|согласие:Approval|согласование:Approval|аркада:Arcade|рекорд:Record|космос:Space|история:History|сессия:Session||
 `;
 
-export const russianEnglish: ReadonlyMap<string, string> = new Map(
-  pairs
+const parsePairs = (text: string): [string, string][] =>
+  text
     .split('|')
     .map((pair) => pair.trim().split(':'))
-    .flatMap(([ru = '', en = '']) => (ru && en ? [[ru.replace(/ё/g, 'е'), en] as const] : [])),
-);
+    .flatMap(([ru = '', en = '']) => (ru && en ? [[ru.replace(/ё/g, 'е'), en] as [string, string]] : []));
+
+const curated = parsePairs(pairs);
+
+/** Every Russian noun the engine can name in English; this table's choice wins over the wider one's. */
+export const russianEnglish: ReadonlyMap<string, string> = new Map([...parsePairs(moreRussianEnglishPairs), ...curated]);
+
+/**
+ * The nouns of this table, chosen as records founders keep: they are things even when their ending
+ * reads abstract (украшение, здание). The wider table also names abstract nouns (решение, приложение),
+ * which only name a record the reader already found.
+ */
+export const concreteRussianNouns: ReadonlySet<string> = new Set(curated.map(([ru]) => ru));

@@ -11,7 +11,7 @@ import { regulations } from '../catalogue/regulations';
 import type { CapabilityEntry, DomainNoun, EntityKind, IntegrationEntry, RegulationEntry } from '../catalogue/types';
 import type { BriefPlatform } from '../../../../shared/schemas/brief';
 import { singularWord } from '../text';
-import { russianEnglish } from '../catalogue/russian-english';
+import { concreteRussianNouns } from '../catalogue/russian-english';
 import { agreement, closesObject, opensWithVerbPhrase } from './verbs';
 import { lemmasOf, type Language, type Word } from './words';
 
@@ -682,7 +682,7 @@ const ABSTRACT_EN = /(tion|sion|ment|ness|ance|ence|ism|ship)$/;
 const ABSTRACT_RU = /(ние|тие|ость|ство)$/;
 // The Russian dictionary's concrete nouns (украшение, здание) are things even with such endings.
 const isAbstract = (word: Word, language: Language) =>
-  language === 'en' ? ABSTRACT_EN.test(word.lemma) : ABSTRACT_RU.test(word.lemma) && !russianEnglish.has(word.lemma);
+  language === 'en' ? ABSTRACT_EN.test(word.lemma) : ABSTRACT_RU.test(word.lemma) && !concreteRussianNouns.has(word.lemma);
 
 const intersects = (a: readonly string[], b: readonly string[]) => a.some((item) => b.includes(item));
 

@@ -66,7 +66,7 @@ test('a Russian idea with the interface in English gives a Russian kit; switched
   await expect(article(page).getByRole('heading', { level: 3, name: 'Цели' })).toBeVisible();
   await expect(article(page).getByText('Критерии приёмки').first()).toBeVisible();
   await tab(page, 'Implementation').click();
-  await expect(article(page).getByRole('heading', { level: 3, name: 'Этапы' })).toBeVisible();
+  await expect(article(page).getByRole('heading', { level: 3, name: 'Фазы' })).toBeVisible();
   // Not only the headings: what the kit says is Russian, in every tab.
   for (const name of ['Overview', 'Requirements', 'Tech Stack', 'Backend', 'Implementation']) {
     await tab(page, name).click();

@@ -142,7 +142,7 @@ const featureNames = (f: Facts, ids: readonly string[]) =>
 function prototypeLine(f: Facts): string {
   if (f.noUi)
     return f.ru
-      ? `У ${f.name} нет пользовательского интерфейса (${f.where}); сделайте только сайт документации для разработчиков: что продукт делает, как авторизоваться и по одному примеру на каждый ${f.api ? 'эндпоинт' : 'команду'}.`
+      ? `У ${f.name} нет пользовательского интерфейса (${f.where}); сделайте только сайт документации для разработчиков: что продукт делает, как авторизоваться и по одному примеру на ${f.api ? 'каждый эндпоинт' : 'каждую команду'}.`
       : `${f.name} has no user interface (${f.where}); build only its developer documentation site: what it does, how to authenticate, and one example per ${f.api ? 'endpoint' : 'command'}.`;
   if (f.web) return '';
   const frame = f.extension

@@ -63,7 +63,14 @@ export const glossary = {
     meaning: 'A subscription level: Free, Founder, Growth',
     en: 'plan',
     ru: 'тариф',
-    avoid: { en: ['tier', 'tiers'], ru: ['тарифн(?:ый|ого|ому|ым|ом|ые|ых|ыми) план(?:|а|у|ом|е|ы|ов|ам|ами|ах)'] },
+    avoid: {
+      en: ['tier', 'tiers'],
+      // «План» alone is the implementation plan; a subscription is never one.
+      ru: [
+        '(?:тарифн|платн|бесплатн)(?:ый|ого|ому|ым|ом|ые|ых|ыми) план(?:|а|у|ом|е|ы|ов|ам|ами|ах)',
+        'план(?:|а|у|ом|е) (?:Free|Founder|Growth)',
+      ],
+    },
     scope: 'interface',
   },
   evaluation: {
@@ -209,7 +216,7 @@ export const documentNames: Readonly<Record<DocumentKind, Readonly<Record<Glossa
   app_flow: { en: 'App flow', ru: 'Экраны и сценарии' },
   quality: { en: 'Quality assurance', ru: 'Контроль качества' },
   ai_rules: { en: 'AI rules', ru: 'Правила для ИИ-агентов' },
-  implementation: { en: 'Implementation plan', ru: 'План разработки' },
+  implementation: { en: 'Implementation plan', ru: 'План реализации' },
   what_next: { en: 'What next', ru: 'Что дальше' },
 };
 

@@ -52,7 +52,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Пароль').fill(PASSWORD);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page).toHaveURL(/\/dashboard\/credits$/);
-    await expect(page.getByRole('banner').getByText('Бесплатный план')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Бесплатный тариф')).toBeVisible();
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expect, test } from './fixtures';
-import { adminClient, signedInMember } from './member-helpers';
+import { adminClient, orderReadyProject, signedInMember } from './member-helpers';
 import { letterShares } from '../../src/server/kit/language-check';
+import { avoidedIn } from '../../src/shared/glossary';
 
 // The kit's language is the brief's, apart from the interface's: here the interface stays English
 // while the idea is Russian. The offline engine writes the kits.
@@ -66,7 +67,7 @@ test('a Russian idea with the interface in English gives a Russian kit; switched
   await expect(article(page).getByRole('heading', { level: 3, name: 'Цели' })).toBeVisible();
   await expect(article(page).getByText('Критерии приёмки').first()).toBeVisible();
   await tab(page, 'Implementation').click();
-  await expect(article(page).getByRole('heading', { level: 3, name: 'Этапы' })).toBeVisible();
+  await expect(article(page).getByRole('heading', { level: 3, name: 'Фазы' })).toBeVisible();
   // Not only the headings: what the kit says is Russian, in every tab.
   for (const name of ['Overview', 'Requirements', 'Tech Stack', 'Backend', 'Implementation']) {
     await tab(page, name).click();
@@ -84,4 +85,53 @@ test('a Russian idea with the interface in English gives a Russian kit; switched
   await expect(article(page)).not.toContainText('Обзор проекта');
   await tab(page, 'Implementation').click();
   await expect(article(page).getByRole('heading', { level: 3, name: 'Phases' })).toBeVisible();
+});
+
+/** The glossary's words to avoid that the page shows, with the term each stands for. */
+async function avoidedOnPage(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return avoidedIn(text, 'ru').map((use) => `${page.url()}: «${use.found}» for ${use.term}`);
+}
+
+test('in Russian, a Russian kit’s pages call each thing by the glossary’s one word', async ({ page }) => {
+  // A brief is read and a whole kit generated before its pages are read, on a loaded host.
+  test.setTimeout(180_000);
+  await signedInMember(page, admin, baseURL, { credits: 2, label: 'glossary' });
+  await page.evaluate(() => localStorage.setItem('language', 'ru'));
+
+  await page.goto('/dashboard/new-project');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.getByLabel('Идея проекта').fill(IDEA);
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Вот что мы поняли' })).toBeVisible();
+  expect(await avoidedOnPage(page)).toEqual([]);
+  // A record's feature names what it belongs to in the case «к» needs, never after a colon.
+  await expect(page.locator('body')).not.toContainText(/ к: /);
+
+  const projectId = await orderReadyProject(page, baseURL, IDEA);
+  await page.goto(`/dashboard/projects/${projectId}`);
+  await expect(tab(page, 'Обзор')).toBeVisible();
+  await expect(article(page).getByRole('heading', { level: 2 })).toContainText('— Обзор проекта');
+  expect(await avoidedOnPage(page)).toEqual([]);
+
+  await page.goto(`/dashboard/roadmap?project=${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Дорожная карта' })).toBeVisible();
+  await expect(page.getByRole('slider').first()).toBeVisible();
+  expect(await avoidedOnPage(page)).toEqual([]);
+
+  await page.goto(`/dashboard/tasks-dashboard/${projectId}`);
+  await expect(page.getByTestId('task-card').first()).toBeVisible();
+  await expect(page.getByText(/^Готово 0 из \d+ задач/)).toBeVisible();
+  expect(await avoidedOnPage(page)).toEqual([]);
+
+  await page.goto('/dashboard/credits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Купить кредиты' })).toBeVisible();
+  await expect(page.getByText('Пакеты кредитов').first()).toBeVisible();
+  expect(await avoidedOnPage(page)).toEqual([]);
+
+  await page.goto('/#pricing');
+  await expect(page.getByRole('heading', { level: 2, name: 'Простые цены: один кредит — один набор' })).toBeVisible();
+  // "Value $29" is the bundle's usual price.
+  await expect(page.getByText('Обычная цена $29', { exact: true })).toBeVisible();
+  expect(await avoidedOnPage(page)).toEqual([]);
 });

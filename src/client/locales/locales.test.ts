@@ -79,15 +79,3 @@ describe('translations', () => {
     forms(ru, ['one', 'few', 'many', 'other']);
   });
 });
-
-describe('the Russian word for a kit', () => {
-  it('is one word everywhere: «набор», never «комплект» beside it', () => {
-    const russian = Object.entries(files).filter(([file]) => file.startsWith('./ru/'));
-    expect(russian.length).toBeGreaterThan(0);
-    for (const [file, { default: namespace }] of russian) {
-      const texts = entries(namespace).map(([key, value]) => `${key}: ${String(value)}`);
-      expect(texts.filter((text) => /комплект/i.test(text)), file).toEqual([]);
-    }
-    expect(russian.some(([, { default: namespace }]) => entries(namespace).some(([, value]) => /набор/.test(String(value))))).toBe(true);
-  });
-});

@@ -1,8 +1,10 @@
 import type { Brief, BriefLanguage } from '../../shared/schemas/brief';
-import type { DocumentKind, Platform } from '../../shared/schemas/kit';
+import { documentSteps, type DocumentKind, type Platform } from '../../shared/schemas/kit';
 import type { TaskStatus } from '../../shared/schemas/tasks';
 import type { KitWriterWords } from '../../shared/kit-writers';
 import { capabilityNames, type CapabilityId } from '../../shared/capabilities';
+import { documentNames } from '../../shared/glossary';
+import { counted } from '../../shared/plural';
 
 /**
  * The fixed words of a kit (document titles, headings, labels, table headers, the phrases around
@@ -16,16 +18,6 @@ export type KitLanguage = BriefLanguage;
 /** The kit's language: the confirmed brief's; kits made before briefs are English. */
 export function kitLanguageOf(brief: Pick<Brief, 'language'> | null | undefined): KitLanguage {
   return brief?.language ?? 'en';
-}
-
-/** A count with its noun in the right form: 1 task, 2 tasks; 1 задача, 3 задачи, 5 задач. */
-function counted(language: KitLanguage, forms: { one: string; few: string; many: string }) {
-  const rules = new Intl.PluralRules(language);
-  return (n: number) => {
-    const category = rules.select(n);
-    const form = category === 'one' ? forms.one : category === 'few' || category === 'other' ? forms.few : forms.many;
-    return `${n} ${form}`;
-  };
 }
 
 const enDocuments = counted('en', { one: 'document', few: 'documents', many: 'documents' });
@@ -289,18 +281,8 @@ const ruLayers: Readonly<Record<string, string>> = {
 
 const ru: KitText = {
   untitledProduct: 'Продукт без названия',
-  titles: {
-    overview: 'Обзор проекта',
-    requirements: 'Требования к продукту',
-    tech_stack: 'Технологический стек',
-    frontend: 'Спецификация интерфейса',
-    backend: 'Серверная часть и API',
-    app_flow: 'Экраны и сценарии',
-    quality: 'Контроль качества',
-    ai_rules: 'Правила для ИИ-агентов',
-    implementation: 'План разработки',
-    what_next: 'Что дальше',
-  },
+  // The glossary's names, as the screens list the documents.
+  titles: Object.fromEntries(documentSteps.map((kind) => [kind, documentNames[kind].ru])) as Record<DocumentKind, string>,
   tasksTitle: 'Задачи',
   promptsTitle: 'Промпты',
   notGenerated: 'Ещё не написан',
@@ -413,8 +395,8 @@ const ru: KitText = {
   },
   aiRules: { rules: 'Правила', files: 'Файлы' },
   implementation: {
-    phases: 'Этапы',
-    phaseTable: ['Этап', 'Цель', 'Функции', 'Часы'],
+    phases: 'Фазы',
+    phaseTable: ['Фаза', 'Цель', 'Функции', 'Часы'],
     total: 'Итого',
     estimate: 'Оценка',
     estimateText: (hours: number, weeks: string) =>

@@ -18,6 +18,13 @@ import {
   type RenderInput,
 } from './kit-facts';
 import { cursorRulePath } from './agent-files';
+import { counted } from '../../shared/plural';
+
+/** "В плане 21 задача в 1 фазе", "The plan has 2 tasks in 1 phase": the counts agree with their nouns. */
+const ruTasks = counted('ru', { one: 'задача', few: 'задачи', many: 'задач' });
+const ruPhases = counted('ru', { one: 'фазе', few: 'фазах', many: 'фазах' });
+const enTasks = counted('en', { one: 'task', few: 'tasks', many: 'tasks' });
+const enPhases = counted('en', { one: 'phase', few: 'phases', many: 'phases' });
 
 /**
  * The ready-to-paste prompt of each code-generation tool, rendered from the brief and the kit's
@@ -135,7 +142,7 @@ const featureNames = (f: Facts, ids: readonly string[]) =>
 function prototypeLine(f: Facts): string {
   if (f.noUi)
     return f.ru
-      ? `У ${f.name} нет пользовательского интерфейса (${f.where}); сделайте только сайт документации для разработчиков: что продукт делает, как авторизоваться и по одному примеру на каждый ${f.api ? 'эндпоинт' : 'команду'}.`
+      ? `У ${f.name} нет пользовательского интерфейса (${f.where}); сделайте только сайт документации для разработчиков: что продукт делает, как авторизоваться и по одному примеру на ${f.api ? 'каждый эндпоинт' : 'каждую команду'}.`
       : `${f.name} has no user interface (${f.where}); build only its developer documentation site: what it does, how to authenticate, and one example per ${f.api ? 'endpoint' : 'command'}.`;
   if (f.web) return '';
   const frame = f.extension
@@ -168,9 +175,9 @@ function repoAgent(f: Facts, rulesFile: string, tool: string): string {
   if (f.ru)
     return `Вы создаёте ${f.name}. ${f.about}.
 
-Прежде чем писать код, прочитайте ${rulesFile} и документы кита в docs/; используйте их идентификаторы функций (${f.ids}), имена сущностей (${f.entityNames}) и маршруты в точности.
+Прежде чем писать код, прочитайте ${rulesFile} и документы набора в docs/; используйте их идентификаторы функций (${f.ids}), имена сущностей (${f.entityNames}) и маршруты в точности.
 
-В плане ${f.tasks.length} задач в ${f.phases.length} фазах, по одной задаче за раз; первые фазы:
+В плане ${ruTasks(f.tasks.length)} в ${ruPhases(f.phases.length)}, по одной задаче за раз; первые фазы:
 ${plan}
 
 Обязательные функции: ${f.musts.join('; ')}.
@@ -181,7 +188,7 @@ ${checks}${tool}`;
 
 Before writing code, read ${rulesFile} and the kit documents in docs/; use their feature ids (${f.ids}), entity names (${f.entityNames}) and routes exactly.
 
-The plan has ${f.tasks.length} tasks in ${f.phases.length} phases, done one at a time; the first phases:
+The plan has ${enTasks(f.tasks.length)} in ${enPhases(f.phases.length)}, done one at a time; the first phases:
 ${plan}
 
 Must-have features: ${f.musts.join('; ')}.

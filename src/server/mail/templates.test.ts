@@ -6,6 +6,8 @@ import {
   passwordChangedEmail,
   resetPasswordEmail,
   signUpAttemptEmail,
+  teamInvitationEmail,
+  teamTransferEmail,
   verificationEmail,
   type MailContent,
   type MailLocale,
@@ -152,5 +154,28 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     );
+  });
+});
+
+describe('the team emails’ words', () => {
+  const url = 'https://app.example.com/invite/abc';
+  it.each([
+    [1, 'действует один раз, 1 день.', 'Оно действует 1 день.', 'expires in 1 day.'],
+    [2, 'действует один раз, 2 дня.', 'Оно действует 2 дня.', 'expires in 2 days.'],
+    [5, 'действует один раз, 5 дней.', 'Оно действует 5 дней.', 'expires in 5 days.'],
+    [21, 'действует один раз, 21 день.', 'Оно действует 21 день.', 'expires in 21 days.'],
+  ])('count %i days with the noun agreeing', (days, invitation, transfer, english) => {
+    const invite = (locale: MailLocale) => teamInvitationEmail({ url, ownerName: 'Анна', role: 'viewer', days, locale }).text;
+    const offer = (locale: MailLocale) => teamTransferEmail({ url, ownerName: 'Анна', handOverProjects: false, days, locale }).text;
+    expect(invite('ru')).toContain(invitation);
+    expect(offer('ru')).toContain(transfer);
+    expect(invite('en')).toContain(english);
+    expect(offer('en')).toContain(english);
+  });
+
+  it('call a member who reads a «наблюдатель», as the team page does', () => {
+    const text = teamInvitationEmail({ url, ownerName: 'Анна', role: 'viewer', days: 7, locale: 'ru' }).text;
+    expect(text).toMatch(/наблюдателем/);
+    expect(text).not.toMatch(/читател/);
   });
 });

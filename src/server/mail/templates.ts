@@ -1,11 +1,16 @@
 import type { MailMessage } from './mailer';
 import { escapeHtml } from '../lib/html';
+import { counted } from '../../shared/plural';
 
 export type MailLocale = 'en' | 'ru';
 /** What a template makes; the caller adds the recipient. */
 export type MailContent = Omit<MailMessage, 'to'>;
 
 const PRODUCT = 'Specforge';
+
+/** How long a link or an offer lasts: 1 day, 7 days; 1 день, 2 дня, 7 дней, 21 день. */
+const enDays = counted('en', { one: 'day', few: 'days', many: 'days' });
+const ruDays = counted('ru', { one: 'день', few: 'дня', many: 'дней' });
 
 interface Action {
   label: string;
@@ -364,18 +369,18 @@ export function teamInvitationEmail({
         `If you have no ${PRODUCT} account yet, the link lets you create one with this email address.`,
       ],
       action: 'Accept the invitation',
-      after: [`The link works once and expires in ${days} days. If you did not expect it, you can ignore this email.`],
+      after: [`The link works once and expires in ${enDays(days)}. If you did not expect it, you can ignore this email.`],
     },
     ru: {
       subject: `${ownerName} приглашает вас в команду ${PRODUCT}`,
-      preheader: `Присоединяйтесь как ${role === 'editor' ? 'редактор' : 'читатель'} и работайте с наборами проектов.`,
+      preheader: `Присоединяйтесь как ${role === 'editor' ? 'редактор' : 'наблюдатель'} и работайте с наборами проектов.`,
       heading: `Команда ${ownerName}`,
       before: [
-        `${ownerName} приглашает вас в свою команду ${PRODUCT} ${role === 'editor' ? 'редактором: вы сможете править документы и двигать задачи' : 'читателем: вы сможете читать, копировать и выгружать'} в наборах проектов.`,
+        `${ownerName} приглашает вас в свою команду ${PRODUCT} ${role === 'editor' ? 'редактором: вы сможете править документы и двигать задачи' : 'наблюдателем: вы сможете читать, копировать и выгружать'} в наборах проектов.`,
         `Если у вас ещё нет аккаунта ${PRODUCT}, по ссылке его можно создать с этим адресом.`,
       ],
       action: 'Принять приглашение',
-      after: [`Ссылка действует один раз, ${days} дней. Если вы не ждали этого письма, просто проигнорируйте его.`],
+      after: [`Ссылка действует один раз, ${ruDays(days)}. Если вы не ждали этого письма, просто проигнорируйте его.`],
     },
   }[locale];
   return render({ locale, ...words, actions: [{ label: words.action, url }] });
@@ -407,7 +412,7 @@ export function teamTransferEmail({
           : `${ownerName} keeps their own projects; the team would share yours.`,
       ],
       action: 'Open the Team page',
-      after: [`Accept or decline it on the Team page. The offer expires in ${days} days. If you did not expect it, decline it or ignore this email.`],
+      after: [`Accept or decline it on the Team page. The offer expires in ${enDays(days)}. If you did not expect it, decline it or ignore this email.`],
     },
     ru: {
       subject: `${ownerName} предлагает вам свою команду ${PRODUCT}`,
@@ -420,7 +425,7 @@ export function teamTransferEmail({
           : `${ownerName} оставит свои проекты себе; команда будет работать с вашими.`,
       ],
       action: 'Открыть страницу «Команда»',
-      after: [`Примите или отклоните предложение на странице «Команда». Оно действует ${days} дней. Если вы его не ждали, отклоните его или проигнорируйте письмо.`],
+      after: [`Примите или отклоните предложение на странице «Команда». Оно действует ${ruDays(days)}. Если вы его не ждали, отклоните его или проигнорируйте письмо.`],
     },
   }[locale];
   return render({ locale, ...words, actions: [{ label: words.action, url }] });

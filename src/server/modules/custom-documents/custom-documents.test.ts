@@ -158,7 +158,7 @@ describe.each(databaseKinds)('custom documents on %s', (kind) => {
     expect(response.status).toBe(202);
     const done = await waitForCustomDocument(t, growth, russian.id, ((await response.json()) as CustomDocumentDto).id);
     expect(done.content).toMatch(/^# Расписание занятий\n/);
-    expect(done.content).toContain('собран офлайн из разделов документов кита');
+    expect(done.content).toContain('собран офлайн из разделов документов набора');
     expect(done.content).toMatch(/\n_Источник: .+ › .+_\n/);
   });
 

@@ -26,7 +26,7 @@ describe('the kit progress list', () => {
     const status = (step: string) => container.querySelector(`[data-step="${step}"]`);
     expect(status('overview')).toHaveAttribute('data-status', 'done');
     expect(status('overview')).toHaveTextContent('Project overview: done');
-    expect(status('frontend')).toHaveTextContent('Frontend spec: in progress');
+    expect(status('frontend')).toHaveTextContent('Frontend specification: in progress');
     expect(status('quality')).toHaveTextContent('Quality assurance: failed');
     expect(status('what_next')).toHaveTextContent('What next: waiting');
     expect(status('frontend')?.querySelector('svg')).toHaveClass('animate-spin');

@@ -63,7 +63,7 @@ export default function ProjectTasksPage() {
           </h1>
           {tasks.data ? (
             <p className="mt-1 text-sm text-muted">
-              {t('tasks.progress', { done: progress.done, total: progress.total, percent: progress.percent })}
+              {t('tasks.progress', { done: progress.done, count: progress.total, percent: progress.percent })}
             </p>
           ) : null}
         </div>

@@ -63,7 +63,7 @@ function ProjectProgress({ project }: { project: TasksOverviewDto['projects'][nu
           <ProgressBar label={t('tasks.dashboard.progressLabel', { name: project.name })} percent={percent} />
           <p className="mt-2 text-xs text-muted">
             {project.total
-              ? t('tasks.progress', { done: project.counts.done, total: project.total, percent })
+              ? t('tasks.progress', { done: project.counts.done, count: project.total, percent })
               : t('tasks.dashboard.noTasks')}
           </p>
           <p className="mt-1 text-xs text-muted">

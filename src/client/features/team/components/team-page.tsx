@@ -25,7 +25,7 @@ export default function TeamPage() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 md:px-6 md:py-8">
       <h1 className="text-2xl font-semibold md:text-3xl">{t('pages.team')}</h1>
-      <p className="mt-1 text-muted">{t('team.subtitle', { max: TEAM_MAX })}</p>
+      <p className="mt-1 text-muted">{t('team.subtitle', { count: TEAM_MAX })}</p>
       <div className="mt-6 space-y-8">
         {teams.isPending || !me ? (
           <div role="status" className="space-y-4">
@@ -57,7 +57,7 @@ export default function TeamPage() {
                   </Link>
                 }
               >
-                {t('team.upgrade.body', { max: TEAM_MAX })}
+                {t('team.upgrade.body', { count: TEAM_MAX })}
               </EmptyState>
             )}
             <Memberships teams={teams.data.memberships} />

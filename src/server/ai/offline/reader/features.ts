@@ -6,6 +6,7 @@ import { actionsByKind, actionsByName, recordedEvent } from '../catalogue/action
 import { integrationName } from '../catalogue/integrations';
 import { genericProductWords, productWords, servedPeople } from '../catalogue/words';
 import { belongsTo, type ReadEntity } from './entities';
+import type { EntityKind } from '../catalogue/types';
 import type { Mentions } from './mentions';
 import { inflectPhrase, isAnimateLabelWord, isMassNoun, russianWord } from './russian';
 import { clip, fill } from './template';
@@ -261,16 +262,25 @@ export function entityFeatureText(
       : undefined;
   const who = actor ? capitalise(labelsOf(actor.label, language).labels) : (everyone ?? t.everyone);
   const parent = entities.find((e) => e !== actor && e.kind !== 'aggregate' && belongsTo(read).includes(e.entity.name));
-  const result = fill(parent ? t.results[read.kind].withParent : t.results[read.kind].alone, {
-    ...v,
-    parent: parent?.label ?? '',
-  });
+  const result = recordResult(read.kind, v, parent?.label, language);
   return {
     name,
     description: fill(t.actionDescription, { who, does: lowerFirst(name), result }),
     said: Boolean(action),
     ...(actor ? { actor } : {}),
   };
+}
+
+/**
+ * What keeping a record gives, naming the record it belongs to. After «к» Russian names that record
+ * in the dative, whatever its gender or number: «привязана к ученику», «к книге», «к занятию», «к саням».
+ */
+export function recordResult(kind: EntityKind, v: Record<string, string>, parentLabel: string | undefined, language: Language): string {
+  const t = texts[language].results[kind];
+  if (!parentLabel) return fill(t.alone, v);
+  const singular = inflectPhrase(parentLabel, ['datv', 'sing']);
+  const parentDat = language !== 'ru' ? parentLabel : singular !== parentLabel ? singular : inflectPhrase(parentLabel, ['datv', 'plur']);
+  return fill(t.withParent, { ...v, parent: parentLabel, parentDat });
 }
 
 const GENERIC_PRODUCT = new Set([...genericProductWords.en.split('|'), ...genericProductWords.ru.split('|')]);

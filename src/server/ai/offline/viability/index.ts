@@ -32,7 +32,7 @@ interface Component {
 
 const DEFAULT_ROLES = /^(users?|пользовател\S*|people|everyone|customers?)$/i;
 const ADMIN_ROLES = /^(admin|administrator|администратор)$/i;
-const ASSUMED = /\(assumed\)|\(предположение\)|\bassum|\bguess|предполага/i;
+const ASSUMED = /\(assumed\)|\(допущение\)|\(предположение\)|\bassum|\bguess|предполага/i;
 const MONEY_ASSUMPTION = /business model|monetis|monetiz|pricing|revenue|модель заработка|монетиз/i;
 
 export function composeViability(brief: Brief): ViabilityOutput {
@@ -116,7 +116,7 @@ function scope(say: ViabilityPhrases, brief: Brief): Component[] {
 }
 
 function businessModelOf(say: ViabilityPhrases, brief: Brief, model: ReturnType<typeof businessModel>): Component {
-  const stated = brief.monetisation.replace(/\s*\((assumed|предположение)\)\s*$/i, '').replace(/\.$/, '');
+  const stated = brief.monetisation.replace(/\s*\((assumed|допущение|предположение)\)\s*$/i, '').replace(/\.$/, '');
   const assumed = ASSUMED.test(brief.monetisation) || brief.assumptions.some((a) => MONEY_ASSUMPTION.test(a));
   if (model === 'internal') return { points: 0, text: say.internalTool };
   if (assumed) return { points: -6, ...say.guessedModel(stated) };

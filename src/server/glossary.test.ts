@@ -39,6 +39,7 @@ function localeTexts(language: GlossaryLanguage): Array<[string, string]> {
 const notOurWords = [
   'src/server/ai/offline/catalogue/domain.ts',
   'src/server/ai/offline/catalogue/russian-english.ts',
+  'src/server/ai/offline/catalogue/russian-english-nouns.ts',
   'src/server/capabilities/cues.ts',
   'src/server/ai/offline/test-ideas.ts',
   'src/server/ai/offline/stack.test-briefs.ts',

@@ -127,18 +127,18 @@ export function ReviewStep({
             <ArrowLeft aria-hidden className="size-4" />
             <span className="max-sm:sr-only">{t('projects.wizard.back')}</span>
           </Button>
-          <p className="hidden min-w-0 flex-1 items-center gap-2 text-sm text-muted sm:flex">
-            <Coins aria-hidden className="size-4 shrink-0 text-primary" />
+          <p className="flex min-w-0 flex-1 items-center gap-2 text-xs text-muted sm:text-sm">
+            <Coins aria-hidden className="size-4 shrink-0 text-primary max-sm:hidden" />
             <span>
-              {t('projects.wizard.cost')} {t('projects.wizard.balance', { count: credits })}
+              <span className="max-sm:hidden">{t('projects.wizard.cost')} </span>
+              <span>{t('projects.wizard.balance', { count: credits })}</span>
             </span>
           </p>
-          <Button onClick={generate} disabled={busy || blocked} aria-busy={busy} className="ml-auto min-w-0 flex-1 sm:flex-none">
+          <Button onClick={generate} disabled={busy || blocked} aria-busy={busy} className="shrink-0">
             {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <Sparkles aria-hidden className="size-4" />}
             {busy ? t('projects.wizard.generating') : t('projects.wizard.generate')}
           </Button>
         </div>
-        <p className="mt-1.5 text-xs text-muted sm:hidden">{t('projects.wizard.balance', { count: credits })}</p>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   removeIntegration,
   renameEntity,
   renameIntegration,
+  withoutIdentifier,
 } from './brief-answers';
 import { brief as briefSchema, type Brief, type BriefQuestion } from './schemas/brief';
 
@@ -135,6 +136,32 @@ describe('the form’s edits', () => {
     expect(removed.entities.map((e) => e.name)).toEqual(['Patient']);
     expect(removed.entities[0]?.relations).toEqual([]);
     expect(removed.features.map((f) => f.entities)).toEqual([['Patient'], ['Patient'], []]);
+  });
+
+  it('removing an entity takes it out of the notes: out of a list naming others, else the note goes', () => {
+    const brief = sampleBrief({
+      assumptions: [
+        'One practice per account',
+        '"visit" is read as a thing the product stores (Appointment).',
+        'Fields of Patient, Appointment are typical ones: confirm them.',
+      ],
+      openQuestions: ['Поля сущностей (Appointment, Patient) типовые: проверьте их.', 'Can an Appointment be moved?'],
+    });
+    const removed = valid(removeEntity(brief, 1));
+    expect(removed.assumptions).toEqual(['One practice per account', 'Fields of Patient are typical ones: confirm them.']);
+    expect(removed.openQuestions).toEqual(['Поля сущностей (Patient) типовые: проверьте их.']);
+    // A word only spelled like a longer identifier is left alone.
+    expect(withoutIdentifier('Appointments of a PatientGroup', 'Patient')).toBe('Appointments of a PatientGroup');
+  });
+
+  it('removing a feature takes its name out of the roles’ goals and the notes naming it', () => {
+    const brief = sampleBrief({
+      assumptions: ['SMS reminders are sent at 9 a.m.', 'FEAT-003 needs an SMS provider', 'One practice per account'],
+      roles: [{ name: 'patient', goals: ['SMS reminders', 'Book online'] }],
+    });
+    const removed = valid(removeFeature(brief, 2));
+    expect(removed.assumptions).toEqual(['One practice per account']);
+    expect(removed.roles).toEqual([{ name: 'patient', goals: ['Book online'] }]);
   });
 
   it('removing a feature removes the dependencies on it', () => {

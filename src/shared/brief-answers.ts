@@ -181,20 +181,55 @@ export function removeEntity(brief: Brief, index: number): Brief {
       ...feature,
       entities: feature.entities.filter((entity) => entity !== removed),
     })),
+    ...notesWithout(brief, (note) => withoutIdentifier(note, removed)),
   };
 }
 
-/** Removes the feature at `index` and every dependency on it. */
+/**
+ * Removes the feature at `index`, every dependency on it, the roles' goals that are its name and the
+ * notes that name it (by id or by name).
+ */
 export function removeFeature(brief: Brief, index: number): Brief {
-  const removed = brief.features[index]?.id;
+  const removed = brief.features[index];
   if (removed === undefined) return brief;
+  const named = removed.name.trim() !== '' && !brief.features.some((f, i) => i !== index && same(f.name, removed.name));
+  const byName = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(removed.name.trim())}(?![\\p{L}\\p{N}])`, 'iu');
+  const mentions = (text: string) => new RegExp(`\\b${removed.id}\\b`).test(text) || (named && byName.test(text));
   return {
     ...brief,
     features: brief.features
       .filter((_, i) => i !== index)
-      .map((feature) => ({ ...feature, dependsOn: feature.dependsOn.filter((id) => id !== removed) })),
+      .map((feature) => ({ ...feature, dependsOn: feature.dependsOn.filter((id) => id !== removed.id) })),
+    roles: named ? brief.roles.map((role) => ({ ...role, goals: role.goals.filter((goal) => !same(goal, removed.name)) })) : brief.roles,
+    ...notesWithout(brief, (note) => (mentions(note) ? null : note)),
   };
 }
+
+/**
+ * The assumptions and open questions with a removed item's mentions taken out (ADR 0046): the
+ * engines write notes that name entities ("Fields of Patient, Visit are typical ones"), and a kit
+ * repeats its brief's notes, so a note left naming a removed item would bring it back into the kit.
+ * `edit` gives the note without the item, or null when nothing of the note is left to say.
+ */
+function notesWithout(brief: Brief, edit: (note: string) => string | null): Pick<Brief, 'assumptions' | 'openQuestions'> {
+  const edited = (notes: readonly string[]) => notes.flatMap((note) => edit(note) ?? []);
+  return { assumptions: edited(brief.assumptions), openQuestions: edited(brief.openQuestions) };
+}
+
+/**
+ * A note without an entity's identifier: taken out of a list that names others ("A, B, C" → "A, C"),
+ * else the whole note goes, since it was about the entity.
+ */
+export function withoutIdentifier(note: string, name: string): string | null {
+  const word = `\\b${escapeRegExp(name)}\\b`;
+  if (!new RegExp(word).test(note)) return note;
+  const listed = note
+    .replace(new RegExp(`${word}(?:,\\s*|\\s+(?:and|и)\\s+)`, 'g'), '')
+    .replace(new RegExp(`(?:,\\s*|\\s+(?:and|и)\\s+)${word}`, 'g'), '');
+  return new RegExp(word).test(listed) || listed === note ? null : listed;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Renames the integration at `index`; the features that call it follow (names match case-insensitively). */
 export function renameIntegration(brief: Brief, index: number, name: string): Brief {

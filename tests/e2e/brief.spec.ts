@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { applyAnswer, removeEntity, renameEntity, type BriefAnswer } from '../../src/shared/brief-answers';
@@ -52,13 +53,12 @@ test('a founder corrects what was understood (renames an entity, removes one, an
   // Reading the idea was free.
   expect(await creditsOf(page)).toBe(2);
 
-  // Rename the first entity: the card follows its new name.
+  // Rename the first entity, its row opened first: the row follows its new name.
   const first = brief.entities[0]!.name;
   const renamed = brief.entities.some((entity) => entity.name === 'Client') ? 'ClientAccount' : 'Client';
-  await page
-    .getByRole('group', { name: `Entity ${first}` })
-    .getByRole('textbox', { name: 'Entity name' })
-    .fill(renamed);
+  const row = page.getByRole('group', { name: `Entity ${first}` });
+  await row.getByRole('button', { expanded: false }).click();
+  await row.getByRole('textbox', { name: 'Entity name' }).fill(renamed);
   await expect(page.getByRole('group', { name: `Entity ${renamed}` })).toBeVisible();
 
   // Remove the last one, by its named button; focus lands on the add button.
@@ -110,6 +110,7 @@ test('the review step fits a phone, passes axe, and Enter in a field never order
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 
+  await page.getByRole('button', { name: 'The product', expanded: false }).click();
   const name = page.getByRole('textbox', { name: 'Product name' });
   await name.fill(`${brief.productName} Pro`);
   await name.press('Enter');
@@ -125,6 +126,118 @@ test('the review step fits a phone, passes axe, and Enter in a field never order
   await expectNoAxeViolations(page);
   expect(await creditsOf(page)).toBe(1);
 });
+
+/** The longest idea of the public benchmark cases: the review is measured on it. */
+const LONGEST = (
+  JSON.parse(readFileSync('bench/kit-quality/cases.json', 'utf8')) as { cases: { idea: string; language: string }[] }
+).cases.reduce((longest, next) => (next.idea.length > longest.idea.length ? next : longest)).idea;
+
+/** The review step's height in pixels and its number of controls. */
+const measure = (page: Page) =>
+  page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    controls: document.querySelectorAll('input, select, textarea, button').length,
+  }));
+
+test('the longest idea’s review fits three screens on a desktop and six on a phone, guesses first, with Generate always in view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInMember(page, admin, baseURL, { credits: 1, label: 'brief-measure' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { brief } = await reviewIdea(page, LONGEST);
+  const desktop = await measure(page);
+  console.log(`review of the longest case (${LONGEST.length} chars) at 1280×800: ${desktop.height} px, ${desktop.controls} controls`);
+  expect(desktop.height).toBeLessThanOrEqual(3 * 800);
+
+  // What the engine guessed comes first in its list, marked.
+  const guessed = brief.entities.filter((entity) => entity.guessed);
+  expect(guessed.length).toBeGreaterThan(0);
+  const entities = page.getByRole('region', { name: 'What it stores' }).getByRole('group');
+  await expect(entities.first()).toHaveAccessibleName(`Entity ${guessed[0]!.name}`);
+  await expect(entities.first().getByText('Guessed')).toBeVisible();
+
+  // Scrolled anywhere, the one button that charges is in view.
+  const generate = page.getByRole('button', { name: 'Generate the kit (1 credit)' });
+  await expect(generate).toHaveCount(1);
+  for (const at of [0, 0.5, 1]) {
+    await page.evaluate((share) => window.scrollTo(0, share * document.documentElement.scrollHeight), at);
+    await expect(generate).toBeInViewport();
+  }
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(generate).toBeInViewport();
+  const phone = await measure(page);
+  console.log(`review of the longest case at 375×812: ${phone.height} px, ${phone.controls} controls`);
+  expect(phone.height).toBeLessThanOrEqual(6 * 812);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+});
+
+test('a founder opens an entity’s row to edit it and removes a guess; the kit is built from that, with no trace of the guess', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedInMember(page, admin, baseURL, { credits: 1, label: 'brief-rows' });
+  const { brief } = await reviewIdea(page, LONGEST);
+  const guess = brief.entities.find((entity) => entity.guessed)!;
+  const kept = brief.entities.find((entity) => !entity.guessed)!;
+
+  // One row open at a time, from the keyboard.
+  const row = page.getByRole('group', { name: `Entity ${kept.name}` });
+  const toggle = row.getByRole('button', { expanded: false });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('button', { expanded: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Add a field' }).click();
+  const added = row.getByRole('textbox', { name: `Field ${kept.fields.length + 1} name` });
+  await expect(added).toBeFocused();
+  await added.fill('visitNotes');
+  await page.getByRole('group', { name: `Entity ${guess.name}` }).getByRole('button', { expanded: false }).click();
+  await expect(row.getByRole('textbox', { name: 'Entity name' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Remove entity ${guess.name}` }).click();
+  await expect(page.getByRole('group', { name: `Entity ${guess.name}` })).toHaveCount(0);
+  // Its notes went with it.
+  await expect(page.getByRole('region', { name: 'Guesses and open questions' })).not.toContainText(guess.name);
+
+  await page.getByRole('button', { name: 'Generate the kit (1 credit)' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  const stored = (await (await page.request.get(`/api/projects/${id}/brief`)).json()) as { brief: Brief };
+  expect(stored.brief.entities.find((entity) => entity.name === kept.name)!.fields.at(-1)).toEqual({
+    name: 'visitNotes',
+    type: 'string',
+  });
+  expect(JSON.stringify(stored.brief)).not.toMatch(new RegExp(`\\b${guess.name}\\b`));
+  await expect(page.getByRole('status').filter({ hasText: 'Ready' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('the review speaks Russian for a Russian idea on a phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedInMember(page, admin, baseURL, { credits: 1, label: 'brief-ru' });
+  await page.addInitScript(() => localStorage.setItem('language', 'ru'));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard/new-project');
+  await page.getByLabel('Идея проекта').fill(RUSSIAN_IDEA);
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Вот что мы поняли' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Догадки и открытые вопросы' })).toBeVisible();
+  const generate = page.getByRole('button', { name: 'Создать набор (1 кредит)' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect(generate).toBeInViewport();
+
+  // A row opens to edit in Russian too.
+  const row = page.getByRole('group', { name: /^Сущность / }).first();
+  await row.getByRole('button', { expanded: false }).click();
+  await expect(row.getByRole('textbox', { name: 'Имя сущности' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('review-ru-375.png'), fullPage: true });
+});
+
+const RUSSIAN_IDEA =
+  'Мобильное приложение для автосервиса: клиенты записываются на ремонт, механики ведут заказ-наряды, оплата онлайн, уведомления по SMS.';
 
 /** An idea of plain records: nothing in it streams live, so a live ingest task comes only from the founder's choice. */
 const LOGBOOK =

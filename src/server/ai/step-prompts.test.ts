@@ -27,6 +27,12 @@ describe('what the AI engine is told about the brief', () => {
     }
   });
 
+  it('tells every step that what the idea names but the brief lacks was removed, never to be named', () => {
+    for (const step of ['overview', 'requirements', 'tasks'] as const) {
+      expect(stepPrompt(step, regulated).prompt).toMatch(/does not hold was removed by the founder, so never bring it back or name it/);
+    }
+  });
+
   it('tells every step to fit the platforms and to write each constraint’s consequences', () => {
     const { system } = stepPrompt('overview', regulated);
     expect(system).toMatch(/internal tool has no landing page, public sign-up/);

@@ -255,7 +255,7 @@ export function stepPromptWith(
   });
   if (context.brief) {
     parts.push(
-      `The brief the founder confirmed (JSON). Follow it: its product name, language, platforms, entities, features with their ids, capabilities and dependencies, integrations and constraints.\n<brief>${untag(JSON.stringify(sentBrief(context.brief)))}</brief>`,
+      `The brief the founder confirmed (JSON). Follow it: its product name, language, platforms, entities, features with their ids, capabilities and dependencies, integrations and constraints. It is final: an entity, feature, role or integration the idea mentions but the brief does not hold was removed by the founder, so never bring it back or name it.\n<brief>${untag(JSON.stringify(sentBrief(context.brief)))}</brief>`,
     );
   }
   if (documents.length > 0) parts.push(`The kit's earlier documents (JSON):\n${documents.join('\n')}`);

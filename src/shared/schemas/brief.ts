@@ -128,6 +128,8 @@ export const briefEntity = z.object({
   label: name('What the founder calls it, in the brief language, e.g. "work order" or "урок"').optional(),
   fields: z.array(briefField).max(BRIEF_LIMITS.fields).describe('The fields the entity needs (no id or timestamps)'),
   relations: z.array(briefRelation).max(BRIEF_LIMITS.relations).describe('How it relates to other entities of the brief'),
+  /** The engine was unsure of it: the review shows it first and marked (ADR 0046). */
+  guessed: z.boolean().optional().describe('true when the idea does not clearly name it and it was inferred'),
 });
 export type BriefEntity = z.infer<typeof briefEntity>;
 

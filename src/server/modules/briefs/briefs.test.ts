@@ -6,7 +6,9 @@ import { balanceOf, orderKit, userWithCredits, waitForProject, type TestUser } f
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { Brief } from '../../../shared/schemas/brief';
 import { isModelStep, kitStepNames, type StepContext } from '../../../shared/schemas/kit';
-import type { BriefProposalDto, IdeaUnclearDto, ProjectBriefDto, ProjectDto } from '../../../shared/schemas/projects';
+import { removeEntity } from '../../../shared/brief-answers';
+import type { BriefProposalDto, DocumentsDto, IdeaUnclearDto, ProjectBriefDto, ProjectDto } from '../../../shared/schemas/projects';
+import type { TasksDto } from '../../../shared/schemas/tasks';
 import type { KitModel } from '../../ai/kit-model';
 import { createOfflineModel } from '../../ai/offline/offline-model';
 import { briefLimitRule } from './briefs.service';
@@ -159,6 +161,32 @@ describe.each(databaseKinds)('briefs on %s', (kind) => {
     // Every step a model writes (the prompts are rendered) was given the confirmed brief.
     expect(steps.length).toBeGreaterThanOrEqual(kitStepNames.filter(isModelStep).length);
     for (const context of steps) expect(context.brief).toEqual(brief);
+  });
+
+  it('leaves no trace of an entity the founder removed, in the brief or anywhere in the kit', async () => {
+    const user = await userWithCredits(t, email());
+    // The longest public case: its reader takes "data handling" for a thing to store, on a guess.
+    const idea =
+      'A SaaS for physiotherapy clinics: therapists log treatment sessions, patients book appointments online and pay by card, with GDPR-compliant data handling.';
+    const proposed = (await (await propose(user, { idea })).json()) as BriefProposalDto;
+    const index = proposed.brief.entities.findIndex((entity) => entity.name === 'Handling');
+    expect(proposed.brief.entities[index]?.guessed).toBe(true);
+    // Before the fix its notes named it, and the kit repeated them.
+    expect(JSON.stringify(proposed.brief)).toMatch(/\bHandling\b.*\bHandling\b/);
+    const brief = removeEntity(proposed.brief, index);
+
+    const created = (await (await orderKit(t, user, idea, { brief })).json()) as ProjectDto;
+    expect((await waitForProject(t, user, created.id)).status).toBe('ready');
+    const stored = (await (await projectBrief(user, created.id)).json()) as ProjectBriefDto;
+    const read = (path: string) => t.app.request(`/api/projects/${created.id}${path}`, authedRequest('GET', undefined, user.cookie));
+    const { documents } = (await (await read('/documents')).json()) as DocumentsDto;
+    const { tasks } = (await (await read('/tasks')).json()) as TasksDto;
+    expect(documents.length).toBeGreaterThan(0);
+    expect(tasks.length).toBeGreaterThan(0);
+    const removed = /\bHandling\b/;
+    expect(JSON.stringify(stored.brief)).not.toMatch(removed);
+    for (const document of documents) expect(document.content, document.kind).not.toMatch(removed);
+    expect(JSON.stringify(tasks)).not.toMatch(removed);
   });
 
   it('proposes the brief itself when none is posted, and stores it as proposed', async () => {

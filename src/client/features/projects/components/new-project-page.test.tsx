@@ -78,6 +78,12 @@ async function toReview(user: ReturnType<typeof userEvent.setup>, idea = 'A reco
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
+/** Opens a row of the review (an entity, a feature) to edit it. */
+const openRow = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(within(group(name)).getByRole('button', { expanded: false }));
+/** Opens a folded part of the review (the product, the roles…). */
+const openPart = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(screen.getByRole('button', { name, expanded: false }));
 const generateButton = () => screen.getByRole('button', { name: 'Generate the kit (1 credit)' });
 
 describe('the new-project wizard', () => {
@@ -107,6 +113,7 @@ describe('the new-project wizard', () => {
     answer({ body: { brief: briefFixture(), questions: [] } });
     expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toHaveFocus();
+    await openPart(user, 'The product');
     expect(screen.getByRole('textbox', { name: 'Product name' })).toHaveValue('SmileDesk');
     expect(posts('/api/projects')).toHaveLength(0);
   });
@@ -124,10 +131,12 @@ describe('the new-project wizard', () => {
     expect(screen.getByText('Generating this build kit uses 1 credit.')).toBeInTheDocument();
     expect(screen.getByText('Credits available: 2')).toBeInTheDocument();
 
-    // Rename an entity: the features that use it and the relations to it follow.
+    // Rename an entity (its row opened): the features that use it and the relations to it follow.
+    await openRow(user, 'Entity Patient');
     const patient = within(group('Entity Patient')).getByRole('textbox', { name: 'Entity name' });
     await user.clear(patient);
     await user.type(patient, 'Client');
+    await openRow(user, 'Feature FEAT-001 Patient records');
     expect(within(group('Feature FEAT-001 Patient records')).getByRole('checkbox', { name: 'Client' })).toBeChecked();
 
     // Remove an entity, by its named button; focus goes to the list's add button.
@@ -136,6 +145,7 @@ describe('the new-project wizard', () => {
     expect(screen.getByRole('button', { name: 'Add an entity' })).toHaveFocus();
 
     // Add a field and a feature: the new item's first field takes focus.
+    await openRow(user, 'Entity Client');
     const client = group('Entity Client');
     await user.click(within(client).getByRole('button', { name: 'Add a field' }));
     expect(within(client).getByRole('textbox', { name: 'Field 3 name' })).toHaveFocus();
@@ -149,6 +159,7 @@ describe('the new-project wizard', () => {
     await user.click(within(booking).getByRole('checkbox', { name: 'FEAT-001 Patient records' }));
 
     // A dependency that would close a circle cannot be ticked.
+    await openRow(user, 'Feature FEAT-001 Patient records');
     expect(
       within(group('Feature FEAT-001 Patient records')).getByRole('checkbox', { name: 'FEAT-004 Online booking' }),
     ).toBeDisabled();
@@ -160,6 +171,7 @@ describe('the new-project wizard', () => {
     await user.click(within(platforms).getByRole('button', { name: 'Add to the brief' }));
     expect(screen.queryByRole('group', { name: 'Where should it run?' })).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Your answer is in the brief.');
+    await openPart(user, 'The product');
     const where = screen.getByRole('group', { name: 'Where it runs' });
     expect(within(where).getByRole('checkbox', { name: 'Web' })).toBeChecked();
     expect(within(where).getByRole('checkbox', { name: 'iOS' })).toBeChecked();
@@ -222,6 +234,7 @@ describe('the new-project wizard', () => {
     const user = userEvent.setup();
     const { posts } = setup(meFixture(), briefApi({ brief: { ...briefFixture(), language: 'ru' } }));
     await toReview(user, 'Запись пациентов в стоматологию');
+    await openPart(user, 'The product');
     const kitLanguage = group('Kit language');
     expect(within(kitLanguage).getByRole('radio', { name: 'Русский' })).toBeChecked();
     expect(within(kitLanguage).getByText('Русский')).toHaveAttribute('lang', 'ru');
@@ -239,7 +252,9 @@ describe('the new-project wizard', () => {
     const user = userEvent.setup();
     const { posts } = setup(meFixture());
     await toReview(user);
-    // The sample's must-haves keep records: the first of them is the headline.
+    // The sample's must-haves keep records: the first of them is the headline, whose choice leads the
+    // review; the other's is in its row.
+    await openRow(user, 'Feature FEAT-002 Book an appointment');
     const [first, second] = screen.getAllByRole('combobox', { name: /^How does/ });
     expect(first).toHaveAccessibleName('How does ‘Patient records’ work?');
     expect(first).toHaveDisplayValue('Own records');
@@ -256,7 +271,9 @@ describe('the new-project wizard', () => {
     const user = userEvent.setup();
     const { posts } = setup(meFixture());
     await toReview(user);
+    await openPart(user, 'The product');
     await user.clear(screen.getByRole('textbox', { name: 'Product name' }));
+    await openRow(user, 'Entity Patient');
     const patient = within(group('Entity Patient')).getByRole('textbox', { name: 'Entity name' });
     await user.clear(patient);
     await user.type(patient, 'пациент');
@@ -265,7 +282,10 @@ describe('the new-project wizard', () => {
     const name = screen.getByRole('textbox', { name: 'Product name' });
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Please enter a name.');
+    // The first problem's part is opened and its field focused; the other's row is marked.
     expect(name).toHaveFocus();
+    expect(within(group('Entity пациент')).getByText('Needs a fix')).toBeInTheDocument();
+    await openRow(user, 'Entity пациент');
     expect(within(group('Entity пациент')).getByRole('textbox', { name: 'Entity name' })).toHaveAccessibleDescription(
       /Entity names start with a capital Latin letter/,
     );
@@ -273,8 +293,10 @@ describe('the new-project wizard', () => {
     expect(posts('/api/projects')).toHaveLength(0);
 
     // Fixed, the problems go as they are typed away.
-    await user.type(name, 'ToothTrack');
-    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await openPart(user, 'The product');
+    const fixed = screen.getByRole('textbox', { name: 'Product name' });
+    await user.type(fixed, 'ToothTrack');
+    expect(fixed).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('an unclear idea shows what would make it clear, charges nothing and never orders a kit', async () => {
@@ -316,11 +338,13 @@ describe('the new-project wizard', () => {
     const user = userEvent.setup();
     const { posts } = setup(meFixture());
     await toReview(user);
+    await openPart(user, 'The product');
     const name = screen.getByRole('textbox', { name: 'Product name' });
     await user.clear(name);
     await user.type(name, 'SmileBook');
     await user.click(screen.getByRole('button', { name: /Back/ }));
     await user.click(await screen.findByRole('button', { name: /Next/ }));
+    await openPart(user, 'The product');
     expect(await screen.findByRole('textbox', { name: 'Product name' })).toHaveValue('SmileBook');
     expect(posts('/api/briefs')).toHaveLength(1);
   });

@@ -226,7 +226,8 @@ function assembleBrief(reading: GuessesRead): ReadResult {
     summary: clip(summaryOf(name, text, roles, words, language, defaultRole), 1500),
     platforms,
     roles,
-    entities: entities.map((e) => e.entity),
+    // A word the catalogue does not know is read as a record on a guess: the review marks it.
+    entities: entities.map((e) => (e.known ? e.entity : { ...e.entity, guessed: true })),
     features: features.length > 0 ? features : [fallbackFeature(language)],
     // Named in the idea's language, as the features that call them are.
     integrations: unique(mentions.integrations.map(({ entry }) => ({ name: integrationName(entry, ideaLanguage), purpose: entry.purpose[language] }))),

@@ -9,20 +9,21 @@ import { ProductSection } from './product-section';
 import { RolesSection } from './roles-section';
 
 /**
- * The whole brief as a form, part by part, in the order a founder reads a product: what it is, how its
- * main features work (what the kit is built around), then who uses it, what it stores and the rest.
+ * The whole brief as a page of short rows (ADR 0046): what the engine guessed first, then the product,
+ * how its headline feature works (what the kit is built around), what it stores and does (each row
+ * opens to edit; guesses first and marked), then who uses it and the rest, folded to a line each.
  */
 export function BriefReview(props: ReviewProps) {
   return (
-    <div className="space-y-4">
+    <div className="space-y-3">
+      <NotesSection {...props} />
       <ProductSection {...props} />
-      <CapabilitiesSection {...props} />
-      <RolesSection {...props} />
+      <CapabilitiesSection {...props} headlineOnly />
       <EntitiesSection {...props} />
       <FeaturesSection {...props} />
+      <RolesSection {...props} />
       <IntegrationsSection {...props} />
       <ConstraintsSection {...props} />
-      <NotesSection {...props} />
     </div>
   );
 }

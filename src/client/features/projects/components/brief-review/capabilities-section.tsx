@@ -21,19 +21,19 @@ import { ReviewSection } from './section';
  * capability (sources, channel, schedule, reviewer) are shown, not edited; a capability chosen again
  * gets back the parameters it had, so trying another choice loses nothing.
  */
-export function CapabilitiesSection({ brief, update }: Pick<ReviewProps, 'brief' | 'update'>) {
+export function CapabilitiesSection({
+  brief,
+  update,
+  headlineOnly = false,
+}: Pick<ReviewProps, 'brief' | 'update'> & {
+  /** Only the headline's choice (the review shows the others' in their feature rows). */
+  headlineOnly?: boolean;
+}) {
   const { t } = useTranslation();
-  const earlier = useRef(new Map<string, BriefCapability>());
-  const order = mustFeaturesHeadlineFirst(brief.features);
+  const choose = useChooseCapability(brief, update);
+  const all = mustFeaturesHeadlineFirst(brief.features);
+  const order = headlineOnly ? all.slice(0, 1) : all;
   if (order.length === 0) return null;
-
-  const choose = (index: number, id: CapabilityId) => {
-    const feature = brief.features[index]!;
-    const current = capabilityOf(feature);
-    earlier.current.set(`${feature.id} ${current.id}`, current);
-    const capability = earlier.current.get(`${feature.id} ${id}`) ?? { id };
-    update((b) => ({ ...b, features: patchAt(b.features, index, { capability }) }));
-  };
 
   return (
     <ReviewSection title={t('briefs.review.capabilities')} hint={t('briefs.review.capabilitiesHint')}>
@@ -45,6 +45,18 @@ export function CapabilitiesSection({ brief, update }: Pick<ReviewProps, 'brief'
       </ul>
     </ReviewSection>
   );
+}
+
+/** Chooses a feature's capability; a capability chosen again gets back the parameters it had. */
+export function useChooseCapability(brief: ReviewProps['brief'], update: ReviewProps['update']) {
+  const earlier = useRef(new Map<string, BriefCapability>());
+  return (index: number, id: CapabilityId) => {
+    const feature = brief.features[index]!;
+    const current = capabilityOf(feature);
+    earlier.current.set(`${feature.id} ${current.id}`, current);
+    const capability = earlier.current.get(`${feature.id} ${id}`) ?? { id };
+    update((b) => ({ ...b, features: patchAt(b.features, index, { capability }) }));
+  };
 }
 
 /** One feature's capability: the choice, what it means in a few words, and its parameters in one line. */

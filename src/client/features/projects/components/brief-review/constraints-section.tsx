@@ -25,6 +25,8 @@ export function ConstraintsSection({ brief, update, errors }: ReviewProps) {
     <ReviewSection
       title={t('briefs.review.constraints')}
       hint={t('briefs.review.constraintsHint')}
+      row="constraints"
+      summary={brief.constraints.map((constraint) => constraint.name).join(', ') || t('briefs.review.noConstraints')}
       addRef={addRef}
       add={{
         label: t('briefs.review.addConstraint'),

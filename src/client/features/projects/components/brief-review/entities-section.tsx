@@ -4,19 +4,22 @@ import { BRIEF_LIMITS, type BriefEntity } from '../../../../../shared/schemas/br
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { fieldErrorText } from '../../../../lib/error-text';
-import { errorAt } from './brief-errors';
+import { errorAt, errorUnder } from './brief-errors';
 import { EntityFields } from './entity-fields';
 import { EntityRelations } from './entity-relations';
 import { RemoveButton } from './remove-button';
 import { patchAt, type ReviewProps } from './review-props';
-import { ItemCard, ReviewSection, useListFocus } from './section';
+import { CollapsibleRow, guessedFirst, useReviewRows } from './review-rows';
+import { ReviewSection, useListFocus } from './section';
 
-/** The things the product stores, with their fields and how they relate. */
+/** The things the product stores, as rows (what the engine guessed first) that open to edit fields and relations. */
 export function EntitiesSection({ brief, update, errors }: ReviewProps) {
   const { t } = useTranslation();
   const { listRef, addRef, willAdd, willRemove } = useListFocus(brief.entities.length);
+  const rows = useReviewRows();
   const add = () => {
     willAdd();
+    rows.setOpen(`entity:${brief.entities.length}`);
     update((b) => {
       const entity: BriefEntity = {
         // Identifiers stay ASCII whatever the language (the founder's word goes in the label).
@@ -42,11 +45,30 @@ export function EntitiesSection({ brief, update, errors }: ReviewProps) {
       }}
     >
       {brief.entities.length === 0 ? <p className="text-sm text-muted">{t('briefs.review.noEntities')}</p> : null}
-      <ul ref={listRef} className="space-y-3">
-        {brief.entities.map((entity, i) => (
-          <ItemCard key={i} label={t('briefs.review.entityGroup', { name: entity.name })}>
-            <div className="flex items-start gap-2">
-              <div className="grid flex-1 gap-3 sm:grid-cols-2">
+      <ul ref={listRef} className="grid gap-2 sm:grid-cols-2">
+        {guessedFirst(brief.entities).map((i) => {
+          const entity = brief.entities[i]!;
+          return (
+            <CollapsibleRow
+              key={i}
+              rowKey={`entity:${i}`}
+              label={t('briefs.review.entityGroup', { name: entity.name })}
+              title={entity.label ? `${entity.name} · ${entity.label}` : entity.name}
+              summary={entity.fields.map((field) => field.name).join(', ')}
+              guessed={entity.guessed}
+              problem={errorUnder(errors, 'entities', i) !== undefined}
+              actions={
+                <RemoveButton
+                  label={t('briefs.review.removeEntity', { name: entity.name })}
+                  onRemove={() => {
+                    willRemove();
+                    rows.setOpen(null);
+                    update((b) => removeEntity(b, i));
+                  }}
+                />
+              }
+            >
+              <div className="grid gap-3 sm:grid-cols-2">
                 <FormField
                   label={t('briefs.review.entityName')}
                   error={fieldErrorText(t, errorAt(errors, 'entities', i, 'name'))}
@@ -83,20 +105,11 @@ export function EntitiesSection({ brief, update, errors }: ReviewProps) {
                   )}
                 </FormField>
               </div>
-              <div className="pt-6">
-                <RemoveButton
-                  label={t('briefs.review.removeEntity', { name: entity.name })}
-                  onRemove={() => {
-                    willRemove();
-                    update((b) => removeEntity(b, i));
-                  }}
-                />
-              </div>
-            </div>
-            <EntityFields entity={entity} index={i} update={update} errors={errors} />
-            <EntityRelations brief={brief} entity={entity} index={i} update={update} errors={errors} />
-          </ItemCard>
-        ))}
+              <EntityFields entity={entity} index={i} update={update} errors={errors} />
+              <EntityRelations brief={brief} entity={entity} index={i} update={update} errors={errors} />
+            </CollapsibleRow>
+          );
+        })}
       </ul>
     </ReviewSection>
   );

@@ -10,61 +10,69 @@ import { errorAt, errorUnder } from './brief-errors';
 import { ChipGroup } from './chip-group';
 import { RemoveButton } from './remove-button';
 import { patchAt, type ReviewProps } from './review-props';
-import { ItemCard } from './section';
+import { CapabilityChoice, useChooseCapability } from './capabilities-section';
+import { CollapsibleRow } from './review-rows';
 
 /**
- * One feature: its name, priority and description, then what it uses and what must exist first.
- * A dependency that would close a circle is shown but cannot be ticked.
+ * One feature as a row (name, priority and description) that opens to edit it: its name, priority and
+ * description, what it uses and what must exist first, and how it works when it is a must-have (the
+ * headline's choice leads the review). A dependency that would close a circle is shown but cannot be ticked.
  */
 export function FeatureCard({
   brief,
   index,
   update,
   errors,
+  guessed,
+  headline,
   onRemove,
-}: ReviewProps & { index: number; onRemove: () => void }) {
+}: ReviewProps & { index: number; guessed: boolean; headline: boolean; onRemove: () => void }) {
   const { t } = useTranslation();
   const feature = brief.features[index]!;
   const title = `${feature.id} ${feature.name}`.trim();
   const patch = (change: Partial<BriefFeature>) =>
     update((b) => ({ ...b, features: patchAt(b.features, index, change) }));
+  const choose = useChooseCapability(brief, update);
   return (
-    <ItemCard label={t('briefs.review.featureGroup', { name: title })}>
-      <div className="flex items-start gap-2">
-        <div className="grid flex-1 gap-3 sm:grid-cols-[1fr_9rem]">
-          <FormField
-            label={t('briefs.review.featureName', { id: feature.id })}
-            error={fieldErrorText(t, errorAt(errors, 'features', index, 'name'))}
-          >
-            {(field) => (
-              <Input
-                {...field}
-                value={feature.name}
-                maxLength={BRIEF_LIMITS.name}
-                onChange={(event) => patch({ name: event.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label={t('briefs.review.priority')}>
-            {(field) => (
-              <Select
-                {...field}
-                className="h-11 w-full"
-                value={feature.priority}
-                onChange={(event) => patch({ priority: event.target.value as BriefFeature['priority'] })}
-              >
-                {featurePriorities.map((priority) => (
-                  <option key={priority} value={priority}>
-                    {t(`briefs.priorities.${priority}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        </div>
-        <div className="pt-6">
-          <RemoveButton label={t('briefs.review.removeFeature', { name: title })} onRemove={onRemove} />
-        </div>
+    <CollapsibleRow
+      rowKey={`feature:${index}`}
+      label={t('briefs.review.featureGroup', { name: title })}
+      title={feature.name || feature.id}
+      summary={`${t(`briefs.priorities.${feature.priority}`)} · ${feature.description}`}
+      guessed={guessed}
+      problem={errorUnder(errors, 'features', index) !== undefined}
+      actions={<RemoveButton label={t('briefs.review.removeFeature', { name: title })} onRemove={onRemove} />}
+    >
+      <div className="grid gap-3 sm:grid-cols-[1fr_9rem]">
+        <FormField
+          label={t('briefs.review.featureName', { id: feature.id })}
+          error={fieldErrorText(t, errorAt(errors, 'features', index, 'name'))}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              value={feature.name}
+              maxLength={BRIEF_LIMITS.name}
+              onChange={(event) => patch({ name: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label={t('briefs.review.priority')}>
+          {(field) => (
+            <Select
+              {...field}
+              className="h-11 w-full"
+              value={feature.priority}
+              onChange={(event) => patch({ priority: event.target.value as BriefFeature['priority'] })}
+            >
+              {featurePriorities.map((priority) => (
+                <option key={priority} value={priority}>
+                  {t(`briefs.priorities.${priority}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
       <FormField
         label={t('briefs.review.description')}
@@ -120,6 +128,11 @@ export function FeatureCard({
           error={errorUnder(errors, 'features', index, 'integrations')}
         />
       ) : null}
-    </ItemCard>
+      {feature.priority === 'must' && !headline ? (
+        <ul>
+          <CapabilityChoice feature={feature} onChoose={(id) => choose(index, id)} />
+        </ul>
+      ) : null}
+    </CollapsibleRow>
   );
 }

@@ -17,6 +17,8 @@ export function IntegrationsSection({ brief, update, errors }: ReviewProps) {
     <ReviewSection
       title={t('briefs.review.integrations')}
       hint={t('briefs.review.integrationsHint')}
+      row="integrations"
+      summary={brief.integrations.map((integration) => integration.name).join(', ') || t('briefs.review.noIntegrations')}
       addRef={addRef}
       add={{
         label: t('briefs.review.addIntegration'),

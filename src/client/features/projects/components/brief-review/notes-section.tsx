@@ -7,7 +7,23 @@ import { TextList } from './text-list';
 export function NotesSection({ brief, update, errors }: ReviewProps) {
   const { t } = useTranslation();
   return (
-    <ReviewSection title={t('briefs.review.notes')} hint={t('briefs.review.notesHint')}>
+    <ReviewSection
+      title={t('briefs.review.notes')}
+      hint={t('briefs.review.notesHint')}
+      row="notes"
+      // What was guessed is read first, in full; opening the section edits it.
+      summary={
+        brief.assumptions.length + brief.openQuestions.length > 0 ? (
+          <ul className="list-disc space-y-0.5 pl-4">
+            {[...brief.assumptions, ...brief.openQuestions].map((note, i) => (
+              <li key={i}>{note}</li>
+            ))}
+          </ul>
+        ) : (
+          t('briefs.review.nothingGuessed')
+        )
+      }
+    >
       <TextList
         legend={t('briefs.review.assumptions')}
         itemLabel={(n) => t('briefs.review.assumptionN', { n })}

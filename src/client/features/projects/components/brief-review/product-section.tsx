@@ -14,7 +14,18 @@ import { ReviewSection } from './section';
 export function ProductSection({ brief, update, errors }: ReviewProps) {
   const { t } = useTranslation();
   return (
-    <ReviewSection title={t('briefs.review.product')}>
+    <ReviewSection
+      title={t('briefs.review.product')}
+      row="product"
+      summary={
+        <>
+          <span className="font-medium text-foreground">{brief.productName}</span>
+          {' · '}
+          {brief.platforms.map((platform) => t(`briefs.platforms.${platform}`)).join(', ')}
+          <span className="mt-0.5 line-clamp-2">{brief.summary}</span>
+        </>
+      }
+    >
       <FormField label={t('briefs.review.productName')} error={fieldErrorText(t, errorAt(errors, 'productName'))}>
         {(field) => (
           <Input

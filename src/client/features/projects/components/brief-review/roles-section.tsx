@@ -18,6 +18,8 @@ export function RolesSection({ brief, update, errors }: ReviewProps) {
       title={t('briefs.review.roles')}
       hint={t('briefs.review.rolesHint')}
       error={errorAt(errors, 'roles')}
+      row="roles"
+      summary={brief.roles.map((role) => role.name).join(', ')}
       addRef={addRef}
       add={{
         label: t('briefs.review.addRole'),

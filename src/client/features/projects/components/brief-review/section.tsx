@@ -1,9 +1,10 @@
-import { Plus } from 'lucide-react';
+import { ChevronRight, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { fieldErrorText } from '../../../../lib/error-text';
+import { useRow } from './review-rows';
 
 /**
  * One part of the brief: a heading, what it is for, its items and the button that adds one.
@@ -15,6 +16,8 @@ export function ReviewSection({
   error,
   add,
   addRef,
+  row,
+  summary,
   children,
 }: {
   title: string;
@@ -24,14 +27,34 @@ export function ReviewSection({
   add?: { label: string; onAdd: () => void; disabled?: boolean };
   /** The add button, for focus to land on after a removal (`useListFocus`). */
   addRef?: Ref<HTMLButtonElement>;
+  /** In a review, the section is one row (this key) that opens to edit; closed, it shows `summary`. */
+  row?: string;
+  summary?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const { collapsible, open, toggle } = useRow(row ?? '');
+  const folds = row !== undefined && collapsible;
+  if (folds && !open) {
+    return (
+      <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface">
+        <h2 id={id} className="text-base font-semibold">
+          <SectionToggle open={false} onToggle={toggle} title={title} />
+        </h2>
+        {summary ? <div className="-mt-1 px-4 pb-3 pl-10 text-sm text-muted sm:px-5 sm:pl-11">{summary}</div> : null}
+        {error ? (
+          <p role="alert" className="px-4 pb-3 pl-10 text-sm text-danger sm:pl-11">
+            {fieldErrorText(t, error)}
+          </p>
+        ) : null}
+      </section>
+    );
+  }
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
+    <section aria-labelledby={id} className={cn('rounded-2xl border border-border bg-surface p-4 sm:p-5', folds && 'pt-0 sm:pt-0')}>
       <h2 id={id} className="text-base font-semibold">
-        {title}
+        {folds ? <SectionToggle open onToggle={toggle} title={title} flush /> : title}
       </h2>
       {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
       {error ? (
@@ -51,6 +74,24 @@ export function ReviewSection({
         />
       ) : null}
     </section>
+  );
+}
+
+/** A folding section's heading: a button that opens or closes it. */
+function SectionToggle({ open, onToggle, title, flush }: { open: boolean; onToggle: () => void; title: string; flush?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      onClick={onToggle}
+      className={cn(
+        'flex min-h-11 w-full items-center gap-2 rounded-2xl text-left outline-none focus-visible:ring-2 focus-visible:ring-primary',
+        flush ? '-ml-1 py-2' : 'px-4 py-2 sm:px-5',
+      )}
+    >
+      <ChevronRight aria-hidden className={cn('size-4 shrink-0 text-muted transition-transform', open && 'rotate-90')} />
+      {title}
+    </button>
   );
 }
 

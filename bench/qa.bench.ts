@@ -6,6 +6,10 @@
  * PostgreSQL too when TEST_DATABASE_URL is set. The first question about a kit parses its sections
  * into tsvectors, kept for the next questions; it is reported apart. Timings are of a warm process
  * and vary with the machine's load.
+ *
+ * Then citation recall: over three kits and thirty questions in a founder's words whose answering
+ * sections are known (`tests/support/qa-cases.ts`, written by reading the kits), the share whose top
+ * three citations include an answering section (goal ≥ 0.9), and how many of them the kit answers.
  */
 import { openDatabase, type Database } from '../src/server/db/client';
 import { createOfflineModel, composeKit } from '../src/server/ai/offline/offline-model';
@@ -14,6 +18,7 @@ import { renderDocument, renderPromptsMarkdown, renderTasksMarkdown } from '../s
 import { clearVectorCache, kitSections, type KitDocumentText } from '../src/server/modules/questions/kit-search';
 import { answerPieces, findAnswerSections } from '../src/server/modules/questions/questions.service';
 import { documentSteps } from '../src/shared/schemas/kit';
+import { answersCase, qaCases, qaKitDocuments, qaKits, type QaKitName } from '../tests/support/qa-cases';
 import type { BenchResult } from './lib/bench';
 
 const QUESTIONS = 50;
@@ -52,6 +57,25 @@ function questionsAbout(documents: KitDocumentText[]): string[] {
     }
   }
   return [...questions, ...outside];
+}
+
+/** The goal for citation recall. */
+const RECALL_GOAL = 0.9;
+
+/** Citation recall over the known questions, with the questions missed. */
+async function citationRecall(database: Database) {
+  const kits = new Map((Object.keys(qaKits) as QaKitName[]).map((name) => [name, qaKitDocuments(name)]));
+  let found = 0;
+  let answered = 0;
+  const missed: string[] = [];
+  for (const qaCase of qaCases) {
+    const { language, documents } = kits.get(qaCase.kit)!;
+    const prepared = await findAnswerSections(database.db, language, qaCase.question, documents);
+    if (prepared.answered) answered += 1;
+    if (prepared.citations.some((citation) => answersCase(qaCase, citation))) found += 1;
+    else missed.push(`${qaCase.question} → ${prepared.citations.map((citation) => `${citation.kind} › ${citation.heading}`).join('; ')}`);
+  }
+  return { recall: found / qaCases.length, found, answered, missed };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -94,6 +118,17 @@ export default async function run(): Promise<BenchResult> {
   } finally {
     await pglite.close();
   }
+  const recallDatabase = await openDatabase({ kind: 'pglite' });
+  let recall;
+  try {
+    recall = await citationRecall(recallDatabase);
+  } finally {
+    await recallDatabase.close();
+  }
+  console.log(
+    `    citation recall: ${recall.found} of ${qaCases.length} questions (${recall.recall.toFixed(2)}, goal ≥ ${RECALL_GOAL}) have an answering section among their top three citations; ${recall.answered} answered from the kit`,
+  );
+  for (const miss of recall.missed) console.log(`      missed: ${miss}`);
   console.log(
     `    PGlite: first question ${embedded.first.toFixed(0)} ms, then median ${embedded.median.toFixed(1)} ms, p95 ${embedded.p95.toFixed(1)} ms, ${embedded.answered} answered`,
   );
@@ -105,6 +140,9 @@ export default async function run(): Promise<BenchResult> {
     pgliteMedianMs: Math.round(embedded.median * 10) / 10,
     pgliteP95Ms: Math.round(embedded.p95 * 10) / 10,
     answered: embedded.answered,
+    citationRecall: Math.round(recall.recall * 1000) / 1000,
+    citationRecallGoal: RECALL_GOAL,
+    knownQuestionsAnswered: recall.answered,
   };
   let server = '';
   if (process.env.TEST_DATABASE_URL) {
@@ -121,7 +159,7 @@ export default async function run(): Promise<BenchResult> {
   }
   return {
     name: 'qa',
-    summary: `qa: question to answer on a ${documents.length}-document kit (offline engine, ${questions.length} questions): PGlite median ${embedded.median.toFixed(1)} ms, p95 ${embedded.p95.toFixed(1)} ms (first ${embedded.first.toFixed(0)} ms)${server}; ${embedded.answered} answered from the kit, ${questions.length - embedded.answered} "the kit does not say"`,
+    summary: `qa: question to answer on a ${documents.length}-document kit (offline engine, ${questions.length} questions): PGlite median ${embedded.median.toFixed(1)} ms, p95 ${embedded.p95.toFixed(1)} ms (first ${embedded.first.toFixed(0)} ms)${server}; ${embedded.answered} answered from the kit, ${questions.length - embedded.answered} "the kit does not say"; citation recall ${recall.recall.toFixed(2)} over ${qaCases.length} known questions (goal ≥ ${RECALL_GOAL})`,
     metrics,
   };
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answersCase, qaCases, qaKitDocuments } from '../../../../tests/support/qa-cases';
+import { openDatabase, type Database } from '../../db/client';
 import { kitSections, questionTopic } from './kit-search';
+import { findAnswerSections } from './questions.service';
 
 describe('kitSections', () => {
   it('cuts each document into the sections that have words of their own, named by the document’s first heading', () => {
@@ -23,5 +26,48 @@ describe('questionTopic', () => {
     expect(questionTopic('Какие риски у проекта?', 'ru').replace(/\s+/g, ' ').trim()).toBe('риски у проекта?');
     // A question of asking words only is searched as it is.
     expect(questionTopic('What is what?', 'en')).toBe('What is what?');
+  });
+});
+
+describe('answers from the sections about the question (BM25 over the kit’s sections, ADR 0047)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+  });
+  afterAll(() => database.close());
+
+  const cases = (...questions: string[]) => qaCases.filter((qaCase) => questions.includes(qaCase.question));
+
+  it.each(
+    cases(
+      'How are instructor payouts handled?',
+      'What happens if a member disputes a card payment?',
+      'Как тренеры получают деньги за проведённые тренировки?',
+      'Как директор узнаёт о долгах родителей?',
+      'How do the low-stock alerts work?',
+    ),
+  )('cites a section that answers “$question” among the first three', async (qaCase) => {
+    const { language, documents } = qaKitDocuments(qaCase.kit);
+    const found = await findAnswerSections(database.db, language, qaCase.question, documents);
+    expect(found.answered).toBe(true);
+    const cited = found.citations.filter((citation) => answersCase(qaCase, citation));
+    expect(cited, found.citations.map((citation) => `${citation.kind} › ${citation.heading}`).join('; ')).not.toHaveLength(0);
+  });
+
+  it('does not cite the sections that only mention the words once among many (payouts, not Authentication or the problem)', async () => {
+    const { language, documents } = qaKitDocuments('yoga');
+    const found = await findAnswerSections(database.db, language, 'How are instructor payouts handled?', documents);
+    expect(found.citations.map((citation) => citation.heading)).not.toContain('Authentication');
+    expect(found.citations.map((citation) => citation.heading)).not.toContain('Problem');
+  });
+
+  it('says the kit does not say when no section is about the question', async () => {
+    const { language, documents } = qaKitDocuments('yoga');
+    for (const question of ['What is the capital of France?', 'How do I deploy it to Kubernetes?']) {
+      const found = await findAnswerSections(database.db, language, question, documents);
+      expect(found.answered, question).toBe(false);
+    }
+    const russian = qaKitDocuments('football');
+    expect((await findAnswerSections(database.db, russian.language, 'Какая погода будет завтра в Париже?', russian.documents)).answered).toBe(false);
   });
 });

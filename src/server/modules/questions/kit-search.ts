@@ -3,30 +3,34 @@ import type { DocumentKind } from '../../../shared/schemas/kit';
 import { sectionSentences, splitSections } from '../../../shared/markdown-sections';
 import type { Db } from '../../db/client';
 import { sqlExecutor } from '../../db/sql-executor';
+import { tokenize } from '../../ai/offline/nlp';
+import { russianWord } from '../../ai/offline/reader/russian';
 import type { KitLanguage } from '../../kit/kit-text';
 
 /**
- * Full-text search over a kit's sections, by PostgreSQL itself (tsvector, tsquery, ts_rank_cd), so
- * PGlite and PostgreSQL find the same sections. Words are stemmed in the kit's language. A question
- * matches a section through any of its words (an OR of the question's lexemes, so a question in
- * natural words still finds the sections that share its terms); how much of the question a section
- * holds is weighed by how rare each word is in the kit, so words every section shares count little.
+ * Search over a kit's sections. PostgreSQL parses the words (to_tsvector in the kit's language:
+ * stop words out, each word stemmed), so PGlite and PostgreSQL read a kit the same; the sections are
+ * ranked here by BM25 (ADR 0047): each of the question's words counts by how rare it is among the
+ * kit's sections and how often the section says it, a heading's words more than the body's, saturating
+ * and scaled to the section's length, so a section about the question's topic outranks a long one that
+ * mentions each word once.
  */
 
 /** The text search configuration of each kit language. */
 const searchConfig: Record<KitLanguage, string> = { en: 'english', ru: 'russian' };
 
 /**
- * The words of asking itself (question words, auxiliaries, politeness, the generic verb "use"),
+ * The words of asking itself (question words, auxiliaries, politeness, the generic verbs of "how is
+ * it used, handled, how does it work, what happens"),
  * beyond the configuration's stop words: they say how a question is asked, not what it is about,
  * so a section without them still answers it.
  */
 const askingWords: Record<KitLanguage, ReadonlySet<string>> = {
   en: new Set(
-    'what which how who whom whose why when where does do did can could should would will shall is are was were be tell me please explain describe use uses used using'.split(' '),
+    'what which how who whom whose why when where does do did can could should would will shall is are was were be tell me please explain describe use uses used using handle handles handled handling happen happens happened work works going many much'.split(' '),
   ),
   ru: new Set(
-    'какой какая какое какие каких каким какими каком какую как что чем чём чего где когда почему зачем кто ли можно нужно надо должен должна должны скажи скажите подскажи подскажите объясни объясните пожалуйста используется используются использует используют использовать'.split(
+    'какой какая какое какие каких каким какими каком какую как что чем чём чего где когда почему зачем кто ли можно нужно надо должен должна должны скажи скажите подскажи подскажите объясни объясните пожалуйста используется используются использует используют использовать происходит произойдёт произойдет будет устроен устроена устроено устроены работает работают сколько делаем делать делает делают узнать узнаёт узнает узнают'.split(
       ' ',
     ),
   ),
@@ -40,6 +44,24 @@ export function questionTopic(question: string, language: KitLanguage): string {
     .map((part) => (words.has(part.toLowerCase()) ? ' ' : part))
     .join('');
   return /[\p{L}\p{N}]/u.test(topic) ? topic : question;
+}
+
+/**
+ * The nouns of the question (what it is about: "payouts", "Kubernetes", «долги»), by the reader's
+ * morphology (compromise for English, Az for Russian); a word the dictionary does not know counts as
+ * one (a name). The kit answers only when a section holds enough of them (ADR 0047).
+ */
+export function questionNouns(question: string, language: KitLanguage): string[] {
+  if (language === 'ru')
+    return [...question.matchAll(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu)]
+      .map((match) => match[0])
+      .filter((word) => {
+        const read = russianWord(word);
+        return read.pos === 'noun' || (!read.known && read.pos === 'other');
+      });
+  return tokenize(question)
+    .filter((token) => token.tags.has('Noun') && !token.tags.has('Pronoun'))
+    .map((token) => token.text);
 }
 
 export interface KitDocumentText {
@@ -90,17 +112,21 @@ export function kitSections(documents: readonly KitDocumentText[]): KitSection[]
 export interface SearchHit {
   /** Index into the sections searched. */
   index: number;
-  /** ts_rank_cd of the section against the question, 0..1 (heading words weigh most; long sections are scaled down). */
-  rank: number;
+  /** BM25 of the section against the question (0 and up): what the hits are ordered by. */
+  score: number;
   /** Share of the question's weight (each word weighed by its rarity in the kit) the section holds, 0..1. */
   coverage: number;
   /** The share of it its heading holds, 0..1. */
   headingCoverage: number;
+  /** Share of the weight of the question's nouns (`questionNouns`) the section holds, 0..1. */
+  subjectCoverage: number;
 }
 
 export interface SearchResult {
   /** The question's lexemes; none when it holds only stop words. */
   terms: string[];
+  /** The lexemes of its nouns; all of them when it has none. */
+  subject: string[];
   /** Every section holding at least one of the terms, best first. */
   hits: SearchHit[];
   /** Each term's weight: rarer in the kit weighs more; a word the kit never uses weighs most. */
@@ -208,45 +234,144 @@ async function rankTexts(
   return { terms: all.find((row) => row.id === -1)?.matched ?? [], rows: all.filter((row) => row.id >= 0) };
 }
 
-/**
- * How well a section answers: the share of the question it holds, then the share its heading names,
- * then its rank (the terms close together, in a short section).
- */
-export function relevance(hit: Pick<SearchHit, 'coverage' | 'headingCoverage' | 'rank'>): number {
+/** How well a sentence answers: the share of the question it holds, then its rank (the terms close together). */
+export function relevance(hit: { coverage: number; headingCoverage: number; rank: number }): number {
   return hit.coverage + hit.headingCoverage / 2 + hit.rank / 4;
 }
 
-/** The sections that hold the question's words, best first by `relevance`. */
+/** How often a section says a word: in its heading, in the headings above it, in its body. */
+interface TermCount {
+  heading: number;
+  context: number;
+  body: number;
+}
+
+interface ParsedVector {
+  counts: Map<string, TermCount>;
+  /** How many words each field holds. */
+  lengths: TermCount;
+}
+
+/**
+ * BM25F's weights (ADR 0047): a word in a section's heading says what the section is about; one in
+ * the headings above it (the document's title, its part) says where it sits, less than its own body.
+ */
+const FIELD_WEIGHT: Record<keyof TermCount, number> = { heading: 3, context: 0.5, body: 1 };
+/** A word of the question in the section's own heading counts once more, past the saturation: the section is about it. */
+const HEADING_BONUS = 1;
+const FIELDS = Object.keys(FIELD_WEIGHT) as Array<keyof TermCount>;
+/**
+ * BM25's term-frequency saturation, and its length normalisation: of the body and the context by half
+ * (a kit's sections run from a line to pages), of a heading wholly (a test case's heading is a sentence).
+ */
+const K1 = 1.2;
+const LENGTH_NORMALISATION: Record<keyof TermCount, number> = { heading: 1, context: 0.5, body: 0.5 };
+
+const parsedVectors = new WeakMap<TextVectors, ParsedVector>();
+
+/**
+ * A tsvector's text form (`'payout':3B,17B 'instructor':1A,9C`) as counts per field: the positions
+ * of each lexeme, each marked by the weight its field was given (A heading, B body, C context).
+ */
+function parseVector(vector: TextVectors): ParsedVector {
+  const cached = parsedVectors.get(vector);
+  if (cached) return cached;
+  const counts = new Map<string, TermCount>();
+  const lengths: TermCount = { heading: 0, context: 0, body: 0 };
+  for (const match of vector.all.matchAll(/'((?:[^']|'')*)'(?::(\S+))?/g)) {
+    const count: TermCount = { heading: 0, context: 0, body: 0 };
+    for (const position of (match[2] ?? '').split(',')) {
+      const field = position.endsWith('A') ? 'heading' : position.endsWith('C') ? 'context' : 'body';
+      count[field] += 1;
+      lengths[field] += 1;
+    }
+    counts.set(match[1]!.replaceAll("''", "'"), count);
+  }
+  const parsed = { counts, lengths };
+  parsedVectors.set(vector, parsed);
+  return parsed;
+}
+
+/** The lexemes of each text in the kit's configuration (stop words out, stemmed), each once. */
+async function lexemesOf(db: Db, config: string, texts: readonly string[]): Promise<string[][]> {
+  const { rows } = await sqlExecutor(db).executeSql(
+    `select x.id, coalesce(array(select distinct unnest(tsvector_to_array(to_tsvector($1::regconfig, x.text)))), '{}') as terms
+     from jsonb_to_recordset($2::jsonb) as x(id int, text text)`,
+    [config, JSON.stringify(texts.map((text, id) => ({ id, text })))],
+  );
+  const terms = texts.map((): string[] => []);
+  for (const row of rows) terms[Number(row.id)] = ((row.terms as string[] | null) ?? []).slice().sort();
+  return terms;
+}
+
+/** The sections that hold the question's words, best first by BM25. */
 export async function searchSections(
   db: Db,
   language: KitLanguage,
   question: string,
   sections: readonly KitSection[],
 ): Promise<SearchResult> {
-  const { terms, rows } = await rankTexts(
-    db,
-    language,
-    question,
-    sections.map((section) => ({
-      heading: section.heading,
-      context: [section.title, ...section.parents].join(' '),
-      body: section.body,
-    })),
-  );
-  const frequency = new Map<string, number>();
-  for (const row of rows) for (const term of row.matched) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const config = searchConfig[language];
+  const topic = questionTopic(question, language);
+  const [[terms = [], nouns = []], vectors] = await Promise.all([
+    lexemesOf(db, config, [topic, questionNouns(topic, language).join(' ')]),
+    vectorsOf(
+      db,
+      config,
+      sections.map((section) => ({
+        heading: section.heading,
+        context: [section.title, ...section.parents].join(' '),
+        body: section.body,
+      })),
+    ),
+  ]);
+  const parsed = vectors.map(parseVector);
+  const frequency = new Map(terms.map((term) => [term, parsed.filter((vector) => vector.counts.has(term)).length]));
   // Inverse document frequency over the sections: a term in every section weighs almost nothing.
-  const weights = new Map(terms.map((term) => [term, Math.log((sections.length + 1) / ((frequency.get(term) ?? 0) + 0.5))]));
+  const weights = new Map(terms.map((term) => [term, Math.log((sections.length + 1) / (frequency.get(term)! + 0.5))]));
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
-  const hits = rows
-    .map((row) => ({
-      index: row.id,
-      rank: row.rank,
-      coverage: coverageOf(row.matched, weights, total),
-      headingCoverage: coverageOf(row.inHeading, weights, total),
-    }))
-    .sort((a, b) => relevance(b) - relevance(a) || a.index - b.index);
-  return { terms, hits, weights };
+  const subject = nouns.some((term) => weights.has(term)) ? nouns.filter((term) => weights.has(term)) : terms;
+  const subjectTotal = subject.reduce((sum, term) => sum + weights.get(term)!, 0);
+  const averageLength = Object.fromEntries(
+    FIELDS.map((field) => [field, Math.max(1, parsed.reduce((sum, vector) => sum + vector.lengths[field], 0) / Math.max(1, parsed.length))]),
+  ) as unknown as TermCount;
+  const idf = (term: string) => {
+    const n = frequency.get(term)!;
+    return Math.log(1 + (sections.length - n + 0.5) / (n + 0.5));
+  };
+  // BM25F: each field's count scaled to that field's length, weighed, then saturated once.
+  const termFrequency = (vector: ParsedVector, count: TermCount) =>
+    FIELDS.reduce(
+      (sum, field) => sum + (FIELD_WEIGHT[field] * count[field]) / (1 - LENGTH_NORMALISATION[field] + (LENGTH_NORMALISATION[field] * vector.lengths[field]) / averageLength[field]),
+      0,
+    );
+
+  const hits: SearchHit[] = [];
+  parsed.forEach((vector, index) => {
+    let score = 0;
+    let held = 0;
+    let inHeading = 0;
+    let ofSubject = 0;
+    for (const term of terms) {
+      const count = vector.counts.get(term);
+      if (!count) continue;
+      const frequency = termFrequency(vector, count);
+      score += idf(term) * ((frequency * (K1 + 1)) / (frequency + K1) + (count.heading > 0 ? HEADING_BONUS : 0));
+      held += weights.get(term)!;
+      if (count.heading > 0) inHeading += weights.get(term)!;
+      if (subject.includes(term)) ofSubject += weights.get(term)!;
+    }
+    if (held > 0)
+      hits.push({
+        index,
+        score,
+        coverage: held / total,
+        headingCoverage: inHeading / total,
+        subjectCoverage: subjectTotal > 0 ? ofSubject / subjectTotal : 0,
+      });
+  });
+  hits.sort((a, b) => b.score - a.score || a.index - b.index);
+  return { terms, subject, hits, weights };
 }
 
 /** Each sentence's share of the question's weight, in the order given (0 for a sentence without its words). */

@@ -12,10 +12,10 @@ import { kitLanguageOf, type KitLanguage } from '../../kit/kit-text';
 import { currentBriefOf } from '../briefs/briefs.repo';
 import { listCurrentDocuments } from '../kits/kits.repo';
 import { authorizeProject } from '../projects/project-access';
-import { kitSections, relevance, scoreSentences, searchSections, type KitDocumentText, type KitSection } from './kit-search';
+import { kitSections, scoreSentences, searchSections, type KitDocumentText, type KitSection } from './kit-search';
 import { insertQuestion, listQuestions, type QuestionRow } from './questions.repo';
 
-/** The least share of a question (by weight) a section must hold for the kit to answer it. */
+/** The least share of a question's nouns (by weight) a section must hold for the kit to answer it. */
 export const ANSWER_THRESHOLD = 0.5;
 /** Sections an answer rests on, or nearest sections listed, at most. */
 const CITED_SECTIONS = 3;
@@ -88,15 +88,16 @@ export async function searchKit(db: Db, actorId: string, projectId: string, quer
         heading: section.heading,
         anchor: section.anchor,
         excerpt: excerptOf(bestSentences({ ...section, sentences }).join(' ')),
-        score: Math.round(relevance(hit) * 1000) / 1000,
+        score: Math.round(hit.score * 1000) / 1000,
       };
     }),
   };
 }
 
 /**
- * The sections of `documents` that answer `question`, searched in the kit's language: those holding
- * enough of the question, or, when none does (the kit does not say), the nearest ones.
+ * The sections of `documents` that answer `question`, searched in the kit's language: the best ranked,
+ * which answer when one of them holds enough of the question, or else (the kit does not say) are
+ * the nearest ones.
  */
 export async function findAnswerSections(
   db: Db,
@@ -106,11 +107,11 @@ export async function findAnswerSections(
 ): Promise<Omit<PreparedQuestion, 'projectId'>> {
   const sections = kitSections(documents);
   const found = await searchSections(db, language, question, sections);
-  const answered = (found.hits[0]?.coverage ?? 0) >= ANSWER_THRESHOLD;
-  const chosen: KitSection[] = found.hits
-    .filter((hit) => !answered || hit.coverage >= ANSWER_THRESHOLD)
-    .slice(0, CITED_SECTIONS)
-    .map((hit) => sections[hit.index]!);
+  // The best-ranked sections are cited; the kit answers when one of them holds enough of what the
+  // question is about (its nouns), so its other words ("biggest", "handled") do not make it unanswered.
+  const best = found.hits.slice(0, CITED_SECTIONS);
+  const answered = best.some((hit) => hit.subjectCoverage >= ANSWER_THRESHOLD);
+  const chosen: KitSection[] = best.map((hit) => sections[hit.index]!);
 
   const scores = await scoreSentences(db, language, question, found.weights, chosen.flatMap((section) => section.sentences));
   let next = 0;

@@ -1,5 +1,5 @@
-import { AlertCircle, Loader2 } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { AlertCircle, ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomDocumentDto } from '../../../../shared/schemas/custom-documents';
 import type { DocumentKind } from '../../../../shared/schemas/kit';
@@ -26,6 +26,9 @@ export const documentTabs = [
 export function isDocumentTab(value: string | null): value is DocumentKind {
   return (documentTabs as readonly string[]).includes(value ?? '');
 }
+
+/** The width of the fade over an edge of the tab row with more tabs past it (`w-10`). */
+const SCROLL_HINT_PX = 40;
 
 type TabState = 'ready' | 'generating' | 'failed' | 'missing';
 
@@ -89,11 +92,13 @@ export function DocumentTabs({
     const tab = tabRefs.current.get(selected);
     if (!list || !tab) return;
     // The list is positioned, so it is the offset parent of its tabs.
-    const left = tab.offsetLeft;
+    // A margin keeps it clear of the fade over an edge with more tabs past it.
+    const left = tab.offsetLeft - SCROLL_HINT_PX;
+    const right = tab.offsetLeft + tab.offsetWidth + SCROLL_HINT_PX;
     if (left < list.scrollLeft) list.scrollLeft = left;
-    else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = left + tab.offsetWidth - list.clientWidth;
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
   }, [selected]);
+  const overflow = useTabOverflow(listRef);
   const byKind = new Map<string, DocumentDto>((documents ?? []).map((d) => [d.kind, d]));
   const customById = new Map(customDocuments.map((d) => [d.id, d]));
   const extraByKey = new Map(extraTabs.map((tab) => [tab.key, tab]));
@@ -150,50 +155,56 @@ export function DocumentTabs({
   return (
     <div>
       <div className="flex items-end gap-2">
-        <div
-          ref={listRef}
-          role="tablist"
-          aria-label={t('projects.tabs.label')}
-          onKeyDown={onKeyDown}
-          className="relative -mx-4 flex min-w-0 flex-1 gap-1 overflow-x-auto border-b border-border px-4 [scrollbar-width:thin] md:mx-0 md:px-0"
-        >
-          {tabs.map((kind) => {
-            const active = kind === selected;
-            const kindState = stateOf(kind);
-            return (
-              <button
-                key={kind}
-                ref={(node) => {
-                  if (node) tabRefs.current.set(kind, node);
-                  else tabRefs.current.delete(kind);
-                }}
-                type="button"
-                role="tab"
-                id={`${baseId}-tab-${kind}`}
-                aria-selected={active}
-                aria-controls={`${baseId}-panel`}
-                tabIndex={active ? 0 : -1}
-                onClick={() => onSelect(kind)}
-                className={cn(
-                  'relative -mb-px flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm whitespace-nowrap transition-colors',
-                  active
-                    ? 'border-primary font-medium text-foreground'
-                    : 'border-transparent text-muted hover:text-foreground',
-                )}
-              >
-                {label(kind)}
-                {kindState === 'generating' || kindState === 'loading' ? (
-                  <Loader2
-                    aria-hidden
-                    data-testid="tab-spinner"
-                    className="size-3.5 animate-spin text-primary motion-reduce:animate-none"
-                  />
-                ) : null}
-                {kindState === 'failed' ? <AlertCircle aria-hidden className="size-3.5 text-danger" /> : null}
-                {kindState === 'generating' ? <span className="sr-only">({t('projects.tabs.generating')})</span> : null}
-              </button>
-            );
-          })}
+        <div className="relative -mx-4 min-w-0 flex-1 md:mx-0">
+          <div
+            ref={listRef}
+            role="tablist"
+            aria-label={t('projects.tabs.label')}
+            onKeyDown={onKeyDown}
+            onScroll={overflow.update}
+            className="relative flex gap-1 overflow-x-auto border-b border-border px-4 [scrollbar-width:none] md:px-0"
+          >
+            {tabs.map((kind) => {
+              const active = kind === selected;
+              const kindState = stateOf(kind);
+              return (
+                <button
+                  key={kind}
+                  ref={(node) => {
+                    if (node) tabRefs.current.set(kind, node);
+                    else tabRefs.current.delete(kind);
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${baseId}-tab-${kind}`}
+                  aria-selected={active}
+                  aria-controls={`${baseId}-panel`}
+                  tabIndex={active ? 0 : -1}
+                  onClick={() => onSelect(kind)}
+                  className={cn(
+                    'relative -mb-px flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm whitespace-nowrap transition-colors',
+                    active
+                      ? 'border-primary font-medium text-foreground'
+                      : 'border-transparent text-muted hover:text-foreground',
+                  )}
+                >
+                  {label(kind)}
+                  {kindState === 'generating' || kindState === 'loading' ? (
+                    <Loader2
+                      aria-hidden
+                      data-testid="tab-spinner"
+                      className="size-3.5 animate-spin text-primary motion-reduce:animate-none"
+                    />
+                  ) : null}
+                  {kindState === 'failed' ? <AlertCircle aria-hidden className="size-3.5 text-danger" /> : null}
+                  {kindState === 'generating' ? <span className="sr-only">({t('projects.tabs.generating')})</span> : null}
+                </button>
+              );
+            })}
+          </div>
+          {/* More tabs past an edge: a fade and an arrow say so (the arrow keys and a swipe reach them). */}
+          {overflow.left ? <ScrollHint side="left" /> : null}
+          {overflow.right ? <ScrollHint side="right" /> : null}
         </div>
         {actions ? <div className="shrink-0 border-b border-border pb-1.5">{actions}</div> : null}
       </div>
@@ -243,6 +254,50 @@ export function DocumentTabs({
           </article>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** Whether the tab row hides tabs past its left or right edge, kept up to date as it scrolls or resizes. */
+function useTabOverflow(listRef: RefObject<HTMLDivElement | null>) {
+  const [edges, setEdges] = useState({ left: false, right: false });
+  const update = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const left = list.scrollLeft > 1;
+    const right = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setEdges((was) => (was.left === left && was.right === right ? was : { left, right }));
+  }, [listRef]);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [listRef, update]);
+  return { ...edges, update };
+}
+
+/**
+ * A fade over one end of the tab row with an arrow, saying more tabs lie past it. It lets clicks
+ * through: a half-shown tab, clicked, is selected and scrolled into view.
+ */
+function ScrollHint({ side }: { side: 'left' | 'right' }) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <div
+      aria-hidden
+      data-testid={`tabs-more-${side}`}
+      className={cn(
+        'pointer-events-none absolute top-0 bottom-px flex w-10 items-center text-muted',
+        side === 'left'
+          ? 'left-0 justify-start bg-linear-to-r from-background via-background/90 to-transparent pl-1'
+          : 'right-0 justify-end bg-linear-to-l from-background via-background/90 to-transparent pr-1',
+      )}
+    >
+      <Icon className="size-4" />
     </div>
   );
 }

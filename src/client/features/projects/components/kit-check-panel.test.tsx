@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitCheckLabels, type KitCheckDto } from '../../../../shared/schemas/projects';
 import { initI18n, setLanguage } from '../../../lib/i18n';
@@ -50,6 +50,8 @@ describe('the kit check panel', () => {
     const passed: KitCheckDto = { passed: true, score: 100, briefChecked: true, checks: [] };
     const problems = ['FEAT-004 Reviews is not in any implementation phase'];
     render(<KitCheckPanel check={passed} repair={{ status: 'repaired', steps: [{ step: 'implementation', problems }] }} />);
+    // A check that passed is folded: its heading opens it.
+    fireEvent.click(screen.getByRole('button', { name: ruApp.projects.check.title }));
     expect(screen.getByRole('heading', { name: ruApp.projects.check.repairTitle })).toBeInTheDocument();
     const item = screen.getByText(`Исправлено: ${ruApp.projects.steps.implementation}`).closest('li')!;
     expect(item).toHaveTextContent(`Исправлено: ${ruApp.projects.steps.implementation} — ${problems[0]}`);
@@ -61,6 +63,32 @@ describe('the kit check panel', () => {
     render(<KitCheckPanel check={check(true)} repair={{ status: 'failed', steps: [{ step: 'tasks', problems }] }} />);
     expect(screen.getByRole('heading', { name: enApp.projects.check.repairFailed })).toBeInTheDocument();
     expect(screen.getByText('Not repaired: Task board').closest('li')).toHaveTextContent('Not repaired: Task board — FEAT-002 Favourites has no task');
+  });
+
+  it('folds a check that passed to its score and its count, and opens one that needs attention', async () => {
+    await act(() => setLanguage('en'));
+    const passed: KitCheckDto = {
+      passed: true,
+      score: 96,
+      briefChecked: true,
+      checks: [
+        { id: 'features_planned', label: kitCheckLabels.features_planned, passed: true, problems: [] },
+        { id: 'features_have_tasks', label: kitCheckLabels.features_have_tasks, passed: true, problems: [] },
+      ],
+    };
+    const { unmount } = render(<KitCheckPanel check={passed} />);
+    const toggle = screen.getByRole('button', { name: 'Kit check' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: 'Kit check' })).toHaveTextContent('Score 96/100 · passed · 2 of 2 checks');
+    expect(screen.queryByText(kitCheckLabels.features_planned)).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(kitCheckLabels.features_planned)).toBeVisible();
+    unmount();
+
+    render(<KitCheckPanel check={check(true)} />);
+    expect(screen.getByRole('button', { name: 'Kit check' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Entity Rental is not in the data model')).toBeVisible();
   });
 
   it('shows no repair when none ran', () => {

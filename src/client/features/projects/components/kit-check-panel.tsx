@@ -1,33 +1,38 @@
 import { CheckCircle2, ShieldCheck, Wrench, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { KitCheckDto, KitRepairDto } from '../../../../shared/schemas/projects';
+import { CollapsiblePanel } from './collapsible-panel';
 
 /**
- * The kit check once the kit is ready: its score and every check, with what is missing. Labels are
+ * The kit check once the kit is ready: its score, and, opened, every check with what is missing. Labels are
  * shown in the reader's language by the check's id (an id this client does not know keeps the
  * server's English label); problems stay as the server words them. When the first check failed, the
  * steps written again in the repair round are listed with what they were told to fix.
  */
 export function KitCheckPanel({ check, repair }: { check: KitCheckDto; repair?: KitRepairDto | null }) {
   const { t } = useTranslation();
+  const passedChecks = check.checks.filter((item) => item.passed).length;
   return (
-    <section aria-labelledby="kit-check-heading" className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <ShieldCheck aria-hidden className={check.passed ? 'size-5 text-accent' : 'size-5 text-danger'} />
-          <h2 id="kit-check-heading" className="font-semibold">
-            {t('projects.check.title')}
-          </h2>
-        </div>
-        <p className="text-sm">
+    // A check that passed folds to its score; one that needs attention opens (ADR 0047).
+    <CollapsiblePanel
+      icon={<ShieldCheck aria-hidden className={check.passed ? 'size-5 text-accent' : 'size-5 text-danger'} />}
+      title={t('projects.check.title')}
+      openClassName="md:col-span-2"
+      defaultOpen={!check.passed}
+      summary={
+        <p>
           <span className="font-semibold">{t('projects.check.score', { score: check.score })}</span>
           <span className="text-muted">
             {' '}
             · {check.passed ? t('projects.check.passed') : t('projects.check.failed')}
+            {check.checks.length > 0 ? (
+              <span className="hidden sm:inline"> · {t('projects.check.count', { passed: passedChecks, total: check.checks.length })}</span>
+            ) : null}
           </span>
         </p>
-      </div>
-      <p className="mt-2 text-sm text-muted">{t('projects.check.hint')}</p>
+      }
+    >
+      <p className="text-sm text-muted">{t('projects.check.hint')}</p>
       {check.briefChecked ? null : <p className="mt-1 text-sm text-muted">{t('projects.check.noBrief')}</p>}
       {repair && repair.steps.length > 0 ? <RepairList repair={repair} /> : null}
       <ul className="mt-4 space-y-2">
@@ -56,7 +61,7 @@ export function KitCheckPanel({ check, repair }: { check: KitCheckDto; repair?: 
           </li>
         ))}
       </ul>
-    </section>
+    </CollapsiblePanel>
   );
 }
 

@@ -51,7 +51,7 @@ const ROADMAP_TAB = 'roadmap';
 /** A regeneration is followed for at most this long (then the page stops asking). */
 const REGENERATION_WATCH_MS = 5 * 60_000;
 
-/** /dashboard/projects/:projectId: the kit as it is written, then its documents and kit check. */
+/** /dashboard/projects/:projectId: the kit as it is written, then its documents, under its folded kit check and questions. */
 export default function ProjectPage() {
   const { projectId = '' } = useParams();
   // A new project id starts from a clean page (live updates, tab, pending regeneration).
@@ -198,13 +198,20 @@ function ProjectContent({ project }: { project: ProjectDto }) {
           </section>
         ) : null}
 
-        {project.status === 'ready' && project.kitCheck ? (
-          <KitCheckPanel check={project.kitCheck} repair={project.kitRepair} />
-        ) : null}
-
-        {/* A team's member who may not ask has nothing to upgrade: the panel is the owner's offer. */}
-        {project.status === 'ready' && (can('questions.ask') || !project.access.team) ? (
-          <QuestionsPanel projectId={project.id} allowed={can('questions.ask')} onOpenCitation={openCitation} />
+        {/* The documents come first: the kit check and the questions fold to one line each above them (ADR 0047). */}
+        {project.status === 'ready' ? (
+          <div className="grid items-start gap-3 md:grid-cols-2">
+            {project.kitCheck ? <KitCheckPanel check={project.kitCheck} repair={project.kitRepair} /> : null}
+            {/* A team's member who may not ask has nothing to upgrade: the panel is the owner's offer. */}
+            {can('questions.ask') || !project.access.team ? (
+              <QuestionsPanel
+                projectId={project.id}
+                allowed={can('questions.ask')}
+                onOpenCitation={openCitation}
+                defaultOpen={false}
+              />
+            ) : null}
+          </div>
         ) : null}
 
         <DocumentTabs

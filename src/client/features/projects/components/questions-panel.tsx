@@ -1,5 +1,5 @@
 import { AlertTriangle, BookOpen, Loader2, MessageCircleQuestion, Send } from 'lucide-react';
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, useId, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
@@ -11,6 +11,7 @@ import { MarkdownView } from '../../../components/ui/markdown-view';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText, fieldErrorText } from '../../../lib/error-text';
 import { useAskQuestion, useQuestions, type LiveAnswer } from '../api/questions';
+import { CollapsiblePanel } from './collapsible-panel';
 
 /** Where a citation leads: the document's tab, at the section's heading. */
 export function citationHref(citation: Pick<CitationDto, 'kind' | 'anchor'>): string {
@@ -26,23 +27,27 @@ export function QuestionsPanel({
   projectId,
   allowed,
   onOpenCitation,
+  defaultOpen = true,
 }: {
   projectId: string;
   /** The plan answers questions. */
   allowed: boolean;
   onOpenCitation: (citation: CitationDto) => void;
+  /** Open at first; closed, it is one line that counts the questions asked (ADR 0047). */
+  defaultOpen?: boolean;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const history = useQuestions(projectId, { enabled: allowed });
+  const asked = history.data?.questions.length ?? 0;
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-      <div className="flex items-center gap-2">
-        <MessageCircleQuestion aria-hidden className="size-5 text-primary" />
-        <h2 id={headingId} className="font-semibold">
-          {t('questions.title')}
-        </h2>
-      </div>
-      <p className="mt-1 text-sm text-muted">{t('questions.description')}</p>
+    <CollapsiblePanel
+      icon={<MessageCircleQuestion aria-hidden className="size-5 text-primary" />}
+      title={t('questions.title')}
+      openClassName="md:col-span-2"
+      defaultOpen={defaultOpen}
+      summary={asked > 0 ? <p className="text-muted">{t('questions.count', { count: asked })}</p> : null}
+    >
+      <p className="text-sm text-muted">{t('questions.description')}</p>
       {allowed ? (
         <QuestionsBody projectId={projectId} onOpenCitation={onOpenCitation} />
       ) : (
@@ -53,7 +58,7 @@ export function QuestionsPanel({
           </Link>
         </div>
       )}
-    </section>
+    </CollapsiblePanel>
   );
 }
 

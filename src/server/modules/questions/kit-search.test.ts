@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersCase, qaCases, qaKitDocuments } from '../../../../tests/support/qa-cases';
+import { documentSteps } from '../../../shared/schemas/kit';
+import { readIdea } from '../../ai/offline/reader';
+import { composeKit } from '../../ai/offline/offline-model';
 import { openDatabase, type Database } from '../../db/client';
+import { renderDocument } from '../../kit/render';
 import { kitSections, questionTopic } from './kit-search';
 import { findAnswerSections } from './questions.service';
 
@@ -69,5 +73,36 @@ describe('answers from the sections about the question (BM25 over the kit’s se
     }
     const russian = qaKitDocuments('football');
     expect((await findAnswerSections(database.db, russian.language, 'Какая погода будет завтра в Париже?', russian.documents)).answered).toBe(false);
+  });
+});
+
+describe('a question in a founder’s words finds the fixed section it is about (section topics, ADR 0051)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+  });
+  afterAll(() => database.close());
+
+  // Questions and ideas of this test's own, in words none of the sections' headings use.
+  const kits = {
+    en: 'A marketplace where dog owners book vetted walkers, pay by card and see each walk on a map.',
+    ru: 'Приложение для пекарни: покупатели заказывают торты к празднику, кондитеры видят заказы, владелец смотрит выручку.',
+  };
+  const kitDocuments = (idea: string) => {
+    const read = readIdea(idea);
+    const brief = read.kind === 'brief' ? read.brief : undefined;
+    const outputs = composeKit(idea, {}, 1, brief);
+    return { language: brief?.language ?? 'en', documents: documentSteps.map((kind) => ({ kind, ...renderDocument(kind, outputs, brief?.language ?? 'en') })) };
+  };
+  it.each([
+    ['en', 'How does someone get into their account?', 'Authentication'],
+    ['en', 'How long until we can ship it?', 'Estimate'],
+    ['en', 'Which outside services will we pay for?', 'Integrations'],
+    ['ru', 'Как люди заходят в приложение по паролю?', 'Аутентификация'],
+    ['ru', 'Для кого это приложение?', 'Аудитория'],
+  ] as const)('%s: “%s” cites %s among the first three', async (language, question, heading) => {
+    const { documents } = kitDocuments(kits[language]);
+    const found = await findAnswerSections(database.db, language, question, documents);
+    expect(found.citations.map((citation) => citation.heading)).toContain(heading);
   });
 });

@@ -6,6 +6,7 @@ import { sqlExecutor } from '../../db/sql-executor';
 import { tokenize } from '../../ai/offline/nlp';
 import { russianWord } from '../../ai/offline/reader/russian';
 import type { KitLanguage } from '../../kit/kit-text';
+import { sectionTopic } from '../../kit/section-topics';
 
 /**
  * Search over a kit's sections. PostgreSQL parses the words (to_tsvector in the kit's language:
@@ -151,12 +152,14 @@ interface TextToRank {
   heading: string;
   context: string;
   body: string;
+  /** The words founders use for what the section is about (`sectionTopic`). */
+  topic: string;
 }
 
 interface TextVectors {
   /** The heading's tsvector, as text. */
   heading: string;
-  /** Heading (weight A), context (C) and body (B) in one tsvector, as text. */
+  /** Heading (weight A), body (B), context (C) and topic (D) in one tsvector, as text. */
   all: string;
 }
 
@@ -171,7 +174,7 @@ export function clearVectorCache(): void {
 }
 
 const vectorKey = (config: string, text: TextToRank) =>
-  createHash('sha1').update(config).update('\0').update(text.heading).update('\0').update(text.context).update('\0').update(text.body).digest('base64');
+  createHash('sha1').update(config).update('\0').update(text.heading).update('\0').update(text.context).update('\0').update(text.body).update('\0').update(text.topic).digest('base64');
 
 /**
  * The tsvectors of `texts`, computed by the database (to_tsvector in the kit's configuration) the
@@ -186,8 +189,9 @@ async function vectorsOf(db: Db, config: string, texts: readonly TextToRank[]): 
               to_tsvector($1::regconfig, x.heading)::text as heading,
               (setweight(to_tsvector($1::regconfig, x.heading), 'A')
                 || setweight(to_tsvector($1::regconfig, x.context), 'C')
-                || setweight(to_tsvector($1::regconfig, x.body), 'B'))::text as vector
-       from jsonb_to_recordset($2::jsonb) as x(id int, heading text, context text, body text)`,
+                || setweight(to_tsvector($1::regconfig, x.body), 'B')
+                || setweight(to_tsvector($1::regconfig, x.topic), 'D'))::text as vector
+       from jsonb_to_recordset($2::jsonb) as x(id int, heading text, context text, body text, topic text)`,
       [config, JSON.stringify(missing)],
     );
     if (vectorCache.size + rows.length > VECTOR_CACHE_LIMIT) vectorCache.clear();
@@ -239,11 +243,12 @@ export function relevance(hit: { coverage: number; headingCoverage: number; rank
   return hit.coverage + hit.headingCoverage / 2 + hit.rank / 4;
 }
 
-/** How often a section says a word: in its heading, in the headings above it, in its body. */
+/** How often a section says a word: in its heading, in the headings above it, in its body, in its topic. */
 interface TermCount {
   heading: number;
   context: number;
   body: number;
+  topic: number;
 }
 
 interface ParsedVector {
@@ -256,8 +261,9 @@ interface ParsedVector {
  * BM25F's weights (ADR 0047): a word in a section's heading says what the section is about; one in
  * the headings above it (the document's title, its part) says where it sits, less than its own body.
  */
-const FIELD_WEIGHT: Record<keyof TermCount, number> = { heading: 3, context: 0.5, body: 1 };
-/** A word of the question in the section's own heading counts once more, past the saturation: the section is about it. */
+/** A word of a section's topic (`sectionTopic`) says what it is about in a founder's words, as its heading does. */
+const FIELD_WEIGHT: Record<keyof TermCount, number> = { heading: 3, context: 0.5, body: 1, topic: 3 };
+/** A word of the question in the section's own heading or topic counts once more, past the saturation: the section is about it. */
 const HEADING_BONUS = 1;
 const FIELDS = Object.keys(FIELD_WEIGHT) as Array<keyof TermCount>;
 /**
@@ -265,7 +271,7 @@ const FIELDS = Object.keys(FIELD_WEIGHT) as Array<keyof TermCount>;
  * (a kit's sections run from a line to pages), of a heading wholly (a test case's heading is a sentence).
  */
 const K1 = 1.2;
-const LENGTH_NORMALISATION: Record<keyof TermCount, number> = { heading: 1, context: 0.5, body: 0.5 };
+const LENGTH_NORMALISATION: Record<keyof TermCount, number> = { heading: 1, context: 0.5, body: 0.5, topic: 0 };
 
 const parsedVectors = new WeakMap<TextVectors, ParsedVector>();
 
@@ -277,11 +283,12 @@ function parseVector(vector: TextVectors): ParsedVector {
   const cached = parsedVectors.get(vector);
   if (cached) return cached;
   const counts = new Map<string, TermCount>();
-  const lengths: TermCount = { heading: 0, context: 0, body: 0 };
+  const lengths: TermCount = { heading: 0, context: 0, body: 0, topic: 0 };
   for (const match of vector.all.matchAll(/'((?:[^']|'')*)'(?::(\S+))?/g)) {
-    const count: TermCount = { heading: 0, context: 0, body: 0 };
+    const count: TermCount = { heading: 0, context: 0, body: 0, topic: 0 };
+    // Weight D, the topic's, is the one a tsvector's text form leaves unmarked.
     for (const position of (match[2] ?? '').split(',')) {
-      const field = position.endsWith('A') ? 'heading' : position.endsWith('C') ? 'context' : 'body';
+      const field = position.endsWith('A') ? 'heading' : position.endsWith('B') ? 'body' : position.endsWith('C') ? 'context' : 'topic';
       count[field] += 1;
       lengths[field] += 1;
     }
@@ -322,6 +329,7 @@ export async function searchSections(
         heading: section.heading,
         context: [section.title, ...section.parents].join(' '),
         body: section.body,
+        topic: sectionTopic(section.heading, language),
       })),
     ),
   ]);
@@ -356,7 +364,7 @@ export async function searchSections(
       const count = vector.counts.get(term);
       if (!count) continue;
       const frequency = termFrequency(vector, count);
-      score += idf(term) * ((frequency * (K1 + 1)) / (frequency + K1) + (count.heading > 0 ? HEADING_BONUS : 0));
+      score += idf(term) * ((frequency * (K1 + 1)) / (frequency + K1) + (count.heading > 0 || count.topic > 0 ? HEADING_BONUS : 0));
       held += weights.get(term)!;
       if (count.heading > 0) inHeading += weights.get(term)!;
       if (subject.includes(term)) ofSubject += weights.get(term)!;
@@ -387,7 +395,7 @@ export async function scoreSentences(
     db,
     language,
     question,
-    sentences.map((body) => ({ heading: '', context: '', body })),
+    sentences.map((body) => ({ heading: '', context: '', body, topic: '' })),
   );
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
   const scores = sentences.map(() => 0);

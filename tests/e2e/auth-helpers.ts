@@ -37,7 +37,7 @@ export async function emailedLink(
   return found!;
 }
 
-/** Creates a verified account through the API (for tests that are not about signing up). */
+/** Creates a verified account through the API, signed out (for tests that are not about signing up). */
 export async function verifiedAccount(page: Page, email: string, password = PASSWORD): Promise<void> {
   await verifiedAccountVia(page.request, `http://127.0.0.1:${process.env.E2E_PORT}`, email, password);
 }
@@ -57,6 +57,8 @@ export async function verifiedAccountVia(request: APIRequestContext, origin: str
   const { link } = await emailedLink(request, email, /verify-email/, origin);
   const verified = await request.get(link, { maxRedirects: 0 });
   expect(verified.status()).toBe(302);
+  // The link signed the account in (in `request`'s cookies, a page's too): the tests sign in themselves.
+  expect((await request.post(`${origin}/api/auth/sign-out`, { data: {}, headers: { Origin: origin } })).ok()).toBe(true);
 }
 
 /** Logs in through the form. */

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { nameFromEmail } from '../../src/shared/schemas/auth';
 import { emailedLink, logIn, PASSWORD, uniqueEmail, verifiedAccount } from './auth-helpers';
 
 test.describe('accounts', () => {
-  test('sign up → confirm by email → log in → Buy Credits → log out', async ({ page }) => {
+  test('sign up → confirm by email, signed in on the dashboard and welcomed as new → log out → log in → Buy Credits', async ({ page }) => {
     const email = uniqueEmail('journey');
     await page.goto('/auth/sign-up');
     await expect(page.getByText('By clicking Sign Up, you automatically agree to our Terms of Service, Privacy Policy, and Cookie Policy.')).toBeVisible();
@@ -19,10 +20,17 @@ test.describe('accounts', () => {
 
     const { link, subject } = await emailedLink(page.request, email, /verify-email/);
     expect(subject).toMatch(/confirm/i);
+    // The link signs the new account in: no second sign-in, and a welcome for someone new.
     await page.goto(link);
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(page.getByText('Email confirmed. You can log in now.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Email confirmed. You're signed in.")).toBeVisible();
+    await page.getByRole('dialog', { name: 'Welcome to Specforge' }).getByRole('button', { name: 'Get started' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${nameFromEmail(email)}`);
+    await expect(page.getByRole('banner').getByText('Free Plan')).toBeVisible();
 
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/auth/login');
     await logIn(page, email);
     await expect(page).toHaveURL(/\/dashboard\/credits$/);
     await expect(page.getByRole('banner').getByText('Free Plan')).toBeVisible();
@@ -46,18 +54,31 @@ test.describe('accounts', () => {
     const { link, subject } = await emailedLink(page.request, email, /verify-email/);
     expect(subject).toMatch(/[а-яё]/i);
     await page.goto(link);
-    await expect(page.getByText('Email подтверждён. Теперь можно войти.')).toBeVisible();
-
-    await page.getByLabel('Эл. почта').fill(email);
-    await page.getByLabel('Пароль').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/credits$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Email подтверждён. Вы вошли.')).toBeVisible();
+    await page.getByRole('dialog', { name: 'Добро пожаловать в Specforge' }).getByRole('button', { name: 'Начать' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Добро пожаловать, ${nameFromEmail(email)}`);
     await expect(page.getByRole('banner').getByText('Бесплатный тариф')).toBeVisible();
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/$/);
     // Logging out forgets the stored theme and language.
     expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('language')])).toEqual([null, null]);
+  });
+
+  test('an error toast of a failed sign-up attempt does not follow the founder to “Confirm your email”', async ({ page }) => {
+    await page.goto('/auth/sign-up');
+    await page.getByLabel('Email').fill(uniqueEmail('stale-toast'));
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const stale = page.locator('[data-sonner-toast]').filter({ hasText: 'Validation error' });
+    await expect(stale).toBeVisible();
+    // The pointer rests on the toast (which holds it open), and the form is sent from the keyboard.
+    await stale.hover();
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    await expect(stale).toHaveCount(0);
   });
 
   test('a wrong password is refused with the invalid-credentials message; an unconfirmed account goes to check-email', async ({ page, consoleErrors }) => {

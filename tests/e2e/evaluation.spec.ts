@@ -1,4 +1,4 @@
-import { emailedLink, logIn, PASSWORD, uniqueEmail } from './auth-helpers';
+import { emailedLink, PASSWORD, uniqueEmail } from './auth-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const idea = 'A marketplace called CakeCorner where local bakers sell cakes to order, with delivery slots and reviews.';
@@ -37,11 +37,8 @@ test('a visitor evaluates an idea on the landing page, signs up, and finds the e
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/auth\/check-email$/);
   const { link } = await emailedLink(page.request, email, /verify-email/);
+  // The link signs the account in, and the sign-up asked for the dashboard, where the evaluation now is the account's.
   await page.goto(link);
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await logIn(page, email);
-
-  // The sign-up asked for the dashboard, where the evaluation now is the account's.
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('dialog', { name: 'Welcome to Specforge' }).getByRole('button', { name: 'Get started' }).click();
   const panel = page.getByRole('region', { name: 'Free idea evaluation' });

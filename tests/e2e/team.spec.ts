@@ -82,11 +82,8 @@ test.describe.serial('a team', () => {
     await editor.page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(editor.page).toHaveURL(/\/auth\/check-email$/);
     const verification = await emailedLink(editor.page.request, editorEmail, /verify-email/, baseURL);
+    // The link signs the editor in and leads back to the invitation: accept, and the team's project is listed.
     await editor.page.goto(verification.link);
-    await expect(editor.page.getByText('Email confirmed. You can log in now.')).toBeVisible();
-    await logIn(editor.page, editorEmail);
-
-    // Back on the invitation, signed in as the invited address: accept, and the team's project is listed.
     await expect(editor.page).toHaveURL(/\/invite\//);
     await editor.page.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(editor.page).toHaveURL(/\/dashboard\/projects$/);
@@ -214,4 +211,38 @@ test.describe.serial('a team', () => {
     await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
     await expect(page.getByTestId('team-badge')).toHaveCount(0);
   });
+});
+
+test('back on the invitation after signing in, “Accept invitation” is offered at once, before the session check answers', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signedInMember(page, admin, baseURL, { plan: 'GROWTH', label: 'team-quick-owner' });
+  const email = uniqueEmail('team-quick');
+  const invited = await page.request.post(`${baseURL}/api/team/invitations`, {
+    data: { email, role: 'viewer' },
+    headers: { Origin: baseURL },
+  });
+  expect(invited.ok()).toBe(true);
+
+  const member = await otherPerson(browser);
+  await verifiedAccountVia(member.page.request, baseURL, email);
+  const { link } = await emailedLink(member.page.request, email, /\/invite\//, baseURL);
+  await member.page.goto(link);
+  await member.page.getByRole('link', { name: 'Sign in' }).click();
+  // From here on the session check does not answer: the page must not need it to know who signed in.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await member.page.route('**/api/auth/get-session', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await logIn(member.page, email);
+  await expect(member.page).toHaveURL(/\/invite\//);
+  await member.page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(member.page).toHaveURL(/\/dashboard\/projects$/);
+  await expect(member.page.getByText(/You joined .+'s team\./)).toBeVisible();
+  answer();
+  await member.context.close();
 });

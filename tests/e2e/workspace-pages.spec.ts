@@ -36,7 +36,7 @@ for (const width of [1280, 375]) {
     const { templates } = (await (await page.request.get('/api/templates')).json()) as { templates: Array<{ id: string }> };
 
     const pages: Array<[name: string, route: string, heading: RegExp]> = [
-      ['home', '/dashboard', /^Welcome back/],
+      ['home', '/dashboard', /^Welcome, /],
       ['projects', '/dashboard/projects', /^My Projects$/],
       ['project', `/dashboard/projects/${id}`, /^Streaky$/],
       ['new-project', '/dashboard/new-project', /^New Project|Describe your idea/],
@@ -60,3 +60,49 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+const WORKOUT_IDEA = 'An app for personal trainers to plan workouts for clients and track their progress.';
+
+test('the kit built from the free evaluation keeps the name the evaluation gave the idea', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedInMember(page, admin, baseURL, { plan: 'FREE', credits: 1, label: 'eval-name' });
+  await page.goto('/dashboard');
+  await page.getByRole('dialog', { name: 'Welcome to Specforge' }).getByRole('button', { name: 'Get started' }).click();
+  const panel = page.getByRole('region', { name: 'Free idea evaluation' });
+  await panel.getByRole('textbox', { name: 'Your app idea' }).fill(WORKOUT_IDEA);
+  await panel.getByRole('button', { name: 'Evaluate my idea' }).click();
+  const name = panel.getByTestId('evaluation-name');
+  await expect(name).not.toBeEmpty();
+  const evaluated = (await name.textContent())!;
+
+  await panel.getByRole('link', { name: 'Build the kit for this idea' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveValue(evaluated);
+});
+
+test('once a kit exists, the dashboard shows the free evaluation as a card that opens (375 px)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signedInMember(page, admin, baseURL, { plan: 'FREE', credits: 1, label: 'eval-card' });
+  const evaluated = await page.request.post(`${baseURL}/api/evaluations`, { data: { idea: WORKOUT_IDEA }, headers: { Origin: baseURL } });
+  expect(evaluated.status()).toBe(201);
+  const { productName } = (await evaluated.json()) as { productName: string };
+  await orderReadyProject(page, baseURL, WORKOUT_IDEA);
+
+  await page.goto('/dashboard');
+  await page.getByRole('dialog', { name: 'Welcome to Specforge' }).getByRole('button', { name: 'Get started' }).click();
+  const panel = page.getByRole('region', { name: 'Free idea evaluation' });
+  const card = panel.getByTestId('evaluation-card');
+  await expect(card.getByTestId('evaluation-name')).toHaveText(productName);
+  await expect(card.getByRole('meter', { name: 'Viability score' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Strengths' })).toHaveCount(0);
+  // The whole home page within two phone screens (the full report made it 12,176 px).
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  console.log(`dashboard height at 375×812 with a kit and the evaluation: ${height} px`);
+  expect(height).toBeLessThanOrEqual(2 * 812);
+  await page.screenshot({ path: test.info().outputPath('dashboard-evaluation-card-375.png'), fullPage: true });
+
+  await card.getByRole('button', { name: 'Open the evaluation' }).click();
+  await expect(panel.getByRole('heading', { name: 'Strengths' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Show less' })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { CookieConsent } from '../features/consent/cookie-consent';
 import { loadNamespace } from '../lib/i18n';
 import { safeStorage, storageKeys } from '../lib/storage-keys';
+import { dismissErrorsOfOtherPages } from '../lib/toast';
 import { RouteCrashScreen } from './routes/crash-screen';
 import LandingPage from './routes/landing';
 
@@ -65,8 +66,15 @@ function useLastRoute() {
   }, [location.pathname, location.search]);
 }
 
+/** A page change leaves the errors of the page left behind (ADR 0049). */
+function useErrorsStayWithTheirPage() {
+  const { pathname } = useLocation();
+  useEffect(() => dismissErrorsOfOtherPages(pathname), [pathname]);
+}
+
 function RootLayout() {
   useLastRoute();
+  useErrorsStayWithTheirPage();
   return (
     <>
       <Outlet />

@@ -10,6 +10,8 @@ export const storageKeys = {
   theme: 'theme',
   /** localStorage: the idea typed into the landing page's free test, until an evaluation uses it. */
   landingIdea: 'landingIdea',
+  /** localStorage: the id of the free evaluation the founder folded into a card on the dashboard. */
+  evaluationFolded: 'evaluationFolded',
   /** localStorage: the code-generation tool prompts are copied for. */
   promptTool: 'promptTool',
   /** localStorage: set once the public site's announcement banner has been dismissed. */

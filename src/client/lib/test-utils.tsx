@@ -42,7 +42,7 @@ export function apiError(status: number, code: string, message: string) {
 
 export function meFixture(profile: Partial<MeDto['profile']> = {}): MeDto {
   return {
-    session: { id: 'session-1' },
+    session: { id: 'session-1', newAccount: false },
     user: {
       id: 'user-1',
       email: 'ann@example.com',

@@ -64,6 +64,23 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(await after.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Authentication error. Please sign in again.' });
   });
 
+  it('signs the account in from its confirmation link, as a new account; a session begun later is a returning one', async () => {
+    const email = 'confirmed-in@example.com';
+    expect((await signUp(t, email)).status).toBe(200);
+    const verified = await follow(t, await linkFromEmail(t, email, /confirm/i, /verify-email/));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toContain('/auth/login?verified=1');
+    const opened = await me(cookiesOf(verified));
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({ user: { email, emailVerified: true }, session: { newAccount: true } });
+
+    // The same account two days on: a sign-in then is a return.
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await t.database.db.update(user).set({ createdAt: twoDaysAgo }).where(eq(user.email, email));
+    const later = await me(cookiesOf(await signIn(t, email)));
+    expect(await later.json()).toMatchObject({ session: { newAccount: false } });
+  });
+
   it("stores a new password's hash at the work factor the environment sets", async () => {
     const email = 'work-factor@example.com';
     expect((await signUp(t, email)).status).toBe(200);

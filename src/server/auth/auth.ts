@@ -26,6 +26,8 @@ export const AUTH_BASE_PATH = '/api/auth';
  */
 export const CLIENT_ADDRESS_HEADER = 'x-specforge-client-address';
 const HOUR = 60 * 60;
+/** How long a confirmation link works, in seconds. */
+export const CONFIRMATION_LINK_SECONDS = 24 * HOUR;
 
 export interface AuthDeps {
   env: Env;
@@ -96,8 +98,9 @@ export function createAuth({ env, db, mailer, logger, secret, visitors, beforeDe
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
-      expiresIn: 24 * HOUR,
+      // The link proves the address: whoever opens it is signed in, not asked to sign in again (ADR 0049).
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user: { email }, url }, request) => {
         await send({ to: email, ...verificationEmail({ url, locale: requestLocale(request) }) });
       },

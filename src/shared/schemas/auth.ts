@@ -135,7 +135,11 @@ export const subscriptionPlan = z.enum(['FREE', 'FOUNDER', 'GROWTH']);
 export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
 
 export const meDto = z.object({
-  session: z.object({ id: z.string() }),
+  session: z.object({
+    id: z.string(),
+    /** The new account's first visit (greeted "Welcome"), not a returning sign-in ("Welcome back"). */
+    newAccount: z.boolean(),
+  }),
   user: z.object({
     id: z.string(),
     email: z.string(),

@@ -8,6 +8,8 @@ export type CreateEvaluationInput = z.input<typeof createEvaluationInput>;
 export const evaluationDto = z.object({
   id: z.uuid(),
   idea: z.string(),
+  /** The product's name as the evaluation read it (the wizard keeps it for the same idea); null before briefs. */
+  productName: z.string().nullable(),
   viability: viabilityOutput,
   /** Markdown, once 'Generate overview and PRD' has run. */
   overview: z.string().nullable(),

@@ -73,6 +73,12 @@ describe('the dashboard home', () => {
     expect(await screen.findByText('No projects yet. Your build kits will appear here.')).toBeInTheDocument();
   });
 
+  it('welcomes a new account on its first visit, and says "Welcome back" only to a returning sign-in', async () => {
+    const me = meFixture({ subscriptionPlan: 'FREE' });
+    setup({ ...me, session: { ...me.session, newAccount: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ann' })).toBeInTheDocument();
+  });
+
   it('lists recent projects with their status, and the next tasks across projects', async () => {
     setup(meFixture({ subscriptionPlan: 'FOUNDER', availableCredits: 1 }), { list: projects });
     const recent = await screen.findByRole('region', { name: 'Recent projects' });

@@ -35,7 +35,7 @@ export default function DashboardHome() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold md:text-3xl">
-            {name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}
+            <Greeting name={name} newAccount={me?.session.newAccount ?? false} />
           </h1>
           <p className="mt-1 text-sm text-muted">
             {plan === 'FREE' ? t('plan.free') : t(`plan.${plan}`)} · {t('home.credits', { count: credits })}
@@ -63,6 +63,13 @@ export default function DashboardHome() {
       <OnboardingModal />
     </div>
   );
+}
+
+/** "Welcome" on a new account's first visit, "Welcome back" on a returning sign-in (ADR 0049). */
+function Greeting({ name, newAccount }: { name: string; newAccount: boolean }) {
+  const { t } = useTranslation();
+  if (newAccount) return name ? t('home.greetingNew', { name }) : t('home.greetingNewAnonymous');
+  return name ? t('home.greeting', { name }) : t('home.greetingAnonymous');
 }
 
 function SectionHeading({

@@ -45,6 +45,14 @@ export function forgetSignedIn(): void {
   publish(false);
 }
 
+/**
+ * After a sign-in in this tab: the page it returns to (an invitation) knows at once, instead of
+ * showing the visitor's offer until the session check answers.
+ */
+export function noteSignedIn(): void {
+  publish(true);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import { jsonBody, jsonResponse, tokenOrSession } from '../../http/openapi';
 import { RateLimit } from '../../lib/rate-limit';
-import { briefLimitRule, getProjectBrief, proposeBrief } from './briefs.service';
+import { evaluatedProductName } from '../evaluations/evaluations.service';
+import { briefLimitRule, getProjectBrief, proposeBrief, renameProduct } from './briefs.service';
 
 const routes = tokenOrSession({
   propose: createRoute({
@@ -38,9 +39,13 @@ export function briefRoutes(deps: { auth: Auth; db: Db; model: KitModel }) {
   const limit = new RateLimit(db, briefLimitRule);
   return new OpenAPIHono<AppEnv>()
     .openapi(routes.propose, async (c) => {
-      await limit.consume(await requireUserId(c, auth));
+      const userId = await requireUserId(c, auth);
+      await limit.consume(userId);
       const { idea, options } = c.req.valid('json');
-      return c.json(await proposeBrief({ model, logger: c.get('log') }, idea, options), 200);
+      const proposal = await proposeBrief({ model, logger: c.get('log') }, idea, options);
+      // The idea the founder had evaluated keeps the name the evaluation gave it (ADR 0049).
+      const evaluated = await evaluatedProductName(db, userId, idea);
+      return c.json(evaluated ? { ...proposal, brief: renameProduct(proposal.brief, evaluated) } : proposal, 200);
     })
     .openapi(routes.projectBrief, async (c) => {
       return c.json(await getProjectBrief(db, await requireUserId(c, auth), c.req.valid('param').id), 200);

@@ -37,6 +37,23 @@ export async function proposeBrief(
 }
 
 /**
+ * The brief under another product name: the name itself and every whole-word mention of the old one
+ * in the brief's texts (a summary that names the product).
+ */
+export function renameProduct(brief: Brief, name: string): Brief {
+  const old = brief.productName.trim();
+  if (!old || old === name) return brief;
+  const mention = new RegExp(`(?<![\\p{L}\\p{N}])${old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu');
+  const renamed = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.replace(mention, name);
+    if (Array.isArray(value)) return value.map(renamed);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, renamed(v)]));
+    return value;
+  };
+  return { ...(renamed(brief) as Brief), productName: name };
+}
+
+/**
  * The brief a kit is ordered with: the founder's confirmed one, else one proposed now for the idea
  * and the wizard's platforms (an unclear idea is refused here, before anything is charged).
  */

@@ -46,11 +46,22 @@ function toDto(row: IdeaRow): EvaluationDto | null {
   return {
     id: row.id,
     idea: row.description,
+    productName: stored.brief?.productName ?? null,
     viability: stored.viability,
     overview: stored.overview?.markdown ?? null,
     requirements: stored.requirements?.markdown ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The name the account's free evaluation gave this very idea, if it evaluated it: the founder met
+ * the product by that name, so the brief the wizard proposes for the idea keeps it (ADR 0049).
+ */
+export async function evaluatedProductName(db: Db, userId: string, idea: string): Promise<string | undefined> {
+  const row = await findIdea(db, { userId });
+  if (!row || row.description.trim() !== idea.trim()) return undefined;
+  return (row.evaluation as StoredEvaluation | null)?.brief?.productName;
 }
 
 /**

@@ -23,9 +23,12 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
   let evaluate = offlineEvaluate;
   /** Every brief the engine was asked to assess. */
   const assessed: Brief[] = [];
+  const offlinePropose: KitModel['proposeBrief'] = (text, options, signal) => offline.proposeBrief(text, options, signal);
+  let propose = offlinePropose;
   const model: KitModel = {
     ...offline,
     name: 'offline (test)',
+    proposeBrief: (text, options, signal) => propose(text, options, signal),
     evaluate: (text, brief, signal) => {
       assessed.push(brief);
       return evaluate(text, brief, signal);
@@ -40,6 +43,41 @@ describe.each(databaseKinds)('the free evaluation on %s', (kind) => {
   const post = (cookie: string, body: unknown) => t.app.request('/api/evaluations', authedRequest('POST', body, cookie));
   const state = async (cookie: string) =>
     (await (await t.app.request('/api/evaluations', authedRequest('GET', undefined, cookie))).json()) as EvaluationStateDto;
+
+  it('gives the wizard’s brief for the evaluated idea the evaluation’s name, though the engine names it anew each time', async () => {
+    // As a language model does: every reading of the idea invents another name, and says it in the brief's texts.
+    let readings = 0;
+    propose = async (text, options, signal) => {
+      const result = await offlinePropose(text, options, signal);
+      if (result.output.kind !== 'brief') return result;
+      readings += 1;
+      const named = JSON.stringify(result.output.brief).replaceAll(result.output.brief.productName, `Named${readings}`);
+      return { ...result, output: { ...result.output, brief: JSON.parse(named) as Brief } };
+    };
+    try {
+      const cookie = await signedInUser(t, `eval-name-${kind}@example.com`);
+      // From an address of its own: the other tests' evaluations keep their allowance.
+      const own = authedRequest('POST', { idea }, cookie);
+      (own.headers as Record<string, string>)['X-Forwarded-For'] = `198.51.100.${kind === 'pglite' ? 71 : 72}`;
+      const evaluated = (await (await t.app.request('/api/evaluations', own)).json()) as EvaluationDto;
+      expect(evaluated.productName).toBe('Named1');
+      expect((await state(cookie)).evaluation?.productName).toBe('Named1');
+
+      const proposeFor = async (text: string) => {
+        const response = await t.app.request('/api/briefs', authedRequest('POST', { idea: text }, cookie));
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { brief: Brief }).brief;
+      };
+      const same = await proposeFor(`  ${idea}\n`);
+      expect(same.productName).toBe('Named1');
+      expect(JSON.stringify(same)).not.toContain('Named2');
+      expect(JSON.stringify(same)).toContain('Named1');
+      // Another idea is named afresh.
+      expect((await proposeFor(`${idea} Bakers also sell cupcakes.`)).productName).toBe('Named3');
+    } finally {
+      propose = offlinePropose;
+    }
+  });
 
   it('evaluates one idea per account, then writes its overview and PRD', async () => {
     const cookie = await signedInUser(t, `eval-${kind}@example.com`);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import { sessionOnly } from '../../http/openapi';
 import { accessOf, type ProfileWithAccess } from './access';
+import { isNewAccountSession } from './new-account';
 import { getOrCreateProfile, updateProfile } from './profiles.repo';
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: meDto } } });
@@ -30,7 +31,7 @@ const { getMe, patchMe } = sessionOnly({
 function toDto(session: Session, profile: ProfileWithAccess): MeDto {
   const { user } = session;
   return {
-    session: { id: session.session.id },
+    session: { id: session.session.id, newAccount: isNewAccountSession(user.createdAt, session.session.createdAt) },
     user: {
       id: user.id,
       email: user.email,

@@ -16,7 +16,7 @@ const ADMIN_ID = 'admin-1';
 
 function me(role: string | null): MeDto {
   return {
-    session: { id: 'session-1' },
+    session: { id: 'session-1', newAccount: false },
     user: {
       id: ADMIN_ID,
       email: 'root@example.com',

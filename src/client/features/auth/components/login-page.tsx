@@ -13,8 +13,9 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { signIn } from '../api/auth-api';
 import { meQueryKey } from '../api/get-me';
+import { askSignedIn, noteSignedIn } from '../session-hint';
 import { toastFirstError } from '../messages';
-import { destinationAfterSignIn } from '../redirects';
+import { destinationAfterConfirmation, destinationAfterSignIn } from '../redirects';
 import { useAuthErrorParams } from '../use-auth-error-params';
 import { useCaptcha } from '../use-captcha';
 import { AuthLayout } from './auth-layout';
@@ -35,6 +36,7 @@ export default function LoginPage() {
 
   const signedIn = async () => {
     form.reset();
+    noteSignedIn();
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
     toast.success(t('auth.login.success'));
     void navigate(destinationAfterSignIn(location.pathname), { replace: true });
@@ -47,12 +49,30 @@ export default function LoginPage() {
   });
   const { errors } = form.formState;
 
+  // The confirmation link lands here having signed the account in (ADR 0049): on to where the
+  // founder was going. Without a session (a link used before), the form is shown. A link that failed
+  // comes with an error (shown, then taken from the URL by useAuthErrorParams): remembered from the
+  // first render, so it is never greeted as a confirmation.
+  const [linkFailed] = useState(() => searchParams.has('error') || searchParams.has('error_code'));
+  const confirming = searchParams.get('verified') === '1' && !linkFailed;
   useEffect(() => {
-    if (searchParams.get('verified') !== '1') return;
-    toast.success(t('auth.login.verified'));
-    searchParams.delete('verified');
-    setSearchParams(searchParams, { replace: true });
-  }, [searchParams, setSearchParams, t]);
+    if (!confirming) return;
+    let current = true;
+    void askSignedIn().then((signedIn) => {
+      if (!current) return;
+      if (signedIn) {
+        toast.success(t('auth.login.verifiedSignedIn'));
+        void navigate(destinationAfterConfirmation(), { replace: true });
+        return;
+      }
+      toast.success(t('auth.login.verified'));
+      searchParams.delete('verified');
+      setSearchParams(searchParams, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [confirming, navigate, searchParams, setSearchParams, t]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -77,6 +97,16 @@ export default function LoginPage() {
     },
     (invalid) => toastFirstError(t, invalid, ['email', 'password']),
   );
+
+  if (confirming) {
+    return (
+      <AuthLayout title={t('auth.login.title')}>
+        <p role="status" className="text-sm text-muted">
+          {t('loading')}
+        </p>
+      </AuthLayout>
+    );
+  }
 
   if (needsCode) {
     return (

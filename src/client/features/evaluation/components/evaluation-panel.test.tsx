@@ -12,6 +12,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 const EVALUATION_ID = '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b';
@@ -20,6 +21,7 @@ function evaluation(overrides: Partial<EvaluationDto> = {}): EvaluationDto {
   return {
     id: EVALUATION_ID,
     idea: 'A booking app for dog sitters',
+    productName: 'SitterDesk',
     viability: {
       score: 72,
       verdict: 'Build it: a clear need with paying customers.',
@@ -30,14 +32,19 @@ function evaluation(overrides: Partial<EvaluationDto> = {}): EvaluationDto {
     },
     overview: null,
     requirements: null,
-    createdAt: '2026-01-02T03:04:05.000Z',
+    // Made just now: the dashboard shows a new evaluation in full.
+    createdAt: new Date().toISOString(),
     ...overrides,
   };
 }
 
-function setup(state: EvaluationStateDto, answers: { create?: () => ApiAnswer; documents?: () => ApiAnswer } = {}) {
+function setup(
+  state: EvaluationStateDto,
+  answers: { create?: () => ApiAnswer; documents?: () => ApiAnswer; projects?: unknown[] } = {},
+) {
   const calls = mockApi(({ method, path }) => {
     if (method === 'GET' && path === '/api/evaluations') return { body: state };
+    if (method === 'GET' && path === '/api/projects') return { body: { projects: answers.projects ?? [] } };
     if (method === 'POST' && path === '/api/evaluations')
       return answers.create?.() ?? { status: 201, body: evaluation() };
     if (method === 'POST' && path === `/api/evaluations/${EVALUATION_ID}/documents`) return answers.documents?.();
@@ -55,6 +62,33 @@ async function submitIdea(idea = 'A booking app for dog sitters') {
   await user.click(screen.getByRole('button', { name: 'Evaluate my idea' }));
   return user;
 }
+
+describe('the free evaluation once acted on', () => {
+  it('is a card with its name, score and verdict once the founder has a kit, and opens into the full report', async () => {
+    const user = userEvent.setup();
+    setup({ available: false, evaluation: evaluation() }, { projects: [{ id: 'p1' }] });
+    const card = await screen.findByTestId('evaluation-card');
+    expect(card).toHaveTextContent('SitterDesk');
+    expect(card).toHaveTextContent('Build it: a clear need with paying customers.');
+    expect(screen.getByRole('meter', { name: 'Viability score' })).toBeInTheDocument();
+    expect(screen.queryByText('Recurring demand')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open the evaluation' }));
+    expect(await screen.findByText('Recurring demand')).toBeInTheDocument();
+  });
+
+  it('folds away when the founder says so, and stays folded', async () => {
+    const user = userEvent.setup();
+    setup({ available: false, evaluation: evaluation() });
+    await user.click(await screen.findByRole('button', { name: 'Show less' }));
+    expect(await screen.findByTestId('evaluation-card')).toBeInTheDocument();
+    expect(localStorage.getItem('evaluationFolded')).toBe(EVALUATION_ID);
+  });
+
+  it('is a card once it is two weeks old', async () => {
+    setup({ available: false, evaluation: evaluation({ createdAt: '2026-01-02T03:04:05.000Z' }) });
+    expect(await screen.findByTestId('evaluation-card')).toBeInTheDocument();
+  });
+});
 
 describe('the free evaluation', () => {
   it('evaluates an idea typed on the landing page, then writes the overview and PRD', async () => {

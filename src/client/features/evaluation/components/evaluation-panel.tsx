@@ -1,31 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lightbulb, Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Hammer, Lightbulb, Loader2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { can } from '../../../../shared/entitlements';
 import { paths } from '../../../../shared/paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   createEvaluationInput,
   type CreateEvaluationInput,
+  type EvaluationDto,
   type EvaluationStateDto,
 } from '../../../../shared/schemas/evaluations';
 import { IDEA_MAX } from '../../../../shared/schemas/projects';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
+import { useMe } from '../../auth';
+import { useProjects } from '../../projects';
 import { useCreateEvaluation } from '../api/create-evaluation';
 import { useEvaluationState } from '../api/get-evaluation';
 import { evaluationErrorKind } from '../messages';
 import { EvaluationError } from './evaluation-error';
+import { showsCompactEvaluation } from '../compact';
 import { EvaluationResult } from './evaluation-result';
+import { ScoreMeter } from './score-meter';
 import { UnclearIdea } from './unclear-idea';
 import { fieldErrorText } from '../../../lib/error-text';
 
 /**
  * The free evaluation: an idea in, a viability assessment out, then on request the overview and
- * PRD. Once used, the result stays on show; trying another idea offers the plans.
+ * PRD. Once used, the result stays on show, folded into a card once acted on or old (ADR 0049);
+ * trying another idea offers the plans.
  */
 export function EvaluationPanel() {
   const { t } = useTranslation();
@@ -67,8 +75,76 @@ export function EvaluationPanel() {
 }
 
 function EvaluationBody({ state }: { state: EvaluationStateDto }) {
-  if (state.evaluation) return <EvaluationResult evaluation={state.evaluation} plansHref={paths.credits.href()} />;
+  if (state.evaluation) return <DashboardEvaluation evaluation={state.evaluation} />;
   return <EvaluationForm available={state.available} />;
+}
+
+/** The report in full, or as a card once the founder has acted on it (or it is old); either opens the other. */
+function DashboardEvaluation({ evaluation }: { evaluation: EvaluationDto }) {
+  const { t } = useTranslation();
+  const projects = useProjects();
+  const { data: me } = useMe();
+  const [folded, setFolded] = useState(() => safeStorage('local')?.getItem(storageKeys.evaluationFolded) === evaluation.id);
+  const [opened, setOpened] = useState(false);
+  const report = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (opened) report.current?.focus();
+  }, [opened]);
+
+  if (projects.isPending) return <Skeleton className="h-32 w-full" />;
+  const hasProjects = (projects.data?.length ?? 0) > 0;
+  // The kit is built from the evaluated idea: the wizard reads it at once and keeps its name.
+  const buildKit =
+    me && can(me.profile, 'createProject') ? (
+      <Link to={`${paths.newProject.href()}?from=evaluation`} className={buttonVariants({ variant: 'secondary' })}>
+        <Hammer aria-hidden className="size-4" />
+        {t('evaluation.buildKit')}
+      </Link>
+    ) : null;
+
+  if (!opened && showsCompactEvaluation({ createdAt: evaluation.createdAt, hasProjects, folded })) {
+    return <EvaluationCard evaluation={evaluation} onOpen={() => setOpened(true)} action={hasProjects ? null : buildKit} />;
+  }
+  const fold = () => {
+    safeStorage('local')?.setItem(storageKeys.evaluationFolded, evaluation.id);
+    setFolded(true);
+    setOpened(false);
+  };
+  return (
+    <div ref={report} tabIndex={-1} className="outline-none">
+      <EvaluationResult
+        evaluation={evaluation}
+        plansHref={paths.credits.href()}
+        actions={
+          <>
+            {hasProjects ? null : buildKit}
+            <Button variant="ghost" onClick={fold}>
+              {t('evaluation.fold')}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function EvaluationCard({ evaluation, onOpen, action }: { evaluation: EvaluationDto; onOpen: () => void; action: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4" data-testid="evaluation-card">
+      <p className="line-clamp-2 text-lg font-semibold break-words" data-testid="evaluation-name">
+        {evaluation.productName ?? evaluation.idea}
+      </p>
+      <ScoreMeter score={evaluation.viability.score} />
+      <p className="line-clamp-3 text-sm text-foreground/90">{evaluation.viability.verdict}</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={onOpen}>
+          {t('evaluation.open')}
+        </Button>
+        {action}
+      </div>
+    </div>
+  );
 }
 
 function readLandingIdea(): string {

@@ -1,5 +1,5 @@
 import { FileText, Loader2, RotateCcw, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EvaluationDto } from '../../../../shared/schemas/evaluations';
@@ -28,10 +28,13 @@ function ListBlock({ title, items }: { title: string; items: string[] }) {
 export function EvaluationResult({
   evaluation,
   plansHref,
+  actions,
 }: {
   evaluation: EvaluationDto;
   /** Where the plans are: Buy Credits in the app, the landing's pricing for visitors. */
   plansHref: string;
+  /** More actions beside its own (the dashboard's: build the kit, fold the report away). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const generate = useGenerateEvaluationDocuments();
@@ -45,6 +48,11 @@ export function EvaluationResult({
     <div className="space-y-6">
       <div>
         <h3 className="text-xs font-medium tracking-wide text-muted uppercase">{t('evaluation.result.idea')}</h3>
+        {evaluation.productName ? (
+          <p className="mt-1 text-lg font-semibold break-words" data-testid="evaluation-name">
+            {evaluation.productName}
+          </p>
+        ) : null}
         <p className="mt-1 text-sm break-words whitespace-pre-line">{evaluation.idea}</p>
       </div>
 
@@ -96,6 +104,7 @@ export function EvaluationResult({
             {t('evaluation.tryAnother')}
           </Button>
         )}
+        {actions}
       </div>
       {offerPlans ? <AnotherIdeaOffer plansHref={plansHref} /> : null}
 

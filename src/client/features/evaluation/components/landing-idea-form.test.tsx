@@ -17,6 +17,7 @@ afterEach(() => {
 const evaluationFixture: EvaluationDto = {
   id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
   idea: 'A dog-sitting app',
+  productName: 'SitterHub',
   viability: {
     score: 64,
     verdict: 'Worth a try.',

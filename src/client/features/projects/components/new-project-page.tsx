@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { errorText, fieldErrorText, validationKeyOf } from '../../../lib/error-t
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
+import { evaluationQueryOptions } from '../../evaluation';
 import { useTemplate } from '../../templates';
 import { useCreateProject } from '../api/create-project';
 import { unclearIdeaOf, useProposeBrief } from '../api/propose-brief';
@@ -49,15 +51,21 @@ export default function NewProjectPage() {
   const templateId = searchParams.get('template');
   const template = useTemplate(templateId);
   const [landingIdea] = useState(readLandingIdea);
+  // `?from=evaluation`: the kit of the idea the free evaluation judged (its brief keeps that name).
+  const fromEvaluation = searchParams.get('from') === 'evaluation';
+  const evaluation = useQuery({ ...evaluationQueryOptions, enabled: fromEvaluation });
 
-  // Wait for the template (a failure just means starting from scratch).
+  // Wait for the template or the evaluation (a failure just means starting from scratch).
   if (templateId && template.isPending) return <WizardSkeleton />;
+  if (fromEvaluation && evaluation.isPending) return <WizardSkeleton />;
   const fromTemplate = template.data?.idea.trim() ? template.data : null;
+  const evaluatedIdea = fromEvaluation && !fromTemplate ? evaluation.data?.evaluation?.idea.trim() : undefined;
   return (
     <NewProjectWizard
-      initialIdea={fromTemplate?.idea ?? landingIdea}
+      initialIdea={fromTemplate?.idea ?? evaluatedIdea ?? landingIdea}
       templateId={fromTemplate?.id}
-      fromLanding={!fromTemplate && landingIdea !== ''}
+      readAtOnce={Boolean(fromTemplate ?? evaluatedIdea)}
+      fromLanding={!fromTemplate && !evaluatedIdea && landingIdea !== ''}
     />
   );
 }
@@ -79,10 +87,13 @@ function WizardSkeleton() {
 function NewProjectWizard({
   initialIdea,
   templateId,
+  readAtOnce,
   fromLanding,
 }: {
   initialIdea: string;
   templateId?: string;
+  /** A template's or the evaluated idea: read at once, the founder lands on its brief. */
+  readAtOnce: boolean;
   fromLanding: boolean;
 }) {
   const { t } = useTranslation();
@@ -134,11 +145,11 @@ function NewProjectWizard({
     else read(ideaText);
   };
 
-  // A template's idea is read at once: the founder lands on its brief.
-  const readTemplate = useEffectEvent(() => {
-    if (templateId && !blocked && initialIdea.trim()) read(initialIdea.trim());
+  // A template's idea, or the evaluated one, is read at once: the founder lands on its brief.
+  const readGiven = useEffectEvent(() => {
+    if (readAtOnce && !blocked && initialIdea.trim()) read(initialIdea.trim());
   });
-  useEffect(() => readTemplate(), []);
+  useEffect(() => readGiven(), []);
 
   const updateBrief = (change: (brief: Brief) => Brief) =>
     setReview((current) => (current ? { ...current, brief: change(current.brief) } : current));

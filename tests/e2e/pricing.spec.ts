@@ -65,7 +65,7 @@ test.describe('the offer page and its pricing', () => {
     for (const [name, price, perKit, was] of [
       ['Solo Sprint', '$19', '$19.00 per kit', '$49.00'],
       ['Builder Bundle', '$29', '$9.67 per kit', '$24.17'],
-      ['Scale Bundle', '$49', '$9.80 per kit', '$29.00'],
+      ['Scale Bundle', '$45', '$9.00 per kit', '$29.00'],
     ] as const) {
       const tier = card(page, name);
       await expect(tier.getByText(price, { exact: true })).toBeVisible();

@@ -167,7 +167,7 @@ export function FeatureList<Id extends string>({
       ) : null}
       <ul className={cn('space-y-3 text-sm', tier.includes ? 'mt-3' : 'mt-6')}>
         {tier.features.map((feature) => (
-          <li key={feature.key} className="flex gap-2.5" data-status={feature.state}>
+          <li key={feature.key} className="flex gap-2.5" data-feature={feature.key} data-status={feature.state}>
             {feature.state === 'live' ? (
               <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
             ) : (

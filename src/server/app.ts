@@ -46,6 +46,7 @@ import { evaluationRoutes } from './modules/evaluations/evaluations.routes';
 import { VisitorCookies } from './modules/evaluations/visitor-cookie';
 import { healthRoutes } from './modules/health/health.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { customDocumentRoutes } from './modules/custom-documents/custom-documents.routes';
 import { questionRoutes } from './modules/questions/questions.routes';
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', apiTokenRoutes({ auth, db: database.db }));
   app.route('/api', adminRoutes({ auth, db: database.db, prices: env.AI_PRICES }));
   app.route('/api', templateRoutes({ db: database.db }));
+  app.route('/api', pricingRoutes());
   app.route('/api', marketingRoutes({ db: database.db, env, mailer }));
   app.route(
     '/api',

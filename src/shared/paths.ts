@@ -51,6 +51,9 @@ export const paths = {
   admin: { pattern: '/dashboard/admin', href: () => '/dashboard/admin' },
 } as const;
 
+/** The plans and their features, compared: the landing's pricing section, from anywhere (a plan is not bought with credits). */
+export const pricingSection = { hash: '#pricing', href: () => '/#pricing' } as const;
+
 /** Where the cookie choice is reopened from anywhere (the legal pages, the footer): the landing with this hash. */
 export const cookieSettings = { hash: '#cookie-settings', href: () => '/#cookie-settings' } as const;
 

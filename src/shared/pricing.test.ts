@@ -13,8 +13,8 @@ import {
 } from './pricing';
 
 describe('pricing', () => {
-  it('prices a kit at price ÷ credits, to the cent: $19.00, $9.67, $9.80', () => {
-    expect(bundles.map((b) => formatUsd(perKitCents(b)))).toEqual(['$19.00', '$9.67', '$9.80']);
+  it('prices a kit at price ÷ credits, to the cent: $19.00, $9.67, $9.00', () => {
+    expect(bundles.map((b) => formatUsd(perKitCents(b)))).toEqual(['$19.00', '$9.67', '$9.00']);
     expect(bundles.map((b) => formatUsd(b.wasPerKitCents))).toEqual(['$49.00', '$24.17', '$29.00']);
     expect(bundles.filter((b) => b.popular).map((b) => b.name)).toEqual(['Builder Bundle']);
   });

@@ -21,6 +21,8 @@ export interface Bundle {
   popular: boolean;
   /** Buying it earns the lifelong discount on later subscriptions (the perk after its free month). */
   earnsLifetimeDiscount: boolean;
+  /** The plan a Free account holds for `BUNDLE_TRIAL_DAYS` after buying it. */
+  trialPlan: Exclude<PlanId, 'FREE'>;
 }
 
 export interface PlanPrice {
@@ -54,6 +56,19 @@ export const LAUNCH_OFFER_ENDS_AT = '2027-01-31T23:59:59Z';
 export const TEAM_MAX_MEMBERS = 10;
 /** How long a bundle bought on the Free plan lifts the account to Founder (the bundle perk). */
 export const BUNDLE_TRIAL_DAYS = 30;
+/**
+ * The free evaluation's terms (ADR 0014): a visitor runs it without an account, once per browser,
+ * and an account has one (a visitor's becomes the account's at sign-in); no card. An address gets a
+ * few visitor evaluations a day, since many people can share one.
+ */
+export const freeEvaluationTerms = {
+  accountNeeded: false,
+  cardNeeded: false,
+  perBrowser: 1,
+  perAccount: 1,
+  visitorEvaluationsPerAddressPerDay: 3,
+} as const;
+
 /** "Then 50% off for life": the discount a perk bundle earns on every later subscription. */
 export const LIFETIME_DISCOUNT_PERCENT = 50;
 
@@ -74,6 +89,7 @@ export const bundles: readonly Bundle[] = [
     credits: 1,
     popular: false,
     earnsLifetimeDiscount: false,
+    trialPlan: 'FOUNDER',
   },
   {
     kind: 'bundle',
@@ -85,17 +101,21 @@ export const bundles: readonly Bundle[] = [
     credits: 3,
     popular: true,
     earnsLifetimeDiscount: true,
+    trialPlan: 'FOUNDER',
   },
   {
     kind: 'bundle',
     id: 'bundle_scale',
     name: 'Scale Bundle',
-    priceCents: 4900,
+    // $45, not $49: a larger bundle never costs more per kit ($9.00 against $9.67, ADR 0048).
+    priceCents: 4500,
     valueCents: 29000,
     wasPerKitCents: 2900,
     credits: 5,
     popular: false,
     earnsLifetimeDiscount: true,
+    // Its month is Growth's, so its perks (the kit chat) are the buyer's (ADR 0048).
+    trialPlan: 'GROWTH',
   },
 ];
 
@@ -142,7 +162,7 @@ export function discountedCents(cents: number, percentOff: number): number {
   return Math.round((cents * (100 - percentOff)) / 100);
 }
 
-/** Price ÷ credits, in cents rounded to the cent: $19.00, $9.67, $9.80. */
+/** Price ÷ credits, in cents rounded to the cent: $19.00, $9.67, $9.00. */
 export function perKitCents(bundle: Pick<Bundle, 'priceCents' | 'credits'>): number {
   return Math.round(bundle.priceCents / bundle.credits);
 }

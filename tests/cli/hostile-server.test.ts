@@ -29,7 +29,7 @@ const summary = (id: string, name: string): ProjectSummaryDto => ({
   status: 'ready',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
-  access: { role: 'owner', team: null, actions: [] },
+  access: { role: 'owner', team: null, plan: 'FOUNDER', actions: [] },
 });
 const kit: KitFilesDto = {
   projectName: hostileName,

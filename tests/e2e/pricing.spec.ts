@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
-import { LAUNCH_OFFER_ENDS_AT } from '../../src/shared/pricing';
+import type { Locator, Page } from '@playwright/test';
+import { formatUsd, LAUNCH_OFFER_ENDS_AT } from '../../src/shared/pricing';
+import type { PricingDto } from '../../src/shared/schemas/pricing';
 import { emailedLink, logIn, PASSWORD, uniqueEmail, verifiedAccount } from './auth-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, takeOverLanding, test } from './fixtures';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -65,7 +66,7 @@ test.describe('the offer page and its pricing', () => {
     for (const [name, price, perKit, was] of [
       ['Solo Sprint', '$19', '$19.00 per kit', '$49.00'],
       ['Builder Bundle', '$29', '$9.67 per kit', '$24.17'],
-      ['Scale Bundle', '$49', '$9.80 per kit', '$29.00'],
+      ['Scale Bundle', '$45', '$9.00 per kit', '$29.00'],
     ] as const) {
       const tier = card(page, name);
       await expect(tier.getByText(price, { exact: true })).toBeVisible();
@@ -202,4 +203,66 @@ test.describe('the offer page and its pricing', () => {
       await page.screenshot({ path: testInfo.outputPath(`offer-${width}.png`), fullPage: true });
     });
   }
+});
+
+/** A card's features as the page marks them: key → live or development. */
+async function featuresOn(tier: Locator): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    await tier.locator('li[data-feature]').evaluateAll((items) => items.map((li) => [li.getAttribute('data-feature'), li.getAttribute('data-status')])),
+  ) as Record<string, string>;
+}
+
+test('the pricing page, the FAQ and Buy Credits say what GET /api/pricing says', async ({ page }) => {
+  const response = await page.request.get('/api/pricing');
+  expect(response.status()).toBe(200);
+  const pricing = (await response.json()) as PricingDto;
+
+  await page.goto('/#pricing');
+  await takeOverLanding(page);
+  const section = page.locator('section#pricing');
+  // What works is sold as working: the team, priority processing and the kit chat on Growth; versions from Founder.
+  const growth = await featuresOn(card(page, 'Growth'));
+  expect(growth).toMatchObject({ team: 'live', priorityProcessing: 'live', aiQa: 'live' });
+  const founder = await featuresOn(card(page, 'Founder'));
+  expect(founder).toMatchObject({ versions: 'live', roadmap: 'live', githubAnalysis: 'development' });
+  await expect(card(page, 'Founder').getByText('Document versions and history')).toBeVisible();
+  await expect(card(page, 'Growth').locator('[data-status="development"]')).toHaveCount(0);
+  // Every plan card marks each feature as the API states it for that plan.
+  for (const plan of pricing.plans) {
+    const shown = await featuresOn(card(page, plan.name));
+    expect(Object.keys(shown).length, plan.name).toBeGreaterThan(0);
+    for (const [key, state] of Object.entries(shown))
+      expect(plan.features.find((f) => f.key === key)?.state, `${plan.name} ${key}`).toBe(state);
+  }
+  // The bundles' prices, per kit never more for a larger one.
+  for (const bundle of pricing.bundles) {
+    const tier = card(page, bundle.name);
+    await expect(tier.getByText(formatUsd(bundle.priceCents, { whole: true }), { exact: true })).toBeVisible();
+    await expect(tier.getByText(`${formatUsd(bundle.perKitCents)} per kit`)).toBeVisible();
+  }
+  const perKit = pricing.bundles.map((b) => b.perKitCents);
+  expect(perKit).toEqual([...perKit].sort((a, b) => b - a));
+  await expect(section.getByText('$9.00 per kit')).toBeVisible();
+
+  // The FAQ tells the evaluation's terms as they are, and the plans' credits from the same catalogue.
+  const faq = page.locator('section#faq');
+  await faq.getByRole('button', { name: 'What is the free evaluation?' }).click();
+  await expect(faq.getByText(/Anyone can try it, without an account or a card/)).toBeVisible();
+  await faq.getByRole('button', { name: 'Should I buy credits or a subscription?' }).click();
+  const credits = (id: string) => pricing.plans.find((p) => p.id === id)!.monthlyCredits;
+  await expect(faq.getByText(`${credits('FOUNDER')} (Founder) or ${credits('GROWTH')} (Growth) credits every month`, { exact: false })).toBeVisible();
+
+  // Buy Credits shows the same bundles at the same prices.
+  const email = uniqueEmail('pricing-credits');
+  await verifiedAccount(page, email);
+  await page.goto('/auth/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard\/credits$/);
+  const bundles = page.getByRole('region', { name: 'Credit bundles' });
+  for (const bundle of pricing.bundles) {
+    const tier = bundles.locator(`[data-tier="${bundle.id}"]`);
+    await expect(tier.getByText(formatUsd(bundle.priceCents, { whole: true }), { exact: true })).toBeVisible();
+    await expect(tier.getByText(`${formatUsd(bundle.perKitCents)} per kit`)).toBeVisible();
+  }
+  await expect(bundles.locator('li[data-feature="knowledgeChat"]')).toHaveAttribute('data-status', 'live');
 });

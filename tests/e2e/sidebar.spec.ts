@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { emailedLink } from './auth-helpers';
 import { expect, test } from './fixtures';
-import { adminClient, signedInMember } from './member-helpers';
+import { adminClient, orderReadyProject, signedInMember } from './member-helpers';
 
 const ADMIN = 'admin-sidebar-e2e@example.com';
 
@@ -99,3 +100,54 @@ async function swipe(page: Page, distance: number) {
     fire('touchend', at(300 - dx), []);
   }, distance);
 }
+
+test('a Free editor uses the roadmap of a Growth owner’s project; on its own project the roadmap’s lock leads to the plans', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The owner, on Growth, in a browser of her own: a ready kit, and an invitation for the editor.
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await signedInMember(owner, admin, baseURL, { plan: 'GROWTH', credits: 1, label: 'sidebar-owner' });
+  const teamProject = await orderReadyProject(owner, baseURL, 'A booking app called PawWalk where dog owners book vetted local walkers.');
+
+  // The editor is on Free, with a credit of its own for a kit of its own.
+  const editorEmail = await signedInMember(page, admin, baseURL, { plan: 'FREE', credits: 1, label: 'sidebar-editor' });
+  const invited = await owner.request.post('/api/team/invitations', {
+    data: { email: editorEmail, role: 'editor' },
+    headers: { Origin: baseURL },
+  });
+  expect(invited.status()).toBe(201);
+  await ownerContext.close();
+  const { link } = await emailedLink(page.request, editorEmail, /\/invite\//, baseURL);
+  const token = new URL(link).pathname.split('/').pop()!;
+  expect((await page.request.post(`/api/invitations/${token}/accept`, { headers: { Origin: baseURL } })).ok()).toBe(true);
+  const ownProject = await orderReadyProject(page, baseURL, 'A habit tracker called Streakly where friends keep daily streaks together.');
+  await skipOnboarding(page);
+
+  // Inside the team's project the roadmap is the owner's: live, no Upgrade, and it opens.
+  await page.goto(`/dashboard/projects/${teamProject}`);
+  const nav = page.getByRole('navigation', { name: 'Sidebar' });
+  const roadmap = nav.getByRole('link', { name: 'Interactive Roadmap' });
+  await expect(roadmap).toHaveAttribute('href', `/dashboard/roadmap?project=${teamProject}`);
+  await expect(roadmap.getByText('Upgrade', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Roadmap' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('sidebar-team-project.png') });
+  await roadmap.click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/roadmap\\?project=${teamProject}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Interactive Roadmap' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(teamProject);
+  await expect(page.getByTestId('roadmap-today')).toBeAttached();
+
+  // On its own project the editor's own plan counts: the roadmap is locked, and the lock leads to the plans.
+  await page.goto(`/dashboard/projects/${ownProject}`);
+  const locked = nav.getByRole('link', { name: 'Interactive Roadmap' });
+  await expect(locked).toHaveAttribute('href', '/#pricing');
+  await expect(locked.getByText('Upgrade', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Roadmap' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('sidebar-own-project.png') });
+  await locked.click();
+  await expect(page).toHaveURL(/\/#pricing$/);
+  await expect(page.locator('section#pricing').getByRole('heading', { name: 'Growth', exact: true })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { plainString, singleLineString } from './text';
 import { brief, briefLanguage, briefPlatform, briefPlatforms, briefQuestion, MAX_QUESTIONS } from './brief';
 import { documentKind, kitOptions, kitStepNames, platform, type KitStep } from './kit';
 import { messageKeys } from '../message-keys';
+import { subscriptionPlan } from './auth';
 
 /** The texts the project and evaluation screens show, word for word. */
 export const projectMessages = {
@@ -151,6 +152,8 @@ export const projectAccessDto = z.object({
   role: z.enum(teamRoles),
   /** The owner's name when the project is a team's the reader is a member of; null for the reader's own. */
   team: z.object({ ownerName: z.string() }).nullable(),
+  /** The owner's plan: it decides the project's plan features for everyone on its team (ADR 0026). */
+  plan: subscriptionPlan,
   actions: z.array(z.enum(projectActions as [ProjectAction, ...ProjectAction[]])),
 });
 export type ProjectAccessDto = z.infer<typeof projectAccessDto>;

@@ -6,6 +6,7 @@ import { safeStorage } from '../../lib/storage-keys';
 import { useIsMobile } from '../../lib/use-media-query';
 import { DashboardHeader } from './dashboard-header';
 import { Sidebar } from './sidebar';
+import { useSidebarProject } from './use-sidebar-project';
 
 /** localStorage: whether the desktop sidebar is collapsed ('true' or 'false'). */
 export const SIDEBAR_COLLAPSED_KEY = 'sidebarCollapsed';
@@ -19,6 +20,7 @@ const readCollapsed = () => safeStorage('local')?.getItem(SIDEBAR_COLLAPSED_KEY)
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { data: me } = useMe();
+  const project = useSidebarProject();
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -89,6 +91,7 @@ export function DashboardLayout() {
           ownsKits: me?.profile.ownsKits ?? false,
           isAdmin: me?.user.role === 'admin',
         }}
+        project={project}
         onNavigate={() => setMobileOpen(false)}
         onClose={closeOverlay}
         closeButtonRef={closeRef}

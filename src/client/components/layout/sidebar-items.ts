@@ -14,7 +14,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { can, hasPaid, type AccessProfile } from '../../../shared/entitlements';
-import { paths } from '../../../shared/paths';
+import { paths, pricingSection } from '../../../shared/paths';
+import type { ProjectAction } from '../../../shared/permissions';
 
 export type SidebarItemId =
   | 'home'
@@ -39,7 +40,7 @@ export interface SidebarItem {
   section?: string;
   /** Active only on the section itself, not below it (Home). */
   exact?: boolean;
-  /** Not a link: a feature still to come, or one the plan does not include. */
+  /** A feature still to come (not a link), or one the plan does not include (a link to the plans). */
   disabled?: 'soon' | 'upgrade';
   /** Shown faded: it leads somewhere else than its name says (New Project without credits). */
   dimmed?: boolean;
@@ -51,12 +52,27 @@ export interface SidebarAccess extends AccessProfile {
   isAdmin: boolean;
 }
 
-/** The sidebar: the main items in order, then the bottom group (Admin for admins, Settings). */
-export function sidebarItems(access: SidebarAccess): {
+/** The project on screen, with what the server lets the reader do with it (its owner's plan decides). */
+export interface SidebarProject {
+  id: string;
+  actions: readonly ProjectAction[];
+}
+
+/**
+ * The sidebar: the main items in order, then the bottom group (Admin for admins, Settings). Inside a
+ * project its plan features (the board, the roadmap) are the project's owner's, as the server judges
+ * them: a team's member uses what the owner pays for (ADR 0026). Elsewhere they are the reader's own.
+ */
+export function sidebarItems(
+  access: SidebarAccess,
+  project?: SidebarProject,
+): {
   main: SidebarItem[];
   bottom: SidebarItem[];
 } {
   const canCreate = can(access, 'createProject');
+  const tasksOpen = project ? project.actions.includes('tasks.read') : can(access, 'taskBoard');
+  const roadmapOpen = project ? project.actions.includes('roadmap.read') : can(access, 'roadmap');
   const main: SidebarItem[] = [
     { id: 'home', icon: House, href: paths.dashboard.href(), section: paths.dashboard.href(), exact: true },
     {
@@ -69,19 +85,20 @@ export function sidebarItems(access: SidebarAccess): {
     },
     { id: 'projects', icon: FolderOpen, href: paths.projects.href(), section: paths.projects.href() },
     { id: 'templates', icon: LayoutTemplate, href: paths.templates.href(), section: paths.templates.href() },
-    can(access, 'taskBoard')
+    tasksOpen
       ? {
           id: 'tasksDashboard',
           icon: ListChecks,
-          href: paths.tasksDashboard.href(),
+          href: project ? paths.projectTasks.href(project.id) : paths.tasksDashboard.href(),
           section: paths.tasksDashboard.href(),
         }
       : { id: 'tasksDashboard', icon: ListChecks, disabled: 'upgrade' },
     { id: 'codeAnalysis', icon: GitBranch, disabled: 'soon' },
     { id: 'academy', icon: GraduationCap, disabled: 'soon' },
-    can(access, 'roadmap')
-      ? { id: 'roadmap', icon: Milestone, href: paths.roadmap.href(), section: paths.roadmap.href() }
-      : { id: 'roadmap', icon: Milestone, disabled: 'upgrade', hint: 'founderPlans' },
+    roadmapOpen
+      ? { id: 'roadmap', icon: Milestone, href: paths.roadmap.href(project?.id), section: paths.roadmap.href() }
+      : // A plan feature: credits do not buy it, the plans do.
+        { id: 'roadmap', icon: Milestone, disabled: 'upgrade', hint: 'founderPlans', href: pricingSection.href() },
     // Open on every plan: a member sees the teams it is on, whoever pays for them.
     { id: 'team', icon: Users, href: paths.team.href(), section: paths.team.href() },
     { id: 'credits', icon: Coins, href: paths.credits.href(), section: paths.credits.href() },

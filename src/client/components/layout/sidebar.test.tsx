@@ -97,11 +97,11 @@ describe('the dashboard sidebar', () => {
     expect(link('Buy Credits')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('on the Free plan holding credits, opens New Project and the Tasks Dashboard, not the roadmap (a plan feature)', () => {
-    const { nav, link } = setup('/dashboard', { access: { ...founder, subscriptionPlan: 'FREE', availableCredits: 1 } });
-    expect(within(nav).queryByRole('link', { name: 'Interactive Roadmap' })).not.toBeInTheDocument();
-    const roadmap = within(nav).getByRole('button', { name: 'Interactive Roadmap' });
-    expect(roadmap).toHaveAttribute('aria-disabled', 'true');
+  it('on the Free plan holding credits, opens New Project and the Tasks Dashboard; the roadmap (a plan feature) leads to the plans', () => {
+    const { link } = setup('/dashboard', { access: { ...founder, subscriptionPlan: 'FREE', availableCredits: 1 } });
+    const roadmap = link('Interactive Roadmap');
+    // Credits do not buy a plan: the lock leads to the plans, not to Buy Credits.
+    expect(roadmap).toHaveAttribute('href', '/#pricing');
     expect(roadmap).toHaveAccessibleDescription(/Founder and Growth plans/);
     expect(within(roadmap).getByText('Upgrade')).toBeInTheDocument();
     expect(link('New Project')).toHaveAttribute('href', '/dashboard/new-project');
@@ -120,6 +120,24 @@ describe('the dashboard sidebar', () => {
   it('opens the roadmap on the Growth plan, active on its page', () => {
     const { link } = setup('/dashboard/roadmap', { access: { ...founder, subscriptionPlan: 'GROWTH' } });
     expect(link('Interactive Roadmap')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('inside a team’s project, judges the board and the roadmap by what its owner’s plan allows, not the reader’s', () => {
+    const free = { ...founder, subscriptionPlan: 'FREE' as const, availableCredits: 0 };
+    const project = { id: 'p1', actions: ['project.read', 'tasks.read', 'roadmap.read'] as const };
+    const { link } = setup('/dashboard/projects/p1', { access: free, project: { ...project, actions: [...project.actions] } });
+    expect(link('Interactive Roadmap')).toHaveAttribute('href', '/dashboard/roadmap?project=p1');
+    expect(within(link('Interactive Roadmap')).queryByText('Upgrade')).not.toBeInTheDocument();
+    expect(link('Tasks Dashboard')).toHaveAttribute('href', '/dashboard/tasks-dashboard/p1');
+  });
+
+  it('inside a project whose owner’s plan lacks the roadmap, locks it even for a Growth reader', () => {
+    const { link } = setup('/dashboard/projects/p2', {
+      access: { ...founder, subscriptionPlan: 'GROWTH' },
+      project: { id: 'p2', actions: ['project.read', 'tasks.read'] },
+    });
+    expect(link('Interactive Roadmap')).toHaveAttribute('href', '/#pricing');
+    expect(within(link('Interactive Roadmap')).getByText('Upgrade')).toBeInTheDocument();
   });
 
   it('shows Admin to admins, above Settings', () => {

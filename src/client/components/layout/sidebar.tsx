@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { cn } from '../../lib/cn';
 import { Logo } from './logo';
-import { isItemActive, sidebarItems, type SidebarAccess, type SidebarItem } from './sidebar-items';
+import { isItemActive, sidebarItems, type SidebarAccess, type SidebarItem, type SidebarProject } from './sidebar-items';
 import { useSwipe } from './use-swipe';
 
 export const SIDEBAR_ID = 'dashboard-sidebar';
@@ -15,6 +15,8 @@ export interface SidebarProps {
   /** Desktop: wide with labels (else icons only). Mobile: on screen, full width (else off-canvas). */
   expanded: boolean;
   access: SidebarAccess;
+  /** The project on screen: its owner's plan decides its items (the board, the roadmap). */
+  project?: SidebarProject;
   /** A link in the sidebar was followed. */
   onNavigate: () => void;
   /** Mobile only: the close button was pressed or the sidebar swiped away to the left. */
@@ -23,13 +25,13 @@ export interface SidebarProps {
 }
 
 /** The dashboard's navigation: sticky beside the content on desktop, off-canvas on mobile. */
-export function Sidebar({ mode, expanded, access, onNavigate, onClose, closeButtonRef }: SidebarProps) {
+export function Sidebar({ mode, expanded, access, project, onNavigate, onClose, closeButtonRef }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const swipe = useSwipe({ onSwipeLeft: onClose });
   const mobile = mode === 'mobile';
   const labels = mobile || expanded;
-  const { main, bottom } = sidebarItems(access);
+  const { main, bottom } = sidebarItems(access, project);
   const renderItem = (item: SidebarItem) => (
     <li key={item.id}>
       <SidebarEntry item={item} active={isItemActive(item, pathname)} labels={labels} onNavigate={onNavigate} />
@@ -112,7 +114,20 @@ function SidebarEntry({
   const label = t(`layout.nav.${item.id}`);
   const Icon = item.icon;
 
-  if (item.disabled || !item.href) {
+  const badge = (disabled: NonNullable<SidebarItem['disabled']>) => (
+    <span
+      aria-hidden
+      className={cn(
+        'ml-auto inline-flex shrink-0 items-center gap-0.5 rounded-full border border-border bg-surface-raised px-1.5 py-0.5 text-[10px] font-semibold tracking-wide uppercase',
+        !labels && 'sr-only',
+      )}
+    >
+      {disabled === 'upgrade' ? <Lock aria-hidden className="size-2.5" /> : null}
+      {t(`layout.nav.${disabled}`)}
+    </span>
+  );
+
+  if (!item.href) {
     const disabled = item.disabled ?? 'soon';
     const hint = t(`layout.hints.${item.hint ?? disabled}`);
     // Focusable, so keyboard and screen-reader users learn why it does nothing; never a link.
@@ -128,20 +143,35 @@ function SidebarEntry({
       >
         <Icon aria-hidden className="size-5 shrink-0" />
         <span className={labels ? labelClass : 'sr-only'}>{label}</span>
-        <span
-          aria-hidden
-          className={cn(
-            'ml-auto inline-flex shrink-0 items-center gap-0.5 rounded-full border border-border bg-surface-raised px-1.5 py-0.5 text-[10px] font-semibold tracking-wide uppercase',
-            !labels && 'sr-only',
-          )}
-        >
-          {disabled === 'upgrade' ? <Lock aria-hidden className="size-2.5" /> : null}
-          {t(`layout.nav.${disabled}`)}
-        </span>
+        {badge(disabled)}
         <span id={hintId} className="sr-only">
           {hint}
         </span>
       </button>
+    );
+  }
+
+  if (item.disabled === 'upgrade') {
+    // Locked by the plan: a link to the plans, marked 'Upgrade', its reason said to screen readers.
+    const hint = t(`layout.hints.${item.hint ?? 'upgrade'}`);
+    return (
+      <Link
+        to={item.href}
+        onClick={onNavigate}
+        aria-label={label}
+        aria-describedby={hintId}
+        title={labels ? hint : `${label}: ${hint}`}
+        data-nav-item={item.id}
+        data-locked="true"
+        className={cn(entryClass, 'text-muted opacity-75 hover:bg-surface-raised hover:text-foreground')}
+      >
+        <Icon aria-hidden className="size-5 shrink-0" />
+        <span className={labels ? labelClass : 'sr-only'}>{label}</span>
+        {badge('upgrade')}
+        <span id={hintId} className="sr-only">
+          {hint}
+        </span>
+      </Link>
     );
   }
 

@@ -49,10 +49,9 @@ describe('the dashboard route guard', () => {
     expect(guardRedirect('/dashboard/new-project', { ...founder, availableCredits: 0 })).toBe('/dashboard/credits');
   });
 
-  it('opens the roadmap to the Founder and Growth plans only, sending the Free plan to Buy Credits', () => {
-    for (const profile of [neverPaid, freeWithCredits, freeWithKits])
-      expect(guardRedirect('/dashboard/roadmap', profile)).toBe('/dashboard/credits');
-    expect(guardRedirect('/dashboard/roadmap', founder)).toBeUndefined();
+  it('opens the roadmap page to every plan: it offers the roadmaps the reader may open (a team’s are its owner’s)', () => {
+    for (const profile of [neverPaid, freeWithCredits, freeWithKits, founder])
+      expect(guardRedirect('/dashboard/roadmap', profile)).toBeUndefined();
     expect(guardRedirect('/dashboard/roadmap', { ...founder, subscriptionPlan: 'GROWTH' })).toBeUndefined();
   });
 });

@@ -20,7 +20,8 @@ const pageEntitlements: Record<DashboardRoute, Entitlement | null> = {
   tasksDashboard: 'taskBoard',
   // A team's board is the team owner's to pay for: the page asks the project what the reader may do.
   projectTasks: null,
-  roadmap: 'roadmap',
+  // A team's roadmap is its owner's to pay for: the page offers the projects whose roadmap the reader may open.
+  roadmap: null,
   credits: null,
   settings: null,
   // Open to everyone: a member on any plan sees the teams it is on (a team of its own is a Growth feature).

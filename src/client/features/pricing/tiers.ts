@@ -1,19 +1,12 @@
+import { bundlePerks, cardFeaturesOf, planIncludes, type SoldFeature } from '../../../shared/pricing-catalogue';
 import type { Bundle, PlanId } from '../../../shared/pricing';
 
 /**
- * What each tier includes, and whether it works today. `live` is what the product really does now
- * (credits, kits, the task board, the roadmap, prompts, regenerations, versions, export, custom
- * documents); `development` is promised and being built (GitHub analysis, the team...).
+ * What each tier's card lists, drawn from the pricing catalogue (the entitlements table's plan
+ * features and the bundles' perks, ADR 0048): `live` works today, `development` is being built.
  * The wording lives in the `pricing` namespace under `features.<key>`; counts come from pricing.ts.
  */
-export type FeatureStatus = 'live' | 'development';
-
-export interface TierFeature {
-  key: string;
-  status: FeatureStatus;
-  /** A label other than 'In development' for a dated promise ('coming in 2 months'). */
-  statusLabel?: 'comingInTwoMonths';
-}
+export type TierFeature = SoldFeature;
 
 export interface TierFeatures<Id extends string> {
   /** 'Everything in <that tier>, plus:' before the list. */
@@ -21,56 +14,15 @@ export interface TierFeatures<Id extends string> {
   features: readonly TierFeature[];
 }
 
-const live = (key: string): TierFeature => ({ key, status: 'live' });
-const development = (key: string, statusLabel?: TierFeature['statusLabel']): TierFeature => ({
-  key,
-  status: 'development',
-  ...(statusLabel ? { statusLabel } : {}),
-});
+const tier = <Id extends string>(includes: Id | null, features: readonly TierFeature[]): TierFeatures<Id> =>
+  includes ? { includes, features } : { features };
 
-/** Bundle perks (a bundle bought on the Free plan also brings a month of Founder, ADR 0015). */
-export const bundleFeatures: Record<Bundle['id'], TierFeatures<Bundle['id']>> = {
-  bundle_solo_sprint: {
-    features: [live('fullKit'), live('creditsNeverExpire'), live('founderMonth')],
-  },
-  bundle_builder: {
-    includes: 'bundle_solo_sprint',
-    features: [live('emailSupport'), live('founderDiscount')],
-  },
-  bundle_scale: {
-    includes: 'bundle_builder',
-    features: [development('knowledgeChat'), development('techCall'), development('growthTrial', 'comingInTwoMonths')],
-  },
-};
+/** Bundle perks (a bundle bought on the Free plan also brings a month of a plan, ADR 0015). */
+export const bundleFeatures = Object.fromEntries(
+  Object.entries(bundlePerks).map(([id, { includes, perks }]) => [id, tier(includes, perks)]),
+) as Record<Bundle['id'], TierFeatures<Bundle['id']>>;
 
 /** Subscription plans. */
-export const planFeatures: Record<PlanId, TierFeatures<PlanId>> = {
-  FREE: {
-    features: [live('freeEvaluation'), live('templates'), live('buyWhenReady')],
-  },
-  FOUNDER: {
-    features: [
-      live('monthlyCredits'),
-      live('regenerations'),
-      live('prompts'),
-      live('taskBoard'),
-      live('export'),
-      live('emailSupport'),
-      development('githubAnalysis'),
-      live('roadmap'),
-    ],
-  },
-  GROWTH: {
-    includes: 'FOUNDER',
-    features: [
-      live('monthlyCredits'),
-      live('unlimitedRegenerations'),
-      live('versions'),
-      live('prioritySupport'),
-      live('customDocs'),
-      live('aiQa'),
-      development('team'),
-      development('priorityProcessing'),
-    ],
-  },
-};
+export const planFeatures = Object.fromEntries(
+  (Object.keys(planIncludes) as PlanId[]).map((plan) => [plan, tier(planIncludes[plan], cardFeaturesOf(plan))]),
+) as Record<PlanId, TierFeatures<PlanId>>;

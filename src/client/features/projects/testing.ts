@@ -11,7 +11,12 @@ const founder: AccessProfile = { subscriptionPlan: 'FOUNDER', availableCredits: 
 
 /** A project's access as the server words it: the reader's own project, judged on the reader's plan. */
 export function ownerAccess(profile: AccessProfile = founder): ProjectAccessDto {
-  return { role: 'owner', team: null, actions: allowedActions({ role: 'owner' }, { owner: profile }) };
+  return {
+    role: 'owner',
+    team: null,
+    plan: profile.subscriptionPlan,
+    actions: allowedActions({ role: 'owner' }, { owner: profile }),
+  };
 }
 
 /** A project of `ownerName`'s team, read as `role`, the owner being on `ownerProfile` (Growth by default). */
@@ -20,7 +25,12 @@ export function memberAccess(
   ownerName = 'Olga',
   ownerProfile: AccessProfile = { subscriptionPlan: 'GROWTH', availableCredits: 3, ownsKits: true },
 ): ProjectAccessDto {
-  return { role, team: { ownerName }, actions: allowedActions({ role }, { owner: ownerProfile }) };
+  return {
+    role,
+    team: { ownerName },
+    plan: ownerProfile.subscriptionPlan,
+    actions: allowedActions({ role }, { owner: ownerProfile }),
+  };
 }
 
 export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto {

@@ -186,9 +186,9 @@ export async function fulfillCheckout(deps: BillingDeps, sessionId: string): Pro
           await grantLifetimeDiscount(tx, locked.userId, LIFETIME_DISCOUNT_PERCENT);
         }
         const profile = await lockProfile(tx, locked.userId);
-        if (profile?.subscriptionPlan === 'FREE') {
+        if (profile?.subscriptionPlan === 'FREE' && bought?.kind === 'bundle') {
           await setPlanState(tx, locked.userId, {
-            subscriptionPlan: 'FOUNDER',
+            subscriptionPlan: bought.trialPlan,
             planTrialEndsAt: new Date(Date.now() + BUNDLE_TRIAL_DAYS * 86_400_000),
           });
         }

@@ -84,6 +84,16 @@ describe.each(databaseKinds)('billing with the built-in test checkout on %s', (k
     expect(await creditsOf(t, user)).toMatchObject({ balance: 3, plan: 'FREE', trialEndsAt: null });
   });
 
+  it('sells the Scale Bundle at $45, with a month of Growth on the Free plan (its perks need Growth, ADR 0048)', async () => {
+    const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
+    const scale = { priceId: 'bundle_scale', tierName: 'Scale Bundle', tierType: 'one-time' };
+    const opened = (await (await checkout(t, user, scale)).json()) as CheckoutDto;
+    expect(await (await t.app.request(`/dev/checkout/${opened.sessionId}`)).text()).toContain('$45.00');
+    await t.app.request(`/dev/checkout/${opened.sessionId}/pay`, { method: 'POST' });
+    expect(await checkoutResult(t, user, opened.sessionId)).toMatchObject({ status: 'paid', credits: 5, plan: 'GROWTH' });
+    expect((await creditsOf(t, user)).trialEndsAt).not.toBeNull();
+  });
+
   it('cancels: nothing is charged or granted', async () => {
     const user = await userWithCredits(t, email(), { plan: 'FREE', credits: 0 });
     const opened = (await (await checkout(t, user, builder)).json()) as CheckoutDto;

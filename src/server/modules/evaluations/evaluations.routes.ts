@@ -6,6 +6,7 @@ import {
   evaluationParams,
   evaluationStateDto,
 } from '../../../shared/schemas/evaluations';
+import { freeEvaluationTerms } from '../../../shared/pricing';
 import { ideaUnclearDto } from '../../../shared/schemas/projects';
 import type { Auth } from '../../auth/auth';
 import { CAPTCHA_HEADER, verifyCaptcha } from '../../auth/captcha';
@@ -60,7 +61,11 @@ function evaluationLimits(db: Db) {
     address: new RateLimit(db, { name: 'evaluation-address', points: 12, durationSeconds: 60 * 60 }),
     // A visitor who drops the cookie is a new visitor: an address gets a few visitor evaluations a
     // day, not one, since offices and mobile carriers put many people behind one (ADR 0014).
-    visitorAddress: new RateLimit(db, { name: 'evaluation-visitor-address', points: 3, durationSeconds: 24 * 60 * 60 }),
+    visitorAddress: new RateLimit(db, {
+      name: 'evaluation-visitor-address',
+      points: freeEvaluationTerms.visitorEvaluationsPerAddressPerDay,
+      durationSeconds: 24 * 60 * 60,
+    }),
   };
 }
 

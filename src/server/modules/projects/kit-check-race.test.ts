@@ -38,7 +38,7 @@ describe('the kit check of a project read as its last step finishes', () => {
     }
     const notReadyYet = (await findProject(t.database.db, id))!;
     expect(notReadyYet.status).not.toBe('ready');
-    const early = toProjectDto(notReadyYet, await listKitSteps(t.database.db, id, []), { role: 'owner', team: null, actions: [] }, []);
+    const early = toProjectDto(notReadyYet, await listKitSteps(t.database.db, id, []), { role: 'owner', team: null, plan: 'FOUNDER', actions: [] }, []);
     expect(early.progress.done).toBe(kitStepNames.length);
     expect(early.kitCheck).toBeNull();
 

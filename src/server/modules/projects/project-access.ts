@@ -80,9 +80,10 @@ export async function accessDtoOf(
   access: Pick<ProjectAccess, 'actorId' | 'role' | 'owner'> & { ownerId: string },
 ): Promise<ProjectAccessDto> {
   const actions = allowedActions({ role: access.role }, { owner: access.owner });
-  if (access.ownerId === access.actorId) return { role: access.role, team: null, actions };
+  const plan = access.owner.subscriptionPlan;
+  if (access.ownerId === access.actorId) return { role: access.role, team: null, plan, actions };
   const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.id, access.ownerId));
-  return { role: access.role, team: { ownerName: owner?.name ?? '' }, actions };
+  return { role: access.role, team: { ownerName: owner?.name ?? '' }, plan, actions };
 }
 
 /** `accessDtoOf` for an authorized access. */

@@ -72,6 +72,7 @@ const rows: Record<string, Row> = {
   'post /api/waitlist': { expect: everyone, body: () => ({}) },
   'get /api/dev/mailbox': { expect: everyone },
   'get /api/templates': { expect: everyone },
+  'get /api/pricing': { expect: everyone },
   'get /api/templates/{id}': { expect: everyone, params: (f) => ({ id: f.template }) },
   'post /api/briefs': { expect: everyone, body: () => ({}) },
   'get /api/evaluations': { expect: everyone },

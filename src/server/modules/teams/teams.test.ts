@@ -77,6 +77,10 @@ describe.each(databaseKinds)('teams on %s', (kind) => {
     expect(shared.access.team).not.toBeNull();
     expect(shared.access.actions).toContain('documents.edit');
     expect(shared.access.actions).not.toContain('project.manage');
+    // The invitee is on Free: the project's plan features are its owner's, and the client is told so.
+    expect(shared.access.plan).toBe('GROWTH');
+    expect(shared.access.actions).toContain('roadmap.read');
+    expect((await json<ProjectDto>(await call(t, invitee, 'GET', `/api/projects/${project.id}`))).access.plan).toBe('GROWTH');
     const saved = await json<DocumentDto>(await editOverview(invitee, 'An editor was here.'));
     const [row] = await t.database.query<{ created_by: string }>(
       'select created_by from documents where project_id = $1 and kind = $2 and version = $3',

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pricingCatalogue } from '../../../../shared/pricing-catalogue';
 import { LandingSection } from './landing-section';
 
 interface Item {
@@ -8,10 +9,15 @@ interface Item {
   answer: string;
 }
 
+const monthlyCredits = (plan: string) => pricingCatalogue.plans.find((p) => p.id === plan)?.monthlyCredits ?? 0;
+
+/** What the answers say of the plans, from the pricing catalogue the pricing section draws (ADR 0048). */
+const pricingValues = { founderCredits: monthlyCredits('FOUNDER'), growthCredits: monthlyCredits('GROWTH') };
+
 /** The FAQ: one answer open at a time, the first open initially; clicking the open one closes it. */
 export function Faq() {
   const { t } = useTranslation('landing');
-  const items = t('faq.items', { returnObjects: true }) as Item[];
+  const items = t('faq.items', { returnObjects: true, ...pricingValues }) as Item[];
   const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();
   return (

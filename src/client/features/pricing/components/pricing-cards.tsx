@@ -143,6 +143,12 @@ function featureValues(feature: TierFeature, plan: PlanId | undefined) {
   }
 }
 
+/** A feature's text: regenerations without a limit have their own ('Unlimited document regenerations'). */
+function textKey(feature: TierFeature, plan: PlanId | undefined) {
+  const unlimited = feature.key === 'regenerations' && plans[plan ?? 'FREE'].regenerationsPerProjectPerMonth === null;
+  return unlimited ? 'unlimitedRegenerations' : feature.key;
+}
+
 export function FeatureList<Id extends string>({
   tier,
   nameOf,
@@ -161,19 +167,19 @@ export function FeatureList<Id extends string>({
       ) : null}
       <ul className={cn('space-y-3 text-sm', tier.includes ? 'mt-3' : 'mt-6')}>
         {tier.features.map((feature) => (
-          <li key={feature.key} className="flex gap-2.5" data-status={feature.status}>
-            {feature.status === 'live' ? (
+          <li key={feature.key} className="flex gap-2.5" data-feature={feature.key} data-status={feature.state}>
+            {feature.state === 'live' ? (
               <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
             ) : (
               <Hammer aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
             )}
-            <span className={feature.status === 'live' ? '' : 'text-muted'}>
-              {t(`features.${feature.key}`, featureValues(feature, plan))}
-              {feature.status === 'development' ? (
+            <span className={feature.state === 'live' ? '' : 'text-muted'}>
+              {t(`features.${textKey(feature, plan)}`, featureValues(feature, plan))}
+              {feature.state === 'development' ? (
                 <>
                   {' '}
                   <span className="ml-0.5 inline-block rounded-full border border-border px-1.5 py-px text-xs whitespace-nowrap text-muted">
-                    {t(`status.${feature.statusLabel ?? 'development'}`)}
+                    {t('status.development')}
                   </span>
                 </>
               ) : null}

@@ -32,7 +32,7 @@ describe('the pricing section', () => {
     const expected = [
       ['Solo Sprint', '$19', '1 credit, 1 complete kit', 'Value $29', '$19.00 per kit', '$49.00'],
       ['Builder Bundle', '$29', '3 credits, 3 complete kits', 'Value $145', '$9.67 per kit', '$24.17'],
-      ['Scale Bundle', '$49', '5 credits, 5 complete kits', 'Value $290', '$9.80 per kit', '$29.00'],
+      ['Scale Bundle', '$45', '5 credits, 5 complete kits', 'Value $290', '$9.00 per kit', '$29.00'],
     ];
     for (const [name, price, credits, value, perKit, was] of expected) {
       const tier = within(card(name!));
@@ -66,9 +66,10 @@ describe('the pricing section', () => {
     ).toHaveAttribute('data-status', 'live');
     const scale = within(card('Scale Bundle'));
     expect(scale.getByText('Everything in Builder Bundle, plus:')).toBeInTheDocument();
-    expect(scale.getByText(/A month of Growth to try/).closest('li')).toHaveTextContent('Coming in 2 months');
-    for (const perk of [/Chat with a knowledge base/, /A call with our tech lead/])
-      expect(scale.getByText(perk).closest('li')).toHaveAttribute('data-status', 'development');
+    // Its free month is Growth's, so the kit chat is the buyer's that month (ADR 0048).
+    for (const perk of [/the free month is Growth instead/, /a chat with your kit/])
+      expect(scale.getByText(perk).closest('li')).toHaveAttribute('data-status', 'live');
+    expect(scale.getByText(/A call with our tech lead/).closest('li')).toHaveAttribute('data-status', 'development');
   });
 
   it('tells what each plan does today and what is in development', () => {
@@ -87,8 +88,12 @@ describe('the pricing section', () => {
     );
     expect(growth.getByText(/Custom documents/).closest('li')).toHaveAttribute('data-status', 'live');
     expect(growth.getByText(/AI answers to questions/).closest('li')).toHaveAttribute('data-status', 'live');
-    for (const feature of [/A team of up to 10 people/])
-      expect(growth.getByText(feature).closest('li')).toHaveAttribute('data-status', 'development');
+    for (const feature of [/A team of up to 10 people/, /Priority AI processing/])
+      expect(growth.getByText(feature).closest('li')).toHaveAttribute('data-status', 'live');
+    // Versions come with Founder, so Growth's card has them through 'Everything in Founder'.
+    expect(status(/Document versions/)).toBe('live');
+    expect(growth.queryByText(/Document versions/)).not.toBeInTheDocument();
+    expect(founder.getByText('Everything in Free, plus:')).toBeInTheDocument();
   });
 
   it('shows the Free starter card, sending visitors to sign up; hides it when asked', async () => {

@@ -245,7 +245,7 @@ function PricingSkeleton({ showFreeCard = true, id = 'pricing', className }: Pri
       {tier.includes ? <Skeleton className="mt-6 h-5 w-44" /> : null}
       <div className={cn('space-y-3', tier.includes ? 'mt-3' : 'mt-6')}>
         {tier.features.map((feature) => (
-          <Skeleton key={feature.key} className={cn('w-full', feature.status === 'live' ? 'h-5' : 'h-10.25')} />
+          <Skeleton key={feature.key} className={cn('w-full', feature.state === 'live' ? 'h-5' : 'h-10.25')} />
         ))}
       </div>
       <div className="mt-auto pt-6">

@@ -12,7 +12,6 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useMe } from '../../auth';
 import { RoadmapView } from '../../roadmap';
 import { projectCan } from '../access';
 import { useCustomDocuments } from '../api/custom-documents';
@@ -83,7 +82,6 @@ function ProjectView({ projectId }: { projectId: string }) {
 
 function ProjectContent({ project }: { project: ProjectDto }) {
   const { t } = useTranslation();
-  const { data: me } = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab');
   const customDocuments = useCustomDocuments(project.id);
@@ -144,8 +142,8 @@ function ProjectContent({ project }: { project: ProjectDto }) {
       },
     });
 
-  // A member may regenerate a team's documents only while its owner is on Growth: the owner's plan counts.
-  const plan = project.access.team ? 'GROWTH' : (me?.profile.subscriptionPlan ?? 'FREE');
+  // The owner's plan decides the project's plan features, for the owner and the team alike (ADR 0026).
+  const plan = project.access.plan;
   const can = projectCan(project);
   const working = !isSettled(project.status);
   // Documents edited by hand whose regenerated text waits for a decision (ADR 0034).

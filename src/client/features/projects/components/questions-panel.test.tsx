@@ -67,7 +67,7 @@ describe('QuestionsPanel', () => {
     renderPanel(false);
     expect(screen.getByRole('heading', { name: 'Ask the kit' })).toBeInTheDocument();
     expect(screen.getByText('Upgrade to the Growth plan to ask questions about your kit.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard/credits');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/#pricing');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });

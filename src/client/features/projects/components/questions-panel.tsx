@@ -2,7 +2,7 @@ import { AlertTriangle, BookOpen, Loader2, MessageCircleQuestion, Send } from 'l
 import { useState, useId, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths';
+import { pricingSection } from '../../../../shared/paths';
 import { QUESTION_MAX, type CitationDto, type QuestionDto } from '../../../../shared/schemas/questions';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { Button } from '../../../components/ui/button';
@@ -53,7 +53,7 @@ export function QuestionsPanel({
       ) : (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-background/40 p-3">
           <p className="text-sm">{t('questions.messages.plan')}</p>
-          <Link to={paths.credits.href()} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <Link to={pricingSection.href()} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             {t('questions.seePlans')}
           </Link>
         </div>

@@ -1,21 +1,25 @@
-import { FolderPlus, Milestone } from 'lucide-react';
+import { FolderPlus, Lock, Milestone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../../shared/paths';
+import { paths, pricingSection } from '../../../../shared/paths';
 import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/page-states';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/error-text';
-import { useProjects } from '../../projects';
+import { projectCan, useProjects } from '../../projects';
 import { RoadmapView } from './roadmap-view';
 
-/** /dashboard/roadmap: one project's roadmap at a time, picked from the account's projects (Founder and Growth). */
+/**
+ * /dashboard/roadmap: one project's roadmap at a time, picked from the projects whose roadmap the
+ * reader may open: its own on Founder and Growth, and its teams' whose owner's plan has it (ADR 0026).
+ */
 export default function RoadmapPage() {
   const { t } = useTranslation();
   const projects = useProjects();
   const [searchParams, setSearchParams] = useSearchParams();
-  const list = projects.data ?? [];
+  const all = projects.data ?? [];
+  const list = all.filter((project) => projectCan(project)('roadmap.read'));
   const asked = searchParams.get('project');
   // The project named in the address, else the newest whose kit is ready, else the newest.
   const selected = list.find((p) => p.id === asked) ?? list.find((p) => p.status === 'ready') ?? list[0];
@@ -29,6 +33,18 @@ export default function RoadmapPage() {
           <Skeleton className="h-72 w-full rounded-2xl" />
         ) : projects.isError ? (
           <LoadError message={errorText(t, projects.error)} onRetry={() => void projects.refetch()} />
+        ) : !selected && all.length > 0 ? (
+          <EmptyState
+            icon={Lock}
+            title={t('roadmap.planTitle')}
+            action={
+              <Link to={pricingSection.href()} className={buttonVariants()}>
+                {t('roadmap.seePlans')}
+              </Link>
+            }
+          >
+            {t('errors.ROADMAP_PLAN')}
+          </EmptyState>
         ) : !selected ? (
           <EmptyState
             icon={Milestone}

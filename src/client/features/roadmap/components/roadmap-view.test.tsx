@@ -93,6 +93,6 @@ describe('the roadmap view', () => {
     viewport(1280);
     setup(() => apiError(403, 'ROADMAP_PLAN', 'Upgrade.'));
     expect(await screen.findByRole('heading', { name: /Founder and Growth plans/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/dashboard/credits');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/#pricing');
   });
 });

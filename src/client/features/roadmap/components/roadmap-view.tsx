@@ -2,7 +2,7 @@ import { CalendarArrowDown, Lock, Milestone } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths';
+import { pricingSection } from '../../../../shared/paths';
 import { scheduleRoadmap } from '../../../../shared/roadmap-schedule';
 import type { RoadmapDto } from '../../../../shared/schemas/roadmap';
 import { buttonVariants } from '../../../components/ui/button';
@@ -49,8 +49,8 @@ export function RoadmapView({ projectId }: { projectId: string }) {
           icon={Lock}
           title={t('roadmap.planTitle')}
           action={
-            <Link to={paths.credits.href()} className={buttonVariants()}>
-              {t('pages.credits')}
+            <Link to={pricingSection.href()} className={buttonVariants()}>
+              {t('roadmap.seePlans')}
             </Link>
           }
         >

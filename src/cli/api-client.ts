@@ -87,8 +87,9 @@ export class ApiClient {
     return this.json('GET', `/api/projects/${projectId}/tasks`, tasksDto);
   }
 
-  setTaskStatus(taskId: string, status: TaskStatus): Promise<TaskDto> {
-    return this.json('PATCH', `/api/tasks/${taskId}`, taskDto, { status });
+  /** `force` starts a task whose dependencies are not done (else the server answers TASK_BLOCKED). */
+  setTaskStatus(taskId: string, status: TaskStatus, force = false): Promise<TaskDto> {
+    return this.json('PATCH', `/api/tasks/${taskId}`, taskDto, force ? { status, force } : { status });
   }
 
   async taskPrompt(taskId: string, platform: Platform): Promise<string> {

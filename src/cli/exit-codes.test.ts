@@ -25,6 +25,8 @@ describe('the exit code of a failure', () => {
     expect(exitCodeFor(fromServer('RATE_LIMITED'))).toBe(exitCodes.rateLimited);
     expect(exitCodeFor(fromServer('VALIDATION_FAILED'))).toBe(exitCodes.usage);
     expect(exitCodeFor(fromServer('KIT_NOT_READY'))).toBe(exitCodes.unexpected);
+    // A start the server refused as blocked (a board read before a dependency reopened): as the CLI's own refusal.
+    expect(exitCodeFor(fromServer('TASK_BLOCKED'))).toBe(exitCodes.blocked);
     expect(exitCodeFor(fromServer('INTERNAL_ERROR'))).toBe(exitCodes.unexpected);
   });
 

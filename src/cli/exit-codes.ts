@@ -19,6 +19,8 @@ export const exitCodes = {
   /** The server could not be reached. */
   unreachable: 6,
   rateLimited: 7,
+  /** The task waits for tasks not done yet: `start --force` starts it anyway (ADR 0045). */
+  blocked: 8,
 } as const;
 
 export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];
@@ -39,6 +41,7 @@ export class CliError extends Error {
 /** The HTTP status decides, so a server code added later still lands in the right row. */
 function exitCodeForApiError(error: ApiError): ExitCode {
   if (error.code === 'NETWORK') return exitCodes.unreachable;
+  if (error.code === 'TASK_BLOCKED') return exitCodes.blocked;
   if (error.status === 401) return exitCodes.notSignedIn;
   if (error.status === 403) return exitCodes.refused;
   if (error.status === 404) return exitCodes.notFound;

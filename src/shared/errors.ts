@@ -27,6 +27,8 @@ export const errorStatus = {
   PLAN_READ_ONLY: 403,
   PROMPTS_PLAN: 403,
   TASKS_PLAN: 403,
+  /** The task waits for tasks not done yet: started only when the request says so (`force`); `details.blockers` names them. */
+  TASK_BLOCKED: 409,
   REGENERATION_PLAN: 403,
   REGENERATION_LIMIT: 409,
   CUSTOM_DOCUMENTS_PLAN: 403,

@@ -3,7 +3,7 @@ import {
   addWorkingDays,
   dependantsOf,
   firstWorkingDay,
-  phaseOfTask,
+  phasesOfTasks,
   planRoadmap,
   scheduleRoadmap,
   type PlanPhase,
@@ -11,10 +11,11 @@ import {
   workingDaysBetween,
 } from './roadmap-schedule';
 
-const phase = (name: string, featureIds: string[], estimateHours = 12): PlanPhase => ({
+const phase = (name: string, featureIds: string[], estimateHours = 12, steps: string[] = []): PlanPhase => ({
   name,
   goal: `${name} works`,
   featureIds,
+  steps,
   estimateHours,
 });
 
@@ -47,7 +48,7 @@ describe('working days', () => {
 });
 
 describe('the roadmap schedule', () => {
-  const phases = [phase('Foundation', ['F1']), phase('Core', ['F2']), phase('Extras', ['F3']), phase('Launch', ['F4'])];
+  const phases = [phase('Foundation', ['F1'], 12, ['T-07 Write the schema']), phase('Core', ['F2']), phase('Extras', ['F3']), phase('Launch', ['F4'])];
   const tasks = [
     task('T-01', { featureIds: ['F1'], estimate: 12 }),
     // Depends on T-03 of the same phase: done after it, though listed first.
@@ -57,7 +58,7 @@ describe('the roadmap schedule', () => {
     // Extras depend on the foundation only: they may run beside the core.
     task('T-05', { featureIds: ['F3'], estimate: 18, dependsOn: ['T-01'] }),
     task('T-06', { featureIds: ['F4'], estimate: 6, dependsOn: ['T-03', 'T-05'] }),
-    // No phase lists its feature: the first phase takes it.
+    // No phase lists its feature; the foundation's work items name it.
     task('T-07', { featureIds: ['F9'], estimate: null }),
   ];
 
@@ -65,9 +66,33 @@ describe('the roadmap schedule', () => {
     const plan = planRoadmap(phases, tasks);
     expect(plan.phases.map((p) => p.dependsOn)).toEqual([[], [0], [0], [1, 2]]);
     expect(plan.tasks.find((t) => t.id === 'id-T-07')?.phase).toBe(0);
-    // A task in two phases' features goes to the first that lists one.
-    expect(phaseOfTask(phases, { featureIds: ['F4', 'F2'] })).toBe(1);
     expect(planRoadmap([phase('A', []), phase('B', [])], []).phases.map((p) => p.dependsOn)).toEqual([[], [0]]);
+  });
+
+  it('puts each task in the phase whose work items name it, whatever its features say', () => {
+    const plan = [
+      phase('Project setup', [], 6, ['T-01 Set up the repository']),
+      phase('Data model and app shell', ['F1'], 6, ['T-02 Write the schema', 'T-03 Build the app shell', 't-04: Connect Stripe']),
+      phase('Core', ['F2'], 6, ['T-05 Build booking']),
+      phase('Polish and launch', [], 6, ['Write the release notes', 'T-06 Submit to the App Store']),
+    ];
+    const board = [
+      task('T-01'),
+      task('T-02', { featureIds: ['F2'] }),
+      task('T-03'),
+      task('T-04'),
+      task('T-05', { featureIds: ['F1'] }),
+      task('T-06'),
+      // Not named by the plan (added on the board): its feature's phase, else the phase of the task before it.
+      task('T-07', { featureIds: ['F2'] }),
+      task('T-08'),
+      { ...task('x'), ref: null },
+    ];
+    expect(phasesOfTasks(plan, board)).toEqual([0, 1, 1, 1, 2, 3, 2, 2, 2]);
+    // A plan without refs: features, then the task before.
+    expect(phasesOfTasks([phase('A', []), phase('B', ['F2'])], [task('T-01'), task('T-02', { featureIds: ['F2'] }), task('T-03')])).toEqual([0, 1, 1]);
+    // A ref two steps name stays in the first; a longer ref is not a shorter one.
+    expect(phasesOfTasks([phase('A', [], 6, ['T-1 a']), phase('B', [], 6, ['T-1 b', 'T-10 c'])], [task('T-1'), task('T-10')])).toEqual([0, 1]);
   });
 
   it('schedules phases and task bars from dependencies and estimates on working days', () => {

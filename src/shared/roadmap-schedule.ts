@@ -5,8 +5,9 @@ import type { TaskStatus } from './schemas/tasks';
  * The interactive roadmap's schedule, one rule for the server (the API and the calendar file) and
  * the client (the timeline redrawn while a phase is dragged). ADR 0027 explains the rules:
  *
- * - A task belongs to the first phase of the plan that lists one of its features; a task with no
- *   such feature belongs to the first phase (the rule the task prompts use).
+ * - A task belongs to the phase whose work items name it (a step starting with its ref, "T-04 ...",
+ *   as the plan writes them); a task no step names (a plan written without refs, a task added on
+ *   the board) goes to the phase listing one of its features, else the phase of the task before it.
  * - One founder works one task at a time, FOCUS_HOURS_PER_DAY focused hours a day, Monday to Friday.
  *   Inside a phase tasks follow their dependencies (ties keep the kit's order) and small tasks share
  *   a day; a task without an estimate counts as one day.
@@ -24,6 +25,8 @@ export interface PlanPhase {
   name: string;
   goal: string;
   featureIds: readonly string[];
+  /** The plan's work items in order; each names the task that does it by ref ("T-04 Build ..."). */
+  steps: readonly string[];
   /** The plan's own estimate, used for a phase no task belongs to. */
   estimateHours: number;
 }
@@ -88,13 +91,34 @@ export interface RoadmapSchedule<
   tasks: Array<T & Dated>;
 }
 
-/** The phase a task belongs to: the first listing one of its features, else the first. */
-export function phaseOfTask(
-  phases: readonly Pick<PlanPhase, 'featureIds'>[],
-  task: Pick<PlanTask, 'featureIds'>,
-): number {
-  const index = phases.findIndex((phase) => phase.featureIds.some((id) => task.featureIds.includes(id)));
-  return Math.max(0, index);
+/** The task ref a plan's work item starts with ("T-04 Build the sign-in" → "T-04"), if any. */
+export function refOfStep(step: string): string | null {
+  return /^\s*([A-Za-z]{1,4}-\d{1,4})(?![\w-])/.exec(step)?.[1]?.toUpperCase() ?? null;
+}
+
+/**
+ * Each task's phase index, in the order given (the kit's): the phase whose work items name its ref
+ * (the first that does, so a task is never in two), else the first phase listing one of its features,
+ * else the phase of the task before it (tasks come in build order), else the first phase (ADR 0045).
+ */
+export function phasesOfTasks(
+  phases: readonly Pick<PlanPhase, 'featureIds' | 'steps'>[],
+  tasks: readonly Pick<PlanTask, 'ref' | 'featureIds'>[],
+): number[] {
+  const named = new Map<string, number>();
+  phases.forEach((phase, index) => {
+    for (const step of phase.steps) {
+      const ref = refOfStep(step);
+      if (ref && !named.has(ref)) named.set(ref, index);
+    }
+  });
+  let previous = 0;
+  return tasks.map((task) => {
+    const byStep = task.ref ? named.get(task.ref.toUpperCase()) : undefined;
+    const byFeature = phases.findIndex((phase) => phase.featureIds.some((id) => task.featureIds.includes(id)));
+    previous = byStep ?? (byFeature >= 0 ? byFeature : previous);
+    return previous;
+  });
 }
 
 const hoursOf = (task: PlanTask) => Math.max(1, task.estimate ?? FOCUS_HOURS_PER_DAY);
@@ -107,7 +131,8 @@ function dependencyOrder(tasks: readonly PlanTask[]): PlanTask[] {
 
 /** The roadmap without dates: phases' dependencies, lengths and progress, and tasks' places in them. */
 export function planRoadmap(phases: readonly PlanPhase[], tasks: readonly PlanTask[]): RoadmapPlan {
-  const phaseOf = new Map(tasks.map((task) => [task, phaseOfTask(phases, task)]));
+  const indexes = phasesOfTasks(phases, tasks);
+  const phaseOf = new Map(tasks.map((task, i) => [task, indexes[i]!]));
   const byRef = new Map(tasks.filter((t) => t.ref).map((t) => [t.ref as string, t]));
 
   const planned: RoadmapTaskPlan[] = [];

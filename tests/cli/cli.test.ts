@@ -21,7 +21,7 @@ import type { TaskPromptDto, TasksDto, TasksOverviewDto } from '../../src/shared
 import { apiTokenFor } from '../support/api-token-helpers';
 import { databaseKinds } from '../support/databases';
 import { userWithCredits, type TestUser } from '../support/kit-helpers';
-import { runSpecforge } from '../support/cli-process';
+import { bin, runSpecforge } from '../support/cli-process';
 import { freePort } from '../support/processes';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { call, readyProject, setPlan } from '../support/workspace-helpers';
@@ -202,6 +202,46 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
     expect(start.code).toBe(0);
     expect(start.stdout).toContain(`${toStart.ref}  ${toStart.title}: in progress`);
     expect((await board()).tasks.find((task) => task.id === toStart.id)!.status).toBe('in_progress');
+  });
+
+  it('refuses to start a blocked task without a terminal, naming its blockers and --force; asks on a terminal', async () => {
+    const before = await board();
+    const [blocked, other] = before.tasks.filter((task) => task.status === 'todo' && task.blockedBy.length > 0);
+    const titleOf = (ref: string) => before.tasks.find((task) => task.ref === ref)!.title;
+    const statusOf = async (id: string) => (await board()).tasks.find((task) => task.id === id)!.status;
+
+    const refused = await runCli(['start', blocked!.ref!, '--project', project.id]);
+    expect(refused.code).toBe(8);
+    expect(refused.stdout).toBe('');
+    for (const ref of blocked!.blockedBy) expect(refused.stderr).toContain(`${ref}  ${titleOf(ref)}`);
+    expect(refused.stderr).toContain('--force');
+    expect(await statusOf(blocked!.id)).toBe('todo');
+    const json = await runCli(['start', blocked!.ref!, '--project', project.id, '--json']);
+    expect(json.code).toBe(8);
+    expect(JSON.parse(json.stderr)).toMatchObject({ error: { code: 'TASK_BLOCKED', exitCode: 8 } });
+
+    // On a terminal (script(1) gives it one) the person is asked; "n" leaves it, "y" starts it.
+    const onTerminal = (answer: string) =>
+      runSpecforge(['-qec', `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} start ${blocked!.ref!} --project ${project.id}`, '/dev/null'], {
+        cwd: repo,
+        env: { HOME: configDir, SPECFORGE_CONFIG_DIR: configDir, SPECFORGE_URL: url, TERM: 'dumb' },
+        input: `${answer}\n`,
+        command: 'script',
+      });
+    const declined = await onTerminal('n');
+    expect(declined.stdout).toContain('Start it anyway? [y/N]');
+    expect(declined.stdout).toContain(`${blocked!.blockedBy[0]}  ${titleOf(blocked!.blockedBy[0]!)}`);
+    expect(declined.code).toBe(8);
+    expect(await statusOf(blocked!.id)).toBe('todo');
+    const confirmed = await onTerminal('y');
+    expect(confirmed.code).toBe(0);
+    expect(confirmed.stdout).toContain(`${blocked!.ref}  ${blocked!.title}: in progress`);
+    expect(await statusOf(blocked!.id)).toBe('in_progress');
+
+    const forced = await runCli(['start', other!.ref!, '--project', project.id, '--force']);
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain(`${other!.ref}  ${other!.title}: in progress`);
+    expect(await statusOf(other!.id)).toBe('in_progress');
   });
 
   it('exits 5 with the server’s message when a read-only token tries to change the board', async () => {

@@ -192,6 +192,22 @@ describe('the kit MCP server over stdio', () => {
       expect((await boardOf()).find((task) => task.id === first!.id)?.status).toBe('done');
     });
 
+    it('names the blockers of a blocked task and asks to confirm instead of starting it, then starts it with force', async () => {
+      const board = await boardOf();
+      const blocked = board.find((task) => task.status === 'todo' && task.blockedBy.length >= 2)!;
+      expect(blocked, 'the kit has a task waiting for two others').toBeDefined();
+      const asked = await answer(agent, 'set_task_status', { project: project.name, task: blocked.ref, status: 'in_progress' });
+      expect(asked).toContain(`Not moved: ${blocked.ref} ${blocked.title} waits for ${blocked.blockedBy.length} tasks not done yet:`);
+      for (const ref of blocked.blockedBy) expect(asked).toContain(`- ${ref} ${board.find((task) => task.ref === ref)!.title}`);
+      expect(asked).toContain('force: true');
+      expect(asked).not.toContain('→');
+      expect((await boardOf()).find((task) => task.id === blocked.id)?.status).toBe('todo');
+
+      const started = await answer(agent, 'set_task_status', { project: project.name, task: blocked.ref, status: 'in_progress', force: true });
+      expect(started).toContain(`${blocked.ref} ${blocked.title}: todo → in_progress.`);
+      expect((await boardOf()).find((task) => task.id === blocked.id)?.status).toBe('in_progress');
+    });
+
     it('answers an argument that names nothing with a tool error the agent can act on', async () => {
       const missing = await run(agent, 'get_document', { project: 'No such idea', document: 'overview' });
       expect(missing).toEqual({

@@ -78,3 +78,59 @@ test('a task waits for its dependency: blocked on the board until the dependency
   await page.goto('/dashboard');
   await expect(nextTasks.getByRole('listitem').first()).toContainText(dependent.title);
 });
+
+test('starting a blocked task asks first, naming its blocker: Cancel keeps it in To do, "Start anyway" moves it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedInMember(page, admin, baseURL, { credits: 1, label: 'deps-start' });
+  const projectId = await orderReadyProject(page, baseURL, IDEA);
+  const board = (await (await page.request.get(`/api/projects/${projectId}/tasks`)).json()) as TasksDto;
+  const dependent = board.tasks.find((task) => task.blockedBy.length === 1)!;
+  const dependency = board.tasks.find((task) => task.ref === dependent.blockedBy[0])!;
+
+  await page.goto(`/dashboard/tasks-dashboard/${projectId}`);
+  const card = cardOf(page, dependent.id);
+  await expect(card).toHaveAttribute('data-blocked', 'true');
+  const inProgress = page.getByTestId('column-in_progress');
+  const dialog = page.getByRole('dialog', { name: 'Start a blocked task?' });
+
+  // Dragged to In progress with the pointer: the dialog names the blocker; Cancel leaves the card in To do.
+  const handle = card.getByRole('button', { name: /^Move task/ });
+  const from = (await handle.boundingBox())!;
+  const to = (await inProgress.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+  await page.mouse.up();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`“${dependent.title}” waits for a task that is not done yet:`);
+  await expect(dialog.getByRole('list', { name: 'Not done yet' }).getByRole('listitem')).toHaveText([
+    `${dependency.ref} ${dependency.title}`,
+  ]);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('start-blocked-dialog.png') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('column-todo').locator(`[data-task-id="${dependent.id}"]`)).toBeVisible();
+  await expect(inProgress.getByTestId('task-card')).toHaveCount(0);
+
+  // From the keyboard (Space, →, Space): asked again; "Start anyway" moves it, and the server keeps it there.
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  // Over the In progress column (as the live region tells a screen reader) before it is dropped.
+  await expect(page.getByText(`${dependent.title} is over In progress.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveText([`${dependency.ref} ${dependency.title}`]);
+  await dialog.getByRole('button', { name: 'Start anyway' }).click();
+  await expect(inProgress.locator(`[data-task-id="${dependent.id}"]`)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const after = (await (await page.request.get(`/api/projects/${projectId}/tasks`)).json()) as TasksDto;
+      return after.tasks.find((task) => task.id === dependent.id)?.status;
+    })
+    .toBe('in_progress');
+  await page.reload();
+  await expect(inProgress.locator(`[data-task-id="${dependent.id}"]`)).toHaveAttribute('data-blocked', 'true');
+});

@@ -1,6 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import type { DocumentDto } from '../../src/shared/schemas/projects';
 import type { RoadmapDto } from '../../src/shared/schemas/roadmap';
+import type { TasksDto } from '../../src/shared/schemas/tasks';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { adminClient, orderReadyProject, signedInMember } from './member-helpers';
 
@@ -98,4 +100,76 @@ test('the roadmap shows the kit’s phases, moves them, and fills as tasks are d
   await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(progress));
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('roadmap-phone.png'), fullPage: true });
+});
+
+/**
+ * What the kit's implementation plan document says each phase holds: the titles of the tasks whose
+ * refs its numbered work items start with, phase by phase (read from the document the founder sees).
+ */
+async function plannedTasks(page: Page, projectId: string): Promise<string[][]> {
+  const plan = (await (await page.request.get(`/api/projects/${projectId}/documents/implementation`)).json()) as DocumentDto;
+  const board = (await (await page.request.get(`/api/projects/${projectId}/tasks`)).json()) as TasksDto;
+  const titleOf = new Map(board.tasks.map((task) => [task.ref, task.title]));
+  const phases = plan.content.split(/^#{2,3} /m).filter((chunk) => /^\d+\. /.test(chunk));
+  const held = phases.map((chunk) => [...chunk.matchAll(/^\d+\. (T-\d+) /gm)].map((m) => titleOf.get(m[1]!)!));
+  // Every task of the board is in one phase of the plan.
+  expect(held.flat().sort()).toEqual(board.tasks.map((task) => task.title).sort());
+  return held;
+}
+
+const sorted = (titles: readonly string[]) => [...titles].sort();
+
+/** The roadmap at 1280×800 then 375×812: each phase lists the plan's tasks, and the phone counts them. */
+async function expectPlanOnRoadmap(page: Page, projectId: string, countText: (count: number) => RegExp) {
+  const planned = await plannedTasks(page, projectId);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/dashboard/roadmap?project=${projectId}`);
+  await expect(page.getByRole('slider')).toHaveCount(planned.length);
+  for (const [index, titles] of planned.entries()) {
+    const rows = page.locator(`[data-row="task"][data-row-phase="${index}"]`);
+    await expect(rows).toHaveCount(titles.length);
+    expect(sorted(await rows.allTextContents()), `phase ${index}`).toEqual(sorted(titles));
+    await expect(page.locator(`[data-task-phase="${index}"]`)).toHaveCount(titles.length);
+  }
+  // The phases the report found empty hold their tasks.
+  expect(planned.filter((titles) => titles.length === 0)).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  const list = page.getByRole('list', { name: /^(Phases|Фазы)$/ });
+  await expect(list.locator(':scope > li')).toHaveCount(planned.length);
+  for (const [index, titles] of planned.entries()) {
+    const item = list.locator(`:scope > li[data-phase="${index}"]`);
+    const count = item.locator('summary');
+    await expect(count).toHaveText(countText(titles.length));
+    await count.click();
+    const tasks = item.locator('[data-task]');
+    await expect(tasks).toHaveCount(titles.length);
+    expect(sorted(await tasks.allInnerTexts()), `phase ${index} on a phone`).toEqual(sorted(titles));
+  }
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+}
+
+test('each phase holds the tasks the plan gives it, counted right on desktop, on a phone and in Russian', async ({ page }) => {
+  // Two whole kits are generated.
+  test.setTimeout(150_000);
+  await page.addInitScript(() => localStorage.setItem('onboardingSeen', '1'));
+  await signedInMember(page, admin, baseURL, { credits: 2, label: 'roadmap-plan' });
+  const english = await orderReadyProject(
+    page,
+    baseURL,
+    'A mobile app for a yoga studio: members book classes and pay by card with Stripe, instructors see their schedule and payouts.',
+  );
+  await expectPlanOnRoadmap(page, english, (n) => new RegExp(`^0 of ${n} tasks? done$`));
+  await page.screenshot({ path: test.info().outputPath('roadmap-plan-phone.png'), fullPage: true });
+
+  await page.addInitScript(() => localStorage.setItem('language', 'ru'));
+  const russian = await orderReadyProject(
+    page,
+    baseURL,
+    'Мобильное приложение для автосервиса: клиенты записываются на ремонт и платят картой, мастера видят свои заказы.',
+  );
+  await expectPlanOnRoadmap(page, russian, (n) => new RegExp(`^Готово 0 из ${n} задачи?$`));
+  await page.screenshot({ path: test.info().outputPath('roadmap-plan-phone-ru.png'), fullPage: true });
 });

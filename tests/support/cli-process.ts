@@ -10,14 +10,25 @@ export interface CliRun {
   stderr: string;
 }
 
-const bin = path.join(projectRoot, 'bin/specforge.js');
+export const bin = path.join(projectRoot, 'bin/specforge.js');
 
 export function runSpecforge(
   args: readonly string[],
-  { cwd, env, input = '' }: { cwd: string; env: Record<string, string>; input?: string },
+  {
+    cwd,
+    env,
+    input = '',
+    command,
+  }: {
+    cwd: string;
+    env: Record<string, string>;
+    input?: string;
+    /** Another program to run with `args` (e.g. script(1), which gives the command a terminal). */
+    command?: string;
+  },
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {
+    const child = spawn(command ?? process.execPath, command ? args : [bin, ...args], {
       cwd,
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -27,6 +27,16 @@ export function nextTasksAnswer(projectName: string, next: readonly TaskDto[], b
   return open === 0 ? `Every task of ${projectName} is done.` : `All ${open} open tasks of ${projectName} are blocked.`;
 }
 
+/** A start not made: the task waits for others not done; the agent asks its user before forcing it. */
+export function blockedStartAnswer(task: TaskDto, board: readonly TaskDto[]): string {
+  const blockers = task.blockedBy.map((ref) => board.find((t) => t.ref === ref) ?? { ref, title: '' });
+  return [
+    `Not moved: ${taskName(task)} ${task.title} waits for ${blockers.length === 1 ? 'a task' : `${blockers.length} tasks`} not done yet:`,
+    ...blockers.map((b) => `- ${b.ref} ${b.title}`),
+    'Ask the user to confirm, then call set_task_status again with force: true to start it anyway.',
+  ].join('\n');
+}
+
 export function movedTaskAnswer(task: TaskDto, from: TaskDto['status'], next: readonly TaskDto[]): string {
   const moved = `${taskName(task)} ${task.title}: ${from} → ${task.status}.`;
   if (task.status !== 'done' || next.length === 0) return moved;

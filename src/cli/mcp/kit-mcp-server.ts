@@ -7,7 +7,7 @@ import type { ApiTokenScope } from '../../shared/schemas/api-tokens';
 import { documentKind, platform } from '../../shared/schemas/kit';
 import { KIT_SEARCH_QUERY_MAX } from '../../shared/schemas/projects';
 import { taskStatus } from '../../shared/schemas/tasks';
-import { movedTaskAnswer, nextTasksAnswer, projectsAnswer, searchAnswer } from './answers';
+import { blockedStartAnswer, movedTaskAnswer, nextTasksAnswer, projectsAnswer, searchAnswer } from './answers';
 import { documentAnswer } from './document-view';
 import { resolveProject, resolveTask } from '../kit-resolution';
 
@@ -105,14 +105,17 @@ export function createKitMcpServer({ client, scope, version = '0.0.0' }: KitMcpS
       'set_task_status',
       {
         description: 'Move a task on the board.',
-        inputSchema: { project, task, status: taskStatus },
+        inputSchema: { project, task, status: taskStatus, force: z.boolean().optional().describe('Start a blocked task') },
         annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false },
       },
-      ({ project: wanted, task: wantedTask, status }) =>
+      ({ project: wanted, task: wantedTask, status, force }) =>
         answer(async () => {
           const { board } = await boardOf(wanted);
           const before = resolveTask(board, wantedTask);
-          const moved = await client.setTaskStatus(before.id, status);
+          // A blocked task starts only when confirmed (ADR 0045): the answer names what it waits for.
+          const starting = status === 'in_progress' && before.status !== 'in_progress' && before.blockedBy.length > 0;
+          if (starting && !force) return blockedStartAnswer(before, board);
+          const moved = await client.setTaskStatus(before.id, status, starting);
           if (status !== 'done') return movedTaskAnswer(moved, before.status, []);
           const after = board.map((t) => (t.id === moved.id ? moved : t));
           return movedTaskAnswer(moved, before.status, nextTasks(after, NEXT_AFTER_DONE));

@@ -140,12 +140,12 @@ export const stepInstructions: Record<ModelStep, string> = {
 - Each rule stands alone: AGENTS.md, CLAUDE.md and the Cursor rules file are made from them and from the other documents, and every task's prompt carries them.`,
 
   implementation: `Write the implementation plan.
-- phases in build order: project setup, then the data and authentication, then the "must" features, then the "should" features, then polish and launch. Each phase has a goal stating what works at its end, the PRD feature ids it delivers, its work items in order (naming the real screens, routes, endpoints and entities from the earlier documents) and a whole-number estimate in hours.
+- phases in build order: project setup, then the data and authentication, then the "must" features, then the "should" features, then polish and launch. Each phase has a goal stating what works at its end, the PRD feature ids it delivers, its work items in order (naming the real screens, routes, endpoints and entities from the earlier documents), each starting with the ref of the task that does it, numbered across the plan (T-01, T-02...), and a whole-number estimate in hours.
 - Every PRD feature is delivered by exactly one phase. totalHours is the sum of the phases' estimates.
 - risks: the real delivery risks of this product and how to reduce each.`,
 
   tasks: `Write the task board that follows the implementation plan.
-- 12 to 30 tasks in build order with refs T-01, T-02...; each title starts with a verb; the description says what to build and where (files, routes, endpoints, entities from the earlier documents).
+- 12 to 30 tasks in build order, one per work item of the plan, with the ref the plan gives it (T-01, T-02...); each title starts with a verb; the description says what to build and where (files, routes, endpoints, entities from the earlier documents).
 - priority "high" for the foundation and "must" features, "medium" for "should", "low" for "could" and polish. featureIds from the PRD (empty only for setup tasks).
 - dependsOn lists refs of earlier tasks only. Each task has 2 to 5 testable acceptance criteria and 2 to 6 subtasks with whole-hour estimates; the task's estimateHours is about the sum of its subtasks.`,
 

@@ -31,6 +31,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   PLAN_READ_ONLY: projectMessages.readOnly,
   PROMPTS_PLAN: projectMessages.promptsPlan,
   TASKS_PLAN: taskMessages.plan,
+  TASK_BLOCKED: taskMessages.blocked,
   REGENERATION_PLAN: projectMessages.regenerationPlan,
   REGENERATION_LIMIT: projectMessages.regenerationLimit,
   CUSTOM_DOCUMENTS_PLAN: customDocumentMessages.plan,

@@ -15,6 +15,9 @@ export const phaseShifts = z
 /** What the founder saved: stored with the project, read by the schedule. */
 export interface RoadmapSettings {
   startDate?: string;
+  /** Shifts by phase key (its name; ADR 0045), so a regenerated plan that reorders phases keeps them. */
+  shiftsByPhase?: Record<string, number>;
+  /** Shifts by phase index, as saved before ADR 0045: read while no `shiftsByPhase` is saved. */
   phaseShifts?: Record<string, number>;
 }
 

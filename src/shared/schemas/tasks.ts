@@ -12,7 +12,20 @@ export type TaskPriority = z.infer<typeof taskPriority>;
 export const taskMessages = {
   plan: 'Upgrade your plan to use the task board.',
   notFound: 'Task not found.',
+  blocked: 'This task waits for tasks that are not done yet.',
 } as const;
+
+/** A task another one waits for, as a refusal to start names it. */
+export interface TaskBlocker {
+  ref: string;
+  title: string;
+}
+
+/** What a start refused by TASK_BLOCKED says to an API client, a command line or an agent (ADR 0045). */
+export function blockedTaskMessage(task: { ref: string | null; title: string }, blockers: readonly TaskBlocker[]): string {
+  const named = blockers.map((b) => `${b.ref} ${b.title}`).join('; ');
+  return `${task.ref ?? task.title} waits for ${blockers.length === 1 ? 'a task' : `${blockers.length} tasks`} not done yet: ${named}. Start it anyway only if you mean to (confirm with force: true).`;
+}
 
 export const subtaskDto = z.object({
   id: z.uuid(),
@@ -65,6 +78,8 @@ export const updateTaskInput = z
   .object({
     status: taskStatus.optional(),
     position: z.number().int().min(0).max(10_000).optional(),
+    /** Start the task though the tasks it waits for are not done (else TASK_BLOCKED). */
+    force: z.boolean().optional(),
   })
   .refine((v) => v.status !== undefined || v.position !== undefined, 'Nothing to update');
 export type UpdateTaskInput = z.input<typeof updateTaskInput>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
@@ -12,6 +13,7 @@ export function ConfirmDialog({
   danger = false,
   onConfirm,
   onClose,
+  children,
 }: {
   title: string;
   description: string;
@@ -20,10 +22,13 @@ export function ConfirmDialog({
   danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** What the change concerns, shown between the description and the buttons. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <Dialog title={title} description={description} closeLabel={t('dialog.close')} onClose={onClose}>
+      {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {/* Cancel first and focused: Enter on a freshly opened dialog changes nothing. */}
         <Button variant="secondary" data-autofocus onClick={onClose}>

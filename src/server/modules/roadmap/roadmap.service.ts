@@ -32,14 +32,38 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const kitOrder = (a: TaskRow, b: TaskRow) =>
   (refOf(a) ?? '').localeCompare(refOf(b) ?? '', 'en', { numeric: true }) || a.createdAt.getTime() - b.createdAt.getTime();
 
-function shiftsOf(settings: RoadmapSettings): PhaseShifts {
+/**
+ * Each phase's key, by index: its name, with its rank among phases of the same name when the plan
+ * repeats one. Shifts are saved by key, so a regeneration that reorders phases keeps each one's (ADR 0045).
+ */
+function phaseKeys(phases: readonly { name: string }[]): string[] {
+  const seen = new Map<string, number>();
+  return phases.map(({ name }) => {
+    const rank = (seen.get(name) ?? 0) + 1;
+    seen.set(name, rank);
+    return rank === 1 ? name : `${name} #${rank}`;
+  });
+}
+
+/** The saved shifts by the current phases' indexes; settings saved before keys are by index. */
+function shiftsOf(settings: RoadmapSettings, keys: readonly string[]): PhaseShifts {
+  if (settings.shiftsByPhase) {
+    const byKey = settings.shiftsByPhase;
+    return Object.fromEntries(keys.flatMap((key, index) => (byKey[key] ? [[index, byKey[key]]] : [])));
+  }
   return Object.fromEntries(Object.entries(settings.phaseShifts ?? {}).map(([index, days]) => [Number(index), days]));
+}
+
+/** The project's implementation plan; KIT_NOT_READY until it is written. */
+async function planOf(db: Db, project: ProjectRow) {
+  const { implementation } = outputsOf(await listKitSteps(db, project.id, ['implementation']));
+  if (!implementation) throw new AppError('KIT_NOT_READY');
+  return implementation;
 }
 
 /** The project's roadmap from its kit's plan and its board; KIT_NOT_READY until the plan is written. */
 async function roadmapOf(db: Db, project: ProjectRow, today: Date): Promise<RoadmapDto> {
-  const { implementation } = outputsOf(await listKitSteps(db, project.id, ['implementation']));
-  if (!implementation) throw new AppError('KIT_NOT_READY');
+  const implementation = await planOf(db, project);
   const rows = (await listProjectTasks(db, project.id)).filter((row) => row.level === 'TASK').sort(kitOrder);
   const tasks: PlanTask[] = rows.map((row) => ({
     id: row.id,
@@ -55,7 +79,7 @@ async function roadmapOf(db: Db, project: ProjectRow, today: Date): Promise<Road
     planRoadmap(implementation.phases, tasks),
     // Until the founder picks one, the roadmap starts on the day the kit was ordered.
     settings.startDate ?? isoDay(project.createdAt),
-    shiftsOf(settings),
+    shiftsOf(settings, phaseKeys(implementation.phases)),
   );
   return {
     projectId: project.id,
@@ -81,11 +105,14 @@ export async function updateRoadmap(
 ): Promise<RoadmapDto> {
   const project = await requireRoadmapAccess(db, userId, projectId, 'roadmap.edit');
   const current = project.roadmap ?? {};
+  const keys = phaseKeys((await planOf(db, project)).phases);
+  // The client moves phases by index; they are saved by key (a shift for no phase is dropped).
+  const shifts: PhaseShifts = input.phaseShifts
+    ? Object.fromEntries(Object.entries(input.phaseShifts).map(([index, days]) => [Number(index), days]))
+    : shiftsOf(current, keys);
   const settings: RoadmapSettings = {
     startDate: input.startDate ?? current.startDate,
-    phaseShifts: Object.fromEntries(
-      Object.entries(input.phaseShifts ?? current.phaseShifts ?? {}).filter(([, days]) => days > 0),
-    ),
+    shiftsByPhase: Object.fromEntries(keys.flatMap((key, index) => ((shifts[index] ?? 0) > 0 ? [[key, shifts[index]!]] : []))),
   };
   await saveRoadmapSettings(db, project.id, settings);
   return roadmapOf(db, { ...project, roadmap: settings }, new Date());

@@ -22,7 +22,7 @@ describe.each(databaseKinds)('the roadmap on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { kit: {} });
-    owner = await userWithCredits(t, email(), { credits: 2 });
+    owner = await userWithCredits(t, email(), { credits: 3 });
     growth = await userWithCredits(t, email(), { plan: 'GROWTH', credits: 2 });
     project = await readyProject(t, owner);
   });
@@ -104,6 +104,45 @@ describe.each(databaseKinds)('the roadmap on %s', (kind) => {
       { other: 1 },
     ])
       expect((await put(body)).status, JSON.stringify(body)).toBe(400);
+  });
+
+  it('puts each board task in the phase the plan’s work items name, none missing, none twice', async () => {
+    const roadmap = await roadmapOf();
+    const plan = await planOf(project.id);
+    const tasks = await (await call(t, owner, 'GET', `/api/projects/${project.id}/tasks`)).json() as { tasks: Array<{ id: string; ref: string | null }> };
+    const refOf = new Map(tasks.tasks.map((task) => [task.id, task.ref]));
+    for (const phase of roadmap.phases) {
+      const held = roadmap.tasks.filter((task) => task.phase === phase.index).map((task) => refOf.get(task.id));
+      expect(held.sort(), phase.name).toEqual(plan.phases[phase.index]!.steps.map((step) => step.split(' ')[0]).sort());
+    }
+  });
+
+  it('keeps each phase’s shift with that phase when a regenerated plan reorders them, and reads shifts saved by index', async () => {
+    const own = await readyProject(t, owner);
+    const put = (body: unknown) => call(t, owner, 'PUT', `/api/projects/${own.id}/roadmap`, body);
+    const plan = await planOf(own.id);
+    const last = plan.phases.length - 1;
+    expect((await put({ phaseShifts: { '1': 3, [String(last)]: 2 } })).status).toBe(200);
+    const setPlan = (output: ImplementationOutput) =>
+      t.database.query(`update kit_steps set output = $1 where project_id = $2 and step = 'implementation'`, [JSON.stringify(output), own.id]);
+
+    // The regeneration puts the last phase second and the second last.
+    const reordered = structuredClone(plan);
+    [reordered.phases[1], reordered.phases[last]] = [reordered.phases[last]!, reordered.phases[1]!];
+    await setPlan(reordered);
+    const shiftOf = (roadmap: RoadmapDto, name: string) => roadmap.phases.find((phase) => phase.name === name)!.shift;
+    const after = await roadmapOf(own.id);
+    expect(shiftOf(after, plan.phases[1]!.name)).toBe(3);
+    expect(shiftOf(after, plan.phases[last]!.name)).toBe(2);
+    expect(after.phases.filter((phase) => phase.shift > 0)).toHaveLength(2);
+    // A later move saves by phase again: the one not moved keeps its shift.
+    const moved = (await (await put({ phaseShifts: { '1': 2, [String(last)]: 4 } })).json()) as RoadmapDto;
+    expect(shiftOf(moved, plan.phases[last]!.name)).toBe(2);
+    expect(shiftOf(moved, plan.phases[1]!.name)).toBe(4);
+
+    // Settings saved before shifts were kept by phase are read by index.
+    await t.database.query('update projects set roadmap = $1 where id = $2', [JSON.stringify({ phaseShifts: { '0': 1 } }), own.id]);
+    expect((await roadmapOf(own.id)).phases[0]!.shift).toBe(1);
   });
 
   it('refuses the Free plan with ROADMAP_PLAN, and shows the Growth plan its own', async () => {

@@ -38,7 +38,11 @@ const routes = tokenOrSession({
     path: '/tasks/{id}',
     summary: 'Move a task (status and/or position in its column) or tick a subtask',
     request: { params: taskParams, ...jsonBody(updateTaskInput) },
-    responses: { 200: jsonResponse(taskDto, 'The task (for a subtask, its parent)'), ...plan },
+    responses: {
+      200: jsonResponse(taskDto, 'The task (for a subtask, its parent)'),
+      ...plan,
+      409: { description: 'TASK_BLOCKED: the task waits for unfinished tasks (`details.blockers`); send `force: true` to start it' },
+    },
   }),
   prompt: createRoute({
     method: 'get',

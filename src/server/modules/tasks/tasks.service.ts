@@ -1,5 +1,6 @@
 import type { Platform, RequirementsOutput } from '../../../shared/schemas/kit';
 import {
+  blockedTaskMessage,
   taskMessages,
   taskStatuses,
   type TaskDto,
@@ -126,6 +127,21 @@ async function authorizeTask(db: Db, actorId: string, taskId: string, action: 't
  * 1..n. The project row is locked for the whole move, so concurrent moves apply one after another
  * on fresh columns. A subtask takes only a status. Answers with the top-level task.
  */
+/**
+ * A task whose dependencies are not done starts only when the request confirms it (`force`): else
+ * TASK_BLOCKED names the tasks it waits for, so the board, the CLI and an agent can ask first (ADR 0045).
+ */
+async function refuseIfBlocked(db: Db, task: TaskRow): Promise<void> {
+  if (task.dependsOn.length === 0) return;
+  const board = (await listProjectTasks(db, task.projectId)).filter((row) => row.level === 'TASK');
+  const nodes = board.map((row) => ({ ref: refOf(row), status: row.status, dependsOn: row.dependsOn, title: row.title }));
+  const blockers = blockersOf({ ...task, status: 'todo' }, nodes).map((ref) => ({
+    ref,
+    title: nodes.find((node) => node.ref === ref)!.title,
+  }));
+  if (blockers.length > 0) throw new AppError('TASK_BLOCKED', blockedTaskMessage({ ref: refOf(task), title: task.title }, blockers), { blockers });
+}
+
 export async function updateTask(db: Db, actorId: string, taskId: string, input: UpdateTaskInput): Promise<TaskDto> {
   const { task } = await authorizeTask(db, actorId, taskId, 'tasks.edit');
   if (task.level === 'SUBTASK') {
@@ -140,6 +156,7 @@ export async function updateTask(db: Db, actorId: string, taskId: string, input:
       if (!current) throw notFound();
       const from = current.status;
       const to: TaskStatus = input.status ?? from;
+      if (to === 'in_progress' && from !== 'in_progress' && !input.force) await refuseIfBlocked(tx, current);
       const column = await listColumnIds(tx, task.projectId, to);
       const others = column.filter((id) => id !== task.id);
       const place = input.position ?? (to === from ? Math.max(0, column.indexOf(task.id)) : others.length);

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { call, freeUserWithProject, readyProject } from '../../../../tests/support/workspace-helpers';
 import {
   taskStatuses,
+  blockedTaskMessage,
   taskMessages,
   type TaskDto,
   type TasksDto,
@@ -99,7 +100,8 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     const [first, second] = column(before, 'todo');
     const toDone = (await (await move(first!.id, { status: 'done' })).json()) as TaskDto;
     expect(toDone.order).toBe(column(before, 'done').length + 1);
-    const far = (await (await move(second!.id, { status: 'in_progress', position: 500 })).json()) as TaskDto;
+    // Confirmed: the second task may wait for the first (ADR 0045).
+    const far = (await (await move(second!.id, { status: 'in_progress', position: 500, force: true })).json()) as TaskDto;
     expect(far).toMatchObject({ status: 'in_progress', order: column(before, 'in_progress').length + 1 });
     // Same status and no position: it stays where it is.
     const stays = (await (await move(first!.id, { status: 'done' })).json()) as TaskDto;
@@ -141,7 +143,7 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     // each move reads the column it renumbers, so without the lock they would overwrite each other.
     const moves = tasks.slice(0, 20).map((task, i) => ({
       id: task.id,
-      body: i % 5 === 4 ? { status: 'in_progress', position: i % 3 } : { status: 'done', position: [0, 1, 50][i % 3] },
+      body: i % 5 === 4 ? { status: 'in_progress', position: i % 3, force: true } : { status: 'done', position: [0, 1, 50][i % 3] },
     }));
     const responses = await Promise.all(moves.map((m) => move(m.id, m.body)));
     expect(responses.map((r) => r.status)).toEqual(moves.map(() => 200));
@@ -248,8 +250,21 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     const ready = before.tasks.filter((task) => !blocked.has(task.id)).sort((a, b) => rank(a) - rank(b));
     expect((await nextOf()).map((task) => task.id)).toEqual(ready.slice(0, 5).map((task) => task.id));
 
-    // Starting it anyway is the founder's call: it moves, stays blocked, and is not suggested.
-    const started = await move(dependent.id, { status: 'in_progress' }, founder);
+    // Starting it asks first: 409 TASK_BLOCKED names the tasks it waits for, and nothing moves.
+    const refused = await move(dependent.id, { status: 'in_progress', position: 0 }, founder);
+    expect(refused.status).toBe(409);
+    const blockers = dependent.dependsOn.map((ref) => ({ ref, title: before.tasks.find((task) => task.ref === ref)!.title }));
+    const body = (await refused.json()) as { code: string; message: string; details: unknown };
+    expect(body).toEqual({ code: 'TASK_BLOCKED', message: blockedTaskMessage(dependent, blockers), details: { blockers } });
+    for (const blocker of blockers) expect(body.message).toContain(`${blocker.ref} ${blocker.title}`);
+    expect((await boardOf(own.id, founder)).tasks.find((task) => task.id === dependent.id)).toMatchObject({ status: 'todo', order: dependent.order });
+    // Moving it within To do, or to Done, asks nothing.
+    expect((await move(dependent.id, { position: 0 }, founder)).status).toBe(200);
+    expect((await move(dependent.id, { position: dependent.order! - 1 }, founder)).status).toBe(200);
+    expect((await move(dependent.id, { status: 'in_progress', force: 'yes' }, founder)).status).toBe(400);
+
+    // Starting it anyway is the founder's call: confirmed, it moves, stays blocked, and is not suggested.
+    const started = await move(dependent.id, { status: 'in_progress', force: true }, founder);
     expect(started.status).toBe(200);
     expect(await started.json()).toMatchObject({ status: 'in_progress', blockedBy: dependent.dependsOn });
     expect((await nextOf()).map((task) => task.id)).not.toContain(dependent.id);
@@ -258,6 +273,9 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     ).json()) as TaskPromptDto;
     expect(prompt.content).toContain(dependent.testStrategy);
     expect(prompt.content).toContain(`Not done yet: ${dependent.dependsOn.join(', ')}.`);
+
+    // Already in progress, a move inside the column asks nothing.
+    expect((await move(dependent.id, { status: 'in_progress', position: 0 }, founder)).status).toBe(200);
 
     // Finishing its dependencies one by one unblocks it, and in progress it comes next.
     const byRef = (ref: string) => before.tasks.find((task) => task.ref === ref)!;

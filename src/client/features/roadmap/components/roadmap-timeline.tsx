@@ -22,6 +22,8 @@ const taskColors: Record<TaskStatus, string> = {
 interface Row {
   kind: 'phase' | 'task';
   key: string;
+  /** The index of the phase the row is (or is under). */
+  phase: number;
   label: string;
   top: number;
   height: number;
@@ -60,10 +62,10 @@ export function RoadmapTimeline({
   const rows: Row[] = [];
   let y = AXIS_H;
   for (const phase of schedule.phases) {
-    rows.push({ kind: 'phase', key: `phase-${phase.index}`, label: phase.name, top: y, height: PHASE_H });
+    rows.push({ kind: 'phase', key: `phase-${phase.index}`, phase: phase.index, label: phase.name, top: y, height: PHASE_H });
     y += PHASE_H;
     for (const task of schedule.tasks.filter((x) => x.phase === phase.index)) {
-      rows.push({ kind: 'task', key: task.id, label: task.title, top: y, height: TASK_H });
+      rows.push({ kind: 'task', key: task.id, phase: phase.index, label: task.title, top: y, height: TASK_H });
       y += TASK_H;
     }
   }
@@ -128,6 +130,8 @@ export function RoadmapTimeline({
               style={{ top: row.top, height: row.height }}
               title={row.label}
               aria-hidden
+              data-row={row.kind}
+              data-row-phase={row.phase}
             >
               <span className="truncate">{row.label}</span>
             </div>
@@ -239,6 +243,7 @@ export function RoadmapTimeline({
                   aria-hidden
                   title={`${task.title}: ${day(task.start)} – ${day(task.end)}`}
                   data-task={task.id}
+                  data-task-phase={task.phase}
                   data-status={task.status}
                   className={cn('absolute rounded border', taskColors[task.status])}
                   style={{ left: box.left + 2, width: box.width - 4, top: row.top + 6, height: TASK_H - 12 }}

@@ -17,6 +17,7 @@ import { ProjectNotFound, projectCan, TeamBadge, useProject, usePromptTool } fro
 import { useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
 import { moveTask, progressOf, setSubtaskStatus, type TaskFilters } from '../board';
+import { StartBlockedDialog } from './start-blocked-dialog';
 import { TaskBoard } from './task-board';
 import { errorText } from '../../../lib/error-text';
 
@@ -32,6 +33,8 @@ export default function ProjectTasksPage() {
   const update = useUpdateTask(projectId);
   const [tool, setTool] = usePromptTool();
   const [filters, setFilters] = useState<TaskFilters>({ priority: 'all', feature: 'all' });
+  // A blocked task's start waiting for the founder's word (ADR 0045).
+  const [asking, setAsking] = useState<{ taskId: string; status: TaskStatus; position: number } | null>(null);
 
   const missing = [project.error, tasks.error].some((error) => error instanceof ApiError && error.isMissing);
   if (missing) return <ProjectNotFound />;
@@ -40,15 +43,26 @@ export default function ProjectTasksPage() {
   if (project.data && !can('tasks.read') && !project.data.access.team) return <Navigate to={paths.credits.href()} replace />;
   const editable = can('tasks.edit');
 
-  const save = (taskId: string, input: { status?: TaskStatus; position?: number }, next: typeof tasks.data) => {
+  const save = (
+    taskId: string,
+    input: { status?: TaskStatus; position?: number; force?: boolean },
+    next: typeof tasks.data,
+  ) => {
     if (!next) return;
     update.mutate(
       { taskId, input, optimistic: next },
       { onError: (error) => toast.error(t('tasks.board.saveFailed'), { description: errorText(t, error) }) },
     );
   };
-  const onMove = (taskId: string, status: TaskStatus, position: number) =>
-    tasks.data && save(taskId, { status, position }, moveTask(tasks.data, taskId, status, position));
+  const move = (taskId: string, status: TaskStatus, position: number, force?: boolean) =>
+    tasks.data && save(taskId, { status, position, force }, moveTask(tasks.data, taskId, status, position));
+  const onMove = (taskId: string, status: TaskStatus, position: number) => {
+    const task = tasks.data?.tasks.find((candidate) => candidate.id === taskId);
+    const starting = status === 'in_progress' && task?.status !== 'in_progress';
+    if (starting && task && task.blockedBy.length > 0) setAsking({ taskId, status, position });
+    else move(taskId, status, position);
+  };
+  const askingTask = asking && tasks.data?.tasks.find((task) => task.id === asking.taskId);
   const onSubtaskChange = (subtaskId: string, status: TaskStatus) =>
     tasks.data && save(subtaskId, { status }, setSubtaskStatus(tasks.data, subtaskId, status));
 
@@ -154,6 +168,17 @@ export default function ProjectTasksPage() {
             onSubtaskChange={editable ? onSubtaskChange : undefined}
           />
         )}
+        {asking && askingTask && tasks.data ? (
+          <StartBlockedDialog
+            task={askingTask}
+            board={tasks.data.tasks}
+            onClose={() => setAsking(null)}
+            onConfirm={() => {
+              setAsking(null);
+              move(asking.taskId, asking.status, asking.position, true);
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
@@ -22,15 +23,51 @@ import { cn } from '../../../lib/cn';
 import { columnId, columnTasks, dropTarget, matchesFilters, type TaskFilters } from '../board';
 import { SortableTaskCard, TaskCard, type DependencyView } from './task-card';
 
+const isColumn = (id: string | number) => String(id).startsWith('column:');
+
 /**
  * With a pointer: what is under it, a card before its column (columns are as tall as the longest
- * one, so corner distances would favour cards in other columns). With the keyboard: the closest.
+ * one, so corner distances would favour cards in other columns). With the keyboard: the closest
+ * in the column the card's centre is in (← and → take it there; by corners alone its own old place
+ * would stay the closest).
  */
 const collisionDetection: CollisionDetection = (args) => {
-  const under = pointerWithin(args);
-  if (under.length === 0) return closestCorners(args);
-  const isColumn = (id: string | number) => String(id).startsWith('column:');
-  return [...under.filter((c) => !isColumn(c.id)), ...under.filter((c) => isColumn(c.id))];
+  if (args.pointerCoordinates) {
+    const under = pointerWithin(args);
+    if (under.length === 0) return closestCorners(args);
+    return [...under.filter((c) => !isColumn(c.id)), ...under.filter((c) => isColumn(c.id))];
+  }
+  const closest = closestCorners(args);
+  const { collisionRect: card, droppableContainers } = args;
+  const [x, y] = [card.left + card.width / 2, card.top + card.height / 2];
+  const column = droppableContainers.find((c) => {
+    const rect = c.rect.current;
+    return isColumn(c.id) && rect !== null && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
+  });
+  if (!column) return closest;
+  const status = String(column.id).slice('column:'.length);
+  const containerOf = (id: string | number) =>
+    droppableContainers.find((c) => c.id === id)?.data.current?.sortable?.containerId as string | undefined;
+  const inColumn = closest.filter((c) => c.id === column.id || containerOf(c.id) === status);
+  return inColumn.length > 0 ? inColumn : [{ id: column.id }];
+};
+
+/**
+ * ← and → take a card picked up from the keyboard to the column beside the one it is over (the
+ * sortable default measures from the tilted overlay, so → could land on the card above instead);
+ * ↑ and ↓ move it within a column as before.
+ */
+const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+  if (step === 0) return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const { over, droppableRects, droppableContainers } = args.context;
+  const at = over?.id ?? args.active;
+  const container = droppableContainers.get(at)?.data.current?.sortable?.containerId as string | undefined;
+  const current = taskStatuses.findIndex((status) => columnId(status) === at || status === container);
+  const next = taskStatuses[current + step];
+  const rect = next && droppableRects.get(columnId(next));
+  return rect ? { x: rect.left, y: rect.top } : undefined;
 };
 
 /**
@@ -56,7 +93,7 @@ export function TaskBoard({
   const [active, setActive] = useState<TaskDto | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
 
   // Named by ref from the whole board, so a filtered-out dependency is still named.

@@ -40,6 +40,8 @@ const notOurWords = [
   'src/server/ai/offline/catalogue/domain.ts',
   'src/server/ai/offline/catalogue/russian-english.ts',
   'src/server/ai/offline/catalogue/russian-english-nouns.ts',
+  // The words founders ask about a kit's sections with, synonyms included («этапы» for phases).
+  'src/server/kit/section-topics.ts',
   'src/server/capabilities/cues.ts',
   'src/server/ai/offline/test-ideas.ts',
   'src/server/ai/offline/stack.test-briefs.ts',

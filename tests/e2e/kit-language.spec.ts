@@ -27,6 +27,8 @@ async function reviewRussianIdea(page: Page) {
   await page.getByLabel('Your project idea').fill(IDEA);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeVisible();
+  // The kit's language is part of the product, folded to one line until opened.
+  await page.getByRole('button', { name: 'The product', expanded: false }).click();
   return page.getByRole('group', { name: 'Kit language' });
 }
 

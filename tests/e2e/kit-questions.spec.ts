@@ -84,7 +84,7 @@ async function askThroughApi(page: Page, id: string, questions: readonly string[
 const tabsTop = (page: Page) => page.getByRole('tablist').evaluate((list) => Math.round(list.getBoundingClientRect().top + window.scrollY));
 
 /** The tabs' names in Russian, in order. */
-const documentTabNamesRu = ['Обзор', 'Требования', 'Стек', 'API бэкенда', 'Фронтенд', 'Контроль качества', 'Правила для ИИ', 'Сценарии', 'Реализация', 'Что дальше'];
+const documentTabNamesRu = ['Обзор', 'Требования', 'Стек', 'Сервер и API', 'Интерфейс', 'Контроль качества', 'Правила для ИИ', 'Сценарии', 'Реализация', 'Что дальше'];
 
 const FOUR_QUESTIONS = ['What are the risks?', 'How do walkers get paid?', 'Which database do we use?', 'What is the capital of France?'];
 

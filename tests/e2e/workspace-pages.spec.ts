@@ -77,6 +77,7 @@ test('the kit built from the free evaluation keeps the name the evaluation gave 
 
   await panel.getByRole('link', { name: 'Build the kit for this idea' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeVisible();
+  await page.getByRole('button', { name: 'The product', expanded: false }).click();
   await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveValue(evaluated);
 });
 

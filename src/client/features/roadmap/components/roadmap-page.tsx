@@ -1,13 +1,14 @@
-import { FolderPlus, Lock, Milestone } from 'lucide-react';
+import { FolderPlus, Milestone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths, pricingSection } from '../../../../shared/paths';
+import { paths } from '../../../../shared/paths';
 import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/page-states';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/error-text';
 import { projectCan, useProjects } from '../../projects';
+import { RoadmapPlanLock } from './roadmap-plan-lock';
 import { RoadmapView } from './roadmap-view';
 
 /**
@@ -34,17 +35,7 @@ export default function RoadmapPage() {
         ) : projects.isError ? (
           <LoadError message={errorText(t, projects.error)} onRetry={() => void projects.refetch()} />
         ) : !selected && all.length > 0 ? (
-          <EmptyState
-            icon={Lock}
-            title={t('roadmap.planTitle')}
-            action={
-              <Link to={pricingSection.href()} className={buttonVariants()}>
-                {t('roadmap.seePlans')}
-              </Link>
-            }
-          >
-            {t('errors.ROADMAP_PLAN')}
-          </EmptyState>
+          <RoadmapPlanLock />
         ) : !selected ? (
           <EmptyState
             icon={Milestone}

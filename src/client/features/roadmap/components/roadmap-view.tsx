@@ -1,8 +1,6 @@
-import { CalendarArrowDown, Lock, Milestone } from 'lucide-react';
+import { CalendarArrowDown, Milestone } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pricingSection } from '../../../../shared/paths';
 import { scheduleRoadmap } from '../../../../shared/roadmap-schedule';
 import type { RoadmapDto } from '../../../../shared/schemas/roadmap';
 import { buttonVariants } from '../../../components/ui/button';
@@ -15,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { roadmapCalendarHref, useRoadmap, useUpdateRoadmap } from '../api/roadmap';
 import { RoadmapList } from './roadmap-list';
+import { RoadmapPlanLock } from './roadmap-plan-lock';
 import { RoadmapTimeline } from './roadmap-timeline';
 
 /** Keyboard moves are saved once the keys rest this long, not on every press. */
@@ -44,19 +43,7 @@ export function RoadmapView({ projectId }: { projectId: string }) {
         </EmptyState>
       );
     if (code === 'ROADMAP_PLAN')
-      return (
-        <EmptyState
-          icon={Lock}
-          title={t('roadmap.planTitle')}
-          action={
-            <Link to={pricingSection.href()} className={buttonVariants()}>
-              {t('roadmap.seePlans')}
-            </Link>
-          }
-        >
-          {t('errors.ROADMAP_PLAN')}
-        </EmptyState>
-      );
+      return <RoadmapPlanLock />;
     return <LoadError message={errorText(t, roadmap.error)} onRetry={() => void roadmap.refetch()} />;
   }
   return <LoadedRoadmap roadmap={roadmap.data} />;

@@ -12,13 +12,13 @@ function Page() {
   );
 }
 
-/** Renders the page at `/#pricing` with the section's top reported at `tops` in turn. */
-function open(tops: number[]) {
+/** Renders the page at `/#pricing` with the section's top reported at `tops` in turn (or by the call's number). */
+function open(tops: number[] | ((call: number) => number)) {
   const scrolls = vi.fn();
   HTMLElement.prototype.scrollIntoView = scrolls;
   let call = 0;
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-    () => ({ top: tops[Math.min(call++, tops.length - 1)] }) as DOMRect,
+    () => ({ top: typeof tops === 'function' ? tops(call++) : tops[Math.min(call++, tops.length - 1)] }) as DOMRect,
   );
   // A long page, far from its end.
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 10_000 });
@@ -34,7 +34,8 @@ describe('scrolling to the hash', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('goes on to the target when the glide ended away from it (content above it grew), then stops', () => {
-    const scrolls = open([1108, 80]);
+    // The glide starts for 1108; the section has moved to 1500 when it ends; the second rests on it.
+    const scrolls = open([1108, 1500, 1500, 80]);
     expect(scrolls).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('scrollend'));
     expect(scrolls).toHaveBeenCalledTimes(2);
@@ -46,6 +47,13 @@ describe('scrolling to the hash', () => {
   it('leaves the reader alone once they scroll themselves', () => {
     const scrolls = open([1108]);
     window.dispatchEvent(new Event('wheel'));
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrolls).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the page where a scrollbar, a find or a script took it during the glide: the target had not moved', () => {
+    const scrolls = open([1108]);
+    window.dispatchEvent(new Event('scrollend'));
     window.dispatchEvent(new Event('scrollend'));
     expect(scrolls).toHaveBeenCalledTimes(1);
   });
@@ -73,7 +81,8 @@ describe('scrolling to the hash', () => {
   });
 
   it('tries a few times at most', () => {
-    const scrolls = open([1108]);
+    // Content above keeps arriving: the section is lower at every reading.
+    const scrolls = open((call) => 1108 + 100 * call);
     for (let i = 0; i < 10; i++) window.dispatchEvent(new Event('scrollend'));
     expect(scrolls).toHaveBeenCalledTimes(4);
   });

@@ -12,7 +12,11 @@ describe('acceptance criteria ids', () => {
       'T-07/AC-2',
       'T-12/AC-10',
     ]);
-    expect(acceptanceIdsIn('T-07 AC-2, FT-07/AC-2x, T-07/ACME')).toEqual([]);
+    expect(acceptanceIdsIn('T-07 AC-2, FT-07/AC-2x, T-07/ACME, AT07_AC2')).toEqual([]);
+  });
+
+  it('reads the form a Python test function can carry', () => {
+    expect(acceptanceIdsIn('def test_t07_ac2_walker_sees_route(): …  def test_T_3_AC_1():')).toEqual(['T-07/AC-2', 'T-03/AC-1']);
   });
 
   it('gives the task an id belongs to', () => {

@@ -9,10 +9,13 @@ export function acceptanceId(ref: string, index: number): string {
   return `${ref}/AC-${index + 1}`;
 }
 
-/** Every criterion id in `text` (a test's name, a file), normalised to `T-07/AC-2`, each once. */
+/**
+ * Every criterion id in `text` (a test's name, a file), normalised to `T-07/AC-2`, each once. A
+ * name that cannot hold a slash or a hyphen (a Python test function) writes it `test_t07_ac2`.
+ */
 export function acceptanceIdsIn(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(/\bT-(\d+)\s*\/\s*AC-(\d+)\b/gi)) {
+  for (const match of text.matchAll(/(?<![a-z0-9])T[-_]?(\d+)\s*[/_]\s*AC[-_]?(\d+)(?![a-z0-9])/gi)) {
     found.add(`T-${match[1]!.padStart(2, '0')}/AC-${Number(match[2])}`);
   }
   return [...found];

@@ -35,7 +35,9 @@ async function startingScope(): Promise<ApiTokenScope> {
     printNote(`specforge MCP server: ${url} as ${current.account.email}, ${current.scope} token "${current.name}".`);
     return current.scope;
   } catch (error) {
-    printNote(`specforge MCP server: ${toolFailureText(error, url)} Serving anyway: each tool call says so until it is fixed.`);
+    printNote(
+      `specforge MCP server: ${toolFailureText(error, url)} Serving anyway: each tool call says so until it is fixed.`,
+    );
     return 'write';
   }
 }

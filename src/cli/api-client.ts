@@ -28,6 +28,8 @@ export interface ApiClientOptions {
   url: string;
   token: string;
   fetch?: typeof fetch;
+  /** A request with no answer by then fails as NETWORK (none by default: `ask` waits for its model). */
+  timeoutMs?: number;
 }
 
 /** A refusal from the server (`code` is ours, e.g. TOKEN_SCOPE), or `NETWORK` when it could not be reached. */
@@ -119,6 +121,12 @@ export class ApiClient {
     return schema.parse(await response.json());
   }
 
+  private failureReason(error: unknown): string {
+    if (error instanceof Error && error.name === 'TimeoutError')
+      return `no answer within ${(this.options.timeoutMs ?? 0) / 1000} s`;
+    return error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+  }
+
   private async send(method: string, path: string, body?: unknown): Promise<Response> {
     let response: Response;
     try {
@@ -130,10 +138,10 @@ export class ApiClient {
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: this.options.timeoutMs === undefined ? undefined : AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-      throw new ApiError(0, 'NETWORK', `Could not reach ${this.origin}: ${reason}`);
+      throw new ApiError(0, 'NETWORK', `Could not reach ${this.origin}: ${this.failureReason(error)}`);
     }
     if (response.ok) return response;
     const payload: unknown = await response.json().catch(() => null);

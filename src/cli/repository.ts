@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CliError, exitCodes } from './exit-codes';
-import { readManifest } from './kit-manifest';
+import { readManifest, type KitManifest } from './kit-manifest';
 
 const run = promisify(execFile);
 
@@ -27,12 +27,14 @@ export async function kitRoot(cwd: string, dir: string | undefined): Promise<str
   );
 }
 
-/**
- * The project a command works on: `--project` when given, else the one whose kit this repository
- * holds (its manifest, found at the repository's root, or in `cwd` outside a repository).
- */
+/** The manifest of the kit pulled into the repository `cwd` is in (at its root, or in `cwd` outside one), if any. */
+export async function pulledManifest(cwd: string): Promise<KitManifest | null> {
+  return readManifest((await gitRoot(cwd)) ?? cwd);
+}
+
+/** The project a command works on when no `--project` is given: the one whose kit this repository holds. */
 export async function pulledProjectId(cwd: string): Promise<string> {
-  const manifest = await readManifest((await gitRoot(cwd)) ?? cwd);
+  const manifest = await pulledManifest(cwd);
   if (manifest) return manifest.projectId;
   throw new CliError(
     exitCodes.usage,

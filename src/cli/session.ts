@@ -1,4 +1,4 @@
-import { ApiClient } from './api-client';
+import { ApiClient, type ApiClientOptions } from './api-client';
 import { cliEnv, type CliEnv } from './cli-env';
 import { connectionFrom, readSavedConfig } from './config';
 import { CliError, exitCodes } from './exit-codes';
@@ -9,15 +9,20 @@ export interface Session {
   url: string;
 }
 
+export const NOT_SIGNED_IN = 'NOT_SIGNED_IN';
+
 /** An API client with the saved (or SPECFORGE_*) token; refuses with exit 3 when there is none. */
-export async function openSession(env: CliEnv = cliEnv()): Promise<Session> {
+export async function openSession(
+  env: CliEnv = cliEnv(),
+  options: Pick<ApiClientOptions, 'timeoutMs'> = {},
+): Promise<Session> {
   const { url, token } = connectionFrom(await readSavedConfig(env), env);
   if (!token) {
     throw new CliError(
       exitCodes.notSignedIn,
       'Not signed in: run `specforge login` (or set SPECFORGE_TOKEN).',
-      'NOT_SIGNED_IN',
+      NOT_SIGNED_IN,
     );
   }
-  return { client: new ApiClient({ url, token }), url };
+  return { client: new ApiClient({ url, token, ...options }), url };
 }

@@ -153,6 +153,23 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
     expect(existsSync(path.join(repo, '.specforge/incoming/docs/overview.md'))).toBe(false);
   });
 
+  it('pulls the repository’s kit again when no project is named; in a repository without one, lists the projects (exit 2)', async () => {
+    const again = await runCli(['pull', '--json']);
+    expect(again.stderr).toBe('');
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ projectId: project.id, projectName: project.name });
+
+    const empty = tempDir('specforge-empty-repo-');
+    execFileSync('git', ['init', '-q'], { cwd: empty });
+    const asked = await runCli(['pull'], { cwd: empty });
+    expect(asked.code).toBe(2);
+    expect(asked.stdout).toBe('');
+    expect(asked.stderr).toContain('specforge pull <id or name>');
+    const row = asked.stderr.split('\n').find((line) => line.includes(project.id));
+    expect(row, asked.stderr).toContain(project.name);
+    expect(readdirSync(empty)).toEqual(['.git']);
+  });
+
   it('pulls nothing into a repository whose .specforge is a link leading out of it, and writes nothing there', async () => {
     const planted = tempDir('specforge-planted-repo-');
     execFileSync('git', ['init', '-q'], { cwd: planted });
@@ -289,6 +306,16 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
     const [first] = question.citations;
     expect(readable.stdout).toContain(`${first!.title} › ${first!.heading}`);
     expect(readable.stdout).toContain(question.answer.trim().split('\n')[0]);
+
+    // The kit does not say: its answer names the nearest sections, each printed once.
+    const uncovered = await runCli(['ask', 'How do I deploy it to Kubernetes?', '--json']);
+    const nearest = JSON.parse(uncovered.stdout) as QuestionDto;
+    expect(nearest.answered).toBe(false);
+    expect(nearest.citations.length).toBeGreaterThan(0);
+    const printed = await runCli(['ask', 'How do I deploy it to Kubernetes?']);
+    expect(printed.code).toBe(0);
+    for (const { heading } of nearest.citations)
+      expect(printed.stdout.split(heading).length - 1, `${heading} in:\n${printed.stdout}`).toBe(1);
   });
 
   it('forgets the token on logout, and then asks to sign in (exit 3)', async () => {

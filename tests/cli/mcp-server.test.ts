@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,8 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenFor } from '../support/api-token-helpers';
+import { runSpecforge } from '../support/cli-process';
+import { freePort } from '../support/processes';
 import { userWithCredits, type TestUser } from '../support/kit-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { call, readyProject } from '../support/workspace-helpers';
@@ -16,11 +19,18 @@ import { apiTokenMessages, type ApiTokenScope } from '../../src/shared/schemas/a
 import type { DocumentDto, ProjectDto } from '../../src/shared/schemas/projects';
 import type { TaskPromptDto, TasksDto } from '../../src/shared/schemas/tasks';
 import { nextTasks } from '../../src/shared/task-dependencies';
-import { toolDefinitionTokens } from '../../src/cli/mcp/definition-tokens';
+import { CONTEXT_TOKEN_GOAL, serverContextTokens } from '../../src/cli/mcp/definition-tokens';
 
 const configDir = mkdtempSync(path.join(tmpdir(), 'specforge-mcp-config-'));
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(root, 'bin/specforge.js');
+
+/** A git repository of its own (no kit pulled yet). */
+const gitRepository = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'specforge-mcp-repo-'));
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  return dir;
+};
 
 const writeTools = ['list_projects', 'get_document', 'next_tasks', 'get_task_prompt', 'set_task_status', 'search_kit'];
 
@@ -56,15 +66,19 @@ describe('the kit MCP server over stdio', () => {
   const documentOf = (kind: string) => api<DocumentDto>('GET', `/api/projects/${project.id}/documents/${kind}`);
   const boardOf = async () => (await api<TasksDto>('GET', `/api/projects/${project.id}/tasks`)).tasks;
 
-  /** An agent's client on the stdio server, with a fresh token of `scope`. */
-  async function agentWith(scope: ApiTokenScope): Promise<{ agent: Client; tokenId: string }> {
-    const { token, id: tokenId } = await apiTokenFor(t, owner, scope);
+  /** An agent's client on the stdio server as the agent starts it: in `cwd`, configured by its environment alone. */
+  async function agentIn(settings: { cwd?: string; url?: string; token?: string }): Promise<Client> {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [bin, 'mcp'],
-      cwd: root,
+      cwd: settings.cwd ?? root,
       // No saved login of this machine's user: the environment alone configures it.
-      env: { ...getDefaultEnvironment(), SPECFORGE_CONFIG_DIR: configDir, SPECFORGE_URL: origin, SPECFORGE_TOKEN: token },
+      env: {
+        ...getDefaultEnvironment(),
+        SPECFORGE_CONFIG_DIR: configDir,
+        SPECFORGE_URL: settings.url ?? origin,
+        ...(settings.token ? { SPECFORGE_TOKEN: settings.token } : {}),
+      },
       stderr: 'pipe',
     });
     let stderr = '';
@@ -76,7 +90,13 @@ describe('the kit MCP server over stdio', () => {
       throw new Error(`the MCP server did not start: ${stderr}`, { cause: error });
     }
     clients.push(client);
-    return { agent: client, tokenId };
+    return client;
+  }
+
+  /** An agent's client with a fresh token of `scope`. */
+  async function agentWith(scope: ApiTokenScope, cwd?: string): Promise<{ agent: Client; tokenId: string; token: string }> {
+    const { token, id: tokenId } = await apiTokenFor(t, owner, scope);
+    return { agent: await agentIn({ cwd, token }), tokenId, token };
   }
 
   const run = async (client: Client, name: string, args: Record<string, unknown> = {}) => {
@@ -96,12 +116,20 @@ describe('the kit MCP server over stdio', () => {
       ({ agent } = await agentWith('write'));
     }, 60_000);
 
-    it('offers six tools whose definitions cost at most 3,000 tokens', async () => {
+    it('offers six tools, and instructions at connect, in at most 1,000 tokens together', async () => {
       const { tools } = await agent.listTools();
       expect(tools.map((tool) => tool.name)).toEqual(writeTools);
-      const cost = await toolDefinitionTokens(tools);
-      console.log(`MCP tool definitions: ${cost.tools} tools, ${cost.tokens} tokens (o200k_base)`);
-      expect(cost.tokens).toBeLessThanOrEqual(3000);
+      const instructions = agent.getInstructions() ?? '';
+      expect(instructions).toContain('next_tasks → get_task_prompt → set_task_status in_progress');
+      expect(instructions).toContain('set_task_status done with evidence');
+      expect(instructions).toContain('`T-07/AC-2`');
+      expect(instructions).toContain('search_kit, then get_document');
+      const cost = await serverContextTokens({ tools, instructions });
+      console.log(
+        `MCP context: ${cost.tools} tools in ${cost.toolTokens} tokens + instructions in ${cost.instructionTokens} = ${cost.tokens} (o200k_base)`,
+      );
+      expect(cost.instructionTokens).toBeGreaterThan(0);
+      expect(cost.tokens).toBeLessThanOrEqual(CONTEXT_TOKEN_GOAL);
     });
 
     it('lists the projects, and finds one by any case of the start of its name', async () => {
@@ -248,10 +276,84 @@ describe('the kit MCP server over stdio', () => {
       expect(await boardOf()).toEqual(before);
     });
 
-    it('passes on the server’s refusal as a tool error', async () => {
+    it('answers with the cause and the fix once the token is revoked, and keeps answering', async () => {
       expect((await call(t, owner, 'DELETE', `/api/tokens/${tokenId}`)).status).toBe(204);
-      const refused = await run(agent, 'next_tasks', { project: project.name });
-      expect(refused).toEqual({ isError: true, text: `${apiTokenMessages.invalid} (TOKEN_INVALID)` });
+      for (const tool of ['next_tasks', 'list_projects']) {
+        const refused = await run(agent, tool, { project: project.name });
+        expect(refused.isError, refused.text).toBe(true);
+        expect(refused.text).toContain(`The Specforge server at ${origin} refused the token (${apiTokenMessages.invalid})`);
+        expect(refused.text).toContain('make a new token in Settings → API tokens and run `specforge login` again');
+      }
+    });
+  });
+
+  describe('in a repository the kit was pulled into', () => {
+    let agent: Client;
+    beforeAll(async () => {
+      const repo = gitRepository();
+      const { token } = await apiTokenFor(t, owner, 'write');
+      const pulled = await runSpecforge(['pull', project.id], {
+        cwd: repo,
+        env: { SPECFORGE_CONFIG_DIR: configDir, SPECFORGE_URL: origin, SPECFORGE_TOKEN: token },
+      });
+      expect(pulled.code, pulled.stderr).toBe(0);
+      ({ agent } = await agentWith('write', repo));
+    }, 60_000);
+
+    it('works on the pulled kit’s project when no project is given', async () => {
+      const board = await boardOf();
+      const expected = nextTasks(board, 2);
+      const next = await answer(agent, 'next_tasks', { limit: 2 });
+      expect(next).toContain(`Next unblocked tasks of ${project.name}`);
+      expect([...next.matchAll(/^- (T-\d+) /gm)].map((m) => m[1])).toEqual(expected.map((task) => task.ref));
+
+      const prompt = await api<TaskPromptDto>('GET', `/api/tasks/${expected[0]!.id}/prompt/claude_code`);
+      expect(await answer(agent, 'get_task_prompt', { task: expected[0]!.ref })).toBe(prompt.content);
+
+      expect(await answer(agent, 'get_document', { document: 'overview' })).toBe((await documentOf('overview')).content);
+      const hits = await answer(agent, 'search_kit', { query: 'walk reports photos' });
+      const anchor = /`(section-[^`]+)`/.exec(hits)?.[1];
+      expect(anchor, hits).toBeDefined();
+    });
+  });
+
+  describe('when it cannot do what a tool asks', () => {
+    /** Two calls: the first fails with `expected`, and the connection stays open for the second. */
+    async function failsTwiceWith(agent: Client, ...expected: string[]) {
+      for (const tool of ['next_tasks', 'list_projects']) {
+        const failed = await run(agent, tool, { project: project.name });
+        expect(failed.isError, failed.text).toBe(true);
+        for (const part of expected) expect(failed.text).toContain(part);
+      }
+    }
+
+    it('starts with a token the server refuses, and says how to make a new one', async () => {
+      const agent = await agentIn({ token: 'sf_not-a-real-token' });
+      expect((await agent.listTools()).tools.map((tool) => tool.name)).toEqual(writeTools);
+      await failsTwiceWith(agent, `The Specforge server at ${origin} refused the token`, 'specforge login');
+    });
+
+    it('starts while nothing listens at the server’s address, and says to check it', async () => {
+      const stopped = `http://127.0.0.1:${await freePort()}`;
+      const agent = await agentIn({ url: stopped, token: 'sf_anything' });
+      await failsTwiceWith(
+        agent,
+        `Could not reach the Specforge server at ${stopped} (`,
+        'is it running? Check SPECFORGE_URL or `specforge login --url',
+      );
+    });
+
+    it('starts without any token, and says to sign in', async () => {
+      const agent = await agentIn({});
+      await failsTwiceWith(agent, 'Not signed in: run `specforge login`');
+    });
+
+    it('asks which project outside a repository with a kit, listing them', async () => {
+      const { agent } = await agentWith('read', gitRepository());
+      const asked = await run(agent, 'next_tasks');
+      expect(asked.isError, asked.text).toBe(true);
+      expect(asked.text).toContain('Pass `project` (id or name), or run `specforge pull <project>` in this repository first');
+      expect(asked.text).toContain(`- ${project.name} · ready · id ${project.id}`);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { answerLines } from '../answer-text';
 import { printJson, printLines } from '../output';
 import { openSession } from '../session';
 import { targetProjectId } from '../target-project';
@@ -18,8 +19,6 @@ export function askCommand(): Command {
         printJson(asked);
         return;
       }
-      const sources = asked.citations.map((c) => `  - ${c.title}${c.heading ? ` › ${c.heading}` : ''}`);
-      const heading = asked.answered ? 'Sources:' : 'The kit does not say; the nearest sections:';
-      printLines(asked.answer.trim(), ...(sources.length > 0 ? ['', heading, ...sources] : []));
+      printLines(...answerLines(asked));
     });
 }

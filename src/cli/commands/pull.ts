@@ -1,5 +1,8 @@
 import { Command } from 'commander';
+import type { ApiClient } from '../api-client';
+import { CliError, exitCodes } from '../exit-codes';
 import type { KitFileDecision } from '../kit-file-decision';
+import { readManifest } from '../kit-manifest';
 import { formatTable, printJson, printLines, printNote } from '../output';
 import { resolveProject } from '../kit-resolution';
 import { pullKit, type PullReport } from '../pull-kit';
@@ -38,17 +41,33 @@ function summary(projectName: string, report: PullReport): string[] {
   return lines;
 }
 
+/** The project named, else the one whose kit `root` holds already; with neither, the projects to choose from. */
+async function projectToPull(client: ApiClient, root: string, wanted: string | undefined) {
+  const projects = await client.projects();
+  const key = wanted ?? (await readManifest(root))?.projectId;
+  if (key !== undefined) return resolveProject(projects, key);
+  if (projects.length === 0)
+    throw new CliError(exitCodes.usage, 'No projects yet: describe your app idea on the website to get a kit.');
+  const table = formatTable([['ID', 'NAME'], ...projects.map((p) => [p.id, p.name])]).map((row) => `  ${row}`);
+  throw new CliError(
+    exitCodes.usage,
+    ['Which project? This repository holds no kit yet: pass one, e.g. `specforge pull <id or name>`.', ...table].join(
+      '\n',
+    ),
+  );
+}
+
 export function pullCommand(): Command {
   return new Command('pull')
     .description('write the kit (docs, AGENTS.md, CLAUDE.md, Cursor rules, tasks.md) into this repository')
-    .argument('<project>', 'project id or name (or the start of its name)')
+    .argument('[project]', 'project id or name, or the start of its name (default: the kit pulled here before)')
     .option('--dir <folder>', 'write into this folder instead of the git repository’s root')
     .option('--force', 'replace files you changed too (otherwise the kit’s version goes to .specforge/incoming/)')
     .addOption(jsonOption())
-    .action(async (wanted: string, options: { dir?: string; force?: boolean; json?: boolean }) => {
+    .action(async (wanted: string | undefined, options: { dir?: string; force?: boolean; json?: boolean }) => {
       const root = await kitRoot(process.cwd(), options.dir);
       const { client, url } = await openSession();
-      const project = resolveProject(await client.projects(), wanted);
+      const project = await projectToPull(client, root, wanted);
       const kit = await client.files(project.id);
       const report = await pullKit({ root, kit, projectId: project.id, serverUrl: url, force: options.force ?? false });
       for (const { path, reason } of report.rejected)

@@ -7,54 +7,84 @@ import type { ApiTokenScope } from '../../shared/schemas/api-tokens';
 import { documentKind, platform } from '../../shared/schemas/kit';
 import { KIT_SEARCH_QUERY_MAX } from '../../shared/schemas/projects';
 import { taskStatus } from '../../shared/schemas/tasks';
+import { resolveProject, resolveTask } from '../kit-resolution';
+import { pulledManifest } from '../repository';
+import type { Session } from '../session';
 import { blockedStartAnswer, movedTaskAnswer, nextTasksAnswer, projectsAnswer, searchAnswer } from './answers';
 import { documentAnswer } from './document-view';
-import { resolveProject, resolveTask } from '../kit-resolution';
+import { kitInstructions } from './instructions';
+import { toolFailureText } from './tool-failure';
+import { ToolInputError } from './tool-input-error';
 
 /**
  * The kit as an MCP server: six small tools (five for a read-only token), because every tool's
  * definition is paid for in each agent's context on every turn. Listing the tools calls nothing:
- * the API is reached only when a tool runs.
+ * the API is reached only when a tool runs, with the connection read afresh each time, so a
+ * `specforge login` made while the agent runs is used from its next call on.
  */
 
 export interface KitMcpServerOptions {
-  client: ApiClient;
+  /** The API client and its server, or the failure that prevents one (no token saved). */
+  session: () => Promise<Session>;
   /** A read-only token gets no tool that changes anything (the server would refuse it anyway). */
   scope: ApiTokenScope;
+  /** The agent's repository: a tool called without `project` works on the kit pulled there. */
+  cwd?: string;
   version?: string;
 }
 
 const NEXT_TASKS_DEFAULT = 5;
 const NEXT_AFTER_DONE = 3;
 
-const project = z.string().min(1).describe('Project id or name');
+const project = z.string().min(1).optional().describe('Project id or name; default: the kit pulled here');
 const task = z.string().min(1).describe('Task ref (T-03) or id');
 const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
 
-/** Runs a tool; any failure (the API's refusal, an argument that names nothing) becomes a tool error the agent reads. */
-async function answer(run: () => Promise<string>): Promise<CallToolResult> {
-  try {
-    return { content: [{ type: 'text', text: await run() }] };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? ` (${error.code})` : '';
-    return { content: [{ type: 'text', text: `${message}${code}` }], isError: true };
-  }
-}
+const text = (body: string, isError = false): CallToolResult => ({
+  content: [{ type: 'text', text: body }],
+  ...(isError ? { isError } : {}),
+});
 
-export function createKitMcpServer({ client, scope, version = '0.0.0' }: KitMcpServerOptions): McpServer {
-  const server = new McpServer({ name: 'specforge', version });
+export function createKitMcpServer({
+  session,
+  scope,
+  cwd = process.cwd(),
+  version = '0.0.0',
+}: KitMcpServerOptions): McpServer {
+  const server = new McpServer({ name: 'specforge', version }, { instructions: kitInstructions(scope) });
 
-  const projectNamed = async (wanted: string) => resolveProject(await client.projects(), wanted);
-  const boardOf = async (wanted: string) => {
-    const found = await projectNamed(wanted);
+  /** Runs a tool; any failure (the API's refusal, the server out of reach, an argument that names nothing) becomes a tool error the agent reads. */
+  const answer = async (run: (client: ApiClient) => Promise<string>): Promise<CallToolResult> => {
+    let url: string | undefined;
+    try {
+      const opened = await session();
+      url = opened.url;
+      return text(await run(opened.client));
+    } catch (error) {
+      return text(toolFailureText(error, url), true);
+    }
+  };
+
+  /** `wanted`, else the project whose kit the repository holds; without either, how to name one. */
+  const projectNamed = async (client: ApiClient, wanted: string | undefined) => {
+    const projects = await client.projects();
+    const key = wanted ?? (await pulledManifest(cwd))?.projectId;
+    if (key === undefined) {
+      throw new ToolInputError(
+        `Which project? Pass \`project\` (id or name), or run \`specforge pull <project>\` in this repository first. Projects:\n${projectsAnswer(projects)}`,
+      );
+    }
+    return resolveProject(projects, key);
+  };
+  const boardOf = async (client: ApiClient, wanted: string | undefined) => {
+    const found = await projectNamed(client, wanted);
     return { project: found, board: (await client.board(found.id)).tasks };
   };
 
   server.registerTool(
     'list_projects',
     { description: 'List your Specforge projects (app kits): name, status, id.', annotations: readOnly },
-    () => answer(async () => projectsAnswer(await client.projects())),
+    () => answer(async (client) => projectsAnswer(await client.projects())),
   );
 
   server.registerTool(
@@ -66,7 +96,9 @@ export function createKitMcpServer({ client, scope, version = '0.0.0' }: KitMcpS
       annotations: readOnly,
     },
     ({ project: wanted, document: kind, section }) =>
-      answer(async () => documentAnswer(await client.document((await projectNamed(wanted)).id, kind), section)),
+      answer(async (client) =>
+        documentAnswer(await client.document((await projectNamed(client, wanted)).id, kind), section),
+      ),
   );
 
   server.registerTool(
@@ -80,8 +112,8 @@ export function createKitMcpServer({ client, scope, version = '0.0.0' }: KitMcpS
       annotations: readOnly,
     },
     ({ project: wanted, limit }) =>
-      answer(async () => {
-        const { project: found, board } = await boardOf(wanted);
+      answer(async (client) => {
+        const { project: found, board } = await boardOf(client, wanted);
         return nextTasksAnswer(found.name, nextTasks(board, limit ?? NEXT_TASKS_DEFAULT), board);
       }),
   );
@@ -94,8 +126,8 @@ export function createKitMcpServer({ client, scope, version = '0.0.0' }: KitMcpS
       annotations: readOnly,
     },
     ({ project: wanted, task: wantedTask, tool }) =>
-      answer(async () => {
-        const { board } = await boardOf(wanted);
+      answer(async (client) => {
+        const { board } = await boardOf(client, wanted);
         return client.taskPrompt(resolveTask(board, wantedTask).id, tool ?? 'claude_code');
       }),
   );
@@ -109,8 +141,8 @@ export function createKitMcpServer({ client, scope, version = '0.0.0' }: KitMcpS
         annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false },
       },
       ({ project: wanted, task: wantedTask, status, force }) =>
-        answer(async () => {
-          const { board } = await boardOf(wanted);
+        answer(async (client) => {
+          const { board } = await boardOf(client, wanted);
           const before = resolveTask(board, wantedTask);
           // A blocked task starts only when confirmed (ADR 0045): the answer names what it waits for.
           const starting = status === 'in_progress' && before.status !== 'in_progress' && before.blockedBy.length > 0;
@@ -132,7 +164,9 @@ export function createKitMcpServer({ client, scope, version = '0.0.0' }: KitMcpS
       annotations: readOnly,
     },
     ({ project: wanted, query }) =>
-      answer(async () => searchAnswer(query, (await client.search((await projectNamed(wanted)).id, query)).hits)),
+      answer(async (client) =>
+        searchAnswer(query, (await client.search((await projectNamed(client, wanted)).id, query)).hits),
+      ),
   );
 
   return server;

@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -74,7 +74,12 @@ export async function packCli(): Promise<string> {
   // What the tarball was packed from, by content: the tarball's own bytes carry a timestamp.
   const source = createHash('sha256').update(pkg).update(code).digest('hex');
   const stamp = `${tarball}.source-sha256`;
-  if (existsSync(tarball) && existsSync(stamp) && readFileSync(stamp, 'utf8') === source) return tarball;
+  if (existsSync(tarball) && existsSync(stamp) && readFileSync(stamp, 'utf8') === source) {
+    // Touched so `npm start`, which compares the stamp's time with the sources', finds it current.
+    const now = new Date();
+    utimesSync(stamp, now, now);
+    return tarball;
+  }
   mkdirSync(cliDir, { recursive: true });
   // Staged beside the result and renamed into place: two builds at once (parallel test files) each
   // leave a whole tarball, never a half-written one.

@@ -1,15 +1,16 @@
 # syntax=docker/dockerfile:1
 # Specforge: the web process (default) or, with another command, the kit worker. See docs/deploy.md.
 
-# Build: every dependency (Vite is a dev dependency), the client built into dist/, then the dev
-# dependencies pruned, so the runtime copies only what the server runs on (tsx included: the server
-# is TypeScript, run through tsx).
+# Build: every dependency (Vite and esbuild are dev dependencies), the client built into dist/client
+# and the CLI packed into dist/cli (the server hands it out, ADR 0052), then the dev dependencies
+# pruned, so the runtime copies only what the server runs on (tsx included: the server is
+# TypeScript, run through tsx).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx vite build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
 # pg_dump, pg_restore and psql for `npm run backup` / `npm run restore` (PostgreSQL 15's, as in compose.yaml).

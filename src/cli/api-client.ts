@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { serverVersionHeader } from '../shared/cli-distribution';
 import { isErrorBody } from '../shared/errors';
 import { currentApiTokenDto, type CurrentApiTokenDto } from '../shared/schemas/api-tokens';
 import { createEventStreamParser } from '../shared/event-stream';
@@ -30,6 +31,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** A request with no answer by then fails as NETWORK (none by default: `ask` waits for its model). */
   timeoutMs?: number;
+  /** Hears the version each answer states (src/cli/update-notice.ts). */
+  onServerVersion?: (version: string) => void;
 }
 
 /** A refusal from the server (`code` is ours, e.g. TOKEN_SCOPE), or `NETWORK` when it could not be reached. */
@@ -143,6 +146,8 @@ export class ApiClient {
     } catch (error) {
       throw new ApiError(0, 'NETWORK', `Could not reach ${this.origin}: ${this.failureReason(error)}`);
     }
+    const serverVersion = response.headers.get(serverVersionHeader);
+    if (serverVersion) this.options.onServerVersion?.(serverVersion);
     if (response.ok) return response;
     const payload: unknown = await response.json().catch(() => null);
     if (isErrorBody(payload)) throw new ApiError(response.status, payload.code, payload.message);

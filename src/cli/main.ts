@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { ApiError } from './api-client';
 import { cliEnv } from './cli-env';
@@ -12,6 +11,7 @@ import { pullCommand } from './commands/pull';
 import { doneCommand, startCommand } from './commands/task-status';
 import { CliError, errorCodeOf, exitCodeFor, exitCodes } from './exit-codes';
 import { printError, printNote } from './output';
+import { cliVersion } from './version';
 
 /**
  * `specforge`: the kit in the repository, and the task board for coding agents. Every command
@@ -19,12 +19,10 @@ import { printError, printNote } from './output';
  * code from exit-codes.ts.
  */
 
-const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
-
 export function buildProgram(): Command {
   const program = new Command('specforge')
     .description('Specforge from the command line: pull your kit into the repository and work through its task board.')
-    .version(version)
+    .version(cliVersion)
     .showHelpAfterError()
     .exitOverride();
   for (const command of [

@@ -2,6 +2,7 @@ import { ApiClient, type ApiClientOptions } from './api-client';
 import { cliEnv, type CliEnv } from './cli-env';
 import { connectionFrom, readSavedConfig } from './config';
 import { CliError, exitCodes } from './exit-codes';
+import { noteIfServerIsNewer } from './update-notice';
 
 export interface Session {
   client: ApiClient;
@@ -24,5 +25,6 @@ export async function openSession(
       NOT_SIGNED_IN,
     );
   }
-  return { client: new ApiClient({ url, token, ...options }), url };
+  const onServerVersion = (version: string) => noteIfServerIsNewer(url, version);
+  return { client: new ApiClient({ url, token, onServerVersion, ...options }), url };
 }

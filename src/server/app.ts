@@ -38,6 +38,8 @@ import { cancelSubscriptionsOf, type BillingDeps } from './modules/billing/billi
 import { createPaymentProvider } from './billing/create-provider';
 import type { PaymentProvider } from './billing/payment-provider';
 import type { TestCheckoutProvider } from './billing/test-provider';
+import { cliDownloadRoutes } from './modules/cli-download/cli-download.routes';
+import { defaultCliDir } from './modules/cli-download/cli-download.service';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import type { KitRuntime } from './jobs/kit-runtime';
@@ -55,7 +57,8 @@ import { roadmapRoutes } from './modules/roadmap/roadmap.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { teamRoutes } from './modules/teams/teams.routes';
-import { version } from './version';
+import { serverVersionHeader } from '../shared/cli-distribution';
+import { version as packageVersion } from './version';
 
 export interface AppDeps {
   env: Env;
@@ -70,6 +73,10 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** The built client (default `dist/client`). */
   clientDir?: string;
+  /** The packed CLI (default `dist/cli`). */
+  cliDir?: string;
+  /** The version the server states and whose CLI it hands out (default package.json's; tests pretend a newer server). */
+  version?: string;
   /** Mounts extra routes ahead of the API's 404 (tests use it to provoke failures). */
   extend?: (app: OpenAPIHono<AppEnv>) => void;
 }
@@ -78,6 +85,7 @@ export const defaultClientDir = path.resolve('dist/client');
 
 export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps;
+  const version = deps.version ?? packageVersion;
   const reporter = new ErrorReporter(database.db, logger, deps.sentry, new RateLimit(database.db, SERVER_CRASH_REPORTS));
   const appOrigin = new URL(env.APP_URL).origin;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, db: database.db });
@@ -126,6 +134,11 @@ export function createApp(deps: AppDeps) {
   // Development pages hold live sign-in links and fake payments: this machine's own browser only,
   // whoever mounts them and whatever NODE_ENV says.
   for (const prefix of devPathPrefixes) app.use(`${prefix}/*`, localClientsOnly);
+  // The CLI compares it with its own and says when it is older (ADR 0052).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header(serverVersionHeader, version);
+  });
   app.use('/api/*', compressJson());
   app.use('/api/*', jsonBodiesOnly);
   app.use('/api/*', limitBodySize(env.MAX_BODY_BYTES));
@@ -195,6 +208,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No API endpoint matches this path.');
   });
+  app.route('/', cliDownloadRoutes({ dir: deps.cliDir ?? defaultCliDir, version }));
   app.route('/', seoRoutes(env.APP_URL));
   app.route(
     '/',

@@ -103,6 +103,7 @@ describe('parseEnv', () => {
       environment: 'development',
       githubSignIn: false,
       supportEmail: 'support@specforge.local',
+      appOrigin: 'http://localhost:3000',
     });
     expect(publicConfig(parseEnv({ SUPPORT_EMAIL: 'help@example.com' })).supportEmail).toBe('help@example.com');
     expect(JSON.stringify(publicConfig(env))).not.toContain('sk_test');

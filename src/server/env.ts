@@ -357,6 +357,8 @@ export function publicConfig(env: Env) {
     environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
     githubSignIn: Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET),
     supportEmail: env.SUPPORT_EMAIL,
+    /** The public origin (APP_URL's), which the token page's CLI command names: the browser may reach the app another way. */
+    appOrigin: new URL(env.APP_URL).origin,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,4 +1,11 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { baseURL } from '../../playwright.config';
+import { cliTarball } from '../support/cli-tarball';
+import { freePort } from '../support/processes';
 import { logIn, uniqueEmail, verifiedAccount } from './auth-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -33,7 +40,10 @@ test('a founder makes a read token in Settings, copies it once, and revokes it',
   await expect(notice.getByText("Copy this token now: you won't be able to see it again.")).toBeVisible();
   const token = await notice.getByLabel('The new token').inputValue();
   expect(token).toMatch(/^sf_/);
-  await expect(notice.getByText(`npx specforge login --token ${token}`)).toBeVisible();
+  // The CLI from this server's own address (its APP_URL), signed in to it: copied as shown.
+  const command = notice.locator('code');
+  await expect(command).toHaveText(`npx --yes ${baseURL}/cli/specforge.tgz login --url ${baseURL} --token ${token}`);
+  const copiedCommand = await command.innerText();
   await notice.getByRole('button', { name: 'Copy' }).click();
   await expect(notice.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
@@ -50,6 +60,26 @@ test('a founder makes a read token in Settings, copies it once, and revokes it',
   await expect(notice).toHaveCount(0);
   await expect(page.getByText(token)).toHaveCount(0);
   await expect(section.getByLabel('Name')).toBeFocused();
+
+  // The command, pasted into a terminal, fetches the CLI from this server (no registry reachable) and signs in.
+  await cliTarball();
+  const home = mkdtempSync(path.join(tmpdir(), 'specforge-e2e-cli-'));
+  try {
+    const { stdout } = await promisify(execFile)('sh', ['-c', copiedCommand], {
+      cwd: home,
+      env: {
+        PATH: process.env.PATH,
+        HOME: home,
+        SPECFORGE_CONFIG_DIR: path.join(home, 'specforge'),
+        npm_config_cache: path.join(home, 'npm-cache'),
+        npm_config_registry: `http://127.0.0.1:${await freePort()}/`,
+        npm_config_update_notifier: 'false',
+      },
+    });
+    expect(stdout).toContain(`Signed in to ${baseURL} as`);
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
 
   // The token acts for its account until revoked, and not a moment after.
   const agent = await playwright.request.newContext({

@@ -4,6 +4,7 @@ import { connectionFrom, readSavedConfig, writeSavedConfig } from '../config';
 import { CliError, exitCodes } from '../exit-codes';
 import { printJson, printLines } from '../output';
 import { readToken } from '../token-input';
+import { noteIfServerIsNewer } from '../update-notice';
 import { jsonOption } from './options';
 
 function checkedUrl(url: string): string {
@@ -31,7 +32,7 @@ export function loginCommand(): Command {
       const token = (options.token ?? (await readToken())).trim();
       if (!token)
         throw new CliError(exitCodes.usage, 'No token given: pass --token, type it at the prompt, or pipe it in.');
-      const current = await new ApiClient({ url, token }).currentToken();
+      const current = await new ApiClient({ url, token, onServerVersion: (version) => noteIfServerIsNewer(url, version) }).currentToken();
       const configFile = await writeSavedConfig({ ...saved, url, token });
       if (options.json) {
         printJson({

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { ApiTokenScope } from '../../shared/schemas/api-tokens';
 import { cliEnv } from '../cli-env';
 import { printNote } from '../output';
 import { openSession, type Session } from '../session';
+import { cliVersion } from '../version';
 import { createKitMcpServer } from './kit-mcp-server';
 import { toolFailureText } from './tool-failure';
 
@@ -14,9 +14,6 @@ import { toolFailureText } from './tool-failure';
 
 /** An agent waits on a tool call: a server that stopped answering becomes a tool error rather than a hang. */
 const REQUEST_TIMEOUT_MS = 30_000;
-
-const packageVersion = (): string =>
-  (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** The saved (or SPECFORGE_*) connection, read again for every call. */
 const mcpSession = (): Promise<Session> => openSession(cliEnv(), { timeoutMs: REQUEST_TIMEOUT_MS });
@@ -44,6 +41,6 @@ async function startingScope(): Promise<ApiTokenScope> {
 
 /** Serves until the client closes stdin. */
 export async function runMcpStdio(): Promise<void> {
-  const server = createKitMcpServer({ session: mcpSession, scope: await startingScope(), version: packageVersion() });
+  const server = createKitMcpServer({ session: mcpSession, scope: await startingScope(), version: cliVersion });
   await server.connect(new StdioServerTransport());
 }

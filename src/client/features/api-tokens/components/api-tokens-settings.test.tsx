@@ -82,7 +82,11 @@ describe('API tokens in Settings', () => {
     const notice = await screen.findByRole('region', { name: 'Your new token “CI script”' });
     expect(within(notice).getByLabelText('The new token')).toHaveValue(SECRET);
     expect(within(notice).getByText("Copy this token now: you won't be able to see it again.")).toBeInTheDocument();
-    expect(within(notice).getByText(`npx specforge login --token ${SECRET}`)).toBeInTheDocument();
+    // The CLI from this server's own address, signed in to it (jsdom's page has no public config).
+    const origin = window.location.origin;
+    expect(
+      within(notice).getByText(`npx --yes ${origin}/cli/specforge.tgz login --url ${origin} --token ${SECRET}`),
+    ).toBeInTheDocument();
     expect(notice).toHaveFocus();
     await user.click(within(notice).getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);

@@ -1,12 +1,11 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cliLoginCommand } from '../../../../shared/cli-distribution';
 import type { CreatedApiTokenDto } from '../../../../shared/schemas/api-tokens';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-
-/** The command that signs the Specforge CLI in with a token. */
-export const cliLoginCommand = (token: string) => `npx specforge login --token ${token}`;
+import { appOrigin } from '../../../lib/site';
 
 /**
  * A token just made, in full: the only time its secret is on screen (the server keeps a hash).
@@ -58,7 +57,7 @@ export function NewTokenNotice({ token, onDone }: { token: CreatedApiTokenDto; o
       <div className="space-y-1.5">
         <p className="text-sm text-muted">{t('settings.tokens.created.cliHint')}</p>
         <pre className="rounded-lg whitespace-pre-wrap break-all border border-border bg-background px-3 py-2 font-mono text-xs text-foreground">
-          <code>{cliLoginCommand(token.token)}</code>
+          <code>{cliLoginCommand(appOrigin(), token.token)}</code>
         </pre>
       </div>
       <Button variant="secondary" onClick={onDone}>

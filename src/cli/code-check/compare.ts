@@ -9,7 +9,7 @@ import type {
   TaskCodeReport,
   TaskCodeStatus,
 } from '../../shared/schemas/code-analysis';
-import { commandKey, entityKey, routeName, sameRoute } from './names';
+import { commandKey, entityKey, routeName, sameRoute } from '../../shared/code-names';
 import type { Located, RepositoryFindings } from './scan';
 
 export type CodeComparison = Omit<CodeReportInput, 'commit' | 'branch'>;

@@ -7,6 +7,10 @@ import { singleLineString } from './text';
  * report comes back (`POST …/code-reports`). The code itself never leaves the machine.
  */
 
+export const codeAnalysisMessages = {
+  plan: 'Upgrade to the Founder or Growth plan to use code analysis.',
+} as const;
+
 const name = (max = 300) => singleLineString().min(1).max(max);
 
 export const routeMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandKey, entityKey, normalisePath, sameRoute } from './names';
+import { commandKey, entityKey, normalisePath, sameRoute } from './code-names';
 
 describe('lenient names', () => {
   it('takes an entity’s every spelling for the same entity', () => {

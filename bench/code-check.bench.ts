@@ -1,5 +1,5 @@
 /**
- * `specforge check`'s analysis (ADR 0052): a generated repository of 300 source files, half
+ * `specforge check`'s analysis (ADR 0053): a generated repository of 300 source files, half
  * TypeScript and half Python, with entities, tables, routes, commands and tests carrying criteria
  * ids, checked against a plan of 60 tasks (goal ≤ 5 s); then this project's own repository, whose
  * figure is printed as it is. The time is the whole analysis as the command runs it: git's file

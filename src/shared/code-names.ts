@@ -1,5 +1,5 @@
 /**
- * How code is matched to the kit, leniently (ADR 0052): the kit names things one way, code another.
+ * How code is matched to the kit, leniently (ADR 0053): the kit names things one way, code another.
  * An entity is the same whatever its case, separators or number (`walk_sessions`, `WalkSession`,
  * `walkSession`); a route is its method and its path with every parameter alike (`:id`, `{id}`,
  * `[id]`, `<int:id>`); a command is its name with `_` read as `-` (click's rule).

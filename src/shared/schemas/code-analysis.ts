@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineString } from './text';
 
 /**
- * Code analysis (ADR 0052): the server says what the kit plans per task (`GET …/code-plan`),
+ * Code analysis (ADR 0053): the server says what the kit plans per task (`GET …/code-plan`),
  * `specforge check` reads the repository on the developer's machine and compares, and only the
  * report comes back (`POST …/code-reports`). The code itself never leaves the machine.
  */

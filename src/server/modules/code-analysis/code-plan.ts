@@ -5,7 +5,7 @@ import { routeMethods } from '../../../shared/schemas/code-analysis';
 import type { KitOutputs } from '../../../shared/schemas/kit';
 
 /**
- * What the kit plans for the code, per task (ADR 0052), from what both engines store alike: the
+ * What the kit plans for the code, per task (ADR 0053), from what both engines store alike: the
  * requirements' and the backend's entities, the backend's endpoints (each names its features, as
  * tasks do), and the commands a command-line product's tasks quote. A backend without structured
  * endpoints or entities (a kit from before them, a document rewritten by hand) is read from its

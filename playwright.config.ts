@@ -51,7 +51,7 @@ export const fakeAIOrigin = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
 /** A third app whose kits are written through the real AI adapter, against the stand-in (kit.spec.ts). */
 export const aiAppURL = `http://127.0.0.1:${process.env.E2E_AI_APP_PORT}`;
 /** Accounts that get the admin role on the e2e apps (tests use them to comp plans and credits). */
-export const e2eAdminEmails = 'admin-e2e@example.com,admin-kit-e2e@example.com,admin-ws-e2e@example.com,admin-pages-e2e@example.com,admin-sidebar-e2e@example.com,admin-brief-e2e@example.com,admin-deps-e2e@example.com,admin-lang-e2e@example.com,admin-history-e2e@example.com,admin-regen-e2e@example.com,admin-custom-e2e@example.com,admin-qa-e2e@example.com,admin-team-e2e@example.com,admin-roadmap-e2e@example.com';
+export const e2eAdminEmails = 'admin-e2e@example.com,admin-kit-e2e@example.com,admin-ws-e2e@example.com,admin-pages-e2e@example.com,admin-sidebar-e2e@example.com,admin-brief-e2e@example.com,admin-deps-e2e@example.com,admin-lang-e2e@example.com,admin-history-e2e@example.com,admin-regen-e2e@example.com,admin-custom-e2e@example.com,admin-qa-e2e@example.com,admin-team-e2e@example.com,admin-roadmap-e2e@example.com,admin-code-e2e@example.com';
 /** What every e2e app server runs with. */
 const appServerEnv = {
   NODE_ENV: 'test',

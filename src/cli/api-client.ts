@@ -2,6 +2,13 @@ import type { z } from 'zod';
 import { serverVersionHeader } from '../shared/cli-distribution';
 import { isErrorBody } from '../shared/errors';
 import { currentApiTokenDto, type CurrentApiTokenDto } from '../shared/schemas/api-tokens';
+import {
+  codePlanDto,
+  codeReportDto,
+  type CodePlanDto,
+  type CodeReportDto,
+  type CodeReportInput,
+} from '../shared/schemas/code-analysis';
 import { createEventStreamParser } from '../shared/event-stream';
 import type { DocumentKind, Platform } from '../shared/schemas/kit';
 import {
@@ -99,6 +106,16 @@ export class ApiClient {
 
   async taskPrompt(taskId: string, platform: Platform): Promise<string> {
     return (await this.json('GET', `/api/tasks/${taskId}/prompt/${platform}`, taskPromptDto)).content;
+  }
+
+  /** What the kit plans for the code, per task (`specforge check` compares the repository with it). */
+  codePlan(projectId: string): Promise<CodePlanDto> {
+    return this.json('GET', `/api/projects/${projectId}/code-plan`, codePlanDto);
+  }
+
+  /** Keeps a code check's report with the project (only the report: never the code). */
+  uploadCodeReport(projectId: string, report: CodeReportInput): Promise<CodeReportDto> {
+    return this.json('POST', `/api/projects/${projectId}/code-reports`, codeReportDto, report);
   }
 
   /** Asks a question about the kit and reads the answer's stream to its end. */

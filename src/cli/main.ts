@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { ApiError } from './api-client';
 import { cliEnv } from './cli-env';
 import { askCommand } from './commands/ask';
+import { checkCommand } from './commands/check';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
 import { mcpCommand } from './commands/mcp';
@@ -34,6 +35,7 @@ export function buildProgram(): Command {
     startCommand(),
     doneCommand(),
     askCommand(),
+    checkCommand(),
     // Its stdout carries the protocol: nothing else may print on stdout while it runs.
     mcpCommand(),
   ]) {

@@ -54,6 +54,7 @@ import { customDocumentRoutes } from './modules/custom-documents/custom-document
 import { questionRoutes } from './modules/questions/questions.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { roadmapRoutes } from './modules/roadmap/roadmap.routes';
+import { codeAnalysisRoutes } from './modules/code-analysis/code-analysis.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { teamRoutes } from './modules/teams/teams.routes';
@@ -186,6 +187,7 @@ export function createApp(deps: AppDeps) {
     app.route('/api', briefRoutes({ auth, db: kit.db, model: kit.model }));
     app.route('/api', taskRoutes({ auth, db: kit.db }));
     app.route('/api', roadmapRoutes({ auth, db: kit.db }));
+    app.route('/api', codeAnalysisRoutes({ auth, db: kit.db }));
     app.route('/api', evaluationRoutes({ auth, env, visitors, db: database.db, model: kit.model, timeoutMs: env.AI_TIMEOUT_MS }));
   }
 

@@ -55,7 +55,7 @@ export const planFeatures = {
   versions: { plans: paidPlans, state: 'live', entitlements: ['editDocuments'] },
   roadmap: { plans: paidPlans, state: 'live', entitlements: ['roadmap'] },
   emailSupport: { plans: paidPlans, state: 'live' },
-  githubAnalysis: { plans: paidPlans, state: 'development' },
+  codeAnalysis: { plans: paidPlans, state: 'live', entitlements: ['codeAnalysis'] },
   customDocs: { plans: growth, state: 'live', entitlements: ['customDocuments'] },
   aiQa: { plans: growth, state: 'live', entitlements: ['askQuestions'] },
   team: { plans: growth, state: 'live', entitlements: ['team'] },
@@ -94,6 +94,8 @@ const rules = {
   team: onPlan('team'),
   /** The interactive roadmap drawn from the implementation plan. */
   roadmap: onPlan('roadmap'),
+  /** The code check's reports: what of the kit the repository builds (`specforge check`). */
+  codeAnalysis: onPlan('codeAnalysis'),
   // A placeholder ('Coming Soon') shown to paying customers; the Free plan is sent to Buy Credits.
   documentation: hasPaid,
 } as const satisfies Record<string, (profile: AccessProfile) => boolean>;

@@ -83,6 +83,7 @@ export const errorStatus = {
   /** The member already owns a team, and an account owns at most one. */
   TEAM_OWNS_ANOTHER: 409,
   ROADMAP_PLAN: 403,
+  CODE_ANALYSIS_PLAN: 403,
   /** The bearer token is unknown, expired or revoked. */
   TOKEN_INVALID: 401,
   /** A read-only token asked to change something. */

@@ -38,6 +38,12 @@ export const paths = {
     pattern: '/dashboard/tasks-dashboard/:projectId',
     href: (id: string) => `/dashboard/tasks-dashboard/${id}`,
   },
+  /** Code analysis: each project's latest `specforge check` report (paid plans). */
+  codeAnalysis: { pattern: '/dashboard/code-analysis', href: () => '/dashboard/code-analysis' },
+  projectCode: {
+    pattern: '/dashboard/code-analysis/:projectId',
+    href: (id: string) => `/dashboard/code-analysis/${id}`,
+  },
   roadmap: {
     pattern: '/dashboard/roadmap',
     href: (projectId?: string) =>

@@ -19,6 +19,7 @@ export type PermissionRefusal =
   | 'CUSTOM_DOCUMENTS_PLAN'
   | 'QUESTIONS_PLAN'
   | 'ROADMAP_PLAN'
+  | 'CODE_ANALYSIS_PLAN'
   | 'TEAM_PLAN'
   | 'TEAM_ROLE'
   | 'TEAM_READ_ONLY';
@@ -51,6 +52,10 @@ const actions = {
   'questions.ask': { roles: editors, entitlement: 'askQuestions', refusal: 'QUESTIONS_PLAN', writes: true },
   'roadmap.read': { roles: everyone, entitlement: 'roadmap', refusal: 'ROADMAP_PLAN', writes: false },
   'roadmap.edit': { roles: editors, entitlement: 'roadmap', refusal: 'ROADMAP_PLAN', writes: true },
+  /** See the kit's plan for the code and the code check's reports. */
+  'code.read': { roles: everyone, entitlement: 'codeAnalysis', refusal: 'CODE_ANALYSIS_PLAN', writes: false },
+  /** Upload a report of `specforge check`. */
+  'code.report': { roles: editors, entitlement: 'codeAnalysis', refusal: 'CODE_ANALYSIS_PLAN', writes: true },
   /** Rename, delete, start a failed kit again (which charges the owner's credits). */
   'project.manage': { roles: owner, entitlement: 'readDocuments', refusal: 'TEAM_ROLE', writes: true },
   /** See the team's members. */

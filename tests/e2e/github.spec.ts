@@ -12,6 +12,6 @@ test('GitHub sign-in: through the stand-in of GitHub to Buy Credits with a Free 
   expect(me.user).toMatchObject({ email: 'octo-e2e@example.com', emailVerified: true });
 
   await page.goto('/dashboard/settings');
-  // The settings' sign-in methods (the sidebar's disabled GitHub Code Analysis is a list item too).
+  // The settings' sign-in methods, on the page itself (not the sidebar's items).
   await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'GitHub' })).toBeVisible();
 });

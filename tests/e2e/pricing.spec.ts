@@ -224,7 +224,7 @@ test('the pricing page, the FAQ and Buy Credits say what GET /api/pricing says',
   const growth = await featuresOn(card(page, 'Growth'));
   expect(growth).toMatchObject({ team: 'live', priorityProcessing: 'live', aiQa: 'live' });
   const founder = await featuresOn(card(page, 'Founder'));
-  expect(founder).toMatchObject({ versions: 'live', roadmap: 'live', githubAnalysis: 'development' });
+  expect(founder).toMatchObject({ versions: 'live', roadmap: 'live', codeAnalysis: 'live' });
   await expect(card(page, 'Founder').getByText('Document versions and history')).toBeVisible();
   await expect(card(page, 'Growth').locator('[data-status="development"]')).toHaveCount(0);
   // Every plan card marks each feature as the API states it for that plan.

@@ -3,6 +3,7 @@ import { adminMessages } from '../../shared/schemas/admin';
 import { apiTokenMessages } from '../../shared/schemas/api-tokens';
 import { billingMessages } from '../../shared/schemas/billing';
 import type { BriefQuestion } from '../../shared/schemas/brief';
+import { codeAnalysisMessages } from '../../shared/schemas/code-analysis';
 import { customDocumentMessages } from '../../shared/schemas/custom-documents';
 import { projectMessages } from '../../shared/schemas/projects';
 import { questionMessages } from '../../shared/schemas/questions';
@@ -69,6 +70,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   TEAM_TRANSFER_NOT_FOUND: teamMessages.transferNotFound,
   TEAM_OWNS_ANOTHER: teamMessages.ownsAnotherTeam,
   ROADMAP_PLAN: 'Upgrade to the Founder or Growth plan to use the roadmap.',
+  CODE_ANALYSIS_PLAN: codeAnalysisMessages.plan,
   TOKEN_INVALID: apiTokenMessages.invalid,
   TOKEN_SCOPE: apiTokenMessages.scope,
   TOKEN_COOKIE_ONLY: apiTokenMessages.cookieOnly,

@@ -73,6 +73,7 @@ export function sidebarItems(
   const canCreate = can(access, 'createProject');
   const tasksOpen = project ? project.actions.includes('tasks.read') : can(access, 'taskBoard');
   const roadmapOpen = project ? project.actions.includes('roadmap.read') : can(access, 'roadmap');
+  const codeOpen = project ? project.actions.includes('code.read') : can(access, 'codeAnalysis');
   const main: SidebarItem[] = [
     { id: 'home', icon: House, href: paths.dashboard.href(), section: paths.dashboard.href(), exact: true },
     {
@@ -93,7 +94,15 @@ export function sidebarItems(
           section: paths.tasksDashboard.href(),
         }
       : { id: 'tasksDashboard', icon: ListChecks, disabled: 'upgrade' },
-    { id: 'codeAnalysis', icon: GitBranch, disabled: 'soon' },
+    codeOpen
+      ? {
+          id: 'codeAnalysis',
+          icon: GitBranch,
+          href: project ? paths.projectCode.href(project.id) : paths.codeAnalysis.href(),
+          section: paths.codeAnalysis.href(),
+        }
+      : // A plan feature, like the roadmap: the lock leads to the plans.
+        { id: 'codeAnalysis', icon: GitBranch, disabled: 'upgrade', hint: 'founderPlans', href: pricingSection.href() },
     { id: 'academy', icon: GraduationCap, disabled: 'soon' },
     roadmapOpen
       ? { id: 'roadmap', icon: Milestone, href: paths.roadmap.href(project?.id), section: paths.roadmap.href() }

@@ -47,6 +47,7 @@ describe('the dashboard sidebar', () => {
     expect(link('Template Library')).toHaveAttribute('href', '/dashboard/templates');
     expect(link('Tasks Dashboard')).toHaveAttribute('href', '/dashboard/tasks-dashboard');
     expect(link('Interactive Roadmap')).toHaveAttribute('href', '/dashboard/roadmap');
+    expect(link('Code Analysis')).toHaveAttribute('href', '/dashboard/code-analysis');
     expect(link('Team')).toHaveAttribute('href', '/dashboard/team');
     expect(link('Buy Credits')).toHaveAttribute('href', '/dashboard/credits');
     expect(link('Settings')).toHaveAttribute('href', '/dashboard/settings');
@@ -57,7 +58,7 @@ describe('the dashboard sidebar', () => {
 
   it('shows the coming features as disabled, not as links, with a Soon badge', () => {
     const { nav } = setup('/dashboard');
-    for (const name of ['GitHub Code Analysis', 'Startup Academy']) {
+    for (const name of ['Startup Academy']) {
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
       const item = within(nav).getByRole('button', { name });
       expect(item).toHaveAttribute('aria-disabled', 'true');
@@ -99,11 +100,12 @@ describe('the dashboard sidebar', () => {
 
   it('on the Free plan holding credits, opens New Project and the Tasks Dashboard; the roadmap (a plan feature) leads to the plans', () => {
     const { link } = setup('/dashboard', { access: { ...founder, subscriptionPlan: 'FREE', availableCredits: 1 } });
-    const roadmap = link('Interactive Roadmap');
-    // Credits do not buy a plan: the lock leads to the plans, not to Buy Credits.
-    expect(roadmap).toHaveAttribute('href', '/#pricing');
-    expect(roadmap).toHaveAccessibleDescription(/Founder and Growth plans/);
-    expect(within(roadmap).getByText('Upgrade')).toBeInTheDocument();
+    // Credits do not buy a plan: the locks lead to the plans, not to Buy Credits.
+    for (const name of ['Interactive Roadmap', 'Code Analysis']) {
+      expect(link(name)).toHaveAttribute('href', '/#pricing');
+      expect(link(name)).toHaveAccessibleDescription(/Founder and Growth plans/);
+      expect(within(link(name)).getByText('Upgrade')).toBeInTheDocument();
+    }
     expect(link('New Project')).toHaveAttribute('href', '/dashboard/new-project');
     expect(link('New Project')).not.toHaveClass('opacity-75');
     expect(link('Tasks Dashboard')).toHaveAttribute('href', '/dashboard/tasks-dashboard');
@@ -122,13 +124,18 @@ describe('the dashboard sidebar', () => {
     expect(link('Interactive Roadmap')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('keeps Code Analysis active on a project’s report', () => {
+    expect(setup('/dashboard/code-analysis/p1').link('Code Analysis')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('inside a team’s project, judges the board and the roadmap by what its owner’s plan allows, not the reader’s', () => {
     const free = { ...founder, subscriptionPlan: 'FREE' as const, availableCredits: 0 };
-    const project = { id: 'p1', actions: ['project.read', 'tasks.read', 'roadmap.read'] as const };
+    const project = { id: 'p1', actions: ['project.read', 'tasks.read', 'roadmap.read', 'code.read'] as const };
     const { link } = setup('/dashboard/projects/p1', { access: free, project: { ...project, actions: [...project.actions] } });
     expect(link('Interactive Roadmap')).toHaveAttribute('href', '/dashboard/roadmap?project=p1');
     expect(within(link('Interactive Roadmap')).queryByText('Upgrade')).not.toBeInTheDocument();
     expect(link('Tasks Dashboard')).toHaveAttribute('href', '/dashboard/tasks-dashboard/p1');
+    expect(link('Code Analysis')).toHaveAttribute('href', '/dashboard/code-analysis/p1');
   });
 
   it('inside a project whose owner’s plan lacks the roadmap, locks it even for a Growth reader', () => {
@@ -138,6 +145,7 @@ describe('the dashboard sidebar', () => {
     });
     expect(link('Interactive Roadmap')).toHaveAttribute('href', '/#pricing');
     expect(within(link('Interactive Roadmap')).getByText('Upgrade')).toBeInTheDocument();
+    expect(within(link('Code Analysis')).getByText('Upgrade')).toBeInTheDocument();
   });
 
   it('shows Admin to admins, above Settings', () => {

@@ -4,10 +4,10 @@ import { paths, routeOf } from '../../../shared/paths';
 import { projectQueryOptions } from '../../features/projects/api/get-project';
 import type { SidebarProject } from './sidebar-items';
 
-/** The project a dashboard address is about: its page, its board, or the roadmap it names. */
+/** The project a dashboard address is about: its page, its board, its code analysis, or the roadmap it names. */
 export function projectIdOf(pathname: string, search: string): string | undefined {
   const route = routeOf(pathname);
-  if (route === 'project' || route === 'projectTasks') return matchPath(paths[route].pattern, pathname)?.params.projectId;
+  if (route === 'project' || route === 'projectTasks' || route === 'projectCode') return matchPath(paths[route].pattern, pathname)?.params.projectId;
   if (route === 'roadmap') return new URLSearchParams(search).get('project') ?? undefined;
   return undefined;
 }

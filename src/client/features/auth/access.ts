@@ -22,6 +22,9 @@ const pageEntitlements: Record<DashboardRoute, Entitlement | null> = {
   projectTasks: null,
   // A team's roadmap is its owner's to pay for: the page offers the projects whose roadmap the reader may open.
   roadmap: null,
+  // As the roadmap: the list offers the projects whose code analysis the reader may open, each page asks its project.
+  codeAnalysis: null,
+  projectCode: null,
   credits: null,
   settings: null,
   // Open to everyone: a member on any plan sees the teams it is on (a team of its own is a Growth feature).

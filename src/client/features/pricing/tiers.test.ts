@@ -32,7 +32,9 @@ describe('the pricing page’s plans and the entitlements', () => {
   it('shows every entitlement a plan decides as a working feature of exactly those plans', () => {
     // The documentation page is a placeholder reading Coming Soon: nothing is sold by it.
     const decidedByPlan = entitlements.filter((e) => e !== 'documentation' && new Set(planIds.map((plan) => can(bare(plan), e))).size > 1);
-    expect(decidedByPlan).toEqual(expect.arrayContaining(['team', 'priorityAI', 'askQuestions', 'roadmap', 'editDocuments']));
+    expect(decidedByPlan).toEqual(
+      expect.arrayContaining(['team', 'priorityAI', 'askQuestions', 'roadmap', 'codeAnalysis', 'editDocuments']),
+    );
     for (const entitlement of decidedByPlan) {
       const sold = planIds.filter((plan) =>
         [...shownOn(plan)].some(([key, state]) => state === 'live' && entitlementsOf(key as PlanFeatureKey).includes(entitlement)),
@@ -44,7 +46,7 @@ describe('the pricing page’s plans and the entitlements', () => {
   it('sells teams, priority processing and the kit chat on Growth as working, and versions from Founder', () => {
     for (const key of ['team', 'priorityProcessing', 'aiQa']) expect(plansShowing(key, 'live'), key).toEqual(['GROWTH']);
     expect(plansShowing('versions', 'live')).toEqual(['FOUNDER', 'GROWTH']);
-    expect(plansShowing('githubAnalysis', 'development')).toEqual(['FOUNDER', 'GROWTH']);
+    expect(plansShowing('codeAnalysis', 'live')).toEqual(['FOUNDER', 'GROWTH']);
   });
 
   it('grants a bundle’s plan-feature perks through the plan its purchase brings', () => {

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { documentSteps } from '../../../shared/schemas/kit';
 import { documentSources, type KitCheckDto, type KitRegenerationSummary, type KitRepairDto } from '../../../shared/schemas/projects';
+import type { CodeReportCounts, DriftItem, TaskCodeReport } from '../../../shared/schemas/code-analysis';
 import type { CitationDto } from '../../../shared/schemas/questions';
 import type { RoadmapSettings } from '../../../shared/schemas/roadmap';
 import { timestamps, createdAt } from './columns';
@@ -296,4 +297,29 @@ export const projectQuestions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('project_questions_project_created_idx').on(t.projectId, t.createdAt)],
+);
+
+/**
+ * What `specforge check` found in the project's repository, as its developer uploaded it (the code
+ * never leaves their machine, only this). Every report is kept: the history shows the progress.
+ */
+export const codeReports = pgTable(
+  'code_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Who uploaded it; null once their account is gone. */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    commit: text('commit'),
+    branch: text('branch'),
+    files: integer('files').notNull(),
+    tasks: jsonb('tasks').$type<TaskCodeReport[]>().notNull(),
+    drift: jsonb('drift').$type<DriftItem[]>().notNull(),
+    /** Counted once as it is stored, so the history reads no report whole. */
+    counts: jsonb('counts').$type<CodeReportCounts>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('code_reports_project_created_idx').on(t.projectId, t.createdAt)],
 );

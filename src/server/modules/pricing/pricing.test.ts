@@ -32,7 +32,8 @@ describe.each(databaseKinds)('GET /api/pricing on %s', (kind) => {
     expect(state('FOUNDER', 'versions')).toBe('live');
     expect(state('FOUNDER', 'roadmap')).toBe('live');
     expect(state('FOUNDER', 'team')).toBeUndefined();
-    expect(state('FOUNDER', 'githubAnalysis')).toBe('development');
+    expect(state('FOUNDER', 'codeAnalysis')).toBe('live');
+    expect(state('FREE', 'codeAnalysis')).toBeUndefined();
     // And the server grants exactly that: a Growth account may use the team, a Founder one may not.
     const profile = (subscriptionPlan: 'FOUNDER' | 'GROWTH') => ({ subscriptionPlan, availableCredits: 0, ownsKits: false });
     expect([can(profile('GROWTH'), 'team'), can(profile('FOUNDER'), 'team')]).toEqual([true, false]);

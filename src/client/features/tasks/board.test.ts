@@ -22,7 +22,10 @@ function task(status: TaskDto['status'], order: number, extra: Partial<TaskDto> 
     blockedBy: [],
     testStrategy: '',
     subtasks: [],
+    startedAt: null,
+    evidence: null,
     ...extra,
+    criteria: [],
   };
 }
 

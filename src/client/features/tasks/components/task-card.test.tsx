@@ -28,7 +28,10 @@ function task(ref: string, extra: Partial<TaskDto> = {}): TaskDto {
     blockedBy: [],
     testStrategy: '',
     subtasks: [],
+    startedAt: null,
+    evidence: null,
     ...extra,
+    criteria: (extra.acceptanceCriteria ?? []).map((text, i) => ({ id: `${ref}/AC-${i + 1}`, text })),
   };
 }
 

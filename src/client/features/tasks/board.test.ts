@@ -49,6 +49,14 @@ describe('the task board', () => {
     expect(titles(moved, 'done')).toEqual([`${b.title}@1`, `${d.title}@2`]);
   });
 
+  it('drops a done card’s evidence when it leaves Done, and keeps it when it moves within Done', () => {
+    const evidence: TaskDto['evidence'] = { state: 'verified', commits: [], files: [], criteria: [], recordedAt: null };
+    const withEvidence: TasksDto = { ...board, tasks: board.tasks.map((t) => (t.id === d.id ? { ...t, evidence } : t)) };
+    const find = (b2: TasksDto) => b2.tasks.find((t) => t.id === d.id)!;
+    expect(find(moveTask(withEvidence, d.id, 'done', 0)).evidence).toEqual(evidence);
+    expect(find(moveTask(withEvidence, d.id, 'todo', 0)).evidence).toBeNull();
+  });
+
   it('reorders within a column, clamping the position', () => {
     expect(titles(moveTask(board, a.id, 'todo', 2), 'todo')).toEqual([`${b.title}@1`, `${c.title}@2`, `${a.title}@3`]);
     expect(titles(moveTask(board, c.id, 'todo', -4), 'todo')[0]).toBe(`${c.title}@1`);

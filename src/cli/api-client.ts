@@ -24,7 +24,15 @@ import {
   type ProjectSummaryDto,
 } from '../shared/schemas/projects';
 import { questionDto, type QuestionDto } from '../shared/schemas/questions';
-import { taskDto, taskPromptDto, tasksDto, type TaskDto, type TaskStatus, type TasksDto } from '../shared/schemas/tasks';
+import {
+  taskDto,
+  taskPromptDto,
+  tasksDto,
+  type TaskDto,
+  type TaskEvidenceInput,
+  type TaskStatus,
+  type TasksDto,
+} from '../shared/schemas/tasks';
 
 /**
  * The REST API as the CLI and the MCP server use it: one bearer token, answers checked against the
@@ -99,9 +107,16 @@ export class ApiClient {
     return this.json('GET', `/api/projects/${projectId}/tasks`, tasksDto);
   }
 
-  /** `force` starts a task whose dependencies are not done (else the server answers TASK_BLOCKED). */
-  setTaskStatus(taskId: string, status: TaskStatus, force = false): Promise<TaskDto> {
-    return this.json('PATCH', `/api/tasks/${taskId}`, taskDto, force ? { status, force } : { status });
+  /**
+   * `force` starts a task whose dependencies are not done (else the server answers TASK_BLOCKED);
+   * `evidence` goes with a move to done (ADR 0054).
+   */
+  setTaskStatus(taskId: string, status: TaskStatus, force = false, evidence?: TaskEvidenceInput): Promise<TaskDto> {
+    return this.json('PATCH', `/api/tasks/${taskId}`, taskDto, {
+      status,
+      ...(force ? { force } : {}),
+      ...(evidence ? { evidence } : {}),
+    });
   }
 
   async taskPrompt(taskId: string, platform: Platform): Promise<string> {

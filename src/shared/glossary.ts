@@ -122,6 +122,13 @@ export const glossary = {
     avoid: { en: ['ticket', 'tickets'], ru: [`тикет${hardMasculine}`, `таск${hardMasculine}`] },
     scope: 'interface',
   },
+  evidence: {
+    meaning: 'What shows a done task is done: its commits, files and the tests of its criteria (ADR 0054)',
+    en: 'evidence',
+    ru: 'подтверждения',
+    avoid: { ru: ['доказательств(?:о|а|у|ом|е)'] },
+    scope: 'interface',
+  },
   feature: {
     meaning: 'Something the founder’s product does, as the brief lists it',
     en: 'feature',

@@ -261,6 +261,61 @@ describe.each(databaseKinds)('the specforge CLI against a running server on %s',
     expect(await statusOf(other!.id)).toBe('in_progress');
   });
 
+  it('marks a task done with its evidence: commits since start, their files, criteria tests and the JUnit results', async () => {
+    const task = (await board()).tasks.find((x) => x.status === 'todo' && x.acceptanceCriteria.length >= 2)!;
+    const ids = task.criteria.map((c) => c.id!);
+    const work = tempDir('specforge-evidence-');
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', ...args], { cwd: work });
+    git('init', '-q');
+    writeFileSync(path.join(work, 'README.md'), 'before the task\n');
+    git('add', '.');
+    git('commit', '-qm', 'before the task');
+    const inWork = (args: string[]) =>
+      runCli([...args, '--project', project.id], { cwd: work, env: { SPECFORGE_TOKEN: writeToken } });
+
+    const start = await inWork(['start', task.ref!, '--force']);
+    expect(start.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(work, '.specforge/started.json'), 'utf8'))).toEqual({
+      [task.id]: { head: expect.stringMatching(/^[0-9a-f]{40}$/), at: expect.any(String) },
+    });
+    execFileSync('mkdir', ['-p', path.join(work, 'src'), path.join(work, 'tests')]);
+    writeFileSync(path.join(work, 'src/feature.ts'), 'export const feature = 1;\n');
+    writeFileSync(
+      path.join(work, 'tests/feature.test.ts'),
+      ids.map((id) => `it('${id}: holds', () => {});\n`).join(''),
+    );
+    git('add', 'src', 'tests');
+    git('commit', '-qm', `${task.ref} the feature`);
+    const report = (failing: string | null) =>
+      `<?xml version="1.0"?>\n<testsuites><testsuite name="tests/feature.test.ts">${ids
+        .map((id) => `<testcase classname="tests/feature.test.ts" name="${id}: holds">${id === failing ? '<failure message="no"/>' : ''}</testcase>`)
+        .join('')}</testsuite></testsuites>\n`;
+    writeFileSync(path.join(work, 'report.xml'), report(null));
+
+    const verified = await inWork(['done', task.ref!, '--junit', 'report.xml', '--json']);
+    expect(verified.stderr).toBe('');
+    expect(verified.code).toBe(0);
+    const evidence = (JSON.parse(verified.stdout) as { evidence: NonNullable<TasksDto['tasks'][number]['evidence']> })
+      .evidence;
+    expect(evidence).toMatchObject({ state: 'verified', commits: [{ subject: `${task.ref} the feature` }] });
+    expect(evidence.files.sort()).toEqual(['src/feature.ts', 'tests/feature.test.ts']);
+    expect(evidence.criteria).toEqual(ids.map((id) => ({ id, tests: [`${id}: holds`], result: 'passed' })));
+    expect((await board()).tasks.find((x) => x.id === task.id)!.evidence!.state).toBe('verified');
+
+    // Without a report the tests have no result; with a failing one that criterion fails: partly evidenced.
+    const unreported = await inWork(['done', task.ref!]);
+    expect(unreported.code).toBe(0);
+    expect(unreported.stdout).toContain('Evidence: partly evidenced · 1 commit · 2 files');
+    expect(unreported.stdout).toContain(`${ids[0]}  ${ids[0]}: holds: no result`);
+    writeFileSync(path.join(work, 'report.xml'), report(ids[1]!));
+    const failed = await inWork(['done', task.ref!, '--junit', 'report.xml']);
+    expect(failed.stdout).toContain('Evidence: partly evidenced');
+    expect(failed.stdout).toContain(`${ids[0]}  ${ids[0]}: holds: passed`);
+    expect(failed.stdout).toContain(`${ids[1]}  ${ids[1]}: holds: failed`);
+    expect((await board()).tasks.find((x) => x.id === task.id)!.evidence!.state).toBe('partial');
+  });
+
   it('exits 5 with the server’s message when a read-only token tries to change the board', async () => {
     const readToken = await createToken('read');
     const todo = (await board()).tasks.find((task) => task.status === 'todo')!;

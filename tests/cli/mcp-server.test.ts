@@ -220,6 +220,29 @@ describe('the kit MCP server over stdio', () => {
       expect((await boardOf()).find((task) => task.id === first!.id)?.status).toBe('done');
     });
 
+    it('marks a task done with evidence and says how well it is backed: claimed, then verified', async () => {
+      const task = (await boardOf()).find((x) => x.status !== 'done' && x.blockedBy.length === 0 && x.criteria.length >= 2)!;
+      const ids = task.criteria.map((c) => c.id!);
+      const claimed = await answer(agent, 'set_task_status', { project: project.name, task: task.ref, status: 'done' });
+      expect(claimed).toContain('Evidence: claimed (no evidence of its criteria) · 0 commits · 0 files');
+      expect(claimed).toContain(`- ${ids[0]}  no test`);
+      expect(claimed).toContain('To verify it, call again with status done');
+
+      const verified = await answer(agent, 'set_task_status', {
+        project: project.name,
+        task: task.ref,
+        status: 'done',
+        commits: [`a1b2c3d ${task.ref} the feature`],
+        files: ['src/feature.ts'],
+        passed: ids.map((id) => `${id}: holds`),
+      });
+      expect(verified).toContain('Evidence: verified (every criterion has a passing test) · 1 commit · 1 file');
+      for (const id of ids) expect(verified).toContain(`- ${id}  ${id}: holds: passed`);
+      expect(verified).not.toContain('To verify it');
+      const evidence = (await boardOf()).find((x) => x.id === task.id)!.evidence!;
+      expect(evidence).toMatchObject({ state: 'verified', commits: [{ sha: 'a1b2c3d', subject: `${task.ref} the feature` }] });
+    });
+
     it('names the blockers of a blocked task and asks to confirm instead of starting it, then starts it with force', async () => {
       const board = await boardOf();
       const blocked = board.find((task) => task.status === 'todo' && task.blockedBy.length >= 2)!;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import type { TasksDto } from '../../src/shared/schemas/tasks';
+import type { TaskDto, TasksDto } from '../../src/shared/schemas/tasks';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { adminClient, orderReadyProject, signedInMember } from './member-helpers';
 
@@ -133,4 +133,44 @@ test('starting a blocked task asks first, naming its blocker: Cancel keeps it in
     .toBe('in_progress');
   await page.reload();
   await expect(inProgress.locator(`[data-task-id="${dependent.id}"]`)).toHaveAttribute('data-blocked', 'true');
+});
+
+test('a task marked done with evidence shows "Verified" on the board and its evidence in its details', async ({ page }) => {
+  // A whole kit is ordered and generated before the board is used.
+  test.setTimeout(120_000);
+  await signedInMember(page, admin, baseURL, { credits: 1, label: 'evidence' });
+  const projectId = await orderReadyProject(page, baseURL, IDEA);
+  const board = (await (await page.request.get(`/api/projects/${projectId}/tasks`)).json()) as TasksDto;
+  const task = board.tasks.find((x) => x.criteria.length >= 2)!;
+  const ids = task.criteria.map((c) => c.id!);
+  // What `specforge done` sends: the commits, their files, and a passing test per criterion.
+  const moved = await page.request.patch(`/api/tasks/${task.id}`, {
+    headers: { Origin: new URL(baseURL).origin },
+    data: {
+      status: 'done',
+      evidence: {
+        commits: [{ sha: 'a1b2c3d4e5f6', subject: `${task.ref} the booking page` }],
+        files: ['src/booking.ts', 'tests/booking.test.ts'],
+        tests: ids.map((id) => ({ name: `${id}: holds`, result: 'passed' })),
+      },
+    },
+  });
+  expect(moved.ok()).toBe(true);
+  expect(((await moved.json()) as TaskDto).evidence!.state).toBe('verified');
+
+  await page.goto(`/dashboard/tasks-dashboard/${projectId}`);
+  const card = cardOf(page, task.id);
+  await expect(card.getByTestId('evidence-badge')).toHaveText('Verified');
+  await card.getByRole('button', { name: task.subtasks.length ? /^Subtasks/ : 'Details' }).click();
+  // Each criterion by the id its test carries.
+  await expect(card.getByTestId('criteria').getByRole('listitem').first()).toContainText(`${ids[0]}${task.criteria[0]!.text}`);
+  const evidence = card.getByTestId('evidence');
+  await expect(evidence.getByRole('heading')).toHaveText('Evidence: Verified');
+  for (const id of ids) await expect(evidence.getByText(`${id}: holds ·`)).toBeVisible();
+  await expect(evidence.getByText('passed')).toHaveCount(ids.length);
+  await evidence.getByText('1 commit').click();
+  await expect(evidence.getByText(`${task.ref} the booking page`)).toBeVisible();
+  await evidence.getByText('2 files changed').click();
+  await expect(evidence.getByText('tests/booking.test.ts')).toBeVisible();
+  await expectNoAxeViolations(page);
 });

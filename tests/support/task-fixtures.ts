@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { KitOutputs, KitTask } from '../../src/shared/schemas/kit';
 import type { TaskDto, TasksDto } from '../../src/shared/schemas/tasks';
+import { acceptanceId } from '../../src/shared/acceptance-ids';
 
 /**
  * A board task as the API shows it, made from a kit's task (all to do, in kit order, so every
@@ -18,6 +19,7 @@ export function taskDtoFrom(task: KitTask, index: number, projectId = randomUUID
     order: index + 1,
     estimate: task.estimateHours,
     acceptanceCriteria: task.acceptanceCriteria,
+    criteria: task.acceptanceCriteria.map((text, i) => ({ id: acceptanceId(task.ref, i), text })),
     featureIds: task.featureIds,
     dependsOn: task.dependsOn,
     blockedBy: [...task.dependsOn],
@@ -29,6 +31,8 @@ export function taskDtoFrom(task: KitTask, index: number, projectId = randomUUID
       estimate: s.estimateHours,
       order: i + 1,
     })),
+    startedAt: null,
+    evidence: null,
   };
 }
 

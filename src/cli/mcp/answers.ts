@@ -1,5 +1,6 @@
 import type { KitSearchDto, ProjectSummaryDto } from '../../shared/schemas/projects';
 import type { TaskDto } from '../../shared/schemas/tasks';
+import { evidenceLines } from '../evidence-summary';
 
 /** The tools' answers as short markdown lines: an agent reads them, so no JSON punctuation to pay for. */
 
@@ -37,10 +38,16 @@ export function blockedStartAnswer(task: TaskDto, board: readonly TaskDto[]): st
   ].join('\n');
 }
 
+/** A move made; a move to done says how well its evidence backs it (ADR 0054), then what comes next. */
 export function movedTaskAnswer(task: TaskDto, from: TaskDto['status'], next: readonly TaskDto[]): string {
-  const moved = `${taskName(task)} ${task.title}: ${from} → ${task.status}.`;
-  if (task.status !== 'done' || next.length === 0) return moved;
-  return `${moved}\nNext:\n${next.map(taskLine).join('\n')}`;
+  const lines = [`${taskName(task)} ${task.title}: ${from} → ${task.status}.`];
+  if (task.evidence) {
+    lines.push(...evidenceLines(task.evidence, '- '));
+    if (task.evidence.state !== 'verified')
+      lines.push('To verify it, call again with status done, its commits, files and the passing tests named with these ids.');
+  }
+  if (task.status === 'done' && next.length > 0) lines.push('Next:', ...next.map(taskLine));
+  return lines.join('\n');
 }
 
 export function searchAnswer(query: string, hits: KitSearchDto['hits']): string {

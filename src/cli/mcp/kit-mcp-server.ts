@@ -38,12 +38,30 @@ const NEXT_AFTER_DONE = 3;
 
 const project = z.string().min(1).optional().describe('Project id or name; default: the kit pulled here');
 const task = z.string().min(1).describe('Task ref (T-03) or id');
+const names = z.array(z.string());
 const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
 
 const text = (body: string, isError = false): CallToolResult => ({
   content: [{ type: 'text', text: body }],
   ...(isError ? { isError } : {}),
 });
+
+/**
+ * The evidence an agent sends, in the fewest tokens of definition: commits as "sha subject", and
+ * the names of the tests that pass (the names carry the criteria ids). A failing test is left out:
+ * its criterion then has no passing test, which weighs the same in the state. None sent: undefined.
+ */
+function evidenceFrom(sent: { commits?: string[]; files?: string[]; passed?: string[] }) {
+  if (!sent.commits && !sent.files && !sent.passed) return undefined;
+  return {
+    commits: (sent.commits ?? []).map((line) => {
+      const [sha = '', ...subject] = line.trim().split(/\s+/);
+      return { sha, subject: subject.join(' ') };
+    }),
+    files: sent.files ?? [],
+    tests: (sent.passed ?? []).map((name) => ({ name, result: 'passed' as const })),
+  };
+}
 
 export function createKitMcpServer({
   session,
@@ -137,17 +155,27 @@ export function createKitMcpServer({
       'set_task_status',
       {
         description: 'Move a task on the board.',
-        inputSchema: { project, task, status: taskStatus, force: z.boolean().optional().describe('Start a blocked task') },
+        inputSchema: {
+          project,
+          task,
+          status: taskStatus,
+          force: z.boolean().optional().describe('Start a blocked task'),
+          commits: names.optional().describe('sha subject'),
+          files: names.optional(),
+          passed: names.optional().describe('Passing tests, named with criteria ids'),
+        },
         annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false },
       },
-      ({ project: wanted, task: wantedTask, status, force }) =>
+      ({ project: wanted, task: wantedTask, status, force, commits, files, passed }) =>
         answer(async (client) => {
           const { board } = await boardOf(client, wanted);
           const before = resolveTask(board, wantedTask);
           // A blocked task starts only when confirmed (ADR 0045): the answer names what it waits for.
           const starting = status === 'in_progress' && before.status !== 'in_progress' && before.blockedBy.length > 0;
           if (starting && !force) return blockedStartAnswer(before, board);
-          const moved = await client.setTaskStatus(before.id, status, starting);
+          // A move to done always records its evidence, even none: the answer says how well it is backed (ADR 0054).
+          const evidence = status === 'done' ? evidenceFrom({ commits, files, passed }) : undefined;
+          const moved = await client.setTaskStatus(before.id, status, starting, evidence);
           if (status !== 'done') return movedTaskAnswer(moved, before.status, []);
           const after = board.map((t) => (t.id === moved.id ? moved : t));
           return movedTaskAnswer(moved, before.status, nextTasks(after, NEXT_AFTER_DONE));

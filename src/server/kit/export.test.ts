@@ -70,7 +70,9 @@ describe('the kit export', () => {
     expect(board).toContain(`Status: Done · Priority: ${first!.priority} · Estimate: ${first!.estimate} h`);
     expect(board).toContain(`- [x] ${first!.subtasks[0]!.title}`);
     expect(board).toContain(`- [ ] ${first!.subtasks[1]!.title}`);
-    for (const criterion of second!.acceptanceCriteria) expect(board).toContain(`- [ ] ${criterion}`);
+    second!.acceptanceCriteria.forEach((criterion, i) =>
+      expect(board).toContain(`- [ ] \`${second!.ref}/AC-${i + 1}\` ${criterion}`),
+    );
     expect(board).toContain(`**Test strategy:** ${second!.testStrategy}`);
     const blocked = input.tasks.tasks.find((task) => task.blockedBy.length > 0)!;
     expect(board).toContain(`Blocked by: ${blocked.blockedBy.join(', ')}`);

@@ -119,11 +119,11 @@ function taskDetails(task: TaskDto, t: KitText): string {
     );
     parts.push(`**${t.tasks.subtasks}**\n\n${lines.join('\n')}`);
   }
-  if (task.acceptanceCriteria.length > 0) {
+  if (task.criteria.length > 0) {
     const done = task.status === 'done' ? 'x' : ' ';
-    parts.push(
-      `**${t.requirements.acceptanceCriteria}**\n\n${task.acceptanceCriteria.map((c) => `- [${done}] ${inline(c)}`).join('\n')}`,
-    );
+    // Each criterion by its id, which the test proving it carries in its name.
+    const lines = task.criteria.map((c) => `- [${done}] ${c.id ? `\`${c.id}\` ` : ''}${inline(c.text)}`);
+    parts.push(`**${t.requirements.acceptanceCriteria}**\n\n${lines.join('\n')}`);
   }
   if (task.testStrategy.trim()) parts.push(`**${t.tasks.testStrategy}:** ${inline(task.testStrategy)}`);
   return parts.join('\n\n');

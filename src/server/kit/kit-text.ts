@@ -220,6 +220,8 @@ const en = {
     subtasks: 'Subtasks',
     acceptanceCriteria: 'Acceptance criteria',
     criteriaLead: 'The task is done when all of these hold:',
+    criteriaTests: (id: string) =>
+      `Name each criterion's test with its id (e.g. \`it('${id}: …')\`, or \`test_${id.toLowerCase().replace(/-/g, '').replace('/', '_')}\` in Python), so the task's evidence finds it.`,
     featureCriteria: 'Acceptance criteria:',
     verify: 'How to verify',
     buildsOn: 'Builds on',
@@ -464,6 +466,8 @@ const ru: KitText = {
     subtasks: 'Подзадачи',
     acceptanceCriteria: 'Критерии приёмки',
     criteriaLead: 'Задача выполнена, когда соблюдено всё это:',
+    criteriaTests: (id: string) =>
+      `Назовите тест каждого критерия его идентификатором (например, \`it('${id}: …')\` или \`test_${id.toLowerCase().replace(/-/g, '').replace('/', '_')}\` в Python), чтобы подтверждения задачи его нашли.`,
     featureCriteria: 'Критерии приёмки:',
     verify: 'Как проверить',
     buildsOn: 'Опирается на',

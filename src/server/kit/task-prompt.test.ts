@@ -29,7 +29,9 @@ describe('the prompt for one task', () => {
     expect(prompt).toContain(`# ${task.ref} ${task.title}`);
     expect(prompt).toContain(task.description);
     for (const subtask of task.subtasks) expect(prompt).toContain(`- [ ] ${subtask.title}`);
-    for (const criterion of task.acceptanceCriteria) expect(prompt).toContain(`- [ ] ${criterion}`);
+    task.acceptanceCriteria.forEach((criterion, i) => expect(prompt).toContain(`- [ ] \`${task.ref}/AC-${i + 1}\` ${criterion}`));
+    // The tests the agent writes carry the ids, so the task's evidence finds them.
+    expect(prompt).toContain(`it('${task.ref}/AC-1: …')`);
     expect(task.dependsOn.length).toBeGreaterThan(0);
     for (const ref of task.dependsOn) {
       const dependency = board.tasks.find((t) => t.ref === ref)!;

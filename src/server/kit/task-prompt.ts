@@ -121,9 +121,12 @@ export function composeTaskPrompt(input: TaskPromptInput): string {
       `## ${w.subtasks}\n\n${task.subtasks.map((s) => `- [${s.status === 'done' ? 'x' : ' '}] ${inline(s.title)}${s.estimate !== null ? ` (${t.hours(s.estimate)})` : ''}`).join('\n')}`,
     );
   }
-  if (task.acceptanceCriteria.length > 0) {
+  if (task.criteria.length > 0) {
+    // Each criterion by its id, which the test proving it carries in its name: `specforge done` finds it.
+    const named = task.criteria.map((c) => (c.id ? `\`${c.id}\` ${c.text}` : c.text));
+    const firstId = task.criteria[0]!.id;
     sections.push(
-      `## ${w.acceptanceCriteria}\n\n${w.criteriaLead}\n\n${checklist(task.acceptanceCriteria)}`,
+      `## ${w.acceptanceCriteria}\n\n${w.criteriaLead}\n\n${checklist(named)}${firstId ? `\n\n${w.criteriaTests(firstId)}` : ''}`,
     );
   }
   if (task.testStrategy.trim()) sections.push(`## ${w.verify}\n\n${inline(task.testStrategy)}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platform, taskPriorities } from './kit';
+import { evidenceStates, testResults } from '../task-evidence';
 
 /** The board's columns, in order. */
 export const taskStatuses = ['todo', 'in_progress', 'done'] as const;
@@ -37,6 +38,40 @@ export const subtaskDto = z.object({
 });
 export type SubtaskDto = z.infer<typeof subtaskDto>;
 
+/** A commit, a changed file, a test: what `specforge done` or an agent sends with a move to done. */
+export const taskEvidenceInput = z.object({
+  commits: z.array(z.object({ sha: z.string().min(4).max(64), subject: z.string().max(500) })).max(500).default([]),
+  files: z.array(z.string().min(1).max(1000)).max(5000).default([]),
+  tests: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(1000),
+        /** The criteria ids it covers (`T-07/AC-2`); read from the name when absent. */
+        ids: z.array(z.string().max(40)).max(100).optional(),
+        result: z.enum(testResults),
+      }),
+    )
+    .max(2000)
+    .default([]),
+});
+export type TaskEvidenceInput = z.input<typeof taskEvidenceInput>;
+
+/**
+ * A done task's evidence as last sent, and the state it earns (ADR 0054). Commits, files and
+ * criteria are empty when the task was marked done without evidence (`claimed`).
+ */
+export const taskEvidenceDto = z.object({
+  state: z.enum(evidenceStates),
+  commits: z.array(z.object({ sha: z.string(), subject: z.string() })),
+  files: z.array(z.string()),
+  /** Each criterion of the task: the tests carrying its id and their result together. */
+  criteria: z.array(
+    z.object({ id: z.string(), tests: z.array(z.string()), result: z.enum([...testResults, 'no_test']) }),
+  ),
+  recordedAt: z.string().nullable(),
+});
+export type TaskEvidenceDto = z.infer<typeof taskEvidenceDto>;
+
 export const taskDto = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
@@ -51,6 +86,8 @@ export const taskDto = z.object({
   /** Hours. */
   estimate: z.number().int().nullable(),
   acceptanceCriteria: z.array(z.string()),
+  /** The same criteria with their stable ids (`T-07/AC-2`), which tests name; ids are null without a ref. */
+  criteria: z.array(z.object({ id: z.string().nullable(), text: z.string() })),
   featureIds: z.array(z.string()),
   /** Refs of the tasks that must be done first. */
   dependsOn: z.array(z.string()),
@@ -59,6 +96,10 @@ export const taskDto = z.object({
   /** How the task is verified; empty for tasks of kits written before the kit gave one. */
   testStrategy: z.string(),
   subtasks: z.array(subtaskDto),
+  /** When the task last moved to in progress (null if never, or before this was kept). */
+  startedAt: z.string().nullable(),
+  /** For a done task: its evidence and state; null in the other columns. */
+  evidence: taskEvidenceDto.nullable(),
 });
 export type TaskDto = z.infer<typeof taskDto>;
 
@@ -80,6 +121,8 @@ export const updateTaskInput = z
     position: z.number().int().min(0).max(10_000).optional(),
     /** Start the task though the tasks it waits for are not done (else TASK_BLOCKED). */
     force: z.boolean().optional(),
+    /** With a move to done (or on a done task): what shows the work is done. Ignored for subtasks. */
+    evidence: taskEvidenceInput.optional(),
   })
   .refine((v) => v.status !== undefined || v.position !== undefined, 'Nothing to update');
 export type UpdateTaskInput = z.input<typeof updateTaskInput>;

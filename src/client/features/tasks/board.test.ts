@@ -22,7 +22,10 @@ function task(status: TaskDto['status'], order: number, extra: Partial<TaskDto> 
     blockedBy: [],
     testStrategy: '',
     subtasks: [],
+    startedAt: null,
+    evidence: null,
     ...extra,
+    criteria: [],
   };
 }
 
@@ -44,6 +47,14 @@ describe('the task board', () => {
     const moved = moveTask(board, b.id, 'done', 0);
     expect(titles(moved, 'todo')).toEqual([`${a.title}@1`, `${c.title}@2`]);
     expect(titles(moved, 'done')).toEqual([`${b.title}@1`, `${d.title}@2`]);
+  });
+
+  it('drops a done card’s evidence when it leaves Done, and keeps it when it moves within Done', () => {
+    const evidence: TaskDto['evidence'] = { state: 'verified', commits: [], files: [], criteria: [], recordedAt: null };
+    const withEvidence: TasksDto = { ...board, tasks: board.tasks.map((t) => (t.id === d.id ? { ...t, evidence } : t)) };
+    const find = (b2: TasksDto) => b2.tasks.find((t) => t.id === d.id)!;
+    expect(find(moveTask(withEvidence, d.id, 'done', 0)).evidence).toEqual(evidence);
+    expect(find(moveTask(withEvidence, d.id, 'todo', 0)).evidence).toBeNull();
   });
 
   it('reorders within a column, clamping the position', () => {

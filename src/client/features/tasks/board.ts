@@ -20,7 +20,9 @@ export function moveTask(board: TasksDto, taskId: string, status: TaskStatus, po
     taskStatuses.map((s) => [s, columnTasks(board.tasks, s).filter((task) => task.id !== taskId)] as const),
   );
   const destination = columns.get(status)!;
-  destination.splice(Math.max(0, Math.min(position, destination.length)), 0, { ...moving, status });
+  // Evidence belongs to one stay in Done: a card changing column has none until the server says.
+  const evidence = status === moving.status ? moving.evidence : null;
+  destination.splice(Math.max(0, Math.min(position, destination.length)), 0, { ...moving, status, evidence });
   const renumbered = new Map<string, TaskDto>();
   for (const column of columns.values())
     column.forEach((task, index) => renumbered.set(task.id, { ...task, order: index + 1 }));

@@ -19,6 +19,7 @@ import { documentSources, type KitCheckDto, type KitRegenerationSummary, type Ki
 import type { CodeReportCounts, DriftItem, TaskCodeReport } from '../../../shared/schemas/code-analysis';
 import type { CitationDto } from '../../../shared/schemas/questions';
 import type { RoadmapSettings } from '../../../shared/schemas/roadmap';
+import type { TestResult } from '../../../shared/task-evidence';
 import { timestamps, createdAt } from './columns';
 import { user } from './auth';
 
@@ -260,9 +261,31 @@ export const tasks = pgTable(
     key: text('key'),
     /** When a regeneration dropped the task: hidden from the board, kept in the database. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** When the task last moved to in progress: where `specforge done` looks for commits without a local record. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [index('tasks_project_level_order_idx').on(t.projectId, t.level, t.order), index('tasks_parent_idx').on(t.parentId)],
+);
+
+/**
+ * What showed a task done, one row per move to done (or evidence sent to a done task): the newest
+ * row is the one its state is read from while the task stays done; older rows are its history
+ * (ADR 0054). A move to done without evidence records an empty row, so it reads `claimed`.
+ */
+export const taskEvidence = pgTable(
+  'task_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    commits: jsonb('commits').$type<{ sha: string; subject: string }[]>().notNull().default([]),
+    files: jsonb('files').$type<string[]>().notNull().default([]),
+    tests: jsonb('tests').$type<{ name: string; ids: string[]; result: TestResult }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_evidence_task_created_idx').on(t.taskId, t.createdAt)],
 );
 
 export const prompts = pgTable(

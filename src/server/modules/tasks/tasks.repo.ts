@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TaskStatus } from '../../../shared/schemas/tasks';
 import type { Db } from '../../db/client';
-import { projects, tasks } from '../../db/schema';
+import { projects, taskEvidence, tasks } from '../../db/schema';
 
 export type TaskRow = typeof tasks.$inferSelect;
+export type TaskEvidenceRow = typeof taskEvidence.$inferSelect;
 
 /** Tasks on the board: a task a regeneration archived is kept in the database but shown nowhere. */
 const onBoard = isNull(tasks.archivedAt);
@@ -49,8 +50,34 @@ export async function listColumnIds(db: Db, projectId: string, status: TaskStatu
 export async function setTaskStatus(db: Db, projectId: string, taskId: string, status: TaskStatus): Promise<void> {
   await db
     .update(tasks)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ status, updatedAt: sql`now()`, ...(status === 'in_progress' ? { startedAt: sql`now()` } : {}) })
     .where(and(eq(tasks.id, taskId), eq(tasks.projectId, projectId)));
+}
+
+export async function insertTaskEvidence(
+  db: Db,
+  taskId: string,
+  evidence: Pick<TaskEvidenceRow, 'commits' | 'files' | 'tests'>,
+): Promise<void> {
+  await db.insert(taskEvidence).values({ taskId, ...evidence });
+}
+
+/** The newest evidence of each done task of the project, by task id (older rows are history). */
+export async function latestEvidenceOfDoneTasks(db: Db, projectId: string): Promise<Map<string, TaskEvidenceRow>> {
+  const rows = await db
+    .selectDistinctOn([taskEvidence.taskId], {
+      id: taskEvidence.id,
+      taskId: taskEvidence.taskId,
+      commits: taskEvidence.commits,
+      files: taskEvidence.files,
+      tests: taskEvidence.tests,
+      createdAt: taskEvidence.createdAt,
+    })
+    .from(taskEvidence)
+    .innerJoin(tasks, eq(tasks.id, taskEvidence.taskId))
+    .where(and(eq(tasks.projectId, projectId), eq(tasks.status, 'done'), onBoard))
+    .orderBy(taskEvidence.taskId, desc(taskEvidence.createdAt), desc(taskEvidence.id));
+  return new Map(rows.map((row) => [row.taskId, row]));
 }
 
 /** Numbers the tasks 1..n in the order given (one statement); rows already in place are not written. */

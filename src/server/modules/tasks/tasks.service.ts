@@ -10,7 +10,9 @@ import {
   type TaskStatus,
   type UpdateTaskInput,
 } from '../../../shared/schemas/tasks';
+import { acceptanceId } from '../../../shared/acceptance-ids';
 import { blockersOf, nextTasks } from '../../../shared/task-dependencies';
+import { criteriaEvidence, evidenceState, idsOfTest } from '../../../shared/task-evidence';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { outputsOf } from '../kits/kits.service';
@@ -25,11 +27,14 @@ import {
   countTasksByStatus,
   findBoardTask,
   findTask,
+  insertTaskEvidence,
+  latestEvidenceOfDoneTasks,
   listColumnIds,
   listOpenTasks,
   listProjectTasks,
   renumberTasks,
   setTaskStatus,
+  type TaskEvidenceRow,
   type TaskRow,
 } from './tasks.repo';
 
@@ -41,12 +46,35 @@ export function refOf(row: TaskRow): string | null {
   return typeof context?.ref === 'string' ? context.ref : null;
 }
 
+/**
+ * A done task's evidence and state (ADR 0054): its newest record, or none (marked done before
+ * evidence was kept) which reads `claimed`. Null for a task in another column.
+ */
+function evidenceOf(row: TaskRow, criterionIds: string[], record: TaskEvidenceRow | undefined): TaskDto['evidence'] {
+  if (row.status !== 'done') return null;
+  const evidence = record ?? { commits: [], files: [], tests: [] };
+  return {
+    state: evidenceState(criterionIds, evidence),
+    commits: evidence.commits,
+    files: evidence.files,
+    criteria: criteriaEvidence(criterionIds, evidence.tests),
+    recordedAt: record ? record.createdAt.toISOString() : null,
+  };
+}
+
 /** A top-level task as the API shows it; `blockedBy` comes from its board (`toBoard`). */
-function toTaskDto(row: TaskRow, subtasks: readonly TaskRow[], blockedBy: string[]): TaskDto {
+function toTaskDto(
+  row: TaskRow,
+  subtasks: readonly TaskRow[],
+  blockedBy: string[],
+  evidence: TaskEvidenceRow | undefined,
+): TaskDto {
+  const ref = refOf(row);
+  const criterionIds = ref ? row.acceptanceCriteria.map((_, index) => acceptanceId(ref, index)) : [];
   return {
     id: row.id,
     projectId: row.projectId,
-    ref: refOf(row),
+    ref,
     title: row.title,
     description: row.description,
     priority: row.priority,
@@ -54,6 +82,7 @@ function toTaskDto(row: TaskRow, subtasks: readonly TaskRow[], blockedBy: string
     order: row.order,
     estimate: row.estimate,
     acceptanceCriteria: row.acceptanceCriteria,
+    criteria: row.acceptanceCriteria.map((text, index) => ({ id: criterionIds[index] ?? null, text })),
     featureIds: row.featureIds,
     dependsOn: row.dependsOn,
     blockedBy,
@@ -65,6 +94,8 @@ function toTaskDto(row: TaskRow, subtasks: readonly TaskRow[], blockedBy: string
       estimate: s.estimate,
       order: s.order,
     })),
+    startedAt: row.startedAt ? row.startedAt.toISOString() : null,
+    evidence: evidenceOf(row, criterionIds, evidence),
   };
 }
 
@@ -73,8 +104,8 @@ const byOrder = (a: TaskRow, b: TaskRow) =>
   a.createdAt.getTime() - b.createdAt.getTime() ||
   a.id.localeCompare(b.id);
 
-/** Top-level tasks in board order (the repo's), each with its subtasks in order. */
-function toBoard(rows: readonly TaskRow[]): TaskDto[] {
+/** Top-level tasks in board order (the repo's), each with its subtasks in order and a done one with its evidence. */
+function toBoard(rows: readonly TaskRow[], evidence: ReadonlyMap<string, TaskEvidenceRow>): TaskDto[] {
   const children = new Map<string, TaskRow[]>();
   for (const row of rows) {
     if (row.level !== 'SUBTASK' || !row.parentId) continue;
@@ -82,7 +113,9 @@ function toBoard(rows: readonly TaskRow[]): TaskDto[] {
   }
   const topLevel = rows.filter((row) => row.level === 'TASK');
   const nodes = topLevel.map((row) => ({ ref: refOf(row), status: row.status, dependsOn: row.dependsOn }));
-  return topLevel.map((row) => toTaskDto(row, (children.get(row.id) ?? []).sort(byOrder), blockersOf(row, nodes)));
+  return topLevel.map((row) =>
+    toTaskDto(row, (children.get(row.id) ?? []).sort(byOrder), blockersOf(row, nodes), evidence.get(row.id)),
+  );
 }
 
 function featuresOf(requirements: RequirementsOutput | undefined): TasksDto['features'] {
@@ -91,9 +124,16 @@ function featuresOf(requirements: RequirementsOutput | undefined): TasksDto['fea
 
 /** The project's board, without checking who asks (the export uses it too). */
 export async function boardOf(db: Db, projectId: string): Promise<TasksDto> {
-  const rows = await listProjectTasks(db, projectId);
   const steps = await listKitSteps(db, projectId, ['requirements']);
-  return { features: featuresOf(outputsOf(steps).requirements), tasks: toBoard(rows) };
+  return { features: featuresOf(outputsOf(steps).requirements), tasks: await boardTasksOf(db, projectId) };
+}
+
+async function boardTasksOf(db: Db, projectId: string): Promise<TaskDto[]> {
+  const [rows, evidence] = await Promise.all([
+    listProjectTasks(db, projectId),
+    latestEvidenceOfDoneTasks(db, projectId),
+  ]);
+  return toBoard(rows, evidence);
 }
 
 export async function getBoard(db: Db, actorId: string, projectId: string): Promise<TasksDto> {
@@ -103,7 +143,7 @@ export async function getBoard(db: Db, actorId: string, projectId: string): Prom
 
 async function taskDtoOf(db: Db, taskId: string): Promise<TaskDto> {
   const row = await findTask(db, taskId);
-  const task = row && toBoard(await listProjectTasks(db, row.projectId)).find((t) => t.id === taskId);
+  const task = row && (await boardTasksOf(db, row.projectId)).find((t) => t.id === taskId);
   if (!task) throw notFound();
   return task;
 }
@@ -167,10 +207,23 @@ export async function updateTask(db: Db, actorId: string, taskId: string, input:
         await renumberTasks(tx, task.projectId, source);
       }
       await renumberTasks(tx, task.projectId, others);
+      // Each move to done records what showed it, even nothing (then it reads `claimed`); evidence
+      // sent to a task already done replaces what it showed. The older records stay as history.
+      if (to === 'done' && (from !== 'done' || input.evidence)) await recordEvidence(tx, current, input.evidence);
     },
     { isolationLevel: 'read committed' },
   );
   return taskDtoOf(db, task.id);
+}
+
+/** The evidence as stored: each test with the criteria ids it covers, kept to this task's own. */
+async function recordEvidence(db: Db, task: TaskRow, input: UpdateTaskInput['evidence']): Promise<void> {
+  const ref = refOf(task);
+  const own = new Set(ref ? task.acceptanceCriteria.map((_, index) => acceptanceId(ref, index)) : []);
+  const tests = (input?.tests ?? [])
+    .map((test) => ({ name: test.name, ids: idsOfTest(test).filter((id) => own.has(id)), result: test.result }))
+    .filter((test) => test.ids.length > 0);
+  await insertTaskEvidence(db, task.id, { commits: input?.commits ?? [], files: input?.files ?? [], tests });
 }
 
 const promptSteps = ['overview', 'requirements', 'tech_stack', 'frontend', 'backend', 'ai_rules'] as const;
@@ -184,7 +237,7 @@ export async function getTaskPrompt(
 ): Promise<TaskPromptDto> {
   const { task: owned, project } = await authorizeTask(db, actorId, taskId, 'prompts.read');
   const topId = owned.level === 'SUBTASK' && owned.parentId ? owned.parentId : owned.id;
-  const board = toBoard(await listProjectTasks(db, owned.projectId));
+  const board = await boardTasksOf(db, owned.projectId);
   const task = board.find((t) => t.id === topId);
   if (!task) throw notFound();
   const outputs = outputsOf(await listKitSteps(db, owned.projectId, promptSteps));

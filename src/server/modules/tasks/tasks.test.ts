@@ -189,6 +189,59 @@ describe.each(databaseKinds)('the task board on %s', (kind) => {
     expect((await call(t, owner, 'GET', `/api/tasks/${task.id}/prompt/notepad`)).status).toBe(400);
   });
 
+  it('gives criteria ids, records when a task starts, and reads a done task’s evidence: claimed → partial → verified', async () => {
+    const own = await readyProject(t, owner);
+    const task = (await boardOf(own.id)).tasks.find((candidate) => candidate.acceptanceCriteria.length >= 2)!;
+    const ids = task.acceptanceCriteria.map((_, i) => `${task.ref}/AC-${i + 1}`);
+    expect(task.criteria).toEqual(task.acceptanceCriteria.map((text, i) => ({ id: ids[i], text })));
+    expect(task).toMatchObject({ startedAt: null, evidence: null });
+
+    const started = (await (await move(task.id, { status: 'in_progress', force: true })).json()) as TaskDto;
+    expect(Date.parse(started.startedAt!)).not.toBeNaN();
+    expect(started.evidence).toBeNull();
+
+    const claimed = (await (await move(task.id, { status: 'done' })).json()) as TaskDto;
+    expect(claimed.evidence).toMatchObject({ state: 'claimed', commits: [], files: [] });
+    expect(claimed.evidence!.criteria.map((c) => c.result)).toEqual(ids.map(() => 'no_test'));
+
+    const commits = [{ sha: 'a1b2c3d4', subject: `${task.ref} the first part` }];
+    const partial = await move(task.id, {
+      status: 'done',
+      evidence: {
+        commits,
+        files: ['src/a.ts'],
+        tests: [
+          { name: `${ids[0]} holds`, result: 'passed' },
+          // Another task's test is no evidence for this one, and is not kept.
+          { name: 'T-99/AC-1 elsewhere', result: 'passed' },
+        ],
+      },
+    });
+    expect(partial.status).toBe(200);
+    const partly = ((await partial.json()) as TaskDto).evidence!;
+    expect(partly).toMatchObject({ state: 'partial', commits, files: ['src/a.ts'] });
+    expect(partly.criteria[0]).toEqual({ id: ids[0], tests: [`${ids[0]} holds`], result: 'passed' });
+    expect(partly.criteria[1]).toMatchObject({ result: 'no_test' });
+
+    const tests = [{ name: 'every criterion', ids, result: 'passed' }];
+    await move(task.id, { status: 'done', evidence: { commits, files: [], tests } });
+    const done = (await boardOf(own.id)).tasks.find((x) => x.id === task.id)!;
+    expect(done.evidence!.state).toBe('verified');
+    expect(done.evidence!.criteria.every((c) => c.tests[0] === 'every criterion')).toBe(true);
+
+    // Back in progress the state no longer applies; the records stay as history.
+    const reopened = (await (await move(task.id, { status: 'in_progress' })).json()) as TaskDto;
+    expect(reopened.evidence).toBeNull();
+    const [row] = await t.database.query<{ count: number }>(
+      'select count(*)::int as count from task_evidence where task_id = $1',
+      [task.id],
+    );
+    expect(row!.count).toBe(3);
+    // Done again without evidence: claimed, not the old verified.
+    expect(((await (await move(task.id, { status: 'done' })).json()) as TaskDto).evidence!.state).toBe('claimed');
+    expect((await move(task.id, { status: 'done', evidence: { tests: [{ name: 'x', result: 'maybe' }] } })).status).toBe(400);
+  });
+
   it('sums up every project and picks the next unblocked tasks: in progress first, then by priority', async () => {
     const response = await call(t, owner, 'GET', '/api/task-overview');
     expect(response.status).toBe(200);

@@ -28,7 +28,10 @@ function task(ref: string, extra: Partial<TaskDto> = {}): TaskDto {
     blockedBy: [],
     testStrategy: '',
     subtasks: [],
+    startedAt: null,
+    evidence: null,
     ...extra,
+    criteria: (extra.acceptanceCriteria ?? []).map((text, i) => ({ id: `${ref}/AC-${i + 1}`, text })),
   };
 }
 
@@ -121,5 +124,40 @@ describe('a read-only board (a team viewer)', () => {
     await user.click(screen.getByRole('button', { name: /subtasks/i }));
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Water them' })).toBeEnabled();
+  });
+});
+
+describe('a done card with evidence', () => {
+  const done = task('T-05', {
+    status: 'done',
+    acceptanceCriteria: ['A grower sees the week', 'An empty bed says so'],
+    evidence: {
+      state: 'partial',
+      commits: [{ sha: 'a1b2c3d4e5', subject: 'T-05 the chart' }],
+      files: ['src/chart.ts'],
+      criteria: [
+        { id: 'T-05/AC-1', tests: ['T-05/AC-1: draws a week'], result: 'passed' },
+        { id: 'T-05/AC-2', tests: [], result: 'no_test' },
+      ],
+      recordedAt: '2026-11-30T10:00:00.000Z',
+    },
+  });
+
+  it('shows its state as a badge, and in its details each criterion by id with its test, result, commits and files', async () => {
+    const user = userEvent.setup();
+    renderCard(done);
+    expect(screen.getByTestId('evidence-badge')).toHaveTextContent('Partly evidenced');
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    expect(within(screen.getByTestId('criteria')).getAllByRole('listitem')[1]).toHaveTextContent('T-05/AC-2An empty bed says so');
+    const evidence = screen.getByTestId('evidence-criteria');
+    expect(within(evidence).getAllByRole('listitem')[0]).toHaveTextContent('T-05/AC-1T-05/AC-1: draws a week · passed');
+    expect(within(evidence).getAllByRole('listitem')[1]).toHaveTextContent('T-05/AC-2no test');
+    expect(screen.getByText('1 commit')).toBeVisible();
+    expect(screen.getByText('1 file changed')).toBeVisible();
+  });
+
+  it('shows no badge on a card that is not done', () => {
+    renderCard(chart);
+    expect(screen.queryByTestId('evidence-badge')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, Clock, GripVertical, Lock } from 'lucide-react';
+import { EvidenceBadge, EvidenceDetails } from './task-evidence';
 import { useId, useState, type CSSProperties, type HTMLAttributes, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformLabels, type Platform } from '../../../../shared/schemas/kit';
@@ -163,6 +164,7 @@ export function TaskCard({
                 {t('tasks.card.estimate', { count: task.estimate })}
               </span>
             ) : null}
+            {task.evidence ? <EvidenceBadge evidence={task.evidence} /> : null}
             {task.featureIds.map((id) => (
               <span key={id} className="rounded bg-surface-raised px-1.5 py-0.5 text-muted">
                 {id}
@@ -245,16 +247,21 @@ export function TaskCard({
               </ul>
             </fieldset>
           ) : null}
-          {task.acceptanceCriteria.length ? (
+          {task.criteria.length ? (
             <div>
               <h4 className="mb-1 text-xs font-medium text-muted uppercase">{t('tasks.card.criteria')}</h4>
-              <ul className="list-disc space-y-1 pl-5 text-muted">
-                {task.acceptanceCriteria.map((criterion) => (
-                  <li key={criterion}>{criterion}</li>
+              <ul className="list-disc space-y-1 pl-5 text-muted" data-testid="criteria">
+                {task.criteria.map((criterion, index) => (
+                  <li key={criterion.id ?? index}>
+                    {/* The id the criterion's test carries in its name. */}
+                    {criterion.id ? <code className="mr-1.5 text-xs text-foreground">{criterion.id}</code> : null}
+                    {criterion.text}
+                  </li>
                 ))}
               </ul>
             </div>
           ) : null}
+          {task.evidence ? <EvidenceDetails evidence={task.evidence} taskRef={task.ref ?? task.title} /> : null}
           {task.testStrategy ? (
             <div>
               <h4 className="mb-1 text-xs font-medium text-muted uppercase">{t('tasks.card.testStrategy')}</h4>

@@ -76,10 +76,10 @@ describe('the README’s coding-agent commands', () => {
     temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
   });
 
-  it('installs the CLI from the server’s tarball, then signs in, pulls the kit and moves T-01 to done', async () => {
+  it('installs the CLI from the server’s tarball, then signs in, pulls the kit, moves T-01 to done and checks the code', async () => {
     expect(commands[0]).toBe(`npm install --global ${readmeServer}/cli/specforge.tgz`);
     expect(commands.slice(1).map((command) => command.split(/\s+/).slice(0, 2).join(' '))).toEqual(
-      expect.arrayContaining(['specforge login', 'specforge pull', 'specforge next', 'specforge start', 'specforge done']),
+      expect.arrayContaining(['specforge login', 'specforge pull', 'specforge next', 'specforge start', 'specforge done', 'specforge check']),
     );
     for (const example of [readmeToken, readmeProject]) expect(agentBlock).toContain(example);
 
@@ -122,5 +122,9 @@ describe('the README’s coding-agent commands', () => {
     expect(existsSync(path.join(repo, '.specforge/kit.json'))).toBe(true);
     expect(existsSync(path.join(repo, 'AGENTS.md'))).toBe(true);
     expect(await statusOfT01()).toBe('done');
+    // The check's report reached the server.
+    const reports = await call(t, owner, 'GET', `/api/projects/${project.id}/code-reports`);
+    expect(reports.status).toBe(200);
+    expect(JSON.stringify(await reports.json())).toContain('T-01');
   });
 });

@@ -128,6 +128,13 @@ const rows: Record<string, Row> = {
   },
   'get /api/projects/{id}/tasks': { expect: read, params: onProject() },
   'get /api/projects/{id}/roadmap': { expect: read, params: onProject() },
+  'get /api/projects/{id}/code-plan': { expect: read, params: onProject() },
+  'get /api/projects/{id}/code-reports': { expect: read, params: onProject() },
+  'post /api/projects/{id}/code-reports': {
+    expect: edit,
+    params: onProject(),
+    body: () => ({ commit: null, branch: null, files: 0, tasks: [], drift: [] }),
+  },
   'put /api/projects/{id}/roadmap': { expect: edit, params: onProject(), body: () => ({ phaseShifts: { '1': 1 } }) },
   'get /api/projects/{id}/roadmap.ics': { expect: read, params: onProject() },
   // Every account's own overview: the ex-member is on Free with no kit of its own and no team.

@@ -72,14 +72,14 @@ describe('the pricing section', () => {
     expect(scale.getByText(/A call with our tech lead/).closest('li')).toHaveAttribute('data-status', 'development');
   });
 
-  it('tells what each plan does today and what is in development', () => {
+  it('tells what each plan does today: code analysis, the roadmap and versions work', () => {
     render();
     const founder = within(card('Founder'));
     const status = (text: RegExp | string) => founder.getByText(text).closest('li')?.getAttribute('data-status');
     expect(status('3 credits every month, 3 complete kits')).toBe('live');
     expect(status('5 document regenerations per project each month')).toBe('live');
     expect(status('The prioritised task board')).toBe('live');
-    expect(status(/GitHub code analysis/)).toBe('development');
+    expect(status(/Code analysis: what of the kit your repository builds and tests/)).toBe('live');
     expect(status(/Interactive roadmap/)).toBe('live');
     const growth = within(card('Growth'));
     expect(growth.getByText('10 credits every month, 10 complete kits').closest('li')).toHaveAttribute(

@@ -73,6 +73,7 @@ describe('pulling a kit into a folder', () => {
     expect(manifest).toMatchObject({ projectId, projectName: 'PawWalk', serverUrl: 'http://localhost:3000' });
     expect(manifest!.files['docs/prd.md']).toEqual({ sha256: sha256('# PRD v1\n') });
     expect(read('.specforge/.gitignore')).toContain('incoming/');
+    expect(read('.specforge/.gitignore')).toContain('started.json');
   });
 
   it('updates what it wrote, keeps what someone changed with the kit’s version beside it, and reports the rest unchanged', async () => {

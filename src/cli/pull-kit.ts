@@ -36,7 +36,7 @@ export interface PullKitInput {
   now?: Date;
 }
 
-const GITIGNORE = `# The kit's versions of files you changed, to compare and merge by hand.\nincoming/\n`;
+const GITIGNORE = `# The kit's versions of files you changed, to compare and merge by hand.\nincoming/\n# The commit each task started from on this machine (specforge start), for its evidence.\nstarted.json\n`;
 
 /**
  * The CLI's own files are read and checked before any kit file is written: a link at `.specforge`,

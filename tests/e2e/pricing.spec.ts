@@ -121,9 +121,12 @@ test.describe('the offer page and its pricing', () => {
     await expect(page).toHaveURL(/\/dashboard\/credits$/);
 
     await page.goto('/offer/Alice');
-    // The session check is slowed down so the processing state can be seen.
+    // The click asks for the session: its answer is held until the processing state has been seen,
+    // so nothing races it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/auth/get-session', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     const toCheckout = page.waitForURL(/\/checkout\?/);
@@ -132,6 +135,7 @@ test.describe('the offer page and its pricing', () => {
     const processing = page.getByRole('button', { name: 'Processing…' });
     await expect(processing).toBeDisabled();
     await expect(processing).toHaveAttribute('aria-busy', 'true');
+    release();
 
     await toCheckout;
     const body = (await asked).postDataJSON() as Record<string, string>;

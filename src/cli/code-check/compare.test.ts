@@ -58,7 +58,7 @@ export const fixtureFiles: Record<string, string> = {
   'src/walks.test.ts': [
     "describe('walks', () => {",
     "  it('T-01/AC-1 stores a walk', () => {});",
-    "  test.only(\"T1_AC2 reads it back\", () => {});",
+    "  test.concurrent(\"T1_AC2 reads it back\", () => {});",
     "  app.get('/api/only-in-a-test', handler);",
     '});',
   ].join('\n'),

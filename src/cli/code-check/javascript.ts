@@ -6,7 +6,7 @@ import { lineFinder, literalText, noFindings, type FileFindings } from './findin
  * Declarations in JavaScript and TypeScript, read from the syntax tree of @lezer/javascript:
  * classes, interfaces and types; drizzle tables (`pgTable('name', …)`); routes of Hono, Express,
  * Fastify and the like (`app.get('/api/x', …)`, `createRoute({ method, path })`); commander
- * commands (`.command('name')`); and, in test files, the names of tests (`it('…')`, `test.only`).
+ * commands (`.command('name')`); and, in test files, the names of tests (`it('…')`, `test.concurrent`).
  */
 
 const dialects = {

@@ -1,16 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,18 +20,13 @@ import { databaseKinds } from '../support/databases';
 import { userWithCredits, type TestUser } from '../support/kit-helpers';
 import { bin, runSpecforge } from '../support/cli-process';
 import { freePort } from '../support/processes';
+import { temporaryDirs } from '../support/temp-dirs';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { call, readyProject, setPlan } from '../support/workspace-helpers';
 
 /** The real `specforge` command, run as a user runs it, against the app served on a real port. */
 
-const temporary: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  temporary.push(dir);
-  return dir;
-};
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = temporaryDirs();
 
 describe.each(databaseKinds)('the specforge CLI against a running server on %s', (kind) => {
   let t: TestApp;

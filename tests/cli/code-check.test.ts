@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,18 +11,13 @@ import { apiTokenFor } from '../support/api-token-helpers';
 import { databaseKinds } from '../support/databases';
 import { userWithCredits, type TestUser } from '../support/kit-helpers';
 import { runSpecforge } from '../support/cli-process';
+import { temporaryDirs } from '../support/temp-dirs';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { call, readyProject, setPlan } from '../support/workspace-helpers';
 
 /** `specforge check` run as a user runs it, in a repository built from the kit's own plan, against a served app. */
 
-const temporary: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  temporary.push(dir);
-  return dir;
-};
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = temporaryDirs();
 
 const write = (root: string, file: string, text: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
